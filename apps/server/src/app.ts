@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/connection.js';
+import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/access-token.js';
+import { HttpError, unauthorized } from './lib/http-errors.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { modules } from './modules/index.js';
+import seoRoutes from './modules/seo/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Injected clock so tests can move time (token expiry, OTP expiry, payment windows). */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  now: () => number;
+  accessTokens: AccessTokens;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** preHandler: 401 unless a valid access token is present; sets request.user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: like authenticate, and 403 unless the user is staff. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set when the request carries a valid access token (optional on public routes). */
+    user: AccessClaims | null;
+  }
+}
+
+export type App = FastifyInstance;
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = deps.now ?? Date.now;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const services: AppServices = {
+    config,
+    database,
+    now,
+    accessTokens: createAccessTokens(config.JWT_SECRET, now),
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(config.DATA_DIR, 'outbox'),
+        log: app.log,
+      }),
+    redis,
+  };
+  app.decorate('services', services);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) request.user = await services.accessTokens.verify(header.slice(7).trim());
+  });
+  app.decorate('authenticate', async (request) => {
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate('requireStaff', async (request) => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'staff') throw new HttpError(403, 'Only staff can do this');
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params.issue.path?.[0] ?? 'body');
+        errors[field] ??= issue.message;
+      }
+      const [field, message] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
+      return reply.status(400).send({ message: `Invalid ${field}: ${message}`, errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      return reply
+        .status(statusCode)
+        .send({ message: statusCode === 429 ? 'Too many requests, please try again later' : (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'pasal-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pasal API', version: '1.0.0', description: 'Storefront API of Pasal. Prices are in rupees.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.pool.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', message: 'Database unreachable' });
+    }
+  });
+
+  for (const module of modules) await app.register(module, { prefix: '/api/v1' });
+  // sitemap.xml and robots.txt live at the site root.
+  await app.register(seoRoutes);
+
+  await app.register(fastifyStatic, {
+    root: join(config.DATA_DIR, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Uploaded and generated media never change under a URL: a new image gets a new name.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const webDist = config.WEB_DIST_DIR ?? defaultWebDist;
+  const serveWeb = config.SERVE_WEB && existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name, so assets can be cached forever.
+        if (path.includes(`${join(webDist, 'assets')}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      },
+    });
+  }
+  const indexHtml = serveWeb ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || request.method !== 'GET' || indexHtml === null) {
+      return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    }
+    // Client-side routes: the SPA decides what to show (and redirects unknown paths to /).
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+
+  return app;
+}

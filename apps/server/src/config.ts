@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// Every setting the server reads. Defaults are for a developer's machine; production deployments
+// override them through the environment (see docs/configuration.md).
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PUBLIC_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: optionalString,
+  COOKIE_SECURE: booleanFromEnv,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Pasal <no-reply@pasal.example>'),
+  SHOP_NAME: z.string().default('Pasal'),
+  SHOP_EMAIL: z.string().default('hello@pasal.example'),
+  SHOP_PHONE: z.string().default('+977 9800000000'),
+  SHOP_LEGAL_NAME: z.string().default('Pasal Electronics Pvt. Ltd. (demo)'),
+  SHOP_REGISTRATION_NO: z.string().default('000000/00/000 (demo)'),
+  SHOP_PAN: z.string().default('000000000 (demo)'),
+  SHOP_GRIEVANCE_OFFICER: z.string().default('Grievance Officer (demo), grievance@pasal.example'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FREE_DELIVERY_THRESHOLD: z.coerce.number().int().min(0).default(10000),
+  TAX_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
+  ESEWA_PRODUCT_CODE: optionalString,
+  ESEWA_SECRET: optionalString,
+  ESEWA_FORM_URL: optionalString,
+  ESEWA_STATUS_URL: optionalString,
+  KHALTI_SECRET_KEY: optionalString,
+  KHALTI_BASE_URL: optionalString,
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(30),
+  CATALOG_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  SEED_DEMO: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  /** Where the built web app is; the e2e harness builds into a scratch folder of its own. */
+  WEB_DIST_DIR: optionalString,
+  SERVE_WEB: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  /** True when no real eSewa credentials are configured and the local simulator is mounted. */
+  esewaSimulated: boolean;
+  khaltiSimulated: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  if (raw.NODE_ENV === 'production' && raw.JWT_SECRET === undefined && raw.DATABASE_URL !== undefined) {
+    // A shared database means several processes: they must agree on the signing key.
+    throw new ConfigError('JWT_SECRET must be set when DATABASE_URL is used in production');
+  }
+  return {
+    ...raw,
+    DATA_DIR: resolve(raw.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    // Without a configured secret each data directory gets its own random one (see secrets.ts).
+    JWT_SECRET: raw.JWT_SECRET ?? '',
+    esewaSimulated: raw.ESEWA_SECRET === undefined,
+    khaltiSimulated: raw.KHALTI_SECRET_KEY === undefined,
+  };
+}

@@ -1,0 +1,9 @@
+// Every module owns its tables; this file only gathers them for Drizzle and drizzle-kit.
+export * from '../modules/catalog/schema.js';
+export * from '../modules/auth/schema.js';
+export * from '../modules/cart/schema.js';
+export * from '../modules/orders/schema.js';
+export * from '../modules/reviews/schema.js';
+export * from '../modules/questions/schema.js';
+export * from '../modules/newsletter/schema.js';
+export * from '../modules/contact/schema.js';

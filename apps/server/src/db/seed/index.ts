@@ -1,0 +1,229 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { rupeesToPaisa } from '@pasal/contract';
+import type { Database } from '../connection.js';
+import {
+  brands as brandsTable,
+  categories as categoriesTable,
+  coupons,
+  productBulkDiscounts,
+  productColors,
+  productImages,
+  products as productsTable,
+  productSpecifications,
+  reviews,
+  users,
+} from '../schema.js';
+import { brands, categories, demoReviewsFor, products, reviewers, type SeedProduct } from './catalog-data.js';
+import { categoryImageSvg, productImageSvg } from './images.js';
+
+export interface SeedOptions {
+  dataDir: string;
+  log: (message: string) => void;
+  /** Total products wanted; beyond the hand-written catalogue, variants are generated (benchmarks). */
+  productCount?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function productImageUrl(slug: string, index: number): string {
+  return `/uploads/products/${slug}-${index + 1}.svg`;
+}
+
+function categoryImageUrl(slug: string): string {
+  return `/uploads/categories/${slug}.svg`;
+}
+
+/** Generated variants for large benchmark catalogues: same data, distinct names and slugs. */
+function catalogueOf(size: number): SeedProduct[] {
+  if (size <= products.length) return products;
+  const all = [...products];
+  for (let i = 0; all.length < size; i++) {
+    const base = products[i % products.length]!;
+    const edition = Math.floor(i / products.length) + 2;
+    all.push({
+      ...base,
+      name: `${base.name} (Edition ${edition})`,
+      slug: `${base.slug}-edition-${edition}`,
+      isFeatured: false,
+      price: base.price + edition,
+      discountPrice: base.discountPrice + edition,
+    });
+  }
+  return all;
+}
+
+/** Writes the demo catalogue's images under DATA_DIR/uploads (idempotent, cheap). */
+export function writeDemoImages(dataDir: string): void {
+  const productDir = join(dataDir, 'uploads', 'products');
+  const categoryDir = join(dataDir, 'uploads', 'categories');
+  if (existsSync(join(productDir, `${products[products.length - 1]!.slug}-1.svg`))) return;
+  mkdirSync(productDir, { recursive: true });
+  mkdirSync(categoryDir, { recursive: true });
+  for (const category of categories) {
+    writeFileSync(
+      join(categoryDir, `${category.slug}.svg`),
+      categoryImageSvg({ category: category.slug, name: category.name }),
+    );
+  }
+  const brandNames = new Map(brands.map((brand) => [brand.slug, brand.name]));
+  for (const product of products) {
+    for (let index = 0; index < product.imageCount; index++) {
+      const color = product.colors.length > 0 ? product.colors[index % product.colors.length]!.hex : '#334155';
+      writeFileSync(
+        join(productDir, `${product.slug}-${index + 1}.svg`),
+        productImageSvg({
+          category: product.category,
+          brandName: brandNames.get(product.brand) ?? product.brand,
+          productName: product.name,
+          colorHex: color,
+          variant: index,
+        }),
+      );
+    }
+  }
+}
+
+export async function seedDemoCatalog(db: Database, options: SeedOptions): Promise<void> {
+  writeDemoImages(options.dataDir);
+  const catalogue = catalogueOf(options.productCount ?? products.length);
+  await db.transaction(async (tx) => {
+    const insertedCategories = await tx
+      .insert(categoriesTable)
+      .values(
+        categories.map((category, position) => ({
+          name: category.name,
+          slug: category.slug,
+          image: categoryImageUrl(category.slug),
+          position,
+        })),
+      )
+      .returning({ id: categoriesTable.id, slug: categoriesTable.slug });
+    const categoryIds = new Map(insertedCategories.map((row) => [row.slug, row.id]));
+    const insertedBrands = await tx
+      .insert(brandsTable)
+      .values(brands.map((brand) => ({ name: brand.name, slug: brand.slug })))
+      .returning({ id: brandsTable.id, slug: brandsTable.slug });
+    const brandIds = new Map(insertedBrands.map((row) => [row.slug, row.id]));
+
+    const reviewerRows = await tx
+      .insert(users)
+      .values(
+        reviewers.map((reviewer, index) => ({
+          email: `reviewer${index + 1}@demo.pasal.example`,
+          firstName: reviewer.firstName,
+          lastName: reviewer.lastName,
+          // No password: demo reviewers cannot sign in.
+          passwordHash: null,
+        })),
+      )
+      .returning({ id: users.id });
+
+    const chunkSize = 500;
+    for (let start = 0; start < catalogue.length; start += chunkSize) {
+      const chunk = catalogue.slice(start, start + chunkSize);
+      const inserted = await tx
+        .insert(productsTable)
+        .values(
+          chunk.map((product) => ({
+            name: product.name,
+            slug: product.slug,
+            categoryId: categoryIds.get(product.category)!,
+            brandId: brandIds.get(product.brand) ?? null,
+            pricePaisa: rupeesToPaisa(product.price),
+            discountPricePaisa: rupeesToPaisa(product.discountPrice),
+            shortDescription: product.shortDescription,
+            longDescription: product.longDescription,
+            deliveryDetail: product.deliveryDetail,
+            deliveryPricePaisa: rupeesToPaisa(product.deliveryPrice),
+            totalQuantity:
+              product.colors.length > 0
+                ? product.colors.reduce((sum, color) => sum + color.quantity, 0)
+                : product.stock,
+            isFeatured: product.isFeatured,
+          })),
+        )
+        .returning({ id: productsTable.id });
+      const images: (typeof productImages.$inferInsert)[] = [];
+      const colors: (typeof productColors.$inferInsert)[] = [];
+      const bulk: (typeof productBulkDiscounts.$inferInsert)[] = [];
+      const specs: (typeof productSpecifications.$inferInsert)[] = [];
+      const reviewRows: (typeof reviews.$inferInsert)[] = [];
+      chunk.forEach((product, offset) => {
+        const productId = inserted[offset]!.id;
+        const baseSlug = products[(start + offset) % products.length]!.slug;
+        for (let index = 0; index < product.imageCount; index++) {
+          images.push({
+            productId,
+            url: productImageUrl(baseSlug, index),
+            alt: `${product.name}, view ${index + 1}`,
+            position: index,
+          });
+        }
+        product.colors.forEach((color, position) =>
+          colors.push({ productId, colorName: color.name, hexCode: color.hex, quantity: color.quantity, position }),
+        );
+        product.bulkDiscounts.forEach((tier, position) =>
+          bulk.push({
+            productId,
+            position,
+            minQuantity: tier.minQuantity,
+            discountPercentage: tier.discountPercentage,
+          }),
+        );
+        product.specifications.forEach((spec, position) =>
+          specs.push({ productId, position, title: spec.title, answer: spec.answer }),
+        );
+        for (const review of demoReviewsFor(start + offset)) {
+          const createdAt = new Date(Date.now() - review.daysAgo * DAY_MS);
+          reviewRows.push({
+            productId,
+            userId: reviewerRows[review.reviewerIndex % reviewerRows.length]!.id,
+            rating: review.rating,
+            reviewText: review.text,
+            verifiedPurchase: false,
+            createdAt,
+            updatedAt: createdAt,
+          });
+        }
+      });
+      if (images.length) await tx.insert(productImages).values(images);
+      if (colors.length) await tx.insert(productColors).values(colors);
+      if (bulk.length) await tx.insert(productBulkDiscounts).values(bulk);
+      if (specs.length) await tx.insert(productSpecifications).values(specs);
+      for (let r = 0; r < reviewRows.length; r += 1000) await tx.insert(reviews).values(reviewRows.slice(r, r + 1000));
+    }
+    // Ratings are always derived from the review rows, so new reviews keep them exact.
+    await tx.execute(sql`
+      UPDATE products p SET overall_rating = s.avg, total_ratings = s.n
+      FROM (SELECT product_id, round(avg(rating)::numeric, 2) AS avg, count(*) AS n FROM reviews GROUP BY product_id) s
+      WHERE s.product_id = p.id`);
+    await tx.insert(coupons).values([
+      {
+        code: 'WELCOME10',
+        kind: 'percentage',
+        value: 10,
+        maxDiscountPaisa: rupeesToPaisa(2000),
+        minSubtotalPaisa: rupeesToPaisa(2000),
+        perCustomerLimit: 1,
+      },
+      {
+        code: 'DASHAIN500',
+        kind: 'fixed',
+        value: rupeesToPaisa(500),
+        minSubtotalPaisa: rupeesToPaisa(5000),
+        usageLimit: 500,
+      },
+    ]);
+  });
+  await db.execute(sql`ANALYZE`);
+  options.log(`Seeded the demo catalogue: ${catalogue.length} products in ${categories.length} categories`);
+}
+
+/** Seeds the demo catalogue when the shop has no products yet; restores demo images if missing. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(productsTable);
+  if ((row?.n ?? 0) === 0) await seedDemoCatalog(db, options);
+  else writeDemoImages(options.dataDir);
+}

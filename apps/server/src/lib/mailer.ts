@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+/**
+ * Real e-mail through SMTP when SMTP_URL is set; otherwise every message is written to
+ * DATA_DIR/outbox as an .eml file (what an SMTP server would have received), so one-time codes
+ * work in development and tests without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info: unknown = await transport.sendMail({ from: options.from, ...message });
+      if (options.smtpUrl) {
+        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return;
+      }
+      const raw = (info as { message: Buffer }).message;
+      await mkdir(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${process.hrtime.bigint()}.eml`,
+      );
+      await writeFile(file, raw);
+      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money columns hold integer paisa (1 rupee = 100 paisa); rupees exist only at the API edge.
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    pricePaisa: integer('price_paisa').notNull(),
+    discountPricePaisa: integer('discount_price_paisa').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    deliveryDetail: text('delivery_detail').notNull().default(''),
+    deliveryPricePaisa: integer('delivery_price_paisa').notNull().default(0),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    overallRating: numeric('overall_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** A product taken off sale stays for old orders and stale carts but is no longer sold. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_category_idx').on(table.categoryId),
+    index('products_discount_price_idx').on(table.discountPricePaisa),
+    index('products_featured_idx').on(table.isFeatured),
+    check('products_stock_not_negative', sql`${table.totalQuantity} >= 0`),
+    check('products_prices_positive', sql`${table.pricePaisa} >= 0 AND ${table.discountPricePaisa} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorName: text('color_name').notNull(),
+    hexCode: text('hex_code').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('product_colors_product_idx').on(table.productId),
+    check('product_colors_stock_not_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const productBulkDiscounts = pgTable(
+  'product_bulk_discounts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The list order is part of the pricing rule (first matching entry wins). */
+    position: integer('position').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [index('product_bulk_discounts_product_idx').on(table.productId)],
+);
+
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (table) => [index('product_specifications_product_idx').on(table.productId)],
+);

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountRoutes from './account/routes.js';
+import authRoutes from './auth/routes.js';
+import cartRoutes from './cart/routes.js';
+import catalogRoutes from './catalog/routes.js';
+import contactRoutes from './contact/routes.js';
+import newsletterRoutes from './newsletter/routes.js';
+import ordersRoutes from './orders/routes.js';
+import paymentsRoutes from './payments/routes.js';
+import questionsRoutes from './questions/routes.js';
+import reviewsRoutes from './reviews/routes.js';
+
+/** Every module's routes, mounted under /api/v1. */
+export const modules: FastifyPluginAsyncZod[] = [
+  catalogRoutes,
+  authRoutes,
+  accountRoutes,
+  cartRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  reviewsRoutes,
+  questionsRoutes,
+  newsletterRoutes,
+  contactRoutes,
+];

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.js';
+import { productColors, products } from '../catalog/schema.js';
+
+export const orderStatuses = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+export const paymentGateways = ['Esewa', 'Khalti', 'COD'] as const;
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percentage', 'fixed'] }).notNull(),
+    /** Percent (1-100) for 'percentage', paisa for 'fixed'. */
+    value: integer('value').notNull(),
+    maxDiscountPaisa: integer('max_discount_paisa'),
+    minSubtotalPaisa: integer('min_subtotal_paisa').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_unique').on(table.code),
+    check('coupons_used_not_negative', sql`${table.usedCount} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Public, unguessable order reference; also the eSewa transaction_uuid. */
+    transactionId: text('transaction_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('Pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
+    paymentGateway: text('payment_gateway', { enum: paymentGateways }).notNull(),
+    subtotalPaisa: integer('subtotal_paisa').notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
+    taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    taxPaisa: integer('tax_paisa').notNull().default(0),
+    discountPaisa: integer('discount_paisa').notNull().default(0),
+    grandTotalPaisa: integer('grand_total_paisa').notNull(),
+    currency: text('currency').notNull().default('Npr'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    detailsAddress: text('details_address').notNull(),
+    monument: text('monument').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    phoneNumber: text('phone_number').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Provider reference: Khalti pidx, eSewa transaction code. */
+    paymentReference: text('payment_reference'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_transaction_id_unique').on(table.transactionId),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_payment_expiry_idx').on(table.paymentStatus, table.paymentExpiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    colorId: integer('color_id').references(() => productColors.id),
+    productName: text('product_name').notNull(),
+    colorName: text('color_name'),
+    unitPricePaisa: integer('unit_price_paisa').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaisa: integer('line_total_paisa').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    discountPaisa: integer('discount_paisa').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupon_redemptions_order_unique').on(table.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId),
+  ],
+);
+
+/** Every attempt to collect money for an order, with what the provider said. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentGateways }).notNull(),
+    providerReference: text('provider_reference'),
+    amountPaisa: integer('amount_paisa').notNull(),
+    status: text('status', { enum: ['initiated', 'completed', 'failed', 'expired'] }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    index('payments_reference_idx').on(table.provider, table.providerReference),
+  ],
+);

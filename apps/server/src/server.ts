@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { connectDatabase, runMigrations } from './db/connection.js';
+import { acquireDataDirLock, startEmbeddedPostgres } from './db/embedded.js';
+import { persistentSecret } from './db/secrets.js';
+import { seedIfEmpty } from './db/seed/index.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` does: lock the data directory, start (or reach) PostgreSQL, migrate,
+ * seed an empty shop, build the app and listen. Used by main.ts, the e2e harness and benchmarks.
+ */
+export async function startServer(
+  config: Config,
+  log: (message: string) => void = console.log,
+): Promise<RunningServer> {
+  const releaseLock = acquireDataDirLock(config.DATA_DIR);
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 2432),
+        log: (message) => {
+          if (/error|fatal|panic/i.test(message)) log(`postgres: ${message}`);
+        },
+      });
+      databaseUrl = embedded.url;
+      cleanups.push(() => embedded.stop());
+    }
+    const database = connectDatabase(databaseUrl);
+    cleanups.unshift(() => database.close());
+    await runMigrations(database.db);
+    if (config.SEED_DEMO) await seedIfEmpty(database.db, { dataDir: config.DATA_DIR, log });
+    const jwtSecret = config.JWT_SECRET || persistentSecret(config.DATA_DIR, 'jwt');
+    const app = await buildApp({ config: { ...config, JWT_SECRET: jwtSecret }, database });
+    cleanups.unshift(() => app.close());
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = new URL(address).port;
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      async stop() {
+        for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(String(error)));
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    releaseLock();
+    throw error;
+  }
+}

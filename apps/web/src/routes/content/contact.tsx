@@ -1,0 +1,8 @@
+export function Component() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <title>Contact | Pasal</title>
+      <h1 className="text-2xl font-semibold">Contact</h1>
+    </div>
+  );
+}

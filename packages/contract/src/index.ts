@@ -1,0 +1,4 @@
+// The one source of truth shared by the web app and the server: schemas, types, messages, rules.
+export * from './money.js';
+export * from './catalog.js';
+export * from './auth.js';

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: every check Pasal has, in order, with one summary line at the end.
+//   types → lint → unit, server API (embedded PostgreSQL) and web component tests →
+//   server API again on TEST_DATABASE_URL (when set) → end-to-end in Chromium.
+// Flags: --skip-e2e, --only-e2e.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const scratch = mkdtempSync(join(tmpdir(), 'pasal-npm-test-'));
+chmodSync(scratch, 0o755);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, commandArgs, env = process.env) {
+  console.log(`\n━━ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+// The first server run always uses the embedded PostgreSQL; TEST_DATABASE_URL gets its own run.
+const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+
+if (!args.has('--only-e2e')) {
+  run('types', 'npm', ['run', 'typecheck']);
+  run('lint', 'npm', ['run', 'lint']);
+  const report = join(scratch, 'vitest.json');
+  run('unit, server API (embedded PostgreSQL) and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], embeddedEnv);
+  countVitest(report);
+  if (TEST_DATABASE_URL) {
+    const external = join(scratch, 'vitest-external.json');
+    run(`server API tests on ${new URL(TEST_DATABASE_URL).host}`, 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${external}`], process.env);
+    countVitest(external);
+  }
+}
+
+if (!args.has('--skip-e2e')) {
+  const webDist = join(scratch, 'web');
+  if (run('build web app', 'npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir'])) {
+    const report = join(scratch, 'e2e.json');
+    run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      ...embeddedEnv,
+      E2E_WEB_DIST: webDist,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
+    countPlaywright(report);
+  }
+}
+
+rmSync(scratch, { recursive: true, force: true });
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
