@@ -1,0 +1,12 @@
+/** A small rotating ring. With a label it announces itself as a status to screen readers. */
+export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+  return (
+    <span role={label ? 'status' : undefined} className={`inline-flex items-center gap-2 ${className}`}>
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:animate-[spin_1.5s_linear_infinite]"
+      />
+      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+    </span>
+  );
+}
