@@ -2,3 +2,4 @@
 export * from './money.js';
 export * from './catalog.js';
 export * from './auth.js';
+export * from './cart-pricing.js';
