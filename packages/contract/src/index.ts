@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './catalog.js';
 export * from './auth.js';
 export * from './cart-pricing.js';
+export * from './contact.js';
