@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './auth.js';
 export * from './cart-pricing.js';
 export * from './contact.js';
+export * from './reviews.js';

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+// Reviews and questions & answers on product pages (spec §3 Review, Question; §5; §9).
+
+/** A person as the public sees them on a review or a question: never an e-mail or a phone. */
+export interface PublicUser {
+  first_name: string;
+  last_name: string;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  review_text: string;
+  /** True when the reviewer has a delivered order containing the product. */
+  verified_purchase: boolean;
+  created_at: string;
+  updated_at: string;
+  user: PublicUser;
+}
+
+export interface Question {
+  id: number;
+  question: string;
+  created_at: string;
+  user: PublicUser;
+  answer: string | null;
+  answered_by: PublicUser | null;
+  answered_at: string | null;
+}
+
+/** GET api/v1/reviews/?product_slug=&page= */
+export interface ReviewList {
+  data: Review[];
+  count: number;
+  page: number;
+  total_pages: number;
+  overall_rating: number;
+  total_ratings: number;
+  /** The signed-in caller's own review of this product (posting again updates it); null otherwise. */
+  my_review: Review | null;
+}
+
+/** GET api/v1/questions/?product_slug=&page= */
+export interface QuestionList {
+  data: Question[];
+  count: number;
+  page: number;
+  total_pages: number;
+}
+
+/** POST api/v1/reviews/ answer: the saved review and the product's new aggregates. */
+export interface ReviewSaved {
+  data: Review;
+  /** False when the customer's earlier review of the product was updated. */
+  created: boolean;
+  overall_rating: number;
+  total_ratings: number;
+}
+
+export const REVIEWS_PATH = '/api/v1/reviews/';
+export const QUESTIONS_PATH = '/api/v1/questions/';
+export const questionAnswerPath = (id: number) => `/api/v1/questions/${id}/answer/`;
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const QUESTIONS_PAGE_SIZE = 10;
+export const REVIEW_TEXT_MAX = 2000;
+export const QUESTION_MAX = 1000;
+export const ANSWER_MAX = 2000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 1;
+
+export const reviewMessages = {
+  reviewTextRequired: 'Message is required',
+  reviewTextTooLong: `Message must be at most ${REVIEW_TEXT_MAX} characters`,
+  rating: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
+  questionRequired: 'Question is required',
+  questionTooLong: `Question must be at most ${QUESTION_MAX} characters`,
+  answerRequired: 'Answer is required',
+  answerTooLong: `Answer must be at most ${ANSWER_MAX} characters`,
+  product: 'Product must be a product id',
+  added: 'Your review added successfully!',
+  questionSubmitted: 'Your question has been submitted!',
+  failed: 'Something went wrong',
+} as const;
+
+/** Required text: blank or whitespace-only is missing; surrounding whitespace is dropped. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
+
+const ratingSchema = z
+  .number({ message: reviewMessages.rating })
+  .int({ message: reviewMessages.rating })
+  .min(RATING_MIN, { message: reviewMessages.rating })
+  .max(RATING_MAX, { message: reviewMessages.rating });
+
+const productIdSchema = z
+  .number({ message: reviewMessages.product })
+  .int({ message: reviewMessages.product })
+  .positive({ message: reviewMessages.product })
+  .max(2_147_483_647, { message: reviewMessages.product });
+
+/** The review dialog's fields (spec §5 Review). */
+export const reviewFormSchema = z.object({
+  rating: ratingSchema,
+  review_text: requiredText(reviewMessages.reviewTextRequired, REVIEW_TEXT_MAX, reviewMessages.reviewTextTooLong),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** Body of POST api/v1/reviews/. A `user` in the body is ignored: the server uses the token. */
+export const createReviewSchema = reviewFormSchema.extend({ product: productIdSchema });
+export type CreateReviewBody = z.infer<typeof createReviewSchema>;
+
+/** The question dialog's field (spec §5 Question). */
+export const questionFormSchema = z.object({
+  question: requiredText(reviewMessages.questionRequired, QUESTION_MAX, reviewMessages.questionTooLong),
+});
+export type QuestionForm = z.infer<typeof questionFormSchema>;
+
+/** Body of POST api/v1/questions/. */
+export const createQuestionSchema = questionFormSchema.extend({ product: productIdSchema });
+export type CreateQuestionBody = z.infer<typeof createQuestionSchema>;
+
+/** Body of POST api/v1/questions/{id}/answer/ (staff only). */
+export const answerQuestionSchema = z.object({
+  answer: requiredText(reviewMessages.answerRequired, ANSWER_MAX, reviewMessages.answerTooLong),
+});
+export type AnswerQuestionBody = z.infer<typeof answerQuestionSchema>;
+
+/** Query of the two list reads. */
+export const productFeedbackQuerySchema = z.object({
+  product_slug: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(200, { message: 'is too long' }),
+  page: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int({ message: 'must be a whole number of at least 1' })
+    .min(1, { message: 'must be a whole number of at least 1' })
+    .max(100000, { message: 'is too large' })
+    .default(1),
+});
+
+// ---- display rules (spec §9) ----
+
+/** Accessible name of the Nth star in the rating picker: '1 star', '2 stars', … */
+export function starLabel(stars: number): string {
+  return stars === 1 ? '1 star' : `${stars} stars`;
+}
+
+/** '(N rating)', as the spec words the count next to the stars. */
+export function ratingCountText(totalRatings: number): string {
+  return `(${totalRatings} rating)`;
+}
+
+/** 'review' for exactly one rating, 'reviews' otherwise (including none). */
+export function reviewWord(totalRatings: number): 'review' | 'reviews' {
+  return totalRatings === 1 ? 'review' : 'reviews';
+}
+
+/** The average to one decimal: 4.25 → '4.3', 0 → '0.0'. */
+export function formatAverageRating(overallRating: number): string {
+  const clamped = Math.min(RATING_MAX, Math.max(0, Number.isFinite(overallRating) ? overallRating : 0));
+  // Round half up on the two-decimal value the server stores (toFixed alone turns 4.25 into 4.2).
+  return (Math.round(clamped * 10 + 1e-9) / 10).toFixed(1);
+}
+
+/** How much of each of the 5 stars is filled (0..1) for a rating: 3.5 → [1, 1, 1, 0.5, 0]. */
+export function starFills(rating: number): number[] {
+  const value = Math.min(RATING_MAX, Math.max(0, Number.isFinite(rating) ? rating : 0));
+  return Array.from({ length: RATING_MAX }, (_, index) => Math.min(1, Math.max(0, value - index)));
+}
+
+/** Dates in review and question lists: the first 10 characters of the timestamp (YYYY-MM-DD). */
+export function listDate(timestamp: string): string {
+  return timestamp.slice(0, 10);
+}
+
+/** Mean of 1–5 ratings rounded to 2 decimals, as products.overall_rating stores it; 0 when none. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  // Integer arithmetic: sum * 100 / n rounded half up, then back to two decimals.
+  return Math.round((sum * 100) / ratings.length + 1e-9) / 100;
+}
