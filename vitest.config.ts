@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -22,16 +21,8 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/vitest.setup.ts'],
-          css: false,
-        },
-      },
+      // The web project has its own config so its Vite plugins resolve from apps/web.
+      'apps/web/vitest.config.ts',
     ],
   },
 });

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/connection.js';
 import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/access-token.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
 import { modules } from './modules/index.js';
 import seoRoutes from './modules/seo/routes.js';
 
@@ -38,6 +39,7 @@ export interface AppServices {
   mailer: Mailer;
   now: () => number;
   accessTokens: AccessTokens;
+  catalogCache: CatalogCache;
   redis?: Redis;
 }
 
@@ -64,8 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: true,
+    // The spec's paths end in '/', but a client leaving it off should not get a 404.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
       }),
     redis,
+    catalogCache: createCatalogCache({ pool: database.pool, databaseUrl: database.url, enabled: config.CATALOG_CACHE }),
   };
+  await services.catalogCache.listen();
   app.decorate('services', services);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -103,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.user.role !== 'staff') throw new HttpError(403, 'Only staff can do this');
   });
   app.addHook('onClose', async () => {
+    await services.catalogCache.close();
     await redis?.quit().catch(() => undefined);
   });
 
@@ -110,9 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         const field =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params.issue.path?.[0] ?? 'body');
-        errors[field] ??= issue.message;
+          path ||
+          (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path?.map(String).join('.') ||
+          'request';
+        errors[field] ??= issue.message ?? 'is invalid';
       }
       const [field, message] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
       return reply.status(400).send({ message: `Invalid ${field}: ${message}`, errors });

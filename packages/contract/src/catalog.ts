@@ -126,3 +126,17 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const categoryListQuerySchema = z.object({ page: pageParam.default(1) });
+
+/**
+ * Unit price (paisa) at a bulk tier: the selling price less the tier's percentage, rounded to
+ * the whole rupee so tier prices read cleanly ("Rs. 2,375", not "Rs. 2,374.05").
+ */
+export function bulkDiscountedPricePaisa(discountPricePaisa: number, discountPercentage: number): number {
+  return Math.round((discountPricePaisa * (100 - discountPercentage)) / 100 / 100) * 100;
+}
+
+/** Whole-number percentage saved against the list price (0 when there is no discount). */
+export function discountPercentageOf(pricePaisa: number, discountPricePaisa: number): number {
+  if (pricePaisa <= 0 || discountPricePaisa >= pricePaisa) return 0;
+  return Math.round(((pricePaisa - discountPricePaisa) / pricePaisa) * 100);
+}

@@ -1,7 +1,115 @@
+import { categoryListQuerySchema, productListQuerySchema } from '@pasal/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.js';
+import {
+  findProduct,
+  findProductsByIds,
+  listCategories,
+  listFeatured,
+  listProducts,
+  suggestProducts,
+} from './service.js';
 
-const catalogRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes of this module are registered here.
+const idsQuerySchema = z.object({
+  ids: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/, { message: 'must be up to 100 comma-separated product ids' }),
+});
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogCache, database } = app.services;
+  const db = database.db;
+
+  /** Serves a cached body when there is one; otherwise computes, caches and serves it. */
+  async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+    let body = catalogCache.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await compute());
+      catalogCache.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  app.get(
+    '/categories/',
+    { schema: { tags: ['catalogue'], summary: 'Categories in display order', querystring: categoryListQuerySchema } },
+    (request, reply) => cached(reply, `categories:${request.query.page}`, () => listCategories(db, request.query.page)),
+  );
+
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products with filters, sort and pagination (12 per page)',
+        description:
+          'Prices in rupees; price filters apply to the price the shopper pays. max_price at 20000 (the slider maximum) means no upper limit. name searches full text with typo tolerance.',
+        querystring: productListQuerySchema,
+      },
+    },
+    (request, reply) => {
+      const q = request.query;
+      const key = `products:${JSON.stringify([q.name?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '', q.min_price, q.max_price, q.review_count ?? 0, q.sort_by, q.page])}`;
+      return cached(reply, key, () => listProducts(db, q));
+    },
+  );
+
+  app.get(
+    '/products/featured/',
+    { schema: { tags: ['catalogue'], summary: 'Up to 8 featured products' } },
+    (_request, reply) => cached(reply, 'featured', async () => ({ data: await listFeatured(db) })),
+  );
+
+  app.get(
+    '/products/suggest/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Up to 6 quick suggestions for search-as-you-type',
+        querystring: z.object({ q: z.string().max(200, { message: 'is too long' }).default('') }),
+      },
+    },
+    (request, reply) => {
+      const text = request.query.q.trim().toLowerCase();
+      return cached(reply, `suggest:${text}`, async () => ({ data: await suggestProducts(db, text) }));
+    },
+  );
+
+  app.get(
+    '/products/by-ids/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Current data of several products (cart refresh), including ones no longer sold',
+        querystring: idsQuerySchema,
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.ids.split(',').map(Number))];
+      return { data: await findProductsByIds(db, ids) };
+    },
+  );
+
+  app.get(
+    '/products/:idOrSlug/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product by id or slug',
+        params: z.object({ idOrSlug: z.string().min(1).max(200, { message: 'is too long' }) }),
+      },
+    },
+    async (request, reply) => {
+      const key = `product:${request.params.idOrSlug}`;
+      const hit = catalogCache.get(key);
+      if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
+      const product = await findProduct(db, request.params.idOrSlug);
+      if (!product) throw notFound('Product not found');
+      const body = JSON.stringify({ data: product });
+      catalogCache.set(key, body);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 };
 
 export default catalogRoutes;

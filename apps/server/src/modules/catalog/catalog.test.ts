@@ -1,0 +1,227 @@
+import type { Paginated, Product, ProductSummary } from '@pasal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await ctx.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+const list = (query: string) => getJson<Paginated<ProductSummary>>(`/api/v1/products/?${query}`);
+
+describe('GET /api/v1/categories/', () => {
+  it('lists the seven categories in order with images', async () => {
+    const { status, body } =
+      await getJson<Paginated<{ name: string; slug: string; image: string }>>('/api/v1/categories/');
+    expect(status).toBe(200);
+    expect(body.data.map((c) => c.name)).toEqual([
+      'Smartphones',
+      'Laptops',
+      'Earbuds',
+      'Neckbands',
+      'Speakers',
+      'Smartwatches',
+      'Power Banks',
+    ]);
+    expect(body.data.every((c) => c.image.startsWith('/uploads/categories/'))).toBe(true);
+    expect(body).toMatchObject({ count: 7, page: 1, total_pages: 1 });
+  });
+
+  it('rejects a bad page', async () => {
+    const { status, body } = await getJson<{ message: string }>('/api/v1/categories/?page=abc');
+    expect(status).toBe(400);
+    expect(body.message).toContain('page');
+  });
+});
+
+describe('GET /api/v1/products/', () => {
+  it('pages 12 at a time with counts, defaulting to Rs 0 and no upper price limit', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(12);
+    expect(body.page).toBe(1);
+    const total = await ctx.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE is_active',
+    );
+    expect(body.count).toBe(total.rows[0]!.n);
+    expect(body.total_pages).toBe(Math.ceil(body.count / 12));
+  });
+
+  it('returns the last partial page and an empty page past the end', async () => {
+    const first = await list('');
+    const last = await list(`page=${first.body.total_pages}`);
+    expect(last.body.data.length).toBe(first.body.count - (first.body.total_pages - 1) * 12);
+    const past = await list(`page=${first.body.total_pages + 1}`);
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.count).toBe(first.body.count);
+  });
+
+  it('filters by category name (any case) or slug', async () => {
+    const byName = await list('category=power%20banks');
+    const bySlug = await list('category=power-banks');
+    expect(byName.body.count).toBeGreaterThan(0);
+    expect(byName.body.count).toBe(bySlug.body.count);
+    expect(byName.body.data.every((p) => p.category_name === 'Power Banks')).toBe(true);
+  });
+
+  it('filters by the price the shopper pays', async () => {
+    const { body } = await list('min_price=2000&max_price=5000&sort_by=price_low_to_high');
+    expect(body.count).toBeGreaterThan(0);
+    for (const product of body.data) {
+      expect(product.discount_price).toBeGreaterThanOrEqual(2000);
+      expect(product.discount_price).toBeLessThanOrEqual(5000);
+    }
+  });
+
+  it('filters by minimum rating', async () => {
+    const { body } = await list('review_count=4');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.data.every((p) => p.overall_rating >= 4)).toBe(true);
+  });
+
+  it.each([
+    ['price_low_to_high', (a: ProductSummary, b: ProductSummary) => a.discount_price <= b.discount_price],
+    ['price_high_to_low', (a: ProductSummary, b: ProductSummary) => a.discount_price >= b.discount_price],
+    ['highest_rating', (a: ProductSummary, b: ProductSummary) => a.overall_rating >= b.overall_rating],
+  ])('sorts by %s', async (sort, inOrder) => {
+    const { body } = await list(`sort_by=${sort}`);
+    for (let i = 1; i < body.data.length; i++) expect(inOrder(body.data[i - 1]!, body.data[i]!)).toBe(true);
+  });
+
+  it('puts featured products first by default', async () => {
+    const { body } = await list('');
+    expect(body.data[0]!.is_featured).toBe(true);
+  });
+
+  it('finds Samsung Galaxy phones despite typos', async () => {
+    const { body } = await list('name=samsng%20galxy');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.data[0]!.name).toMatch(/Samsung Galaxy/);
+  });
+
+  it('ranks exact full-text matches', async () => {
+    const { body } = await list('name=galaxy');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((p) => /galaxy/i.test(p.name))).toBe(true);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['min_price=500&max_price=100', 'min_price'],
+    ['min_price=-1', 'min_price'],
+    ['sort_by=cheapest', 'sort_by'],
+    ['review_count=9', 'review_count'],
+    ['max_price=1e99', 'max_price'],
+    [`name=${'x'.repeat(300)}`, 'name'],
+  ])('rejects %s with a 400 naming the parameter', async (query, parameter) => {
+    const { status, body } = await getJson<{ message: string; errors: Record<string, string> }>(
+      `/api/v1/products/?${query}`,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toContain(parameter);
+    expect(Object.keys(body.errors)).toContain(parameter);
+  });
+});
+
+describe('featured, suggestions and detail', () => {
+  it('returns at most 8 featured products', async () => {
+    const { body } = await getJson<{ data: ProductSummary[] }>('/api/v1/products/featured/');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(8);
+    expect(body.data.every((p) => p.is_featured)).toBe(true);
+  });
+
+  it('suggests up to 6 products as the shopper types', async () => {
+    const { body } = await getJson<{ data: { name: string; slug: string; image: string }[] }>(
+      '/api/v1/products/suggest/?q=sams',
+    );
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(6);
+    expect(body.data[0]!.name).toMatch(/Samsung/);
+    const empty = await getJson<{ data: unknown[] }>('/api/v1/products/suggest/?q=');
+    expect(empty.body.data).toEqual([]);
+  });
+
+  it('returns one product by slug or id with everything the page needs', async () => {
+    const { body: listBody } = await list('category=earbuds');
+    const slug = listBody.data[0]!.slug;
+    const bySlug = await getJson<{ data: Product }>(`/api/v1/products/${slug}/`);
+    expect(bySlug.status).toBe(200);
+    const byId = await getJson<{ data: Product }>(`/api/v1/products/${bySlug.body.data.id}/`);
+    expect(byId.body.data.slug).toBe(slug);
+    expect(bySlug.body.data).toMatchObject({ slug, is_active: true });
+    expect(Array.isArray(bySlug.body.data.specifications)).toBe(true);
+    expect(bySlug.body.data.images.length).toBeGreaterThan(0);
+  });
+
+  it('derives bulk tier prices and keeps the tiers in list order', async () => {
+    const rows = await ctx.database.pool.query<{ slug: string }>(
+      `SELECT p.slug FROM products p WHERE EXISTS (SELECT 1 FROM product_bulk_discounts d WHERE d.product_id = p.id) LIMIT 1`,
+    );
+    const { body } = await getJson<{ data: Product }>(`/api/v1/products/${rows.rows[0]!.slug}/`);
+    for (const tier of body.data.bulk_discounts) {
+      expect(tier.discounted_price).toBe(
+        Math.round((body.data.discount_price * (100 - tier.discount_percentage)) / 100),
+      );
+    }
+  });
+
+  it('answers 404 with a JSON message for an unknown product', async () => {
+    const { status, body } = await getJson<{ message: string }>('/api/v1/products/no-such-thing/');
+    expect(status).toBe(404);
+    expect(body.message).toBe('Product not found');
+  });
+
+  it('answers a JSON 404 for unknown API paths', async () => {
+    const { status, body } = await getJson<{ message: string }>('/api/v1/nothing-here/');
+    expect(status).toBe(404);
+    expect(body.message).toContain('not found');
+  });
+
+  it('returns several products by id, including ones no longer sold', async () => {
+    const ids = await ctx.database.pool.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 2');
+    const [a, b] = ids.rows.map((r) => r.id);
+    await ctx.database.pool.query('UPDATE products SET is_active = false WHERE id = $1', [b]);
+    await ctx.app.services.catalogCache.invalidate();
+    const { body } = await getJson<{ data: Product[] }>(`/api/v1/products/by-ids/?ids=${a},${b}`);
+    expect(body.data.map((p) => [p.id, p.is_active])).toEqual([
+      [a, true],
+      [b, false],
+    ]);
+    await ctx.database.pool.query('UPDATE products SET is_active = true WHERE id = $1', [b]);
+    await ctx.app.services.catalogCache.invalidate();
+    expect((await getJson('/api/v1/products/by-ids/?ids=1,abc')).status).toBe(400);
+  });
+});
+
+describe('catalogue cache', () => {
+  it('never serves a stale price after a write is announced', async () => {
+    const { body: before } = await getJson<{ data: Product }>('/api/v1/products/1/');
+    await ctx.database.db.execute(
+      sql`UPDATE products SET discount_price_paisa = discount_price_paisa - 100 WHERE id = 1`,
+    );
+    await ctx.app.services.catalogCache.invalidate();
+    const { body: after } = await getJson<{ data: Product }>('/api/v1/products/1/');
+    expect(after.data.discount_price).toBe(before.data.discount_price - 1);
+  });
+
+  it('is cleared in another process through NOTIFY', async () => {
+    const { createCatalogCache } = await import('./cache.js');
+    const other = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: true });
+    await other.listen();
+    other.set('x', '{}');
+    await ctx.app.services.catalogCache.invalidate();
+    await expect.poll(() => other.size, { timeout: 5000 }).toBe(0);
+    await other.close();
+  });
+});

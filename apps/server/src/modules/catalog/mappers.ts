@@ -1,0 +1,80 @@
+import {
+  bulkDiscountedPricePaisa,
+  discountPercentageOf,
+  paisaToRupees,
+  type BulkDiscount,
+  type Product,
+  type ProductColor,
+  type ProductImage,
+  type ProductSummary,
+  type Specification,
+} from '@pasal/contract';
+
+/** A product row as the catalogue queries return it (snake_case straight from SQL). */
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  price_paisa: number;
+  discount_price_paisa: number;
+  short_description: string;
+  delivery_price_paisa: number;
+  total_quantity: number;
+  overall_rating: number;
+  total_ratings: number;
+  is_featured: boolean;
+  is_active: boolean;
+  category_name: string;
+  category_slug: string;
+  brand_name: string | null;
+  images: ProductImage[];
+}
+
+export interface ProductDetailRow extends ProductRow {
+  long_description: string;
+  delivery_detail: string;
+  colors: { id: number; color_name: string; hex_code: string; quantity: number }[];
+  bulk_discounts: { min_quantity: number; discount_percentage: number }[];
+  specifications: Specification[];
+}
+
+export function toProductSummary(row: ProductRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price: paisaToRupees(row.price_paisa),
+    discount_price: paisaToRupees(row.discount_price_paisa),
+    discount_percentage: discountPercentageOf(row.price_paisa, row.discount_price_paisa),
+    short_description: row.short_description,
+    delivery_price: paisaToRupees(row.delivery_price_paisa),
+    total_quantity: row.total_quantity,
+    overall_rating: Number(row.overall_rating),
+    total_ratings: row.total_ratings,
+    category_name: row.category_name,
+    category_slug: row.category_slug,
+    brand_name: row.brand_name,
+    is_featured: row.is_featured,
+    images: row.images,
+  };
+}
+
+export function toProduct(row: ProductDetailRow): Product {
+  const colors: ProductColor[] = row.colors.map((color) => ({ ...color, is_in_stock: color.quantity > 0 }));
+  const bulk: BulkDiscount[] = row.bulk_discounts.map((tier) => ({
+    min_quantity: tier.min_quantity,
+    discount_percentage: Number(tier.discount_percentage),
+    discounted_price: paisaToRupees(
+      bulkDiscountedPricePaisa(row.discount_price_paisa, Number(tier.discount_percentage)),
+    ),
+  }));
+  return {
+    ...toProductSummary(row),
+    long_description: row.long_description,
+    delivery_detail: row.delivery_detail,
+    colors,
+    bulk_discounts: bulk,
+    specifications: row.specifications,
+    is_active: row.is_active,
+  };
+}

@@ -1,0 +1,171 @@
+import {
+  FEATURED_LIMIT,
+  PRICE_FILTER_MAX,
+  PRODUCTS_PAGE_SIZE,
+  rupeesToPaisa,
+  SUGGESTION_LIMIT,
+  type Category,
+  type Paginated,
+  type Product,
+  type ProductListQuery,
+  type ProductSuggestion,
+  type ProductSummary,
+} from '@pasal/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import { toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
+
+/** Query rows as plain object types (interfaces lack the index signature db.execute wants). */
+type Row<T> = { [K in keyof T]: T[K] };
+
+const CATEGORY_PAGE_SIZE = 20;
+/** How alike a query and a product name must be (pg_trgm word_similarity) to count as a typo match. */
+const TYPO_SIMILARITY = 0.3;
+
+const summaryColumns = sql`
+  p.id, p.name, p.slug, p.price_paisa, p.discount_price_paisa, p.short_description,
+  p.delivery_price_paisa, p.total_quantity, p.overall_rating, p.total_ratings, p.is_featured, p.is_active,
+  c.name AS category_name, c.slug AS category_slug, b.name AS brand_name,
+  coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt) ORDER BY i.position, i.id)
+            FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images`;
+
+const detailColumns = sql`${summaryColumns},
+  p.long_description, p.delivery_detail,
+  coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+            FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
+  coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage) ORDER BY d.position, d.id)
+            FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts,
+  coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
+            FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications`;
+
+const fromProducts = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
+
+export async function listCategories(db: DbOrTx, page: number): Promise<Paginated<Category>> {
+  const result = await db.execute<Row<Category & { total: number }>>(sql`
+    SELECT id, name, slug, image, count(*) OVER () AS total FROM categories
+    ORDER BY position, id LIMIT ${CATEGORY_PAGE_SIZE} OFFSET ${(page - 1) * CATEGORY_PAGE_SIZE}`);
+  const count = result.rows[0]?.total ?? (await countCategories(db));
+  return {
+    data: result.rows.map(({ total: _total, ...category }) => category),
+    count,
+    page,
+    total_pages: Math.max(1, Math.ceil(count / CATEGORY_PAGE_SIZE)),
+  };
+}
+
+async function countCategories(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Lower-cased, whitespace-folded search text; null when there is nothing to search for. */
+export function normaliseSearch(text: string | undefined): string | null {
+  const folded = (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return folded.length > 0 ? folded.slice(0, 200) : null;
+}
+
+export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<Paginated<ProductSummary>> {
+  const search = normaliseSearch(query.name);
+  const conditions: SQL[] = [sql`p.is_active`, sql`p.discount_price_paisa >= ${rupeesToPaisa(query.min_price)}`];
+  // The slider's top value means "and above": expensive phones and laptops stay visible.
+  if (query.max_price < PRICE_FILTER_MAX)
+    conditions.push(sql`p.discount_price_paisa <= ${rupeesToPaisa(query.max_price)}`);
+  if (query.category) {
+    const category = query.category.toLowerCase();
+    conditions.push(sql`(lower(c.name) = ${category} OR c.slug = ${category})`);
+  }
+  if (query.review_count) conditions.push(sql`p.overall_rating >= ${query.review_count}`);
+  let relevance = sql`0`;
+  if (search) {
+    conditions.push(
+      sql`(p.search @@ websearch_to_tsquery('simple', ${search}) OR word_similarity(${search}, lower(p.name)) >= ${TYPO_SIMILARITY})`,
+    );
+    relevance = sql`(ts_rank(p.search, websearch_to_tsquery('simple', ${search})) + word_similarity(${search}, lower(p.name)))`;
+  }
+  const order: Record<ProductListQuery['sort_by'], SQL> = {
+    '': search
+      ? sql`${relevance} DESC, p.is_featured DESC, p.id`
+      : sql`p.is_featured DESC, p.overall_rating DESC, p.id`,
+    price_low_to_high: sql`p.discount_price_paisa ASC, p.id`,
+    price_high_to_low: sql`p.discount_price_paisa DESC, p.id`,
+    highest_rating: sql`p.overall_rating DESC, p.total_ratings DESC, p.id`,
+  };
+  const where = sql.join(conditions, sql` AND `);
+  const result = await db.execute<Row<ProductRow & { total: number }>>(sql`
+    SELECT ${summaryColumns}, count(*) OVER () AS total
+    ${fromProducts}
+    WHERE ${where}
+    ORDER BY ${order[query.sort_by]}
+    LIMIT ${PRODUCTS_PAGE_SIZE} OFFSET ${(query.page - 1) * PRODUCTS_PAGE_SIZE}`);
+  let count = result.rows[0]?.total;
+  if (count === undefined) {
+    // A page past the end has no rows to carry the window count.
+    const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${fromProducts} WHERE ${where}`);
+    count = counted.rows[0]?.n ?? 0;
+  }
+  return {
+    data: result.rows.map(toProductSummary),
+    count,
+    page: query.page,
+    total_pages: Math.max(1, Math.ceil(count / PRODUCTS_PAGE_SIZE)),
+  };
+}
+
+export async function listFeatured(db: DbOrTx): Promise<ProductSummary[]> {
+  const result = await db.execute<Row<ProductRow>>(sql`
+    SELECT ${summaryColumns} ${fromProducts}
+    WHERE p.is_active AND p.is_featured
+    ORDER BY c.position, p.overall_rating DESC, p.id
+    LIMIT ${FEATURED_LIMIT}`);
+  return result.rows.map(toProductSummary);
+}
+
+export async function suggestProducts(db: DbOrTx, text: string): Promise<ProductSuggestion[]> {
+  const search = normaliseSearch(text);
+  if (!search) return [];
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    slug: string;
+    image: string | null;
+    discount_price_paisa: number;
+  }>(sql`
+    SELECT p.id, p.name, p.slug, p.discount_price_paisa,
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image
+    FROM products p
+    WHERE p.is_active AND (p.search @@ websearch_to_tsquery('simple', ${search})
+      OR lower(p.name) LIKE ${`%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}
+      OR word_similarity(${search}, lower(p.name)) >= ${TYPO_SIMILARITY})
+    ORDER BY (lower(p.name) LIKE ${`${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}) DESC,
+      word_similarity(${search}, lower(p.name)) DESC, p.overall_rating DESC, p.id
+    LIMIT ${SUGGESTION_LIMIT}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    discount_price: row.discount_price_paisa / 100,
+  }));
+}
+
+/** One product by numeric id or slug, including one no longer sold (stale carts need to know). */
+export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<Product | null> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const result = await db.execute<Row<ProductDetailRow>>(sql`
+    SELECT ${detailColumns} ${fromProducts}
+    WHERE ${byId ? sql`p.id = ${Number(idOrSlug)}` : sql`p.slug = ${idOrSlug}`}`);
+  const row = result.rows[0];
+  return row ? toProduct(row) : null;
+}
+
+export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<Row<ProductDetailRow>>(sql`
+    SELECT ${detailColumns} ${fromProducts}
+    WHERE p.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    ORDER BY p.id`);
+  return result.rows.map(toProduct);
+}
