@@ -18,3 +18,44 @@ export interface AuthResponse {
   user: SessionUser;
   access: string;
 }
+
+/** Every auth and account endpoint the web app calls (DEVIATIONS #20, #21; docs/api-auth.md). */
+export const AUTH_PATHS = {
+  register: '/api/v1/users/register/',
+  login: '/api/v1/users/login/',
+  google: '/api/v1/auth/google/',
+  config: '/api/v1/auth/config/',
+  refresh: AUTH_REFRESH_PATH,
+  logout: AUTH_LOGOUT_PATH,
+  passwordReset: '/api/v1/auth/password-reset/',
+  setNewPassword: '/api/v1/auth/set-new-password/',
+  changePassword: '/api/v1/auth/change-password/',
+  profile: '/api/v1/auth/profile/',
+} as const;
+
+export interface Billing {
+  country: string;
+  state: string;
+  city: string;
+  address: string;
+  monument: string;
+  zipcode: string;
+}
+
+/** GET/PATCH api/v1/auth/profile/ → { data: Profile }. billing is null until first saved. */
+export interface Profile extends SessionUser {
+  billing: Billing | null;
+}
+
+/** GET api/v1/auth/config/ → { data: AuthConfig } */
+export interface AuthConfig {
+  /** Set only when Google sign-in is configured (DEVIATIONS #17). */
+  google_client_id: string | null;
+}
+
+/** One-time codes for a password reset (ARCHITECTURE.md "Auth"). */
+export const PASSWORD_RESET = {
+  codeDigits: 6,
+  expiryMinutes: 10,
+  maxWrongAttempts: 5,
+} as const;

@@ -2,6 +2,7 @@
 export * from './money.js';
 export * from './catalog.js';
 export * from './auth.js';
+export * from './account-forms.js';
 export * from './cart-pricing.js';
 export * from './contact.js';
 export * from './reviews.js';

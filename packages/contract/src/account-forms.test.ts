@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  accountDetailSchema,
+  billingSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  isNepaliMobile,
+  loginSchema,
+  normalizeProvince,
+  PROVINCES,
+  profilePatchSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from './account-forms.js';
+
+/** First message per field, the way the forms and the server report them. */
+function firstErrors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const goodSignup = {
+  first_name: 'Sita',
+  last_name: 'Sharma',
+  email: 'Sita@Example.com ',
+  phone: '9841234567',
+  password: 'kathmandu-valley',
+  confirm_password: 'kathmandu-valley',
+};
+
+describe('Nepali mobile numbers', () => {
+  it.each([
+    '9841234567',
+    '9851234567',
+    '9861234567',
+    '9801234567',
+    '9811234567',
+    '9821234567',
+    '9741234567',
+    '9751234567',
+    '9761234567',
+    '9701234567',
+    '9711234567',
+    '9721234567',
+    '9611234567',
+    '9621234567',
+    '9631234567',
+    '9601234567',
+    '9881234567',
+    '9001234567',
+  ])('accepts %s', (phone) => expect(isNepaliMobile(phone)).toBe(true));
+  it.each([
+    '9831234567',
+    '9871234567',
+    '9891234567',
+    '9731234567',
+    '9771234567',
+    '9781234567',
+    '9791234567',
+    '9641234567',
+    '0141234567',
+    '984123456',
+    '98412345678',
+  ])('rejects %s', (phone) => expect(isNepaliMobile(phone)).toBe(false));
+});
+
+describe('provinces', () => {
+  it('has the seven official names', () => {
+    expect(PROVINCES.map((p) => p.name)).toEqual([
+      'Koshi Province',
+      'Madhesh Province',
+      'Bagmati Province',
+      'Gandaki Province',
+      'Lumbini Province',
+      'Karnali Province',
+      'Sudurpashchim Province',
+    ]);
+  });
+  it.each([
+    ['bagmati', 'Bagmati Province'],
+    ['NP-P1', 'Koshi Province'],
+    ['Province No. 1', 'Koshi Province'],
+    ['Madhes', 'Madhesh Province'],
+    ['  sudurpaschim  province ', 'Sudurpashchim Province'],
+    ['Sudur Pashchim', 'Sudurpashchim Province'],
+  ])('reads %s as %s', (input, name) => expect(normalizeProvince(input)).toBe(name));
+  it('knows no eighth province', () => {
+    expect(normalizeProvince('Province No. 8')).toBeNull();
+    expect(normalizeProvince('')).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it('asks for both fields with the spec messages', () => {
+    expect(firstErrors(loginSchema, { email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(firstErrors(loginSchema, {})).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+  it('rejects a malformed e-mail and normalises a good one', () => {
+    expect(firstErrors(loginSchema, { email: 'not-an-email', password: 'x' })).toEqual({ email: 'Invalid email' });
+    expect(loginSchema.parse({ email: ' Ram@Example.COM ', password: 'x' }).email).toBe('ram@example.com');
+  });
+});
+
+describe('signup', () => {
+  it('accepts a good payload', () => {
+    expect(signupSchema.parse(goodSignup).email).toBe('sita@example.com');
+  });
+  it('reports every required field', () => {
+    expect(firstErrors(signupSchema, {})).toEqual({
+      first_name: 'First Name is required',
+      last_name: 'Last Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      password: 'Password is required',
+      confirm_password: 'Confirm Password is required',
+    });
+  });
+  it('checks phone, length and match', () => {
+    expect(firstErrors(signupSchema, { ...goodSignup, phone: '98412' })).toEqual({
+      phone: 'Phone number must be 10 digits',
+    });
+    expect(firstErrors(signupSchema, { ...goodSignup, phone: '9831234567' })).toEqual({
+      phone: 'Enter a valid Nepali mobile number',
+    });
+    expect(firstErrors(signupSchema, { ...goodSignup, password: 'short', confirm_password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(firstErrors(signupSchema, { ...goodSignup, confirm_password: 'different-one' })).toEqual({
+      confirm_password: 'Passwords must match',
+    });
+  });
+});
+
+describe('forgot and reset', () => {
+  it('needs a valid e-mail', () => {
+    expect(firstErrors(forgotPasswordSchema, { email: '' })).toEqual({ email: 'Email is required' });
+    expect(firstErrors(forgotPasswordSchema, { email: 'x@' })).toEqual({ email: 'Invalid email' });
+  });
+  it('needs the otp, a long enough password and a matching confirmation', () => {
+    expect(firstErrors(resetPasswordFormSchema, { otp: '', password: '', confirm_password: '' })).toEqual({
+      otp: 'Otp is required',
+      password: 'Password is required',
+      confirm_password: 'Confirm Password is required',
+    });
+    expect(
+      firstErrors(resetPasswordFormSchema, { otp: '12ab', password: 'abcdefgh', confirm_password: 'abcdefgx' }),
+    ).toEqual({
+      otp: 'Otp must be 6 digits',
+      confirm_password: 'Passwords must match',
+    });
+    expect(
+      resetPasswordSchema.safeParse({
+        otp: '123456',
+        password: 'abcdefgh',
+        confirm_password: 'abcdefgh',
+        email: 'a@b.co',
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('change password (DEVIATIONS #14)', () => {
+  it('uses the spec messages and the signup minimum', () => {
+    expect(firstErrors(changePasswordSchema, {})).toEqual({
+      old_password: 'Old Password is required',
+      new_password: 'New Password is required',
+      confirm_new_password: 'Confirm Password is required',
+    });
+    expect(
+      firstErrors(changePasswordSchema, { old_password: 'a', new_password: 'short', confirm_new_password: 'short' }),
+    ).toEqual({
+      new_password: 'Password must be at least 8 characters',
+    });
+    expect(
+      firstErrors(changePasswordSchema, {
+        old_password: 'a',
+        new_password: 'long-enough',
+        confirm_new_password: 'long-enougX',
+      }),
+    ).toEqual({
+      confirm_new_password: 'Passwords must match',
+    });
+  });
+});
+
+describe('account detail and billing', () => {
+  it('account detail: middle name optional, the rest required', () => {
+    expect(firstErrors(accountDetailSchema, { first_name: '', last_name: '', email: '', phone: '' })).toEqual({
+      first_name: 'First Name is required',
+      last_name: 'Last Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+    });
+    expect(
+      accountDetailSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '9801234567' }).success,
+    ).toBe(true);
+  });
+  it('billing: Nepal only, seven provinces, five-digit zip code', () => {
+    expect(firstErrors(billingSchema, {})).toEqual({
+      country: 'Country is required',
+      state: 'Province is required',
+      city: 'City is required',
+      address: 'Address is required',
+      monument: 'Monument is required',
+      zipcode: 'Zip code is required',
+    });
+    const good = {
+      country: 'nepal',
+      state: 'bagmati',
+      city: 'Kathmandu',
+      address: 'Lambagar',
+      monument: 'Near the temple',
+      zipcode: '44600',
+    };
+    expect(billingSchema.parse(good)).toEqual({ ...good, country: 'Nepal', state: 'Bagmati Province' });
+    expect(firstErrors(billingSchema, { ...good, country: 'India' })).toEqual({
+      country: 'We deliver within Nepal only',
+    });
+    expect(firstErrors(billingSchema, { ...good, state: 'Province No. 9' })).toEqual({
+      state: 'Choose one of the 7 provinces',
+    });
+    expect(firstErrors(billingSchema, { ...good, zipcode: '446' })).toEqual({ zipcode: 'Zip code must be 5 digits' });
+  });
+  it('profile patch takes any subset', () => {
+    expect(profilePatchSchema.parse({})).toEqual({});
+    expect(profilePatchSchema.parse({ billing: { city: 'Pokhara' } })).toEqual({ billing: { city: 'Pokhara' } });
+    expect(firstErrors(profilePatchSchema, { phone: '123' })).toEqual({ phone: 'Phone number must be 10 digits' });
+  });
+});

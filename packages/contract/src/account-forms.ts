@@ -1,0 +1,282 @@
+// Sign-in and account forms: one set of schemas and messages (spec §5) used by the web forms
+// and by the server's request validation, so every message is written once.
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Nepal facts (PROTOCOLS.md §4.1, §4.2)
+// ---------------------------------------------------------------------------------------------
+
+export interface Province {
+  /** ISO 3166-2 code. */
+  code: string;
+  /** Official English name: the value stored and shown. */
+  name: string;
+  /** Other spellings and former names accepted on input. */
+  aliases: readonly string[];
+}
+
+export const PROVINCES: readonly Province[] = [
+  { code: 'NP-P1', name: 'Koshi Province', aliases: ['Koshi', 'Province No. 1', 'Province 1'] },
+  {
+    code: 'NP-P2',
+    name: 'Madhesh Province',
+    aliases: ['Madhesh', 'Madhes', 'Madhes Province', 'Province No. 2', 'Province 2'],
+  },
+  { code: 'NP-P3', name: 'Bagmati Province', aliases: ['Bagmati', 'Province No. 3', 'Province 3'] },
+  { code: 'NP-P4', name: 'Gandaki Province', aliases: ['Gandaki', 'Province No. 4', 'Province 4'] },
+  { code: 'NP-P5', name: 'Lumbini Province', aliases: ['Lumbini', 'Province No. 5', 'Province 5'] },
+  { code: 'NP-P6', name: 'Karnali Province', aliases: ['Karnali', 'Province No. 6', 'Province 6'] },
+  {
+    code: 'NP-P7',
+    name: 'Sudurpashchim Province',
+    aliases: ['Sudurpashchim', 'Sudurpaschim', 'Sudur Pashchim', 'Sudūr Pashchim', 'Province No. 7', 'Province 7'],
+  },
+];
+
+export const PROVINCE_NAMES: readonly string[] = PROVINCES.map((province) => province.name);
+
+const squash = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The official name of a province from its name, code or a known variant; null if none. */
+export function normalizeProvince(input: string): string | null {
+  const wanted = squash(input);
+  if (wanted === '') return null;
+  for (const province of PROVINCES) {
+    const names = [province.name, province.code, ...province.aliases, ...province.aliases.map((a) => `${a} Province`)];
+    if (names.some((name) => squash(name) === wanted)) return province.name;
+  }
+  return null;
+}
+
+/** The only delivery country. */
+export const COUNTRY = 'Nepal';
+
+/** NP mobile numbers (libphonenumber MOBILE pattern): 10 digits, 9 then a valid operator prefix. */
+const NEPALI_MOBILE = /^9(?:00|6[0-3]|7[0-24-6]|8[0-24-68])\d{7}$/;
+
+export function isNepaliMobile(phone: string): boolean {
+  return NEPALI_MOBILE.test(phone);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages (spec §5 where it gives them; Pasal's own where it does not)
+// ---------------------------------------------------------------------------------------------
+
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsMustMatch: 'Passwords must match',
+  confirmPasswordRequired: 'Confirm Password is required',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  nameTooLong: 'Name must be at most 50 characters',
+  phoneRequired: 'Phone is required',
+  phoneDigits: 'Phone number must be 10 digits',
+  phoneNotMobile: 'Enter a valid Nepali mobile number',
+  otpRequired: 'Otp is required',
+  otpDigits: 'Otp must be 6 digits',
+  oldPasswordRequired: 'Old Password is required',
+  newPasswordRequired: 'New Password is required',
+  countryRequired: 'Country is required',
+  countryNepalOnly: 'We deliver within Nepal only',
+  provinceRequired: 'Province is required',
+  provinceUnknown: 'Choose one of the 7 provinces',
+  cityRequired: 'City is required',
+  addressRequired: 'Address is required',
+  monumentRequired: 'Monument is required',
+  zipcodeRequired: 'Zip code is required',
+  zipcodeDigits: 'Zip code must be 5 digits',
+  tooLong: 'Must be at most 200 characters',
+  // Server answers
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this e-mail already exists',
+  passwordTooCommon: 'This password is too common. Choose a less common one',
+  otpInvalid: 'Invalid or expired OTP',
+  oldPasswordWrong: 'Old password is incorrect',
+  noPasswordYet: 'This account has no password yet. Use Forgot Password to set one',
+} as const;
+
+const M = ACCOUNT_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+const requiredText = (message: string, max = 200, tooLong: string = M.tooLong) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .regex(z.regexes.email, M.emailInvalid);
+
+/** Sign-in only checks presence: the length rule is for new passwords. */
+const anyPassword = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024, M.passwordMax);
+
+const newPassword = (required: string = M.passwordRequired) =>
+  z.string({ error: required }).min(1, required).min(8, M.passwordMin).max(128, M.passwordMax);
+
+export const phoneField = z
+  .string({ error: M.phoneRequired })
+  .trim()
+  .min(1, M.phoneRequired)
+  .regex(/^\d{10}$/, M.phoneDigits)
+  .refine((value) => !/^\d{10}$/.test(value) || isNepaliMobile(value), M.phoneNotMobile);
+
+const firstName = requiredText(M.firstNameRequired, 50, M.nameTooLong);
+const lastName = requiredText(M.lastNameRequired, 50, M.nameTooLong);
+const middleName = z.string().trim().max(50, M.nameTooLong);
+
+const confirm = (required: string) => z.string({ error: required }).min(1, required);
+
+/** Both passwords present: only then is "must match" worth saying. */
+const bothStrings =
+  (a: string, b: string) =>
+  ({ value }: { value: unknown }) => {
+    const record = value as Record<string, unknown> | null;
+    return typeof record?.[a] === 'string' && typeof record[b] === 'string';
+  };
+
+// ---------------------------------------------------------------------------------------------
+// Forms and payloads
+// ---------------------------------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: anyPassword,
+  /** Pasal extension: keep the session across browser restarts. */
+  remember: z.boolean().optional(),
+});
+
+export const signupSchema = z
+  .object({
+    first_name: firstName,
+    last_name: lastName,
+    email: emailField,
+    phone: phoneField,
+    password: newPassword(),
+    confirm_password: confirm(M.confirmPasswordRequired),
+  })
+  .refine((data) => data.password === data.confirm_password, {
+    message: M.passwordsMustMatch,
+    path: ['confirm_password'],
+    when: bothStrings('password', 'confirm_password'),
+  });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+const otpField = z
+  .string({ error: M.otpRequired })
+  .trim()
+  .min(1, M.otpRequired)
+  .regex(/^\d{6}$/, M.otpDigits);
+
+/** What the reset form asks for; the e-mail comes from navigation state. */
+export const resetPasswordFormSchema = z
+  .object({
+    otp: otpField,
+    password: newPassword(),
+    confirm_password: confirm(M.confirmPasswordRequired),
+  })
+  .refine((data) => data.password === data.confirm_password, {
+    message: M.passwordsMustMatch,
+    path: ['confirm_password'],
+    when: bothStrings('password', 'confirm_password'),
+  });
+
+/** POST api/v1/auth/set-new-password/ */
+export const resetPasswordSchema = z
+  .object({
+    otp: otpField,
+    password: newPassword(),
+    confirm_password: confirm(M.confirmPasswordRequired),
+    email: emailField,
+  })
+  .refine((data) => data.password === data.confirm_password, {
+    message: M.passwordsMustMatch,
+    path: ['confirm_password'],
+    when: bothStrings('password', 'confirm_password'),
+  });
+
+/** DEVIATIONS #14: the new password follows the signup rule. */
+export const changePasswordSchema = z
+  .object({
+    old_password: z.string({ error: M.oldPasswordRequired }).min(1, M.oldPasswordRequired).max(1024, M.passwordMax),
+    new_password: newPassword(M.newPasswordRequired),
+    confirm_new_password: confirm(M.confirmPasswordRequired),
+  })
+  .refine((data) => data.new_password === data.confirm_new_password, {
+    message: M.passwordsMustMatch,
+    path: ['confirm_new_password'],
+    when: bothStrings('new_password', 'confirm_new_password'),
+  });
+
+export const googleLoginSchema = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(8192, 'Token is too long'),
+  remember: z.boolean().optional(),
+});
+
+const accountDetailFields = {
+  first_name: firstName,
+  middle_name: middleName,
+  last_name: lastName,
+  email: emailField,
+  phone: phoneField,
+};
+
+/** Account Details form (also the checkout's personal step). */
+export const accountDetailSchema = z.object({
+  ...accountDetailFields,
+  middle_name: middleName.optional(),
+});
+
+const billingFields = {
+  country: requiredText(M.countryRequired)
+    .refine((value) => value.toLowerCase() === COUNTRY.toLowerCase(), M.countryNepalOnly)
+    .transform(() => COUNTRY),
+  state: requiredText(M.provinceRequired)
+    .refine((value) => normalizeProvince(value) !== null, M.provinceUnknown)
+    .transform((value) => normalizeProvince(value) ?? value),
+  city: requiredText(M.cityRequired, 100),
+  address: requiredText(M.addressRequired),
+  monument: requiredText(M.monumentRequired),
+  zipcode: requiredText(M.zipcodeRequired, 10).regex(/^\d{5}$/, M.zipcodeDigits),
+};
+
+/** Billing Address form (also the checkout's shipping step). */
+export const billingSchema = z.object(billingFields);
+
+/** PATCH api/v1/auth/profile/: only changed fields; billing may also be partial (merged, then checked whole). */
+export const profilePatchSchema = z.object({
+  first_name: accountDetailFields.first_name.optional(),
+  middle_name: accountDetailFields.middle_name.optional(),
+  last_name: accountDetailFields.last_name.optional(),
+  email: accountDetailFields.email.optional(),
+  phone: accountDetailFields.phone.optional(),
+  billing: z
+    .object({
+      country: billingFields.country.optional(),
+      state: billingFields.state.optional(),
+      city: billingFields.city.optional(),
+      address: billingFields.address.optional(),
+      monument: billingFields.monument.optional(),
+      zipcode: billingFields.zipcode.optional(),
+    })
+    .optional(),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type SignupInput = z.input<typeof signupSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type AccountDetailInput = z.input<typeof accountDetailSchema>;
+export type BillingInput = z.input<typeof billingSchema>;
+export type ProfilePatch = z.input<typeof profilePatchSchema>;
