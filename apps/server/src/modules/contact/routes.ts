@@ -1,7 +1,58 @@
+import { contactMessageSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shopInfo, submitContactMessage } from './service.js';
 
-const contactRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes of this module are registered here.
+/** A person writes a handful of messages at most; more from one address is a flood. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+const shopInfoSchema = z.object({
+  name: z.string(),
+  legal_name: z.string(),
+  registration_no: z.string(),
+  pan: z.string(),
+  grievance_officer: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact/',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the shop (stored, then e-mailed to the shop address with reply-to the sender)',
+        body: contactMessageSchema,
+        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const { database, mailer, config, now } = app.services;
+      const created = await submitContactMessage(
+        { db: database.db, mailer, config, now, log: request.log },
+        request.body,
+      );
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/shop/',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: "The seller's public details: business name, registration, PAN, grievance officer, contact",
+        response: { 200: z.object({ data: shopInfoSchema }) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { data: shopInfo(app.services.config) };
+    },
+  );
 };
 
 export default contactRoutes;

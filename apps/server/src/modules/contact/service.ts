@@ -1,0 +1,75 @@
+import type { ContactMessage, ShopInfo } from '@pasal/contract';
+import { SHOP_ADDRESS } from '@pasal/contract';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/connection.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { contactMessages } from './schema.js';
+
+/** A header line must never carry a line break (header injection) or run on for ever. */
+function singleLine(text: string, max = 200): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+export function contactMail(message: ContactMessage, receivedAt: Date, shopEmail: string) {
+  return {
+    to: shopEmail,
+    replyTo: message.email,
+    subject: `Contact form: ${singleLine(message.subject)}`,
+    text: [
+      `A shopper wrote through the contact form on ${receivedAt.toISOString()}.`,
+      '',
+      `Name: ${singleLine(message.name)}`,
+      `E-mail: ${message.email}`,
+      `Phone: ${message.phone === '' ? '(not given)' : message.phone}`,
+      `Subject: ${singleLine(message.subject)}`,
+      '',
+      message.message,
+      '',
+      'Reply to this e-mail to answer the shopper directly.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores the message, then e-mails it to the shop (DEVIATIONS #9). The row is the record: a mail
+ * failure is logged and does not fail the request, so the shopper never sends it twice.
+ */
+export async function submitContactMessage(
+  deps: {
+    db: DbOrTx;
+    mailer: Mailer;
+    config: Config;
+    now: () => number;
+    log: { error(obj: object, msg: string): void };
+  },
+  message: ContactMessage,
+): Promise<{ id: number }> {
+  const receivedAt = new Date(deps.now());
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ ...message, createdAt: receivedAt })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact message was not stored');
+  try {
+    await deps.mailer.send(contactMail(message, receivedAt, deps.config.SHOP_EMAIL));
+  } catch (error) {
+    deps.log.error(
+      { err: error, contactMessageId: row.id },
+      'contact message stored but the e-mail to the shop failed',
+    );
+  }
+  return { id: row.id };
+}
+
+export function shopInfo(config: Config): ShopInfo {
+  return {
+    name: config.SHOP_NAME,
+    legal_name: config.SHOP_LEGAL_NAME,
+    registration_no: config.SHOP_REGISTRATION_NO,
+    pan: config.SHOP_PAN,
+    grievance_officer: config.SHOP_GRIEVANCE_OFFICER,
+    email: config.SHOP_EMAIL,
+    phone: config.SHOP_PHONE,
+    address: SHOP_ADDRESS,
+  };
+}
