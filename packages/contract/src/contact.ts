@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, isNepaliMobile } from './account-forms.js';
 
 // The contact form (spec §2 Contact, §3 Contact message; DEVIATIONS #9): the same rules in the
 // browser and on the server.
@@ -16,16 +17,13 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/** NTA mobile ranges (libphonenumber's NP mobile pattern, PROTOCOLS.md §4.2). */
-const NEPALI_MOBILE = /^9(?:00|6[0-3]|7[0-24-6]|8[0-24-68])\d{7}$/;
-
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email',
-  phoneDigits: 'Phone number must be 10 digits',
-  phoneNotMobile: 'Enter a Nepali mobile number (for example 9841234567)',
+  emailRequired: ACCOUNT_MESSAGES.emailRequired,
+  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
+  phoneDigits: ACCOUNT_MESSAGES.phoneDigits,
+  phoneNotMobile: ACCOUNT_MESSAGES.phoneNotMobile,
   subjectRequired: 'Subject is required',
   subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subject} characters`,
   messageRequired: 'Message is required',
@@ -36,7 +34,7 @@ export const CONTACT_MESSAGES = {
 export function contactPhoneProblem(phone: string): string | null {
   if (phone === '') return null;
   if (!/^\d{10}$/.test(phone)) return CONTACT_MESSAGES.phoneDigits;
-  if (!NEPALI_MOBILE.test(phone)) return CONTACT_MESSAGES.phoneNotMobile;
+  if (!isNepaliMobile(phone)) return CONTACT_MESSAGES.phoneNotMobile;
   return null;
 }
 
