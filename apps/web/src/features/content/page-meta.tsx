@@ -1,0 +1,9 @@
+/** The page's <title> and meta description; React 19 hoists both into <head>. */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{`${title} | Pasal`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}
