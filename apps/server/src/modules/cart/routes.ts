@@ -1,7 +1,181 @@
+import { cartBodySchema, wishlistAddSchema, wishlistMergeSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound, unauthorized, unprocessable } from '../../lib/http-errors.js';
+import {
+  addToWishlist,
+  clearCart,
+  getCart,
+  getWishlist,
+  mergeCart,
+  mergeWishlist,
+  removeFromWishlist,
+  replaceCart,
+} from './service.js';
 
-const cartRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes of this module are registered here.
+/** Saves per shopper and minute: a busy shopper's debounced saves fit easily, a script does not. */
+export const CART_WRITE_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
+
+const perUser = (request: FastifyRequest) => `cart:${request.user?.userId ?? request.ip}`;
+
+function userIdOf(request: FastifyRequest): number {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+}
+
+const productIdParams = z.object({
+  product_id: z.coerce
+    .number({ message: 'must be a positive whole number' })
+    .int({ message: 'must be a positive whole number' })
+    .min(1, { message: 'must be a positive whole number' })
+    .max(2_147_483_647, { message: 'is too large' }),
+});
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now } = app.services;
+  const db = database.db;
+  const writeLimit = { rateLimit: { ...CART_WRITE_RATE_LIMIT, keyGenerator: perUser } };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/cart/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: "The signed-in shopper's cart with current product data",
+        description:
+          'data: [{ product_id, color_id, quantity, available, product }] in the order added. quantity is capped by current stock (the colour’s when color_id is set); available is false when the product is no longer sold or out of stock.',
+        security,
+      },
+    },
+    async (request) => ({ data: await getCart(db, userIdOf(request)) }),
+  );
+
+  app.put(
+    '/cart/',
+    {
+      onRequest: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Replace the whole cart',
+        description:
+          'Body { items: [{ product_id, color_id (or null), quantity }] } (at most 100 lines). Lines naming an unknown product, or a colour that is not the product’s, are left out; a repeated line keeps the last one; quantities are capped by stock. Answers the stored cart as GET does.',
+        security,
+        body: cartBodySchema,
+      },
+    },
+    async (request) => ({ data: await replaceCart(db, userIdOf(request), request.body.items, new Date(now())) }),
+  );
+
+  app.post(
+    '/cart/merge/',
+    {
+      onRequest: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['cart'],
+        summary: "Merge the browser's cart into the stored one (right after login)",
+        description:
+          'Body as PUT. A line in both keeps the larger quantity (merging twice changes nothing), capped by stock; no duplicates; stored lines first, then new ones in the given order. Answers the merged cart.',
+        security,
+        body: cartBodySchema,
+      },
+    },
+    async (request) => ({ data: await mergeCart(db, userIdOf(request), request.body.items, new Date(now())) }),
+  );
+
+  app.delete(
+    '/cart/',
+    {
+      onRequest: app.authenticate,
+      config: writeLimit,
+      schema: { tags: ['cart'], summary: 'Empty the cart', security },
+    },
+    async (request, reply) => {
+      await clearCart(db, userIdOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/wishlist/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wishlist'],
+        summary: "The signed-in shopper's saved products, oldest first",
+        description: 'data: Product[] (products no longer sold are left out); count: how many.',
+        security,
+      },
+    },
+    async (request) => {
+      const data = await getWishlist(db, userIdOf(request));
+      return { data, count: data.length };
+    },
+  );
+
+  app.post(
+    '/wishlist/',
+    {
+      onRequest: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Save a product',
+        description:
+          'Body { product_id }. 201 { data: Product } when saved, 200 when it was saved already, 404 for a product not on sale, 422 when 100 products are saved.',
+        security,
+        body: wishlistAddSchema,
+      },
+    },
+    async (request, reply) => {
+      const result = await addToWishlist(db, userIdOf(request), request.body.product_id, new Date(now()));
+      if (result.outcome === 'not_found') throw notFound('Product not found');
+      if (result.outcome === 'full') throw unprocessable('Your wishlist is full (at most 100 products)');
+      return reply.status(result.outcome === 'added' ? 201 : 200).send({ data: result.product });
+    },
+  );
+
+  app.post(
+    '/wishlist/merge/',
+    {
+      onRequest: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['wishlist'],
+        summary: "Merge the browser's wishlist into the stored one (right after login)",
+        description:
+          'Body { product_ids } (at most 100). Unknown products and ones no longer sold are ignored; no duplicates. Answers the merged list as GET does.',
+        security,
+        body: wishlistMergeSchema,
+      },
+    },
+    async (request) => {
+      const data = await mergeWishlist(db, userIdOf(request), request.body.product_ids, new Date(now()));
+      return { data, count: data.length };
+    },
+  );
+
+  app.delete(
+    '/wishlist/:product_id/',
+    {
+      onRequest: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a saved product (204 whether or not it was saved)',
+        security,
+        params: productIdParams,
+      },
+    },
+    async (request, reply) => {
+      await removeFromWishlist(db, userIdOf(request), request.params.product_id);
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default cartRoutes;
