@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import { users } from '../auth/schema.js';
+import { products } from '../catalog/schema.js';
+import type { PublicUser } from '@pasal/contract';
+
+/**
+ * The little reviews and questions need to know about products and people: a product's id and
+ * rating aggregates by slug, and a person's public name. Products no longer sold keep their
+ * reviews and questions readable.
+ */
+export interface ProductRatingRef {
+  id: number;
+  overallRating: number;
+  totalRatings: number;
+}
+
+export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRatingRef | null> {
+  const [row] = await db
+    .select({ id: products.id, overallRating: products.overallRating, totalRatings: products.totalRatings })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function productExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** First and last name only: a review or a question never shows an e-mail or a phone. */
+export async function publicUser(db: DbOrTx, id: number): Promise<PublicUser | null> {
+  const [row] = await db
+    .select({ first_name: users.firstName, last_name: users.lastName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function totalPages(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}

@@ -1,0 +1,167 @@
+import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved } from '@pasal/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/connection.js';
+import { notFound, unauthorized } from '../../lib/http-errors.js';
+import { users } from '../auth/schema.js';
+import { products } from '../catalog/schema.js';
+import { orderItems, orders } from '../orders/schema.js';
+import { productBySlug, publicUser, totalPages } from './product-ref.js';
+import { reviews } from './schema.js';
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  verifiedPurchase: reviews.verifiedPurchase,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type ReviewRow = {
+  id: number;
+  rating: number;
+  reviewText: string;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  firstName: string;
+  lastName: string;
+};
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    review_text: row.reviewText,
+    verified_purchase: row.verifiedPurchase,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    user: { first_name: row.firstName, last_name: row.lastName },
+  };
+}
+
+/** A product's reviews, newest first, with its rating aggregates and the caller's own review. */
+export async function listReviews(
+  db: Database,
+  query: { productSlug: string; page: number; viewerId: number | null },
+): Promise<ReviewList> {
+  const product = await productBySlug(db, query.productSlug);
+  if (!product) throw notFound('Product not found');
+  const [rows, [{ total } = { total: 0 }], mine] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.productId, product.id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((query.page - 1) * REVIEWS_PAGE_SIZE),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, product.id)),
+    query.viewerId === null
+      ? Promise.resolve([])
+      : db
+          .select(reviewColumns)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(and(eq(reviews.productId, product.id), eq(reviews.userId, query.viewerId)))
+          .limit(1),
+  ]);
+  return {
+    data: rows.map(toReview),
+    count: total,
+    page: query.page,
+    total_pages: totalPages(total, REVIEWS_PAGE_SIZE),
+    overall_rating: product.overallRating,
+    total_ratings: product.totalRatings,
+    my_review: mine[0] ? toReview(mine[0]) : null,
+  };
+}
+
+/**
+ * A purchase is verified when the customer has a delivered order containing the product.
+ * (Read-only look at the orders tables; the orders module owns them.)
+ */
+export async function hasDeliveredOrderWith(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Delivered'), eq(orderItems.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Creates the customer's review of a product, or updates it when they have one (one review per
+ * customer per product), and recomputes the product's overall_rating (mean rounded to 2
+ * decimals) and total_ratings from the review rows in the same transaction. The product row is
+ * locked first, so concurrent reviews of one product are applied one after another and the
+ * aggregates stay exact. The caller invalidates the catalogue cache after this resolves.
+ */
+export async function saveReview(
+  db: Database,
+  input: { userId: number; productId: number; rating: number; reviewText: string; now: Date },
+): Promise<ReviewSaved> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
+    if (!locked) throw notFound('Product not found');
+    const author = await publicUser(tx, input.userId);
+    if (!author) throw unauthorized('Your account no longer exists');
+    const verified = await hasDeliveredOrderWith(tx, input.userId, input.productId);
+
+    const [saved] = await tx
+      .insert(reviews)
+      .values({
+        productId: input.productId,
+        userId: input.userId,
+        rating: input.rating,
+        reviewText: input.reviewText,
+        verifiedPurchase: verified,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .onConflictDoUpdate({
+        target: [reviews.productId, reviews.userId],
+        set: {
+          rating: input.rating,
+          reviewText: input.reviewText,
+          verifiedPurchase: verified,
+          updatedAt: input.now,
+        },
+      })
+      .returning({
+        id: reviews.id,
+        rating: reviews.rating,
+        reviewText: reviews.reviewText,
+        verifiedPurchase: reviews.verifiedPurchase,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+        // xmax is 0 only for a freshly inserted row version.
+        inserted: sql<boolean>`(xmax = 0)`,
+      });
+    if (!saved) throw new Error('The review was not saved');
+
+    const [aggregates] = await tx
+      .update(products)
+      .set({
+        overallRating: sql`coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${input.productId}), 0)`,
+        totalRatings: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = ${input.productId})`,
+      })
+      .where(eq(products.id, input.productId))
+      .returning({ overallRating: products.overallRating, totalRatings: products.totalRatings });
+    if (!aggregates) throw notFound('Product not found');
+
+    return {
+      data: toReview({ ...saved, firstName: author.first_name, lastName: author.last_name }),
+      created: saved.inserted,
+      overall_rating: aggregates.overallRating,
+      total_ratings: aggregates.totalRatings,
+    };
+  });
+}
