@@ -48,11 +48,29 @@ if (!args.has('--only-e2e')) {
   run('types', 'npm', ['run', 'typecheck']);
   run('lint', 'npm', ['run', 'lint']);
   const report = join(scratch, 'vitest.json');
-  run('unit, server API (embedded PostgreSQL) and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], embeddedEnv);
+  run(
+    'unit, server API (embedded PostgreSQL) and component tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    embeddedEnv,
+  );
   countVitest(report);
   if (TEST_DATABASE_URL) {
     const external = join(scratch, 'vitest-external.json');
-    run(`server API tests on ${new URL(TEST_DATABASE_URL).host}`, 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${external}`], process.env);
+    run(
+      `server API tests on ${new URL(TEST_DATABASE_URL).host}`,
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${external}`,
+      ],
+      process.env,
+    );
     countVitest(external);
   }
 }
@@ -61,11 +79,16 @@ if (!args.has('--skip-e2e')) {
   const webDist = join(scratch, 'web');
   if (run('build web app', 'npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir'])) {
     const report = join(scratch, 'e2e.json');
-    run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      ...embeddedEnv,
-      E2E_WEB_DIST: webDist,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    run(
+      'end-to-end (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        ...embeddedEnv,
+        E2E_WEB_DIST: webDist,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
     countPlaywright(report);
   }
 }

@@ -169,6 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // The cheapest JSON answer this server gives: a liveness probe and the benchmarks' ceiling.
+  app.get('/api/v1/ping/', { schema: { hide: true } }, async () => ({ data: 'pong' }));
+
   for (const module of modules) await app.register(module, { prefix: '/api/v1' });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(seoRoutes);

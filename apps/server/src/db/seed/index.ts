@@ -15,7 +15,15 @@ import {
   reviews,
   users,
 } from '../schema.js';
-import { brands, categories, demoReviewsFor, products, reviewers, type SeedProduct } from './catalog-data.js';
+import {
+  brands,
+  categories,
+  demoReviewsFor,
+  imageColorFor,
+  products,
+  reviewers,
+  type SeedProduct,
+} from './catalog-data.js';
 import { categoryImageSvg, productImageSvg } from './images.js';
 
 export interface SeedOptions {
@@ -58,7 +66,9 @@ function catalogueOf(size: number): SeedProduct[] {
 export function writeDemoImages(dataDir: string): void {
   const productDir = join(dataDir, 'uploads', 'products');
   const categoryDir = join(dataDir, 'uploads', 'categories');
-  if (existsSync(join(productDir, `${products[products.length - 1]!.slug}-1.svg`))) return;
+  // A stamp names the catalogue size, so a changed catalogue gets its images written again.
+  const stamp = join(dataDir, 'uploads', `.demo-images-${products.length}`);
+  if (existsSync(stamp)) return;
   mkdirSync(productDir, { recursive: true });
   mkdirSync(categoryDir, { recursive: true });
   for (const category of categories) {
@@ -70,19 +80,19 @@ export function writeDemoImages(dataDir: string): void {
   const brandNames = new Map(brands.map((brand) => [brand.slug, brand.name]));
   for (const product of products) {
     for (let index = 0; index < product.imageCount; index++) {
-      const color = product.colors.length > 0 ? product.colors[index % product.colors.length]!.hex : '#334155';
       writeFileSync(
         join(productDir, `${product.slug}-${index + 1}.svg`),
         productImageSvg({
           category: product.category,
           brandName: brandNames.get(product.brand) ?? product.brand,
           productName: product.name,
-          colorHex: color,
+          colorHex: imageColorFor(product, index),
           variant: index,
         }),
       );
     }
   }
+  writeFileSync(stamp, new Date().toISOString());
 }
 
 export async function seedDemoCatalog(db: Database, options: SeedOptions): Promise<void> {
