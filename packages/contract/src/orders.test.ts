@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { shippingPaisa } from './cart-pricing.js';
+import {
+  canCustomerCancel,
+  checkoutFormSchema,
+  couponDiscountPaisa,
+  couponRejection,
+  firstStepWithError,
+  orderStatusTone,
+  orderTotalsPaisa,
+  placeOrderSchema,
+  taxPaisa,
+  toPlaceOrderPayload,
+  type CouponTerms,
+} from './orders.js';
+
+const welcome10: CouponTerms = {
+  kind: 'percentage',
+  value: 10,
+  maxDiscountPaisa: 200_000,
+  minSubtotalPaisa: 200_000,
+  validFrom: null,
+  validTo: null,
+  usageLimit: null,
+  perCustomerLimit: 1,
+  usedCount: 0,
+  active: true,
+};
+const dashain500: CouponTerms = {
+  ...welcome10,
+  kind: 'fixed',
+  value: 50_000,
+  maxDiscountPaisa: null,
+  minSubtotalPaisa: 500_000,
+  perCustomerLimit: null,
+  usageLimit: 500,
+};
+const context = { now: Date.UTC(2025, 9, 1), subtotalPaisa: 300_000, usedByCustomer: 0 };
+
+describe('couponDiscountPaisa', () => {
+  it('takes a percentage of the subtotal, rounded down to the paisa', () => {
+    expect(couponDiscountPaisa(welcome10, 300_000)).toBe(30_000);
+    expect(couponDiscountPaisa(welcome10, 333_333)).toBe(33_333);
+  });
+  it('caps a percentage at the maximum discount', () => {
+    expect(couponDiscountPaisa(welcome10, 2_500_000)).toBe(200_000);
+  });
+  it('gives a fixed amount, never more than the subtotal', () => {
+    expect(couponDiscountPaisa(dashain500, 600_000)).toBe(50_000);
+    expect(couponDiscountPaisa(dashain500, 30_000)).toBe(30_000);
+  });
+});
+
+describe('couponRejection', () => {
+  it('accepts a valid code', () => {
+    expect(couponRejection(welcome10, context)).toBeNull();
+  });
+  it.each([
+    ['unknown', null, context, 'This coupon code is not valid'],
+    ['inactive', { ...welcome10, active: false }, context, 'This coupon code is not valid'],
+    ['not yet valid', { ...welcome10, validFrom: new Date(context.now + 1) }, context, 'This coupon is not active yet'],
+    ['expired', { ...welcome10, validTo: new Date(context.now - 1) }, context, 'This coupon has expired'],
+    [
+      'used up',
+      { ...dashain500, usedCount: 500 },
+      { ...context, subtotalPaisa: 600_000 },
+      'This coupon has reached its usage limit',
+    ],
+    ['used by the customer', welcome10, { ...context, usedByCustomer: 1 }, 'You have already used this coupon'],
+    [
+      'below the minimum',
+      welcome10,
+      { ...context, subtotalPaisa: 199_999 },
+      'This coupon needs a subtotal of at least Rs. 2,000',
+    ],
+    ['below a fixed coupon minimum', dashain500, context, 'This coupon needs a subtotal of at least Rs. 5,000'],
+  ] as const)('rejects a code that is %s', (_label, coupon, ctx, message) => {
+    expect(couponRejection(coupon, ctx)).toBe(message);
+  });
+  it('accepts exactly the minimum subtotal and the last day of validity', () => {
+    expect(
+      couponRejection({ ...welcome10, validTo: new Date(context.now) }, { ...context, subtotalPaisa: 200_000 }),
+    ).toBeNull();
+  });
+});
+
+describe('orderTotalsPaisa and the delivery threshold', () => {
+  it('is subtotal + delivery − discount with no tax by default', () => {
+    expect(orderTotalsPaisa({ subtotal: 300_000, delivery: 10_000, discount: 30_000, taxPercentage: 0 })).toEqual({
+      subtotal: 300_000,
+      delivery: 10_000,
+      discount: 30_000,
+      tax: 0,
+      grandTotal: 280_000,
+    });
+  });
+  it('adds configured tax on the goods after discount', () => {
+    expect(taxPaisa(100_000, 13)).toBe(13_000);
+    expect(orderTotalsPaisa({ subtotal: 100_000, delivery: 5_000, discount: 0, taxPercentage: 13 }).grandTotal).toBe(
+      118_000,
+    );
+  });
+  it('charges the highest delivery price below Rs 10,000 and nothing from it', () => {
+    expect(shippingPaisa([10_000, 25_000], 999_999)).toBe(25_000);
+    expect(shippingPaisa([10_000, 25_000], 1_000_000)).toBe(0);
+  });
+});
+
+describe('canCustomerCancel', () => {
+  const placed = new Date(Date.UTC(2025, 9, 1, 10, 0));
+  it('allows a Pending order within one hour', () => {
+    expect(canCustomerCancel({ status: 'Pending', createdAt: placed }, placed.getTime() + 60 * 60_000)).toBe(true);
+  });
+  it('refuses after one hour or once processing started', () => {
+    expect(canCustomerCancel({ status: 'Pending', createdAt: placed }, placed.getTime() + 60 * 60_000 + 1)).toBe(false);
+    expect(canCustomerCancel({ status: 'Processing', createdAt: placed }, placed.getTime())).toBe(false);
+    expect(canCustomerCancel({ status: 'Cancelled', createdAt: placed }, placed.getTime())).toBe(false);
+  });
+});
+
+describe('orderStatusTone', () => {
+  it('styles any unknown status as the negative case', () => {
+    expect(orderStatusTone('Delivered')).toBe('delivered');
+    expect(orderStatusTone('Cancelled')).toBe('negative');
+    expect(orderStatusTone('Refunded')).toBe('negative');
+  });
+});
+
+describe('checkout form', () => {
+  const valid = {
+    first_name: 'Sita',
+    middle_name: '',
+    last_name: 'Sharma',
+    email: 'sita@example.com',
+    phone: '9841234567',
+    country: 'Nepal',
+    state: 'Bagmati',
+    city: 'Kathmandu',
+    address: 'Lambagar',
+    monument: 'Temple',
+    zipcode: '44600',
+    additional_info: '',
+    payment_method: 'COD',
+  };
+
+  it('accepts a complete form and normalises the province', () => {
+    const parsed = checkoutFormSchema.parse(valid);
+    expect(parsed.state).toBe('Bagmati Province');
+  });
+
+  it('gives the spec messages', () => {
+    const result = checkoutFormSchema.safeParse({
+      ...valid,
+      first_name: '',
+      phone: '123',
+      state: '',
+      payment_method: '',
+    });
+    expect(result.success).toBe(false);
+    // Forms show the first message of each field.
+    const messages: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
+    expect(messages).toMatchObject({
+      first_name: 'First Name is required',
+      phone: 'Phone number must be 10 digits',
+      state: 'Province is required',
+      payment_method: 'Payment method is required',
+    });
+    const wrongMethod = checkoutFormSchema.safeParse({ ...valid, payment_method: 'Cash' });
+    expect(wrongMethod.error?.issues[0]?.message).toBe('Please select a payment method');
+  });
+
+  it('keeps additional info optional', () => {
+    expect(checkoutFormSchema.safeParse({ ...valid, additional_info: undefined }).success).toBe(true);
+  });
+
+  it('jumps to the first step with an error: personal, then shipping, then payment', () => {
+    expect(firstStepWithError(['payment_method', 'city', 'email'])).toBe('personal');
+    expect(firstStepWithError(['payment_method', 'zipcode'])).toBe('shipping');
+    expect(firstStepWithError(['payment_method'])).toBe('payment');
+    expect(firstStepWithError([])).toBeNull();
+  });
+
+  it('maps the form to the order payload the server accepts', () => {
+    const form = checkoutFormSchema.parse(valid);
+    const payload = toPlaceOrderPayload(form, [{ product_id: 1, quantity: 2 }], {
+      subtotal: 3000,
+      tax_percentage: 0,
+      tax_amount: 0,
+      delivery_charge: 100,
+      discount: 0,
+      grand_total: 3100,
+      coupon_code: null,
+    });
+    expect(payload).toMatchObject({
+      province: 'Bagmati Province',
+      details_address: 'Lambagar',
+      postal_code: '44600',
+      phone_number: '9841234567',
+      payment_gateway: 'COD',
+    });
+    expect(placeOrderSchema.safeParse(payload).success).toBe(true);
+  });
+});

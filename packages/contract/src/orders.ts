@@ -1,0 +1,513 @@
+import { z } from 'zod';
+import { accountDetailSchema, billingSchema, emailField, phoneField } from './account-forms.js';
+
+// Orders, coupons and payments (spec §3 Order, Order creation payload, eSewa order response; §4 Order
+// status display; §9; DEVIATIONS #4, #5, #8, #11, #12, #15). Money is rupees at this API and integer
+// paisa in every rule below.
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_GATEWAYS = ['Esewa', 'Khalti', 'COD'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/** How a gateway is named on screen and in e-mails. */
+export const PAYMENT_GATEWAY_LABELS: Record<PaymentGateway, string> = {
+  Esewa: 'eSewa',
+  Khalti: 'Khalti',
+  COD: 'Cash on Delivery',
+};
+
+/** A customer may cancel a Pending order this long after placing it (policy pages; DEVIATIONS #15). */
+export const CANCEL_WINDOW_MINUTES = 60;
+/** Khalti refuses smaller payments ("Amount should be greater than Rs. 10, that is 1000 paisa."). */
+export const ONLINE_PAYMENT_MIN_PAISA = 1000;
+export const MAX_ORDER_LINE_QUANTITY = 100;
+export const MAX_ORDER_LINES = 50;
+export const ORDER_CURRENCY = 'Npr';
+
+export const ORDER_MESSAGES = {
+  pricesChanged: 'Prices have changed, please review your cart',
+  checkoutSuccess: 'Checkout successfully!',
+  somethingWentWrong: 'Something went wrong',
+  emptyCart: 'Your cart is empty',
+  noOrders: 'No orders found',
+  paymentFailed: 'Payment Failed',
+  paymentSuccessful: 'Payment Successful!',
+  processingPayment: 'Processing Payment',
+  orderCancelled: 'Your order has been cancelled',
+  cancelNotAllowed: 'This order can no longer be cancelled',
+  couponRequired: 'Please enter a coupon code',
+  couponApplied: 'Coupon applied',
+} as const;
+
+export const NOTES_MAX_LENGTH = 1000;
+
+/** Checkout-only messages (spec §5 'Checkout extra'). */
+export const CHECKOUT_MESSAGES = {
+  additionalInfoRequired: 'Additional info is required',
+  paymentMethodRequired: 'Payment method is required',
+  paymentMethodInvalid: 'Please select a payment method',
+  notesTooLong: `Additional info must be at most ${NOTES_MAX_LENGTH} characters`,
+} as const;
+
+export const API_PATHS = {
+  orders: '/api/v1/orders/',
+  order: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/`,
+  cancelOrder: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/cancel/`,
+  confirmPayment: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/success/`,
+  paymentFailed: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/payment-failed/`,
+  quote: '/api/v1/orders/quote/',
+  validateCoupon: '/api/v1/coupons/validate/',
+  checkoutOptions: '/api/v1/payments/checkout/',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+
+export interface OrderItem {
+  product_id: number;
+  product_name: string;
+  /** Null when the product has been removed from the catalogue since. */
+  product_slug: string | null;
+  image: string | null;
+  color_id: number | null;
+  color_name: string | null;
+  /** The unit price charged (bulk tier applied), rupees. */
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface ShippingAddress {
+  country: string;
+  province: string;
+  city: string;
+  details_address: string;
+  monument: string;
+  postal_code: string;
+  phone_number: string;
+}
+
+export interface Order {
+  transaction_id: string;
+  /** ISO 8601. */
+  created_on: string;
+  payment_gateway: PaymentGateway;
+  order_status: OrderStatus;
+  payment_status: PaymentStatus;
+  subtotal: number;
+  delivery_charge: number;
+  tax_percentage: number;
+  tax_amount: number;
+  discount: number;
+  coupon_code: string | null;
+  grand_total: number;
+  currency: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  shipping: ShippingAddress;
+  notes: string;
+  items: OrderItem[];
+  /** Whether the customer may still cancel it (Pending, within one hour). */
+  can_cancel: boolean;
+  /** Until when an unpaid online payment may still be completed (ISO 8601), else null. */
+  payment_expires_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface QuoteLine {
+  product_id: number;
+  color_id: number | null;
+  product_name: string;
+  color_name: string | null;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  delivery_price: number;
+}
+
+/** The server's price for a set of cart lines: the only figures an order is charged. */
+export interface OrderQuote {
+  lines: QuoteLine[];
+  subtotal: number;
+  delivery_charge: number;
+  tax_percentage: number;
+  tax_amount: number;
+  discount: number;
+  coupon_code: string | null;
+  grand_total: number;
+  currency: string;
+  /** The subtotal from which delivery is free, rupees. */
+  free_delivery_threshold: number;
+}
+
+/** eSewa ePay v2 form fields (spec §3 eSewa order response) plus where to post them. */
+export interface EsewaPaymentStart {
+  gateway: 'Esewa';
+  payment_url: string;
+  amount: string;
+  tax_amount: string;
+  total_amount: string;
+  transaction_uuid: string;
+  product_code: string;
+  product_service_charge: string;
+  product_delivery_charge: string;
+  success_url: string;
+  failure_url: string;
+  signed_field_names: string;
+  signature: string;
+}
+
+export const ESEWA_FORM_FIELD_NAMES = [
+  'amount',
+  'tax_amount',
+  'total_amount',
+  'transaction_uuid',
+  'product_code',
+  'product_service_charge',
+  'product_delivery_charge',
+  'success_url',
+  'failure_url',
+  'signed_field_names',
+  'signature',
+] as const satisfies readonly (keyof EsewaPaymentStart)[];
+
+export interface KhaltiPaymentStart {
+  gateway: 'Khalti';
+  /** Send the browser here (GET). */
+  payment_url: string;
+  pidx: string;
+  expires_at: string;
+}
+
+export interface CodPaymentStart {
+  gateway: 'COD';
+}
+
+export type PaymentStart = EsewaPaymentStart | KhaltiPaymentStart | CodPaymentStart;
+
+/** POST api/v1/orders/ answer. */
+export interface PlacedOrder {
+  order: Order;
+  payment: PaymentStart;
+}
+
+export type PaymentOutcome = 'paid' | 'failed' | 'pending';
+
+/** POST api/v1/orders/{transaction_id}/success/ answer. */
+export interface PaymentConfirmation {
+  outcome: PaymentOutcome;
+  message: string;
+  order: Order;
+}
+
+/** POST api/v1/coupons/validate/ answer. */
+export interface CouponPreview {
+  code: string;
+  message: string;
+  quote: OrderQuote;
+}
+
+/** The stored checkout record (spec §3): what the payment return page needs after the redirect. */
+export interface StoredCheckout {
+  transaction_id: string;
+  payment_gateway: PaymentGateway;
+  grand_total: number;
+  payment: PaymentStart;
+  saved_at: string;
+}
+
+export const CHECKOUT_STORAGE_KEY = 'pasal-checkout';
+
+/** GET api/v1/payments/checkout/ answer: what the checkout screen offers. */
+export interface CheckoutOptions {
+  gateways: { value: PaymentGateway; label: string; simulated: boolean }[];
+  free_delivery_threshold: number;
+  tax_percentage: number;
+  currency: string;
+  payment_window_minutes: number;
+  cancel_window_minutes: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas (server validation; the web forms build these from the checkout form)
+
+const positiveId = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int({ message: `${label} must be a whole number` })
+    .positive({ message: `${label} must be positive` });
+
+export const orderLineSchema = z.object({
+  product_id: positiveId('Product'),
+  color_id: positiveId('Colour').nullable().optional(),
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int({ message: 'Quantity must be a whole number' })
+    .min(1, { message: 'Quantity must be at least 1' })
+    .max(MAX_ORDER_LINE_QUANTITY, { message: `Quantity must be at most ${MAX_ORDER_LINE_QUANTITY}` }),
+});
+export type OrderLineInput = z.infer<typeof orderLineSchema>;
+
+export const orderLinesSchema = z
+  .array(orderLineSchema, { message: 'Lines must be a list' })
+  .min(1, { message: ORDER_MESSAGES.emptyCart })
+  .max(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} lines` });
+
+const couponCodeSchema = z
+  .string({ message: 'Coupon code must be text' })
+  .trim()
+  .max(40, { message: 'This coupon code is not valid' })
+  .transform((code) => code.toUpperCase());
+
+export const quoteRequestSchema = z.object({
+  lines: orderLinesSchema,
+  coupon_code: couponCodeSchema.optional().nullable(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const couponValidateSchema = z.object({
+  code: couponCodeSchema.refine((code) => code.length > 0, { message: ORDER_MESSAGES.couponRequired }),
+  lines: orderLinesSchema,
+});
+export type CouponValidateRequest = z.infer<typeof couponValidateSchema>;
+
+const rupeeAmount = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(0, { message: `${label} must not be negative` })
+    .max(100_000_000, { message: `${label} is too large` });
+
+const personal = accountDetailSchema.shape;
+const billing = billingSchema.shape;
+
+/**
+ * POST api/v1/orders/: the spec's payload (§3) with the cart lines it implies. The server takes the
+ * user from the token and recomputes every figure; `subtotal`…`grand_total` are only compared
+ * (DEVIATIONS #11). `user` and `product` (cart line ids) are accepted for compatibility and ignored.
+ * Field rules and messages are the account forms' (spec §5: checkout personal = account detail,
+ * checkout shipping = billing address).
+ */
+export const placeOrderSchema = z.object({
+  first_name: personal.first_name,
+  middle_name: personal.middle_name.optional(),
+  last_name: personal.last_name,
+  email: emailField,
+  country: billing.country,
+  province: billing.state,
+  city: billing.city,
+  details_address: billing.address,
+  monument: billing.monument,
+  postal_code: billing.zipcode,
+  phone_number: phoneField,
+  payment_gateway: z.enum(PAYMENT_GATEWAYS, { message: CHECKOUT_MESSAGES.paymentMethodInvalid }),
+  subtotal: rupeeAmount('Subtotal'),
+  tax_percentage: rupeeAmount('Tax percentage').optional(),
+  tax_amount: rupeeAmount('Tax amount').optional(),
+  delivery_charge: rupeeAmount('Delivery charge'),
+  discount: rupeeAmount('Discount').optional().default(0),
+  grand_total: rupeeAmount('Grand total'),
+  currency: z.string().trim().max(10).optional(),
+  notes: z.string().trim().max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }).optional(),
+  coupon_code: couponCodeSchema.optional().nullable(),
+  user: z.unknown().optional(),
+  product: z.unknown().optional(),
+  lines: orderLinesSchema,
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
+
+/** POST api/v1/orders/{transaction_id}/success/: eSewa's `data`, or Khalti's `pidx` (and status). */
+export const confirmPaymentSchema = z.object({
+  data: z.string().trim().min(1).max(8192).optional(),
+  pidx: z.string().trim().min(1).max(100).optional(),
+  status: z.string().trim().max(50).optional(),
+});
+export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pure rules
+
+export interface CouponTerms {
+  kind: 'percentage' | 'fixed';
+  /** Percent (1–100) for 'percentage', paisa for 'fixed'. */
+  value: number;
+  maxDiscountPaisa: number | null;
+  minSubtotalPaisa: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  usedCount: number;
+  active: boolean;
+}
+
+/**
+ * The discount a coupon gives on a subtotal (goods only, before delivery), in paisa: a percentage
+ * rounded down to the whole paisa and capped at `maxDiscountPaisa`, or a fixed amount; never more
+ * than the subtotal.
+ */
+export function couponDiscountPaisa(
+  coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxDiscountPaisa'>,
+  subtotalPaisa: number,
+): number {
+  const raw = coupon.kind === 'percentage' ? Math.floor((subtotalPaisa * coupon.value) / 100) : coupon.value;
+  const capped = coupon.maxDiscountPaisa === null ? raw : Math.min(raw, coupon.maxDiscountPaisa);
+  return Math.max(0, Math.min(capped, subtotalPaisa));
+}
+
+function formatRupeesForMessage(paisa: number): string {
+  const rupees = paisa / 100;
+  return `Rs. ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)}`;
+}
+
+/**
+ * Why a coupon cannot be used now, or null when it can. `usedByCustomer` counts the customer's
+ * redemptions that still stand (cancelled or failed orders give theirs back).
+ */
+export function couponRejection(
+  coupon: CouponTerms | null,
+  context: { now: number; subtotalPaisa: number; usedByCustomer: number },
+): string | null {
+  if (coupon === null || !coupon.active) return 'This coupon code is not valid';
+  if (coupon.validFrom !== null && context.now < coupon.validFrom.getTime()) return 'This coupon is not active yet';
+  if (coupon.validTo !== null && context.now > coupon.validTo.getTime()) return 'This coupon has expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+    return 'This coupon has reached its usage limit';
+  }
+  if (coupon.perCustomerLimit !== null && context.usedByCustomer >= coupon.perCustomerLimit) {
+    return 'You have already used this coupon';
+  }
+  if (context.subtotalPaisa < coupon.minSubtotalPaisa) {
+    return `This coupon needs a subtotal of at least ${formatRupeesForMessage(coupon.minSubtotalPaisa)}`;
+  }
+  return null;
+}
+
+/** Tax on the goods after discount, rounded to the whole paisa (0 while prices include VAT). */
+export function taxPaisa(taxableAmountPaisa: number, taxPercentage: number): number {
+  if (taxPercentage <= 0) return 0;
+  return Math.round((taxableAmountPaisa * taxPercentage) / 100);
+}
+
+export interface OrderTotalsPaisa {
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  tax: number;
+  grandTotal: number;
+}
+
+/** Grand total = subtotal + delivery − discount + tax (all paisa). */
+export function orderTotalsPaisa(input: {
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  taxPercentage: number;
+}): OrderTotalsPaisa {
+  const discount = Math.min(input.discount, input.subtotal);
+  const tax = taxPaisa(input.subtotal - discount, input.taxPercentage);
+  return {
+    subtotal: input.subtotal,
+    delivery: input.delivery,
+    discount,
+    tax,
+    grandTotal: input.subtotal + input.delivery - discount + tax,
+  };
+}
+
+/** The customer's own cancel: a Pending order within one hour of placing it (DEVIATIONS #15). */
+export function canCustomerCancel(order: { status: OrderStatus; createdAt: Date }, now: number): boolean {
+  return order.status === 'Pending' && now - order.createdAt.getTime() <= CANCEL_WINDOW_MINUTES * 60_000;
+}
+
+/** Badge colours of the orders list (spec §4 Order status display: any other value is the negative case). */
+export function orderStatusTone(status: string): 'pending' | 'processing' | 'shipped' | 'delivered' | 'negative' {
+  switch (status) {
+    case 'Pending':
+      return 'pending';
+    case 'Processing':
+      return 'processing';
+    case 'Shipped':
+      return 'shipped';
+    case 'Delivered':
+      return 'delivered';
+    default:
+      return 'negative';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checkout form (three steps: Personal Info, Shipping, Payment)
+
+/**
+ * The whole checkout form. Personal fields are the Account Details rules, shipping fields the
+ * Billing Address rules (spec §5). `additional_info` is optional in Pasal (docs/decisions.md: a
+ * delivery note nobody needs must not block an order); its spec message is kept for length errors.
+ */
+export const checkoutFormSchema = accountDetailSchema.extend({
+  ...billingSchema.shape,
+  additional_info: z.string().trim().max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }).optional(),
+  payment_method: z
+    .string({ message: CHECKOUT_MESSAGES.paymentMethodRequired })
+    .min(1, { message: CHECKOUT_MESSAGES.paymentMethodRequired, abort: true })
+    .refine((value) => (PAYMENT_GATEWAYS as readonly string[]).includes(value), {
+      message: CHECKOUT_MESSAGES.paymentMethodInvalid,
+    }),
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+export const CHECKOUT_STEPS = ['personal', 'shipping', 'payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** Which step shows each field: after a failed submit the form jumps to the first step with an error (spec §4). */
+export const CHECKOUT_STEP_FIELDS: Record<CheckoutStep, readonly (keyof CheckoutFormInput)[]> = {
+  personal: ['first_name', 'middle_name', 'last_name', 'email', 'phone'],
+  shipping: ['country', 'state', 'city', 'address', 'monument', 'zipcode'],
+  payment: ['additional_info', 'payment_method'],
+};
+
+export function firstStepWithError(errorFields: readonly string[]): CheckoutStep | null {
+  return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_FIELDS[step].some((field) => errorFields.includes(field))) ?? null;
+}
+
+/** The order payload (spec §3) from the checkout form, the cart lines and the quote shown. */
+export function toPlaceOrderPayload(
+  form: CheckoutFormValues,
+  lines: OrderLineInput[],
+  quote: Pick<
+    OrderQuote,
+    'subtotal' | 'tax_percentage' | 'tax_amount' | 'delivery_charge' | 'discount' | 'grand_total' | 'coupon_code'
+  >,
+): z.input<typeof placeOrderSchema> {
+  return {
+    first_name: form.first_name,
+    middle_name: form.middle_name ?? '',
+    last_name: form.last_name,
+    email: form.email,
+    country: form.country,
+    province: form.state,
+    city: form.city,
+    details_address: form.address,
+    monument: form.monument,
+    postal_code: form.zipcode,
+    phone_number: form.phone,
+    payment_gateway: form.payment_method as PaymentGateway,
+    subtotal: quote.subtotal,
+    tax_percentage: quote.tax_percentage,
+    tax_amount: quote.tax_amount,
+    delivery_charge: quote.delivery_charge,
+    discount: quote.discount,
+    grand_total: quote.grand_total,
+    currency: ORDER_CURRENCY,
+    notes: form.additional_info ?? '',
+    coupon_code: quote.coupon_code,
+    lines,
+  };
+}
