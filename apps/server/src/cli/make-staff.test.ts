@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { users } from '../modules/auth/schema.js';
+import { runMakeStaff } from './make-staff.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function run(args: string[]) {
+  const lines: { log: string[]; error: string[] } = { log: [], error: [] };
+  const code = await runMakeStaff(
+    args,
+    { DATABASE_URL: ctx.database.url, DATA_DIR: ctx.config.DATA_DIR },
+    { log: (m) => lines.log.push(m), error: (m) => lines.error.push(m) },
+  );
+  return { code, ...lines };
+}
+
+async function roleOf(id: number) {
+  const [row] = await ctx.database.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return row?.role;
+}
+
+describe('npm run user:make-staff', () => {
+  it('grants the staff role by e-mail, in any letter case, and says to sign in again', async () => {
+    const [user] = await ctx.database.db
+      .insert(users)
+      .values({ email: 'Maya.Gurung@Example.com', firstName: 'Maya', lastName: 'Gurung' })
+      .returning({ id: users.id });
+    const result = await run(['--', 'maya.gurung@example.COM']);
+    expect(result.code).toBe(0);
+    expect(result.log[0]).toBe(
+      'Maya Gurung <Maya.Gurung@Example.com> is now staff. They must sign out and sign in again before the role takes effect.',
+    );
+    expect(await roleOf(user!.id)).toBe('staff');
+
+    const again = await run(['Maya.Gurung@Example.com']);
+    expect(again.code).toBe(0);
+    expect(again.log[0]).toMatch(/already staff; nothing changed/);
+  });
+
+  it('fails clearly for an unknown address and changes nobody', async () => {
+    const result = await run(['nobody@example.com']);
+    expect(result.code).toBe(1);
+    expect(result.error[0]).toBe(
+      'No account uses the e-mail address nobody@example.com. The person must sign up first.',
+    );
+    const staff = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'staff'));
+    expect(staff.length).toBeLessThanOrEqual(1);
+  });
+
+  it('explains its usage', async () => {
+    for (const args of [[], ['not-an-email'], ['a@b.c', 'd@e.f']]) {
+      const result = await run(args);
+      expect(result.code).toBe(2);
+      expect(result.error[0]).toBe('Usage: npm run user:make-staff -- <email>');
+    }
+  });
+
+  it('says so when the database cannot be reached', async () => {
+    const lines: string[] = [];
+    const code = await runMakeStaff(
+      ['someone@example.com'],
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      { log: () => undefined, error: (m) => lines.push(m) },
+    );
+    expect(code).toBe(1);
+    expect(lines[0]).toMatch(/Could not reach the shop database/);
+  });
+});
