@@ -1,7 +1,55 @@
+import { AUTH_PATHS, profilePatchSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUserSchema } from '../auth/routes.js';
+import { getProfile, updateProfile } from './service.js';
 
-const accountRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes of this module are registered here.
+const billingOut = z.object({
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  monument: z.string(),
+  zipcode: z.string(),
+});
+const profileOut = z.object({ data: sessionUserSchema.extend({ billing: billingOut.nullable() }) });
+const profilePath = AUTH_PATHS.profile.slice('/api/v1'.length);
+
+/** The signed-in shopper's own profile; there is no way to name another account. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now } = app.services;
+
+  app.get(
+    profilePath,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in shopper’s profile and billing address (billing is null until saved)',
+        security: [{ bearer: [] }],
+        response: { 200: profileOut },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await getProfile(database.db, request.user!.userId) };
+    },
+  );
+
+  app.patch(
+    profilePath,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['account'],
+        summary: 'Change only the fields sent; a partial billing object is merged into the saved one',
+        security: [{ bearer: [] }],
+        body: profilePatchSchema,
+        response: { 200: profileOut },
+      },
+    },
+    async (request) => ({ data: await updateProfile(database.db, request.user!.userId, request.body, now()) }),
+  );
 };
 
 export default accountRoutes;

@@ -1,0 +1,52 @@
+import { ACCOUNT_MESSAGES as M, billingSchema, type Profile, type profilePatchSchema } from '@pasal/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/connection.js';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
+import { users, type BillingAddress } from '../auth/schema.js';
+import { findUserById, isUniqueViolation, toProfile } from '../auth/users.js';
+
+export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return toProfile(user);
+}
+
+/**
+ * PATCH semantics: only the fields sent change. A partial billing object is merged into the
+ * saved one and the result must be a whole, valid address.
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  patch: z.output<typeof profilePatchSchema>,
+  now: number,
+): Promise<Profile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (patch.first_name !== undefined) changes.firstName = patch.first_name;
+  if (patch.middle_name !== undefined) changes.middleName = patch.middle_name;
+  if (patch.last_name !== undefined) changes.lastName = patch.last_name;
+  if (patch.email !== undefined) changes.email = patch.email;
+  if (patch.phone !== undefined) changes.phone = patch.phone;
+  if (patch.billing !== undefined) {
+    const merged = billingSchema.safeParse({ ...(user.billing ?? { country: 'Nepal' }), ...patch.billing });
+    if (!merged.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of merged.error.issues) errors[`billing.${issue.path.join('.')}`] ??= issue.message;
+      const [field, message] = Object.entries(errors)[0]!;
+      throw badRequest(`Invalid ${field}: ${message}`, errors);
+    }
+    changes.billing = merged.data satisfies BillingAddress;
+  }
+  if (Object.keys(changes).length === 0) return toProfile(user);
+  changes.updatedAt = new Date(now);
+  try {
+    const [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    return toProfile(updated!);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_unique')) throw conflict(M.emailTaken, { email: M.emailTaken });
+    throw error;
+  }
+}
