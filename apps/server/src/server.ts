@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { connectDatabase, runMigrations } from './db/connection.js';
-import { acquireDataDirLock, startEmbeddedPostgres } from './db/embedded.js';
+import { acquireDataDirLock, embeddedPortFor, startEmbeddedPostgres } from './db/embedded.js';
 import { persistentSecret } from './db/secrets.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
@@ -27,7 +27,7 @@ export async function startServer(
     if (!databaseUrl) {
       const embedded = await startEmbeddedPostgres({
         dataDir: config.DATA_DIR,
-        port: config.EMBEDDED_PG_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 2432),
+        port: await embeddedPortFor(config.PORT, config.EMBEDDED_PG_PORT),
         log: (message) => {
           if (/error|fatal|panic/i.test(message)) log(`postgres: ${message}`);
         },

@@ -11,6 +11,25 @@ export interface EmbeddedDatabase {
 
 export class DataDirInUseError extends Error {}
 
+/**
+ * The embedded PostgreSQL's port when EMBEDDED_PG_PORT is not set: derived from the shop's port so
+ * two shops side by side get two databases, and well away from a system PostgreSQL on 5432.
+ * PORT 0 (tests, benchmarks) asks the OS for a free port.
+ */
+export async function embeddedPortFor(shopPort: number, configured?: number): Promise<number> {
+  if (configured !== undefined && configured > 0) return configured;
+  if (shopPort > 0) return 54000 + (shopPort % 1000);
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
 const USER = 'postgres';
 const PASSWORD = 'pasal-embedded';
 

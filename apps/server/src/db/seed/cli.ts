@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { connectDatabase, runMigrations } from '../connection.js';
-import { acquireDataDirLock, startEmbeddedPostgres } from '../embedded.js';
+import { acquireDataDirLock, embeddedPortFor, startEmbeddedPostgres } from '../embedded.js';
 import { seedDemoCatalog } from './index.js';
 
 const { values } = parseArgs({
@@ -25,7 +25,7 @@ try {
     release = acquireDataDirLock(config.DATA_DIR);
     const embedded = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
-      port: config.EMBEDDED_PG_PORT ?? config.PORT + 2432,
+      port: await embeddedPortFor(config.PORT, config.EMBEDDED_PG_PORT),
       log: () => undefined,
     });
     url = embedded.url;
