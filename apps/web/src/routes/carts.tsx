@@ -1,8 +1,121 @@
+import { formatRs } from '@pasal/contract';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { PageMeta } from '../components/page-meta';
+import { CartChangesNotice } from '../features/cart/cart-changes-notice';
+import { CartLineItem } from '../features/cart/cart-line-item';
+import { keyOf } from '../features/cart/cart-lines';
+import { selectHasUnavailable, selectSubtotal, useCart } from '../features/cart/cart-store';
+import { useGoToCheckout } from '../features/cart/checkout-navigation';
+import { ClearCartButton } from '../features/cart/clear-cart-button';
+import { useCartRefresh } from '../features/cart/refresh';
+
+const CALCULATED_AT_CHECKOUT = 'Calculated at checkout';
+
+/** /carts, 'Shopping Cart' (spec §2 'Cart page'). */
 export function Component() {
+  const lines = useCart((state) => state.lines);
+  const subtotal = useCart(selectSubtotal);
+  const blocked = useCart(selectHasUnavailable);
+  const goToCheckout = useGoToCheckout();
+  useCartRefresh(true);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Shopping Cart | Pasal</title>
-      <h1 className="text-2xl font-semibold">Shopping Cart</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <PageMeta
+        title="Shopping Cart | Pasal"
+        description="Review the products in your cart, change quantities and proceed to checkout."
+        noIndex
+      />
+      <Breadcrumb className="mb-4" items={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart' }]} />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
+
+      {lines.length === 0 ? (
+        <section className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
+            <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
+          </span>
+          <h2 className="text-lg font-semibold text-ink">Your cart is empty</h2>
+          <Link
+            to="/products"
+            className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Start Shopping
+          </Link>
+        </section>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section aria-labelledby="cart-items-heading" className="min-w-0">
+            <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
+              <h2 id="cart-items-heading" className="text-base font-semibold text-ink">
+                {lines.length} {lines.length === 1 ? 'item' : 'items'}
+              </h2>
+              <ClearCartButton />
+            </div>
+            <div className="mt-4 empty:hidden">
+              <CartChangesNotice lines={lines} />
+            </div>
+            <ul aria-label="Cart items">
+              {lines.map((line) => (
+                <CartLineItem key={keyOf(line)} line={line} variant="page" />
+              ))}
+            </ul>
+            <Link
+              to="/products"
+              className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Continue Shopping
+            </Link>
+          </section>
+
+          <section
+            aria-labelledby="order-summary-heading"
+            className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
+          >
+            <h2 id="order-summary-heading" className="text-lg font-semibold text-ink">
+              Order Summary
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">Subtotal</dt>
+                <dd data-testid="summary-subtotal" className="font-medium text-ink">
+                  {formatRs(subtotal)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">Shipping</dt>
+                <dd className="text-slate-700">{CALCULATED_AT_CHECKOUT}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">Tax</dt>
+                <dd className="text-slate-700">{CALCULATED_AT_CHECKOUT}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+                <dt className="font-semibold text-ink">Total</dt>
+                <dd data-testid="summary-total" className="font-bold text-ink">
+                  {formatRs(subtotal)}
+                </dd>
+              </div>
+            </dl>
+            {blocked ? (
+              <p className="mt-4 text-sm font-medium text-red-700">
+                Remove the items that can no longer be bought to check out.
+              </p>
+            ) : null}
+            <button
+              type="button"
+              disabled={blocked}
+              onClick={goToCheckout}
+              className="mt-5 w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+            >
+              Proceed to Checkout
+            </button>
+            <p className="mt-3 text-center text-xs text-slate-600">Free delivery on orders above NPR 10,000.</p>
+          </section>
+        </div>
+      )}
     </div>
   );
 }

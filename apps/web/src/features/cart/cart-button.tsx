@@ -1,4 +1,73 @@
-/** Header cart icon with the count of distinct lines; opens the drawer on desktop. */
+import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
+import { startWishlistSync } from '../wishlist/account-sync';
+import { startCartSync } from './account-sync';
+import { useCartDrawer } from './cart-drawer-store';
+import { selectLineCount, useCart } from './cart-store';
+
+// The drawer's code loads on first use (or when the pointer nears the button).
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawerContent = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawerContent })));
+
+const iconButton =
+  'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 hover:text-ink';
+
+function CountBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="cart-count"
+      className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/**
+ * The header's cart icon with the count of distinct lines (spec §2). On large screens it opens the
+ * cart drawer; on small ones it links to /carts. It also starts the account sync of the cart and
+ * the wishlist, since the header is on every storefront page.
+ */
 export function CartButton() {
-  return null;
+  const count = useCart(selectLineCount);
+  const open = useCartDrawer((state) => state.open);
+  const setOpen = useCartDrawer((state) => state.setOpen);
+  const [used, setUsed] = useState(false);
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+  useEffect(() => {
+    startCartSync();
+    startWishlistSync();
+  }, []);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
+
+  return (
+    <>
+      <Link to="/carts" className={`${iconButton} lg:hidden`} aria-label={label}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        <CountBadge count={count} />
+      </Link>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <button
+            type="button"
+            className={`${iconButton} hidden lg:inline-flex`}
+            aria-label={label}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            <CountBadge count={count} />
+          </button>
+        </Dialog.Trigger>
+        <Suspense fallback={null}>{used || open ? <CartDrawerContent /> : null}</Suspense>
+      </Dialog.Root>
+    </>
+  );
 }

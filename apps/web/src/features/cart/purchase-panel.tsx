@@ -1,6 +1,231 @@
-import type { Product } from '@pasal/contract';
+import {
+  formatRs,
+  isTierApplied,
+  lineTotal,
+  maxQuantity,
+  unitPriceFor,
+  type Product,
+  type ProductColor,
+} from '@pasal/contract';
+import { Check, ShoppingCart, Trash2, Zap } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { useState } from 'react';
+import { keyOf } from './cart-lines';
+import { findLine, useCart } from './cart-store';
+import { useGoToCheckout } from './checkout-navigation';
+import { QuantityStepper } from './quantity-stepper';
 
-/** The product page's buying controls (colours, bulk table, quantity, Add to Cart, Buy Now). */
-export function PurchasePanel(_props: { product: Product }) {
-  return null;
+export const OUT_OF_STOCK_TEXT = 'This item is currently out of stock';
+
+const colourInStock = (color: ProductColor) => color.is_in_stock && color.quantity > 0;
+
+/** The product page's buying controls: colours, bulk table, quantity, Add to Cart / Remove Cart, Buy Now (spec §4). */
+export function PurchasePanel({ product }: { product: Product }) {
+  // A fresh panel (and fresh quantity) for every product the page shows.
+  return <Panel key={product.id} product={product} />;
+}
+
+function Panel({ product }: { product: Product }) {
+  const lines = useCart((state) => state.lines);
+  const add = useCart((state) => state.add);
+  const increase = useCart((state) => state.increase);
+  const decrease = useCart((state) => state.decrease);
+  const remove = useCart((state) => state.remove);
+  const goToCheckout = useGoToCheckout();
+
+  // Starts with the colour already in the cart, else the first colour in stock.
+  const [selectedColor, setSelectedColor] = useState<ProductColor | null>(() => {
+    const inCart = useCart.getState().lines.find((line) => line.id === product.id);
+    const cartColor = product.colors.find((color) => color.id === inCart?.selectedColor?.id);
+    return cartColor ?? product.colors.find(colourInStock) ?? null;
+  });
+  const [localQuantity, setLocalQuantity] = useState(1);
+
+  const line = findLine(lines, product.id, selectedColor?.id ?? null);
+  // Spec §4: starts at 1, or at the cart quantity when the item is in the cart.
+  const quantity = line ? line.cart_quantity : localQuantity;
+  const max = maxQuantity(product, selectedColor);
+  const soldOut = product.total_quantity <= 0 || !product.is_active;
+  const unitPrice = unitPriceFor(product, quantity);
+
+  function selectColor(id: string) {
+    const color = product.colors.find((candidate) => String(candidate.id) === id);
+    if (!color || !colourInStock(color)) return;
+    setSelectedColor(color);
+    // Spec §4: a quantity above the new colour's stock goes back to 1.
+    if (!findLine(lines, product.id, color.id) && localQuantity > maxQuantity(product, color)) setLocalQuantity(1);
+  }
+
+  function onIncrease() {
+    if (quantity >= max) return;
+    // Spec §4: plus adds the item when it is not in the cart yet, otherwise increases it.
+    if (line) increase(keyOf(line));
+    else add(product, quantity + 1, selectedColor);
+  }
+
+  function onDecrease() {
+    if (line) decrease(keyOf(line));
+    else setLocalQuantity((current) => Math.max(1, current - 1));
+  }
+
+  function toggleCart() {
+    if (line) {
+      setLocalQuantity(line.cart_quantity);
+      remove(keyOf(line));
+    } else add(product, quantity, selectedColor);
+  }
+
+  function buyNow() {
+    if (!line) add(product, quantity, selectedColor);
+    goToCheckout();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {product.colors.length > 0 ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">
+            Colour
+            {selectedColor ? <span className="font-normal text-slate-700">: {selectedColor.color_name}</span> : null}
+          </legend>
+          <RadioGroup.Root
+            value={selectedColor ? String(selectedColor.id) : ''}
+            onValueChange={selectColor}
+            aria-label="Colour"
+            orientation="horizontal"
+            className="flex flex-wrap gap-2"
+          >
+            {product.colors.map((color) => {
+              const inStock = colourInStock(color);
+              return (
+                <RadioGroup.Item
+                  key={color.id}
+                  value={String(color.id)}
+                  disabled={!inStock}
+                  aria-label={inStock ? color.color_name : `${color.color_name} (out of stock)`}
+                  className="group inline-flex items-center gap-2 rounded-full border border-slate-300 py-1.5 pr-3 pl-1.5 text-sm text-slate-800 transition hover:border-slate-500 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-600 disabled:hover:border-slate-300 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-700"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="relative inline-block size-6 rounded-full border border-slate-300 group-disabled:opacity-50"
+                    style={{ backgroundColor: color.hex_code }}
+                  >
+                    <RadioGroup.Indicator className="absolute inset-0 flex items-center justify-center">
+                      <Check className="size-3.5 text-white mix-blend-difference" />
+                    </RadioGroup.Indicator>
+                  </span>
+                  <span className="group-disabled:line-through">{color.color_name}</span>
+                  {inStock ? null : <span className="text-xs">Out of stock</span>}
+                </RadioGroup.Item>
+              );
+            })}
+          </RadioGroup.Root>
+        </fieldset>
+      ) : null}
+
+      {product.bulk_discounts.length > 0 ? (
+        <div className="overflow-hidden rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="bg-slate-50 px-4 py-2.5 text-left text-sm font-semibold text-ink">
+              Bulk discounts
+            </caption>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Quantity
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Discount
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Unit price
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  <span className="sr-only">Status</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.bulk_discounts.map((tier) => {
+                const applied = !soldOut && isTierApplied(tier, quantity);
+                return (
+                  <tr
+                    key={`${tier.min_quantity}-${tier.discount_percentage}`}
+                    className={`border-t border-slate-200 ${applied ? 'bg-green-50' : ''}`}
+                  >
+                    <td className="px-4 py-2.5">{tier.min_quantity}+ pieces</td>
+                    <td className="px-4 py-2.5">{tier.discount_percentage}% off</td>
+                    <td className="px-4 py-2.5 font-medium text-ink">{formatRs(tier.discounted_price)}</td>
+                    <td className="px-4 py-2.5 text-right">
+                      {applied ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
+                          <Check aria-hidden="true" className="size-3" />
+                          Applied
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {soldOut ? (
+        <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
+          {OUT_OF_STOCK_TEXT}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="text-sm font-semibold text-ink">Quantity</span>
+            <QuantityStepper
+              quantity={quantity}
+              max={max}
+              label={product.name}
+              size="md"
+              onIncrease={onIncrease}
+              onDecrease={onDecrease}
+            />
+            <span className="text-sm text-slate-600" data-testid="stock-available">
+              {max} available
+            </span>
+          </div>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {formatRs(unitPrice)} each · Total{' '}
+            <span data-testid="purchase-total" className="font-semibold text-ink">
+              {formatRs(lineTotal(product, quantity))}
+            </span>
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={toggleCart}
+              className={`inline-flex flex-1 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition ${
+                line
+                  ? 'border border-red-700 bg-white text-red-700 hover:bg-red-50'
+                  : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
+              }`}
+            >
+              {line ? (
+                <Trash2 aria-hidden="true" className="size-4" />
+              ) : (
+                <ShoppingCart aria-hidden="true" className="size-4" />
+              )}
+              {line ? 'Remove Cart' : 'Add to Cart'}
+            </button>
+            <button
+              type="button"
+              onClick={buyNow}
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white transition hover:bg-brand-800"
+            >
+              <Zap aria-hidden="true" className="size-4" />
+              Buy Now
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { CART_PATHS, type ServerCartResponse } from '@pasal/contract';
+import { apiRequest } from '../../api/http';
+import { useSession } from '../auth/session-store';
+import { lineFromServer, toLineInput } from './cart-lines';
+import { useCart } from './cart-store';
+
+// The cart follows a signed-in shopper (beyond the spec). The browser's cart stays the one the
+// pages read; this module keeps the account's server copy in step with it:
+// - on login (or the first page load of a session this browser has not merged yet) the browser's
+//   lines and the server's are merged, and the merged cart becomes the browser's;
+// - on a later page load while signed in the server's copy (changed on another device) wins;
+// - every change while signed in is saved to the server (debounced);
+// - on logout the account's cart leaves this browser.
+
+/** Changes within this many milliseconds are saved in one request. */
+export const CART_SAVE_DELAY_MS = 300;
+
+let started = false;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function currentUserId(): number | null {
+  const session = useSession.getState();
+  return session.loggedIn && session.user ? session.user.id : null;
+}
+
+async function reconcile(): Promise<void> {
+  const userId = currentUserId();
+  const { ownerId, lines } = useCart.getState();
+  if (userId === null) {
+    if (ownerId !== null) useCart.getState().replaceFromServer([], null);
+    return;
+  }
+  try {
+    const response =
+      ownerId === userId
+        ? await apiRequest<ServerCartResponse>(CART_PATHS.cart)
+        : await apiRequest<ServerCartResponse>(CART_PATHS.cartMerge, {
+            method: 'POST',
+            body: { items: lines.map(toLineInput) },
+          });
+    // The shopper may have signed out (or another one in) while the request was on its way.
+    if (currentUserId() !== userId) return;
+    useCart.getState().replaceFromServer(response.data.map(lineFromServer), userId);
+  } catch {
+    // Offline or the server is busy: the browser's cart keeps working; the next load tries again.
+  }
+}
+
+function scheduleSave(): void {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    const userId = currentUserId();
+    const { ownerId, lines } = useCart.getState();
+    if (userId === null || ownerId !== userId) return;
+    apiRequest(CART_PATHS.cart, { method: 'PUT', body: { items: lines.map(toLineInput) } }).catch(() => {
+      // Kept in the browser; the next change or page load saves it again.
+    });
+  }, CART_SAVE_DELAY_MS);
+}
+
+/** Starts following the session (idempotent). Called by the header's cart button. */
+export function startCartSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  void reconcile();
+  useSession.subscribe((session, previous) => {
+    if (session.loggedIn !== previous.loggedIn || session.user?.id !== previous.user?.id) void reconcile();
+  });
+  useCart.subscribe((state, previous) => {
+    if (state.lines !== previous.lines && !state.fromRemote) scheduleSave();
+  });
+}

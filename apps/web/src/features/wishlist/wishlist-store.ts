@@ -1,0 +1,70 @@
+import type { ProductSummary } from '@pasal/contract';
+import { toast } from 'sonner';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { toSummary } from './product-summary';
+
+/** The wishlist's own key (DEVIATIONS #2: removing writes this key; the cart is never touched). */
+export const WISHLIST_STORAGE_KEY = 'pasal-wishlist';
+export const ADDED_TO_WISHLIST = 'Product added to wishlist successfully';
+/** Spelt as the specification spells it. */
+export const REMOVED_FROM_WISHLIST = 'Product remove from wishlist successfully';
+
+export interface WishlistState {
+  /** Whole products, in the order they were saved. */
+  items: ProductSummary[];
+  /** The account whose server list these items mirror; null for a visitor's list. */
+  ownerId: number | null;
+  /** The last change came from another tab or the server: the account sync must not echo it. */
+  fromRemote: boolean;
+  /** Adds the product if absent, removes it if present, and confirms with a toast (spec §4). */
+  toggle(product: ProductSummary): void;
+  remove(productId: number): void;
+  replaceFromServer(items: ProductSummary[], ownerId: number | null): void;
+}
+
+export const useWishlist = create<WishlistState>()(
+  persist(
+    (set, get) => ({
+      items: [],
+      ownerId: null,
+      fromRemote: false,
+      toggle(product) {
+        if (get().items.some((item) => item.id === product.id)) {
+          get().remove(product.id);
+          return;
+        }
+        set((state) => ({ fromRemote: false, items: [...state.items, toSummary(product)] }));
+        toast.success(ADDED_TO_WISHLIST);
+      },
+      remove(productId) {
+        set((state) => ({ fromRemote: false, items: state.items.filter((item) => item.id !== productId) }));
+        toast.success(REMOVED_FROM_WISHLIST);
+      },
+      replaceFromServer(items, ownerId) {
+        set({ fromRemote: true, items: items.map(toSummary), ownerId });
+      },
+    }),
+    {
+      name: WISHLIST_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ items: state.items, ownerId: state.ownerId }),
+      merge: (persisted, current) => ({
+        ...current,
+        ...(persisted as Pick<WishlistState, 'items' | 'ownerId'>),
+        fromRemote: true,
+      }),
+    },
+  ),
+);
+
+/** Whether a product is saved (the heart is highlighted). */
+export const useInWishlist = (productId: number) =>
+  useWishlist((state) => state.items.some((item) => item.id === productId));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === WISHLIST_STORAGE_KEY || event.key === null) void useWishlist.persist.rehydrate();
+  });
+}
