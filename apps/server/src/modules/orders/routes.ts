@@ -1,7 +1,176 @@
+import {
+  confirmPaymentSchema,
+  couponValidateSchema,
+  ORDER_MESSAGES,
+  placeOrderSchema,
+  quoteRequestSchema,
+  type CouponPreview,
+  type Order,
+  type OrderQuote,
+  type PaymentConfirmation,
+  type PlacedOrder,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/http-errors.js';
+import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
+import { buildQuote, cancelOrder, getOrder, listOrders, placeOrder, quoteToApi } from './service.js';
 
-const ordersRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes of this module are registered here.
+const transactionParams = z.object({ transaction_id: z.string().trim().min(1).max(64) });
+const security = [{ bearer: [] }];
+
+function userIdOf(request: { user: { userId: number } | null }): number {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+}
+
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.services.config.NODE_ENV !== 'test') {
+    const stop = startExpiryTimer(app);
+    app.addHook('onClose', async () => stop());
+  }
+
+  app.post(
+    '/coupons/validate/',
+    {
+      preHandler: app.authenticate,
+      // Codes are short: slow down anyone trying them one after another.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `coupon:${request.user?.userId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['orders'],
+        summary: 'Check a coupon code against the cart and preview the discount',
+        security,
+        body: couponValidateSchema,
+      },
+    },
+    async (request): Promise<{ data: CouponPreview }> => {
+      const userId = userIdOf(request);
+      const quote = await buildQuote(app.services.database.db, app.services.config, {
+        lines: request.body.lines,
+        couponCode: request.body.code,
+        userId,
+        now: app.services.now(),
+      });
+      return {
+        data: {
+          code: quote.coupon?.code ?? request.body.code,
+          message: ORDER_MESSAGES.couponApplied,
+          quote: quoteToApi(quote, app.services.config),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/orders/quote/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "Price cart lines with the server's rules (subtotal, shipping, coupon, total)",
+        security,
+        body: quoteRequestSchema,
+      },
+    },
+    async (request): Promise<{ data: OrderQuote }> => {
+      const quote = await buildQuote(app.services.database.db, app.services.config, {
+        lines: request.body.lines,
+        couponCode: request.body.coupon_code,
+        userId: userIdOf(request),
+        now: app.services.now(),
+      });
+      return { data: quoteToApi(quote, app.services.config) };
+    },
+  );
+
+  app.post(
+    '/orders/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['orders'], summary: 'Place an order', security, body: placeOrderSchema },
+    },
+    async (request, reply): Promise<{ data: PlacedOrder }> => {
+      const placed = await placeOrder(app, userIdOf(request), request.body);
+      void reply.status(201);
+      return { data: placed };
+    },
+  );
+
+  app.get(
+    '/orders/',
+    { preHandler: app.authenticate, schema: { tags: ['orders'], summary: 'Your orders, newest first', security } },
+    async (request): Promise<{ data: Order[]; count: number }> => {
+      const list = await listOrders(app, userIdOf(request));
+      return { data: list, count: list.length };
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['orders'], summary: 'One of your orders', security, params: transactionParams },
+    },
+    async (request): Promise<{ data: Order }> => ({
+      data: await getOrder(app, userIdOf(request), request.params.transaction_id),
+    }),
+  );
+
+  app.post(
+    '/orders/:transaction_id/cancel/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel a Pending order within one hour of placing it',
+        security,
+        params: transactionParams,
+      },
+    },
+    async (request): Promise<{ data: Order; message: string }> => ({
+      data: await cancelOrder(app, userIdOf(request), request.params.transaction_id),
+      message: ORDER_MESSAGES.orderCancelled,
+    }),
+  );
+
+  app.post(
+    '/orders/:transaction_id/success/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "Confirm an online payment with what the provider sent back (eSewa's data or Khalti's pidx)",
+        security,
+        params: transactionParams,
+        body: confirmPaymentSchema.optional(),
+      },
+    },
+    async (request): Promise<{ data: PaymentConfirmation }> => ({
+      data: await confirmPayment(app, userIdOf(request), request.params.transaction_id, request.body ?? {}),
+    }),
+  );
+
+  app.post(
+    '/orders/:transaction_id/payment-failed/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'The provider sent the shopper to the failure page: check with it and release the order',
+        security,
+        params: transactionParams,
+      },
+    },
+    async (request): Promise<{ data: PaymentConfirmation }> => ({
+      data: await reportPaymentFailure(app, userIdOf(request), request.params.transaction_id),
+    }),
+  );
 };
 
 export default ordersRoutes;

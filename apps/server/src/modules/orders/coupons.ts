@@ -1,0 +1,123 @@
+import { couponDiscountPaisa, couponRejection, type CouponTerms } from '@pasal/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { couponRedemptions, coupons } from './schema.js';
+
+// Coupons (DEVIATIONS #4): a code is checked when previewed and again inside the order
+// transaction; its use is counted only when an order is placed and given back when that order is
+// cancelled or its payment fails.
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export interface AppliedCoupon {
+  id: number;
+  code: string;
+  discountPaisa: number;
+}
+
+function termsOf(row: CouponRow): CouponTerms {
+  return {
+    kind: row.kind,
+    value: row.value,
+    maxDiscountPaisa: row.maxDiscountPaisa,
+    minSubtotalPaisa: row.minSubtotalPaisa,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    usedCount: row.usedCount,
+    active: row.active,
+  };
+}
+
+export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  return row ?? null;
+}
+
+/** The customer's redemptions of a coupon that still stand (not given back). */
+export async function redemptionsByCustomer(db: DbOrTx, couponId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.userId, userId),
+        isNull(couponRedemptions.releasedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** 422 with the reason when the code cannot be used for this customer and subtotal. */
+export async function evaluateCoupon(
+  db: DbOrTx,
+  input: { code: string; userId: number; subtotalPaisa: number; now: number },
+): Promise<AppliedCoupon> {
+  const row = await findCoupon(db, input.code);
+  const usedByCustomer = row ? await redemptionsByCustomer(db, row.id, input.userId) : 0;
+  const problem = couponRejection(row ? termsOf(row) : null, {
+    now: input.now,
+    subtotalPaisa: input.subtotalPaisa,
+    usedByCustomer,
+  });
+  if (problem !== null || row === null) {
+    throw new HttpError(422, problem ?? 'This coupon code is not valid', { coupon_code: problem ?? '' });
+  }
+  return { id: row.id, code: row.code, discountPaisa: couponDiscountPaisa(row, input.subtotalPaisa) };
+}
+
+/**
+ * Counts a use inside the order transaction. Serialised per customer and coupon (advisory lock)
+ * so two simultaneous orders cannot both take a once-per-customer code, and the global limit is
+ * enforced by a conditional UPDATE. Re-evaluates the coupon under the lock.
+ */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  input: { code: string; userId: number; orderId: number; subtotalPaisa: number; now: number },
+): Promise<AppliedCoupon> {
+  const code = input.code.trim().toUpperCase();
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`coupon:${code}`}), ${input.userId})`);
+  const applied = await evaluateCoupon(tx, { ...input, code });
+  const updated = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, applied.id),
+        eq(coupons.active, true),
+        sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (updated.length === 0) {
+    throw new HttpError(422, 'This coupon has reached its usage limit', {
+      coupon_code: 'This coupon has reached its usage limit',
+    });
+  }
+  await tx.insert(couponRedemptions).values({
+    couponId: applied.id,
+    orderId: input.orderId,
+    userId: input.userId,
+    discountPaisa: applied.discountPaisa,
+    createdAt: new Date(input.now),
+  });
+  return applied;
+}
+
+/** Gives an order's coupon use back (cancelled order, failed or expired payment). Idempotent. */
+export async function releaseCoupon(tx: DbOrTx, orderId: number, now: number): Promise<void> {
+  const released = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: new Date(now) })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+}

@@ -1,0 +1,126 @@
+import { formatRs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { MailMessage } from '../../lib/mailer.js';
+
+// Order e-mails. Sent after the transaction commits, never inside it, and a mail failure never
+// undoes or fails an order: it is logged.
+
+/** The shop's delivery promise (spec §9 static policy facts). */
+export const DELIVERY_PROMISE =
+  'Kathmandu Valley: delivered the same day or the next business day. Outside the valley: 2 to 7 business days.';
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function itemLines(order: Order): string[] {
+  return order.items.map(
+    (item) =>
+      `- ${item.product_name}${item.color_name ? ` (${item.color_name})` : ''} × ${item.quantity} @ ${formatRs(item.unit_price)} = ${formatRs(item.line_total)}`,
+  );
+}
+
+function totalLines(order: Order): string[] {
+  const lines = [
+    `Subtotal: ${formatRs(order.subtotal)}`,
+    `Shipping: ${order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge)}`,
+  ];
+  if (order.discount > 0)
+    lines.push(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}: −${formatRs(order.discount)}`);
+  if (order.tax_amount > 0) lines.push(`Tax (${order.tax_percentage}%): ${formatRs(order.tax_amount)}`);
+  lines.push(`Total: ${formatRs(order.grand_total)}`);
+  return lines;
+}
+
+function addressLines(order: Order): string[] {
+  const s = order.shipping;
+  return [
+    `${order.first_name} ${order.last_name}`,
+    s.details_address,
+    `Near ${s.monument}`,
+    `${s.city} ${s.postal_code}, ${s.province}`,
+    s.country,
+    `Phone: ${s.phone_number}`,
+  ];
+}
+
+function paymentLine(order: Order): string {
+  const method = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
+  if (order.payment_gateway === 'COD') return `Payment: ${method} — please keep ${formatRs(order.grand_total)} ready.`;
+  return `Payment: ${method} — ${order.payment_status === 'paid' ? 'paid' : order.payment_status}.`;
+}
+
+function asHtml(paragraphs: string[][]): string {
+  return paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
+}
+
+function message(to: string, subject: string, paragraphs: string[][]): MailMessage {
+  return { to, subject, text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: asHtml(paragraphs) };
+}
+
+export function orderConfirmationEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
+  return message(order.email, `${shopName}: your order ${order.transaction_id} is confirmed`, [
+    [
+      `Namaste ${order.first_name},`,
+      `Thank you for shopping with ${shopName}. We have received your order ${order.transaction_id}.`,
+    ],
+    ['Items:', ...itemLines(order)],
+    totalLines(order),
+    [paymentLine(order)],
+    ['Delivery to:', ...addressLines(order)],
+    [DELIVERY_PROMISE, 'We will e-mail you a tracking number once your order ships.'],
+    [
+      `You can follow your order at ${publicUrl}/profile/orders. You may cancel it there within one hour of placing it.`,
+    ],
+  ]);
+}
+
+export function shopNewOrderEmail(order: Order, shopEmail: string, publicUrl: string): MailMessage {
+  return message(
+    shopEmail,
+    `New order ${order.transaction_id} (${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}, ${formatRs(order.grand_total)})`,
+    [
+      [`Order ${order.transaction_id} was placed on ${new Date(order.created_on).toUTCString()}.`],
+      ['Items:', ...itemLines(order)],
+      totalLines(order),
+      [paymentLine(order)],
+      ['Ship to:', ...addressLines(order), `E-mail: ${order.email}`],
+      order.notes ? ['Additional info:', order.notes] : ['No additional info.'],
+      [`${publicUrl}`],
+    ],
+  );
+}
+
+export function orderCancelledEmail(order: Order, shopName: string): MailMessage {
+  const refund =
+    order.payment_status === 'paid'
+      ? [
+          `You paid ${formatRs(order.grand_total)} by ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}; we will refund it to you.`,
+        ]
+      : ['Nothing was charged.'];
+  return message(order.email, `${shopName}: your order ${order.transaction_id} is cancelled`, [
+    [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} has been cancelled.`],
+    refund,
+  ]);
+}
+
+export function shopRefundDueEmail(order: Order, shopEmail: string, reason: string): MailMessage {
+  return message(shopEmail, `Refund due: order ${order.transaction_id} (${formatRs(order.grand_total)})`, [
+    [reason],
+    [
+      `Order ${order.transaction_id}, ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}, ${formatRs(order.grand_total)}, customer ${order.first_name} ${order.last_name} <${order.email}>.`,
+    ],
+  ]);
+}
+
+/** Sends after commit without holding up the shopper's request; failures are logged. */
+export function sendInBackground(app: FastifyInstance, messages: MailMessage[]): Promise<void> {
+  const work = Promise.all(
+    messages.map((mail) =>
+      app.services.mailer.send(mail).catch((error: unknown) => {
+        app.log.error({ err: error, to: mail.to, subject: mail.subject }, 'order e-mail failed');
+      }),
+    ),
+  ).then(() => undefined);
+  return work;
+}

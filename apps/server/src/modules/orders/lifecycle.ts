@@ -1,0 +1,148 @@
+import { type Order, type PaymentStatus } from '@pasal/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { releaseCoupon } from './coupons.js';
+import {
+  orderCancelledEmail,
+  orderConfirmationEmail,
+  sendInBackground,
+  shopNewOrderEmail,
+  shopRefundDueEmail,
+} from './emails.js';
+import { orders, payments } from './schema.js';
+import { selectOrders, type OrderRow } from './serialize.js';
+import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
+import { returnStock } from './stock.js';
+
+// State changes after an order exists: paid, cancelled, failed, expired. Each is one conditional
+// UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
+// processes running expiry) changes things once; stock and coupon uses go back exactly once.
+
+export async function orderById(app: FastifyInstance, orderId: number): Promise<Order> {
+  const [order] = await selectOrders(app.services.database.db, sql`o.id = ${orderId}`, app.services.now());
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return order;
+}
+
+export type ReleaseReason = 'customer_cancelled' | 'payment_failed' | 'payment_expired' | 'payment_not_started';
+
+/**
+ * Cancels an order and gives back its stock and coupon use. Returns false (and changes nothing)
+ * when the order is no longer in a state the actor may cancel from, or `guard` rejects it.
+ */
+export async function releaseOrder(
+  app: FastifyInstance,
+  orderId: number,
+  options: { actor: Actor; reason: ReleaseReason; paymentStatus?: PaymentStatus; guard?: SQL | undefined },
+): Promise<boolean> {
+  const now = new Date(app.services.now());
+  const fromStatuses = orderStatusesLeadingTo('Cancelled', options.actor);
+  const released = await app.services.database.db.transaction(async (tx) => {
+    const conditions = [eq(orders.id, orderId), inArray(orders.status, fromStatuses)];
+    if (options.paymentStatus) {
+      // Only an unpaid order's payment can be declared failed (transition table).
+      conditions.push(inArray(orders.paymentStatus, paymentStatusesLeadingTo(options.paymentStatus, 'system')));
+    }
+    if (options.guard) conditions.push(options.guard);
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: 'Cancelled',
+        cancelledAt: now,
+        updatedAt: now,
+        ...(options.paymentStatus ? { paymentStatus: options.paymentStatus } : {}),
+      })
+      .where(and(...conditions))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await returnStock(tx, orderId, now);
+    await releaseCoupon(tx, orderId, now.getTime());
+    const paymentRecordStatus = options.reason === 'payment_expired' ? 'expired' : 'failed';
+    await tx
+      .update(payments)
+      .set({ status: paymentRecordStatus, updatedAt: now })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
+    return true;
+  });
+  if (!released) return false;
+  await app.services.catalogCache.invalidate();
+  const order = await orderById(app, orderId);
+  const { config } = app.services;
+  const mail = [];
+  if (options.reason === 'customer_cancelled') {
+    mail.push(orderCancelledEmail(order, config.SHOP_NAME));
+    if (order.payment_status === 'paid') {
+      mail.push(shopRefundDueEmail(order, config.SHOP_EMAIL, 'The customer cancelled a paid order within the hour.'));
+    }
+  }
+  void sendInBackground(app, mail);
+  return true;
+}
+
+/**
+ * Records money received. Idempotent: only the first call changes the order and sends the
+ * confirmation. A payment arriving for an order already cancelled (expired, or cancelled by the
+ * customer) is recorded as paid and the shop is told to refund it.
+ */
+export async function markPaid(
+  app: FastifyInstance,
+  row: OrderRow,
+  verdict: { reference: string | null; detail: Record<string, unknown> },
+): Promise<boolean> {
+  const now = new Date(app.services.now());
+  const changed = await app.services.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        paidAt: now,
+        updatedAt: now,
+        // Khalti's pidx stays (it identifies the payment); eSewa's reference code is recorded.
+        ...(row.paymentGateway === 'Esewa' && verdict.reference ? { paymentReference: verdict.reference } : {}),
+      })
+      .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid', 'system'))))
+      .returning({ id: orders.id });
+    if (!updated) return false;
+    const recorded = await tx
+      .update(payments)
+      .set({ status: 'completed', providerReference: verdict.reference, detail: verdict.detail, updatedAt: now })
+      .where(eq(payments.orderId, row.id))
+      .returning({ id: payments.id });
+    if (recorded.length === 0) {
+      await tx.insert(payments).values({
+        orderId: row.id,
+        provider: row.paymentGateway,
+        providerReference: verdict.reference,
+        amountPaisa: row.grandTotalPaisa,
+        status: 'completed',
+        detail: verdict.detail,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return true;
+  });
+  if (!changed) return false;
+  const order = await orderById(app, row.id);
+  const { config } = app.services;
+  if (order.order_status === 'Cancelled') {
+    void sendInBackground(app, [
+      shopRefundDueEmail(order, config.SHOP_EMAIL, 'A payment arrived for an order that had already been cancelled.'),
+    ]);
+  } else {
+    void sendInBackground(app, [
+      orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
+      shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
+    ]);
+  }
+  return true;
+}
+
+/** Payment refunded by the provider: recorded on a paid order (paid → refunded). */
+export async function markRefunded(app: FastifyInstance, row: OrderRow): Promise<void> {
+  const now = new Date(app.services.now());
+  await app.services.database.db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded', 'system'))));
+}

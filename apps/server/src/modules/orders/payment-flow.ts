@@ -1,0 +1,213 @@
+import {
+  PAYMENT_GATEWAY_LABELS,
+  type ConfirmPaymentRequest,
+  type PaymentConfirmation,
+  type PaymentOutcome,
+} from '@pasal/contract';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { OrderForPayment, PaymentVerdict } from '../payments/provider.js';
+import { PaymentProviderError } from '../payments/providers/errors.js';
+import { paymentProviders } from '../payments/registry.js';
+import { markPaid, markRefunded, orderById, releaseOrder } from './lifecycle.js';
+import { orders } from './schema.js';
+import type { OrderRow } from './serialize.js';
+
+// Payment confirmation, the failure page and expiry of unpaid online orders. The provider's own
+// API decides; what the browser brings back is only a hint to look (eSewa's is signed, Khalti's not).
+
+/** After the window, an order a provider still calls pending is held this much longer, then released. */
+export const PENDING_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export function orderForPayment(row: OrderRow): OrderForPayment {
+  return {
+    transactionId: row.transactionId,
+    grandTotalPaisa: row.grandTotalPaisa,
+    deliveryChargePaisa: row.deliveryChargePaisa,
+    taxPaisa: row.taxPaisa,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    paymentReference: row.paymentReference,
+  };
+}
+
+export function providerDown(gateway: OrderRow['paymentGateway'], error: unknown): HttpError {
+  const label = PAYMENT_GATEWAY_LABELS[gateway];
+  return new HttpError(
+    502,
+    `${label} is not responding, please try again`,
+    error instanceof PaymentProviderError ? { provider: error.kind } : undefined,
+  );
+}
+
+export async function ownOrderRow(app: FastifyInstance, userId: number, transactionId: string): Promise<OrderRow> {
+  const [row] = await app.services.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)))
+    .limit(1);
+  // Someone else's order is indistinguishable from one that does not exist (no IDOR oracle).
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+/** Applies what the provider said. Returns nothing: read the order afterwards. */
+async function applyVerdict(app: FastifyInstance, row: OrderRow, verdict: PaymentVerdict): Promise<void> {
+  switch (verdict.outcome) {
+    case 'paid':
+      await markPaid(app, row, verdict);
+      return;
+    case 'refunded':
+      if (row.paymentStatus === 'paid') {
+        await markRefunded(app, row);
+        return;
+      }
+      await releaseOrder(app, row.id, { actor: 'system', reason: 'payment_failed', paymentStatus: 'failed' });
+      return;
+    case 'failed':
+      await releaseOrder(app, row.id, { actor: 'system', reason: 'payment_failed', paymentStatus: 'failed' });
+      return;
+    case 'pending':
+      return;
+  }
+}
+
+function outcomeOf(paymentStatus: string): PaymentOutcome {
+  if (paymentStatus === 'paid') return 'paid';
+  if (paymentStatus === 'failed' || paymentStatus === 'refunded') return 'failed';
+  return 'pending';
+}
+
+const OUTCOME_MESSAGES: Record<PaymentOutcome, string> = {
+  paid: 'Payment Successful!',
+  failed: 'Payment Failed',
+  pending: 'Your payment is still being processed',
+};
+
+/**
+ * POST orders/{transaction_id}/success/: the browser is back from the provider. Tampered or
+ * foreign data → 400 and nothing changes; otherwise the provider's API decides. A replay finds
+ * the order already paid and changes nothing.
+ */
+export async function confirmPayment(
+  app: FastifyInstance,
+  userId: number,
+  transactionId: string,
+  input: ConfirmPaymentRequest,
+): Promise<PaymentConfirmation> {
+  const row = await ownOrderRow(app, userId, transactionId);
+  const provider = paymentProviders(app)[row.paymentGateway];
+  let verdict: PaymentVerdict;
+  try {
+    verdict = await provider.verifyReturn(orderForPayment(row), input);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    app.log.warn({ err: error, transactionId }, 'payment confirmation could not reach the provider');
+    throw providerDown(row.paymentGateway, error);
+  }
+  await applyVerdict(app, row, verdict);
+  const order = await orderById(app, row.id);
+  const outcome = outcomeOf(order.payment_status);
+  return { outcome, message: OUTCOME_MESSAGES[outcome], order };
+}
+
+/**
+ * POST orders/{transaction_id}/payment-failed/: the provider sent the shopper to the failure page.
+ * The redirect proves nothing, so the provider is asked; a failed payment releases the order now
+ * instead of at expiry.
+ */
+export async function reportPaymentFailure(
+  app: FastifyInstance,
+  userId: number,
+  transactionId: string,
+): Promise<PaymentConfirmation> {
+  const row = await ownOrderRow(app, userId, transactionId);
+  if (row.paymentGateway === 'COD') throw new HttpError(400, 'This order is paid in cash on delivery');
+  if (row.paymentStatus === 'unpaid' && row.status === 'Pending') {
+    try {
+      const verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
+      await applyVerdict(app, row, verdict);
+    } catch (error) {
+      app.log.warn({ err: error, transactionId }, 'payment status check failed');
+    }
+  }
+  const order = await orderById(app, row.id);
+  const outcome = outcomeOf(order.payment_status);
+  return { outcome, message: OUTCOME_MESSAGES[outcome], order };
+}
+
+/**
+ * Releases unpaid online orders whose payment window has passed, after asking the provider (a
+ * payment that completed late is recorded as paid instead). Safe to run anywhere, any number of
+ * times, on any number of processes. `filter` narrows it to one customer or order (lazy expiry on
+ * reads). Returns how many orders were released.
+ */
+export async function expireOverdueOrders(
+  app: FastifyInstance,
+  filter: { userId?: number; orderId?: number; limit?: number } = {},
+): Promise<number> {
+  const now = app.services.now();
+  const conditions = [
+    eq(orders.status, 'Pending'),
+    eq(orders.paymentStatus, 'unpaid'),
+    ne(orders.paymentGateway, 'COD'),
+    lte(orders.paymentExpiresAt, new Date(now)),
+  ];
+  if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.orderId !== undefined) conditions.push(eq(orders.id, filter.orderId));
+  const overdue = await app.services.database.db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(filter.limit ?? 50);
+  let released = 0;
+  for (const row of overdue) {
+    let verdict: PaymentVerdict | null = null;
+    try {
+      verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
+    } catch (error) {
+      app.log.warn({ err: error, transactionId: row.transactionId }, 'payment status check failed during expiry');
+    }
+    if (verdict?.outcome === 'paid') {
+      await markPaid(app, row, verdict);
+      continue;
+    }
+    const expiredLongAgo = (row.paymentExpiresAt?.getTime() ?? 0) + PENDING_GRACE_MS <= now;
+    // A provider that says "pending" (or cannot be reached) might still take the money: hold the
+    // stock for a grace period, then give up on the payment.
+    if (verdict === null || verdict.outcome === 'pending') {
+      if (!expiredLongAgo) continue;
+    }
+    const done = await releaseOrder(app, row.id, {
+      actor: 'system',
+      reason: 'payment_expired',
+      paymentStatus: 'failed',
+      guard: sql`${orders.paymentExpiresAt} <= ${new Date(now)}`,
+    });
+    if (done) released += 1;
+  }
+  return released;
+}
+
+/** Expires overdue orders on an interval inside the server process (each run is idempotent). */
+export function startExpiryTimer(app: FastifyInstance, intervalMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireOverdueOrders(app, { limit: 100 })
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'expired unpaid online orders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry run failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

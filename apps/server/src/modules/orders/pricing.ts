@@ -1,0 +1,154 @@
+import {
+  bulkDiscountedPricePaisa,
+  lineTotalPaisa,
+  paisaToRupees,
+  rupeesToPaisa,
+  shippingPaisa,
+  unitPriceFor,
+  MAX_ORDER_LINE_QUANTITY,
+  type OrderLineInput,
+} from '@pasal/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import { conflict, HttpError } from '../../lib/http-errors.js';
+
+// Prices cart lines from the database with the shared cart rules (packages/contract cart-pricing):
+// the browser's figures are never used (DEVIATIONS #11).
+
+export interface PricedLine {
+  productId: number;
+  colorId: number | null;
+  productName: string;
+  productSlug: string;
+  colorName: string | null;
+  image: string | null;
+  quantity: number;
+  unitPricePaisa: number;
+  lineTotalPaisa: number;
+  deliveryPricePaisa: number;
+  /** Units on hand for this line (colour's quantity when a colour is chosen). */
+  available: number;
+}
+
+interface ProductForPricing {
+  id: number;
+  name: string;
+  slug: string;
+  discount_price_paisa: number;
+  delivery_price_paisa: number;
+  total_quantity: number;
+  is_active: boolean;
+  image: string | null;
+  colors: { id: number; color_name: string; quantity: number }[];
+  bulk_discounts: { min_quantity: number; discount_percentage: number }[];
+}
+
+/** One line per product and colour: the same item twice is one line with both quantities. */
+export function mergeLines(
+  lines: readonly OrderLineInput[],
+): { productId: number; colorId: number | null; quantity: number }[] {
+  const merged = new Map<string, { productId: number; colorId: number | null; quantity: number }>();
+  for (const line of lines) {
+    const colorId = line.color_id ?? null;
+    const key = `${line.product_id}:${colorId ?? 0}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(key, { productId: line.product_id, colorId, quantity: line.quantity });
+  }
+  return [...merged.values()];
+}
+
+async function loadProducts(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>> {
+  const result = await db.execute<{ [K in keyof ProductForPricing]: ProductForPricing[K] }>(sql`
+    SELECT p.id, p.name, p.slug, p.discount_price_paisa, p.delivery_price_paisa, p.total_quantity, p.is_active,
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
+      coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'quantity', k.quantity)
+                ORDER BY k.position, k.id) FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
+      coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage)
+                ORDER BY d.position, d.id) FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts
+    FROM products p WHERE p.id IN ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Prices the lines at today's database prices (bulk tiers in list order) and checks that each is
+ * for sale, in the chosen colour, in the quantity wanted. Throws 409 with a message for the shopper
+ * otherwise. Stock is checked here for a clear message; the atomic reservation is the real guard.
+ */
+export async function priceLines(db: DbOrTx, input: readonly OrderLineInput[]): Promise<PricedLine[]> {
+  const lines = mergeLines(input);
+  const products = await loadProducts(db, [...new Set(lines.map((line) => line.productId))]);
+  const errors: Record<string, string> = {};
+  const priced: PricedLine[] = [];
+  lines.forEach((line, index) => {
+    const product = products.get(line.productId);
+    if (!product || !product.is_active) {
+      errors[`lines.${index}`] = product
+        ? `${product.name} is no longer available`
+        : 'A product in your cart is no longer available';
+      return;
+    }
+    if (line.quantity > MAX_ORDER_LINE_QUANTITY) {
+      errors[`lines.${index}`] = `You can buy at most ${MAX_ORDER_LINE_QUANTITY} of ${product.name}`;
+      return;
+    }
+    let colorName: string | null = null;
+    let available = product.total_quantity;
+    if (line.colorId !== null) {
+      const color = product.colors.find((candidate) => candidate.id === line.colorId);
+      if (!color) {
+        errors[`lines.${index}`] = `The chosen colour of ${product.name} is no longer available`;
+        return;
+      }
+      colorName = color.color_name;
+      available = Math.min(color.quantity, product.total_quantity);
+    } else if (product.colors.length > 0) {
+      errors[`lines.${index}`] = `Please choose a colour for ${product.name}`;
+      return;
+    }
+    if (available < line.quantity) {
+      const what = colorName ? `${product.name} (${colorName})` : product.name;
+      errors[`lines.${index}`] = available <= 0 ? `${what} is out of stock` : `Only ${available} left of ${what}`;
+      return;
+    }
+    const item = {
+      discount_price: paisaToRupees(product.discount_price_paisa),
+      bulk_discounts: product.bulk_discounts.map((tier) => ({
+        min_quantity: tier.min_quantity,
+        discounted_price: paisaToRupees(
+          bulkDiscountedPricePaisa(product.discount_price_paisa, Number(tier.discount_percentage)),
+        ),
+      })),
+    };
+    priced.push({
+      productId: product.id,
+      colorId: line.colorId,
+      productName: product.name,
+      productSlug: product.slug,
+      colorName,
+      image: product.image,
+      quantity: line.quantity,
+      unitPricePaisa: rupeesToPaisa(unitPriceFor(item, line.quantity)),
+      lineTotalPaisa: lineTotalPaisa(item, line.quantity),
+      deliveryPricePaisa: product.delivery_price_paisa,
+      available,
+    });
+  });
+  const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
+  if (firstKey !== undefined && firstMessage !== undefined) throw conflict(firstMessage, errors);
+  if (priced.length === 0) throw new HttpError(400, 'Your cart is empty');
+  return priced;
+}
+
+export function linesSubtotalPaisa(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.lineTotalPaisa, 0);
+}
+
+/** Highest delivery price among the lines, free at or above the threshold (rupees in config). */
+export function deliveryChargePaisa(lines: readonly PricedLine[], subtotal: number, thresholdRupees: number): number {
+  return shippingPaisa(
+    lines.map((line) => line.deliveryPricePaisa),
+    subtotal,
+    rupeesToPaisa(thresholdRupees),
+  );
+}

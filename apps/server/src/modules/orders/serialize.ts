@@ -1,0 +1,137 @@
+import {
+  canCustomerCancel,
+  paisaToRupees,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentGateway,
+  type PaymentStatus,
+} from '@pasal/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import type { orders } from './schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+interface OrderSqlRow {
+  id: number;
+  transaction_id: string;
+  created_at: Date;
+  payment_gateway: PaymentGateway;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  subtotal_paisa: number;
+  delivery_charge_paisa: number;
+  tax_percentage: number;
+  tax_paisa: number;
+  discount_paisa: number;
+  grand_total_paisa: number;
+  currency: string;
+  coupon_code: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  province: string;
+  city: string;
+  details_address: string;
+  monument: string;
+  postal_code: string;
+  phone_number: string;
+  notes: string;
+  payment_expires_at: Date | null;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+}
+
+interface ItemSqlRow {
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  product_slug: string | null;
+  image: string | null;
+  color_id: number | null;
+  color_name: string | null;
+  unit_price_paisa: number;
+  quantity: number;
+  line_total_paisa: number;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** Orders matching `where` (a condition on alias `o`), newest first, with their lines, as the API shows them. */
+export async function selectOrders(db: DbOrTx, where: SQL, now: number): Promise<Order[]> {
+  const result = await db.execute<{ [K in keyof OrderSqlRow]: OrderSqlRow[K] }>(sql`
+    SELECT o.id, o.transaction_id, o.created_at, o.payment_gateway, o.status, o.payment_status, o.subtotal_paisa,
+      o.delivery_charge_paisa, o.tax_percentage, o.tax_paisa, o.discount_paisa, o.grand_total_paisa, o.currency,
+      c.code AS coupon_code, o.first_name, o.last_name, o.email, o.country, o.province, o.city, o.details_address,
+      o.monument, o.postal_code, o.phone_number, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at
+    FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id
+    WHERE ${where}
+    ORDER BY o.created_at DESC, o.id DESC`);
+  const rows = result.rows;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => Number(row.id));
+  const items = await db.execute<{ [K in keyof ItemSqlRow]: ItemSqlRow[K] }>(sql`
+    SELECT oi.order_id, oi.product_id, oi.product_name, p.slug AS product_slug,
+      (SELECT i.url FROM product_images i WHERE i.product_id = oi.product_id ORDER BY i.position, i.id LIMIT 1) AS image,
+      oi.color_id, oi.color_name, oi.unit_price_paisa, oi.quantity, oi.line_total_paisa
+    FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
+    WHERE oi.order_id IN ${sql.raw(`(${ids.join(',')})`)}
+    ORDER BY oi.id`);
+  const itemsByOrder = new Map<number, OrderItem[]>();
+  for (const item of items.rows) {
+    const list = itemsByOrder.get(item.order_id) ?? [];
+    list.push({
+      product_id: item.product_id,
+      product_name: item.product_name,
+      product_slug: item.product_slug,
+      image: item.image,
+      color_id: item.color_id,
+      color_name: item.color_name,
+      unit_price: paisaToRupees(item.unit_price_paisa),
+      quantity: item.quantity,
+      line_total: paisaToRupees(item.line_total_paisa),
+    });
+    itemsByOrder.set(item.order_id, list);
+  }
+  return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], now));
+}
+
+function toOrder(row: OrderSqlRow, items: OrderItem[], now: number): Order {
+  const createdAt = new Date(row.created_at);
+  return {
+    transaction_id: row.transaction_id,
+    created_on: createdAt.toISOString(),
+    payment_gateway: row.payment_gateway,
+    order_status: row.status,
+    payment_status: row.payment_status,
+    subtotal: paisaToRupees(row.subtotal_paisa),
+    delivery_charge: paisaToRupees(row.delivery_charge_paisa),
+    tax_percentage: Number(row.tax_percentage),
+    tax_amount: paisaToRupees(row.tax_paisa),
+    discount: paisaToRupees(row.discount_paisa),
+    coupon_code: row.coupon_code,
+    grand_total: paisaToRupees(row.grand_total_paisa),
+    currency: row.currency,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    shipping: {
+      country: row.country,
+      province: row.province,
+      city: row.city,
+      details_address: row.details_address,
+      monument: row.monument,
+      postal_code: row.postal_code,
+      phone_number: row.phone_number,
+    },
+    notes: row.notes,
+    items,
+    can_cancel: canCustomerCancel({ status: row.status, createdAt }, now),
+    payment_expires_at:
+      row.payment_status === 'unpaid' && row.status === 'Pending' ? iso(row.payment_expires_at) : null,
+    paid_at: iso(row.paid_at),
+    cancelled_at: iso(row.cancelled_at),
+  };
+}

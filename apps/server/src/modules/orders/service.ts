@@ -1,0 +1,263 @@
+import {
+  CANCEL_WINDOW_MINUTES,
+  ONLINE_PAYMENT_MIN_PAISA,
+  ORDER_CURRENCY,
+  ORDER_MESSAGES,
+  orderTotalsPaisa,
+  paisaToRupees,
+  PAYMENT_GATEWAY_LABELS,
+  rupeesToPaisa,
+  type Order,
+  type OrderLineInput,
+  type OrderQuote,
+  type OrderTotalsPaisa,
+  type PlacedOrder,
+  type PlaceOrderRequest,
+} from '@pasal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/connection.js';
+import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
+import { paymentProviders } from '../payments/registry.js';
+import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
+import { orderConfirmationEmail, sendInBackground, shopNewOrderEmail } from './emails.js';
+import { orderById, releaseOrder } from './lifecycle.js';
+import { newOrderNumber } from './order-number.js';
+import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
+import { deliveryChargePaisa, linesSubtotalPaisa, priceLines, type PricedLine } from './pricing.js';
+import { orderItems, orders, payments } from './schema.js';
+import { selectOrders } from './serialize.js';
+import { reserveStock } from './stock.js';
+
+// Placing and reading orders. Placing is a flow whose steps undo each other when a later one
+// fails (Medusa's complete-cart): price → reserve stock, record the order and count the coupon
+// (one transaction) → start the payment (outside it; a failure cancels the order and returns the
+// stock and the coupon use).
+
+export interface Quote {
+  lines: PricedLine[];
+  totals: OrderTotalsPaisa;
+  coupon: AppliedCoupon | null;
+  taxPercentage: number;
+}
+
+export async function buildQuote(
+  db: DbOrTx,
+  config: Config,
+  input: { lines: readonly OrderLineInput[]; couponCode?: string | null; userId: number; now: number },
+): Promise<Quote> {
+  const lines = await priceLines(db, input.lines);
+  const subtotal = linesSubtotalPaisa(lines);
+  const coupon = input.couponCode
+    ? await evaluateCoupon(db, {
+        code: input.couponCode,
+        userId: input.userId,
+        subtotalPaisa: subtotal,
+        now: input.now,
+      })
+    : null;
+  const totals = orderTotalsPaisa({
+    subtotal,
+    delivery: deliveryChargePaisa(lines, subtotal, config.FREE_DELIVERY_THRESHOLD),
+    discount: coupon?.discountPaisa ?? 0,
+    taxPercentage: config.TAX_PERCENTAGE,
+  });
+  return { lines, totals, coupon, taxPercentage: config.TAX_PERCENTAGE };
+}
+
+export function quoteToApi(quote: Quote, config: Config): OrderQuote {
+  return {
+    lines: quote.lines.map((line) => ({
+      product_id: line.productId,
+      color_id: line.colorId,
+      product_name: line.productName,
+      color_name: line.colorName,
+      quantity: line.quantity,
+      unit_price: paisaToRupees(line.unitPricePaisa),
+      line_total: paisaToRupees(line.lineTotalPaisa),
+      delivery_price: paisaToRupees(line.deliveryPricePaisa),
+    })),
+    subtotal: paisaToRupees(quote.totals.subtotal),
+    delivery_charge: paisaToRupees(quote.totals.delivery),
+    tax_percentage: quote.taxPercentage,
+    tax_amount: paisaToRupees(quote.totals.tax),
+    discount: paisaToRupees(quote.totals.discount),
+    coupon_code: quote.coupon?.code ?? null,
+    grand_total: paisaToRupees(quote.totals.grandTotal),
+    currency: ORDER_CURRENCY,
+    free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
+  };
+}
+
+/** The browser's figures are compared, never used (DEVIATIONS #11). */
+function assertClientTotals(input: PlaceOrderRequest, totals: OrderTotalsPaisa): void {
+  const mismatched: Record<string, string> = {};
+  const compare = (field: string, client: number | undefined, server: number) => {
+    if (client !== undefined && rupeesToPaisa(client) !== server) mismatched[field] = ORDER_MESSAGES.pricesChanged;
+  };
+  compare('subtotal', input.subtotal, totals.subtotal);
+  compare('delivery_charge', input.delivery_charge, totals.delivery);
+  compare('discount', input.discount, totals.discount);
+  compare('tax_amount', input.tax_amount, totals.tax);
+  compare('grand_total', input.grand_total, totals.grandTotal);
+  if (Object.keys(mismatched).length > 0) throw conflict(ORDER_MESSAGES.pricesChanged, mismatched);
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23503';
+}
+
+export async function placeOrder(app: FastifyInstance, userId: number, input: PlaceOrderRequest): Promise<PlacedOrder> {
+  const { config, database } = app.services;
+  const now = app.services.now();
+  const nowDate = new Date(now);
+  const provider = paymentProviders(app)[input.payment_gateway];
+  const transactionId = newOrderNumber();
+
+  let row: typeof orders.$inferSelect;
+  try {
+    row = await database.db.transaction(async (tx) => {
+      const quote = await buildQuote(tx, config, { lines: input.lines, couponCode: input.coupon_code, userId, now });
+      assertClientTotals(input, quote.totals);
+      if (input.payment_gateway !== 'COD' && quote.totals.grandTotal < ONLINE_PAYMENT_MIN_PAISA) {
+        throw unprocessable(
+          `${PAYMENT_GATEWAY_LABELS[input.payment_gateway]} needs an order of at least Rs. ${ONLINE_PAYMENT_MIN_PAISA / 100}`,
+          { payment_gateway: 'Please choose Cash on Delivery for this order' },
+        );
+      }
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          transactionId,
+          userId,
+          status: 'Pending',
+          paymentStatus: 'unpaid',
+          paymentGateway: input.payment_gateway,
+          subtotalPaisa: quote.totals.subtotal,
+          deliveryChargePaisa: quote.totals.delivery,
+          taxPercentage: quote.taxPercentage,
+          taxPaisa: quote.totals.tax,
+          discountPaisa: quote.totals.discount,
+          grandTotalPaisa: quote.totals.grandTotal,
+          currency: ORDER_CURRENCY,
+          couponId: quote.coupon?.id ?? null,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          country: input.country,
+          province: input.province,
+          city: input.city,
+          detailsAddress: input.details_address,
+          monument: input.monument,
+          postalCode: input.postal_code,
+          phoneNumber: input.phone_number,
+          notes: input.notes ?? '',
+          paymentExpiresAt:
+            input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
+          createdAt: nowDate,
+          updatedAt: nowDate,
+        })
+        .returning();
+      if (!created) throw new Error('order insert returned nothing');
+      await tx.insert(orderItems).values(
+        quote.lines.map((line) => ({
+          orderId: created.id,
+          productId: line.productId,
+          colorId: line.colorId,
+          productName: line.productName,
+          colorName: line.colorName,
+          unitPricePaisa: line.unitPricePaisa,
+          quantity: line.quantity,
+          lineTotalPaisa: line.lineTotalPaisa,
+        })),
+      );
+      await reserveStock(tx, quote.lines, nowDate);
+      if (quote.coupon) {
+        const redeemed = await redeemCoupon(tx, {
+          code: quote.coupon.code,
+          userId,
+          orderId: created.id,
+          subtotalPaisa: quote.totals.subtotal,
+          now,
+        });
+        if (redeemed.discountPaisa !== quote.totals.discount) throw conflict(ORDER_MESSAGES.pricesChanged);
+      }
+      return created;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unauthorized();
+    throw error;
+  }
+  await app.services.catalogCache.invalidate();
+
+  // Step two: start collecting the money. If that fails, undo step one.
+  let started;
+  try {
+    started = await provider.start(orderForPayment(row));
+  } catch (error) {
+    app.log.error({ err: error, transactionId }, 'payment could not be started; cancelling the order');
+    await releaseOrder(app, row.id, { actor: 'system', reason: 'payment_not_started', paymentStatus: 'failed' });
+    throw providerDown(row.paymentGateway, error);
+  }
+  if (row.paymentGateway !== 'COD') {
+    const expiresAt =
+      started.expiresAt && started.expiresAt > (row.paymentExpiresAt ?? nowDate) ? started.expiresAt : null;
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({
+          paymentReference: started.reference,
+          ...(expiresAt ? { paymentExpiresAt: expiresAt } : {}),
+          updatedAt: nowDate,
+        })
+        .where(eq(orders.id, row.id));
+      await tx.insert(payments).values({
+        orderId: row.id,
+        provider: row.paymentGateway,
+        providerReference: started.reference ?? row.transactionId,
+        amountPaisa: row.grandTotalPaisa,
+        status: 'initiated',
+        detail: started.detail,
+        createdAt: nowDate,
+        updatedAt: nowDate,
+      });
+    });
+  }
+  const order = await orderById(app, row.id);
+  if (row.paymentGateway === 'COD') {
+    void sendInBackground(app, [
+      orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
+      shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
+    ]);
+  }
+  return { order, payment: started.start };
+}
+
+/** The customer's orders, newest first; overdue unpaid online orders are settled first. */
+export async function listOrders(app: FastifyInstance, userId: number): Promise<Order[]> {
+  await expireOverdueOrders(app, { userId, limit: 20 });
+  return selectOrders(app.services.database.db, sql`o.user_id = ${userId}`, app.services.now());
+}
+
+export async function getOrder(app: FastifyInstance, userId: number, transactionId: string): Promise<Order> {
+  const row = await ownOrderRow(app, userId, transactionId);
+  await expireOverdueOrders(app, { orderId: row.id, limit: 1 });
+  return orderById(app, row.id);
+}
+
+/** The customer's cancel: Pending and within one hour (DEVIATIONS #15). */
+export async function cancelOrder(app: FastifyInstance, userId: number, transactionId: string): Promise<Order> {
+  const row = await ownOrderRow(app, userId, transactionId);
+  const cutoff = new Date(app.services.now() - CANCEL_WINDOW_MINUTES * 60_000);
+  const cancelled = await releaseOrder(app, row.id, {
+    actor: 'customer',
+    reason: 'customer_cancelled',
+    guard: and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${cutoff}`),
+  });
+  if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.cancelNotAllowed);
+  return orderById(app, row.id);
+}

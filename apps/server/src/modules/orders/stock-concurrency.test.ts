@@ -1,0 +1,96 @@
+import type { OrderQuote } from '@pasal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { orderItems } from './schema.js';
+import { colorStockOf, createCustomer, createProduct, orderPayload, stockOf, type Customer } from './test-fixtures.js';
+
+// DEVIATIONS #12: two shoppers can never buy the same last unit. Runs on the embedded server and,
+// with TEST_DATABASE_URL, on PostgreSQL 15.
+
+let ctx: TestContext;
+let shoppers: Customer[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  shoppers = [];
+  for (let i = 0; i < 20; i++) shoppers.push(await createCustomer(ctx, `Shopper${i}`));
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function rush(count: number, lines: { product_id: number; color_id?: number; quantity: number }[]) {
+  const quoted = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders/quote/',
+    headers: shoppers[0]!.headers,
+    payload: { lines },
+  });
+  const figures = quoted.json<{ data: OrderQuote }>().data;
+  const payload = orderPayload(lines, figures);
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders/',
+        headers: shoppers[i % shoppers.length]!.headers,
+        payload,
+      }),
+    ),
+  );
+}
+
+describe('concurrent orders for the last units', () => {
+  it('200 shoppers, 10 units: exactly 10 orders, stock 0, never negative', async () => {
+    const product = await createProduct(ctx, { price: 1000, deliveryPrice: 100, stock: 10 });
+    const responses = await rush(200, [{ product_id: product.id, quantity: 1 }]);
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(190);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().message).toMatch(/^(Only \d+ left of|.* is out of stock$)/);
+    }
+    expect(await stockOf(ctx, product.id)).toBe(0);
+    const [sold] = await ctx.database.db
+      .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id));
+    expect(sold?.n).toBe(10);
+  });
+
+  it('per colour: 100 shoppers for 5 black units take exactly 5; other colours untouched', async () => {
+    const product = await createProduct(ctx, {
+      price: 800,
+      colors: [
+        { name: 'Black', quantity: 5 },
+        { name: 'Blue', quantity: 7 },
+      ],
+    });
+    const [black, blue] = product.colorIds as [number, number];
+    const responses = await rush(100, [{ product_id: product.id, color_id: black, quantity: 1 }]);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect(await colorStockOf(ctx, black)).toBe(0);
+    expect(await colorStockOf(ctx, blue)).toBe(7);
+    expect(await stockOf(ctx, product.id)).toBe(7);
+  });
+
+  it('multi-line orders that overlap never deadlock and never oversell', async () => {
+    const a = await createProduct(ctx, { price: 500, stock: 15 });
+    const b = await createProduct(ctx, { price: 700, stock: 15 });
+    const forward = rush(40, [
+      { product_id: a.id, quantity: 1 },
+      { product_id: b.id, quantity: 1 },
+    ]);
+    const backward = rush(40, [
+      { product_id: b.id, quantity: 1 },
+      { product_id: a.id, quantity: 1 },
+    ]);
+    const responses = [...(await forward), ...(await backward)];
+    expect(responses.every((response) => response.statusCode === 201 || response.statusCode === 409)).toBe(true);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(15);
+    expect(await stockOf(ctx, a.id)).toBe(0);
+    expect(await stockOf(ctx, b.id)).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { ESEWA_FORM_FIELD_NAMES, type ConfirmPaymentRequest } from '@pasal/contract';
+import { badRequest } from '../../lib/http-errors.js';
+import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
+import { checkEsewaStatus } from './providers/esewa-client.js';
+import { buildEsewaFormFields, decodeEsewaCallback, formatEsewaAmount } from './providers/esewa-signature.js';
+import type { FetchImpl } from './providers/http.js';
+import { esewaOutcome } from './providers/types.js';
+
+// eSewa ePay v2 (PROTOCOLS.md §1): the browser posts a signed form to eSewa; eSewa sends it back
+// to /payment-success with a signed Base64 `data`; the status API has the last word.
+
+export interface EsewaSettings {
+  productCode: string;
+  secret: string;
+  /** Where the browser posts the form. A function: the public URL can change after start-up. */
+  formUrl: () => string;
+  statusUrl: () => string;
+  publicUrl: () => string;
+  simulated: boolean;
+  fetchImpl?: FetchImpl;
+}
+
+export const PAYMENT_NOT_VERIFIED = 'We could not verify this payment';
+
+export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
+  async function askStatus(order: OrderForPayment): Promise<PaymentVerdict> {
+    const result = await checkEsewaStatus({
+      statusUrl: settings.statusUrl(),
+      productCode: settings.productCode,
+      totalAmount: formatEsewaAmount(order.grandTotalPaisa),
+      transactionUuid: order.transactionId,
+      fetchImpl: settings.fetchImpl,
+    });
+    let outcome = esewaOutcome(result.status);
+    // eSewa looked it up by the amount we sent, but a paid verdict must be for the whole order.
+    if (outcome === 'paid' && result.total_amount_paisa !== order.grandTotalPaisa) outcome = 'pending';
+    return {
+      outcome,
+      reference: result.ref_id,
+      detail: { provider: 'esewa', status: result.status, ref_id: result.ref_id, total_amount: result.total_amount },
+    };
+  }
+
+  return {
+    gateway: 'Esewa',
+    simulated: settings.simulated,
+
+    async start(order): Promise<PaymentStarted> {
+      const publicUrl = settings.publicUrl();
+      const goodsPaisa = order.grandTotalPaisa - order.deliveryChargePaisa - order.taxPaisa;
+      const fields = buildEsewaFormFields({
+        amountPaisa: goodsPaisa,
+        taxPaisa: order.taxPaisa,
+        serviceChargePaisa: 0,
+        deliveryChargePaisa: order.deliveryChargePaisa,
+        transactionUuid: order.transactionId,
+        productCode: settings.productCode,
+        secret: settings.secret,
+        // DEVIATIONS #6: built from the configured public URL. The failure redirect carries no
+        // data (PROTOCOLS.md §1.7), so the order number travels in its query.
+        successUrl: `${publicUrl}/payment-success`,
+        failureUrl: `${publicUrl}/payment-failed?transaction_id=${encodeURIComponent(order.transactionId)}`,
+      });
+      const start = { gateway: 'Esewa' as const, payment_url: settings.formUrl(), ...fields };
+      return {
+        start,
+        reference: null,
+        expiresAt: null,
+        detail: Object.fromEntries(ESEWA_FORM_FIELD_NAMES.map((name) => [name, start[name]])),
+      };
+    },
+
+    async verifyReturn(order, input: ConfirmPaymentRequest): Promise<PaymentVerdict> {
+      if (!input.data) throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'eSewa data is required' });
+      const callback = decodeEsewaCallback(input.data, settings.secret);
+      if (!callback.ok) throw badRequest(PAYMENT_NOT_VERIFIED, { data: callback.message });
+      const payload = callback.payload;
+      if (payload.transaction_uuid !== order.transactionId || payload.product_code !== settings.productCode) {
+        throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'The payment is for another order' });
+      }
+      if (callback.totalAmountPaisa !== order.grandTotalPaisa) {
+        throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'The amount paid does not match the order' });
+      }
+      if (payload.status !== 'COMPLETE') {
+        throw badRequest(PAYMENT_NOT_VERIFIED, { data: `eSewa reported the payment as ${payload.status}` });
+      }
+      // A genuine signature proves eSewa said it; the status API guards against replays from
+      // elsewhere and reversals (eSewa asks merchants to check, PROTOCOLS.md §1.6).
+      const verdict = await askStatus(order);
+      return { ...verdict, reference: verdict.reference ?? payload.transaction_code };
+    },
+
+    check: askStatus,
+  };
+}

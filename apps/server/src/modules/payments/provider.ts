@@ -1,0 +1,56 @@
+import type { ConfirmPaymentRequest, PaymentGateway, PaymentStart } from '@pasal/contract';
+
+// One interface for every way of paying (eSewa ePay v2, Khalti ePayment, cash on delivery). The
+// orders module only talks to this; the protocol details live in ./providers.
+
+/** What a provider needs to know about an order. Amounts in paisa. */
+export interface OrderForPayment {
+  transactionId: string;
+  grandTotalPaisa: number;
+  deliveryChargePaisa: number;
+  taxPaisa: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  /** The provider's reference stored when the payment started (Khalti pidx). */
+  paymentReference: string | null;
+}
+
+export interface PaymentStarted {
+  start: PaymentStart;
+  /** Provider reference to remember (Khalti pidx); null when the order number is the reference. */
+  reference: string | null;
+  /** Until when the payment may still complete, when the provider says so. */
+  expiresAt: Date | null;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * The provider's answer about a payment:
+ * - paid: money received, for `amountPaisa` (already checked against the order);
+ * - failed: it did not and will not happen;
+ * - pending: not decided yet (ask again later);
+ * - refunded: the money went back.
+ */
+export interface PaymentVerdict {
+  outcome: 'paid' | 'failed' | 'pending' | 'refunded';
+  /** Provider's transaction reference (eSewa ref_id / transaction_code, Khalti transaction_id). */
+  reference: string | null;
+  detail: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly gateway: PaymentGateway;
+  readonly simulated: boolean;
+  /** Starts collecting money for a freshly placed order. */
+  start(order: OrderForPayment): Promise<PaymentStarted>;
+  /**
+   * Checks what the browser brought back from the provider (eSewa's signed `data`, Khalti's
+   * `pidx`). Throws an HttpError 400 when it is not authentic or not about this order; otherwise
+   * confirms with the provider's own API and returns the verdict.
+   */
+  verifyReturn(order: OrderForPayment, input: ConfirmPaymentRequest): Promise<PaymentVerdict>;
+  /** Asks the provider directly (no browser input): used for expiry and for the failure page. */
+  check(order: OrderForPayment): Promise<PaymentVerdict>;
+}
