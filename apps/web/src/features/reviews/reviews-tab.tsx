@@ -1,6 +1,97 @@
-import type { Product } from '@pasal/contract';
+import { formatAverageRating, reviewWord, type Product, type Review } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { Pagination } from '../../components/pagination';
+import { StarRating } from '../../components/star-rating';
+import { useSession } from '../auth/session-store';
+import { reviewsQuery } from './api';
+import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
+import { primaryButtonClass } from './feedback-dialog';
+import { ReviewDialog } from './review-dialog';
+import { useFeedbackDialog } from './use-feedback-dialog';
 
 /** Product page 'Reviews' tab: average, list, 'Write a review' and its dialog. */
-export function ReviewsTab(_props: { product: Product }) {
-  return null;
+export function ReviewsTab({ product }: { product: Product }) {
+  const [page, setPage] = useState(1);
+  const viewerId = useSession((session) => session.user?.id ?? null);
+  const reviews = useQuery(reviewsQuery(product.slug, page, viewerId));
+  const dialog = useFeedbackDialog('review');
+  // The list's figures are fresher than the product's (they come with the latest reviews).
+  const overall = reviews.data?.overall_rating ?? product.overall_rating;
+  const total = reviews.data?.total_ratings ?? product.total_ratings;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-6">
+      <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="reviews-heading" className="text-lg font-semibold text-ink">
+            Customer reviews
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="text-4xl font-bold text-ink" data-testid="average-rating">
+              {formatAverageRating(overall)}
+              <span className="sr-only"> out of 5</span>
+            </p>
+            <div>
+              <StarRating rating={overall} count={total} size="md" />
+              <p className="mt-0.5 text-sm text-slate-600">
+                Based on {total} {reviewWord(total)}
+              </p>
+            </div>
+          </div>
+        </div>
+        <button type="button" className={primaryButtonClass} onClick={dialog.request}>
+          <PenLine aria-hidden="true" className="size-4" />
+          Write a review
+        </button>
+      </div>
+
+      {reviews.isPending ? (
+        <ListSkeleton />
+      ) : reviews.isError ? (
+        <ListProblem what="reviews" onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.data.length === 0 ? (
+        <EmptyList>No reviews yet. Be the first to review this product.</EmptyList>
+      ) : (
+        <ul aria-label="Reviews" className="divide-y divide-slate-200">
+          {reviews.data.data.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {reviews.data ? <Pagination page={page} totalPages={reviews.data.total_pages} onPageChange={setPage} /> : null}
+
+      <ReviewDialog
+        product={product}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        existing={reviews.data?.my_review ?? null}
+      />
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="py-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="font-semibold text-ink">{personName(review.user)}</p>
+        {review.verified_purchase ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            Verified purchase
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-1 flex items-center gap-3 text-sm text-slate-600">
+        <StarRating rating={review.rating} />
+        <ListDate value={review.created_at} />
+      </div>
+      {/* Plain text: React escapes it, and line breaks the reviewer typed are kept. */}
+      <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
+        {review.review_text}
+      </p>
+    </li>
+  );
 }

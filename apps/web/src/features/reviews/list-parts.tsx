@@ -1,0 +1,41 @@
+import { listDate } from '@pasal/contract';
+import type { ReactNode } from 'react';
+
+/** A date as the lists show it: the first 10 characters of the timestamp (spec §9). */
+export function ListDate({ value }: { value: string }) {
+  return <time dateTime={value}>{listDate(value)}</time>;
+}
+
+/** Placeholder rows while a list loads, the same height as real ones. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-slate-200">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="space-y-2 py-5">
+          <div className="h-4 w-40 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+          <div className="h-3 w-24 rounded bg-slate-100" />
+          <div className="h-3 w-full rounded bg-slate-100" />
+          <div className="h-3 w-2/3 rounded bg-slate-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListProblem({ what, onRetry }: { what: string; onRetry(): void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      Something went wrong while loading the {what}.{' '}
+      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl bg-slate-50 p-5 text-center text-sm text-slate-700">{children}</p>;
+}
+
+export const personName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_RATING,
+  REVIEW_TEXT_MAX,
+  reviewFormSchema,
+  reviewMessages,
+  type Product,
+  type Review,
+  type ReviewForm,
+} from '@pasal/contract';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Spinner } from '../../components/spinner';
+import { useSubmitReview } from './api';
+import { FeedbackDialog, failureDetail, fieldClass, primaryButtonClass, secondaryButtonClass } from './feedback-dialog';
+import { RatingPicker } from './rating-picker';
+
+interface ReviewDialogProps {
+  product: Pick<Product, 'id' | 'name' | 'slug'>;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The shopper's earlier review of this product: posting again updates it. */
+  existing?: Review | null;
+}
+
+/** 'Write a review': 1–5 stars (default 1) and a message (spec §5 Review). */
+export function ReviewDialog({ product, open, onOpenChange, existing }: ReviewDialogProps) {
+  return (
+    <FeedbackDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={existing ? 'Update your review' : 'Write a review'}
+      description={
+        existing
+          ? `You reviewed ${product.name} before; saving replaces that review.`
+          : `Tell other shoppers what you think of ${product.name}.`
+      }
+    >
+      {/* Keyed so an earlier review that loads after the dialog opened fills the form. */}
+      <ReviewFormBody
+        key={existing?.id ?? 'new'}
+        product={product}
+        existing={existing ?? null}
+        onDone={() => onOpenChange(false)}
+      />
+    </FeedbackDialog>
+  );
+}
+
+function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing: Review | null; onDone(): void }) {
+  const ratingLabel = useId();
+  const textId = useId();
+  const errorId = useId();
+  const submitReview = useSubmitReview(props.product.slug);
+  const form = useForm<ReviewForm>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: {
+      rating: props.existing?.rating ?? DEFAULT_RATING,
+      review_text: props.existing?.review_text ?? '',
+    },
+  });
+  const textError = form.formState.errors.review_text?.message;
+
+  const onSubmit = (values: ReviewForm) =>
+    submitReview.mutate(
+      { product: props.product.id, ...values },
+      {
+        onSuccess: () => {
+          toast.success(reviewMessages.added);
+          props.onDone();
+        },
+        // The dialog stays open with what was typed.
+        onError: (error) => toast.error(reviewMessages.failed, { description: failureDetail(error) }),
+      },
+    );
+
+  return (
+    <form noValidate className="mt-5 space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <div>
+        <p id={ratingLabel} className="text-sm font-medium text-slate-800">
+          Your rating
+        </p>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <div className="mt-1.5">
+              <RatingPicker value={field.value} onChange={field.onChange} labelledBy={ratingLabel} />
+            </div>
+          )}
+        />
+      </div>
+      <div>
+        <label htmlFor={textId} className="text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea
+          id={textId}
+          rows={5}
+          maxLength={REVIEW_TEXT_MAX}
+          placeholder="What did you like or dislike? How do you use it?"
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? errorId : undefined}
+          className={`${fieldClass} resize-y`}
+          {...form.register('review_text')}
+        />
+        {textError ? (
+          <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
+            {textError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-3">
+        <button type="button" className={secondaryButtonClass} onClick={props.onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryButtonClass} disabled={submitReview.isPending}>
+          {submitReview.isPending ? (
+            <>
+              <Spinner className="[&_[data-spinner]]:border-white/40 [&_[data-spinner]]:border-t-white" />
+              Submitting...
+            </>
+          ) : (
+            'Submit review'
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import type { QuestionList, ReviewList } from '@pasal/contract';
+import { renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuestionsTab } from './questions-tab';
+import { ReviewsTab } from './reviews-tab';
+import { feedbackKindFromState, useReviewTabFromState } from './router-state';
+import { fakeApi, product, renderOnProductPage, signIn, signOut } from './test-support';
+
+const reviewList: ReviewList = {
+  data: [
+    {
+      id: 2,
+      rating: 5,
+      review_text: 'Superb camera.\nBattery lasts two days.',
+      verified_purchase: true,
+      created_at: '2025-06-02T08:30:00.000Z',
+      updated_at: '2025-06-02T08:30:00.000Z',
+      user: { first_name: 'Anita', last_name: 'Gurung' },
+    },
+    {
+      id: 1,
+      rating: 3,
+      review_text: '<img src=x onerror=alert(1)> meh',
+      verified_purchase: false,
+      created_at: '2025-05-20T12:00:00.000Z',
+      updated_at: '2025-05-20T12:00:00.000Z',
+      user: { first_name: 'Bikash', last_name: 'Rai' },
+    },
+  ],
+  count: 2,
+  page: 1,
+  total_pages: 1,
+  overall_rating: 4.25,
+  total_ratings: 2,
+  my_review: null,
+};
+
+const questionList: QuestionList = {
+  data: [
+    {
+      id: 9,
+      question: 'Does it support eSIM?',
+      created_at: '2025-06-01T09:00:00.000Z',
+      user: { first_name: 'Sita', last_name: 'Sharma' },
+      answer: 'Yes, one eSIM and one physical SIM.',
+      answered_by: { first_name: 'Pasal', last_name: 'Support' },
+      answered_at: '2025-06-03T10:00:00.000Z',
+    },
+    {
+      id: 8,
+      question: 'Is the charger included?',
+      created_at: '2025-05-30T09:00:00.000Z',
+      user: { first_name: 'Ram', last_name: 'Thapa' },
+      answer: null,
+      answered_by: null,
+      answered_at: null,
+    },
+  ],
+  count: 2,
+  page: 1,
+  total_pages: 1,
+};
+
+const serveLists = () =>
+  fakeApi(({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path.startsWith('/api/v1/reviews/?product_slug=galaxy-a55')) return { status: 200, body: reviewList };
+    if (path.startsWith('/api/v1/questions/?product_slug=galaxy-a55')) return { status: 200, body: questionList };
+    return undefined;
+  });
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('ReviewsTab', () => {
+  it('shows the average to one decimal, the count wording, and each review as text', async () => {
+    serveLists();
+    renderOnProductPage(<ReviewsTab product={product} />);
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('4.3 out of 5');
+    expect(screen.getByText('(2 rating)')).toBeInTheDocument();
+    expect(screen.getByText('Based on 2 reviews')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Anita Gurung');
+    expect(items[0]).toHaveTextContent('Verified purchase');
+    expect(items[0]).toHaveTextContent('2025-06-02');
+    expect(within(items[0]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(items[1]).not.toHaveTextContent('Verified purchase');
+    // Rendered as text, never as HTML.
+    expect(items[1]).toHaveTextContent('<img src=x onerror=alert(1)> meh');
+    expect(items[1]!.querySelector('img')).toBeNull();
+  });
+
+  it('says "review" for a single rating and shows an empty state', async () => {
+    fakeApi(({ method }) =>
+      method === 'GET'
+        ? { status: 200, body: { ...reviewList, data: [], count: 0, overall_rating: 4, total_ratings: 1 } }
+        : undefined,
+    );
+    renderOnProductPage(<ReviewsTab product={product} />);
+    expect(await screen.findByText('No reviews yet. Be the first to review this product.')).toBeInTheDocument();
+    expect(screen.getByText('Based on 1 review')).toBeInTheDocument();
+    expect(screen.getByText('(1 rating)')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login with a redirect back and type review', async () => {
+    serveLists();
+    const user = userEvent.setup();
+    renderOnProductPage(<ReviewsTab product={product} />);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login {"redirect":"/products/galaxy-a55","type":"review"}',
+    );
+  });
+
+  it('opens the dialog for a signed-in shopper, and by itself on return from login', async () => {
+    serveLists();
+    signIn();
+    const user = userEvent.setup();
+    renderOnProductPage(<ReviewsTab product={product} />, { state: 'review' });
+    expect(await screen.findByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    expect(screen.getByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('does not open the review dialog for the question state', async () => {
+    serveLists();
+    signIn();
+    renderOnProductPage(<ReviewsTab product={product} />, { state: 'qna' });
+    await screen.findByRole('list', { name: 'Reviews' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('QuestionsTab', () => {
+  it('lists questions with answers, who answered and dates', async () => {
+    serveLists();
+    renderOnProductPage(<QuestionsTab product={product} />);
+    const list = await screen.findByRole('list', { name: 'Questions' });
+    const [answered, open] = within(list).getAllByRole('listitem');
+    expect(answered).toHaveTextContent('Does it support eSIM?');
+    expect(answered).toHaveTextContent('Asked by Sita Sharma on 2025-06-01');
+    expect(answered).toHaveTextContent('Yes, one eSIM and one physical SIM.');
+    expect(answered).toHaveTextContent('Answered by Pasal Support on 2025-06-03');
+    expect(open).toHaveTextContent('Not answered yet.');
+  });
+
+  it('opens the question dialog on return from login ({ type: "qna" } accepted too)', async () => {
+    serveLists();
+    signIn();
+    renderOnProductPage(<QuestionsTab product={product} />, { state: { type: 'qna' } });
+    expect(await screen.findByRole('dialog', { name: 'Ask a question' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login with type qna', async () => {
+    serveLists();
+    const user = userEvent.setup();
+    renderOnProductPage(<QuestionsTab product={product} />);
+    await user.click(await screen.findByRole('button', { name: 'Ask a question' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login {"redirect":"/products/galaxy-a55","type":"qna"}',
+    );
+  });
+});
+
+describe('router state', () => {
+  it('reads the bare string or an object with a type', () => {
+    expect(feedbackKindFromState('review')).toBe('review');
+    expect(feedbackKindFromState({ type: 'qna', redirect: '/x' })).toBe('qna');
+    expect(feedbackKindFromState('checkout')).toBeNull();
+    expect(feedbackKindFromState(null)).toBeNull();
+  });
+
+  it('tells the product page which tab to show', () => {
+    const at =
+      (state: unknown) =>
+      ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={[{ pathname: '/products/x', state }]}>{children}</MemoryRouter>
+      );
+    expect(renderHook(useReviewTabFromState, { wrapper: at('review') }).result.current).toBe('reviews');
+    expect(renderHook(useReviewTabFromState, { wrapper: at('qna') }).result.current).toBe('questions');
+    expect(renderHook(useReviewTabFromState, { wrapper: at(undefined) }).result.current).toBeNull();
+  });
+});
