@@ -1,0 +1,164 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { signedUpAndIn, type Session } from '../auth/test-helpers.js';
+
+let t: TestContext;
+let alice: { session: Session; email: string };
+let bob: { session: Session; email: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await signedUpAndIn(t.app, { first_name: 'Alice', phone: '9801234567' });
+  const b = await signedUpAndIn(t.app, { first_name: 'Bob', phone: '9851234567' });
+  alice = { session: a.session, email: a.user.email };
+  bob = { session: b.session, email: b.user.email };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (access?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/profile/',
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+const patch = (access: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/auth/profile/',
+    headers: { authorization: `Bearer ${access}` },
+    payload,
+  });
+
+const billing = {
+  country: 'Nepal',
+  state: 'Bagmati Province',
+  city: 'Kathmandu',
+  address: 'Lambagar, Tarkeshwor',
+  monument: 'Near the school',
+  zipcode: '44600',
+};
+
+describe('GET /api/v1/auth/profile/', () => {
+  it('needs a signed-in shopper', async () => {
+    expect((await get()).statusCode).toBe(401);
+    expect((await get('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('answers the profile with billing null until saved', async () => {
+    const response = await get(alice.session.access);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      data: {
+        id: alice.session.user.id,
+        email: alice.email,
+        first_name: 'Alice',
+        middle_name: '',
+        last_name: 'Sharma',
+        phone: '9801234567',
+        role: 'customer',
+        billing: null,
+      },
+    });
+  });
+});
+
+describe('PATCH /api/v1/auth/profile/', () => {
+  it('changes only the fields sent', async () => {
+    const response = await patch(alice.session.access, { middle_name: 'Kumari' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      first_name: 'Alice',
+      middle_name: 'Kumari',
+      last_name: 'Sharma',
+      phone: '9801234567',
+      email: alice.email,
+    });
+    expect((await get(alice.session.access)).json().data.middle_name).toBe('Kumari');
+  });
+
+  it('validates with the spec messages', async () => {
+    const response = await patch(alice.session.access, { first_name: '', phone: '12345', email: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      first_name: 'First Name is required',
+      phone: 'Phone number must be 10 digits',
+      email: 'Invalid email',
+    });
+  });
+
+  it('saves a whole billing address, normalised, then merges partial changes', async () => {
+    const first = await patch(alice.session.access, { billing: { ...billing, country: 'nepal', state: 'bagmati' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.billing).toEqual(billing);
+    const second = await patch(alice.session.access, { billing: { city: 'Lalitpur', zipcode: '44700' } });
+    expect(second.json().data.billing).toEqual({ ...billing, city: 'Lalitpur', zipcode: '44700' });
+    expect(second.json().data.first_name).toBe('Alice');
+  });
+
+  it('refuses a partial billing address when none is saved yet', async () => {
+    const response = await patch(bob.session.access, { billing: { city: 'Pokhara' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      'billing.state': 'Province is required',
+      'billing.address': 'Address is required',
+      'billing.monument': 'Monument is required',
+      'billing.zipcode': 'Zip code is required',
+    });
+  });
+
+  it('refuses a country other than Nepal and an unknown province', async () => {
+    const response = await patch(alice.session.access, { billing: { country: 'India', state: 'Province No. 9' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      'billing.country': 'We deliver within Nepal only',
+      'billing.state': 'Choose one of the 7 provinces',
+    });
+  });
+
+  it('keeps e-mail addresses unique, whatever their case', async () => {
+    const response = await patch(alice.session.access, { email: bob.email.toUpperCase() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors).toEqual({ email: 'An account with this e-mail already exists' });
+    // Changing to a free address works, and the new address signs in.
+    const fresh = `alice.${Date.now()}@example.com`;
+    const changed = await patch(alice.session.access, { email: fresh });
+    expect(changed.json().data.email).toBe(fresh);
+    alice.email = fresh;
+  });
+});
+
+describe('one shopper cannot reach another’s profile', () => {
+  it('reads only the token’s own account', async () => {
+    const response = await get(bob.session.access);
+    expect(response.json().data.id).toBe(bob.session.user.id);
+    expect(response.json().data.first_name).toBe('Bob');
+  });
+
+  it('ignores an id in the body', async () => {
+    const response = await patch(bob.session.access, {
+      id: alice.session.user.id,
+      user: alice.session.user.id,
+      last_name: 'Karki',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.id).toBe(bob.session.user.id);
+    const aliceNow = (await get(alice.session.access)).json().data;
+    expect(aliceNow.last_name).toBe('Sharma');
+  });
+
+  it('refuses a token forged for another account', async () => {
+    const forged = await new SignJWT({ role: 'customer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(alice.session.user.id))
+      .setIssuer('pasal')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    expect((await get(forged)).statusCode).toBe(401);
+    expect((await patch(forged, { first_name: 'Mallory' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,199 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { users } from './schema.js';
+import { loginUser, registerUser, setCookies } from './test-helpers.js';
+
+const CLIENT_ID = '1234567890-pasal.apps.googleusercontent.com';
+const KID = 'test-key-1';
+
+let t: TestContext;
+let jwks: Server;
+let privateKey: CryptoKey;
+let strangerKey: CryptoKey;
+let jwksHits = 0;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  privateKey = pair.privateKey;
+  strangerKey = (await generateKeyPair('RS256')).privateKey;
+  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  // A stand-in for https://www.googleapis.com/oauth2/v3/certs on loopback.
+  jwks = createServer((request, response) => {
+    jwksHits++;
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const port = (jwks.address() as AddressInfo).port;
+  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => jwks?.close(resolve));
+});
+
+interface TokenOptions {
+  sub?: string;
+  email?: string;
+  emailVerified?: boolean;
+  aud?: string;
+  iss?: string;
+  expiresIn?: number;
+  key?: CryptoKey;
+  kid?: string;
+}
+
+let counter = 0;
+async function googleToken(options: TokenOptions = {}): Promise<string> {
+  counter++;
+  const now = Math.floor(t.clock.now() / 1000);
+  return new SignJWT({
+    email: options.email ?? `gita.${counter}.${Date.now()}@gmail.com`,
+    email_verified: options.emailVerified ?? true,
+    given_name: 'Gita',
+    family_name: 'Thapa',
+    name: 'Gita Thapa',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
+    .setSubject(options.sub ?? `10${counter}${Date.now()}`)
+    .setIssuer(options.iss ?? 'https://accounts.google.com')
+    .setAudience(options.aud ?? CLIENT_ID)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresIn ?? 3600))
+    .sign(options.key ?? privateKey);
+}
+
+const google = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/google/',
+    payload: { token },
+    remoteAddress: `10.9.${counter % 250}.1`,
+  });
+
+describe('POST /api/v1/auth/google/', () => {
+  it('publishes the client id so the web shows the button', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config/' });
+    expect(response.json()).toEqual({ data: { google_client_id: CLIENT_ID } });
+  });
+
+  it('creates an account on first sign-in and answers like login', async () => {
+    const token = await googleToken({ sub: '111-new-user', email: 'Gita.New@gmail.com' });
+    const response = await google(token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data.user).toMatchObject({ email: 'gita.new@gmail.com', first_name: 'Gita', last_name: 'Thapa' });
+    expect(await t.app.services.accessTokens.verify(body.data.access)).toMatchObject({ userId: body.data.user.id });
+    expect(setCookies(response.headers)[0]).toMatchObject({ name: 'pasal_rt', attributes: { httponly: true } });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.data.user.id));
+    expect(row).toMatchObject({ googleSub: '111-new-user', passwordHash: null });
+    expect(jwksHits).toBeGreaterThan(0);
+  });
+
+  it('finds the same account by Google sub, even after the e-mail changed at Google', async () => {
+    const first = await google(await googleToken({ sub: '222-stable', email: 'old.address@gmail.com' }));
+    const second = await google(await googleToken({ sub: '222-stable', email: 'new.address@gmail.com' }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.user.id).toBe(first.json().data.user.id);
+  });
+
+  it('links an existing password account by verified e-mail and ends its older sessions', async () => {
+    const { payload, user } = await registerUser(t.app);
+    const before = await loginUser(t.app, payload.email, payload.password);
+    const response = await google(await googleToken({ sub: '333-linked', email: payload.email }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.id).toBe(user.id);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleSub).toBe('333-linked');
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh/',
+      cookies: { [before.cookie.name]: before.cookie.value },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // The password still works for its owner.
+    await loginUser(t.app, payload.email, payload.password);
+  });
+
+  it('accepts the bare issuer accounts.google.com', async () => {
+    expect((await google(await googleToken({ iss: 'accounts.google.com' }))).statusCode).toBe(200);
+  });
+
+  it.each<[string, TokenOptions]>([
+    ['expired', { expiresIn: -60 }],
+    ['for another app (aud)', { aud: 'someone-else.apps.googleusercontent.com' }],
+    ['from another issuer', { iss: 'https://evil.example.com' }],
+    ['from googleapis.com (not one of the two issuers)', { iss: 'googleapis.com' }],
+  ])('refuses a token %s', async (_name, options) => {
+    const response = await google(await googleToken(options));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Google sign-in failed: the token could not be verified');
+  });
+
+  it('refuses a forged token (signed by another key under Google’s key id)', async () => {
+    const response = await google(await googleToken({ key: strangerKey }));
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an HS256 token and alg none', async () => {
+    const now = Math.floor(t.clock.now() / 1000);
+    const claims = { sub: '444', email: 'x@gmail.com', email_verified: true };
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: KID })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode('a-shared-secret-a-shared-secret-32'));
+    expect((await google(hs)).statusCode).toBe(401);
+    const [, payload] = hs.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid: KID })).toString('base64url')}.${payload}.`;
+    expect((await google(none)).statusCode).toBe(401);
+  });
+
+  it('refuses an unverified Google e-mail', async () => {
+    const response = await google(await googleToken({ emailVerified: false }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Google sign-in failed: the Google e-mail address is not verified');
+  });
+
+  it('refuses an e-mail tied to another Google account', async () => {
+    await google(await googleToken({ sub: '555-first', email: 'shared@gmail.com' }));
+    const response = await google(await googleToken({ sub: '555-second', email: 'shared@gmail.com' }));
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/google/', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ token: 'Token is required' });
+    expect((await google('not-a-jwt')).statusCode).toBe(401);
+  });
+});
+
+describe('Google keys unreachable', () => {
+  it('answers 503, not 500', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+    });
+    try {
+      const response = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/google/',
+        payload: { token: await googleToken() },
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+
+describe('password hashing', () => {
+  it('verifies the right password only, with a fresh salt each time', async () => {
+    const [one, two] = await Promise.all([hashPassword('Sagarmatha-8848'), hashPassword('Sagarmatha-8848')]);
+    expect(one).not.toBe(two);
+    expect(await verifyPassword('Sagarmatha-8848', one)).toBe(true);
+    expect(await verifyPassword('Sagarmatha-8849', one)).toBe(false);
+    expect(needsRehash(one)).toBe(false);
+  });
+
+  it('treats composed and decomposed Unicode alike (NFKC)', async () => {
+    const hash = await hashPassword('Sudūr-Pashchim');
+    expect(await verifyPassword('Sudu\u0304r-Pashchim', hash)).toBe(true);
+  });
+
+  it('refuses malformed or absurd stored hashes instead of throwing', async () => {
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1073741824$8$1$c2FsdA$a2V5')).toBe(false);
+    expect(needsRehash('scrypt$16384$8$1$c2FsdA$a2V5')).toBe(true);
+    expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it.each(['password', 'Password123', 'qwerty123', '12345678', 'iloveyou', 'nepal@123', 'Kathmandu123', 'zzzzzzzzzz'])(
+    'refuses %s',
+    (password) => expect(isCommonPassword(password)).toBe(true),
+  );
+  it('refuses the e-mail or its name part', () => {
+    expect(isCommonPassword('hari.prasad@example.com', 'hari.prasad@example.com')).toBe(true);
+    expect(isCommonPassword('Hari.Prasad', 'hari.prasad@example.com')).toBe(true);
+  });
+  it.each(['Himal-Chuli-7493', 'correct horse battery staple', 'Dal-Bhat-Power-24'])('accepts %s', (password) =>
+    expect(isCommonPassword(password, 'someone@example.com')).toBe(false),
+  );
+});
