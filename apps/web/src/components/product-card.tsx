@@ -9,6 +9,8 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Load the image at once (the first cards a visitor sees); lazy otherwise. */
   priority?: boolean;
+  /** In a one-column grid on phones: image beside the text instead of above it. */
+  listOnMobile?: boolean;
 }
 
 /**
@@ -16,12 +18,16 @@ export interface ProductCardProps {
  * wishlist heart, stars, name, category and NPR prices. The whole card is one link (a stretched
  * link over the name) so the heart stays a separate button.
  */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, listOnMobile = false }: ProductCardProps) {
   const image = product.images[0];
   const href = `/products/${product.slug}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-200/70 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-square overflow-hidden bg-slate-50">
+    <article
+      className={`group relative flex h-full overflow-hidden ${listOnMobile ? 'flex-row sm:flex-col' : 'flex-col'}  rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-200/70 motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
+    >
+      <div
+        className={`relative aspect-square shrink-0 overflow-hidden bg-slate-50 ${listOnMobile ? 'w-36 sm:w-auto' : ''}`}
+      >
         {image ? (
           <img
             src={image.image}
@@ -31,11 +37,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}
-            className="size-full object-contain p-4 transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         ) : null}
         {product.discount_percentage > 0 ? (
-          <span className="absolute top-3 left-3 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white">
+          <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
             {product.discount_percentage}% Off
           </span>
         ) : null}
@@ -43,7 +49,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="absolute top-2 right-2 z-10">
         <WishlistButton product={product} />
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4 ${listOnMobile ? 'pr-12 sm:pr-4' : ''}`}>
         <StarRating rating={product.overall_rating} />
         <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:text-base">
           <Link

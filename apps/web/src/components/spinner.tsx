@@ -4,7 +4,8 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
     <span role={label ? 'status' : undefined} className={`inline-flex items-center gap-2 ${className}`}>
       <span
         aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:animate-[spin_1.5s_linear_infinite]"
+        data-spinner=""
+        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:[animation-duration:1.5s]"
       />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </span>

@@ -1,8 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { PackageX, Truck } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { productQuery } from '../api/catalog';
+import { ApiError } from '../api/http';
+import { Breadcrumb } from '../components/breadcrumb';
+import { PageMeta } from '../components/page-meta';
+import { Price } from '../components/price';
+import { StarRating } from '../components/star-rating';
+import { PurchasePanel } from '../features/cart/purchase-panel';
+import { ProductGallery } from '../features/catalog/product-gallery';
+import { jsonForScript, productJsonLd } from '../features/catalog/structured-data';
+import { QuestionsTab } from '../features/reviews/questions-tab';
+import { ReviewsTab } from '../features/reviews/reviews-tab';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
+import type { Product } from '@pasal/contract';
+
+type TabValue = 'specifications' | 'reviews' | 'questions';
+
+/** Returning from login with state 'review' or 'qna' lands on that tab, where its dialog opens (spec §2). */
+function initialTab(state: unknown): TabValue {
+  if (state === 'review') return 'reviews';
+  if (state === 'qna') return 'questions';
+  return 'specifications';
+}
+
 export function Component() {
+  const { slug = '' } = useParams();
+  const product = useQuery(productQuery(slug));
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Product | Pasal</title>
-      <h1 className="text-2xl font-semibold">Product</h1>
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8">
+      <Breadcrumb
+        className="mb-6"
+        items={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: slug }]}
+      />
+      {product.data ? (
+        <ProductView product={product.data} />
+      ) : notFound ? (
+        <ProductNotFound />
+      ) : product.isError ? (
+        <div role="alert" className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
+          <title>Product | Pasal</title>
+          <p className="text-lg font-semibold text-ink">Something went wrong...</p>
+          <button
+            type="button"
+            onClick={() => void product.refetch()}
+            className="mt-4 h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:border-brand-700 hover:text-brand-700"
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <ProductSkeleton />
+      )}
     </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-20 text-center">
+      <PageMeta
+        title="Product Not Found | Pasal"
+        description="The product you are looking for does not exist."
+        noIndex
+      />
+      <PackageX aria-hidden="true" className="size-14 text-slate-500" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">Product Not Found</h1>
+      <p className="mt-2 text-slate-600">The product you are looking for does not exist</p>
+      <Link
+        to="/products"
+        className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Products
+      </Link>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="aspect-square animate-pulse rounded-2xl bg-slate-100" />
+      <div className="flex flex-col gap-4">
+        <div className="h-4 w-24 rounded bg-slate-100" />
+        <div className="h-8 w-4/5 rounded bg-slate-100" />
+        <div className="h-4 w-32 rounded bg-slate-100" />
+        <div className="h-9 w-48 rounded bg-slate-100" />
+        <div className="h-20 w-full rounded bg-slate-100" />
+        <div className="h-12 w-full rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function ProductView({ product }: { product: Product }) {
+  const location = useLocation();
+  const [tab, setTab] = useState<TabValue>(() => initialTab(location.state));
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const tabClass =
+    'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 transition hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700';
+  return (
+    <>
+      <PageMeta
+        title={`${product.name} | Pasal`}
+        description={product.short_description || `Buy ${product.name} in Nepal at Pasal.`}
+        path={`/products/${product.slug}`}
+        image={product.images[0]?.image}
+        type="product"
+      />
+      <meta property="product:price:amount" content={product.discount_price.toFixed(2)} />
+      <meta property="product:price:currency" content="NPR" />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin)) }}
+      />
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div className="flex flex-col">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-medium text-brand-700">
+                {product.brand_name ? `${product.brand_name} · ` : ''}
+                {product.category_name}
+              </p>
+              <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+            </div>
+            <WishlistButton product={product} />
+          </div>
+          <div className="mt-3 flex items-center gap-2">
+            <StarRating rating={product.overall_rating} count={product.total_ratings} size="md" />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Price amount={product.discount_price} original={product.price} currency="Rs." size="lg" />
+            {product.discount_percentage > 0 ? (
+              <span className="rounded-full bg-red-50 px-2.5 py-1 text-sm font-semibold text-red-700">
+                {product.discount_percentage}% OFF
+              </span>
+            ) : null}
+          </div>
+          {product.short_description ? (
+            <p className="mt-4 text-base leading-7 text-slate-700">{product.short_description}</p>
+          ) : null}
+          {product.is_active ? null : (
+            <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+              This product is no longer sold.
+            </p>
+          )}
+          <div className="mt-6">
+            <PurchasePanel product={product} />
+          </div>
+          {product.delivery_detail ? (
+            <p className="mt-6 flex gap-3 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              {product.delivery_detail}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-labelledby="description-heading" className="mt-12">
+        <h2 id="description-heading" className="text-xl font-bold text-ink">
+          Product Description
+        </h2>
+        <div className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700">
+          {paragraphs(product.long_description).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-12">
+        <Tabs.List aria-label="Product details" className="flex overflow-x-auto border-b border-slate-200">
+          <Tabs.Trigger value="specifications" className={tabClass}>
+            Specifications
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            Reviews
+          </Tabs.Trigger>
+          <Tabs.Trigger value="questions" className={tabClass}>
+            Questions &amp; Answers
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="specifications" className="pt-6 focus-visible:outline-none">
+          {product.specifications.length > 0 ? (
+            <table className="w-full max-w-3xl overflow-hidden rounded-xl text-left text-sm">
+              <caption className="sr-only">Specifications of {product.name}</caption>
+              <tbody>
+                {product.specifications.map((spec, index) => (
+                  <tr key={`${spec.title}-${index}`} className="odd:bg-slate-50">
+                    <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-700">
+                      {spec.title}
+                    </th>
+                    <td className="px-4 py-3 text-ink">{spec.answer}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-slate-600">No specifications listed for this product.</p>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="pt-6 focus-visible:outline-none">
+          <ReviewsTab product={product} />
+        </Tabs.Content>
+        <Tabs.Content value="questions" className="pt-6 focus-visible:outline-none">
+          <QuestionsTab product={product} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 }

@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from './app-toaster';
+import { Footer } from './footer';
+import { Header } from './header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   // Spec §2: every path change scrolls to the top.
   useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
-    <>
-      <main id="main">
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <Toaster position="bottom-right" />
-    </>
+      <Footer />
+      <AppToaster />
+    </div>
   );
 }

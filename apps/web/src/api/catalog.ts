@@ -1,0 +1,73 @@
+import type {
+  Category,
+  Paginated,
+  Product,
+  ProductListQuery,
+  ProductSummary,
+  ProductSuggestion,
+} from '@pasal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './http';
+
+// Catalogue reads (see BRIEFING "Catalogue cache"): thin fetchers plus TanStack Query options,
+// so pages compose and caching lives here.
+
+export type ProductListParams = Partial<ProductListQuery>;
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  featured: () => [...catalogKeys.all, 'featured'] as const,
+  list: (params: ProductListParams) => [...catalogKeys.all, 'products', params] as const,
+  product: (slug: string) => [...catalogKeys.all, 'product', slug] as const,
+  suggest: (q: string) => [...catalogKeys.all, 'suggest', q] as const,
+};
+
+export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest<{ data: Category[] }>('/api/v1/categories/', { signal }).then((body) => body.data);
+}
+
+export function fetchFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
+  return apiRequest<{ data: ProductSummary[] }>('/api/v1/products/featured/', { signal }).then((body) => body.data);
+}
+
+export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<Paginated<ProductSummary>> {
+  return apiRequest<Paginated<ProductSummary>>('/api/v1/products/', { query: { ...params }, signal });
+}
+
+export function fetchProduct(slug: string, signal?: AbortSignal): Promise<Product> {
+  return apiRequest<{ data: Product }>(`/api/v1/products/${encodeURIComponent(slug)}/`, { signal }).then(
+    (body) => body.data,
+  );
+}
+
+export function fetchSuggestions(q: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
+  return apiRequest<{ data: ProductSuggestion[] }>('/api/v1/products/suggest/', { query: { q }, signal }).then(
+    (body) => body.data,
+  );
+}
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: catalogKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal) });
+
+export const featuredProductsQuery = () =>
+  queryOptions({ queryKey: catalogKeys.featured(), queryFn: ({ signal }) => fetchFeaturedProducts(signal) });
+
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({ queryKey: catalogKeys.list(params), queryFn: ({ signal }) => fetchProducts(params, signal) });
+
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogKeys.product(slug),
+    queryFn: ({ signal }) => fetchProduct(slug, signal),
+    // A missing product is an answer, not a hiccup: show 'Product Not Found' without a retry.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: catalogKeys.suggest(q),
+    queryFn: ({ signal }) => fetchSuggestions(q, signal),
+    // Suggestions follow the catalogue; a minute is fresh enough while typing.
+    staleTime: 60_000,
+  });

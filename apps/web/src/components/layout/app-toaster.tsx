@@ -1,0 +1,23 @@
+import { Toaster, type ToasterProps } from 'sonner';
+
+/**
+ * The one toast area of the app (spec §9): bottom-right, 4000 ms, 3 visible, 356 px wide,
+ * 14 px apart, 24 px from the edges (16 px on phones), swipe to dismiss, paused on hover,
+ * loading toasts stay until resolved (Sonner's behaviour), Alt+T moves focus to them.
+ */
+export const toasterProps = {
+  position: 'bottom-right',
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  offset: 24,
+  mobileOffset: 16,
+  closeButton: true,
+  swipeDirections: ['right', 'bottom'],
+  hotkey: ['altKey', 'KeyT'],
+  style: { '--width': '356px' } as ToasterProps['style'],
+} satisfies ToasterProps;
+
+export function AppToaster() {
+  return <Toaster {...toasterProps} />;
+}

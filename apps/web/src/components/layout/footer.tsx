@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoriesQuery } from '../../api/catalog';
+import { shopContact } from '../../content/home';
+import { Logo } from './logo';
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons';
+
+const socialLinks = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YoutubeIcon },
+  { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TiktokIcon },
+];
+
+const policyLinks = [
+  { to: '/warranty', label: 'Warranty' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { to: '/sitemap', label: 'Sitemap' },
+];
+
+// FAQ links land on the FAQ list (#activeExist) with that section chosen (spec §2 route table).
+const helpLinks = [
+  { label: 'Shipping', section: 'Shipping' },
+  { label: 'Returns', section: 'Returns' },
+];
+
+const heading = 'text-sm font-semibold tracking-wide text-white';
+const link = 'text-sm text-slate-300 transition hover:text-white hover:underline';
+
+export function Footer() {
+  const categories = useQuery(categoriesQuery());
+  return (
+    <footer className="mt-16 bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-4">
+          <div className="inline-flex rounded-xl bg-white px-3 py-2">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            Genuine smartphones, laptops and accessories at the best prices, delivered across Nepal.
+          </p>
+          <address className="mt-5 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+              {shopContact.address}
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+              <a className={link} href={`tel:${shopContact.phone.replace(/\s/g, '')}`}>
+                {shopContact.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+              <a className={link} href={`mailto:${shopContact.email}`}>
+                {shopContact.email}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-brand-700"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-categories" className="lg:col-span-3">
+          <h2 id="footer-categories" className={heading}>
+            Categories
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {(categories.data ?? []).map((category) => (
+              <li key={category.id}>
+                <Link to="/products" state={{ category: category.name }} className={link}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help" className="lg:col-span-2">
+          <h2 id="footer-help" className={heading}>
+            Help
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            <li>
+              <Link to="/faq" className={link}>
+                FAQ
+              </Link>
+            </li>
+            {helpLinks.map((item) => (
+              <li key={item.section}>
+                <Link to="/faq#activeExist" state={{ category: item.section }} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact" className={link}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link to="/services" className={link}>
+                Services
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies" className="lg:col-span-3">
+          <h2 id="footer-policies" className={heading}>
+            Policies
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {policyLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Pasal. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** True once the page is scrolled more than `threshold` pixels (spec §9: the header turns opaque after 10px). */
+export function useScrolled(threshold = 10): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}

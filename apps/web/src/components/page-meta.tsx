@@ -1,0 +1,37 @@
+export interface PageMetaProps {
+  /** The whole document title, e.g. 'Products | Pasal'. */
+  title: string;
+  description: string;
+  /** Canonical path ('/products/galaxy-a56'); made absolute with the current origin. */
+  path?: string;
+  /** Open Graph image (absolute or site-relative). */
+  image?: string;
+  type?: 'website' | 'product';
+  /** Keep the page out of search results (search results, empty states). */
+  noIndex?: boolean;
+}
+
+function absolute(url: string): string {
+  if (typeof window === 'undefined') return url;
+  return new URL(url, window.location.origin).toString();
+}
+
+/** Title, description, canonical URL and Open Graph tags; React 19 hoists them into <head>. */
+export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
+  const canonical = path === undefined ? undefined : absolute(path);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {noIndex ? <meta name="robots" content="noindex, follow" /> : null}
+      <meta property="og:site_name" content="Pasal" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      {image ? <meta property="og:image" content={absolute(image)} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

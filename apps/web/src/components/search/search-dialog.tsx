@@ -1,0 +1,179 @@
+import { formatNpr } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Search, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { suggestionsQuery } from '../../api/catalog';
+import { Spinner } from '../spinner';
+import { useDebouncedValue } from '../use-debounced-value';
+
+interface SearchDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Fewer letters than this match too much to be worth suggesting. */
+const MIN_SUGGEST_LENGTH = 2;
+
+export function searchPath(query: string): string {
+  return `/search?q=${encodeURIComponent(query.trim())}`;
+}
+
+/**
+ * 'Search Products' (spec §2): a trimmed query, blank disables Search, Enter or Search goes to
+ * /search?q=…, Escape or Cancel closes. Beyond the spec, matching products are suggested as the
+ * shopper types (arrow keys move through them, Enter opens the highlighted one).
+ */
+export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const query = text.trim();
+  const debounced = useDebouncedValue(query, 250);
+  const suggesting = open && debounced.length >= MIN_SUGGEST_LENGTH;
+  const suggestions = useQuery({ ...suggestionsQuery(debounced), enabled: suggesting });
+  const items = suggesting ? (suggestions.data ?? []) : [];
+
+  const close = () => onOpenChange(false);
+  const go = (path: string) => {
+    close();
+    setText('');
+    setActive(-1);
+    void navigate(path);
+  };
+  const submit = () => {
+    if (query) go(searchPath(query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (items.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % items.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && active >= 0 && items[active]) {
+      event.preventDefault();
+      go(`/products/${items[active].slug}`);
+    }
+  };
+
+  const showList = suggesting && items.length > 0;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-2xl data-[state=open]:animate-[pop-in_150ms_ease-out] focus:outline-none sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold text-ink">Search Products</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Press Enter to search for the query
+          </Dialog.Description>
+          <form
+            role="search"
+            className="mt-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                type="search"
+                aria-label="Search products"
+                placeholder="Search for phones, laptops, earbuds..."
+                autoComplete="off"
+                enterKeyHint="search"
+                maxLength={200}
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setActive(-1);
+                }}
+                onKeyDown={onKeyDown}
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={showList}
+                aria-controls={listId}
+                aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+                className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              />
+              {suggesting && suggestions.isFetching ? (
+                <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" />
+              ) : null}
+            </div>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label="Suggested products"
+              hidden={!showList}
+              className="mt-3 max-h-[45vh] overflow-y-auto rounded-xl border border-slate-200 p-1"
+            >
+              {items.map((item, index) => (
+                <li
+                  key={item.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => go(`/products/${item.slug}`)}
+                  className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${
+                    index === active ? 'bg-brand-50' : 'hover:bg-slate-50'
+                  }`}
+                >
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="size-12 shrink-0 rounded-lg bg-slate-50 object-contain p-1"
+                    />
+                  ) : (
+                    <span className="size-12 shrink-0 rounded-lg bg-slate-100" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-ink">{item.name}</span>
+                    <span className="block text-sm text-slate-600">{formatNpr(item.discount_price)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {suggesting && !suggestions.isFetching && suggestions.isSuccess && items.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600" role="status">
+                No matching products yet. Press Search to look through the whole catalogue.
+              </p>
+            ) : null}
+            <div className="mt-5 flex justify-end gap-3">
+              <Dialog.Close className="inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                Cancel
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={!query}
+                className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+              >
+                <Search aria-hidden="true" className="size-4" />
+                Search
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

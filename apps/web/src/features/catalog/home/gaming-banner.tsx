@@ -1,0 +1,29 @@
+import { Gamepad2 } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The gaming banner with its 'Shop Gaming' link to the products page (spec §2). */
+export function GamingBanner() {
+  return (
+    <section aria-labelledby="gaming-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-r from-indigo-950 via-violet-900 to-fuchsia-900 px-6 py-10 sm:px-12 sm:py-14">
+        <Gamepad2
+          aria-hidden="true"
+          className="absolute -right-6 -bottom-10 -z-10 size-56 rotate-12 text-white/10 sm:size-72"
+        />
+        <p className="text-xs font-semibold tracking-[0.2em] text-fuchsia-200">GAME ON</p>
+        <h2 id="gaming-heading" className="mt-2 max-w-lg text-2xl font-bold tracking-tight text-white sm:text-4xl">
+          Gear up for your next victory
+        </h2>
+        <p className="mt-3 max-w-md text-base text-violet-100">
+          Gaming laptops, low-latency earbuds and speakers that bring every match to life.
+        </p>
+        <Link
+          to="/products"
+          className="mt-6 inline-flex h-12 items-center rounded-full bg-white px-7 text-sm font-semibold text-indigo-950 transition hover:bg-violet-100"
+        >
+          Shop Gaming
+        </Link>
+      </div>
+    </section>
+  );
+}

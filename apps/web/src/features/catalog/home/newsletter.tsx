@@ -1,0 +1,96 @@
+import {
+  NEWSLETTER_FAILURE_MESSAGE,
+  NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_SUCCESS_MESSAGE,
+  newsletterSubscribeSchema,
+} from '@pasal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { apiRequest } from '../../../api/http';
+
+/**
+ * Newsletter sign-up (spec §4): idle → submitting ('Subscribing...') → idle. Success clears the
+ * field and thanks the shopper; failure shows 'Something went wrong' and the form is usable
+ * again. A blank submit is ignored.
+ */
+export function Newsletter() {
+  const inputId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest<{ message: string }>(NEWSLETTER_SUBSCRIBE_PATH, { method: 'POST', body: { email: address } }),
+    onSuccess: () => {
+      toast.success(NEWSLETTER_SUCCESS_MESSAGE);
+      setEmail('');
+    },
+    onError: () => toast.error(NEWSLETTER_FAILURE_MESSAGE),
+  });
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="rounded-3xl bg-brand-50 px-6 py-10 text-center sm:px-12">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+          <Mail aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          Subscribe to our Newsletter
+        </h2>
+        <p className="mx-auto mt-2 max-w-lg text-base text-slate-700">
+          Be the first to hear about new arrivals, festival offers and exclusive deals.
+        </p>
+        <form
+          noValidate
+          className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (subscribe.isPending || email.trim() === '') return;
+            const parsed = newsletterSubscribeSchema.safeParse({ email });
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message ?? 'Invalid email');
+              return;
+            }
+            setError(null);
+            subscribe.mutate(parsed.data.email);
+          }}
+        >
+          <div className="flex-1 text-left">
+            <label htmlFor={inputId} className="sr-only">
+              Email address
+            </label>
+            <input
+              id={inputId}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="Enter your email address"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (error) setError(null);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="h-12 w-full rounded-full border border-slate-300 bg-white px-5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-600"
+            />
+            {error ? (
+              <p id={errorId} className="mt-1.5 px-5 text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={subscribe.isPending}
+            className="inline-flex h-12 items-center justify-center rounded-full bg-brand-700 px-7 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+          >
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
+import { categoriesQuery, productListQuery } from '../../api/catalog';
+import { Pagination } from '../../components/pagination';
+import { ProductCard } from '../../components/product-card';
+import { ProductGridSkeleton } from '../../components/skeletons';
+import { Spinner } from '../../components/spinner';
+import { FilterPanel } from './filter-panel';
+import { filtersToApiQuery, hasActiveFilters, sortOptions, type ProductFilters } from './filters';
+import type { ProductFiltersControl } from './use-product-filters';
+
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+
+export interface ProductBrowserProps {
+  /** 'search' keeps the query when filters are cleared and labels the text box accordingly. */
+  mode: 'products' | 'search';
+  heading: React.ReactNode;
+  /** From useProductFilters() in the route, which also titles the page. */
+  control: ProductFiltersControl;
+}
+
+/**
+ * The filterable, sortable, paginated product grid of /products and /search (spec §2; DEVIATIONS
+ * #1, #16, #19). All of its state lives in the URL.
+ */
+export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) {
+  const { filters, change, reset } = control;
+  const categories = useQuery(categoriesQuery());
+  const products = useQuery({ ...productListQuery(filtersToApiQuery(filters)), placeholderData: keepPreviousData });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const sortId = useId();
+
+  const clear = () => reset(mode === 'search' ? { q: filters.q, sort: filters.sort } : { sort: filters.sort });
+  const goToPage = (page: number) => {
+    change({ page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const onPanelChange = (next: Partial<ProductFilters>, options?: { replace?: boolean }) => change(next, options);
+
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      categories={categories.data ?? []}
+      onChange={onPanelChange}
+      onClear={clear}
+      searchLabel={mode === 'search' ? 'Search query' : 'Search'}
+    />
+  );
+  const data = products.data;
+  const refreshing = products.isFetching && products.isPlaceholderData;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+      <aside aria-label="Filters" className="hidden lg:block">
+        <div className="sticky top-20">{panel}</div>
+      </aside>
+
+      <div ref={resultsRef} className="min-w-0 scroll-mt-20">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            {heading}
+            <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+              {data ? (
+                <>
+                  <span className="font-semibold text-ink">{data.count}</span> Products
+                </>
+              ) : (
+                <span className="invisible">0 Products</span>
+              )}
+            </p>
+          </div>
+          <div className="flex w-full items-center gap-3 sm:w-auto">
+            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700 lg:hidden">
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                Filters
+                {hasActiveFilters(filters) ? (
+                  <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" role="img" />
+                ) : null}
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+                <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-left_200ms_ease-out] focus:outline-none">
+                  <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+                    <Dialog.Title className="text-lg font-semibold text-ink">Filters</Dialog.Title>
+                    <Dialog.Close
+                      aria-label="Close filters"
+                      className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+                    >
+                      <X aria-hidden="true" className="size-5" />
+                    </Dialog.Close>
+                  </div>
+                  <Dialog.Description className="sr-only">Narrow down the products shown</Dialog.Description>
+                  <div className="flex-1 overflow-y-auto p-4">{panel}</div>
+                  <div className="border-t border-slate-200 p-4">
+                    <Dialog.Close className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">
+                      {data ? `Show ${data.count} Products` : 'Show Products'}
+                    </Dialog.Close>
+                  </div>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <label htmlFor={sortId} className="ml-auto text-sm text-slate-600 sm:ml-0">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => change({ sort: event.target.value as ProductFilters['sort'] })}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="mt-6" aria-busy={products.isFetching}>
+          {products.isPending ? (
+            <>
+              <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" />
+              <ProductGridSkeleton count={6} className={grid} listOnMobile />
+            </>
+          ) : products.isError && !data ? (
+            <div role="alert" className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
+              <p className="text-lg font-semibold text-ink">Something went wrong...</p>
+              <button
+                type="button"
+                onClick={() => void products.refetch()}
+                className="mt-4 h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:border-brand-700 hover:text-brand-700"
+              >
+                Try again
+              </button>
+            </div>
+          ) : data && data.data.length === 0 ? (
+            <div className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
+              <p className="text-lg font-semibold text-ink">No products found...</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {mode === 'search'
+                  ? 'Try another spelling, fewer words or fewer filters.'
+                  : 'Try fewer filters or a wider price range.'}
+              </p>
+              {hasActiveFilters(filters) ? (
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="mt-4 h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  Clear Filters
+                </button>
+              ) : null}
+            </div>
+          ) : data ? (
+            <>
+              {refreshing ? <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" /> : null}
+              <ul className={`${grid} transition-opacity ${refreshing ? 'opacity-60' : ''}`}>
+                {data.data.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} priority={index < 1} listOnMobile />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="mt-10"
+                page={Math.min(filters.page, data.total_pages)}
+                totalPages={data.total_pages}
+                onPageChange={goToPage}
+              />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

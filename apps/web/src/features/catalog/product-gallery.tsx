@@ -1,0 +1,94 @@
+import type { ProductImage } from '@pasal/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { wrapIndex } from '../../components/carousel';
+import { Spinner } from '../../components/spinner';
+
+/**
+ * The product page gallery (spec §2): previous and next wrap around, thumbnails select an image,
+ * and a spinner shows until the image has loaded.
+ */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState<Record<string, boolean>>({});
+  const current = images[wrapIndex(index, images.length)];
+  const arrow =
+    'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white hover:text-brand-700';
+
+  if (!current) return <div className="aspect-square rounded-2xl bg-slate-100" />;
+  const isLoaded = loaded[current.image] === true;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
+        <img
+          key={current.image}
+          src={current.image}
+          alt={current.alt || name}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          onLoad={() => setLoaded((state) => ({ ...state, [current.image]: true }))}
+          onError={() => setLoaded((state) => ({ ...state, [current.image]: true }))}
+          className={`size-full object-cover transition-opacity duration-200 ${isLoaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+        {isLoaded ? null : (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <Spinner label="Loading image" className="text-sm text-slate-600" />
+          </div>
+        )}
+        {images.length > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => setIndex((value) => wrapIndex(value - 1, images.length))}
+              className={`${arrow} left-3`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => setIndex((value) => wrapIndex(value + 1, images.length))}
+              className={`${arrow} right-3`}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+            <p className="absolute right-3 bottom-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">
+              {wrapIndex(index, images.length) + 1} / {images.length}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+          {images.map((image, position) => {
+            const active = position === wrapIndex(index, images.length);
+            return (
+              <li key={image.id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-label={`Show image ${position + 1}`}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => setIndex(position)}
+                  className={`block size-16 overflow-hidden rounded-xl border-2 bg-slate-50 transition sm:size-20 ${
+                    active ? 'border-brand-600' : 'border-transparent ring-1 ring-slate-200 hover:ring-slate-300'
+                  }`}
+                >
+                  <img
+                    src={image.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
