@@ -1,0 +1,43 @@
+import type { Product, ProductColor } from '@pasal/contract';
+
+/** A product as GET api/v1/products/{id}/ answers, for tests. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Sound Buds',
+    slug: 'sound-buds',
+    price: 2500,
+    discount_price: 2000,
+    discount_percentage: 20,
+    short_description: 'Earbuds',
+    long_description: 'Earbuds with bass.',
+    delivery_detail: '',
+    delivery_price: 100,
+    total_quantity: 10,
+    overall_rating: 4,
+    total_ratings: 3,
+    category_name: 'Earbuds',
+    category_slug: 'earbuds',
+    brand_name: 'Acme',
+    is_featured: false,
+    images: [{ id: 1, image: '/img/buds.webp', alt: 'Sound Buds' }],
+    colors: [],
+    bulk_discounts: [],
+    specifications: [],
+    is_active: true,
+    ...overrides,
+  };
+}
+
+export function makeColor(overrides: Partial<ProductColor> = {}): ProductColor {
+  return { id: 11, color_name: 'Black', hex_code: '#111111', is_in_stock: true, quantity: 5, ...overrides };
+}
+
+/** Earbuds with an unsorted bulk list: 5+ → 1800 is listed before 3+ → 1900. */
+export const bulkBuds = () =>
+  makeProduct({
+    bulk_discounts: [
+      { min_quantity: 5, discount_percentage: 10, discounted_price: 1800 },
+      { min_quantity: 3, discount_percentage: 5, discounted_price: 1900 },
+    ],
+  });
