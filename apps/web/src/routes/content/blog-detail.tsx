@@ -1,8 +1,129 @@
+import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { BLOG_IMAGE_SIZE, BLOG_POSTS } from '../../content/blog-posts';
+import { ArticleContent } from '../../features/content/article-content';
+import { adjacentPosts, findPost, formatPostDate } from '../../features/content/blog';
+import { blogListHref } from '../../features/content/blog-sidebar';
+import { JsonLd } from '../../features/content/json-ld';
+import { PageMeta } from '../../features/content/page-meta';
+
 export function Component() {
+  const { blogId } = useParams();
+  const post = findPost(BLOG_POSTS, blogId);
+  // Spec §2/§8: an unknown id goes to /404.
+  if (!post) return <Navigate to="/404" replace />;
+  const { previous, next } = adjacentPosts(BLOG_POSTS, post.id);
+  const origin = window.location.origin;
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    image: [`${origin}${post.image}`],
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { '@type': 'Organization', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Pasal',
+      logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+    },
+    mainEntityOfPage: `${origin}/blogs/${post.id}`,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+  };
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Blog | Pasal</title>
-      <h1 className="text-2xl font-semibold">Blog</h1>
-    </div>
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageMeta title={post.title} description={post.excerpt} />
+      <JsonLd data={article} />
+
+      <Link to="/blogs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Blogs
+      </Link>
+
+      <header className="mt-6">
+        <Link
+          to={blogListHref({ category: post.category })}
+          className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+        >
+          {post.category}
+        </Link>
+        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" />
+            <span className="sr-only">Author: </span>
+            {post.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <span className="sr-only">Published on </span>
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </span>
+        </p>
+      </header>
+
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={BLOG_IMAGE_SIZE.width}
+        height={BLOG_IMAGE_SIZE.height}
+        fetchPriority="high"
+        className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+
+      <div className="mt-6">
+        <ArticleContent html={post.content} />
+      </div>
+
+      <footer className="mt-10 border-t border-slate-200 pt-6">
+        <h2 className="text-sm font-semibold text-ink">Tags</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={blogListHref({ tag })}
+                className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-700 hover:text-brand-700"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <nav aria-label="More articles" className="mt-10 grid gap-4 sm:grid-cols-2">
+          {previous ? (
+            <Link
+              to={`/blogs/${previous.id}`}
+              rel="prev"
+              className="group rounded-2xl border border-slate-200 p-5 transition hover:border-brand-700"
+            >
+              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                Previous article
+              </span>
+              <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">{previous.title}</span>
+            </Link>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          {next ? (
+            <Link
+              to={`/blogs/${next.id}`}
+              rel="next"
+              className="group rounded-2xl border border-slate-200 p-5 text-right transition hover:border-brand-700"
+            >
+              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                Next article
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </span>
+              <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      </footer>
+    </article>
   );
 }

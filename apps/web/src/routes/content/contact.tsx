@@ -1,8 +1,155 @@
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../components/layout/social-icons';
+import { FAQ_SECTION_PATH } from '../../content/faq';
+import { CONTACT_FAQ, OPENING_HOURS, SHOP_LOCATION, SOCIAL_LINKS } from '../../content/site';
+import { ContactForm, contactSubjectFrom } from '../../features/content/contact-form';
+import { LocationMap } from '../../features/content/location-map';
+import { container, PageHeader, textLink } from '../../features/content/page-header';
+import { PageMeta } from '../../features/content/page-meta';
+import { shopInfoQuery } from '../../features/content/shop-info';
+
+const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  YouTube: YoutubeIcon,
+  TikTok: TiktokIcon,
+};
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Contact | Pasal</title>
-      <h1 className="text-2xl font-semibold">Contact</h1>
-    </div>
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0 text-sm">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <div className="mt-0.5 break-words text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export function Component() {
+  const location = useLocation();
+  const shop = useQuery(shopInfoQuery());
+  const placeholder = <span className="inline-block h-5 w-40 rounded bg-slate-100 align-middle" aria-hidden="true" />;
+
+  return (
+    <>
+      <PageMeta
+        title="Contact Us"
+        description={`Write to Pasal, call us or visit our shop in ${SHOP_LOCATION.address}. Open ${OPENING_HOURS}.`}
+      />
+      <PageHeader eyebrow="Contact" title="Get in Touch">
+        <p>
+          Questions about a product, an order or a warranty claim? Send us a message and we will get back to you soon.
+        </p>
+      </PageHeader>
+
+      <div className={`${container} grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]`}>
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-xl font-semibold text-ink">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked * are required.</p>
+          <ContactForm defaultSubject={contactSubjectFrom(location.state)} />
+        </section>
+
+        <aside aria-labelledby="contact-details-title" className="space-y-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="contact-details-title" className="text-lg font-semibold text-ink">
+              Contact details
+            </h2>
+            <ul className="mt-5 space-y-5">
+              <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit us">
+                <address className="not-italic">{SHOP_LOCATION.address}</address>
+              </Detail>
+              <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Call us">
+                {shop.data ? (
+                  <a
+                    className="hover:text-brand-700 hover:underline"
+                    href={`tel:${shop.data.phone.replace(/\s/g, '')}`}
+                  >
+                    {shop.data.phone}
+                  </a>
+                ) : (
+                  placeholder
+                )}
+              </Detail>
+              <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email us">
+                {shop.data ? (
+                  <a className="hover:text-brand-700 hover:underline" href={`mailto:${shop.data.email}`}>
+                    {shop.data.email}
+                  </a>
+                ) : (
+                  placeholder
+                )}
+              </Detail>
+              <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
+                {OPENING_HOURS}
+              </Detail>
+            </ul>
+          </section>
+
+          <section aria-labelledby="contact-social-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="contact-social-title" className="text-lg font-semibold text-ink">
+              Follow us
+            </h2>
+            <ul className="mt-4 flex gap-2">
+              {SOCIAL_LINKS.map(({ label, href }) => {
+                const Icon = socialIcons[label];
+                return (
+                  <li key={label}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${label} (opens in a new tab)`}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-800 transition hover:bg-brand-700 hover:text-white"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="find-us" className={`${container} py-6`}>
+        <h2 id="find-us" className="mb-4 text-2xl font-bold text-ink">
+          Find our shop
+        </h2>
+        <LocationMap />
+      </section>
+
+      <section aria-labelledby="contact-faq" className={`${container} py-10`}>
+        <h2 id="contact-faq" className="text-2xl font-bold text-ink">
+          Frequently asked questions
+        </h2>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          {CONTACT_FAQ.map((item) => (
+            <div key={item.question} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <dt className="font-semibold text-ink">{item.question}</dt>
+              <dd className="mt-2 text-sm leading-6 text-slate-700">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-sm text-slate-700">
+          More answers on our{' '}
+          <Link to={FAQ_SECTION_PATH} className={textLink}>
+            FAQ page
+          </Link>
+          .
+        </p>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MessageCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FAQ_ENTRIES, FAQ_SECTION_ID, faqFilterFrom } from '../../content/faq';
+import { shopContact } from '../../content/home';
+import { FaqBrowser } from '../../features/content/faq-browser';
+import { JsonLd } from '../../features/content/json-ld';
+import { container, PageHeader, primaryButton, secondaryButton } from '../../features/content/page-header';
+import { PageMeta } from '../../features/content/page-meta';
+import { shopInfoQuery } from '../../features/content/shop-info';
+
+const faqPageData = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: FAQ_ENTRIES.map((entry) => ({
+    '@type': 'Question',
+    name: entry.question,
+    acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+  })),
+};
+
 export function Component() {
+  const location = useLocation();
+  const shop = useQuery(shopInfoQuery());
+  const initialFilter = faqFilterFrom(location.state, location.search);
+
+  // Links such as the footer's land on /faq#activeExist: scroll there once the page is drawn
+  // (after the layout's scroll-to-top on navigation).
+  useEffect(() => {
+    if (location.hash !== `#${FAQ_SECTION_ID}`) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(FAQ_SECTION_ID)?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [location.key, location.hash]);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>FAQ | Pasal</title>
-      <h1 className="text-2xl font-semibold">FAQ</h1>
-    </div>
+    <>
+      <PageMeta
+        title="Frequently Asked Questions"
+        description="Answers about ordering, delivery in Nepal, returns, warranty, eSewa, Khalti and Cash on Delivery payments, and your Pasal account."
+      />
+      <JsonLd data={faqPageData} />
+      <PageHeader eyebrow="Help centre" title="Frequently Asked Questions">
+        <p>Find quick answers about ordering, shipping, returns, our products, payment and your account.</p>
+      </PageHeader>
+
+      <section id={FAQ_SECTION_ID} aria-label="Questions and answers" className={`${container} scroll-mt-20 py-10`}>
+        <div className="mx-auto max-w-3xl">
+          {/* A new visit (another footer link) starts again from the category it names. */}
+          <FaqBrowser key={location.key} entries={FAQ_ENTRIES} initialFilter={initialFilter} />
+        </div>
+      </section>
+
+      <section aria-labelledby="still-questions" className={`${container} pb-6`}>
+        <div className="mx-auto max-w-3xl rounded-2xl bg-ink px-6 py-10 text-center text-white sm:px-10">
+          <MessageCircle aria-hidden="true" className="mx-auto size-10 text-brand-300" />
+          <h2 id="still-questions" className="mt-4 text-2xl font-bold">
+            Still have questions?
+          </h2>
+          <p className="mx-auto mt-2 max-w-lg text-slate-300">
+            Can't find the answer you're looking for? Our team is happy to help.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/contact" className={primaryButton}>
+              Contact Us
+            </Link>
+            <a href={`mailto:${shop.data?.email ?? shopContact.email}`} className={secondaryButton}>
+              <Mail aria-hidden="true" className="size-4" />
+              Email Support
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

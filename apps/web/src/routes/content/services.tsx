@@ -1,8 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { SERVICES } from '../../content/services';
+import type { ContactLinkState } from '../../features/content/contact-form';
+import { container, PageHeader, primaryButton } from '../../features/content/page-header';
+import { PageMeta } from '../../features/content/page-meta';
+
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Services | Pasal</title>
-      <h1 className="text-2xl font-semibold">Services</h1>
-    </div>
+    <>
+      <PageMeta
+        title="Our Services"
+        description="Product advice, same-day delivery in Kathmandu Valley, nationwide shipping, warranty claims, device setup, IMEI help, bulk orders and flexible payments."
+      />
+      <PageHeader eyebrow="Services" title="How We Can Help">
+        <p>
+          More than a shop: from choosing the right device to setting it up and looking after it. Ask us about any of
+          these.
+        </p>
+      </PageHeader>
+      <div className={`${container} py-10`}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.map(({ id, title, description, Icon }) => (
+            <li key={id} className="flex">
+              <Link
+                to="/contact"
+                state={{ subject: title } satisfies ContactLinkState}
+                className="group flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-brand-700 hover:shadow-md"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h2 className="mt-5 text-lg font-semibold text-ink">{title}</h2>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{description}</p>
+                <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+                  Contact us
+                  <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 rounded-2xl bg-brand-50 px-6 py-8 text-center">
+          <h2 className="text-xl font-bold text-ink">Need something else?</h2>
+          <p className="mt-2 text-slate-700">Tell us what you need and we will find a way to help.</p>
+          <Link to="/contact" className={`${primaryButton} mt-5`}>
+            Get in Touch
+          </Link>
+        </div>
+      </div>
+    </>
   );
 }
