@@ -19,24 +19,53 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
 
-/** Rotates the refresh cookie and gets a new access token; null when the session is over. */
+// Signed out (here or in another tab): the token in memory goes too.
+useSession.subscribe((state, previous) => {
+  if (previous.loggedIn && !state.loggedIn) accessToken = null;
+});
+
+/** Ends the session in this tab: the server said the refresh cookie is no longer good. */
+function sessionOver(): void {
+  accessToken = null;
+  if (useSession.getState().loggedIn) useSession.getState().signOut();
+}
+
+async function callRefresh(): Promise<string | null> {
+  try {
+    const response = await fetch(AUTH_REFRESH_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      // Spec §8: the token-check failure is only logged (the server's message, else a generic one).
+      console.warn('Session refresh failed:', body.message ?? `status ${response.status}`);
+      if (response.status === 401) sessionOver();
+      return null;
+    }
+    const { data } = (await response.json()) as { data: AuthResponse };
+    accessToken = data.access;
+    useSession.getState().updateUser(data.user);
+    return data.access;
+  } catch (error) {
+    // Offline or the server is unreachable: the session may still be good; try again later.
+    console.warn('Session refresh failed:', error instanceof Error ? error.message : 'network error');
+    return null;
+  }
+}
+
+/**
+ * Rotates the refresh cookie and gets a new access token; null when there is none to be had.
+ * Concurrent callers in this tab share one request, and tabs take turns (Web Locks): a second
+ * request with an already rotated cookie would look like theft and end the whole session.
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  // Concurrent 401s share one refresh: a second call would present a spent token and
-  // (correctly) revoke the whole session.
   refreshing ??= (async () => {
     try {
-      const response = await fetch(AUTH_REFRESH_PATH, { method: 'POST', credentials: 'same-origin' });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        console.warn('Session refresh failed:', body.message ?? response.status);
-        return null;
-      }
-      const { data } = (await response.json()) as { data: AuthResponse };
-      accessToken = data.access;
-      useSession.getState().updateUser(data.user);
-      return data.access;
-    } catch {
-      return null;
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      if (!locks) return await callRefresh();
+      return await locks.request('pasal-session-refresh', () => callRefresh());
     } finally {
       refreshing = null;
     }
@@ -75,21 +104,22 @@ async function send(path: string, options: RequestOptions, token: string | null)
 
 /**
  * Calls the API and returns its JSON body. A signed-in shopper's request carries the access
- * token; on a 401 it refreshes once and retries once (spec §7). When the refresh fails the
- * session ends cleanly.
+ * token (after a page load there is none yet: it is fetched first). On a 401 the client
+ * refreshes once and retries once, marked as retried (spec §7); when the refresh is refused the
+ * session ends cleanly. Other errors are passed on as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const loggedIn = useSession.getState().loggedIn;
   let token = accessToken;
-  if (loggedIn && !token) token = await refreshAccessToken();
+  let retried = false;
+  if (!token && useSession.getState().loggedIn) {
+    token = await refreshAccessToken();
+    retried = true;
+  }
   let response = await send(path, options, token);
-  if (response.status === 401 && loggedIn) {
+  if (response.status === 401 && !retried && useSession.getState().loggedIn) {
+    retried = true;
     const fresh = await refreshAccessToken();
     if (fresh) response = await send(path, options, fresh);
-    else {
-      accessToken = null;
-      useSession.getState().signOut();
-    }
   }
   const body = response.status === 204 ? {} : ((await response.json().catch(() => ({}))) as Record<string, unknown>);
   if (!response.ok) throw new ApiError(response.status, body);

@@ -1,8 +1,126 @@
-export function Component() {
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountDetailSchema, type AccountDetailInput, type Profile } from '@pasal/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PageMeta } from '../../components/page-meta';
+import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-shared';
+import { useProfile, useUpdateProfile } from '../../features/auth/api';
+import { fieldErrors } from '../../features/auth/errors';
+import { SubmitButton, TextField } from '../../features/auth/form-controls';
+import { changedFields } from '../../features/auth/profile-diff';
+
+export const ACCOUNT_DETAIL_UPDATED = 'Account detail updated successfully!';
+const FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone'] as const;
+
+function AccountDetailForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(accountDetailSchema),
+    defaultValues: {
+      first_name: profile.first_name,
+      middle_name: profile.middle_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      phone: profile.phone,
+    },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const patch = changedFields(values, profile);
+    if (Object.keys(patch).length === 0) {
+      toast.info('Nothing has changed');
+      return;
+    }
+    update.mutate(patch, {
+      onSuccess: () => toast.success(ACCOUNT_DETAIL_UPDATED),
+      onError: (error) => {
+        toast.error('Something went wrong');
+        const byField = fieldErrors(error);
+        for (const field of FIELDS)
+          if (byField[field]) form.setError(field as keyof AccountDetailInput, { message: byField[field] });
+      },
+    });
+  });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Account Details | Pasal</title>
-      <h1 className="text-2xl font-semibold">Account Details</h1>
-    </div>
+    <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          id={`${id}-first`}
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          id={`${id}-middle`}
+          label="Middle Name"
+          optional
+          autoComplete="additional-name"
+          error={errors.middle_name?.message}
+          {...form.register('middle_name')}
+        />
+        <TextField
+          id={`${id}-last`}
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          hint="10-digit Nepali mobile number"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton pending={update.isPending}>Save Changes</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export function Component() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageMeta title="Account Details | Pasal" description="Your name, e-mail and phone number." noIndex />
+      <AccountPage title="Account Details" intro="Your name and how we reach you about your orders.">
+        {profile.data ? (
+          <AccountDetailForm profile={profile.data} />
+        ) : profile.isError ? (
+          <p role="alert" className="text-red-700">
+            Something went wrong...
+          </p>
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              Loading your details
+            </p>
+            <FormSkeleton fields={5} />
+          </>
+        )}
+      </AccountPage>
+    </>
   );
 }

@@ -1,8 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, type ChangePasswordInput } from '@pasal/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageMeta } from '../../components/page-meta';
+import { AccountPage } from '../../features/auth/account-forms-shared';
+import { useChangePassword } from '../../features/auth/api';
+import { fieldErrors, firstErrorMessage } from '../../features/auth/errors';
+import { PasswordField, SubmitButton } from '../../features/auth/form-controls';
+
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+const FIELDS = ['old_password', 'new_password', 'confirm_new_password'] as const;
+
 export function Component() {
+  const id = useId();
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { old_password: '', new_password: '', confirm_new_password: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: () => {
+        toast.success(PASSWORD_CHANGED);
+        void navigate('/profile');
+      },
+      onError: (error) => {
+        // Spec §8: the first message in the response's errors, else 'An error occurred'.
+        toast.error(firstErrorMessage(error));
+        const byField = fieldErrors(error);
+        for (const field of FIELDS)
+          if (byField[field]) form.setError(field as keyof ChangePasswordInput, { message: byField[field] });
+      },
+    });
+  });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Change Password | Pasal</title>
-      <h1 className="text-2xl font-semibold">Change Password</h1>
-    </div>
+    <>
+      <PageMeta title="Change Password | Pasal" description="Change the password of your Pasal account." noIndex />
+      <AccountPage title="Change Password" intro="Other devices signed in to your account will be signed out.">
+        <form noValidate className="max-w-md space-y-5" onSubmit={(event) => void onSubmit(event)}>
+          <PasswordField
+            id={`${id}-old`}
+            label="Old Password"
+            autoComplete="current-password"
+            error={errors.old_password?.message}
+            {...form.register('old_password')}
+          />
+          <PasswordField
+            id={`${id}-new`}
+            label="New Password"
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            error={errors.new_password?.message}
+            {...form.register('new_password')}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label="Confirm New Password"
+            autoComplete="new-password"
+            error={errors.confirm_new_password?.message}
+            {...form.register('confirm_new_password')}
+          />
+          <SubmitButton pending={change.isPending}>Change Password</SubmitButton>
+        </form>
+      </AccountPage>
+    </>
   );
 }

@@ -1,8 +1,134 @@
-export function Component() {
+import { formatRs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import { Heart, LifeBuoy, Package, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { useOrdersSummary, useWishlistCount } from '../../features/auth/dashboard-data';
+import { useSession } from '../../features/auth/session-store';
+import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+
+/** Spec §9: the support ticket count is always 0. */
+const OPEN_SUPPORT_TICKETS = 0;
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  to,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | string | null;
+  to?: string;
+}) {
+  const body = (
+    <>
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <span className="flex flex-col">
+        <span className="text-sm text-slate-600">{label}</span>
+        {value === null ? (
+          <span aria-label="Loading" className="mt-1 block h-7 w-10 animate-pulse rounded bg-slate-200" />
+        ) : (
+          <span className="text-2xl font-bold text-ink">{value}</span>
+        )}
+      </span>
+    </>
+  );
+  const className = 'flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+  return to ? (
+    <Link to={to} className={`${className} transition hover:border-brand-300 hover:shadow`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
+
+const placedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function RecentOrder({ order }: { order: Order }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Dashboard | Pasal</title>
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
+      <div className="col-span-2 sm:col-span-1">
+        <dt className="text-xs font-medium text-slate-600 uppercase">Transaction ID</dt>
+        <dd className="mt-1 font-mono text-sm break-all text-ink">{order.transaction_id}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-slate-600 uppercase">Placed on</dt>
+        <dd className="mt-1 text-sm text-ink">
+          <time dateTime={order.created_on}>{placedOn(order.created_on)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-slate-600 uppercase">Payment</dt>
+        <dd className="mt-1 text-sm text-ink">
+          {PAYMENT_GATEWAY_LABELS[order.payment_gateway] ?? order.payment_gateway}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-slate-600 uppercase">Grand total</dt>
+        <dd className="mt-1 text-sm font-semibold text-ink">{formatRs(order.grand_total)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-slate-600 uppercase">Status</dt>
+        <dd className="mt-1">
+          <OrderStatusBadge status={order.order_status} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function Component() {
+  const firstName = useSession((state) => state.user?.first_name ?? '');
+  const orders = useOrdersSummary();
+  const wishlistCount = useWishlistCount();
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
+      <PageMeta title="Dashboard | Pasal" description="Your Pasal account: orders, wishlist and details." noIndex />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Dashboard</h1>
+      <p className="mt-1 text-slate-600">
+        {firstName ? `Hello, ${firstName}! ` : ''}Here is a summary of your account.
+      </p>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          icon={Package}
+          label="Orders"
+          value={orders.state === 'ready' ? orders.count : orders.state === 'error' ? '—' : null}
+          to="/profile/orders"
+        />
+        <StatCard icon={Heart} label="Wishlist" value={wishlistCount} to="/wishlist" />
+        <StatCard icon={LifeBuoy} label="Support" value={OPEN_SUPPORT_TICKETS} />
+      </div>
+
+      <section
+        aria-labelledby="recent-orders"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id="recent-orders" className="text-lg font-semibold text-ink">
+            Recent Orders
+          </h2>
+          <Link to="/profile/orders" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            View all orders
+          </Link>
+        </div>
+        {orders.state === 'loading' ? (
+          <div aria-label="Loading recent orders" className="h-16 animate-pulse rounded-lg bg-slate-100" />
+        ) : orders.state === 'error' ? (
+          <p role="alert" className="text-sm text-red-700">
+            Something went wrong...
+          </p>
+        ) : orders.recent ? (
+          <RecentOrder order={orders.recent} />
+        ) : (
+          <p className="text-slate-600">No orders found</p>
+        )}
+      </section>
     </div>
   );
 }

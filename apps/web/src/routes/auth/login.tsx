@@ -1,8 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@pasal/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { PageMeta } from '../../components/page-meta';
+import { useLogin } from '../../features/auth/api';
+import { serverMessage } from '../../features/auth/errors';
+import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
+import { GoogleSignIn } from '../../features/auth/google-sign-in';
+import { useCompleteSignIn } from '../../features/auth/use-complete-sign-in';
+
 export function Component() {
+  const id = useId();
+  const location = useLocation();
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(null);
+    login.mutate(values, {
+      onSuccess: (data) => completeSignIn(data, values.remember ?? false),
+      onError: (error) => {
+        toast.error('Something went wrong');
+        setAlert(serverMessage(error));
+      },
+    });
+  });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Login | Pasal</title>
-      <h1 className="text-2xl font-semibold">Login</h1>
-    </div>
+    <>
+      <PageMeta
+        title="Login | Pasal"
+        description="Log in to your Pasal account to check out, track orders and write reviews."
+        noIndex
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Login</h1>
+      <p className="mt-1 text-slate-600">Welcome back! Log in to your account.</p>
+      <form noValidate className="mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={alert} />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('remember')} />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className={`${linkClass} text-sm`}>
+            Forgot Password
+          </Link>
+        </div>
+        <SubmitButton pending={login.isPending} className="w-full">
+          Login
+        </SubmitButton>
+      </form>
+      <div className="mt-6">
+        <GoogleSignIn context="signin" remember={() => form.getValues('remember') ?? false} />
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Don’t have an account?{' '}
+        <Link to="/signup" state={location.state} className={linkClass}>
+          Sign up
+        </Link>
+      </p>
+    </>
   );
 }

@@ -1,8 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema } from '@pasal/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageMeta } from '../../components/page-meta';
+import { useResetPassword } from '../../features/auth/api';
+import { fieldErrors, serverMessage } from '../../features/auth/errors';
+import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
+
+export const RESET_SUCCESS = 'Password reset successfully!';
+
+function emailFromState(state: unknown): string | null {
+  const email = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email !== '' ? email : null;
+}
+
 export function Component() {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const email = emailFromState(location.state);
+  const reset = useResetPassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { otp: '', password: '', confirm_password: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!email) return;
+    setAlert(null);
+    reset.mutate(
+      { ...values, email },
+      {
+        onSuccess: () => {
+          toast.success(RESET_SUCCESS);
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          toast.error('Something went wrong');
+          const byField = fieldErrors(error);
+          if (byField.otp) form.setError('otp', { message: byField.otp }, { shouldFocus: true });
+          else if (byField.password) form.setError('password', { message: byField.password }, { shouldFocus: true });
+          else setAlert(serverMessage(error));
+        },
+      },
+    );
+  });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Reset Password | Pasal</title>
-      <h1 className="text-2xl font-semibold">Reset Password</h1>
-    </div>
+    <>
+      <PageMeta
+        title="Reset Password | Pasal"
+        description="Set a new password for your Pasal account with the code we e-mailed you."
+        noIndex
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Reset Password</h1>
+      {email ? (
+        <>
+          <p className="mt-1 text-slate-600">
+            Enter the 6-digit code sent to <strong className="font-semibold text-ink">{email}</strong> and choose a new
+            password. The code is valid for 10 minutes.
+          </p>
+          <form noValidate className="mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
+            <FormAlert message={alert} />
+            <TextField
+              id={`${id}-otp`}
+              label="OTP"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="6-digit code"
+              error={errors.otp?.message}
+              {...form.register('otp')}
+            />
+            <PasswordField
+              id={`${id}-password`}
+              label="New Password"
+              autoComplete="new-password"
+              hint="At least 8 characters"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <PasswordField
+              id={`${id}-confirm`}
+              label="Confirm Password"
+              autoComplete="new-password"
+              error={errors.confirm_password?.message}
+              {...form.register('confirm_password')}
+            />
+            <SubmitButton pending={reset.isPending} className="w-full">
+              Reset Password
+            </SubmitButton>
+          </form>
+          <p className="mt-6 text-center text-sm text-slate-700">
+            No code?{' '}
+            <Link to="/forgot-password" className={linkClass}>
+              Send a new one
+            </Link>
+          </p>
+        </>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <p className="text-slate-700">
+            To reset your password, first ask for a one-time code with the e-mail of your account.
+          </p>
+          <Link to="/forgot-password" className={linkClass}>
+            Go to Forgot Password
+          </Link>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,117 @@
+import {
+  AUTH_LOGOUT_PATH,
+  AUTH_PATHS,
+  type AuthConfig,
+  type AuthResponse,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type Profile,
+  type ProfilePatch,
+  type ResetPasswordInput,
+  type SessionUser,
+  type SignupInput,
+} from '@pasal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, setAccessToken } from '../../api/http';
+import { useSession } from './session-store';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  config: ['auth', 'config'] as const,
+  profile: (userId: number | null) => ['auth', 'profile', userId] as const,
+};
+
+/** Public sign-in settings: whether to show the Google button. */
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: authKeys.config,
+    queryFn: () => apiRequest<{ data: AuthConfig }>(AUTH_PATHS.config).then((body) => body.data),
+    staleTime: Infinity,
+  });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      apiRequest<{ data: AuthResponse }>(AUTH_PATHS.login, { method: 'POST', body: input }).then((body) => body.data),
+  });
+}
+
+export function useGoogleLogin() {
+  return useMutation({
+    mutationFn: (input: { token: string; remember: boolean }) =>
+      apiRequest<{ data: AuthResponse }>(AUTH_PATHS.google, { method: 'POST', body: input }).then((body) => body.data),
+  });
+}
+
+export function useSignup() {
+  return useMutation({
+    mutationFn: (input: SignupInput) =>
+      apiRequest<{ data: { user: SessionUser } }>(AUTH_PATHS.register, { method: 'POST', body: input }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.passwordReset, { method: 'POST', body: input }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.setNewPassword, { method: 'POST', body: input }),
+  });
+}
+
+/** Success renews this tab's session (the server ended every other one). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest<{ data: AuthResponse }>(AUTH_PATHS.changePassword, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+    onSuccess: (data) => {
+      setAccessToken(data.access);
+      useSession.getState().updateUser(data.user);
+    },
+  });
+}
+
+/** The signed-in shopper's profile (account details and billing address). */
+export function useProfile() {
+  const userId = useSession((state) => (state.loggedIn ? (state.user?.id ?? null) : null));
+  return useQuery({
+    queryKey: authKeys.profile(userId),
+    queryFn: () => apiRequest<{ data: Profile }>(AUTH_PATHS.profile).then((body) => body.data),
+    enabled: userId !== null,
+  });
+}
+
+/** PATCH with only the changed fields; the answer refreshes the cached profile and the session's user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) =>
+      apiRequest<{ data: Profile }>(AUTH_PATHS.profile, { method: 'PATCH', body: patch }).then((body) => body.data),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(authKeys.profile(profile.id), profile);
+      const { billing: _billing, ...user } = profile;
+      useSession.getState().updateUser(user);
+    },
+  });
+}
+
+/** Ends the session on the server (revokes the refresh-token family) and in this browser. */
+export async function logout(): Promise<void> {
+  try {
+    await fetch(AUTH_LOGOUT_PATH, { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the browser forgets the session anyway; the cookie's family expires on its own.
+  } finally {
+    setAccessToken(null);
+    useSession.getState().signOut();
+  }
+}

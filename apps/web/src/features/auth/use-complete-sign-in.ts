@@ -1,0 +1,34 @@
+import type { AuthResponse } from '@pasal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { setAccessToken } from '../../api/http';
+import { afterLoginTarget } from './redirect';
+import { useSession } from './session-store';
+
+export const LOGIN_SUCCESS = 'Login successfully!';
+
+/**
+ * After a password or Google sign-in: keep the access token in memory, the user in browser
+ * storage, say so, and go where the shopper was heading (spec §2), else to /profile.
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (response: AuthResponse, remember: boolean) => {
+      // Nothing cached for a previous visitor or account may show to this one.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'auth' || query.queryKey[1] === 'profile',
+      });
+      setAccessToken(response.access);
+      useSession.getState().signIn(response.user, remember);
+      toast.success(LOGIN_SUCCESS);
+      const target = afterLoginTarget(location.state);
+      void navigate(target.to, { replace: true, state: target.state });
+    },
+    [navigate, location.state, queryClient],
+  );
+}
