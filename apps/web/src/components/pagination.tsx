@@ -7,9 +7,9 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Previous, 'Page X of Y', Next (spec §2). Hidden when there is nothing to page through. */
+/** Previous, 'Page X of Y', Next (spec §2); both buttons are disabled when everything fits on one page. */
 export function Pagination({ page, totalPages, onPageChange, className = '' }: PaginationProps) {
-  if (totalPages <= 1) return null;
+  if (totalPages < 1) return null;
   const button =
     'inline-flex h-10 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 transition hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-slate-300 disabled:hover:text-slate-700';
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { categoriesQuery, productListQuery } from '../../api/catalog';
 import { Pagination } from '../../components/pagination';
 import { ProductCard } from '../../components/product-card';
@@ -51,6 +51,11 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
   );
   const data = products.data;
   const refreshing = products.isFetching && products.isPlaceholderData;
+  // A page past the end (an old link, fewer products than before) goes to the last page there is.
+  const pastTheEnd = !!data && !products.isPlaceholderData && data.data.length === 0 && filters.page > data.total_pages;
+  useEffect(() => {
+    if (pastTheEnd && data) change({ page: data.total_pages }, { replace: true });
+  }, [pastTheEnd, data, change]);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
@@ -122,7 +127,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
         </div>
 
         <div className="mt-6" aria-busy={products.isFetching}>
-          {products.isPending ? (
+          {products.isPending || pastTheEnd ? (
             <>
               <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" />
               <ProductGridSkeleton count={6} className={grid} listOnMobile />

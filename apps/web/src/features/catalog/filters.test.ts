@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFilters,
+  filtersToApiQuery,
+  filtersToParams,
+  hasActiveFilters,
+  parseFilters,
+  updateFilters,
+  type ProductFilters,
+} from './filters';
+
+const parse = (query: string, preset?: string | null) => parseFilters(new URLSearchParams(query), preset);
+
+describe('parseFilters', () => {
+  it('gives the defaults for an empty query string', () => {
+    expect(parse('')).toEqual(defaultFilters);
+  });
+
+  it('reads every filter', () => {
+    expect(
+      parse(
+        'q=%20galaxy%20&category=Smartphones&rating=4&min_price=1000&max_price=15000&sort=price_low_to_high&page=3',
+      ),
+    ).toEqual({
+      q: 'galaxy',
+      category: 'Smartphones',
+      rating: 4,
+      minPrice: 1000,
+      maxPrice: 15000,
+      sort: 'price_low_to_high',
+      page: 3,
+    });
+  });
+
+  it.each([
+    ['rating=0', { rating: null }],
+    ['rating=6', { rating: null }],
+    ['rating=four', { rating: null }],
+    ['page=0', { page: 1 }],
+    ['page=-2', { page: 1 }],
+    ['page=2.5', { page: 1 }],
+    ['min_price=-5', { minPrice: 0 }],
+    ['max_price=999999', { maxPrice: 20000 }],
+    ['sort=cheapest', { sort: '' }],
+  ])('falls back to the default for a bad value (%s)', (query, expected) => {
+    expect(parse(query)).toMatchObject(expected);
+  });
+
+  it('swaps a minimum above the maximum', () => {
+    expect(parse('min_price=9000&max_price=2000')).toMatchObject({ minPrice: 2000, maxPrice: 9000 });
+  });
+
+  it('uses the navigation-state category only when the URL names none', () => {
+    expect(parse('', 'Laptops').category).toBe('Laptops');
+    expect(parse('category=Earbuds', 'Laptops').category).toBe('Earbuds');
+    // An explicit empty category (All Categories) wins over the preset too.
+    expect(parse('category=', 'Laptops').category).toBe('');
+  });
+});
+
+describe('filtersToParams', () => {
+  it('leaves defaults out of the URL', () => {
+    expect(filtersToParams(defaultFilters).toString()).toBe('');
+  });
+
+  it('round-trips through parseFilters', () => {
+    const filters: ProductFilters = {
+      q: 'power bank',
+      category: 'Power Banks',
+      rating: 3,
+      minPrice: 500,
+      maxPrice: 4000,
+      sort: 'highest_rating',
+      page: 2,
+    };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe(
+      'q=power+bank&category=Power+Banks&rating=3&min_price=500&max_price=4000&sort=highest_rating&page=2',
+    );
+    expect(parseFilters(params)).toEqual(filters);
+  });
+});
+
+describe('updateFilters', () => {
+  const onPage4 = { ...defaultFilters, page: 4, category: 'Laptops' };
+
+  it('starts again at page 1 when a filter or the sort changes', () => {
+    expect(updateFilters(onPage4, { sort: 'price_high_to_low' })).toMatchObject({ page: 1, category: 'Laptops' });
+    expect(updateFilters(onPage4, { rating: 5 }).page).toBe(1);
+  });
+
+  it('keeps the other filters when only the page changes', () => {
+    expect(updateFilters(onPage4, { page: 5 })).toEqual({ ...onPage4, page: 5 });
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('ignores sort and page', () => {
+    expect(hasActiveFilters({ ...defaultFilters, sort: 'highest_rating', page: 3 })).toBe(false);
+    expect(hasActiveFilters({ ...defaultFilters, maxPrice: 19999 })).toBe(true);
+    expect(hasActiveFilters({ ...defaultFilters, q: 'a' })).toBe(true);
+  });
+});
+
+describe('filtersToApiQuery', () => {
+  it('maps to the API parameters of spec §7, category lower-cased', () => {
+    expect(filtersToApiQuery({ ...defaultFilters, q: 'buds', category: 'Power Banks', rating: 4, page: 2 })).toEqual({
+      name: 'buds',
+      category: 'power banks',
+      review_count: 4,
+      min_price: 0,
+      max_price: 20000,
+      sort_by: '',
+      page: 2,
+    });
+  });
+
+  it('leaves out unset text, category and rating', () => {
+    expect(filtersToApiQuery(defaultFilters)).toEqual({ min_price: 0, max_price: 20000, sort_by: '', page: 1 });
+  });
+});

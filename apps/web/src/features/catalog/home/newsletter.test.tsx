@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, withQueryClient } from '../test-helpers';
+import { Newsletter } from './newsletter';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+});
+
+const field = () => screen.getByLabelText('Email address');
+const submit = () => fireEvent.submit(field().closest('form')!);
+
+describe('Newsletter', () => {
+  it('ignores a blank submit', () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    render(withQueryClient(<Newsletter />));
+    fireEvent.change(field(), { target: { value: '   ' } });
+    submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('explains an invalid address without calling the server', () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    render(withQueryClient(<Newsletter />));
+    fireEvent.change(field(), { target: { value: 'sita@' } });
+    submit();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("subscribes: 'Subscribing...', then thanks and clears the field", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+      await gate;
+      return new Response(JSON.stringify({ data: { email: 'sita@example.com', subscribed: true } }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(withQueryClient(<Newsletter />));
+    fireEvent.change(field(), { target: { value: ' sita@example.com ' } });
+    submit();
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!'));
+    expect(field()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/newsletter/subscribe/');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'sita@example.com' }) });
+  });
+
+  it("shows 'Something went wrong' on failure and stays usable", async () => {
+    mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    render(withQueryClient(<Newsletter />));
+    fireEvent.change(field(), { target: { value: 'ram@example.com' } });
+    submit();
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Something went wrong'));
+    expect(field()).toHaveValue('ram@example.com');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Product } from '@pasal/contract';
+import { describe, expect, it } from 'vitest';
+import { jsonForScript, productJsonLd } from './structured-data';
+
+const product: Product = {
+  id: 7,
+  name: 'Redmi Note 14 </script>',
+  slug: 'redmi-note-14',
+  price: 31999,
+  discount_price: 29999,
+  discount_percentage: 6,
+  short_description: 'A phone.',
+  delivery_price: 100,
+  total_quantity: 4,
+  overall_rating: 4.25,
+  total_ratings: 8,
+  category_name: 'Smartphones',
+  category_slug: 'smartphones',
+  brand_name: 'Xiaomi',
+  is_featured: true,
+  images: [{ id: 1, image: '/uploads/products/redmi-1.svg', alt: '' }],
+  long_description: 'Long.',
+  delivery_detail: '',
+  colors: [],
+  bulk_discounts: [],
+  specifications: [],
+  is_active: true,
+};
+
+describe('productJsonLd', () => {
+  it('describes the product with an NPR offer, stock and rating', () => {
+    expect(productJsonLd(product, 'https://pasal.np')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: '7',
+      url: 'https://pasal.np/products/redmi-note-14',
+      image: ['https://pasal.np/uploads/products/redmi-1.svg'],
+      description: 'A phone.',
+      category: 'Smartphones',
+      brand: { '@type': 'Brand', name: 'Xiaomi' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://pasal.np/products/redmi-note-14',
+        priceCurrency: 'NPR',
+        price: '29999.00',
+        itemCondition: 'https://schema.org/NewCondition',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.3',
+        reviewCount: 8,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+  });
+
+  it('marks stock and sale status and leaves out an empty rating', () => {
+    const soldOut = productJsonLd({ ...product, total_quantity: 0, total_ratings: 0 }, 'https://pasal.np');
+    expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(soldOut.aggregateRating).toBeUndefined();
+    const retired = productJsonLd({ ...product, is_active: false }, 'https://pasal.np');
+    expect(retired.offers).toMatchObject({ availability: 'https://schema.org/Discontinued' });
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element', () => {
+    const text = jsonForScript(productJsonLd(product, 'https://pasal.np'));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).name).toBe(product.name);
+  });
+});
