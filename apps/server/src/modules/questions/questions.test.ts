@@ -165,4 +165,12 @@ describe('questions', () => {
     const honest = await createPerson(ctx);
     expect((await ask(honest, { product: product.id, question: 'Real question?' })).statusCode).toBe(201);
   });
+
+  it('documents the endpoints in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/v1/reviews/'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/api/v1/questions/'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(paths['/api/v1/questions/{id}/answer/']).toHaveProperty('post');
+  });
 });
