@@ -6,8 +6,11 @@ import { Header } from './header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // Spec §2: every path change scrolls to the top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Spec §2: every path change scrolls to the top. A block body: Chromium 156's scrollTo returns a
+  // Promise, which React would take for the effect's cleanup and crash on the next navigation.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
