@@ -19,7 +19,10 @@ export default async function globalSetup() {
   let webDist = process.env.E2E_WEB_DIST;
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     webDist = join(scratch, 'web');
-    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
   }
   const dataDir = join(scratch, 'data');
   const config = loadConfig({
