@@ -1,8 +1,18 @@
+import { Navigate } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { useSession } from '../features/auth/session-store';
+import { CHECKOUT_LOGIN_STATE } from '../features/cart/checkout-navigation';
+import { CheckoutHeader, CheckoutPage } from '../features/checkout/checkout-page';
+
+/** /checkout (spec §2 Checkout): signed-in shoppers only; a visitor signs in first (DEVIATIONS #10). */
 export function Component() {
+  const loggedIn = useSession((state) => state.loggedIn);
+  if (!loggedIn) return <Navigate to="/login" replace state={CHECKOUT_LOGIN_STATE} />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Checkout | Pasal</title>
-      <h1 className="text-2xl font-semibold">Checkout</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <PageMeta title="Checkout | Pasal" description="Enter your delivery details and choose how to pay." noIndex />
+      <CheckoutHeader />
+      <CheckoutPage />
     </div>
   );
 }

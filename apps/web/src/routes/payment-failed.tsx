@@ -1,8 +1,12 @@
+import { PageMeta } from '../components/page-meta';
+import { PaymentFailedPage } from '../features/checkout/payment-failed-page';
+
+/** /payment-failed: eSewa's failure_url (cancelled or unfinished payment). */
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Payment Failed | Pasal</title>
-      <h1 className="text-2xl font-semibold">Payment Failed</h1>
-    </div>
+    <>
+      <PageMeta title="Payment Failed | Pasal" description="Your payment was not completed." noIndex />
+      <PaymentFailedPage />
+    </>
   );
 }

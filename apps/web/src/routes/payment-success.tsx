@@ -1,8 +1,12 @@
+import { PageMeta } from '../components/page-meta';
+import { PaymentReturnPage } from '../features/checkout/payment-return-page';
+
+/** /payment-success: eSewa (?data=) and Khalti (?pidx=&status=) send the shopper back here. */
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>Payment | Pasal</title>
-      <h1 className="text-2xl font-semibold">Payment</h1>
-    </div>
+    <>
+      <PageMeta title="Payment | Pasal" description="Confirming your payment." noIndex />
+      <PaymentReturnPage />
+    </>
   );
 }

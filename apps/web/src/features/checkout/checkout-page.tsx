@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHECKOUT_STEP_FIELDS,
+  checkoutFormSchema,
+  COUNTRY,
+  firstStepWithError,
+  ORDER_MESSAGES,
+  toPlaceOrderPayload,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  type CheckoutStep,
+  type EsewaPaymentStart,
+  type Profile,
+  type SessionUser,
+} from '@pasal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/http';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { useSession } from '../auth/session-store';
+import { purchasable, toLineInput } from '../cart/cart-lines';
+import { useCart } from '../cart/cart-store';
+import { refreshCart } from '../cart/refresh';
+import { ordersKeys } from '../orders/api';
+import { checkoutKeys, useProfile, usePlaceOrder, useQuote } from './api';
+import { CheckoutForm } from './checkout-form';
+import type { AppliedCoupon } from './coupon-box';
+import { OrderSummary } from './order-summary';
+import { goToKhalti, postEsewaForm } from './redirect-to-provider';
+import { saveCheckout } from './stored-checkout';
+
+const EMPTY_FORM: CheckoutFormInput = {
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  country: COUNTRY,
+  state: '',
+  city: '',
+  address: '',
+  monument: '',
+  zipcode: '',
+  additional_info: '',
+  payment_method: '',
+};
+
+/** Personal fields from the profile (or the session until it loads), shipping from billing. */
+export function prefillFrom(user: SessionUser | null, profile: Profile | undefined): CheckoutFormInput {
+  const person = profile ?? user;
+  const billing = profile?.billing;
+  return {
+    ...EMPTY_FORM,
+    first_name: person?.first_name ?? '',
+    middle_name: person?.middle_name ?? '',
+    last_name: person?.last_name ?? '',
+    email: person?.email ?? '',
+    phone: person?.phone ?? '',
+    ...(billing
+      ? {
+          country: billing.country || COUNTRY,
+          state: billing.state,
+          city: billing.city,
+          address: billing.address,
+          monument: billing.monument,
+          zipcode: billing.zipcode,
+        }
+      : {}),
+  };
+}
+
+/** Server field names of the order payload → the form's. */
+const SERVER_FIELDS: Record<string, keyof CheckoutFormInput> = {
+  first_name: 'first_name',
+  middle_name: 'middle_name',
+  last_name: 'last_name',
+  email: 'email',
+  phone_number: 'phone',
+  country: 'country',
+  province: 'state',
+  city: 'city',
+  details_address: 'address',
+  monument: 'monument',
+  postal_code: 'zipcode',
+  notes: 'additional_info',
+  payment_gateway: 'payment_method',
+};
+
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((state) => state.user);
+  const allLines = useCart((state) => state.lines);
+  const clearCart = useCart((state) => state.clear);
+  const lines = useMemo(() => purchasable(allLines), [allLines]);
+  const lineInputs = useMemo(() => lines.map(toLineInput), [lines]);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [step, setStep] = useState<CheckoutStep>('personal');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const focusAfterJump = useRef<FieldPath<CheckoutFormInput> | null>(null);
+
+  const profile = useProfile(true);
+  const quote = useQuote(lineInputs, coupon?.code ?? null);
+  const placeOrder = usePlaceOrder();
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: prefillFrom(user, undefined),
+  });
+
+  // The stale cart check: prices and stock are brought up to date when checkout opens.
+  useEffect(() => {
+    void refreshCart({ force: true });
+  }, []);
+
+  // Prefill once the profile arrives, unless the shopper has started typing.
+  useEffect(() => {
+    if (profile.data && !form.formState.isDirty) form.reset(prefillFrom(user, profile.data));
+  }, [profile.data, user, form]);
+
+  // A coupon that stopped applying (cart changed under the minimum) is dropped with its reason.
+  const quoteError =
+    quote.error instanceof ApiError
+      ? (quote.error.body.message ?? null)
+      : quote.error
+        ? ORDER_MESSAGES.somethingWentWrong
+        : null;
+  useEffect(() => {
+    if (coupon && quote.error instanceof ApiError && quote.error.status === 422) {
+      toast.error(quote.error.body.message ?? 'This coupon code is not valid');
+      setCoupon(null);
+    }
+  }, [coupon, quote.error]);
+
+  useEffect(() => {
+    const field = focusAfterJump.current;
+    if (!field) return;
+    focusAfterJump.current = null;
+    // The step's inputs mount with the tab.
+    requestAnimationFrame(() => form.setFocus(field));
+  }, [step, form]);
+
+  function jumpToFirstError(errorFields: string[]) {
+    const first = firstStepWithError(errorFields);
+    if (!first) return;
+    focusAfterJump.current = CHECKOUT_STEP_FIELDS[first].find((name) => errorFields.includes(name)) ?? null;
+    setStep(first);
+    if (first === step && focusAfterJump.current) {
+      const field = focusAfterJump.current;
+      focusAfterJump.current = null;
+      form.setFocus(field);
+    }
+  }
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setSubmitError(null);
+      const figures = quote.data;
+      if (!figures) return;
+      placeOrder.mutate(toPlaceOrderPayload(values, lineInputs, figures), {
+        onSuccess: (placed) => {
+          void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+          if (placed.payment.gateway === 'COD') {
+            toast.success(ORDER_MESSAGES.checkoutSuccess);
+            clearCart();
+            void navigate('/profile/orders');
+            return;
+          }
+          setLeaving(true);
+          saveCheckout(placed);
+          if (placed.payment.gateway === 'Esewa') postEsewaForm(placed.payment as EsewaPaymentStart);
+          else goToKhalti(placed.payment.payment_url);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // Prices or stock changed: show the server's words and bring the cart up to date.
+            toast.error(error.body.message ?? ORDER_MESSAGES.pricesChanged);
+            void refreshCart({ force: true });
+            void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
+            return;
+          }
+          if (error instanceof ApiError && error.status === 400 && error.body.errors) {
+            const fields: string[] = [];
+            for (const [serverField, message] of Object.entries(error.body.errors)) {
+              const field = SERVER_FIELDS[serverField];
+              if (!field) continue;
+              form.setError(field, { type: 'server', message });
+              fields.push(field);
+            }
+            if (fields.length > 0) {
+              setSubmitError('Please check the highlighted fields.');
+              jumpToFirstError(fields);
+              return;
+            }
+          }
+          if (error instanceof ApiError && error.status === 422 && error.body.errors?.coupon_code) {
+            toast.error(error.body.message ?? ORDER_MESSAGES.somethingWentWrong);
+            setCoupon(null);
+            return;
+          }
+          toast.error(
+            error instanceof ApiError && error.status === 502 && error.body.message
+              ? error.body.message
+              : ORDER_MESSAGES.somethingWentWrong,
+          );
+        },
+      });
+    },
+    (errors) => {
+      setSubmitError('Please check the highlighted fields.');
+      jumpToFirstError(Object.keys(errors));
+    },
+  );
+
+  if (lines.length === 0 && !placeOrder.isSuccess) {
+    return (
+      <section className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
+          <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
+        </span>
+        <h2 className="text-lg font-semibold text-ink">{ORDER_MESSAGES.emptyCart}</h2>
+        <Link
+          to="/products"
+          className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Start Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-10">
+      <div className="order-2 min-w-0 lg:order-1">
+        <CheckoutForm
+          form={form}
+          step={step}
+          onStepChange={setStep}
+          onSubmit={() => void submit()}
+          pending={placeOrder.isPending || leaving}
+          canSubmit={Boolean(quote.data) && !quote.isFetching}
+          submitError={submitError}
+        />
+      </div>
+      <div className="order-1 lg:order-2">
+        <OrderSummary
+          lines={lines}
+          lineInputs={lineInputs}
+          quote={quote.data}
+          quoteError={quoteError}
+          coupon={coupon}
+          onCouponApplied={(applied) => {
+            setCoupon(applied);
+            void queryClient.invalidateQueries({ queryKey: checkoutKeys.quote(lineInputs, applied.code) });
+          }}
+          onCouponRemoved={() => setCoupon(null)}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function CheckoutHeader() {
+  return (
+    <>
+      <Breadcrumb
+        className="mb-4"
+        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/carts' }, { label: 'Checkout' }]}
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Checkout</h1>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ORDER_MESSAGES } from '@pasal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../auth/session-store';
+import { useCart } from '../cart/cart-store';
+import { ordersKeys } from '../orders/api';
+import { reportFailureOnce } from './payment-return';
+import { PaymentStatusPanel } from './payment-status-panel';
+import { clearCheckout, readCheckout } from './stored-checkout';
+
+/**
+ * /payment-failed (spec §2 Payment pages): a message and 'Checkout Again'. The order number comes
+ * in the query (eSewa's failure redirect carries nothing else); the server checks with the
+ * provider and releases the order's stock straight away.
+ */
+export function PaymentFailedPage() {
+  const [search] = useSearchParams();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const queryClient = useQueryClient();
+  const [paidAfterAll, setPaidAfterAll] = useState(false);
+
+  useEffect(() => {
+    const transactionId = search.get('transaction_id') ?? readCheckout()?.transaction_id ?? null;
+    if (!loggedIn || !transactionId) return;
+    let active = true;
+    reportFailureOnce(transactionId)
+      .then((result) => {
+        if (!active) return;
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+        if (result.outcome !== 'pending') clearCheckout();
+        if (result.outcome === 'paid') {
+          useCart.getState().clear();
+          setPaidAfterAll(true);
+        }
+      })
+      .catch((error: unknown) => console.error('Could not report the failed payment', error));
+    return () => {
+      active = false;
+    };
+  }, [search, loggedIn, queryClient]);
+
+  if (paidAfterAll) {
+    return (
+      <PaymentStatusPanel
+        phase="paid"
+        title={ORDER_MESSAGES.paymentSuccessful}
+        action={{ to: '/profile/orders', label: 'View your Order' }}
+      >
+        <p>Your payment went through after all: your order is confirmed.</p>
+      </PaymentStatusPanel>
+    );
+  }
+  return (
+    <PaymentStatusPanel
+      phase="failed"
+      title={ORDER_MESSAGES.paymentFailed}
+      action={{ to: '/checkout', label: 'Checkout Again' }}
+    >
+      <p>Your payment was not completed and nothing was charged. Your cart is still here, so you can try again.</p>
+    </PaymentStatusPanel>
+  );
+}

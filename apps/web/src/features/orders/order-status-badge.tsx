@@ -1,0 +1,20 @@
+import { orderStatusTone } from '@pasal/contract';
+
+const TONES = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-200',
+  processing: 'bg-sky-100 text-sky-900 ring-sky-200',
+  shipped: 'bg-indigo-100 text-indigo-900 ring-indigo-200',
+  delivered: 'bg-green-100 text-green-900 ring-green-200',
+  negative: 'bg-red-100 text-red-900 ring-red-200',
+} as const;
+
+/** Pending, Processing, Shipped, Delivered; any other value is styled as the negative case (spec §4). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[orderStatusTone(status)]}`}
+    >
+      {status}
+    </span>
+  );
+}

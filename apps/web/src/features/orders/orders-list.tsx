@@ -1,0 +1,188 @@
+import { formatRs, ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import { PackageOpen } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/http';
+import { Spinner } from '../../components/spinner';
+import { useCancelOrder } from './api';
+import { OrderStatusBadge } from './order-status-badge';
+
+const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const placedAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+export function paymentNote(order: Order): string {
+  if (order.payment_status === 'paid') return 'Paid';
+  if (order.payment_status === 'refunded') return 'Refunded';
+  if (order.payment_status === 'failed') return 'Payment failed';
+  if (order.payment_gateway === 'COD') return order.order_status === 'Cancelled' ? 'Not charged' : 'Pay on delivery';
+  return order.order_status === 'Cancelled' ? 'Not charged' : 'Awaiting payment';
+}
+
+function CancelOrderButton({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex h-9 items-center rounded-full border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
+        >
+          Cancel<span className="sr-only"> order {order.transaction_id}</span>
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-ink">Cancel this order?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            Order {order.transaction_id} ({formatRs(order.grand_total)}) will be cancelled.
+            {order.payment_status === 'paid' ? ' Your payment will be refunded.' : ''}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <button
+                type="button"
+                className="inline-flex h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+              >
+                Keep order
+              </button>
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(order.transaction_id, {
+                  onSuccess: (answer) => {
+                    toast.success(answer.message);
+                    setOpen(false);
+                  },
+                  onError: (error) => {
+                    toast.error(
+                      error instanceof ApiError && error.body.message
+                        ? error.body.message
+                        : ORDER_MESSAGES.somethingWentWrong,
+                    );
+                    setOpen(false);
+                  },
+                })
+              }
+              className="inline-flex h-10 items-center gap-2 rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700"
+            >
+              {cancel.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
+              Yes, cancel order
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const created = new Date(order.created_on);
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Transaction ID</p>
+          <p className="font-mono text-sm font-semibold text-ink" data-testid="order-transaction-id">
+            {order.transaction_id}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.order_status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">Placed on</dt>
+          <dd className="font-medium text-ink">
+            <time dateTime={order.created_on}>
+              {placedOn.format(created)}, {placedAt.format(created)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Payment</dt>
+          <dd className="font-medium text-ink">
+            {PAYMENT_GATEWAY_LABELS[order.payment_gateway]}
+            <span className="block text-xs font-normal text-slate-600">{paymentNote(order)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Grand total</dt>
+          <dd className="font-semibold text-ink">{formatRs(order.grand_total)}</dd>
+        </div>
+      </dl>
+      <details className="group mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-800">
+          {itemCount} {itemCount === 1 ? 'item' : 'items'}
+        </summary>
+        <ul className="mt-2 divide-y divide-slate-200">
+          {order.items.map((item) => (
+            <li key={`${item.product_id}:${item.color_id ?? 0}`} className="flex justify-between gap-3 py-2">
+              <span className="min-w-0">
+                {item.product_slug ? (
+                  <Link to={`/products/${item.product_slug}`} className="font-medium text-ink hover:underline">
+                    {item.product_name}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-ink">{item.product_name}</span>
+                )}
+                <span className="block text-slate-600">
+                  {item.color_name ? `${item.color_name} · ` : ''}
+                  {item.quantity} × {formatRs(item.unit_price)}
+                </span>
+              </span>
+              <span className="shrink-0 font-medium text-ink">{formatRs(item.line_total)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-3 py-2 text-slate-700">
+            <span>Shipping</span>
+            <span>{order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge)}</span>
+          </li>
+          {order.discount > 0 ? (
+            <li className="flex justify-between gap-3 py-2 text-slate-700">
+              <span>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</span>
+              <span>− {formatRs(order.discount)}</span>
+            </li>
+          ) : null}
+        </ul>
+      </details>
+      {order.can_cancel ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <p className="text-xs text-slate-600">You can cancel within one hour of placing the order.</p>
+          <CancelOrderButton order={order} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function OrdersList({ orders }: { orders: Order[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100">
+          <PackageOpen aria-hidden="true" className="size-6 text-slate-600" />
+        </span>
+        <p className="text-base font-semibold text-ink">{ORDER_MESSAGES.noOrders}</p>
+        <Link
+          to="/products"
+          className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Orders" className="space-y-4">
+      {orders.map((order) => (
+        <OrderCard key={order.transaction_id} order={order} />
+      ))}
+    </ul>
+  );
+}
