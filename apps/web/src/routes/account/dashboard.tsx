@@ -35,7 +35,8 @@ function StatCard({
       </span>
     </>
   );
-  const className = 'flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+  const className =
+    'flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5';
   return to ? (
     <Link to={to} className={`${className} transition hover:border-brand-300 hover:shadow`}>
       {body}
@@ -94,7 +95,7 @@ export function Component() {
         {firstName ? `Hello, ${firstName}! ` : ''}Here is a summary of your account.
       </p>
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard
           icon={Package}
           label="Orders"

@@ -13,7 +13,7 @@ const promises = [
 // Login, signup and password reset have their own layout: no shop header, one focused card.
 export function Component() {
   return (
-    <div className="grid min-h-dvh bg-slate-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid min-h-screen bg-slate-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="hidden flex-col justify-between bg-brand-800 p-12 text-white lg:flex">
         <p className="text-2xl font-bold tracking-tight">Pasal</p>
         <div>

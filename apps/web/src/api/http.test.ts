@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, on, resetSession, shopper, signInAs } from '../features/auth/test-support';
+import { useSession } from '../features/auth/session-store';
+import { apiRequest, refreshAccessToken } from './http';
+
+const REFRESH = '/api/v1/auth/token/refresh/';
+const PROFILE = '/api/v1/auth/profile/';
+
+beforeEach(() => resetSession());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends the in-memory token as a Bearer header', async () => {
+    signInAs(shopper, 'token-1');
+    const api = fakeApi(on('GET', PROFILE, { status: 200, body: { data: { id: 42 } } }));
+    await apiRequest(PROFILE);
+    expect(api.calls[0]!.authorization).toBe('Bearer token-1');
+  });
+
+  it('on a 401 refreshes once, retries once with the new token, and keeps the shopper signed in', async () => {
+    signInAs(shopper, 'expired-token');
+    const api = fakeApi(
+      on('POST', REFRESH, {
+        status: 200,
+        body: { data: { access: 'fresh-token', user: { ...shopper, first_name: 'Sita Devi' } } },
+      }),
+      (call) =>
+        call.path === PROFILE
+          ? call.authorization === 'Bearer fresh-token'
+            ? { status: 200, body: { data: { ok: true } } }
+            : { status: 401, body: { message: 'Authentication required' } }
+          : undefined,
+    );
+    await expect(apiRequest(PROFILE)).resolves.toEqual({ data: { ok: true } });
+    expect(api.calls.map((c) => `${c.method} ${c.path} ${c.authorization ?? ''}`)).toEqual([
+      'GET /api/v1/auth/profile/ Bearer expired-token',
+      'POST /api/v1/auth/token/refresh/ ',
+      'GET /api/v1/auth/profile/ Bearer fresh-token',
+    ]);
+    expect(useSession.getState().loggedIn).toBe(true);
+    expect(useSession.getState().user?.first_name).toBe('Sita Devi');
+  });
+
+  it('retries only once: a second 401 is passed on', async () => {
+    signInAs(shopper, 'expired-token');
+    const api = fakeApi(
+      on('POST', REFRESH, { status: 200, body: { data: { access: 'fresh-token', user: shopper } } }),
+      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required' } }),
+    );
+    await expect(apiRequest(PROFILE)).rejects.toMatchObject({ status: 401 });
+    expect(api.to('GET', PROFILE)).toHaveLength(2);
+    expect(api.to('POST', REFRESH)).toHaveLength(1);
+  });
+
+  it('signs out cleanly when the refresh is refused', async () => {
+    signInAs(shopper, 'expired-token');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi(
+      on('POST', REFRESH, { status: 401, body: { message: 'Your session has ended. Please log in again' } }),
+      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required' } }),
+    );
+    await expect(apiRequest(PROFILE)).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState()).toMatchObject({ loggedIn: false, user: null });
+    expect(console.warn).toHaveBeenCalledWith('Session refresh failed:', 'Your session has ended. Please log in again');
+  });
+
+  it('after a page load (no token in memory) gets one first', async () => {
+    signInAs(shopper, null);
+    const api = fakeApi(
+      on('POST', REFRESH, { status: 200, body: { data: { access: 'fresh-token', user: shopper } } }),
+      on('GET', PROFILE, { status: 200, body: { data: {} } }),
+    );
+    await apiRequest(PROFILE);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST ' + REFRESH, 'GET ' + PROFILE]);
+    expect(api.calls[1]!.authorization).toBe('Bearer fresh-token');
+  });
+
+  it('a visitor’s 401 is just an error: no refresh', async () => {
+    const api = fakeApi(on('GET', PROFILE, { status: 401, body: { message: 'Authentication required' } }));
+    await expect(apiRequest(PROFILE)).rejects.toMatchObject({
+      status: 401,
+      body: { message: 'Authentication required' },
+    });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('keeps the session when the network fails during a refresh', async () => {
+    signInAs(shopper, null);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(refreshAccessToken()).resolves.toBeNull();
+    expect(useSession.getState().loggedIn).toBe(true);
+  });
+});
+
+describe('refreshAccessToken', () => {
+  it('shares one request between concurrent callers', async () => {
+    signInAs(shopper, null);
+    const api = fakeApi(on('POST', REFRESH, { status: 200, body: { data: { access: 'fresh-token', user: shopper } } }));
+    const results = await Promise.all([refreshAccessToken(), refreshAccessToken(), refreshAccessToken()]);
+    expect(results).toEqual(['fresh-token', 'fresh-token', 'fresh-token']);
+    expect(api.to('POST', REFRESH)).toHaveLength(1);
+  });
+
+  it('forgets the token in memory when the session ends', async () => {
+    signInAs(shopper, 'token-1');
+    useSession.getState().signOut();
+    const api = fakeApi(on('GET', PROFILE, { status: 200, body: {} }));
+    await apiRequest(PROFILE);
+    expect(api.calls[0]!.authorization).toBeNull();
+  });
+});
