@@ -57,7 +57,7 @@ export function CartButton() {
         <Dialog.Trigger asChild>
           <button
             type="button"
-            className={`${iconButton} hidden lg:inline-flex`}
+            className={`${iconButton} max-lg:hidden`}
             aria-label={label}
             onPointerEnter={() => void loadDrawer()}
             onFocus={() => void loadDrawer()}
