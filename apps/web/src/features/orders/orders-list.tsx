@@ -28,9 +28,10 @@ function CancelOrderButton({ order }: { order: Order }) {
       <AlertDialog.Trigger asChild>
         <button
           type="button"
+          aria-label={`Cancel order ${order.transaction_id}`}
           className="inline-flex h-9 items-center rounded-full border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
-          Cancel<span className="sr-only"> order {order.transaction_id}</span>
+          Cancel
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

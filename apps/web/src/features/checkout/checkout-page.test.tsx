@@ -1,0 +1,274 @@
+import { CHECKOUT_STORAGE_KEY, type PlacedOrder } from '@pasal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as CheckoutRoute } from '../../routes/checkout';
+import { lineFromProduct } from '../cart/cart-lines';
+import { useCart } from '../cart/cart-store';
+import { resetCartRefresh } from '../cart/refresh';
+import { makeProduct } from '../cart/test-fixtures';
+import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut } from './test-support';
+
+// Typing through user-event is slow on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const product = makeProduct();
+
+function withCart() {
+  useCart.setState({ lines: [lineFromProduct(product, 2, null)], ownerId: null });
+}
+
+const baseHandlers = [
+  answer('GET', '/api/v1/auth/profile/', 200, { data: profile }),
+  answer('GET', /^\/api\/v1\/products\/by-ids\//, 200, { data: [product] }),
+  answer('POST', '/api/v1/orders/quote/', 200, (call) => {
+    const body = call.body as { coupon_code: string | null };
+    return {
+      data:
+        body.coupon_code === 'WELCOME10'
+          ? quoteOf({ discount: 400, coupon_code: 'WELCOME10', grand_total: 3700 })
+          : quoteOf(),
+    };
+  }),
+];
+
+function renderCheckout() {
+  return renderAt('/checkout', '/checkout', <CheckoutRoute />);
+}
+
+async function goToPayment(user: ReturnType<typeof userEvent.setup>, method: RegExp) {
+  await user.click(screen.getByRole('tab', { name: /Payment/ }));
+  await user.click(screen.getByRole('radio', { name: method }));
+}
+
+beforeEach(() => {
+  resetCartRefresh();
+  signIn();
+});
+
+afterEach(() => {
+  signOut();
+  useCart.setState({ lines: [] });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('checkout', () => {
+  it('sends a visitor to login with redirect /checkout and type checkout', async () => {
+    signOut();
+    fakeApi();
+    renderCheckout();
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login {"redirect":"/checkout","type":"checkout"}',
+    );
+  });
+
+  it("says 'Your cart is empty' without lines", async () => {
+    fakeApi(...baseHandlers);
+    renderCheckout();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("prefills from the profile and shows the server's figures", async () => {
+    withCart();
+    fakeApi(...baseHandlers);
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveValue('Sita'));
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('9841234567');
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('Rs. 4,100');
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('Rs. 100');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: /Shipping/ }));
+    expect(screen.getByLabelText(/City/)).toHaveValue('Kathmandu');
+    expect(screen.getByLabelText(/Province/)).toHaveValue('Bagmati Province');
+  });
+
+  it('after a failed submit shows the first step with an error, then the payment method message', async () => {
+    withCart();
+    const api = fakeApi(
+      answer('GET', '/api/v1/auth/profile/', 200, { data: { ...profile, billing: null } }),
+      ...baseHandlers.slice(1),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Province is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Province/)).toHaveFocus());
+
+    await user.selectOptions(screen.getByLabelText(/Province/), 'Gandaki Province');
+    await user.type(screen.getByLabelText(/City/), 'Pokhara');
+    await user.type(screen.getByLabelText(/Zip Code/), '33700');
+    await user.type(screen.getByLabelText(/^Address/), 'Lakeside');
+    await user.type(screen.getByLabelText(/Monument/), 'Fewa lake');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Payment method is required')).toBeInTheDocument();
+    expect(api.posts('/api/v1/orders/')).toHaveLength(0);
+  });
+
+  it('places a COD order with the quoted figures, clears the cart and opens Your Orders', async () => {
+    withCart();
+    const placed: PlacedOrder = { order: orderOf(), payment: { gateway: 'COD' } };
+    const api = fakeApi(...baseHandlers, answer('POST', '/api/v1/orders/', 201, { data: placed }));
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /Cash on Delivery/);
+    await user.type(screen.getByLabelText(/Additional info/), 'Call before coming');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
+    expect(await screen.findByText('Checkout successfully!')).toBeInTheDocument();
+    expect(useCart.getState().lines).toHaveLength(0);
+    const [call] = api.posts('/api/v1/orders/');
+    expect(call?.body).toMatchObject({
+      first_name: 'Sita',
+      province: 'Bagmati Province',
+      details_address: 'Lambagar, Tarkeshwor',
+      postal_code: '44600',
+      phone_number: '9841234567',
+      payment_gateway: 'COD',
+      subtotal: 4000,
+      delivery_charge: 100,
+      discount: 0,
+      grand_total: 4100,
+      currency: 'Npr',
+      notes: 'Call before coming',
+      lines: [{ product_id: 1, color_id: null, quantity: 2 }],
+    });
+  });
+
+  it("on 409 shows the server's message, keeps the cart and refreshes it", async () => {
+    withCart();
+    const api = fakeApi(
+      ...baseHandlers,
+      answer('POST', '/api/v1/orders/', 409, { message: 'Prices have changed, please review your cart' }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /Cash on Delivery/);
+    const refreshesBefore = api.calls.filter((call) => call.path.startsWith('/api/v1/products/by-ids/')).length;
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Prices have changed, please review your cart')).toBeInTheDocument();
+    expect(useCart.getState().lines).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path.startsWith('/api/v1/products/by-ids/')).length).toBeGreaterThan(
+        refreshesBefore,
+      ),
+    );
+  });
+
+  it("toasts 'Something went wrong' for other failures", async () => {
+    withCart();
+    fakeApi(...baseHandlers, answer('POST', '/api/v1/orders/', 500, { message: 'boom' }));
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /Cash on Delivery/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('eSewa: saves the order under the checkout key and posts the signed form to payment_url', async () => {
+    withCart();
+    const payment = {
+      gateway: 'Esewa' as const,
+      payment_url: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+      amount: '4000',
+      tax_amount: '0',
+      total_amount: '4100',
+      transaction_uuid: 'PSL-7K3M9Q2XTB4N',
+      product_code: 'EPAYTEST',
+      product_service_charge: '0',
+      product_delivery_charge: '100',
+      success_url: 'http://shop.test/payment-success',
+      failure_url: 'http://shop.test/payment-failed?transaction_id=PSL-7K3M9Q2XTB4N',
+      signed_field_names: 'total_amount,transaction_uuid,product_code',
+      signature: 'c2lnbmF0dXJl',
+    };
+    fakeApi(
+      ...baseHandlers,
+      answer('POST', '/api/v1/orders/', 201, { data: { order: orderOf({ payment_gateway: 'Esewa' }), payment } }),
+    );
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /eSewa/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const form = submitted[0]!;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(payment.payment_url);
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toMatchObject({
+      total_amount: '4100',
+      transaction_uuid: 'PSL-7K3M9Q2XTB4N',
+      signature: 'c2lnbmF0dXJl',
+    });
+    expect(fields).not.toHaveProperty('payment_url');
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      transaction_id: 'PSL-7K3M9Q2XTB4N',
+      payment_gateway: 'Esewa',
+    });
+    // The cart stays until the payment is confirmed.
+    expect(useCart.getState().lines).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Placing order/ })).toBeDisabled();
+  });
+
+  it('applies a coupon: Apply waits for a code, then the discount shows and the field clears', async () => {
+    withCart();
+    const api = fakeApi(
+      ...baseHandlers,
+      answer('POST', '/api/v1/coupons/validate/', 200, (call) =>
+        (call.body as { code: string }).code === 'WELCOME10'
+          ? {
+              data: {
+                code: 'WELCOME10',
+                message: 'Coupon applied',
+                quote: quoteOf({ discount: 400, grand_total: 3700 }),
+              },
+            }
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('checkbox', { name: 'Do you have a coupon code?' }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+    expect(await screen.findByText(/applied: you save Rs\. 400/)).toBeInTheDocument();
+    expect(await screen.findByTestId('checkout-discount')).toHaveTextContent('Rs. 400');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Rs. 3,700');
+    expect(api.posts('/api/v1/coupons/validate/')[0]?.body).toEqual({
+      code: 'WELCOME10',
+      lines: [{ product_id: 1, color_id: null, quantity: 2 }],
+    });
+  });
+
+  it("shows the server's reason for a coupon it refuses", async () => {
+    withCart();
+    fakeApi(...baseHandlers, answer('POST', '/api/v1/coupons/validate/', 422, { message: 'This coupon has expired' }));
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('checkbox', { name: 'Do you have a coupon code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired');
+    expect(
+      within(screen.getByRole('list', { name: 'Items in your order' })).getByText('Sound Buds'),
+    ).toBeInTheDocument();
+  });
+});

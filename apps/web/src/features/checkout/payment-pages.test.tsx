@@ -1,0 +1,142 @@
+import { CHECKOUT_STORAGE_KEY, type PaymentConfirmation } from '@pasal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as PaymentFailedRoute } from '../../routes/payment-failed';
+import { Component as PaymentSuccessRoute } from '../../routes/payment-success';
+import { lineFromProduct } from '../cart/cart-lines';
+import { useCart } from '../cart/cart-store';
+import { makeProduct } from '../cart/test-fixtures';
+import { forgetConfirmations } from './payment-return';
+import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from './test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ID = 'PSL-7K3M9Q2XTB4N';
+const esewaData = btoa(
+  JSON.stringify({
+    transaction_code: '000AWEO',
+    status: 'COMPLETE',
+    total_amount: '4100.0',
+    transaction_uuid: ID,
+    product_code: 'EPAYTEST',
+    signed_field_names: 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
+    signature: 'sig',
+  }),
+);
+
+function confirmation(outcome: PaymentConfirmation['outcome']): { data: PaymentConfirmation } {
+  return {
+    data: {
+      outcome,
+      message: outcome === 'paid' ? 'Payment Successful!' : 'Payment Failed',
+      order: orderOf({
+        payment_gateway: 'Esewa',
+        payment_status: outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'unpaid',
+      }),
+    },
+  };
+}
+
+function storeCheckout() {
+  localStorage.setItem(
+    CHECKOUT_STORAGE_KEY,
+    JSON.stringify({ transaction_id: ID, payment_gateway: 'Esewa', grand_total: 4100, payment: { gateway: 'Esewa' } }),
+  );
+}
+
+beforeEach(() => {
+  forgetConfirmations();
+  signIn();
+  useCart.setState({ lines: [lineFromProduct(makeProduct(), 2, null)], ownerId: null });
+});
+
+afterEach(() => {
+  signOut();
+  useCart.setState({ lines: [] });
+  vi.unstubAllGlobals();
+});
+
+describe('/payment-success', () => {
+  it('eSewa: shows Processing Payment, posts the confirmation once (StrictMode), then succeeds and clears', async () => {
+    storeCheckout();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = fakeApi((call) =>
+      call.method === 'POST' && call.path === `/api/v1/orders/${ID}/success/`
+        ? { status: 200, body: confirmation('paid') }
+        : undefined,
+    );
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (...args) => {
+      await gate;
+      return original!(...args);
+    });
+    renderAt(`/payment-success?data=${encodeURIComponent(esewaData)}`, '/payment-success', <PaymentSuccessRoute />);
+    expect(await screen.findByText('Processing Payment')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(api.posts(`/api/v1/orders/${ID}/success/`)).toHaveLength(1);
+    expect(api.posts(`/api/v1/orders/${ID}/success/`)[0]?.body).toEqual({ data: esewaData });
+    expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
+    expect(useCart.getState().lines).toHaveLength(0);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'View your Order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
+  });
+
+  it("Khalti: sends the pidx for the order in purchase_order_id; 'User canceled' shows Payment Failed", async () => {
+    const api = fakeApi(answer('POST', `/api/v1/orders/${ID}/success/`, 200, confirmation('failed')));
+    renderAt(
+      `/payment-success?pidx=abc123&status=User%20canceled&purchase_order_id=${ID}&transaction_id=`,
+      '/payment-success',
+      <PaymentSuccessRoute />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(api.posts(`/api/v1/orders/${ID}/success/`)[0]?.body).toEqual({ pidx: 'abc123', status: 'User canceled' });
+    expect(useCart.getState().lines).toHaveLength(1);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Checkout Again' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('a rejected (tampered) confirmation shows Payment Failed and keeps the cart', async () => {
+    storeCheckout();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi(answer('POST', `/api/v1/orders/${ID}/success/`, 400, { message: 'We could not verify this payment' }));
+    renderAt(`/payment-success?data=${encodeURIComponent(esewaData)}`, '/payment-success', <PaymentSuccessRoute />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout Again' })).toHaveAttribute('href', '/checkout');
+    expect(useCart.getState().lines).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('without anything to confirm it says Payment Failed', async () => {
+    const api = fakeApi();
+    renderAt('/payment-success', '/payment-success', <PaymentSuccessRoute />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends a visitor to login and back here', async () => {
+    signOut();
+    fakeApi();
+    renderAt(`/payment-success?pidx=abc`, '/payment-success', <PaymentSuccessRoute />);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login {"redirect":"/payment-success?pidx=abc"');
+  });
+});
+
+describe('/payment-failed', () => {
+  it("reports the failure for the order in the query and offers 'Checkout Again'", async () => {
+    storeCheckout();
+    const api = fakeApi(answer('POST', `/api/v1/orders/${ID}/payment-failed/`, 200, confirmation('failed')));
+    renderAt(`/payment-failed?transaction_id=${ID}`, '/payment-failed', <PaymentFailedRoute />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout Again' })).toHaveAttribute('href', '/checkout');
+    await waitFor(() => expect(api.posts(`/api/v1/orders/${ID}/payment-failed/`)).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull());
+    expect(useCart.getState().lines).toHaveLength(1);
+  });
+});
