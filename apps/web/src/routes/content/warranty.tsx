@@ -32,7 +32,9 @@ export function Component() {
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-3 sm:p-5"
             >
               <dt className="text-xs leading-snug text-slate-600 sm:text-sm">{item.label}</dt>
-              <dd className="order-first text-xl font-bold text-brand-700 sm:text-2xl">{item.value}</dd>
+              <dd className="order-first text-lg font-bold whitespace-nowrap text-brand-700 sm:text-2xl">
+                {item.value}
+              </dd>
             </div>
           ))}
         </dl>
