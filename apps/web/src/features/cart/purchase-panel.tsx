@@ -83,7 +83,7 @@ function Panel({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-6">
       {product.colors.length > 0 ? (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">
             Colour
             {selectedColor ? <span className="font-normal text-slate-700">: {selectedColor.color_name}</span> : null}
@@ -125,22 +125,28 @@ function Panel({ product }: { product: Product }) {
 
       {product.bulk_discounts.length > 0 ? (
         <div className="overflow-hidden rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="bg-slate-50 px-4 py-2.5 text-left text-sm font-semibold text-ink">
+          <table className="w-full table-fixed text-left text-sm">
+            <caption className="bg-slate-50 px-2 py-2.5 sm:px-4 text-left text-sm font-semibold text-ink">
               Bulk discounts
             </caption>
+            <colgroup>
+              <col className="w-[23%]" />
+              <col className="w-[20%]" />
+              <col className="w-[25%]" />
+              <col />
+            </colgroup>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium sm:px-4">
                   Quantity
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium sm:px-4">
                   Discount
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium sm:px-4">
                   Unit price
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium sm:px-4">
                   <span className="sr-only">Status</span>
                 </th>
               </tr>
@@ -153,12 +159,14 @@ function Panel({ product }: { product: Product }) {
                     key={`${tier.min_quantity}-${tier.discount_percentage}`}
                     className={`border-t border-slate-200 ${applied ? 'bg-green-50' : ''}`}
                   >
-                    <td className="px-4 py-2.5">{tier.min_quantity}+ pieces</td>
-                    <td className="px-4 py-2.5">{tier.discount_percentage}% off</td>
-                    <td className="px-4 py-2.5 font-medium text-ink">{formatRs(tier.discounted_price)}</td>
-                    <td className="px-4 py-2.5 text-right">
+                    <td className="px-2 py-2.5 sm:px-4">{tier.min_quantity}+ pieces</td>
+                    <td className="px-2 py-2.5 sm:px-4">{tier.discount_percentage}% off</td>
+                    <td className="px-2 py-2.5 font-medium whitespace-nowrap text-ink sm:px-4">
+                      {formatRs(tier.discounted_price)}
+                    </td>
+                    <td className="px-2 py-2.5 text-right sm:px-4">
                       {applied ? (
-                        <span className="inline-flex items-center gap-1 rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        <span className="inline-flex items-center gap-1 rounded-full bg-green-700 px-1.5 py-0.5 text-xs sm:px-2 font-semibold text-white">
                           <Check aria-hidden="true" className="size-3" />
                           Applied
                         </span>
