@@ -143,6 +143,7 @@ export function FilterPanel({ filters, categories, onChange, onClear, searchLabe
           max={PRICE_FILTER_MAX}
           step={1}
           minStepsBetweenThumbs={0}
+          preserveThumbOrder
           value={price}
           onValueChange={(value) => setPrice([value[0] ?? PRICE_FILTER_MIN, value[1] ?? PRICE_FILTER_MAX])}
           onValueCommit={(value) =>

@@ -60,7 +60,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
       <aside aria-label="Filters" className="hidden lg:block">
-        <div className="sticky top-20">{panel}</div>
+        <div className="sticky top-20 -mx-2 max-h-[calc(100dvh-6rem)] overflow-y-auto px-2 pb-4">{panel}</div>
       </aside>
 
       <div ref={resultsRef} className="min-w-0 scroll-mt-20">

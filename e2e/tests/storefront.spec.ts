@@ -1,0 +1,364 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Storefront browsing (issue 3): shell, home, product list, product page and search, against the
+// real production server with the demo catalogue.
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+const grid = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') });
+
+/** What each card on the page costs now (the struck-through original price is left out). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await grid(page)
+    .getByRole('article')
+    .getByText(/^NPR [\d,]+$/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+test.describe('home', () => {
+  test('shows every section with its texts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Pasal/);
+    const hero = page.getByRole('region', { name: 'Featured offers' });
+    await expect(hero.getByRole('heading', { name: 'Latest Tech Gadgets' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.getByRole('heading', { name: 'Summer Sale' })).toBeVisible();
+    await expect(hero.getByText(/up to 40% off/i)).toBeVisible();
+    await hero.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(hero.getByRole('heading', { name: 'Gaming Essentials' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Explore' })).toBeVisible();
+
+    const featured = page.getByRole('region', { name: 'Featured Products' });
+    await expect(featured.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const featuredCards = featured.getByRole('article');
+    await expect(featuredCards.first()).toBeVisible();
+    expect(await featuredCards.count()).toBeLessThanOrEqual(8);
+    await featured.getByRole('button', { name: 'Laptops' }).click();
+    await expect(featuredCards.first()).toContainText('Laptops');
+    for (const card of await featuredCards.all()) await expect(card).toContainText('Laptops');
+
+    const categories = page.getByRole('region', { name: 'Shop by Category' });
+    await expect(categories.getByText('BROWSE CATEGORIES', { exact: true })).toBeVisible();
+    await expect(categories.getByRole('link')).toHaveCount(5);
+    await expect(categories.getByRole('link').first()).toContainText('View Products');
+
+    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
+    await expect(recent.getByText('RECENTLY VIEWED', { exact: true })).toBeVisible();
+    await expect(recent.getByText(/favourites quickly/)).toBeVisible();
+    await expect(recent.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+    await expect(recent.getByRole('article')).toHaveCount(0);
+
+    const promises = page.getByRole('region', { name: 'Our promises' });
+    await expect(promises).toContainText('NPR 10,000');
+    await expect(promises).toContainText('100% Genuine Products');
+    await expect(promises).toContainText('24/7 Support');
+    await expect(promises).toContainText('Multiple Payment Options');
+    await expect(page.getByRole('link', { name: 'Shop Gaming' })).toHaveAttribute('href', '/products');
+    const about = page.getByRole('region', { name: /since 2025/ });
+    await expect(about).toContainText('founded in 2025');
+    await expect(about).toContainText('Lambagar');
+    await expect(page.getByRole('heading', { name: 'Subscribe to our Newsletter' })).toBeVisible();
+    const testimonials = page.getByRole('region', { name: 'What Our Customers Say' });
+    await expect(testimonials.getByRole('button', { name: /Go to testimonial/ })).toHaveCount(4);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Lambagar, Tarkeshwor, Kathmandu, Nepal 44600');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Shipping' })).toHaveAttribute('href', '/faq#activeExist');
+    await expectNoAxeViolations(page);
+  });
+
+  test('newsletter: blank is ignored, an address is thanked once, a repeat gets the same answer', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Subscribe to our Newsletter' });
+    const field = form.getByLabel('Email address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing to our newsletter!')).toHaveCount(0);
+    const address = `reader-${Date.now()}@example.com`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await field.fill(address);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Thank you for subscribing to our newsletter!').first()).toBeVisible();
+      await expect(field).toHaveValue('');
+    }
+  });
+
+  test('a clicked card appears under Recently Viewed', async ({ page }) => {
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Products' });
+    const first = featured.getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
+    await expect(recent.getByRole('article')).toHaveCount(1);
+    await expect(recent.getByRole('article')).toContainText(name);
+  });
+});
+
+test.describe('products list', () => {
+  test('a category tile opens /products with that category chosen', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Shop by Category' })
+      .getByRole('link', { name: /Laptops/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\?category=Laptops$/);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('radio', { name: 'Laptops' })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laptops');
+    for (const card of await grid(page).getByRole('article').all()) await expect(card).toContainText('Laptops');
+  });
+
+  test('filter, sort and paginate; Back restores each state', async ({ page }) => {
+    test.slow();
+    await page.goto('/products');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+    await expect(grid(page).getByRole('article')).toHaveCount(12);
+
+    await filters.getByRole('radio', { name: 'Smartphones' }).click();
+    await expect(filters.getByRole('radio', { name: 'Smartphones' })).toBeChecked();
+    await expect(page).toHaveURL(/category=Smartphones/);
+    await page.getByLabel('Sort by').selectOption('price_low_to_high');
+    await expect(page).toHaveURL(/sort=price_low_to_high/);
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+    const prices = () => cardPrices(page);
+    await expect(grid(page).getByRole('article').first()).toContainText('Smartphones');
+    const firstPage = await prices();
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Page 2 of')).toBeVisible();
+    const secondPage = await prices();
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+
+    await page.goBack();
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_low_to_high');
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
+    await expect(filters.getByRole('radio', { name: 'Smartphones' })).toBeChecked();
+    await page.goBack();
+    await expect(filters.getByRole('radio', { name: 'All Categories' })).toBeChecked();
+
+    // Reload keeps what the URL says.
+    await page.goto('/products?category=Earbuds&rating=4&sort=highest_rating');
+    await expect(filters.getByRole('radio', { name: 'Earbuds' })).toBeChecked();
+    await expect(filters.getByRole('radio', { name: /4 stars & up/ })).toBeChecked();
+    await expect(page.getByLabel('Sort by')).toHaveValue('highest_rating');
+    await filters.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=highest_rating$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the price slider narrows the results', async ({ page }) => {
+    await page.goto('/products');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const maximum = filters.getByRole('slider', { name: 'Maximum price' });
+    await maximum.scrollIntoViewIfNeeded();
+    const thumb = (await maximum.boundingBox())!;
+    const track = (await filters.locator('[data-orientation="horizontal"]').first().boundingBox())!;
+    // Drag the upper handle to about a quarter of the track.
+    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.25, thumb.y + thumb.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/max_price=\d+/);
+    const max = Number(new URL(page.url()).searchParams.get('max_price'));
+    expect(max).toBeLessThan(20000);
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+    const cards = grid(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(max);
+  });
+
+  test('phone: one column and a filter drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('radio', { name: 'Speakers' }).click();
+    await expect(drawer.getByRole('radio', { name: 'Speakers' })).toBeChecked();
+    await expect(page).toHaveURL(/category=Speakers/);
+    await drawer.getByRole('button', { name: /Show \d+ Products/ }).click();
+    await expect(drawer).toBeHidden();
+    const cards = grid(page).getByRole('article');
+    await expect(cards.first()).toContainText('Speakers');
+    const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('search', () => {
+  test('dialog: blank disabled, Escape closes, Enter shows results', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Products' });
+    await expect(dialog.getByText('Press Enter to search for the query')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+    await dialog.getByRole('combobox').fill('   ');
+    await expect(dialog.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await dialog.getByRole('combobox').fill('  power bank ');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=power%20bank$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('power bank');
+    await expect(grid(page).getByRole('article').first()).toContainText(/power bank/i);
+    await expectNoAxeViolations(page);
+  });
+
+  test('suggestions appear while typing and open a product', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Products' });
+    await dialog.getByRole('combobox').pressSequentially('airdopes', { delay: 30 });
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toContainText(/Airdopes/i);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]*airdopes/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Airdopes/i);
+  });
+
+  test("a typo still finds the products ('samsng galxy')", async ({ page }) => {
+    await page.goto('/search?q=samsng%20galxy');
+    const cards = grid(page).getByRole('article');
+    await expect(cards.first()).toContainText('Samsung Galaxy');
+    await expect(page.getByText(/\d+ Products/)).toBeVisible();
+    await expect(page.getByText('No products found...')).toHaveCount(0);
+  });
+
+  test("nothing matching shows 'No products found...'", async ({ page }) => {
+    await page.goto('/search?q=zzzzqqqxxx');
+    await expect(page.getByText('No products found...')).toBeVisible();
+  });
+});
+
+test.describe('product page', () => {
+  test('gallery, info, description and tabs', async ({ page }) => {
+    await page.goto('/products');
+    const card = grid(page).getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page).toHaveTitle(`${name} | Pasal`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`HomeProducts${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(/^Rs\. \d{1,2}(,\d\d)*,\d{3}$/).first()).toBeVisible();
+    await expect(page.getByText(/^\d+% OFF$/)).toBeVisible();
+
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    const count = await thumbnails.count();
+    expect(count).toBeGreaterThan(1);
+    const main = page.locator('img[fetchpriority="high"]').first();
+    const first = await main.getAttribute('src');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(thumbnails.nth(count - 1)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(thumbnails.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(main).toHaveAttribute('src', first!);
+    await thumbnails.nth(1).click();
+    await expect(main).not.toHaveAttribute('src', first!);
+    await expect(page.getByText(`2 / ${count}`)).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Product Description' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('rowheader').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Questions & Answers' }).click();
+    await expect(page.getByRole('tab', { name: 'Questions & Answers' })).toHaveAttribute('aria-selected', 'true');
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'NPR' } });
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} | Pasal`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${slug}$`));
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown slug shows 'Product Not Found'", async ({ page }) => {
+    await page.goto('/products/no-such-product-here');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(page.getByText('The product you are looking for does not exist')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+test.describe('shell', () => {
+  test('an unknown path goes home; a path change scrolls to the top', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the header turns opaque after 10px of scroll', async ({ page }) => {
+    await page.goto('/products');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('the account icon goes to /login for a visitor', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('mobile menu at 390×844: PAGES and ACCOUNT', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('heading', { name: 'PAGES' })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
+    for (const label of ['Home', 'Products', 'About', 'Contact', 'FAQ', 'Blogs', 'Services'])
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expectNoAxeViolations(page);
+    await menu.getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('sitemap.xml and robots.txt', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toContain('Sitemap: ');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/products/samsung-galaxy');
+    expect(xml).toContain('/products?category=Smartphones');
+    expect(xml).toContain('/about</loc>');
+    expect(baseURL).toBeTruthy();
+  });
+});
