@@ -1,0 +1,64 @@
+/// <reference lib="dom" />
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PHONE = '9841234567';
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account through the API (the signup screen has its own journey). */
+export async function registerByApi(page: Page, email: string, password: string, firstName = 'Asha') {
+  const response = await page.request.post('/api/v1/users/register/', {
+    data: { first_name: firstName, last_name: 'Gurung', email, phone: PHONE, password, confirm_password: password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Logs in through the login screen and waits for the success toast. */
+export async function loginThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successfully!')).toBeVisible();
+}
+
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The newest password-reset code e-mailed to `email`, read from the server's outbox (.eml files). */
+export async function otpFromOutbox(email: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const needle = email.replace(/[^a-z0-9@._-]/gi, '_');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outbox)) return undefined;
+        const files = readdirSync(outbox)
+          .filter((name) => name.endsWith('.eml') && name.includes(needle))
+          .sort();
+        for (const file of files.reverse()) {
+          const raw = readFileSync(join(outbox, file), 'utf8');
+          if (!/password reset code/i.test(raw)) continue;
+          code = /^ {4}(\d{6})\s*$/m.exec(raw)?.[1];
+          if (code) return code;
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
