@@ -154,8 +154,10 @@ export function fakeApi(...handlers: Handler[]) {
   return { calls, posts: (path: string) => calls.filter((call) => call.method === 'POST' && call.path === path) };
 }
 
+type Body = Record<string, unknown> | unknown[] | ((call: FakeCall) => unknown);
+
 export const answer =
-  (method: string, path: string | RegExp, status: number, body: unknown | ((call: FakeCall) => unknown)): Handler =>
+  (method: string, path: string | RegExp, status: number, body: Body): Handler =>
   (call) =>
     call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path))
       ? { status, body: typeof body === 'function' ? (body as (call: FakeCall) => unknown)(call) : body }
