@@ -8,7 +8,7 @@ import {
   type Review,
   type ReviewForm,
 } from '@pasal/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/spinner';
@@ -20,30 +20,37 @@ interface ReviewDialogProps {
   product: Pick<Product, 'id' | 'name' | 'slug'>;
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The shopper's earlier review of this product: posting again updates it. */
+  /** The shopper's earlier review of this product (posting again updates it). */
   existing?: Review | null;
+  /** True while it is not yet known whether the shopper reviewed this product before. */
+  loading?: boolean;
 }
 
 /** 'Write a review': 1–5 stars (default 1) and a message (spec §5 Review). */
-export function ReviewDialog({ product, open, onOpenChange, existing }: ReviewDialogProps) {
+export function ReviewDialog({ product, open, onOpenChange, existing = null, loading = false }: ReviewDialogProps) {
+  // The earlier review as it was when the form appeared. Posting refreshes the list (and with it
+  // `existing`); the open form must not change under the shopper, nor be replaced mid-submit.
+  const [snapshot, setSnapshot] = useState<{ existing: Review | null } | null>(null);
+  if (open && !loading && snapshot === null) setSnapshot({ existing });
+  if (!open && snapshot !== null) setSnapshot(null);
+  const earlier = snapshot?.existing ?? null;
+
   return (
     <FeedbackDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={existing ? 'Update your review' : 'Write a review'}
+      title={earlier ? 'Update your review' : 'Write a review'}
       description={
-        existing
+        earlier
           ? `You reviewed ${product.name} before; saving replaces that review.`
           : `Tell other shoppers what you think of ${product.name}.`
       }
     >
-      {/* Keyed so an earlier review that loads after the dialog opened fills the form. */}
-      <ReviewFormBody
-        key={existing?.id ?? 'new'}
-        product={product}
-        existing={existing ?? null}
-        onDone={() => onOpenChange(false)}
-      />
+      {snapshot ? (
+        <ReviewFormBody product={product} existing={earlier} onDone={() => onOpenChange(false)} />
+      ) : (
+        <Spinner label="Loading..." className="mt-5 text-sm text-slate-700" />
+      )}
     </FeedbackDialog>
   );
 }

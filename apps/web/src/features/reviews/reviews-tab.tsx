@@ -67,6 +67,7 @@ export function ReviewsTab({ product }: { product: Product }) {
         open={dialog.open}
         onOpenChange={dialog.setOpen}
         existing={reviews.data?.my_review ?? null}
+        loading={reviews.isPending}
       />
     </section>
   );

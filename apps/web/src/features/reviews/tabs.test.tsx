@@ -125,10 +125,56 @@ describe('ReviewsTab', () => {
     const user = userEvent.setup();
     renderOnProductPage(<ReviewsTab product={product} />, { state: 'review' });
     expect(await screen.findByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Write a review' }));
     expect(screen.getByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('posts from the tab, closes with the toast and shows the refreshed list', async () => {
+    let posted = false;
+    const mine = { ...reviewList.data[0]!, id: 3, rating: 4, review_text: 'Mine', verified_purchase: false };
+    const api = fakeApi(({ method, path }) => {
+      if (method === 'POST' && path === '/api/v1/reviews/') {
+        posted = true;
+        return { status: 201, body: { data: mine, created: true, overall_rating: 4.17, total_ratings: 3 } };
+      }
+      if (method === 'GET' && path.startsWith('/api/v1/reviews/'))
+        return {
+          status: 200,
+          body: posted
+            ? {
+                ...reviewList,
+                data: [mine, ...reviewList.data],
+                count: 3,
+                overall_rating: 4.17,
+                total_ratings: 3,
+                my_review: mine,
+              }
+            : reviewList,
+        };
+      return undefined;
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderOnProductPage(<ReviewsTab product={product} />);
+    await screen.findByRole('list', { name: 'Reviews' });
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Your review added successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('4.2 out of 5');
+    expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')[0]).toHaveTextContent('Mine');
+    expect(api.writes()).toHaveLength(1);
+
+    // Opening again offers to update that review.
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    const again = screen.getByRole('dialog', { name: 'Update your review' });
+    expect(within(again).getByLabelText('Message')).toHaveValue('Mine');
   });
 
   it('does not open the review dialog for the question state', async () => {
