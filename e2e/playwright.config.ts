@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  outputDir: '../test-results/e2e',
+  // A folder per run: several runs on one machine must not wipe each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `../test-results/e2e-${process.pid}`,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
