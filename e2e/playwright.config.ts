@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Workers load this file too: they inherit the runner's id through the environment.
+process.env.E2E_RUN_ID ??= String(process.pid);
+const runId = process.env.E2E_RUN_ID;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -10,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   // A folder per run: several runs on one machine must not wipe each other's traces.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? `../test-results/e2e-${process.pid}`,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `../test-results/e2e-${runId}`,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
