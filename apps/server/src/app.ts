@@ -65,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Client IPs key the rate limits: a forwarded header is believed only from configured proxies.
+    trustProxy: config.TRUST_PROXY ?? false,
     // The spec's paths end in '/', but a client leaving it off should not get a 404.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -193,6 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The web build writes .br/.gz copies of its text files; send those to browsers that accept them.
+      preCompressed: true,
+      // Without this, send's own 'max-age=0' replaces the cache-control that setHeaders chose.
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite puts a content hash in every asset name, so assets can be cached forever.
         if (path.includes(`${join(webDist, 'assets')}`))

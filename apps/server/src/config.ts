@@ -21,6 +21,8 @@ export const configSchema = z.object({
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: optionalString,
+  /** Trust X-Forwarded-For only behind a proxy that overwrites it: off, or e.g. 'loopback' or '10.0.0.0/8'. */
+  TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: optionalString,
   COOKIE_SECURE: booleanFromEnv,
