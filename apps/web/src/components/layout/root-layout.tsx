@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppToaster } from './app-toaster';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Below the fold on every page: its code arrives after the page itself, keeping the first load small.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -23,7 +25,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <AppToaster />
     </div>
   );

@@ -127,6 +127,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
         </div>
 
         <div className="mt-6" aria-busy={products.isFetching}>
+          <h2 className="sr-only">Results</h2>
           {products.isPending || pastTheEnd ? (
             <>
               <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" />

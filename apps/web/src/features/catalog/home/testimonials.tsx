@@ -28,7 +28,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         {items.map((item, position) => {
           const active = position === index;
           return (
-            <figure
+            <div
               key={item.id}
               role="group"
               aria-roledescription="slide"
@@ -40,19 +40,21 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 active ? 'opacity-100' : 'pointer-events-none opacity-0'
               }`}
             >
-              <Quote aria-hidden="true" className="mx-auto size-8 text-brand-300" />
-              <StarRating rating={item.rating} size="md" className="mt-3 justify-center" />
-              <blockquote className="mt-4 text-base leading-7 text-slate-700 sm:text-lg">“{item.quote}”</blockquote>
-              <figcaption className="mt-6 flex items-center justify-center gap-3">
-                <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
-                <span className="text-left">
-                  <span className="block font-semibold text-ink">{item.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {item.role} · {item.product}
+              <figure>
+                <Quote aria-hidden="true" className="mx-auto size-8 text-brand-300" />
+                <StarRating rating={item.rating} size="md" className="mt-3 justify-center" />
+                <blockquote className="mt-4 text-base leading-7 text-slate-700 sm:text-lg">“{item.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center justify-center gap-3">
+                  <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
+                  <span className="text-left">
+                    <span className="block font-semibold text-ink">{item.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {item.role} · {item.product}
+                    </span>
                   </span>
-                </span>
-              </figcaption>
-            </figure>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>
