@@ -9,3 +9,4 @@ export * from './reviews.js';
 export * from './cart-sync.js';
 export * from './newsletter.js';
 export * from './orders.js';
+export * from './product-seo.js';

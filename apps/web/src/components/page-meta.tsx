@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 export interface PageMetaProps {
   /** The whole document title, e.g. 'Products | Pasal'. */
   title: string;
@@ -19,6 +21,10 @@ function absolute(url: string): string {
 /** Title, description, canonical URL and Open Graph tags; React 19 hoists them into <head>. */
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
   const canonical = path === undefined ? undefined : absolute(path);
+  // The server writes a product page's tags into the HTML for crawlers; from here on React owns the head.
+  useEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+  }, []);
   return (
     <>
       <title>{title}</title>

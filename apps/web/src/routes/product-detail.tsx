@@ -11,11 +11,17 @@ import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
 import { PurchasePanel } from '../features/cart/purchase-panel';
 import { ProductGallery } from '../features/catalog/product-gallery';
-import { jsonForScript, productJsonLd } from '../features/catalog/structured-data';
 import { QuestionsTab } from '../features/reviews/questions-tab';
 import { ReviewsTab } from '../features/reviews/reviews-tab';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
-import type { Product } from '@pasal/contract';
+import {
+  jsonForScript,
+  productDescription,
+  productJsonLd,
+  productPath,
+  productTitle,
+  type Product,
+} from '@pasal/contract';
 
 type TabValue = 'specifications' | 'reviews' | 'questions';
 
@@ -109,13 +115,13 @@ function ProductView({ product }: { product: Product }) {
   const [tab, setTab] = useState<TabValue>(() => initialTab(location.state));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const tabClass =
-    'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 transition hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700';
+    'relative -mb-px flex-1 border-b-2 border-transparent px-2 py-3 text-center text-sm leading-tight font-semibold sm:flex-none sm:px-4 text-slate-600 transition hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700';
   return (
     <>
       <PageMeta
-        title={`${product.name} | Pasal`}
-        description={product.short_description || `Buy ${product.name} in Nepal at Pasal.`}
-        path={`/products/${product.slug}`}
+        title={productTitle(product)}
+        description={productDescription(product)}
+        path={productPath(product.slug)}
         image={product.images[0]?.image}
         type="product"
       />
@@ -137,7 +143,9 @@ function ProductView({ product }: { product: Product }) {
               </p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
             </div>
-            <WishlistButton product={product} />
+            <div className="shrink-0">
+              <WishlistButton product={product} />
+            </div>
           </div>
           <div className="mt-3 flex items-center gap-2">
             <StarRating rating={product.overall_rating} count={product.total_ratings} size="md" />
@@ -182,7 +190,7 @@ function ProductView({ product }: { product: Product }) {
       </section>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-12">
-        <Tabs.List aria-label="Product details" className="flex overflow-x-auto border-b border-slate-200">
+        <Tabs.List aria-label="Product details" className="flex border-b border-slate-200">
           <Tabs.Trigger value="specifications" className={tabClass}>
             Specifications
           </Tabs.Trigger>

@@ -1,5 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findProduct } from '../catalog/service.js';
+import { productHeadTags, withHead } from './product-page.js';
 import { renderRobots, renderSitemap, sitemapEntries } from './service.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** /sitemap.xml and /robots.txt at the site root, with absolute URLs from config.PUBLIC_URL. */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +28,33 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .send(renderRobots(app.services.config.PUBLIC_URL)),
   );
+
+  // Product pages: the SPA's HTML with the product's title, description, canonical URL, Open
+  // Graph tags and JSON-LD already in <head>, and a real 404 for a product that does not exist.
+  const { config } = app.services;
+  const indexPath = join(config.WEB_DIST_DIR ?? defaultWebDist, 'index.html');
+  if (config.SERVE_WEB && existsSync(indexPath)) {
+    const indexHtml = readFileSync(indexPath, 'utf8');
+    app.get('/products/:slug', { schema: { hide: true } }, async (request, reply) => {
+      const { catalogCache, database } = app.services;
+      const { slug } = request.params as { slug: string };
+      const key = `seo:product-page:${slug}`;
+      let head = catalogCache.get(key);
+      if (head === undefined && slug.length <= 200) {
+        const product = await findProduct(database.db, slug);
+        // Only real products are cached: made-up slugs must not fill the cache.
+        if (product) {
+          head = productHeadTags(product, config.PUBLIC_URL);
+          catalogCache.set(key, head);
+        }
+      }
+      return reply
+        .status(head ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(head ? withHead(indexHtml, head) : indexHtml);
+    });
+  }
 };
 
 export default seoRoutes;

@@ -1,18 +1,39 @@
-import type { Product } from '@pasal/contract';
+import type { Product } from './catalog.js';
+
+// Search-engine and link-preview data of a product page, built the same way by the browser
+// (React head tags) and by the server (tags in the HTML for crawlers that run no JavaScript).
+
+export function productPath(slug: string): string {
+  return `/products/${encodeURIComponent(slug)}`;
+}
+
+/** A site path (or an address that already is absolute) under the shop's origin. */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function productTitle(product: Pick<Product, 'name'>): string {
+  return `${product.name} | Pasal`;
+}
+
+export function productDescription(product: Pick<Product, 'name' | 'short_description'>): string {
+  return product.short_description || `Buy ${product.name} in Nepal at Pasal.`;
+}
 
 /**
  * schema.org Product with an NPR Offer, availability and (when rated) aggregateRating, for
- * search engines' rich results on the product page.
+ * search engines' rich results on the product page. `origin` is the shop's public URL.
  */
 export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
-  const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
+  const url = absoluteUrl(productPath(product.slug), origin);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: String(product.id),
     url,
-    image: product.images.map((image) => new URL(image.image, origin).toString()),
+    image: product.images.map((image) => absoluteUrl(image.image, origin)),
     description: product.short_description || product.long_description.slice(0, 300),
     category: product.category_name,
     offers: {

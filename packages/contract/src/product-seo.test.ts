@@ -1,6 +1,6 @@
-import type { Product } from '@pasal/contract';
+import type { Product } from './catalog.js';
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, productJsonLd } from './structured-data';
+import { absoluteUrl, jsonForScript, productJsonLd } from './product-seo.js';
 
 const product: Product = {
   id: 7,
@@ -71,5 +71,13 @@ describe('jsonForScript', () => {
     const text = jsonForScript(productJsonLd(product, 'https://pasal.np'));
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).name).toBe(product.name);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts a path under the origin and leaves absolute addresses alone', () => {
+    expect(absoluteUrl('/uploads/a.svg', 'https://pasal.np/')).toBe('https://pasal.np/uploads/a.svg');
+    expect(absoluteUrl('uploads/a.svg', 'https://pasal.np')).toBe('https://pasal.np/uploads/a.svg');
+    expect(absoluteUrl('https://cdn.example/a.png', 'https://pasal.np')).toBe('https://cdn.example/a.png');
   });
 });

@@ -1,0 +1,85 @@
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { escapeHtml, withHead } from './product-page.js';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Pasal — Electronics Store in Nepal</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let ctx: TestContext;
+let slug: string;
+let name: string;
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
+  chmodSync(web, 0o755);
+  writeFileSync(join(web, 'index.html'), indexHtml);
+  ctx = await createTestApp({ SERVE_WEB: 'on', WEB_DIST_DIR: web, PUBLIC_URL: 'https://shop.example.np' });
+  const row = (
+    await ctx.database.db.execute<{ slug: string; name: string }>(
+      sql`SELECT slug, name FROM products WHERE is_active AND total_ratings > 0 ORDER BY id LIMIT 1`,
+    )
+  ).rows[0]!;
+  ({ slug, name } = row);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /products/:slug (HTML)', () => {
+  it("sends the app with the product's title, description, canonical URL, Open Graph and JSON-LD", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/products/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Pasal — Electronics Store in Nepal');
+    expect(html).toContain(`<title data-server-head>${escapeHtml(name)} | Pasal</title>`);
+    expect(html).toContain(`<link data-server-head rel="canonical" href="https://shop.example.np/products/${slug}" />`);
+    expect(html).toContain('property="og:type" content="product"');
+    expect(html).toMatch(/property="og:image" content="https:\/\/shop\.example\.np\/uploads\/[^"]+"/);
+    const jsonLd = /<script data-server-head type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Product',
+      name,
+      offers: { '@type': 'Offer', priceCurrency: 'NPR' },
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
+    // Head tags sit inside <head>.
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('answers 404 with the app (which shows Product Not Found) for an unknown product', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/products/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(indexHtml);
+    // Fastify itself turns away absurdly long path parameters (414).
+    const long = await ctx.app.inject({ method: 'GET', url: `/products/${'x'.repeat(500)}` });
+    expect([404, 414]).toContain(long.statusCode);
+  });
+
+  it('leaves the product list page and the API alone', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/products' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toBe(indexHtml);
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` });
+    expect(api.json<{ data: { slug: string } }>().data.slug).toBe(slug);
+  });
+});
+
+describe('withHead / escapeHtml', () => {
+  it('replaces the generic title and escapes product text', () => {
+    const html = withHead(indexHtml, `<title data-server-head>${escapeHtml('A "B" <C> & D')}</title>`);
+    expect(html).toContain('<title data-server-head>A &quot;B&quot; &lt;C&gt; &amp; D</title>\n  </head>');
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+});

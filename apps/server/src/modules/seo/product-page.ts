@@ -1,0 +1,51 @@
+import {
+  absoluteUrl,
+  jsonForScript,
+  productDescription,
+  productJsonLd,
+  productPath,
+  productTitle,
+  type Product,
+} from '@pasal/contract';
+
+// The product page's head tags written into the HTML the server sends, for search engines and
+// link previews (WhatsApp, Viber, Facebook) that do not run the app's JavaScript. The app marks
+// them `data-server-head` and removes them once React manages the head itself.
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function productHeadTags(product: Product, publicUrl: string): string {
+  const title = escapeHtml(productTitle(product));
+  const description = escapeHtml(productDescription(product));
+  const url = escapeHtml(absoluteUrl(productPath(product.slug), publicUrl));
+  const image = product.images[0] ? escapeHtml(absoluteUrl(product.images[0].image, publicUrl)) : null;
+  const tags = [
+    `<title data-server-head>${title}</title>`,
+    `<meta data-server-head name="description" content="${description}" />`,
+    `<link data-server-head rel="canonical" href="${url}" />`,
+    `<meta data-server-head property="og:site_name" content="Pasal" />`,
+    `<meta data-server-head property="og:type" content="product" />`,
+    `<meta data-server-head property="og:title" content="${title}" />`,
+    `<meta data-server-head property="og:description" content="${description}" />`,
+    `<meta data-server-head property="og:url" content="${url}" />`,
+    ...(image ? [`<meta data-server-head property="og:image" content="${image}" />`] : []),
+    `<meta data-server-head property="product:price:amount" content="${product.discount_price.toFixed(2)}" />`,
+    `<meta data-server-head property="product:price:currency" content="NPR" />`,
+    `<meta data-server-head name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<script data-server-head type="application/ld+json">${jsonForScript(productJsonLd(product, publicUrl))}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+/** The app's index.html with the page's own head tags in place of its generic title. */
+export function withHead(indexHtml: string, headTags: string): string {
+  const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  return withoutTitle.replace(/<\/head>/i, `  ${headTags}\n  </head>`);
+}
