@@ -3,6 +3,9 @@ import type { Product } from './catalog.js';
 // Search-engine and link-preview data of a product page, built the same way by the browser
 // (React head tags) and by the server (tags in the HTML for crawlers that run no JavaScript).
 
+/** Id of the <script type="application/json"> in which the server hands the product page its product. */
+export const PRODUCT_DATA_ELEMENT_ID = 'pasal-product-data';
+
 export function productPath(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
 }

@@ -16,6 +16,7 @@ import { ReviewsTab } from '../features/reviews/reviews-tab';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import {
   jsonForScript,
+  PRODUCT_DATA_ELEMENT_ID,
   productDescription,
   productJsonLd,
   productPath,
@@ -32,9 +33,21 @@ function initialTab(state: unknown): TabValue {
   return 'specifications';
 }
 
+/** The product the server wrote into the page it sent (a first visit), when it is this one. */
+function productFromPage(slug: string): Product | undefined {
+  const element = document.getElementById(PRODUCT_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const product = JSON.parse(element.textContent) as Product;
+    return product.slug === slug ? product : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function Component() {
   const { slug = '' } = useParams();
-  const product = useQuery(productQuery(slug));
+  const product = useQuery({ ...productQuery(slug), initialData: () => productFromPage(slug) });
   const notFound = product.error instanceof ApiError && product.error.status === 404;
 
   return (

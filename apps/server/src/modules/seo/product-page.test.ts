@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,6 +23,8 @@ beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
   chmodSync(web, 0o755);
   writeFileSync(join(web, 'index.html'), indexHtml);
+  mkdirSync(join(web, 'hero'));
+  writeFileSync(join(web, 'hero', 'latest-gadgets.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ SERVE_WEB: 'on', WEB_DIST_DIR: web, PUBLIC_URL: 'https://shop.example.np' });
   const row = (
     await ctx.database.db.execute<{ slug: string; name: string }>(
@@ -56,6 +58,15 @@ describe('GET /products/:slug (HTML)', () => {
     });
     // Head tags sit inside <head>.
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    // The first image is preloaded and the product itself travels with the page.
+    expect(html).toMatch(
+      /<link data-server-head rel="preload" as="image" href="\/uploads\/[^"]+" fetchpriority="high" \/>/,
+    );
+    const data = /<script data-server-head id="pasal-product-data" type="application\/json">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` });
+    expect(JSON.parse(data!)).toEqual(api.json<{ data: unknown }>().data);
   });
 
   it('answers 404 with the app (which shows Product Not Found) for an unknown product', async () => {
@@ -67,10 +78,29 @@ describe('GET /products/:slug (HTML)', () => {
     expect([404, 414]).toContain(long.statusCode);
   });
 
-  it('leaves the product list page and the API alone', async () => {
+  it('preloads what the home page and the product list fetch first', async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Pasal — Electronics Store in Nepal</title>');
+    expect(home.body).toContain(
+      '<link data-server-head rel="preload" as="image" href="/hero/latest-gadgets.svg" fetchpriority="high" />',
+    );
     const list = await ctx.app.inject({ method: 'GET', url: '/products' });
     expect(list.statusCode).toBe(200);
-    expect(list.body).toBe(indexHtml);
+    expect(list.body).toContain('rel="preload" as="fetch" href="/api/v1/categories/" crossorigin="anonymous"');
+    expect(list.body).toContain(
+      'rel="preload" as="fetch" href="/api/v1/products/?min_price=0&amp;max_price=20000&amp;page=1" crossorigin="anonymous"',
+    );
+    // A filtered list asks for something else: only the categories are certain.
+    const filtered = await ctx.app.inject({ method: 'GET', url: '/products?category=Laptops' });
+    expect(filtered.body).toContain('href="/api/v1/categories/"');
+    expect(filtered.body).not.toContain('href="/api/v1/products/');
+  });
+
+  it('leaves other pages and the API alone', async () => {
+    const about = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toBe(indexHtml);
     const api = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` });
     expect(api.json<{ data: { slug: string } }>().data.slug).toBe(slug);
   });

@@ -1,6 +1,7 @@
 import {
   absoluteUrl,
   jsonForScript,
+  PRODUCT_DATA_ELEMENT_ID,
   productDescription,
   productJsonLd,
   productPath,
@@ -40,12 +41,35 @@ export function productHeadTags(product: Product, publicUrl: string): string {
     `<meta data-server-head property="product:price:currency" content="NPR" />`,
     `<meta data-server-head name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script data-server-head type="application/ld+json">${jsonForScript(productJsonLd(product, publicUrl))}</script>`,
+    // The gallery's first image is the page's largest paint: fetch it while the scripts load.
+    ...(product.images[0]
+      ? [
+          `<link data-server-head rel="preload" as="image" href="${escapeHtml(product.images[0].image)}" fetchpriority="high" />`,
+        ]
+      : []),
+    // The product itself, so the page needs no second round trip to show it.
+    `<script data-server-head id="${PRODUCT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(product)}</script>`,
   ];
   return tags.join('\n    ');
 }
 
+/**
+ * Hints for a page the app fetches data for: the API responses it will ask for first (the same
+ * URLs the app builds, so the browser reuses the preloaded answer) and its largest image.
+ */
+export function preloadTags(hints: { fetches?: string[]; image?: string }): string {
+  return [
+    ...(hints.image
+      ? [`<link data-server-head rel="preload" as="image" href="${escapeHtml(hints.image)}" fetchpriority="high" />`]
+      : []),
+    ...(hints.fetches ?? []).map(
+      (url) => `<link data-server-head rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous" />`,
+    ),
+  ].join('\n    ');
+}
+
 /** The app's index.html with the page's own head tags in place of its generic title. */
 export function withHead(indexHtml: string, headTags: string): string {
-  const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  return withoutTitle.replace(/<\/head>/i, `  ${headTags}\n  </head>`);
+  const html = headTags.includes('<title') ? indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : indexHtml;
+  return html.replace(/<\/head>/i, `  ${headTags}\n  </head>`);
 }

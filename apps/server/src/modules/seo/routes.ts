@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findProduct } from '../catalog/service.js';
-import { productHeadTags, withHead } from './product-page.js';
+import { preloadTags, productHeadTags, withHead } from './product-page.js';
 import { renderRobots, renderSitemap, sitemapEntries } from './service.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -35,6 +36,26 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const indexPath = join(config.WEB_DIST_DIR ?? defaultWebDist, 'index.html');
   if (config.SERVE_WEB && existsSync(indexPath)) {
     const indexHtml = readFileSync(indexPath, 'utf8');
+    const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+      reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+    // Home: the hero's first picture is the largest paint.
+    const heroImage = '/hero/latest-gadgets.svg';
+    const homeHtml = existsSync(join(dirname(indexPath), heroImage))
+      ? withHead(indexHtml, preloadTags({ image: heroImage }))
+      : indexHtml;
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
+
+    // Product list: the categories and, unfiltered, the first page (as the app asks for them).
+    const listHtml = withHead(
+      indexHtml,
+      preloadTags({ fetches: ['/api/v1/categories/', '/api/v1/products/?min_price=0&max_price=20000&page=1'] }),
+    );
+    const filteredListHtml = withHead(indexHtml, preloadTags({ fetches: ['/api/v1/categories/'] }));
+    app.get('/products', { schema: { hide: true } }, (request, reply) =>
+      sendPage(reply, request.url.includes('?') ? filteredListHtml : listHtml),
+    );
+
     app.get('/products/:slug', { schema: { hide: true } }, async (request, reply) => {
       const { catalogCache, database } = app.services;
       const { slug } = request.params as { slug: string };
@@ -48,11 +69,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           catalogCache.set(key, head);
         }
       }
-      return reply
-        .status(head ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? withHead(indexHtml, head) : indexHtml);
+      return head ? sendPage(reply, withHead(indexHtml, head)) : sendPage(reply, indexHtml, 404);
     });
   }
 };
