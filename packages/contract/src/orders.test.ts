@@ -38,9 +38,10 @@ const dashain500: CouponTerms = {
 const context = { now: Date.UTC(2025, 9, 1), subtotalPaisa: 300_000, usedByCustomer: 0 };
 
 describe('couponDiscountPaisa', () => {
-  it('takes a percentage of the subtotal, rounded down to the paisa', () => {
+  it('takes a percentage of the subtotal, rounded down to the whole rupee', () => {
     expect(couponDiscountPaisa(welcome10, 300_000)).toBe(30_000);
-    expect(couponDiscountPaisa(welcome10, 333_333)).toBe(33_333);
+    expect(couponDiscountPaisa(welcome10, 333_333)).toBe(33_300);
+    expect(couponDiscountPaisa(welcome10, 474_800)).toBe(47_400);
   });
   it('caps a percentage at the maximum discount', () => {
     expect(couponDiscountPaisa(welcome10, 2_500_000)).toBe(200_000);

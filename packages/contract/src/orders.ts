@@ -349,14 +349,16 @@ export interface CouponTerms {
 
 /**
  * The discount a coupon gives on a subtotal (goods only, before delivery), in paisa: a percentage
- * rounded down to the whole paisa and capped at `maxDiscountPaisa`, or a fixed amount; never more
+ * rounded down to the whole rupee (prices are whole rupees, and eSewa's acceptance of paisa amounts
+ * is unconfirmed, PROTOCOLS.md §1.9) and capped at `maxDiscountPaisa`, or a fixed amount; never more
  * than the subtotal.
  */
 export function couponDiscountPaisa(
   coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxDiscountPaisa'>,
   subtotalPaisa: number,
 ): number {
-  const raw = coupon.kind === 'percentage' ? Math.floor((subtotalPaisa * coupon.value) / 100) : coupon.value;
+  const raw =
+    coupon.kind === 'percentage' ? Math.floor((subtotalPaisa * coupon.value) / 100 / 100) * 100 : coupon.value;
   const capped = coupon.maxDiscountPaisa === null ? raw : Math.min(raw, coupon.maxDiscountPaisa);
   return Math.max(0, Math.min(capped, subtotalPaisa));
 }

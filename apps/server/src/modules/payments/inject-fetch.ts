@@ -25,7 +25,10 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
     const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(bodyless ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
   return fetchImpl as typeof fetch;
 }
