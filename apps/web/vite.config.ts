@@ -43,5 +43,6 @@ export default defineConfig({
       '/robots.txt': 'http://127.0.0.1:3000',
     },
   },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  // The manifest tells the server which chunks a page needs, so it can preload them with the HTML.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
 });

@@ -24,6 +24,18 @@ beforeAll(async () => {
   chmodSync(web, 0o755);
   writeFileSync(join(web, 'index.html'), indexHtml);
   mkdirSync(join(web, 'hero'));
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(
+    join(web, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      'src/routes/home.tsx': { file: 'assets/home-3.js', imports: ['_react.js', '_card.js'] },
+      'src/routes/products.tsx': { file: 'assets/products-4.js', imports: ['_card.js'] },
+      'src/routes/product-detail.tsx': { file: 'assets/product-detail-5.js', imports: ['_card.js'] },
+      '_card.js': { file: 'assets/card-6.js' },
+    }),
+  );
   writeFileSync(join(web, 'hero', 'latest-gadgets.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ SERVE_WEB: 'on', WEB_DIST_DIR: web, PUBLIC_URL: 'https://shop.example.np' });
   const row = (
@@ -58,6 +70,9 @@ describe('GET /products/:slug (HTML)', () => {
     });
     // Head tags sit inside <head>.
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<link data-server-head rel="modulepreload" crossorigin href="/assets/product-detail-5.js" />',
+    );
     // The first image is preloaded and the product itself travels with the page.
     expect(html).toMatch(
       /<link data-server-head rel="preload" as="image" href="\/uploads\/[^"]+" fetchpriority="high" \/>/,
@@ -82,12 +97,16 @@ describe('GET /products/:slug (HTML)', () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Pasal — Electronics Store in Nepal</title>');
+    expect(home.body).toContain('<link data-server-head rel="modulepreload" crossorigin href="/assets/home-3.js" />');
+    expect(home.body).toContain('<link data-server-head rel="modulepreload" crossorigin href="/assets/card-6.js" />');
+    expect(home.body).not.toContain('href="/assets/react-2.js"');
     expect(home.body).toContain(
       '<link data-server-head rel="preload" as="image" href="/hero/latest-gadgets.svg" fetchpriority="high" />',
     );
     const list = await ctx.app.inject({ method: 'GET', url: '/products' });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('rel="preload" as="fetch" href="/api/v1/categories/" crossorigin="anonymous"');
+    expect(list.body).toContain('href="/assets/products-4.js"');
     expect(list.body).toContain(
       'rel="preload" as="fetch" href="/api/v1/products/?min_price=0&amp;max_price=20000&amp;page=1" crossorigin="anonymous"',
     );

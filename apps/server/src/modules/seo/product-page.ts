@@ -57,8 +57,11 @@ export function productHeadTags(product: Product, publicUrl: string): string {
  * Hints for a page the app fetches data for: the API responses it will ask for first (the same
  * URLs the app builds, so the browser reuses the preloaded answer) and its largest image.
  */
-export function preloadTags(hints: { fetches?: string[]; image?: string }): string {
+export function preloadTags(hints: { fetches?: string[]; image?: string; modules?: string[] }): string {
   return [
+    ...(hints.modules ?? []).map(
+      (file) => `<link data-server-head rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    ),
     ...(hints.image
       ? [`<link data-server-head rel="preload" as="image" href="${escapeHtml(hints.image)}" fetchpriority="high" />`]
       : []),
