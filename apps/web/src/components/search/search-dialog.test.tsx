@@ -42,6 +42,7 @@ describe('SearchDialog', () => {
     expect(screen.getByText('Press Enter to search for the query')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(input()).toHaveAttribute('placeholder');
+    expect(input()).toHaveFocus();
   });
 
   it('disables Search for a blank query and Enter does nothing', () => {

@@ -2,7 +2,7 @@ import { formatNpr } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { suggestionsQuery } from '../../api/catalog';
 import { Spinner } from '../spinner';
@@ -28,6 +28,7 @@ export function searchPath(query: string): string {
 export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const navigate = useNavigate();
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const query = text.trim();
@@ -66,7 +67,14 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-2xl data-[state=open]:animate-[pop-in_150ms_ease-out] focus:outline-none sm:p-6">
+        <Dialog.Content
+          // Straight to typing: the search box, not the close button, gets the focus.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-2xl data-[state=open]:animate-[pop-in_150ms_ease-out] focus:outline-none sm:p-6"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-ink">Search Products</Dialog.Title>
             <Dialog.Close
@@ -93,6 +101,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                 className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
               />
               <input
+                ref={inputRef}
                 type="search"
                 aria-label="Search products"
                 placeholder="Search for phones, laptops, earbuds..."
