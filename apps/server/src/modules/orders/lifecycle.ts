@@ -1,6 +1,7 @@
 import { type Order, type PaymentStatus } from '@pasal/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { invalidateCatalog } from './catalog-invalidation.js';
 import { releaseCoupon } from './coupons.js';
 import {
   orderCancelledEmail,
@@ -65,7 +66,7 @@ export async function releaseOrder(
     return true;
   });
   if (!released) return false;
-  await app.services.catalogCache.invalidate();
+  await invalidateCatalog(app);
   const order = await orderById(app, orderId);
   const { config } = app.services;
   const mail = [];

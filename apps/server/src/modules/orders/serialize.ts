@@ -98,6 +98,44 @@ export async function selectOrders(db: DbOrTx, where: SQL, now: number): Promise
   return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], now));
 }
 
+/** The API shape of an order row just written (no read back): for the answer to placing it. */
+export function orderFromRow(row: OrderRow, couponCode: string | null, items: OrderItem[], now: number): Order {
+  return toOrder(
+    {
+      id: row.id,
+      transaction_id: row.transactionId,
+      created_at: row.createdAt,
+      payment_gateway: row.paymentGateway,
+      status: row.status,
+      payment_status: row.paymentStatus,
+      subtotal_paisa: row.subtotalPaisa,
+      delivery_charge_paisa: row.deliveryChargePaisa,
+      tax_percentage: row.taxPercentage,
+      tax_paisa: row.taxPaisa,
+      discount_paisa: row.discountPaisa,
+      grand_total_paisa: row.grandTotalPaisa,
+      currency: row.currency,
+      coupon_code: couponCode,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      country: row.country,
+      province: row.province,
+      city: row.city,
+      details_address: row.detailsAddress,
+      monument: row.monument,
+      postal_code: row.postalCode,
+      phone_number: row.phoneNumber,
+      notes: row.notes,
+      payment_expires_at: row.paymentExpiresAt,
+      paid_at: row.paidAt,
+      cancelled_at: row.cancelledAt,
+    },
+    items,
+    now,
+  );
+}
+
 function toOrder(row: OrderSqlRow, items: OrderItem[], now: number): Order {
   const createdAt = new Date(row.created_at);
   return {

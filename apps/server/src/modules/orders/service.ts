@@ -20,6 +20,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/registry.js';
+import { invalidateCatalog } from './catalog-invalidation.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
 import { orderConfirmationEmail, sendInBackground, shopNewOrderEmail } from './emails.js';
 import { orderById, releaseOrder } from './lifecycle.js';
@@ -27,7 +28,7 @@ import { newOrderNumber } from './order-number.js';
 import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
 import { deliveryChargePaisa, linesSubtotalPaisa, priceLines, type PricedLine } from './pricing.js';
 import { orderItems, orders, payments } from './schema.js';
-import { selectOrders } from './serialize.js';
+import { orderFromRow, selectOrders } from './serialize.js';
 import { reserveStock } from './stock.js';
 
 // Placing and reading orders. Placing is a flow whose steps undo each other when a later one
@@ -119,6 +120,8 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
   const transactionId = newOrderNumber();
 
   let row: typeof orders.$inferSelect;
+  let pricedLines: PricedLine[] = [];
+  let couponCode: string | null = null;
   try {
     row = await database.db.transaction(async (tx) => {
       const quote = await buildQuote(tx, config, { lines: input.lines, couponCode: input.coupon_code, userId, now });
@@ -163,6 +166,8 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
         })
         .returning();
       if (!created) throw new Error('order insert returned nothing');
+      pricedLines = quote.lines;
+      couponCode = quote.coupon?.code ?? null;
       await tx.insert(orderItems).values(
         quote.lines.map((line) => ({
           orderId: created.id,
@@ -192,7 +197,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
     if (isForeignKeyViolation(error)) throw unauthorized();
     throw error;
   }
-  await app.services.catalogCache.invalidate();
+  await invalidateCatalog(app);
 
   // Step two: start collecting the money. If that fails, undo step one.
   let started;
@@ -226,8 +231,25 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
         updatedAt: nowDate,
       });
     });
+    row = { ...row, paymentReference: started.reference, paymentExpiresAt: expiresAt ?? row.paymentExpiresAt };
   }
-  const order = await orderById(app, row.id);
+  // Answered from what was just written: no read back on the checkout's hot path.
+  const order = orderFromRow(
+    row,
+    couponCode,
+    pricedLines.map((line) => ({
+      product_id: line.productId,
+      product_name: line.productName,
+      product_slug: line.productSlug,
+      image: line.image,
+      color_id: line.colorId,
+      color_name: line.colorName,
+      unit_price: paisaToRupees(line.unitPricePaisa),
+      quantity: line.quantity,
+      line_total: paisaToRupees(line.lineTotalPaisa),
+    })),
+    now,
+  );
   if (row.paymentGateway === 'COD') {
     void sendInBackground(app, [
       orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),

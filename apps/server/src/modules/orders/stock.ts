@@ -32,23 +32,15 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<never> {
 /** Takes the lines' units out of stock, or throws 409 (and the caller's transaction rolls back). */
 export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[], now: Date): Promise<void> {
   for (const line of [...lines].sort(byLockOrder)) {
-    const product = await tx
-      .update(products)
-      .set({ totalQuantity: sql`${products.totalQuantity} - ${line.quantity}`, updatedAt: now })
-      .where(
-        sql`${products.id} = ${line.productId} AND ${products.isActive} AND ${products.totalQuantity} >= ${line.quantity}`,
-      )
-      .returning({ id: products.id });
-    if (product.length === 0) await outOfStock(tx, line);
+    const product = await tx.execute(sql`
+      UPDATE products SET total_quantity = total_quantity - ${line.quantity}, updated_at = ${now}
+      WHERE id = ${line.productId} AND is_active AND total_quantity >= ${line.quantity}`);
+    if (product.rowCount !== 1) await outOfStock(tx, line);
     if (line.colorId !== null) {
-      const color = await tx
-        .update(productColors)
-        .set({ quantity: sql`${productColors.quantity} - ${line.quantity}` })
-        .where(
-          sql`${productColors.id} = ${line.colorId} AND ${productColors.productId} = ${line.productId} AND ${productColors.quantity} >= ${line.quantity}`,
-        )
-        .returning({ id: productColors.id });
-      if (color.length === 0) await outOfStock(tx, line);
+      const color = await tx.execute(sql`
+        UPDATE product_colors SET quantity = quantity - ${line.quantity}
+        WHERE id = ${line.colorId} AND product_id = ${line.productId} AND quantity >= ${line.quantity}`);
+      if (color.rowCount !== 1) await outOfStock(tx, line);
     }
   }
 }
@@ -61,15 +53,11 @@ export async function returnStock(tx: DbOrTx, orderId: number, now: Date): Promi
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId), asc(orderItems.colorId));
   for (const item of items) {
-    await tx
-      .update(products)
-      .set({ totalQuantity: sql`${products.totalQuantity} + ${item.quantity}`, updatedAt: now })
-      .where(eq(products.id, item.productId));
+    await tx.execute(sql`
+      UPDATE products SET total_quantity = total_quantity + ${item.quantity}, updated_at = ${now}
+      WHERE id = ${item.productId}`);
     if (item.colorId !== null) {
-      await tx
-        .update(productColors)
-        .set({ quantity: sql`${productColors.quantity} + ${item.quantity}` })
-        .where(eq(productColors.id, item.colorId));
+      await tx.execute(sql`UPDATE product_colors SET quantity = quantity + ${item.quantity} WHERE id = ${item.colorId}`);
     }
   }
 }

@@ -1,0 +1,146 @@
+// The shoppers of `npm run bench:checkout`, run in a child process of their own: each loops placing a cash on
+// delivery order of 1–3 random lines (totals computed with the shared pricing rules, as the
+// checkout page would show them) until the time is up, and reports what it was told it bought.
+import {
+  orderTotalsPaisa,
+  paisaToRupees,
+  rupeesToPaisa,
+  shippingPaisa,
+  subtotalPaisa,
+  type Product,
+} from '@pasal/contract';
+
+export interface ShopperJob {
+  url: string;
+  tokens: string[];
+  products: Product[];
+  durationMs: number;
+  thinkMs: number;
+  freeDeliveryThresholdPaisa: number;
+  taxPercentage: number;
+}
+
+export interface ShopperOutcome {
+  placed: number;
+  latencies: number[];
+  /** `p<id>` / `c<id>` → units the server confirmed. */
+  bought: [string, number][];
+  failures: [string, number][];
+  elapsedMs: number;
+}
+
+interface Line {
+  product_id: number;
+  color_id: number | null;
+  quantity: number;
+}
+
+function payloadFor(lines: Line[], work: ShopperJob) {
+  const priced = lines.map((line) => ({
+    ...work.products.find((product) => product.id === line.product_id)!,
+    quantity: line.quantity,
+  }));
+  const subtotal = subtotalPaisa(priced);
+  const totals = orderTotalsPaisa({
+    subtotal,
+    delivery: shippingPaisa(
+      priced.map((product) => rupeesToPaisa(product.delivery_price)),
+      subtotal,
+      work.freeDeliveryThresholdPaisa,
+    ),
+    discount: 0,
+    taxPercentage: work.taxPercentage,
+  });
+  return {
+    first_name: 'Bench',
+    last_name: 'Shopper',
+    email: 'bench@example.com',
+    country: 'Nepal',
+    province: 'Bagmati Province',
+    city: 'Kathmandu',
+    details_address: 'Lambagar',
+    monument: 'Temple',
+    postal_code: '44600',
+    phone_number: '9841234567',
+    payment_gateway: 'COD',
+    subtotal: paisaToRupees(totals.subtotal),
+    delivery_charge: paisaToRupees(totals.delivery),
+    discount: 0,
+    tax_amount: paisaToRupees(totals.tax),
+    grand_total: paisaToRupees(totals.grandTotal),
+    currency: 'Npr',
+    lines,
+  };
+}
+
+function randomLines(products: Product[]): Line[] {
+  const count = 1 + Math.floor(Math.random() * 3);
+  const chosen = new Map<string, Line>();
+  for (let i = 0; i < count; i++) {
+    const product = products[Math.floor(Math.random() * products.length)]!;
+    const color = product.colors.length > 0 ? product.colors[Math.floor(Math.random() * product.colors.length)]! : null;
+    const line = { product_id: product.id, color_id: color?.id ?? null, quantity: 1 + Math.floor(Math.random() * 3) };
+    chosen.set(`${line.product_id}:${line.color_id ?? 0}`, line);
+  }
+  return [...chosen.values()];
+}
+
+async function run(work: ShopperJob): Promise<ShopperOutcome> {
+  const bought = new Map<string, number>();
+  const failures = new Map<string, number>();
+  const latencies: number[] = [];
+  let placed = 0;
+  const place = async (token: string, record: boolean) => {
+    const lines = randomLines(work.products);
+    const started = performance.now();
+    const response = await fetch(`${work.url}/api/v1/orders/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(payloadFor(lines, work)),
+    });
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (response.status === 201) {
+      for (const line of lines) {
+        bought.set(`p${line.product_id}`, (bought.get(`p${line.product_id}`) ?? 0) + line.quantity);
+        if (line.color_id) bought.set(`c${line.color_id}`, (bought.get(`c${line.color_id}`) ?? 0) + line.quantity);
+      }
+      if (record) {
+        placed += 1;
+        latencies.push(ms);
+      }
+    } else {
+      const key = `${response.status} ${body.slice(0, 80)}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+    }
+  };
+  // Warm-up (JIT, plans, pool): counted for stock, not for speed.
+  await Promise.all(work.tokens.slice(0, 10).map((token) => place(token, false)));
+  const startedAt = performance.now();
+  const deadline = startedAt + work.durationMs;
+  await Promise.all(
+    work.tokens.map(async (token, index) => {
+      // Spread the first orders over the think time so shoppers do not arrive in waves.
+      if (work.thinkMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, (work.thinkMs * index) / work.tokens.length));
+      while (performance.now() < deadline) {
+        await place(token, true);
+        if (work.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, work.thinkMs));
+      }
+    }),
+  );
+  return {
+    placed,
+    latencies,
+    bought: [...bought],
+    failures: [...failures],
+    elapsedMs: performance.now() - startedAt,
+  };
+}
+
+// Forked by checkout.ts: the job arrives as a message, the outcome goes back as one.
+if (process.send) {
+  process.once('message', (job: ShopperJob) => {
+    void run(job).then((outcome) => process.send?.(outcome, () => process.exit(0)));
+  });
+}

@@ -1,0 +1,180 @@
+// `npm run bench:checkout`: 50 concurrent shoppers placing cash-on-delivery orders for 20 s against
+// the production server (startServer: embedded PostgreSQL in a scratch DATA_DIR, PORT 0), then a
+// check that the stock arithmetic is exact: for every product and colour, stock before − stock
+// after = units in the orders the server accepted = units the shoppers were told they bought.
+//
+// Shoppers are a closed loop with no think time (each places its next order as soon as the last
+// one answers), so the latency includes queueing behind the other 49. Environment:
+// BENCH_SECONDS (20), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how many products they buy from, 40),
+// BENCH_THINK_MS (0: pause between one shopper's orders).
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fork } from 'node:child_process';
+import { rupeesToPaisa, type Product } from '@pasal/contract';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { startServer } from '../../apps/server/src/server.js';
+import type { ShopperJob, ShopperOutcome } from './checkout-shoppers.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 40);
+/** Pause between a shopper's orders; 0 = a closed loop with no think time. */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const STOCK = 1_000_000;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'pasal-bench-checkout-'));
+chmodSync(scratch, 0o755);
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: join(scratch, 'data'),
+  DATABASE_URL: '',
+  SERVE_WEB: 'off',
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: '',
+});
+console.log('Starting the production server on a fresh embedded database…');
+const server = await startServer(config, () => undefined);
+const { pool } = server.app.services.database;
+
+try {
+  // Products with plenty of stock (so no order fails for lack of it), some with colours.
+  const picked = await pool.query<{ id: number; slug: string }>(
+    `SELECT id, slug FROM products WHERE is_active ORDER BY id LIMIT $1`,
+    [PRODUCT_COUNT],
+  );
+  const ids = picked.rows.map((row) => row.id);
+  await pool.query(`UPDATE product_colors SET quantity = $1 WHERE product_id = ANY($2::int[])`, [STOCK, ids]);
+  await pool.query(
+    `UPDATE products p SET total_quantity = coalesce((SELECT sum(quantity) FROM product_colors k WHERE k.product_id = p.id), $1)
+     WHERE p.id = ANY($2::int[])`,
+    [STOCK, ids],
+  );
+  await server.app.services.catalogCache.invalidate();
+  const products: Product[] = [];
+  for (const { slug } of picked.rows) {
+    const response = await fetch(`${server.url}/api/v1/products/${slug}/`);
+    products.push(((await response.json()) as { data: Product }).data);
+  }
+  const before = new Map<string, number>();
+  const stockSnapshot = async (into: Map<string, number>) => {
+    for (const row of (
+      await pool.query<{ id: number; n: number }>(
+        `SELECT id, total_quantity AS n FROM products WHERE id = ANY($1::int[])`,
+        [ids],
+      )
+    ).rows)
+      into.set(`p${row.id}`, row.n);
+    for (const row of (
+      await pool.query<{ id: number; n: number }>(
+        `SELECT id, quantity AS n FROM product_colors WHERE product_id = ANY($1::int[])`,
+        [ids],
+      )
+    ).rows)
+      into.set(`c${row.id}`, row.n);
+  };
+  await stockSnapshot(before);
+
+  // One customer per shopper, created directly (password hashing is not what is measured).
+  const tokens: string[] = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const user = await pool.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, last_name, phone) VALUES ($1, 'Bench', 'Shopper', '9841234567') RETURNING id`,
+      [`bench-${i}-${Date.now()}@example.com`],
+    );
+    tokens.push(await server.app.services.accessTokens.sign({ userId: user.rows[0]!.id, role: 'customer' }));
+  }
+
+  // The shoppers run in a process of their own: their fetch loops must not share the server's event loop.
+  console.log(`${SHOPPERS} shoppers placing COD orders for ${DURATION_S} s…`);
+  const work: ShopperJob = {
+    url: server.url,
+    tokens,
+    products,
+    durationMs: DURATION_S * 1000,
+    thinkMs: THINK_MS,
+    freeDeliveryThresholdPaisa: rupeesToPaisa(config.FREE_DELIVERY_THRESHOLD),
+    taxPercentage: config.TAX_PERCENTAGE,
+  };
+  const shoppers = fork(fileURLToPath(new URL('./checkout-shoppers.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const cpuBefore = process.cpuUsage();
+  const outcome = await new Promise<ShopperOutcome>((resolve, reject) => {
+    shoppers.once('message', (message) => resolve(message as ShopperOutcome));
+    shoppers.once('error', reject);
+    shoppers.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the shoppers' process exited with ${code}`));
+    });
+    shoppers.send(work);
+  });
+  const { latencies, placed, elapsedMs } = outcome;
+  const bought = new Map(outcome.bought);
+  const failures = new Map(outcome.failures);
+  const elapsed = elapsedMs / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, outcome.placed);
+  // Let the background e-mails finish before reading the database.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const after = new Map<string, number>();
+  await stockSnapshot(after);
+  const fromOrders = new Map<string, number>();
+  for (const row of (
+    await pool.query<{ product_id: number; color_id: number | null; n: number }>(
+      `SELECT oi.product_id, oi.color_id, sum(oi.quantity)::int AS n FROM order_items oi
+       JOIN orders o ON o.id = oi.order_id WHERE o.status <> 'Cancelled' GROUP BY oi.product_id, oi.color_id`,
+    )
+  ).rows) {
+    fromOrders.set(`p${row.product_id}`, (fromOrders.get(`p${row.product_id}`) ?? 0) + row.n);
+    if (row.color_id) fromOrders.set(`c${row.color_id}`, (fromOrders.get(`c${row.color_id}`) ?? 0) + row.n);
+  }
+  const mismatches: string[] = [];
+  for (const [key, was] of before) {
+    const now = after.get(key) ?? Number.NaN;
+    const taken = was - now;
+    if (taken !== (fromOrders.get(key) ?? 0) || taken !== (bought.get(key) ?? 0) || now < 0) {
+      mismatches.push(
+        `${key}: before ${was}, after ${now}, in orders ${fromOrders.get(key) ?? 0}, told ${bought.get(key) ?? 0}`,
+      );
+    }
+  }
+  const colourSums = await pool.query<{ id: number }>(
+    `SELECT p.id FROM products p JOIN product_colors k ON k.product_id = p.id WHERE p.id = ANY($1::int[])
+     GROUP BY p.id HAVING p.total_quantity <> sum(k.quantity)`,
+    [ids],
+  );
+  for (const row of colourSums.rows) mismatches.push(`product ${row.id}: total_quantity ≠ Σ colour quantities`);
+
+  latencies.sort((a, b) => a - b);
+  const units = [...bought.entries()].filter(([key]) => key.startsWith('p')).reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${THINK_MS} ms, ${products.length} products, Node ${process.version}`,
+  );
+  console.log(`  orders placed   ${placed} (${(placed / elapsed).toFixed(0)} orders/s), ${units} units`);
+  console.log(
+    `  latency         p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
+  );
+  console.log(`  server CPU      ${serverCpuMsPerOrder.toFixed(2)} ms per order (Node process, without PostgreSQL)`);
+  console.log(`  failed requests ${[...failures.values()].reduce((sum, n) => sum + n, 0)}`);
+  for (const [reason, n] of failures) console.log(`    ${n} × ${reason}`);
+  console.log(
+    mismatches.length === 0
+      ? `  stock check     exact: ${before.size} product and colour rows, before − after = units in orders = units confirmed`
+      : `  stock check     FAILED:\n    ${mismatches.slice(0, 20).join('\n    ')}`,
+  );
+  console.log('\nTarget: p99 ≤ 100 ms; the stock check must be exact.');
+  process.exitCode = mismatches.length === 0 && failures.size === 0 ? 0 : 1;
+} finally {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
