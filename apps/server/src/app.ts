@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // sitemap.xml and robots.txt live at the site root.
   await app.register(seoRoutes);
 
+  mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {
     root: join(config.DATA_DIR, 'uploads'),
     prefix: '/uploads/',

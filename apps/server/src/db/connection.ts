@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
 
+export const TYPO_SIMILARITY = 0.3;
+
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API; services accept either. */
 export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,6 +25,11 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  // How alike a search and a product name must be (pg_trgm word_similarity, used by the indexed
+  // `<%` operator) to count as a typo match: 0.3 still finds "samsng galxy".
+  pool.on('connect', (client) => {
+    client.query(`SET pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`).catch(() => undefined);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }

@@ -227,7 +227,8 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       },
     ]);
   });
-  await db.execute(sql`ANALYZE`);
+  // VACUUM sets the visibility map, so category counts are index-only scans from the start.
+  await db.execute(sql`VACUUM ANALYZE`);
   options.log(`Seeded the demo catalogue: ${catalogue.length} products in ${categories.length} categories`);
 }
 

@@ -55,7 +55,12 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),
-    index('products_category_idx').on(table.categoryId),
+    // Category pages sort by price or rating within one category: both walk an index.
+    // Partial (on sale only) so counting a category is an index-only scan.
+    index('products_category_price_idx')
+      .on(table.categoryId, table.discountPricePaisa, table.id)
+      .where(sql`${table.isActive}`),
+    index('products_category_rating_idx').on(table.categoryId, table.overallRating),
     index('products_discount_price_idx').on(table.discountPricePaisa),
     index('products_featured_idx').on(table.isFeatured),
     check('products_stock_not_negative', sql`${table.totalQuantity} >= 0`),

@@ -19,8 +19,6 @@ import { toProduct, toProductSummary, type ProductDetailRow, type ProductRow } f
 type Row<T> = { [K in keyof T]: T[K] };
 
 const CATEGORY_PAGE_SIZE = 20;
-/** How alike a query and a product name must be (pg_trgm word_similarity) to count as a typo match. */
-const TYPO_SIMILARITY = 0.3;
 
 const summaryColumns = sql`
   p.id, p.name, p.slug, p.price_paisa, p.discount_price_paisa, p.short_description,
@@ -64,23 +62,43 @@ export function normaliseSearch(text: string | undefined): string | null {
   return folded.length > 0 ? folded.slice(0, 200) : null;
 }
 
+type SearchMode = 'full-text' | 'typo';
+
 export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<Paginated<ProductSummary>> {
   const search = normaliseSearch(query.name);
+  if (!search) return listProductPage(db, query, null, 'full-text');
+  // Full text first (GIN index, cheap ranking); only a search it cannot match — usually a typo —
+  // pays for trigram similarity.
+  const exact = await listProductPage(db, query, search, 'full-text');
+  return exact.count > 0 ? exact : listProductPage(db, query, search, 'typo');
+}
+
+async function listProductPage(
+  db: DbOrTx,
+  query: ProductListQuery,
+  search: string | null,
+  mode: SearchMode,
+): Promise<Paginated<ProductSummary>> {
   const conditions: SQL[] = [sql`p.is_active`, sql`p.discount_price_paisa >= ${rupeesToPaisa(query.min_price)}`];
   // The slider's top value means "and above": expensive phones and laptops stay visible.
   if (query.max_price < PRICE_FILTER_MAX)
     conditions.push(sql`p.discount_price_paisa <= ${rupeesToPaisa(query.max_price)}`);
   if (query.category) {
     const category = query.category.toLowerCase();
-    conditions.push(sql`(lower(c.name) = ${category} OR c.slug = ${category})`);
+    // A scalar subquery lets the planner walk the (category_id, price) index.
+    conditions.push(
+      sql`p.category_id = (SELECT id FROM categories WHERE lower(name) = ${category} OR slug = ${category} ORDER BY id LIMIT 1)`,
+    );
   }
   if (query.review_count) conditions.push(sql`p.overall_rating >= ${query.review_count}`);
   let relevance = sql`0`;
-  if (search) {
-    conditions.push(
-      sql`(p.search @@ websearch_to_tsquery('simple', ${search}) OR word_similarity(${search}, lower(p.name)) >= ${TYPO_SIMILARITY})`,
-    );
-    relevance = sql`(ts_rank(p.search, websearch_to_tsquery('simple', ${search})) + word_similarity(${search}, lower(p.name)))`;
+  if (search && mode === 'full-text') {
+    conditions.push(sql`p.search @@ websearch_to_tsquery('simple', ${search})`);
+    relevance = sql`ts_rank(p.search, websearch_to_tsquery('simple', ${search}))`;
+  } else if (search) {
+    // `<%` is word_similarity above pg_trgm.word_similarity_threshold, served by the trigram index.
+    conditions.push(sql`${search} <% lower(p.name)`);
+    relevance = sql`word_similarity(${search}, lower(p.name))`;
   }
   const order: Record<ProductListQuery['sort_by'], SQL> = {
     '': search
@@ -91,16 +109,23 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
     highest_rating: sql`p.overall_rating DESC, p.total_ratings DESC, p.id`,
   };
   const where = sql.join(conditions, sql` AND `);
+  // Pick the page's ids first (cheap columns only, so the window count and the sort stay light),
+  // then build the full rows with their images for just those twelve products.
   const result = await db.execute<Row<ProductRow & { total: number }>>(sql`
-    SELECT ${summaryColumns}, count(*) OVER () AS total
-    ${fromProducts}
-    WHERE ${where}
-    ORDER BY ${order[query.sort_by]}
-    LIMIT ${PRODUCTS_PAGE_SIZE} OFFSET ${(query.page - 1) * PRODUCTS_PAGE_SIZE}`);
+    WITH page AS (
+      SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order[query.sort_by]}) AS position
+      FROM products p
+      WHERE ${where}
+      ORDER BY ${order[query.sort_by]}
+      LIMIT ${PRODUCTS_PAGE_SIZE} OFFSET ${(query.page - 1) * PRODUCTS_PAGE_SIZE}
+    )
+    SELECT ${summaryColumns}, page.total
+    FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
+    ORDER BY page.position`);
   let count = result.rows[0]?.total;
   if (count === undefined) {
     // A page past the end has no rows to carry the window count.
-    const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${fromProducts} WHERE ${where}`);
+    const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`);
     count = counted.rows[0]?.n ?? 0;
   }
   return {
@@ -135,7 +160,7 @@ export async function suggestProducts(db: DbOrTx, text: string): Promise<Product
     FROM products p
     WHERE p.is_active AND (p.search @@ websearch_to_tsquery('simple', ${search})
       OR lower(p.name) LIKE ${`%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}
-      OR word_similarity(${search}, lower(p.name)) >= ${TYPO_SIMILARITY})
+      OR ${search} <% lower(p.name))
     ORDER BY (lower(p.name) LIKE ${`${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}) DESC,
       word_similarity(${search}, lower(p.name)) DESC, p.overall_rating DESC, p.id
     LIMIT ${SUGGESTION_LIMIT}`);
