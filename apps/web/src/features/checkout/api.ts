@@ -1,13 +1,11 @@
 import {
   API_PATHS,
-  AUTH_PATHS,
   type CheckoutOptions,
   type CouponPreview,
   type OrderLineInput,
   type OrderQuote,
   type PlacedOrder,
   type PlaceOrderRequest,
-  type Profile,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -28,22 +26,12 @@ export const checkoutKeys = {
       lines.map((line) => `${line.product_id}:${line.color_id ?? 0}:${line.quantity}`).join(','),
       couponCode,
     ] as const,
-  profile: ['profile'] as const,
 };
 
 export function useCheckoutOptions() {
   return useQuery({
     queryKey: checkoutKeys.options,
     queryFn: () => apiRequest<{ data: CheckoutOptions }>(API_PATHS.checkoutOptions).then((body) => body.data),
-  });
-}
-
-/** The signed-in shopper's profile: personal fields and the billing address prefill the form. */
-export function useProfile(enabled: boolean) {
-  return useQuery({
-    queryKey: checkoutKeys.profile,
-    queryFn: () => apiRequest<{ data: Profile }>(AUTH_PATHS.profile).then((body) => body.data),
-    enabled,
   });
 }
 

@@ -26,7 +26,8 @@ import { purchasable, toLineInput } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
 import { refreshCart } from '../cart/refresh';
 import { ordersKeys } from '../orders/api';
-import { checkoutKeys, useProfile, usePlaceOrder, useQuote } from './api';
+import { useProfile } from '../auth/api';
+import { checkoutKeys, usePlaceOrder, useQuote } from './api';
 import { CheckoutForm } from './checkout-form';
 import type { AppliedCoupon } from './coupon-box';
 import { OrderSummary } from './order-summary';
@@ -104,7 +105,7 @@ export function CheckoutPage() {
   const [leaving, setLeaving] = useState(false);
   const focusAfterJump = useRef<FieldPath<CheckoutFormInput> | null>(null);
 
-  const profile = useProfile(true);
+  const profile = useProfile();
   const quote = useQuote(lineInputs, coupon?.code ?? null);
   const placeOrder = usePlaceOrder();
 
