@@ -27,7 +27,7 @@ import { orderById, releaseOrder } from './lifecycle.js';
 import { newOrderNumber } from './order-number.js';
 import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
 import { deliveryChargePaisa, linesSubtotalPaisa, priceLines, type PricedLine } from './pricing.js';
-import { orderItems, orders, payments } from './schema.js';
+import { orders, payments } from './schema.js';
 import { orderFromRow, selectOrders } from './serialize.js';
 import { reserveStock } from './stock.js';
 
@@ -132,54 +132,57 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
           { payment_gateway: 'Please choose Cash on Delivery for this order' },
         );
       }
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          transactionId,
-          userId,
-          status: 'Pending',
-          paymentStatus: 'unpaid',
-          paymentGateway: input.payment_gateway,
-          subtotalPaisa: quote.totals.subtotal,
-          deliveryChargePaisa: quote.totals.delivery,
-          taxPercentage: quote.taxPercentage,
-          taxPaisa: quote.totals.tax,
-          discountPaisa: quote.totals.discount,
-          grandTotalPaisa: quote.totals.grandTotal,
-          currency: ORDER_CURRENCY,
-          couponId: quote.coupon?.id ?? null,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          country: input.country,
-          province: input.province,
-          city: input.city,
-          detailsAddress: input.details_address,
-          monument: input.monument,
-          postalCode: input.postal_code,
-          phoneNumber: input.phone_number,
-          notes: input.notes ?? '',
-          paymentExpiresAt:
-            input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
-          createdAt: nowDate,
-          updatedAt: nowDate,
-        })
-        .returning();
-      if (!created) throw new Error('order insert returned nothing');
+      const values: typeof orders.$inferInsert = {
+        transactionId,
+        userId,
+        status: 'Pending',
+        paymentStatus: 'unpaid',
+        paymentGateway: input.payment_gateway,
+        subtotalPaisa: quote.totals.subtotal,
+        deliveryChargePaisa: quote.totals.delivery,
+        taxPercentage: quote.taxPercentage,
+        taxPaisa: quote.totals.tax,
+        discountPaisa: quote.totals.discount,
+        grandTotalPaisa: quote.totals.grandTotal,
+        currency: ORDER_CURRENCY,
+        couponId: quote.coupon?.id ?? null,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        country: input.country,
+        province: input.province,
+        city: input.city,
+        detailsAddress: input.details_address,
+        monument: input.monument,
+        postalCode: input.postal_code,
+        phoneNumber: input.phone_number,
+        notes: input.notes ?? '',
+        paymentExpiresAt:
+          input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
+        createdAt: nowDate,
+        updatedAt: nowDate,
+      };
+      const [inserted] = await tx.insert(orders).values(values).returning({ id: orders.id });
+      if (!inserted) throw new Error('order insert returned nothing');
+      const created: typeof orders.$inferSelect = {
+        ...(values as Required<typeof values>),
+        id: inserted.id,
+        paymentReference: null,
+        paidAt: null,
+        cancelledAt: null,
+      };
       pricedLines = quote.lines;
       couponCode = quote.coupon?.code ?? null;
-      await tx.insert(orderItems).values(
-        quote.lines.map((line) => ({
-          orderId: created.id,
-          productId: line.productId,
-          colorId: line.colorId,
-          productName: line.productName,
-          colorName: line.colorName,
-          unitPricePaisa: line.unitPricePaisa,
-          quantity: line.quantity,
-          lineTotalPaisa: line.lineTotalPaisa,
-        })),
-      );
+      // One statement for all lines (the builder costs more CPU than the database does here).
+      await tx.execute(sql`
+        INSERT INTO order_items (order_id, product_id, color_id, product_name, color_name, unit_price_paisa, quantity, line_total_paisa)
+        VALUES ${sql.join(
+          quote.lines.map(
+            (line) =>
+              sql`(${created.id}, ${line.productId}, ${line.colorId}, ${line.productName}, ${line.colorName}, ${line.unitPricePaisa}, ${line.quantity}, ${line.lineTotalPaisa})`,
+          ),
+          sql`, `,
+        )}`);
       await reserveStock(tx, quote.lines, nowDate);
       if (quote.coupon) {
         const redeemed = await redeemCoupon(tx, {

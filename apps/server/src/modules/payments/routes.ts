@@ -21,6 +21,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
 
   // Offline stand-ins for the providers when no credentials are configured (PROTOCOLS.md §1.10, §2).
+  for (const [name, simulated] of [
+    ['eSewa', config.esewaSimulated],
+    ['Khalti', config.khaltiSimulated],
+  ] as const) {
+    if (simulated && config.NODE_ENV === 'production') {
+      app.log.warn(`${name} is simulated (no credentials configured): its payments move no real money`);
+    }
+  }
   if (config.esewaSimulated) {
     await app.register(esewaSimulator, {
       prefix: ESEWA_SIMULATOR_PREFIX,

@@ -13,6 +13,7 @@ import { RadioGroup, Tabs } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '../../components/spinner';
+import { useCheckoutOptions } from './api';
 import { describedBy, Field, inputClass } from './form-fields';
 
 const STEP_LABELS: Record<CheckoutStep, string> = {
@@ -66,6 +67,9 @@ export function CheckoutForm({
   submitError: string | null;
 }) {
   const id = useId();
+  const options = useCheckoutOptions();
+  const simulated = (gateway: PaymentGateway) =>
+    options.data?.gateways.find((candidate) => candidate.value === gateway)?.simulated ?? false;
   const {
     register,
     control,
@@ -294,6 +298,11 @@ export function CheckoutForm({
                         <span className="flex items-center gap-2 font-semibold text-ink">
                           <GatewayIcon gateway={gateway} />
                           {PAYMENT_GATEWAY_LABELS[gateway]}
+                          {simulated(gateway) ? (
+                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                              Test mode
+                            </span>
+                          ) : null}
                         </span>
                         <span className="mt-1 block text-sm text-slate-600">{GATEWAY_NOTES[gateway]}</span>
                       </span>
