@@ -249,6 +249,14 @@ export function CheckoutPage() {
         />
       </div>
       <div className="order-1 lg:order-2">
+        {allLines.length > lines.length ? (
+          <p role="status" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            Items that can no longer be bought are not part of this order.{' '}
+            <Link to="/carts" className="font-semibold underline">
+              Review your cart
+            </Link>
+          </p>
+        ) : null}
         <OrderSummary
           lines={lines}
           lineInputs={lineInputs}
