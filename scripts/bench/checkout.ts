@@ -7,8 +7,8 @@
 // one answers), so the latency includes queueing behind the other 49. Environment:
 // BENCH_SECONDS (20), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how many products they buy from, 40),
 // BENCH_THINK_MS (0: pause between one shopper's orders).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fork } from 'node:child_process';
@@ -23,6 +23,29 @@ const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 40);
 /** Pause between a shopper's orders; 0 = a closed loop with no think time. */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
 const STOCK = 1_000_000;
+
+/** CPU seconds used so far by the embedded PostgreSQL (postmaster and its backends), from /proc. */
+function postgresCpuSeconds(dataDir: string): number {
+  const ticks = 100; // USER_HZ on Linux
+  let postmaster: number | null = null;
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+      if (postmaster === null && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(dataDir))
+        postmaster = Number(entry);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  if (postmaster === null) return Number.NaN;
+  let total = 0;
+  for (const [pid, { ppid, cpu }] of stats) if (pid === postmaster || ppid === postmaster) total += cpu;
+  return total;
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -109,6 +132,7 @@ try {
     execArgv: ['--import', 'tsx'],
   });
   const cpuBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuSeconds(config.DATA_DIR);
   const outcome = await new Promise<ShopperOutcome>((resolve, reject) => {
     shoppers.once('message', (message) => resolve(message as ShopperOutcome));
     shoppers.once('error', reject);
@@ -123,6 +147,8 @@ try {
   const elapsed = elapsedMs / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, outcome.placed);
+  const postgresCpuMsPerOrder =
+    ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / Math.max(1, outcome.placed);
   // Let the background e-mails finish before reading the database.
   await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -164,7 +190,9 @@ try {
   console.log(
     `  latency         p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
   );
-  console.log(`  server CPU      ${serverCpuMsPerOrder.toFixed(2)} ms per order (Node process, without PostgreSQL)`);
+  console.log(
+    `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL (machine: ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)})`,
+  );
   console.log(`  failed requests ${[...failures.values()].reduce((sum, n) => sum + n, 0)}`);
   for (const [reason, n] of failures) console.log(`    ${n} × ${reason}`);
   console.log(

@@ -162,7 +162,20 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
         createdAt: nowDate,
         updatedAt: nowDate,
       };
-      const [inserted] = await tx.insert(orders).values(values).returning({ id: orders.id });
+      // Plain SQL: on the checkout's hot path the query builder costs more CPU than the insert.
+      const insertedRows = await tx.execute<{ id: number }>(sql`
+        INSERT INTO orders (transaction_id, user_id, status, payment_status, payment_gateway, subtotal_paisa,
+          delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
+          first_name, last_name, email, country, province, city, details_address, monument, postal_code,
+          phone_number, notes, payment_expires_at, created_at, updated_at)
+        VALUES (${values.transactionId}, ${values.userId}, ${values.status}, ${values.paymentStatus},
+          ${values.paymentGateway}, ${values.subtotalPaisa}, ${values.deliveryChargePaisa}, ${values.taxPercentage},
+          ${values.taxPaisa}, ${values.discountPaisa}, ${values.grandTotalPaisa}, ${values.currency}, ${values.couponId},
+          ${values.firstName}, ${values.lastName}, ${values.email}, ${values.country}, ${values.province},
+          ${values.city}, ${values.detailsAddress}, ${values.monument}, ${values.postalCode}, ${values.phoneNumber},
+          ${values.notes}, ${values.paymentExpiresAt}, ${nowDate}, ${nowDate})
+        RETURNING id`);
+      const inserted = insertedRows.rows[0];
       if (!inserted) throw new Error('order insert returned nothing');
       const created: typeof orders.$inferSelect = {
         ...(values as Required<typeof values>),
