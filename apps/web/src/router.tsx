@@ -5,6 +5,8 @@ import { RootLayout } from './components/layout/root-layout';
 export const routes = [
   {
     element: <RootLayout />,
+    // While the first route's chunk loads, index.html's app shell stays on screen.
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: () => import('./routes/home') },
       { path: '/products', lazy: () => import('./routes/products') },

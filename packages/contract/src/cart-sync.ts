@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import type { Product } from './catalog.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-paths.js';
 
 // The signed-in shopper's cart and wishlist on the server (beyond the spec: they follow the
 // account to another device). Paths end in '/' like the rest of the API.
-
-export const CART_PATHS = {
-  cart: '/api/v1/cart/',
-  cartMerge: '/api/v1/cart/merge/',
-  wishlist: '/api/v1/wishlist/',
-  wishlistMerge: '/api/v1/wishlist/merge/',
-  wishlistItem: (productId: number) => `/api/v1/wishlist/${productId}/`,
-} as const;
-
-/** Most distinct lines one cart or wishlist may hold. */
-export const MAX_CART_LINES = 100;
-/** Most units of one line the server stores (stock caps it further). */
-export const MAX_LINE_QUANTITY = 9999;
 
 const id = z
   .number({ message: 'must be a positive whole number' })

@@ -6,6 +6,7 @@ export * from './account-forms.js';
 export * from './cart-pricing.js';
 export * from './contact.js';
 export * from './reviews.js';
+export * from './cart-paths.js';
 export * from './cart-sync.js';
 export * from './newsletter.js';
 export * from './orders.js';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppToaster } from './app-toaster';
 import { Header } from './header';
 
 // Below the fold on every page: its code arrives after the page itself, keeping the first load small.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Toasts only follow something the shopper did, so Sonner can arrive just after the page.
+const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -28,7 +29,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }

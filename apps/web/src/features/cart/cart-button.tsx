@@ -1,6 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { startWishlistSync } from '../wishlist/account-sync';
 import { startCartSync } from './account-sync';
@@ -9,7 +8,8 @@ import { selectLineCount, useCart } from './cart-store';
 
 // The drawer's code loads on first use (or when the pointer nears the button).
 const loadDrawer = () => import('./cart-drawer');
-const CartDrawerContent = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawerContent })));
+// Radix Dialog lives in the drawer's chunk too, keeping it out of every page's first load.
+const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
 
 const iconButton =
   'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 hover:text-ink';
@@ -37,6 +37,7 @@ export function CartButton() {
   const open = useCartDrawer((state) => state.open);
   const setOpen = useCartDrawer((state) => state.setOpen);
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
   useEffect(() => {
@@ -53,21 +54,23 @@ export function CartButton() {
         <ShoppingCart aria-hidden="true" className="size-5" />
         <CountBadge count={count} />
       </Link>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            type="button"
-            className={`${iconButton} max-lg:hidden`}
-            aria-label={label}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-          >
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            <CountBadge count={count} />
-          </button>
-        </Dialog.Trigger>
-        <Suspense fallback={null}>{used || open ? <CartDrawerContent /> : null}</Suspense>
-      </Dialog.Root>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${iconButton} max-lg:hidden`}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        <CountBadge count={count} />
+      </button>
+      <Suspense fallback={null}>
+        {used || open ? <CartDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
+      </Suspense>
     </>
   );
 }

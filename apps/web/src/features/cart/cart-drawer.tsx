@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { formatRs } from '@pasal/contract';
 import { ShoppingBag, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -14,7 +15,25 @@ import { useCartRefresh } from './refresh';
  * The cart drawer's content (spec §2 'Cart drawer'): a modal side sheet, so Radix traps focus,
  * returns it to the cart button, closes on Escape and outside click, and locks body scroll.
  */
-export function CartDrawerContent() {
+/** The drawer with its dialog root (focus trap, Escape, outside click, scroll lock, focus return). */
+export function CartDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The control that opened the drawer: focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <CartDrawerContent returnFocusTo={returnFocusTo} />
+    </Dialog.Root>
+  );
+}
+
+export function CartDrawerContent({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> } = {}) {
   const open = useCartDrawer((state) => state.open);
   const setOpen = useCartDrawer((state) => state.setOpen);
   const lines = useCart((state) => state.lines);
@@ -29,6 +48,12 @@ export function CartDrawerContent() {
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <Dialog.Content
         aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // Without a Dialog.Trigger Radix has no element to return focus to: name it.
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
         className="fixed inset-y-0 right-0 z-50 flex w-[min(26rem,100vw)] flex-col bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none starting:translate-x-full motion-reduce:transition-none"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">

@@ -14,14 +14,14 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
-  it('appends a line, confirms with the spec toast and saves under its own key', () => {
+  it('appends a line, confirms with the spec toast and saves under its own key', async () => {
     state().add(bulkBuds(), 1, null);
     state().add(makeProduct({ id: 2, name: 'Phone' }), 2, null);
     expect(state().lines.map((line) => [line.id, line.cart_quantity])).toEqual([
       [1, 1],
       [2, 2],
     ]);
-    expect(toast.success).toHaveBeenCalledWith(ADDED_TO_CART);
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADDED_TO_CART));
     expect(ADDED_TO_CART).toBe('Product added to cart successfully');
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as { state: { lines: unknown[] } };
     expect(stored.state.lines).toHaveLength(2);

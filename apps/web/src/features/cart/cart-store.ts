@@ -1,5 +1,5 @@
 import type { Product, ProductColor } from '@pasal/contract';
-import { toast } from 'sonner';
+import { notifySuccess } from '../../components/notify';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
@@ -64,7 +64,7 @@ export const useCart = create<CartState>()(
           fromRemote: false,
           lines: existing ? mapLine(state.lines, key, (old) => withQuantity(old, quantity)) : [...state.lines, line],
         }));
-        toast.success(ADDED_TO_CART);
+        void notifySuccess(ADDED_TO_CART);
       },
       setQuantity(key, quantity) {
         set((state) => ({

@@ -43,7 +43,7 @@ describe('PurchasePanel', () => {
     expect(quantity()).toBe('1');
     expect(minus()).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(toast.success).toHaveBeenCalledWith('Product added to cart successfully');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added to cart successfully'));
     expect(useCart.getState().lines).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Cart' }));
     expect(useCart.getState().lines).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('PurchasePanel', () => {
     renderPanel(makeProduct());
     await userEvent.click(plus());
     expect(useCart.getState().lines[0]?.cart_quantity).toBe(2);
-    expect(toast.success).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     await userEvent.click(plus());
     expect(useCart.getState().lines[0]?.cart_quantity).toBe(3);
     await userEvent.click(minus());

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@pasal/contract';
-import { toast } from 'sonner';
+import { notifySuccess } from '../../components/notify';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { toSummary } from './product-summary';
@@ -35,11 +35,11 @@ export const useWishlist = create<WishlistState>()(
           return;
         }
         set((state) => ({ fromRemote: false, items: [...state.items, toSummary(product)] }));
-        toast.success(ADDED_TO_WISHLIST);
+        void notifySuccess(ADDED_TO_WISHLIST);
       },
       remove(productId) {
         set((state) => ({ fromRemote: false, items: state.items.filter((item) => item.id !== productId) }));
-        toast.success(REMOVED_FROM_WISHLIST);
+        void notifySuccess(REMOVED_FROM_WISHLIST);
       },
       replaceFromServer(items, ownerId) {
         set({ fromRemote: true, items: items.map(toSummary), ownerId });

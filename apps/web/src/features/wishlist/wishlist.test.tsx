@@ -24,14 +24,14 @@ describe('WishlistButton', () => {
     const heart = screen.getByRole('button', { name: 'Add Sound Buds to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
-    expect(toast.success).toHaveBeenLastCalledWith('Product added to wishlist successfully');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Product added to wishlist successfully'));
     expect(screen.getByRole('button', { name: 'Remove Sound Buds from wishlist' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(useWishlist.getState().items.map((item) => item.id)).toEqual([1]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sound Buds from wishlist' }));
-    expect(toast.success).toHaveBeenLastCalledWith('Product remove from wishlist successfully');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Product remove from wishlist successfully'));
     expect(useWishlist.getState().items).toEqual([]);
   });
 
