@@ -57,7 +57,9 @@ export async function returnStock(tx: DbOrTx, orderId: number, now: Date): Promi
       UPDATE products SET total_quantity = total_quantity + ${item.quantity}, updated_at = ${now}
       WHERE id = ${item.productId}`);
     if (item.colorId !== null) {
-      await tx.execute(sql`UPDATE product_colors SET quantity = quantity + ${item.quantity} WHERE id = ${item.colorId}`);
+      await tx.execute(
+        sql`UPDATE product_colors SET quantity = quantity + ${item.quantity} WHERE id = ${item.colorId}`,
+      );
     }
   }
 }
