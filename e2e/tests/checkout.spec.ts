@@ -48,7 +48,8 @@ async function signedInShopper(page: Page, tag: string): Promise<string> {
  * wait for that before a full page load, which takes the account's copy.
  */
 async function addToCart(page: Page, slug: string, options: { signedIn: boolean } = { signedIn: true }) {
-  await page.goto(`/products/${slug}`);
+  // Let the page load's cart sync finish first: its answer would replace a line added meanwhile.
+  await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
   const saved = options.signedIn
     ? page.waitForResponse(
         (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
@@ -148,7 +149,7 @@ test('cash on delivery with a coupon: from the product page to Your Orders', asy
 test('eSewa: pay through the simulator, Payment Successful!, order paid', async ({ page }) => {
   await signedInShopper(page, 'esewa');
   const product = await pickProduct(page.request, 'speakers', 1);
-  await page.goto(`/products/${product.slug}`);
+  await page.goto(`/products/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await fillShippingAndPay(page, /eSewa/);
