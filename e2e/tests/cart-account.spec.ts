@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, request, test, type Page } from '@playwright/test';
 
 // The machine running these may be busy: give pages and the API time before failing.
 test.slow();
@@ -46,15 +46,22 @@ async function signIn(page: Page, email: string) {
   expect(user).toBeTruthy();
 }
 
-/** The server's copy, read with the shopper's own token (refreshed through the cookie). */
-async function serverCart(page: Page) {
-  return page.evaluate(async () => {
-    const refreshed = await fetch('/api/v1/auth/token/refresh/', { method: 'POST' });
-    const { data } = (await refreshed.json()) as { data: { access: string } };
-    const response = await fetch('/api/v1/cart/', { headers: { authorization: `Bearer ${data.access}` } });
+/**
+ * The server's copy, read through a separate sign-in of the same account (its own cookie jar), so
+ * the page's session is never refreshed behind the app's back — presenting the page's refresh
+ * cookie here as well would look like token theft and end that session.
+ */
+async function serverCart(baseURL: string | undefined, email: string) {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/v1/users/login/', { data: { email, password } });
+    const { data } = (await login.json()) as { data: { access: string } };
+    const response = await api.get('/api/v1/cart/', { headers: { authorization: `Bearer ${data.access}` } });
     const body = (await response.json()) as { data: { product: { slug: string }; quantity: number }[] };
     return body.data.map((line) => `${line.product.slug} × ${line.quantity}`);
-  });
+  } finally {
+    await api.dispose();
+  }
 }
 
 test('a visitor’s cart and wishlist are merged on login and follow the shopper to another device', async ({
@@ -75,11 +82,11 @@ test('a visitor’s cart and wishlist are merged on login and follow the shopper
   await register(first, email);
   await signIn(first, email);
   await first.reload();
-  await expect.poll(() => serverCart(first)).toEqual(['boat-airdopes-141 × 2']);
+  await expect.poll(() => serverCart(baseURL, email)).toEqual(['boat-airdopes-141 × 2']);
 
   // A change while signed in is saved to the server.
   await first.getByRole('button', { name: 'Increase quantity of boAt Airdopes 141' }).click();
-  await expect.poll(() => serverCart(first)).toEqual(['boat-airdopes-141 × 3']);
+  await expect.poll(() => serverCart(baseURL, email)).toEqual(['boat-airdopes-141 × 3']);
 
   // Another device signs in and finds the same cart and wishlist.
   const second = await phone.newPage();
