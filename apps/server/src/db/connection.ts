@@ -22,14 +22,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({
+  // `options` (libpq startup options) is supported by pg but missing from its type definitions.
+  const config: pg.PoolConfig & { options: string } = {
     connectionString: url,
     max: options.max ?? 20,
     // How alike a search and a product name must be (pg_trgm word_similarity, behind the indexed
     // `<%` operator) to count as a typo match; 0.3 still finds "samsng galxy". Set as a startup
     // option so every connection has it before its first query.
     options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
-  });
+  };
+  const pool = new pg.Pool(config);
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
