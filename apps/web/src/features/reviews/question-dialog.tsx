@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUESTION_MAX, questionFormSchema, reviewMessages, type Product, type QuestionForm } from '@pasal/contract';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Spinner } from '../../components/spinner';
 import { useSubmitQuestion } from './api';
-import { FeedbackDialog, failureDetail, fieldClass, primaryButtonClass, secondaryButtonClass } from './feedback-dialog';
+import { FeedbackDialog, failureDetail } from './feedback-dialog';
+import { DialogFormActions, MessageField } from './form-parts';
 
 interface QuestionDialogProps {
   product: Pick<Product, 'id' | 'name' | 'slug'>;
@@ -28,8 +27,6 @@ export function QuestionDialog({ product, open, onOpenChange }: QuestionDialogPr
 }
 
 function QuestionFormBody(props: { product: QuestionDialogProps['product']; onDone(): void }) {
-  const textId = useId();
-  const errorId = useId();
   const submitQuestion = useSubmitQuestion(props.product.slug);
   const form = useForm<QuestionForm>({ resolver: zodResolver(questionFormSchema), defaultValues: { question: '' } });
   const error = form.formState.errors.question?.message;
@@ -48,41 +45,15 @@ function QuestionFormBody(props: { product: QuestionDialogProps['product']; onDo
 
   return (
     <form noValidate className="mt-5 space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-      <div>
-        <label htmlFor={textId} className="text-sm font-medium text-slate-800">
-          Question
-        </label>
-        <textarea
-          id={textId}
-          rows={4}
-          maxLength={QUESTION_MAX}
-          placeholder="For example: does it come with a charger?"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${fieldClass} resize-y`}
-          {...form.register('question')}
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={props.onDone}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={submitQuestion.isPending}>
-          {submitQuestion.isPending ? (
-            <>
-              <Spinner className="[&_[data-spinner]]:border-white/40 [&_[data-spinner]]:border-t-white" />
-              Submitting...
-            </>
-          ) : (
-            'Submit question'
-          )}
-        </button>
-      </div>
+      <MessageField
+        label="Question"
+        rows={4}
+        maxLength={QUESTION_MAX}
+        placeholder="For example: does it come with a charger?"
+        error={error}
+        {...form.register('question')}
+      />
+      <DialogFormActions pending={submitQuestion.isPending} submitLabel="Submit question" onCancel={props.onDone} />
     </form>
   );
 }

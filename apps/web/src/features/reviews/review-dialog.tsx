@@ -13,7 +13,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/spinner';
 import { useSubmitReview } from './api';
-import { FeedbackDialog, failureDetail, fieldClass, primaryButtonClass, secondaryButtonClass } from './feedback-dialog';
+import { FeedbackDialog, failureDetail } from './feedback-dialog';
+import { DialogFormActions, MessageField } from './form-parts';
 import { RatingPicker } from './rating-picker';
 
 interface ReviewDialogProps {
@@ -57,8 +58,6 @@ export function ReviewDialog({ product, open, onOpenChange, existing = null, loa
 
 function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing: Review | null; onDone(): void }) {
   const ratingLabel = useId();
-  const textId = useId();
-  const errorId = useId();
   const submitReview = useSubmitReview(props.product.slug);
   const form = useForm<ReviewForm>({
     resolver: zodResolver(reviewFormSchema),
@@ -98,41 +97,15 @@ function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing
           )}
         />
       </div>
-      <div>
-        <label htmlFor={textId} className="text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id={textId}
-          rows={5}
-          maxLength={REVIEW_TEXT_MAX}
-          placeholder="What did you like or dislike? How do you use it?"
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? errorId : undefined}
-          className={`${fieldClass} resize-y`}
-          {...form.register('review_text')}
-        />
-        {textError ? (
-          <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-            {textError}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={props.onDone}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={submitReview.isPending}>
-          {submitReview.isPending ? (
-            <>
-              <Spinner className="[&_[data-spinner]]:border-white/40 [&_[data-spinner]]:border-t-white" />
-              Submitting...
-            </>
-          ) : (
-            'Submit review'
-          )}
-        </button>
-      </div>
+      <MessageField
+        label="Message"
+        rows={5}
+        maxLength={REVIEW_TEXT_MAX}
+        placeholder="What did you like or dislike? How do you use it?"
+        error={textError}
+        {...form.register('review_text')}
+      />
+      <DialogFormActions pending={submitReview.isPending} submitLabel="Submit review" onCancel={props.onDone} />
     </form>
   );
 }
