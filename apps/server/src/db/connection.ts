@@ -26,10 +26,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const config: pg.PoolConfig & { options: string } = {
     connectionString: url,
     max: options.max ?? 20,
-    // How alike a search and a product name must be (pg_trgm word_similarity, behind the indexed
-    // `<%` operator) to count as a typo match; 0.3 still finds "samsng galxy". Set as a startup
-    // option so every connection has it before its first query.
-    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+    // Startup options, so every connection has them before its first query:
+    // - how alike a search and a product name must be (pg_trgm word_similarity, behind the
+    //   indexed `<%` operator) to count as a typo match; 0.3 still finds "samsng galxy";
+    // - plan each prepared statement once (db/prepared.ts). Left to itself PostgreSQL re-planned
+    //   the catalogue page on every request, which cost as much as running it; our statements
+    //   are key and index lookups whose best plan does not depend on the values.
+    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY} -c plan_cache_mode=force_generic_plan`,
   };
   const pool = new pg.Pool(config);
   // An idle client losing its connection (database restart) must not crash the process.

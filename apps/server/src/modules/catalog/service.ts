@@ -13,10 +13,8 @@ import {
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
+import { preparedRows } from '../../db/prepared.js';
 import { toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
-
-/** Query rows as plain object types (interfaces lack the index signature db.execute wants). */
-type Row<T> = { [K in keyof T]: T[K] };
 
 const CATEGORY_PAGE_SIZE = 20;
 
@@ -39,12 +37,15 @@ const detailColumns = sql`${summaryColumns},
 const fromProducts = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
 export async function listCategories(db: DbOrTx, page: number): Promise<Paginated<Category>> {
-  const result = await db.execute<Row<Category & { total: number }>>(sql`
+  const result = await preparedRows<Category & { total: number }>(
+    db,
+    sql`
     SELECT id, name, slug, image, count(*) OVER () AS total FROM categories
-    ORDER BY position, id LIMIT ${CATEGORY_PAGE_SIZE} OFFSET ${(page - 1) * CATEGORY_PAGE_SIZE}`);
-  const count = result.rows[0]?.total ?? (await countCategories(db));
+    ORDER BY position, id LIMIT ${CATEGORY_PAGE_SIZE} OFFSET ${(page - 1) * CATEGORY_PAGE_SIZE}`,
+  );
+  const count = result[0]?.total ?? (await countCategories(db));
   return {
-    data: result.rows.map(({ total: _total, ...category }) => category),
+    data: result.map(({ total: _total, ...category }) => category),
     count,
     page,
     total_pages: Math.max(1, Math.ceil(count / CATEGORY_PAGE_SIZE)),
@@ -52,8 +53,8 @@ export async function listCategories(db: DbOrTx, page: number): Promise<Paginate
 }
 
 async function countCategories(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories`);
-  return result.rows[0]?.n ?? 0;
+  const result = await preparedRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM categories`);
+  return result[0]?.n ?? 0;
 }
 
 /** Lower-cased, whitespace-folded search text; null when there is nothing to search for. */
@@ -109,27 +110,34 @@ async function listProductPage(
     highest_rating: sql`p.overall_rating DESC, p.total_ratings DESC, p.id`,
   };
   const where = sql.join(conditions, sql` AND `);
-  // Pick the page's ids first (cheap columns only, so the window count and the sort stay light),
-  // then build the full rows with their images for just those twelve products.
-  const result = await db.execute<Row<ProductRow & { total: number }>>(sql`
+  // The page's twelve ids come straight off an index (the scan stops after offset + 12 rows);
+  // the total is a separate index-only count. Only those twelve rows get their images built.
+  // One window over every match (row_number + count) cost more than all of this together.
+  const rows = await preparedRows<ProductRow & { total: number }>(
+    db,
+    sql`
     WITH page AS (
-      SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order[query.sort_by]}) AS position
-      FROM products p
-      WHERE ${where}
+      SELECT p.id, row_number() OVER (ORDER BY ${order[query.sort_by]}) AS position
+      FROM products p WHERE ${where}
       ORDER BY ${order[query.sort_by]}
       LIMIT ${PRODUCTS_PAGE_SIZE} OFFSET ${(query.page - 1) * PRODUCTS_PAGE_SIZE}
-    )
-    SELECT ${summaryColumns}, page.total
+    ), matches AS (SELECT count(*)::int AS total FROM products p WHERE ${where})
+    SELECT ${summaryColumns}, matches.total
     FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
-    ORDER BY page.position`);
-  let count = result.rows[0]?.total;
+      CROSS JOIN matches
+    ORDER BY page.position`,
+  );
+  let count = rows[0]?.total;
   if (count === undefined) {
-    // A page past the end has no rows to carry the window count.
-    const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`);
-    count = counted.rows[0]?.n ?? 0;
+    // A page past the end has no rows to carry the count.
+    const counted = await preparedRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+    );
+    count = counted[0]?.n ?? 0;
   }
   return {
-    data: result.rows.map(toProductSummary),
+    data: rows.map(toProductSummary),
     count,
     page: query.page,
     total_pages: Math.max(1, Math.ceil(count / PRODUCTS_PAGE_SIZE)),
@@ -137,24 +145,29 @@ async function listProductPage(
 }
 
 export async function listFeatured(db: DbOrTx): Promise<ProductSummary[]> {
-  const result = await db.execute<Row<ProductRow>>(sql`
+  const result = await preparedRows<ProductRow>(
+    db,
+    sql`
     SELECT ${summaryColumns} ${fromProducts}
     WHERE p.is_active AND p.is_featured
     ORDER BY c.position, p.overall_rating DESC, p.id
-    LIMIT ${FEATURED_LIMIT}`);
-  return result.rows.map(toProductSummary);
+    LIMIT ${FEATURED_LIMIT}`,
+  );
+  return result.map(toProductSummary);
 }
 
 export async function suggestProducts(db: DbOrTx, text: string): Promise<ProductSuggestion[]> {
   const search = normaliseSearch(text);
   if (!search) return [];
-  const result = await db.execute<{
+  const result = await preparedRows<{
     id: number;
     name: string;
     slug: string;
     image: string | null;
     discount_price_paisa: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     SELECT p.id, p.name, p.slug, p.discount_price_paisa,
       (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image
     FROM products p
@@ -163,8 +176,9 @@ export async function suggestProducts(db: DbOrTx, text: string): Promise<Product
       OR ${search} <% lower(p.name))
     ORDER BY (lower(p.name) LIKE ${`${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}) DESC,
       word_similarity(${search}, lower(p.name)) DESC, p.overall_rating DESC, p.id
-    LIMIT ${SUGGESTION_LIMIT}`);
-  return result.rows.map((row) => ({
+    LIMIT ${SUGGESTION_LIMIT}`,
+  );
+  return result.map((row) => ({
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -176,21 +190,27 @@ export async function suggestProducts(db: DbOrTx, text: string): Promise<Product
 /** One product by numeric id or slug, including one no longer sold (stale carts need to know). */
 export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<Product | null> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
-  const result = await db.execute<Row<ProductDetailRow>>(sql`
+  const result = await preparedRows<ProductDetailRow>(
+    db,
+    sql`
     SELECT ${detailColumns} ${fromProducts}
-    WHERE ${byId ? sql`p.id = ${Number(idOrSlug)}` : sql`p.slug = ${idOrSlug}`}`);
-  const row = result.rows[0];
+    WHERE ${byId ? sql`p.id = ${Number(idOrSlug)}` : sql`p.slug = ${idOrSlug}`}`,
+  );
+  const row = result[0];
   return row ? toProduct(row) : null;
 }
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<Row<ProductDetailRow>>(sql`
+  const result = await preparedRows<ProductDetailRow>(
+    db,
+    sql`
     SELECT ${detailColumns} ${fromProducts}
     WHERE p.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
-    ORDER BY p.id`);
-  return result.rows.map(toProduct);
+    ORDER BY p.id`,
+  );
+  return result.map(toProduct);
 }
