@@ -10,13 +10,19 @@ export interface CatalogCache {
   set(key: string, body: string): void;
   /** Call after a transaction that changed products, stock or ratings has committed. */
   invalidate(): Promise<void>;
+  /**
+   * Clears this process only, for a writer whose own statement already sent the NOTIFY
+   * (`SELECT pg_notify(CATALOG_CHANGED_CHANNEL, '')`, delivered to the others when it commits).
+   */
+  clearLocal(): void;
   /** Starts listening for other processes' invalidations. */
   listen(): Promise<void>;
   close(): Promise<void>;
   readonly size: number;
 }
 
-const CHANNEL = 'pasal_catalog_changed';
+export const CATALOG_CHANGED_CHANNEL = 'pasal_catalog_changed';
+const CHANNEL = CATALOG_CHANGED_CHANNEL;
 const MAX_ENTRIES = 5000;
 
 export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string; enabled: boolean }): CatalogCache {
@@ -50,6 +56,9 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
       // Simple bound: a full cache starts over rather than tracking recency on every hit.
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, body);
+    },
+    clearLocal() {
+      entries.clear();
     },
     async invalidate() {
       entries.clear();

@@ -9,6 +9,7 @@ import {
   type OrderLineInput,
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 
@@ -59,15 +60,18 @@ export function mergeLines(
 }
 
 async function loadProducts(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>> {
-  const result = await db.execute<{ [K in keyof ProductForPricing]: ProductForPricing[K] }>(sql`
+  const rows = await preparedRows<ProductForPricing>(
+    db,
+    sql`
     SELECT p.id, p.name, p.slug, p.discount_price_paisa, p.delivery_price_paisa, p.total_quantity, p.is_active,
       (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
       coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'quantity', k.quantity)
                 ORDER BY k.position, k.id) FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
       coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage)
                 ORDER BY d.position, d.id) FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts
-    FROM products p WHERE p.id IN ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`);
-  return new Map(result.rows.map((row) => [row.id, row]));
+    FROM products p WHERE p.id = ANY(${sql.param(ids)}::integer[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

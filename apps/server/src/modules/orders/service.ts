@@ -18,9 +18,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
+import { preparedRows } from '../../db/prepared.js';
+import { CATALOG_CHANGED_CHANNEL } from '../catalog/cache.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/registry.js';
-import { invalidateCatalog } from './catalog-invalidation.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
 import { orderConfirmationEmail, sendInBackground, shopNewOrderEmail } from './emails.js';
 import { orderById, releaseOrder } from './lifecycle.js';
@@ -29,7 +30,7 @@ import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from 
 import { deliveryChargePaisa, linesSubtotalPaisa, priceLines, type PricedLine } from './pricing.js';
 import { orders, payments } from './schema.js';
 import { orderFromRow, selectOrders } from './serialize.js';
-import { reserveStock } from './stock.js';
+import { outOfStock, reserveStockSql, shortLineOf } from './stock.js';
 
 // Placing and reading orders. Placing is a flow whose steps undo each other when a later one
 // fails (Medusa's complete-cart): price → reserve stock, record the order and count the coupon
@@ -119,51 +120,57 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
   const provider = paymentProviders(app)[input.payment_gateway];
   const transactionId = newOrderNumber();
 
-  let row: typeof orders.$inferSelect;
   let pricedLines: PricedLine[] = [];
   let couponCode: string | null = null;
-  try {
-    row = await database.db.transaction(async (tx) => {
-      const quote = await buildQuote(tx, config, { lines: input.lines, couponCode: input.coupon_code, userId, now });
-      assertClientTotals(input, quote.totals);
-      if (input.payment_gateway !== 'COD' && quote.totals.grandTotal < ONLINE_PAYMENT_MIN_PAISA) {
-        throw unprocessable(
-          `${PAYMENT_GATEWAY_LABELS[input.payment_gateway]} needs an order of at least Rs. ${ONLINE_PAYMENT_MIN_PAISA / 100}`,
-          { payment_gateway: 'Please choose Cash on Delivery for this order' },
-        );
-      }
-      const values: typeof orders.$inferInsert = {
-        transactionId,
-        userId,
-        status: 'Pending',
-        paymentStatus: 'unpaid',
-        paymentGateway: input.payment_gateway,
-        subtotalPaisa: quote.totals.subtotal,
-        deliveryChargePaisa: quote.totals.delivery,
-        taxPercentage: quote.taxPercentage,
-        taxPaisa: quote.totals.tax,
-        discountPaisa: quote.totals.discount,
-        grandTotalPaisa: quote.totals.grandTotal,
-        currency: ORDER_CURRENCY,
-        couponId: quote.coupon?.id ?? null,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        country: input.country,
-        province: input.province,
-        city: input.city,
-        detailsAddress: input.details_address,
-        monument: input.monument,
-        postalCode: input.postal_code,
-        phoneNumber: input.phone_number,
-        notes: input.notes ?? '',
-        paymentExpiresAt:
-          input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
-        createdAt: nowDate,
-        updatedAt: nowDate,
-      };
-      // Plain SQL: on the checkout's hot path the query builder costs more CPU than the insert.
-      const insertedRows = await tx.execute<{ id: number }>(sql`
+
+  /** Prices the lines and records the order with its lines and stock in one statement. */
+  const record = async (tx: DbOrTx): Promise<typeof orders.$inferSelect> => {
+    const quote = await buildQuote(tx, config, { lines: input.lines, couponCode: input.coupon_code, userId, now });
+    pricedLines = quote.lines;
+    assertClientTotals(input, quote.totals);
+    if (input.payment_gateway !== 'COD' && quote.totals.grandTotal < ONLINE_PAYMENT_MIN_PAISA) {
+      throw unprocessable(
+        `${PAYMENT_GATEWAY_LABELS[input.payment_gateway]} needs an order of at least Rs. ${ONLINE_PAYMENT_MIN_PAISA / 100}`,
+        { payment_gateway: 'Please choose Cash on Delivery for this order' },
+      );
+    }
+    const values: typeof orders.$inferInsert = {
+      transactionId,
+      userId,
+      status: 'Pending',
+      paymentStatus: 'unpaid',
+      paymentGateway: input.payment_gateway,
+      subtotalPaisa: quote.totals.subtotal,
+      deliveryChargePaisa: quote.totals.delivery,
+      taxPercentage: quote.taxPercentage,
+      taxPaisa: quote.totals.tax,
+      discountPaisa: quote.totals.discount,
+      grandTotalPaisa: quote.totals.grandTotal,
+      currency: ORDER_CURRENCY,
+      couponId: quote.coupon?.id ?? null,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      country: input.country,
+      province: input.province,
+      city: input.city,
+      detailsAddress: input.details_address,
+      monument: input.monument,
+      postalCode: input.postal_code,
+      phoneNumber: input.phone_number,
+      notes: input.notes ?? '',
+      paymentExpiresAt: input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
+      createdAt: nowDate,
+      updatedAt: nowDate,
+    };
+    const lines = quote.lines;
+    const column = <T>(pick: (line: PricedLine) => T) => sql.param(lines.map(pick));
+    // The order, its lines, the stock and the other processes' catalogue caches in one statement:
+    // on its own it is atomic, and round trips to the database were most of an order's cost.
+    const [inserted] = await preparedRows<{ id: number }>(
+      tx,
+      sql`
+      WITH placed AS (
         INSERT INTO orders (transaction_id, user_id, status, payment_status, payment_gateway, subtotal_paisa,
           delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
           first_name, last_name, email, country, province, city, details_address, monument, postal_code,
@@ -173,47 +180,52 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
           ${values.taxPaisa}, ${values.discountPaisa}, ${values.grandTotalPaisa}, ${values.currency}, ${values.couponId},
           ${values.firstName}, ${values.lastName}, ${values.email}, ${values.country}, ${values.province},
           ${values.city}, ${values.detailsAddress}, ${values.monument}, ${values.postalCode}, ${values.phoneNumber},
-          ${values.notes}, ${values.paymentExpiresAt}, ${nowDate}, ${nowDate})
-        RETURNING id`);
-      const inserted = insertedRows.rows[0];
-      if (!inserted) throw new Error('order insert returned nothing');
-      const created: typeof orders.$inferSelect = {
-        ...(values as Required<typeof values>),
-        id: inserted.id,
-        paymentReference: null,
-        paidAt: null,
-        cancelledAt: null,
-      };
-      pricedLines = quote.lines;
-      couponCode = quote.coupon?.code ?? null;
-      // One statement for all lines (the builder costs more CPU than the database does here).
-      await tx.execute(sql`
+          ${values.notes}, ${values.paymentExpiresAt}::timestamptz, ${nowDate}::timestamptz, ${nowDate}::timestamptz)
+        RETURNING id
+      ), items AS (
         INSERT INTO order_items (order_id, product_id, color_id, product_name, color_name, unit_price_paisa, quantity, line_total_paisa)
-        VALUES ${sql.join(
-          quote.lines.map(
-            (line) =>
-              sql`(${created.id}, ${line.productId}, ${line.colorId}, ${line.productName}, ${line.colorName}, ${line.unitPricePaisa}, ${line.quantity}, ${line.lineTotalPaisa})`,
-          ),
-          sql`, `,
-        )}`);
-      await reserveStock(tx, quote.lines, nowDate);
-      if (quote.coupon) {
-        const redeemed = await redeemCoupon(tx, {
-          code: quote.coupon.code,
-          userId,
-          orderId: created.id,
-          subtotalPaisa: quote.totals.subtotal,
-          now,
-        });
-        if (redeemed.discountPaisa !== quote.totals.discount) throw conflict(ORDER_MESSAGES.pricesChanged);
-      }
-      return created;
-    });
+        SELECT placed.id, line.* FROM placed, unnest(
+          ${column((line) => line.productId)}::integer[], ${column((line) => line.colorId)}::integer[],
+          ${column((line) => line.productName)}::text[], ${column((line) => line.colorName)}::text[],
+          ${column((line) => line.unitPricePaisa)}::integer[], ${column((line) => line.quantity)}::integer[],
+          ${column((line) => line.lineTotalPaisa)}::integer[]) AS line
+      )
+      SELECT placed.id, ${reserveStockSql(lines, nowDate)} AS reserved_lines,
+        pg_notify(${CATALOG_CHANGED_CHANNEL}, '') AS notified
+      FROM placed`,
+    );
+    if (!inserted) throw new Error('order insert returned nothing');
+    if (quote.coupon) {
+      const redeemed = await redeemCoupon(tx, {
+        code: quote.coupon.code,
+        userId,
+        orderId: inserted.id,
+        subtotalPaisa: quote.totals.subtotal,
+        now,
+      });
+      if (redeemed.discountPaisa !== quote.totals.discount) throw conflict(ORDER_MESSAGES.pricesChanged);
+    }
+    couponCode = quote.coupon?.code ?? null;
+    return {
+      ...(values as Required<typeof values>),
+      id: inserted.id,
+      paymentReference: null,
+      paidAt: null,
+      cancelledAt: null,
+    };
+  };
+
+  let row: typeof orders.$inferSelect;
+  try {
+    // A coupon's use is counted by further statements, so only then is a transaction needed.
+    row = input.coupon_code ? await database.db.transaction(record) : await record(database.db);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw unauthorized();
+    const short = shortLineOf(error, pricedLines);
+    if (short) throw await outOfStock(database.db, short);
     throw error;
   }
-  await invalidateCatalog(app);
+  app.services.catalogCache.clearLocal();
 
   // Step two: start collecting the money. If that fails, undo step one.
   let started;

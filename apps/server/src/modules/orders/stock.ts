@@ -1,12 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { conflict } from '../../lib/http-errors.js';
+import { conflict, type HttpError } from '../../lib/http-errors.js';
 import { productColors, products } from '../catalog/schema.js';
 import { orderItems } from './schema.js';
 
 // Stock moves (DEVIATIONS #12). Every decrement is one conditional UPDATE (`… WHERE quantity >= n`),
 // so two shoppers can never take the same last unit and stock never goes below zero, on any number
 // of server processes. Rows are always touched in product-then-colour id order to avoid deadlocks.
+// Reservation runs in the database (drizzle/0003_reserve_stock.sql) so an order costs one round trip.
 
 export interface StockLine {
   productId: number;
@@ -16,33 +17,39 @@ export interface StockLine {
   colorName: string | null;
 }
 
-function byLockOrder(a: StockLine, b: StockLine): number {
-  return a.productId - b.productId || (a.colorId ?? 0) - (b.colorId ?? 0);
+/** Lines in the order their rows are locked: product, then colour (see drizzle/0003_reserve_stock.sql). */
+export function inLockOrder<T extends StockLine>(lines: readonly T[]): T[] {
+  return [...lines].sort((a, b) => a.productId - b.productId || (a.colorId ?? 0) - (b.colorId ?? 0));
 }
 
-async function outOfStock(tx: DbOrTx, line: StockLine): Promise<never> {
+/**
+ * The SQL that takes the lines' units out of stock, for use inside the statement that records the
+ * order: one round trip whatever the number of lines. A line that cannot be filled aborts the
+ * statement with SQLSTATE PA001; `shortLineOf` then tells which one.
+ */
+export function reserveStockSql(lines: readonly StockLine[], now: Date): SQL {
+  const ordered = inLockOrder(lines);
+  return sql`pasal_reserve_stock(${sql.param(ordered.map((line) => line.productId))}::integer[],
+    ${sql.param(ordered.map((line) => line.colorId))}::integer[],
+    ${sql.param(ordered.map((line) => line.quantity))}::integer[], ${now}::timestamptz)`;
+}
+
+/** The line a failed reservation could not fill, or null when the error is something else. */
+export function shortLineOf<T extends StockLine>(error: unknown, lines: readonly T[]): T | null {
+  const failure = (error as { cause?: unknown }).cause ?? error;
+  const { code, detail } = failure as { code?: string; detail?: string };
+  if (code !== 'PA001') return null;
+  return inLockOrder(lines)[Number(detail) - 1] ?? null;
+}
+
+/** 409 for a line that could not be filled, saying how many are left. Call outside the failed transaction. */
+export async function outOfStock(db: DbOrTx, line: StockLine): Promise<HttpError> {
   const [row] = line.colorId
-    ? await tx.select({ left: productColors.quantity }).from(productColors).where(eq(productColors.id, line.colorId))
-    : await tx.select({ left: products.totalQuantity }).from(products).where(eq(products.id, line.productId));
+    ? await db.select({ left: productColors.quantity }).from(productColors).where(eq(productColors.id, line.colorId))
+    : await db.select({ left: products.totalQuantity }).from(products).where(eq(products.id, line.productId));
   const left = Math.max(0, row?.left ?? 0);
   const what = line.colorName ? `${line.productName} (${line.colorName})` : line.productName;
-  throw conflict(left === 0 ? `${what} is out of stock` : `Only ${left} left of ${what}`);
-}
-
-/** Takes the lines' units out of stock, or throws 409 (and the caller's transaction rolls back). */
-export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[], now: Date): Promise<void> {
-  for (const line of [...lines].sort(byLockOrder)) {
-    const product = await tx.execute(sql`
-      UPDATE products SET total_quantity = total_quantity - ${line.quantity}, updated_at = ${now}
-      WHERE id = ${line.productId} AND is_active AND total_quantity >= ${line.quantity}`);
-    if (product.rowCount !== 1) await outOfStock(tx, line);
-    if (line.colorId !== null) {
-      const color = await tx.execute(sql`
-        UPDATE product_colors SET quantity = quantity - ${line.quantity}
-        WHERE id = ${line.colorId} AND product_id = ${line.productId} AND quantity >= ${line.quantity}`);
-      if (color.rowCount !== 1) await outOfStock(tx, line);
-    }
-  }
+  return conflict(left === 0 ? `${what} is out of stock` : `Only ${left} left of ${what}`);
 }
 
 /** Puts an order's units back (cancelled order, failed or expired payment). Call once per order. */
