@@ -27,6 +27,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let outboxReady: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info: unknown = await transport.sendMail({ from: options.from, ...message });
@@ -35,13 +36,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         return;
       }
       const raw = (info as { message: Buffer }).message;
-      await mkdir(options.outboxDir, { recursive: true });
+      await (outboxReady ??= mkdir(options.outboxDir, { recursive: true }));
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${process.hrtime.bigint()}.eml`,
       );
-      await writeFile(file, raw);
+      try {
+        await writeFile(file, raw);
+      } catch (error) {
+        // Someone removed the outbox folder while we were running: make it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(file, raw);
+      }
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
