@@ -3,10 +3,14 @@
 // check that the stock arithmetic is exact: for every product and colour, stock before − stock
 // after = units in the orders the server accepted = units the shoppers were told they bought.
 //
-// Shoppers are a closed loop with no think time (each places its next order as soon as the last
-// one answers), so the latency includes queueing behind the other 49. Environment:
-// BENCH_SECONDS (20), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how many products they buy from, 40),
-// BENCH_THINK_MS (0: pause between one shopper's orders).
+// Each shopper is a closed loop: it places its next order when the last one has answered and it
+// has paused for the think time. Two runs by default:
+// - no think time: the shop's capacity; every request queues behind the other 49, so latency is
+//   mostly waiting (Little's law: 50 in flight / orders per second);
+// - one second of think time: 50 shoppers who each check out every second (about 45 orders/s,
+//   150,000 an hour), which is far more than a real shop sees and shows the time one order takes.
+// Environment: BENCH_SECONDS (20), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how many products they buy
+// from, 40), BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000").
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +25,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 40);
 /** Pause between a shopper's orders; 0 = a closed loop with no think time. */
-const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const THINK_TIMES_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const STOCK = 1_000_000;
 
 /** CPU seconds used so far by the embedded PostgreSQL (postmaster and its backends), from /proc. */
@@ -34,7 +38,9 @@ function postgresCpuSeconds(dataDir: string): number {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+      // utime + stime, plus cutime + cstime: backends that have exited are counted in the postmaster's.
+      const cpu = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / ticks;
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu });
       if (postmaster === null && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(dataDir))
         postmaster = Number(entry);
     } catch {
@@ -88,7 +94,6 @@ try {
     const response = await fetch(`${server.url}/api/v1/products/${slug}/`);
     products.push(((await response.json()) as { data: Product }).data);
   }
-  const before = new Map<string, number>();
   const stockSnapshot = async (into: Map<string, number>) => {
     for (const row of (
       await pool.query<{ id: number; n: number }>(
@@ -105,7 +110,20 @@ try {
     ).rows)
       into.set(`c${row.id}`, row.n);
   };
-  await stockSnapshot(before);
+  /** Units per product (`p<id>`) and colour (`c<id>`) in orders that stand. */
+  const unitsInOrders = async () => {
+    const units = new Map<string, number>();
+    for (const row of (
+      await pool.query<{ product_id: number; color_id: number | null; n: number }>(
+        `SELECT oi.product_id, oi.color_id, sum(oi.quantity)::int AS n FROM order_items oi
+         JOIN orders o ON o.id = oi.order_id WHERE o.status <> 'Cancelled' GROUP BY oi.product_id, oi.color_id`,
+      )
+    ).rows) {
+      units.set(`p${row.product_id}`, (units.get(`p${row.product_id}`) ?? 0) + row.n);
+      if (row.color_id) units.set(`c${row.color_id}`, (units.get(`c${row.color_id}`) ?? 0) + row.n);
+    }
+    return units;
+  };
 
   // One customer per shopper, created directly (password hashing is not what is measured).
   const tokens: string[] = [];
@@ -117,91 +135,96 @@ try {
     tokens.push(await server.app.services.accessTokens.sign({ userId: user.rows[0]!.id, role: 'customer' }));
   }
 
-  // The shoppers run in a process of their own: their fetch loops must not share the server's event loop.
-  console.log(`${SHOPPERS} shoppers placing COD orders for ${DURATION_S} s…`);
-  const work: ShopperJob = {
-    url: server.url,
-    tokens,
-    products,
-    durationMs: DURATION_S * 1000,
-    thinkMs: THINK_MS,
-    freeDeliveryThresholdPaisa: rupeesToPaisa(config.FREE_DELIVERY_THRESHOLD),
-    taxPercentage: config.TAX_PERCENTAGE,
-  };
-  const shoppers = fork(fileURLToPath(new URL('./checkout-shoppers.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  const cpuBefore = process.cpuUsage();
-  const postgresBefore = postgresCpuSeconds(config.DATA_DIR);
-  const outcome = await new Promise<ShopperOutcome>((resolve, reject) => {
-    shoppers.once('message', (message) => resolve(message as ShopperOutcome));
-    shoppers.once('error', reject);
-    shoppers.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the shoppers' process exited with ${code}`));
+  /** One timed run of the shoppers; true when every order went through and the stock adds up. */
+  const runShoppers = async (thinkMs: number): Promise<boolean> => {
+    const before = new Map<string, number>();
+    await stockSnapshot(before);
+    const ordersBefore = await unitsInOrders();
+    console.log(`${SHOPPERS} shoppers placing COD orders for ${DURATION_S} s…`);
+    const work: ShopperJob = {
+      url: server.url,
+      tokens,
+      products,
+      durationMs: DURATION_S * 1000,
+      thinkMs,
+      freeDeliveryThresholdPaisa: rupeesToPaisa(config.FREE_DELIVERY_THRESHOLD),
+      taxPercentage: config.TAX_PERCENTAGE,
+    };
+    // The shoppers run in a process of their own: their loops must not share the server's event loop.
+    const shoppers = fork(fileURLToPath(new URL('./checkout-shoppers.ts', import.meta.url)), {
+      execArgv: ['--import', 'tsx'],
     });
-    shoppers.send(work);
-  });
-  const { latencies, placed, elapsedMs } = outcome;
-  const bought = new Map(outcome.bought);
-  const failures = new Map(outcome.failures);
-  const elapsed = elapsedMs / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, outcome.placed);
-  const postgresCpuMsPerOrder =
-    ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / Math.max(1, outcome.placed);
-  // Let the background e-mails finish before reading the database.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = postgresCpuSeconds(config.DATA_DIR);
+    const outcome = await new Promise<ShopperOutcome>((resolve, reject) => {
+      shoppers.once('message', (message) => resolve(message as ShopperOutcome));
+      shoppers.once('error', reject);
+      shoppers.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`the shoppers' process exited with ${code}`));
+      });
+      shoppers.send(work);
+    });
+    const { latencies, placed, elapsedMs } = outcome;
+    const bought = new Map(outcome.bought);
+    const failures = new Map(outcome.failures);
+    const elapsed = elapsedMs / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, outcome.placed);
+    const postgresCpuMsPerOrder =
+      ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / Math.max(1, outcome.placed);
+    // Let the background e-mails finish before reading the database.
+    await new Promise((resolve) => setTimeout(resolve, 500));
 
-  const after = new Map<string, number>();
-  await stockSnapshot(after);
-  const fromOrders = new Map<string, number>();
-  for (const row of (
-    await pool.query<{ product_id: number; color_id: number | null; n: number }>(
-      `SELECT oi.product_id, oi.color_id, sum(oi.quantity)::int AS n FROM order_items oi
-       JOIN orders o ON o.id = oi.order_id WHERE o.status <> 'Cancelled' GROUP BY oi.product_id, oi.color_id`,
-    )
-  ).rows) {
-    fromOrders.set(`p${row.product_id}`, (fromOrders.get(`p${row.product_id}`) ?? 0) + row.n);
-    if (row.color_id) fromOrders.set(`c${row.color_id}`, (fromOrders.get(`c${row.color_id}`) ?? 0) + row.n);
-  }
-  const mismatches: string[] = [];
-  for (const [key, was] of before) {
-    const now = after.get(key) ?? Number.NaN;
-    const taken = was - now;
-    if (taken !== (fromOrders.get(key) ?? 0) || taken !== (bought.get(key) ?? 0) || now < 0) {
-      mismatches.push(
-        `${key}: before ${was}, after ${now}, in orders ${fromOrders.get(key) ?? 0}, told ${bought.get(key) ?? 0}`,
-      );
+    const after = new Map<string, number>();
+    await stockSnapshot(after);
+    const fromOrders = await unitsInOrders();
+    const mismatches: string[] = [];
+    for (const [key, was] of before) {
+      const now = after.get(key) ?? Number.NaN;
+      const taken = was - now;
+      if (
+        taken !== (fromOrders.get(key) ?? 0) - (ordersBefore.get(key) ?? 0) ||
+        taken !== (bought.get(key) ?? 0) ||
+        now < 0
+      ) {
+        mismatches.push(
+          `${key}: before ${was}, after ${now}, in orders ${(fromOrders.get(key) ?? 0) - (ordersBefore.get(key) ?? 0)}, told ${bought.get(key) ?? 0}`,
+        );
+      }
     }
-  }
-  const colourSums = await pool.query<{ id: number }>(
-    `SELECT p.id FROM products p JOIN product_colors k ON k.product_id = p.id WHERE p.id = ANY($1::int[])
-     GROUP BY p.id HAVING p.total_quantity <> sum(k.quantity)`,
-    [ids],
-  );
-  for (const row of colourSums.rows) mismatches.push(`product ${row.id}: total_quantity ≠ Σ colour quantities`);
+    const colourSums = await pool.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN product_colors k ON k.product_id = p.id WHERE p.id = ANY($1::int[])
+       GROUP BY p.id HAVING p.total_quantity <> sum(k.quantity)`,
+      [ids],
+    );
+    for (const row of colourSums.rows) mismatches.push(`product ${row.id}: total_quantity ≠ Σ colour quantities`);
 
-  latencies.sort((a, b) => a - b);
-  const units = [...bought.entries()].filter(([key]) => key.startsWith('p')).reduce((sum, [, n]) => sum + n, 0);
-  console.log(
-    `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${THINK_MS} ms, ${products.length} products, Node ${process.version}`,
-  );
-  console.log(`  orders placed   ${placed} (${(placed / elapsed).toFixed(0)} orders/s), ${units} units`);
-  console.log(
-    `  latency         p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
-  );
-  console.log(
-    `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL (machine: ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)})`,
-  );
-  console.log(`  failed requests ${[...failures.values()].reduce((sum, n) => sum + n, 0)}`);
-  for (const [reason, n] of failures) console.log(`    ${n} × ${reason}`);
-  console.log(
-    mismatches.length === 0
-      ? `  stock check     exact: ${before.size} product and colour rows, before − after = units in orders = units confirmed`
-      : `  stock check     FAILED:\n    ${mismatches.slice(0, 20).join('\n    ')}`,
-  );
+    latencies.sort((a, b) => a - b);
+    const units = [...bought.entries()].filter(([key]) => key.startsWith('p')).reduce((sum, [, n]) => sum + n, 0);
+    console.log(
+      `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${thinkMs} ms, ${products.length} products, Node ${process.version}`,
+    );
+    console.log(`  orders placed   ${placed} (${(placed / elapsed).toFixed(0)} orders/s), ${units} units`);
+    console.log(
+      `  latency         p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
+    );
+    console.log(
+      `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL (machine: ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)})`,
+    );
+    console.log(`  failed requests ${[...failures.values()].reduce((sum, n) => sum + n, 0)}`);
+    for (const [reason, n] of failures) console.log(`    ${n} × ${reason}`);
+    console.log(
+      mismatches.length === 0
+        ? `  stock check     exact: ${before.size} product and colour rows, before − after = units in orders = units confirmed`
+        : `  stock check     FAILED:\n    ${mismatches.slice(0, 20).join('\n    ')}`,
+    );
+    return mismatches.length === 0 && failures.size === 0;
+  };
+
+  let ok = true;
+  for (const thinkMs of THINK_TIMES_MS) ok = (await runShoppers(thinkMs)) && ok;
   console.log('\nTarget: p99 ≤ 100 ms; the stock check must be exact.');
-  process.exitCode = mismatches.length === 0 && failures.size === 0 ? 0 : 1;
+  process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();
   rmSync(scratch, { recursive: true, force: true });
