@@ -7,8 +7,9 @@
 //
 //   BENCH_RUNS=3      Lighthouse runs per page; the median performance run is reported (default 1)
 //   BENCH_STRICT=1    exit with status 1 when a target is missed
+//   BENCH_REPORTS=dir write every Lighthouse JSON report there (LCP element, breakdown, chains…)
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ import { startServer } from '../../apps/server/src/server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const REPORTS_DIR = process.env.BENCH_REPORTS;
+if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -66,7 +69,7 @@ function initialJs(webDir: string): { files: string[]; gzipBytes: number } {
   return { files: unique, gzipBytes };
 }
 
-function runLighthouse(url: string): Promise<LighthouseReport> {
+function runLighthouse(url: string, reportName: string): Promise<LighthouseReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       join(root, 'node_modules/.bin/lighthouse'),
@@ -89,6 +92,7 @@ function runLighthouse(url: string): Promise<LighthouseReport> {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err.slice(-2000)}`));
       try {
         const report = JSON.parse(out) as LighthouseReport;
+        if (REPORTS_DIR) writeFileSync(join(REPORTS_DIR, `${reportName}.json`), out);
         if (report.runtimeError) return reject(new Error(report.runtimeError.message));
         resolve(report);
       } catch (error) {
@@ -118,7 +122,8 @@ function summarise(label: string, report: LighthouseReport): PageResult {
 
 async function measure(label: string, url: string): Promise<PageResult> {
   const results: PageResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) results.push(summarise(label, await runLighthouse(url)));
+  for (let run = 0; run < RUNS; run += 1)
+    results.push(summarise(label, await runLighthouse(url, `${label.replace(/\W+/g, '-')}-${run + 1}`)));
   results.sort((a, b) => a.scores.performance - b.scores.performance);
   return results[Math.floor(results.length / 2)]!;
 }
