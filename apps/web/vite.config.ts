@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Where the server finds the first-screen renderer, inside the web build (see entry-server.tsx). */
+const SSR_DIR = '.ssr';
 
 /**
  * Writes a .br and a .gz copy next to every text file of the build (scripts, styles, SVGs), so
@@ -14,14 +17,15 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'pasal-precompress',
-    apply: 'build',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
         const file = join(outDir, entry);
-        if (!/\.(js|css|svg|json|txt|xml)$/.test(entry) || !statSync(file).isFile()) continue;
+        if (entry.startsWith(SSR_DIR) || !/\.(js|css|svg|json|txt|xml)$/.test(entry) || !statSync(file).isFile())
+          continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -31,8 +35,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser build, builds src/entry-server.tsx for Node into <outDir>/.ssr/entry-server.js,
+ * every dependency bundled in, so the server can load it from wherever the build was written.
+ */
+function firstScreenRenderer(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'pasal-first-screen-renderer',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(resolve(config.root, config.build.outDir), SSR_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), firstScreenRenderer()],
   server: {
     port: 5173,
     proxy: {

@@ -1,19 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client';
 import { router } from './router';
+import { adoptFirstScreenData } from './ssr/first-screen-data';
 import './index.css';
 
-// Spec §7: reads retry once and cached data never goes stale (mutations invalidate what they change).
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: Infinity, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
+adoptFirstScreenData(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function mount() {
+  // A transition lets React draw the first page in short slices instead of one long task, so the
+  // phone stays responsive while the app takes over from the server's HTML.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's HTML (or index.html's app shell) stays on screen until the first route's code has
+// arrived, then React replaces it with the same page in one go: no blank frame in between.
+if (router.state.initialized) mount();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    mount();
+  });
+}

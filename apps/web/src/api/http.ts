@@ -89,11 +89,21 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// Looked up on every call, so tests that stub the global fetch keep working.
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's first-screen render answers the app's API calls in process instead of over the network. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(withQuery(path, options.query), {
+  return transport(withQuery(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerRender } from '../ssr/server-render';
 
 export interface PageMetaProps {
   /** The whole document title, e.g. 'Products | Pasal'. */
@@ -20,11 +21,14 @@ function absolute(url: string): string {
 
 /** Title, description, canonical URL and Open Graph tags; React 19 hoists them into <head>. */
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
+  const serverRender = useServerRender();
   const canonical = path === undefined ? undefined : absolute(path);
   // The server writes a product page's tags into the HTML for crawlers; from here on React owns the head.
   useEffect(() => {
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
   }, []);
+  // The server's render fills #root only; the head is the server's (seo module) until the app runs.
+  if (serverRender) return null;
   return (
     <>
       <title>{title}</title>

@@ -9,6 +9,7 @@ import { RecentlyViewed } from '../features/catalog/home/recently-viewed';
 import { ShopByCategory } from '../features/catalog/home/shop-by-category';
 import { Testimonials } from '../features/catalog/home/testimonials';
 import { PageMeta } from '../components/page-meta';
+import { BelowTheFold } from '../ssr/below-the-fold';
 
 export function Component() {
   return (
@@ -21,13 +22,15 @@ export function Component() {
       <h1 className="sr-only">Pasal, your electronics shop in Nepal</h1>
       <HeroCarousel slides={heroSlides} />
       <FeaturedProducts />
-      <ShopByCategory />
-      <RecentlyViewed />
-      <PromiseStrip />
-      <GamingBanner />
-      <AboutBlurb />
-      <Newsletter />
-      <Testimonials items={testimonials} />
+      <BelowTheFold>
+        <ShopByCategory />
+        <RecentlyViewed />
+        <PromiseStrip />
+        <GamingBanner />
+        <AboutBlurb />
+        <Newsletter />
+        <Testimonials items={testimonials} />
+      </BelowTheFold>
     </>
   );
 }

@@ -7,11 +7,15 @@ import { Pagination } from '../../components/pagination';
 import { ProductCard } from '../../components/product-card';
 import { ProductGridSkeleton } from '../../components/skeletons';
 import { Spinner } from '../../components/spinner';
+import { BelowTheFold } from '../../ssr/below-the-fold';
+import { useServerRender } from '../../ssr/server-render';
 import { FilterPanel } from './filter-panel';
 import { filtersToApiQuery, hasActiveFilters, sortOptions, type ProductFilters } from './filters';
 import type { ProductFiltersControl } from './use-product-filters';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+/** Cards in the server's render: a phone's first screen (the app adds the rest below them). */
+const FIRST_SCREEN_CARDS = 4;
 
 export interface ProductBrowserProps {
   /** 'search' keeps the query when filters are cleared and labels the text box accordingly. */
@@ -27,6 +31,7 @@ export interface ProductBrowserProps {
  */
 export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) {
   const { filters, change, reset } = control;
+  const serverRender = useServerRender();
   const categories = useQuery(categoriesQuery());
   const products = useQuery({ ...productListQuery(filtersToApiQuery(filters)), placeholderData: keepPreviousData });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -60,7 +65,9 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
       <aside aria-label="Filters" className="hidden lg:block">
-        <div className="sticky top-20 -mx-2 max-h-[calc(100dvh-6rem)] overflow-y-auto px-2 pb-4">{panel}</div>
+        <div className="sticky top-20 -mx-2 max-h-[calc(100dvh-6rem)] overflow-y-auto px-2 pb-4">
+          <BelowTheFold>{panel}</BelowTheFold>
+        </div>
       </aside>
 
       <div ref={resultsRef} className="min-w-0 scroll-mt-20">
@@ -166,18 +173,20 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
             <>
               {refreshing ? <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" /> : null}
               <ul className={`${grid} transition-opacity ${refreshing ? 'opacity-60' : ''}`}>
-                {data.data.map((product, index) => (
+                {(serverRender ? data.data.slice(0, FIRST_SCREEN_CARDS) : data.data).map((product, index) => (
                   <li key={product.id}>
                     <ProductCard product={product} priority={index < 1} listOnMobile />
                   </li>
                 ))}
               </ul>
-              <Pagination
-                className="mt-10"
-                page={Math.min(filters.page, data.total_pages)}
-                totalPages={data.total_pages}
-                onPageChange={goToPage}
-              />
+              <BelowTheFold>
+                <Pagination
+                  className="mt-10"
+                  page={Math.min(filters.page, data.total_pages)}
+                  totalPages={data.total_pages}
+                  onPageChange={goToPage}
+                />
+              </BelowTheFold>
             </>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { wrapIndex } from '../../components/carousel';
 import { Spinner } from '../../components/spinner';
+import { useServerRender } from '../../ssr/server-render';
 
 /**
  * The product page gallery (spec §2): previous and next wrap around, thumbnails select an image,
@@ -11,12 +12,16 @@ import { Spinner } from '../../components/spinner';
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<Record<string, boolean>>({});
+  const serverRender = useServerRender();
   const current = images[wrapIndex(index, images.length)];
+  const markLoaded = (image: string) => setLoaded((state) => (state[image] ? state : { ...state, [image]: true }));
   const arrow =
     'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white hover:text-brand-700';
 
   if (!current) return <div className="aspect-square rounded-2xl bg-slate-100" />;
-  const isLoaded = loaded[current.image] === true;
+  // The server's HTML shows the picture it preloaded as it arrives (no script yet to take the
+  // spinner away); the app's first render finds it already there and keeps it on screen.
+  const isLoaded = serverRender || loaded[current.image] === true;
   return (
     <div className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
@@ -27,8 +32,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           width={600}
           height={600}
           fetchPriority="high"
-          onLoad={() => setLoaded((state) => ({ ...state, [current.image]: true }))}
-          onError={() => setLoaded((state) => ({ ...state, [current.image]: true }))}
+          ref={(element) => {
+            // Already in memory (the server's page showed it): no frame of spinner before the load event.
+            if (element?.complete && element.naturalWidth > 0) markLoaded(current.image);
+          }}
+          onLoad={() => markLoaded(current.image)}
+          onError={() => markLoaded(current.image)}
           className={`size-full object-cover transition-opacity duration-200 ${isLoaded ? 'opacity-100' : 'opacity-0'}`}
         />
         {isLoaded ? null : (

@@ -1,0 +1,76 @@
+// The server's render of a page's first screen (built by vite.config.ts into .ssr/entry-server.js
+// next to the web build). The server puts this HTML into index.html's #root, so a shopper on a
+// slow phone sees the real page (and its largest image) before any script has run; the app then
+// draws the same page in its place (main.tsx) from the same data.
+import { jsonForScript } from '@pasal/contract';
+import { dehydrate, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { categoriesQuery, featuredProductsQuery, productListQuery, productQuery } from './api/catalog';
+import { setTransport, type Transport } from './api/http';
+import { createQueryClient } from './api/query-client';
+import { filtersToApiQuery, parseFilters } from './features/catalog/filters';
+import { routes } from './route-table';
+import { FIRST_SCREEN_DATA_ID } from './ssr/first-screen-data';
+import { ServerRenderContext } from './ssr/server-render';
+
+export type { Transport };
+
+export interface FirstScreen {
+  /** The inside of #root. */
+  html: string;
+  /** A <script type="application/json"> with the query answers the HTML was drawn from. */
+  dataScript: string;
+}
+
+// What each server-rendered page asks the API for on its first screen: the same query options
+// (keys and URLs) the page's components use, so the browser's cache matches what they look for.
+function firstScreenQueries(url: URL): FetchQueryOptions[] {
+  if (url.pathname === '/') return [featuredProductsQuery()] as FetchQueryOptions[];
+  if (url.pathname === '/products') {
+    const list = productListQuery(filtersToApiQuery(parseFilters(url.searchParams)));
+    return [categoriesQuery(), list] as FetchQueryOptions[];
+  }
+  const slug = /^\/products\/([^/]+)$/.exec(url.pathname)?.[1];
+  return slug ? [productQuery(decodeURIComponent(slug)) as FetchQueryOptions] : [];
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders the page at `path` (with its query string) the way the app draws it on arrival, asking
+ * the API through `transport`. Null when the route redirects (the app handles those).
+ */
+export async function renderFirstScreen(path: string, transport: Transport): Promise<FirstScreen | null> {
+  setTransport(transport);
+  const url = new URL(path, 'http://pasal.local');
+  const queryClient = createQueryClient();
+  await Promise.all(firstScreenQueries(url).map((query) => queryClient.prefetchQuery(query)));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A whole document, so React puts what it hoists (image preloads) into its <head>, which is
+  // dropped: the server writes the page's own head hints.
+  const page = renderToString(
+    <html lang="en">
+      <head />
+      <body>
+        <div id="root">
+          <ServerRenderContext.Provider value={true}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </ServerRenderContext.Provider>
+        </div>
+      </body>
+    </html>,
+  );
+  const open = '<div id="root">';
+  const start = page.indexOf(open);
+  const end = page.lastIndexOf('</div></body>');
+  if (start < 0 || end < start) return null;
+  const html = page.slice(start + open.length, end);
+  const dataScript = `<script id="${FIRST_SCREEN_DATA_ID}" type="application/json">${jsonForScript(dehydrate(queryClient))}</script>`;
+  queryClient.clear();
+  return { html, dataScript };
+}

@@ -1,0 +1,55 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './components/layout/root-layout';
+
+// Every screen is its own lazily loaded chunk: a route module exports `Component`.
+// The browser router (router.tsx) and the server's first-screen render (entry-server.tsx) share it.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // While the first route's chunk loads, index.html's app shell stays on screen.
+    HydrateFallback: () => null,
+    children: [
+      { path: '/', lazy: () => import('./routes/home') },
+      { path: '/products', lazy: () => import('./routes/products') },
+      { path: '/products/:slug', lazy: () => import('./routes/product-detail') },
+      { path: '/search', lazy: () => import('./routes/search') },
+      { path: '/about', lazy: () => import('./routes/content/about') },
+      { path: '/contact', lazy: () => import('./routes/content/contact') },
+      { path: '/faq', lazy: () => import('./routes/content/faq') },
+      { path: '/blogs', lazy: () => import('./routes/content/blogs') },
+      { path: '/blogs/:blogId', lazy: () => import('./routes/content/blog-detail') },
+      { path: '/services', lazy: () => import('./routes/content/services') },
+      { path: '/warranty', lazy: () => import('./routes/content/warranty') },
+      { path: '/privacy-policy', lazy: () => import('./routes/content/privacy-policy') },
+      { path: '/terms-and-conditions', lazy: () => import('./routes/content/terms-and-conditions') },
+      { path: '/sitemap', lazy: () => import('./routes/content/sitemap') },
+      { path: '/404', lazy: () => import('./routes/content/not-found') },
+      { path: '/wishlist', lazy: () => import('./routes/wishlist') },
+      { path: '/carts', lazy: () => import('./routes/carts') },
+      { path: '/checkout', lazy: () => import('./routes/checkout') },
+      { path: '/payment-success', lazy: () => import('./routes/payment-success') },
+      { path: '/payment-failed', lazy: () => import('./routes/payment-failed') },
+      {
+        lazy: () => import('./routes/account/account-layout'),
+        children: [
+          { path: '/profile', lazy: () => import('./routes/account/dashboard') },
+          { path: '/profile/orders', lazy: () => import('./routes/account/orders') },
+          { path: '/profile/account-detail', lazy: () => import('./routes/account/account-detail') },
+          { path: '/profile/billing-address', lazy: () => import('./routes/account/billing-address') },
+          { path: '/profile/password', lazy: () => import('./routes/account/change-password') },
+        ],
+      },
+    ],
+  },
+  {
+    lazy: () => import('./routes/auth/auth-layout'),
+    children: [
+      { path: '/login', lazy: () => import('./routes/auth/login') },
+      { path: '/signup', lazy: () => import('./routes/auth/signup') },
+      { path: '/forgot-password', lazy: () => import('./routes/auth/forgot-password') },
+      { path: '/reset-password', lazy: () => import('./routes/auth/reset-password') },
+    ],
+  },
+  // Spec §2: any other path redirects to the home page.
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,18 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+/** The <script type="application/json"> holding the query answers the server rendered with. */
+export const FIRST_SCREEN_DATA_ID = 'pasal-first-screen-data';
+
+/**
+ * Puts the server's answers into the app's query cache before the first render, so the app draws
+ * exactly what the server drew instead of skeletons and a second round of API calls.
+ */
+export function adoptFirstScreenData(queryClient: QueryClient): void {
+  const element = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!element?.textContent) return;
+  try {
+    hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
+  } catch {
+    // A damaged script only costs the head start: the queries fetch as usual.
+  }
+}
