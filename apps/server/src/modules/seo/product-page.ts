@@ -58,13 +58,14 @@ export function productHeadTags(product: Product, publicUrl: string): string {
  * URLs the app builds, so the browser reuses the preloaded answer) and its largest image.
  */
 export function preloadTags(hints: { fetches?: string[]; image?: string; modules?: string[] }): string {
+  // The image first: it is what the page paints largest, and it needs no script.
   return [
-    ...(hints.modules ?? []).map(
-      (file) => `<link data-server-head rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-    ),
     ...(hints.image
       ? [`<link data-server-head rel="preload" as="image" href="${escapeHtml(hints.image)}" fetchpriority="high" />`]
       : []),
+    ...(hints.modules ?? []).map(
+      (file) => `<link data-server-head rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    ),
     ...(hints.fetches ?? []).map(
       (url) => `<link data-server-head rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous" />`,
     ),

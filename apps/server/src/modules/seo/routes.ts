@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findProduct } from '../catalog/service.js';
+import {
+  imagePreloadsFirst,
+  inlineStylesheets,
+  inProcessTransport,
+  loadFirstScreenRenderer,
+  scriptsAfterContent,
+  withFirstScreen,
+} from './first-screen.js';
+import { PageCache, sendPage } from './page-cache.js';
 import { preloadTags, productHeadTags, withHead } from './product-page.js';
 import { routeChunks, type BuildManifest } from './route-chunks.js';
 import { renderRobots, renderSitemap, sitemapEntries } from './service.js';
@@ -34,37 +43,61 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The storefront's busiest pages get the app's HTML with hints in <head>: the route's script
   // chunks, its largest image and first API answers (preloaded), and for product pages the
   // title, description, canonical URL, Open Graph tags, JSON-LD and the product itself, with a
-  // real 404 for a product that does not exist. Every other path keeps the plain SPA fallback.
+  // real 404 for a product that does not exist. When the web build has a first-screen renderer,
+  // they also carry the page itself, drawn by the app's components from the API's answers, and
+  // their stylesheet inline: a phone paints the page (and its largest image) before any script
+  // has loaded. Every other path keeps the plain SPA fallback.
   const { config } = app.services;
   const indexPath = join(config.WEB_DIST_DIR ?? defaultWebDist, 'index.html');
   if (config.SERVE_WEB && existsSync(indexPath)) {
+    const webDir = dirname(indexPath);
     const indexHtml = readFileSync(indexPath, 'utf8');
-    const manifestPath = join(dirname(indexPath), '.vite', 'manifest.json');
+    const manifestPath = join(webDir, '.vite', 'manifest.json');
     const manifest: BuildManifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
       : {};
     // The route's own chunks download alongside the entry instead of after it has run.
     const modules = (routeModule: string) => routeChunks(manifest, routeModule);
-    const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+    const renderer = await loadFirstScreenRenderer(webDir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the web build has a first-screen renderer that does not load');
+      return null;
+    });
+    const transport = inProcessTransport(app);
+    const pageHtml = renderer ? inlineStylesheets(indexHtml, webDir) : indexHtml;
+    const pages = new PageCache(app.services.catalogCache);
+    /** The page with the app's first screen in #root; the plain page if that cannot be drawn. */
+    const withScreen = async (path: string, html: string): Promise<string> => {
+      if (!renderer) return html;
+      try {
+        const screen = await renderer.renderFirstScreen(path, transport);
+        return screen ? scriptsAfterContent(imagePreloadsFirst(withFirstScreen(html, screen))) : html;
+      } catch (error) {
+        app.log.error({ err: error, path }, 'first-screen render failed; sending the plain page');
+        return html;
+      }
+    };
+    const sendPlain = (reply: FastifyReply, html: string, status = 200) =>
       reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
     // Home: the hero's first picture is the largest paint.
     const heroImage = '/hero/latest-gadgets.svg';
     const homeHtml = withHead(
-      indexHtml,
+      pageHtml,
       preloadTags({
-        image: existsSync(join(dirname(indexPath), heroImage)) ? heroImage : undefined,
+        image: existsSync(join(webDir, heroImage)) ? heroImage : undefined,
         modules: modules('src/routes/home.tsx'),
       }),
     );
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
+    const homePage = () => pages.get('/', () => withScreen('/', homeHtml));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, await homePage()));
 
-    // Product list: the categories and, unfiltered, the first page (as the app asks for them).
+    // Product list: the categories and, unfiltered, the first page (as the app asks for them),
+    // which a rendered first screen brings along instead.
     const listHtml = withHead(
-      indexHtml,
+      pageHtml,
       preloadTags({
         modules: modules('src/routes/products.tsx'),
-        fetches: ['/api/v1/categories/', '/api/v1/products/?min_price=0&max_price=20000&page=1'],
+        fetches: renderer ? [] : ['/api/v1/categories/', '/api/v1/products/?min_price=0&max_price=20000&page=1'],
       }),
     );
     const filteredListHtml = withHead(
@@ -72,9 +105,17 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       preloadTags({ modules: modules('src/routes/products.tsx'), fetches: ['/api/v1/categories/'] }),
     );
     const productModules = preloadTags({ modules: modules('src/routes/product-detail.tsx') });
-    app.get('/products', { schema: { hide: true } }, (request, reply) =>
-      sendPage(reply, request.url.includes('?') ? filteredListHtml : listHtml),
+    const listPage = () => pages.get('/products', () => withScreen('/products', listHtml));
+    app.get('/products', { schema: { hide: true } }, async (request, reply) =>
+      request.url.includes('?') ? sendPlain(reply, filteredListHtml) : sendPage(request, reply, await listPage()),
     );
+    // The first visitors after a start need not wait for the first renders.
+    if (renderer)
+      app.addHook('onListen', () => {
+        Promise.all([homePage(), listPage()]).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not draw the home page and product list ahead of time'),
+        );
+      });
 
     app.get('/products/:slug', { schema: { hide: true } }, async (request, reply) => {
       const { catalogCache, database } = app.services;
@@ -89,7 +130,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           catalogCache.set(key, head);
         }
       }
-      return head ? sendPage(reply, withHead(indexHtml, head)) : sendPage(reply, indexHtml, 404);
+      if (!head) return sendPlain(reply, indexHtml, 404);
+      const path = `/products/${encodeURIComponent(slug)}`;
+      const productHead = head;
+      return sendPage(request, reply, await pages.get(path, () => withScreen(path, withHead(pageHtml, productHead))));
     });
   }
 };

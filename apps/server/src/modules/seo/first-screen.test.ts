@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  imagePreloadsFirst,
+  inlineStylesheets,
+  loadFirstScreenRenderer,
+  RENDERER_PATH,
+  scriptsAfterContent,
+  withFirstScreen,
+} from './first-screen.js';
+import { compressPage, PageCache } from './page-cache.js';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Pasal</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+    <link data-server-head rel="preload" as="image" href="/hero/a.svg" fetchpriority="high" />
+  </head>
+  <body>
+    <div id="root"><div class="shell"></div></div>
+  </body>
+</html>`;
+
+describe('first-screen page assembly', () => {
+  it('puts the rendered page in #root in place of the app shell, with its data after it', () => {
+    const html = withFirstScreen(indexHtml, { html: '<main>Hi</main>', dataScript: '<script id="d">{}</script>' });
+    expect(html).toContain('<div id="root"><main>Hi</main></div>\n    <script id="d">{}</script>');
+    expect(html).not.toContain('class="shell"');
+    expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
+  });
+
+  it('inlines the build stylesheet and leaves unknown ones linked', () => {
+    const web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'assets', 'index-3.css'), 'body{color:red}</style>');
+    const html = inlineStylesheets(indexHtml, web);
+    expect(html).toContain('<style>body{color:red}<\\/style></style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(inlineStylesheets(indexHtml, join(web, 'missing'))).toBe(indexHtml);
+  });
+
+  it('asks for the largest picture first and the scripts at low priority', () => {
+    const html = scriptsAfterContent(imagePreloadsFirst(indexHtml));
+    expect(html).toMatch(
+      /<meta charset="UTF-8" \/>\n {4}<link data-server-head rel="preload" as="image" href="\/hero\/a.svg"/,
+    );
+    expect(html.match(/as="image"/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">');
+  });
+
+  it('loads a build without a renderer as null', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
+    expect(await loadFirstScreenRenderer(web)).toBeNull();
+    mkdirSync(join(web, '.ssr'));
+    writeFileSync(join(web, RENDERER_PATH), 'export async function renderFirstScreen() { return null; }');
+    const renderer = await loadFirstScreenRenderer(web);
+    expect(await renderer?.renderFirstScreen('/', () => Promise.reject(new Error('unused')))).toBeNull();
+  });
+});
+
+describe('PageCache', () => {
+  it('keeps a page while its catalogue marker lives and redraws it once the catalogue changed', async () => {
+    const store = new Map<string, string>();
+    const cache = new PageCache({ get: (key) => store.get(key), set: (key, value) => void store.set(key, value) });
+    let draws = 0;
+    const draw = () => Promise.resolve(`<p>${++draws}</p>`);
+    const [first, concurrent] = await Promise.all([cache.get('/', draw), cache.get('/', draw)]);
+    expect(first.html).toBe('<p>1</p>');
+    expect(concurrent).toBe(first);
+    expect((await cache.get('/', draw)).html).toBe('<p>1</p>');
+    store.clear();
+    expect((await cache.get('/', draw)).html).toBe('<p>2</p>');
+    expect(gunzipSync(first.gzip).toString()).toBe('<p>1</p>');
+  });
+
+  it('compresses each page once, brotli and gzip', () => {
+    const page = compressPage('<p>hello</p>'.repeat(200));
+    expect(page.br.length).toBeLessThan(200);
+    expect(page.gzip.length).toBeLessThan(200);
+  });
+});

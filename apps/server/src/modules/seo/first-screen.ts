@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+// The web build's first-screen renderer (apps/web/src/entry-server.tsx, built into
+// <web build>/.ssr/entry-server.js): the real page drawn by the app's own components, put into
+// index.html's #root so the first paint (and the largest image) needs no script at all.
+
+export interface FirstScreen {
+  html: string;
+  dataScript: string;
+}
+
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface FirstScreenRenderer {
+  renderFirstScreen(path: string, transport: Transport): Promise<FirstScreen | null>;
+}
+
+export const RENDERER_PATH = join('.ssr', 'entry-server.js');
+
+/** The renderer of the web build in `webDir`, or null when the build has none (tests, old builds). */
+export async function loadFirstScreenRenderer(webDir: string): Promise<FirstScreenRenderer | null> {
+  const file = join(webDir, RENDERER_PATH);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
+  return typeof module.renderFirstScreen === 'function' ? (module as FirstScreenRenderer) : null;
+}
+
+/** The app's API calls during a render, answered in process by this server (no sockets, same caches). */
+export function inProcessTransport(app: FastifyInstance): Transport {
+  return async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`first-screen render asked for ${init.method} ${url}`);
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** index.html with the rendered page in #root (replacing the app shell) and its data after it. */
+export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
+  const open = '<div id="root">';
+  const start = indexHtml.indexOf(open);
+  const end = indexHtml.lastIndexOf('</body>');
+  if (start < 0 || end < start) return indexHtml;
+  return `${indexHtml.slice(0, start)}${open}${screen.html}</div>\n    ${screen.dataScript}\n  ${indexHtml.slice(end)}`;
+}
+
+/**
+ * The build's stylesheets written into the page: the first paint waits for no other request, and
+ * on a slow network that round trip is most of the time to first paint. Later pages are drawn by
+ * the app, which needs no stylesheet of its own.
+ */
+export function inlineStylesheets(indexHtml: string, webDir: string): string {
+  return indexHtml.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="\/([^"]+\.css)"/.exec(tag)?.[1];
+    const file = href ? join(webDir, href) : null;
+    if (!file || href!.includes('..') || !existsSync(file)) return tag;
+    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * Image preloads moved to the top of <head>, ahead of the scripts: the page's largest picture is
+ * what a phone on a slow network should fetch first, since the page paints without any script.
+ */
+export function imagePreloadsFirst(html: string): string {
+  const preloads: string[] = [];
+  const rest = html.replace(/\s*<link\b[^>]*\brel="preload" as="image"[^>]*>/g, (tag) => {
+    preloads.push(tag.trim());
+    return '';
+  });
+  if (preloads.length === 0) return html;
+  return rest.replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${preloads.join('\n    ')}`);
+}
+
+/**
+ * The app's scripts marked low priority: on a page whose first screen is already in the HTML they
+ * only make it interactive, so on a slow network the picture and the page come first.
+ */
+export function scriptsAfterContent(html: string): string {
+  return html.replace(
+    /<(script type="module"|link\b[^>]*\brel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
