@@ -113,6 +113,45 @@ export function shopRefundDueEmail(order: Order, shopEmail: string, reason: stri
   ]);
 }
 
+export function orderShippedEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
+  const payment =
+    order.payment_gateway === 'COD' && order.payment_status !== 'paid'
+      ? `Please keep ${formatRs(order.grand_total)} ready: you pay on delivery.`
+      : `You have paid ${formatRs(order.grand_total)}; there is nothing to pay on delivery.`;
+  return message(order.email, `${shopName}: your order ${order.transaction_id} is on its way`, [
+    [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} has been shipped.`],
+    ['Items:', ...itemLines(order)],
+    [payment],
+    ['Delivery to:', ...addressLines(order)],
+    [DELIVERY_PROMISE],
+    [`You can follow your order at ${publicUrl}/profile/orders.`],
+  ]);
+}
+
+export function orderDeliveredEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
+  return message(order.email, `${shopName}: your order ${order.transaction_id} has been delivered`, [
+    [
+      `Namaste ${order.first_name},`,
+      `Your order ${order.transaction_id} has been delivered. Thank you for shopping with ${shopName}.`,
+    ],
+    ['Items:', ...itemLines(order)],
+    [
+      `If something is not right, reply to this e-mail or see our warranty terms at ${publicUrl}/warranty.`,
+      `You can review what you bought on its product page at ${publicUrl}.`,
+    ],
+  ]);
+}
+
+export function orderRefundedEmail(order: Order, shopName: string): MailMessage {
+  return message(order.email, `${shopName}: refund for order ${order.transaction_id}`, [
+    [
+      `Namaste ${order.first_name},`,
+      `We have refunded ${formatRs(order.grand_total)} for your cancelled order ${order.transaction_id} to your ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]} account.`,
+    ],
+    ['It may take a few days to show in your account, depending on the provider.'],
+  ]);
+}
+
 /** Sends after commit without holding up the shopper's request; failures are logged. */
 export function sendInBackground(app: FastifyInstance, messages: MailMessage[]): Promise<void> {
   const work = Promise.all(

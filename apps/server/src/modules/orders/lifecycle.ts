@@ -1,4 +1,5 @@
 import { type Order, type PaymentStatus } from '@pasal/contract';
+import type { DbOrTx } from '../../db/connection.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invalidateCatalog } from './catalog-invalidation.js';
@@ -10,7 +11,7 @@ import {
   shopNewOrderEmail,
   shopRefundDueEmail,
 } from './emails.js';
-import { orders, payments } from './schema.js';
+import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
 import { returnStock } from './stock.js';
@@ -25,7 +26,15 @@ export async function orderById(app: FastifyInstance, orderId: number): Promise<
   return order;
 }
 
-export type ReleaseReason = 'customer_cancelled' | 'payment_failed' | 'payment_expired' | 'payment_not_started';
+export type ReleaseReason =
+  'customer_cancelled' | 'staff_cancelled' | 'payment_failed' | 'payment_expired' | 'payment_not_started';
+
+type OrderEventInsert = typeof orderEvents.$inferInsert;
+
+/** Inserts history rows in the same transaction as the change they record. */
+export async function recordOrderEvents(tx: DbOrTx, events: OrderEventInsert[]): Promise<void> {
+  if (events.length > 0) await tx.insert(orderEvents).values(events);
+}
 
 /**
  * Cancels an order and gives back its stock and coupon use. Returns false (and changes nothing)
@@ -34,11 +43,25 @@ export type ReleaseReason = 'customer_cancelled' | 'payment_failed' | 'payment_e
 export async function releaseOrder(
   app: FastifyInstance,
   orderId: number,
-  options: { actor: Actor; reason: ReleaseReason; paymentStatus?: PaymentStatus; guard?: SQL | undefined },
+  options: {
+    actor: Actor;
+    reason: ReleaseReason;
+    paymentStatus?: PaymentStatus;
+    guard?: SQL | undefined;
+    /** Who asked (customer or staff member), for the order's history. */
+    userId?: number;
+    note?: string;
+  },
 ): Promise<boolean> {
   const now = new Date(app.services.now());
   const fromStatuses = orderStatusesLeadingTo('Cancelled', options.actor);
   const released = await app.services.database.db.transaction(async (tx) => {
+    // Locked first so the history records the status this cancel actually replaced.
+    const [previous] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     const conditions = [eq(orders.id, orderId), inArray(orders.status, fromStatuses)];
     if (options.paymentStatus) {
       // Only an unpaid order's payment can be declared failed (transition table).
@@ -55,7 +78,14 @@ export async function releaseOrder(
       })
       .where(and(...conditions))
       .returning({ id: orders.id });
-    if (!row) return false;
+    if (!row || !previous) return false;
+    const event = { orderId, actor: options.actor, userId: options.userId ?? null, createdAt: now };
+    await recordOrderEvents(tx, [
+      { ...event, kind: 'status', fromValue: previous.status, toValue: 'Cancelled', note: options.note ?? '' },
+      ...(options.paymentStatus
+        ? [{ ...event, kind: 'payment' as const, fromValue: previous.paymentStatus, toValue: options.paymentStatus }]
+        : []),
+    ]);
     await returnStock(tx, orderId, now);
     await releaseCoupon(tx, orderId, now.getTime());
     const paymentRecordStatus = options.reason === 'payment_expired' ? 'expired' : 'failed';
@@ -70,10 +100,14 @@ export async function releaseOrder(
   const order = await orderById(app, orderId);
   const { config } = app.services;
   const mail = [];
-  if (options.reason === 'customer_cancelled') {
+  if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
     mail.push(orderCancelledEmail(order, config.SHOP_NAME));
     if (order.payment_status === 'paid') {
-      mail.push(shopRefundDueEmail(order, config.SHOP_EMAIL, 'The customer cancelled a paid order within the hour.'));
+      const why =
+        options.reason === 'customer_cancelled'
+          ? 'The customer cancelled a paid order within the hour.'
+          : 'Staff cancelled a paid order.';
+      mail.push(shopRefundDueEmail(order, config.SHOP_EMAIL, why));
     }
   }
   void sendInBackground(app, mail);
@@ -104,6 +138,16 @@ export async function markPaid(
       .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid', 'system'))))
       .returning({ id: orders.id });
     if (!updated) return false;
+    await recordOrderEvents(tx, [
+      {
+        orderId: row.id,
+        kind: 'payment',
+        fromValue: row.paymentStatus,
+        toValue: 'paid',
+        actor: 'system',
+        createdAt: now,
+      },
+    ]);
     const recorded = await tx
       .update(payments)
       .set({ status: 'completed', providerReference: verdict.reference, detail: verdict.detail, updatedAt: now })
@@ -142,8 +186,23 @@ export async function markPaid(
 /** Payment refunded by the provider: recorded on a paid order (paid → refunded). */
 export async function markRefunded(app: FastifyInstance, row: OrderRow): Promise<void> {
   const now = new Date(app.services.now());
-  await app.services.database.db
-    .update(orders)
-    .set({ paymentStatus: 'refunded', updatedAt: now })
-    .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded', 'system'))));
+  await app.services.database.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', updatedAt: now })
+      .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded', 'system'))))
+      .returning({ id: orders.id });
+    if (changed.length === 0) return;
+    await recordOrderEvents(tx, [
+      {
+        orderId: row.id,
+        kind: 'payment',
+        fromValue: 'paid',
+        toValue: 'refunded',
+        actor: 'system',
+        note: 'Reported refunded by the payment provider',
+        createdAt: now,
+      },
+    ]);
+  });
 }

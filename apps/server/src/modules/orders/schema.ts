@@ -154,3 +154,27 @@ export const payments = pgTable(
     index('payments_reference_idx').on(table.provider, table.providerReference),
   ],
 );
+
+/**
+ * What happened to an order after it was placed, oldest first: status moves (by whom) and payment
+ * moves. The staff screen shows it as the order's history; placing the order itself is the order's
+ * created_at.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['status', 'payment'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    actor: text('actor', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    /** The staff member (or customer) who made the move; null for the system. */
+    userId: integer('user_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
