@@ -11,3 +11,4 @@ export * from './cart-sync.js';
 export * from './newsletter.js';
 export * from './orders.js';
 export * from './product-seo.js';
+export * from './admin-orders.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account/routes.js';
+import adminRoutes from './admin/routes.js';
 import authRoutes from './auth/routes.js';
 import cartRoutes from './cart/routes.js';
 import catalogRoutes from './catalog/routes.js';
@@ -22,4 +23,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   questionsRoutes,
   newsletterRoutes,
   contactRoutes,
+  adminRoutes,
 ];

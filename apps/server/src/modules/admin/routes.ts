@@ -1,0 +1,103 @@
+import { staffOrdersQuerySchema, staffOrderStatusSchema, staffRefundSchema } from '@pasal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/http-errors.js';
+import { errorSchema } from '../reviews/api-schemas.js';
+import { staffOrderChangedSchema, staffOrderListSchema, staffOrderResponseSchema } from './api-schemas.js';
+import { getStaffOrder, listStaffOrders, moveOrder, recordRefund } from './service.js';
+
+// The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
+
+const transactionParams = z.object({ transaction_id: z.string().trim().min(1).max(64) });
+const security = [{ bearer: [] }];
+const staffOnly =
+  'Staff only: 401 without a token, 403 for a customer. Grant the role with `npm run user:make-staff -- <email>`; the person must sign in again afterwards.';
+
+function staffIdOf(request: { user: { userId: number } | null }): number {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+}
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/orders/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Every customer's orders, newest first (20 per page)",
+        description: `Filter by \`status\` and \`payment_status\`; \`q\` matches the transaction id, the customer's e-mail, name or phone number (any part). ${staffOnly}`,
+        security,
+        querystring: staffOrdersQuerySchema,
+        response: { 200: staffOrderListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => listStaffOrders(app, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:transaction_id/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its lines, address, totals, payments, history and the moves staff may make now',
+        description: staffOnly,
+        security,
+        params: transactionParams,
+        response: { 200: staffOrderResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({ data: await getStaffOrder(app, request.params.transaction_id) }),
+  );
+
+  app.post(
+    '/admin/orders/:transaction_id/status/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an order: Pending → Processing → Shipped → Delivered, or Cancelled from Pending or Processing',
+        description: `Only moves the order process allows (409 otherwise, with the reason). An eSewa or Khalti order is processed only once paid. Cancelling gives the stock and coupon use back, e-mails the customer and, for a paid order, tells the shop a refund is due. The customer is e-mailed when the order ships and when it is delivered; a cash-on-delivery order becomes paid when delivered. Two requests racing for the same move change the order once: the second gets 409. ${staffOnly}`,
+        security,
+        params: transactionParams,
+        body: staffOrderStatusSchema,
+        response: {
+          200: staffOrderChangedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => moveOrder(app, request.params.transaction_id, request.body.status, staffIdOf(request)),
+  );
+
+  app.post(
+    '/admin/orders/:transaction_id/refund/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Record that a paid, cancelled order's money was returned to the customer (paid → refunded)",
+        description: `This records the refund; it does not move money. Refund the payment in the provider's merchant portal (eSewa or Khalti) first: Khalti's refund API does not document its HTTP method, so Pasal does not call it. An optional \`note\` (e.g. the provider's refund reference) is kept in the order's history. The customer is e-mailed. 409 unless the order is Cancelled and paid. ${staffOnly}`,
+        security,
+        params: transactionParams,
+        body: staffRefundSchema.nullish(),
+        response: {
+          200: staffOrderChangedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => recordRefund(app, request.params.transaction_id, request.body?.note ?? '', staffIdOf(request)),
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves, type OrderState } from './rules.js';
+
+const cod = (status: OrderState['status'], paymentStatus: OrderState['paymentStatus'] = 'unpaid'): OrderState => ({
+  status,
+  paymentStatus,
+  paymentGateway: 'COD',
+});
+
+describe('staff moves', () => {
+  it('follow the order process for a cash order', () => {
+    expect(staffMoves(cod('Pending'))).toEqual(['Processing', 'Cancelled']);
+    expect(staffMoves(cod('Processing'))).toEqual(['Shipped', 'Cancelled']);
+    expect(staffMoves(cod('Shipped'))).toEqual(['Delivered']);
+    expect(staffMoves(cod('Delivered', 'paid'))).toEqual([]);
+    expect(staffMoves(cod('Cancelled'))).toEqual([]);
+  });
+
+  it('explain a refusal', () => {
+    expect(staffMoveRefusal(cod('Delivered', 'paid'), 'Processing')).toBe(
+      'A Delivered order cannot move to Processing',
+    );
+    expect(staffMoveRefusal(cod('Shipped'), 'Shipped')).toBe('This order is already Shipped');
+    expect(staffMoveRefusal(cod('Shipped'), 'Cancelled')).toBe('A Shipped order cannot move to Cancelled');
+  });
+
+  it('process an online order only once paid', () => {
+    const unpaid: OrderState = { status: 'Pending', paymentStatus: 'unpaid', paymentGateway: 'Esewa' };
+    expect(staffMoves(unpaid)).toEqual(['Cancelled']);
+    expect(staffMoveRefusal(unpaid, 'Processing')).toBe(
+      'This eSewa order is not paid yet: process it once the payment has arrived',
+    );
+    expect(staffMoves({ ...unpaid, paymentStatus: 'paid' })).toEqual(['Processing', 'Cancelled']);
+  });
+
+  it('collect cash only for an unpaid cash order being delivered', () => {
+    expect(collectsCash(cod('Shipped'), 'Delivered')).toBe(true);
+    expect(collectsCash(cod('Shipped'), 'Shipped')).toBe(false);
+    expect(collectsCash({ status: 'Shipped', paymentStatus: 'paid', paymentGateway: 'Khalti' }, 'Delivered')).toBe(
+      false,
+    );
+  });
+});
+
+describe('refunds', () => {
+  const paid: OrderState = { status: 'Cancelled', paymentStatus: 'paid', paymentGateway: 'Khalti' };
+  it('are recorded for a paid, cancelled order only', () => {
+    expect(refundRefusal(paid)).toBeNull();
+    expect(refundRefusal({ ...paid, status: 'Processing' })).toBe(
+      'Only a cancelled order can be refunded; this one is Processing. Cancel it first.',
+    );
+    expect(refundRefusal({ ...paid, paymentStatus: 'failed' })).toBe(
+      "There is nothing to refund: this order's payment is failed",
+    );
+    expect(refundRefusal({ ...paid, paymentStatus: 'refunded' })).toBe('This order has already been refunded');
+  });
+});

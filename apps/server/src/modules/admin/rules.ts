@@ -1,0 +1,53 @@
+import {
+  ORDER_STATUSES,
+  PAYMENT_GATEWAY_LABELS,
+  type OrderStatus,
+  type PaymentGateway,
+  type PaymentStatus,
+} from '@pasal/contract';
+import { canMoveOrder, canMovePayment } from '../orders/status.js';
+
+// What staff may do with an order, as pure functions of its state. The transition table
+// (orders/status.ts) is the authority; these add the shop's own conditions and the words staff see
+// when a move is refused. The conditional UPDATEs in service.ts repeat the same conditions in SQL,
+// so a concurrent change can never slip between the check and the write.
+
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentGateway: PaymentGateway;
+}
+
+/** Why staff may not move the order to `to` now; null when they may. */
+export function staffMoveRefusal(order: OrderState, to: OrderStatus): string | null {
+  if (order.status === to) return `This order is already ${to}`;
+  if (!canMoveOrder(order.status, to, 'staff')) return `A ${order.status} order cannot move to ${to}`;
+  // An online order is only worth packing once its money has arrived; until then the customer may
+  // still abandon the payment and the order would be released.
+  if (to === 'Processing' && order.paymentGateway !== 'COD' && order.paymentStatus !== 'paid') {
+    return `This ${PAYMENT_GATEWAY_LABELS[order.paymentGateway]} order is not paid yet: process it once the payment has arrived`;
+  }
+  return null;
+}
+
+/** The statuses staff may move the order to now, in process order. */
+export function staffMoves(order: OrderState): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => staffMoveRefusal(order, to) === null);
+}
+
+/** Cash on delivery is collected by the courier: a delivered COD order is paid. */
+export function collectsCash(order: OrderState, to: OrderStatus): boolean {
+  return to === 'Delivered' && order.paymentGateway === 'COD' && canMovePayment(order.paymentStatus, 'paid', 'staff');
+}
+
+/** Why a refund may not be recorded now; null when it may (a paid, cancelled order). */
+export function refundRefusal(order: OrderState): string | null {
+  if (order.paymentStatus === 'refunded') return 'This order has already been refunded';
+  if (order.status !== 'Cancelled') {
+    return `Only a cancelled order can be refunded; this one is ${order.status}. Cancel it first.`;
+  }
+  if (!canMovePayment(order.paymentStatus, 'refunded', 'staff')) {
+    return `There is nothing to refund: this order's payment is ${order.paymentStatus}`;
+  }
+  return null;
+}
