@@ -21,6 +21,7 @@ import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
+import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
 import { modules } from './modules/index.js';
 import seoRoutes from './modules/seo/routes.js';
 
@@ -37,6 +38,8 @@ export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Queued e-mail (order confirmations and notices): durable, sent in the background, retried. */
+  mailOutbox: MailOutbox;
   now: () => number;
   accessTokens: AccessTokens;
   catalogCache: CatalogCache;
@@ -78,23 +81,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      log: app.log,
+    });
   const services: AppServices = {
     config,
     database,
     now,
     accessTokens: createAccessTokens(config.JWT_SECRET, now),
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: join(config.DATA_DIR, 'outbox'),
-        log: app.log,
-      }),
+    mailer,
+    mailOutbox: createMailOutbox({ db: database.db, mailer, now, log: app.log }),
     redis,
     catalogCache: createCatalogCache({ pool: database.pool, databaseUrl: database.url, enabled: config.CATALOG_CACHE }),
   };
   await services.catalogCache.listen();
+  // Tests send queued mail when it is queued (kick) and control time; a running shop also polls
+  // for retries and for mail a stopped process left behind.
+  if (config.NODE_ENV !== 'test') services.mailOutbox.startPolling();
   app.decorate('services', services);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -109,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.user.role !== 'staff') throw new HttpError(403, 'Only staff can do this');
   });
   app.addHook('onClose', async () => {
+    await services.mailOutbox.close();
     await services.catalogCache.close();
     await redis?.quit().catch(() => undefined);
   });

@@ -7,3 +7,4 @@ export * from '../modules/reviews/schema.js';
 export * from '../modules/questions/schema.js';
 export * from '../modules/newsletter/schema.js';
 export * from '../modules/contact/schema.js';
+export * from '../modules/mail/schema.js';

@@ -152,14 +152,18 @@ export function orderRefundedEmail(order: Order, shopName: string): MailMessage 
   ]);
 }
 
-/** Sends after commit without holding up the shopper's request; failures are logged. */
+/**
+ * Queues the messages (mail/outbox.ts) and starts sending them in the background: the request
+ * never waits for an e-mail to be composed or delivered, and one that fails is retried. Resolves
+ * once they are safely queued; a queueing failure is logged, never thrown (it must not undo the
+ * change the e-mail reports).
+ */
 export function sendInBackground(app: FastifyInstance, messages: MailMessage[]): Promise<void> {
-  const work = Promise.all(
-    messages.map((mail) =>
-      app.services.mailer.send(mail).catch((error: unknown) => {
-        app.log.error({ err: error, to: mail.to, subject: mail.subject }, 'order e-mail failed');
-      }),
-    ),
-  ).then(() => undefined);
-  return work;
+  const { database, mailOutbox } = app.services;
+  return mailOutbox.enqueue(database.db, messages).then(
+    () => mailOutbox.kick(),
+    (error: unknown) => {
+      app.log.error({ err: error, subjects: messages.map((mail) => mail.subject) }, 'e-mail could not be queued');
+    },
+  );
 }

@@ -279,7 +279,8 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
     now,
   );
   if (row.paymentGateway === 'COD') {
-    void sendInBackground(app, [
+    // Awaited: when the shopper hears "placed", the confirmation is safely queued.
+    await sendInBackground(app, [
       orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
       shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
     ]);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-app.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { createMailOutbox, MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+
+const quietLog = { error: () => undefined, warn: () => undefined };
+const message = (n: number): MailMessage => ({
+  to: `shopper${n}@example.com`,
+  subject: `Order ${n}`,
+  text: `Order ${n}`,
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from one minute and stops at two hours', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(20)).toBe(2 * 60 * 60_000);
+  });
+});
+
+describe('mail outbox', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let clock: number;
+  const now = () => clock;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(async () => {
+    clock = Date.parse('2026-11-22T10:00:00Z');
+    await database.db.execute(sql`DELETE FROM mail_outbox`);
+  });
+
+  const queued = async () =>
+    (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0]!.n;
+
+  function recordingMailer(fail: (mail: MailMessage) => boolean = () => false): Mailer & { sent: MailMessage[] } {
+    const sent: MailMessage[] = [];
+    return {
+      sent,
+      async send(mail) {
+        if (fail(mail)) throw new Error('SMTP server unavailable');
+        sent.push(mail);
+      },
+    };
+  }
+
+  it('sends queued messages in order and removes them', async () => {
+    const mailer = recordingMailer();
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await outbox.enqueue(database.db, [message(1), message(2)]);
+    expect(await queued()).toBe(2);
+    await outbox.drain();
+    expect(mailer.sent).toEqual([message(1), message(2)]);
+    expect(await queued()).toBe(0);
+  });
+
+  it('queues nothing when the transaction that queued the mail rolls back', async () => {
+    const mailer = recordingMailer();
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        await outbox.enqueue(tx, [message(3)]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBeInstanceOf(Error);
+    await outbox.drain();
+    expect(mailer.sent).toEqual([]);
+    expect(await queued()).toBe(0);
+  });
+
+  it('keeps a message the mailer refused and retries it after the delay', async () => {
+    let smtpDown = true;
+    const mailer = recordingMailer(() => smtpDown);
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await outbox.enqueue(database.db, [message(4)]);
+    await outbox.drain();
+    const [row] = (
+      await database.db.execute<{ attempts: number; last_error: string }>(
+        sql`SELECT attempts, last_error FROM mail_outbox`,
+      )
+    ).rows;
+    expect(row).toEqual({ attempts: 1, last_error: 'SMTP server unavailable' });
+
+    smtpDown = false;
+    clock += 30_000;
+    await outbox.drain();
+    expect(mailer.sent).toEqual([]); // not due yet
+    clock += 31_000;
+    await outbox.drain();
+    expect(mailer.sent).toEqual([message(4)]);
+    expect(await queued()).toBe(0);
+  });
+
+  it(`gives a message up after ${MAX_ATTEMPTS} attempts and keeps it with its error`, async () => {
+    const mailer = recordingMailer(() => true);
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await outbox.enqueue(database.db, [message(5)]);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt++) {
+      await outbox.drain();
+      clock += 3 * 60 * 60_000;
+    }
+    const [row] = (await database.db.execute<{ attempts: number }>(sql`SELECT attempts FROM mail_outbox`)).rows;
+    expect(row?.attempts).toBe(MAX_ATTEMPTS);
+  });
+
+  it('two processes draining one queue send every message exactly once', async () => {
+    const mailerA = recordingMailer();
+    const mailerB = recordingMailer();
+    const a = createMailOutbox({ db: database.db, mailer: mailerA, now, log: quietLog });
+    const b = createMailOutbox({ db: database.db, mailer: mailerB, now, log: quietLog });
+    const messages = Array.from({ length: 240 }, (_, i) => message(100 + i));
+    await a.enqueue(database.db, messages);
+    await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    const subjects = [...mailerA.sent, ...mailerB.sent].map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(messages.map((mail) => mail.subject).sort());
+    expect(await queued()).toBe(0);
+  });
+
+  it('sends what a kick started before closing', async () => {
+    const mailer = recordingMailer();
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await outbox.enqueue(database.db, [message(6)]);
+    outbox.kick();
+    await outbox.close();
+    expect(mailer.sent).toEqual([message(6)]);
+  });
+});
