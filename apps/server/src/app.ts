@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await services.mailOutbox.close();
+    services.mailer.close?.();
     await services.catalogCache.close();
     await redis?.quit().catch(() => undefined);
   });

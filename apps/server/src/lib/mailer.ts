@@ -12,6 +12,18 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes pooled SMTP connections (app shutdown). */
+  close?(): void;
+}
+
+/**
+ * SMTP_URL with connection pooling on, unless it says otherwise: the mail queue sends messages
+ * one after another, and a new connection (and TLS handshake) per e-mail would be its main cost.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 interface Logger {
@@ -25,10 +37,13 @@ interface Logger {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let outboxReady: Promise<unknown> | undefined;
   return {
+    close() {
+      transport.close();
+    },
     async send(message) {
       const info: unknown = await transport.sendMail({ from: options.from, ...message });
       if (options.smtpUrl) {

@@ -19,6 +19,7 @@ interface Received {
 /** A real SMTP peer on loopback: the OTP mail travels through nodemailer and SMTP for real. */
 describe('password-reset mail over SMTP', () => {
   const received: Received[] = [];
+  let connections = 0;
   let smtp: SMTPServer;
   let app: App;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -28,6 +29,10 @@ describe('password-reset mail over SMTP', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -98,5 +103,23 @@ describe('password-reset mail over SMTP', () => {
       remoteAddress: randomAddress(),
     });
     expect(reset.statusCode).toBe(200);
+  });
+
+  it('sends one message after another over one pooled connection', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      from: 'Shop <shop@himalaya.example>',
+      outboxDir: mkdtempSync(join(tmpdir(), 'pasal-smtp-')),
+      log: { info: () => undefined },
+    });
+    const connectionsBefore = connections;
+    try {
+      for (let i = 0; i < 3; i++)
+        await mailer.send({ to: `buyer${i}@example.com`, subject: `Order ${i}`, text: 'Thanks' });
+    } finally {
+      mailer.close?.();
+    }
+    expect(received.filter((mail) => mail.to[0]?.startsWith('buyer'))).toHaveLength(3);
+    expect(connections - connectionsBefore).toBe(1);
   });
 });
