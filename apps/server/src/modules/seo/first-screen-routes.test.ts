@@ -82,3 +82,13 @@ describe('pages with a rendered first screen', () => {
     expect(missing.body).toBe(indexHtml);
   });
 });
+
+describe('the build folder', () => {
+  it('does not serve the server-only renderer or manifest', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.ssr/../.ssr/entry-server.js', '/.vite/manifest.json']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('renderFirstScreen');
+      expect(response.headers['content-type'], url).not.toMatch(/javascript|json/);
+    }
+  });
+});
