@@ -1,0 +1,82 @@
+import {
+  STAFF_ORDER_PATHS,
+  type OrderStatus,
+  type PaymentStatus,
+  type StaffOrder,
+  type StaffOrderChanged,
+  type StaffOrderList,
+} from '@pasal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+// The staff order desk's reads and writes. Orders change under staff's feet (customers cancel,
+// payments arrive), so everything is re-read on each visit and after each change.
+
+export interface StaffOrdersFilter {
+  status: OrderStatus | '';
+  payment_status: PaymentStatus | '';
+  q: string;
+  page: number;
+}
+
+export const staffOrdersKeys = {
+  all: ['staff-orders'] as const,
+  list: (filter: StaffOrdersFilter) => ['staff-orders', 'list', filter] as const,
+  order: (transactionId: string) => ['staff-orders', 'order', transactionId] as const,
+};
+
+export function useStaffOrders(filter: StaffOrdersFilter) {
+  return useQuery({
+    queryKey: staffOrdersKeys.list(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<StaffOrderList>(STAFF_ORDER_PATHS.orders, {
+        signal,
+        query: {
+          status: filter.status,
+          payment_status: filter.payment_status,
+          q: filter.q,
+          page: filter.page > 1 ? filter.page : undefined,
+        },
+      }),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useStaffOrder(transactionId: string) {
+  return useQuery({
+    queryKey: staffOrdersKeys.order(transactionId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: StaffOrder }>(STAFF_ORDER_PATHS.order(transactionId), { signal }).then((body) => body.data),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Shows the answer's order at once, then lets every list re-read. */
+function useOrderChange<V>(transactionId: string, send: (variables: V) => Promise<StaffOrderChanged>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(staffOrdersKeys.order(transactionId), answer.data);
+      void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
+    },
+    // A refusal (409) means the order moved meanwhile: show what it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: staffOrdersKeys.all }),
+  });
+}
+
+export function useMoveOrder(transactionId: string) {
+  return useOrderChange(transactionId, (status: OrderStatus) =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.status(transactionId), { method: 'POST', body: { status } }),
+  );
+}
+
+export function useRecordRefund(transactionId: string) {
+  return useOrderChange(transactionId, (note: string) =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.refund(transactionId), { method: 'POST', body: { note } }),
+  );
+}

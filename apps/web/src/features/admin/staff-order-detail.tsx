@@ -1,0 +1,439 @@
+import {
+  formatRs,
+  ORDER_MESSAGES,
+  PAYMENT_GATEWAY_LABELS,
+  REFUND_NOTE_MAX_LENGTH,
+  type OrderEvent,
+  type OrderStatus,
+  type StaffOrder,
+} from '@pasal/contract';
+import { ArrowLeft } from 'lucide-react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/http';
+import { Spinner } from '../../components/spinner';
+import { OrderStatusBadge } from '../orders/order-status-badge';
+import { useMoveOrder, useRecordRefund, useStaffOrder } from './api';
+import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
+import { PaymentBadge } from './payment-badge';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
+
+const buttonBase =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
+const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
+const secondary = `${buttonBase} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
+const danger = `${buttonBase} border border-red-300 bg-white text-red-800 hover:bg-red-50`;
+const dangerSolid = `${buttonBase} bg-red-700 text-white hover:bg-red-800`;
+const dialogBox =
+  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-base font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function CancelButton({
+  order,
+  busy,
+  onConfirm,
+}: {
+  order: StaffOrder;
+  busy: boolean;
+  onConfirm(close: () => void): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={danger} disabled={busy}>
+          {MOVE_LABELS.Cancelled}
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Content className={dialogBox}>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">
+            Cancel order {order.transaction_id}?
+          </AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm text-slate-700">
+              <p>
+                The items go back into stock, a coupon use is given back and {order.first_name} is e-mailed that the
+                order is cancelled. This cannot be undone.
+              </p>
+              {order.payment_status === 'paid' ? (
+                <p className="font-medium text-red-800">
+                  {order.first_name} paid {formatRs(order.grand_total)} by {provider}. Refund it in the {provider}{' '}
+                  merchant portal, then record the refund here.
+                </p>
+              ) : null}
+            </div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <button type="button" className={secondary}>
+                Keep order
+              </button>
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={dangerSolid}
+              disabled={busy}
+              onClick={() => onConfirm(() => setOpen(false))}
+            >
+              {busy ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
+              Yes, cancel order
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const refund = useRecordRefund(order.transaction_id);
+  const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
+  const noteId = useId();
+  const submit = () =>
+    refund.mutate(note, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        setOpen(false);
+        afterChange();
+      },
+      onError: (error) => {
+        toast.error(errorText(error));
+        setOpen(false);
+      },
+    });
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={primary}>
+          Record refund
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className={dialogBox}>
+          <Dialog.Title className="text-lg font-semibold text-ink">Record refund</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            Pasal does not move money. Refund {formatRs(order.grand_total)} to {order.first_name} in the {provider}{' '}
+            merchant portal first, then record it here: the payment becomes Refunded and {order.first_name} is e-mailed.
+          </Dialog.Description>
+          <form
+            className="mt-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <label htmlFor={noteId} className="mb-1 block text-sm font-medium text-slate-800">
+              Note (optional)
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={REFUND_NOTE_MAX_LENGTH}
+              rows={3}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={`e.g. the ${provider} refund reference`}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            />
+            <div className="mt-5 flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <button type="button" className={secondary}>
+                  Close
+                </button>
+              </Dialog.Close>
+              <button type="submit" className={primary} disabled={refund.isPending}>
+                {refund.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
+                Record refund
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefObject<HTMLElement | null> }) {
+  const move = useMoveOrder(order.transaction_id);
+  // The button just pressed disappears with the move: put focus somewhere that stays.
+  const afterChange = () => focusTarget.current?.focus();
+  const run = (status: OrderStatus, close?: () => void) =>
+    move.mutate(status, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        close?.();
+        afterChange();
+      },
+      onError: (error) => {
+        toast.error(errorText(error));
+        close?.();
+      },
+    });
+  const forward = order.allowed_moves.filter((status) => status !== 'Cancelled');
+  const nothingToDo = order.allowed_moves.length === 0 && !order.can_refund;
+  return (
+    <Section title="Next step">
+      {nothingToDo ? (
+        <p className="text-sm text-slate-700">
+          Nothing more to do: this order is {order.order_status.toLowerCase()}
+          {order.payment_status === 'refunded' ? ' and refunded' : ''}.
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          {forward.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={primary}
+              disabled={move.isPending}
+              onClick={() => run(status)}
+            >
+              {move.isPending && move.variables === status ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
+              {MOVE_LABELS[status]}
+            </button>
+          ))}
+          {order.allowed_moves.includes('Cancelled') ? (
+            <CancelButton order={order} busy={move.isPending} onConfirm={(close) => run('Cancelled', close)} />
+          ) : null}
+          {order.can_refund ? <RefundButton order={order} afterChange={afterChange} /> : null}
+        </div>
+      )}
+      {forward.includes('Delivered') && order.payment_gateway === 'COD' && order.payment_status === 'unpaid' ? (
+        <p className="mt-3 text-xs text-slate-600">
+          Cash on delivery: marking it delivered records {formatRs(order.grand_total)} as collected.
+        </p>
+      ) : null}
+      {order.order_status === 'Pending' && order.payment_gateway !== 'COD' && order.payment_status !== 'paid' ? (
+        <p className="mt-3 text-xs text-slate-600">
+          Waiting for the {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} payment: it can be processed once paid.
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function describeEvent(event: OrderEvent): string {
+  const what =
+    event.kind === 'status'
+      ? `${event.from ?? '—'} → ${event.to}`
+      : `Payment ${event.from ? `${PAYMENT_STATUS_LABELS[event.from as keyof typeof PAYMENT_STATUS_LABELS] ?? event.from} → ` : ''}${PAYMENT_STATUS_LABELS[event.to as keyof typeof PAYMENT_STATUS_LABELS] ?? event.to}`;
+  const who = event.by ? `${event.by} (${event.actor})` : event.actor === 'system' ? 'automatically' : event.actor;
+  return `${what}, ${who}`;
+}
+
+function History({ order }: { order: StaffOrder }) {
+  return (
+    <Section title="History">
+      <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+        <li>
+          <p className="font-medium text-ink">Placed</p>
+          <time dateTime={order.created_on} className="text-xs text-slate-600">
+            {when.format(new Date(order.created_on))}
+          </time>
+        </li>
+        {order.history.map((event, index) => (
+          <li key={index}>
+            <p className="font-medium text-ink">{describeEvent(event)}</p>
+            {event.note ? <p className="text-slate-700">{event.note}</p> : null}
+            <time dateTime={event.at} className="text-xs text-slate-600">
+              {when.format(new Date(event.at))}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const statusRef = useRef<HTMLDivElement>(null);
+  const s = order.shipping;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold tracking-tight text-ink focus:outline-none sm:text-2xl"
+          >
+            Order <span className="font-mono">{order.transaction_id}</span>
+          </h1>
+          <p className="text-sm text-slate-600">
+            Placed <time dateTime={order.created_on}>{when.format(new Date(order.created_on))}</time>
+          </p>
+        </div>
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          aria-label={`Status ${order.order_status}, payment ${PAYMENT_STATUS_LABELS[order.payment_status]}`}
+          className="flex flex-wrap gap-2 rounded-lg p-1 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        >
+          <OrderStatusBadge status={order.order_status} />
+          <PaymentBadge status={order.payment_status} />
+        </div>
+      </div>
+      <Actions order={order} focusTarget={statusRef} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Items">
+          <ul className="divide-y divide-slate-200 text-sm">
+            {order.items.map((item) => (
+              <li key={`${item.product_id}:${item.color_id ?? 0}`} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="block font-medium text-ink">{item.product_name}</span>
+                  <span className="block text-slate-600">
+                    {item.color_name ? `${item.color_name} · ` : ''}
+                    {item.quantity} × {formatRs(item.unit_price)}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium text-ink">{formatRs(item.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-700">Subtotal</dt>
+              <dd>{formatRs(order.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-700">Shipping</dt>
+              <dd>{order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge)}</dd>
+            </div>
+            {order.discount > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-slate-700">Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
+                <dd>− {formatRs(order.discount)}</dd>
+              </div>
+            ) : null}
+            {order.tax_amount > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-slate-700">Tax ({order.tax_percentage}%)</dt>
+                <dd>{formatRs(order.tax_amount)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between font-semibold text-ink">
+              <dt>Total</dt>
+              <dd>{formatRs(order.grand_total)}</dd>
+            </div>
+          </dl>
+        </Section>
+        <Section title="Deliver to">
+          <address className="text-sm leading-6 text-slate-800 not-italic">
+            <span className="font-medium text-ink">
+              {order.first_name} {order.last_name}
+            </span>
+            <br />
+            {s.details_address}
+            {s.monument ? (
+              <>
+                <br />
+                Near {s.monument}
+              </>
+            ) : null}
+            <br />
+            {s.city} {s.postal_code}, {s.province}, {s.country}
+            <br />
+            Phone: <a href={`tel:${s.phone_number}`}>{s.phone_number}</a>
+            <br />
+            E-mail: <a href={`mailto:${order.email}`}>{order.email}</a>
+          </address>
+          {order.notes ? (
+            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              <span className="font-medium">Customer's note:</span> {order.notes}
+            </p>
+          ) : null}
+          <p className="mt-3 text-xs text-slate-600">
+            Account: {order.customer.first_name} {order.customer.last_name} &lt;{order.customer.email}&gt;
+          </p>
+        </Section>
+        <Section title="Payment">
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Method</dt>
+              <dd>{PAYMENT_GATEWAY_LABELS[order.payment_gateway]}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Status</dt>
+              <dd>{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+            </div>
+            {order.payment_reference ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Reference</dt>
+                <dd className="font-mono break-all">{order.payment_reference}</dd>
+              </div>
+            ) : null}
+            {order.paid_at ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Paid</dt>
+                <dd>
+                  <time dateTime={order.paid_at}>{when.format(new Date(order.paid_at))}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </Section>
+        <History order={order} />
+      </div>
+    </div>
+  );
+}
+
+/** The details half of /staff/orders: one order and the moves staff may make now. */
+export function StaffOrderDetail({ transactionId, backTo }: { transactionId: string; backTo: string }) {
+  const order = useStaffOrder(transactionId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = order.isSuccess;
+  // Opening an order moves focus to its heading, as a page change would.
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded, transactionId]);
+  return (
+    <div className="space-y-4">
+      <Link to={backTo} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All orders
+      </Link>
+      {order.isPending ? (
+        <p role="status" className="py-10 text-center text-sm text-slate-600">
+          Loading order…
+        </p>
+      ) : order.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {order.error instanceof ApiError && order.error.status === 404
+            ? `There is no order ${transactionId}.`
+            : `${ORDER_MESSAGES.somethingWentWrong}. Please reload the page.`}
+        </p>
+      ) : (
+        <Detail order={order.data} headingRef={headingRef} />
+      )}
+    </div>
+  );
+}

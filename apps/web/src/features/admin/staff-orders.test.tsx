@@ -1,0 +1,329 @@
+import type { SessionUser, StaffOrder, StaffOrderList, StaffOrderSummary } from '@pasal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
+import { fakeApi, on, page, probe, resetSession, shopper, signInAs } from '../auth/test-support';
+import { orderOf } from '../checkout/test-support';
+import { filterFromParams, paramsFor } from './filters';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const staffer: SessionUser = {
+  ...shopper,
+  id: 7,
+  email: 'ram@pasal.test',
+  first_name: 'Ram',
+  last_name: 'Thapa',
+  role: 'staff',
+};
+const ID = 'PSL-7K3M9Q2XTB4N';
+
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+function summaryOf(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummary {
+  return {
+    transaction_id: ID,
+    created_on: '2025-10-01T10:00:00.000Z',
+    order_status: 'Pending',
+    payment_status: 'unpaid',
+    payment_gateway: 'COD',
+    grand_total: 4100,
+    first_name: 'Sita',
+    last_name: 'Sharma',
+    email: 'sita@example.com',
+    phone_number: '9841234567',
+    item_count: 2,
+    ...overrides,
+  };
+}
+
+function listOf(data: StaffOrderSummary[], overrides: Partial<StaffOrderList> = {}): StaffOrderList {
+  return { data, count: data.length, page: 1, total_pages: 1, ...overrides };
+}
+
+function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
+  return {
+    ...orderOf(),
+    customer: { id: 42, email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma', phone: '9841234567' },
+    payment_reference: null,
+    payments: [],
+    history: [],
+    allowed_moves: ['Processing', 'Cancelled'],
+    can_refund: false,
+    ...overrides,
+  };
+}
+
+/** The desk at `path` (search included) in a memory router, with a fresh query client and a toaster. */
+function renderDesk(path = '/staff/orders') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([page('/staff/orders', <StaffOrdersRoute />), probe('/login')], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+describe('who sees the order desk', () => {
+  it('sends a signed-out visitor to /login and back here afterwards', async () => {
+    const api = fakeApi();
+    renderDesk('/staff/orders?status=Shipped');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login {"redirect":"/staff/orders?status=Shipped"}',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('tells a customer it is for staff only, without asking the server', async () => {
+    signInAs(shopper);
+    const api = fakeApi();
+    renderDesk();
+    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(screen.getByText(/sign out and sign in again/)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('the list', () => {
+  it('shows the orders and filters by status, payment and search, in the URL', async () => {
+    signInAs(staffer);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/orders/', {
+        status: 200,
+        body: listOf([
+          summaryOf(),
+          summaryOf({
+            transaction_id: 'PSL-SECOND000000',
+            order_status: 'Shipped',
+            payment_status: 'paid',
+            payment_gateway: 'Esewa',
+          }),
+        ]),
+      }),
+      on('GET', '/api/v1/admin/orders/?status=Shipped', { status: 200, body: listOf([]) }),
+      on('GET', '/api/v1/admin/orders/?status=Shipped&payment_status=paid', { status: 200, body: listOf([]) }),
+      on('GET', '/api/v1/admin/orders/?status=Shipped&payment_status=paid&q=sita%40example.com', {
+        status: 200,
+        body: listOf([summaryOf({ order_status: 'Shipped', payment_status: 'paid' })]),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderDesk();
+    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: /PSL-7K3M9Q2XTB4N/ })).toHaveAttribute(
+      'href',
+      `/staff/orders?order=${ID}`,
+    );
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
+    expect(within(list).getAllByText('Rs. 4,100')).toHaveLength(2);
+
+    await user.selectOptions(screen.getByLabelText('Order status'), 'Shipped');
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Paid');
+    await user.type(screen.getByLabelText('Search'), 'sita@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByText('1 order match')).toBeInTheDocument());
+    expect(router.state.location.search).toBe('?status=Shipped&payment_status=paid&q=sita%40example.com');
+    expect(api.calls.map((call) => call.authorization)).toEqual(api.calls.map(() => 'Bearer test-access-token'));
+  });
+
+  it('pages through 20 at a time', async () => {
+    signInAs(staffer);
+    const many = Array.from({ length: 20 }, (_, index) =>
+      summaryOf({ transaction_id: `PSL-PAGE${String(index).padStart(8, '0')}` }),
+    );
+    fakeApi(
+      on('GET', '/api/v1/admin/orders/', { status: 200, body: listOf(many, { count: 21, total_pages: 2 }) }),
+      on('GET', '/api/v1/admin/orders/?page=2', {
+        status: 200,
+        body: listOf([summaryOf({ transaction_id: 'PSL-LASTONE00000' })], { count: 21, page: 2, total_pages: 2 }),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderDesk();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('PSL-LASTONE00000')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});
+
+describe('an order', () => {
+  it('offers exactly the moves the server allows and applies one', async () => {
+    signInAs(staffer);
+    let current = staffOrderOf();
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, () => ({ status: 200, body: { data: current } })),
+      on('POST', `/api/v1/admin/orders/${ID}/status/`, () => {
+        current = staffOrderOf({
+          order_status: 'Processing',
+          allowed_moves: ['Shipped', 'Cancelled'],
+          history: [
+            {
+              kind: 'status',
+              from: 'Pending',
+              to: 'Processing',
+              actor: 'staff',
+              by: 'Ram Thapa',
+              note: '',
+              at: '2025-10-01T11:00:00.000Z',
+            },
+          ],
+        });
+        return { status: 200, body: { data: current, message: `Order ${ID} is now Processing` } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    const heading = await screen.findByRole('heading', { name: `Order ${ID}`, level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const next = screen.getByRole('region', { name: 'Next step' });
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark as Processing', 'Cancel order']);
+    expect(screen.getByRole('region', { name: 'Deliver to' })).toHaveTextContent('Lambagar');
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/staff/orders');
+
+    await user.click(within(next).getByRole('button', { name: 'Mark as Processing' }));
+    expect(await screen.findByText(`Order ${ID} is now Processing`)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'Processing' });
+    await waitFor(() =>
+      expect(
+        within(next)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Mark as Shipped', 'Cancel order']),
+    );
+    expect(screen.getByLabelText('Status Processing, payment Unpaid')).toHaveFocus();
+    expect(screen.getByText('Pending → Processing, Ram Thapa (staff)')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling; Keep order changes nothing', async () => {
+    signInAs(staffer);
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, {
+        status: 200,
+        body: { data: staffOrderOf({ payment_gateway: 'Khalti', payment_status: 'paid' }) },
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/status/`, {
+        status: 200,
+        body: {
+          data: staffOrderOf({
+            order_status: 'Cancelled',
+            payment_status: 'paid',
+            allowed_moves: [],
+            can_refund: true,
+          }),
+          message: `Order ${ID} is now Cancelled`,
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    let dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${ID}?` });
+    expect(dialog).toHaveTextContent('Refund it in the Khalti merchant portal');
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText(`Order ${ID} is now Cancelled`)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'Cancelled' });
+    expect(await screen.findByRole('button', { name: 'Record refund' })).toBeInTheDocument();
+  });
+
+  it('records a refund with a note', async () => {
+    signInAs(staffer);
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, {
+        status: 200,
+        body: {
+          data: staffOrderOf({
+            order_status: 'Cancelled',
+            payment_gateway: 'Esewa',
+            payment_status: 'paid',
+            allowed_moves: [],
+            can_refund: true,
+          }),
+        },
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/refund/`, {
+        status: 200,
+        body: {
+          data: staffOrderOf({ order_status: 'Cancelled', payment_status: 'refunded', allowed_moves: [] }),
+          message: 'Refund recorded',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record refund' });
+    expect(dialog).toHaveTextContent('Pasal does not move money');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'eSewa ref R-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'eSewa ref R-1' });
+    expect(await screen.findByText(/Nothing more to do: this order is cancelled and refunded/)).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a move is refused and re-reads the order", async () => {
+    signInAs(staffer);
+    let reads = 0;
+    fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, () => {
+        reads += 1;
+        return {
+          status: 200,
+          body: {
+            data:
+              reads === 1
+                ? staffOrderOf()
+                : staffOrderOf({ order_status: 'Processing', allowed_moves: ['Shipped', 'Cancelled'] }),
+          },
+        };
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/status/`, {
+        status: 409,
+        body: { message: 'This order is already Processing' },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Processing' }));
+    expect(await screen.findByText('This order is already Processing')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
+  });
+});
+
+describe('the query string', () => {
+  it('keeps known filters only and drops defaults', () => {
+    const filter = filterFromParams(new URLSearchParams('status=Lost&payment_status=paid&q=%20ram%20&page=-2'));
+    expect(filter).toEqual({ status: '', payment_status: 'paid', q: 'ram', page: 1 });
+    expect(paramsFor({ ...filter, page: 3 }, ID).toString()).toBe(`payment_status=paid&q=ram&page=3&order=${ID}`);
+  });
+});
