@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout', lazy: () => import('./routes/checkout') },
       { path: '/payment-success', lazy: () => import('./routes/payment-success') },
       { path: '/payment-failed', lazy: () => import('./routes/payment-failed') },
+      { path: '/staff/orders', lazy: () => import('./routes/staff-orders') },
       {
         lazy: () => import('./routes/account/account-layout'),
         children: [
