@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { createMailOutbox, MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
@@ -121,12 +121,28 @@ describe('mail outbox', () => {
     expect(await queued()).toBe(0);
   });
 
-  it('sends what a kick started before closing', async () => {
+  it('a kick sends soon after, and kicks close together share one batch', async () => {
     const mailer = recordingMailer();
     const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
     await outbox.enqueue(database.db, [message(6)]);
     outbox.kick();
+    await outbox.enqueue(database.db, [message(7)]);
+    outbox.kick();
+    await vi.waitFor(() => expect(mailer.sent).toEqual([message(6), message(7)]));
+    // Deleted when the batch's transaction commits, just after the last send.
+    await vi.waitFor(async () => expect(await queued()).toBe(0));
     await outbox.close();
-    expect(mailer.sent).toEqual([message(6)]);
+  });
+
+  it('leaves mail queued at shutdown for the next start', async () => {
+    const mailer = recordingMailer();
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await outbox.enqueue(database.db, [message(8)]);
+    outbox.kick();
+    await outbox.close();
+    expect(mailer.sent).toEqual([]);
+    const restarted = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await restarted.drain();
+    expect(mailer.sent).toEqual([message(8)]);
   });
 });

@@ -8,6 +8,7 @@ import {
   PAYMENT_GATEWAY_LABELS,
   rupeesToPaisa,
   type Order,
+  type OrderItem,
   type OrderLineInput,
   type OrderQuote,
   type OrderTotalsPaisa,
@@ -23,7 +24,8 @@ import { CATALOG_CHANGED_CHANNEL } from '../catalog/cache.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/registry.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
-import { orderConfirmationEmail, sendInBackground, shopNewOrderEmail } from './emails.js';
+import { queueMailSql } from '../mail/outbox.js';
+import { orderConfirmationEmail, shopNewOrderEmail } from './emails.js';
 import { orderById, releaseOrder } from './lifecycle.js';
 import { newOrderNumber } from './order-number.js';
 import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
@@ -106,6 +108,21 @@ function assertClientTotals(input: PlaceOrderRequest, totals: OrderTotalsPaisa):
   if (Object.keys(mismatched).length > 0) throw conflict(ORDER_MESSAGES.pricesChanged, mismatched);
 }
 
+/** The order's lines as the API shows them, from the prices just charged. */
+function itemsOf(lines: readonly PricedLine[]): OrderItem[] {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    product_name: line.productName,
+    product_slug: line.productSlug,
+    image: line.image,
+    color_id: line.colorId,
+    color_name: line.colorName,
+    unit_price: paisaToRupees(line.unitPricePaisa),
+    quantity: line.quantity,
+    line_total: paisaToRupees(line.lineTotalPaisa),
+  }));
+}
+
 function isForeignKeyViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
@@ -164,8 +181,27 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
       updatedAt: nowDate,
     };
     const lines = quote.lines;
+    couponCode = quote.coupon?.code ?? null;
+    const rowWithId = (id: number): typeof orders.$inferSelect => ({
+      ...(values as Required<typeof values>),
+      id,
+      paymentReference: null,
+      paidAt: null,
+      cancelledAt: null,
+    });
+    // A COD order is confirmed now: its e-mails are queued by the same statement (the e-mails do
+    // not show the internal id, so they can be written before it exists).
+    const draft = orderFromRow(rowWithId(0), couponCode, itemsOf(lines), now);
+    const mail =
+      input.payment_gateway === 'COD'
+        ? [
+            orderConfirmationEmail(draft, config.SHOP_NAME, config.PUBLIC_URL),
+            shopNewOrderEmail(draft, config.SHOP_EMAIL, config.PUBLIC_URL),
+          ]
+        : [];
     const column = <T>(pick: (line: PricedLine) => T) => sql.param(lines.map(pick));
-    // The order, its lines, the stock and the other processes' catalogue caches in one statement:
+    // The order, its lines, the stock, its e-mails and the other processes' catalogue caches in one
+    // statement:
     // on its own it is atomic, and round trips to the database were most of an order's cost.
     const [inserted] = await preparedRows<{ id: number }>(
       tx,
@@ -189,7 +225,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
           ${column((line) => line.productName)}::text[], ${column((line) => line.colorName)}::text[],
           ${column((line) => line.unitPricePaisa)}::integer[], ${column((line) => line.quantity)}::integer[],
           ${column((line) => line.lineTotalPaisa)}::integer[]) AS line
-      )
+      ), queued AS (${queueMailSql(mail, nowDate)})
       SELECT placed.id, ${reserveStockSql(lines, nowDate)} AS reserved_lines,
         pg_notify(${CATALOG_CHANGED_CHANNEL}, '') AS notified
       FROM placed`,
@@ -205,14 +241,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
       });
       if (redeemed.discountPaisa !== quote.totals.discount) throw conflict(ORDER_MESSAGES.pricesChanged);
     }
-    couponCode = quote.coupon?.code ?? null;
-    return {
-      ...(values as Required<typeof values>),
-      id: inserted.id,
-      paymentReference: null,
-      paidAt: null,
-      cancelledAt: null,
-    };
+    return rowWithId(inserted.id);
   };
 
   let row: typeof orders.$inferSelect;
@@ -226,6 +255,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
     throw error;
   }
   app.services.catalogCache.clearLocal();
+  if (row.paymentGateway === 'COD') app.services.mailOutbox.kick();
 
   // Step two: start collecting the money. If that fails, undo step one.
   let started;
@@ -262,29 +292,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
     row = { ...row, paymentReference: started.reference, paymentExpiresAt: expiresAt ?? row.paymentExpiresAt };
   }
   // Answered from what was just written: no read back on the checkout's hot path.
-  const order = orderFromRow(
-    row,
-    couponCode,
-    pricedLines.map((line) => ({
-      product_id: line.productId,
-      product_name: line.productName,
-      product_slug: line.productSlug,
-      image: line.image,
-      color_id: line.colorId,
-      color_name: line.colorName,
-      unit_price: paisaToRupees(line.unitPricePaisa),
-      quantity: line.quantity,
-      line_total: paisaToRupees(line.lineTotalPaisa),
-    })),
-    now,
-  );
-  if (row.paymentGateway === 'COD') {
-    // Awaited: when the shopper hears "placed", the confirmation is safely queued.
-    await sendInBackground(app, [
-      orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
-      shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
-    ]);
-  }
+  const order = orderFromRow(row, couponCode, itemsOf(pricedLines), now);
   return { order, payment: started.start };
 }
 
