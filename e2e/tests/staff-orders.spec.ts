@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expectAxeClean, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
+
+// The shop's order desk: a staff member moves a customer's cash-on-delivery order from Pending to
+// Delivered on /staff/orders; the order becomes paid (cash collected) and the customer sees it.
+
+test.slow();
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+const PASSWORD = 'staff-desk-journey-pw-1';
+
+interface ProductDetail {
+  id: number;
+  slug: string;
+  total_quantity: number;
+  colors: { id: number; quantity: number }[];
+}
+
+/** Creates an account through the API without signing any browser in. */
+async function register(request: APIRequestContext, email: string, firstName: string) {
+  const response = await request.post('/api/v1/users/register/', {
+    data: {
+      first_name: firstName,
+      last_name: 'Gurung',
+      email,
+      phone: PHONE,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Places a COD order through the API as the customer and returns its transaction id. */
+async function placeCodOrder(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/v1/users/login/', { data: { email, password: PASSWORD } });
+  const token = ((await login.json()) as { data: { access: string } }).data.access;
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/products/?category=power-banks');
+  const { data } = (await list.json()) as { data: { slug: string; total_quantity: number }[] };
+  const summary = data.find((product) => product.total_quantity >= 5);
+  if (!summary) throw new Error('no power bank in stock');
+  const detail = ((await (await request.get(`/api/v1/products/${summary.slug}/`)).json()) as { data: ProductDetail })
+    .data;
+  const color = detail.colors.find((option) => option.quantity >= 2);
+  const lines = [{ product_id: detail.id, quantity: 1, ...(color ? { color_id: color.id } : {}) }];
+  const quote = await request.post('/api/v1/orders/quote/', { headers, data: { lines } });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const figures = ((await quote.json()) as { data: Record<string, number> }).data;
+  const placed = await request.post('/api/v1/orders/', {
+    headers,
+    data: {
+      first_name: 'Sita',
+      middle_name: '',
+      last_name: 'Gurung',
+      email,
+      country: 'Nepal',
+      province: 'Bagmati Province',
+      city: 'Kathmandu',
+      details_address: 'Lambagar, Tarkeshwor',
+      monument: 'Near the temple',
+      postal_code: '44600',
+      phone_number: '9841234567',
+      payment_gateway: 'COD',
+      tax_percentage: 0,
+      tax_amount: 0,
+      discount: 0,
+      currency: 'Npr',
+      notes: '',
+      lines,
+      subtotal: figures.subtotal,
+      delivery_charge: figures.delivery_charge,
+      grand_total: figures.grand_total,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
+}
+
+test('a staff member moves a cash-on-delivery order to Delivered', async ({ browser, page, request }) => {
+  const customer = uniqueEmail('desk-customer');
+  await register(request, customer, 'Sita');
+  const transactionId = await placeCodOrder(request, customer);
+
+  // A customer is told the desk is for staff (in a browser of their own).
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/login');
+  await loginThroughForm(customerPage, customer, PASSWORD);
+  await customerPage.goto('/staff/orders');
+  await expect(customerPage.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+  await customerContext.close();
+
+  // Staff: an account promoted with `npm run user:make-staff` against the running shop's database.
+  const staff = uniqueEmail('desk-staff');
+  await register(request, staff, 'Ram');
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const promoted = await run('node', ['--import', 'tsx', 'apps/server/src/cli/make-staff.ts', staff], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  expect(promoted.stdout).toContain('is now staff');
+
+  await page.goto('/staff/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughForm(page, staff, PASSWORD);
+  await expect(page).toHaveURL(/\/staff\/orders$/);
+
+  const filters = page.getByRole('search', { name: 'Filter orders' });
+  await filters.getByLabel('Search').fill(customer);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const list = page.getByRole('list', { name: 'Orders' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expectAxeClean(page);
+  await list.getByRole('link', { name: new RegExp(transactionId) }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${transactionId}`, level: 1 })).toBeFocused();
+  const next = page.getByRole('region', { name: 'Next step' });
+  await expect(next.getByRole('button')).toHaveText(['Mark as Processing', 'Cancel order']);
+  await expectAxeClean(page);
+
+  await next.getByRole('button', { name: 'Mark as Processing' }).click();
+  await expect(page.getByText(`Order ${transactionId} is now Processing`)).toBeVisible();
+  await next.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(page.getByText(`Order ${transactionId} is now Shipped`)).toBeVisible();
+  await expect(next.getByRole('button')).toHaveText(['Mark as Delivered']);
+  await next.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await expect(page.getByText(`Order ${transactionId} is now Delivered`)).toBeVisible();
+  await expect(next).toContainText('Nothing more to do: this order is delivered.');
+  await expect(page.getByLabel('Status Delivered, payment Paid')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Shipped → Delivered');
+  await expect(history).toContainText('Payment Unpaid → Paid');
+
+  // The list shows it delivered and paid.
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await filters.getByLabel('Order status').selectOption('Delivered');
+  await expect(list.getByRole('listitem').filter({ hasText: transactionId })).toContainText('Paid');
+});
