@@ -261,9 +261,11 @@ export async function moveOrder(
   if (!moved) throw await refusedNow(app, transactionId, (fresh) => staffMoveRefusal(fresh, to));
   const order = await staffOrderOf(app, await orderRow(app, transactionId));
   const { config } = app.services;
-  if (to === 'Shipped') void sendInBackground(app, [orderShippedEmail(order, config.SHOP_NAME, config.PUBLIC_URL)]);
+  // Awaited: the mail queue (emails.ts) only takes the message; when staff hear "moved", the
+  // customer's e-mail is safely queued.
+  if (to === 'Shipped') await sendInBackground(app, [orderShippedEmail(order, config.SHOP_NAME, config.PUBLIC_URL)]);
   if (to === 'Delivered') {
-    void sendInBackground(app, [orderDeliveredEmail(order, config.SHOP_NAME, config.PUBLIC_URL)]);
+    await sendInBackground(app, [orderDeliveredEmail(order, config.SHOP_NAME, config.PUBLIC_URL)]);
   }
   return { data: order, message: orderMovedMessage(transactionId, to) };
 }
@@ -308,6 +310,6 @@ export async function recordRefund(
   });
   if (!refunded) throw await refusedNow(app, transactionId, refundRefusal);
   const order = await staffOrderOf(app, await orderRow(app, transactionId));
-  void sendInBackground(app, [orderRefundedEmail(order, app.services.config.SHOP_NAME)]);
+  await sendInBackground(app, [orderRefundedEmail(order, app.services.config.SHOP_NAME)]);
   return { data: order, message: STAFF_ORDER_MESSAGES.refundRecorded };
 }
