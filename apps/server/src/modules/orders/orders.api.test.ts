@@ -2,7 +2,7 @@ import type { Order, OrderQuote, PlacedOrder } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { coupons, orders } from './schema.js';
+import { coupons, orderEvents, orders } from './schema.js';
 import {
   authHeaders,
   colorStockOf,
@@ -383,6 +383,13 @@ describe('cancelling', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: Order }>().data).toMatchObject({ order_status: 'Cancelled', can_cancel: false });
     expect(await colorStockOf(ctx, earbuds.colorIds[1]!)).toBe(before);
+    // The order's history names the customer who cancelled it.
+    const history = await ctx.database.db
+      .select({ actor: orderEvents.actor, userId: orderEvents.userId, to: orderEvents.toValue })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(eq(orders.transactionId, id));
+    expect(history).toContainEqual({ actor: 'customer', userId: alice.id, to: 'Cancelled' });
     await vi.waitFor(() => expect(ctx.mail.find((mail) => mail.subject.includes(`${id} is cancelled`))).toBeDefined());
     const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/cancel/`, headers });
     expect(again.statusCode).toBe(409);

@@ -315,6 +315,7 @@ export async function cancelOrder(app: FastifyInstance, userId: number, transact
   const cancelled = await releaseOrder(app, row.id, {
     actor: 'customer',
     reason: 'customer_cancelled',
+    userId,
     guard: and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${cutoff}`),
   });
   if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.cancelNotAllowed);

@@ -66,6 +66,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /checkout');
     expect(lines).toContain('Disallow: /profile');
+    expect(lines).toContain('Disallow: /staff');
     // Product data comes from the API: a crawler rendering the pages must be able to fetch it.
     expect(lines).not.toContain('Disallow: /api/');
     expect(lines).toContain('Sitemap: https://shop.example.np/sitemap.xml');

@@ -26,7 +26,15 @@ export const STATIC_PAGES: SitemapEntry[] = [
 ];
 
 /** Pages that only make sense for one shopper; crawlers have no business there. */
-export const PRIVATE_PATHS = ['/carts', '/checkout', '/wishlist', '/profile', '/payment-success', '/payment-failed'];
+export const PRIVATE_PATHS = [
+  '/carts',
+  '/checkout',
+  '/wishlist',
+  '/profile',
+  '/payment-success',
+  '/payment-failed',
+  '/staff',
+];
 
 function escapeXml(text: string): string {
   return text
