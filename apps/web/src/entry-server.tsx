@@ -49,11 +49,11 @@ export async function renderFirstScreen(path: string, transport: Transport): Pro
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A whole document, so React puts what it hoists (image preloads) into its <head>, which is
-  // dropped: the server writes the page's own head hints.
+  // A whole document, so React puts what it hoists (image preloads) into a <head> of its own, which
+  // is dropped: the server writes the page's own head hints. No <head> element of ours: <html> with
+  // two children would change the ids useId gives out, and the app hydrates #root with its own.
   const page = renderToString(
     <html lang="en">
-      <head />
       <body>
         <div id="root">
           <ServerRenderContext.Provider value={true}>

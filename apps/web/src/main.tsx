@@ -1,31 +1,50 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { router } from './router';
 import { adoptFirstScreenData } from './ssr/first-screen-data';
+import { ServerRenderContext } from './ssr/server-render';
 import './index.css';
 
 const queryClient = createQueryClient();
-adoptFirstScreenData(queryClient);
+const hasFirstScreen = adoptFirstScreenData(queryClient);
+
+/**
+ * Hydration draws the page exactly as the server did (its first screen only), so React adopts the
+ * HTML already on screen instead of building it again; what the server leaves out (below the
+ * fold, footer, head tags) follows in a transition, in slices that keep the phone responsive.
+ */
+function FirstScreen({ children }: { children: ReactNode }) {
+  const [serverScreen, setServerScreen] = useState(true);
+  useEffect(() => startTransition(() => setServerScreen(false)), []);
+  return <ServerRenderContext.Provider value={serverScreen}>{children}</ServerRenderContext.Provider>;
+}
 
 function mount() {
-  // A transition lets React draw the first page in short slices instead of one long task, so the
-  // phone stays responsive while the app takes over from the server's HTML.
-  startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (hasFirstScreen) {
+    // In a transition, hydration works in short slices instead of one long task that would keep
+    // the phone from responding while the page is already on screen.
+    startTransition(() => {
+      hydrateRoot(container, <FirstScreen>{app}</FirstScreen>);
+    });
+    return;
+  }
+  // index.html's app shell (pages the server does not render): a plain render replaces it.
+  startTransition(() => createRoot(container).render(app));
 }
 
 // The server's HTML (or index.html's app shell) stays on screen until the first route's code has
-// arrived, then React replaces it with the same page in one go: no blank frame in between.
+// arrived: hydration needs every component of the page, and the shell must not flash blank.
 if (router.state.initialized) mount();
 else {
   const unsubscribe = router.subscribe((state) => {

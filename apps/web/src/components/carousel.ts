@@ -42,10 +42,12 @@ export function useCarousel({ count, interval = 5000, paused = false }: Carousel
 /** Follows the shopper's 'reduce motion' setting. */
 export function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  // Read after the first render: the server's HTML (which hydration must match) cannot know it.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const media = window.matchMedia(query);
     const update = () => setReduced(media.matches);
+    update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
   }, []);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/cart-button';
 import { useSession } from '../../features/auth/session-store';
+import { useHydrated } from '../../ssr/hydrated';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -18,7 +19,9 @@ export const iconButton =
 
 export function Header() {
   const scrolled = useScrolled(10);
-  const loggedIn = useSession((state) => state.loggedIn);
+  const hydrated = useHydrated();
+  // The server draws every visitor signed out; the session shows once the page is hydrated.
+  const loggedIn = useSession((state) => state.loggedIn) && hydrated;
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, a dialog stays mounted so it can animate closed and reopen instantly.

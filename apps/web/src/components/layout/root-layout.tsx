@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useServerRender } from '../../ssr/server-render';
 import { Header } from './header';
 
 // Below the fold on every page: its code arrives after the page itself, keeping the first load small.
@@ -9,6 +10,8 @@ const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ defaul
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Not in the server's first screen (their code is not loaded yet): they follow hydration.
+  const serverRender = useServerRender();
   // Spec §2: every path change scrolls to the top. A block body: Chromium 156's scrollTo returns a
   // Promise, which React would take for the effect's cleanup and crash on the next navigation.
   useEffect(() => {
@@ -26,12 +29,16 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {serverRender ? null : (
+        <>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `threshold` pixels (spec §9: the header turns opaque after 10px). */
 export function useScrolled(threshold = 10): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Read after the first render: the server's HTML (which hydration must match) cannot know it.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
