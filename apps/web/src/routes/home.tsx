@@ -1,15 +1,13 @@
-import { heroSlides, testimonials } from '../content/home';
-import { AboutBlurb } from '../features/catalog/home/about-blurb';
+import { lazy, Suspense } from 'react';
+import { heroSlides } from '../content/home';
 import { FeaturedProducts } from '../features/catalog/home/featured-products';
-import { GamingBanner } from '../features/catalog/home/gaming-banner';
 import { HeroCarousel } from '../features/catalog/home/hero-carousel';
-import { Newsletter } from '../features/catalog/home/newsletter';
-import { PromiseStrip } from '../features/catalog/home/promise-strip';
-import { RecentlyViewed } from '../features/catalog/home/recently-viewed';
-import { ShopByCategory } from '../features/catalog/home/shop-by-category';
-import { Testimonials } from '../features/catalog/home/testimonials';
 import { PageMeta } from '../components/page-meta';
 import { BelowTheFold } from '../ssr/below-the-fold';
+
+const HomeBelowTheFold = lazy(() =>
+  import('../features/catalog/home/below-the-fold-sections').then((module) => ({ default: module.HomeBelowTheFold })),
+);
 
 export function Component() {
   return (
@@ -23,13 +21,9 @@ export function Component() {
       <HeroCarousel slides={heroSlides} />
       <FeaturedProducts />
       <BelowTheFold>
-        <ShopByCategory />
-        <RecentlyViewed />
-        <PromiseStrip />
-        <GamingBanner />
-        <AboutBlurb />
-        <Newsletter />
-        <Testimonials items={testimonials} />
+        <Suspense fallback={null}>
+          <HomeBelowTheFold />
+        </Suspense>
       </BelowTheFold>
     </>
   );

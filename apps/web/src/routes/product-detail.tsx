@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageX, Truck } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import { productQuery } from '../api/catalog';
 import { ApiError } from '../api/http';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -11,8 +10,6 @@ import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
 import { PurchasePanel } from '../features/cart/purchase-panel';
 import { ProductGallery } from '../features/catalog/product-gallery';
-import { QuestionsTab } from '../features/reviews/questions-tab';
-import { ReviewsTab } from '../features/reviews/reviews-tab';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
@@ -26,14 +23,11 @@ import {
   type Product,
 } from '@pasal/contract';
 
-type TabValue = 'specifications' | 'reviews' | 'questions';
-
-/** Returning from login with state 'review' or 'qna' lands on that tab, where its dialog opens (spec §2). */
-function initialTab(state: unknown): TabValue {
-  if (state === 'review') return 'reviews';
-  if (state === 'qna') return 'questions';
-  return 'specifications';
-}
+// Description, specifications, reviews and questions: under the first screen, so their code (Radix
+// Tabs, the review forms) arrives after the page is up instead of weighing on its first load.
+const ProductDetails = lazy(() =>
+  import('../features/catalog/product-details').then((module) => ({ default: module.ProductDetails })),
+);
 
 /** The product the server wrote into the page it sent (a first visit), when it is this one. */
 function productFromPage(slug: string): Product | undefined {
@@ -119,21 +113,10 @@ function ProductSkeleton() {
   );
 }
 
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
 function ProductView({ product }: { product: Product }) {
-  const location = useLocation();
-  const [tab, setTab] = useState<TabValue>(() => initialTab(location.state));
   // The server's HTML already carries these head tags (seo module); the app adds its own.
   const serverRender = useServerRender();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const tabClass =
-    'relative -mb-px flex-1 border-b-2 border-transparent px-2 py-3 text-center text-sm leading-tight font-semibold sm:flex-none sm:px-4 text-slate-600 transition hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700';
   return (
     <>
       <PageMeta
@@ -201,55 +184,9 @@ function ProductView({ product }: { product: Product }) {
       </div>
 
       <BelowTheFold>
-        <section aria-labelledby="description-heading" className="mt-12">
-          <h2 id="description-heading" className="text-xl font-bold text-ink">
-            Product Description
-          </h2>
-          <div className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700">
-            {paragraphs(product.long_description).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-12">
-          <Tabs.List aria-label="Product details" className="flex border-b border-slate-200">
-            <Tabs.Trigger value="specifications" className={tabClass}>
-              Specifications
-            </Tabs.Trigger>
-            <Tabs.Trigger value="reviews" className={tabClass}>
-              Reviews
-            </Tabs.Trigger>
-            <Tabs.Trigger value="questions" className={tabClass}>
-              Questions &amp; Answers
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="specifications" className="pt-6 focus-visible:outline-none">
-            {product.specifications.length > 0 ? (
-              <table className="w-full max-w-3xl overflow-hidden rounded-xl text-left text-sm">
-                <caption className="sr-only">Specifications of {product.name}</caption>
-                <tbody>
-                  {product.specifications.map((spec, index) => (
-                    <tr key={`${spec.title}-${index}`} className="odd:bg-slate-50">
-                      <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-700">
-                        {spec.title}
-                      </th>
-                      <td className="px-4 py-3 text-ink">{spec.answer}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p className="text-slate-600">No specifications listed for this product.</p>
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="reviews" className="pt-6 focus-visible:outline-none">
-            <ReviewsTab product={product} />
-          </Tabs.Content>
-          <Tabs.Content value="questions" className="pt-6 focus-visible:outline-none">
-            <QuestionsTab product={product} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Suspense fallback={null}>
+          <ProductDetails product={product} />
+        </Suspense>
       </BelowTheFold>
     </>
   );

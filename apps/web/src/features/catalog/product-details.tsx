@@ -1,0 +1,83 @@
+import type { Product } from '@pasal/contract';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { QuestionsTab } from '../reviews/questions-tab';
+import { ReviewsTab } from '../reviews/reviews-tab';
+
+type TabValue = 'specifications' | 'reviews' | 'questions';
+
+/** Returning from login with state 'review' or 'qna' lands on that tab, where its dialog opens (spec §2). */
+function initialTab(state: unknown): TabValue {
+  if (state === 'review') return 'reviews';
+  if (state === 'qna') return 'questions';
+  return 'specifications';
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The product page under its first screen: description, then specifications, reviews and questions in tabs. */
+export function ProductDetails({ product }: { product: Product }) {
+  const location = useLocation();
+  const [tab, setTab] = useState<TabValue>(() => initialTab(location.state));
+  const tabClass =
+    'relative -mb-px flex-1 border-b-2 border-transparent px-2 py-3 text-center text-sm leading-tight font-semibold sm:flex-none sm:px-4 text-slate-600 transition hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700';
+  return (
+    <>
+      <section aria-labelledby="description-heading" className="mt-12">
+        <h2 id="description-heading" className="text-xl font-bold text-ink">
+          Product Description
+        </h2>
+        <div className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700">
+          {paragraphs(product.long_description).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-12">
+        <Tabs.List aria-label="Product details" className="flex border-b border-slate-200">
+          <Tabs.Trigger value="specifications" className={tabClass}>
+            Specifications
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            Reviews
+          </Tabs.Trigger>
+          <Tabs.Trigger value="questions" className={tabClass}>
+            Questions &amp; Answers
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="specifications" className="pt-6 focus-visible:outline-none">
+          {product.specifications.length > 0 ? (
+            <table className="w-full max-w-3xl overflow-hidden rounded-xl text-left text-sm">
+              <caption className="sr-only">Specifications of {product.name}</caption>
+              <tbody>
+                {product.specifications.map((spec, index) => (
+                  <tr key={`${spec.title}-${index}`} className="odd:bg-slate-50">
+                    <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-700">
+                      {spec.title}
+                    </th>
+                    <td className="px-4 py-3 text-ink">{spec.answer}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-slate-600">No specifications listed for this product.</p>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="pt-6 focus-visible:outline-none">
+          <ReviewsTab product={product} />
+        </Tabs.Content>
+        <Tabs.Content value="questions" className="pt-6 focus-visible:outline-none">
+          <QuestionsTab product={product} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
