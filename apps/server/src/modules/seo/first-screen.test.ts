@@ -8,7 +8,7 @@ import {
   inlineStylesheets,
   loadFirstScreenRenderer,
   RENDERER_PATH,
-  scriptsAfterContent,
+  scriptsAfterFirstScreen,
   withFirstScreen,
 } from './first-screen.js';
 import { compressPage, PageCache } from './page-cache.js';
@@ -46,14 +46,19 @@ describe('first-screen page assembly', () => {
     expect(inlineStylesheets(indexHtml, join(web, 'missing'))).toBe(indexHtml);
   });
 
-  it('asks for the largest picture first and the scripts at low priority', () => {
-    const html = scriptsAfterContent(imagePreloadsFirst(indexHtml));
+  it('asks for the largest picture first and the scripts once the first screen is painted', () => {
+    const html = scriptsAfterFirstScreen(imagePreloadsFirst(indexHtml));
     expect(html).toMatch(
       /<meta charset="UTF-8" \/>\n {4}<link data-server-head rel="preload" as="image" href="\/hero\/a.svg"/,
     );
     expect(html.match(/as="image"/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">');
+    // The loader at the end of <body> asks for them, in the same order.
+    expect(html).not.toMatch(/<script type="module"[^>]*src=|<link[^>]*rel="modulepreload"/);
+    const loader = /<script type="module">(.*)<\/script>\n {2}<\/body>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('const preloads=["/assets/react-2.js"];');
+    expect(loader).toContain('import("/assets/index-1.js")');
+    expect(loader).toContain('img[fetchpriority="high"]');
+    expect(scriptsAfterFirstScreen('<html><body></body></html>')).toBe('<html><body></body></html>');
   });
 
   it('loads a build without a renderer as null', async () => {

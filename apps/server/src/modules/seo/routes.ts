@@ -9,7 +9,7 @@ import {
   inlineStylesheets,
   inProcessTransport,
   loadFirstScreenRenderer,
-  scriptsAfterContent,
+  scriptsAfterFirstScreen,
   withFirstScreen,
 } from './first-screen.js';
 import { PageCache, sendPage } from './page-cache.js';
@@ -70,7 +70,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!renderer) return html;
       try {
         const screen = await renderer.renderFirstScreen(path, transport);
-        return screen ? scriptsAfterContent(imagePreloadsFirst(withFirstScreen(html, screen))) : html;
+        return screen ? scriptsAfterFirstScreen(imagePreloadsFirst(withFirstScreen(html, screen))) : html;
       } catch (error) {
         app.log.error({ err: error, path }, 'first-screen render failed; sending the plain page');
         return html;
