@@ -59,7 +59,11 @@ export function inlineStylesheets(indexHtml: string, webDir: string): string {
     const href = /\bhref="\/([^"]+\.css)"/.exec(tag)?.[1];
     const file = href ? join(webDir, href) : null;
     if (!file || href!.includes('..') || !existsSync(file)) return tag;
-    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The disabled link is never fetched; it tells the app's chunk loader (Vite's preload helper,
+    // which looks for a stylesheet link) that the stylesheet is on the page, so a lazy chunk does
+    // not download it again and make the phone restyle the whole page while it starts up.
+    const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style><link rel="stylesheet" href="/${href}" disabled />`;
   });
 }
 
@@ -112,8 +116,11 @@ function firstScreenLoader(entry: string, preloads: string[]): string {
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}',
     `import(${literal(entry)})};`,
     'const pictures=[...document.querySelectorAll(\'#root img[fetchpriority="high"]\')].map((img)=>img.decode().catch(()=>{}));',
-    'Promise.race([Promise.all(pictures),new Promise((done)=>setTimeout(done,2000))])',
-    // After the next frame has been painted.
-    '.then(()=>requestAnimationFrame(()=>setTimeout(start)));',
+    // The first paint as the browser reports it: a frame can be skipped, so rAF alone is no proof.
+    'const painted=new Promise((done)=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()})',
+    '.observe({type:"paint",buffered:true})}catch{}});',
+    'Promise.race([Promise.all([painted,...pictures]),new Promise((done)=>setTimeout(done,2000))])',
+    // Then after the frame that shows the decoded pictures (a hidden tab draws no frames).
+    '.then(()=>document.hidden?start():requestAnimationFrame(()=>setTimeout(start)));',
   ].join('');
 }
