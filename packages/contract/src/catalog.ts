@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
-// API shapes of the catalogue (spec §3). All prices are in rupees.
+// API shapes of the catalogue (spec §3). All prices are in rupees. No zod here: the storefront's
+// first screen needs these constants and rules, not the query schemas (catalog-queries.ts).
 
 export interface Category {
   id: number;
@@ -88,44 +87,6 @@ export const SUGGESTION_LIMIT = 6;
 
 export const productSortValues = ['', 'price_low_to_high', 'price_high_to_low', 'highest_rating'] as const;
 export type ProductSort = (typeof productSortValues)[number];
-
-const pageParam = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(100000, { message: 'is too large' });
-
-const priceParam = z.coerce
-  .number({ message: 'must be a number' })
-  .min(0, { message: 'must not be negative' })
-  .max(100_000_000, { message: 'is too large' });
-
-/** Query of GET api/v1/products/ (and /search). */
-export const productListQuerySchema = z
-  .object({
-    name: z.string().trim().max(200, { message: 'is too long' }).optional(),
-    category: z.string().trim().max(100, { message: 'is too long' }).optional(),
-    min_price: priceParam.default(PRICE_FILTER_MIN),
-    max_price: priceParam.default(PRICE_FILTER_MAX),
-    review_count: z.coerce
-      .number({ message: 'must be a rating from 1 to 5' })
-      .int({ message: 'must be a rating from 1 to 5' })
-      .min(0, { message: 'must be a rating from 1 to 5' })
-      .max(5, { message: 'must be a rating from 1 to 5' })
-      .optional(),
-    sort_by: z
-      .enum(productSortValues, { message: 'must be one of price_low_to_high, price_high_to_low, highest_rating' })
-      .default(''),
-    page: pageParam.default(1),
-  })
-  .refine((query) => query.min_price <= query.max_price, {
-    message: 'must not be greater than max_price',
-    path: ['min_price'],
-  });
-
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
-export const categoryListQuerySchema = z.object({ page: pageParam.default(1) });
 
 /**
  * Unit price (paisa) at a bulk tier: the selling price less the tier's percentage, rounded to

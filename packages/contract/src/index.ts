@@ -1,6 +1,7 @@
 // The one source of truth shared by the web app and the server: schemas, types, messages, rules.
 export * from './money.js';
 export * from './catalog.js';
+export * from './catalog-queries.js';
 export * from './auth.js';
 export * from './account-forms.js';
 export * from './cart-pricing.js';
