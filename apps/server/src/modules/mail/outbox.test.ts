@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { createMailOutbox, MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+import { createMailOutbox, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
 
 const quietLog = { error: () => undefined, warn: () => undefined };
 const message = (n: number): MailMessage => ({
@@ -129,7 +129,7 @@ describe('mail outbox', () => {
     await outbox.enqueue(database.db, [message(7)]);
     outbox.kick();
     await vi.waitFor(() => expect(mailer.sent).toEqual([message(6), message(7)]));
-    // Deleted when the batch's transaction commits, just after the last send.
+    // Deleted just after the last send.
     await vi.waitFor(async () => expect(await queued()).toBe(0));
     await outbox.close();
   });
@@ -144,5 +144,48 @@ describe('mail outbox', () => {
     const restarted = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
     await restarted.drain();
     expect(mailer.sent).toEqual([message(8)]);
+  });
+
+  it('holds no transaction open while the mailer works', async () => {
+    const openTransactions: number[] = [];
+    const mailer: Mailer = {
+      async send() {
+        const { rows } = await database.db.execute<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_xid IS NOT NULL`);
+        openTransactions.push(rows[0]!.n);
+      },
+    };
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await outbox.enqueue(database.db, [message(9), message(10)]);
+    await outbox.drain();
+    expect(openTransactions).toEqual([0, 0]);
+  });
+
+  it("sends a stopped process's claimed batch once its lease has run out, not before", async () => {
+    const stuck = createMailOutbox({
+      db: database.db,
+      mailer: { send: () => new Promise<void>(() => undefined) }, // the process dies mid-send
+      now,
+      log: quietLog,
+    });
+    await stuck.enqueue(database.db, [message(11)]);
+    void stuck.drain();
+    await vi.waitFor(async () => {
+      const [row] = (
+        await database.db.execute<{ leased: boolean }>(
+          sql`SELECT next_attempt_at > ${new Date(clock)}::timestamptz AS leased FROM mail_outbox`,
+        )
+      ).rows;
+      expect(row?.leased).toBe(true);
+    });
+    const mailer = recordingMailer();
+    const other = createMailOutbox({ db: database.db, mailer, now, log: quietLog });
+    await other.drain();
+    expect(mailer.sent).toEqual([]);
+    clock += LEASE_MS + 1;
+    await other.drain();
+    expect(mailer.sent).toEqual([message(11)]);
+    expect(await queued()).toBe(0);
   });
 });

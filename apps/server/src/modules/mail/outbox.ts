@@ -10,6 +10,11 @@ import type { Mailer, MailMessage } from '../../lib/mailer.js';
 /** Attempts before a message is given up (it stays in the table with its last error). */
 export const MAX_ATTEMPTS = 10;
 const BATCH = 50;
+/**
+ * How long a claimed batch is left to its process before another may send it: longer than a batch
+ * takes even against a slow SMTP server, short enough that mail a crashed process held goes soon.
+ */
+export const LEASE_MS = 10 * 60_000;
 /** Queued mail waits this long for more to send together (one claim and one delete per batch). */
 const KICK_DELAY_MS = 50;
 
@@ -58,37 +63,43 @@ export function createMailOutbox(options: {
   let kickTimer: NodeJS.Timeout | undefined;
 
   /**
-   * Claims a batch (row locks: another process skips it; a crash releases it), sends it, deletes
-   * what was sent and reschedules what failed, all in one transaction. Answers how many it claimed.
+   * Claims a batch by leasing it (moving its next attempt past the lease: another process skips it
+   * and a crash only delays it), sends it, then deletes what was sent and reschedules what failed.
+   * Claiming and settling are single short statements: a transaction held open while the mailer
+   * works would keep PostgreSQL from pruning old row versions everywhere (checkouts' stock updates
+   * included) for as long as the SMTP server takes. Answers how many it claimed.
    */
   async function sendBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const claimed = await tx.execute<{ id: number; message: MailMessage; attempts: number }>(sql`
-        SELECT id, message, attempts FROM mail_outbox
-        WHERE attempts < ${MAX_ATTEMPTS} AND next_attempt_at <= ${new Date(now())}
-        ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`);
-      const sent: number[] = [];
-      for (const row of claimed.rows) {
-        try {
-          await mailer.send(row.message);
-          sent.push(row.id);
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const giveUp = attempts >= MAX_ATTEMPTS;
-          log[giveUp ? 'error' : 'warn'](
-            { err: error, to: row.message.to, subject: row.message.subject, attempts },
-            giveUp ? 'e-mail given up after repeated failures' : 'e-mail failed; will retry',
-          );
-          await tx.execute(sql`
-            UPDATE mail_outbox SET attempts = ${attempts},
-              last_error = ${String((error as Error).message ?? error).slice(0, 500)},
-              next_attempt_at = ${new Date(now() + retryDelayMs(attempts))}
-            WHERE id = ${row.id}`);
-        }
+    const claimed = await db.execute<{ id: number; message: MailMessage; attempts: number }>(sql`
+      UPDATE mail_outbox SET next_attempt_at = ${new Date(now() + LEASE_MS)}
+      WHERE id IN (
+        -- MAX_ATTEMPTS as a literal: a parameter would keep the partial index (schema.ts) out of the plan.
+        SELECT id FROM mail_outbox
+        WHERE attempts < ${sql.raw(String(MAX_ATTEMPTS))} AND next_attempt_at <= ${new Date(now())}
+        ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, message, attempts`);
+    const sent: number[] = [];
+    // RETURNING comes in no particular order; the queue's order is the ids'.
+    for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
+      try {
+        await mailer.send(row.message);
+        sent.push(row.id);
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        log[giveUp ? 'error' : 'warn'](
+          { err: error, to: row.message.to, subject: row.message.subject, attempts },
+          giveUp ? 'e-mail given up after repeated failures' : 'e-mail failed; will retry',
+        );
+        await db.execute(sql`
+          UPDATE mail_outbox SET attempts = ${attempts},
+            last_error = ${String((error as Error).message ?? error).slice(0, 500)},
+            next_attempt_at = ${new Date(now() + retryDelayMs(attempts))}
+          WHERE id = ${row.id}`);
       }
-      if (sent.length > 0) await tx.execute(sql`DELETE FROM mail_outbox WHERE id = ANY(${sql.param(sent)}::bigint[])`);
-      return claimed.rows.length;
-    });
+    }
+    if (sent.length > 0) await db.execute(sql`DELETE FROM mail_outbox WHERE id = ANY(${sql.param(sent)}::bigint[])`);
+    return claimed.rows.length;
   }
 
   function run(): Promise<void> {
