@@ -12,6 +12,15 @@ const transactionParams = z.object({ transaction_id: z.string().trim().min(1).ma
 const security = [{ bearer: [] }];
 const staffOnly =
   'Staff only: 401 without a token, 403 for a customer. Grant the role with `npm run user:make-staff -- <email>`; the person must sign in again afterwards.';
+/** What a move or a refund can answer: the changed order, or why not. */
+const orderChangeResponses = {
+  200: staffOrderChangedSchema,
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
 
 function staffIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw unauthorized();
@@ -62,14 +71,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: transactionParams,
         body: staffOrderStatusSchema,
-        response: {
-          200: staffOrderChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: orderChangeResponses,
       },
     },
     async (request) => moveOrder(app, request.params.transaction_id, request.body.status, staffIdOf(request)),
@@ -86,14 +88,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: transactionParams,
         body: staffRefundSchema.nullish(),
-        response: {
-          200: staffOrderChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: orderChangeResponses,
       },
     },
     async (request) => recordRefund(app, request.params.transaction_id, request.body?.note ?? '', staffIdOf(request)),

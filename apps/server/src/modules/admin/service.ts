@@ -16,8 +16,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { users } from '../auth/schema.js';
-import { orderDeliveredEmail, orderRefundedEmail, orderShippedEmail, sendInBackground } from '../orders/emails.js';
-import { orderById, recordOrderEvents, releaseOrder } from '../orders/lifecycle.js';
+import { orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from '../orders/emails.js';
+import { orderById, orderIn, recordOrderEvents, releaseOrder } from '../orders/lifecycle.js';
 import { expireOverdueOrders } from '../orders/payment-flow.js';
 import { orderEvents, orders, payments } from '../orders/schema.js';
 import type { OrderRow } from '../orders/serialize.js';
@@ -208,37 +208,45 @@ async function advance(app: FastifyInstance, row: OrderRow, to: OrderStatus, sta
     if (!moved) return false;
     const event = { orderId: row.id, actor: 'staff' as const, userId: staffId, createdAt: now };
     await recordOrderEvents(tx, [{ ...event, kind: 'status', fromValue: row.status, toValue: to }]);
-    if (!collectsCash(row, to)) return true;
-    const [collected] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, row.id),
-          eq(orders.paymentGateway, 'COD'),
-          inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid', 'staff')),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (collected) {
-      await recordOrderEvents(tx, [
-        {
-          ...event,
-          kind: 'payment',
-          fromValue: row.paymentStatus,
-          toValue: 'paid',
-          note: 'Cash collected on delivery',
-        },
-      ]);
-      await tx.insert(payments).values({
-        orderId: row.id,
-        provider: 'COD',
-        amountPaisa: row.grandTotalPaisa,
-        status: 'completed',
-        detail: { collected_on_delivery: true, recorded_by: staffId },
-        createdAt: now,
-        updatedAt: now,
-      });
+    if (collectsCash(row, to)) {
+      const [collected] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(orders.id, row.id),
+            eq(orders.paymentGateway, 'COD'),
+            inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid', 'staff')),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (collected) {
+        await recordOrderEvents(tx, [
+          {
+            ...event,
+            kind: 'payment',
+            fromValue: row.paymentStatus,
+            toValue: 'paid',
+            note: 'Cash collected on delivery',
+          },
+        ]);
+        await tx.insert(payments).values({
+          orderId: row.id,
+          provider: 'COD',
+          amountPaisa: row.grandTotalPaisa,
+          status: 'completed',
+          detail: { collected_on_delivery: true, recorded_by: staffId },
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+    // Queued with the move: the customer hears of it exactly when it is committed.
+    const email = to === 'Shipped' ? orderShippedEmail : to === 'Delivered' ? orderDeliveredEmail : null;
+    if (email) {
+      const { config } = app.services;
+      const order = await orderIn(tx, row.id, now.getTime());
+      await app.services.mailOutbox.enqueue(tx, [email(order, config.SHOP_NAME, config.PUBLIC_URL)]);
     }
     return true;
   });
@@ -259,14 +267,8 @@ export async function moveOrder(
       ? await releaseOrder(app, row.id, { actor: 'staff', reason: 'staff_cancelled', userId: staffId })
       : await advance(app, row, to, staffId);
   if (!moved) throw await refusedNow(app, transactionId, (fresh) => staffMoveRefusal(fresh, to));
+  app.services.mailOutbox.kick();
   const order = await staffOrderOf(app, await orderRow(app, transactionId));
-  const { config } = app.services;
-  // Awaited: the mail queue (emails.ts) only takes the message; when staff hear "moved", the
-  // customer's e-mail is safely queued.
-  if (to === 'Shipped') await sendInBackground(app, [orderShippedEmail(order, config.SHOP_NAME, config.PUBLIC_URL)]);
-  if (to === 'Delivered') {
-    await sendInBackground(app, [orderDeliveredEmail(order, config.SHOP_NAME, config.PUBLIC_URL)]);
-  }
   return { data: order, message: orderMovedMessage(transactionId, to) };
 }
 
@@ -306,10 +308,12 @@ export async function recordRefund(
         createdAt: now,
       },
     ]);
+    const order = await orderIn(tx, row.id, now.getTime());
+    await app.services.mailOutbox.enqueue(tx, [orderRefundedEmail(order, app.services.config.SHOP_NAME)]);
     return true;
   });
   if (!refunded) throw await refusedNow(app, transactionId, refundRefusal);
+  app.services.mailOutbox.kick();
   const order = await staffOrderOf(app, await orderRow(app, transactionId));
-  await sendInBackground(app, [orderRefundedEmail(order, app.services.config.SHOP_NAME)]);
   return { data: order, message: STAFF_ORDER_MESSAGES.refundRecorded };
 }

@@ -1,9 +1,9 @@
 import { formatRs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
-import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../lib/mailer.js';
 
-// Order e-mails. Sent after the transaction commits, never inside it, and a mail failure never
-// undoes or fails an order: it is logged.
+// Order e-mails. Each is queued (mail/outbox.ts) by the statement or transaction that makes the
+// change it reports, so it goes out if and only if that change is committed, and is sent in the
+// background: a mailer failure delays it, never undoes or fails the change.
 
 /** The shop's delivery promise (spec §9 static policy facts). */
 export const DELIVERY_PROMISE =
@@ -150,20 +150,4 @@ export function orderRefundedEmail(order: Order, shopName: string): MailMessage 
     ],
     ['It may take a few days to show in your account, depending on the provider.'],
   ]);
-}
-
-/**
- * Queues the messages (mail/outbox.ts) and starts sending them in the background: the request
- * never waits for an e-mail to be composed or delivered, and one that fails is retried. Resolves
- * once they are safely queued; a queueing failure is logged, never thrown (it must not undo the
- * change the e-mail reports).
- */
-export function sendInBackground(app: FastifyInstance, messages: MailMessage[]): Promise<void> {
-  const { database, mailOutbox } = app.services;
-  return mailOutbox.enqueue(database.db, messages).then(
-    () => mailOutbox.kick(),
-    (error: unknown) => {
-      app.log.error({ err: error, subjects: messages.map((mail) => mail.subject) }, 'e-mail could not be queued');
-    },
-  );
 }

@@ -4,13 +4,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invalidateCatalog } from './catalog-invalidation.js';
 import { releaseCoupon } from './coupons.js';
-import {
-  orderCancelledEmail,
-  orderConfirmationEmail,
-  sendInBackground,
-  shopNewOrderEmail,
-  shopRefundDueEmail,
-} from './emails.js';
+import { orderCancelledEmail, orderConfirmationEmail, shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
 import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
@@ -21,7 +15,16 @@ import { returnStock } from './stock.js';
 // processes running expiry) changes things once; stock and coupon uses go back exactly once.
 
 export async function orderById(app: FastifyInstance, orderId: number): Promise<Order> {
-  const [order] = await selectOrders(app.services.database.db, sql`o.id = ${orderId}`, app.services.now());
+  return orderIn(app.services.database.db, orderId, app.services.now());
+}
+
+/**
+ * The order as the API shows it, read with `db` (a transaction: to compose the e-mails it queues).
+ * E-mails are queued by the transaction that makes the change they report, so they go out if and
+ * only if it commits; the caller kicks the mail queue after the commit.
+ */
+export async function orderIn(db: DbOrTx, orderId: number, now: number): Promise<Order> {
+  const [order] = await selectOrders(db, sql`o.id = ${orderId}`, now);
   if (!order) throw new Error(`order ${orderId} vanished`);
   return order;
 }
@@ -93,24 +96,24 @@ export async function releaseOrder(
       .update(payments)
       .set({ status: paymentRecordStatus, updatedAt: now })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
+    if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
+      const order = await orderIn(tx, orderId, now.getTime());
+      const { config } = app.services;
+      const mail = [orderCancelledEmail(order, config.SHOP_NAME)];
+      if (order.payment_status === 'paid') {
+        const why =
+          options.reason === 'customer_cancelled'
+            ? 'The customer cancelled a paid order within the hour.'
+            : 'Staff cancelled a paid order.';
+        mail.push(shopRefundDueEmail(order, config.SHOP_EMAIL, why));
+      }
+      await app.services.mailOutbox.enqueue(tx, mail);
+    }
     return true;
   });
   if (!released) return false;
+  app.services.mailOutbox.kick();
   await invalidateCatalog(app);
-  const order = await orderById(app, orderId);
-  const { config } = app.services;
-  const mail = [];
-  if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
-    mail.push(orderCancelledEmail(order, config.SHOP_NAME));
-    if (order.payment_status === 'paid') {
-      const why =
-        options.reason === 'customer_cancelled'
-          ? 'The customer cancelled a paid order within the hour.'
-          : 'Staff cancelled a paid order.';
-      mail.push(shopRefundDueEmail(order, config.SHOP_EMAIL, why));
-    }
-  }
-  void sendInBackground(app, mail);
   return true;
 }
 
@@ -165,22 +168,27 @@ export async function markPaid(
         updatedAt: now,
       });
     }
+    const order = await orderIn(tx, row.id, now.getTime());
+    const { config } = app.services;
+    await app.services.mailOutbox.enqueue(
+      tx,
+      order.order_status === 'Cancelled'
+        ? [
+            shopRefundDueEmail(
+              order,
+              config.SHOP_EMAIL,
+              'A payment arrived for an order that had already been cancelled.',
+            ),
+          ]
+        : [
+            orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
+            shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
+          ],
+    );
     return true;
   });
-  if (!changed) return false;
-  const order = await orderById(app, row.id);
-  const { config } = app.services;
-  if (order.order_status === 'Cancelled') {
-    void sendInBackground(app, [
-      shopRefundDueEmail(order, config.SHOP_EMAIL, 'A payment arrived for an order that had already been cancelled.'),
-    ]);
-  } else {
-    void sendInBackground(app, [
-      orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
-      shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
-    ]);
-  }
-  return true;
+  if (changed) app.services.mailOutbox.kick();
+  return changed;
 }
 
 /** Payment refunded by the provider: recorded on a paid order (paid → refunded). */

@@ -193,6 +193,24 @@ describe('eSewa', () => {
     expect(ctx.mail.filter((mail) => mail.text.includes(order.transaction_id))).toHaveLength(2);
   });
 
+  it('records a payment only together with its e-mails: when they cannot be queued, nothing changes', async () => {
+    const { order, payment } = await placeOnline(shopper, 'Esewa');
+    const session = await openEsewaPage(payment as EsewaPaymentStart);
+    const data = (await esewaButton('pay', session)).searchParams.get('data') ?? '';
+    await ctx.database.pool.query('ALTER TABLE mail_outbox RENAME TO mail_outbox_away');
+    try {
+      const failed = await confirm(shopper, order.transaction_id, { data });
+      expect(failed.statusCode).toBe(500);
+      expect((await orderRow(order.transaction_id)).paymentStatus).toBe('unpaid');
+    } finally {
+      await ctx.database.pool.query('ALTER TABLE mail_outbox_away RENAME TO mail_outbox');
+    }
+    // The shopper reloads the payment page: now the payment and its e-mails go through together.
+    const retried = await confirm(shopper, order.transaction_id, { data });
+    expect(retried.json<{ data: PaymentConfirmation }>().data.outcome).toBe('paid');
+    await vi.waitFor(() => expect(ctx.mail.filter((mail) => mail.text.includes(order.transaction_id))).toHaveLength(2));
+  });
+
   it('refuses tampered, foreign or malformed data and leaves the order unpaid', async () => {
     const { order, payment } = await placeOnline(shopper, 'Esewa');
     const session = await openEsewaPage(payment as EsewaPaymentStart);
