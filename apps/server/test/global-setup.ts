@@ -62,7 +62,6 @@ export default async function setup(project: TestProject) {
   const handle = connectDatabase(withDatabase(serverUrl, template), { max: 4 });
   await runMigrations(handle.db);
   await seedDemoCatalog(handle.db, { dataDir: scratch, log: () => undefined });
-  await handle.pool.query('ANALYZE');
   await handle.close();
 
   project.provide('pgServerUrl', serverUrl);

@@ -77,3 +77,37 @@ describe('reserving stock in the database', () => {
     expect(shortLineOf(Object.assign(new Error('boom'), { code: '23503' }), lines)).toBeNull();
   });
 });
+
+describe('stock updates and the products table', () => {
+  it('keeps each stock update on its page, so no index (search GIN included) is touched', async () => {
+    const client = await ctx.database.pool.connect();
+    try {
+      const { rows: seeded } = await client.query<{ id: number }>(
+        'SELECT id FROM products WHERE is_active AND total_quantity > 0 AND id NOT IN (SELECT product_id FROM product_colors) ORDER BY id',
+      );
+      expect(seeded.length).toBeGreaterThan(20);
+      const counts = async () => {
+        // Statistics are flushed when a backend is idle; force it and read fresh figures.
+        await client.query('SELECT pg_stat_force_next_flush()');
+        await client.query('SELECT pg_stat_clear_snapshot()');
+        const { rows } = await client.query<{ updated: number; hot: number }>(
+          `SELECT n_tup_upd AS updated, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'products'`,
+        );
+        return rows[0]!;
+      };
+      const before = await counts();
+      // One order per seeded product, each in its own transaction as at checkout.
+      for (const { id } of seeded)
+        await client.query('SELECT pasal_reserve_stock($1::integer[], $2::integer[], $3::integer[], now())', [
+          [id],
+          [null],
+          [1],
+        ]);
+      const after = await counts();
+      expect(Number(after.updated) - Number(before.updated)).toBe(seeded.length);
+      expect(Number(after.hot) - Number(before.hot)).toBe(seeded.length);
+    } finally {
+      client.release();
+    }
+  });
+});
