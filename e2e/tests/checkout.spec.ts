@@ -224,3 +224,37 @@ test('failure paths: eSewa cancelled → /payment-failed; Khalti cancelled → P
   await expect(orders.getByText('Payment failed')).toHaveCount(2);
   await expect(orders.getByText('Cancelled')).toHaveCount(2);
 });
+
+test('eSewa: money that arrives after the order was cancelled in another tab → Payment Failed, refund promised', async ({
+  page,
+  context,
+}) => {
+  const email = await signedInShopper(page, 'late');
+  const product = await pickProduct(page.request, 'speakers', 3);
+  const stockBefore = await stockOf(page.request, product.slug);
+  await addToCart(page, product.slug);
+  await page.goto('/checkout');
+  await fillShippingAndPay(page, /eSewa/);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payments\/simulator\/esewa\//);
+
+  // While eSewa's page is open, the shopper signs in in another tab and cancels the order there.
+  const other = await context.newPage();
+  await other.goto('/login');
+  await loginThroughForm(other, email, PASSWORD);
+  await other.goto('/profile/orders');
+  await other.getByRole('button', { name: /^Cancel order PSL-/ }).click();
+  await other.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(other.getByText('Your order has been cancelled')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?data=/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(
+    page.getByText('This order had already been cancelled, so your payment will be refunded. Your cart is still here.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expectAxeClean(page);
+  expect(await stockOf(page.request, product.slug)).toBe(stockBefore);
+});

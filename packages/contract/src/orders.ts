@@ -38,6 +38,8 @@ export const ORDER_MESSAGES = {
   paymentFailed: 'Payment Failed',
   paymentSuccessful: 'Payment Successful!',
   processingPayment: 'Processing Payment',
+  /** A payment that arrived after the order was cancelled (expired, or cancelled by the shopper). */
+  paidAfterCancel: 'This order had already been cancelled, so your payment will be refunded. Your cart is still here.',
   orderCancelled: 'Your order has been cancelled',
   cancelNotAllowed: 'This order can no longer be cancelled',
   couponRequired: 'Please enter a coupon code',

@@ -1,6 +1,8 @@
 import {
+  ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
   type ConfirmPaymentRequest,
+  type Order,
   type PaymentConfirmation,
   type PaymentOutcome,
 } from '@pasal/contract';
@@ -75,17 +77,28 @@ async function applyVerdict(app: FastifyInstance, row: OrderRow, verdict: Paymen
   }
 }
 
-function outcomeOf(paymentStatus: string): PaymentOutcome {
-  if (paymentStatus === 'paid') return 'paid';
-  if (paymentStatus === 'failed' || paymentStatus === 'refunded') return 'failed';
-  return 'pending';
-}
-
 const OUTCOME_MESSAGES: Record<PaymentOutcome, string> = {
-  paid: 'Payment Successful!',
-  failed: 'Payment Failed',
+  paid: ORDER_MESSAGES.paymentSuccessful,
+  failed: ORDER_MESSAGES.paymentFailed,
   pending: 'Your payment is still being processed',
 };
+
+/**
+ * What the payment pages show. Money that reached a cancelled order (it expired or was cancelled
+ * while the shopper was paying) did not buy anything: that is a failure for the shopper, with the
+ * refund the shop has been told to make.
+ */
+function confirmationOf(order: Order): PaymentConfirmation {
+  if (order.order_status === 'Cancelled' && order.payment_status === 'paid')
+    return { outcome: 'failed', message: ORDER_MESSAGES.paidAfterCancel, order };
+  const outcome: PaymentOutcome =
+    order.payment_status === 'paid'
+      ? 'paid'
+      : order.payment_status === 'failed' || order.payment_status === 'refunded'
+        ? 'failed'
+        : 'pending';
+  return { outcome, message: OUTCOME_MESSAGES[outcome], order };
+}
 
 /**
  * POST orders/{transaction_id}/success/: the browser is back from the provider. Tampered or
@@ -109,9 +122,7 @@ export async function confirmPayment(
     throw providerDown(row.paymentGateway, error);
   }
   await applyVerdict(app, row, verdict);
-  const order = await orderById(app, row.id);
-  const outcome = outcomeOf(order.payment_status);
-  return { outcome, message: OUTCOME_MESSAGES[outcome], order };
+  return confirmationOf(await orderById(app, row.id));
 }
 
 /**
@@ -134,9 +145,7 @@ export async function reportPaymentFailure(
       app.log.warn({ err: error, transactionId }, 'payment status check failed');
     }
   }
-  const order = await orderById(app, row.id);
-  const outcome = outcomeOf(order.payment_status);
-  return { outcome, message: OUTCOME_MESSAGES[outcome], order };
+  return confirmationOf(await orderById(app, row.id));
 }
 
 /**

@@ -193,6 +193,32 @@ describe('eSewa', () => {
     expect(ctx.mail.filter((mail) => mail.text.includes(order.transaction_id))).toHaveLength(2);
   });
 
+  it('money that reaches a cancelled order is a failure for the shopper and a refund due for the shop', async () => {
+    const { order, payment } = await placeOnline(shopper, 'Esewa');
+    const session = await openEsewaPage(payment as EsewaPaymentStart);
+    const data = (await esewaButton('pay', session)).searchParams.get('data') ?? '';
+    // The shopper cancelled in another tab while eSewa was taking the money.
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.transaction_id}/cancel/`,
+      headers: shopper.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const response = await confirm(shopper, order.transaction_id, { data });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: PaymentConfirmation }>().data).toMatchObject({
+      outcome: 'failed',
+      message: 'This order had already been cancelled, so your payment will be refunded. Your cart is still here.',
+      order: { payment_status: 'paid', order_status: 'Cancelled' },
+    });
+    await vi.waitFor(() =>
+      expect(
+        ctx.mail.filter((mail) => mail.to === ctx.config.SHOP_EMAIL && mail.text.includes(order.transaction_id)),
+      ).toEqual([expect.objectContaining({ subject: expect.stringContaining('Refund due') })]),
+    );
+  });
+
   it('records a payment only together with its e-mails: when they cannot be queued, nothing changes', async () => {
     const { order, payment } = await placeOnline(shopper, 'Esewa');
     const session = await openEsewaPage(payment as EsewaPaymentStart);

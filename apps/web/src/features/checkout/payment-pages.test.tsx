@@ -1,4 +1,4 @@
-import { CHECKOUT_STORAGE_KEY, type PaymentConfirmation } from '@pasal/contract';
+import { CHECKOUT_STORAGE_KEY, ORDER_MESSAGES, type PaymentConfirmation } from '@pasal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +99,26 @@ describe('/payment-success', () => {
     expect(useCart.getState().lines).toHaveLength(1);
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Checkout Again' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('money that reached an order cancelled meanwhile: Payment Failed, with the refund, and the cart kept', async () => {
+    storeCheckout();
+    const refunded = {
+      data: {
+        outcome: 'failed',
+        message: ORDER_MESSAGES.paidAfterCancel,
+        order: orderOf({ payment_gateway: 'Esewa', payment_status: 'paid', order_status: 'Cancelled' }),
+      },
+    } satisfies { data: PaymentConfirmation };
+    fakeApi(answer('POST', `/api/v1/orders/${ID}/success/`, 200, refunded));
+    renderAt(`/payment-success?data=${encodeURIComponent(esewaData)}`, '/payment-success', <PaymentSuccessRoute />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This order had already been cancelled, so your payment will be refunded. Your cart is still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(useCart.getState().lines).toHaveLength(1);
   });
 
   it('a rejected (tampered) confirmation shows Payment Failed and keeps the cart', async () => {

@@ -46,7 +46,10 @@ export function PaymentReturnPage() {
         } else if (result.outcome === 'failed') {
           clearCheckout();
         }
-        setOutcome({ phase: result.outcome, detail: null, order: result.order });
+        // A failure the server explains (money that reached a cancelled order) says so.
+        const detail =
+          result.outcome === 'failed' && result.message !== ORDER_MESSAGES.paymentFailed ? result.message : null;
+        setOutcome({ phase: result.outcome, detail, order: result.order });
       })
       .catch((error: unknown) => {
         if (!active) return;
