@@ -5,6 +5,7 @@ import { checkEsewaStatus } from './esewa-client.js';
 import { buildEsewaFormFields, decodeEsewaCallback } from './esewa-signature.js';
 import { esewaSimulator, EsewaSimulatorStore } from './esewa-simulator.js';
 import { PaymentProviderError } from './errors.js';
+import { esewaOutcome } from './types.js';
 
 // Real HTTP: the simulator listens on 127.0.0.1 and the client talks to it with fetch.
 
@@ -237,5 +238,14 @@ describe('checkEsewaStatus against the simulator', () => {
       'https://rc.esewa.com.np/api/epay/transaction/status/?product_code=EPAYTEST&total_amount=100&transaction_uuid=123',
     );
     expect(result).toMatchObject({ status: 'PENDING', ref_id: null, total_amount_paisa: 10000 });
+  });
+});
+
+describe('esewaOutcome', () => {
+  it('keeps a partly refunded payment paid; only a full refund is refunded', () => {
+    expect(esewaOutcome('PARTIAL_REFUND')).toBe('paid');
+    expect(esewaOutcome('FULL_REFUND')).toBe('refunded');
+    expect(esewaOutcome('COMPLETE')).toBe('paid');
+    expect(esewaOutcome('AMBIGUOUS')).toBe('pending');
   });
 });

@@ -212,7 +212,8 @@ describe('Khalti client wire format', () => {
     const connection = { baseUrl: 'https://khalti.com/api/v2/', secretKey: 'k', pidx: 'p1' };
     const partly = await khaltiLookup({ ...connection, fetchImpl: answer('Partially refunded') });
     expect(partly).toMatchObject({ status: 'Partially Refunded', fee: 30, refunded: true });
-    expect(khaltiOutcome(partly.status)).toBe('refunded');
+    // Partly refunded is still paid: the order must not become wholly refunded.
+    expect(khaltiOutcome(partly.status)).toBe('paid');
     await expect(khaltiLookup({ ...connection, fetchImpl: answer('Teleported') })).rejects.toMatchObject({
       kind: 'invalid_response',
     });

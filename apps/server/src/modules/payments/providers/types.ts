@@ -44,8 +44,11 @@ export function esewaOutcome(status: EsewaTransactionStatus): PaymentOutcome {
   switch (status) {
     case 'COMPLETE':
       return 'paid';
-    case 'FULL_REFUND':
+    // A partial refund means the order was paid and part of it given back (staff's business, e.g.
+    // one item out of stock): the order stays paid rather than becoming wholly refunded.
     case 'PARTIAL_REFUND':
+      return 'paid';
+    case 'FULL_REFUND':
       return 'refunded';
     // NOT_FOUND is how eSewa reports a session that was abandoned or expired: it will never pay.
     case 'NOT_FOUND':
@@ -62,8 +65,10 @@ export function khaltiOutcome(status: KhaltiPaymentStatus): PaymentOutcome {
   switch (status) {
     case 'Completed':
       return 'paid';
-    case 'Refunded':
+    // As for eSewa: partly refunded is still paid.
     case 'Partially Refunded':
+      return 'paid';
+    case 'Refunded':
       return 'refunded';
     case 'Expired':
     case 'User canceled':
