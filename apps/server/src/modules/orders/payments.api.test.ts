@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { esewaSign, esewaSignedMessage } from '../payments/providers/esewa-signature.js';
-import { orders, payments } from './schema.js';
+import { coupons, orders, payments } from './schema.js';
 import {
   authHeaders,
   createCustomer,
@@ -235,6 +235,31 @@ describe('eSewa', () => {
     const retried = await confirm(shopper, order.transaction_id, { data });
     expect(retried.json<{ data: PaymentConfirmation }>().data.outcome).toBe('paid');
     await vi.waitFor(() => expect(ctx.mail.filter((mail) => mail.text.includes(order.transaction_id))).toHaveLength(2));
+  });
+
+  it('takes an order whose coupon covers the goods: the delivery is the amount eSewa charges', async () => {
+    await ctx.database.db.insert(coupons).values({ code: 'ALLGOODS', kind: 'percentage', value: 100 });
+    const lines = [{ product_id: speaker.id, quantity: 1 }];
+    const quoted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/quote/',
+      headers: shopper.headers,
+      payload: { lines, coupon_code: 'ALLGOODS' },
+    });
+    const figures = quoted.json<{ data: OrderQuote }>().data;
+    expect(figures).toMatchObject({ discount: 2500, delivery_charge: 150, grand_total: 150 });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/',
+      headers: shopper.headers,
+      payload: orderPayload(lines, figures, { payment_gateway: 'Esewa', coupon_code: 'ALLGOODS' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { order, payment } = response.json<{ data: PlacedOrder }>().data;
+    expect(payment).toMatchObject({ amount: '150', product_delivery_charge: '0', total_amount: '150' });
+    const data = (await esewaButton('pay', await openEsewaPage(payment as EsewaPaymentStart))).searchParams.get('data');
+    const confirmed = await confirm(shopper, order.transaction_id, { data: data ?? '' });
+    expect(confirmed.json<{ data: PaymentConfirmation }>().data.outcome).toBe('paid');
   });
 
   it('refuses tampered, foreign or malformed data and leaves the order unpaid', async () => {

@@ -48,11 +48,14 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
     async start(order): Promise<PaymentStarted> {
       const publicUrl = settings.publicUrl();
       const goodsPaisa = order.grandTotalPaisa - order.deliveryChargePaisa - order.taxPaisa;
+      // A coupon can cover the goods entirely, and eSewa refuses an amount of 0: the delivery is
+      // then sent as the amount. The total, which is what is signed and checked, is the same.
+      const deliveryAsAmount = goodsPaisa === 0;
       const fields = buildEsewaFormFields({
-        amountPaisa: goodsPaisa,
+        amountPaisa: deliveryAsAmount ? order.deliveryChargePaisa : goodsPaisa,
         taxPaisa: order.taxPaisa,
         serviceChargePaisa: 0,
-        deliveryChargePaisa: order.deliveryChargePaisa,
+        deliveryChargePaisa: deliveryAsAmount ? 0 : order.deliveryChargePaisa,
         transactionUuid: order.transactionId,
         productCode: settings.productCode,
         secret: settings.secret,
