@@ -244,7 +244,9 @@ const positiveId = (label: string) =>
   z
     .number({ message: `${label} must be a number` })
     .int({ message: `${label} must be a whole number` })
-    .positive({ message: `${label} must be positive` });
+    .positive({ message: `${label} must be positive` })
+    // Ids are PostgreSQL integers: a larger number cannot name anything.
+    .max(2_147_483_647, { message: `${label} is too large` });
 
 export const orderLineSchema = z.object({
   product_id: positiveId('Product'),

@@ -302,6 +302,27 @@ describe('placing a cash-on-delivery order', () => {
     expect(unknown.json().message).toBe('A product in your cart is no longer available');
   });
 
+  it('answers 400/422, not 500, for ids and totals beyond what the database holds', async () => {
+    const hugeId = [{ product_id: 3_000_000_000, quantity: 1 }];
+    for (const response of [
+      await quote(alice, { lines: hugeId }),
+      await place(alice, orderPayload(hugeId, { subtotal: 1, delivery_charge: 0, grand_total: 1 })),
+    ]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors).toMatchObject({ 'lines.0.product_id': 'Product is too large' });
+    }
+
+    // 100 laptops at Rs 2.5 lakh: Rs 2.5 crore, more than an order row's paisa columns hold.
+    const workstation = await createProduct(ctx, { price: 250_000, deliveryPrice: 0, stock: 100 });
+    const lines = [{ product_id: workstation.id, quantity: 100 }];
+    const figures = (await quote(alice, { lines })).json<{ data: OrderQuote }>().data;
+    expect(figures.grand_total).toBe(25_000_000);
+    const tooLarge = await place(alice, orderPayload(lines, figures));
+    expect(tooLarge.statusCode, tooLarge.body).toBe(422);
+    expect(tooLarge.json().message).toBe('This order is too large to place online; please split it or contact us');
+    expect(await stockOf(ctx, workstation.id)).toBe(100);
+  });
+
   it('needs a signed-in customer', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -39,6 +39,10 @@ import { outOfStock, reserveStockSql, shortLineOf } from './stock.js';
 // (one transaction) → start the payment (outside it; a failure cancels the order and returns the
 // stock and the coupon use).
 
+/** The largest amount an order row holds (int4 paisa). */
+const MAX_ORDER_TOTAL_PAISA = 2_147_483_647;
+const ORDER_TOO_LARGE = 'This order is too large to place online; please split it or contact us';
+
 export interface Quote {
   lines: PricedLine[];
   totals: OrderTotalsPaisa;
@@ -145,6 +149,10 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
     const quote = await buildQuote(tx, config, { lines: input.lines, couponCode: input.coupon_code, userId, now });
     pricedLines = quote.lines;
     assertClientTotals(input, quote.totals);
+    // Amounts are stored as PostgreSQL integers (paisa): Rs 2.1 crore and up does not fit.
+    if (quote.totals.grandTotal > MAX_ORDER_TOTAL_PAISA || quote.totals.subtotal > MAX_ORDER_TOTAL_PAISA) {
+      throw unprocessable(ORDER_TOO_LARGE, { lines: ORDER_TOO_LARGE });
+    }
     if (input.payment_gateway !== 'COD' && quote.totals.grandTotal < ONLINE_PAYMENT_MIN_PAISA) {
       throw unprocessable(
         `${PAYMENT_GATEWAY_LABELS[input.payment_gateway]} needs an order of at least Rs. ${ONLINE_PAYMENT_MIN_PAISA / 100}`,
