@@ -442,6 +442,25 @@ describe('coupons', () => {
     });
   }
 
+  it('slows down guessing: 20 tries a minute on the preview, the quote and the order; no limit without a code', async () => {
+    const guesser = await createCustomer(ctx, 'Guesser');
+    const lines = [{ product_id: phone.id, quantity: 1 }];
+    for (let i = 0; i < 25; i++) expect((await quote(guesser, { lines })).statusCode).toBe(200);
+    const tries = [];
+    for (let i = 0; i < 21; i++) tries.push((await quote(guesser, { lines, coupon_code: `GUESS${i}` })).statusCode);
+    expect(tries.slice(0, 20).every((status) => status === 422)).toBe(true);
+    expect(tries[20]).toBe(429);
+    // Each route has its own count; the order route is limited the same way.
+    const orders = [];
+    for (let i = 0; i < 21; i++) {
+      const payload = orderPayload(lines, { subtotal: 1500, delivery_charge: 100, grand_total: 1600 });
+      orders.push((await place(guesser, { ...payload, coupon_code: `GUESS${i}` })).statusCode);
+    }
+    expect(orders.slice(0, 20).every((status) => status === 422)).toBe(true);
+    expect(orders[20]).toBe(429);
+    expect((await quote(guesser, { lines })).statusCode).toBe(200);
+  });
+
   it('previews WELCOME10: 10% of the subtotal, capped at Rs 2,000, from Rs 2,000', async () => {
     const headers = await authHeaders(ctx, alice.id);
     alice.headers = headers;

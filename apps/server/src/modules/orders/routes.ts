@@ -10,6 +10,7 @@ import {
   type PaymentConfirmation,
   type PlacedOrder,
 } from '@pasal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
@@ -17,6 +18,21 @@ import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './paymen
 import { buildQuote, cancelOrder, getOrder, listOrders, placeOrder, quoteToApi } from './service.js';
 
 const transactionParams = z.object({ transaction_id: z.string().trim().min(1).max(64) });
+
+/**
+ * Coupon codes are short: anyone trying them one after another is slowed down, on every route that
+ * says whether a code is valid (preview, quote, order). Counted per customer and route; requests
+ * without a code are not counted. Runs after authentication and body parsing (preHandler).
+ */
+export const COUPON_TRIES_PER_MINUTE = 20;
+const couponRateLimit = (codeOf: (body: unknown) => unknown) => ({
+  max: COUPON_TRIES_PER_MINUTE,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `coupon:${request.user?.userId ?? request.ip}`,
+  allowList: (request: FastifyRequest) => !codeOf(request.body),
+});
+const couponCodeField = (body: unknown) => (body as { coupon_code?: unknown } | undefined)?.coupon_code;
 const security = [{ bearer: [] }];
 
 function userIdOf(request: { user: { userId: number } | null }): number {
@@ -34,14 +50,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/validate/',
     {
       preHandler: app.authenticate,
-      // Codes are short: slow down anyone trying them one after another.
-      config: {
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `coupon:${request.user?.userId ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: couponRateLimit(() => true) },
       schema: {
         tags: ['orders'],
         summary: 'Check a coupon code against the cart and preview the discount',
@@ -71,6 +80,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/quote/',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: couponRateLimit(couponCodeField) },
       schema: {
         tags: ['orders'],
         summary: "Price cart lines with the server's rules (subtotal, shipping, coupon, total)",
@@ -93,6 +103,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: couponRateLimit(couponCodeField) },
       schema: { tags: ['orders'], summary: 'Place an order', security, body: placeOrderSchema },
     },
     async (request, reply): Promise<{ data: PlacedOrder }> => {
