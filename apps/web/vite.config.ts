@@ -36,7 +36,7 @@ function precompress(): Plugin {
 }
 
 /**
- * After the browser build, builds src/entry-server.tsx for Node into <outDir>/.ssr/entry-server.js,
+ * After the browser build, builds src/entry-server.tsx for Node into <outDir>/.ssr/entry-server.mjs,
  * every dependency bundled in, so the server can load it from wherever the build was written.
  */
 function firstScreenRenderer(): Plugin {
@@ -60,7 +60,8 @@ function firstScreenRenderer(): Plugin {
           emptyOutDir: true,
           copyPublicDir: false,
           manifest: false,
-          rollupOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+          // .mjs: loaded as a module wherever the build is written, with no package.json around it.
+          rollupOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
         },
       });
     },

@@ -39,7 +39,7 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'index-2.css'), '.x{color:red}');
   mkdirSync(join(web, '.ssr'));
-  writeFileSync(join(web, '.ssr', 'entry-server.js'), renderer);
+  writeFileSync(join(web, '.ssr', 'entry-server.mjs'), renderer);
   ctx = await createTestApp({ SERVE_WEB: 'on', WEB_DIST_DIR: web });
   slug = (await ctx.database.db.execute<{ slug: string }>(sql`SELECT slug FROM products WHERE is_active LIMIT 1`))
     .rows[0]!.slug;
@@ -89,7 +89,7 @@ describe('pages with a rendered first screen', () => {
 
 describe('the build folder', () => {
   it('does not serve the server-only renderer or manifest', async () => {
-    for (const url of ['/.ssr/entry-server.js', '/.ssr/../.ssr/entry-server.js', '/.vite/manifest.json']) {
+    for (const url of ['/.ssr/entry-server.mjs', '/.ssr/../.ssr/entry-server.mjs', '/.vite/manifest.json']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('renderFirstScreen');
       expect(response.headers['content-type'], url).not.toMatch(/javascript|json/);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 // The web build's first-screen renderer (apps/web/src/entry-server.tsx, built into
-// <web build>/.ssr/entry-server.js): the real page drawn by the app's own components, put into
+// <web build>/.ssr/entry-server.mjs): the real page drawn by the app's own components, put into
 // index.html's #root so the first paint (and the largest image) needs no script at all.
 
 export interface FirstScreen {
@@ -18,7 +18,7 @@ export interface FirstScreenRenderer {
   renderFirstScreen(path: string, transport: Transport): Promise<FirstScreen | null>;
 }
 
-export const RENDERER_PATH = join('.ssr', 'entry-server.js');
+export const RENDERER_PATH = join('.ssr', 'entry-server.mjs');
 
 /** The renderer of the web build in `webDir`, or null when the build has none (tests, old builds). */
 export async function loadFirstScreenRenderer(webDir: string): Promise<FirstScreenRenderer | null> {
