@@ -199,6 +199,8 @@ test('visitor Buy Now adds the item and goes to /login with redirect state', asy
 test('a stale cart is refreshed with a notice; a product no longer sold is marked', async ({ page }) => {
   await page.goto(AIRDOPES);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // A tap before the app has loaded is replayed once it has: wait until the line is stored.
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   // Pretend the line was added days ago at a different price, with a product since removed.
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('pasal-cart')!) as {

@@ -349,6 +349,26 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
+  test('a tap while the app is still loading is not lost, and neither is the scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Hold the app's code back: the page is only the server's HTML until it arrives.
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    arrive();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'PAGES' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
   test('sitemap.xml and robots.txt', async ({ request, baseURL }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.ok()).toBe(true);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { router } from './router';
+import { replayEarlyClicks } from './ssr/early-clicks';
 import { adoptFirstScreenData } from './ssr/first-screen-data';
 import { ServerRenderContext } from './ssr/server-render';
 import './index.css';
@@ -18,7 +19,11 @@ const hasFirstScreen = adoptFirstScreenData(queryClient);
  */
 function FirstScreen({ children }: { children: ReactNode }) {
   const [serverScreen, setServerScreen] = useState(true);
-  useEffect(() => startTransition(() => setServerScreen(false)), []);
+  useEffect(() => {
+    // Hydrated: the page's controls answer now, including those tapped while it was loading.
+    replayEarlyClicks();
+    startTransition(() => setServerScreen(false));
+  }, []);
   return <ServerRenderContext.Provider value={serverScreen}>{children}</ServerRenderContext.Provider>;
 }
 

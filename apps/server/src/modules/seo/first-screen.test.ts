@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  EARLY_CLICK_TARGETS,
   imagePreloadsFirst,
   inlineStylesheets,
   loadFirstScreenRenderer,
@@ -61,6 +62,10 @@ describe('first-screen page assembly', () => {
     expect(loader).toContain('const preloads=["/assets/react-2.js"];');
     expect(loader).toContain('import("/assets/index-1.js")');
     expect(loader).toContain('img[fetchpriority="high"]');
+    // Taps on controls before hydration are held for the app to replay; if the app fails, let go.
+    expect(loader).toContain('document.addEventListener("click",hold,true)');
+    expect(loader).toContain(JSON.stringify(EARLY_CLICK_TARGETS));
+    expect(loader).toContain('.catch(()=>window.__pasalEarlyClicks.release())');
     expect(scriptsAfterFirstScreen('<html><body></body></html>')).toBe('<html><body></body></html>');
   });
 

@@ -107,14 +107,29 @@ export function scriptsAfterFirstScreen(html: string): string {
   return rest.replace(/\s*<\/body>/, (end) => `\n    ${loader}${end}`);
 }
 
+/**
+ * What a tap before the app has taken over the page can mean: controls that do nothing without
+ * script. Links are left alone: the browser follows them as it would without the app.
+ */
+export const EARLY_CLICK_TARGETS =
+  'button,[role="button"],[role="radio"],[role="tab"],[role="checkbox"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary';
+
 function firstScreenLoader(entry: string, preloads: string[]): string {
   // JSON.stringify makes them JavaScript string literals; '<' is escaped so none closes the script.
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
+    // A tap on a control before hydration would be lost (nothing listens yet): it is held, and the
+    // app clicks it again once hydrated (apps/web/src/ssr/early-clicks.ts). If the app cannot load,
+    // taps are let through again.
+    'const held=[];const hold=(event)=>{const target=event.target instanceof Element&&',
+    `event.target.closest(${literal(EARLY_CLICK_TARGETS)});if(!target)return;`,
+    'event.preventDefault();event.stopImmediatePropagation();if(!held.includes(target))held.push(target)};',
+    'document.addEventListener("click",hold,true);',
+    'window.__pasalEarlyClicks={release(){document.removeEventListener("click",hold,true);return held.splice(0)}};',
     `const preloads=${literal(preloads)};`,
     'const start=()=>{for(const href of preloads){const link=document.createElement("link");',
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}',
-    `import(${literal(entry)})};`,
+    `import(${literal(entry)}).catch(()=>window.__pasalEarlyClicks.release())};`,
     'const pictures=[...document.querySelectorAll(\'#root img[fetchpriority="high"]\')].map((img)=>img.decode().catch(()=>{}));',
     // The first paint as the browser reports it: a frame can be skipped, so rAF alone is no proof.
     'const painted=new Promise((done)=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()})',

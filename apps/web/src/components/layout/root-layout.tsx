@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useServerRender } from '../../ssr/server-render';
 import { Header } from './header';
@@ -12,9 +12,13 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Not in the server's first screen (their code is not loaded yet): they follow hydration.
   const serverRender = useServerRender();
-  // Spec §2: every path change scrolls to the top. A block body: Chromium 156's scrollTo returns a
-  // Promise, which React would take for the effect's cleanup and crash on the next navigation.
+  // Spec §2: every path change scrolls to the top. Not the first page: the browser placed it, and
+  // a shopper may have scrolled the server's HTML before the app took over. A block body:
+  // Chromium 156's scrollTo returns a Promise, which React would take for the effect's cleanup.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
