@@ -105,6 +105,33 @@ test.describe('home', () => {
     await expect(recent.getByRole('article')).toHaveCount(1);
     await expect(recent.getByRole('article')).toContainText(name);
   });
+
+  test('a card tapped before the app has loaded still counts as recently viewed', async ({ page }) => {
+    // Hold the app's code back: the home page is only the server's HTML, its card a plain link.
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const first = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    arrive();
+    // The app takes over the product page and records the visit the loader noted.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pasal-recently-viewed') ?? ''))
+      .toContain(`"name":${JSON.stringify(name)}`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
+    await expect(recent.getByRole('article')).toHaveCount(1);
+    await expect(recent.getByRole('article')).toContainText(name);
+  });
 });
 
 test.describe('products list', () => {

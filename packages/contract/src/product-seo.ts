@@ -6,6 +6,15 @@ import type { Product } from './catalog.js';
 /** Id of the <script type="application/json"> in which the server hands the product page its product. */
 export const PRODUCT_DATA_ELEMENT_ID = 'pasal-product-data';
 
+/**
+ * A product card followed before the app took over the page is a plain link: the browser opens the
+ * product page and the card's own click handler never runs. The page's loader notes the path it
+ * opened under this sessionStorage key, and the product page records the visit from it.
+ */
+export const CARD_OPENED_EARLY_KEY = 'pasal-card-opened-early';
+/** The attribute that marks a product card's link for the loader. */
+export const PRODUCT_CARD_LINK_ATTRIBUTE = 'data-product-card';
+
 export function productPath(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@pasal/contract';
+import { PRODUCT_CARD_LINK_ATTRIBUTE, type ProductSummary } from '@pasal/contract';
 import { Link } from 'react-router';
 import { recordRecentlyViewed } from '../features/recently-viewed/store';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
@@ -55,6 +55,8 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
           <Link
             to={href}
             onClick={() => recordRecentlyViewed(product)}
+            // Followed before the app has loaded, the page's loader notes it instead (card-opened-early.ts).
+            {...{ [PRODUCT_CARD_LINK_ATTRIBUTE]: '' }}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
           >
             {product.name}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageX, Truck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQuery } from '../api/catalog';
 import { ApiError } from '../api/http';
@@ -10,6 +10,8 @@ import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
 import { PurchasePanel } from '../features/cart/purchase-panel';
 import { ProductGallery } from '../features/catalog/product-gallery';
+import { takeCardOpenedEarly } from '../features/recently-viewed/card-opened-early';
+import { recordRecentlyViewed } from '../features/recently-viewed/store';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
@@ -117,6 +119,10 @@ function ProductView({ product }: { product: Product }) {
   // The server's HTML already carries these head tags (seo module); the app adds its own.
   const serverRender = useServerRender();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // A card tapped before the app had loaded opened this page without recording the visit.
+  useEffect(() => {
+    if (takeCardOpenedEarly(window.location.pathname)) recordRecentlyViewed(product);
+  }, [product]);
   return (
     <>
       <PageMeta

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CARD_OPENED_EARLY_KEY, PRODUCT_CARD_LINK_ATTRIBUTE } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 
 // The web build's first-screen renderer (apps/web/src/entry-server.tsx, built into
@@ -121,8 +122,12 @@ function firstScreenLoader(entry: string, preloads: string[]): string {
     // A tap on a control before hydration would be lost (nothing listens yet): it is held, and the
     // app clicks it again once hydrated (apps/web/src/ssr/early-clicks.ts). If the app cannot load,
     // taps are let through again.
-    'const held=[];const hold=(event)=>{const target=event.target instanceof Element&&',
-    `event.target.closest(${literal(EARLY_CLICK_TARGETS)});if(!target)return;`,
+    // A product card's link is followed as usual, and noted: the product page records the visit
+    // (apps/web/src/features/recently-viewed/card-opened-early.ts).
+    'const held=[];const hold=(event)=>{if(!(event.target instanceof Element))return;',
+    `const card=event.target.closest(${literal(`a[${PRODUCT_CARD_LINK_ATTRIBUTE}]`)});`,
+    `if(card){try{sessionStorage.setItem(${literal(CARD_OPENED_EARLY_KEY)},card.pathname)}catch{}return}`,
+    `const target=event.target.closest(${literal(EARLY_CLICK_TARGETS)});if(!target)return;`,
     'event.preventDefault();event.stopImmediatePropagation();if(!held.includes(target))held.push(target)};',
     'document.addEventListener("click",hold,true);',
     'window.__pasalEarlyClicks={release(){document.removeEventListener("click",hold,true);return held.splice(0)}};',
