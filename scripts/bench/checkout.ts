@@ -9,8 +9,12 @@
 //   mostly waiting (Little's law: 50 in flight / orders per second);
 // - one second of think time: 50 shoppers who each check out every second (about 45 orders/s,
 //   150,000 an hour), which is far more than a real shop sees and shows the time one order takes.
-// Environment: BENCH_SECONDS (20), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how many products they buy
-// from, 40), BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000").
+// Each run starts with a warm-up (all shoppers, BENCH_WARMUP_SECONDS): its orders count for the stock
+// check, and its latencies are printed apart from the run's, since they measure a server still
+// compiling its code and planning its statements.
+// Environment: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (3), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how
+// many products they buy from, 40), BENCH_THINK_MS (comma-separated pauses between one shopper's
+// orders, "0,1000").
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +26,7 @@ import { startServer } from '../../apps/server/src/server.js';
 import type { ShopperJob, ShopperOutcome } from './checkout-shoppers.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
+const WARM_UP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 40);
 /** Pause between a shopper's orders; 0 = a closed loop with no think time. */
@@ -140,12 +145,13 @@ try {
     const before = new Map<string, number>();
     await stockSnapshot(before);
     const ordersBefore = await unitsInOrders();
-    console.log(`${SHOPPERS} shoppers placing COD orders for ${DURATION_S} s…`);
+    console.log(`${SHOPPERS} shoppers placing COD orders for ${WARM_UP_S} + ${DURATION_S} s…`);
     const work: ShopperJob = {
       url: server.url,
       tokens,
       products,
       durationMs: DURATION_S * 1000,
+      warmUpMs: WARM_UP_S * 1000,
       thinkMs,
       freeDeliveryThresholdPaisa: rupeesToPaisa(config.FREE_DELIVERY_THRESHOLD),
       taxPercentage: config.TAX_PERCENTAGE,
@@ -164,7 +170,7 @@ try {
       });
       shoppers.send(work);
     });
-    const { latencies, placed, elapsedMs } = outcome;
+    const { latencies, warmUpLatencies, placed, elapsedMs } = outcome;
     const bought = new Map(outcome.bought);
     const failures = new Map(outcome.failures);
     const elapsed = elapsedMs / 1000;
@@ -175,9 +181,10 @@ try {
     await server.app.services.mailOutbox.drain();
     const drainSeconds = (performance.now() - drainStarted) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
-    const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, outcome.placed);
-    const postgresCpuMsPerOrder =
-      ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / Math.max(1, outcome.placed);
+    // The CPU was measured over the warm-up too.
+    const ordersMeasured = Math.max(1, outcome.placed + warmUpLatencies.length);
+    const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / ordersMeasured;
+    const postgresCpuMsPerOrder = ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / ordersMeasured;
 
     const after = new Map<string, number>();
     await stockSnapshot(after);
@@ -204,6 +211,7 @@ try {
     for (const row of colourSums.rows) mismatches.push(`product ${row.id}: total_quantity ≠ Σ colour quantities`);
 
     latencies.sort((a, b) => a - b);
+    warmUpLatencies.sort((a, b) => a - b);
     const units = [...bought.entries()].filter(([key]) => key.startsWith('p')).reduce((sum, [, n]) => sum + n, 0);
     console.log(
       `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${thinkMs} ms, ${products.length} products, Node ${process.version}`,
@@ -211,6 +219,9 @@ try {
     console.log(`  orders placed   ${placed} (${(placed / elapsed).toFixed(0)} orders/s), ${units} units`);
     console.log(
       `  latency         p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
+    );
+    console.log(
+      `  warm-up         ${WARM_UP_S} s before the run, not in the figures above: ${warmUpLatencies.length} orders, p50 ${percentile(warmUpLatencies, 50).toFixed(1)} ms, p99 ${percentile(warmUpLatencies, 99).toFixed(1)} ms, max ${percentile(warmUpLatencies, 100).toFixed(1)} ms`,
     );
     console.log(
       `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL, e-mails included (machine: ${cpus().length} cores, load ${load.toFixed(1)})`,
