@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECONDS, createAccessTokens, VERIFIED_TOKENS_CACHED } from './access-token.js';
+
+const SECRET = 'a-test-secret-that-is-at-least-32-bytes-long';
+
+function tokensAt(start: number) {
+  let clock = start;
+  const tokens = createAccessTokens(SECRET, () => clock);
+  return { tokens, advance: (ms: number) => (clock += ms) };
+}
+
+describe('access tokens', () => {
+  it('a verified token keeps answering its claims until it expires, and not after', async () => {
+    const { tokens, advance } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
+    const token = await tokens.sign({ userId: 7, role: 'staff' });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'staff' });
+    advance(ACCESS_TOKEN_SECONDS * 1000 - 1000);
+    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'staff' });
+    advance(1000);
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('a token altered after the genuine one was verified is refused', async () => {
+    const { tokens } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
+    const token = await tokens.sign({ userId: 7, role: 'customer' });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'customer' });
+    const [header, , signature] = token.split('.');
+    const staffPayload = Buffer.from(
+      JSON.stringify({ role: 'staff', sub: '7', iss: 'pasal', exp: Date.parse('2026-11-25T00:00:00Z') / 1000 }),
+    ).toString('base64url');
+    expect(await tokens.verify(`${header}.${staffPayload}.${signature}`)).toBeNull();
+    expect(await tokens.verify(`${token}x`)).toBeNull();
+  });
+
+  it('refuses tokens signed with another secret', async () => {
+    const { tokens } = tokensAt(Date.now());
+    const other = createAccessTokens('another-secret-that-is-at-least-32-bytes-long');
+    expect(await tokens.verify(await other.sign({ userId: 7, role: 'staff' }))).toBeNull();
+  });
+
+  it('still verifies after more tokens than the cache holds', async () => {
+    const { tokens } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
+    const first = await tokens.sign({ userId: 1, role: 'customer' });
+    expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer' });
+    for (let userId = 2; userId <= VERIFIED_TOKENS_CACHED + 1; userId++) {
+      await tokens.verify(await tokens.sign({ userId, role: 'customer' }));
+    }
+    expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer' });
+  });
+});
