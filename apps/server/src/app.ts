@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/access-token.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
+import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const now = deps.now ?? Date.now;
+  // Background work (the mail queue) gives way while shoppers wait for answers.
+  const requestsInFlight = countInFlight(app.server);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -95,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     accessTokens: createAccessTokens(config.JWT_SECRET, now),
     mailer,
-    mailOutbox: createMailOutbox({ db: database.db, mailer, now, log: app.log }),
+    mailOutbox: createMailOutbox({ db: database.db, mailer, now, log: app.log, busy: () => requestsInFlight() > 0 }),
     redis,
     catalogCache: createCatalogCache({ pool: database.pool, databaseUrl: database.url, enabled: config.CATALOG_CACHE }),
   };

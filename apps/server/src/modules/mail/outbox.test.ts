@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { createMailOutbox, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+import { createMailOutbox, LEASE_MS, MAX_ATTEMPTS, MAX_YIELD_MS, retryDelayMs } from './outbox.js';
 
 const quietLog = { error: () => undefined, warn: () => undefined };
 const message = (n: number): MailMessage => ({
@@ -187,5 +187,32 @@ describe('mail outbox', () => {
     await other.drain();
     expect(mailer.sent).toEqual([message(11)]);
     expect(await queued()).toBe(0);
+  });
+
+  it('gives way while the server is busy: waits for a quiet moment, at most MAX_YIELD_MS a message', async () => {
+    const sentAt: number[] = [];
+    const mailer: Mailer = {
+      async send() {
+        sentAt.push(performance.now());
+      },
+    };
+    let busy = true;
+    const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog, busy: () => busy });
+    await outbox.enqueue(database.db, [message(12), message(13), message(14)]);
+    const started = performance.now();
+    await outbox.drain();
+    // Always busy: each message waited its full turn, and all were still sent.
+    expect(sentAt).toHaveLength(3);
+    expect(sentAt[2]! - started).toBeGreaterThanOrEqual(3 * MAX_YIELD_MS - 5);
+    expect(await queued()).toBe(0);
+
+    sentAt.length = 0;
+    await outbox.enqueue(database.db, [message(15), message(16)]);
+    setTimeout(() => (busy = false), 30);
+    const again = performance.now();
+    await outbox.drain();
+    // Quiet after 30 ms: both go then, without waiting out MAX_YIELD_MS.
+    expect(sentAt).toHaveLength(2);
+    expect(sentAt[1]! - again).toBeLessThan(MAX_YIELD_MS);
   });
 });
