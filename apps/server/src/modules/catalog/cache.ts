@@ -11,24 +11,38 @@ export interface CatalogCache {
   /** Call after a transaction that changed products, stock or ratings has committed. */
   invalidate(): Promise<void>;
   /**
-   * Clears this process only, for a writer whose own statement already sent the NOTIFY
-   * (`SELECT pg_notify(CATALOG_CHANGED_CHANNEL, '')`, delivered to the others when it commits).
+   * For stock moves of placed orders: clears this process now and tells the others within
+   * ANNOUNCE_DELAY_MS, with one NOTIFY for every change in that time. A NOTIFY inside each order's
+   * own transaction would make every order's commit queue for PostgreSQL's one notification lock.
    */
-  clearLocal(): void;
+  announceSoon(): void;
   /** Starts listening for other processes' invalidations. */
   listen(): Promise<void>;
   close(): Promise<void>;
   readonly size: number;
 }
 
-export const CATALOG_CHANGED_CHANNEL = 'pasal_catalog_changed';
-const CHANNEL = CATALOG_CHANGED_CHANNEL;
+const CHANNEL = 'pasal_catalog_changed';
 const MAX_ENTRIES = 5000;
+/** How long other processes may show a stock figure an order has just changed. */
+export const ANNOUNCE_DELAY_MS = 50;
 
 export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string; enabled: boolean }): CatalogCache {
   const entries = new Map<string, string>();
   let listener: pg.Client | null = null;
   let closed = false;
+  let announceTimer: NodeJS.Timeout | undefined;
+
+  function announceNow(): Promise<void> {
+    clearTimeout(announceTimer);
+    announceTimer = undefined;
+    // A failed NOTIFY means the database is unreachable, and then the other processes' listeners
+    // have lost their connection too and cleared their caches themselves.
+    return options.pool.query(`NOTIFY ${CHANNEL}`).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
 
   async function connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -57,8 +71,9 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, body);
     },
-    clearLocal() {
+    announceSoon() {
       entries.clear();
+      if (!closed) announceTimer ??= setTimeout(() => void announceNow(), ANNOUNCE_DELAY_MS);
     },
     async invalidate() {
       entries.clear();
@@ -69,6 +84,7 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
     },
     async close() {
       closed = true;
+      if (announceTimer) await announceNow();
       entries.clear();
       await listener?.end().catch(() => undefined);
       listener = null;

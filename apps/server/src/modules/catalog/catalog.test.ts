@@ -1,7 +1,9 @@
 import type { Paginated, Product, ProductSummary } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { ANNOUNCE_DELAY_MS } from './cache.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -223,5 +225,35 @@ describe('catalogue cache', () => {
     await ctx.app.services.catalogCache.invalidate();
     await expect.poll(() => other.size, { timeout: 5000 }).toBe(0);
     await other.close();
+  });
+
+  it("an order's stock move clears this process at once and the others with one NOTIFY soon after", async () => {
+    const { createCatalogCache } = await import('./cache.js');
+    const listener = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: true });
+    await listener.listen();
+    let notifications = 0;
+    const counter = new pg.Client({ connectionString: ctx.database.url });
+    await counter.connect();
+    counter.on('notification', () => notifications++);
+    await counter.query('LISTEN pasal_catalog_changed');
+    const placing = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: true });
+    try {
+      listener.set('x', '{}');
+      placing.set('y', '{}');
+      for (let order = 0; order < 5; order++) placing.announceSoon();
+      expect(placing.size).toBe(0);
+      await expect.poll(() => listener.size, { timeout: 5000 }).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 4 * ANNOUNCE_DELAY_MS));
+      expect(notifications).toBe(1);
+      // Shutting down sends what is still due instead of dropping it.
+      listener.set('x', '{}');
+      placing.announceSoon();
+      await placing.close();
+      await expect.poll(() => listener.size, { timeout: 5000 }).toBe(0);
+    } finally {
+      await counter.end();
+      await listener.close();
+      await placing.close();
+    }
   });
 });

@@ -20,7 +20,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { preparedRows } from '../../db/prepared.js';
-import { CATALOG_CHANGED_CHANNEL } from '../catalog/cache.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/registry.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
@@ -208,9 +207,8 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
           ]
         : [];
     const column = <T>(pick: (line: PricedLine) => T) => sql.param(lines.map(pick));
-    // The order, its lines, the stock, its e-mails and the other processes' catalogue caches in one
-    // statement:
-    // on its own it is atomic, and round trips to the database were most of an order's cost.
+    // The order, its lines, the stock and its e-mails in one statement: on its own it is atomic,
+    // and round trips to the database were most of an order's cost.
     const [inserted] = await preparedRows<{ id: number }>(
       tx,
       sql`
@@ -234,9 +232,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
           ${column((line) => line.unitPricePaisa)}::integer[], ${column((line) => line.quantity)}::integer[],
           ${column((line) => line.lineTotalPaisa)}::integer[]) AS line
       ), queued AS (${queueMailSql(mail, nowDate)})
-      SELECT placed.id, ${reserveStockSql(lines, nowDate)} AS reserved_lines,
-        pg_notify(${CATALOG_CHANGED_CHANNEL}, '') AS notified
-      FROM placed`,
+      SELECT placed.id, ${reserveStockSql(lines, nowDate)} AS reserved_lines FROM placed`,
     );
     if (!inserted) throw new Error('order insert returned nothing');
     if (quote.coupon) {
@@ -262,7 +258,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
     if (short) throw await outOfStock(database.db, short);
     throw error;
   }
-  app.services.catalogCache.clearLocal();
+  app.services.catalogCache.announceSoon();
   if (row.paymentGateway === 'COD') app.services.mailOutbox.kick();
 
   // Step two: start collecting the money. If that fails, undo step one.
