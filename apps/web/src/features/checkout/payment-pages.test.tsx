@@ -133,6 +133,48 @@ describe('/payment-success', () => {
     consoleError.mockRestore();
   });
 
+  // The money may already have been taken: 'Payment Failed' with 'Checkout Again' would invite a
+  // second payment, so an answer that is not the server's verdict leaves the payment pending.
+  it.each([
+    ['502: the provider did not answer', 502],
+    ['another 5xx', 503],
+    ['a lost connection', 'network'],
+  ] as const)(
+    'when the confirmation fails for %s it shows Payment Pending and keeps everything',
+    async (_, failure) => {
+      storeCheckout();
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      if (failure === 'network') {
+        fakeApi();
+        vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+      } else {
+        fakeApi(
+          answer('POST', `/api/v1/orders/${ID}/success/`, failure, {
+            message: 'eSewa is not responding, please try again',
+          }),
+        );
+      }
+      renderAt(`/payment-success?data=${encodeURIComponent(esewaData)}`, '/payment-success', <PaymentSuccessRoute />);
+      expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'We could not check your payment with eSewa just now. If you have paid, please do not pay again: we will keep checking and update your order. Reload this page to check now.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Checkout Again' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'View your Order' })).toHaveAttribute('href', '/profile/orders');
+      expect(screen.queryByText(/please try again/)).toBeNull();
+      // The saved checkout stays, so a reload asks again; the cart stays until the payment is settled.
+      expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).not.toBeNull();
+      expect(useCart.getState().lines).toHaveLength(1);
+      expect(consoleError).toHaveBeenCalled();
+      // Posted once (StrictMode runs the effect twice).
+      expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+      consoleError.mockRestore();
+    },
+  );
+
   it('without anything to confirm it says Payment Failed', async () => {
     const api = fakeApi();
     renderAt('/payment-success', '/payment-success', <PaymentSuccessRoute />);

@@ -17,9 +17,21 @@ interface Outcome {
 }
 
 /**
+ * Whether a failed confirmation is the server's verdict on this payment (a 4xx: data it could not
+ * verify, an order that is not this shopper's) rather than a failure to find out. A 5xx (502: the
+ * provider's status check did not answer), a timeout, a rate limit or a lost connection says
+ * nothing about the money, which may already have been taken: calling that 'Payment Failed' with
+ * 'Checkout Again' would invite the shopper to pay twice.
+ */
+function isVerdict(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+}
+
+/**
  * /payment-success (spec §2, §4 Payment success page; DEVIATIONS #7): 'Processing Payment' while
  * the server verifies what the provider sent back, then 'Payment Successful!' (saved checkout and
- * cart cleared) or 'Payment Failed' with 'Checkout Again'.
+ * cart cleared), 'Payment Failed' with 'Checkout Again' when the payment definitely did not go
+ * through, or 'Payment Pending' (checkout and cart kept) while that cannot be known yet.
  */
 export function PaymentReturnPage() {
   const [search] = useSearchParams();
@@ -55,8 +67,17 @@ export function PaymentReturnPage() {
         if (!active) return;
         // Spec §8: the confirmation failure is logged; DEVIATIONS #7: the shopper is told.
         console.error('Payment confirmation failed', error);
-        const detail = error instanceof ApiError && error.status === 502 ? (error.body.message ?? null) : null;
-        setOutcome({ phase: 'failed', detail, order: null });
+        if (isVerdict(error)) {
+          setOutcome({ phase: 'failed', detail: null, order: null });
+          return;
+        }
+        // Not the server's 502 message ('… please try again'): here that would read as 'pay again'.
+        const provider = returned.gateway ? PAYMENT_GATEWAY_LABELS[returned.gateway] : 'the payment provider';
+        setOutcome({
+          phase: 'pending',
+          detail: `We could not check your payment with ${provider} just now. If you have paid, please do not pay again: we will keep checking and update your order. Reload this page to check now.`,
+          order: null,
+        });
       });
     return () => {
       active = false;
@@ -101,8 +122,8 @@ export function PaymentReturnPage() {
           action={{ to: '/profile/orders', label: 'View your Order' }}
         >
           <p>
-            We are waiting for {gateway} to confirm your payment. Your order will update as soon as it does; you will
-            not be charged twice.
+            {outcome.detail ??
+              `We are waiting for ${gateway} to confirm your payment. Your order will update as soon as it does; you will not be charged twice.`}
           </p>
         </PaymentStatusPanel>
       );
