@@ -60,7 +60,10 @@ async function addToCart(page: Page, slug: string, options: { signedIn: boolean 
   await saved;
 }
 
-/** Fills Shipping (a new account has no billing address yet) and picks a payment method. */
+/**
+ * Fills Shipping (a new account has no billing address yet), picks a payment method and writes the
+ * additional info the form requires (spec §5 'Checkout extra').
+ */
 async function fillShippingAndPay(page: Page, method: RegExp) {
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -71,6 +74,7 @@ async function fillShippingAndPay(page: Page, method: RegExp) {
   await page.getByLabel('Monument').fill('Near the Tarkeshwor temple');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: method }).click();
+  await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');
 }
 
 function outboxHas(email: string, text: string): boolean {

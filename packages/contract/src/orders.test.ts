@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shippingPaisa } from './cart-pricing.js';
 import {
   canCustomerCancel,
+  CHECKOUT_STEP_FIELDS,
   checkoutFormSchema,
   couponDiscountPaisa,
   couponRejection,
@@ -140,7 +141,7 @@ describe('checkout form', () => {
     address: 'Lambagar',
     monument: 'Temple',
     zipcode: '44600',
-    additional_info: '',
+    additional_info: 'Call before coming',
     payment_method: 'COD',
   };
 
@@ -171,14 +172,44 @@ describe('checkout form', () => {
     expect(wrongMethod.error?.issues[0]?.message).toBe('Please select a payment method');
   });
 
-  it('keeps additional info optional', () => {
-    expect(checkoutFormSchema.safeParse({ ...valid, additional_info: undefined }).success).toBe(true);
+  it("requires additional info (spec §5 'Checkout extra'), trimmed, at most 1000 characters", () => {
+    for (const missing of ['', '   ', undefined]) {
+      const result = checkoutFormSchema.safeParse({ ...valid, additional_info: missing });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['additional_info', 'Additional info is required'],
+      ]);
+    }
+    expect(checkoutFormSchema.parse({ ...valid, additional_info: '  Ring twice  ' }).additional_info).toBe(
+      'Ring twice',
+    );
+    const tooLong = checkoutFormSchema.safeParse({ ...valid, additional_info: 'x'.repeat(1001) });
+    expect(tooLong.error?.issues[0]?.message).toBe('Additional info must be at most 1000 characters');
+    expect(checkoutFormSchema.safeParse({ ...valid, additional_info: 'x'.repeat(1000) }).success).toBe(true);
+  });
+
+  it('keeps the order API note optional: only the form requires it', () => {
+    const form = checkoutFormSchema.parse(valid);
+    const { notes: _notes, ...withoutNotes } = toPlaceOrderPayload(form, [{ product_id: 1, quantity: 1 }], {
+      subtotal: 3000,
+      tax_percentage: 0,
+      tax_amount: 0,
+      delivery_charge: 100,
+      discount: 0,
+      grand_total: 3100,
+      coupon_code: null,
+    });
+    expect(placeOrderSchema.safeParse(withoutNotes).success).toBe(true);
+    expect(placeOrderSchema.safeParse({ ...withoutNotes, notes: '' }).success).toBe(true);
   });
 
   it('jumps to the first step with an error: personal, then shipping, then payment', () => {
     expect(firstStepWithError(['payment_method', 'city', 'email'])).toBe('personal');
     expect(firstStepWithError(['payment_method', 'zipcode'])).toBe('shipping');
     expect(firstStepWithError(['payment_method'])).toBe('payment');
+    // Additional info is rendered on the Payment step, under the payment methods.
+    expect(firstStepWithError(['additional_info'])).toBe('payment');
+    expect(firstStepWithError(['additional_info', 'zipcode'])).toBe('shipping');
+    expect(CHECKOUT_STEP_FIELDS.payment).toEqual(['payment_method', 'additional_info']);
     expect(firstStepWithError([])).toBeNull();
   });
 
@@ -199,6 +230,7 @@ describe('checkout form', () => {
       postal_code: '44600',
       phone_number: '9841234567',
       payment_gateway: 'COD',
+      notes: 'Call before coming',
     });
     expect(placeOrderSchema.safeParse(payload).success).toBe(true);
   });

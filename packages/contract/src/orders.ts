@@ -310,7 +310,12 @@ export const placeOrderSchema = z.object({
   monument: billing.monument,
   postal_code: billing.zipcode,
   phone_number: phoneField,
-  payment_gateway: z.enum(PAYMENT_GATEWAYS, { message: CHECKOUT_MESSAGES.paymentMethodInvalid }),
+  payment_gateway: z.enum(PAYMENT_GATEWAYS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? CHECKOUT_MESSAGES.paymentMethodRequired
+        : CHECKOUT_MESSAGES.paymentMethodInvalid,
+  }),
   subtotal: rupeeAmount('Subtotal'),
   tax_percentage: rupeeAmount('Tax percentage').optional(),
   tax_amount: rupeeAmount('Tax amount').optional(),
@@ -453,12 +458,17 @@ export function orderStatusTone(status: string): 'pending' | 'processing' | 'shi
 
 /**
  * The whole checkout form. Personal fields are the Account Details rules, shipping fields the
- * Billing Address rules (spec §5). `additional_info` is optional in Pasal (docs/decisions.md: a
- * delivery note nobody needs must not block an order); its spec message is kept for length errors.
+ * Billing Address rules (spec §5). `additional_info` is required here, as spec §5 'Checkout extra'
+ * says; the order API keeps `notes` optional for API clients (placeOrderSchema, docs/decisions.md).
  */
 export const checkoutFormSchema = accountDetailSchema.extend({
   ...billingSchema.shape,
-  additional_info: z.string().trim().max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }).optional(),
+  additional_info: z
+    .string({ message: CHECKOUT_MESSAGES.additionalInfoRequired })
+    // Trimmed first, so a note of nothing but spaces is missing too.
+    .trim()
+    .min(1, { message: CHECKOUT_MESSAGES.additionalInfoRequired })
+    .max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }),
   payment_method: z
     .string({ message: CHECKOUT_MESSAGES.paymentMethodRequired })
     .min(1, { message: CHECKOUT_MESSAGES.paymentMethodRequired, abort: true })
@@ -476,7 +486,8 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export const CHECKOUT_STEP_FIELDS: Record<CheckoutStep, readonly (keyof CheckoutFormInput)[]> = {
   personal: ['first_name', 'middle_name', 'last_name', 'email', 'phone'],
   shipping: ['country', 'state', 'city', 'address', 'monument', 'zipcode'],
-  payment: ['additional_info', 'payment_method'],
+  // Display order within the step: the focus goes to the first invalid field the shopper sees.
+  payment: ['payment_method', 'additional_info'],
 };
 
 export function firstStepWithError(errorFields: readonly string[]): CheckoutStep | null {
@@ -512,7 +523,7 @@ export function toPlaceOrderPayload(
     discount: quote.discount,
     grand_total: quote.grand_total,
     currency: ORDER_CURRENCY,
-    notes: form.additional_info ?? '',
+    notes: form.additional_info,
     coupon_code: quote.coupon_code,
     lines,
   };

@@ -241,6 +241,8 @@ describe('placing a cash-on-delivery order', () => {
     ['monument', { monument: '' }, 'Monument is required'],
     ['postal_code', { postal_code: '' }, 'Zip code is required'],
     ['payment_gateway', { payment_gateway: 'PayPal' }, 'Please select a payment method'],
+    ['payment_gateway', { payment_gateway: undefined }, 'Payment method is required'],
+    ['payment_gateway', { payment_gateway: '' }, 'Payment method is required'],
     ['lines', { lines: [] }, 'Your cart is empty'],
     ['lines.0.quantity', { lines: [{ product_id: 1, quantity: 0 }] }, 'Quantity must be at least 1'],
     ['lines.0.quantity', { lines: [{ product_id: 1, quantity: 1.5 }] }, 'Quantity must be a whole number'],

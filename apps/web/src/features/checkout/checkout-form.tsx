@@ -316,13 +316,7 @@ export function CheckoutForm({
                 {err('payment_method')}
               </p>
             ) : null}
-            <Field
-              id={f('additional_info')}
-              label="Additional info"
-              optional
-              error={err('additional_info')}
-              className="mt-5"
-            >
+            <Field id={f('additional_info')} label="Additional info" error={err('additional_info')} className="mt-5">
               <textarea
                 id={f('additional_info')}
                 rows={3}

@@ -36,9 +36,15 @@ function renderCheckout() {
   return renderAt('/checkout', '/checkout', <CheckoutRoute />);
 }
 
-async function goToPayment(user: ReturnType<typeof userEvent.setup>, method: RegExp) {
+/** Opens the Payment step, picks `method` and writes the (required) additional info. */
+async function goToPayment(
+  user: ReturnType<typeof userEvent.setup>,
+  method: RegExp,
+  additionalInfo: string | null = 'Call before coming',
+) {
   await user.click(screen.getByRole('tab', { name: /Payment/ }));
   await user.click(screen.getByRole('radio', { name: method }));
+  if (additionalInfo !== null) await user.type(screen.getByLabelText(/Additional info/), additionalInfo);
 }
 
 beforeEach(() => {
@@ -106,7 +112,37 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment method is required')).toBeInTheDocument();
+    expect(screen.getByText('Additional info is required')).toBeInTheDocument();
     expect(api.posts('/api/v1/orders/')).toHaveLength(0);
+  });
+
+  it("requires additional info: 'Additional info is required' on the Payment step, tied to its field", async () => {
+    withCart();
+    const api = fakeApi(...baseHandlers);
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /Cash on Delivery/, '   ');
+    await user.click(screen.getByRole('tab', { name: /Personal Info/ }));
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    const note = screen.getByLabelText(/Additional info/);
+    // Marked required like the other fields, no longer '(optional)'.
+    expect(note.closest('div')?.querySelector('label')).toHaveTextContent(/^Additional info \*$/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const message = await screen.findByText('Additional info is required');
+    expect(screen.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Payment/ })).toHaveTextContent('(has errors)');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAttribute('aria-describedby', message.id);
+    expect(note).toHaveAccessibleDescription('Additional info is required');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(api.posts('/api/v1/orders/')).toHaveLength(0);
+
+    await user.type(note, 'Ring the bell twice');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.posts('/api/v1/orders/')).toHaveLength(1));
+    expect(api.posts('/api/v1/orders/')[0]?.body).toMatchObject({ notes: 'Ring the bell twice' });
   });
 
   it('places a COD order with the quoted figures, clears the cart and opens Your Orders', async () => {
@@ -117,7 +153,6 @@ describe('checkout', () => {
     renderCheckout();
     await screen.findByTestId('checkout-total');
     await goToPayment(user, /Cash on Delivery/);
-    await user.type(screen.getByLabelText(/Additional info/), 'Call before coming');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
     expect(await screen.findByText('Checkout successfully!')).toBeInTheDocument();
@@ -171,6 +206,74 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it("on a 422 shows the server's reason and marks the payment method it names", async () => {
+    withCart();
+    fakeApi(
+      ...baseHandlers,
+      answer('POST', '/api/v1/orders/', 422, {
+        message: 'eSewa needs an order of at least Rs. 10',
+        errors: { payment_gateway: 'Please choose Cash on Delivery for this order' },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /eSewa/);
+    await user.click(screen.getByRole('tab', { name: /Personal Info/ }));
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('eSewa needs an order of at least Rs. 10')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose Cash on Delivery for this order')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(useCart.getState().lines).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it("on a 422 without a form field (an order too large) shows the server's reason", async () => {
+    withCart();
+    const tooLarge = 'This order is too large to place online; please split it or contact us';
+    fakeApi(
+      ...baseHandlers,
+      answer('POST', '/api/v1/orders/', 422, { message: tooLarge, errors: { lines: tooLarge } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /Cash on Delivery/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(tooLarge)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('on a 422 for the coupon shows the reason and drops the coupon', async () => {
+    withCart();
+    const api = fakeApi(
+      ...baseHandlers,
+      answer('POST', '/api/v1/coupons/validate/', 200, {
+        data: { code: 'WELCOME10', message: 'Coupon applied', quote: quoteOf({ discount: 400, grand_total: 3700 }) },
+      }),
+      answer('POST', '/api/v1/orders/', 422, {
+        message: 'This coupon has reached its usage limit',
+        errors: { coupon_code: 'This coupon has reached its usage limit' },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('checkbox', { name: 'Do you have a coupon code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/applied: you save Rs\. 400/)).toBeInTheDocument();
+    await goToPayment(user, /Cash on Delivery/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('This coupon has reached its usage limit')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/applied: you save/)).toBeNull());
+    expect(api.posts('/api/v1/orders/')[0]?.body).toMatchObject({ coupon_code: 'WELCOME10' });
   });
 
   it('eSewa: saves the order under the checkout key and posts the signed form to payment_url', async () => {

@@ -158,6 +158,18 @@ export function CheckoutPage() {
     }
   }
 
+  /** Puts the server's field messages on the form; returns the form fields that got one. */
+  function showServerFieldErrors(errors: Record<string, string> | undefined): string[] {
+    const fields: string[] = [];
+    for (const [serverField, message] of Object.entries(errors ?? {})) {
+      const field = SERVER_FIELDS[serverField];
+      if (!field) continue;
+      form.setError(field, { type: 'server', message });
+      fields.push(field);
+    }
+    return fields;
+  }
+
   const submit = form.handleSubmit(
     (values) => {
       setSubmitError(null);
@@ -186,13 +198,7 @@ export function CheckoutPage() {
             return;
           }
           if (error instanceof ApiError && error.status === 400 && error.body.errors) {
-            const fields: string[] = [];
-            for (const [serverField, message] of Object.entries(error.body.errors)) {
-              const field = SERVER_FIELDS[serverField];
-              if (!field) continue;
-              form.setError(field, { type: 'server', message });
-              fields.push(field);
-            }
+            const fields = showServerFieldErrors(error.body.errors);
             if (fields.length > 0) {
               setSubmitError('Please check the highlighted fields.');
               jumpToFirstError(fields);
@@ -202,6 +208,15 @@ export function CheckoutPage() {
           if (error instanceof ApiError && error.status === 422 && error.body.errors?.coupon_code) {
             toast.error(error.body.message ?? ORDER_MESSAGES.somethingWentWrong);
             setCoupon(null);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 422) {
+            // A business rule the shopper can act on (eSewa/Khalti below their minimum, an order too
+            // large to place online): its message says what to do, so it is shown as it is, and a
+            // field it names (payment_gateway → the payment method) is marked on its step.
+            toast.error(error.body.message ?? ORDER_MESSAGES.somethingWentWrong);
+            const fields = showServerFieldErrors(error.body.errors);
+            if (fields.length > 0) jumpToFirstError(fields);
             return;
           }
           toast.error(
