@@ -23,7 +23,7 @@ const KICK_DELAY_MS = 50;
  * more CPU than the order it reports, so during a rush the mail waits and the shoppers don't, and
  * under load that never eases the queue still moves (at least 1000 / MAX_YIELD_MS messages a second).
  */
-export const YIELD_STEP_MS = 10;
+const YIELD_STEP_MS = 10;
 export const MAX_YIELD_MS = 100;
 
 /** Wait before attempt n + 1: 1 min, 2, 4 … capped at 2 hours. */
