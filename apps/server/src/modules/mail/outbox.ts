@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 
@@ -36,8 +36,13 @@ export function retryDelayMs(attempts: number): number {
  * change they report (e.g. `WITH …, queued AS (${queueMailSql(…)}) SELECT …`): no extra commit.
  */
 export function queueMailSql(messages: readonly MailMessage[], at: Date): SQL {
+  return queueMailJsonSql(JSON.stringify(messages), at);
+}
+
+/** queueMailSql with the messages as a JSON array: values or placeholders (db/prepared.ts fixedStatement). */
+export function queueMailJsonSql(messagesJson: string | Placeholder, at: Date | Placeholder): SQL {
   return sql`INSERT INTO mail_outbox (message, next_attempt_at, created_at)
-    SELECT value, ${at}::timestamptz, ${at}::timestamptz FROM jsonb_array_elements(${JSON.stringify(messages)}::jsonb)`;
+    SELECT value, ${at}::timestamptz, ${at}::timestamptz FROM jsonb_array_elements(${messagesJson}::jsonb)`;
 }
 
 interface Logger {
