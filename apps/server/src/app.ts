@@ -22,6 +22,8 @@ import { HttpError, unauthorized } from './lib/http-errors.js';
 import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
+import { createPricingCache } from './modules/orders/pricing-cache.js';
+import type { PricingSource } from './modules/orders/pricing.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
 import { modules } from './modules/index.js';
 import seoRoutes from './modules/seo/routes.js';
@@ -44,6 +46,8 @@ export interface AppServices {
   now: () => number;
   accessTokens: AccessTokens;
   catalogCache: CatalogCache;
+  /** Product facts for placing orders, without stock (modules/orders/pricing-cache.ts). */
+  pricingCache: PricingSource;
   redis?: Redis;
 }
 
@@ -92,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outboxDir: join(config.DATA_DIR, 'outbox'),
       log: app.log,
     });
+  const catalogCache = createCatalogCache({
+    pool: database.pool,
+    databaseUrl: database.url,
+    enabled: config.CATALOG_CACHE,
+  });
   const services: AppServices = {
     config,
     database,
@@ -100,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     mailOutbox: createMailOutbox({ db: database.db, mailer, now, log: app.log, busy: () => requestsInFlight() > 0 }),
     redis,
-    catalogCache: createCatalogCache({ pool: database.pool, databaseUrl: database.url, enabled: config.CATALOG_CACHE }),
+    catalogCache,
+    pricingCache: createPricingCache({ catalog: catalogCache }),
   };
   await services.catalogCache.listen();
   // Tests send queued mail when it is queued (kick) and control time; a running shop also polls

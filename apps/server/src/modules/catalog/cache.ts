@@ -8,8 +8,11 @@ import pg from 'pg';
 export interface CatalogCache {
   get(key: string): string | undefined;
   set(key: string, body: string): void;
-  /** Call after a transaction that changed products, stock or ratings has committed. */
-  invalidate(): Promise<void>;
+  /**
+   * Call after a transaction that changed products, stock or ratings has committed. 'stock' (an
+   * order cancelled or expired) leaves caches of product facts without stock alone (generation).
+   */
+  invalidate(change?: 'catalogue' | 'stock'): Promise<void>;
   /**
    * For stock moves of placed orders: clears this process now and tells the others within
    * ANNOUNCE_DELAY_MS, with one NOTIFY for every change in that time. A NOTIFY inside each order's
@@ -18,11 +21,20 @@ export interface CatalogCache {
   announceSoon(): void;
   /** Starts listening for other processes' invalidations. */
   listen(): Promise<void>;
+  /**
+   * Changes with every catalogue change other than a placed order's stock move, here or in another
+   * process: caches of product facts that leave stock out (the order pricing cache) compare it.
+   */
+  readonly generation: number;
+  readonly enabled: boolean;
   close(): Promise<void>;
   readonly size: number;
 }
 
 const CHANNEL = 'pasal_catalog_changed';
+/** The NOTIFY payload of a stock move; any other (or none) means prices or products may have changed. */
+const STOCK_MOVED = 'stock';
+const RECONNECT_DELAY_MS = 1000;
 const MAX_ENTRIES = 5000;
 /** How long other processes may show a stock figure an order has just changed. */
 export const ANNOUNCE_DELAY_MS = 50;
@@ -32,36 +44,61 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
   let listener: pg.Client | null = null;
   let closed = false;
   let announceTimer: NodeJS.Timeout | undefined;
+  let generation = 0;
+  const forgetAll = () => {
+    entries.clear();
+    generation += 1;
+  };
 
   function announceNow(): Promise<void> {
     clearTimeout(announceTimer);
     announceTimer = undefined;
     // A failed NOTIFY means the database is unreachable, and then the other processes' listeners
     // have lost their connection too and cleared their caches themselves.
-    return options.pool.query(`NOTIFY ${CHANNEL}`).then(
+    return options.pool.query(`NOTIFY ${CHANNEL}, '${STOCK_MOVED}'`).then(
       () => undefined,
       () => undefined,
     );
   }
 
+  /** Tries again every second until the database answers (or the cache is closed). */
+  function reconnectSoon(): void {
+    if (closed) return;
+    setTimeout(() => void connectListener().catch(reconnectSoon), RECONNECT_DELAY_MS).unref();
+  }
+
   async function connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: options.databaseUrl });
-    client.on('notification', () => entries.clear());
+    client.on('notification', (message) => {
+      if (message.payload === STOCK_MOVED) entries.clear();
+      else forgetAll();
+    });
     client.on('error', () => {
       // The connection dropped (database restart): clear what we may have missed and reconnect.
-      entries.clear();
+      forgetAll();
       listener = null;
-      if (!closed) setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
+      reconnectSoon();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
+    // A change made while the listener was away was not heard.
+    forgetAll();
   }
 
   return {
     get size() {
       return entries.size;
     },
+    get generation() {
+      return generation;
+    },
+    enabled: options.enabled,
     get(key) {
       return options.enabled ? entries.get(key) : undefined;
     },
@@ -75,9 +112,10 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
       entries.clear();
       if (!closed) announceTimer ??= setTimeout(() => void announceNow(), ANNOUNCE_DELAY_MS);
     },
-    async invalidate() {
-      entries.clear();
-      await options.pool.query(`NOTIFY ${CHANNEL}`);
+    async invalidate(change = 'catalogue') {
+      if (change === 'stock') entries.clear();
+      else forgetAll();
+      await options.pool.query(change === 'stock' ? `NOTIFY ${CHANNEL}, '${STOCK_MOVED}'` : `NOTIFY ${CHANNEL}`);
     },
     async listen() {
       if (options.enabled && !listener) await connectListener();
@@ -85,7 +123,7 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
     async close() {
       closed = true;
       if (announceTimer) await announceNow();
-      entries.clear();
+      forgetAll();
       await listener?.end().catch(() => undefined);
       listener = null;
     },

@@ -256,4 +256,29 @@ describe('catalogue cache', () => {
       await placing.close();
     }
   });
+
+  it("tells product-fact caches of catalogue changes in any process, but not of another process's stock moves", async () => {
+    const { createCatalogCache } = await import('./cache.js');
+    const listener = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: true });
+    await listener.listen();
+    const other = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: true });
+    try {
+      const start = listener.generation;
+      listener.set('x', '{}');
+      other.announceSoon();
+      await expect.poll(() => listener.size, { timeout: 5000 }).toBe(0);
+      listener.set('x', '{}');
+      await other.invalidate('stock'); // an order cancelled or expired
+      await expect.poll(() => listener.size, { timeout: 5000 }).toBe(0);
+      expect(listener.generation).toBe(start);
+      await other.invalidate();
+      await expect.poll(() => listener.generation, { timeout: 5000 }).toBeGreaterThan(start);
+      const heard = listener.generation;
+      await listener.invalidate();
+      expect(listener.generation).toBeGreaterThan(heard);
+    } finally {
+      await listener.close();
+      await other.close();
+    }
+  });
 });

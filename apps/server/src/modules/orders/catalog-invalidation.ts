@@ -22,7 +22,7 @@ export function invalidateCatalog(app: FastifyInstance): Promise<void> {
   }
   const state = pending;
   if (!state.running) {
-    state.running = cache.invalidate().finally(() => {
+    state.running = cache.invalidate('stock').finally(() => {
       state.running = null;
     });
     return state.running;

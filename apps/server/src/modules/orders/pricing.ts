@@ -27,11 +27,10 @@ export interface PricedLine {
   unitPricePaisa: number;
   lineTotalPaisa: number;
   deliveryPricePaisa: number;
-  /** Units on hand for this line (colour's quantity when a colour is chosen). */
-  available: number;
 }
 
-interface ProductForPricing {
+/** What pricing needs to know of a product, as one row. */
+export interface ProductForPricing {
   id: number;
   name: string;
   slug: string;
@@ -59,7 +58,17 @@ export function mergeLines(
   return [...merged.values()];
 }
 
-async function loadProducts(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>> {
+/**
+ * Where the products' facts come from: the database, with stock as it is now, or the order pricing
+ * cache (pricing-cache.ts), whose stock figures may be old.
+ */
+export interface PricingSource {
+  load(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>>;
+  /** False: the stock pre-check is skipped and the atomic reservation alone decides. */
+  readonly stockIsCurrent: boolean;
+}
+
+export async function loadProductsForPricing(db: DbOrTx, ids: number[]): Promise<Map<number, ProductForPricing>> {
   const rows = await preparedRows<ProductForPricing>(
     db,
     sql`
@@ -74,14 +83,21 @@ async function loadProducts(db: DbOrTx, ids: number[]): Promise<Map<number, Prod
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+export const pricesFromDatabase: PricingSource = { load: loadProductsForPricing, stockIsCurrent: true };
+
 /**
- * Prices the lines at today's database prices (bulk tiers in list order) and checks that each is
- * for sale, in the chosen colour, in the quantity wanted. Throws 409 with a message for the shopper
- * otherwise. Stock is checked here for a clear message; the atomic reservation is the real guard.
+ * Prices the lines at the source's prices (bulk tiers in list order) and checks that each is for
+ * sale, in the chosen colour, in the quantity wanted. Throws 409 with a message for the shopper
+ * otherwise. Stock is checked here for a clear message when the source's stock is current; the
+ * atomic reservation is the real guard.
  */
-export async function priceLines(db: DbOrTx, input: readonly OrderLineInput[]): Promise<PricedLine[]> {
+export async function priceLines(
+  db: DbOrTx,
+  input: readonly OrderLineInput[],
+  source: PricingSource = pricesFromDatabase,
+): Promise<PricedLine[]> {
   const lines = mergeLines(input);
-  const products = await loadProducts(db, [...new Set(lines.map((line) => line.productId))]);
+  const products = await source.load(db, [...new Set(lines.map((line) => line.productId))]);
   const errors: Record<string, string> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
@@ -110,7 +126,7 @@ export async function priceLines(db: DbOrTx, input: readonly OrderLineInput[]): 
       errors[`lines.${index}`] = `Please choose a colour for ${product.name}`;
       return;
     }
-    if (available < line.quantity) {
+    if (source.stockIsCurrent && available < line.quantity) {
       const what = colorName ? `${product.name} (${colorName})` : product.name;
       errors[`lines.${index}`] = available <= 0 ? `${what} is out of stock` : `Only ${available} left of ${what}`;
       return;
@@ -135,7 +151,6 @@ export async function priceLines(db: DbOrTx, input: readonly OrderLineInput[]): 
       unitPricePaisa: rupeesToPaisa(unitPriceFor(item, line.quantity)),
       lineTotalPaisa: lineTotalPaisa(item, line.quantity),
       deliveryPricePaisa: product.delivery_price_paisa,
-      available,
     });
   });
   const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];

@@ -19,19 +19,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
-import { preparedRows } from '../../db/prepared.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/registry.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
-import { queueMailSql } from '../mail/outbox.js';
 import { orderConfirmationEmail, shopNewOrderEmail } from './emails.js';
 import { orderById, releaseOrder } from './lifecycle.js';
 import { newOrderNumber } from './order-number.js';
+import { recordOrder } from './order-statement.js';
 import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
-import { deliveryChargePaisa, linesSubtotalPaisa, priceLines, type PricedLine } from './pricing.js';
+import {
+  deliveryChargePaisa,
+  linesSubtotalPaisa,
+  priceLines,
+  pricesFromDatabase,
+  type PricedLine,
+  type PricingSource,
+} from './pricing.js';
 import { orders, payments } from './schema.js';
 import { orderFromRow, selectOrders } from './serialize.js';
-import { outOfStock, reserveStockSql, shortLineOf } from './stock.js';
+import { outOfStock, shortLineOf } from './stock.js';
 
 // Placing and reading orders. Placing is a flow whose steps undo each other when a later one
 // fails (Medusa's complete-cart): price → reserve stock, record the order and count the coupon
@@ -52,9 +58,16 @@ export interface Quote {
 export async function buildQuote(
   db: DbOrTx,
   config: Config,
-  input: { lines: readonly OrderLineInput[]; couponCode?: string | null; userId: number; now: number },
+  input: {
+    lines: readonly OrderLineInput[];
+    couponCode?: string | null;
+    userId: number;
+    now: number;
+    /** The database unless told otherwise: a quote shows the shopper today's stock. */
+    pricing?: PricingSource;
+  },
 ): Promise<Quote> {
-  const lines = await priceLines(db, input.lines);
+  const lines = await priceLines(db, input.lines, input.pricing ?? pricesFromDatabase);
   const subtotal = linesSubtotalPaisa(lines);
   const coupon = input.couponCode
     ? await evaluateCoupon(db, {
@@ -144,8 +157,14 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
   let couponCode: string | null = null;
 
   /** Prices the lines and records the order with its lines and stock in one statement. */
-  const record = async (tx: DbOrTx): Promise<typeof orders.$inferSelect> => {
-    const quote = await buildQuote(tx, config, { lines: input.lines, couponCode: input.coupon_code, userId, now });
+  const record = async (tx: DbOrTx, pricing: PricingSource): Promise<typeof orders.$inferSelect> => {
+    const quote = await buildQuote(tx, config, {
+      lines: input.lines,
+      couponCode: input.coupon_code,
+      userId,
+      now,
+      pricing,
+    });
     pricedLines = quote.lines;
     assertClientTotals(input, quote.totals);
     // Amounts are stored as PostgreSQL integers (paisa): Rs 2.1 crore and up does not fit.
@@ -206,52 +225,35 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
             shopNewOrderEmail(draft, config.SHOP_EMAIL, config.PUBLIC_URL),
           ]
         : [];
-    const column = <T>(pick: (line: PricedLine) => T) => sql.param(lines.map(pick));
-    // The order, its lines, the stock and its e-mails in one statement: on its own it is atomic,
-    // and round trips to the database were most of an order's cost.
-    const [inserted] = await preparedRows<{ id: number }>(
-      tx,
-      sql`
-      WITH placed AS (
-        INSERT INTO orders (transaction_id, user_id, status, payment_status, payment_gateway, subtotal_paisa,
-          delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
-          first_name, last_name, email, country, province, city, details_address, monument, postal_code,
-          phone_number, notes, payment_expires_at, created_at, updated_at)
-        VALUES (${values.transactionId}, ${values.userId}, ${values.status}, ${values.paymentStatus},
-          ${values.paymentGateway}, ${values.subtotalPaisa}, ${values.deliveryChargePaisa}, ${values.taxPercentage},
-          ${values.taxPaisa}, ${values.discountPaisa}, ${values.grandTotalPaisa}, ${values.currency}, ${values.couponId},
-          ${values.firstName}, ${values.lastName}, ${values.email}, ${values.country}, ${values.province},
-          ${values.city}, ${values.detailsAddress}, ${values.monument}, ${values.postalCode}, ${values.phoneNumber},
-          ${values.notes}, ${values.paymentExpiresAt}::timestamptz, ${nowDate}::timestamptz, ${nowDate}::timestamptz)
-        RETURNING id
-      ), items AS (
-        INSERT INTO order_items (order_id, product_id, color_id, product_name, color_name, unit_price_paisa, quantity, line_total_paisa)
-        SELECT placed.id, line.* FROM placed, unnest(
-          ${column((line) => line.productId)}::integer[], ${column((line) => line.colorId)}::integer[],
-          ${column((line) => line.productName)}::text[], ${column((line) => line.colorName)}::text[],
-          ${column((line) => line.unitPricePaisa)}::integer[], ${column((line) => line.quantity)}::integer[],
-          ${column((line) => line.lineTotalPaisa)}::integer[]) AS line
-      ), queued AS (${queueMailSql(mail, nowDate)})
-      SELECT placed.id, ${reserveStockSql(lines, nowDate)} AS reserved_lines FROM placed`,
-    );
-    if (!inserted) throw new Error('order insert returned nothing');
+    const orderId = await recordOrder(tx, values as Required<typeof values>, lines, mail);
     if (quote.coupon) {
       const redeemed = await redeemCoupon(tx, {
         code: quote.coupon.code,
         userId,
-        orderId: inserted.id,
+        orderId,
         subtotalPaisa: quote.totals.subtotal,
         now,
       });
       if (redeemed.discountPaisa !== quote.totals.discount) throw conflict(ORDER_MESSAGES.pricesChanged);
     }
-    return rowWithId(inserted.id);
+    return rowWithId(orderId);
   };
 
+  // A coupon's use is counted by further statements, so only then is a transaction needed.
+  const attempt = (pricing: PricingSource) =>
+    input.coupon_code ? database.db.transaction((tx) => record(tx, pricing)) : record(database.db, pricing);
   let row: typeof orders.$inferSelect;
   try {
-    // A coupon's use is counted by further statements, so only then is a transaction needed.
-    row = input.coupon_code ? await database.db.transaction(record) : await record(database.db);
+    try {
+      row = await attempt(app.services.pricingCache);
+    } catch (error) {
+      // The pricing cache may only say yes. Whatever it turned down (a product gone, prices that
+      // differ from the shopper's) and any line the reservation could not fill is decided again
+      // from the database, which also gives the shopper today's stock figures line by line. A
+      // failed attempt changed nothing: its one statement or its transaction was undone.
+      if (!(error instanceof HttpError) && !shortLineOf(error, pricedLines)) throw error;
+      row = await attempt(pricesFromDatabase);
+    }
   } catch (error) {
     if (isForeignKeyViolation(error)) throw unauthorized();
     const short = shortLineOf(error, pricedLines);

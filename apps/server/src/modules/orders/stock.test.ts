@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { inLockOrder, outOfStock, reserveStockSql, shortLineOf, type StockLine } from './stock.js';
+import { inLockOrder, outOfStock, reservationOf, reserveStockSql, shortLineOf, type StockLine } from './stock.js';
 import { colorStockOf, createProduct, stockOf } from './test-fixtures.js';
 
 let ctx: TestContext;
@@ -23,7 +23,9 @@ const line = (productId: number, quantity: number, colorId: number | null = null
 });
 
 async function reserve(lines: StockLine[]): Promise<unknown> {
-  return ctx.database.db.execute(sql`SELECT ${reserveStockSql(lines, new Date())} AS reserved`).then(
+  const { productIds, colorIds, quantities } = reservationOf(lines);
+  const reservation = reserveStockSql(sql.param(productIds), sql.param(colorIds), sql.param(quantities), new Date());
+  return ctx.database.db.execute(sql`SELECT ${reservation} AS reserved`).then(
     (result) => result.rows[0],
     (error: unknown) => error,
   );

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { conflict, type HttpError } from '../../lib/http-errors.js';
 import { productColors, products } from '../catalog/schema.js';
@@ -7,7 +7,7 @@ import { orderItems } from './schema.js';
 // Stock moves (DEVIATIONS #12). Every decrement is one conditional UPDATE (`… WHERE quantity >= n`),
 // so two shoppers can never take the same last unit and stock never goes below zero, on any number
 // of server processes. Rows are always touched in product-then-colour id order to avoid deadlocks.
-// Reservation runs in the database (drizzle/0003_reserve_stock.sql) so an order costs one round trip.
+// Reservation runs in the database (drizzle/0003_reserve_stock.sql, replaced by 0007) so an order costs one round trip.
 
 export interface StockLine {
   productId: number;
@@ -22,16 +22,34 @@ export function inLockOrder<T extends StockLine>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => a.productId - b.productId || (a.colorId ?? 0) - (b.colorId ?? 0));
 }
 
-/**
- * The SQL that takes the lines' units out of stock, for use inside the statement that records the
- * order: one round trip whatever the number of lines. A line that cannot be filled aborts the
- * statement with SQLSTATE PA001; `shortLineOf` then tells which one.
- */
-export function reserveStockSql(lines: readonly StockLine[], now: Date): SQL {
+/** The lines as the reservation takes them: three arrays, in lock order. */
+export function reservationOf(lines: readonly StockLine[]): {
+  productIds: number[];
+  colorIds: (number | null)[];
+  quantities: number[];
+} {
   const ordered = inLockOrder(lines);
-  return sql`pasal_reserve_stock(${sql.param(ordered.map((line) => line.productId))}::integer[],
-    ${sql.param(ordered.map((line) => line.colorId))}::integer[],
-    ${sql.param(ordered.map((line) => line.quantity))}::integer[], ${now}::timestamptz)`;
+  return {
+    productIds: ordered.map((line) => line.productId),
+    colorIds: ordered.map((line) => line.colorId),
+    quantities: ordered.map((line) => line.quantity),
+  };
+}
+
+/**
+ * The SQL that takes reservationOf's lines out of stock, for use inside the statement that records
+ * the order: one round trip whatever the number of lines. The arrays come as parameters or as
+ * placeholders (db/prepared.ts fixedStatement). A line that cannot be filled aborts the statement
+ * with SQLSTATE PA001; `shortLineOf` then tells which one.
+ */
+export function reserveStockSql(
+  productIds: SQLWrapper,
+  colorIds: SQLWrapper,
+  quantities: SQLWrapper,
+  now: Date | Placeholder,
+): SQL {
+  return sql`pasal_reserve_stock(${productIds}::integer[], ${colorIds}::integer[], ${quantities}::integer[],
+    ${now}::timestamptz)`;
 }
 
 /** The line a failed reservation could not fill, or null when the error is something else. */
