@@ -112,7 +112,13 @@ describe('a shop process on its data directory', () => {
     const check = new pg.Client({ connectionString: url });
     await check.connect();
     const rows = await check.query<{ email: string }>('SELECT email FROM newsletter_subscribers');
+    // Commits wait for the disk; only new WAL segments skip being zero-filled first (embedded.ts).
+    const settings = await check.query<{ fsync: string; synchronous_commit: string; wal_init_zero: string }>(
+      `SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit,
+        current_setting('wal_init_zero') AS wal_init_zero`,
+    );
     await check.end();
+    expect(settings.rows[0]).toEqual({ fsync: 'on', synchronous_commit: 'on', wal_init_zero: 'off' });
     const stored = new Set(rows.rows.map((row) => row.email));
     expect(committed.filter((email) => !stored.has(email))).toEqual([]);
 
