@@ -132,6 +132,30 @@ test.describe('home', () => {
     await expect(recent.getByRole('article')).toHaveCount(1);
     await expect(recent.getByRole('article')).toContainText(name);
   });
+
+  test('a product page left before its app loaded still counts as recently viewed', async ({ page }) => {
+    // The app's code is held back on the home page and on the product page: both are the server's
+    // HTML only, and the shopper goes back home before the product page's app could record the visit.
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const first = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    arrive();
+    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
+    await expect(recent.getByRole('article')).toHaveCount(1);
+    await expect(recent.getByRole('article')).toContainText(name);
+  });
 });
 
 test.describe('products list', () => {

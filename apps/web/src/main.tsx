@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, useState, type ReactNode } from
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
+import { recordCardOpenedElsewhere } from './features/recently-viewed/card-opened-early';
 import { router } from './router';
 import { replayEarlyClicks } from './ssr/early-clicks';
 import { adoptFirstScreenData } from './ssr/first-screen-data';
@@ -47,6 +48,11 @@ function mount() {
   // index.html's app shell (pages the server does not render): a plain render replaces it.
   startTransition(() => createRoot(container).render(app));
 }
+
+// A card followed before the app loaded is recorded by its product page, or, when that page is
+// left before it could, by the next page (card-opened-early.ts).
+void recordCardOpenedElsewhere(window.location.pathname);
+router.subscribe((state) => void recordCardOpenedElsewhere(state.location.pathname));
 
 // The server's HTML (or index.html's app shell) stays on screen until the first route's code has
 // arrived: hydration needs every component of the page, and the shell must not flash blank.

@@ -122,11 +122,13 @@ function firstScreenLoader(entry: string, preloads: string[]): string {
     // A tap on a control before hydration would be lost (nothing listens yet): it is held, and the
     // app clicks it again once hydrated (apps/web/src/ssr/early-clicks.ts). If the app cannot load,
     // taps are let through again.
-    // A product card's link is followed as usual, and noted: the product page records the visit
-    // (apps/web/src/features/recently-viewed/card-opened-early.ts).
-    'const held=[];const hold=(event)=>{if(!(event.target instanceof Element))return;',
+    // A product card's link is followed as usual, and noted, for as long as the page lasts: a part
+    // of the page the app has not hydrated yet lets the browser follow it too. The product page, or
+    // the next one, records the visit (apps/web/src/features/recently-viewed/card-opened-early.ts).
+    'document.addEventListener("click",(event)=>{if(!(event.target instanceof Element))return;',
     `const card=event.target.closest(${literal(`a[${PRODUCT_CARD_LINK_ATTRIBUTE}]`)});`,
-    `if(card){try{sessionStorage.setItem(${literal(CARD_OPENED_EARLY_KEY)},card.pathname)}catch{}return}`,
+    `if(card){try{sessionStorage.setItem(${literal(CARD_OPENED_EARLY_KEY)},card.pathname)}catch{}}},true);`,
+    'const held=[];const hold=(event)=>{if(!(event.target instanceof Element))return;',
     `const target=event.target.closest(${literal(EARLY_CLICK_TARGETS)});if(!target)return;`,
     'event.preventDefault();event.stopImmediatePropagation();if(!held.includes(target))held.push(target)};',
     'document.addEventListener("click",hold,true);',

@@ -1,6 +1,7 @@
 import { CARD_OPENED_EARLY_KEY } from '@pasal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeCardOpenedEarly } from './card-opened-early';
+import type { Product } from '@pasal/contract';
+import { recordCardOpenedElsewhere, takeCardOpenedEarly } from './card-opened-early';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -21,5 +22,38 @@ describe('takeCardOpenedEarly', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(takeCardOpenedEarly('/products/galaxy-s24')).toBe(false);
+  });
+});
+
+describe('recordCardOpenedElsewhere', () => {
+  const product = { id: 7, slug: 'galaxy-s24', name: 'Galaxy S24' } as Product;
+
+  it('records a product page left before its app loaded, from the API, once', async () => {
+    sessionStorage.setItem(CARD_OPENED_EARLY_KEY, '/products/galaxy-s24');
+    const load = vi.fn(async (slug: string) => ({ ...product, slug }));
+    const record = vi.fn();
+    await recordCardOpenedElsewhere('/', { load, record });
+    expect(load).toHaveBeenCalledWith('galaxy-s24');
+    expect(record).toHaveBeenCalledWith(product);
+    await recordCardOpenedElsewhere('/', { load, record });
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the note to the product page it names', async () => {
+    sessionStorage.setItem(CARD_OPENED_EARLY_KEY, '/products/galaxy-s24');
+    const record = vi.fn();
+    await recordCardOpenedElsewhere('/products/galaxy-s24', { load: async () => product, record });
+    expect(record).not.toHaveBeenCalled();
+    expect(takeCardOpenedEarly('/products/galaxy-s24')).toBe(true);
+  });
+
+  it('records nothing for a product the API no longer has', async () => {
+    sessionStorage.setItem(CARD_OPENED_EARLY_KEY, '/products/gone');
+    const record = vi.fn();
+    await expect(
+      recordCardOpenedElsewhere('/', { load: () => Promise.reject(new Error('404')), record }),
+    ).resolves.toBeUndefined();
+    expect(record).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CARD_OPENED_EARLY_KEY)).toBeNull();
   });
 });
