@@ -48,7 +48,7 @@ async function signedInShopper(page: Page, tag: string): Promise<string> {
  * wait for that before a full page load, which takes the account's copy.
  */
 async function addToCart(page: Page, slug: string, options: { signedIn: boolean } = { signedIn: true }) {
-  // Let the page load's cart sync finish first: its answer would replace a line added meanwhile.
+  // Let the page settle (product data, the page load's cart sync) before the click.
   await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
   const saved = options.signedIn
     ? page.waitForResponse(

@@ -8,7 +8,9 @@ import { useCart } from './cart-store';
 // pages read; this module keeps the account's server copy in step with it:
 // - on login (or the first page load of a session this browser has not merged yet) the browser's
 //   lines and the server's are merged, and the merged cart becomes the browser's;
-// - on a later page load while signed in the server's copy (changed on another device) wins;
+// - on a later page load while signed in the server's copy (changed on another device) wins,
+//   unless the shopper changed the cart here while it was on its way (a line added, the cart
+//   emptied by a paid order): that change is newer, and it is saved over the server's copy;
 // - every change while signed in is saved to the server (debounced);
 // - on logout the account's cart leaves this browser.
 
@@ -17,6 +19,8 @@ export const CART_SAVE_DELAY_MS = 300;
 
 let started = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** Counts this tab's own changes to the lines, so a server answer can tell whether it is older. */
+let localChanges = 0;
 
 function currentUserId(): number | null {
   const session = useSession.getState();
@@ -30,16 +34,20 @@ async function reconcile(): Promise<void> {
     if (ownerId !== null) useCart.getState().replaceFromServer([], null);
     return;
   }
+  const changesBefore = localChanges;
   try {
-    const response =
-      ownerId === userId
-        ? await apiRequest<ServerCartResponse>(CART_PATHS.cart)
-        : await apiRequest<ServerCartResponse>(CART_PATHS.cartMerge, {
-            method: 'POST',
-            body: { items: lines.map(toLineInput) },
-          });
+    const fetchOnly = ownerId === userId;
+    const response = fetchOnly
+      ? await apiRequest<ServerCartResponse>(CART_PATHS.cart)
+      : await apiRequest<ServerCartResponse>(CART_PATHS.cartMerge, {
+          method: 'POST',
+          body: { items: lines.map(toLineInput) },
+        });
     // The shopper may have signed out (or another one in) while the request was on its way.
     if (currentUserId() !== userId) return;
+    // The copy read is older than the shopper's change here, whose save is already scheduled. (A
+    // merge's answer is still taken: it holds the account's lines this browser has never had.)
+    if (fetchOnly && localChanges !== changesBefore) return;
     useCart.getState().replaceFromServer(response.data.map(lineFromServer), userId);
   } catch {
     // Offline or the server is busy: the browser's cart keeps working; the next load tries again.
@@ -67,6 +75,9 @@ export function startCartSync(): void {
     if (session.loggedIn !== previous.loggedIn || session.user?.id !== previous.user?.id) void reconcile();
   });
   useCart.subscribe((state, previous) => {
-    if (state.lines !== previous.lines && !state.fromRemote) scheduleSave();
+    if (state.lines !== previous.lines && !state.fromRemote) {
+      localChanges += 1;
+      scheduleSave();
+    }
   });
 }

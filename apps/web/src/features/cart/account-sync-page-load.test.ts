@@ -1,0 +1,84 @@
+import type { ServerCartLine, SessionUser } from '@pasal/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lineFromProduct } from './cart-lines';
+import { makeProduct } from './test-fixtures';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+
+// A page load while signed in reads the account's cart from the server. Its answer can arrive
+// after the shopper changed the cart on this page (the payment return page empties it once the
+// order is paid): the older server copy must not bring the paid lines back.
+
+const user: SessionUser = {
+  id: 42,
+  email: 'sita@example.com',
+  first_name: 'Sita',
+  middle_name: '',
+  last_name: 'Rai',
+  phone: '9841234567',
+  role: 'customer',
+};
+const speaker = makeProduct({ id: 7, name: 'Speaker', slug: 'speaker' });
+const serverCart: ServerCartLine[] = [
+  { product_id: 7, color_id: null, quantity: 1, available: true, product: speaker },
+  { product_id: 8, color_id: null, quantity: 2, available: true, product: makeProduct({ id: 8, slug: 'buds' }) },
+];
+
+let requests: { method: string; path: string; body: unknown }[];
+let answerCartRead: () => void;
+
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+  requests = [];
+  const cartRead = new Promise<void>((resolve) => (answerCartRead = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      requests.push({ method, path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET') await cartRead;
+      const data = method === 'PUT' ? [] : serverCart;
+      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Fresh modules: the sync starts once per page, as on a real page load. */
+async function loadSignedInPage() {
+  const { setAccessToken } = await import('../../api/http');
+  const { useSession } = await import('../auth/session-store');
+  const { useCart } = await import('./cart-store');
+  const { startCartSync } = await import('./account-sync');
+  setAccessToken('token');
+  useSession.getState().signIn(user, true);
+  // What this browser last saved for the account.
+  useCart.getState().replaceFromServer([lineFromProduct(speaker, 1, null)], user.id);
+  startCartSync();
+  await vi.waitFor(() => expect(requests).toEqual([{ method: 'GET', path: '/api/v1/cart/', body: undefined }]));
+  return useCart;
+}
+
+describe('the account cart read on a page load', () => {
+  it('replaces the browser copy when nothing changed meanwhile (another device added a line)', async () => {
+    const useCart = await loadSignedInPage();
+    answerCartRead();
+    await vi.waitFor(() => expect(useCart.getState().lines.map((line) => line.id)).toEqual([7, 8]));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('does not undo a change made while it was on its way; the change is saved instead', async () => {
+    const useCart = await loadSignedInPage();
+    useCart.getState().clear();
+    answerCartRead();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ method: 'PUT', path: '/api/v1/cart/', body: { items: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useCart.getState().lines).toEqual([]);
+    expect(useCart.getState().ownerId).toBe(42);
+  });
+});
