@@ -35,6 +35,8 @@ export default async function globalSetup() {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     WEB_DIST_DIR: webDist,
     PUBLIC_URL: '',
+    // Tests give each account a client address of its own (auth-helpers fromOwnAddress).
+    TRUST_PROXY: 'loopback',
   });
   const server = await startServer(config, () => undefined);
   // Return URLs of the payment simulators must point at this server.

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { fromOwnAddress } from './auth-helpers.js';
 
 // Reviews and questions & answers on the product page (spec §2, §4, §5, §8, §9; issue 8).
 
@@ -33,6 +34,7 @@ async function createAccount(request: APIRequestContext, firstName: string, last
     lastName,
   };
   const response = await request.post('/api/v1/users/register/', {
+    headers: fromOwnAddress(),
     data: {
       first_name: firstName,
       last_name: lastName,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expectAxeClean, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
+import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
 
 // The shop's order desk: a staff member moves a customer's cash-on-delivery order from Pending to
 // Delivered on /staff/orders; the order becomes paid (cash collected) and the customer sees it.
@@ -22,6 +22,7 @@ interface ProductDetail {
 /** Creates an account through the API without signing any browser in. */
 async function register(request: APIRequestContext, email: string, firstName: string) {
   const response = await request.post('/api/v1/users/register/', {
+    headers: fromOwnAddress(),
     data: {
       first_name: firstName,
       last_name: 'Gurung',
