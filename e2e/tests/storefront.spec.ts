@@ -17,6 +17,8 @@ const grid = (page: Page) =>
 
 /** What each card on the page costs now (the struck-through original price is left out). */
 async function cardPrices(page: Page): Promise<number[]> {
+  // While the next page or order loads the previous cards stay (aria-busy): read the new ones.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   const texts = await grid(page)
     .getByRole('article')
     .getByText(/^NPR [\d,]+$/)
