@@ -88,6 +88,36 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Province/)).toHaveValue('Bagmati Province');
   });
 
+  it('a profile that arrives after the shopper started filling in leaves the form alone', async () => {
+    withCart();
+    fakeApi(answer('GET', '/api/v1/auth/profile/', 200, { data: profile }), ...baseHandlers.slice(1));
+    // The profile answers only once the shopper has chosen a province (a slow connection).
+    const served = globalThis.fetch;
+    let answerProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    let profileAnswered = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).includes('/auth/profile/')) return served(input, init);
+        await profileHeld;
+        const response = await served(input, init);
+        profileAnswered = true;
+        return response;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.selectOptions(screen.getByLabelText(/Province/), 'Gandaki Province');
+    answerProfile();
+    await waitFor(() => expect(profileAnswered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/Province/)).toHaveValue('Gandaki Province');
+    expect(screen.getByLabelText(/City/)).toHaveValue('');
+  });
+
   it('after a failed submit shows the first step with an error, then the payment method message', async () => {
     withCart();
     const api = fakeApi(

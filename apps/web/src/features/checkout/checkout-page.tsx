@@ -119,10 +119,13 @@ export function CheckoutPage() {
     void refreshCart({ force: true });
   }, []);
 
-  // Prefill once the profile arrives, unless the shopper has started typing.
+  // Prefill once the profile arrives, unless the shopper has started filling in. Read during
+  // render: react-hook-form keeps only the form state a render has read up to date, and read in
+  // the effect alone isDirty stayed false, so a late profile wiped a province already chosen.
+  const { isDirty } = form.formState;
   useEffect(() => {
-    if (profile.data && !form.formState.isDirty) form.reset(prefillFrom(user, profile.data));
-  }, [profile.data, user, form]);
+    if (profile.data && !isDirty) form.reset(prefillFrom(user, profile.data));
+  }, [profile.data, user, form, isDirty]);
 
   // A coupon that stopped applying (cart changed under the minimum) is dropped with its reason.
   const quoteError =
