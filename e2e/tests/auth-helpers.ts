@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+export { expectAxeClean } from './axe.js';
 
 export const PHONE = '9841234567';
 
@@ -43,11 +44,6 @@ export async function loginThroughForm(
   if (options.remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successfully!')).toBeVisible();
-}
-
-export async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The newest password-reset code e-mailed to `email`, read from the server's outbox (.eml files). */

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAxeClean } from './axe.js';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 // The machine running these may be busy: give pages and the API time before failing.
@@ -14,13 +14,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // - Sony WF-1000XM5: nothing in stock.
 
 const AIRDOPES = '/products/boat-airdopes-141';
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your Cart/ });
@@ -71,7 +64,7 @@ test('add from a card and the product page; drawer and cart page arithmetic with
   await expect(line.getByTestId('unit-price')).toHaveText('Rs. 2,374');
   await expect(line.getByTestId('line-total')).toHaveText('Rs. 9,496');
   await expect(sheet.getByTestId('drawer-subtotal')).toHaveText('Rs. 9,496');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectAxeClean(page, { include: '[role="dialog"]' });
 
   // Escape closes it and focus returns to the cart button; body scroll was locked while open.
   await page.keyboard.press('Escape');
@@ -96,7 +89,7 @@ test('add from a card and the product page; drawer and cart page arithmetic with
   await expect(page.getByText('Calculated at checkout')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // It survives a reload.
   await page.reload();
@@ -117,7 +110,7 @@ test('add from a card and the product page; drawer and cart page arithmetic with
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.reload();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
@@ -130,7 +123,7 @@ test('the drawer: empty state, outside click, scroll lock, axe', async ({ page }
   await expect(sheet.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   // Radix locks scrolling of the page behind the sheet.
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectAxeClean(page, { include: '[role="dialog"]' });
   // A click outside the sheet closes it.
   await page.mouse.click(100, 400);
   await expect(sheet).toBeHidden();
@@ -223,7 +216,7 @@ test('a stale cart is refreshed with a notice; a product no longer sold is marke
   await expect(retired.getByRole('alert')).toHaveText('This product is no longer available. Remove it to check out.');
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   await expect(page.getByTestId('summary-subtotal')).toHaveText('Rs. 67,470');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await retired.getByRole('button', { name: 'Remove Retired Gadget' }).click();
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
 });

@@ -1,14 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAxeClean } from './axe.js';
 import { expect, test, type Page } from '@playwright/test';
 
 // Content pages (issue 6): About, Contact, FAQ, Blogs, Services, policies, Sitemap, 404.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function expectMeta(page: Page, title: RegExp) {
   await expect(page).toHaveTitle(title);

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAxeClean } from './axe.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -71,11 +71,6 @@ async function products(request: APIRequestContext): Promise<ProductRow[]> {
   return rows;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test('a visitor writes a review through login and sees it with the new average', async ({ page, request }) => {
   // A product nobody has reviewed yet (the demo catalogue leaves every ninth one without reviews).
   const product = (await products(request)).find((row) => row.total_ratings === 0);
@@ -103,7 +98,7 @@ test('a visitor writes a review through login and sees it with the new average',
     'true',
   );
   await expect(dialog.getByRole('radio', { name: '1 star' })).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Validation on submit, then a real post.
   await dialog.getByRole('button', { name: 'Submit review' }).click();
@@ -146,7 +141,7 @@ test('a question asked by a customer is answered by staff and shows the answer',
   await page.getByRole('button', { name: 'Ask a question' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask a question' });
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Submit question' }).click();
   await expect(dialog.getByText('Question is required')).toBeVisible();
   const text = `Does the ${product.name} come with a charger in the box? (${randomBytes(2).toString('hex')})`;
@@ -157,7 +152,7 @@ test('a question asked by a customer is answered by staff and shows the answer',
   const item = page.getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: text });
   await expect(item).toContainText('Asked by Sunita Magar');
   await expect(item).toContainText('Not answered yet.');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Staff: an account promoted with `npm run user:make-staff` against the running shop's database.
   const staff = await createAccount(request, 'Pasal', 'Support');

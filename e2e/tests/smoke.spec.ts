@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAxeClean } from './axe.js';
 import { expect, test } from '@playwright/test';
 
 test('the shop opens and the API answers', async ({ page, request }) => {
@@ -6,8 +6,7 @@ test('the shop opens and the API answers', async ({ page, request }) => {
   expect(health.ok()).toBe(true);
   await page.goto('/');
   await expect(page).toHaveTitle(/Pasal/);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test('the first screen comes drawn from the server, before any script runs', async ({ request }) => {

@@ -1,13 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAxeClean } from './axe.js';
 import { expect, test, type Page } from '@playwright/test';
 
 // Storefront browsing (issue 3): shell, home, product list, product page and search, against the
 // real production server with the demo catalogue.
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-}
 
 const grid = (page: Page) =>
   page
@@ -77,7 +72,7 @@ test.describe('home', () => {
     await expect(footer).toContainText('Lambagar, Tarkeshwor, Kathmandu, Nepal 44600');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(footer.getByRole('link', { name: 'Shipping' })).toHaveAttribute('href', '/faq#activeExist');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 
   test('newsletter: blank is ignored, an address is thanked once, a repeat gets the same answer', async ({ page }) => {
@@ -216,7 +211,7 @@ test.describe('products list', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('highest_rating');
     await filters.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/products\?sort=highest_rating$/);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 
   test('the price slider narrows the results', async ({ page }) => {
@@ -255,7 +250,7 @@ test.describe('products list', () => {
     await expect(cards.first()).toContainText('Speakers');
     const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 });
 
@@ -277,7 +272,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\?q=power%20bank$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('power bank');
     await expect(grid(page).getByRole('article').first()).toContainText(/power bank/i);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 
   test('suggestions appear while typing and open a product', async ({ page }) => {
@@ -348,7 +343,7 @@ test.describe('product page', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'NPR' } });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} | Pasal`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${slug}$`));
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 
   test("an unknown slug shows 'Product Not Found'", async ({ page }) => {
@@ -396,7 +391,7 @@ test.describe('shell', () => {
     for (const label of ['Home', 'Products', 'About', 'Contact', 'FAQ', 'Blogs', 'Services'])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await menu.getByRole('link', { name: 'Products', exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/products$/);

@@ -1,21 +1,16 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe.js';
+import { expect as baseExpect, test } from '@playwright/test';
 
 // The machine running these may be busy: give pages and the API time before failing.
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 test('wishlist: the heart toggles with the spec toasts, the page lists saved products', async ({ page }) => {
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   await expect(page.getByText('No products found...')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // From a card on the products list.
   await page.goto('/products?q=boAt%20Airdopes%20141');
@@ -42,7 +37,7 @@ test('wishlist: the heart toggles with the spec toasts, the page lists saved pro
   await page.reload();
   await expect(saved).toHaveCount(2);
   await expect(saved.first()).toContainText('boAt Airdopes 141');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Removing shows the spec's (sic) toast and writes the wishlist key, not the cart's.
   const cartBefore = await page.evaluate(() => localStorage.getItem('pasal-cart'));
