@@ -130,6 +130,51 @@ test.describe('home', () => {
     await expect(recent.getByRole('article')).toContainText(name);
   });
 
+  test('a card tapped while the app loads still counts when the app finishes before the product page comes', async ({
+    page,
+  }) => {
+    // The home page's app code is held until the card has been tapped, and the product page is held
+    // until that app has taken over: the page being left must leave the loader's note alone.
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let leave: () => void = () => undefined;
+    const productPageHeld = new Promise<void>((resolve) => {
+      leave = resolve;
+    });
+    await page.route(/\/products\/[^/?]+$/, async (route) => {
+      if (route.request().resourceType() === 'document') await productPageHeld;
+      await route.continue();
+    });
+    // Whatever the page being left asks the API about the product does not come back before it is
+    // gone (the browser drops it on leaving): only the product page can record the visit.
+    let left = false;
+    await page.route(/\/api\/v1\/products\/[^/?]+\/$/, async (route) => {
+      if (left) await route.continue();
+    });
+    await page.goto('/');
+    const first = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    const appCode = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+    await first.getByRole('link').click({ noWaitAfter: true });
+    arrive();
+    await appCode;
+    // The page cannot be asked while the browser is leaving it: give its app the moment it takes
+    // to start its router once its code is in (well under a second here).
+    await page.waitForTimeout(1500);
+    left = true;
+    leave();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pasal-recently-viewed') ?? ''))
+      .toContain(`"name":${JSON.stringify(name)}`);
+  });
+
   test('a product page left before its app loaded still counts as recently viewed', async ({ page }) => {
     // The app's code is held back on the home page and on the product page: both are the server's
     // HTML only, and the shopper goes back home before the product page's app could record the visit.

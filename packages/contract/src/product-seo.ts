@@ -12,6 +12,15 @@ export const PRODUCT_DATA_ELEMENT_ID = 'pasal-product-data';
  * opened under this sessionStorage key, and the product page records the visit from it.
  */
 export const CARD_OPENED_EARLY_KEY = 'pasal-card-opened-early';
+
+/**
+ * The note's value (JSON). `page` is the noting page's `performance.timeOrigin`: the page that
+ * noted a card it is leaving for must not treat the note as one left by an earlier page.
+ */
+export interface CardOpenedEarlyNote {
+  path: string;
+  page: number;
+}
 /** The attribute that marks a product card's link for the loader. */
 export const PRODUCT_CARD_LINK_ATTRIBUTE = 'data-product-card';
 

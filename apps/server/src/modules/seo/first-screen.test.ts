@@ -67,7 +67,9 @@ describe('first-screen page assembly', () => {
     expect(loader).toContain(JSON.stringify(EARLY_CLICK_TARGETS));
     // A product card's link is followed, and noted for the product page to record the visit.
     expect(loader).toContain('closest("a[data-product-card]")');
-    expect(loader).toContain('sessionStorage.setItem("pasal-card-opened-early",card.pathname)');
+    expect(loader).toContain(
+      'sessionStorage.setItem("pasal-card-opened-early",JSON.stringify({path:card.pathname,page:performance.timeOrigin}))',
+    );
     expect(loader).toContain('.catch(()=>window.__pasalEarlyClicks.release())');
     expect(scriptsAfterFirstScreen('<html><body></body></html>')).toBe('<html><body></body></html>');
   });

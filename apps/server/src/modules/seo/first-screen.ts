@@ -127,7 +127,7 @@ function firstScreenLoader(entry: string, preloads: string[]): string {
     // the next one, records the visit (apps/web/src/features/recently-viewed/card-opened-early.ts).
     'document.addEventListener("click",(event)=>{if(!(event.target instanceof Element))return;',
     `const card=event.target.closest(${literal(`a[${PRODUCT_CARD_LINK_ATTRIBUTE}]`)});`,
-    `if(card){try{sessionStorage.setItem(${literal(CARD_OPENED_EARLY_KEY)},card.pathname)}catch{}}},true);`,
+    `if(card){try{sessionStorage.setItem(${literal(CARD_OPENED_EARLY_KEY)},JSON.stringify({path:card.pathname,page:performance.timeOrigin}))}catch{}}},true);`,
     'const held=[];const hold=(event)=>{if(!(event.target instanceof Element))return;',
     `const target=event.target.closest(${literal(EARLY_CLICK_TARGETS)});if(!target)return;`,
     'event.preventDefault();event.stopImmediatePropagation();if(!held.includes(target))held.push(target)};',

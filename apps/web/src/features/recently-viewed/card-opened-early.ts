@@ -1,4 +1,4 @@
-import { CARD_OPENED_EARLY_KEY, type Product } from '@pasal/contract';
+import { CARD_OPENED_EARLY_KEY, type CardOpenedEarlyNote, type Product } from '@pasal/contract';
 import { fetchProduct } from '../../api/catalog';
 import { recordRecentlyViewed } from './store';
 
@@ -7,16 +7,31 @@ import { recordRecentlyViewed } from './store';
 // (apps/server/src/modules/seo/first-screen.ts) notes the path it opened, and the product page
 // asks here whether it was opened that way.
 
+/** The loader's note, if there is one (storage can be refused: private mode, quota). */
+function readNote(): CardOpenedEarlyNote | null {
+  try {
+    const raw = sessionStorage.getItem(CARD_OPENED_EARLY_KEY);
+    if (!raw) return null;
+    const note = JSON.parse(raw) as Partial<CardOpenedEarlyNote>;
+    return typeof note.path === 'string' && typeof note.page === 'number' ? { path: note.path, page: note.page } : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetNote(): void {
+  try {
+    sessionStorage.removeItem(CARD_OPENED_EARLY_KEY);
+  } catch {
+    // Storage refused: there is nothing to forget.
+  }
+}
+
 /** True once if the card followed last, before the app loaded, opened `pathname`; the note is used up. */
 export function takeCardOpenedEarly(pathname: string): boolean {
-  try {
-    if (sessionStorage.getItem(CARD_OPENED_EARLY_KEY) !== pathname) return false;
-    sessionStorage.removeItem(CARD_OPENED_EARLY_KEY);
-    return true;
-  } catch {
-    // Storage refused (private mode, quota): nothing was noted.
-    return false;
-  }
+  if (readNote()?.path !== pathname) return false;
+  forgetNote();
+  return true;
 }
 
 /**
@@ -24,23 +39,22 @@ export function takeCardOpenedEarly(pathname: string): boolean {
  * recorded it (its app still loading or hydrating, on a slow phone), is recorded by the next page,
  * reading the product from the API. Call with each page's path; the product page itself records
  * its own visit (takeCardOpenedEarly).
+ *
+ * A note this page wrote itself is left alone: the browser is on its way to that product page
+ * (this page's app can still finish loading meanwhile), and the product page records it.
  */
 export async function recordCardOpenedElsewhere(
   pathname: string,
   {
     load = fetchProduct,
     record = recordRecentlyViewed,
-  }: { load?: (slug: string) => Promise<Product>; record?: (product: Product) => void } = {},
+    page = performance.timeOrigin,
+  }: { load?: (slug: string) => Promise<Product>; record?: (product: Product) => void; page?: number } = {},
 ): Promise<void> {
-  let noted: string | null;
-  try {
-    noted = sessionStorage.getItem(CARD_OPENED_EARLY_KEY);
-    if (!noted || noted === pathname) return;
-    sessionStorage.removeItem(CARD_OPENED_EARLY_KEY);
-  } catch {
-    return; // storage refused: nothing was noted
-  }
-  const slug = /^\/products\/([^/]+)$/.exec(noted)?.[1];
+  const note = readNote();
+  if (!note || note.path === pathname || note.page === page) return;
+  forgetNote();
+  const slug = /^\/products\/([^/]+)$/.exec(note.path)?.[1];
   if (!slug) return;
   try {
     record(await load(decodeURIComponent(slug)));
