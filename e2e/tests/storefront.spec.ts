@@ -1,5 +1,5 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
-import { expect, test, type Page } from '@playwright/test';
 
 // Storefront browsing (issue 3): shell, home, product list, product page and search, against the
 // real production server with the demo catalogue.
@@ -19,6 +19,39 @@ async function cardPrices(page: Page): Promise<number[]> {
     .getByText(/^NPR [\d,]+$/)
     .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+/** The app's entry script: held back, a page stays the server's HTML with nothing listening. */
+const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+
+/** Holds the requests to `url` that `which` picks until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp, which: (route: Route) => boolean = () => true) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (which(route)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The home page's first Featured Products card: its link and its product's name. */
+async function firstFeaturedCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
+  return { link: card.getByRole('link'), name: (await card.getByRole('heading').textContent())!.trim() };
+}
+
+const goHome = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+
+const storedRecentlyViewed = (page: Page) => page.evaluate(() => localStorage.getItem('pasal-recently-viewed') ?? '');
+
+async function expectRecentlyViewedOnly(page: Page, name: string) {
+  const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
+  await expect(recent.getByRole('article')).toHaveCount(1);
+  await expect(recent.getByRole('article')).toContainText(name);
 }
 
 test.describe('home', () => {
@@ -92,42 +125,26 @@ test.describe('home', () => {
 
   test('a clicked card appears under Recently Viewed', async ({ page }) => {
     await page.goto('/');
-    const featured = page.getByRole('region', { name: 'Featured Products' });
-    const first = featured.getByRole('article').first();
-    const name = (await first.getByRole('heading').textContent())!.trim();
-    await first.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
-    await expect(recent.getByRole('article')).toHaveCount(1);
-    await expect(recent.getByRole('article')).toContainText(name);
+    const card = await firstFeaturedCard(page);
+    await card.link.click();
+    await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+    await goHome(page);
+    await expectRecentlyViewedOnly(page, card.name);
   });
 
   test('a card tapped before the app has loaded still counts as recently viewed', async ({ page }) => {
-    // Hold the app's code back: the home page is only the server's HTML, its card a plain link.
-    let arrive: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The home page is only the server's HTML, its card a plain link.
+    const releaseAppCode = await holdRequests(page, APP_CODE);
     await page.goto('/');
-    const first = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
-    const name = (await first.getByRole('heading').textContent())!.trim();
-    await first.getByRole('link').click();
+    const card = await firstFeaturedCard(page);
+    await card.link.click();
     await expect(page).toHaveURL(/\/products\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    arrive();
+    await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+    releaseAppCode();
     // The app takes over the product page and records the visit the loader noted.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('pasal-recently-viewed') ?? ''))
-      .toContain(`"name":${JSON.stringify(name)}`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
-    await expect(recent.getByRole('article')).toHaveCount(1);
-    await expect(recent.getByRole('article')).toContainText(name);
+    await expect.poll(() => storedRecentlyViewed(page)).toContain(`"name":${JSON.stringify(card.name)}`);
+    await goHome(page);
+    await expectRecentlyViewedOnly(page, card.name);
   });
 
   test('a card tapped while the app loads still counts when the app finishes before the product page comes', async ({
@@ -135,22 +152,12 @@ test.describe('home', () => {
   }) => {
     // The home page's app code is held until the card has been tapped, and the product page is held
     // until that app has taken over: the page being left must leave the loader's note alone.
-    let arrive: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    let leave: () => void = () => undefined;
-    const productPageHeld = new Promise<void>((resolve) => {
-      leave = resolve;
-    });
-    await page.route(/\/products\/[^/?]+$/, async (route) => {
-      if (route.request().resourceType() === 'document') await productPageHeld;
-      await route.continue();
-    });
+    const releaseAppCode = await holdRequests(page, APP_CODE);
+    const releaseProductPage = await holdRequests(
+      page,
+      /\/products\/[^/?]+$/,
+      (route) => route.request().resourceType() === 'document',
+    );
     // Whatever the page being left asks the API about the product does not come back before it is
     // gone (the browser drops it on leaving): only the product page can record the visit.
     let left = false;
@@ -158,45 +165,32 @@ test.describe('home', () => {
       if (left) await route.continue();
     });
     await page.goto('/');
-    const first = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
-    const name = (await first.getByRole('heading').textContent())!.trim();
-    const appCode = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
-    await first.getByRole('link').click({ noWaitAfter: true });
-    arrive();
+    const card = await firstFeaturedCard(page);
+    const appCode = page.waitForResponse(APP_CODE);
+    await card.link.click({ noWaitAfter: true });
+    releaseAppCode();
     await appCode;
     // The page cannot be asked while the browser is leaving it: give its app the moment it takes
     // to start its router once its code is in (well under a second here).
     await page.waitForTimeout(1500);
     left = true;
-    leave();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('pasal-recently-viewed') ?? ''))
-      .toContain(`"name":${JSON.stringify(name)}`);
+    releaseProductPage();
+    await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+    await expect.poll(() => storedRecentlyViewed(page)).toContain(`"name":${JSON.stringify(card.name)}`);
   });
 
   test('a product page left before its app loaded still counts as recently viewed', async ({ page }) => {
     // The app's code is held back on the home page and on the product page: both are the server's
     // HTML only, and the shopper goes back home before the product page's app could record the visit.
-    let arrive: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseAppCode = await holdRequests(page, APP_CODE);
     await page.goto('/');
-    const first = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
-    const name = (await first.getByRole('heading').textContent())!.trim();
-    await first.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const card = await firstFeaturedCard(page);
+    await card.link.click();
+    await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+    await goHome(page);
     await expect(page).toHaveURL(/\/$/);
-    arrive();
-    const recent = page.getByRole('region', { name: 'Recently Viewed Products' });
-    await expect(recent.getByRole('article')).toHaveCount(1);
-    await expect(recent.getByRole('article')).toContainText(name);
+    releaseAppCode();
+    await expectRecentlyViewedOnly(page, card.name);
   });
 });
 
