@@ -1,7 +1,7 @@
-import type { ServerCartLine, SessionUser } from '@pasal/contract';
+import type { ServerCartLine } from '@pasal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineFromProduct } from './cart-lines';
-import { makeProduct } from './test-fixtures';
+import { makeProduct, signedInUser } from './test-fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 
@@ -9,15 +9,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 // after the shopper changed the cart on this page (the payment return page empties it once the
 // order is paid): the older server copy must not bring the paid lines back.
 
-const user: SessionUser = {
-  id: 42,
-  email: 'sita@example.com',
-  first_name: 'Sita',
-  middle_name: '',
-  last_name: 'Rai',
-  phone: '9841234567',
-  role: 'customer',
-};
+const user = signedInUser;
 const speaker = makeProduct({ id: 7, name: 'Speaker', slug: 'speaker' });
 const serverCart: ServerCartLine[] = [
   { product_id: 7, color_id: null, quantity: 1, available: true, product: speaker },

@@ -1,4 +1,4 @@
-import type { Product, ServerCartLine, SessionUser } from '@pasal/contract';
+import type { Product, ServerCartLine } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../api/http';
 import { useSession } from '../auth/session-store';
@@ -7,7 +7,7 @@ import { useWishlist } from '../wishlist/wishlist-store';
 import { startCartSync } from './account-sync';
 import { keyOf } from './cart-lines';
 import { useCart } from './cart-store';
-import { makeProduct } from './test-fixtures';
+import { makeProduct, signedInUser } from './test-fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 
@@ -60,15 +60,7 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
   return json({ message: 'Not found' }, 404);
 }
 
-const user: SessionUser = {
-  id: 42,
-  email: 'sita@example.com',
-  first_name: 'Sita',
-  middle_name: '',
-  last_name: 'Rai',
-  phone: '9841234567',
-  role: 'customer',
-};
+const user = signedInUser;
 
 beforeAll(() => {
   vi.stubGlobal('fetch', vi.fn(fakeApi));

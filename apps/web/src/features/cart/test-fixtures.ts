@@ -1,4 +1,15 @@
-import type { Product, ProductColor } from '@pasal/contract';
+import type { Product, ProductColor, SessionUser } from '@pasal/contract';
+
+/** A signed-in customer, for the tests of the cart that follows the account. */
+export const signedInUser: SessionUser = {
+  id: 42,
+  email: 'sita@example.com',
+  first_name: 'Sita',
+  middle_name: '',
+  last_name: 'Rai',
+  phone: '9841234567',
+  role: 'customer',
+};
 
 /** A product as GET api/v1/products/{id}/ answers, for tests. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
