@@ -1,0 +1,2 @@
+-- Slot reserved for this change; replaced by its statements.
+SELECT 1;
