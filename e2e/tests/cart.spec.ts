@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Seed facts these journeys rely on (apps/server/src/db/seed/catalog-data.ts):
 // - boAt Airdopes 141: Rs. 2,499; colours Bold Black 30, Pure White 15, Cyan Cider 0; bulk tiers listed
-//   UNSORTED as [5+ → 10% = Rs. 2,249, 3+ → 5% = Rs. 2,374]; the first entry in list order wins.
+//   UNSORTED as [5+ → 10% = Rs. 2,249, 3+ → 5% = Rs. 2,374]; the highest tier met wins (DEVIATIONS #23).
 // - Oraimo Toast 10 Pro 10000mAh: Rs. 1,699, no colours, 1 in stock.
 // - JBL Tune Beam: colours Black 7, Blue 4, White 3.
 // - Sony WF-1000XM5: nothing in stock.
@@ -57,7 +57,7 @@ test('add from a card and the product page; drawer and cart page arithmetic with
   const lineName = 'boAt Airdopes 141 (Bold Black)';
   await sheet.getByRole('button', { name: `Increase quantity of ${lineName}` }).click();
   await sheet.getByRole('button', { name: `Increase quantity of ${lineName}` }).click();
-  // 5 pieces: the FIRST entry in list order (5+ → 10%) now matches.
+  // 5 pieces: the highest tier met (5+ → 10%) now prices the line.
   await expect(line.getByTestId('unit-price')).toHaveText('Rs. 2,249');
   await expect(line.getByTestId('line-total')).toHaveText('Rs. 11,245');
   await sheet.getByRole('button', { name: `Decrease quantity of ${lineName}` }).click();

@@ -10,6 +10,7 @@ import {
   maxQuantity,
   shippingPaisa,
   shippingPreview,
+  sortedTiers,
   subtotal,
   subtotalPaisa,
   unitPriceFor,
@@ -40,25 +41,36 @@ describe('unitPriceFor', () => {
     expect(unitPriceFor(earbuds, 4)).toBe(1900);
   });
 
-  it('takes the FIRST matching entry in list order, even when a later one is deeper', () => {
-    // Ascending list: at 5 both tiers match, the first (3 → 1900) wins because list order matters.
-    expect(unitPriceFor(earbuds, 5)).toBe(1900);
-    expect(unitPriceFor(earbuds, 10)).toBe(1900);
+  it('takes the highest tier met, not the first listed (DEVIATIONS #23)', () => {
+    // Ascending list: at 5 both tiers are met; the 5+ tier (the deeper one) prices the line.
+    expect(unitPriceFor(earbuds, 5)).toBe(1800);
+    expect(unitPriceFor(earbuds, 10)).toBe(1800);
   });
 
-  it('follows list order for an unsorted (descending) list', () => {
+  it('prices an unsorted list exactly like the sorted one, at every tier boundary', () => {
     const unsorted = {
       discount_price: 2000,
       bulk_discounts: [
-        { min_quantity: 5, discounted_price: 1800 },
+        { min_quantity: 10, discounted_price: 1700 },
         { min_quantity: 3, discounted_price: 1900 },
+        { min_quantity: 5, discounted_price: 1800 },
       ],
     };
-    expect(unitPriceFor(unsorted, 2)).toBe(2000);
-    expect(unitPriceFor(unsorted, 3)).toBe(1900);
-    expect(unitPriceFor(unsorted, 4)).toBe(1900);
-    expect(unitPriceFor(unsorted, 5)).toBe(1800);
-    expect(unitPriceFor(unsorted, 9)).toBe(1800);
+    const expected: [number, number][] = [
+      [1, 2000],
+      [2, 2000],
+      [3, 1900],
+      [4, 1900],
+      [5, 1800],
+      [6, 1800],
+      [9, 1800],
+      [10, 1700],
+      [11, 1700],
+      [100, 1700],
+    ];
+    for (const [quantity, price] of expected) expect(unitPriceFor(unsorted, quantity), `at ${quantity}`).toBe(price);
+    const sorted = { ...unsorted, bulk_discounts: sortedTiers(unsorted.bulk_discounts) };
+    for (const [quantity] of expected) expect(unitPriceFor(sorted, quantity)).toBe(unitPriceFor(unsorted, quantity));
   });
 
   it('works on paisa values just the same (unit-agnostic)', () => {
@@ -68,17 +80,34 @@ describe('unitPriceFor', () => {
   });
 });
 
-describe('applicableTier / isTierApplied', () => {
-  it('returns the tier used for pricing', () => {
+describe('applicableTier / sortedTiers / isTierApplied', () => {
+  const tiers = [
+    { min_quantity: 5, discounted_price: 1800 },
+    { min_quantity: 3, discounted_price: 1900 },
+  ];
+
+  it('returns the tier used for pricing: the highest minimum met', () => {
     expect(applicableTier(earbuds.bulk_discounts, 2)).toBeUndefined();
-    expect(applicableTier(earbuds.bulk_discounts, 7)).toEqual({ min_quantity: 3, discounted_price: 1900 });
+    expect(applicableTier(earbuds.bulk_discounts, 4)).toEqual({ min_quantity: 3, discounted_price: 1900 });
+    expect(applicableTier(earbuds.bulk_discounts, 7)).toEqual({ min_quantity: 5, discounted_price: 1800 });
+    expect(applicableTier(tiers, 7)).toBe(tiers[0]);
     expect(applicableTier(undefined, 7)).toBeUndefined();
+    expect(applicableTier([], 7)).toBeUndefined();
   });
 
-  it("marks a row 'Applied' at or above its minimum", () => {
-    expect(isTierApplied({ min_quantity: 3 }, 2)).toBe(false);
-    expect(isTierApplied({ min_quantity: 3 }, 3)).toBe(true);
-    expect(isTierApplied({ min_quantity: 3 }, 4)).toBe(true);
+  it('sorts a copy by quantity, smallest first', () => {
+    expect(sortedTiers(tiers).map((tier) => tier.min_quantity)).toEqual([3, 5]);
+    expect(tiers.map((tier) => tier.min_quantity)).toEqual([5, 3]);
+    expect(sortedTiers(null)).toEqual([]);
+  });
+
+  it("marks only the tier that prices the quantity 'Applied'", () => {
+    const applied = (quantity: number) => sortedTiers(tiers).map((tier) => isTierApplied(tier, quantity, tiers));
+    expect(applied(2)).toEqual([false, false]);
+    expect(applied(3)).toEqual([true, false]);
+    expect(applied(4)).toEqual([true, false]);
+    expect(applied(5)).toEqual([false, true]);
+    expect(applied(6)).toEqual([false, true]);
   });
 });
 

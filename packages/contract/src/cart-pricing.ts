@@ -38,26 +38,47 @@ export const DEFAULT_FREE_DELIVERY_THRESHOLD = 10_000;
 export const MIN_CART_QUANTITY = 1;
 
 /**
- * The unit price at `quantity`: `discount_price`, unless a bulk tier applies. Tiers are checked in
- * LIST ORDER and the first whose `min_quantity` ≤ quantity wins — an unsorted list is priced as listed
- * (spec §4 'List order matters'). Unit-agnostic: returns whatever unit the item's prices are in.
+ * The unit price at `quantity`: `discount_price`, unless a bulk tier applies. The tier with the
+ * HIGHEST `min_quantity` that the quantity meets sets the price, whatever order the tiers are listed
+ * in (DEVIATIONS #23: the specification's "first match in list order" let the table promise a deeper
+ * tier than the cart charged). The browser cart, the product page and the server's order pricing all
+ * call this one function. Unit-agnostic: returns whatever unit the item's prices are in.
  */
 export function unitPriceFor(item: PricedItem, quantity: number): number {
   const tier = applicableTier(item.bulk_discounts, quantity);
   return tier ? tier.discounted_price : item.discount_price;
 }
 
-/** The tier `unitPriceFor` uses at `quantity` (first match in list order), or undefined. */
+/**
+ * The tier `unitPriceFor` uses at `quantity`: of the tiers whose `min_quantity` ≤ quantity, the one
+ * with the highest `min_quantity` (on a tie, the first listed); undefined when none is met.
+ */
 export function applicableTier<T extends { min_quantity: number }>(
   tiers: readonly T[] | null | undefined,
   quantity: number,
 ): T | undefined {
-  return (tiers ?? []).find((tier) => tier.min_quantity <= quantity);
+  let best: T | undefined;
+  for (const tier of tiers ?? []) {
+    if (tier.min_quantity <= quantity && (best === undefined || tier.min_quantity > best.min_quantity)) best = tier;
+  }
+  return best;
 }
 
-/** Whether a bulk table row shows 'Applied': the chosen quantity is at or above its minimum (spec §4). */
-export function isTierApplied(tier: { min_quantity: number }, quantity: number): boolean {
-  return quantity >= tier.min_quantity;
+/** The tiers as a bulk table shows them: by `min_quantity`, smallest first (a copy; the input is untouched). */
+export function sortedTiers<T extends { min_quantity: number }>(tiers: readonly T[] | null | undefined): T[] {
+  return [...(tiers ?? [])].sort((a, b) => a.min_quantity - b.min_quantity);
+}
+
+/**
+ * Whether a bulk table row reads 'Applied': it is the one tier that prices `quantity`
+ * (DEVIATIONS #23 — only that row, not every row whose minimum is met).
+ */
+export function isTierApplied<T extends { min_quantity: number }>(
+  tier: T,
+  quantity: number,
+  tiers: readonly T[] | null | undefined,
+): boolean {
+  return applicableTier(tiers, quantity) === tier;
 }
 
 /** Unit price × quantity in integer paisa. */

@@ -1,3 +1,4 @@
+import { bulkDiscountedPricePaisa, MAX_ORDER_LINE_QUANTITY, sortedTiers } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   brands,
@@ -204,7 +205,7 @@ describe('demo catalogue: featured products and bulk discounts', () => {
     }
   });
 
-  it('keeps tiers in the order written, including lists that are not ascending', () => {
+  it('keeps tiers in the order written, including lists that are not ascending (the table sorts them)', () => {
     const unsorted = products.filter((p) =>
       p.bulkDiscounts.some((tier, i) => i > 0 && tier.minQuantity < (p.bulkDiscounts[i - 1]?.minQuantity ?? 0)),
     );
@@ -214,6 +215,25 @@ describe('demo catalogue: featured products and bulk discounts', () => {
       { minQuantity: 5, discountPercentage: 10 },
       { minQuantity: 3, discountPercentage: 5 },
     ]);
+  });
+
+  it('has no tier that can never apply: each is cheaper than the one below it and within one line’s reach', () => {
+    // DEVIATIONS #23: the highest tier met prices a line. A tier no deeper than a smaller one would
+    // make buying more cost more per piece; one above the stock of every colour (or above the most
+    // one order line may hold) is a promise nobody can take up.
+    for (const p of products) {
+      const byQuantity = sortedTiers(p.bulkDiscounts.map((t) => ({ ...t, min_quantity: t.minQuantity })));
+      const prices = byQuantity.map((t) => bulkDiscountedPricePaisa(p.discountPrice * 100, t.discountPercentage));
+      prices.forEach((price, i) => {
+        expect(price, `${p.name}: tier ${i + 1} vs the price without tiers`).toBeLessThan(p.discountPrice * 100);
+        if (i > 0) expect(price, `${p.name}: tier ${i + 1} vs tier ${i}`).toBeLessThan(prices[i - 1] ?? 0);
+      });
+      const mostPerLine = Math.min(
+        MAX_ORDER_LINE_QUANTITY,
+        p.colors.length > 0 ? Math.max(...p.colors.map((c) => c.quantity)) : p.stock,
+      );
+      for (const tier of byQuantity) expect(tier.minQuantity, p.name).toBeLessThanOrEqual(mostPerLine);
+    }
   });
 });
 
@@ -269,6 +289,13 @@ describe('demo reviews', () => {
     const ratings = all.flat().map((r) => r.rating);
     expect(ratings.filter((r) => r >= 4).length / ratings.length).toBeGreaterThan(0.7);
     expect(ratings.some((r) => r <= 3)).toBe(true);
+  });
+
+  it('never repeats a text on one product', () => {
+    for (let i = 0; i < products.length + 50; i++) {
+      const texts = demoReviewsFor(i).map((r) => r.text);
+      expect(new Set(texts).size, `product ${i}: ${texts.join(' | ')}`).toBe(texts.length);
+    }
   });
 
   it('returns nothing for an invalid index', () => {

@@ -3649,7 +3649,7 @@ function pickRating(roll: number): ReviewRating {
 
 /**
  * Deterministic demo reviews for the product at `productIndex` in `products`: 0-6 reviews,
- * mostly 4-5 stars, each by a different reviewer, newest first. One product in thirteen (and any
+ * mostly 4-5 stars, each by a different reviewer and with a different text, newest first. One product in thirteen (and any
  * index that is not a non-negative integer) gets none.
  */
 export function demoReviewsFor(productIndex: number): DemoReview[] {
@@ -3663,10 +3663,16 @@ export function demoReviewsFor(productIndex: number): DemoReview[] {
     order[i] = order[j] ?? 0;
     order[j] = a;
   }
+  // No product shows the same text twice: a text already used on this product moves the pick on to
+  // the next unused one of that star level (each level has more texts than a product has reviews).
+  const used = new Set<string>();
   const reviews: DemoReview[] = order.slice(0, count).map((reviewerIndex) => {
     const rating = pickRating(random());
     const texts = reviewTexts[rating];
-    const text = texts[Math.floor(random() * texts.length)] ?? texts[0] ?? '';
+    const start = Math.floor(random() * texts.length);
+    let text = texts[start] ?? '';
+    for (let step = 1; used.has(text) && step < texts.length; step++) text = texts[(start + step) % texts.length] ?? '';
+    used.add(text);
     const daysAgo = 1 + Math.floor(random() * 365);
     return { reviewerIndex, rating, text, daysAgo };
   });

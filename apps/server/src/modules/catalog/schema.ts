@@ -107,7 +107,7 @@ export const productBulkDiscounts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The list order is part of the pricing rule (first matching entry wins). */
+    /** The order the shop listed the tiers in; pricing takes the highest tier met (DEVIATIONS #23). */
     position: integer('position').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),

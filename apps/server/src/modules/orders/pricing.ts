@@ -86,7 +86,7 @@ export async function loadProductsForPricing(db: DbOrTx, ids: number[]): Promise
 export const pricesFromDatabase: PricingSource = { load: loadProductsForPricing, stockIsCurrent: true };
 
 /**
- * Prices the lines at the source's prices (bulk tiers in list order) and checks that each is for
+ * Prices the lines at the source's prices (the highest bulk tier met, `unitPriceFor`) and checks that each is for
  * sale, in the chosen colour, in the quantity wanted. Throws 409 with a message for the shopper
  * otherwise. Stock is checked here for a clear message when the source's stock is current; the
  * atomic reservation is the real guard.

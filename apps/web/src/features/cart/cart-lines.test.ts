@@ -24,7 +24,7 @@ describe('cart lines', () => {
     expect(toLineInput(black)).toEqual({ product_id: 1, color_id: 7, quantity: 1 });
   });
 
-  it('reprices on a quantity change, by list order (unsorted tiers)', () => {
+  it('reprices on a quantity change by the highest tier met (unsorted tiers)', () => {
     const line = lineFromProduct(bulkBuds(), 1, null);
     expect(withQuantity(line, 2).cart_amount).toBe(2000);
     expect(withQuantity(line, 3).cart_amount).toBe(1900);

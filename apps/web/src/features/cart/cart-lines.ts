@@ -30,7 +30,7 @@ export interface CartLine {
   /** The current unit price: `discount_price` or the bulk tier's price at `cart_quantity`. */
   cart_amount: number;
   delivery_price: number;
-  /** In the product's list order: the first tier that applies wins. */
+  /** As the product lists them; the highest tier met prices the line (cart-pricing `unitPriceFor`). */
   bulk_discounts: BulkDiscount[];
   /** The product's stock. */
   total_quantity: number;

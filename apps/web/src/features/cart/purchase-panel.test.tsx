@@ -112,18 +112,27 @@ describe('PurchasePanel', () => {
     expect(screen.queryByRole('group', { name: /Quantity of/ })).not.toBeInTheDocument();
   });
 
-  it("marks bulk rows 'Applied' at or above their minimum and prices by list order", async () => {
-    renderPanel(bulkBuds());
+  it("lists bulk tiers by quantity and marks only the tier that prices the quantity 'Applied'", async () => {
+    renderPanel(bulkBuds()); // listed 5+ before 3+
     const rows = () => screen.getAllByRole('row').slice(1);
-    expect(rows().map((row) => row.textContent?.includes('Applied'))).toEqual([false, false]);
-    await userEvent.click(plus()); // 2
-    await userEvent.click(plus()); // 3
-    expect(rows().map((row) => row.textContent?.includes('Applied'))).toEqual([false, true]);
+    const applied = () => rows().map((row) => row.textContent?.includes('Applied'));
+    expect(rows().map((row) => row.cells[0]?.textContent)).toEqual(['3+ pieces', '5+ pieces']);
+    expect(applied()).toEqual([false, false]);
+    await userEvent.click(plus()); // 2: just below the first tier
+    expect(applied()).toEqual([false, false]);
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('Rs. 4,000');
+    await userEvent.click(plus()); // 3: at the first tier
+    expect(applied()).toEqual([true, false]);
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('Rs. 5,700');
-    await userEvent.click(plus()); // 4
-    await userEvent.click(plus()); // 5
-    expect(rows().map((row) => row.textContent?.includes('Applied'))).toEqual([true, true]);
+    await userEvent.click(plus()); // 4: just below the second tier
+    expect(applied()).toEqual([true, false]);
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('Rs. 7,600');
+    await userEvent.click(plus()); // 5: at the second tier — only that row now
+    expect(applied()).toEqual([false, true]);
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('Rs. 9,000');
+    await userEvent.click(plus()); // 6: above it
+    expect(applied()).toEqual([false, true]);
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('Rs. 10,800');
   });
 
   it('Buy Now adds the item and sends a visitor to /login with the checkout state', async () => {

@@ -3,6 +3,7 @@ import {
   isTierApplied,
   lineTotal,
   maxQuantity,
+  sortedTiers,
   unitPriceFor,
   type Product,
   type ProductColor,
@@ -152,8 +153,9 @@ function Panel({ product }: { product: Product }) {
               </tr>
             </thead>
             <tbody>
-              {product.bulk_discounts.map((tier) => {
-                const applied = !soldOut && isTierApplied(tier, quantity);
+              {sortedTiers(product.bulk_discounts).map((tier) => {
+                // Only the tier that prices this quantity reads 'Applied' (DEVIATIONS #23).
+                const applied = !soldOut && isTierApplied(tier, quantity, product.bulk_discounts);
                 return (
                   <tr
                     key={`${tier.min_quantity}-${tier.discount_percentage}`}
