@@ -11,5 +11,6 @@ export * from './cart-paths.js';
 export * from './cart-sync.js';
 export * from './newsletter.js';
 export * from './orders.js';
+export * from './idempotency.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';

@@ -3,6 +3,7 @@ export * from '../modules/catalog/schema.js';
 export * from '../modules/auth/schema.js';
 export * from '../modules/cart/schema.js';
 export * from '../modules/orders/schema.js';
+export * from '../modules/orders/idempotency-schema.js';
 export * from '../modules/reviews/schema.js';
 export * from '../modules/questions/schema.js';
 export * from '../modules/newsletter/schema.js';

@@ -1,6 +1,9 @@
 import {
   confirmPaymentSchema,
   couponValidateSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  idempotencyKeySchema,
   ORDER_MESSAGES,
   placeOrderSchema,
   quoteRequestSchema,
@@ -14,8 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
+import { placeOrderOnce } from './idempotency.js';
 import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
 import { buildQuote, cancelOrder, getOrder, listOrders, placeOrder, quoteToApi } from './service.js';
+
+/** Only the Idempotency-Key is read; every other header passes through untouched. */
+const orderHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional().describe('One per checkout attempt, e.g. a UUID'),
+});
 
 const transactionParams = z.object({ transaction_id: z.string().trim().min(1).max(64) });
 
@@ -104,12 +113,31 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       config: { rateLimit: couponRateLimit(couponCodeField) },
-      schema: { tags: ['orders'], summary: 'Place an order', security, body: placeOrderSchema },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order',
+        description:
+          `Send an \`${IDEMPOTENCY_KEY_HEADER}\` header (8–128 characters: letters, digits, - _ . :), one per ` +
+          'checkout attempt: a repeat with the same key and body within ' +
+          `${IDEMPOTENCY_KEY_TTL_HOURS} hours answers as the first time (same order, same status, no second ` +
+          'stock take or e-mail), a duplicate sent while the first is running waits for it, and the same key ' +
+          'with another body is 422. Keys are per customer; a refused request does not use its key up.',
+        security,
+        headers: orderHeadersSchema,
+        body: placeOrderSchema,
+      },
     },
     async (request, reply): Promise<{ data: PlacedOrder }> => {
-      const placed = await placeOrder(app, userIdOf(request), request.body);
-      void reply.status(201);
-      return { data: placed };
+      const userId = userIdOf(request);
+      const key = request.headers['idempotency-key'];
+      if (key === undefined) {
+        const placed = await placeOrder(app, userId, request.body);
+        void reply.status(201);
+        return { data: placed };
+      }
+      const answer = await placeOrderOnce(app, userId, key, request.body);
+      void reply.status(answer.statusCode);
+      return answer.body;
     },
   );
 

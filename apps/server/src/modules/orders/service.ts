@@ -146,12 +146,28 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503';
 }
 
-export async function placeOrder(app: FastifyInstance, userId: number, input: PlaceOrderRequest): Promise<PlacedOrder> {
+export interface PlaceOrderOptions {
+  /** The order number to use (an idempotency key records it before the order exists). */
+  transactionId?: string;
+  /**
+   * Runs first inside the order's transaction (idempotency.ts takes the request's key there);
+   * whatever it throws undoes the attempt before any stock is taken.
+   */
+  claim?: (tx: DbOrTx) => Promise<void>;
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  userId: number,
+  input: PlaceOrderRequest,
+  options: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
   const { config, database } = app.services;
   const now = app.services.now();
   const nowDate = new Date(now);
   const provider = paymentProviders(app)[input.payment_gateway];
-  const transactionId = newOrderNumber();
+  const transactionId = options.transactionId ?? newOrderNumber();
+  const { claim } = options;
 
   let pricedLines: PricedLine[] = [];
   let couponCode: string | null = null;
@@ -240,8 +256,16 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
   };
 
   // A coupon's use is counted by further statements, so only then is a transaction needed.
+  // So is a claim on an idempotency key, which must stand or fall with the order.
   const attempt = (pricing: PricingSource) =>
-    input.coupon_code ? database.db.transaction((tx) => record(tx, pricing)) : record(database.db, pricing);
+    claim
+      ? database.db.transaction(async (tx) => {
+          await claim(tx);
+          return record(tx, pricing);
+        })
+      : input.coupon_code
+        ? database.db.transaction((tx) => record(tx, pricing))
+        : record(database.db, pricing);
   let row: typeof orders.$inferSelect;
   try {
     try {

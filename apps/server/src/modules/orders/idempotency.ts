@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENCY_MESSAGES,
+  type PlacedOrder,
+  type PlaceOrderRequest,
+} from '@pasal/contract';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/connection.js';
+import { HttpError, unprocessable } from '../../lib/http-errors.js';
+import { orderIdempotencyKeys } from './idempotency-schema.js';
+import { newOrderNumber } from './order-number.js';
+import { placeOrder } from './service.js';
+
+// Idempotency-Key on POST /orders/ (docs/api-orders.md, docs/decisions.md). The key row is inserted
+// in the same transaction as the order, before its stock is taken: a duplicate arriving while the
+// first is running waits on the row's unique index, and finds either nothing (the first was refused
+// and rolled back, so it tries itself) or the key taken (it replays the first answer). Only placed
+// orders are remembered; a refused request (400, 409, 422) leaves the key free to try again.
+
+const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60_000;
+/** How long a duplicate waits for the first request's answer (an online payment's start included). */
+const WAIT_FOR_ANSWER_MS = 15_000;
+const POLL_MS = 50;
+/** Expired keys are deleted at most this often per process, off the request's path. */
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
+
+export interface OrderAnswer {
+  statusCode: number;
+  body: { data: PlacedOrder };
+}
+
+/** Thrown inside the order's transaction when the key is already taken: nothing is recorded. */
+class KeyTaken extends Error {}
+
+/** JSON with sorted keys: the same body gives the same hash however its fields were ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(input: PlaceOrderRequest): string {
+  return createHash('sha256').update(canonicalJson(input)).digest('hex');
+}
+
+const lastCleanUp = new WeakMap<FastifyInstance, number>();
+
+/** Deletes keys past their day, at most once an hour per process, without holding up the order. */
+function cleanUpSoon(app: FastifyInstance, now: number): void {
+  const last = lastCleanUp.get(app);
+  if (last !== undefined && now - last < CLEAN_UP_EVERY_MS) return;
+  lastCleanUp.set(app, now);
+  void deleteExpiredKeys(app.services.database.db, now).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not delete expired idempotency keys'),
+  );
+}
+
+/** Keys older than a day (uses the created_at index); returns how many went. */
+export async function deleteExpiredKeys(db: DbOrTx, now: number): Promise<number> {
+  const deleted = await db
+    .delete(orderIdempotencyKeys)
+    .where(lt(orderIdempotencyKeys.createdAt, new Date(now - TTL_MS)))
+    .returning({ key: orderIdempotencyKeys.key });
+  return deleted.length;
+}
+
+/**
+ * Takes the key for this request inside the order's transaction, or throws KeyTaken. A key past its
+ * day is taken over in place (the old answer no longer replays). Waits while another transaction
+ * holds the same key, and takes it if that one rolled back.
+ */
+async function claimKey(
+  tx: DbOrTx,
+  claim: { userId: number; key: string; hash: string; transactionId: string; now: number },
+): Promise<void> {
+  const createdAt = new Date(claim.now);
+  const taken = await tx
+    .insert(orderIdempotencyKeys)
+    .values({
+      userId: claim.userId,
+      key: claim.key,
+      requestHash: claim.hash,
+      transactionId: claim.transactionId,
+      createdAt,
+    })
+    .onConflictDoUpdate({
+      target: [orderIdempotencyKeys.userId, orderIdempotencyKeys.key],
+      set: {
+        requestHash: claim.hash,
+        transactionId: claim.transactionId,
+        statusCode: null,
+        response: null,
+        createdAt,
+      },
+      setWhere: lt(orderIdempotencyKeys.createdAt, new Date(claim.now - TTL_MS)),
+    })
+    .returning({ key: orderIdempotencyKeys.key });
+  if (taken.length === 0) throw new KeyTaken();
+}
+
+const keyRow = (userId: number, key: string) =>
+  and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key));
+
+/**
+ * The first answer for a key another request took: 422 for another body, the stored answer once
+ * it is there (the first request may still be starting an online payment), or null when the key is
+ * free again (the first request failed and gave it back, or it expired) and this one should try.
+ */
+async function replay(app: FastifyInstance, userId: number, key: string, hash: string): Promise<OrderAnswer | null> {
+  const db = app.services.database.db;
+  const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
+  for (;;) {
+    const [row] = await db
+      .select({
+        requestHash: orderIdempotencyKeys.requestHash,
+        statusCode: orderIdempotencyKeys.statusCode,
+        response: orderIdempotencyKeys.response,
+        createdAt: orderIdempotencyKeys.createdAt,
+      })
+      .from(orderIdempotencyKeys)
+      .where(keyRow(userId, key));
+    if (!row || row.createdAt.getTime() < app.services.now() - TTL_MS) return null;
+    if (row.requestHash !== hash)
+      throw unprocessable(IDEMPOTENCY_MESSAGES.keyReused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.keyReused });
+    if (row.statusCode !== null && row.response !== null) {
+      return { statusCode: row.statusCode, body: row.response as { data: PlacedOrder } };
+    }
+    if (Date.now() > deadline)
+      throw new HttpError(409, IDEMPOTENCY_MESSAGES.inFlight, undefined, { 'retry-after': '5' });
+    await sleep(POLL_MS);
+  }
+}
+
+/** POST /orders/ with an Idempotency-Key: places the order once, and answers repeats as the first time. */
+export async function placeOrderOnce(
+  app: FastifyInstance,
+  userId: number,
+  key: string,
+  input: PlaceOrderRequest,
+): Promise<OrderAnswer> {
+  const db = app.services.database.db;
+  const hash = requestHash(input);
+  cleanUpSoon(app, app.services.now());
+  // A key given back (its first request refused, or expired) is tried again; a few rounds at most.
+  for (let round = 0; round < 3; round += 1) {
+    const transactionId = newOrderNumber();
+    let placed: PlacedOrder;
+    try {
+      placed = await placeOrder(app, userId, input, {
+        transactionId,
+        claim: (tx) => claimKey(tx, { userId, key, hash, transactionId, now: app.services.now() }),
+      });
+    } catch (error) {
+      if (error instanceof KeyTaken) {
+        const answer = await replay(app, userId, key, hash);
+        if (answer) return answer;
+        continue;
+      }
+      // The order was recorded but its payment could not be started, so it was cancelled: the key
+      // is given back, and a retry of the same attempt places a fresh order.
+      if (error instanceof HttpError && error.statusCode === 502) {
+        await db.delete(orderIdempotencyKeys).where(keyRow(userId, key));
+      }
+      throw error;
+    }
+    const answer: OrderAnswer = { statusCode: 201, body: { data: placed } };
+    await db
+      .update(orderIdempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: sql`${JSON.stringify(answer.body)}::jsonb` })
+      .where(and(keyRow(userId, key), eq(orderIdempotencyKeys.transactionId, transactionId)));
+    return answer;
+  }
+  throw new HttpError(409, IDEMPOTENCY_MESSAGES.inFlight, undefined, { 'retry-after': '5' });
+}
