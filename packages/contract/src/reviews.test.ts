@@ -3,6 +3,7 @@ import {
   averageRating,
   createReviewSchema,
   formatAverageRating,
+  halfStarRating,
   listDate,
   questionFormSchema,
   ratingCountText,
@@ -17,11 +18,33 @@ describe('review display rules', () => {
     expect([1, 2, 3, 4, 5].map(starLabel)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
   });
 
-  it('words the count as the spec does', () => {
-    expect(ratingCountText(12)).toBe('(12 rating)');
+  it("words the count '(1 rating)' and '(N ratings)' otherwise", () => {
+    expect(ratingCountText(12)).toBe('(12 ratings)');
+    expect(ratingCountText(5)).toBe('(5 ratings)');
+    expect(ratingCountText(1)).toBe('(1 rating)');
+    expect(ratingCountText(0)).toBe('(0 ratings)');
     expect(reviewWord(1)).toBe('review');
     expect(reviewWord(0)).toBe('reviews');
     expect(reviewWord(2)).toBe('reviews');
+  });
+
+  it('rounds the drawn stars to the nearest half star', () => {
+    const cases: [number, number][] = [
+      [4.2, 4],
+      [4.24, 4],
+      [4.25, 4.5],
+      [4.3, 4.5],
+      [4.74, 4.5],
+      [4.75, 5],
+      [4.8, 5],
+      [0.2, 0],
+      [0.25, 0.5],
+      [5, 5],
+      [7, 5],
+      [-1, 0],
+      [Number.NaN, 0],
+    ];
+    for (const [rating, stars] of cases) expect(halfStarRating(rating), String(rating)).toBe(stars);
   });
 
   it('shows the average to one decimal, rounding half up', () => {

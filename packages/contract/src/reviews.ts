@@ -150,9 +150,18 @@ export function starLabel(stars: number): string {
   return stars === 1 ? '1 star' : `${stars} stars`;
 }
 
-/** '(N rating)', as the spec words the count next to the stars. */
+/** '(1 rating)', '(N ratings)' otherwise (including none): the spec's '(N rating)', in good English. */
 export function ratingCountText(totalRatings: number): string {
-  return `(${totalRatings} rating)`;
+  return `(${totalRatings} ${totalRatings === 1 ? 'rating' : 'ratings'})`;
+}
+
+/**
+ * The rating the stars draw: rounded to the nearest half star (half up), within 0–5. 4.2 → 4,
+ * 4.3 → 4.5, 4.75 → 5. Whole stars only would show a 4.3 as four and a 4.8 as a perfect five.
+ */
+export function halfStarRating(rating: number): number {
+  const value = Math.min(RATING_MAX, Math.max(0, Number.isFinite(rating) ? rating : 0));
+  return Math.round(value * 2 + 1e-9) / 2;
 }
 
 /** 'review' for exactly one rating, 'reviews' otherwise (including none). */

@@ -5,6 +5,8 @@ export interface BreadcrumbItem {
   label: string;
   /** Omitted for the current page (the last item). */
   to?: string;
+  /** The label is not known yet (e.g. the product's name while it loads): a placeholder holds its place. */
+  pending?: boolean;
 }
 
 /** Home > Products > … with the last item marked as the current page. */
@@ -16,7 +18,14 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
           const last = index === items.length - 1;
           return (
             <li key={`${item.label}-${index}`} className="inline-flex min-w-0 items-center gap-1">
-              {item.to && !last ? (
+              {item.pending ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className="inline-block h-4 w-32 animate-pulse rounded bg-slate-200"
+                >
+                  <span className="sr-only">{item.label}</span>
+                </span>
+              ) : item.to && !last ? (
                 <Link to={item.to} className="hover:text-brand-700 hover:underline">
                   {item.label}
                 </Link>

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, Price } from './price';
-import { filledStars, StarRating } from './star-rating';
 
 describe('formatPrice', () => {
   it.each([
@@ -28,25 +27,5 @@ describe('Price', () => {
     const { container } = render(<Price amount={2499} original={2499} currency="Rs." />);
     expect(screen.getByText('Rs. 2,499')).toBeInTheDocument();
     expect(container.querySelector('s')).toBeNull();
-  });
-});
-
-describe('StarRating', () => {
-  it.each([
-    [0, 0],
-    [3.4, 3],
-    [3.5, 4],
-    [5, 5],
-    [7, 5],
-    [-1, 0],
-    [Number.NaN, 0],
-  ])('fills %d → %d stars', (rating, stars) => {
-    expect(filledStars(rating)).toBe(stars);
-  });
-
-  it("reads out the rating and shows '(N rating)'", () => {
-    render(<StarRating rating={4.26} count={12} />);
-    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('(12 rating)')).toBeInTheDocument();
   });
 });

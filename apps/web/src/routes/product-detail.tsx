@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQuery } from '../api/catalog';
 import { ApiError } from '../api/http';
-import { Breadcrumb } from '../components/breadcrumb';
+import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
@@ -48,12 +48,20 @@ export function Component() {
   const { slug = '' } = useParams();
   const product = useQuery({ ...productQuery(slug), initialData: () => productFromPage(slug) });
   const notFound = product.error instanceof ApiError && product.error.status === 404;
+  // The product's name, as the page's heading says it (the spec's breadcrumb showed the URL slug).
+  const currentCrumb: BreadcrumbItem = product.data
+    ? { label: product.data.name }
+    : notFound
+      ? { label: 'Product Not Found' }
+      : product.isError
+        ? { label: 'Product' }
+        : { label: 'Loading product', pending: true };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8">
       <Breadcrumb
         className="mb-6"
-        items={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: slug }]}
+        items={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, currentCrumb]}
       />
       {product.data ? (
         <ProductView product={product.data} />

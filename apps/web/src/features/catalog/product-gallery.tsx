@@ -3,28 +3,35 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { wrapIndex } from '../../components/carousel';
 import { Spinner } from '../../components/spinner';
-import { useServerRender } from '../../ssr/server-render';
 
 /**
  * The product page gallery (spec §2): previous and next wrap around, thumbnails select an image,
- * and a spinner shows until the image has loaded.
+ * and a spinner shows until the image has loaded (also in the server's first screen, before any
+ * script runs), in a square box that does not move when the picture arrives.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<Record<string, boolean>>({});
-  const serverRender = useServerRender();
   const current = images[wrapIndex(index, images.length)];
   const markLoaded = (image: string) => setLoaded((state) => (state[image] ? state : { ...state, [image]: true }));
   const arrow =
     'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white hover:text-brand-700';
 
   if (!current) return <div className="aspect-square rounded-2xl bg-slate-100" />;
-  // The server's HTML shows the picture it preloaded as it arrives (no script yet to take the
-  // spinner away); the app's first render finds it already there and keeps it on screen.
-  const isLoaded = serverRender || loaded[current.image] === true;
+  const isLoaded = loaded[current.image] === true;
   return (
     <div className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
+        {/* The spinner sits UNDER the picture (earlier in the same stacking order) in a box of fixed
+            shape: a picture still on its way draws nothing, so the spinner shows through, and the
+            picture covers it as it paints — without any script, so the server's first screen shows it
+            too while a large image arrives. Once loaded it is taken away (it would otherwise go on
+            announcing itself and show through transparent pictures). */}
+        {isLoaded ? null : (
+          <div className="absolute inset-0 flex items-center justify-center" data-testid="gallery-loading">
+            <Spinner label="Loading image" className="text-sm text-slate-600" />
+          </div>
+        )}
         <img
           key={current.image}
           src={current.image}
@@ -33,18 +40,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           height={600}
           fetchPriority="high"
           ref={(element) => {
-            // Already in memory (the server's page showed it): no frame of spinner before the load event.
+            // Already in memory (the server's page showed it, or a thumbnail fetched it): no spinner.
             if (element?.complete && element.naturalWidth > 0) markLoaded(current.image);
           }}
           onLoad={() => markLoaded(current.image)}
           onError={() => markLoaded(current.image)}
-          className={`size-full object-cover transition-opacity duration-200 ${isLoaded ? 'opacity-100' : 'opacity-0'}`}
+          className="relative size-full object-cover"
         />
-        {isLoaded ? null : (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner label="Loading image" className="text-sm text-slate-600" />
-          </div>
-        )}
         {images.length > 1 ? (
           <>
             <button

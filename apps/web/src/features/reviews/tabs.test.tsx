@@ -83,7 +83,7 @@ describe('ReviewsTab', () => {
     renderOnProductPage(<ReviewsTab product={product} />);
     const list = await screen.findByRole('list', { name: 'Reviews' });
     expect(screen.getByTestId('average-rating')).toHaveTextContent('4.3 out of 5');
-    expect(screen.getByText('(2 rating)')).toBeInTheDocument();
+    expect(screen.getByText('(2 ratings)')).toBeInTheDocument();
     expect(screen.getByText('Based on 2 reviews')).toBeInTheDocument();
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
