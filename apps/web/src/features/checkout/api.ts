@@ -6,11 +6,13 @@ import {
   type OrderQuote,
   type PlacedOrder,
   type PlaceOrderRequest,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@pasal/contract';
-import { apiRequest } from '../../api/http';
+import { ApiError, apiRequest } from '../../api/http';
 
 // Checkout's calls. The server prices everything; the page shows its figures and sends them back
 // only to be compared (DEVIATIONS #11).
@@ -60,11 +62,56 @@ export function useValidateCoupon() {
   });
 }
 
+interface Attempt {
+  /** The payload as sent: a change (cart, form, coupon) is a new attempt with a new key. */
+  fingerprint: string;
+  key: string;
+  /** The request on its way, shared by a second submit of the same attempt (a double click). */
+  inFlight: Promise<PlacedOrder> | null;
+}
+
+/** Whether the server gave an answer that ends the attempt (as opposed to a network failure or a 5xx). */
+function isDefinitive(error: unknown): boolean {
+  return error instanceof ApiError && error.status < 500;
+}
+
+/**
+ * Places orders with an Idempotency-Key per checkout attempt (docs/api-orders.md). The same
+ * attempt sent again (a double click, a retry after a network failure or a 5xx) carries the same
+ * key, so the server places it once; a changed payload or a definitive answer starts a new attempt.
+ * A second submit while the first is on its way does not send anything: it shares the first's answer.
+ */
+export function createOrderPlacer(newKey: () => string = () => crypto.randomUUID()) {
+  let attempt: Attempt | null = null;
+  return (payload: PlaceOrderPayload): Promise<PlacedOrder> => {
+    const fingerprint = JSON.stringify(payload);
+    if (attempt?.fingerprint !== fingerprint) attempt = { fingerprint, key: newKey(), inFlight: null };
+    const current = attempt;
+    if (current.inFlight) return current.inFlight;
+    const request = apiRequest<{ data: PlacedOrder }>(API_PATHS.orders, {
+      method: 'POST',
+      body: payload,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: current.key },
+    }).then(
+      (body) => {
+        if (attempt === current) attempt = null;
+        return body.data;
+      },
+      (error: unknown) => {
+        current.inFlight = null;
+        if (attempt === current && isDefinitive(error)) attempt = null;
+        throw error;
+      },
+    );
+    current.inFlight = request;
+    return request;
+  };
+}
+
 export function usePlaceOrder() {
-  return useMutation({
-    mutationFn: (payload: PlaceOrderPayload) =>
-      apiRequest<{ data: PlacedOrder }>(API_PATHS.orders, { method: 'POST', body: payload }).then((body) => body.data),
-  });
+  // One placer per checkout page: its attempt lives as long as the page.
+  const [placeOrder] = useState(() => createOrderPlacer());
+  return useMutation({ mutationFn: placeOrder });
 }
 
 export type { PlaceOrderRequest };
