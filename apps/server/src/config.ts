@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { gatewayMode, simulatorsEnabled, type GatewayMode } from './modules/payments/modes.js';
 
 // Every setting the server reads. Defaults are for a developer's machine; production deployments
 // override them through the environment (see docs/configuration.md).
@@ -47,6 +48,11 @@ export const configSchema = z.object({
   KHALTI_SECRET_KEY: optionalString,
   KHALTI_BASE_URL: optionalString,
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** on: simulate gateways without credentials (demo shop); off: never; unset: on for a loopback PUBLIC_URL. */
+  PAYMENT_SIMULATORS: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   CATALOG_CACHE: z
     .enum(['on', 'off'])
     .default('on')
@@ -69,7 +75,10 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'JWT_SECRET' | 'D
   DATA_DIR: string;
   PUBLIC_URL: string;
   JWT_SECRET: string;
-  /** True when no real eSewa credentials are configured and the local simulator is mounted. */
+  /** How each online gateway runs (modules/payments/modes.ts). */
+  esewaMode: GatewayMode;
+  khaltiMode: GatewayMode;
+  /** True when no real eSewa credentials are configured and the shop is in demo mode: the local simulator is mounted. */
   esewaSimulated: boolean;
   khaltiSimulated: boolean;
 }
@@ -88,13 +97,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A shared database means several processes: they must agree on the signing key.
     throw new ConfigError('JWT_SECRET must be set when DATABASE_URL is used in production');
   }
+  const simulators = simulatorsEnabled(raw.PAYMENT_SIMULATORS, publicUrl);
+  const esewaMode = gatewayMode(raw.ESEWA_SECRET !== undefined, simulators);
+  const khaltiMode = gatewayMode(raw.KHALTI_SECRET_KEY !== undefined, simulators);
   return {
     ...raw,
     DATA_DIR: resolve(raw.DATA_DIR),
     PUBLIC_URL: publicUrl,
     // Without a configured secret each data directory gets its own random one (see secrets.ts).
     JWT_SECRET: raw.JWT_SECRET ?? '',
-    esewaSimulated: raw.ESEWA_SECRET === undefined,
-    khaltiSimulated: raw.KHALTI_SECRET_KEY === undefined,
+    esewaMode,
+    khaltiMode,
+    esewaSimulated: esewaMode === 'simulated',
+    khaltiSimulated: khaltiMode === 'simulated',
   };
 }

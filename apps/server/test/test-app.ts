@@ -65,6 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://shop.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     SERVE_WEB: 'off',
+    // http://shop.test is not loopback: tests pay through the simulators unless they say otherwise.
+    PAYMENT_SIMULATORS: 'on',
     ...env,
   });
   let current = Date.now();

@@ -229,7 +229,10 @@ export const CHECKOUT_STORAGE_KEY = 'pasal-checkout';
 
 /** GET api/v1/payments/checkout/ answer: what the checkout screen offers. */
 export interface CheckoutOptions {
+  /** Only the gateways the shop offers (a gateway without credentials outside demo mode is not). */
   gateways: { value: PaymentGateway; label: string; simulated: boolean }[];
+  /** Online payments are simulated: the checkout says "Demo shop: …". */
+  demo_mode: boolean;
   free_delivery_threshold: number;
   tax_percentage: number;
   currency: string;

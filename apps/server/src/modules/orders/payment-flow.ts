@@ -6,13 +6,14 @@ import {
   type PaymentConfirmation,
   type PaymentOutcome,
 } from '@pasal/contract';
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { OrderForPayment, PaymentVerdict } from '../payments/provider.js';
 import { PaymentProviderError } from '../payments/providers/errors.js';
 import { paymentProviders } from '../payments/registry.js';
-import { markPaid, markRefunded, orderById, releaseOrder } from './lifecycle.js';
+import { markPaid, markRefunded, orderById, orderIn, releaseOrder } from './lifecycle.js';
+import { shopPaymentUnconfirmedEmail } from './payment-alert-email.js';
 import { orders } from './schema.js';
 import type { OrderRow } from './serialize.js';
 
@@ -21,6 +22,13 @@ import type { OrderRow } from './serialize.js';
 
 /** After the window, an order a provider still calls pending is held this much longer, then released. */
 export const PENDING_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How often a payment the provider could not confirm is asked about again: often while the shopper
+ * may still be waiting (the payment window), then now and then until it is settled either way.
+ */
+export const RECHECK_IN_WINDOW_MS = 60_000;
+export const RECHECK_AFTER_WINDOW_MS = 30 * 60_000;
 
 export function orderForPayment(row: OrderRow): OrderForPayment {
   return {
@@ -33,6 +41,7 @@ export function orderForPayment(row: OrderRow): OrderForPayment {
     email: row.email,
     phoneNumber: row.phoneNumber,
     paymentReference: row.paymentReference,
+    paymentClaimed: row.paymentClaimedAt !== null,
   };
 }
 
@@ -119,7 +128,12 @@ export async function confirmPayment(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     app.log.warn({ err: error, transactionId }, 'payment confirmation could not reach the provider');
+    // The shopper may well have paid: hold the order and keep asking (the page says so).
+    await holdForRecheck(app, row, false);
     throw providerDown(row.paymentGateway, error);
+  }
+  if (verdict.outcome === 'pending' && (verdict.claimed === true || verdict.inconclusive === true)) {
+    await holdForRecheck(app, row, verdict.claimed === true);
   }
   await applyVerdict(app, row, verdict);
   return confirmationOf(await orderById(app, row.id));
@@ -158,12 +172,15 @@ export async function expireOverdueOrders(
   app: FastifyInstance,
   filter: { userId?: number; orderId?: number; limit?: number } = {},
 ): Promise<number> {
+  let released = await recheckUnconfirmedPayments(app, filter);
   const now = app.services.now();
   const conditions = [
     eq(orders.status, 'Pending'),
     eq(orders.paymentStatus, 'unpaid'),
     ne(orders.paymentGateway, 'COD'),
     lte(orders.paymentExpiresAt, new Date(now)),
+    // Payments waiting for a conclusive answer are never expired on a guess (see below).
+    isNull(orders.paymentRecheckAt),
   ];
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.orderId !== undefined) conditions.push(eq(orders.id, filter.orderId));
@@ -173,24 +190,29 @@ export async function expireOverdueOrders(
     .where(and(...conditions))
     .orderBy(asc(orders.paymentExpiresAt))
     .limit(filter.limit ?? 50);
-  let released = 0;
   for (const row of overdue) {
-    let verdict: PaymentVerdict | null = null;
+    let verdict: PaymentVerdict;
     try {
       verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
     } catch (error) {
       app.log.warn({ err: error, transactionId: row.transactionId }, 'payment status check failed during expiry');
+      // No answer is not "not paid": the order joins the rechecks, and the shop hears about it if
+      // the provider stays silent.
+      await holdForRecheck(app, row, false);
+      continue;
     }
-    if (verdict?.outcome === 'paid') {
+    if (verdict.outcome === 'pending' && verdict.inconclusive === true) {
+      await holdForRecheck(app, row, false);
+      continue;
+    }
+    if (verdict.outcome === 'paid') {
       await markPaid(app, row, verdict);
       continue;
     }
     const expiredLongAgo = (row.paymentExpiresAt?.getTime() ?? 0) + PENDING_GRACE_MS <= now;
-    // A provider that says "pending" (or cannot be reached) might still take the money: hold the
-    // stock for a grace period, then give up on the payment.
-    if (verdict === null || verdict.outcome === 'pending') {
-      if (!expiredLongAgo) continue;
-    }
+    // A provider that says "pending" might still take the money: hold the stock for a grace
+    // period, then give up on the payment.
+    if (verdict.outcome === 'pending' && !expiredLongAgo) continue;
     const done = await releaseOrder(app, row.id, {
       actor: 'system',
       reason: 'payment_expired',
@@ -200,6 +222,125 @@ export async function expireOverdueOrders(
     if (done) released += 1;
   }
   return released;
+}
+
+/**
+ * Marks an unpaid order's payment as not conclusively answered: its stock stays taken and
+ * `recheckUnconfirmedPayments` asks the provider again. `claimed`: eSewa signed a COMPLETE for it.
+ * Keeps an earlier schedule (several returns or processes do not push the check back).
+ */
+async function holdForRecheck(app: FastifyInstance, row: OrderRow, claimed: boolean): Promise<void> {
+  const now = new Date(app.services.now());
+  await app.services.database.db
+    .update(orders)
+    .set({
+      paymentRecheckAt: sql`coalesce(${orders.paymentRecheckAt}, ${new Date(now.getTime() + RECHECK_IN_WINDOW_MS)})`,
+      ...(claimed ? { paymentClaimedAt: sql`coalesce(${orders.paymentClaimedAt}, ${now})` } : {}),
+    })
+    .where(and(eq(orders.id, row.id), eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'unpaid')));
+}
+
+/**
+ * Asks the provider again about payments it could not confirm (eSewa signed COMPLETE but its
+ * status API said NOT_FOUND or nothing; a provider that could not be reached). Each order is
+ * claimed by moving its next check forward in one conditional UPDATE, so several server processes
+ * never check (or alert about) the same order twice. Paid → recorded; a conclusive failure →
+ * released; still unknown after the payment window → the shop is e-mailed, once, and the order
+ * stays held (stock taken) for staff to settle, while the checks go on at a slower pace.
+ * Returns how many orders were released.
+ */
+export async function recheckUnconfirmedPayments(
+  app: FastifyInstance,
+  filter: { userId?: number; orderId?: number; limit?: number } = {},
+): Promise<number> {
+  const { db } = app.services.database;
+  const now = app.services.now();
+  const conditions = [
+    eq(orders.status, 'Pending'),
+    eq(orders.paymentStatus, 'unpaid'),
+    ne(orders.paymentGateway, 'COD'),
+    isNotNull(orders.paymentRecheckAt),
+    lte(orders.paymentRecheckAt, new Date(now)),
+  ];
+  if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.orderId !== undefined) conditions.push(eq(orders.id, filter.orderId));
+  const due = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.paymentRecheckAt))
+    .limit(filter.limit ?? 50);
+  let released = 0;
+  for (const row of due) {
+    const windowOver = (row.paymentExpiresAt?.getTime() ?? 0) <= now;
+    const next = new Date(now + (windowOver ? RECHECK_AFTER_WINDOW_MS : RECHECK_IN_WINDOW_MS));
+    const [claimed] = await db
+      .update(orders)
+      .set({ paymentRecheckAt: next })
+      .where(and(eq(orders.id, row.id), eq(orders.paymentRecheckAt, row.paymentRecheckAt ?? new Date(0))))
+      .returning({ id: orders.id });
+    if (!claimed) continue; // another process (or request) took this check
+
+    let verdict: PaymentVerdict | null = null;
+    try {
+      verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
+    } catch (error) {
+      app.log.warn({ err: error, transactionId: row.transactionId }, 'payment recheck could not reach the provider');
+    }
+    if (verdict !== null && verdict.outcome !== 'pending') {
+      await settleRecheck(app, row);
+      if (verdict.outcome === 'paid') {
+        await markPaid(app, row, verdict);
+        continue;
+      }
+      await applyVerdict(app, row, verdict);
+      released += 1;
+      continue;
+    }
+    // A plain "pending" about a payment nobody claimed goes back to the ordinary expiry rules.
+    if (verdict !== null && verdict.inconclusive !== true && row.paymentClaimedAt === null) {
+      await settleRecheck(app, row);
+      continue;
+    }
+    if (windowOver) await alertShopOnce(app, row, verdict);
+  }
+  return released;
+}
+
+/** The payment has a conclusive answer: no more rechecks. */
+async function settleRecheck(app: FastifyInstance, row: OrderRow): Promise<void> {
+  await app.services.database.db.update(orders).set({ paymentRecheckAt: null }).where(eq(orders.id, row.id));
+}
+
+/** E-mails the shop about a payment still unconfirmed at the end of its window; once per order. */
+async function alertShopOnce(app: FastifyInstance, row: OrderRow, verdict: PaymentVerdict | null): Promise<void> {
+  const { config, database, mailOutbox } = app.services;
+  const now = app.services.now();
+  const sent = await database.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(orders)
+      .set({ paymentAlertedAt: new Date(now) })
+      .where(and(eq(orders.id, row.id), isNull(orders.paymentAlertedAt)))
+      .returning({ id: orders.id });
+    if (!marked) return false;
+    const order = await orderIn(tx, row.id, now);
+    const answer =
+      verdict === null
+        ? `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} could not be reached`
+        : `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} answers ${String(verdict.detail.status ?? 'pending')}`;
+    await mailOutbox.enqueue(tx, [
+      shopPaymentUnconfirmedEmail(order, config.SHOP_EMAIL, {
+        claimed: row.paymentClaimedAt !== null,
+        answer,
+        recheckMinutes: RECHECK_AFTER_WINDOW_MS / 60_000,
+      }),
+    ]);
+    return true;
+  });
+  if (sent) {
+    mailOutbox.kick();
+    app.log.warn({ transactionId: row.transactionId }, 'payment still unconfirmed after its window: shop alerted');
+  }
 }
 
 /** Expires overdue orders on an interval inside the server process (each run is idempotent). */

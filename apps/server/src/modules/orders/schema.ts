@@ -78,6 +78,12 @@ export const orders = pgTable(
     /** Provider reference: Khalti pidx, eSewa transaction code. */
     paymentReference: text('payment_reference'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** eSewa returned a correctly signed COMPLETE: a later NOT_FOUND is not believed (payment-flow.ts). */
+    paymentClaimedAt: timestamp('payment_claimed_at', { withTimezone: true }),
+    /** Set while the provider's answer is inconclusive: the stock is held and the payment checked again then. */
+    paymentRecheckAt: timestamp('payment_recheck_at', { withTimezone: true }),
+    /** When the shop was e-mailed about a payment still unconfirmed at the end of its window. */
+    paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +93,9 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_id_unique').on(table.transactionId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_payment_expiry_idx').on(table.paymentStatus, table.paymentExpiresAt),
+    index('orders_payment_recheck_idx')
+      .on(table.paymentRecheckAt)
+      .where(sql`${table.paymentRecheckAt} IS NOT NULL`),
   ],
 );
 

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
-import { paymentProviders } from '../payments/registry.js';
+import { offeredPaymentProvider } from '../payments/registry.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
 import { orderConfirmationEmail, shopNewOrderEmail } from './emails.js';
 import { orderById, releaseOrder } from './lifecycle.js';
@@ -165,7 +165,8 @@ export async function placeOrder(
   const { config, database } = app.services;
   const now = app.services.now();
   const nowDate = new Date(now);
-  const provider = paymentProviders(app)[input.payment_gateway];
+  // A gateway this shop does not offer (no credentials outside demo mode) is refused up front: 422.
+  const provider = offeredPaymentProvider(app, input.payment_gateway);
   const transactionId = options.transactionId ?? newOrderNumber();
   const { claim } = options;
 

@@ -2,6 +2,7 @@ import { ESEWA_FORM_FIELD_NAMES, type ConfirmPaymentRequest } from '@pasal/contr
 import { badRequest } from '../../lib/http-errors.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { checkEsewaStatus } from './providers/esewa-client.js';
+import { PaymentProviderError } from './providers/errors.js';
 import { buildEsewaFormFields, decodeEsewaCallback, formatEsewaAmount } from './providers/esewa-signature.js';
 import type { FetchImpl } from './providers/http.js';
 import { esewaOutcome } from './providers/types.js';
@@ -34,10 +35,15 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
     let outcome = esewaOutcome(result.status);
     // eSewa looked it up by the amount we sent, but a paid verdict must be for the whole order.
     if (outcome === 'paid' && result.total_amount_paisa !== order.grandTotalPaisa) outcome = 'pending';
+    // NOT_FOUND normally means an abandoned session; after eSewa itself signed COMPLETE it means
+    // the status API does not know (yet) about money that may have been taken: not a failure.
+    const contradictsClaim = order.paymentClaimed && result.status === 'NOT_FOUND';
+    if (contradictsClaim) outcome = 'pending';
     return {
       outcome,
       reference: result.ref_id,
       detail: { provider: 'esewa', status: result.status, ref_id: result.ref_id, total_amount: result.total_amount },
+      ...(contradictsClaim ? { inconclusive: true } : {}),
     };
   }
 
@@ -88,9 +94,22 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
         throw badRequest(PAYMENT_NOT_VERIFIED, { data: `eSewa reported the payment as ${payload.status}` });
       }
       // A genuine signature proves eSewa said it; the status API guards against replays from
-      // elsewhere and reversals (eSewa asks merchants to check, PROTOCOLS.md §1.6).
-      const verdict = await askStatus(order);
-      return { ...verdict, reference: verdict.reference ?? payload.transaction_code };
+      // elsewhere and reversals (eSewa asks merchants to check, PROTOCOLS.md §1.6). When that API
+      // cannot answer, the signed COMPLETE still means money may have been taken: pending, checked
+      // again later (payment-flow.ts), never failed.
+      let verdict: PaymentVerdict;
+      try {
+        verdict = await askStatus({ ...order, paymentClaimed: true });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        verdict = {
+          outcome: 'pending',
+          reference: null,
+          detail: { provider: 'esewa', status_error: error.kind, message: error.message },
+          inconclusive: true,
+        };
+      }
+      return { ...verdict, claimed: true, reference: verdict.reference ?? payload.transaction_code };
     },
 
     check: askStatus,

@@ -15,6 +15,11 @@ export interface OrderForPayment {
   phoneNumber: string;
   /** The provider's reference stored when the payment started (Khalti pidx). */
   paymentReference: string | null;
+  /**
+   * eSewa already sent a correctly signed COMPLETE for it: the money may have been taken, so a
+   * status answer of NOT_FOUND is inconclusive (pending), not a failure.
+   */
+  paymentClaimed: boolean;
 }
 
 export interface PaymentStarted {
@@ -38,6 +43,10 @@ export interface PaymentVerdict {
   /** Provider's transaction reference (eSewa ref_id / transaction_code, Khalti transaction_id). */
   reference: string | null;
   detail: Record<string, unknown>;
+  /** The browser brought an authentic claim of payment (eSewa's signed COMPLETE). */
+  claimed?: boolean;
+  /** 'pending' because the provider gave no usable answer (or contradicts a claim): check again later. */
+  inconclusive?: boolean;
 }
 
 export interface PaymentProvider {

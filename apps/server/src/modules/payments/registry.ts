@@ -1,12 +1,17 @@
-import type { PaymentGateway } from '@pasal/contract';
+import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app.js';
+import type { Config } from '../../config.js';
+import { unprocessable } from '../../lib/http-errors.js';
 import { codProvider } from './cod.js';
 import { createEsewaProvider } from './esewa.js';
 import { injectFetch } from './inject-fetch.js';
 import { createKhaltiProvider } from './khalti.js';
+import type { GatewayMode } from './modes.js';
 import type { PaymentProvider } from './provider.js';
+import { PaymentProviderError } from './providers/errors.js';
 import { ESEWA_FORM_URL_TEST, ESEWA_STATUS_URL_TEST } from './providers/esewa-client.js';
+import { EsewaSimulatorStore } from './providers/esewa-simulator.js';
 import { KHALTI_BASE_URL_SANDBOX } from './providers/khalti-client.js';
 
 /** Where the built-in simulators live (under the /api/v1 prefix of the modules). */
@@ -23,6 +28,73 @@ export const KHALTI_SIMULATOR_SECRET = 'pasal_simulator_live_secret_key';
 export type PaymentProviders = Record<PaymentGateway, PaymentProvider>;
 
 const built = new WeakMap<AppServices, PaymentProviders>();
+const esewaStores = new WeakMap<AppServices, EsewaSimulatorStore>();
+
+/** The eSewa simulator's transactions of this app (tests force statuses and outages through it). */
+export function esewaSimulatorStore(app: FastifyInstance): EsewaSimulatorStore {
+  let store = esewaStores.get(app.services);
+  if (!store) {
+    store = new EsewaSimulatorStore();
+    esewaStores.set(app.services, store);
+  }
+  return store;
+}
+
+/** Each gateway's mode; cash on delivery needs no provider, so it is always live. */
+export function gatewayModes(config: Config): Record<PaymentGateway, GatewayMode> {
+  return { Esewa: config.esewaMode, Khalti: config.khaltiMode, COD: 'live' };
+}
+
+/** The gateways the checkout offers, in display order. */
+export function offeredGateways(config: Config): PaymentGateway[] {
+  const modes = gatewayModes(config);
+  return PAYMENT_GATEWAYS.filter((gateway) => modes[gateway] !== 'off');
+}
+
+/** Demo mode: some gateway takes simulated payments (the checkout says so). */
+export function isDemoShop(config: Config): boolean {
+  return config.esewaSimulated || config.khaltiSimulated;
+}
+
+export const gatewayUnavailableMessage = (gateway: PaymentGateway) =>
+  `${PAYMENT_GATEWAY_LABELS[gateway]} is not available in this shop; please choose another payment method`;
+
+/** The provider for a new order; 422 when the shop does not offer that gateway. */
+export function offeredPaymentProvider(app: FastifyInstance, gateway: PaymentGateway): PaymentProvider {
+  if (gatewayModes(app.services.config)[gateway] === 'off') {
+    throw unprocessable(gatewayUnavailableMessage(gateway), {
+      payment_gateway: 'Please choose another payment method',
+    });
+  }
+  return paymentProviders(app)[gateway];
+}
+
+/**
+ * A gateway that is off still has orders from when it was not (a demo run, removed credentials):
+ * it can say nothing about them, which is an inconclusive answer, never a failure, so they are
+ * held and the shop is alerted (payment-flow.ts) instead of being released on a guess.
+ */
+function offProvider(gateway: 'Esewa' | 'Khalti'): PaymentProvider {
+  const unavailable = () =>
+    new PaymentProviderError(
+      gateway === 'Esewa' ? 'esewa' : 'khalti',
+      'unavailable',
+      `${PAYMENT_GATEWAY_LABELS[gateway]} is off in this shop (no credentials and no demo mode)`,
+    );
+  return {
+    gateway,
+    simulated: false,
+    async start() {
+      throw unprocessable(gatewayUnavailableMessage(gateway));
+    },
+    async verifyReturn() {
+      throw unavailable();
+    },
+    async check() {
+      throw unavailable();
+    },
+  };
+}
 
 /**
  * The providers of this app, built from config on first use. Without credentials a provider
@@ -37,41 +109,47 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
   const publicUrl = () => app.services.config.PUBLIC_URL.replace(/\/+$/, '');
   const localFetch = injectFetch(app);
 
-  const esewa = config.esewaSimulated
-    ? createEsewaProvider({
-        productCode: ESEWA_TEST_PRODUCT_CODE,
-        secret: ESEWA_TEST_SECRET,
-        formUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/main/v2/form`,
-        statusUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/transaction/status/`,
-        publicUrl,
-        simulated: true,
-        fetchImpl: localFetch,
-      })
-    : createEsewaProvider({
-        productCode: config.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
-        secret: config.ESEWA_SECRET ?? '',
-        formUrl: () => config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST,
-        statusUrl: () => config.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL_TEST,
-        publicUrl,
-        simulated: false,
-      });
+  const esewa =
+    config.esewaMode === 'off'
+      ? offProvider('Esewa')
+      : config.esewaSimulated
+        ? createEsewaProvider({
+            productCode: ESEWA_TEST_PRODUCT_CODE,
+            secret: ESEWA_TEST_SECRET,
+            formUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/main/v2/form`,
+            statusUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/transaction/status/`,
+            publicUrl,
+            simulated: true,
+            fetchImpl: localFetch,
+          })
+        : createEsewaProvider({
+            productCode: config.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
+            secret: config.ESEWA_SECRET ?? '',
+            formUrl: () => config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST,
+            statusUrl: () => config.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL_TEST,
+            publicUrl,
+            simulated: false,
+          });
 
-  const khalti = config.khaltiSimulated
-    ? createKhaltiProvider({
-        baseUrl: () => `${publicUrl()}${API_PREFIX}${KHALTI_SIMULATOR_PREFIX}/api/v2/`,
-        secretKey: KHALTI_SIMULATOR_SECRET,
-        publicUrl,
-        shopName: () => config.SHOP_NAME,
-        simulated: true,
-        fetchImpl: localFetch,
-      })
-    : createKhaltiProvider({
-        baseUrl: () => config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX,
-        secretKey: config.KHALTI_SECRET_KEY ?? '',
-        publicUrl,
-        shopName: () => config.SHOP_NAME,
-        simulated: false,
-      });
+  const khalti =
+    config.khaltiMode === 'off'
+      ? offProvider('Khalti')
+      : config.khaltiSimulated
+        ? createKhaltiProvider({
+            baseUrl: () => `${publicUrl()}${API_PREFIX}${KHALTI_SIMULATOR_PREFIX}/api/v2/`,
+            secretKey: KHALTI_SIMULATOR_SECRET,
+            publicUrl,
+            shopName: () => config.SHOP_NAME,
+            simulated: true,
+            fetchImpl: localFetch,
+          })
+        : createKhaltiProvider({
+            baseUrl: () => config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX,
+            secretKey: config.KHALTI_SECRET_KEY ?? '',
+            publicUrl,
+            shopName: () => config.SHOP_NAME,
+            simulated: false,
+          });
 
   const providers: PaymentProviders = { Esewa: esewa, Khalti: khalti, COD: codProvider };
   built.set(app.services, providers);

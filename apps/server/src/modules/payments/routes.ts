@@ -6,34 +6,60 @@ import {
   type CheckoutOptions,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { esewaSimulator } from './providers/esewa-simulator.js';
 import { khaltiSimulator } from './providers/khalti-simulator.js';
 import {
   ESEWA_SIMULATOR_PREFIX,
   ESEWA_TEST_PRODUCT_CODE,
   ESEWA_TEST_SECRET,
+  esewaSimulatorStore,
+  gatewayModes,
+  isDemoShop,
   KHALTI_SIMULATOR_PREFIX,
   KHALTI_SIMULATOR_SECRET,
-  paymentProviders,
+  offeredGateways,
 } from './registry.js';
+
+const checkoutOptionsSchema = z.object({
+  data: z.object({
+    gateways: z
+      .array(
+        z.object({
+          value: z.enum(PAYMENT_GATEWAYS),
+          label: z.string(),
+          simulated: z.boolean().describe('Pays through the built-in simulator: no money moves'),
+        }),
+      )
+      .describe('Only the gateways this shop offers, in display order'),
+    demo_mode: z.boolean().describe('Some gateway is simulated: the checkout shows a demo-shop notice'),
+    free_delivery_threshold: z.number(),
+    tax_percentage: z.number(),
+    currency: z.string(),
+    payment_window_minutes: z.number(),
+    cancel_window_minutes: z.number(),
+  }),
+});
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
+  const modes = gatewayModes(config);
 
-  // Offline stand-ins for the providers when no credentials are configured (PROTOCOLS.md §1.10, §2).
-  for (const [name, simulated] of [
-    ['eSewa', config.esewaSimulated],
-    ['Khalti', config.khaltiSimulated],
-  ] as const) {
-    if (simulated && config.NODE_ENV === 'production') {
-      app.log.warn(`${name} is simulated (no credentials configured): its payments move no real money`);
-    }
-  }
+  // One line at start that says how money is taken (modes.ts): an operator sees at once a shop
+  // that would simulate payments, or one that offers no online gateway.
+  app.log.info(
+    { payments: modes },
+    `payment gateways: ${PAYMENT_GATEWAYS.map((gateway) => `${PAYMENT_GATEWAY_LABELS[gateway]} ${modes[gateway]}`).join(', ')}`,
+  );
+
+  // Offline stand-ins for the providers, in demo mode only (PROTOCOLS.md §1.10, §2). Elsewhere
+  // their routes do not exist at all (404).
   if (config.esewaSimulated) {
     await app.register(esewaSimulator, {
       prefix: ESEWA_SIMULATOR_PREFIX,
       secret: ESEWA_TEST_SECRET,
       productCode: ESEWA_TEST_PRODUCT_CODE,
+      store: esewaSimulatorStore(app),
     });
   }
   if (config.khaltiSimulated) {
@@ -48,24 +74,28 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §7 names GET api/v1/payments/checkout/: what the checkout screen offers.
   app.get(
     '/payments/checkout/',
-    { schema: { tags: ['payments'], summary: 'Payment methods and checkout constants' } },
-    async (): Promise<{ data: CheckoutOptions }> => {
-      const providers = paymentProviders(app);
-      return {
-        data: {
-          gateways: PAYMENT_GATEWAYS.map((gateway) => ({
-            value: gateway,
-            label: PAYMENT_GATEWAY_LABELS[gateway],
-            simulated: providers[gateway].simulated,
-          })),
-          free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
-          tax_percentage: config.TAX_PERCENTAGE,
-          currency: ORDER_CURRENCY,
-          payment_window_minutes: config.PAYMENT_WINDOW_MINUTES,
-          cancel_window_minutes: CANCEL_WINDOW_MINUTES,
-        },
-      };
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment methods this shop offers, whether it is a demo shop, and checkout constants',
+        response: { 200: checkoutOptionsSchema },
+      },
     },
+    async (): Promise<{ data: CheckoutOptions }> => ({
+      data: {
+        gateways: offeredGateways(config).map((gateway) => ({
+          value: gateway,
+          label: PAYMENT_GATEWAY_LABELS[gateway],
+          simulated: modes[gateway] === 'simulated',
+        })),
+        demo_mode: isDemoShop(config),
+        free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
+        tax_percentage: config.TAX_PERCENTAGE,
+        currency: ORDER_CURRENCY,
+        payment_window_minutes: config.PAYMENT_WINDOW_MINUTES,
+        cancel_window_minutes: CANCEL_WINDOW_MINUTES,
+      },
+    }),
   );
 };
 

@@ -1,0 +1,39 @@
+// Which way each online gateway runs: against the real provider (live), against the built-in
+// simulator (simulated), or not at all (off). Pure rules, read once from config at start.
+//
+// The simulators take "payments" that move no money, and their secrets are public (eSewa's UAT
+// secret, the Khalti simulator key in this source). On a real domain they would hand out goods for
+// nothing, so they run only in demo mode: when asked for (PAYMENT_SIMULATORS=on), or by default
+// when the shop's public address is this machine (`npm start` on a laptop still pays offline).
+
+export type GatewayMode = 'live' | 'simulated' | 'off';
+
+export type SimulatorSetting = 'on' | 'off' | undefined;
+
+/** True for localhost (and *.localhost), 127.0.0.0/8 and ::1. Anything unparsable is not loopback. */
+export function isLoopbackUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
+  if (hostname === '[::1]') return true;
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(hostname);
+  // WHATWG URL parsing already normalises IPv4 forms (127.1, 0x7f.0.0.1) to dotted quads.
+  return octets !== null && octets[1] === '127';
+}
+
+/** Demo mode: explicit on/off wins; otherwise on exactly when the public URL is loopback. */
+export function simulatorsEnabled(setting: SimulatorSetting, publicUrl: string): boolean {
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  return isLoopbackUrl(publicUrl);
+}
+
+/** Credentials always mean the real provider; without them, the simulator in demo mode, else off. */
+export function gatewayMode(hasCredentials: boolean, simulators: boolean): GatewayMode {
+  if (hasCredentials) return 'live';
+  return simulators ? 'simulated' : 'off';
+}
