@@ -6,7 +6,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { STAFF_MESSAGES, type UserRole } from '@pasal/contract';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -25,6 +26,7 @@ import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.j
 import { createPricingCache } from './modules/orders/pricing-cache.js';
 import type { PricingSource } from './modules/orders/pricing.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
+import { currentRoleOf } from './modules/auth/users.js';
 import { modules } from './modules/index.js';
 import seoRoutes from './modules/seo/routes.js';
 
@@ -56,8 +58,13 @@ declare module 'fastify' {
     services: AppServices;
     /** preHandler: 401 unless a valid access token is present; sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: like authenticate, and 403 unless the user is staff. */
+    /**
+     * onRequest/preHandler: like authenticate, and 403 unless the user is staff or admin. Reads
+     * trust the token's role; writes also check it in the database (a removed role stops them).
+     */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** Like requireStaff, for admins only (staff accounts, catalogue, prices, settings). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set when the request carries a valid access token (optional on public routes). */
@@ -125,10 +132,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authenticate', async (request) => {
     if (!request.user) throw unauthorized();
   });
-  app.decorate('requireStaff', async (request) => {
+  // The token's role is up to 15 minutes old. A read may trust it; a write asks the database
+  // (one primary-key lookup), so a role removed or lowered on the Staff screen stops writes at once.
+  const requireRole = (allowed: readonly UserRole[], message: string) => async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
-    if (request.user.role !== 'staff') throw new HttpError(403, 'Only staff can do this');
-  });
+    if (!allowed.includes(request.user.role)) throw new HttpError(403, message);
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const role = await currentRoleOf(database.db, request.user.userId);
+    if (!role || !allowed.includes(role)) throw new HttpError(403, message);
+  };
+  app.decorate('requireStaff', requireRole(['staff', 'admin'], STAFF_MESSAGES.staffOnly));
+  app.decorate('requireAdmin', requireRole(['admin'], STAFF_MESSAGES.adminOnly));
   app.addHook('onClose', async () => {
     await services.mailOutbox.close();
     services.mailer.close?.();

@@ -1,4 +1,5 @@
 // Auth shapes shared by the web app and the server.
+import type { UserRole } from './staff.js';
 
 /** POST: reads the HttpOnly refresh cookie, rotates it, answers { data: { access, user } }. */
 export const AUTH_REFRESH_PATH = '/api/v1/auth/token/refresh/';
@@ -11,7 +12,7 @@ export interface SessionUser {
   middle_name: string;
   last_name: string;
   phone: string;
-  role: 'customer' | 'staff';
+  role: UserRole;
 }
 
 export interface AuthResponse {

@@ -14,3 +14,4 @@ export * from './orders.js';
 export * from './idempotency.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
+export * from './staff.js';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { users } from '../modules/auth/schema.js';
-import { runMakeStaff } from './make-staff.js';
+import { refreshTokens, users } from '../modules/auth/schema.js';
+import { startRefreshFamily } from '../modules/auth/tokens.js';
+import { parseMakeStaffArgs, runMakeStaff } from './make-staff.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,11 +57,42 @@ describe('npm run user:make-staff', () => {
   });
 
   it('explains its usage', async () => {
-    for (const args of [[], ['not-an-email'], ['a@b.c', 'd@e.f']]) {
+    for (const args of [[], ['not-an-email'], ['a@b.c', 'd@e.f'], ['a@b.c', '--role'], ['a@b.c', '--role', 'owner']]) {
       const result = await run(args);
       expect(result.code).toBe(2);
-      expect(result.error[0]).toBe('Usage: npm run user:make-staff -- <email>');
+      expect(result.error[0]).toBe('Usage: npm run user:make-staff -- <email> [--role staff|admin]');
     }
+  });
+
+  it('reads the role before or after the address', () => {
+    expect(parseMakeStaffArgs(['--', 'a@b.c'])).toEqual({ email: 'a@b.c', role: undefined });
+    expect(parseMakeStaffArgs(['--role', 'admin', 'a@b.c'])).toEqual({ email: 'a@b.c', role: 'admin' });
+    expect(parseMakeStaffArgs(['a@b.c', '--role=staff'])).toEqual({ email: 'a@b.c', role: 'staff' });
+    expect(parseMakeStaffArgs(['a@b.c', '--admin'])).toBeNull();
+  });
+
+  it('makes the first admin; without --role an admin stays admin; --role staff lowers them and ends their sessions', async () => {
+    const [user] = await ctx.database.db
+      .insert(users)
+      .values({ email: 'owner@example.com', firstName: 'Hari', lastName: 'Owner' })
+      .returning({ id: users.id });
+    const made = await run(['owner@example.com', '--role', 'admin']);
+    expect(made.code).toBe(0);
+    expect(made.log[0]).toBe(
+      'Hari Owner <owner@example.com> is now admin. They must sign out and sign in again before the role takes effect.',
+    );
+    expect(await roleOf(user!.id)).toBe('admin');
+
+    const kept = await run(['owner@example.com']);
+    expect(kept.log[0]).toMatch(/already admin; nothing changed/);
+    expect(await roleOf(user!.id)).toBe('admin');
+
+    await startRefreshFamily(ctx.database.db, user!.id, true, Date.now());
+    const lowered = await run(['owner@example.com', '--role', 'staff']);
+    expect(lowered.log[0]).toMatch(/is now staff/);
+    expect(await roleOf(user!.id)).toBe('staff');
+    const sessions = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user!.id));
+    expect(sessions.map((row) => row.revokedAt !== null)).toEqual([true]);
   });
 
   it('says so when the database cannot be reached', async () => {

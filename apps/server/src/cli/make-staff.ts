@@ -1,38 +1,79 @@
-// `npm run user:make-staff -- <email>`: gives an existing account the staff role (it may then
-// answer product questions). Works against the shop's own database: DATABASE_URL when set,
-// otherwise the embedded PostgreSQL in DATA_DIR — started here when the shop is stopped, or the
-// running shop's one when the shop holds the data directory. The role travels in the access
-// token, so the person must sign in again before it takes effect.
+// `npm run user:make-staff -- <email> [--role admin]`: gives an existing account the staff role
+// (orders, questions, reviews, messages) or the admin role (everything, staff accounts too); the
+// shop's first admin is made here, and then grants roles on the Staff screen. Works against the
+// shop's own database: DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR —
+// started here when the shop is stopped, or the running shop's one when the shop holds the data
+// directory. The role travels in the access token, so the person must sign in again before it
+// takes effect; a changed role also ends their sessions (as on the Staff screen).
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STAFF_ROLES, type StaffRole } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { connectDatabase, type DbOrTx } from '../db/connection.js';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, embeddedPortFor } from '../db/embedded.js';
+import { revokeAllForUser } from '../modules/auth/tokens.js';
 
 // The embedded server's fixed credentials and database name (see db/embedded.ts and server.ts).
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'pasal-embedded';
 const EMBEDDED_DATABASE = 'pasal';
+const USAGE = 'Usage: npm run user:make-staff -- <email> [--role staff|admin]';
 
 /** A problem the operator can fix; shown as is. */
 class UsageError extends Error {}
 
 export type PromoteResult =
-  { status: 'promoted' | 'already-staff'; email: string; name: string } | { status: 'not-found' };
+  | { status: 'promoted' | 'unchanged'; email: string; name: string; role: StaffRole; previous: string }
+  | { status: 'not-found' };
 
-/** Sets users.role = 'staff' for the account with this e-mail address (any letter case). */
-export async function promoteToStaff(db: DbOrTx, email: string): Promise<PromoteResult> {
+/**
+ * Sets users.role to `requested` for the account with this e-mail address (any letter case).
+ * Without a role asked for, a customer becomes staff and an admin stays admin (lowering an admin
+ * takes an explicit `--role staff`); an admin lowered here loses their sessions, as on the Staff
+ * screen.
+ */
+export async function promoteToStaff(db: DbOrTx, email: string, requested?: StaffRole): Promise<PromoteResult> {
   const found = await db.execute<{ id: number; email: string; name: string; role: string }>(
     sql`SELECT id, email, trim(first_name || ' ' || last_name) AS name, role
         FROM users WHERE lower(email) = lower(${email.trim()}) LIMIT 1`,
   );
   const user = found.rows[0];
   if (!user) return { status: 'not-found' };
-  if (user.role === 'staff') return { status: 'already-staff', email: user.email, name: user.name };
-  await db.execute(sql`UPDATE users SET role = 'staff', updated_at = now() WHERE id = ${user.id}`);
-  return { status: 'promoted', email: user.email, name: user.name };
+  const role = requested ?? (user.role === 'admin' ? 'admin' : 'staff');
+  const result = { email: user.email, name: user.name, role, previous: user.role };
+  if (user.role === role) return { status: 'unchanged', ...result };
+  await db.execute(sql`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${user.id}`);
+  if (user.role === 'admin') await revokeAllForUser(db, user.id, Date.now());
+  return { status: 'promoted', ...result };
+}
+
+interface ParsedArgs {
+  email: string;
+  role: StaffRole | undefined;
+}
+
+/** `<email>` and an optional `--role staff|admin` (or `--role=admin`), in any order. */
+export function parseMakeStaffArgs(args: string[]): ParsedArgs | null {
+  const rest = args.filter((arg) => arg !== '--');
+  let role: string | undefined;
+  const emails: string[] = [];
+  for (let index = 0; index < rest.length; index++) {
+    const arg = rest[index]!;
+    if (arg === '--role') {
+      const value = rest[index + 1];
+      if (value === undefined) return null;
+      role = value;
+      index++;
+    } else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else if (arg.startsWith('-')) return null;
+    else emails.push(arg.trim());
+  }
+  const email = emails[0] ?? '';
+  const known = STAFF_ROLES.find((candidate) => candidate === role);
+  if (emails.length !== 1 || !/^[^\s@]+@[^\s@]+$/.test(email) || (role !== undefined && !known)) return null;
+  return { email, role: known };
 }
 
 /** The port of the PostgreSQL a running shop started on this data directory. */
@@ -107,19 +148,19 @@ export async function runMakeStaff(
   env: NodeJS.ProcessEnv = process.env,
   out: Output = console,
 ): Promise<number> {
-  const emails = args.filter((arg) => arg !== '--');
-  const email = emails[0]?.trim() ?? '';
-  if (emails.length !== 1 || !/^[^\s@]+@[^\s@]+$/.test(email)) {
-    out.error('Usage: npm run user:make-staff -- <email>');
+  const parsed = parseMakeStaffArgs(args);
+  if (!parsed) {
+    out.error(USAGE);
     return 2;
   }
+  const { email, role } = parsed;
   let opened: Opened | undefined;
   try {
     const config = loadConfig(env);
     opened = await openShopDatabase(config);
     const database = connectDatabase(opened.url, { max: 1 });
     try {
-      const result = await promoteToStaff(database.db, email);
+      const result = await promoteToStaff(database.db, email, role);
       if (result.status === 'not-found') {
         out.error(`No account uses the e-mail address ${email}. The person must sign up first.`);
         return 1;
@@ -127,8 +168,8 @@ export async function runMakeStaff(
       const who = result.name ? `${result.name} <${result.email}>` : result.email;
       out.log(
         result.status === 'promoted'
-          ? `${who} is now staff. They must sign out and sign in again before the role takes effect.`
-          : `${who} is already staff; nothing changed.`,
+          ? `${who} is now ${result.role}. They must sign out and sign in again before the role takes effect.`
+          : `${who} is already ${result.role}; nothing changed.`,
       );
       return 0;
     } finally {
@@ -142,7 +183,7 @@ export async function runMakeStaff(
       out.error('The shop database is not set up yet. Start the shop once (npm start) and create the account first.');
     else if (code === 'ECONNREFUSED' || code === '28P01' || code === '3D000')
       out.error('Could not reach the shop database. Is the shop running, and is DATABASE_URL (or DATA_DIR) right?');
-    else out.error(`Could not grant the staff role: ${error instanceof Error ? error.message : String(error)}`);
+    else out.error(`Could not grant the role: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
     await opened?.close().catch(() => undefined);

@@ -33,6 +33,13 @@ describe('access tokens', () => {
     expect(await tokens.verify(`${token}x`)).toBeNull();
   });
 
+  it('carries the admin role, and reads a role it does not know as customer', async () => {
+    const { tokens } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
+    expect(await tokens.verify(await tokens.sign({ userId: 3, role: 'admin' }))).toEqual({ userId: 3, role: 'admin' });
+    const foreign = await tokens.sign({ userId: 4, role: 'superuser' as 'admin' });
+    expect(await tokens.verify(foreign)).toEqual({ userId: 4, role: 'customer' });
+  });
+
   it('refuses tokens signed with another secret', async () => {
     const { tokens } = tokensAt(Date.now());
     const other = createAccessTokens('another-secret-that-is-at-least-32-bytes-long');

@@ -1,9 +1,19 @@
 import { webcrypto } from 'node:crypto';
+import { USER_ROLES, type UserRole } from '@pasal/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;
-  role: 'customer' | 'staff';
+  /**
+   * The role at sign-in or the last refresh. Staff and admin writes check it again in the
+   * database (app.ts requireStaff/requireAdmin): a role removed since then stops them at once.
+   */
+  role: UserRole;
+}
+
+/** A role claim we did not write (an older or foreign token) counts as a customer. */
+function roleClaim(value: unknown): UserRole {
+  return USER_ROLES.find((role) => role === value) ?? 'customer';
 }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -56,7 +66,7 @@ export function createAccessTokens(secret: string, now: () => number = Date.now)
           currentDate: new Date(now()),
         });
         const userId = Number(payload.sub);
-        const role = payload.role === 'staff' ? 'staff' : 'customer';
+        const role = roleClaim(payload.role);
         if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
         const claims: AccessClaims = { userId, role };
         if (verified.size >= VERIFIED_TOKENS_CACHED) verified.clear();

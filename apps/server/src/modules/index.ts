@@ -10,6 +10,7 @@ import ordersRoutes from './orders/routes.js';
 import paymentsRoutes from './payments/routes.js';
 import questionsRoutes from './questions/routes.js';
 import reviewsRoutes from './reviews/routes.js';
+import staffRoutes from './staff/routes.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   newsletterRoutes,
   contactRoutes,
   adminRoutes,
+  staffRoutes,
 ];

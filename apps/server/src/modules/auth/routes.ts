@@ -8,6 +8,7 @@ import {
   loginSchema,
   resetPasswordSchema,
   signupSchema,
+  USER_ROLES,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ export const sessionUserSchema = z.object({
   middle_name: z.string(),
   last_name: z.string(),
   phone: z.string(),
-  role: z.enum(['customer', 'staff']),
+  role: z.enum(USER_ROLES),
 });
 const signedInSchema = z.object({ data: z.object({ user: sessionUserSchema, access: z.string() }) });
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });

@@ -1,5 +1,6 @@
+import { USER_ROLES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface BillingAddress {
   country: string;
@@ -22,9 +23,7 @@ export const users = pgTable(
     /** Null for accounts created through Google sign-in that never set a password. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
-    role: text('role', { enum: ['customer', 'staff'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     billing: jsonb('billing').$type<BillingAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +32,10 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
+    check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin')`),
+    index('users_role_staff_idx')
+      .on(table.role)
+      .where(sql`${table.role} <> 'customer'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Profile, SessionUser } from '@pasal/contract';
+import type { Profile, SessionUser, UserRole } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { users } from './schema.js';
@@ -34,6 +34,12 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
+}
+
+/** The account's role as the database has it now; null when the account is gone. */
+export async function currentRoleOf(db: DbOrTx, id: number): Promise<UserRole | null> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role ?? null;
 }
 
 /** PostgreSQL unique_violation on the given index. */
