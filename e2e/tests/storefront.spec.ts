@@ -396,10 +396,11 @@ test.describe('product page', () => {
 });
 
 test.describe('shell', () => {
-  test('an unknown path goes home; a path change scrolls to the top', async ({ page }) => {
-    await page.goto('/this/does/not/exist');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+  test('an unknown path shows the 404 page (DEVIATIONS #24); a path change scrolls to the top', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/this\/does\/not\/exist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { STAFF_MESSAGES, type UserRole } from '@pasal/contract';
+import { isStorefrontRoute } from '@pasal/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -251,8 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || request.method !== 'GET' || indexHtml === null) {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
     }
-    // Client-side routes: the SPA decides what to show (and redirects unknown paths to /).
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // The app for every path: it draws the screen, or its 404 page for a path it has none for, which
+    // the status says too (DEVIATIONS #24: no soft 404s that hide broken links from search engines).
+    return reply
+      .status(isStorefrontRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 
   return app;

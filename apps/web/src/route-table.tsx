@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 
 // Every screen is its own lazily loaded chunk: a route module exports `Component`.
@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: '/terms-and-conditions', lazy: () => import('./routes/content/terms-and-conditions') },
       { path: '/sitemap', lazy: () => import('./routes/content/sitemap') },
       { path: '/404', lazy: () => import('./routes/content/not-found') },
+      // DEVIATIONS #24: any other path shows the 404 page (the server answers it with status 404).
+      { path: '*', lazy: () => import('./routes/content/not-found') },
       { path: '/wishlist', lazy: () => import('./routes/wishlist') },
       { path: '/carts', lazy: () => import('./routes/carts') },
       { path: '/checkout', lazy: () => import('./routes/checkout') },
@@ -51,6 +53,4 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', lazy: () => import('./routes/auth/reset-password') },
     ],
   },
-  // Spec §2: any other path redirects to the home page.
-  { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -15,3 +15,4 @@ export * from './idempotency.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
 export * from './staff.js';
+export * from './storefront-routes.js';
