@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '../../components/spinner';
 import { useCheckoutOptions } from './api';
+import { DemoShopNotice } from './demo-shop-notice';
 import { describedBy, Field, inputClass } from './form-fields';
 
 const STEP_LABELS: Record<CheckoutStep, string> = {
@@ -70,6 +71,12 @@ export function CheckoutForm({
   const options = useCheckoutOptions();
   const simulated = (gateway: PaymentGateway) =>
     options.data?.gateways.find((candidate) => candidate.value === gateway)?.simulated ?? false;
+  // Only what the shop offers (a gateway without credentials outside demo mode is not). Until the
+  // answer is in, or if it cannot be had, all are listed: the server still refuses one it does not
+  // offer with a message, which beats a checkout with no way to pay.
+  const offered: readonly PaymentGateway[] = options.data
+    ? options.data.gateways.map((candidate) => candidate.value)
+    : PAYMENT_GATEWAYS;
   const {
     register,
     control,
@@ -88,6 +95,7 @@ export function CheckoutForm({
         onSubmit();
       }}
     >
+      {options.data?.demo_mode ? <DemoShopNotice /> : null}
       {submitError ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {submitError}
@@ -283,7 +291,7 @@ export function CheckoutForm({
                   aria-describedby={err('payment_method') ? `${f('payment_method')}-error` : undefined}
                   className="mt-4 grid gap-3"
                 >
-                  {PAYMENT_GATEWAYS.map((gateway) => (
+                  {offered.map((gateway) => (
                     <label
                       key={gateway}
                       className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:ring-2 has-[[data-state=checked]]:ring-brand-200"
