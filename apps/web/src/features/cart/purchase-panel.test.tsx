@@ -116,7 +116,7 @@ describe('PurchasePanel', () => {
     renderPanel(bulkBuds()); // listed 5+ before 3+
     const rows = () => screen.getAllByRole('row').slice(1);
     const applied = () => rows().map((row) => row.textContent?.includes('Applied'));
-    expect(rows().map((row) => row.cells[0]?.textContent)).toEqual(['3+ pieces', '5+ pieces']);
+    expect(rows().map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual(['3+ pieces', '5+ pieces']);
     expect(applied()).toEqual([false, false]);
     await userEvent.click(plus()); // 2: just below the first tier
     expect(applied()).toEqual([false, false]);

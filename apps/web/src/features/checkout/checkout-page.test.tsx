@@ -226,6 +226,59 @@ describe('checkout', () => {
     );
   });
 
+  it('when another shopper took the last unit, shows the cart with the sold-out line flagged and removable', async () => {
+    withCart();
+    let stock = product.total_quantity;
+    const api = fakeApi(
+      answer('GET', /^\/api\/v1\/products\/by-ids\//, 200, () => ({ data: [{ ...product, total_quantity: stock }] })),
+      answer('POST', '/api/v1/orders/', 409, () => {
+        stock = 0; // the other shopper's order went through first
+        return { message: 'Sound Buds is out of stock', errors: { 'lines.0': 'Sound Buds is out of stock' } };
+      }),
+      ...baseHandlers,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await goToPayment(user, /Cash on Delivery/);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Sound Buds is out of stock')).toBeInTheDocument();
+
+    // The cart as it is: the line, flagged, with its Remove — not "Your cart is empty".
+    const list = await screen.findByRole('list', { name: 'Items that can no longer be bought' });
+    expect(within(list).getByText('Out of stock. Remove it to check out.')).toBeInTheDocument();
+    expect(screen.getByText('Remove the items that can no longer be bought to check out.')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(useCart.getState().lines).toHaveLength(1);
+    expect(api.posts('/api/v1/orders/')).toHaveLength(1);
+
+    await user.click(within(list).getByRole('button', { name: /^Remove Sound Buds/ }));
+    expect(useCart.getState().lines).toHaveLength(0);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('keeps the form for the lines still for sale and lists a sold-out one beside them to remove', async () => {
+    const soldOut = makeProduct({ id: 2, name: 'Gone Speaker', slug: 'gone-speaker', total_quantity: 0 });
+    useCart.setState({
+      lines: [lineFromProduct(product, 2, null), { ...lineFromProduct(soldOut, 1, null), unavailable: 'Out of stock' }],
+      ownerId: null,
+    });
+    fakeApi(answer('GET', /^\/api\/v1\/products\/by-ids\//, 200, { data: [product, soldOut] }), ...baseHandlers);
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    const list = screen.getByRole('list', { name: 'Items that can no longer be bought' });
+    expect(within(list).getAllByTestId('cart-line')).toHaveLength(1);
+    expect(within(list).getByText('Gone Speaker')).toBeInTheDocument();
+    expect(screen.getByText('Items that can no longer be bought are not part of this order.')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Remove Gone Speaker' }));
+    expect(useCart.getState().lines.map((line) => line.id)).toEqual([1]);
+    expect(screen.queryByRole('list', { name: 'Items that can no longer be bought' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Payment/ })).toBeInTheDocument();
+  });
+
   it("toasts 'Something went wrong' for other failures", async () => {
     withCart();
     fakeApi(...baseHandlers, answer('POST', '/api/v1/orders/', 500, { message: 'boom' }));

@@ -25,6 +25,7 @@ import { useSession } from '../auth/session-store';
 import { purchasable, toLineInput } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
 import { refreshCart } from '../cart/refresh';
+import { UnavailableLines } from '../cart/unavailable-lines';
 import { ordersKeys } from '../orders/api';
 import { useProfile } from '../auth/api';
 import { checkoutKeys, usePlaceOrder, useQuote } from './api';
@@ -236,6 +237,16 @@ export function CheckoutPage() {
     },
   );
 
+  // Only lines that can no longer be bought (an order was just refused for the last unit): the cart
+  // with those lines flagged and removable, not "Your cart is empty" over a cart that is not.
+  if (lines.length === 0 && allLines.length > 0 && !placeOrder.isSuccess) {
+    return (
+      <div className="mt-6 max-w-3xl">
+        <UnavailableLines lines={allLines} nothingElse />
+      </div>
+    );
+  }
+
   if (lines.length === 0 && !placeOrder.isSuccess) {
     return (
       <section className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
@@ -267,14 +278,7 @@ export function CheckoutPage() {
         />
       </div>
       <div className="order-1 lg:order-2">
-        {allLines.length > lines.length ? (
-          <p role="status" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            Items that can no longer be bought are not part of this order.{' '}
-            <Link to="/carts" className="font-semibold underline">
-              Review your cart
-            </Link>
-          </p>
-        ) : null}
+        <UnavailableLines lines={allLines} nothingElse={false} />
         <OrderSummary
           lines={lines}
           lineInputs={lineInputs}
