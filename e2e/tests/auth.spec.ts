@@ -59,7 +59,7 @@ test('sign up → log in → edit details and billing → change password → lo
   await page.getByLabel('City').fill('Kathmandu');
   await page.getByLabel('Zip Code').fill('44600');
   await page.getByLabel('Address').fill('Lambagar, Tarkeshwor');
-  await page.getByLabel('Monument').fill('Opposite the school');
+  await page.getByLabel('Landmark').fill('Opposite the school');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Billing Details updated successfully!')).toBeVisible();
   await page.reload();

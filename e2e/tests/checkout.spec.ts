@@ -71,7 +71,7 @@ async function fillShippingAndPay(page: Page, method: RegExp) {
   await page.getByLabel('City').fill('Kathmandu');
   await page.getByLabel('Zip Code').fill('44600');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-  await page.getByLabel('Monument').fill('Near the Tarkeshwor temple');
+  await page.getByLabel('Landmark').fill('Near the Tarkeshwor temple');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: method }).click();
   await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');

@@ -209,7 +209,7 @@ describe('account detail and billing', () => {
       state: 'Province is required',
       city: 'City is required',
       address: 'Address is required',
-      monument: 'Monument is required',
+      monument: 'Landmark is required',
       zipcode: 'Zip code is required',
     });
     const good = {

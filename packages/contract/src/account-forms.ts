@@ -86,7 +86,8 @@ export const ACCOUNT_MESSAGES = {
   provinceUnknown: 'Choose one of the 7 provinces',
   cityRequired: 'City is required',
   addressRequired: 'Address is required',
-  monumentRequired: 'Monument is required',
+  // The spec's field `monument` is a landmark near the address (DEVIATIONS #25): named for what it is.
+  monumentRequired: 'Landmark is required',
   zipcodeRequired: 'Zip code is required',
   zipcodeDigits: 'Zip code must be 5 digits',
   tooLong: 'Must be at most 200 characters',

@@ -105,7 +105,7 @@ describe('PATCH /api/v1/auth/profile/', () => {
     expect(response.json().errors).toEqual({
       'billing.state': 'Province is required',
       'billing.address': 'Address is required',
-      'billing.monument': 'Monument is required',
+      'billing.monument': 'Landmark is required',
       'billing.zipcode': 'Zip code is required',
     });
   });

@@ -37,7 +37,8 @@ function addressLines(order: Order): string[] {
   return [
     `${order.first_name} ${order.last_name}`,
     s.details_address,
-    `Near ${s.monument}`,
+    // The shopper's own words (often already 'Near …'): labelled, never prefixed with 'Near'.
+    `Landmark: ${s.monument}`,
     `${s.city} ${s.postal_code}, ${s.province}`,
     s.country,
     `Phone: ${s.phone_number}`,

@@ -238,7 +238,7 @@ describe('placing a cash-on-delivery order', () => {
     ['province', { province: '' }, 'Province is required'],
     ['city', { city: '' }, 'City is required'],
     ['details_address', { details_address: '' }, 'Address is required'],
-    ['monument', { monument: '' }, 'Monument is required'],
+    ['monument', { monument: '' }, 'Landmark is required'],
     ['postal_code', { postal_code: '' }, 'Zip code is required'],
     ['payment_gateway', { payment_gateway: 'PayPal' }, 'Please select a payment method'],
     ['payment_gateway', { payment_gateway: undefined }, 'Payment method is required'],

@@ -355,7 +355,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             {s.monument ? (
               <>
                 <br />
-                {s.monument}
+                Landmark: {s.monument}
               </>
             ) : null}
             <br />

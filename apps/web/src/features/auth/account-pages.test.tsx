@@ -188,7 +188,7 @@ describe('billing address', () => {
       'Province is required',
       'City is required',
       'Address is required',
-      'Monument is required',
+      'Landmark is required',
       'Zip code is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('billing address', () => {
     await userEvent.type(screen.getByLabelText('City'), 'Pokhara');
     await userEvent.type(screen.getByLabelText('Zip Code'), '33700');
     await userEvent.type(screen.getByLabelText('Address'), 'Lakeside, ward 6');
-    await userEvent.type(screen.getByLabelText('Monument'), 'Near Barahi temple');
+    await userEvent.type(screen.getByLabelText('Landmark'), 'Near Barahi temple');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Billing Details updated successfully!')).toBeInTheDocument();
     expect(api.to('PATCH', PROFILE)[0]!.body).toEqual({

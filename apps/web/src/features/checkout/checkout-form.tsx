@@ -252,7 +252,7 @@ export function CheckoutForm({
                   {...register('address')}
                 />
               </Field>
-              <Field id={f('monument')} label="Monument" error={err('monument')} className="sm:col-span-2">
+              <Field id={f('monument')} label="Landmark" error={err('monument')} className="sm:col-span-2">
                 <input
                   id={f('monument')}
                   placeholder="A landmark near you, e.g. a temple or school"

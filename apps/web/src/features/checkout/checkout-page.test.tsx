@@ -138,7 +138,7 @@ describe('checkout', () => {
     await user.type(screen.getByLabelText(/City/), 'Pokhara');
     await user.type(screen.getByLabelText(/Zip Code/), '33700');
     await user.type(screen.getByLabelText(/^Address/), 'Lakeside');
-    await user.type(screen.getByLabelText(/Monument/), 'Fewa lake');
+    await user.type(screen.getByLabelText(/Landmark/), 'Fewa lake');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment method is required')).toBeInTheDocument();

@@ -101,7 +101,7 @@ function BillingForm({ profile }: { profile: Profile }) {
       />
       <TextField
         id={`${id}-monument`}
-        label="Monument"
+        label="Landmark"
         placeholder="A landmark near you, e.g. opposite the school"
         error={errors.monument?.message}
         {...form.register('monument')}
