@@ -31,7 +31,6 @@ export const routes: RouteObject[] = [
       { path: '/checkout', lazy: () => import('./routes/checkout') },
       { path: '/payment-success', lazy: () => import('./routes/payment-success') },
       { path: '/payment-failed', lazy: () => import('./routes/payment-failed') },
-      { path: '/staff/orders', lazy: () => import('./routes/staff-orders') },
       {
         lazy: () => import('./routes/account/account-layout'),
         children: [
@@ -42,6 +41,17 @@ export const routes: RouteObject[] = [
           { path: '/profile/password', lazy: () => import('./routes/account/change-password') },
         ],
       },
+    ],
+  },
+  // The staff area: its own layout and chunks, never loaded by shoppers (routes/staff/layout.tsx).
+  {
+    path: '/staff',
+    lazy: () => import('./routes/staff/layout'),
+    children: [
+      // No dashboard yet: the area opens on the order desk.
+      { index: true, lazy: () => import('./routes/staff/home') },
+      { path: 'orders', lazy: () => import('./routes/staff-orders') },
+      { path: 'members', lazy: () => import('./routes/staff/members') },
     ],
   },
   {

@@ -1,0 +1,226 @@
+import type { SessionUser, StaffList, StaffMember } from '@pasal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as StaffHome } from '../../routes/staff/home';
+import { Component as StaffLayout } from '../../routes/staff/layout';
+import { Component as StaffMembersRoute } from '../../routes/staff/members';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const staffer: SessionUser = {
+  ...shopper,
+  id: 7,
+  email: 'ram@pasal.test',
+  first_name: 'Ram',
+  last_name: 'Thapa',
+  role: 'staff',
+};
+const admin: SessionUser = {
+  ...shopper,
+  id: 1,
+  email: 'hari@pasal.test',
+  first_name: 'Hari',
+  last_name: 'Owner',
+  role: 'admin',
+};
+
+const members: StaffMember[] = [
+  { id: 1, email: 'hari@pasal.test', first_name: 'Hari', last_name: 'Owner', role: 'admin' },
+  { id: 7, email: 'ram@pasal.test', first_name: 'Ram', last_name: 'Thapa', role: 'staff' },
+];
+const listOf = (data: StaffMember[]): StaffList => ({ data, count: data.length });
+
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+/** The staff area as the route table mounts it, with a stand-in for the order desk. */
+function renderArea(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/staff',
+        element: <StaffLayout />,
+        children: [
+          { index: true, element: <StaffHome /> },
+          { path: 'orders', element: <h1>Order desk</h1> },
+          { path: 'members', element: <StaffMembersRoute /> },
+        ],
+      },
+      probe('/login'),
+    ],
+    { pathname: path },
+  );
+}
+
+describe('who gets into the staff area', () => {
+  it('sends a visitor to sign in and back', async () => {
+    fakeApi();
+    renderArea('/staff/members');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login {"redirect":"/staff/members"}');
+  });
+
+  it('tells a customer they are not allowed, without the staff navigation or any request', async () => {
+    signInAs(shopper);
+    const api = fakeApi();
+    renderArea('/staff/orders');
+    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(screen.getByText(/not allowed to open this page/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff area' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('staff: /staff opens the order desk; the navigation has no Staff screen, and the screen says admins only', async () => {
+    signInAs(staffer);
+    const api = fakeApi();
+    const { router } = renderArea('/staff');
+    expect(await screen.findByRole('heading', { name: 'Order desk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/orders');
+    const nav = screen.getByRole('navigation', { name: 'Staff area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders']);
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+
+    await router.navigate('/staff/members');
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('admins see Orders and Staff', async () => {
+    signInAs(admin);
+    fakeApi(on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }));
+    renderArea('/staff/orders');
+    const nav = await screen.findByRole('navigation', { name: 'Staff area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Staff']);
+  });
+});
+
+describe('the Staff screen', () => {
+  it('lists staff with their roles; the admin’s own row has no actions', async () => {
+    signInAs(admin);
+    fakeApi(on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }));
+    renderArea('/staff/members');
+    const table = await screen.findByRole('table', { name: 'Staff and admins' });
+    const own = (await within(table).findByRole('rowheader', { name: 'Hari Owner' })).closest('tr')!;
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    const ram = within(table).getByRole('rowheader', { name: 'Ram Thapa' }).closest('tr')!;
+    expect(within(ram).getByText('Staff')).toBeInTheDocument();
+    expect(within(ram).getByRole('button', { name: 'Make Ram Thapa an admin' })).toBeInTheDocument();
+  });
+
+  it('grants a role by e-mail and toasts; an unknown address is shown on the field', async () => {
+    signInAs(admin);
+    let list = members;
+    const api = fakeApi(
+      (call) =>
+        call.method === 'GET' && call.path === '/api/v1/admin/staff/' ? { status: 200, body: listOf(list) } : undefined,
+      on('POST', '/api/v1/admin/staff/', (call) => {
+        const body = call.body as { email: string; role: string };
+        if (body.email === 'nobody@example.com')
+          return {
+            status: 404,
+            body: { message: 'No account uses this e-mail address. The person must sign up first.' },
+          };
+        const granted: StaffMember = {
+          id: 42,
+          email: body.email,
+          first_name: 'Sita',
+          last_name: 'Sharma',
+          role: 'staff',
+        };
+        list = [...members, granted];
+        return { status: 201, body: { data: granted, message: 'Sita Sharma is now Staff' } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderArea('/staff/members');
+    await screen.findByRole('rowheader', { name: 'Ram Thapa' });
+
+    const email = screen.getByRole('textbox', { name: 'E-mail address' });
+    await user.click(screen.getByRole('button', { name: 'Grant role' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to('POST', '/api/v1/admin/staff/')).toHaveLength(0);
+
+    await user.type(email, 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Grant role' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/must sign up first/));
+    expect(email).toHaveFocus();
+
+    await user.clear(email);
+    await user.type(email, 'sita@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Staff');
+    await user.click(screen.getByRole('button', { name: 'Grant role' }));
+    expect(await screen.findByText('Sita Sharma is now Staff')).toBeInTheDocument();
+    expect(api.to('POST', '/api/v1/admin/staff/').at(-1)?.body).toEqual({ email: 'sita@example.com', role: 'staff' });
+    expect(await screen.findByRole('rowheader', { name: 'Sita Sharma' })).toBeInTheDocument();
+    expect(email).toHaveValue('');
+  });
+
+  it('changes a role, and removes one after confirming', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }),
+      on('PATCH', '/api/v1/admin/staff/7/', {
+        status: 200,
+        body: {
+          data: { ...members[1]!, role: 'admin' },
+          message: 'Ram Thapa is now Admin; they sign in again to continue',
+        },
+      }),
+      on('DELETE', '/api/v1/admin/staff/7/', {
+        status: 200,
+        body: {
+          data: { id: 7, email: 'ram@pasal.test', role: 'customer' },
+          message: 'Ram Thapa is no longer staff; their sessions have ended',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderArea('/staff/members');
+    await user.click(await screen.findByRole('button', { name: 'Make Ram Thapa an admin' }));
+    expect(await screen.findByText('Ram Thapa is now Admin; they sign in again to continue')).toBeInTheDocument();
+    expect(api.to('PATCH', '/api/v1/admin/staff/7/')[0]?.body).toEqual({ role: 'admin' });
+
+    await user.click(screen.getByRole('button', { name: "Remove Ram Thapa's role" }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Remove Ram Thapa's role?" });
+    expect(dialog).toHaveAccessibleDescription(/signed out everywhere/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.to('DELETE', '/api/v1/admin/staff/7/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: "Remove Ram Thapa's role" }));
+    await user.click(await screen.findByRole('button', { name: 'Remove role' }));
+    expect(await screen.findByText('Ram Thapa is no longer staff; their sessions have ended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.to('DELETE', '/api/v1/admin/staff/7/')).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal (the last admin) in a toast', async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }),
+      on('DELETE', '/api/v1/admin/staff/7/', {
+        status: 409,
+        body: { message: 'The shop needs at least one admin: make someone else admin first' },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderArea('/staff/members');
+    await user.click(await screen.findByRole('button', { name: "Remove Ram Thapa's role" }));
+    await user.click(await screen.findByRole('button', { name: 'Remove role' }));
+    expect(
+      await screen.findByText('The shop needs at least one admin: make someone else admin first'),
+    ).toBeInTheDocument();
+  });
+});
