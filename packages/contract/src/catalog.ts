@@ -77,9 +77,39 @@ export interface ProductSuggestion {
   slug: string;
   image: string | null;
   discount_price: number;
+  category_name: string;
+  /** [start, end) character ranges of `name` that match what was typed, to show highlighted. */
+  highlights: [number, number][];
+}
+
+/** One choice of a list filter and how many products it would show with the other filters as they are. */
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * The filters a product list can offer, computed with the list: brand, RAM and storage counts
+ * (each following every other filter but its own), the price bounds of what the category and
+ * query can show (DEVIATIONS #22), and how many are in stock or on sale.
+ */
+export interface ProductFacets {
+  brands: FacetCount[];
+  ram: FacetCount[];
+  storage: FacetCount[];
+  /** Rupees; null when nothing matches the category and query. */
+  price: { min: number; max: number } | null;
+  in_stock: number;
+  on_sale: number;
+}
+
+export interface ProductListPage extends Paginated<ProductSummary> {
+  facets: ProductFacets;
 }
 
 export const PRICE_FILTER_MIN = 0;
+/** The specification's slider maximum; the price filter now spans the catalogue (DEVIATIONS #22). */
 export const PRICE_FILTER_MAX = 20000;
 export const PRODUCTS_PAGE_SIZE = 12;
 export const FEATURED_LIMIT = 8;

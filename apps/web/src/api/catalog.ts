@@ -1,8 +1,8 @@
 import type {
   Category,
-  Paginated,
   Product,
-  ProductListQuery,
+  ProductListPage,
+  ProductListParams,
   ProductSummary,
   ProductSuggestion,
 } from '@pasal/contract';
@@ -12,7 +12,7 @@ import { ApiError, apiRequest } from './http';
 // Catalogue reads (see BRIEFING "Catalogue cache"): thin fetchers plus TanStack Query options,
 // so pages compose and caching lives here.
 
-export type ProductListParams = Partial<ProductListQuery>;
+export type { ProductListParams };
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -31,8 +31,8 @@ export function fetchFeaturedProducts(signal?: AbortSignal): Promise<ProductSumm
   return apiRequest<{ data: ProductSummary[] }>('/api/v1/products/featured/', { signal }).then((body) => body.data);
 }
 
-export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<Paginated<ProductSummary>> {
-  return apiRequest<Paginated<ProductSummary>>('/api/v1/products/', { query: { ...params }, signal });
+export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListPage> {
+  return apiRequest<ProductListPage>('/api/v1/products/', { query: { ...params }, signal });
 }
 
 export function fetchProduct(slug: string, signal?: AbortSignal): Promise<Product> {

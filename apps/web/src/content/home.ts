@@ -28,7 +28,8 @@ export const heroSlides: HeroSlide[] = [
     title: 'Summer Sale',
     subtitle: 'Get up to 40% off on selected smartphones and accessories.',
     ctaText: 'View Offers',
-    ctaLink: '/products',
+    // The offers themselves: products sold below their list price (issue 18, defect 8).
+    ctaLink: '/products?on_sale=1',
   },
   {
     id: 3,

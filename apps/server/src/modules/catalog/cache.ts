@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** 'stock': an order moved stock; 'catalogue': products, prices or ratings may have changed. */
+export type CatalogChange = 'catalogue' | 'stock';
+
 /**
  * In-process cache of catalogue responses (already serialised JSON). Any catalogue write clears
  * it here and, through PostgreSQL LISTEN/NOTIFY, in every other server process on the same
@@ -19,8 +22,16 @@ export interface CatalogCache {
    * own transaction would make every order's commit queue for PostgreSQL's one notification lock.
    */
   announceSoon(): void;
-  /** Starts listening for other processes' invalidations. */
+  /**
+   * Starts listening for other processes' invalidations (also with the response cache off: the
+   * search index follows the same announcements).
+   */
   listen(): Promise<void>;
+  /**
+   * Calls `listener` on every change announced here or heard from another process (and after the
+   * listening connection was lost, as a catalogue change). Returns the unsubscribe function.
+   */
+  onChange(listener: (change: CatalogChange) => void): () => void;
   /**
    * Changes with every catalogue change other than a placed order's stock move, here or in another
    * process: caches of product facts that leave stock out (the order pricing cache) compare it.
@@ -45,9 +56,18 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
   let closed = false;
   let announceTimer: NodeJS.Timeout | undefined;
   let generation = 0;
+  const listeners = new Set<(change: CatalogChange) => void>();
+  const tell = (change: CatalogChange) => {
+    for (const listener of listeners) listener(change);
+  };
   const forgetAll = () => {
     entries.clear();
     generation += 1;
+    tell('catalogue');
+  };
+  const forgetStock = () => {
+    entries.clear();
+    tell('stock');
   };
 
   function announceNow(): Promise<void> {
@@ -70,7 +90,7 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
   async function connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     client.on('notification', (message) => {
-      if (message.payload === STOCK_MOVED) entries.clear();
+      if (message.payload === STOCK_MOVED) forgetStock();
       else forgetAll();
     });
     client.on('error', () => {
@@ -109,16 +129,20 @@ export function createCatalogCache(options: { pool: pg.Pool; databaseUrl: string
       entries.set(key, body);
     },
     announceSoon() {
-      entries.clear();
+      forgetStock();
       if (!closed) announceTimer ??= setTimeout(() => void announceNow(), ANNOUNCE_DELAY_MS);
     },
     async invalidate(change = 'catalogue') {
-      if (change === 'stock') entries.clear();
+      if (change === 'stock') forgetStock();
       else forgetAll();
       await options.pool.query(change === 'stock' ? `NOTIFY ${CHANNEL}, '${STOCK_MOVED}'` : `NOTIFY ${CHANNEL}`);
     },
     async listen() {
-      if (options.enabled && !listener) await connectListener();
+      if (!listener) await connectListener();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async close() {
       closed = true;

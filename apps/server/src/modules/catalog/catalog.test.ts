@@ -1,4 +1,4 @@
-import type { Paginated, Product, ProductSummary } from '@pasal/contract';
+import type { Paginated, Product, ProductListPage, ProductSummary } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,115 @@ describe('GET /api/v1/products/', () => {
     expect(status).toBe(400);
     expect(body.message).toContain(parameter);
     expect(Object.keys(body.errors)).toContain(parameter);
+  });
+});
+
+describe('filters and their counts', () => {
+  const page = (query: string) => getJson<ProductListPage>(`/api/v1/products/?${query}`);
+
+  it('filters by several brands and counts each brand with the other filters applied', async () => {
+    const { body } = await page('category=smartphones&brand=samsung,apple');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.data.every((p) => p.brand_name === 'Samsung' || p.brand_name === 'Apple')).toBe(true);
+    const counts = Object.fromEntries(body.facets.brands.map((b) => [b.value, b.count]));
+    expect(counts.samsung! + counts.apple!).toBe(body.count);
+    // A brand's count does not depend on which brands are chosen, only on the other filters.
+    const all = await page('category=smartphones');
+    expect(all.body.facets.brands).toEqual(body.facets.brands);
+    expect(all.body.facets.brands.every((b) => b.count > 0)).toBe(true);
+    const laptops = await page('category=laptops&brand=samsung');
+    expect(laptops.body.count).toBe(0);
+  });
+
+  it('gives price bounds from what the category and query can show, whatever the price filter', async () => {
+    const { body } = await page('category=laptops');
+    const { rows } = await ctx.database.pool.query<{ min: number; max: number }>(
+      `SELECT min(p.discount_price_paisa) / 100 AS min, max(p.discount_price_paisa) / 100 AS max
+       FROM products p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'laptops' AND p.is_active`,
+    );
+    expect(body.facets.price).toEqual({ min: Number(rows[0]!.min), max: Number(rows[0]!.max) });
+    const narrowed = await page(`category=laptops&min_price=100000&max_price=150000`);
+    expect(narrowed.body.facets.price).toEqual(body.facets.price);
+    expect(narrowed.body.data.every((p) => p.discount_price >= 100000 && p.discount_price <= 150000)).toBe(true);
+    // No max_price: no upper limit (DEVIATIONS #22).
+    const expensive = await page('min_price=150000');
+    expect(expensive.body.count).toBeGreaterThan(0);
+  });
+
+  it('filters by in stock, on sale, RAM and storage', async () => {
+    const inStock = await page('in_stock=1');
+    expect(inStock.body.data.every((p) => p.total_quantity > 0)).toBe(true);
+    const { rows } = await ctx.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE is_active AND total_quantity > 0',
+    );
+    expect(inStock.body.count).toBe(rows[0]!.n);
+    const onSale = await page('on_sale=1');
+    expect(onSale.body.count).toBeGreaterThan(0);
+    expect(onSale.body.data.every((p) => p.discount_price < p.price)).toBe(true);
+    expect(onSale.body.facets.on_sale).toBe(onSale.body.count);
+
+    const phones = await page('category=smartphones');
+    expect(phones.body.facets.ram.map((r) => r.value)).toContain('8GB');
+    expect(phones.body.facets.storage.map((r) => r.value)).toContain('256GB');
+    const eight = await page('category=smartphones&ram=8GB&storage=256GB');
+    expect(eight.body.count).toBe(eight.body.facets.ram.find((r) => r.value === '8GB')!.count);
+    const specs = await ctx.database.pool.query<{ answer: string }>(
+      `SELECT answer FROM product_specifications WHERE title IN ('RAM', 'Storage') AND product_id = ANY($1::int[])`,
+      [eight.body.data.map((p) => p.id)],
+    );
+    expect(specs.rows.every((row) => /^(8GB|256GB)\b/.test(row.answer))).toBe(true);
+    expect((await page('ram=3000GB')).body.count).toBe(0);
+  });
+
+  it.each([
+    ['brand=Not%20A%20Slug', 'brand'],
+    ['in_stock=maybe', 'in_stock'],
+    ['ram=lots', 'ram'],
+  ])('rejects %s with a 400 naming the parameter', async (query, parameter) => {
+    const { status, body } = await getJson<{ message: string; errors: Record<string, string> }>(
+      `/api/v1/products/?${query}`,
+    );
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toContain(parameter);
+  });
+
+  it('follows a product taken off sale and a stock move at once (cache on or off)', async () => {
+    const { rows } = await ctx.database.pool.query<{ id: number; slug: string }>(
+      `SELECT id, slug FROM products WHERE name = 'JBL Flip 6'`,
+    );
+    const { id } = rows[0]!;
+    const flip = async () => (await page('name=jbl%20flip%206&in_stock=1')).body.data.some((p) => p.id === id);
+    expect(await flip()).toBe(true);
+    await ctx.database.pool.query('UPDATE products SET total_quantity = 0 WHERE id = $1', [id]);
+    await ctx.app.services.catalogCache.invalidate('stock');
+    expect(await flip()).toBe(false);
+    await ctx.database.pool.query(
+      'UPDATE products SET total_quantity = (SELECT coalesce(sum(quantity), 0) FROM product_colors WHERE product_id = $1) WHERE id = $1',
+      [id],
+    );
+    await ctx.database.pool.query('UPDATE products SET total_quantity = greatest(total_quantity, 1) WHERE id = $1', [
+      id,
+    ]);
+    await ctx.app.services.catalogCache.invalidate('stock');
+    expect(await flip()).toBe(true);
+  });
+
+  it('hears another process change the catalogue within a second', async () => {
+    const { createCatalogCache } = await import('./cache.js');
+    const other = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: false });
+    try {
+      await ctx.database.pool.query(
+        `UPDATE products SET name = 'Zyxwv Test Phone' WHERE name = 'Redmi A3x (3GB/64GB)'`,
+      );
+      await other.invalidate();
+      await expect.poll(async () => (await page('name=zyxwv')).body.count, { timeout: 1000, interval: 50 }).toBe(1);
+    } finally {
+      await ctx.database.pool.query(
+        `UPDATE products SET name = 'Redmi A3x (3GB/64GB)' WHERE name = 'Zyxwv Test Phone'`,
+      );
+      await ctx.app.services.catalogCache.invalidate();
+      await other.close();
+    }
   });
 });
 

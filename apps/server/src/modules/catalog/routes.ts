@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.js';
+import { createLiveCatalogIndex } from './search/live-index.js';
 import {
   findProduct,
   findProductsByIds,
@@ -19,6 +20,13 @@ const idsQuerySchema = z.object({
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogCache, database } = app.services;
   const db = database.db;
+  const catalogIndex = createLiveCatalogIndex({
+    db,
+    cache: catalogCache,
+    log: (error) => app.log.error({ err: error }, 'catalogue index refresh failed'),
+  });
+  app.addHook('onReady', async () => catalogIndex.warm());
+  app.addHook('onClose', async () => catalogIndex.close());
 
   /** Serves a cached body when there is one; otherwise computes, caches and serves it. */
   async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
@@ -43,14 +51,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Products with filters, sort and pagination (12 per page)',
         description:
-          'Prices in rupees; price filters apply to the price the shopper pays. max_price at 20000 (the slider maximum) means no upper limit. name searches full text with typo tolerance.',
+          'Prices in rupees; price filters apply to the price the shopper pays; max_price absent means no upper limit. name searches name, brand, category, short description and specifications with synonyms, joined/split words and typo tolerance (relevance order unless sort_by is given). brand, ram and storage take comma-separated values (any of them); in_stock and on_sale take 1. facets holds the brand/RAM/storage counts (each following the other filters), the price bounds of the category and query, and the in-stock and on-sale counts.',
         querystring: productListQuerySchema,
       },
     },
     (request, reply) => {
       const q = request.query;
-      const key = `products:${JSON.stringify([q.name?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '', q.min_price, q.max_price, q.review_count ?? 0, q.sort_by, q.page])}`;
-      return cached(reply, key, () => listProducts(db, q));
+      const key = `products:${JSON.stringify([q.name?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '', q.min_price, q.max_price ?? null, q.review_count ?? 0, q.sort_by, q.page, q.brand, q.in_stock, q.on_sale, q.ram, q.storage])}`;
+      return cached(reply, key, async () => listProducts(db, await catalogIndex.get(), q));
     },
   );
 
@@ -65,13 +73,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Up to 6 quick suggestions for search-as-you-type',
+        summary: 'Up to 6 quick suggestions for search-as-you-type (same matching as name=, the last word completed)',
         querystring: z.object({ q: z.string().max(200, { message: 'is too long' }).default('') }),
       },
     },
     (request, reply) => {
       const text = request.query.q.trim().toLowerCase();
-      return cached(reply, `suggest:${text}`, async () => ({ data: await suggestProducts(db, text) }));
+      return cached(reply, `suggest:${text}`, async () => ({ data: suggestProducts(await catalogIndex.get(), text) }));
     },
   );
 

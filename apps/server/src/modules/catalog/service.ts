@@ -1,19 +1,21 @@
 import {
   FEATURED_LIMIT,
-  PRICE_FILTER_MAX,
+  paisaToRupees,
   PRODUCTS_PAGE_SIZE,
   rupeesToPaisa,
   SUGGESTION_LIMIT,
   type Category,
   type Paginated,
   type Product,
+  type ProductListPage,
   type ProductListQuery,
   type ProductSuggestion,
   type ProductSummary,
 } from '@pasal/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { preparedRows } from '../../db/prepared.js';
+import { fixedStatement, preparedRows } from '../../db/prepared.js';
+import type { CatalogIndex } from './search/catalog-index.js';
 import { toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
 
 const CATEGORY_PAGE_SIZE = 20;
@@ -63,84 +65,43 @@ export function normaliseSearch(text: string | undefined): string | null {
   return folded.length > 0 ? folded.slice(0, 200) : null;
 }
 
-type SearchMode = 'full-text' | 'typo';
-
-export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<Paginated<ProductSummary>> {
-  const search = normaliseSearch(query.name);
-  if (!search) return listProductPage(db, query, null, 'full-text');
-  // Full text first (GIN index, cheap ranking); only a search it cannot match — usually a typo —
-  // pays for trigram similarity.
-  const exact = await listProductPage(db, query, search, 'full-text');
-  return exact.count > 0 ? exact : listProductPage(db, query, search, 'typo');
-}
-
-async function listProductPage(
-  db: DbOrTx,
-  query: ProductListQuery,
-  search: string | null,
-  mode: SearchMode,
-): Promise<Paginated<ProductSummary>> {
-  const conditions: SQL[] = [sql`p.is_active`, sql`p.discount_price_paisa >= ${rupeesToPaisa(query.min_price)}`];
-  // The slider's top value means "and above": expensive phones and laptops stay visible.
-  if (query.max_price < PRICE_FILTER_MAX)
-    conditions.push(sql`p.discount_price_paisa <= ${rupeesToPaisa(query.max_price)}`);
-  if (query.category) {
-    const category = query.category.toLowerCase();
-    // A scalar subquery lets the planner walk the (category_id, price) index.
-    conditions.push(
-      sql`p.category_id = (SELECT id FROM categories WHERE lower(name) = ${category} OR slug = ${category} ORDER BY id LIMIT 1)`,
-    );
-  }
-  if (query.review_count) conditions.push(sql`p.overall_rating >= ${query.review_count}`);
-  let relevance = sql`0`;
-  if (search && mode === 'full-text') {
-    conditions.push(sql`p.search @@ websearch_to_tsquery('simple', ${search})`);
-    relevance = sql`ts_rank(p.search, websearch_to_tsquery('simple', ${search}))`;
-  } else if (search) {
-    // `<%` is word_similarity above pg_trgm.word_similarity_threshold, served by the trigram index.
-    conditions.push(sql`${search} <% lower(p.name)`);
-    relevance = sql`word_similarity(${search}, lower(p.name))`;
-  }
-  const order: Record<ProductListQuery['sort_by'], SQL> = {
-    '': search
-      ? sql`${relevance} DESC, p.is_featured DESC, p.id`
-      : sql`p.is_featured DESC, p.overall_rating DESC, p.id`,
-    price_low_to_high: sql`p.discount_price_paisa ASC, p.id`,
-    price_high_to_low: sql`p.discount_price_paisa DESC, p.id`,
-    highest_rating: sql`p.overall_rating DESC, p.total_ratings DESC, p.id`,
-  };
-  const where = sql.join(conditions, sql` AND `);
-  // The page's twelve ids come straight off an index (the scan stops after offset + 12 rows);
-  // the total is a separate index-only count. Only those twelve rows get their images built.
-  // One window over every match (row_number + count) cost more than all of this together.
-  const rows = await preparedRows<ProductRow & { total: number }>(
-    db,
-    sql`
-    WITH page AS (
-      SELECT p.id, row_number() OVER (ORDER BY ${order[query.sort_by]}) AS position
-      FROM products p WHERE ${where}
-      ORDER BY ${order[query.sort_by]}
-      LIMIT ${PRODUCTS_PAGE_SIZE} OFFSET ${(query.page - 1) * PRODUCTS_PAGE_SIZE}
-    ), matches AS (SELECT count(*)::int AS total FROM products p WHERE ${where})
-    SELECT ${summaryColumns}, matches.total
-    FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
-      CROSS JOIN matches
+/** The twelve products of a page, in the order given: the index chose them, the database has their current facts. */
+const productsInOrder = fixedStatement<ProductRow, { ids: number[] }>(
+  (v) => sql`
+    SELECT ${summaryColumns}
+    FROM unnest(${v.ids}::int[]) WITH ORDINALITY AS page(id, position)
+      JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
     ORDER BY page.position`,
-  );
-  let count = rows[0]?.total;
-  if (count === undefined) {
-    // A page past the end has no rows to carry the count.
-    const counted = await preparedRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
-    );
-    count = counted[0]?.n ?? 0;
-  }
+);
+
+/**
+ * A page of the product list (filters, sort, search) with its count and filter counts. The
+ * in-process catalogue index (search/catalog-index.ts) picks the page's ids; the database then
+ * supplies those products as they are now.
+ */
+export async function listProducts(db: DbOrTx, index: CatalogIndex, query: ProductListQuery): Promise<ProductListPage> {
+  const answer = index.query({
+    text: normaliseSearch(query.name),
+    category: query.category,
+    minPricePaisa: rupeesToPaisa(query.min_price),
+    maxPricePaisa: query.max_price === undefined ? null : rupeesToPaisa(query.max_price),
+    minRating: query.review_count,
+    brands: query.brand,
+    inStock: query.in_stock,
+    onSale: query.on_sale,
+    ram: query.ram,
+    storage: query.storage,
+    sort: query.sort_by,
+    offset: (query.page - 1) * PRODUCTS_PAGE_SIZE,
+    limit: PRODUCTS_PAGE_SIZE,
+  });
+  const rows = answer.ids.length > 0 ? await productsInOrder(db, { ids: answer.ids }) : [];
   return {
     data: rows.map(toProductSummary),
-    count,
+    count: answer.count,
     page: query.page,
-    total_pages: Math.max(1, Math.ceil(count / PRODUCTS_PAGE_SIZE)),
+    total_pages: Math.max(1, Math.ceil(answer.count / PRODUCTS_PAGE_SIZE)),
+    facets: answer.facets,
   };
 }
 
@@ -156,34 +117,18 @@ export async function listFeatured(db: DbOrTx): Promise<ProductSummary[]> {
   return result.map(toProductSummary);
 }
 
-export async function suggestProducts(db: DbOrTx, text: string): Promise<ProductSuggestion[]> {
+/** Search-as-you-type: the same engine as the search page, the last word completed; all in memory. */
+export function suggestProducts(index: CatalogIndex, text: string): ProductSuggestion[] {
   const search = normaliseSearch(text);
   if (!search) return [];
-  const result = await preparedRows<{
-    id: number;
-    name: string;
-    slug: string;
-    image: string | null;
-    discount_price_paisa: number;
-  }>(
-    db,
-    sql`
-    SELECT p.id, p.name, p.slug, p.discount_price_paisa,
-      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image
-    FROM products p
-    WHERE p.is_active AND (p.search @@ websearch_to_tsquery('simple', ${search})
-      OR lower(p.name) LIKE ${`%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}
-      OR ${search} <% lower(p.name))
-    ORDER BY (lower(p.name) LIKE ${`${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}) DESC,
-      word_similarity(${search}, lower(p.name)) DESC, p.overall_rating DESC, p.id
-    LIMIT ${SUGGESTION_LIMIT}`,
-  );
-  return result.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    discount_price: row.discount_price_paisa / 100,
+  return index.suggest(search, SUGGESTION_LIMIT).map((suggestion) => ({
+    id: suggestion.id,
+    name: suggestion.name,
+    slug: suggestion.slug,
+    image: suggestion.image,
+    discount_price: paisaToRupees(suggestion.discountPricePaisa),
+    category_name: suggestion.categoryName,
+    highlights: suggestion.highlights,
   }));
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, withQueryClient } from '../../features/catalog/test-helpers';
-import { SearchDialog } from './search-dialog';
+import { HighlightedName, SearchDialog } from './search-dialog';
 
 function Where() {
   const location = useLocation();
@@ -80,8 +80,24 @@ describe('SearchDialog', () => {
         ? {
             body: {
               data: [
-                { id: 1, name: 'Samsung Galaxy A56', slug: 'galaxy-a56', image: null, discount_price: 61999 },
-                { id: 2, name: 'Samsung Galaxy S24', slug: 'galaxy-s24', image: '/s24.svg', discount_price: 169999 },
+                {
+                  id: 1,
+                  name: 'Samsung Galaxy A56',
+                  slug: 'galaxy-a56',
+                  image: null,
+                  discount_price: 61999,
+                  category_name: 'Smartphones',
+                  highlights: [[8, 13]],
+                },
+                {
+                  id: 2,
+                  name: 'Samsung Galaxy S24',
+                  slug: 'galaxy-s24',
+                  image: '/s24.svg',
+                  discount_price: 169999,
+                  category_name: 'Smartphones',
+                  highlights: [[8, 14]],
+                },
               ],
             },
           }
@@ -95,12 +111,30 @@ describe('SearchDialog', () => {
     expect(await screen.findByRole('option', { name: /Samsung Galaxy S24/ })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/products/suggest/?q=galax')).toBe(true);
     expect(screen.getByText('NPR 61,999')).toBeInTheDocument();
+    // The text the server matched is marked: "Galax" of what was typed, in each name.
+    const marks = screen.getAllByRole('option').map((option) => option.querySelector('mark')?.textContent);
+    expect(marks).toEqual(['Galax', 'Galaxy']);
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     expect(screen.getByRole('option', { name: /Samsung Galaxy S24/ })).toHaveAttribute('aria-selected', 'true');
     expect(input()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(where()).toBe('/products/galaxy-s24');
+  });
+
+  it('marks only ranges that fit the name, in order', () => {
+    render(
+      <HighlightedName
+        name="Anker Power Bank"
+        ranges={[
+          [6, 16],
+          [0, 5],
+          [3, 8],
+          [20, 30],
+        ]}
+      />,
+    );
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Anker', 'Power Bank']);
   });
 
   it('does not ask for suggestions for a single letter', async () => {

@@ -2,7 +2,7 @@ import { formatNpr } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { suggestionsQuery } from '../../api/catalog';
 import { Spinner } from '../spinner';
@@ -15,6 +15,24 @@ interface SearchDialogProps {
 
 /** Fewer letters than this match too much to be worth suggesting. */
 const MIN_SUGGEST_LENGTH = 2;
+
+/** The name with the ranges the server matched wrapped in <mark> (what the shopper typed, or its correction). */
+export function HighlightedName({ name, ranges }: { name: string; ranges: readonly (readonly [number, number])[] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (start < at || end <= start || end > name.length) continue;
+    if (start > at) parts.push(name.slice(at, start));
+    parts.push(
+      <mark key={start} className="rounded-sm bg-brand-100 font-semibold text-ink">
+        {name.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  if (at < name.length) parts.push(name.slice(at));
+  return <>{parts}</>;
+}
 
 export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
@@ -156,8 +174,13 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                     <span className="size-12 shrink-0 rounded-lg bg-slate-100" />
                   )}
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-ink">{item.name}</span>
-                    <span className="block text-sm text-slate-600">{formatNpr(item.discount_price)}</span>
+                    <span className="block truncate text-sm font-medium text-ink">
+                      <HighlightedName name={item.name} ranges={item.highlights} />
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      <span>{formatNpr(item.discount_price)}</span>
+                      {item.category_name ? <span className="text-slate-500"> · {item.category_name}</span> : null}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -1,10 +1,17 @@
-import { formatNpr, PRICE_FILTER_MAX, PRICE_FILTER_MIN, type Category } from '@pasal/contract';
+import {
+  formatNpr,
+  PRICE_FILTER_MAX,
+  PRICE_FILTER_MIN,
+  type Category,
+  type FacetCount,
+  type ProductFacets,
+} from '@pasal/contract';
 import { Search } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { StarRating } from '../../components/star-rating';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import type { ProductFilters } from './filters';
+import { toggle, type ProductFilters } from './filters';
 
 export interface FilterPanelProps {
   filters: ProductFilters;
@@ -13,6 +20,8 @@ export interface FilterPanelProps {
   onClear(): void;
   /** Label of the text search ('Search' on /products, 'Search query' on /search). */
   searchLabel?: string;
+  /** Counts and price bounds of the current results (absent until the first answer). */
+  facets?: ProductFacets;
 }
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -29,9 +38,139 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 const radioRow =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 has-[:checked]:font-semibold has-[:checked]:text-ink';
 const radio = 'size-4 accent-brand-700';
+const countClass = 'ml-auto text-xs text-slate-500 tabular-nums';
 
-/** Search text, Categories, Ratings 5→1, Price Range 0–20000 and 'Clear Filters' (spec §2, DEVIATIONS #19). */
-export function FilterPanel({ filters, categories, onChange, onClear, searchLabel = 'Search' }: FilterPanelProps) {
+/** Slider steps that suit the range: rupees for accessories, hundreds or thousands for phones and laptops. */
+export function priceStep(min: number, max: number): number {
+  const span = max - min;
+  if (span <= 5_000) return 10;
+  if (span <= 50_000) return 100;
+  if (span <= 500_000) return 500;
+  return 1000;
+}
+
+/** The slider's bounds: the catalogue's (DEVIATIONS #22), widened to hold a price typed outside them. */
+export function priceBounds(facets: ProductFacets | undefined, filters: ProductFilters): [number, number] {
+  const low = Math.min(facets?.price?.min ?? PRICE_FILTER_MIN, filters.minPrice);
+  const high = Math.max(facets?.price?.max ?? PRICE_FILTER_MAX, filters.maxPrice ?? 0, low + 1);
+  return [Math.max(PRICE_FILTER_MIN, low), high];
+}
+
+function CheckList({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: FacetCount[];
+  selected: string[];
+  onToggle(value: string): void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <Group legend={legend}>
+      <div className="flex max-h-64 flex-col gap-0.5 overflow-y-auto">
+        {options.map((option) => (
+          <label key={option.value} className={radioRow}>
+            <input
+              type="checkbox"
+              className={radio}
+              checked={selected.includes(option.value)}
+              disabled={option.count === 0 && !selected.includes(option.value)}
+              onChange={() => onToggle(option.value)}
+            />
+            {option.label}
+            <span className={countClass} aria-label={`${option.count} products`}>
+              {option.count}
+            </span>
+          </label>
+        ))}
+      </div>
+    </Group>
+  );
+}
+
+/** Min and max typed as numbers; applied on Enter or when the field is left. */
+function PriceFields({
+  value,
+  bounds,
+  onCommit,
+}: {
+  value: [number, number];
+  bounds: [number, number];
+  onCommit(min: number, max: number): void;
+}) {
+  const minId = useId();
+  const maxId = useId();
+  const [typed, setTyped] = useState<[string, string]>([String(value[0]), String(value[1])]);
+  useEffect(() => setTyped([String(value[0]), String(value[1])]), [value]);
+  const commit = () => {
+    const read = (text: string, fallback: number) => (/^\d+$/.test(text.trim()) ? Number(text) : fallback);
+    let min = read(typed[0], bounds[0]);
+    let max = read(typed[1], bounds[1]);
+    if (min > max) [min, max] = [max, min];
+    if (min !== value[0] || max !== value[1]) onCommit(min, max);
+    else setTyped([String(value[0]), String(value[1])]);
+  };
+  const field =
+    'h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+  return (
+    <form
+      className="mt-3 grid grid-cols-2 gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <div>
+        <label htmlFor={minId} className="mb-1 block text-xs text-slate-600">
+          Min (Rs.)
+        </label>
+        <input
+          id={minId}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={typed[0]}
+          onChange={(event) => setTyped([event.target.value, typed[1]])}
+          onBlur={commit}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={maxId} className="mb-1 block text-xs text-slate-600">
+          Max (Rs.)
+        </label>
+        <input
+          id={maxId}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={typed[1]}
+          onChange={(event) => setTyped([typed[0], event.target.value])}
+          onBlur={commit}
+          className={field}
+        />
+      </div>
+      <button type="submit" className="sr-only">
+        Apply price
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Search text, Categories, Brands, Availability (in stock, on sale), RAM and Storage (phones and
+ * laptops), Ratings 5→1, Price Range over the catalogue's prices with typed min/max, and 'Clear
+ * Filters' (spec §2, DEVIATIONS #19, #22). Counts follow the other filters.
+ */
+export function FilterPanel({
+  filters,
+  categories,
+  onChange,
+  onClear,
+  searchLabel = 'Search',
+  facets,
+}: FilterPanelProps) {
   const searchId = useId();
   const name = useId();
 
@@ -52,9 +191,22 @@ export function FilterPanel({ filters, categories, onChange, onClear, searchLabe
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced value should write
   }, [debounced]);
 
+  // The slider spans what the category and query can show; its ends mean "no limit".
+  const bounds = priceBounds(facets, filters);
+  const shown = (): [number, number] => [
+    Math.max(filters.minPrice, bounds[0]),
+    filters.maxPrice === null ? bounds[1] : Math.min(filters.maxPrice, bounds[1]),
+  ];
   // The slider moves freely while dragged; the URL changes when the shopper lets go.
-  const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
-  useEffect(() => setPrice([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
+  const [price, setPrice] = useState<[number, number]>(shown);
+  const [low, high] = bounds;
+  useEffect(
+    () =>
+      setPrice([Math.max(filters.minPrice, low), filters.maxPrice === null ? high : Math.min(filters.maxPrice, high)]),
+    [filters.minPrice, filters.maxPrice, low, high],
+  );
+  const commitPrice = (min: number, max: number) =>
+    onChange({ minPrice: min <= low ? PRICE_FILTER_MIN : min, maxPrice: max >= high ? null : max });
 
   const selectedCategory =
     categories.find((category) => category.name.toLowerCase() === filters.category.toLowerCase())?.name ??
@@ -109,6 +261,51 @@ export function FilterPanel({ filters, categories, onChange, onClear, searchLabe
         </div>
       </Group>
 
+      <CheckList
+        legend="Brands"
+        options={facets?.brands ?? []}
+        selected={filters.brands}
+        onToggle={(value) => onChange({ brands: toggle(filters.brands, value) })}
+      />
+
+      <Group legend="Availability">
+        <div className="flex flex-col gap-0.5">
+          <label className={radioRow}>
+            <input
+              type="checkbox"
+              className={radio}
+              checked={filters.inStock}
+              onChange={() => onChange({ inStock: !filters.inStock })}
+            />
+            In stock only
+            {facets ? <span className={countClass}>{facets.in_stock}</span> : null}
+          </label>
+          <label className={radioRow}>
+            <input
+              type="checkbox"
+              className={radio}
+              checked={filters.onSale}
+              onChange={() => onChange({ onSale: !filters.onSale })}
+            />
+            On sale
+            {facets ? <span className={countClass}>{facets.on_sale}</span> : null}
+          </label>
+        </div>
+      </Group>
+
+      <CheckList
+        legend="RAM"
+        options={facets?.ram ?? []}
+        selected={filters.ram}
+        onToggle={(value) => onChange({ ram: toggle(filters.ram, value) })}
+      />
+      <CheckList
+        legend="Storage"
+        options={facets?.storage ?? []}
+        selected={filters.storage}
+        onToggle={(value) => onChange({ storage: toggle(filters.storage, value) })}
+      />
+
       <Group legend="Ratings">
         <div className="flex flex-col gap-0.5">
           <label className={radioRow}>
@@ -139,16 +336,14 @@ export function FilterPanel({ filters, categories, onChange, onClear, searchLabe
 
       <Group legend="Price Range">
         <Slider.Root
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          step={1}
+          min={low}
+          max={high}
+          step={priceStep(low, high)}
           minStepsBetweenThumbs={0}
           preserveThumbOrder
           value={price}
-          onValueChange={(value) => setPrice([value[0] ?? PRICE_FILTER_MIN, value[1] ?? PRICE_FILTER_MAX])}
-          onValueCommit={(value) =>
-            onChange({ minPrice: value[0] ?? PRICE_FILTER_MIN, maxPrice: value[1] ?? PRICE_FILTER_MAX })
-          }
+          onValueChange={(value) => setPrice([value[0] ?? low, value[1] ?? high])}
+          onValueCommit={(value) => commitPrice(value[0] ?? low, value[1] ?? high)}
           className="relative flex h-6 w-full touch-none items-center select-none"
         >
           <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
@@ -164,11 +359,9 @@ export function FilterPanel({ filters, categories, onChange, onClear, searchLabe
         </Slider.Root>
         <p className="mt-3 flex justify-between text-sm text-slate-700" aria-live="polite">
           <span>{formatNpr(price[0])}</span>
-          <span>
-            {formatNpr(price[1])}
-            {price[1] === PRICE_FILTER_MAX ? '+' : ''}
-          </span>
+          <span>{formatNpr(price[1])}</span>
         </p>
+        <PriceFields value={price} bounds={bounds} onCommit={commitPrice} />
       </Group>
 
       <button

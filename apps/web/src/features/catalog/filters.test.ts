@@ -5,6 +5,7 @@ import {
   filtersToParams,
   hasActiveFilters,
   parseFilters,
+  toggle,
   updateFilters,
   type ProductFilters,
 } from './filters';
@@ -22,6 +23,7 @@ describe('parseFilters', () => {
         'q=%20galaxy%20&category=Smartphones&rating=4&min_price=1000&max_price=15000&sort=price_low_to_high&page=3',
       ),
     ).toEqual({
+      ...defaultFilters,
       q: 'galaxy',
       category: 'Smartphones',
       rating: 4,
@@ -40,7 +42,11 @@ describe('parseFilters', () => {
     ['page=-2', { page: 1 }],
     ['page=2.5', { page: 1 }],
     ['min_price=-5', { minPrice: 0 }],
-    ['max_price=999999', { maxPrice: 20000 }],
+    ['max_price=999999999', { maxPrice: null }],
+    ['max_price=abc', { maxPrice: null }],
+    ['brand=Samsung,,bad%20brand,apple', { brands: ['samsung', 'apple'] }],
+    ['ram=8gb,12GB,lots', { ram: ['8GB', '12GB'] }],
+    ['in_stock=yes', { inStock: false }],
     ['sort=cheapest', { sort: '' }],
   ])('falls back to the default for a bad value (%s)', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
@@ -67,6 +73,11 @@ describe('filtersToParams', () => {
     const filters: ProductFilters = {
       q: 'power bank',
       category: 'Power Banks',
+      brands: ['anker', 'baseus'],
+      ram: [],
+      storage: [],
+      inStock: true,
+      onSale: true,
       rating: 3,
       minPrice: 500,
       maxPrice: 4000,
@@ -75,7 +86,7 @@ describe('filtersToParams', () => {
     };
     const params = filtersToParams(filters);
     expect(params.toString()).toBe(
-      'q=power+bank&category=Power+Banks&rating=3&min_price=500&max_price=4000&sort=highest_rating&page=2',
+      'q=power+bank&category=Power+Banks&brand=anker%2Cbaseus&in_stock=1&on_sale=1&rating=3&min_price=500&max_price=4000&sort=highest_rating&page=2',
     );
     expect(parseFilters(params)).toEqual(filters);
   });
@@ -89,6 +100,22 @@ describe('updateFilters', () => {
     expect(updateFilters(onPage4, { rating: 5 }).page).toBe(1);
   });
 
+  it('starts sizes and prices over with a new category, keeping brands', () => {
+    const phones = { ...defaultFilters, category: 'Smartphones', brands: ['samsung'], ram: ['8GB'], maxPrice: 50000 };
+    expect(updateFilters(phones, { category: 'Laptops' })).toMatchObject({
+      category: 'Laptops',
+      brands: ['samsung'],
+      ram: [],
+      maxPrice: null,
+    });
+    expect(updateFilters(phones, { brands: [] })).toMatchObject({ ram: ['8GB'], maxPrice: 50000 });
+  });
+
+  it('toggles a value of a list filter', () => {
+    expect(toggle(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggle(['a', 'b'], 'a')).toEqual(['b']);
+  });
+
   it('keeps the other filters when only the page changes', () => {
     expect(updateFilters(onPage4, { page: 5 })).toEqual({ ...onPage4, page: 5 });
   });
@@ -98,6 +125,8 @@ describe('hasActiveFilters', () => {
   it('ignores sort and page', () => {
     expect(hasActiveFilters({ ...defaultFilters, sort: 'highest_rating', page: 3 })).toBe(false);
     expect(hasActiveFilters({ ...defaultFilters, maxPrice: 19999 })).toBe(true);
+    expect(hasActiveFilters({ ...defaultFilters, brands: ['jbl'] })).toBe(true);
+    expect(hasActiveFilters({ ...defaultFilters, onSale: true })).toBe(true);
     expect(hasActiveFilters({ ...defaultFilters, q: 'a' })).toBe(true);
   });
 });
@@ -109,13 +138,36 @@ describe('filtersToApiQuery', () => {
       category: 'power banks',
       review_count: 4,
       min_price: 0,
-      max_price: 20000,
       sort_by: '',
       page: 2,
     });
   });
 
-  it('leaves out unset text, category and rating', () => {
-    expect(filtersToApiQuery(defaultFilters)).toEqual({ min_price: 0, max_price: 20000, sort_by: '', page: 1 });
+  it('sends lists comma-separated and switches as 1', () => {
+    expect(
+      filtersToApiQuery({
+        ...defaultFilters,
+        brands: ['samsung', 'apple'],
+        ram: ['8GB'],
+        storage: ['256GB', '1TB'],
+        inStock: true,
+        onSale: true,
+        maxPrice: 50000,
+      }),
+    ).toEqual({
+      brand: 'samsung,apple',
+      ram: '8GB',
+      storage: '256GB,1TB',
+      in_stock: 1,
+      on_sale: 1,
+      min_price: 0,
+      max_price: 50000,
+      sort_by: '',
+      page: 1,
+    });
+  });
+
+  it('leaves out unset text, category, rating and the upper price limit', () => {
+    expect(filtersToApiQuery(defaultFilters)).toEqual({ min_price: 0, sort_by: '', page: 1 });
   });
 });

@@ -26,7 +26,23 @@ function serveCatalogue(total = 30) {
       const data = Array.from({ length: Math.max(0, Math.min(12, count - (page - 1) * 12)) }, (_, index) =>
         summary((page - 1) * 12 + index + 1),
       );
-      return { body: { data, count, page, total_pages: Math.max(1, Math.ceil(count / 12)) } };
+      const brands = (url.searchParams.get('brand') ?? '').split(',').filter(Boolean);
+      const facets = {
+        brands: [
+          { value: 'samsung', label: 'Samsung', count: brands.length === 0 || brands.includes('samsung') ? 5 : 4 },
+          { value: 'apple', label: 'Apple', count: 3 },
+          { value: 'nokia', label: 'Nokia', count: 0 },
+        ],
+        ram: [
+          { value: '8GB', label: '8GB', count: 6 },
+          { value: '12GB', label: '12GB', count: 2 },
+        ],
+        storage: [],
+        price: { min: 999, max: 250000 },
+        in_stock: 7,
+        on_sale: 4,
+      };
+      return { body: { data, count, page, total_pages: Math.max(1, Math.ceil(count / 12)), facets } };
     }
     return undefined;
   });
@@ -105,7 +121,6 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
       category: 'power banks',
       review_count: '4',
       min_price: '0',
-      max_price: '20000',
       sort_by: 'price_high_to_low',
       page: '2',
     });
@@ -117,6 +132,59 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
     expect(query().get('page')).toBe('2');
     expect(within(sidebar()).getByRole('radio', { name: 'Power Banks' })).toBeChecked();
     expect(screen.getByLabelText('Sort by')).toHaveValue('price_high_to_low');
+  });
+
+  it('filters by brands (with counts), availability, RAM and a typed price range; Back undoes each step', async () => {
+    const fetchMock = serveCatalogue(30);
+    const router = renderAt('/products');
+    await screen.findByText('Product 1');
+    const panel = within(sidebar());
+    const samsung = panel.getByRole('checkbox', { name: /Samsung/ });
+    expect(samsung.closest('label')).toHaveTextContent('Samsung5');
+    expect(panel.getByRole('checkbox', { name: /Nokia/ })).toBeDisabled();
+    fireEvent.click(samsung);
+    expect(query().get('brand')).toBe('samsung');
+    fireEvent.click(panel.getByRole('checkbox', { name: /Apple/ }));
+    expect(query().get('brand')).toBe('samsung,apple');
+    fireEvent.click(panel.getByRole('checkbox', { name: /In stock only/ }));
+    expect(query().get('in_stock')).toBe('1');
+    fireEvent.click(panel.getByRole('checkbox', { name: /8GB/ }));
+    expect(query().get('ram')).toBe('8GB');
+
+    // The slider spans the catalogue's prices; typed fields set the range.
+    expect(panel.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuemax', '250000');
+    const max = panel.getByLabelText('Max (Rs.)');
+    expect(max).toHaveValue('250000');
+    fireEvent.change(max, { target: { value: '50000' } });
+    fireEvent.blur(max);
+    expect(query().get('max_price')).toBe('50000');
+    const min = panel.getByLabelText('Min (Rs.)');
+    fireEvent.change(min, { target: { value: '10000' } });
+    fireEvent.submit(min.closest('form')!);
+    expect(query().get('min_price')).toBe('10000');
+    await waitFor(() => {
+      const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://shop.test');
+      expect(Object.fromEntries(last.searchParams)).toMatchObject({
+        brand: 'samsung,apple',
+        in_stock: '1',
+        ram: '8GB',
+        min_price: '10000',
+        max_price: '50000',
+      });
+    });
+
+    await act(() => router.navigate(-1));
+    expect(query().get('min_price')).toBeNull();
+    expect(query().get('max_price')).toBe('50000');
+    await act(() => router.navigate(-1));
+    expect(query().get('max_price')).toBeNull();
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(query().get('in_stock')).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(query().get('brand')).toBe('samsung');
+    expect(within(sidebar()).getByRole('checkbox', { name: /Samsung/ })).toBeChecked();
+    expect(within(sidebar()).getByRole('checkbox', { name: /Apple/ })).not.toBeChecked();
   });
 
   it('opens with the category from navigation state and puts it in the URL', async () => {

@@ -52,6 +52,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
       onChange={onPanelChange}
       onClear={clear}
       searchLabel={mode === 'search' ? 'Search query' : 'Search'}
+      facets={products.data?.facets}
     />
   );
   const data = products.data;

@@ -45,7 +45,7 @@ describe('HeroCarousel', () => {
       ['Gaming Essentials', 'Explore'],
     ]);
     expect(heroSlides[1]!.subtitle).toMatch(/up to 40% off/i);
-    for (const slide of heroSlides) expect(slide.ctaLink).toBe('/products');
+    expect(heroSlides.map((slide) => slide.ctaLink)).toEqual(['/products', '/products?on_sale=1', '/products']);
     expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
   });
 

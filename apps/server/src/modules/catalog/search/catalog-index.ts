@@ -1,0 +1,765 @@
+import type { FacetCount, ProductFacets, ProductSort } from '@pasal/contract';
+import { broader, equivalents, stopwords } from './synonyms.js';
+import { editDistance, sizeOf, sizeOrder, stem, termOf, words, wordsWithCompounds } from './text.js';
+
+/**
+ * The catalogue as search and the product list read it, held in this server process: an inverted
+ * index of every product's words (name, brand, category, short description, specifications) with
+ * a weight per field, and the numbers the filters and orders need. A query is answered here
+ * (matching ids in order, the count and the filter counts); only the page's twelve products are
+ * then read from the database. See docs/decisions.md "Search: an in-process catalogue index".
+ */
+
+export interface IndexedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  brandName: string | null;
+  brandSlug: string | null;
+  categoryName: string;
+  categorySlug: string;
+  shortDescription: string;
+  specifications: { title: string; answer: string }[];
+  image: string | null;
+  pricePaisa: number;
+  discountPricePaisa: number;
+  stock: number;
+  rating: number;
+  ratings: number;
+  featured: boolean;
+}
+
+/** What changes without the words changing: prices, stock, ratings, featured, on sale or not. */
+export interface ProductNumbers {
+  id: number;
+  pricePaisa: number;
+  discountPricePaisa: number;
+  stock: number;
+  rating: number;
+  ratings: number;
+  featured: boolean;
+  active: boolean;
+}
+
+export interface IndexQuery {
+  text: string | null;
+  /** Category name (any case) or slug. */
+  category?: string;
+  minPricePaisa: number;
+  /** null: no upper limit. */
+  maxPricePaisa: number | null;
+  minRating?: number;
+  brands?: readonly string[];
+  inStock?: boolean;
+  onSale?: boolean;
+  ram?: readonly string[];
+  storage?: readonly string[];
+  sort: ProductSort;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexAnswer {
+  ids: number[];
+  count: number;
+  facets: ProductFacets;
+}
+
+export interface Suggestion {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  discountPricePaisa: number;
+  categoryName: string;
+  /** [start, end) character ranges of `name` that match what was typed. */
+  highlights: [number, number][];
+}
+
+/** Field weights: a word in the name counts most, one in the specifications least. */
+export const FIELD_WEIGHT = { name: 10, brand: 8, category: 7, short: 3, spec: 2 } as const;
+/** A match in one of these fields says what the product is, not just something about it. */
+const STRONG_WEIGHT = FIELD_WEIGHT.category;
+/** How much a match counts by how it was found. A typo never beats the word itself (see `tier`). */
+const KIND_FACTOR = { exact: 1, synonym: 0.9, prefix: 0.8, typo: 0.6 } as const;
+type MatchKind = keyof typeof KIND_FACTOR;
+
+/** Specifications whose size becomes a filter (phones and laptops). */
+const RAM_TITLE = 'ram';
+const STORAGE_TITLE = 'storage';
+const PREFIX_TERMS = 40;
+
+interface Alternative {
+  tokens: number[];
+  kind: MatchKind;
+}
+interface Unit {
+  alternatives: Alternative[];
+}
+interface UnitMatch {
+  score: number;
+  strong: boolean;
+  typo: boolean;
+}
+
+const STOPWORDS = new Set(stopwords.map(stem));
+
+/** term → every term it may stand for (equivalents both ways, `broader` one way). */
+function synonymTable(): Map<string, Set<string>> {
+  const table = new Map<string, Set<string>>();
+  // Every term of the file is a key, even one whose spellings all fold to it ("neck band").
+  const add = (from: string, to: string) => {
+    let set = table.get(from);
+    if (!set) table.set(from, (set = new Set()));
+    if (from !== to) set.add(to);
+  };
+  for (const group of equivalents) {
+    const terms = group.map(termOf);
+    for (const a of terms) for (const b of terms) add(a, b);
+  }
+  for (const [word, means] of Object.entries(broader)) for (const meant of means) add(termOf(word), termOf(meant));
+  return table;
+}
+const SYNONYMS = synonymTable();
+const SYNONYM_KEYS = [...SYNONYMS.keys()].sort();
+
+export class CatalogIndex {
+  readonly size: number;
+  private readonly ids: Int32Array;
+  private readonly docById = new Map<number, number>();
+  private readonly products: IndexedProduct[];
+  private readonly nameWords: string[];
+  // Numbers (refreshed in place by updateNumbers).
+  private readonly price: Int32Array;
+  private readonly discountPrice: Int32Array;
+  private readonly stock: Int32Array;
+  private readonly rating: Float64Array;
+  private readonly ratings: Int32Array;
+  private readonly featured: Uint8Array;
+  private readonly active: Uint8Array;
+  private readonly popularity: Float64Array;
+  // Facets.
+  private readonly categoryOf: Uint16Array;
+  private readonly categories: { slug: string; name: string }[] = [];
+  private readonly brandOf: Int16Array;
+  private readonly brands: { slug: string; name: string }[] = [];
+  private readonly ramOf: Int16Array;
+  private readonly storageOf: Int16Array;
+  private readonly sizes: string[] = [];
+  // Words.
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private postingStart = new Int32Array(0);
+  private postingDocs = new Int32Array(0);
+  private postingWeights = new Uint8Array(0);
+  /** Terms in order, for completing a word being typed. */
+  private sortedTerms: string[] = [];
+  /** Whole words (not joined pairs) of letters only, by length: the candidates for a typo. */
+  private readonly typoCandidates = new Map<number, string[]>();
+  // Precomputed orders of every product for the list without a search.
+  private orders!: Record<ProductSort, Int32Array>;
+
+  constructor(products: IndexedProduct[]) {
+    this.products = products;
+    const n = products.length;
+    this.size = n;
+    this.ids = new Int32Array(n);
+    this.price = new Int32Array(n);
+    this.discountPrice = new Int32Array(n);
+    this.stock = new Int32Array(n);
+    this.rating = new Float64Array(n);
+    this.ratings = new Int32Array(n);
+    this.featured = new Uint8Array(n);
+    this.active = new Uint8Array(n).fill(1);
+    this.popularity = new Float64Array(n);
+    this.categoryOf = new Uint16Array(n);
+    this.brandOf = new Int16Array(n).fill(-1);
+    this.ramOf = new Int16Array(n).fill(-1);
+    this.storageOf = new Int16Array(n).fill(-1);
+    this.nameWords = new Array<string>(n);
+    const categoryIndex = new Map<string, number>();
+    const brandIndex = new Map<string, number>();
+    const sizeIndex = new Map<string, number>();
+    const intern = <T>(map: Map<string, number>, list: T[], key: string, value: T) => {
+      let index = map.get(key);
+      if (index === undefined) {
+        index = list.length;
+        list.push(value);
+        map.set(key, index);
+      }
+      return index;
+    };
+
+    // Pass 1: each product's distinct words with their best field weight, as (term id, weight).
+    let pairTerms = new Int32Array(1024);
+    let pairWeights = new Uint8Array(1024);
+    const pairDoc = new Int32Array(n + 1);
+    let pairs = 0;
+    const wholeWords = new Set<string>();
+    const best = new Map<number, number>();
+    const addField = (text: string, weight: number) => {
+      for (const { word, compound } of wordsWithCompounds(text)) {
+        if (!compound) wholeWords.add(word);
+        const id = intern(this.termIds, this.terms, word, word);
+        if ((best.get(id) ?? 0) < weight) best.set(id, weight);
+      }
+    };
+    products.forEach((product, doc) => {
+      this.ids[doc] = product.id;
+      this.docById.set(product.id, doc);
+      this.nameWords[doc] = ` ${words(product.name).join(' ')} `;
+      this.categoryOf[doc] = intern(categoryIndex, this.categories, product.categorySlug, {
+        slug: product.categorySlug,
+        name: product.categoryName,
+      });
+      if (product.brandSlug)
+        this.brandOf[doc] = intern(brandIndex, this.brands, product.brandSlug, {
+          slug: product.brandSlug,
+          name: product.brandName ?? product.brandSlug,
+        });
+      best.clear();
+      addField(product.name, FIELD_WEIGHT.name);
+      if (product.brandName) addField(product.brandName, FIELD_WEIGHT.brand);
+      addField(product.categoryName, FIELD_WEIGHT.category);
+      addField(product.shortDescription, FIELD_WEIGHT.short);
+      for (const spec of product.specifications) {
+        addField(spec.answer, FIELD_WEIGHT.spec);
+        const title = spec.title.trim().toLowerCase();
+        const size = title === RAM_TITLE || title === STORAGE_TITLE ? sizeOf(spec.answer) : null;
+        if (size) {
+          const index = intern(sizeIndex, this.sizes, size, size);
+          if (title === RAM_TITLE) this.ramOf[doc] = index;
+          else this.storageOf[doc] = index;
+        }
+      }
+      if (pairs + best.size > pairTerms.length) {
+        const grown = Math.max(pairTerms.length * 2, pairs + best.size);
+        const terms = new Int32Array(grown);
+        terms.set(pairTerms);
+        const weights = new Uint8Array(grown);
+        weights.set(pairWeights);
+        pairTerms = terms;
+        pairWeights = weights;
+      }
+      for (const [term, weight] of best) {
+        pairTerms[pairs] = term;
+        pairWeights[pairs] = weight;
+        pairs++;
+      }
+      pairDoc[doc + 1] = pairs;
+    });
+
+    // Pass 2: postings per term (documents ascending), laid out in three flat arrays.
+    const counts = new Int32Array(this.terms.length + 1);
+    for (let i = 0; i < pairs; i++) counts[pairTerms[i]! + 1]!++;
+    for (let t = 0; t < this.terms.length; t++) counts[t + 1]! += counts[t]!;
+    this.postingStart = counts.slice();
+    this.postingDocs = new Int32Array(pairs);
+    this.postingWeights = new Uint8Array(pairs);
+    const cursor = counts.slice(0, this.terms.length);
+    for (let doc = 0; doc < n; doc++) {
+      for (let i = pairDoc[doc]!; i < pairDoc[doc + 1]!; i++) {
+        const term = pairTerms[i]!;
+        const at = cursor[term]!++;
+        this.postingDocs[at] = doc;
+        this.postingWeights[at] = pairWeights[i]!;
+      }
+    }
+    this.sortedTerms = [...this.terms].sort();
+    for (const word of wholeWords) {
+      if (!/^[a-z]{3,}$/.test(word)) continue;
+      const list = this.typoCandidates.get(word.length) ?? [];
+      list.push(word);
+      this.typoCandidates.set(word.length, list);
+    }
+    this.updateNumbers(
+      products.map((p) => ({
+        id: p.id,
+        pricePaisa: p.pricePaisa,
+        discountPricePaisa: p.discountPricePaisa,
+        stock: p.stock,
+        rating: p.rating,
+        ratings: p.ratings,
+        featured: p.featured,
+        active: true,
+      })),
+    );
+  }
+
+  /** Applies fresh numbers (prices, stock, ratings); products not listed keep theirs. */
+  updateNumbers(rows: readonly ProductNumbers[], options: { ordersChanged?: boolean } = {}): void {
+    for (const row of rows) {
+      const doc = this.docById.get(row.id);
+      if (doc === undefined) continue;
+      this.price[doc] = row.pricePaisa;
+      this.discountPrice[doc] = row.discountPricePaisa;
+      this.stock[doc] = row.stock;
+      this.rating[doc] = row.rating;
+      this.ratings[doc] = row.ratings;
+      this.featured[doc] = row.featured ? 1 : 0;
+      this.active[doc] = row.active ? 1 : 0;
+      this.popularity[doc] = row.rating * Math.log1p(row.ratings);
+    }
+    if (options.ordersChanged !== false) this.orders = this.buildOrders();
+  }
+
+  /** Applies fresh stock figures only (an order placed, cancelled or expired). */
+  updateStock(rows: readonly { id: number; stock: number }[]): void {
+    for (const row of rows) {
+      const doc = this.docById.get(row.id);
+      if (doc !== undefined) this.stock[doc] = row.stock;
+    }
+  }
+
+  has(id: number): boolean {
+    return this.docById.has(id);
+  }
+
+  private buildOrders(): Record<ProductSort, Int32Array> {
+    const all = Int32Array.from({ length: this.size }, (_, i) => i);
+    const by = (compare: (a: number, b: number) => number) => all.slice().sort(compare);
+    return {
+      '': by(
+        (a, b) =>
+          this.featured[b]! - this.featured[a]! || this.rating[b]! - this.rating[a]! || this.ids[a]! - this.ids[b]!,
+      ),
+      price_low_to_high: by((a, b) => this.discountPrice[a]! - this.discountPrice[b]! || this.ids[a]! - this.ids[b]!),
+      price_high_to_low: by((a, b) => this.discountPrice[b]! - this.discountPrice[a]! || this.ids[a]! - this.ids[b]!),
+      highest_rating: by(
+        (a, b) =>
+          this.rating[b]! - this.rating[a]! || this.ratings[b]! - this.ratings[a]! || this.ids[a]! - this.ids[b]!,
+      ),
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Reading a query
+  // ------------------------------------------------------------------------------------------
+
+  private term(word: string): number {
+    return this.termIds.get(word) ?? -1;
+  }
+
+  private known(word: string): boolean {
+    return this.termIds.has(word) || SYNONYMS.has(word);
+  }
+
+  /** Synonyms of a term that some product has, as one-word alternatives. */
+  private synonymAlternatives(word: string, kind: MatchKind): Alternative[] {
+    const out: Alternative[] = [];
+    for (const synonym of SYNONYMS.get(word) ?? []) {
+      const id = this.term(synonym);
+      if (id >= 0) out.push({ tokens: [id], kind });
+    }
+    return out;
+  }
+
+  /** Terms that begin with `prefix` (shortest first), for the word still being typed. */
+  private completions(prefix: string): string[] {
+    const out: string[] = [];
+    const collect = (sorted: readonly string[]) => {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid]! < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+    };
+    collect(this.sortedTerms);
+    collect(SYNONYM_KEYS);
+    return out.sort((a, b) => a.length - b.length).slice(0, PREFIX_TERMS);
+  }
+
+  /** Words within one edit (two for longer words) of `word`, all at the smallest distance found. */
+  private typoCorrections(word: string): string[] {
+    if (!/^[a-z]{4,}$/.test(word)) return [];
+    const max = word.length <= 5 ? 1 : 2;
+    let found: string[] = [];
+    let bestDistance = max + 1;
+    const consider = (candidate: string) => {
+      const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        found = [candidate];
+      } else if (distance === bestDistance && distance <= max) found.push(candidate);
+    };
+    for (let length = word.length - max; length <= word.length + max; length++)
+      for (const candidate of this.typoCandidates.get(length) ?? []) consider(candidate);
+    for (const key of SYNONYM_KEYS)
+      if (Math.abs(key.length - word.length) <= max && /^[a-z]+$/.test(key)) consider(key);
+    return found;
+  }
+
+  private unitFor(word: string, completing: boolean): Unit {
+    const alternatives: Alternative[] = [];
+    const id = this.term(word);
+    if (id >= 0) alternatives.push({ tokens: [id], kind: 'exact' });
+    alternatives.push(...this.synonymAlternatives(word, 'synonym'));
+    if (alternatives.length === 0 && !this.known(word)) {
+      // A word written together that the catalogue writes apart ("galaxys24" → "galaxy s24").
+      for (let cut = word.length - 1; cut >= 2; cut--) {
+        const a = this.term(word.slice(0, cut));
+        const b = this.term(stem(word.slice(cut)));
+        if (a >= 0 && b >= 0) {
+          alternatives.push({ tokens: [a, b], kind: 'exact' });
+          break;
+        }
+      }
+    }
+    if (completing) {
+      for (const completion of this.completions(word)) {
+        if (completion === word) continue;
+        const completionId = this.term(completion);
+        if (completionId >= 0) alternatives.push({ tokens: [completionId], kind: 'prefix' });
+        alternatives.push(...this.synonymAlternatives(completion, 'prefix'));
+      }
+    }
+    if (alternatives.length === 0) {
+      for (const correction of this.typoCorrections(word)) {
+        const correctionId = this.term(correction);
+        if (correctionId >= 0) alternatives.push({ tokens: [correctionId], kind: 'typo' });
+        alternatives.push(...this.synonymAlternatives(correction, 'typo'));
+      }
+    }
+    return { alternatives };
+  }
+
+  /** The query's words as units to match (all of them, AND), joining words the catalogue writes together. */
+  private parse(text: string, completing: boolean): { units: Unit[]; phrase: string } {
+    let tokens = words(text);
+    const meaningful = tokens.filter((token) => !STOPWORDS.has(token));
+    if (meaningful.length > 0) tokens = meaningful;
+    const units: Unit[] = [];
+    for (let i = 0; i < tokens.length;) {
+      let joined = false;
+      for (const length of [3, 2]) {
+        const parts = tokens.slice(i, i + length);
+        if (parts.length < length) continue;
+        // Words the catalogue (or the synonyms file) writes as one: "power bank" = "powerbank",
+        // "smart watch" = "smartwatch"; while typing, "smart watc" is on its way to "smartwatch".
+        // A product that writes them apart has the joined word too (wordsWithCompounds).
+        const together = stem(parts.join(''));
+        const last = completing && i + length === tokens.length;
+        const partsKnown = parts.every((part) => this.termIds.has(part));
+        if (
+          SYNONYMS.has(together) ||
+          (this.termIds.has(together) && !partsKnown) ||
+          (last && !this.known(parts.at(-1)!) && this.completions(together).length > 0)
+        ) {
+          units.push(this.unitFor(together, last));
+          i += length;
+          joined = true;
+          break;
+        }
+      }
+      if (joined) continue;
+      units.push(this.unitFor(tokens[i]!, completing && i === tokens.length - 1));
+      i++;
+    }
+    return { units, phrase: tokens.join(' ') };
+  }
+
+  private matchUnit(unit: Unit): Map<number, UnitMatch> {
+    const matches = new Map<number, UnitMatch>();
+    for (const alternative of unit.alternatives) {
+      const factor = KIND_FACTOR[alternative.kind];
+      const typo = alternative.kind === 'typo';
+      const offer = (doc: number, weight: number) => {
+        const score = weight * factor;
+        const current = matches.get(doc);
+        // Any match that is not a typo beats every typo match.
+        if (!current || (current.typo && !typo) || (current.typo === typo && current.score < score))
+          matches.set(doc, { score, strong: weight >= STRONG_WEIGHT, typo });
+      };
+      const [first, ...rest] = alternative.tokens;
+      if (first === undefined) continue;
+      if (rest.length === 0) {
+        for (let i = this.postingStart[first]!; i < this.postingStart[first + 1]!; i++)
+          offer(this.postingDocs[i]!, this.postingWeights[i]!);
+        continue;
+      }
+      // Several words: a product must have them all; it counts with the weakest field among them.
+      let common = this.postings(first);
+      for (const token of rest) {
+        const next = this.postings(token);
+        const both = new Map<number, number>();
+        for (const [doc, weight] of common) {
+          const other = next.get(doc);
+          if (other !== undefined) both.set(doc, Math.min(weight, other));
+        }
+        common = both;
+      }
+      for (const [doc, weight] of common) offer(doc, weight);
+    }
+    return matches;
+  }
+
+  private postings(token: number): Map<number, number> {
+    const map = new Map<number, number>();
+    for (let i = this.postingStart[token]!; i < this.postingStart[token + 1]!; i++)
+      map.set(this.postingDocs[i]!, this.postingWeights[i]!);
+    return map;
+  }
+
+  /**
+   * Products matching the text with their rank keys. Tier: 5 the name starts with the query,
+   * 4 the name holds it as a phrase, 3 every word found in the name, brand or category, 2 every
+   * word found somewhere, 1 found only with a typo corrected, 0 only some words found.
+   */
+  private search(text: string, completing: boolean): Map<number, { tier: number; score: number }> {
+    const { units, phrase } = this.parse(text, completing);
+    const result = new Map<number, { tier: number; score: number }>();
+    if (units.length === 0) return result;
+    const matched = units.map((unit) => this.matchUnit(unit)).sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = matched;
+    for (const [doc, first] of smallest!) {
+      let score = first.score;
+      let strong = first.strong;
+      let typo = first.typo;
+      let all = true;
+      for (const other of others) {
+        const match = other.get(doc);
+        if (!match) {
+          all = false;
+          break;
+        }
+        score += match.score;
+        strong &&= match.strong;
+        typo ||= match.typo;
+      }
+      if (!all) continue;
+      result.set(doc, { tier: this.tierOf(doc, phrase, completing, strong, typo), score });
+    }
+    if (result.size > 0 || matched.length < 2) return result;
+    // No product has every word: show those with the most of them, below any full match.
+    const found = new Map<number, { count: number; score: number }>();
+    for (const unit of matched)
+      for (const [doc, match] of unit) {
+        const entry = found.get(doc) ?? { count: 0, score: 0 };
+        entry.count++;
+        entry.score += match.score;
+        found.set(doc, entry);
+      }
+    let most = 0;
+    for (const entry of found.values()) most = Math.max(most, entry.count);
+    for (const [doc, entry] of found) if (entry.count === most) result.set(doc, { tier: 0, score: entry.score });
+    return result;
+  }
+
+  private tierOf(doc: number, phrase: string, completing: boolean, strong: boolean, typo: boolean): number {
+    if (typo) return 1;
+    const name = this.nameWords[doc]!;
+    if (phrase) {
+      const edge = completing ? '' : ' ';
+      if (name.startsWith(` ${phrase}${edge}`)) return 5;
+      if (name.includes(` ${phrase}${edge}`)) return 4;
+    }
+    return strong ? 3 : 2;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Answers
+  // ------------------------------------------------------------------------------------------
+
+  query(query: IndexQuery): IndexAnswer {
+    const text = query.text?.trim() ? query.text : null;
+    const categorySlug = query.category?.toLowerCase();
+    const category = categorySlug
+      ? this.categories.findIndex((c) => c.slug === categorySlug || c.name.toLowerCase() === categorySlug)
+      : -2;
+    const brandSet = new Set((query.brands ?? []).map((b) => b.toLowerCase()));
+    const brandIds = new Set<number>();
+    this.brands.forEach((brand, index) => {
+      if (brandSet.has(brand.slug)) brandIds.add(index);
+    });
+    // A size no product has matches nothing (-2 is no product's size; -1 is "none").
+    const sizeIds = (sizes: readonly string[] | undefined) =>
+      new Set((sizes ?? []).map((size) => this.sizes.indexOf(size.toUpperCase())).map((i) => (i < 0 ? -2 : i)));
+    const ramIds = sizeIds(query.ram);
+    const storageIds = sizeIds(query.storage);
+    const minRating = query.minRating ?? 0;
+
+    const PRICE = 1;
+    const RATING = 2;
+    const BRAND = 4;
+    const STOCK = 8;
+    const SALE = 16;
+    const RAM = 32;
+    const STORAGE = 64;
+    const brandCounts = new Map<number, number>();
+    const ramCounts = new Map<number, number>();
+    const storageCounts = new Map<number, number>();
+    let inStockCount = 0;
+    let onSaleCount = 0;
+    let low = Infinity;
+    let high = -Infinity;
+
+    /** Filters the product fails (bits), or -1 when it is outside the query and category altogether. */
+    const check = (doc: number): number => {
+      if (!this.active[doc]) return -1;
+      if (category !== -2 && this.categoryOf[doc] !== category) return -1;
+      const price = this.discountPrice[doc]!;
+      if (price < low) low = price;
+      if (price > high) high = price;
+      let fails = 0;
+      if (price < query.minPricePaisa || (query.maxPricePaisa !== null && price > query.maxPricePaisa)) fails |= PRICE;
+      if (this.rating[doc]! < minRating) fails |= RATING;
+      if (brandIds.size > 0 || brandSet.size > 0) if (!brandIds.has(this.brandOf[doc]!)) fails |= BRAND;
+      const inStock = this.stock[doc]! > 0;
+      if (query.inStock && !inStock) fails |= STOCK;
+      const onSale = price < this.price[doc]!;
+      if (query.onSale && !onSale) fails |= SALE;
+      if (ramIds.size > 0 && !ramIds.has(this.ramOf[doc]!)) fails |= RAM;
+      if (storageIds.size > 0 && !storageIds.has(this.storageOf[doc]!)) fails |= STORAGE;
+      // Each filter's counts follow all the other filters, not its own.
+      if ((fails & ~BRAND) === 0 && this.brandOf[doc]! >= 0)
+        brandCounts.set(this.brandOf[doc]!, (brandCounts.get(this.brandOf[doc]!) ?? 0) + 1);
+      if ((fails & ~RAM) === 0 && this.ramOf[doc]! >= 0)
+        ramCounts.set(this.ramOf[doc]!, (ramCounts.get(this.ramOf[doc]!) ?? 0) + 1);
+      if ((fails & ~STORAGE) === 0 && this.storageOf[doc]! >= 0)
+        storageCounts.set(this.storageOf[doc]!, (storageCounts.get(this.storageOf[doc]!) ?? 0) + 1);
+      if ((fails & ~STOCK) === 0 && inStock) inStockCount++;
+      if ((fails & ~SALE) === 0 && onSale) onSaleCount++;
+      return fails;
+    };
+
+    const page: number[] = [];
+    let count = 0;
+    const take = (doc: number) => {
+      if (count >= query.offset && page.length < query.limit) page.push(this.ids[doc]!);
+      count++;
+    };
+    if (!text) {
+      const order = this.orders[query.sort];
+      for (let i = 0; i < order.length; i++) if (check(order[i]!) === 0) take(order[i]!);
+    } else {
+      const found = this.search(text, false);
+      const passing: number[] = [];
+      for (const doc of found.keys()) if (check(doc) === 0) passing.push(doc);
+      const rank = (doc: number) => found.get(doc)!;
+      const byRelevance = (a: number, b: number) =>
+        rank(b).tier - rank(a).tier ||
+        (this.stock[b]! > 0 ? 1 : 0) - (this.stock[a]! > 0 ? 1 : 0) ||
+        rank(b).score - rank(a).score ||
+        this.popularity[b]! - this.popularity[a]! ||
+        this.ids[a]! - this.ids[b]!;
+      const compare: Record<ProductSort, (a: number, b: number) => number> = {
+        '': byRelevance,
+        price_low_to_high: (a, b) => this.discountPrice[a]! - this.discountPrice[b]! || this.ids[a]! - this.ids[b]!,
+        price_high_to_low: (a, b) => this.discountPrice[b]! - this.discountPrice[a]! || this.ids[a]! - this.ids[b]!,
+        highest_rating: (a, b) =>
+          this.rating[b]! - this.rating[a]! || this.ratings[b]! - this.ratings[a]! || this.ids[a]! - this.ids[b]!,
+      };
+      passing.sort(compare[query.sort]);
+      for (const doc of passing) take(doc);
+    }
+
+    const counts = (
+      map: Map<number, number>,
+      label: (index: number) => { value: string; label: string },
+      selected: Iterable<number>,
+    ) => {
+      for (const index of selected) if (index >= 0 && !map.has(index)) map.set(index, 0);
+      return [...map].map(([index, n]): FacetCount => ({ ...label(index), count: n }));
+    };
+    const brands = counts(
+      brandCounts,
+      (i) => ({ value: this.brands[i]!.slug, label: this.brands[i]!.name }),
+      brandIds,
+    ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    const size = (i: number) => ({ value: this.sizes[i]!, label: this.sizes[i]! });
+    const bySize = (a: FacetCount, b: FacetCount) => sizeOrder(a.value) - sizeOrder(b.value);
+    return {
+      ids: page,
+      count,
+      facets: {
+        brands,
+        ram: counts(ramCounts, size, ramIds).sort(bySize),
+        storage: counts(storageCounts, size, storageIds).sort(bySize),
+        price: low <= high ? { min: Math.floor(low / 100), max: Math.ceil(high / 100) } : null,
+        in_stock: inStockCount,
+        on_sale: onSaleCount,
+      },
+    };
+  }
+
+  /** Products for search-as-you-type: the same matching, the last word completed. */
+  suggest(text: string, limit: number): Suggestion[] {
+    const found = this.search(text, true);
+    const docs = [...found.keys()].filter((doc) => this.active[doc]);
+    const rank = (doc: number) => found.get(doc)!;
+    docs.sort(
+      (a, b) =>
+        rank(b).tier - rank(a).tier ||
+        (this.stock[b]! > 0 ? 1 : 0) - (this.stock[a]! > 0 ? 1 : 0) ||
+        rank(b).score - rank(a).score ||
+        this.popularity[b]! - this.popularity[a]! ||
+        this.ids[a]! - this.ids[b]!,
+    );
+    const typed = this.highlightTerms(text);
+    return docs.slice(0, limit).map((doc) => {
+      const product = this.products[doc]!;
+      return {
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        image: product.image,
+        discountPricePaisa: this.discountPrice[doc]!,
+        categoryName: product.categoryName,
+        highlights: highlightRanges(product.name, typed),
+      };
+    });
+  }
+
+  /** The words a name may show highlighted: what was typed (the last word as a beginning), and its corrections. */
+  private highlightTerms(text: string): { whole: Set<string>; prefix: string | null } {
+    const tokens = words(text).filter((token) => !STOPWORDS.has(token));
+    const whole = new Set<string>();
+    for (const token of tokens) {
+      whole.add(token);
+      if (!this.known(token)) for (const correction of this.typoCorrections(token)) whole.add(correction);
+    }
+    const last = tokens.at(-1) ?? null;
+    return { whole, prefix: last };
+  }
+
+  /** Ids (in the index's order) of every product the index holds, for tests and diagnostics. */
+  allIds(): number[] {
+    return Array.from(this.ids);
+  }
+}
+
+/**
+ * [start, end) ranges of `name` to show highlighted: each word whose search form was typed (or a
+ * typo's correction), a pair of neighbours typed as one word ("powerbank"), and the beginning of a
+ * word that matches the word still being typed.
+ */
+export function highlightRanges(
+  name: string,
+  typed: { whole: Set<string>; prefix: string | null },
+): [number, number][] {
+  const spans: { start: number; end: number; form: string; raw: string }[] = [];
+  for (const match of name.matchAll(/[A-Za-z0-9]+/g)) {
+    const raw = match[0];
+    spans.push({
+      start: match.index,
+      end: match.index + raw.length,
+      form: stem(raw.toLowerCase()),
+      raw: raw.toLowerCase(),
+    });
+  }
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i]!;
+    const next = spans[i + 1];
+    if (next && typed.whole.has(stem(span.form + next.form))) {
+      ranges.push([span.start, next.end]);
+      i++;
+    } else if (typed.whole.has(span.form)) ranges.push([span.start, span.end]);
+    else if (typed.prefix && typed.prefix.length >= 2 && span.raw.startsWith(typed.prefix))
+      ranges.push([span.start, span.start + typed.prefix.length]);
+  }
+  return ranges;
+}
