@@ -21,14 +21,18 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/access-token.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
+import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
 import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
 import { createPricingCache } from './modules/orders/pricing-cache.js';
 import type { PricingSource } from './modules/orders/pricing.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
 import { currentRoleOf } from './modules/auth/users.js';
 import { modules } from './modules/index.js';
+import { ESEWA_FORM_URL_TEST } from './modules/payments/providers/esewa-client.js';
+import { FIRST_SCREEN_LOADER } from './modules/seo/first-screen.js';
 import seoRoutes from './modules/seo/routes.js';
 
 export interface AppDeps {
@@ -86,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The spec's paths end in '/', but a client leaving it off should not get a 404.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A path that is not valid UTF-8 (%ED%A0%80: a lone surrogate) is refused before routing.
+    frameworkErrors: frameworkErrorAnswer(errorAnswerHeaders(config.PUBLIC_URL)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -181,6 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send({ message: 'Something went wrong' });
   });
 
+  // Before any route: every response carries the security headers, and every request's text is
+  // checked for NUL and lone surrogates (one rule for every field; lib/input-hygiene.ts).
+  await registerSecurityHeaders(app, {
+    publicUrl: config.PUBLIC_URL,
+    googleClientId: config.GOOGLE_CLIENT_ID,
+    // With a secret the checkout form posts to eSewa itself; the simulator's form is the shop's own.
+    esewaFormUrl: config.ESEWA_SECRET !== undefined ? (config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST) : undefined,
+    inlineScripts: [FIRST_SCREEN_LOADER],
+  });
+  registerInputHygiene(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -15,4 +15,5 @@ export * from './idempotency.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
 export * from './staff.js';
+export * from './text-hygiene.js';
 export * from './storefront-routes.js';

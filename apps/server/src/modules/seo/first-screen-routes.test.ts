@@ -58,9 +58,8 @@ describe('pages with a rendered first screen', () => {
     expect(response.body).toContain('<style>.x{color:red}</style>');
     // The scripts are asked for by a loader after the content, once the first screen is painted.
     expect(response.body).not.toContain('src="/assets/index-1.js"');
-    expect(response.body).toMatch(
-      /<script type="module">[^<]*import\("\/assets\/index-1\.js"\)[^<]*<\/script>\n {2}<\/body>/,
-    );
+    expect(response.body).toContain('{"entry":"/assets/index-1.js","preloads":[]}</script>');
+    expect(response.body).toMatch(/<script type="module">[^<]*import\(entry\)[^<]*<\/script>\n {2}<\/body>/);
   });
 
   it('sends a product page with its head tags and rendered page, compressed for browsers that accept it', async () => {

@@ -88,6 +88,8 @@ export function imagePreloadsFirst(html: string): string {
  * picture gets the bandwidth and the scripts come right after, instead of competing with it; the
  * entry and every modulepreload (the build's and the route's) are then added by a small inline
  * loader, in the same order. A picture that never arrives holds them back two seconds at most.
+ * The loader's text is the same on every page (the files it loads are a JSON data block before
+ * it), so the Content-Security-Policy allows it by its hash (lib/security-headers.ts).
  */
 export function scriptsAfterFirstScreen(html: string): string {
   const files: string[] = [];
@@ -104,8 +106,17 @@ export function scriptsAfterFirstScreen(html: string): string {
     },
   );
   if (!entry) return html;
-  const loader = `<script type="module">${firstScreenLoader(entry, files)}</script>`;
-  return rest.replace(/\s*<\/body>/, (end) => `\n    ${loader}${end}`);
+  const scripts = `<script id="${FIRST_SCREEN_SCRIPTS_ID}" type="application/json">${scriptLiteral({ entry, preloads: files })}</script>`;
+  const loader = `<script type="module">${FIRST_SCREEN_LOADER}</script>`;
+  return rest.replace(/\s*<\/body>/, (end) => `\n    ${scripts}\n    ${loader}${end}`);
+}
+
+/** The data block naming the loader's files: the app's entry and the chunks to preload. */
+export const FIRST_SCREEN_SCRIPTS_ID = 'pasal-first-screen-scripts';
+
+/** JSON as JavaScript (or JSON data block) text: '<' is escaped so none closes the script. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -115,34 +126,31 @@ export function scriptsAfterFirstScreen(html: string): string {
 export const EARLY_CLICK_TARGETS =
   'button,[role="button"],[role="radio"],[role="tab"],[role="checkbox"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary';
 
-function firstScreenLoader(entry: string, preloads: string[]): string {
-  // JSON.stringify makes them JavaScript string literals; '<' is escaped so none closes the script.
-  const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return [
-    // A tap on a control before hydration would be lost (nothing listens yet): it is held, and the
-    // app clicks it again once hydrated (apps/web/src/ssr/early-clicks.ts). If the app cannot load,
-    // taps are let through again.
-    // A product card's link is followed as usual, and noted, for as long as the page lasts: a part
-    // of the page the app has not hydrated yet lets the browser follow it too. The product page, or
-    // the next one, records the visit (apps/web/src/features/recently-viewed/card-opened-early.ts).
-    'document.addEventListener("click",(event)=>{if(!(event.target instanceof Element))return;',
-    `const card=event.target.closest(${literal(`a[${PRODUCT_CARD_LINK_ATTRIBUTE}]`)});`,
-    `if(card){try{sessionStorage.setItem(${literal(CARD_OPENED_EARLY_KEY)},JSON.stringify({path:card.pathname,page:performance.timeOrigin}))}catch{}}},true);`,
-    'const held=[];const hold=(event)=>{if(!(event.target instanceof Element))return;',
-    `const target=event.target.closest(${literal(EARLY_CLICK_TARGETS)});if(!target)return;`,
-    'event.preventDefault();event.stopImmediatePropagation();if(!held.includes(target))held.push(target)};',
-    'document.addEventListener("click",hold,true);',
-    'window.__pasalEarlyClicks={release(){document.removeEventListener("click",hold,true);return held.splice(0)}};',
-    `const preloads=${literal(preloads)};`,
-    'const start=()=>{for(const href of preloads){const link=document.createElement("link");',
-    'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}',
-    `import(${literal(entry)}).catch(()=>window.__pasalEarlyClicks.release())};`,
-    'const pictures=[...document.querySelectorAll(\'#root img[fetchpriority="high"]\')].map((img)=>img.decode().catch(()=>{}));',
-    // The first paint as the browser reports it: a frame can be skipped, so rAF alone is no proof.
-    'const painted=new Promise((done)=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()})',
-    '.observe({type:"paint",buffered:true})}catch{}});',
-    'Promise.race([Promise.all([painted,...pictures]),new Promise((done)=>setTimeout(done,2000))])',
-    // Then after the frame that shows the decoded pictures (a hidden tab draws no frames).
-    '.then(()=>document.hidden?start():requestAnimationFrame(()=>setTimeout(start)));',
-  ].join('');
-}
+/** The first screen's inline loader (see scriptsAfterFirstScreen): one fixed text on every page. */
+export const FIRST_SCREEN_LOADER = [
+  // A tap on a control before hydration would be lost (nothing listens yet): it is held, and the
+  // app clicks it again once hydrated (apps/web/src/ssr/early-clicks.ts). If the app cannot load,
+  // taps are let through again.
+  // A product card's link is followed as usual, and noted, for as long as the page lasts: a part
+  // of the page the app has not hydrated yet lets the browser follow it too. The product page, or
+  // the next one, records the visit (apps/web/src/features/recently-viewed/card-opened-early.ts).
+  'document.addEventListener("click",(event)=>{if(!(event.target instanceof Element))return;',
+  `const card=event.target.closest(${scriptLiteral(`a[${PRODUCT_CARD_LINK_ATTRIBUTE}]`)});`,
+  `if(card){try{sessionStorage.setItem(${scriptLiteral(CARD_OPENED_EARLY_KEY)},JSON.stringify({path:card.pathname,page:performance.timeOrigin}))}catch{}}},true);`,
+  'const held=[];const hold=(event)=>{if(!(event.target instanceof Element))return;',
+  `const target=event.target.closest(${scriptLiteral(EARLY_CLICK_TARGETS)});if(!target)return;`,
+  'event.preventDefault();event.stopImmediatePropagation();if(!held.includes(target))held.push(target)};',
+  'document.addEventListener("click",hold,true);',
+  'window.__pasalEarlyClicks={release(){document.removeEventListener("click",hold,true);return held.splice(0)}};',
+  `const{entry,preloads}=JSON.parse(document.getElementById(${scriptLiteral(FIRST_SCREEN_SCRIPTS_ID)}).textContent);`,
+  'const start=()=>{for(const href of preloads){const link=document.createElement("link");',
+  'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}',
+  'import(entry).catch(()=>window.__pasalEarlyClicks.release())};',
+  'const pictures=[...document.querySelectorAll(\'#root img[fetchpriority="high"]\')].map((img)=>img.decode().catch(()=>{}));',
+  // The first paint as the browser reports it: a frame can be skipped, so rAF alone is no proof.
+  'const painted=new Promise((done)=>{try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()})',
+  '.observe({type:"paint",buffered:true})}catch{}});',
+  'Promise.race([Promise.all([painted,...pictures]),new Promise((done)=>setTimeout(done,2000))])',
+  // Then after the frame that shows the decoded pictures (a hidden tab draws no frames).
+  '.then(()=>document.hidden?start():requestAnimationFrame(()=>setTimeout(start)));',
+].join('');
