@@ -18,12 +18,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/connection.js';
+import { migrationsFolder, type DatabaseHandle } from './db/connection.js';
 import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/access-token.js';
+import { registerHealthRoutes } from './lib/health.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
 import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
 import { createPricingCache } from './modules/orders/pricing-cache.js';
@@ -215,14 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.pool.query('SELECT 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', message: 'Database unreachable' });
-    }
-  });
+  // /healthz (liveness) and /readyz (database, migrations, not draining): lib/health.ts.
+  registerHealthRoutes(app, { pool: database.pool, migrationsFolder });
+  // GET /metrics (Prometheus), only with METRICS_TOKEN set: lib/metrics.ts.
+  if (config.METRICS_TOKEN) {
+    installMetrics(app, { token: config.METRICS_TOKEN, pool: database.pool, catalogCache: services.catalogCache });
+  }
 
   // The cheapest JSON answer this server gives: a liveness probe and the benchmarks' ceiling.
   app.get('/api/v1/ping/', { schema: { hide: true } }, async () => ({ data: 'pong' }));

@@ -28,6 +28,12 @@ export const configSchema = z.object({
   JWT_SECRET: optionalString,
   COOKIE_SECURE: booleanFromEnv,
   REDIS_URL: optionalString,
+  /** Bearer token for GET /metrics; unset: no /metrics route (lib/metrics.ts). */
+  METRICS_TOKEN: optionalString,
+  /** Graceful stop (lib/health.ts drainAndClose): seconds /readyz says 503 before the server stops accepting. */
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Graceful stop: seconds requests in flight may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(15),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Pasal <no-reply@pasal.example>'),
   SHOP_NAME: z.string().default('Pasal'),

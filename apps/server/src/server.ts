@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { connectDatabase, runMigrations } from './db/connection.js';
 import { acquireDataDirLock, embeddedPortFor, startEmbeddedPostgres } from './db/embedded.js';
 import { persistentSecret } from './db/secrets.js';
+import { drainAndClose } from './lib/health.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 export interface RunningServer {
@@ -41,7 +42,14 @@ export async function startServer(
     if (config.SEED_DEMO) await seedIfEmpty(database.db, { dataDir: config.DATA_DIR, log });
     const jwtSecret = config.JWT_SECRET || persistentSecret(config.DATA_DIR, 'jwt');
     const app = await buildApp({ config: { ...config, JWT_SECRET: jwtSecret }, database });
-    cleanups.unshift(() => app.close());
+    // A stop drains: /readyz turns 503, requests in flight finish (lib/health.ts), then the
+    // database closes (the cleanups after this one).
+    cleanups.unshift(() =>
+      drainAndClose(app, {
+        delayMs: config.DRAIN_DELAY_SECONDS * 1000,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      }),
+    );
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     return {
