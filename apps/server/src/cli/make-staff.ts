@@ -12,13 +12,15 @@ import { STAFF_ROLES, type StaffRole } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { connectDatabase, type DbOrTx } from '../db/connection.js';
-import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, embeddedPortFor } from '../db/embedded.js';
+import {
+  acquireDataDirLock,
+  DataDirInUseError,
+  embeddedDatabaseUrl,
+  embeddedPortFor,
+  startEmbeddedPostgres,
+} from '../db/embedded.js';
 import { revokeAllForUser } from '../modules/auth/tokens.js';
 
-// The embedded server's fixed credentials and database name (see db/embedded.ts and server.ts).
-const EMBEDDED_USER = 'postgres';
-const EMBEDDED_PASSWORD = 'pasal-embedded';
-const EMBEDDED_DATABASE = 'pasal';
 const USAGE = 'Usage: npm run user:make-staff -- <email> [--role staff|admin]';
 
 /** A problem the operator can fix; shown as is. */
@@ -100,8 +102,8 @@ async function openShopDatabase(config: Config): Promise<Opened> {
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     // The shop is running and owns the embedded server: talk to it rather than start another.
-    const port = runningEmbeddedPort(config);
-    const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(EMBEDDED_PASSWORD)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+    // Its password is the data directory's own (db/embedded.ts).
+    const url = embeddedDatabaseUrl(config.DATA_DIR, runningEmbeddedPort(config));
     return { url, close: async () => undefined };
   }
   if (!existsSync(join(config.DATA_DIR, 'postgres', 'PG_VERSION'))) {
