@@ -223,10 +223,12 @@ test('failure paths: eSewa cancelled → /payment-failed; Khalti cancelled → P
   await expect(page.getByRole('link', { name: 'Checkout Again' })).toHaveAttribute('href', '/checkout');
   expect(await stockOf(page.request, product.slug)).toBe(stockBefore);
 
+  // Neither attempt was a purchase: both are kept apart, collapsed under "Payment not completed".
   await page.goto('/profile/orders');
-  const orders = page.getByRole('list', { name: 'Orders' });
-  await expect(orders.getByText('Payment failed')).toHaveCount(2);
-  await expect(orders.getByText('Cancelled')).toHaveCount(2);
+  await expect(page.getByText('No orders found')).toBeVisible();
+  const unfinished = page.locator('details').filter({ hasText: 'Payment not completed (2)' });
+  await unfinished.locator('summary').click();
+  await expect(unfinished.getByRole('list', { name: 'Payment not completed' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('eSewa: money that arrives after the order was cancelled in another tab → Payment Failed, refund promised', async ({

@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
 
 // The shop's order desk: a staff member moves a customer's cash-on-delivery order from Pending to
-// Delivered on /staff/orders; the order becomes paid (cash collected) and the customer sees it.
+// Delivered on /staff/orders, shipping it with a courier and a tracking number the customer sees on
+// their order page; the order becomes paid (cash collected).
 
 test.slow();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,7 +84,21 @@ async function placeCodOrder(request: APIRequestContext, email: string): Promise
   return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
 }
 
-test('a staff member moves a cash-on-delivery order to Delivered', async ({ browser, page, request }) => {
+/** Whether an e-mail to `email` in the running shop's outbox contains `text`. */
+function outboxHas(email: string, text: string): boolean {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(outbox)) return false;
+  const needle = email.replace(/[^a-z0-9@._-]/gi, '_');
+  return readdirSync(outbox)
+    .filter((name) => name.includes(needle))
+    .some((name) => readFileSync(join(outbox, name), 'utf8').includes(text));
+}
+
+test('a staff member ships a cash-on-delivery order with a tracking number and delivers it', async ({
+  browser,
+  page,
+  request,
+}) => {
   const customer = uniqueEmail('desk-customer');
   await register(request, customer, 'Sita');
   const transactionId = await placeCodOrder(request, customer);
@@ -126,9 +143,49 @@ test('a staff member moves a cash-on-delivery order to Delivered', async ({ brow
 
   await next.getByRole('button', { name: 'Mark as Processing' }).click();
   await expect(page.getByText(`Order ${transactionId} is now Processing`)).toBeVisible();
+  // Shipping asks how the parcel travels.
+  const trackingNumber = `PTH-${transactionId.slice(-6)}`;
+  const trackingUrl = `https://pathao.example/track/${trackingNumber}`;
   await next.getByRole('button', { name: 'Mark as Shipped' }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${transactionId}` });
+  await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(ship.getByText('Please choose the courier')).toBeVisible();
+  await expectAxeClean(page);
+  await ship.getByLabel('Courier').selectOption({ label: 'Pathao' });
+  await ship.getByLabel('Tracking number').fill(trackingNumber);
+  await ship.getByLabel('Tracking link').fill(trackingUrl);
+  await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText(`Order ${transactionId} is now Shipped`)).toBeVisible();
+  await expect(ship).toBeHidden();
   await expect(next.getByRole('button')).toHaveText(['Mark as Delivered']);
+  const shipment = page.getByRole('region', { name: 'Shipment' });
+  await expect(shipment).toContainText(`On its way with Pathao`);
+  await expect(shipment).toContainText(trackingNumber);
+
+  // The customer sees the courier, the tracking number, a link and the timeline on their order,
+  // and was e-mailed them.
+  const customerAgain = await browser.newContext();
+  const ordersPage = await customerAgain.newPage();
+  await ordersPage.goto('/login');
+  await loginThroughForm(ordersPage, customer, PASSWORD);
+  await ordersPage.goto('/profile/orders');
+  const card = ordersPage
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: transactionId })
+    .first();
+  await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(card.getByText('On its way with Pathao')).toBeVisible();
+  await expect(card.getByTestId('tracking-number')).toHaveText(trackingNumber);
+  await expect(card.getByRole('link', { name: /Track your parcel with Pathao/ })).toHaveAttribute('href', trackingUrl);
+  await card.getByText('and timeline').click();
+  const timeline = card.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(3);
+  await expect(timeline.getByRole('listitem').last()).toContainText(`Pathao, tracking number ${trackingNumber}`);
+  await expectAxeClean(ordersPage);
+  await customerAgain.close();
+  await expect.poll(() => outboxHas(customer, `Tracking number: ${trackingNumber}`)).toBe(true);
+
   await next.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(page.getByText(`Order ${transactionId} is now Delivered`)).toBeVisible();
   await expect(next).toContainText('Nothing more to do: this order is delivered.');

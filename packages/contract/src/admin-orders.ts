@@ -50,13 +50,115 @@ export const staffOrdersQuerySchema = z.object({
 });
 export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
 
-/** Body of POST api/v1/admin/orders/{transaction_id}/status/. */
-export const staffOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, {
-    message: `must be one of ${ORDER_STATUSES.join(', ')}`,
-  }),
-});
-export type StaffOrderStatusRequest = z.infer<typeof staffOrderStatusSchema>;
+/**
+ * Nepal's common couriers, in the order the ship dialog lists them. `other` takes a name. The value
+ * is what is stored; the label is what the customer reads in the e-mail and on the order page.
+ */
+export const COURIERS = [
+  { value: 'nepal-post-ems', label: 'Nepal Post (EMS)' },
+  { value: 'pathao', label: 'Pathao' },
+  { value: 'aramex-nepal', label: 'Aramex Nepal' },
+  { value: 'upaya', label: 'Upaya' },
+  { value: 'logistic-nepal', label: 'Logistic Nepal (Nepal Can Move)' },
+  { value: 'sewa-express', label: 'Sewa Express' },
+  { value: 'dash-logistics', label: 'Dash Logistics' },
+  { value: 'fastline', label: 'Fastline' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type CourierValue = (typeof COURIERS)[number]['value'];
+export const COURIER_VALUES = COURIERS.map((courier) => courier.value) as [CourierValue, ...CourierValue[]];
+export const COURIER_NAME_MAX_LENGTH = 60;
+export const TRACKING_NUMBER_MAX_LENGTH = 64;
+export const TRACKING_URL_MAX_LENGTH = 500;
+
+/** The ship dialog's and the API's messages (one wording on both sides). */
+export const SHIPMENT_MESSAGES = {
+  courierRequired: 'Please choose the courier',
+  courierNameRequired: "Please enter the courier's name",
+  courierNameTooLong: `The courier's name must be at most ${COURIER_NAME_MAX_LENGTH} characters`,
+  trackingNumberRequired: 'Please enter the tracking number',
+  trackingNumberTooLong: `The tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
+  trackingUrlInvalid: 'The tracking link must be a web address starting with http:// or https://',
+  trackingUrlTooLong: `The tracking link must be at most ${TRACKING_URL_MAX_LENGTH} characters`,
+} as const;
+
+/** The name a customer reads: the listed courier's label, or the name staff typed for "Other". */
+export function courierDisplayName(courier: string, courierName: string): string {
+  if (courier === 'other') return courierName.trim() || 'Courier';
+  return COURIERS.find((entry) => entry.value === courier)?.label ?? courier;
+}
+
+/**
+ * An absolute http(s) address with a host name; anything else (javascript:, data:, relative paths,
+ * spaces, quotes) is refused. A plain pattern: the contract runs where `URL` may not be typed.
+ */
+export function isHttpUrl(text: string): boolean {
+  return /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s<>"'`\\]*)?$/i.test(text);
+}
+
+/** The shipment fields of the ship dialog (also the API body's, next to `status`). */
+export const shipmentFields = {
+  courier: z.enum(COURIER_VALUES, { message: SHIPMENT_MESSAGES.courierRequired }),
+  courier_name: z
+    .string({ message: SHIPMENT_MESSAGES.courierNameRequired })
+    .trim()
+    .max(COURIER_NAME_MAX_LENGTH, { message: SHIPMENT_MESSAGES.courierNameTooLong })
+    .optional(),
+  tracking_number: z
+    .string({ message: SHIPMENT_MESSAGES.trackingNumberRequired })
+    .trim()
+    .min(1, { message: SHIPMENT_MESSAGES.trackingNumberRequired })
+    .max(TRACKING_NUMBER_MAX_LENGTH, { message: SHIPMENT_MESSAGES.trackingNumberTooLong }),
+  tracking_url: z
+    .string({ message: SHIPMENT_MESSAGES.trackingUrlInvalid })
+    .trim()
+    .max(TRACKING_URL_MAX_LENGTH, { message: SHIPMENT_MESSAGES.trackingUrlTooLong })
+    .refine((url) => url === '' || isHttpUrl(url), { message: SHIPMENT_MESSAGES.trackingUrlInvalid })
+    .optional(),
+};
+
+function requireCourierName(
+  value: { courier?: string | undefined; courier_name?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (value.courier === 'other' && !value.courier_name) {
+    context.addIssue({ code: 'custom', path: ['courier_name'], message: SHIPMENT_MESSAGES.courierNameRequired });
+  }
+}
+
+/** The ship dialog's form. */
+export const shipmentSchema = z.object(shipmentFields).superRefine(requireCourierName);
+export type ShipmentInput = z.input<typeof shipmentSchema>;
+
+/**
+ * Body of POST api/v1/admin/orders/{transaction_id}/status/. Moving to Shipped needs the courier
+ * and the tracking number (the customer is promised one); other moves take no shipment fields.
+ */
+export const staffOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, {
+      message: `must be one of ${ORDER_STATUSES.join(', ')}`,
+    }),
+    courier: shipmentFields.courier.optional(),
+    courier_name: shipmentFields.courier_name,
+    tracking_number: shipmentFields.tracking_number.optional(),
+    tracking_url: shipmentFields.tracking_url,
+  })
+  .superRefine((value, context) => {
+    if (value.status !== 'Shipped') return;
+    if (value.courier === undefined) {
+      context.addIssue({ code: 'custom', path: ['courier'], message: SHIPMENT_MESSAGES.courierRequired });
+    }
+    if (value.tracking_number === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['tracking_number'],
+        message: SHIPMENT_MESSAGES.trackingNumberRequired,
+      });
+    }
+    requireCourierName(value, context);
+  });
+export type StaffOrderStatusRequest = z.input<typeof staffOrderStatusSchema>;
 
 /** Body of POST api/v1/admin/orders/{transaction_id}/refund/ (optional). */
 export const staffRefundSchema = z.object({

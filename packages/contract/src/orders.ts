@@ -62,6 +62,7 @@ export const API_PATHS = {
   cancelOrder: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/cancel/`,
   confirmPayment: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/success/`,
   paymentFailed: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/payment-failed/`,
+  payAgain: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/pay/`,
   quote: '/api/v1/orders/quote/',
   validateCoupon: '/api/v1/coupons/validate/',
   checkoutOptions: '/api/v1/payments/checkout/',
@@ -121,7 +122,98 @@ export interface Order {
   payment_expires_at: string | null;
   paid_at: string | null;
   cancelled_at: string | null;
+  /** The courier and tracking number, once the order has shipped. */
+  tracking: OrderTracking | null;
+  /** What has happened to the order so far, oldest first (placed, paid, …, delivered). */
+  timeline: OrderTimelineEntry[];
 }
+
+/** How a shipped order travels (recorded by staff when they mark it Shipped). */
+export interface OrderTracking {
+  /** One of COURIERS' values (admin-orders.ts), or 'other'. */
+  courier: string;
+  /** The courier's name as the customer reads it ('Pathao', or what staff typed for Other). */
+  courier_name: string;
+  tracking_number: string;
+  /** The courier's tracking page for this parcel (http or https), when staff gave one. */
+  tracking_url: string | null;
+  shipped_at: string | null;
+}
+
+export const TIMELINE_STEPS = [
+  'placed',
+  'paid',
+  'payment_failed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** One step of an order's timeline. */
+export interface OrderTimelineEntry {
+  step: TimelineStep;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** How the customer's timeline names each step. */
+export const TIMELINE_LABELS: Record<TimelineStep, string> = {
+  placed: 'Order placed',
+  paid: 'Payment received',
+  payment_failed: 'Payment not completed',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/**
+ * An online payment that never arrived (abandoned or cancelled at eSewa or Khalti, or still open):
+ * not a purchase. The account lists such orders apart, under "Payment not completed".
+ */
+export function isPaymentNotCompleted(order: Pick<Order, 'payment_gateway' | 'payment_status'>): boolean {
+  return order.payment_gateway !== 'COD' && (order.payment_status === 'unpaid' || order.payment_status === 'failed');
+}
+
+/** Orders per page of GET api/v1/orders/. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** Which of the customer's orders GET api/v1/orders/ lists: purchases (default) or unfinished payments. */
+export const ORDER_LIST_GROUPS = ['purchases', 'payment_not_completed'] as const;
+export type OrderListGroup = (typeof ORDER_LIST_GROUPS)[number];
+
+/** Query of GET api/v1/orders/. */
+export const customerOrdersQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int({ message: 'must be a whole number of at least 1' })
+    .min(1, { message: 'must be a whole number of at least 1' })
+    .max(100000, { message: 'is too large' })
+    .default(1),
+  group: z.enum(ORDER_LIST_GROUPS, { message: `must be one of ${ORDER_LIST_GROUPS.join(', ')}` }).default('purchases'),
+});
+export type CustomerOrdersQuery = z.input<typeof customerOrdersQuerySchema>;
+
+/** GET api/v1/orders/ answer. */
+export interface OrderList {
+  data: Order[];
+  /** Orders in the group (all pages). */
+  count: number;
+  page: number;
+  total_pages: number;
+}
+
+/** POST api/v1/orders/{transaction_id}/pay/ answer: the payment started again, as when the order was placed. */
+export type PaymentRestart = PlacedOrder;
+
+export const PAYMENT_RESTART_MESSAGES = {
+  notPayable: 'This payment can no longer be completed',
+  cashOnDelivery: 'This order is paid in cash on delivery',
+} as const;
 
 export interface QuoteLine {
   product_id: number;

@@ -93,12 +93,15 @@ async function placePaidOnline(customer: Customer = shopper): Promise<string> {
   return row.transactionId;
 }
 
-function move(transactionId: string, status: string, headers = staff.headers) {
+/** Shipping needs a courier and a tracking number: moves to Shipped carry these unless told otherwise. */
+const SHIPMENT = { courier: 'pathao', tracking_number: 'PTH-100200' };
+
+function move(transactionId: string, status: string, headers = staff.headers, shipment: object = SHIPMENT) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/v1/admin/orders/${transactionId}/status/`,
     headers,
-    payload: { status },
+    payload: status === 'Shipped' ? { status, ...shipment } : { status },
   });
 }
 
@@ -303,6 +306,91 @@ describe('moves along the order process', () => {
     expect(order.history.filter((event) => event.kind === 'payment')).toEqual([
       expect.objectContaining({ from: 'unpaid', to: 'paid', actor: 'system', by: null }),
     ]);
+  });
+});
+
+describe('shipping with a courier and a tracking number', () => {
+  it('records them, shows them to staff and the customer, and e-mails them with the link', async () => {
+    const id = await codOrderAt('Processing');
+    const response = await move(id, 'Shipped', staff.headers, {
+      courier: 'nepal-post-ems',
+      tracking_number: '  EE123456789NP ',
+      tracking_url: 'https://www.nepalpost.gov.np/track?code=EE123456789NP&x=1',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<StaffOrderChanged>().data;
+    expect(answer.tracking).toEqual({
+      courier: 'nepal-post-ems',
+      courier_name: 'Nepal Post (EMS)',
+      tracking_number: 'EE123456789NP',
+      tracking_url: 'https://www.nepalpost.gov.np/track?code=EE123456789NP&x=1',
+      shipped_at: expect.any(String),
+    });
+    expect(answer.history.at(-1)?.note).toBe('Nepal Post (EMS), tracking number EE123456789NP');
+    expect((await detail(id)).tracking?.tracking_number).toBe('EE123456789NP');
+
+    // The customer's own read shows it, and the timeline has the step.
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${id}/`, headers: shopper.headers });
+    const order = own.json<{ data: StaffOrder }>().data;
+    expect(order.tracking?.courier_name).toBe('Nepal Post (EMS)');
+    expect(order.timeline.map((entry) => entry.step)).toEqual(['placed', 'processing', 'shipped']);
+
+    await vi.waitFor(() => expect(mailsAbout(id, 'is on its way')).toHaveLength(1), MAIL_WAIT);
+    const mail = mailsAbout(id, 'is on its way')[0]!;
+    expect(mail.text).toContain('Courier: Nepal Post (EMS)\nTracking number: EE123456789NP');
+    expect(mail.text).toContain('Track your parcel: https://www.nepalpost.gov.np/track?code=EE123456789NP&x=1');
+    expect(mail.html).toContain(
+      '<a href="https://www.nepalpost.gov.np/track?code=EE123456789NP&amp;x=1">https://www.nepalpost.gov.np/track?code=EE123456789NP&amp;x=1</a>',
+    );
+  });
+
+  it('takes another courier by name; no link without a URL', async () => {
+    const id = await codOrderAt('Processing');
+    const response = await move(id, 'Shipped', staff.headers, {
+      courier: 'other',
+      courier_name: 'Himalayan Couriers',
+      tracking_number: 'HC-77',
+      tracking_url: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<StaffOrderChanged>().data.tracking).toMatchObject({
+      courier: 'other',
+      courier_name: 'Himalayan Couriers',
+      tracking_url: null,
+    });
+    await vi.waitFor(() => expect(mailsAbout(id, 'is on its way')).toHaveLength(1), MAIL_WAIT);
+    expect(mailsAbout(id, 'is on its way')[0]!.html).not.toContain('<a ');
+  });
+
+  it.each([
+    [{}, 'courier', 'Please choose the courier'],
+    [{ courier: 'yeti-express', tracking_number: 'X1' }, 'courier', 'Please choose the courier'],
+    [{ courier: 'pathao' }, 'tracking_number', 'Please enter the tracking number'],
+    [{ courier: 'pathao', tracking_number: '   ' }, 'tracking_number', 'Please enter the tracking number'],
+    [{ courier: 'other', tracking_number: 'X1' }, 'courier_name', "Please enter the courier's name"],
+    [
+      { courier: 'pathao', tracking_number: 'X1', tracking_url: 'javascript:alert(1)' },
+      'tracking_url',
+      'The tracking link must be a web address starting with http:// or https://',
+    ],
+    [
+      { courier: 'pathao', tracking_number: 'X1', tracking_url: 'ftp://example.com/x' },
+      'tracking_url',
+      'The tracking link must be a web address starting with http:// or https://',
+    ],
+    [
+      { courier: 'pathao', tracking_number: 'X1', tracking_url: 'www.pathao.com/track' },
+      'tracking_url',
+      'The tracking link must be a web address starting with http:// or https://',
+    ],
+  ])('refuses %j with 400 naming %s, and the order stays Processing', async (shipment, field, message) => {
+    const id = await codOrderAt('Processing');
+    const response = await move(id, 'Shipped', staff.headers, shipment);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
+    const order = await detail(id);
+    expect(order.order_status).toBe('Processing');
+    expect(order.tracking).toBeNull();
   });
 });
 

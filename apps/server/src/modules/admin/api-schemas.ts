@@ -7,6 +7,7 @@ import {
   type StaffOrderList,
 } from '@pasal/contract';
 import { z } from 'zod';
+import { orderSchema } from '../orders/api-schemas.js';
 
 // Response shapes of the staff orders endpoints, for the OpenAPI document and as a last guard:
 // the serializer sends only these fields. The type checks at the end keep them in step with the
@@ -16,50 +17,7 @@ const orderStatus = z.enum(ORDER_STATUSES);
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 const paymentGateway = z.enum(PAYMENT_GATEWAYS);
 
-const orderItemSchema = z.object({
-  product_id: z.number(),
-  product_name: z.string(),
-  product_slug: z.string().nullable(),
-  image: z.string().nullable(),
-  color_id: z.number().nullable(),
-  color_name: z.string().nullable(),
-  unit_price: z.number(),
-  quantity: z.number(),
-  line_total: z.number(),
-});
-
-export const staffOrderSchema = z.object({
-  transaction_id: z.string(),
-  created_on: z.string(),
-  payment_gateway: paymentGateway,
-  order_status: orderStatus,
-  payment_status: paymentStatus,
-  subtotal: z.number(),
-  delivery_charge: z.number(),
-  tax_percentage: z.number(),
-  tax_amount: z.number(),
-  discount: z.number(),
-  coupon_code: z.string().nullable(),
-  grand_total: z.number(),
-  currency: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  shipping: z.object({
-    country: z.string(),
-    province: z.string(),
-    city: z.string(),
-    details_address: z.string(),
-    monument: z.string(),
-    postal_code: z.string(),
-    phone_number: z.string(),
-  }),
-  notes: z.string(),
-  items: z.array(orderItemSchema),
-  can_cancel: z.boolean().describe("Whether the customer may still cancel it (the customer's one-hour rule)"),
-  payment_expires_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
+export const staffOrderSchema = orderSchema.extend({
   customer: z.object({
     id: z.number(),
     email: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { errorSchema } from '../reviews/api-schemas.js';
 import { staffOrderChangedSchema, staffOrderListSchema, staffOrderResponseSchema } from './api-schemas.js';
-import { getStaffOrder, listStaffOrders, moveOrder, recordRefund } from './service.js';
+import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, shipmentOf } from './service.js';
 
 // The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
 
@@ -67,14 +67,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Move an order: Pending → Processing → Shipped → Delivered, or Cancelled from Pending or Processing',
-        description: `Only moves the order process allows (409 otherwise, with the reason). An eSewa or Khalti order is processed only once paid. Cancelling gives the stock and coupon use back, e-mails the customer and, for a paid order, tells the shop a refund is due. The customer is e-mailed when the order ships and when it is delivered; a cash-on-delivery order becomes paid when delivered. Two requests racing for the same move change the order once: the second gets 409. ${staffOnly}`,
+        description: `Only moves the order process allows (409 otherwise, with the reason). An eSewa or Khalti order is processed only once paid. Cancelling gives the stock and coupon use back, e-mails the customer and, for a paid order, tells the shop a refund is due. Shipped needs \`courier\` (a COURIERS value from packages/contract, or \`other\` with \`courier_name\`) and \`tracking_number\`, and takes an optional \`tracking_url\` (http or https): 400 naming the field otherwise. The customer is e-mailed when the order ships (with the courier and tracking number) and when it is delivered; a cash-on-delivery order becomes paid when delivered. Two requests racing for the same move change the order once: the second gets 409. ${staffOnly}`,
         security,
         params: transactionParams,
         body: staffOrderStatusSchema,
         response: orderChangeResponses,
       },
     },
-    async (request) => moveOrder(app, request.params.transaction_id, request.body.status, staffIdOf(request)),
+    async (request) =>
+      moveOrder(app, request.params.transaction_id, request.body.status, staffIdOf(request), shipmentOf(request.body)),
   );
 
   app.post(

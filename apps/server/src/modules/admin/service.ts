@@ -1,6 +1,8 @@
 import {
+  courierDisplayName,
   orderMovedMessage,
   paisaToRupees,
+  SHIPMENT_MESSAGES,
   STAFF_ORDER_MESSAGES,
   STAFF_ORDERS_PAGE_SIZE,
   type OrderEvent,
@@ -14,7 +16,7 @@ import {
 } from '@pasal/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { users } from '../auth/schema.js';
 import { orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from '../orders/emails.js';
 import { orderById, orderIn, recordOrderEvents, releaseOrder } from '../orders/lifecycle.js';
@@ -193,21 +195,70 @@ async function refusedNow(app: FastifyInstance, transactionId: string, refusal: 
   return conflict(refusal(fresh) ?? 'The order changed meanwhile; reload it and try again');
 }
 
-/** Processing, Shipped or Delivered: one conditional UPDATE; a delivered COD order is also paid. */
-async function advance(app: FastifyInstance, row: OrderRow, to: OrderStatus, staffId: number): Promise<boolean> {
+/** What staff recorded when they marked the order Shipped (validated by the contract). */
+export interface Shipment {
+  courier: string;
+  courierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+/** The shipment fields of a move to Shipped; the contract's schema has already required them. */
+export function shipmentOf(body: {
+  status: OrderStatus;
+  courier?: string | undefined;
+  courier_name?: string | undefined;
+  tracking_number?: string | undefined;
+  tracking_url?: string | undefined;
+}): Shipment | null {
+  if (body.status !== 'Shipped' || !body.courier || !body.tracking_number) return null;
+  return {
+    courier: body.courier,
+    // Only "Other" carries a typed name; a listed courier's name comes from the list.
+    courierName: body.courier === 'other' ? (body.courier_name ?? '') : '',
+    trackingNumber: body.tracking_number,
+    trackingUrl: body.tracking_url ? body.tracking_url : null,
+  };
+}
+
+/**
+ * Processing, Shipped or Delivered: one conditional UPDATE; a delivered COD order is also paid, a
+ * shipped one carries its courier and tracking number.
+ */
+async function advance(
+  app: FastifyInstance,
+  row: OrderRow,
+  to: OrderStatus,
+  staffId: number,
+  shipment: Shipment | null,
+): Promise<boolean> {
   const now = new Date(app.services.now());
   return app.services.database.db.transaction(async (tx) => {
     const conditions = [eq(orders.id, row.id), inArray(orders.status, orderStatusesLeadingTo(to, 'staff'))];
     if (to === 'Processing')
       conditions.push(sql`(${orders.paymentGateway} = 'COD' OR ${orders.paymentStatus} = 'paid')`);
+    const tracking =
+      to === 'Shipped' && shipment
+        ? {
+            courier: shipment.courier,
+            courierName: shipment.courierName,
+            trackingNumber: shipment.trackingNumber,
+            trackingUrl: shipment.trackingUrl,
+            shippedAt: now,
+          }
+        : {};
     const [moved] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: now })
+      .set({ status: to, updatedAt: now, ...tracking })
       .where(and(...conditions))
       .returning({ id: orders.id });
     if (!moved) return false;
     const event = { orderId: row.id, actor: 'staff' as const, userId: staffId, createdAt: now };
-    await recordOrderEvents(tx, [{ ...event, kind: 'status', fromValue: row.status, toValue: to }]);
+    // The history says how it shipped: staff see it there too, next to who marked it.
+    const note = shipment
+      ? `${courierDisplayName(shipment.courier, shipment.courierName)}, tracking number ${shipment.trackingNumber}`
+      : '';
+    await recordOrderEvents(tx, [{ ...event, kind: 'status', fromValue: row.status, toValue: to, note }]);
     if (collectsCash(row, to)) {
       const [collected] = await tx
         .update(orders)
@@ -258,14 +309,19 @@ export async function moveOrder(
   transactionId: string,
   to: OrderStatus,
   staffId: number,
+  shipment: Shipment | null = null,
 ): Promise<StaffOrderChanged> {
   const row = await orderRow(app, transactionId);
   const refusal = staffMoveRefusal(row, to);
   if (refusal) throw conflict(refusal);
+  // The route's schema requires them for Shipped; a caller that skipped it is refused here too.
+  if (to === 'Shipped' && !shipment) {
+    throw badRequest(SHIPMENT_MESSAGES.courierRequired, { courier: SHIPMENT_MESSAGES.courierRequired });
+  }
   const moved =
     to === 'Cancelled'
       ? await releaseOrder(app, row.id, { actor: 'staff', reason: 'staff_cancelled', userId: staffId })
-      : await advance(app, row, to, staffId);
+      : await advance(app, row, to, staffId, shipment);
   if (!moved) throw await refusedNow(app, transactionId, (fresh) => staffMoveRefusal(fresh, to));
   app.services.mailOutbox.kick();
   const order = await staffOrderOf(app, await orderRow(app, transactionId));

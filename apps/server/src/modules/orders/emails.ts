@@ -114,19 +114,38 @@ export function shopRefundDueEmail(order: Order, shopEmail: string, reason: stri
   ]);
 }
 
+/** The courier, tracking number and tracking link of a shipped order, as the customer reads them. */
+function trackingLines(order: Order): string[] {
+  const tracking = order.tracking;
+  if (!tracking) return [];
+  return [
+    `Courier: ${tracking.courier_name}`,
+    `Tracking number: ${tracking.tracking_number}`,
+    ...(tracking.tracking_url ? [`Track your parcel: ${tracking.tracking_url}`] : []),
+  ];
+}
+
 export function orderShippedEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
+  const tracking = trackingLines(order);
   const payment =
     order.payment_gateway === 'COD' && order.payment_status !== 'paid'
       ? `Please keep ${formatRs(order.grand_total)} ready: you pay on delivery.`
       : `You have paid ${formatRs(order.grand_total)}; there is nothing to pay on delivery.`;
-  return message(order.email, `${shopName}: your order ${order.transaction_id} is on its way`, [
+  const mail = message(order.email, `${shopName}: your order ${order.transaction_id} is on its way`, [
     [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} has been shipped.`],
+    ...(tracking.length > 0 ? [tracking] : []),
     ['Items:', ...itemLines(order)],
     [payment],
     ['Delivery to:', ...addressLines(order)],
     [DELIVERY_PROMISE],
     [`You can follow your order at ${publicUrl}/profile/orders.`],
   ]);
+  const url = order.tracking?.tracking_url;
+  if (!url) return mail;
+  // The tracking page as a link in the HTML part (the contract admits only http and https).
+  const line = escapeHtml(`Track your parcel: ${url}`);
+  const link = `Track your parcel: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+  return { ...mail, html: (mail.html ?? '').replace(line, link) };
 }
 
 export function orderDeliveredEmail(order: Order, shopName: string, publicUrl: string): MailMessage {

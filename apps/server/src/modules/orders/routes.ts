@@ -1,6 +1,10 @@
 import {
   confirmPaymentSchema,
   couponValidateSchema,
+  customerOrdersQuerySchema,
+  ORDERS_PAGE_SIZE,
+  type OrderList,
+  type PaymentRestart,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_HOURS,
   idempotencyKeySchema,
@@ -18,8 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { placeOrderOnce } from './idempotency.js';
+import { orderListSchema } from './api-schemas.js';
+import { listCustomerOrders } from './history.js';
+import { restartPayment } from './pay-again.js';
 import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
-import { buildQuote, cancelOrder, getOrder, listOrders, placeOrder, quoteToApi } from './service.js';
+import { buildQuote, cancelOrder, getOrder, placeOrder, quoteToApi } from './service.js';
 
 /** Only the Idempotency-Key is read; every other header passes through untouched. */
 const orderHeadersSchema = z.looseObject({
@@ -141,13 +148,43 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The customer's order history and "Pay now": orders/history.ts, orders/pay-again.ts (issue 18).
   app.get(
     '/orders/',
-    { preHandler: app.authenticate, schema: { tags: ['orders'], summary: 'Your orders, newest first', security } },
-    async (request): Promise<{ data: Order[]; count: number }> => {
-      const list = await listOrders(app, userIdOf(request));
-      return { data: list, count: list.length };
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: `Your orders, newest first (${ORDERS_PAGE_SIZE} per page)`,
+        description:
+          'Purchases by default. `group=payment_not_completed` lists instead the online orders whose eSewa or ' +
+          'Khalti payment never arrived (abandoned, cancelled at the provider, or still open: see ' +
+          '`payment_expires_at`). `count` and `total_pages` are for the group; a page past the end is empty.',
+        security,
+        querystring: customerOrdersQuerySchema,
+        response: { 200: orderListSchema },
+      },
     },
+    async (request): Promise<OrderList> => listCustomerOrders(app, userIdOf(request), request.query),
+  );
+
+  app.post(
+    '/orders/:transaction_id/pay/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay now: start the eSewa or Khalti payment of an unpaid order again, while its window is open',
+        description:
+          'Answers like placing the order (`{ order, payment }`). 409 once the order is paid, cancelled or past ' +
+          '`payment_expires_at`; 400 for a cash-on-delivery order; 502 when the provider does not answer.',
+        security,
+        params: transactionParams,
+      },
+    },
+    async (request): Promise<{ data: PaymentRestart }> => ({
+      data: await restartPayment(app, userIdOf(request), request.params.transaction_id),
+    }),
   );
 
   app.get(

@@ -86,6 +86,14 @@ export const orders = pgTable(
     paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set by staff when the order ships (migration 0011): a COURIERS value or 'other'. */
+    courier: text('courier'),
+    /** The name staff typed for an 'other' courier. */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    /** The courier's tracking page (http/https only, checked by the contract). */
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,15 +1,18 @@
 import {
   canCustomerCancel,
+  courierDisplayName,
   paisaToRupees,
   type Order,
   type OrderItem,
   type OrderStatus,
+  type OrderTracking,
   type PaymentGateway,
   type PaymentStatus,
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import type { orders } from './schema.js';
+import { buildTimeline, type TimelineEvent } from './timeline.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -42,6 +45,11 @@ interface OrderSqlRow {
   payment_expires_at: Date | null;
   paid_at: Date | null;
   cancelled_at: Date | null;
+  courier: string | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: Date | null;
 }
 
 interface ItemSqlRow {
@@ -60,24 +68,45 @@ interface ItemSqlRow {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Orders matching `where` (a condition on alias `o`), newest first, with their lines, as the API shows them. */
-export async function selectOrders(db: DbOrTx, where: SQL, now: number): Promise<Order[]> {
+export async function selectOrders(
+  db: DbOrTx,
+  where: SQL,
+  now: number,
+  page?: { limit: number; offset: number },
+): Promise<Order[]> {
   const result = await db.execute<{ [K in keyof OrderSqlRow]: OrderSqlRow[K] }>(sql`
     SELECT o.id, o.transaction_id, o.created_at, o.payment_gateway, o.status, o.payment_status, o.subtotal_paisa,
       o.delivery_charge_paisa, o.tax_percentage, o.tax_paisa, o.discount_paisa, o.grand_total_paisa, o.currency,
       c.code AS coupon_code, o.first_name, o.last_name, o.email, o.country, o.province, o.city, o.details_address,
-      o.monument, o.postal_code, o.phone_number, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at
+      o.monument, o.postal_code, o.phone_number, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at,
+      o.courier, o.courier_name, o.tracking_number, o.tracking_url, o.shipped_at
     FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id
     WHERE ${where}
-    ORDER BY o.created_at DESC, o.id DESC`);
+    ORDER BY o.created_at DESC, o.id DESC
+    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql.raw('')}`);
   const rows = result.rows;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
+  const idList = sql.raw(`(${ids.join(',')})`);
+  const events = await db.execute<{
+    order_id: number;
+    kind: 'status' | 'payment';
+    to_value: string;
+    created_at: Date;
+  }>(sql`
+    SELECT order_id, kind, to_value, created_at FROM order_events WHERE order_id IN ${idList} ORDER BY order_id, id`);
+  const eventsByOrder = new Map<number, TimelineEvent[]>();
+  for (const event of events.rows) {
+    const list = eventsByOrder.get(event.order_id) ?? [];
+    list.push({ kind: event.kind, to: event.to_value, at: new Date(event.created_at) });
+    eventsByOrder.set(event.order_id, list);
+  }
   const items = await db.execute<{ [K in keyof ItemSqlRow]: ItemSqlRow[K] }>(sql`
     SELECT oi.order_id, oi.product_id, oi.product_name, p.slug AS product_slug,
       (SELECT i.url FROM product_images i WHERE i.product_id = oi.product_id ORDER BY i.position, i.id LIMIT 1) AS image,
       oi.color_id, oi.color_name, oi.unit_price_paisa, oi.quantity, oi.line_total_paisa
     FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
-    WHERE oi.order_id IN ${sql.raw(`(${ids.join(',')})`)}
+    WHERE oi.order_id IN ${idList}
     ORDER BY oi.id`);
   const itemsByOrder = new Map<number, OrderItem[]>();
   for (const item of items.rows) {
@@ -95,7 +124,7 @@ export async function selectOrders(db: DbOrTx, where: SQL, now: number): Promise
     });
     itemsByOrder.set(item.order_id, list);
   }
-  return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], now));
+  return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], now, eventsByOrder.get(row.id) ?? []));
 }
 
 /** The API shape of an order row just written (no read back): for the answer to placing it. */
@@ -130,13 +159,31 @@ export function orderFromRow(row: OrderRow, couponCode: string | null, items: Or
       payment_expires_at: row.paymentExpiresAt,
       paid_at: row.paidAt,
       cancelled_at: row.cancelledAt,
+      // Undefined on a row built in memory at checkout (service.ts): nothing shipped yet.
+      courier: row.courier ?? null,
+      courier_name: row.courierName ?? null,
+      tracking_number: row.trackingNumber ?? null,
+      tracking_url: row.trackingUrl ?? null,
+      shipped_at: row.shippedAt ?? null,
     },
     items,
     now,
+    [],
   );
 }
 
-function toOrder(row: OrderSqlRow, items: OrderItem[], now: number): Order {
+function trackingOf(row: OrderSqlRow): OrderTracking | null {
+  if (row.courier === null || row.tracking_number === null) return null;
+  return {
+    courier: row.courier,
+    courier_name: courierDisplayName(row.courier, row.courier_name ?? ''),
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_url,
+    shipped_at: iso(row.shipped_at),
+  };
+}
+
+function toOrder(row: OrderSqlRow, items: OrderItem[], now: number, events: TimelineEvent[]): Order {
   const createdAt = new Date(row.created_at);
   return {
     transaction_id: row.transaction_id,
@@ -171,5 +218,13 @@ function toOrder(row: OrderSqlRow, items: OrderItem[], now: number): Order {
       row.payment_status === 'unpaid' && row.status === 'Pending' ? iso(row.payment_expires_at) : null,
     paid_at: iso(row.paid_at),
     cancelled_at: iso(row.cancelled_at),
+    tracking: trackingOf(row),
+    timeline: buildTimeline({
+      createdAt,
+      paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+      cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at),
+      shippedAt: row.shipped_at === null ? null : new Date(row.shipped_at),
+      events,
+    }),
   };
 }

@@ -5,6 +5,7 @@ import {
   type StaffOrder,
   type StaffOrderChanged,
   type StaffOrderList,
+  type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
@@ -69,9 +70,10 @@ function useOrderChange<V>(transactionId: string, send: (variables: V) => Promis
   });
 }
 
+/** A move; Shipped carries the courier and tracking number (StaffOrderStatusRequest). */
 export function useMoveOrder(transactionId: string) {
-  return useOrderChange(transactionId, (status: OrderStatus) =>
-    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.status(transactionId), { method: 'POST', body: { status } }),
+  return useOrderChange(transactionId, (request: StaffOrderStatusRequest) =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.status(transactionId), { method: 'POST', body: request }),
   );
 }
 

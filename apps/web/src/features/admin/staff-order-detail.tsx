@@ -4,8 +4,8 @@ import {
   PAYMENT_GATEWAY_LABELS,
   REFUND_NOTE_MAX_LENGTH,
   type OrderEvent,
-  type OrderStatus,
   type StaffOrder,
+  type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { ArrowLeft } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
@@ -18,6 +18,8 @@ import { OrderStatusBadge } from '../orders/order-status-badge';
 import { useMoveOrder, useRecordRefund, useStaffOrder } from './api';
 import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
+import { ShipButton } from './ship-dialog';
+import { TrackingDetails } from '../orders/order-tracking';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -185,14 +187,16 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
   const move = useMoveOrder(order.transaction_id);
   // The button just pressed disappears with the move: put focus somewhere that stays.
   const afterChange = () => focusTarget.current?.focus();
-  const run = (status: OrderStatus, close?: () => void) =>
-    move.mutate(status, {
+  const run = (request: StaffOrderStatusRequest, close?: () => void, onRefused?: (error: unknown) => boolean) =>
+    move.mutate(request, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         close?.();
         afterChange();
       },
       onError: (error) => {
+        // The ship dialog shows a field's message next to the field and stays open.
+        if (onRefused?.(error)) return;
         toast.error(errorText(error));
         close?.();
       },
@@ -208,20 +212,35 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          {forward.map((status) => (
-            <button
-              key={status}
-              type="button"
-              className={primary}
-              disabled={move.isPending}
-              onClick={() => run(status)}
-            >
-              {move.isPending && move.variables === status ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-              {MOVE_LABELS[status]}
-            </button>
-          ))}
+          {forward.map((status) =>
+            status === 'Shipped' ? (
+              <ShipButton
+                key={status}
+                order={order}
+                busy={move.isPending}
+                onShip={(shipment, close, onRefused) => run({ status, ...shipment }, close, onRefused)}
+              />
+            ) : (
+              <button
+                key={status}
+                type="button"
+                className={primary}
+                disabled={move.isPending}
+                onClick={() => run({ status })}
+              >
+                {move.isPending && move.variables?.status === status ? (
+                  <Spinner className="[&_[data-spinner]]:size-4" />
+                ) : null}
+                {MOVE_LABELS[status]}
+              </button>
+            ),
+          )}
           {order.allowed_moves.includes('Cancelled') ? (
-            <CancelButton order={order} busy={move.isPending} onConfirm={(close) => run('Cancelled', close)} />
+            <CancelButton
+              order={order}
+              busy={move.isPending}
+              onConfirm={(close) => run({ status: 'Cancelled' }, close)}
+            />
           ) : null}
           {order.can_refund ? <RefundButton order={order} afterChange={afterChange} /> : null}
         </div>
@@ -400,6 +419,11 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             ) : null}
           </dl>
         </Section>
+        {order.tracking ? (
+          <Section title="Shipment">
+            <TrackingDetails tracking={order.tracking} />
+          </Section>
+        ) : null}
         <History order={order} />
       </div>
     </div>

@@ -327,3 +327,114 @@ describe('the query string', () => {
     expect(paramsFor({ ...filter, page: 3 }, ID).toString()).toBe(`payment_status=paid&q=ram&page=3&order=${ID}`);
   });
 });
+
+describe('shipping an order', () => {
+  const processing = () => staffOrderOf({ order_status: 'Processing', allowed_moves: ['Shipped', 'Cancelled'] });
+
+  it('asks for the courier and tracking number, checks them, and sends them', async () => {
+    signInAs(staffer);
+    let current = processing();
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, () => ({ status: 200, body: { data: current } })),
+      on('POST', `/api/v1/admin/orders/${ID}/status/`, () => {
+        current = staffOrderOf({
+          order_status: 'Shipped',
+          allowed_moves: ['Delivered'],
+          tracking: {
+            courier: 'other',
+            courier_name: 'Himalayan Couriers',
+            tracking_number: 'HC-77',
+            tracking_url: 'https://himalayan.example/t/HC-77',
+            shipped_at: '2025-10-02T09:00:00.000Z',
+          },
+        });
+        return { status: 200, body: { data: current, message: `Order ${ID} is now Shipped` } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    await user.click(within(next).getByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: `Ship order ${ID}` });
+    const courier = within(dialog).getByRole('combobox', { name: /Courier/ });
+    expect(
+      within(courier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose the courier',
+      'Nepal Post (EMS)',
+      'Pathao',
+      'Aramex Nepal',
+      'Upaya',
+      'Logistic Nepal (Nepal Can Move)',
+      'Sewa Express',
+      'Dash Logistics',
+      'Fastline',
+      'Other',
+    ]);
+
+    // Nothing filled in: the first field with a problem says so and takes the focus.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(within(dialog).getByText('Please choose the courier')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the tracking number')).toBeInTheDocument();
+    expect(courier).toHaveFocus();
+    expect(courier).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(courier, 'other');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), 'HC-77');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking link/ }), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(within(dialog).getByText("Please enter the courier's name")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The tracking link must be a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Courier's name/ })).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Courier's name/ }), 'Himalayan Couriers');
+    const link = within(dialog).getByRole('textbox', { name: /Tracking link/ });
+    await user.clear(link);
+    await user.type(link, 'https://himalayan.example/t/HC-77');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByText(`Order ${ID} is now Shipped`)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      status: 'Shipped',
+      courier: 'other',
+      courier_name: 'Himalayan Couriers',
+      tracking_number: 'HC-77',
+      tracking_url: 'https://himalayan.example/t/HC-77',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(shipment).toHaveTextContent('On its way with Himalayan Couriers');
+    expect(within(shipment).getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://himalayan.example/t/HC-77',
+    );
+  });
+
+  it("shows the server's field message next to the field and stays open", async () => {
+    signInAs(staffer);
+    fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, () => ({ status: 200, body: { data: processing() } })),
+      on('POST', `/api/v1/admin/orders/${ID}/status/`, () => ({
+        status: 400,
+        body: {
+          message: 'Invalid tracking_number: The tracking number must be at most 64 characters',
+          errors: { tracking_number: 'The tracking number must be at most 64 characters' },
+        },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    await user.click(within(next).getByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: `Ship order ${ID}` });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Courier/ }), 'pathao');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), 'PTH-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await within(dialog).findByText('The tracking number must be at most 64 characters')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Tracking number/ })).toHaveFocus();
+  });
+});

@@ -16,16 +16,20 @@ export function mostRecentOrder(orders: readonly Order[]): Order | null {
 export type OrdersSummary =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; count: number; recent: Order | null };
 
-/** Orders count and the most recent order; an orders endpoint that is not there yet counts as none. */
+/**
+ * The number of purchases and the most recent one. Online payments that never arrived are not
+ * purchases: the server lists them apart (group payment_not_completed), so they count for neither.
+ * An orders endpoint that is not there yet counts as none.
+ */
 export function useOrdersSummary(): OrdersSummary {
-  const orders = useOrders();
+  const orders = useOrders('purchases', 1);
   if (orders.isPending) return { state: 'loading' };
   if (orders.isError) {
     if (orders.error instanceof ApiError && orders.error.status === 404)
       return { state: 'ready', count: 0, recent: null };
     return { state: 'error' };
   }
-  return { state: 'ready', count: orders.data.length, recent: mostRecentOrder(orders.data) };
+  return { state: 'ready', count: orders.data.count, recent: mostRecentOrder(orders.data.data) };
 }
 
 /** Saved items: the account's server list, or the browser's list when the server cannot say. */

@@ -1,19 +1,33 @@
-import { API_PATHS, type Order } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type Order, type OrderList, type OrderListGroup, type PaymentRestart } from '@pasal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 export const ordersKeys = {
   all: ['orders'] as const,
   list: ['orders', 'list'] as const,
+  page: (group: OrderListGroup, page: number) => ['orders', 'list', group, page] as const,
 };
 
-export function fetchOrders(): Promise<Order[]> {
-  return apiRequest<{ data: Order[] }>(API_PATHS.orders).then((body) => body.data);
+export function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal): Promise<OrderList> {
+  return apiRequest<OrderList>(API_PATHS.orders, {
+    ...(signal ? { signal } : {}),
+    query: { page: page > 1 ? page : undefined, group: group === 'purchases' ? undefined : group },
+  });
 }
 
-/** The signed-in customer's orders, newest first. Re-read on every visit: statuses move. */
-export function useOrders() {
-  return useQuery({ queryKey: ordersKeys.list, queryFn: fetchOrders, staleTime: 0, refetchOnMount: 'always' });
+/**
+ * One page of the signed-in customer's orders, newest first: purchases, or the online payments that
+ * never arrived. Re-read on every visit: statuses move.
+ */
+export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
+  return useQuery({
+    queryKey: ordersKeys.page(group, page),
+    queryFn: ({ signal }) => fetchOrders(group, page, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 }
 
 export function useCancelOrder() {
@@ -22,5 +36,18 @@ export function useCancelOrder() {
     mutationFn: (transactionId: string) =>
       apiRequest<{ data: Order; message: string }>(API_PATHS.cancelOrder(transactionId), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
+/** "Pay now": the payment of an unpaid online order, started again while its window is open. */
+export function usePayAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) =>
+      apiRequest<{ data: PaymentRestart }>(API_PATHS.payAgain(transactionId), { method: 'POST' }).then(
+        (body) => body.data,
+      ),
+    // A refusal (409: paid or expired meanwhile) means the list is out of date.
+    onError: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }

@@ -8,6 +8,8 @@ import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
 import { useCancelOrder } from './api';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { TrackingDetails } from './order-tracking';
 
 const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const placedAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -20,7 +22,7 @@ export function paymentNote(order: Order): string {
   return order.order_status === 'Cancelled' ? 'Not charged' : 'Awaiting payment';
 }
 
-function CancelOrderButton({ order }: { order: Order }) {
+export function CancelOrderButton({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
   return (
@@ -82,9 +84,59 @@ function CancelOrderButton({ order }: { order: Order }) {
   );
 }
 
+/** The lines, totals and timeline, drawn only once opened (a page of orders stays light). */
+function OrderDetails({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <details
+      className="group mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer font-medium text-slate-800">
+        {itemCount} {itemCount === 1 ? 'item' : 'items'} and timeline
+      </summary>
+      {open ? (
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          <ul aria-label="Items" className="divide-y divide-slate-200">
+            {order.items.map((item) => (
+              <li key={`${item.product_id}:${item.color_id ?? 0}`} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  {item.product_slug ? (
+                    <Link to={`/products/${item.product_slug}`} className="font-medium text-ink hover:underline">
+                      {item.product_name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium text-ink">{item.product_name}</span>
+                  )}
+                  <span className="block text-slate-600">
+                    {item.color_name ? `${item.color_name} · ` : ''}
+                    {item.quantity} × {formatRs(item.unit_price)}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium text-ink">{formatRs(item.line_total)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-3 py-2 text-slate-700">
+              <span>Shipping</span>
+              <span>{order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge)}</span>
+            </li>
+            {order.discount > 0 ? (
+              <li className="flex justify-between gap-3 py-2 text-slate-700">
+                <span>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</span>
+                <span>− {formatRs(order.discount)}</span>
+              </li>
+            ) : null}
+          </ul>
+          <OrderTimeline order={order} />
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 function OrderCard({ order }: { order: Order }) {
   const created = new Date(order.created_on);
-  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -117,41 +169,10 @@ function OrderCard({ order }: { order: Order }) {
           <dd className="font-semibold text-ink">{formatRs(order.grand_total)}</dd>
         </div>
       </dl>
-      <details className="group mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-800">
-          {itemCount} {itemCount === 1 ? 'item' : 'items'}
-        </summary>
-        <ul className="mt-2 divide-y divide-slate-200">
-          {order.items.map((item) => (
-            <li key={`${item.product_id}:${item.color_id ?? 0}`} className="flex justify-between gap-3 py-2">
-              <span className="min-w-0">
-                {item.product_slug ? (
-                  <Link to={`/products/${item.product_slug}`} className="font-medium text-ink hover:underline">
-                    {item.product_name}
-                  </Link>
-                ) : (
-                  <span className="font-medium text-ink">{item.product_name}</span>
-                )}
-                <span className="block text-slate-600">
-                  {item.color_name ? `${item.color_name} · ` : ''}
-                  {item.quantity} × {formatRs(item.unit_price)}
-                </span>
-              </span>
-              <span className="shrink-0 font-medium text-ink">{formatRs(item.line_total)}</span>
-            </li>
-          ))}
-          <li className="flex justify-between gap-3 py-2 text-slate-700">
-            <span>Shipping</span>
-            <span>{order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge)}</span>
-          </li>
-          {order.discount > 0 ? (
-            <li className="flex justify-between gap-3 py-2 text-slate-700">
-              <span>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</span>
-              <span>− {formatRs(order.discount)}</span>
-            </li>
-          ) : null}
-        </ul>
-      </details>
+      {order.tracking && order.order_status !== 'Cancelled' ? (
+        <TrackingDetails tracking={order.tracking} className="mt-4" />
+      ) : null}
+      <OrderDetails order={order} />
       {order.can_cancel ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-xs text-slate-600">You can cancel within one hour of placing the order.</p>

@@ -87,3 +87,184 @@ describe('Your Orders', () => {
     expect(await screen.findByText('Something went wrong...')).toBeInTheDocument();
   });
 });
+
+const SHIPPED = orderOf({
+  transaction_id: 'PSL-SHIPPED00001',
+  order_status: 'Shipped',
+  can_cancel: false,
+  tracking: {
+    courier: 'pathao',
+    courier_name: 'Pathao',
+    tracking_number: 'PTH-100200',
+    tracking_url: 'https://pathao.example/track/PTH-100200',
+    shipped_at: '2025-10-02T09:30:00.000Z',
+  },
+  timeline: [
+    { step: 'placed', at: '2025-10-01T10:00:00.000Z' },
+    { step: 'processing', at: '2025-10-01T12:00:00.000Z' },
+    { step: 'shipped', at: '2025-10-02T09:30:00.000Z' },
+  ],
+});
+
+describe('tracking and timeline', () => {
+  it('shows the courier, the tracking number and a link on a shipped order', async () => {
+    fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [SHIPPED], count: 1, page: 1, total_pages: 1 }));
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getByText('On its way with Pathao')).toBeInTheDocument();
+    expect(within(list).getByTestId('tracking-number')).toHaveTextContent('PTH-100200');
+    const link = within(list).getByRole('link', { name: /Track your parcel with Pathao/ });
+    expect(link).toHaveAttribute('href', 'https://pathao.example/track/PTH-100200');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('opens a timeline: an ordered list of the steps with their dates, shipped with its tracking number', async () => {
+    fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [SHIPPED], count: 1, page: 1, total_pages: 1 }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    // Drawn only once opened.
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('list', { name: 'Order timeline' })).toBeNull();
+    await user.click(screen.getByText('2 items and timeline'));
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(timeline.tagName).toBe('OL');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Order placed',
+      'Being prepared',
+      'Shipped',
+    ]);
+    expect(steps[2]).toHaveTextContent('Pathao, tracking number PTH-100200');
+    expect(within(steps[0]!).getByText(/1 Oct 2025/)).toHaveAttribute('datetime', '2025-10-01T10:00:00.000Z');
+  });
+});
+
+describe('payment not completed', () => {
+  const open = orderOf({
+    transaction_id: 'PSL-OPENPAYMENT1',
+    payment_gateway: 'Esewa',
+    payment_expires_at: new Date(Date.now() + 20 * 60_000).toISOString(),
+  });
+  const failed = orderOf({
+    transaction_id: 'PSL-FAILEDPAY001',
+    payment_gateway: 'Khalti',
+    order_status: 'Cancelled',
+    payment_status: 'failed',
+    can_cancel: false,
+  });
+
+  it('is a collapsed group apart from the orders; Pay now starts the eSewa payment again', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const api = fakeApi(
+      answer('GET', '/api/v1/orders/', 200, { data: [], count: 0, page: 1, total_pages: 1 }),
+      answer('GET', '/api/v1/orders/?group=payment_not_completed', 200, {
+        data: [open, failed],
+        count: 2,
+        page: 1,
+        total_pages: 1,
+      }),
+      answer('POST', '/api/v1/orders/PSL-OPENPAYMENT1/pay/', 200, {
+        data: {
+          order: open,
+          payment: {
+            gateway: 'Esewa',
+            payment_url: 'http://shop.test/esewa/form',
+            amount: '4000',
+            tax_amount: '0',
+            total_amount: '4100',
+            transaction_uuid: 'PSL-OPENPAYMENT1',
+            product_code: 'EPAYTEST',
+            product_service_charge: '0',
+            product_delivery_charge: '100',
+            success_url: 'http://shop.test/payment-success',
+            failure_url: 'http://shop.test/payment-failed?transaction_id=PSL-OPENPAYMENT1',
+            signed_field_names: 'total_amount,transaction_uuid,product_code',
+            signature: 'c2lnbmF0dXJl',
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    // No purchases: the abandoned payments are not orders.
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    const summary = await screen.findByText('Payment not completed (2)', { exact: false });
+    expect(summary.closest('summary')).toHaveTextContent('Payment not completed (2) · 1 can still be paid');
+    const group = summary.closest('details')!;
+    expect(group).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(group).toHaveAttribute('open');
+    const unfinished = within(group).getByRole('list', { name: 'Payment not completed' });
+    const [first, second] = within(unfinished).getAllByRole('listitem');
+    expect(second).toHaveTextContent('The payment was not completed, so nothing was charged');
+    expect(within(second!).queryByRole('button', { name: /Pay now/ })).toBeNull();
+    await user.click(within(first!).getByRole('button', { name: 'Pay now with eSewa for order PSL-OPENPAYMENT1' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = document.querySelector<HTMLFormElement>('form[action="http://shop.test/esewa/form"]')!;
+    expect(new FormData(form).get('transaction_uuid')).toBe('PSL-OPENPAYMENT1');
+    expect(JSON.parse(localStorage.getItem('pasal-checkout') ?? '{}')).toMatchObject({
+      transaction_id: 'PSL-OPENPAYMENT1',
+    });
+    expect(api.posts('/api/v1/orders/PSL-OPENPAYMENT1/pay/')).toHaveLength(1);
+    submit.mockRestore();
+    localStorage.clear();
+  });
+
+  it('says why when the payment can no longer be made', async () => {
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, { data: [], count: 0, page: 1, total_pages: 1 }),
+      answer('GET', '/api/v1/orders/?group=payment_not_completed', 200, {
+        data: [open],
+        count: 1,
+        page: 1,
+        total_pages: 1,
+      }),
+      answer('POST', '/api/v1/orders/PSL-OPENPAYMENT1/pay/', 409, {
+        message: 'This payment can no longer be completed',
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    await user.click(await screen.findByText('Payment not completed (1)', { exact: false }));
+    await user.click(screen.getByRole('button', { name: /Pay now/ }));
+    expect(await screen.findByText('This payment can no longer be completed')).toBeInTheDocument();
+  });
+});
+
+describe('pages', () => {
+  it('pages through the orders with the shared pagination, the page in the URL', async () => {
+    const api = fakeApi(
+      answer('GET', '/api/v1/orders/', 200, {
+        data: [orderOf({ transaction_id: 'PSL-PAGEONE00001' })],
+        count: 11,
+        page: 1,
+        total_pages: 2,
+      }),
+      answer('GET', '/api/v1/orders/?page=2', 200, {
+        data: [orderOf({ transaction_id: 'PSL-PAGETWO00001' })],
+        count: 11,
+        page: 2,
+        total_pages: 2,
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    expect(await screen.findByText('PSL-PAGEONE00001')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('PSL-PAGETWO00001')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('heading', { name: 'Your Orders' })).toHaveFocus();
+    expect(api.calls.some((call) => call.path === '/api/v1/orders/?page=2')).toBe(true);
+  });
+
+  it('shows no pagination when everything fits on one page', async () => {
+    fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [orderOf()], count: 1, page: 1, total_pages: 1 }));
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});

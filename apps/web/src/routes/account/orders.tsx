@@ -1,7 +1,11 @@
 import { ORDER_MESSAGES } from '@pasal/contract';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { Pagination } from '../../components/pagination';
 import { useOrders } from '../../features/orders/api';
 import { OrdersList } from '../../features/orders/orders-list';
+import { PaymentNotCompleted } from '../../features/orders/payment-not-completed';
 
 function OrdersSkeleton() {
   return (
@@ -13,13 +17,39 @@ function OrdersSkeleton() {
   );
 }
 
-/** /profile/orders, 'Your Orders' (spec §2 Account area). */
+/** The page the query string asks for; anything else is page 1. */
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /profile/orders, 'Your Orders' (spec §2 Account area): the purchases a page at a time (the page
+ * is in the URL, so Back and a reload keep it), and online payments that never arrived apart,
+ * collapsed under "Payment not completed".
+ */
 export function Component() {
-  const orders = useOrders();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const orders = useOrders('purchases', page);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    // The list under the pagination changes: start reading it from the top.
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
       <PageMeta title="Your Orders | Pasal" description="Your orders, their status and payment." noIndex />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Your Orders</h1>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-6 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+      >
+        Your Orders
+      </h1>
+      <PaymentNotCompleted />
       {orders.isPending ? (
         <>
           <p role="status" className="sr-only">
@@ -32,7 +62,17 @@ export function Component() {
           {ORDER_MESSAGES.somethingWentWrong}...
         </p>
       ) : (
-        <OrdersList orders={orders.data} />
+        <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60' : undefined}>
+          <OrdersList orders={orders.data.data} />
+          {orders.data.total_pages > 1 ? (
+            <Pagination
+              page={orders.data.page}
+              totalPages={orders.data.total_pages}
+              onPageChange={goTo}
+              className="mt-6"
+            />
+          ) : null}
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,38 @@
+import { ORDERS_PAGE_SIZE, type OrderList, type OrderListGroup } from '@pasal/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { totalPages } from '../reviews/product-ref.js';
+import { expireOverdueOrders } from './payment-flow.js';
+import { selectOrders } from './serialize.js';
+
+// The customer's order history (GET api/v1/orders/), a page at a time. An online payment that
+// never arrived (abandoned or cancelled at eSewa or Khalti, or still open) is not a purchase: it is
+// listed apart (group=payment_not_completed), so the account's orders, their count and the
+// dashboard's recent order are only what the shopper actually bought. The same condition as the
+// contract's isPaymentNotCompleted, in SQL.
+
+const NOT_COMPLETED = sql`(o.payment_gateway <> 'COD' AND o.payment_status IN ('unpaid', 'failed'))`;
+
+function groupCondition(group: OrderListGroup): SQL {
+  return group === 'payment_not_completed' ? NOT_COMPLETED : sql`NOT ${NOT_COMPLETED}`;
+}
+
+export async function listCustomerOrders(
+  app: FastifyInstance,
+  userId: number,
+  query: { page: number; group: OrderListGroup },
+): Promise<OrderList> {
+  // Overdue unpaid online orders are settled first, so an expired one is in the right group.
+  await expireOverdueOrders(app, { userId, limit: 20 });
+  const { db } = app.services.database;
+  const where = sql`o.user_id = ${userId} AND ${groupCondition(query.group)}`;
+  const [counted, data] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`),
+    selectOrders(db, where, app.services.now(), {
+      limit: ORDERS_PAGE_SIZE,
+      offset: (query.page - 1) * ORDERS_PAGE_SIZE,
+    }),
+  ]);
+  const count = counted.rows[0]?.count ?? 0;
+  return { data, count, page: query.page, total_pages: totalPages(count, ORDERS_PAGE_SIZE) };
+}

@@ -1,0 +1,78 @@
+import { PAYMENT_GATEWAY_LABELS, PAYMENT_RESTART_MESSAGES, type PaymentRestart } from '@pasal/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conflict, HttpError } from '../../lib/http-errors.js';
+import { paymentProviders } from '../payments/registry.js';
+import { markPaid, orderById } from './lifecycle.js';
+import { orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
+import { orders, payments } from './schema.js';
+
+// "Pay now" on an order whose online payment the shopper left unfinished (closed eSewa's or
+// Khalti's page): the payment is started again for the same order, its stock still held, while its
+// payment window is open. The window is not extended: the order still expires when it would have.
+// eSewa gets the same signed form again (same transaction_uuid: eSewa's simulator, like eSewa's
+// own retry, accepts a uuid again after an abandoned attempt, never after money moved). Khalti is
+// asked about the current pidx first (money may have arrived meanwhile), then gets a new one.
+
+export async function restartPayment(
+  app: FastifyInstance,
+  userId: number,
+  transactionId: string,
+): Promise<PaymentRestart> {
+  const row = await ownOrderRow(app, userId, transactionId);
+  if (row.paymentGateway === 'COD') throw new HttpError(400, PAYMENT_RESTART_MESSAGES.cashOnDelivery);
+  const now = app.services.now();
+  const payable =
+    row.status === 'Pending' &&
+    row.paymentStatus === 'unpaid' &&
+    row.paymentExpiresAt !== null &&
+    row.paymentExpiresAt.getTime() > now;
+  if (!payable) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
+  const provider = paymentProviders(app)[row.paymentGateway];
+  if (row.paymentGateway === 'Khalti' && row.paymentReference !== null) {
+    try {
+      const verdict = await provider.check(orderForPayment(row));
+      if (verdict.outcome === 'paid') {
+        await markPaid(app, row, verdict);
+        throw conflict('This order has been paid already');
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // Khalti could not say: starting another payment might take the money twice.
+      throw providerDown(row.paymentGateway, error);
+    }
+  }
+  let started;
+  try {
+    started = await provider.start(orderForPayment(row));
+  } catch (error) {
+    app.log.warn(
+      { err: error, transactionId },
+      `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} payment could not be restarted`,
+    );
+    throw providerDown(row.paymentGateway, error);
+  }
+  const nowDate = new Date(now);
+  const recorded = await app.services.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...(started.reference ? { paymentReference: started.reference } : {}), updatedAt: nowDate })
+      .where(and(eq(orders.id, row.id), eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'unpaid')))
+      .returning({ id: orders.id });
+    if (!updated) return false;
+    await tx.insert(payments).values({
+      orderId: row.id,
+      provider: row.paymentGateway,
+      providerReference: started.reference ?? row.transactionId,
+      amountPaisa: row.grandTotalPaisa,
+      status: 'initiated',
+      detail: { ...started.detail, restarted: true },
+      createdAt: nowDate,
+      updatedAt: nowDate,
+    });
+    return true;
+  });
+  // Paid or released while the provider was being asked: this start is not offered.
+  if (!recorded) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
+  return { order: await orderById(app, row.id), payment: started.start };
+}

@@ -1,0 +1,48 @@
+import type { OrderTimelineEntry, TimelineStep } from '@pasal/contract';
+
+// The customer's timeline of an order, from its history (order_events, migration 0004). Orders
+// placed before that table existed have no events: their paid/cancelled/shipped times on the
+// order row stand in, so the timeline never shows less than the order itself says.
+
+export interface TimelineEvent {
+  kind: 'status' | 'payment';
+  to: string;
+  at: Date;
+}
+
+const STATUS_STEPS: Partial<Record<string, TimelineStep>> = {
+  Processing: 'processing',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+};
+
+const PAYMENT_STEPS: Partial<Record<string, TimelineStep>> = {
+  paid: 'paid',
+  failed: 'payment_failed',
+  refunded: 'refunded',
+};
+
+export function buildTimeline(order: {
+  createdAt: Date;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  shippedAt: Date | null;
+  events: readonly TimelineEvent[];
+}): OrderTimelineEntry[] {
+  const entries: { step: TimelineStep; at: Date }[] = [{ step: 'placed', at: order.createdAt }];
+  for (const event of order.events) {
+    const step = event.kind === 'status' ? STATUS_STEPS[event.to] : PAYMENT_STEPS[event.to];
+    // A payment that failed and later arrived (a late confirmation) shows both, in order.
+    if (step) entries.push({ step, at: event.at });
+  }
+  const has = (step: TimelineStep) => entries.some((entry) => entry.step === step);
+  if (order.paidAt && !has('paid')) entries.push({ step: 'paid', at: order.paidAt });
+  if (order.shippedAt && !has('shipped')) entries.push({ step: 'shipped', at: order.shippedAt });
+  if (order.cancelledAt && !has('cancelled')) entries.push({ step: 'cancelled', at: order.cancelledAt });
+  // Stable: steps recorded at the same moment keep the order they were recorded in.
+  return entries
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index)
+    .map((entry) => ({ step: entry.step, at: entry.at.toISOString() }));
+}

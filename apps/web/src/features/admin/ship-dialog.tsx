@@ -1,0 +1,210 @@
+import {
+  COURIER_NAME_MAX_LENGTH,
+  COURIERS,
+  shipmentSchema,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_URL_MAX_LENGTH,
+  type CourierValue,
+  type StaffOrder,
+} from '@pasal/contract';
+import { Dialog } from 'radix-ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/http';
+import { Spinner } from '../../components/spinner';
+import { describedBy, Field, inputClass } from '../checkout/form-fields';
+import { MOVE_LABELS } from './filters';
+
+// "Mark as Shipped" asks how the parcel travels: the courier (Nepal's common ones, or another by
+// name) and its tracking number, and optionally the courier's tracking page. The contract's
+// schema checks it here and again on the server, with the same messages.
+
+type FieldName = 'courier' | 'courier_name' | 'tracking_number' | 'tracking_url';
+type Errors = Partial<Record<FieldName, string>>;
+
+const FIELD_ORDER: readonly FieldName[] = ['courier', 'courier_name', 'tracking_number', 'tracking_url'];
+
+const buttonBase =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
+const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
+const secondary = `${buttonBase} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
+
+/** The first message per field of a failed check (the client's or the server's 400). */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as FieldName;
+    if (FIELD_ORDER.includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ShipmentFields {
+  courier: CourierValue;
+  courier_name?: string;
+  tracking_number: string;
+  tracking_url?: string;
+}
+
+/** What the form holds while it is filled in: strings, checked on submit. */
+type FormValues = Partial<Record<FieldName, string>>;
+
+export function ShipButton({
+  order,
+  busy,
+  onShip,
+}: {
+  order: StaffOrder;
+  busy: boolean;
+  /** Sends the move; `onRefused` gets a failure first and returns true when it showed it. */
+  onShip(shipment: ShipmentFields, close: () => void, onRefused: (error: unknown) => boolean): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { courier: useId(), courier_name: useId(), tracking_number: useId(), tracking_url: useId() };
+
+  const focusFirstError = (found: Errors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
+  };
+
+  const set = (field: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = shipmentSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = errorsOf(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    const {
+      courier,
+      courier_name: courierName,
+      tracking_number: trackingNumber,
+      tracking_url: trackingUrl,
+    } = parsed.data;
+    onShip(
+      {
+        courier,
+        ...(courier === 'other' && courierName ? { courier_name: courierName } : {}),
+        tracking_number: trackingNumber,
+        ...(trackingUrl ? { tracking_url: trackingUrl } : {}),
+      },
+      () => setOpen(false),
+      (error) => {
+        if (!(error instanceof ApiError) || error.status !== 400 || !error.body.errors) return false;
+        const found = errorsOf(
+          Object.entries(error.body.errors).map(([field, message]) => ({ path: [field], message: String(message) })),
+        );
+        if (Object.keys(found).length === 0) return false;
+        setErrors(found);
+        focusFirstError(found);
+        return true;
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setErrors({});
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className={primary} disabled={busy}>
+          {MOVE_LABELS.Shipped}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-ink">Ship order {order.transaction_id}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            {order.first_name} is e-mailed the courier and the tracking number, and sees them on their order page.
+          </Dialog.Description>
+          <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
+            <Field id={ids.courier} label="Courier" error={errors.courier}>
+              <select
+                id={ids.courier}
+                value={values.courier ?? ''}
+                onChange={(event) => set('courier', event.target.value)}
+                className={inputClass}
+                {...describedBy(ids.courier, errors.courier)}
+              >
+                <option value="">Choose the courier</option>
+                {COURIERS.map((courier) => (
+                  <option key={courier.value} value={courier.value}>
+                    {courier.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {values.courier === 'other' ? (
+              <Field id={ids.courier_name} label="Courier's name" error={errors.courier_name}>
+                <input
+                  id={ids.courier_name}
+                  value={values.courier_name ?? ''}
+                  maxLength={COURIER_NAME_MAX_LENGTH}
+                  onChange={(event) => set('courier_name', event.target.value)}
+                  className={inputClass}
+                  {...describedBy(ids.courier_name, errors.courier_name)}
+                />
+              </Field>
+            ) : null}
+            <Field id={ids.tracking_number} label="Tracking number" error={errors.tracking_number}>
+              <input
+                id={ids.tracking_number}
+                value={values.tracking_number ?? ''}
+                maxLength={TRACKING_NUMBER_MAX_LENGTH}
+                autoComplete="off"
+                onChange={(event) => set('tracking_number', event.target.value)}
+                className={`${inputClass} font-mono`}
+                {...describedBy(ids.tracking_number, errors.tracking_number)}
+              />
+            </Field>
+            <Field
+              id={ids.tracking_url}
+              label="Tracking link"
+              optional
+              hint="The courier's page for this parcel, starting with https://"
+              error={errors.tracking_url}
+            >
+              <input
+                id={ids.tracking_url}
+                type="url"
+                inputMode="url"
+                value={values.tracking_url ?? ''}
+                maxLength={TRACKING_URL_MAX_LENGTH}
+                placeholder="https://"
+                onChange={(event) => set('tracking_url', event.target.value)}
+                className={inputClass}
+                {...(errors.tracking_url
+                  ? describedBy(ids.tracking_url, errors.tracking_url)
+                  : { 'aria-describedby': `${ids.tracking_url}-hint` })}
+              />
+            </Field>
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <Dialog.Close asChild>
+                <button type="button" className={secondary}>
+                  Close
+                </button>
+              </Dialog.Close>
+              <button type="submit" className={primary} disabled={busy}>
+                {busy ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
+                {MOVE_LABELS.Shipped}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { TIMELINE_LABELS, type Order, type TimelineStep } from '@pasal/contract';
+import { CheckCircle2, CircleX } from 'lucide-react';
+import { useId } from 'react';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const NEGATIVE: ReadonlySet<TimelineStep> = new Set(['cancelled', 'payment_failed', 'refunded']);
+
+/**
+ * What has happened to the order, oldest first, as an ordered list with dates (screen readers
+ * hear "list, N items"). The shipped step names the courier and the tracking number.
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        Order timeline
+      </h3>
+      <ol aria-labelledby={headingId} className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
+        {order.timeline.map((entry, index) => {
+          const negative = NEGATIVE.has(entry.step);
+          const Icon = negative ? CircleX : CheckCircle2;
+          return (
+            <li key={`${entry.step}-${index}`} className="relative">
+              <Icon
+                aria-hidden="true"
+                className={`absolute top-0.5 -left-[1.6rem] size-4 rounded-full bg-white ${negative ? 'text-red-700' : 'text-green-700'}`}
+              />
+              <p className="font-medium text-ink">{TIMELINE_LABELS[entry.step]}</p>
+              {entry.step === 'shipped' && order.tracking ? (
+                <p className="text-slate-700">
+                  {order.tracking.courier_name}, tracking number{' '}
+                  <span className="font-mono">{order.tracking.tracking_number}</span>
+                </p>
+              ) : null}
+              <time dateTime={entry.at} className="text-xs text-slate-600">
+                {when.format(new Date(entry.at))}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

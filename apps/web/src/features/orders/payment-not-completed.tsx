@@ -1,0 +1,124 @@
+import { formatRs, ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, type EsewaPaymentStart, type Order } from '@pasal/contract';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/http';
+import { Spinner } from '../../components/spinner';
+import { goToKhalti, postEsewaForm } from '../checkout/redirect-to-provider';
+import { saveCheckout } from '../checkout/stored-checkout';
+import { usePayAgain, useOrders } from './api';
+import { CancelOrderButton } from './orders-list';
+
+// Online payments that never arrived (abandoned or cancelled at eSewa or Khalti): not purchases,
+// so they are kept out of the orders list and the dashboard and shown here, collapsed. One whose
+// payment window is still open can be paid now.
+
+const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** Whether the payment can still be made (the server decides again when asked). */
+export function canPayNow(order: Order, now: number): boolean {
+  return order.payment_expires_at !== null && Date.parse(order.payment_expires_at) > now;
+}
+
+function PayNowButton({ order }: { order: Order }) {
+  const payAgain = usePayAgain();
+  const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
+  return (
+    <button
+      type="button"
+      aria-label={`Pay now with ${provider} for order ${order.transaction_id}`}
+      disabled={payAgain.isPending}
+      onClick={() =>
+        payAgain.mutate(order.transaction_id, {
+          onSuccess: (restart) => {
+            // As at checkout: the return page finds the order in the stored record.
+            saveCheckout(restart);
+            if (restart.payment.gateway === 'Esewa') postEsewaForm(restart.payment as EsewaPaymentStart);
+            else if (restart.payment.gateway === 'Khalti') goToKhalti(restart.payment.payment_url);
+          },
+          onError: (error) =>
+            toast.error(
+              error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong,
+            ),
+        })
+      }
+      className="inline-flex h-9 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700"
+    >
+      {payAgain.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
+      Pay now
+    </button>
+  );
+}
+
+function UnfinishedCard({ order, now }: { order: Order; now: number }) {
+  const created = new Date(order.created_on);
+  const payable = canPayNow(order, now) && order.order_status === 'Pending';
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-mono font-semibold text-ink" data-testid="unfinished-transaction-id">
+          {order.transaction_id}
+        </p>
+        <p className="font-semibold text-ink">{formatRs(order.grand_total)}</p>
+      </div>
+      <p className="mt-1 text-slate-700">
+        {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} ·{' '}
+        <time dateTime={order.created_on}>
+          {placedOn.format(created)}, {timeOfDay.format(created)}
+        </time>{' '}
+        · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+      </p>
+      {payable && order.payment_expires_at ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-slate-700">
+            Not paid yet. You can still pay until{' '}
+            <time dateTime={order.payment_expires_at}>{timeOfDay.format(new Date(order.payment_expires_at))}</time>;
+            after that the items are released.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <PayNowButton order={order} />
+            {order.can_cancel ? <CancelOrderButton order={order} /> : null}
+          </div>
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          The payment was not completed, so nothing was charged and the order was not placed.
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The collapsed "Payment not completed" group of /profile/orders. Renders nothing when there is
+ * nothing to show (or while it loads: the purchases are what the page is for).
+ */
+export function PaymentNotCompleted({ now = Date.now() }: { now?: number }) {
+  // The most recent page only: a second "Pagination" landmark on the page would confuse more
+  // than the rare eleventh abandoned payment helps.
+  const unfinished = useOrders('payment_not_completed', 1);
+  if (!unfinished.isSuccess || unfinished.data.count === 0) return null;
+  const { data: orders, count } = unfinished.data;
+  const payable = orders.filter((order) => order.order_status === 'Pending' && canPayNow(order, now)).length;
+  return (
+    <details className="group mb-6 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3">
+      <summary className="cursor-pointer text-sm font-semibold text-amber-950">
+        Payment not completed ({count})
+        {payable > 0 ? <span className="font-normal"> · {payable} can still be paid</span> : null}
+      </summary>
+      <p className="mt-2 text-sm text-amber-950">
+        Online payments that were cancelled or left unfinished at eSewa or Khalti. These are not orders you have bought.
+      </p>
+      <ul aria-label="Payment not completed" className="mt-3 space-y-3">
+        {orders.map((order) => (
+          <UnfinishedCard key={order.transaction_id} order={order} now={now} />
+        ))}
+      </ul>
+      {count > orders.length ? (
+        <p className="mt-3 text-xs text-amber-950">
+          Showing the {orders.length} most recent of {count}.
+        </p>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
+
+// Honest order history (issue 18): an online payment the shopper cancelled at eSewa, or left
+// unfinished, is not a purchase. It stays off the dashboard's recent order and the orders list and
+// waits, collapsed, under "Payment not completed", where one still in its window can be paid.
+
+test.slow();
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PASSWORD = 'order-history-pw-1';
+
+interface Summary {
+  slug: string;
+  discount_price: number;
+  total_quantity: number;
+}
+
+/** A product with stock from a category the checkout journeys use little. */
+async function pickProduct(request: APIRequestContext, index: number): Promise<Summary> {
+  const response = await request.get('/api/v1/products/?category=power-banks&sort_by=price_low_to_high');
+  const { data } = (await response.json()) as { data: Summary[] };
+  const fit = data.filter((product) => product.total_quantity >= 10 && product.discount_price >= 100);
+  const product = fit[index % fit.length];
+  if (!product) throw new Error('no power bank with stock');
+  return product;
+}
+
+async function signedInShopper(page: Page, tag: string): Promise<void> {
+  const email = uniqueEmail(tag);
+  await registerByApi(page, email, PASSWORD, 'Sita');
+  await page.goto('/login');
+  await loginThroughForm(page, email, PASSWORD);
+}
+
+/** From the product page to eSewa's (simulated) payment page. */
+async function checkoutWithEsewa(page: Page, slug: string) {
+  await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Sita');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Province').selectOption('Bagmati Province');
+  await page.getByLabel('City').fill('Kathmandu');
+  await page.getByLabel('Zip Code').fill('44600');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
+  await page.getByLabel('Landmark').fill('Tarkeshwor temple');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /eSewa/ }).click();
+  await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payments\/simulator\/esewa\//);
+}
+
+const unfinishedGroup = (page: Page, count: number) =>
+  page.locator('details').filter({ hasText: `Payment not completed (${count})` });
+
+test('an eSewa payment cancelled at the simulator is not a purchase', async ({ page }) => {
+  await signedInShopper(page, 'abandoned');
+  const product = await pickProduct(page.request, 0);
+  await checkoutWithEsewa(page, product.slug);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(/\/payment-failed\?transaction_id=PSL-/);
+  const transactionId = new URL(page.url()).searchParams.get('transaction_id') ?? '';
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+
+  // The dashboard: no orders, no recent order.
+  await page.goto('/profile');
+  const recent = page.getByRole('region', { name: 'Recent Orders' });
+  await expect(recent.getByText('No orders found')).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /Orders/ })
+      .filter({ hasText: '0' })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(transactionId)).toHaveCount(0);
+
+  // The orders page: nothing bought; the attempt waits, collapsed, under "Payment not completed".
+  await page.goto('/profile/orders');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  const group = unfinishedGroup(page, 1);
+  await expect(group).not.toHaveAttribute('open');
+  await expect(group.getByText(transactionId)).toBeHidden();
+  await group.locator('summary').click();
+  const attempt = group.getByRole('list', { name: 'Payment not completed' }).getByRole('listitem');
+  await expect(attempt).toHaveCount(1);
+  await expect(attempt).toContainText(transactionId);
+  await expect(attempt).toContainText('nothing was charged');
+  await expect(attempt.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+  await expectAxeClean(page);
+});
+
+test('an eSewa payment left unfinished can be paid from the orders page, and then is a purchase', async ({ page }) => {
+  await signedInShopper(page, 'paylater');
+  const product = await pickProduct(page.request, 1);
+  await checkoutWithEsewa(page, product.slug);
+  // The shopper leaves eSewa's page without paying or cancelling.
+  await page.goto('/profile/orders');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  const group = unfinishedGroup(page, 1);
+  await expect(group.locator('summary')).toContainText('1 can still be paid');
+  await group.locator('summary').click();
+  const attempt = group.getByRole('list', { name: 'Payment not completed' }).getByRole('listitem');
+  const transactionId = (await attempt.getByTestId('unfinished-transaction-id').textContent()) ?? '';
+  await expectAxeClean(page);
+  await attempt.getByRole('button', { name: `Pay now with eSewa for order ${transactionId}` }).click();
+
+  await expect(page).toHaveURL(/\/payments\/simulator\/esewa\//);
+  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?data=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your Order' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+  await expect(order.getByTestId('order-transaction-id')).toHaveText(transactionId);
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.locator('details').filter({ hasText: 'Payment not completed' })).toHaveCount(0);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Recent Orders' })).toContainText(transactionId);
+});
