@@ -213,6 +213,7 @@ export type PaymentRestart = PlacedOrder;
 export const PAYMENT_RESTART_MESSAGES = {
   notPayable: 'This payment can no longer be completed',
   cashOnDelivery: 'This order is paid in cash on delivery',
+  beingConfirmed: 'Your payment is still being confirmed: please do not pay again',
 } as const;
 
 export interface QuoteLine {

@@ -181,6 +181,20 @@ describe('online payments that never arrived', () => {
     expect(byId.get(failed)?.timeline.map((entry) => entry.step)).toEqual(['placed', 'cancelled', 'payment_failed']);
   });
 
+  it('an eSewa payment already signed COMPLETE (being confirmed) stays with the purchases and cannot be paid again', async () => {
+    const other = await createCustomer(ctx, 'Sonam');
+    const id = (await place(other, 'Esewa')).order.transaction_id;
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentClaimedAt: new Date(ctx.clock.now()) })
+      .where(eq(orders.transactionId, id));
+    expect((await pageOf(other)).data.map((order) => order.transaction_id)).toEqual([id]);
+    expect((await pageOf(other, '?group=payment_not_completed')).count).toBe(0);
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/pay/`, headers: other.headers });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Your payment is still being confirmed: please do not pay again' });
+  });
+
   it('a payment whose window passed moves from open to not completed, once settled', async () => {
     const other = await createCustomer(ctx, 'Lhamo');
     const id = (await place(other, 'Esewa')).order.transaction_id;

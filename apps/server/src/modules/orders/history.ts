@@ -11,7 +11,9 @@ import { selectOrders } from './serialize.js';
 // dashboard's recent order are only what the shopper actually bought. The same condition as the
 // contract's isPaymentNotCompleted, in SQL.
 
-const NOT_COMPLETED = sql`(o.payment_gateway <> 'COD' AND o.payment_status IN ('unpaid', 'failed'))`;
+// An order eSewa has already signed COMPLETE for (payment_claimed_at, payment-flow.ts) is being
+// confirmed, not abandoned: it stays with the purchases, as "Awaiting payment".
+const NOT_COMPLETED = sql`(o.payment_gateway <> 'COD' AND o.payment_status IN ('unpaid', 'failed') AND o.payment_claimed_at IS NULL)`;
 
 function groupCondition(group: OrderListGroup): SQL {
   return group === 'payment_not_completed' ? NOT_COMPLETED : sql`NOT ${NOT_COMPLETED}`;

@@ -28,6 +28,8 @@ export async function restartPayment(
     row.paymentExpiresAt !== null &&
     row.paymentExpiresAt.getTime() > now;
   if (!payable) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
+  // eSewa signed a COMPLETE for it: the money may have been taken, and a second payment would be.
+  if (row.paymentClaimedAt !== null) throw conflict(PAYMENT_RESTART_MESSAGES.beingConfirmed);
   const provider = paymentProviders(app)[row.paymentGateway];
   if (row.paymentGateway === 'Khalti' && row.paymentReference !== null) {
     try {
