@@ -92,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The spec's paths end in '/', but a client leaving it off should not get a 404.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Starting loads the web build's first-screen renderer (seo routes): on a busy machine (a
+    // deploy, CI with parallel suites) that took longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 60_000,
     // A path that is not valid UTF-8 (%ED%A0%80: a lone surrogate) is refused before routing.
     frameworkErrors: frameworkErrorAnswer(errorAnswerHeaders(config.PUBLIC_URL)),
   }).withTypeProvider<ZodTypeProvider>();
