@@ -74,7 +74,7 @@ export function DataTable<Row, K extends string = string>({
         role="region"
         aria-label={caption}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
       >
         <table aria-busy={loading || undefined} className="w-full border-collapse text-sm">
           <caption className={captionHidden ? 'sr-only' : 'px-4 pt-3 pb-2 text-left font-semibold text-ink'}>

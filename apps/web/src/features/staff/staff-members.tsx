@@ -75,8 +75,26 @@ export function StaffMembers() {
   };
 
   const columns: DataTableColumn<StaffMember, SortKey | 'actions'>[] = [
-    { key: 'name', header: 'Name', sortable: true, rowHeader: true, cell: fullName },
-    { key: 'email', header: 'E-mail', sortable: true, cell: (member) => member.email, className: 'break-all' },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      rowHeader: true,
+      // On a phone the e-mail column is hidden and the address sits under the name.
+      cell: (member) => (
+        <>
+          {fullName(member)}
+          <span className="block text-xs font-normal break-all text-slate-600 sm:hidden">{member.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'E-mail',
+      sortable: true,
+      cell: (member) => member.email,
+      className: 'hidden sm:table-cell',
+    },
     {
       key: 'role',
       header: 'Role',
@@ -99,11 +117,12 @@ export function StaffMembers() {
               variant="secondary"
               icon={<ShieldCheck aria-hidden="true" className="size-4" />}
               aria-label={`Make ${fullName(member)} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
+              title={`Make ${fullName(member)} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
               loading={changeRole.isPending && changeRole.variables?.userId === member.id}
               loadingText="Saving..."
               onClick={() => switchRole(member, member.role === 'admin' ? 'staff' : 'admin')}
             >
-              {member.role === 'admin' ? 'Make staff' : 'Make admin'}
+              <span className="hidden sm:inline">{member.role === 'admin' ? 'Make staff' : 'Make admin'}</span>
             </Button>
             <Button
               size="sm"
@@ -111,9 +130,10 @@ export function StaffMembers() {
               className="text-red-700 hover:bg-red-50 hover:text-red-800"
               icon={<UserMinus aria-hidden="true" className="size-4" />}
               aria-label={`Remove ${fullName(member)}'s role`}
+              title={`Remove ${fullName(member)}'s role`}
               onClick={() => setRemoving(member)}
             >
-              Remove
+              <span className="hidden sm:inline">Remove</span>
             </Button>
           </div>
         ),
