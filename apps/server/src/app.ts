@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { STAFF_MESSAGES, type UserRole } from '@pasal/contract';
 import { isStorefrontRoute } from '@pasal/contract';
+import { rateLimitMessage } from '@pasal/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -82,6 +83,14 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** A 429's message says when to try again (docs/rate-limits.md), from its Retry-After seconds. */
+function tooManyMessage(retryAfter: unknown): string {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0
+    ? rateLimitMessage(seconds)
+    : 'Too many requests, please try again later';
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -184,9 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-      return reply
-        .status(statusCode)
-        .send({ message: statusCode === 429 ? 'Too many requests, please try again later' : (error as Error).message });
+      return reply.status(statusCode).send({
+        message: statusCode === 429 ? tooManyMessage(reply.getHeader('retry-after')) : (error as Error).message,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong' });
@@ -208,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(redis ? { redis, nameSpace: 'pasal-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      message: rateLimitMessage(context.ttl / 1000),
     }),
   });
   await app.register(fastifySwagger, {

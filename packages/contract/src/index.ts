@@ -12,6 +12,7 @@ export * from './cart-sync.js';
 export * from './newsletter.js';
 export * from './orders.js';
 export * from './idempotency.js';
+export * from './rate-limits.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
 export * from './staff.js';

@@ -77,7 +77,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  query?: Record<string, string | number | undefined | null>;
+  /** Lists repeat their parameter (`brand=a&brand=b`). */
+  query?: Record<string, string | number | undefined | null | readonly (string | number)[]>;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
 }
@@ -85,8 +86,11 @@ export interface RequestOptions {
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value))
+      for (const item of value as readonly (string | number)[]) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { randomAddress, registerUser, signedUpAndIn } from './test-helpers.js';
+import { RATE_LIMITS } from './routes.js';
+import { randomAddress, registerUser, signedUpAndIn, signupPayload } from './test-helpers.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,7 +18,8 @@ const post = (url: string, payload: unknown, remoteAddress: string, headers: Rec
 function expectTooMany(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode).toBe(429);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-  expect(response.json().message).toMatch(/^Too many requests/);
+  // Says when to try again, in words; the same wait as Retry-After.
+  expect(response.json().message).toMatch(/^Too many requests\. Please try again in \d+ (second|minute|hour)s?\.$/);
 }
 
 describe('rate limits (429 with Retry-After)', () => {
@@ -41,41 +43,50 @@ describe('rate limits (429 with Retry-After)', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('signup: 20 an hour per IP', async () => {
-    const ip = randomAddress();
-    for (let i = 0; i < 20; i++) expect((await post('/api/v1/users/register/', {}, ip)).statusCode).toBe(400);
-    expectTooMany(await post('/api/v1/users/register/', {}, ip));
+  it('signup: 5 an hour per e-mail from any address; other e-mails from the same address go on', async () => {
+    const email = `twice.${randomBytes(4).toString('hex')}@example.com`;
+    const attempt = (address: string, overrides: Record<string, string> = {}) =>
+      post('/api/v1/users/register/', signupPayload({ email, ...overrides }), address);
+    expect((await attempt(randomAddress())).statusCode).toBe(201);
+    for (let i = 1; i < RATE_LIMITS.registerPerEmail.max; i++)
+      expect((await attempt(randomAddress())).statusCode).toBe(409);
+    expectTooMany(await attempt(randomAddress()));
+    // A neighbour behind the same carrier address signs up normally.
+    const shared = randomAddress();
+    expect((await post('/api/v1/users/register/', signupPayload(), shared)).statusCode).toBe(201);
   });
 
-  it('reset requests: 3 per IP and e-mail, 20 per IP', async () => {
-    const ip = randomAddress();
+  it('reset requests: 3 per e-mail from any address, 60 per address', async () => {
     for (let i = 0; i < 3; i++)
-      expect((await post('/api/v1/auth/password-reset/', { email: 'target@example.com' }, ip)).statusCode).toBe(200);
-    expectTooMany(await post('/api/v1/auth/password-reset/', { email: 'target@example.com' }, ip));
+      expect(
+        (await post('/api/v1/auth/password-reset/', { email: 'target@example.com' }, randomAddress())).statusCode,
+      ).toBe(200);
+    expectTooMany(await post('/api/v1/auth/password-reset/', { email: 'target@example.com' }, randomAddress()));
 
     const sprayer = randomAddress();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < RATE_LIMITS.resetPerAddress.max; i++) {
       const response = await post('/api/v1/auth/password-reset/', { email: `victim${i}@example.com` }, sprayer);
       expect(response.statusCode).toBe(200);
     }
     expectTooMany(await post('/api/v1/auth/password-reset/', { email: 'one.more@example.com' }, sprayer));
   });
 
-  it('OTP attempts: 10 per IP in 15 minutes', async () => {
-    const ip = randomAddress();
-    const guess = (otp: string) =>
+  it('OTP attempts: 10 per e-mail in 15 minutes, from any address', async () => {
+    const guess = (otp: string, email = 'target@example.com') =>
       post(
         '/api/v1/auth/set-new-password/',
-        { email: 'target@example.com', otp, password: 'Long-Enough-Pass-1', confirm_password: 'Long-Enough-Pass-1' },
-        ip,
+        { email, otp, password: 'Long-Enough-Pass-1', confirm_password: 'Long-Enough-Pass-1' },
+        randomAddress(),
       );
     for (let i = 0; i < 10; i++) expect((await guess(String(100000 + i))).statusCode).toBe(400);
     expectTooMany(await guess('123456'));
+    expect((await guess('123456', 'someone.else@example.com')).statusCode).toBe(400);
   });
 
-  it('Google sign-in: 10 a minute per IP', async () => {
+  it('Google sign-in: 60 a minute per IP', async () => {
     const ip = randomAddress();
-    for (let i = 0; i < 10; i++) expect((await post('/api/v1/auth/google/', { token: 'x' }, ip)).statusCode).toBe(404);
+    for (let i = 0; i < RATE_LIMITS.google.max; i++)
+      expect((await post('/api/v1/auth/google/', { token: 'x' }, ip)).statusCode).toBe(404);
     expectTooMany(await post('/api/v1/auth/google/', { token: 'x' }, ip));
   });
 

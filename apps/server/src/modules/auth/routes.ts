@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
+import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { createGoogleVerifier } from './google.js';
 import {
   changePassword,
@@ -44,24 +45,37 @@ const signedInSchema = z.object({ data: z.object({ user: sessionUserSchema, acce
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });
 const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
-const bodyEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.toLowerCase() : '';
-};
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
+/**
+ * Nepali carriers put many phones behind one address (carrier-grade NAT), so a limit per address
+ * alone would lock out real shoppers: each route counts per account or e-mail (what an attacker
+ * targets), with a generous ceiling per address on top. docs/rate-limits.md explains each figure.
+ */
 export const RATE_LIMITS = {
-  /** 5 a minute per IP and account (checked after the body is read, so the e-mail is known). */
-  login: { max: 5, timeWindow: 60_000 },
-  /** Generous per IP: many Nepali shoppers share one carrier-grade NAT address. */
-  register: { max: 20, timeWindow: 60 * 60_000 },
-  /** Per IP and e-mail, and per IP overall, so nobody floods one inbox or many. */
-  resetPerEmail: { max: 3, timeWindow: 15 * 60_000 },
-  resetPerIp: { max: 20, timeWindow: 60 * 60_000 },
-  /** OTP guesses per IP; each code also dies after 5 wrong guesses. */
-  otpAttempts: { max: 10, timeWindow: 15 * 60_000 },
-  google: { max: 10, timeWindow: 60_000 },
+  /** Per e-mail and address together (ASVS 2.2.1): guessing one account's password from one place. */
+  login: { max: 5, timeWindow: MINUTE },
+  /** Per address: many accounts tried from one place (credential stuffing). */
+  loginPerAddress: { max: 100, timeWindow: 15 * MINUTE },
+  /**
+   * Per e-mail: one person signs up once. Not per phone: a family shares one, and the number is not
+   * verified, so it would only let a stranger block it.
+   */
+  registerPerEmail: { max: 5, timeWindow: HOUR },
+  /** Per address: account farming, still generous for a shared address. */
+  registerPerAddress: { max: 100, timeWindow: HOUR },
+  /** Per e-mail, from any address: nobody floods one inbox with codes. */
+  resetPerEmail: { max: 3, timeWindow: 15 * MINUTE },
+  /** Per address: many inboxes from one place. */
+  resetPerAddress: { max: 60, timeWindow: HOUR },
+  /** OTP guesses per e-mail (each code also dies after 5 wrong guesses), and per address. */
+  otpPerEmail: { max: 10, timeWindow: 15 * MINUTE },
+  otpPerAddress: { max: 100, timeWindow: 15 * MINUTE },
+  /** Per address; Google has already checked the person. */
+  google: { max: 60, timeWindow: MINUTE },
   /** Per account: a stolen access token must not become an old-password oracle. */
-  changePassword: { max: 5, timeWindow: 60_000 },
+  changePassword: { max: 5, timeWindow: MINUTE },
 } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,12 +91,38 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { user: signedIn.user, access: signedIn.access } };
   }
 
-  // A second limit on one route: @fastify/rate-limit runs one route limiter per request, so this
-  // one is checked by hand. Its keys carry their own prefix (they share the store's namespace).
-  const resetPerIp = app.createRateLimit({
-    ...RATE_LIMITS.resetPerIp,
-    keyGenerator: (request) => `reset-ip:${request.ip}`,
-  });
+  const address = (request: FastifyRequest) => request.ip;
+  const loginLimits = keyedLimits(app, [
+    {
+      name: 'login',
+      rule: RATE_LIMITS.login,
+      key: (request) => {
+        const email = bodyEmail(request);
+        return email === null ? null : `${request.ip}|${email}`;
+      },
+    },
+    { name: 'login-ip', rule: RATE_LIMITS.loginPerAddress, key: address },
+  ]);
+  const registerLimits = keyedLimits(app, [
+    { name: 'register-email', rule: RATE_LIMITS.registerPerEmail, key: bodyEmail },
+    { name: 'register-ip', rule: RATE_LIMITS.registerPerAddress, key: address },
+  ]);
+  const resetLimits = keyedLimits(app, [
+    { name: 'reset-email', rule: RATE_LIMITS.resetPerEmail, key: bodyEmail },
+    { name: 'reset-ip', rule: RATE_LIMITS.resetPerAddress, key: address },
+  ]);
+  const otpLimits = keyedLimits(app, [
+    { name: 'otp-email', rule: RATE_LIMITS.otpPerEmail, key: bodyEmail },
+    { name: 'otp-ip', rule: RATE_LIMITS.otpPerAddress, key: address },
+  ]);
+  const googleLimits = keyedLimits(app, [{ name: 'google', rule: RATE_LIMITS.google, key: address }]);
+  const changePasswordLimits = keyedLimits(app, [
+    {
+      name: 'change-password',
+      rule: RATE_LIMITS.changePassword,
+      key: (request) => (request.user ? String(request.user.userId) : request.ip),
+    },
+  ]);
 
   app.get(
     path(AUTH_PATHS.config),
@@ -99,7 +139,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(AUTH_PATHS.register),
     {
-      config: { rateLimit: { ...RATE_LIMITS.register, hook: 'onRequest' } },
+      preHandler: registerLimits,
       schema: {
         tags: ['auth'],
         summary: 'Create an account (no automatic sign-in)',
@@ -116,13 +156,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(AUTH_PATHS.login),
     {
-      config: {
-        rateLimit: {
-          ...RATE_LIMITS.login,
-          hook: 'preHandler',
-          keyGenerator: (request) => `login:${request.ip}|${bodyEmail(request)}`,
-        },
-      },
+      preHandler: loginLimits,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the refresh cookie',
@@ -166,7 +200,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(AUTH_PATHS.google),
     {
-      config: { rateLimit: { ...RATE_LIMITS.google, hook: 'onRequest' } },
+      preHandler: googleLimits,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified: RS256 signature, aud, iss, exp, email_verified)',
@@ -184,20 +218,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(AUTH_PATHS.passwordReset),
     {
-      config: {
-        rateLimit: {
-          ...RATE_LIMITS.resetPerEmail,
-          hook: 'preHandler',
-          keyGenerator: (request) => `reset:${request.ip}|${bodyEmail(request)}`,
-        },
-      },
-      preHandler: async (request) => {
-        const limit = await resetPerIp(request);
-        if (!limit.isAllowed && limit.isExceeded)
-          throw new HttpError(429, 'Too many requests, please try again later', undefined, {
-            'retry-after': String(limit.ttlInSeconds),
-          });
-      },
+      preHandler: resetLimits,
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit reset code by e-mail (same answer whether or not the account exists)',
@@ -214,7 +235,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(AUTH_PATHS.setNewPassword),
     {
-      config: { rateLimit: { ...RATE_LIMITS.otpAttempts, hook: 'onRequest' } },
+      preHandler: otpLimits,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code; ends every session of the account',
@@ -231,14 +252,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path(AUTH_PATHS.changePassword),
     {
-      preHandler: [app.authenticate],
-      config: {
-        rateLimit: {
-          ...RATE_LIMITS.changePassword,
-          hook: 'preHandler',
-          keyGenerator: (request) => `change-password:${request.user?.userId ?? request.ip}`,
-        },
-      },
+      preHandler: [app.authenticate, changePasswordLimits],
       schema: {
         tags: ['auth'],
         summary: 'Change the password (old one checked); other sessions end, this one gets a fresh cookie',

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { CONTACT_RATE_LIMIT } from './routes.js';
+import { CONTACT_RATE_LIMITS } from './routes.js';
 import { contactMessages } from './schema.js';
 
 let ctx: TestContext;
@@ -129,13 +129,18 @@ describe('POST /api/v1/contact/', () => {
     }
   });
 
-  it(`rate limits one address to ${CONTACT_RATE_LIMIT.max} messages`, async () => {
+  it(`rate limits one sender at one address to ${CONTACT_RATE_LIMITS.perAddressAndEmail.max} messages`, async () => {
     const address = freshAddress();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(valid, address)).statusCode).toBe(201);
+    const max = CONTACT_RATE_LIMITS.perAddressAndEmail.max;
+    for (let i = 0; i < max; i++) expect((await send(valid, address)).statusCode).toBe(201);
     const limited = await send(valid, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<{ message: string }>().message).toMatch(/^Too many requests/);
-    // Another address is not affected.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json<{ message: string }>().message).toMatch(
+      /^Too many requests\. Please try again in \d+ minutes?\.$/,
+    );
+    // Another sender behind the same address (carrier-grade NAT), and another address, are not affected.
+    expect((await send({ ...valid, email: 'gita@example.com' }, address)).statusCode).toBe(201);
     expect((await send(valid)).statusCode).toBe(201);
   });
 });

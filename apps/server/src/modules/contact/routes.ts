@@ -1,10 +1,18 @@
 import { contactMessageSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { shopInfo, submitContactMessage } from './service.js';
 
-/** A person writes a handful of messages at most; more from one address is a flood. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+/**
+ * A person writes a handful of messages at most: counted per address and e-mail together (many
+ * shoppers share a carrier's address), with a ceiling per address against a flood
+ * (docs/rate-limits.md).
+ */
+export const CONTACT_RATE_LIMITS = {
+  perAddressAndEmail: { max: 5, timeWindow: 10 * 60_000 },
+  perAddress: { max: 30, timeWindow: 60 * 60_000 },
+} as const;
 
 const shopInfoSchema = z.object({
   name: z.string(),
@@ -18,10 +26,18 @@ const shopInfoSchema = z.object({
 });
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = keyedLimits(app, [
+    {
+      name: 'contact',
+      rule: CONTACT_RATE_LIMITS.perAddressAndEmail,
+      key: (request) => `${request.ip}|${bodyEmail(request) ?? ''}`,
+    },
+    { name: 'contact-ip', rule: CONTACT_RATE_LIMITS.perAddress, key: (request) => request.ip },
+  ]);
   app.post(
     '/contact/',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      preHandler: limits,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the shop (stored, then e-mailed to the shop address with reply-to the sender)',

@@ -280,7 +280,7 @@ describe('change password', () => {
     expect(api.to('GET', '/api/v1/check/')[0]!.authorization).toBe('Bearer renewed-access');
   });
 
-  it('on failure toasts the first error message from the response (spec §8)', async () => {
+  it('shows a wrong old password once, at its field', async () => {
     fakeApi(
       on('POST', '/api/v1/auth/change-password/', {
         status: 400,
@@ -290,7 +290,9 @@ describe('change password', () => {
     renderRoutes([page('/profile/password', <ChangePassword />)], { pathname: '/profile/password' });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findAllByText('Old password is incorrect')).toHaveLength(2); // toast + field
+    // One message (issue 18 #4): at the field, not also as a toast.
+    expect(await screen.findAllByText('Old password is incorrect')).toHaveLength(1);
+    expect(screen.getByLabelText('Old Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("falls back to 'An error occurred'", async () => {

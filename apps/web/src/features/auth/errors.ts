@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 
 /** The server's field errors ({ errors: { field: message } }), if any. */
@@ -9,7 +10,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
-/** A message worth showing next to the generic toast (wrong password, too many attempts…). */
+/** The server's message for the shopper (wrong password, too many attempts…); null for a 5xx or no answer. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status >= 500) return null;
@@ -26,4 +27,37 @@ export function firstErrorMessage(error: unknown): string {
     if (typeof first === 'string') return first;
   }
   return 'An error occurred';
+}
+
+/** How a form shows a failed request; each failure gets exactly one of these (issue 18 #4). */
+export interface FailureTargets<F extends string> {
+  /** The form's fields the server may name in `errors`. */
+  fields?: readonly F[];
+  /** Puts a server message on a field (the first one also takes focus). */
+  setFieldError?: (field: F, message: string, focus: boolean) => void;
+  /** The form's own message area; without one the message is the toast. */
+  setAlert?: (message: string) => void;
+  /** When the server said nothing a shopper can use (offline, 5xx): spec §8's text. */
+  fallback?: string;
+}
+
+/**
+ * One clear message per failure: the server's field messages on their fields; else its message for
+ * the whole form (wrong password, e-mail taken, too many attempts and when to try again) in the
+ * form's alert; else the generic toast. Never a field message and a toast for the same failure.
+ */
+export function showFailure<F extends string>(error: unknown, targets: FailureTargets<F>): void {
+  const byField = fieldErrors(error);
+  let onFields = false;
+  if (targets.setFieldError)
+    for (const field of targets.fields ?? []) {
+      const message = byField[field];
+      if (!message) continue;
+      targets.setFieldError(field, message, !onFields);
+      onFields = true;
+    }
+  if (onFields) return;
+  const message = serverMessage(error);
+  if (message && targets.setAlert) targets.setAlert(message);
+  else toast.error(message ?? targets.fallback ?? 'Something went wrong');
 }

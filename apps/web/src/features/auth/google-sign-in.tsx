@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthConfig, useGoogleLogin } from './api';
+import { serverMessage } from './errors';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export const GOOGLE_NO_TOKEN = 'Google login failed: No token received.';
@@ -84,7 +85,8 @@ export function useGoogleCredential(remember: () => boolean) {
         { token: credential, remember: keep },
         {
           onSuccess: (data) => completeSignIn(data, keep),
-          onError: () => toast.error('Something went wrong'),
+          // One toast: the server's words when it has some (e.g. too many attempts), else spec §8's.
+          onError: (error) => toast.error(serverMessage(error) ?? 'Something went wrong'),
         },
       );
     },

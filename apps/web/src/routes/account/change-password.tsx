@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { AccountPage } from '../../features/auth/account-forms-shared';
 import { useChangePassword } from '../../features/auth/api';
-import { fieldErrors, firstErrorMessage } from '../../features/auth/errors';
+import { firstErrorMessage, showFailure } from '../../features/auth/errors';
 import { PasswordField, SubmitButton } from '../../features/auth/form-controls';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -29,13 +29,16 @@ export function Component() {
         toast.success(PASSWORD_CHANGED);
         void navigate('/profile');
       },
-      onError: (error) => {
-        // Spec §8: the first message in the response's errors, else 'An error occurred'.
-        toast.error(firstErrorMessage(error));
-        const byField = fieldErrors(error);
-        for (const field of FIELDS)
-          if (byField[field]) form.setError(field as keyof ChangePasswordInput, { message: byField[field] });
-      },
+      // One message: 'Old password is incorrect' on its field (spec §8 toasts the first of the
+      // errors; it is shown where it applies instead), else the server's message (too many
+      // attempts) or 'An error occurred' as the toast.
+      onError: (error) =>
+        showFailure(error, {
+          fields: FIELDS,
+          setFieldError: (field, message, focus) =>
+            form.setError(field as keyof ChangePasswordInput, { message }, { shouldFocus: focus }),
+          fallback: firstErrorMessage(error),
+        }),
     });
   });
 

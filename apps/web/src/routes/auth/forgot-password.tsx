@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { useForgotPassword } from '../../features/auth/api';
-import { serverMessage } from '../../features/auth/errors';
+import { showFailure } from '../../features/auth/errors';
 import { FormAlert, linkClass, SubmitButton, TextField } from '../../features/auth/form-controls';
 
 export const OTP_SENT = 'An otp has been sent to your email successfully!';
@@ -25,10 +25,7 @@ export function Component() {
         toast.success(OTP_SENT);
         void navigate('/reset-password', { state: { email: values.email } });
       },
-      onError: (error) => {
-        toast.error('Something went wrong');
-        setAlert(serverMessage(error));
-      },
+      onError: (error) => showFailure(error, { setAlert }),
     });
   });
 

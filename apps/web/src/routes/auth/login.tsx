@@ -3,10 +3,9 @@ import { loginSchema } from '@pasal/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { useLogin } from '../../features/auth/api';
-import { serverMessage } from '../../features/auth/errors';
+import { showFailure } from '../../features/auth/errors';
 import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { useCompleteSignIn } from '../../features/auth/use-complete-sign-in';
@@ -27,10 +26,9 @@ export function Component() {
     setAlert(null);
     login.mutate(values, {
       onSuccess: (data) => completeSignIn(data, values.remember ?? false),
-      onError: (error) => {
-        toast.error('Something went wrong');
-        setAlert(serverMessage(error));
-      },
+      // One message: the server's ('Invalid email or password', too many attempts) in the alert,
+      // else spec §8's toast.
+      onError: (error) => showFailure(error, { setAlert }),
     });
   });
 

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { useResetPassword } from '../../features/auth/api';
-import { fieldErrors, serverMessage } from '../../features/auth/errors';
+import { showFailure } from '../../features/auth/errors';
 import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
 
 export const RESET_SUCCESS = 'Password reset successfully!';
@@ -39,13 +39,12 @@ export function Component() {
           toast.success(RESET_SUCCESS);
           void navigate('/login', { replace: true });
         },
-        onError: (error) => {
-          toast.error('Something went wrong');
-          const byField = fieldErrors(error);
-          if (byField.otp) form.setError('otp', { message: byField.otp }, { shouldFocus: true });
-          else if (byField.password) form.setError('password', { message: byField.password }, { shouldFocus: true });
-          else setAlert(serverMessage(error));
-        },
+        onError: (error) =>
+          showFailure(error, {
+            fields: ['otp', 'password'] as const,
+            setFieldError: (field, message, focus) => form.setError(field, { message }, { shouldFocus: focus }),
+            setAlert,
+          }),
       },
     );
   });

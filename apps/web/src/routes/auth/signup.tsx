@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { useSignup } from '../../features/auth/api';
-import { fieldErrors, serverMessage } from '../../features/auth/errors';
+import { showFailure } from '../../features/auth/errors';
 import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 
@@ -33,19 +33,15 @@ export function Component() {
         // No automatic login (spec §2); a redirect the shopper came with survives the detour.
         void navigate('/login', { state: location.state });
       },
-      onError: (error) => {
-        toast.error('Something went wrong');
-        const byField = fieldErrors(error);
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = byField[field];
-          if (message) {
-            form.setError(field as keyof SignupInput, { message }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown) setAlert(serverMessage(error));
-      },
+      // One message: 'Email already exists' on the e-mail field, a whole-form answer in the alert,
+      // else spec §8's toast.
+      onError: (error) =>
+        showFailure(error, {
+          fields: FIELDS,
+          setFieldError: (field, message, focus) =>
+            form.setError(field as keyof SignupInput, { message }, { shouldFocus: focus }),
+          setAlert,
+        }),
     });
   });
 

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../api/http';
+import { ApiError, apiRequest } from '../../../api/http';
 
 /**
  * Newsletter sign-up (spec §4): idle → submitting ('Subscribing...') → idle. Success clears the
@@ -27,7 +27,13 @@ export function Newsletter() {
       toast.success(NEWSLETTER_SUCCESS_MESSAGE);
       setEmail('');
     },
-    onError: () => toast.error(NEWSLETTER_FAILURE_MESSAGE),
+    // One toast: a rate limit says when to try again (docs/rate-limits.md), anything else is spec §8's.
+    onError: (failure) =>
+      toast.error(
+        failure instanceof ApiError && failure.status === 429 && failure.body.message
+          ? failure.body.message
+          : NEWSLETTER_FAILURE_MESSAGE,
+      ),
   });
 
   return (
