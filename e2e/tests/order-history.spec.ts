@@ -58,8 +58,13 @@ test('an eSewa payment cancelled at the simulator is not a purchase', async ({ p
   await signedInShopper(page, 'abandoned');
   const product = await pickProduct(page.request, 0);
   await checkoutWithEsewa(page, product.slug);
+  // The failure page asks the server, which asks eSewa and releases the order.
+  const released = page.waitForResponse(
+    (response) => response.url().endsWith('/payment-failed/') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page).toHaveURL(/\/payment-failed\?transaction_id=PSL-/);
+  await released;
   const transactionId = new URL(page.url()).searchParams.get('transaction_id') ?? '';
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
 
