@@ -41,6 +41,18 @@ async function violations(page: Page, include: string | undefined): Promise<stri
 }
 
 /**
+ * Fails when the browser reported a Content-Security-Policy violation on this page so far, in any
+ * document it has shown (the console keeps the last 200 messages across navigations): something
+ * the shop's own pages do (an inline script, a style, a request, a form post) that the server's
+ * policy (apps/server/src/lib/security-headers.ts) does not allow. Part of every journey's axe check.
+ */
+export async function expectNoCspViolations(page: Page): Promise<void> {
+  const messages = await page.consoleMessages({ filter: 'all' });
+  const violations = messages.map((message) => message.text()).filter((text) => /Content Security Policy/i.test(text));
+  expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+}
+
+/**
  * Checks the page against WCAG 2 A and AA with axe-core, once the page is still. Even so, a fully
  * shown toast failed colour contrast about once in ten runs of a busy suite, in a state the page
  * had left when looked at straight after the check. So a page that fails is checked once more when
@@ -48,6 +60,7 @@ async function violations(page: Page, include: string | undefined): Promise<stri
  * time.
  */
 export async function expectAxeClean(page: Page, options: { include?: string } = {}) {
+  await expectNoCspViolations(page);
   const first = await violations(page, options.include);
   if (first.length === 0) return;
   const again = await violations(page, options.include);
