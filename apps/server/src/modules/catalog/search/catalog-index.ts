@@ -96,11 +96,21 @@ interface Alternative {
 interface Unit {
   alternatives: Alternative[];
 }
-interface UnitMatch {
-  score: number;
-  strong: boolean;
-  typo: boolean;
+interface UnitMatches {
+  docs: number[];
+  score: Float32Array;
+  /** STRONG | TYPO | IN_NAME per product. */
+  flags: Uint8Array;
 }
+interface SearchHits {
+  docs: number[];
+  tier: Uint8Array;
+  score: Float32Array;
+}
+const STRONG = 1;
+const TYPO = 2;
+/** Found as typed (not a synonym, completion or correction) in the name. */
+const IN_NAME = 4;
 
 const STOPWORDS = new Set(stopwords.map(stem));
 
@@ -197,8 +207,12 @@ export class CatalogIndex {
     let pairs = 0;
     const wholeWords = new Set<string>();
     const best = new Map<number, number>();
+    // Catalogues repeat a lot of text (specifications, descriptions of variants): read each once.
+    const read = new Map<string, { word: string; compound: boolean }[]>();
     const addField = (text: string, weight: number) => {
-      for (const { word, compound } of wordsWithCompounds(text)) {
+      let found = read.get(text);
+      if (!found) read.set(text, (found = wordsWithCompounds(text)));
+      for (const { word, compound } of found) {
         if (!compound) wholeWords.add(word);
         const id = intern(this.termIds, this.terms, word, word);
         if ((best.get(id) ?? 0) < weight) best.set(id, weight);
@@ -461,17 +475,26 @@ export class CatalogIndex {
     return { units, phrase: tokens.join(' ') };
   }
 
-  private matchUnit(unit: Unit): Map<number, UnitMatch> {
-    const matches = new Map<number, UnitMatch>();
+  /** One unit's matches, in flat arrays indexed by product (score 0: no match). */
+  private matchUnit(unit: Unit): UnitMatches {
+    const score = new Float32Array(this.size);
+    const flags = new Uint8Array(this.size);
+    const docs: number[] = [];
     for (const alternative of unit.alternatives) {
       const factor = KIND_FACTOR[alternative.kind];
       const typo = alternative.kind === 'typo';
       const offer = (doc: number, weight: number) => {
-        const score = weight * factor;
-        const current = matches.get(doc);
+        const value = weight * factor;
+        const current = score[doc]!;
+        const currentTypo = (flags[doc]! & TYPO) !== 0;
         // Any match that is not a typo beats every typo match.
-        if (!current || (current.typo && !typo) || (current.typo === typo && current.score < score))
-          matches.set(doc, { score, strong: weight >= STRONG_WEIGHT, typo });
+        if (current === 0) docs.push(doc);
+        else if (!(currentTypo && !typo) && !(currentTypo === typo && current < value)) return;
+        score[doc] = value;
+        flags[doc] =
+          (weight >= STRONG_WEIGHT ? STRONG : 0) |
+          (typo ? TYPO : 0) |
+          (weight >= FIELD_WEIGHT.name && alternative.kind === 'exact' ? IN_NAME : 0);
       };
       const [first, ...rest] = alternative.tokens;
       if (first === undefined) continue;
@@ -493,7 +516,7 @@ export class CatalogIndex {
       }
       for (const [doc, weight] of common) offer(doc, weight);
     }
-    return matches;
+    return { docs, score, flags };
   }
 
   private postings(token: number): Map<number, number> {
@@ -508,55 +531,92 @@ export class CatalogIndex {
    * 4 the name holds it as a phrase, 3 every word found in the name, brand or category, 2 every
    * word found somewhere, 1 found only with a typo corrected, 0 only some words found.
    */
-  private search(text: string, completing: boolean): Map<number, { tier: number; score: number }> {
+  private search(text: string, completing: boolean): SearchHits {
     const { units, phrase } = this.parse(text, completing);
-    const result = new Map<number, { tier: number; score: number }>();
-    if (units.length === 0) return result;
-    const matched = units.map((unit) => this.matchUnit(unit)).sort((a, b) => a.size - b.size);
+    const hits: SearchHits = { docs: [], tier: new Uint8Array(this.size), score: new Float32Array(this.size) };
+    if (units.length === 0) return hits;
+    const matched = units.map((unit) => this.matchUnit(unit)).sort((a, b) => a.docs.length - b.docs.length);
     const [smallest, ...others] = matched;
-    for (const [doc, first] of smallest!) {
-      let score = first.score;
-      let strong = first.strong;
-      let typo = first.typo;
+    for (const doc of smallest!.docs) {
+      let score = smallest!.score[doc]!;
+      let flags = smallest!.flags[doc]!;
       let all = true;
       for (const other of others) {
-        const match = other.get(doc);
-        if (!match) {
+        const value = other.score[doc]!;
+        if (value === 0) {
           all = false;
           break;
         }
-        score += match.score;
-        strong &&= match.strong;
-        typo ||= match.typo;
+        score += value;
+        const f = other.flags[doc]!;
+        flags = (flags & f & (STRONG | IN_NAME)) | ((flags | f) & TYPO);
       }
       if (!all) continue;
-      result.set(doc, { tier: this.tierOf(doc, phrase, completing, strong, typo), score });
+      hits.docs.push(doc);
+      hits.score[doc] = score;
+      hits.tier[doc] = this.tierOf(doc, phrase, completing, flags);
     }
-    if (result.size > 0 || matched.length < 2) return result;
+    if (hits.docs.length > 0 || matched.length < 2) return hits;
     // No product has every word: show those with the most of them, below any full match.
-    const found = new Map<number, { count: number; score: number }>();
-    for (const unit of matched)
-      for (const [doc, match] of unit) {
-        const entry = found.get(doc) ?? { count: 0, score: 0 };
-        entry.count++;
-        entry.score += match.score;
-        found.set(doc, entry);
-      }
+    const count = new Uint8Array(this.size);
+    const found: number[] = [];
     let most = 0;
-    for (const entry of found.values()) most = Math.max(most, entry.count);
-    for (const [doc, entry] of found) if (entry.count === most) result.set(doc, { tier: 0, score: entry.score });
-    return result;
+    for (const unit of matched)
+      for (const doc of unit.docs) {
+        if (count[doc] === 0) found.push(doc);
+        count[doc]!++;
+        hits.score[doc]! += unit.score[doc]!;
+        if (count[doc]! > most) most = count[doc]!;
+      }
+    for (const doc of found) if (count[doc] === most) hits.docs.push(doc);
+    return hits;
   }
 
-  private tierOf(doc: number, phrase: string, completing: boolean, strong: boolean, typo: boolean): number {
-    if (typo) return 1;
-    const name = this.nameWords[doc]!;
-    if (phrase) {
+  private tierOf(doc: number, phrase: string, completing: boolean, flags: number): number {
+    if (flags & TYPO) return 1;
+    // Only a product with every word in its name can hold the query as a phrase there.
+    if (phrase && flags & IN_NAME) {
+      const name = this.nameWords[doc]!;
       const edge = completing ? '' : ' ';
       if (name.startsWith(` ${phrase}${edge}`)) return 5;
       if (name.includes(` ${phrase}${edge}`)) return 4;
     }
-    return strong ? 3 : 2;
+    return flags & STRONG ? 3 : 2;
+  }
+
+  /** One number that orders search hits: tier, in stock, score, popularity (higher first). */
+  private rankKey(hits: SearchHits, doc: number): number {
+    const primary = hits.tier[doc]! * 2 + (this.stock[doc]! > 0 ? 1 : 0);
+    const score = Math.min(99_999, Math.round(hits.score[doc]! * 100));
+    const popularity = Math.min(9_999, Math.round(this.popularity[doc]! * 100));
+    return (primary * 100_000 + score) * 10_000 + popularity;
+  }
+
+  /**
+   * The best `need` of `docs` in rank order. A page needs a few dozen of thousands of hits: they
+   * are picked in one pass (each hit compared with the worst kept) instead of sorting them all.
+   */
+  private topByRelevance(hits: SearchHits, docs: readonly number[], need: number): number[] {
+    const top: number[] = [];
+    const keys: number[] = [];
+    for (const doc of docs) {
+      const key = this.rankKey(hits, doc);
+      const id = this.ids[doc]!;
+      if (top.length === need) {
+        const worst = top.length - 1;
+        if (key < keys[worst]! || (key === keys[worst]! && id > this.ids[top[worst]!]!)) continue;
+      }
+      // Insert in order (higher key first, then lower id), dropping the worst when full.
+      let at = top.length;
+      while (at > 0 && (keys[at - 1]! < key || (keys[at - 1] === key && this.ids[top[at - 1]!]! > id))) at--;
+      top.splice(at, 0, doc);
+      keys.splice(at, 0, key);
+      if (top.length > need) {
+        top.pop();
+        keys.pop();
+      }
+    }
+    return top;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -588,9 +648,9 @@ export class CatalogIndex {
     const SALE = 16;
     const RAM = 32;
     const STORAGE = 64;
-    const brandCounts = new Map<number, number>();
-    const ramCounts = new Map<number, number>();
-    const storageCounts = new Map<number, number>();
+    const brandCounts = new Int32Array(this.brands.length);
+    const ramCounts = new Int32Array(this.sizes.length);
+    const storageCounts = new Int32Array(this.sizes.length);
     let inStockCount = 0;
     let onSaleCount = 0;
     let low = Infinity;
@@ -614,12 +674,9 @@ export class CatalogIndex {
       if (ramIds.size > 0 && !ramIds.has(this.ramOf[doc]!)) fails |= RAM;
       if (storageIds.size > 0 && !storageIds.has(this.storageOf[doc]!)) fails |= STORAGE;
       // Each filter's counts follow all the other filters, not its own.
-      if ((fails & ~BRAND) === 0 && this.brandOf[doc]! >= 0)
-        brandCounts.set(this.brandOf[doc]!, (brandCounts.get(this.brandOf[doc]!) ?? 0) + 1);
-      if ((fails & ~RAM) === 0 && this.ramOf[doc]! >= 0)
-        ramCounts.set(this.ramOf[doc]!, (ramCounts.get(this.ramOf[doc]!) ?? 0) + 1);
-      if ((fails & ~STORAGE) === 0 && this.storageOf[doc]! >= 0)
-        storageCounts.set(this.storageOf[doc]!, (storageCounts.get(this.storageOf[doc]!) ?? 0) + 1);
+      if ((fails & ~BRAND) === 0 && this.brandOf[doc]! >= 0) brandCounts[this.brandOf[doc]!]!++;
+      if ((fails & ~RAM) === 0 && this.ramOf[doc]! >= 0) ramCounts[this.ramOf[doc]!]!++;
+      if ((fails & ~STORAGE) === 0 && this.storageOf[doc]! >= 0) storageCounts[this.storageOf[doc]!]!++;
       if ((fails & ~STOCK) === 0 && inStock) inStockCount++;
       if ((fails & ~SALE) === 0 && onSale) onSaleCount++;
       return fails;
@@ -635,34 +692,33 @@ export class CatalogIndex {
       const order = this.orders[query.sort];
       for (let i = 0; i < order.length; i++) if (check(order[i]!) === 0) take(order[i]!);
     } else {
-      const found = this.search(text, false);
+      const hits = this.search(text, false);
       const passing: number[] = [];
-      for (const doc of found.keys()) if (check(doc) === 0) passing.push(doc);
-      const rank = (doc: number) => found.get(doc)!;
-      const byRelevance = (a: number, b: number) =>
-        rank(b).tier - rank(a).tier ||
-        (this.stock[b]! > 0 ? 1 : 0) - (this.stock[a]! > 0 ? 1 : 0) ||
-        rank(b).score - rank(a).score ||
-        this.popularity[b]! - this.popularity[a]! ||
-        this.ids[a]! - this.ids[b]!;
-      const compare: Record<ProductSort, (a: number, b: number) => number> = {
-        '': byRelevance,
+      for (const doc of hits.docs) if (check(doc) === 0) passing.push(doc);
+      const compare: Record<Exclude<ProductSort, ''>, (a: number, b: number) => number> = {
         price_low_to_high: (a, b) => this.discountPrice[a]! - this.discountPrice[b]! || this.ids[a]! - this.ids[b]!,
         price_high_to_low: (a, b) => this.discountPrice[b]! - this.discountPrice[a]! || this.ids[a]! - this.ids[b]!,
         highest_rating: (a, b) =>
           this.rating[b]! - this.rating[a]! || this.ratings[b]! - this.ratings[a]! || this.ids[a]! - this.ids[b]!,
       };
-      passing.sort(compare[query.sort]);
-      for (const doc of passing) take(doc);
+      count = passing.length;
+      const ranked =
+        query.sort === ''
+          ? this.topByRelevance(hits, passing, query.offset + query.limit)
+          : passing.sort(compare[query.sort]);
+      for (const doc of ranked.slice(query.offset, query.offset + query.limit)) page.push(this.ids[doc]!);
     }
 
     const counts = (
-      map: Map<number, number>,
+      tally: Int32Array,
       label: (index: number) => { value: string; label: string },
-      selected: Iterable<number>,
+      selected: Set<number>,
     ) => {
-      for (const index of selected) if (index >= 0 && !map.has(index)) map.set(index, 0);
-      return [...map].map(([index, n]): FacetCount => ({ ...label(index), count: n }));
+      const out: FacetCount[] = [];
+      tally.forEach((n, index) => {
+        if (n > 0 || selected.has(index)) out.push({ ...label(index), count: n });
+      });
+      return out;
     };
     const brands = counts(
       brandCounts,
@@ -687,19 +743,14 @@ export class CatalogIndex {
 
   /** Products for search-as-you-type: the same matching, the last word completed. */
   suggest(text: string, limit: number): Suggestion[] {
-    const found = this.search(text, true);
-    const docs = [...found.keys()].filter((doc) => this.active[doc]);
-    const rank = (doc: number) => found.get(doc)!;
-    docs.sort(
-      (a, b) =>
-        rank(b).tier - rank(a).tier ||
-        (this.stock[b]! > 0 ? 1 : 0) - (this.stock[a]! > 0 ? 1 : 0) ||
-        rank(b).score - rank(a).score ||
-        this.popularity[b]! - this.popularity[a]! ||
-        this.ids[a]! - this.ids[b]!,
+    const hits = this.search(text, true);
+    const docs = this.topByRelevance(
+      hits,
+      hits.docs.filter((doc) => this.active[doc]),
+      limit,
     );
     const typed = this.highlightTerms(text);
-    return docs.slice(0, limit).map((doc) => {
+    return docs.map((doc) => {
       const product = this.products[doc]!;
       return {
         id: product.id,

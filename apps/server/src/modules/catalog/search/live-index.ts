@@ -37,6 +37,11 @@ interface ProductRow {
 }
 
 export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
+  return new CatalogIndex(await loadIndexedProducts(db));
+}
+
+/** Every product on sale, as the index reads it. */
+export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]> {
   const result = await db.execute(sql`
     SELECT p.id, p.name, p.slug, b.name AS brand_name, b.slug AS brand_slug, c.name AS category_name,
       c.slug AS category_slug, p.short_description, p.price_paisa, p.discount_price_paisa, p.total_quantity,
@@ -48,26 +53,24 @@ export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
     WHERE p.is_active
     ORDER BY p.id`);
   const rows = result.rows as unknown as ProductRow[];
-  return new CatalogIndex(
-    rows.map((row): IndexedProduct => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      brandName: row.brand_name,
-      brandSlug: row.brand_slug,
-      categoryName: row.category_name,
-      categorySlug: row.category_slug,
-      shortDescription: row.short_description,
-      specifications: row.specifications ?? [],
-      image: row.image,
-      pricePaisa: row.price_paisa,
-      discountPricePaisa: row.discount_price_paisa,
-      stock: row.total_quantity,
-      rating: Number(row.overall_rating),
-      ratings: row.total_ratings,
-      featured: row.is_featured,
-    })),
-  );
+  return rows.map((row): IndexedProduct => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brandName: row.brand_name,
+    brandSlug: row.brand_slug,
+    categoryName: row.category_name,
+    categorySlug: row.category_slug,
+    shortDescription: row.short_description,
+    specifications: row.specifications ?? [],
+    image: row.image,
+    pricePaisa: row.price_paisa,
+    discountPricePaisa: row.discount_price_paisa,
+    stock: row.total_quantity,
+    rating: Number(row.overall_rating),
+    ratings: row.total_ratings,
+    featured: row.is_featured,
+  }));
 }
 
 async function loadStock(db: DbOrTx): Promise<{ id: number; stock: number }[]> {
