@@ -13,6 +13,9 @@ import { answer, fakeApi, profile, quoteOf, renderAt, signIn, signOut } from './
 // The checkout offers what GET payments/checkout/ says the shop offers, and says so when the shop
 // is a demo whose online payments are simulated (server payments/modes.ts).
 
+// A checkout render with its queries is slow on a shared machine (as in checkout-page.test.tsx).
+vi.setConfig({ testTimeout: 20_000 });
+
 const product = makeProduct();
 
 function optionsOf(overrides: Partial<CheckoutOptions>): CheckoutOptions {
