@@ -7,8 +7,17 @@ import { mockFetch, withQueryClient } from '../../features/catalog/test-helpers'
 import { routes } from '../../route-table';
 import { Component as NotFoundPage } from './not-found';
 
-function paths(list: RouteObject[]): string[] {
-  return list.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+/** Every screen's full path: child paths are relative to their parent's (the staff area's are). */
+function paths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const full = !route.path
+      ? parent
+      : route.path.startsWith('/') || route.path === '*'
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.path || route.index ? [full || '/'] : [];
+    return [...own, ...paths(route.children ?? [], full)];
+  });
 }
 
 function Where() {
