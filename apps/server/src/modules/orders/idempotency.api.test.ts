@@ -176,3 +176,15 @@ describe('Idempotency-Key on POST /orders/', () => {
     );
   });
 });
+
+describe('/api/docs', () => {
+  it('documents the Idempotency-Key header of POST /orders/', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const operation = response.json<{
+      paths: Record<string, { post?: { description?: string; parameters?: { in: string; name: string }[] } }>;
+    }>().paths['/api/v1/orders/']?.post;
+    expect(operation?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+    expect(operation?.description).toContain('Idempotency-Key');
+  });
+});

@@ -14,7 +14,8 @@ import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut }
 // Placing an order sends one Idempotency-Key per checkout attempt: a double click or a retry of
 // the same attempt must never become a second order.
 
-vi.setConfig({ testTimeout: 20_000 });
+// Typing through user-event is slow on a shared, busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const product = makeProduct();
 const placed: PlacedOrder = { order: orderOf(), payment: { gateway: 'COD' } };
@@ -71,10 +72,10 @@ describe('Place Order', () => {
     const user = userEvent.setup({ delay: null });
     await openPayment(user);
     await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(keys).toHaveLength(1), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/profile/orders');
     expect(keys).toHaveLength(1);
     expect(idempotencyKeySchema.safeParse(keys[0]).success).toBe(true);
   });
@@ -92,10 +93,10 @@ describe('Place Order', () => {
     const user = userEvent.setup({ delay: null });
     await openPayment(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong', {}, { timeout: 10_000 })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/profile/orders');
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
