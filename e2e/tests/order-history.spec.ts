@@ -15,13 +15,13 @@ interface Summary {
   total_quantity: number;
 }
 
-/** A product with stock from a category the checkout journeys use little. */
+/** A product with stock (the cheaper speakers: the checkout journeys take the dearer ones). */
 async function pickProduct(request: APIRequestContext, index: number): Promise<Summary> {
-  const response = await request.get('/api/v1/products/?category=power-banks&sort_by=price_low_to_high');
+  const response = await request.get('/api/v1/products/?category=speakers&sort_by=price_low_to_high');
   const { data } = (await response.json()) as { data: Summary[] };
   const fit = data.filter((product) => product.total_quantity >= 10 && product.discount_price >= 100);
   const product = fit[index % fit.length];
-  if (!product) throw new Error('no power bank with stock');
+  if (!product) throw new Error('no speaker with stock');
   return product;
 }
 
@@ -34,9 +34,16 @@ async function signedInShopper(page: Page, tag: string): Promise<void> {
 
 /** From the product page to eSewa's (simulated) payment page. */
 async function checkoutWithEsewa(page: Page, slug: string) {
+  // A signed-in shopper's cart is saved to the account (debounced): wait for that before the full
+  // page load of /checkout, which takes the account's copy.
   await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart successfully')).toBeVisible();
+  await saved;
+  await page.goto('/checkout');
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Province').selectOption('Bagmati Province');
