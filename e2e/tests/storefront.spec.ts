@@ -296,6 +296,66 @@ test.describe('products list', () => {
   });
 });
 
+test.describe('brand and price filters (issue 17)', () => {
+  test('/products: a brand, then a typed price range; Back undoes each step', async ({ page }) => {
+    test.slow();
+    await page.goto('/products?category=Smartphones');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const samsung = filters.getByRole('checkbox', { name: /^Samsung\s*\d+$/ });
+    await samsung.click();
+    await expect(samsung).toBeChecked();
+    await expect(page).toHaveURL(/brand=samsung/);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const name of await grid(page).getByRole('article').getByRole('heading').allTextContents())
+      expect(name).toMatch(/^Samsung/);
+
+    const max = filters.getByLabel('Max (Rs.)');
+    await max.fill('100000');
+    await max.press('Enter');
+    await expect(page).toHaveURL(/max_price=100000/);
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(100000);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/max_price/);
+    await expect(page).toHaveURL(/brand=samsung/);
+    await expect(samsung).toBeChecked();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect(samsung).not.toBeChecked();
+    await expectAxeClean(page);
+  });
+
+  test('/search: a brand and a minimum price narrow the results; Back restores them', async ({ page }) => {
+    test.slow();
+    await page.goto('/search?q=earbuds');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const boat = filters.getByRole('checkbox', { name: /^boAt\s*\d+$/ });
+    await boat.click();
+    await expect(boat).toBeChecked();
+    await expect(page).toHaveURL(/q=earbuds.*brand=boat/);
+    await expect(grid(page).getByRole('article').first()).toContainText('boAt');
+    const min = filters.getByLabel('Min (Rs.)');
+    await min.fill('2000');
+    await min.press('Enter');
+    await expect(page).toHaveURL(/min_price=2000/);
+    for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(2000);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/min_price/);
+    await expect(boat).toBeChecked();
+    await page.goBack();
+    await expect(boat).not.toBeChecked();
+    await expect(page).toHaveURL(/q=earbuds/);
+  });
+
+  test("'View Offers' on the Summer Sale slide lists products on sale", async ({ page }) => {
+    await page.goto('/products?on_sale=1');
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /On sale/ }),
+    ).toBeChecked();
+    await expect(grid(page).getByRole('article').first()).toContainText(/\d+% Off/);
+  });
+});
+
 test.describe('search', () => {
   test('dialog: blank disabled, Escape closes, Enter shows results', async ({ page }) => {
     await page.goto('/');

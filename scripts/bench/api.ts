@@ -64,8 +64,10 @@ async function startShop(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Stopped in the end whatever happens (a server that never answered is not left running).
+  children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, child };
     } catch {
@@ -95,7 +97,6 @@ try {
 
   const cached = await startShop(embedded.url, join(scratch, 'a'), true);
   const uncached = await startShop(embedded.url, join(scratch, 'b'), false);
-  children.push(cached.child, uncached.child);
 
   // Searches cycle through what shoppers type, so no row measures one repeated answer. Words are
   // whole queries; the typo row only has misspellings; suggestions are words still being typed.

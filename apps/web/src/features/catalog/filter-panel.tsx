@@ -51,7 +51,8 @@ export function priceStep(min: number, max: number): number {
 
 /** The slider's bounds: the catalogue's (DEVIATIONS #22), widened to hold a price typed outside them. */
 export function priceBounds(facets: ProductFacets | undefined, filters: ProductFilters): [number, number] {
-  const low = Math.min(facets?.price?.min ?? PRICE_FILTER_MIN, filters.minPrice);
+  const floor = facets?.price?.min ?? PRICE_FILTER_MIN;
+  const low = filters.minPrice > PRICE_FILTER_MIN ? Math.min(floor, filters.minPrice) : floor;
   const high = Math.max(facets?.price?.max ?? PRICE_FILTER_MAX, filters.maxPrice ?? 0, low + 1);
   return [Math.max(PRICE_FILTER_MIN, low), high];
 }
@@ -81,9 +82,7 @@ function CheckList({
               onChange={() => onToggle(option.value)}
             />
             {option.label}
-            <span className={countClass} aria-label={`${option.count} products`}>
-              {option.count}
-            </span>
+            <span className={countClass}>{option.count}</span>
           </label>
         ))}
       </div>
