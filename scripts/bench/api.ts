@@ -114,6 +114,9 @@ try {
   const measure = async (label: string, base: string, paths: string[], ceiling?: number) => {
     const url = base + paths[0]!;
     const requests = paths.length > 1 ? paths.map((path) => ({ path })) : undefined;
+    // A server builds its search index after it starts listening: one answer first, so the rows
+    // measure the running shop, not its first seconds.
+    await fetch(url);
     await autocannon({ url, connections: 10, duration: 1, requests }); // warm up (JIT, caches, plans)
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests });
     const rps = result.requests.average;
