@@ -89,8 +89,9 @@ test('sign up → log in → edit details and billing → change password → lo
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Something went wrong')).toBeVisible();
+  // One message per failure (issue 18): the form's alert says why, and no generic toast repeats it.
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successfully!')).toBeVisible();
