@@ -56,13 +56,16 @@ export function CancelOrderButton({ order }: { order: Order }) {
             <button
               type="button"
               disabled={cancel.isPending}
+              // mutateAsync, not mutate's callbacks: those are dropped when this button unmounts, and
+              // it does unmount once the refreshed list says the order can no longer be cancelled,
+              // which can happen before they run (the toast never showed; e2e flake).
               onClick={() =>
-                cancel.mutate(order.transaction_id, {
-                  onSuccess: (answer) => {
+                void cancel.mutateAsync(order.transaction_id).then(
+                  (answer) => {
                     toast.success(answer.message);
                     setOpen(false);
                   },
-                  onError: (error) => {
+                  (error: unknown) => {
                     toast.error(
                       error instanceof ApiError && error.body.message
                         ? error.body.message
@@ -70,7 +73,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
                     );
                     setOpen(false);
                   },
-                })
+                )
               }
               className="inline-flex h-10 items-center gap-2 rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700"
             >
