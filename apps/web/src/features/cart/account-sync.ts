@@ -7,7 +7,8 @@ import { useCart } from './cart-store';
 // The cart follows a signed-in shopper (beyond the spec). The browser's cart stays the one the
 // pages read; this module keeps the account's server copy in step with it:
 // - on login (or the first page load of a session this browser has not merged yet) the browser's
-//   lines and the server's are merged, and the merged cart becomes the browser's;
+//   lines and the server's are merged, and the merged cart becomes the browser's (merged again
+//   when the shopper changed the cart here while the first merge was on its way);
 // - on a later page load while signed in the server's copy (changed on another device) wins,
 //   unless the shopper changed the cart here while it was on its way (a line added, the cart
 //   emptied by a paid order): that change is newer, and it is saved over the server's copy;
@@ -45,9 +46,15 @@ async function reconcile(): Promise<void> {
         });
     // The shopper may have signed out (or another one in) while the request was on its way.
     if (currentUserId() !== userId) return;
-    // The copy read is older than the shopper's change here, whose save is already scheduled. (A
-    // merge's answer is still taken: it holds the account's lines this browser has never had.)
-    if (fetchOnly && localChanges !== changesBefore) return;
+    if (localChanges !== changesBefore) {
+      // The copy read is older than the shopper's change here, whose save is already scheduled.
+      if (fetchOnly) return;
+      // A merge's answer holds account lines this browser never had, but taking it would drop a
+      // line added here meanwhile (a tap on Add to Cart while the app was signing in). Merging
+      // again with today's lines keeps both; the server keeps the larger quantity of a line, so
+      // nothing doubles. (A line removed meanwhile comes back from the first merge: the rarer loss.)
+      return reconcile();
+    }
     useCart.getState().replaceFromServer(response.data.map(lineFromServer), userId);
   } catch {
     // Offline or the server is busy: the browser's cart keeps working; the next load tries again.
