@@ -249,7 +249,10 @@ test('eSewa: money that arrives after the order was cancelled in another tab →
   await other.goto('/login');
   await loginThroughForm(other, email, PASSWORD);
   await other.goto('/profile/orders');
-  await other.getByRole('button', { name: /^Cancel order PSL-/ }).click();
+  // An online order not paid yet is not a purchase: it waits under "Payment not completed".
+  const unfinished = other.locator('details').filter({ hasText: 'Payment not completed' });
+  await unfinished.locator('summary').click();
+  await unfinished.getByRole('button', { name: /^Cancel order PSL-/ }).click();
   await other.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(other.getByText('Your order has been cancelled')).toBeVisible();
   await other.close();
