@@ -9,6 +9,15 @@ import {
   type ProductSummary,
   type Specification,
 } from '@pasal/contract';
+import { sql } from 'drizzle-orm';
+
+/**
+ * A product's images (ProductImage[], in display order) as one JSON value of a query on
+ * `products p`. One fragment for every reader (product page, list, search index), so an image
+ * field added here reaches all of them.
+ */
+export const productImagesJson = sql`coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt) ORDER BY i.position, i.id)
+            FROM product_images i WHERE i.product_id = p.id), '[]'::json)`;
 
 /** A product row as the catalogue queries return it (snake_case straight from SQL). */
 export interface ProductRow {

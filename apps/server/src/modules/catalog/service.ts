@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { fixedStatement, preparedRows } from '../../db/prepared.js';
 import type { CatalogIndex } from './search/catalog-index.js';
-import { toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
+import { productImagesJson, toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
 
 const CATEGORY_PAGE_SIZE = 20;
 
@@ -24,8 +24,7 @@ const summaryColumns = sql`
   p.id, p.name, p.slug, p.price_paisa, p.discount_price_paisa, p.short_description,
   p.delivery_price_paisa, p.total_quantity, p.overall_rating, p.total_ratings, p.is_featured, p.is_active,
   c.name AS category_name, c.slug AS category_slug, b.name AS brand_name,
-  coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt) ORDER BY i.position, i.id)
-            FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images`;
+  ${productImagesJson} AS images`;
 
 const detailColumns = sql`${summaryColumns},
   p.long_description, p.delivery_detail,
