@@ -225,6 +225,54 @@ describe('filters and their counts', () => {
     expect(await flip()).toBe(true);
   });
 
+  it('lists each product exactly as its page does (the index holds what a card shows), after stock and image changes too', async () => {
+    const cardOf = (product: Product): ProductSummary => ({
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      price: product.price,
+      discount_price: product.discount_price,
+      discount_percentage: product.discount_percentage,
+      short_description: product.short_description,
+      delivery_price: product.delivery_price,
+      total_quantity: product.total_quantity,
+      overall_rating: product.overall_rating,
+      total_ratings: product.total_ratings,
+      category_name: product.category_name,
+      category_slug: product.category_slug,
+      brand_name: product.brand_name,
+      is_featured: product.is_featured,
+      images: product.images,
+    });
+    const sameAsPages = async (query: string) => {
+      const cards = (await page(query)).body.data;
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const detail = await getJson<{ data: Product }>(`/api/v1/products/${card.id}/`);
+        expect(card).toEqual(cardOf(detail.body.data));
+      }
+      return cards;
+    };
+    const [speaker] = await sameAsPages('category=speakers&sort_by=price_high_to_low');
+    await sameAsPages('name=mobile&page=2');
+    const { id } = speaker!;
+    const image = await ctx.database.pool.query<{ id: number }>(
+      `INSERT INTO product_images (product_id, url, alt, position) VALUES ($1, '/uploads/test-first.svg', 'Front', -1) RETURNING id`,
+      [id],
+    );
+    await ctx.database.pool.query('UPDATE products SET total_quantity = total_quantity + 7 WHERE id = $1', [id]);
+    try {
+      await ctx.app.services.catalogCache.invalidate();
+      const [changed] = await sameAsPages('category=speakers&sort_by=price_high_to_low');
+      expect(changed!.total_quantity).toBe(speaker!.total_quantity + 7);
+      expect(changed!.images[0]).toEqual({ id: image.rows[0]!.id, image: '/uploads/test-first.svg', alt: 'Front' });
+    } finally {
+      await ctx.database.pool.query('DELETE FROM product_images WHERE id = $1', [image.rows[0]!.id]);
+      await ctx.database.pool.query('UPDATE products SET total_quantity = total_quantity - 7 WHERE id = $1', [id]);
+      await ctx.app.services.catalogCache.invalidate();
+    }
+  });
+
   it('hears another process change the catalogue within a second', async () => {
     const { createCatalogCache } = await import('./cache.js');
     const other = createCatalogCache({ pool: ctx.database.pool, databaseUrl: ctx.database.url, enabled: false });

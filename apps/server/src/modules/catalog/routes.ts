@@ -58,7 +58,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const q = request.query;
       const key = `products:${JSON.stringify([q.name?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '', q.min_price, q.max_price ?? null, q.review_count ?? 0, q.sort_by, q.page, q.brand, q.in_stock, q.on_sale, q.ram, q.storage])}`;
-      return cached(reply, key, async () => listProducts(db, await catalogIndex.get(), q));
+      return cached(reply, key, async () => listProducts(await catalogIndex.get(), q));
     },
   );
 

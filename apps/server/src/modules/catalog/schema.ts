@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mediaUploads } from '../media/schema.js';
 
 // Money columns hold integer paisa (1 rupee = 100 paisa); rupees exist only at the API edge.
 
@@ -78,8 +79,13 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** An uploaded image's variants (modules/media); null for the demo's SVG urls. */
+    uploadId: integer('upload_id').references(() => mediaUploads.id),
   },
-  (table) => [index('product_images_product_idx').on(table.productId)],
+  (table) => [
+    index('product_images_product_idx').on(table.productId),
+    index('product_images_upload_idx').on(table.uploadId),
+  ],
 );
 
 export const productColors = pgTable(

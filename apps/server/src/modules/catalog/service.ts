@@ -1,4 +1,5 @@
 import {
+  discountPercentageOf,
   FEATURED_LIMIT,
   paisaToRupees,
   PRODUCTS_PAGE_SIZE,
@@ -14,8 +15,8 @@ import {
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { fixedStatement, preparedRows } from '../../db/prepared.js';
-import type { CatalogIndex } from './search/catalog-index.js';
+import { preparedRows } from '../../db/prepared.js';
+import type { CatalogIndex, ProductCard } from './search/catalog-index.js';
 import { productImagesJson, toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
 
 const CATEGORY_PAGE_SIZE = 20;
@@ -64,21 +65,12 @@ export function normaliseSearch(text: string | undefined): string | null {
   return folded.length > 0 ? folded.slice(0, 200) : null;
 }
 
-/** The twelve products of a page, in the order given: the index chose them, the database has their current facts. */
-const productsInOrder = fixedStatement<ProductRow, { ids: number[] }>(
-  (v) => sql`
-    SELECT ${summaryColumns}
-    FROM unnest(${v.ids}::int[]) WITH ORDINALITY AS page(id, position)
-      JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
-    ORDER BY page.position`,
-);
-
 /**
- * A page of the product list (filters, sort, search) with its count and filter counts. The
- * in-process catalogue index (search/catalog-index.ts) picks the page's ids; the database then
- * supplies those products as they are now.
+ * A page of the product list (filters, sort, search) with its count and filter counts, answered
+ * by the in-process catalogue index (search/catalog-index.ts) alone: it holds what a card shows
+ * and is current with every change this process has heard of (search/live-index.ts).
  */
-export async function listProducts(db: DbOrTx, index: CatalogIndex, query: ProductListQuery): Promise<ProductListPage> {
+export function listProducts(index: CatalogIndex, query: ProductListQuery): ProductListPage {
   const answer = index.query({
     text: normaliseSearch(query.name),
     category: query.category,
@@ -94,13 +86,34 @@ export async function listProducts(db: DbOrTx, index: CatalogIndex, query: Produ
     offset: (query.page - 1) * PRODUCTS_PAGE_SIZE,
     limit: PRODUCTS_PAGE_SIZE,
   });
-  const rows = answer.ids.length > 0 ? await productsInOrder(db, { ids: answer.ids }) : [];
   return {
-    data: rows.map(toProductSummary),
+    data: answer.cards.map(cardToSummary),
     count: answer.count,
     page: query.page,
     total_pages: Math.max(1, Math.ceil(answer.count / PRODUCTS_PAGE_SIZE)),
     facets: answer.facets,
+  };
+}
+
+function cardToSummary(card: ProductCard): ProductSummary {
+  const { product } = card;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    price: paisaToRupees(card.pricePaisa),
+    discount_price: paisaToRupees(card.discountPricePaisa),
+    discount_percentage: discountPercentageOf(card.pricePaisa, card.discountPricePaisa),
+    short_description: product.shortDescription,
+    delivery_price: paisaToRupees(product.deliveryPricePaisa),
+    total_quantity: card.stock,
+    overall_rating: card.rating,
+    total_ratings: card.ratings,
+    category_name: product.categoryName,
+    category_slug: product.categorySlug,
+    brand_name: product.brandName,
+    is_featured: card.featured,
+    images: product.images,
   };
 }
 

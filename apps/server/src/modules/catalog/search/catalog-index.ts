@@ -1,13 +1,23 @@
-import type { FacetCount, ProductFacets, ProductSort } from '@pasal/contract';
+import type { FacetCount, ProductFacets, ProductImage, ProductSort } from '@pasal/contract';
 import { broader, equivalents, stopwords } from './synonyms.js';
-import { editDistance, sizeOf, sizeOrder, stem, termOf, words, wordsWithCompounds } from './text.js';
+import {
+  bitCount,
+  editDistance,
+  letterMask,
+  sizeOf,
+  sizeOrder,
+  stem,
+  termOf,
+  words,
+  wordsWithCompounds,
+} from './text.js';
 
 /**
  * The catalogue as search and the product list read it, held in this server process: an inverted
  * index of every product's words (name, brand, category, short description, specifications) with
- * a weight per field, and the numbers the filters and orders need. A query is answered here
- * (matching ids in order, the count and the filter counts); only the page's twelve products are
- * then read from the database. See docs/decisions.md "Search: an in-process catalogue index".
+ * a weight per field, the numbers the filters and orders need, and what a product card shows. A
+ * query is answered here entirely (the page's products in order, the count and the filter counts),
+ * like a search engine's stored fields. See docs/decisions.md "Search: an in-process catalogue index".
  */
 
 export interface IndexedProduct {
@@ -20,7 +30,8 @@ export interface IndexedProduct {
   categorySlug: string;
   shortDescription: string;
   specifications: { title: string; answer: string }[];
-  image: string | null;
+  images: ProductImage[];
+  deliveryPricePaisa: number;
   pricePaisa: number;
   discountPricePaisa: number;
   stock: number;
@@ -61,8 +72,21 @@ export interface IndexQuery {
 
 export interface IndexAnswer {
   ids: number[];
+  /** The page's products, in the same order as ids. */
+  cards: ProductCard[];
   count: number;
   facets: ProductFacets;
+}
+
+/** A product as a list card shows it, with its current numbers (stock moves between rebuilds). */
+export interface ProductCard {
+  product: IndexedProduct;
+  pricePaisa: number;
+  discountPricePaisa: number;
+  stock: number;
+  rating: number;
+  ratings: number;
+  featured: boolean;
 }
 
 export interface Suggestion {
@@ -132,6 +156,9 @@ function synonymTable(): Map<string, Set<string>> {
 }
 const SYNONYMS = synonymTable();
 const SYNONYM_KEYS = [...SYNONYMS.keys()].sort();
+/** Synonym keys of letters only (typo candidates) and their letterMask. */
+const SYNONYM_WORDS = SYNONYM_KEYS.filter((key) => /^[a-z]+$/.test(key));
+const SYNONYM_MASKS = Int32Array.from(SYNONYM_WORDS, letterMask);
 
 export class CatalogIndex {
   readonly size: number;
@@ -166,8 +193,12 @@ export class CatalogIndex {
   private sortedTerms: string[] = [];
   /** Whole words (not joined pairs) of letters only, by length: the candidates for a typo. */
   private readonly typoCandidates = new Map<number, string[]>();
+  /** letterMask of each typo candidate, in the same order. */
+  private readonly typoMasks = new Map<number, Int32Array>();
   // Precomputed orders of every product for the list without a search.
   private orders!: Record<ProductSort, Int32Array>;
+  /** The same orders within each category (a category page reads only its own products). */
+  private categoryOrders: Record<ProductSort, Int32Array>[] = [];
 
   constructor(products: IndexedProduct[]) {
     this.products = products;
@@ -286,6 +317,7 @@ export class CatalogIndex {
       list.push(word);
       this.typoCandidates.set(word.length, list);
     }
+    for (const [length, list] of this.typoCandidates) this.typoMasks.set(length, Int32Array.from(list, letterMask));
     this.updateNumbers(
       products.map((p) => ({
         id: p.id,
@@ -314,7 +346,19 @@ export class CatalogIndex {
       this.active[doc] = row.active ? 1 : 0;
       this.popularity[doc] = row.rating * Math.log1p(row.ratings);
     }
-    if (options.ordersChanged !== false) this.orders = this.buildOrders();
+    if (options.ordersChanged !== false) {
+      this.orders = this.buildOrders();
+      this.categoryOrders = this.categories.map((_, category) => {
+        const within = (order: Int32Array) => order.filter((doc) => this.categoryOf[doc] === category);
+        const { orders } = this;
+        return {
+          '': within(orders['']),
+          price_low_to_high: within(orders.price_low_to_high),
+          price_high_to_low: within(orders.price_high_to_low),
+          highest_rating: within(orders.highest_rating),
+        };
+      });
+    }
   }
 
   /** Applies fresh stock figures only (an order placed, cancelled or expired). */
@@ -323,6 +367,18 @@ export class CatalogIndex {
       const doc = this.docById.get(row.id);
       if (doc !== undefined) this.stock[doc] = row.stock;
     }
+  }
+
+  private card(doc: number): ProductCard {
+    return {
+      product: this.products[doc]!,
+      pricePaisa: this.price[doc]!,
+      discountPricePaisa: this.discountPrice[doc]!,
+      stock: this.stock[doc]!,
+      rating: this.rating[doc]!,
+      ratings: this.ratings[doc]!,
+      featured: this.featured[doc] === 1,
+    };
   }
 
   has(id: number): boolean {
@@ -392,17 +448,22 @@ export class CatalogIndex {
     const max = word.length <= 5 ? 1 : 2;
     let found: string[] = [];
     let bestDistance = max + 1;
-    const consider = (candidate: string) => {
+    const mask = letterMask(word);
+    const consider = (candidate: string, candidateMask: number) => {
+      if (bitCount(mask ^ candidateMask) > 2 * Math.min(max, bestDistance)) return;
       const distance = editDistance(word, candidate, Math.min(max, bestDistance));
       if (distance < bestDistance) {
         bestDistance = distance;
         found = [candidate];
       } else if (distance === bestDistance && distance <= max) found.push(candidate);
     };
-    for (let length = word.length - max; length <= word.length + max; length++)
-      for (const candidate of this.typoCandidates.get(length) ?? []) consider(candidate);
-    for (const key of SYNONYM_KEYS)
-      if (Math.abs(key.length - word.length) <= max && /^[a-z]+$/.test(key)) consider(key);
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      const candidates = this.typoCandidates.get(length) ?? [];
+      const masks = this.typoMasks.get(length)!;
+      for (let i = 0; i < candidates.length; i++) consider(candidates[i]!, masks[i]!);
+    }
+    for (let i = 0; i < SYNONYM_WORDS.length; i++)
+      if (Math.abs(SYNONYM_WORDS[i]!.length - word.length) <= max) consider(SYNONYM_WORDS[i]!, SYNONYM_MASKS[i]!);
     return found;
   }
 
@@ -685,11 +746,12 @@ export class CatalogIndex {
     const page: number[] = [];
     let count = 0;
     const take = (doc: number) => {
-      if (count >= query.offset && page.length < query.limit) page.push(this.ids[doc]!);
+      if (count >= query.offset && page.length < query.limit) page.push(doc);
       count++;
     };
     if (!text) {
-      const order = this.orders[query.sort];
+      const order =
+        category === -2 ? this.orders[query.sort] : (this.categoryOrders[category]?.[query.sort] ?? new Int32Array(0));
       for (let i = 0; i < order.length; i++) if (check(order[i]!) === 0) take(order[i]!);
     } else {
       const hits = this.search(text, false);
@@ -706,7 +768,7 @@ export class CatalogIndex {
         query.sort === ''
           ? this.topByRelevance(hits, passing, query.offset + query.limit)
           : passing.sort(compare[query.sort]);
-      for (const doc of ranked.slice(query.offset, query.offset + query.limit)) page.push(this.ids[doc]!);
+      for (const doc of ranked.slice(query.offset, query.offset + query.limit)) page.push(doc);
     }
 
     const counts = (
@@ -728,7 +790,8 @@ export class CatalogIndex {
     const size = (i: number) => ({ value: this.sizes[i]!, label: this.sizes[i]! });
     const bySize = (a: FacetCount, b: FacetCount) => sizeOrder(a.value) - sizeOrder(b.value);
     return {
-      ids: page,
+      ids: page.map((doc) => this.ids[doc]!),
+      cards: page.map((doc) => this.card(doc)),
       count,
       facets: {
         brands,
@@ -756,7 +819,7 @@ export class CatalogIndex {
         id: product.id,
         name: product.name,
         slug: product.slug,
-        image: product.image,
+        image: product.images[0]?.image ?? null,
         discountPricePaisa: this.discountPrice[doc]!,
         categoryName: product.categoryName,
         highlights: highlightRanges(product.name, typed),

@@ -1,6 +1,8 @@
+import type { ProductImage } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection.js';
 import type { CatalogCache, CatalogChange } from '../cache.js';
+import { productImagesJson } from '../mappers.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 
 /**
@@ -27,7 +29,8 @@ interface ProductRow {
   category_slug: string;
   short_description: string;
   specifications: { title: string; answer: string }[] | null;
-  image: string | null;
+  images: ProductImage[];
+  delivery_price_paisa: number;
   price_paisa: number;
   discount_price_paisa: number;
   total_quantity: number;
@@ -45,8 +48,7 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
   const result = await db.execute(sql`
     SELECT p.id, p.name, p.slug, b.name AS brand_name, b.slug AS brand_slug, c.name AS category_name,
       c.slug AS category_slug, p.short_description, p.price_paisa, p.discount_price_paisa, p.total_quantity,
-      p.overall_rating, p.total_ratings, p.is_featured,
-      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
+      p.overall_rating, p.total_ratings, p.is_featured, p.delivery_price_paisa, ${productImagesJson} AS images,
       (SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
          FROM product_specifications s WHERE s.product_id = p.id) AS specifications
     FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
@@ -63,7 +65,8 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
     categorySlug: row.category_slug,
     shortDescription: row.short_description,
     specifications: row.specifications ?? [],
-    image: row.image,
+    images: row.images,
+    deliveryPricePaisa: row.delivery_price_paisa,
     pricePaisa: row.price_paisa,
     discountPricePaisa: row.discount_price_paisa,
     stock: row.total_quantity,

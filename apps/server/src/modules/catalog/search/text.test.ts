@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex, highlightRanges, type IndexedProduct } from './catalog-index.js';
-import { editDistance, foldText, sizeOf, sizeOrder, stem, termOf, words, wordsWithCompounds } from './text.js';
+import fc from 'fast-check';
+import {
+  bitCount,
+  editDistance,
+  foldText,
+  letterMask,
+  sizeOf,
+  sizeOrder,
+  stem,
+  termOf,
+  words,
+  wordsWithCompounds,
+} from './text.js';
 
 describe('folding and stemming', () => {
   it('folds case, accents and "+"', () => {
@@ -34,6 +46,22 @@ describe('folding and stemming', () => {
     expect(editDistance('headphone', 'iphone', 2)).toBe(3);
   });
 
+  it('skips by letter sets only words that are truly more than max edits apart', () => {
+    expect(bitCount(letterMask('samsng') ^ letterMask('samsung'))).toBe(1);
+    expect(bitCount(0xffffffff | 0)).toBe(32);
+    const word = fc.stringMatching(/^[a-z]{3,9}$/);
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 1, max: 2 }), (a, b, max) => {
+        // The skip in typoCorrections must never drop a word editDistance would accept.
+        if (bitCount(letterMask(a) ^ letterMask(b)) > 2 * max) expect(editDistance(a, b, max)).toBeGreaterThan(max);
+        // Rows reused from call to call: still the textbook distance.
+        expect(editDistance(a, b, 9)).toBe(referenceDistance(a, b));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(editDistance('powerbnak', 'powerbank', 2)).toBe(1);
+  });
+
   it('reads RAM and storage sizes from specifications', () => {
     expect(sizeOf('16GB unified memory')).toBe('16GB');
     expect(sizeOf('1 TB SSD')).toBe('1TB');
@@ -41,6 +69,20 @@ describe('folding and stemming', () => {
     expect(['1TB', '8GB', '256GB'].sort((a, b) => sizeOrder(a) - sizeOrder(b))).toEqual(['8GB', '256GB', '1TB']);
   });
 });
+
+/** Optimal string alignment distance, the plain full-table way. */
+function referenceDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
 
 let nextId = 1;
 function product(overrides: Partial<IndexedProduct>): IndexedProduct {
@@ -55,7 +97,8 @@ function product(overrides: Partial<IndexedProduct>): IndexedProduct {
     categorySlug: 'earbuds',
     shortDescription: '',
     specifications: [],
-    image: null,
+    images: [],
+    deliveryPricePaisa: 0,
     pricePaisa: 100_000,
     discountPricePaisa: 100_000,
     stock: 5,

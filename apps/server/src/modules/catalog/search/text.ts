@@ -59,9 +59,10 @@ export function termOf(phrase: string): string {
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let before = new Array<number>(n + 1).fill(0);
-  let previous = Array.from({ length: n + 1 }, (_, j) => j);
-  let current = new Array<number>(n + 1).fill(0);
+  // Typo correction compares a word with thousands of candidates: three rows reused, not allocated.
+  if (rows[0]!.length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -76,6 +77,28 @@ export function editDistance(a: string, b: string, max: number): number {
     [before, previous, current] = [previous, current, before];
   }
   return previous[n]!;
+}
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * The letters a-z a word holds, one bit each. An edit changes at most two bits (a substitution
+ * drops one letter and brings another), so words whose sets differ in more than 2 × max bits are
+ * further apart than max edits: a cheap test before editDistance.
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i) - 97;
+    if (code >= 0 && code < 26) mask |= 1 << code;
+  }
+  return mask;
+}
+
+/** Bits set in a 32-bit number. */
+export function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The first "<number> GB|TB" of a specification ("16GB unified memory" → "16GB", "1 TB SSD" → "1TB"). */
