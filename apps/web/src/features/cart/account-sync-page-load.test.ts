@@ -1,6 +1,6 @@
 import type { ServerCartLine } from '@pasal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lineFromProduct } from './cart-lines';
+import { keyOf, lineFromProduct } from './cart-lines';
 import { makeProduct, signedInUser } from './test-fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 /** Fresh modules: the sync starts once per page, as on a real page load. */
-async function loadSignedInPage() {
+async function loadSignedInPage(options: { expectRead?: boolean; beforeStart?: () => void } = {}) {
   const { setAccessToken } = await import('../../api/http');
   const { useSession } = await import('../auth/session-store');
   const { useCart } = await import('./cart-store');
@@ -49,8 +49,10 @@ async function loadSignedInPage() {
   useSession.getState().signIn(user, true);
   // What this browser last saved for the account.
   useCart.getState().replaceFromServer([lineFromProduct(speaker, 1, null)], user.id);
+  options.beforeStart?.();
   startCartSync();
-  await vi.waitFor(() => expect(requests).toEqual([{ method: 'GET', path: '/api/v1/cart/', body: undefined }]));
+  if (options.expectRead !== false)
+    await vi.waitFor(() => expect(requests).toEqual([{ method: 'GET', path: '/api/v1/cart/', body: undefined }]));
   return useCart;
 }
 
@@ -72,5 +74,44 @@ describe('the account cart read on a page load', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useCart.getState().lines).toEqual([]);
     expect(useCart.getState().ownerId).toBe(42);
+  });
+
+  it('keeps a change whose save never went out (the page was left within the save delay) and saves it', async () => {
+    // The last page: the quantity went to 3, then a link reloaded the page before the save.
+    let useCart = await loadSignedInPage();
+    answerCartRead();
+    await vi.waitFor(() => expect(useCart.getState().lines).toHaveLength(2));
+    const first = keyOf(useCart.getState().lines[0]!);
+    useCart.getState().increase(first);
+    useCart.getState().increase(first);
+    const { UNSAVED_CART_KEY } = await import('./account-sync');
+    expect(localStorage.getItem(UNSAVED_CART_KEY)).toBe(String(user.id));
+    const saved = JSON.parse(localStorage.getItem('pasal-cart')!) as { state: { lines: { cart_quantity: number }[] } };
+    expect(saved.state.lines[0]!.cart_quantity).toBe(3);
+
+    // The new page: same browser storage, fresh modules. The server still has quantity 1.
+    requests = [];
+    vi.resetModules();
+    const { useCart: reloaded } = await import('./cart-store');
+    await reloaded.persist.rehydrate();
+    const { startCartSync } = await import('./account-sync');
+    const { setAccessToken } = await import('../../api/http');
+    const { useSession } = await import('../auth/session-store');
+    setAccessToken('token');
+    useSession.getState().signIn(user, true);
+    startCartSync();
+    useCart = reloaded;
+    // (The last page's own timer may still fire here too; in a browser that page is gone.)
+    await vi.waitFor(() => expect(requests.map((request) => request.method)).toContain('PUT'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requests.map((request) => request.method)).not.toContain('GET');
+    expect(requests.at(-1)!.body).toEqual({
+      items: [
+        { product_id: 7, color_id: null, quantity: 3 },
+        { product_id: 8, color_id: null, quantity: 2 },
+      ],
+    });
+    expect(useCart.getState().lines[0]!.cart_quantity).toBe(3);
+    await vi.waitFor(() => expect(localStorage.getItem(UNSAVED_CART_KEY)).toBeNull());
   });
 });

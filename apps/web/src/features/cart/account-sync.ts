@@ -12,7 +12,10 @@ import { useCart } from './cart-store';
 // - on a later page load while signed in the server's copy (changed on another device) wins,
 //   unless the shopper changed the cart here while it was on its way (a line added, the cart
 //   emptied by a paid order): that change is newer, and it is saved over the server's copy;
-// - every change while signed in is saved to the server (debounced);
+// - every change while signed in is saved to the server (debounced); until its save is answered
+//   the change is marked unsaved in localStorage, so a page loaded before the save went out (a
+//   quick tap, then a link that reloads the page) keeps it and saves it instead of taking the
+//   server's older copy;
 // - on logout the account's cart leaves this browser.
 
 /** Changes within this many milliseconds are saved in one request. */
@@ -22,6 +25,26 @@ let started = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** Counts this tab's own changes to the lines, so a server answer can tell whether it is older. */
 let localChanges = 0;
+
+/** localStorage key: the id of the account whose cart has a change here that its server copy lacks. */
+export const UNSAVED_CART_KEY = 'pasal-cart-unsaved';
+
+function unsavedFor(userId: number): boolean {
+  try {
+    return localStorage.getItem(UNSAVED_CART_KEY) === String(userId);
+  } catch {
+    return false;
+  }
+}
+
+function markUnsaved(userId: number | null): void {
+  try {
+    if (userId === null) localStorage.removeItem(UNSAVED_CART_KEY);
+    else localStorage.setItem(UNSAVED_CART_KEY, String(userId));
+  } catch {
+    // Storage full or blocked: the cart still saves; only a reload within the save delay may lose a change.
+  }
+}
 
 function currentUserId(): number | null {
   const session = useSession.getState();
@@ -33,9 +56,16 @@ async function reconcile(): Promise<void> {
   const { ownerId, lines } = useCart.getState();
   if (userId === null) {
     if (ownerId !== null) useCart.getState().replaceFromServer([], null);
+    markUnsaved(null);
     return;
   }
   const changesBefore = localChanges;
+  if (ownerId === userId && unsavedFor(userId)) {
+    // A change made here (on this page or before a reload) never reached the server: it is newer
+    // than the server's copy, so it is saved rather than replaced.
+    scheduleSave();
+    return;
+  }
   try {
     const fetchOnly = ownerId === userId;
     const response = fetchOnly
@@ -67,9 +97,16 @@ function scheduleSave(): void {
     const userId = currentUserId();
     const { ownerId, lines } = useCart.getState();
     if (userId === null || ownerId !== userId) return;
-    apiRequest(CART_PATHS.cart, { method: 'PUT', body: { items: lines.map(toLineInput) } }).catch(() => {
-      // Kept in the browser; the next change or page load saves it again.
-    });
+    const changesBefore = localChanges;
+    apiRequest(CART_PATHS.cart, { method: 'PUT', body: { items: lines.map(toLineInput) } }).then(
+      () => {
+        // Saved, unless another change came meanwhile (its own save clears the mark).
+        if (localChanges === changesBefore && unsavedFor(userId)) markUnsaved(null);
+      },
+      () => {
+        // Kept in the browser and still marked unsaved; the next change or page load saves it again.
+      },
+    );
   }, CART_SAVE_DELAY_MS);
 }
 
@@ -84,6 +121,8 @@ export function startCartSync(): void {
   useCart.subscribe((state, previous) => {
     if (state.lines !== previous.lines && !state.fromRemote) {
       localChanges += 1;
+      const userId = currentUserId();
+      if (userId !== null && state.ownerId === userId) markUnsaved(userId);
       scheduleSave();
     }
   });
