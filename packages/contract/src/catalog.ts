@@ -1,6 +1,8 @@
 // API shapes of the catalogue (spec §3). All prices are in rupees. No zod here: the storefront's
 // first screen needs these constants and rules, not the query schemas (catalog-queries.ts).
 
+import type { ImageVariants } from './product-images.js';
+
 export interface Category {
   id: number;
   name: string;
@@ -10,8 +12,13 @@ export interface Category {
 
 export interface ProductImage {
   id: number;
+  /** Demo SVG, or for an upload its 640 px JPEG (every consumer that needs one URL uses this). */
   image: string;
   alt: string;
+  /** Uploads only (product-images.ts): intrinsic size and the responsive variants for srcset. */
+  width?: number;
+  height?: number;
+  variants?: ImageVariants;
 }
 
 export interface ProductColor {

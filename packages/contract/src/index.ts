@@ -18,3 +18,5 @@ export * from './admin-orders.js';
 export * from './staff.js';
 export * from './text-hygiene.js';
 export * from './storefront-routes.js';
+export * from './product-images.js';
+export * from './admin-product-images.js';

@@ -9,3 +9,4 @@ export * from '../modules/questions/schema.js';
 export * from '../modules/newsletter/schema.js';
 export * from '../modules/contact/schema.js';
 export * from '../modules/mail/schema.js';
+export * from '../modules/media/schema.js';
