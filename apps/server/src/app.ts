@@ -32,6 +32,7 @@ import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.j
 import { createPricingCache } from './modules/orders/pricing-cache.js';
 import type { PricingSource } from './modules/orders/pricing.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
+import mediaRoutes from './modules/media/routes.js';
 import { currentRoleOf } from './modules/auth/users.js';
 import { modules } from './modules/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/providers/esewa-client.js';
@@ -242,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await app.register(module, { prefix: '/api/v1' });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(seoRoutes);
+  // Product images: the admin routes under /api/v1/admin/ and the variants at /media/ (stored in PostgreSQL).
+  await app.register(mediaRoutes);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {

@@ -14,10 +14,13 @@ import { sql } from 'drizzle-orm';
 /**
  * A product's images (ProductImage[], in display order) as one JSON value of a query on
  * `products p`. One fragment for every reader (product page, list, search index), so an image
- * field added here reaches all of them.
+ * field added here reaches all of them. Uploads (modules/media) add `width`, `height` and
+ * `variants`; the demo's SVGs keep their three fields (nulls are stripped).
  */
-export const productImagesJson = sql`coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt) ORDER BY i.position, i.id)
-            FROM product_images i WHERE i.product_id = p.id), '[]'::json)`;
+export const productImagesJson = sql`coalesce((SELECT json_agg(json_strip_nulls(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt,
+              'width', u.width, 'height', u.height,
+              'variants', CASE WHEN u.id IS NOT NULL THEN json_build_object('key', u.key, 'widths', u.widths) END)) ORDER BY i.position, i.id)
+            FROM product_images i LEFT JOIN media_uploads u ON u.id = i.upload_id WHERE i.product_id = p.id), '[]'::json)`;
 
 /** A product row as the catalogue queries return it (snake_case straight from SQL). */
 export interface ProductRow {

@@ -1,0 +1,286 @@
+import {
+  adminProductImageListSchema,
+  IMAGE_FORMAT_TYPES,
+  IMAGE_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  PRODUCT_IMAGE_MESSAGES,
+  productImageAltSchema,
+  productImageOrderSchema,
+  productImageParamsSchema,
+  productImagesChangedSchema,
+  productImagesParamsSchema,
+  productImageUploadQuerySchema,
+} from '@pasal/contract';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
+import { keyedLimits, type LimitRule } from '../../lib/keyed-limits.js';
+import { errorSchema } from '../reviews/api-schemas.js';
+import { createLimiter } from './one-at-a-time.js';
+import { ImageRejected, processImage, type ProcessedImage } from './pipeline.js';
+import { parseVariantName, uploadKey } from './plan.js';
+import {
+  attachImage,
+  checkProductExists,
+  deleteImage,
+  describeImage,
+  hasUpload,
+  listProductImages,
+  readVariant,
+  reorderImages,
+  UploadGone,
+} from './service.js';
+import { isTooLarge } from './sniff.js';
+
+// Product images: the back office's routes (admins only) under /api/v1/admin/products/{id}/images/,
+// and GET /media/{name}, which serves the stored variants to everyone. Registered at the site
+// root by app.ts (the /media/ addresses are not under /api/).
+
+/** Uploads per admin account: a batch of twenty photos at once is fine, a runaway client is not. */
+export const IMAGE_UPLOAD_RATE_LIMIT: LimitRule = { max: 60, timeWindow: 10 * 60_000 };
+/** Served variants never change under a name (plan.ts, PIPELINE_VERSION). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const security = [{ bearer: [] }];
+const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
+const catalogueNote =
+  "The storefront's product lists and pages show the change at once (every server process's catalogue cache is cleared).";
+const imagesBase = '/api/v1/admin/products/:id/images/';
+
+function adminIdOf(request: { user: { userId: number } | null }): number {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+}
+
+function rejected(reason: 'fileMissing' | ImageRejected['reason']): HttpError {
+  const message = PRODUCT_IMAGE_MESSAGES[reason];
+  return badRequest(message, { image: message });
+}
+
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, catalogCache } = app.services;
+  const db = database.db;
+  const oneAtATime = createLimiter(1);
+  const uploadLimit = keyedLimits(app, [
+    { name: 'image-upload', rule: IMAGE_UPLOAD_RATE_LIMIT, key: (request) => String(adminIdOf(request)) },
+  ]);
+
+  // The upload's body is the file itself. Any image/* type (and octet-stream) is read here, up to
+  // 10 MB; what the file really is comes from its bytes (sniff.ts), never from this header.
+  const uploadTypes = /^(?:image\/[\w.+-]+|application\/octet-stream)\s*(?:;|$)/i;
+  app.addContentTypeParser(uploadTypes, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  // A JSON, form or text body is refused before it is read (the app's parsers would read it).
+  async function requireImageBody(request: FastifyRequest) {
+    if (!uploadTypes.test(request.headers['content-type'] ?? ''))
+      throw new HttpError(415, PRODUCT_IMAGE_MESSAGES.fileType, { image: PRODUCT_IMAGE_MESSAGES.fileType });
+  }
+  // Fastify's own answer for a body over the limit, in the shop's shape with the field.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, PRODUCT_IMAGE_MESSAGES.fileTooLarge, { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge });
+    }
+    throw error; // on to the app's handler
+  });
+
+  async function changed() {
+    await catalogCache.invalidate();
+  }
+
+  app.get(
+    imagesBase,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A product's images, main image first",
+        description: `Uploaded images carry \`width\`, \`height\` and \`variants\` (their responsive sizes); the demo's SVG images have null there. ${adminOnly}`,
+        security,
+        params: productImagesParamsSchema,
+        response: {
+          200: adminProductImageListSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await listProductImages(db, request.params.id) }),
+  );
+
+  app.post(
+    imagesBase,
+    {
+      onRequest: [app.requireAdmin, uploadLimit, requireImageBody],
+      bodyLimit: IMAGE_MAX_BYTES,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload one image (the request body is the file) and add it at the end of the product’s images',
+        description: [
+          `The body is the image file itself, at most 10 MB, with its type as Content-Type (${IMAGE_UPLOAD_TYPES.join(', ')}; application/octet-stream also works): the real type is read from the file's bytes, so a renamed file of another kind is refused (400). \`alt\` (the description shoppers who cannot see the image hear) is required. To upload several files, send one request per file (each can show its own progress).`,
+          'The server refuses pictures over 50 megapixels (decompression bombs) and damaged files (400, `errors.image`), bodies over 10 MB (413) and other Content-Types (415). It turns the picture upright by its EXIF orientation, removes all metadata (EXIF, GPS, XMP, ICC) and stores 320/640/1024/1600 px variants (never enlarged) as AVIF, WebP and JPEG in the database, served at `/media/{key}-{width}.{avif|webp|jpg}` and cached for a year. The same file uploaded again is stored once.',
+          `A product has at most 20 images (422). Rate limit: ${IMAGE_UPLOAD_RATE_LIMIT.max} upload requests per admin per 10 minutes (429). ${catalogueNote} ${adminOnly}`,
+        ].join('\n\n'),
+        security,
+        params: productImagesParamsSchema,
+        querystring: productImageUploadQuerySchema,
+        consumes: [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'],
+        // The file's bytes; checked in the handler, so a missing file is reported as `errors.image`.
+        body: z.unknown().meta({ type: 'string', format: 'binary', description: 'The image file' }),
+        response: {
+          201: productImagesChangedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = request.body;
+      if (!Buffer.isBuffer(file) || file.length === 0) throw rejected('fileMissing');
+      if (isTooLarge(file.length))
+        throw new HttpError(413, PRODUCT_IMAGE_MESSAGES.fileTooLarge, { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge });
+      const productId = request.params.id;
+      await checkProductExists(db, productId);
+      const key = uploadKey(file);
+      const process = async (): Promise<ProcessedImage> => {
+        try {
+          return await oneAtATime(() => processImage(file));
+        } catch (error) {
+          if (error instanceof ImageRejected) throw rejected(error.reason);
+          throw error;
+        }
+      };
+      const input = { productId, alt: request.query.alt, key, sourceBytes: file.length };
+      let attached;
+      try {
+        attached = await attachImage(db, { ...input, image: (await hasUpload(db, key)) ? null : await process() });
+      } catch (error) {
+        // The stored copy was deleted between the check and the attach: process the file after all.
+        if (!(error instanceof UploadGone)) throw error;
+        attached = await attachImage(db, { ...input, image: await process() });
+      }
+      await changed();
+      return reply
+        .status(201)
+        .send({ data: attached.images, image: attached.image, message: PRODUCT_IMAGE_MESSAGES.uploaded });
+    },
+  );
+
+  app.patch(
+    `${imagesBase}:image_id/`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Change an image's description (alt text)",
+        description: `Works for uploaded and demo images alike. ${catalogueNote} ${adminOnly}`,
+        security,
+        params: productImageParamsSchema,
+        body: productImageAltSchema,
+        response: {
+          200: productImagesChangedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await describeImage(db, {
+        productId: request.params.id,
+        imageId: request.params.image_id,
+        alt: request.body.alt,
+      });
+      await changed();
+      return { data: result.images, image: result.image, message: PRODUCT_IMAGE_MESSAGES.altSaved };
+    },
+  );
+
+  app.put(
+    `${imagesBase}order/`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Put a product's images in a new order (the first is the main image)",
+        description: `\`image_ids\` lists every image of the product exactly once; 409 when the list no longer matches the product's images (someone added or deleted one meanwhile: reload). ${catalogueNote} ${adminOnly}`,
+        security,
+        params: productImagesParamsSchema,
+        body: productImageOrderSchema,
+        response: {
+          200: productImagesChangedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const images = await reorderImages(db, request.params.id, request.body.image_ids);
+      await changed();
+      return { data: images, message: PRODUCT_IMAGE_MESSAGES.reordered };
+    },
+  );
+
+  app.delete(
+    `${imagesBase}:image_id/`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an image from a product',
+        description: `An uploaded file's stored variants are deleted with its last use. Copies already in browsers and CDNs may still be shown until they expire. ${catalogueNote} ${adminOnly}`,
+        security,
+        params: productImageParamsSchema,
+        response: {
+          200: productImagesChangedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const images = await deleteImage(db, request.params.id, request.params.image_id);
+      await changed();
+      return { data: images, message: PRODUCT_IMAGE_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/media/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded image variant: /media/{key}-{width}.{avif|webp|jpg}',
+        description:
+          'The bytes from the database with their type, `Cache-Control: public, max-age=31536000, immutable` and an ETag (SHA-256 of the bytes; If-None-Match answers 304). 404 for a name that is not stored.',
+        params: z.object({ name: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name;
+      const variant = parseVariantName(name) ? await readVariant(db, name) : undefined;
+      if (!variant) throw notFound(PRODUCT_IMAGE_MESSAGES.imageNotFound);
+      const etag = `"${variant.sha256}"`;
+      void reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(IMAGE_FORMAT_TYPES[variant.format]).send(variant.data);
+    },
+  );
+};
+
+export default mediaRoutes;
