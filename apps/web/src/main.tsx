@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
