@@ -45,7 +45,7 @@ export const imageVariantsSchema = z.object({
 /** One image of a product as the back office sees it; the storefront gets the same fields. */
 export const adminProductImageSchema = z.object({
   id: z.number().int(),
-  image: z.string().describe('A JPEG (640 px or the largest below) for uploads; the demo SVG otherwise'),
+  image: z.string().describe('For an upload its JPEG variant nearest 640 px wide; the demo SVG otherwise'),
   alt: z.string(),
   position: z.number().int().describe('0 is the main image'),
   width: z.number().int().nullable().describe('Intrinsic width of the largest variant; null for demo SVGs'),

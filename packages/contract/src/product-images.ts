@@ -1,6 +1,7 @@
 // Product images uploaded in the back office (issue 16 "Images"). The server checks each file's
 // real type from its bytes, strips its metadata and stores responsive variants in PostgreSQL:
-// every width of IMAGE_WIDTHS up to the upload's own width, each as AVIF, WebP and JPEG, named
+// the widths of IMAGE_WIDTHS below the upload's own width plus that width (at most 1600 px, never
+// enlarged), each as AVIF, WebP and JPEG, named
 // `/media/{key}-{width}.{avif|webp|jpg}` where `key` is a hash of the uploaded file's content. A
 // name never changes its bytes, so browsers and CDNs cache them for a year (`immutable`).
 // The demo catalogue's SVG images have no variants: their `image` URL is all there is.

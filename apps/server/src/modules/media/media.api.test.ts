@@ -51,7 +51,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const imagesUrl = (productId: number) => `/api/v1/admin/products/${productId}/images/`;
+const imagesUrl = (productId: number | string) => `/api/v1/admin/products/${productId}/images/`;
 
 function upload(productId: number, file: Buffer, options: { alt?: string; type?: string; who?: Person | null } = {}) {
   const query = options.alt === undefined ? '' : `?alt=${encodeURIComponent(options.alt)}`;
@@ -181,6 +181,9 @@ describe('uploading a camera JPEG', () => {
       height: 900,
       variants: image.variants,
     });
+    // Lists (answered from the search index) and the cart's refresh carry the same image.
+    const summaries = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/by-ids/?ids=${productId}` });
+    expect(summaries.json<{ data: Product[] }>().data[0]?.images.at(-1)).toEqual(after.at(-1));
     for (const demo of after.slice(0, -1)) {
       expect(Object.keys(demo).sort()).toEqual(['alt', 'id', 'image']);
       expect(demo.image).toMatch(/^\/uploads\/products\/.+\.svg$/);
@@ -293,6 +296,11 @@ describe('accepted and refused files', () => {
     const response = await upload(2_000_000_000, png, { alt: 'Ghost', type: 'image/png' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(PRODUCT_IMAGE_MESSAGES.productNotFound);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const bad = await ctx.app.inject({ method: 'GET', url: imagesUrl(id), headers: admin.headers });
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.json().errors).toHaveProperty('id');
+    }
     for (const url of [`/media/${'0'.repeat(32)}-640.jpg`, '/media/not-a-name.jpg', '/media/..%2Fetc%2Fpasswd']) {
       const missing = await fetchMedia(url);
       expect(missing.statusCode, url).toBe(404);
@@ -438,6 +446,27 @@ describe('describing, reordering and deleting', () => {
     expect((await fetchMedia(first.image)).statusCode).toBe(200);
     expect((await remove(productIds[6]!, second)).statusCode).toBe(200);
     expect((await fetchMedia(first.image)).statusCode).toBe(404);
+  });
+
+  it('takes at most 20 images per product (422); the same file attached again is stored once', async () => {
+    const productId = productIds[7]!;
+    const editor = await person('admin');
+    const file = await picture(60, 40).png().toBuffer();
+    const existing = (await storefrontImages(productId)).length;
+    const keys = new Set<string>();
+    for (let count = existing; count < 20; count += 1) {
+      const response = await upload(productId, file, { alt: `View ${count}`, type: 'image/png', who: editor });
+      expect(response.statusCode).toBe(201);
+      keys.add(response.json<ProductImagesChanged>().image!.variants!.key);
+    }
+    expect(keys.size).toBe(1);
+    const full = await upload(productId, file, { alt: 'One more', type: 'image/png', who: editor });
+    expect(full.statusCode).toBe(422);
+    expect(full.json()).toEqual({
+      message: PRODUCT_IMAGE_MESSAGES.tooManyImages,
+      errors: { image: PRODUCT_IMAGE_MESSAGES.tooManyImages },
+    });
+    expect(await storefrontImages(productId)).toHaveLength(20);
   });
 
   it('lists a product’s images for the back office', async () => {
