@@ -280,7 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/uploads/') || request.method !== 'GET' || indexHtml === null) {
+    // The API, demo files and stored images answer a miss in JSON, not with the app's page.
+    if (/^\/(?:api|uploads|media)\//.test(path) || request.method !== 'GET' || indexHtml === null) {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
     }
     // The app for every path: it draws the screen, or its 404 page for a path it has none for, which

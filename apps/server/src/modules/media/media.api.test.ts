@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import {
   IMAGE_MAX_BYTES,
@@ -42,7 +45,11 @@ async function person(role: UserRole): Promise<Person> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // With a (tiny) web build served, so a miss under /media/ is seen not to fall through to the app's page.
+  const web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
+  chmodSync(web, 0o755);
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en"><head><title>Pasal</title></head></html>');
+  ctx = await createTestApp({ SERVE_WEB: 'on', WEB_DIST_DIR: web });
   admin = await person('admin');
   const rows = await ctx.database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(8);
   productIds = rows.map((row) => row.id);
@@ -301,9 +308,18 @@ describe('accepted and refused files', () => {
       expect(bad.statusCode, id).toBe(400);
       expect(bad.json().errors).toHaveProperty('id');
     }
-    for (const url of [`/media/${'0'.repeat(32)}-640.jpg`, '/media/not-a-name.jpg', '/media/..%2Fetc%2Fpasswd']) {
+    for (const url of [
+      `/media/${'0'.repeat(32)}-640.jpg`,
+      '/media/not-a-name.jpg',
+      '/media/..%2Fetc%2Fpasswd',
+      '/media/',
+      '/media/a/b.jpg',
+      `/media/${'a'.repeat(300)}`,
+    ]) {
       const missing = await fetchMedia(url);
-      expect(missing.statusCode, url).toBe(404);
+      expect(missing.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(missing.statusCode, url).toBeLessThan(500);
+      expect(missing.headers['content-type'], url).toMatch(/^application\/json/);
       expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
     }
   });
