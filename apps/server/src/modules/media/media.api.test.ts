@@ -464,6 +464,27 @@ describe('describing, reordering and deleting', () => {
     expect((await fetchMedia(first.image)).statusCode).toBe(404);
   });
 
+  it('stores a file once when it is uploaded for three products at the same moment', async () => {
+    const file = await picture(90, 60).webp().toBuffer();
+    const answers = await Promise.all(
+      [productIds[5]!, productIds[6]!, productIds[3]!].map((productId) =>
+        upload(productId, file, { alt: 'Same moment', type: 'image/webp' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const keys = new Set(answers.map((answer) => answer.json<ProductImagesChanged>().image!.variants!.key));
+    expect(keys.size).toBe(1);
+    const variants = await ctx.database.db
+      .select({ name: mediaVariants.name })
+      .from(mediaVariants)
+      .innerJoin(mediaUploads, eq(mediaUploads.id, mediaVariants.uploadId))
+      .where(eq(mediaUploads.key, [...keys][0]!));
+    expect(variants).toHaveLength(3); // one width, three formats
+    // Tidy up: product 3's images are compared in the access test.
+    const third = answers[2]!.json<ProductImagesChanged>().image!;
+    await ctx.app.inject({ method: 'DELETE', url: `${imagesUrl(productIds[3]!)}${third.id}/`, headers: admin.headers });
+  });
+
   it('takes at most 20 images per product (422); the same file attached again is stored once', async () => {
     const productId = productIds[7]!;
     const editor = await person('admin');
