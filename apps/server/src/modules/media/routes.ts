@@ -58,6 +58,9 @@ function rejected(reason: 'fileMissing' | ImageRejected['reason']): HttpError {
   return badRequest(message, { image: message });
 }
 
+const tooLarge = () =>
+  new HttpError(413, PRODUCT_IMAGE_MESSAGES.fileTooLarge, { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge });
+
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache } = app.services;
   const db = database.db;
@@ -80,7 +83,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fastify's own answer for a body over the limit, in the shop's shape with the field.
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new HttpError(413, PRODUCT_IMAGE_MESSAGES.fileTooLarge, { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge });
+      throw tooLarge();
     }
     throw error; // on to the app's handler
   });
@@ -146,12 +149,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) throw rejected('fileMissing');
-      if (isTooLarge(file.length))
-        throw new HttpError(413, PRODUCT_IMAGE_MESSAGES.fileTooLarge, { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge });
+      if (isTooLarge(file.length)) throw tooLarge();
       const productId = request.params.id;
       await checkProductExists(db, productId);
       const key = uploadKey(file);
-      const process = async (): Promise<ProcessedImage> => {
+      const encode = async (): Promise<ProcessedImage> => {
         try {
           return await oneAtATime(() => processImage(file));
         } catch (error) {
@@ -162,11 +164,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { productId, alt: request.query.alt, key, sourceBytes: file.length };
       let attached;
       try {
-        attached = await attachImage(db, { ...input, image: (await hasUpload(db, key)) ? null : await process() });
+        attached = await attachImage(db, { ...input, image: (await hasUpload(db, key)) ? null : await encode() });
       } catch (error) {
         // The stored copy was deleted between the check and the attach: process the file after all.
         if (!(error instanceof UploadGone)) throw error;
-        attached = await attachImage(db, { ...input, image: await process() });
+        attached = await attachImage(db, { ...input, image: await encode() });
       }
       await changed();
       return reply
