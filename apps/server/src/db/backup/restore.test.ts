@@ -9,9 +9,10 @@ import { connectDatabase } from '../connection.js';
 import { createBackup } from './backup.js';
 import { loadOrder, restoreBackup, RestoreRefusedError } from './restore.js';
 
-// The restore's general machinery on a schema of its own (the shop's has none of these today):
+// The restore's general machinery on a schema of its own, with what the shop's schema lacks today:
 // tables that reference each other in a cycle, an identity column, a generated column, a free
-// sequence, and a migration newer than the backup that must run on the restored rows.
+// sequence, and a migration newer than the backup that must run on the restored rows; plus binary
+// (bytea) data, as uploaded images are stored.
 
 const scratch = mkdtempSync(join(tmpdir(), 'pasal-restore-unit-'));
 chmodSync(scratch, 0o755);
@@ -50,7 +51,7 @@ const FIRST = `
 CREATE TABLE "a" ("id" integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, "b_id" integer, "name" text NOT NULL,
   "upper_name" text GENERATED ALWAYS AS (upper("name")) STORED, "parent_id" integer REFERENCES "a"("id"));
 --> statement-breakpoint
-CREATE TABLE "b" ("id" serial PRIMARY KEY, "a_id" integer NOT NULL REFERENCES "a"("id"), "note" text);
+CREATE TABLE "b" ("id" serial PRIMARY KEY, "a_id" integer NOT NULL REFERENCES "a"("id"), "note" text, "image" bytea);
 --> statement-breakpoint
 ALTER TABLE "a" ADD CONSTRAINT "a_b_fk" FOREIGN KEY ("b_id") REFERENCES "b"("id");
 --> statement-breakpoint
@@ -110,6 +111,7 @@ describe('restore', () => {
        INSERT INTO b (a_id, note) SELECT id, 'tab	and
 newline \\ backslash' FROM a;
        UPDATE a SET b_id = (SELECT min(id) FROM b);
+       UPDATE b SET image = decode(repeat('00ff5c0a09', 1000) || md5(id::text), 'hex');
        SELECT nextval('ticket_numbers'), nextval('ticket_numbers');
        COMMIT;`,
     );
@@ -122,13 +124,15 @@ newline \\ backslash' FROM a;
       migrationsFolder: migrationsFolder('new', [FIRST, SECOND]),
     });
     expect(result.laterMigrations).toBe(1);
-    const query = `SELECT a.id, a.name, a.upper_name, a.parent_id, a.b_id, b.note FROM a JOIN b ON b.a_id = a.id ORDER BY a.id`;
+    const query = `SELECT a.id, a.name, a.upper_name, a.parent_id, a.b_id, b.note, b.image
+                     FROM a JOIN b ON b.a_id = a.id ORDER BY a.id`;
     const restored = await rows<Record<string, unknown>>(target, query);
     expect(restored).toHaveLength(2);
     expect(restored).toEqual(await rows<Record<string, unknown>>(source, query));
     // The newer migration ran on the restored rows.
     expect(await rows(target, 'SELECT DISTINCT migrated FROM b')).toEqual([{ migrated: true }]);
     expect(restored[1]?.note).toBe('tab\tand\nnewline \\ backslash');
+    expect((restored[1]?.image as Buffer).length).toBe(5016); // bytea (uploaded images live in such columns)
     // The constraints made deferrable for the load are back as they were.
     const constraints = await rows<{ conname: string; condeferrable: boolean }>(
       target,
