@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -36,16 +36,21 @@ interface Logger {
  * work in development and tests without a mail server.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl))
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first e-mail, not at start (issue 22's cold start: about 50 ms).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl))
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   let outboxReady: Promise<unknown> | undefined;
   return {
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
     async send(message) {
-      const info: unknown = await transport.sendMail({ from: options.from, ...message });
+      const info: unknown = await (await transporter()).sendMail({ from: options.from, ...message });
       if (options.smtpUrl) {
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;

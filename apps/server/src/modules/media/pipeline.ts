@@ -1,5 +1,5 @@
 import { IMAGE_FORMATS, IMAGE_MAX_PIXELS, type ImageFormat } from '@pasal/contract';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { planVariants } from './plan.js';
 import { hasTooManyPixels, sniffImageType, SHARP_FORMAT_OF, type UploadType } from './sniff.js';
 
@@ -45,13 +45,27 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 /** A pathological file must not hold the one pipeline slot for long. */
 const TIMEOUT_SECONDS = 30;
 
-// libvips' operation cache keeps recent results in memory; uploads never repeat an operation.
-sharp.cache(false);
+type SharpFunction = (typeof import('sharp'))['default'];
+let loading: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp (libvips) loads with the first upload: about 90 ms and 20 MB of memory that a process
+ * serving shoppers never needs at start (issue 22's cold start and idle memory).
+ */
+function loadSharp(): Promise<SharpFunction> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' operation cache keeps recent results in memory; uploads never repeat an operation.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** Refuses what is not one of the four formats, cannot be read, or would decode to too many pixels. */
 async function inspect(bytes: Buffer): Promise<{ type: UploadType; width: number; height: number }> {
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejected('fileType');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only: the declared size is checked before any pixel is decoded.
@@ -69,6 +83,7 @@ async function inspect(bytes: Buffer): Promise<{ type: UploadType; width: number
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const source = await inspect(bytes);
+  const sharp = await loadSharp();
   const plan = planVariants(source.width, source.height);
   const top = plan[plan.length - 1]!;
   let pixels: { data: Buffer; info: OutputInfo };
