@@ -20,3 +20,4 @@ export * from './text-hygiene.js';
 export * from './storefront-routes.js';
 export * from './product-images.js';
 export * from './admin-product-images.js';
+export * from './back-in-stock.js';

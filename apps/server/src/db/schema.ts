@@ -10,3 +10,4 @@ export * from '../modules/newsletter/schema.js';
 export * from '../modules/contact/schema.js';
 export * from '../modules/mail/schema.js';
 export * from '../modules/media/schema.js';
+export * from '../modules/back-in-stock/schema.js';
