@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { recordRecentlyViewed } from '../features/recently-viewed/store';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { Price } from './price';
+import { ProductPicture } from './product-image';
 import { StarRating } from './star-rating';
 
 export interface ProductCardProps {
@@ -29,9 +30,15 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
         className={`relative aspect-square shrink-0 overflow-hidden bg-slate-50 ${listOnMobile ? 'w-36 sm:w-auto' : ''}`}
       >
         {image ? (
-          <img
-            src={image.image}
+          <ProductPicture
+            image={image}
             alt={image.alt || product.name}
+            // A quarter of a desktop grid, half of a tablet's; on a phone's list row a 144 px tile.
+            sizes={
+              listOnMobile
+                ? '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 144px'
+                : '(min-width: 1024px) 25vw, 50vw'
+            }
             width={400}
             height={400}
             loading={priority ? 'eager' : 'lazy'}

@@ -1,6 +1,7 @@
 import { formatRs, lineTotal } from '@pasal/contract';
 import { AlertTriangle, Info, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductPicture } from '../../components/product-image';
 import { keyOf, lineMax, type CartLine } from './cart-lines';
 import { useCart } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -44,9 +45,10 @@ export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
         className={`shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 ${page ? 'size-20 sm:size-24' : 'size-20'}`}
       >
         {image ? (
-          <img
-            src={image.image}
+          <ProductPicture
+            image={image}
             alt=""
+            sizes="96px"
             width={96}
             height={96}
             loading="lazy"

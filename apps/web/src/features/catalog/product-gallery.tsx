@@ -2,6 +2,7 @@ import type { ProductImage } from '@pasal/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { wrapIndex } from '../../components/carousel';
+import { ProductPicture } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
 
 /**
@@ -32,10 +33,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             <Spinner label="Loading image" className="text-sm text-slate-600" />
           </div>
         )}
-        <img
+        <ProductPicture
           key={current.image}
-          src={current.image}
+          image={current}
           alt={current.alt || name}
+          // Half the page beside the details on a desktop, the whole width above them on a phone.
+          sizes="(min-width: 1024px) 50vw, 100vw"
           width={600}
           height={600}
           fetchPriority="high"
@@ -86,9 +89,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                     active ? 'border-brand-600' : 'border-transparent ring-1 ring-slate-200 hover:ring-slate-300'
                   }`}
                 >
-                  <img
-                    src={image.image}
+                  <ProductPicture
+                    image={image}
                     alt=""
+                    sizes="80px"
                     width={80}
                     height={80}
                     loading="lazy"

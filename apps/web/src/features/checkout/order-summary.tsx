@@ -2,6 +2,7 @@ import { formatRs, type OrderLineInput, type OrderQuote } from '@pasal/contract'
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CartLine } from '../cart/cart-lines';
+import { ProductPicture } from '../../components/product-image';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
 
 function Figure({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
@@ -76,9 +77,10 @@ export function OrderSummary({
               <li key={`${line.id}:${line.selectedColor?.id ?? 0}`} className="flex items-center gap-3 py-3">
                 <span className="relative shrink-0">
                   {image ? (
-                    <img
-                      src={image.image}
+                    <ProductPicture
+                      image={image}
                       alt=""
+                      sizes="56px"
                       width={56}
                       height={56}
                       loading="lazy"
