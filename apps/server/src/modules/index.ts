@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account/routes.js';
 import adminRoutes from './admin/routes.js';
+import backInStockRoutes from './back-in-stock/routes.js';
 import authRoutes from './auth/routes.js';
 import cartRoutes from './cart/routes.js';
+import catalogCsvRoutes from './catalog/csv/routes.js';
 import catalogRoutes from './catalog/routes.js';
 import contactRoutes from './contact/routes.js';
 import newsletterRoutes from './newsletter/routes.js';
@@ -23,7 +25,9 @@ export const modules: FastifyPluginAsyncZod[] = [
   reviewsRoutes,
   questionsRoutes,
   newsletterRoutes,
+  backInStockRoutes,
   contactRoutes,
   adminRoutes,
   staffRoutes,
+  catalogCsvRoutes,
 ];

@@ -1,0 +1,240 @@
+import { BACK_IN_STOCK_EMAIL_REQUIRED, BACK_IN_STOCK_MESSAGES, backInStockRequestSchema } from '@pasal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { errorSchema } from '../reviews/api-schemas.js';
+import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
+import { unsubscribePage } from './page.js';
+import {
+  cancelForUser,
+  findByToken,
+  listForUser,
+  notifyReturnedStock,
+  subscribe,
+  unsubscribeByToken,
+} from './service.js';
+
+/**
+ * Like the newsletter (docs/rate-limits.md): counted per address and subscriber together (people
+ * behind one carrier address do not use up each other's tries), with a ceiling per address against
+ * someone signing up a list of other people's e-mails.
+ */
+export const BACK_IN_STOCK_RATE_LIMITS = {
+  perAddressAndSubscriber: { max: 20, timeWindow: 10 * 60_000 },
+  perAddress: { max: 50, timeWindow: 60 * 60_000 },
+} as const;
+
+/** Each app's notifier, for tests that wait for it (keyed by the app's services object). */
+const notifiers = new WeakMap<AppServices, BackInStockNotifier>();
+export const backInStockNotifierOf = (services: AppServices) => notifiers.get(services);
+
+const productParams = z.object({
+  id: z.coerce
+    .number({ message: 'must be a product id' })
+    .int({ message: 'must be a product id' })
+    .positive({ message: 'must be a product id' })
+    .max(2_147_483_647, { message: 'must be a product id' }),
+});
+
+const colorQuery = z.object({
+  color_id: z.coerce
+    .number({ message: BACK_IN_STOCK_MESSAGES.unknownColour })
+    .int({ message: BACK_IN_STOCK_MESSAGES.unknownColour })
+    .positive({ message: BACK_IN_STOCK_MESSAGES.unknownColour })
+    .max(2_147_483_647, { message: BACK_IN_STOCK_MESSAGES.unknownColour })
+    .optional(),
+});
+
+const subscribedSchema = z.object({
+  message: z.string(),
+  data: z.object({ product_id: z.number(), color_id: z.number().nullable(), subscribed: z.boolean() }),
+});
+
+const listSchema = z.object({
+  data: z.object({
+    subscriptions: z.array(
+      z.object({ product_id: z.number(), color_id: z.number().nullable(), created_at: z.string() }),
+    ),
+  }),
+});
+
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a valid link') });
+
+const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now, config, catalogCache, mailOutbox } = app.services;
+  const shop = { shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
+
+  const notifier = createBackInStockNotifier({
+    log: app.log,
+    run: async () => {
+      const queued = await notifyReturnedStock(database.db, new Date(now()), shop);
+      if (queued > 0) {
+        app.log.info({ queued }, 'back-in-stock e-mails queued');
+        mailOutbox.kick();
+      }
+    },
+  });
+  notifiers.set(app.services, notifier);
+  // Every stock or catalogue change, here or in another process (docs/decisions.md).
+  const stopListening = catalogCache.onChange(() => notifier.poke());
+  // Once at start: stock that returned while no process was listening.
+  app.addHook('onReady', async () => notifier.poke());
+  app.addHook('onClose', async () => {
+    stopListening();
+    await notifier.close();
+  });
+
+  const limits = keyedLimits(app, [
+    {
+      name: 'back-in-stock',
+      rule: BACK_IN_STOCK_RATE_LIMITS.perAddressAndSubscriber,
+      key: (request) => `${request.ip}|${request.user ? `user:${request.user.userId}` : (bodyEmail(request) ?? '')}`,
+    },
+    { name: 'back-in-stock-ip', rule: BACK_IN_STOCK_RATE_LIMITS.perAddress, key: (request) => request.ip },
+  ]);
+
+  app.post(
+    '/products/:id/back-in-stock/',
+    {
+      preHandler: limits,
+      schema: {
+        tags: ['back in stock'],
+        summary: 'Ask for one e-mail when a sold-out product or colour is back in stock',
+        description:
+          'Signed in (bearer token): the account’s e-mail is used and `email` is ignored. Visitors give `email`. ' +
+          'Only while the product (no `color_id`) or the colour is sold out, else 409. A repeat changes nothing ' +
+          'and answers 200 (a new subscription 201). A new subscription is confirmed by an e-mail with an ' +
+          'unsubscribe link. When stock returns each subscriber gets one e-mail and the subscription ends.',
+        security: [{}, { bearer: [] }],
+        params: productParams,
+        body: backInStockRequestSchema,
+        response: {
+          200: subscribedSchema,
+          201: subscribedSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const colorId = request.body.color_id ?? null;
+      let subscriber: { userId: number } | { email: string };
+      if (request.user) subscriber = { userId: request.user.userId };
+      else if (request.body.email) subscriber = { email: request.body.email };
+      else {
+        throw badRequest(`Invalid email: ${BACK_IN_STOCK_EMAIL_REQUIRED}`, { email: BACK_IN_STOCK_EMAIL_REQUIRED });
+      }
+      const { created } = await subscribe(database.db, {
+        productId: request.params.id,
+        colorId,
+        subscriber,
+        now: new Date(now()),
+        shop,
+      });
+      if (created) {
+        mailOutbox.kick();
+        // Stock may have returned between the sold-out check and the insert: look again soon.
+        notifier.poke();
+      }
+      return reply.status(created ? 201 : 200).send({
+        message: BACK_IN_STOCK_MESSAGES.subscribed,
+        data: { product_id: request.params.id, color_id: colorId, subscribed: true },
+      });
+    },
+  );
+
+  app.get(
+    '/products/:id/back-in-stock/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['back in stock'],
+        summary: 'The signed-in shopper’s back-in-stock subscriptions for one product',
+        description: '`color_id` null: the product as a whole. An empty list: not subscribed.',
+        security: [{ bearer: [] }],
+        params: productParams,
+        response: { 200: listSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return { data: { subscriptions: await listForUser(database.db, request.user.userId, request.params.id) } };
+    },
+  );
+
+  app.delete(
+    '/products/:id/back-in-stock/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['back in stock'],
+        summary: 'Cancel the signed-in shopper’s back-in-stock subscription (idempotent)',
+        description: 'With `color_id` the colour’s subscription, without it the product’s.',
+        security: [{ bearer: [] }],
+        params: productParams,
+        querystring: colorQuery,
+        response: { 200: subscribedSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const colorId = request.query.color_id ?? null;
+      await cancelForUser(database.db, request.user.userId, request.params.id, colorId);
+      return {
+        message: BACK_IN_STOCK_MESSAGES.cancelled,
+        data: { product_id: request.params.id, color_id: colorId, subscribed: false },
+      };
+    },
+  );
+
+  // The unsubscribe page's form posts no fields; its content type needs a parser (this plugin only).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
+  // The confirmation e-mail's link. Opening it only asks (mail scanners open links on their own);
+  // the button on that page ends the subscription. Both answer a small page, no sign-in needed.
+  app.get(
+    '/back-in-stock/unsubscribe/:token/',
+    {
+      schema: {
+        tags: ['back in stock'],
+        summary: 'Unsubscribe link of the confirmation e-mail: a page with one button (no sign-in)',
+        params: tokenParams,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const found = await findByToken(database.db, request.params.token);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage({ shopName: shop.shopName, productName: found?.productName ?? null, done: false }));
+    },
+  );
+
+  app.post(
+    '/back-in-stock/unsubscribe/:token/',
+    {
+      schema: {
+        tags: ['back in stock'],
+        summary: 'End the subscription of an unsubscribe link (idempotent; no sign-in)',
+        params: tokenParams,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      await unsubscribeByToken(database.db, request.params.token);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage({ shopName: shop.shopName, productName: null, done: true }));
+    },
+  );
+};
+
+export default backInStockRoutes;
