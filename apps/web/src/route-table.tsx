@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/staff/home') },
       { path: 'orders', lazy: () => import('./routes/staff-orders') },
       { path: 'members', lazy: () => import('./routes/staff/members') },
+      { path: 'products/:id/images', lazy: () => import('./routes/staff/product-images') },
     ],
   },
   {

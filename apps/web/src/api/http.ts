@@ -19,6 +19,11 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
 
+/** The token in memory, for a request that cannot go through fetch (an upload showing its progress). */
+export function currentAccessToken(): string | null {
+  return accessToken;
+}
+
 // Signed out (here or in another tab): the token in memory goes too.
 useSession.subscribe((state, previous) => {
   if (previous.loggedIn && !state.loggedIn) accessToken = null;

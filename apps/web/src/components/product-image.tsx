@@ -1,4 +1,4 @@
-import { IMAGE_FORMAT_TYPES, imageSrcSet, type ProductImage } from '@pasal/contract';
+import { IMAGE_FORMAT_TYPES, imageSrcSet, type ImageVariants } from '@pasal/contract';
 import type { ComponentProps } from 'react';
 
 // A product picture wherever the shop shows one. An uploaded image carries responsive variants
@@ -9,7 +9,8 @@ import type { ComponentProps } from 'react';
 // a fixed size) and the width/height attributes keep the page from moving when the picture loads.
 
 export type ProductPictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt'> & {
-  image: Pick<ProductImage, 'image' | 'variants'>;
+  /** A storefront ProductImage, or the back office's image (null variants for demo SVGs). */
+  image: { image: string; variants?: ImageVariants | null };
   alt: string;
   /** How wide the image is drawn, as a `sizes` list: e.g. '(min-width: 1024px) 25vw, 50vw'. */
   sizes: string;

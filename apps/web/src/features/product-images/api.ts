@@ -1,0 +1,70 @@
+import {
+  PRODUCT_IMAGE_PATHS,
+  type AdminProductImage,
+  type AdminProductImageList,
+  type ProductImagesChanged,
+} from '@pasal/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { catalogKeys, productQuery } from '../../api/catalog';
+import { apiRequest } from '../../api/http';
+
+// A product's images in the back office (admins only): the list, and describing, reordering and
+// deleting an image. Every change answers with the product's images as they now are, which replace
+// the cached list; the shop's cached catalogue is marked stale so the storefront shows the change.
+
+export const productImagesKey = (productId: number) => ['admin-product-images', productId] as const;
+
+/** The product's name and slug for the screen's heading (the storefront's product answer). */
+export function useProductForImages(productId: number) {
+  return useQuery({ ...productQuery(String(productId)), enabled: productId > 0 });
+}
+
+export function useProductImages(productId: number) {
+  return useQuery({
+    queryKey: productImagesKey(productId),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProductImageList>(PRODUCT_IMAGE_PATHS.images(productId), { signal }).then((body) => body.data),
+    // Another admin may have changed them: read again on every visit.
+    staleTime: 0,
+    refetchOnMount: 'always',
+    enabled: productId > 0,
+  });
+}
+
+/** After a change: the server's list replaces ours, and the storefront's copies are stale. */
+export function imagesChanged(queryClient: QueryClient, productId: number, images: AdminProductImage[]): void {
+  queryClient.setQueryData(productImagesKey(productId), images);
+  void queryClient.invalidateQueries({ queryKey: catalogKeys.all, refetchType: 'none' });
+}
+
+function useImageChange<V>(productId: number, send: (variables: V) => Promise<ProductImagesChanged>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => imagesChanged(queryClient, productId, answer.data),
+  });
+}
+
+export function useDescribeImage(productId: number) {
+  return useImageChange(productId, ({ imageId, alt }: { imageId: number; alt: string }) =>
+    apiRequest<ProductImagesChanged>(PRODUCT_IMAGE_PATHS.image(productId, imageId), {
+      method: 'PATCH',
+      body: { alt },
+    }),
+  );
+}
+
+export function useReorderImages(productId: number) {
+  return useImageChange(productId, (imageIds: number[]) =>
+    apiRequest<ProductImagesChanged>(PRODUCT_IMAGE_PATHS.order(productId), {
+      method: 'PUT',
+      body: { image_ids: imageIds },
+    }),
+  );
+}
+
+export function useDeleteImage(productId: number) {
+  return useImageChange(productId, (imageId: number) =>
+    apiRequest<ProductImagesChanged>(PRODUCT_IMAGE_PATHS.image(productId, imageId), { method: 'DELETE' }),
+  );
+}
