@@ -21,3 +21,4 @@ export * from './storefront-routes.js';
 export * from './product-images.js';
 export * from './admin-product-images.js';
 export * from './back-in-stock.js';
+export * from './catalogue-csv.js';

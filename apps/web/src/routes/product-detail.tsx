@@ -10,6 +10,7 @@ import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
 import { PurchasePanel } from '../features/cart/purchase-panel';
 import { ProductGallery } from '../features/catalog/product-gallery';
+import { ManageImagesLink } from '../features/product-images/manage-images-link';
 import { takeCardOpenedEarly } from '../features/recently-viewed/card-opened-early';
 import { recordRecentlyViewed } from '../features/recently-viewed/store';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
@@ -198,6 +199,7 @@ function ProductView({ product }: { product: Product }) {
       </div>
 
       <BelowTheFold>
+        <ManageImagesLink productId={product.id} />
         <Suspense fallback={null}>
           <ProductDetails product={product} />
         </Suspense>

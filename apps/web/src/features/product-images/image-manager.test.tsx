@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffLayout } from '../../routes/staff/layout';
 import { Component as ProductImagesRoute } from '../../routes/staff/product-images';
-import { fakeApi, on, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { ManageImagesLink } from './manage-images-link';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -343,5 +344,17 @@ describe('the product image manager', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowNames()[0]).toBe('Blue phone, front');
     expect(screen.getByRole('button', { name: 'Edit description of image 1' })).toHaveFocus();
+  });
+});
+
+describe('the way in', () => {
+  it('a product page shows admins, and only admins, a link to its image manager', () => {
+    signInAs(admin);
+    const { unmount } = renderRoutes([page('/', <ManageImagesLink productId={3} />)], { pathname: '/' });
+    expect(screen.getByRole('link', { name: 'Manage images' })).toHaveAttribute('href', '/staff/products/3/images');
+    unmount();
+    signInAs(staffer);
+    renderRoutes([page('/', <ManageImagesLink productId={3} />)], { pathname: '/' });
+    expect(screen.queryByRole('link', { name: 'Manage images' })).not.toBeInTheDocument();
   });
 });

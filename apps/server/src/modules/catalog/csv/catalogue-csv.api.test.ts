@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CATALOGUE_CSV_MAX_BYTES,
+  type CatalogueCsvApplied,
+  type CatalogueCsvPreview,
+  type CatalogueCsvRefused,
+  type ProductSummary,
+  type UserRole,
+} from '@pasal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/test-app.js';
+import { users } from '../../auth/schema.js';
+import { parseCsv } from './csv.js';
+
+// The CSV export and import on the real database: who may use them, the export's rows, a dry run
+// that writes nothing, an apply the storefront shows at once, errors that refuse the whole file,
+// stock per colour adding up, a stale dry run, and the limits on the body.
+
+let ctx: TestContext;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await headersOf('admin');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function headersOf(role: UserRole) {
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ email: `${role}.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Hari', lastName: 'K', role })
+    .returning({ id: users.id });
+  return { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role })}` };
+}
+
+const exportCsv = (headers: Record<string, string> = admin) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/admin/catalogue/export.csv', headers });
+const importCsv = (csv: string, query = '', headers: Record<string, string> = admin, type = 'text/csv') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/catalogue/import/${query}`,
+    headers: { ...headers, 'content-type': type },
+    payload: csv,
+  });
+
+type Row = {
+  id: number;
+  slug: string;
+  price_paisa: number;
+  discount_price_paisa: number;
+  total_quantity: number;
+};
+async function product(id: number): Promise<Row> {
+  const result = await ctx.database.db.execute<Row>(
+    sql`SELECT id, slug, price_paisa, discount_price_paisa, total_quantity FROM products WHERE id = ${id}`,
+  );
+  return result.rows[0]!;
+}
+async function colours(productId: number) {
+  const result = await ctx.database.db.execute<{ id: number; color_name: string; quantity: number }>(
+    sql`SELECT id, color_name, quantity FROM product_colors WHERE product_id = ${productId} ORDER BY id`,
+  );
+  return result.rows;
+}
+
+describe('who may use it', () => {
+  it('401 for a visitor, 403 for a customer and for staff, on export, dry run and apply', async () => {
+    const csv = 'slug,price\nx,1';
+    for (const response of [await exportCsv({}), await importCsv(csv, '?dry_run=1', {}), await importCsv(csv, '', {})])
+      expect(response.statusCode).toBe(401);
+    for (const role of ['customer', 'staff'] as const) {
+      const headers = await headersOf(role);
+      for (const response of [
+        await exportCsv(headers),
+        await importCsv(csv, '?dry_run=1', headers),
+        await importCsv(csv, '', headers),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: 'Only admins can do this' });
+      }
+    }
+  });
+});
+
+describe('export', () => {
+  it('is a CSV attachment with one row per product or colour, prices in rupees', async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pasal-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body.startsWith('\uFEFFslug,sku,name,colour,price,discount_price,stock\r\n')).toBe(true);
+    const [, ...rows] = parseCsv(response.body);
+    const counted = await ctx.database.db.execute<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_colors c WHERE c.product_id = p.id))
+        + (SELECT count(*) FROM product_colors) AS n`);
+    expect(rows).toHaveLength(counted.rows[0]!.n);
+    const first = await product(Number(rows[0]!.cells[1]));
+    expect(rows[0]!.cells[0]).toBe(first.slug);
+    expect(rows[0]!.cells[4]).toBe(String(first.price_paisa / 100));
+  });
+});
+
+describe('import', () => {
+  it('dry run previews 20 price changes and writes nothing; the apply writes them and the storefront shows them at once', async () => {
+    // The first two pages of the storefront's list (12 a page), read (and so cached) before the import.
+    const storefront = async () => {
+      const pages = await Promise.all(
+        [1, 2].map((page) => ctx.app.inject({ method: 'GET', url: `/api/v1/products/?page=${page}` })),
+      );
+      return pages.flatMap((page) => (page.json() as { data: ProductSummary[] }).data);
+    };
+    const listed = (await storefront()).slice(0, 20);
+    expect(listed).toHaveLength(20);
+    const newPrice = (item: ProductSummary) => item.price + 100;
+    const csv = ['slug,price', ...listed.map((item) => `${item.slug},${newPrice(item)}`)].join('\r\n');
+
+    const dry = await importCsv(csv, '?dry_run=1');
+    expect(dry.statusCode).toBe(200);
+    const preview = dry.json() as CatalogueCsvPreview;
+    expect(preview.data).toMatchObject({ rows: 20, products: 20, errors: [], error_count: 0 });
+    expect(preview.data.changes).toHaveLength(20);
+    expect(preview.data.changes[0]).toEqual({
+      line: 2,
+      product_id: listed[0]!.id,
+      slug: listed[0]!.slug,
+      name: listed[0]!.name,
+      colour: null,
+      field: 'price',
+      before: listed[0]!.price,
+      after: newPrice(listed[0]!),
+    });
+    expect(preview.message).toBe('20 changes to 20 products, ready to apply');
+    expect((await product(listed[0]!.id)).price_paisa).toBe(listed[0]!.price * 100);
+
+    const applied = await importCsv(csv, `?expect=${preview.data.token}`);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toEqual({
+      data: { rows: 20, changes: 20, products: 20, colours: 0 },
+      message: 'Applied 20 changes to 20 products',
+    } satisfies CatalogueCsvApplied);
+
+    const shown = new Map((await storefront()).map((item) => [item.id, item.price]));
+    for (const item of listed) expect(shown.get(item.id)).toBe(newPrice(item));
+
+    // The same file again: nothing left to change.
+    const again = (await importCsv(csv, '?dry_run=1')).json() as CatalogueCsvPreview;
+    expect(again.data.changes).toEqual([]);
+    expect(again.message).toBe('Nothing to change: every value in the file is already in the catalogue');
+  });
+
+  it('sets stock per colour, keeping the product’s stock the sum of its colours', async () => {
+    const found = await ctx.database.db.execute<{ product_id: number }>(
+      sql`SELECT product_id FROM product_colors GROUP BY product_id HAVING count(*) >= 2 ORDER BY product_id LIMIT 1`,
+    );
+    const id = found.rows[0]!.product_id;
+    const [first, second, ...rest] = await colours(id);
+    const { slug } = await product(id);
+    const csv = `slug,colour,stock\n${slug},${first!.color_name.toUpperCase()},${first!.quantity + 5}\n${slug},${second!.color_name},0\n`;
+    const applied = await importCsv(csv);
+    expect(applied.statusCode).toBe(200);
+    expect((applied.json() as CatalogueCsvApplied).data).toMatchObject({ products: 1, colours: 2 });
+    const now = await colours(id);
+    expect(now.map((c) => c.quantity)).toEqual([first!.quantity + 5, 0, ...rest.map((c) => c.quantity)]);
+    expect((await product(id)).total_quantity).toBe(now.reduce((sum, c) => sum + c.quantity, 0));
+  });
+
+  it('refuses the whole file when any row has an error (422 with every error), writing nothing', async () => {
+    const good = await product(1);
+    const csv = [
+      'slug,colour,price,discount_price,stock',
+      `${good.slug},,${good.price_paisa / 100 + 1},,`,
+      'no-such-product,,10,,',
+      `${good.slug},,,,`,
+    ].join('\n');
+    const dry = (await importCsv(csv, '?dry_run=1')).json() as CatalogueCsvPreview;
+    expect(dry.data.errors.map((error) => error.line)).toEqual([3, 4]);
+    expect(dry.data.changes).toHaveLength(1);
+    expect(dry.message).toBe('2 rows with errors: fix them and check the file again');
+
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(422);
+    const body = response.json() as CatalogueCsvRefused;
+    expect(body.message).toBe('Nothing was changed: fix the rows with errors and try again');
+    expect(body.error_count).toBe(2);
+    expect(body.row_errors[0]).toEqual({
+      line: 3,
+      field: 'slug',
+      message: 'No product has the slug "no-such-product"',
+    });
+    expect(body.errors).toEqual({ file: 'Line 3: No product has the slug "no-such-product"' });
+    expect(await product(1)).toEqual(good);
+  });
+
+  it('refuses (409) to apply when the changes are no longer those of the dry run', async () => {
+    const target = await product(2);
+    const csv = `slug,price\n${target.slug},${target.price_paisa / 100 + 7}`;
+    const preview = (await importCsv(csv, '?dry_run=1')).json() as CatalogueCsvPreview;
+    await ctx.database.db.execute(sql`UPDATE products SET price_paisa = price_paisa + 1 WHERE id = 2`);
+    const response = await importCsv(csv, `?expect=${preview.data.token}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/changed since the file was checked/);
+    expect((await product(2)).price_paisa).toBe(target.price_paisa + 1);
+  });
+
+  it('answers bad files and bodies with 4xx and a message', async () => {
+    const cases: [string, number, RegExp, string?][] = [
+      ['', 400, /empty/],
+      ['name,price\nx,1', 400, /slug or sku/],
+      ['slug,prize\nx,1', 400, /Unknown column "prize"/],
+      ['slug,price\n"x,1', 400, /^Line 2: a quoted value is not closed/],
+      ['slug,price\nx,1', 415, /text\/csv/, 'application/json'],
+    ];
+    for (const [csv, status, message, type] of cases) {
+      const response =
+        type === 'application/json'
+          ? await ctx.app.inject({
+              method: 'POST',
+              url: '/api/v1/admin/catalogue/import/?dry_run=1',
+              headers: admin,
+              payload: { slug: 'x' },
+            })
+          : await importCsv(csv, '?dry_run=1');
+      expect(response.statusCode, csv).toBe(status);
+      expect(response.json().message).toMatch(message);
+    }
+    const badQuery = await importCsv('slug,price\nx,1', '?dry_run=maybe');
+    expect(badQuery.statusCode).toBe(400);
+  });
+
+  it('a body over 5 MB is refused with 413', async () => {
+    const huge = `slug,price\n${'a-slug,1\n'.repeat(Math.ceil(CATALOGUE_CSV_MAX_BYTES / 9) + 10)}`;
+    const response = await importCsv(huge, '?dry_run=1');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'The file is too large: at most 5 MB (split it into several files)',
+      errors: { file: 'The file is too large: at most 5 MB (split it into several files)' },
+    });
+  });
+
+  it('is listed in the API documentation', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(paths['/api/v1/admin/catalogue/export.csv']?.get).toBeDefined();
+    expect(paths['/api/v1/admin/catalogue/import/']?.post).toBeDefined();
+  });
+});

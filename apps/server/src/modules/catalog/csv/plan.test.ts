@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.js';
+import {
+  CsvHeaderError,
+  fingerprint,
+  lookupOf,
+  parseRupees,
+  planImport,
+  readHeader,
+  type CurrentProduct,
+} from './plan.js';
+
+const phone: CurrentProduct = {
+  id: 1,
+  slug: 'galaxy-a55',
+  name: 'Galaxy A55',
+  pricePaisa: 5_000_000,
+  discountPricePaisa: 4_500_000,
+  totalQuantity: 7,
+  colours: [
+    { id: 11, name: 'Blue', quantity: 3 },
+    { id: 12, name: 'Black', quantity: 4 },
+  ],
+};
+const charger: CurrentProduct = {
+  id: 2,
+  slug: 'charger-65w',
+  name: 'Charger 65W',
+  pricePaisa: 250_000,
+  discountPricePaisa: 250_000,
+  totalQuantity: 20,
+  colours: [],
+};
+const catalogue = lookupOf([phone, charger]);
+
+function plan(text: string) {
+  const [header, ...rows] = parseCsv(text);
+  return planImport(rows, readHeader(header!.cells), catalogue);
+}
+
+describe('readHeader', () => {
+  it('finds the columns whatever their case, spacing or alias; ignores empty trailing columns', () => {
+    expect(readHeader(['Slug', 'SKU', 'Name', 'Color', 'Price', 'Discount price', 'Stock', ''])).toEqual({
+      slug: 0,
+      sku: 1,
+      colour: 3,
+      price: 4,
+      discount_price: 5,
+      stock: 6,
+    });
+  });
+
+  it('refuses a header without a key, without a value column, with an unknown or repeated column', () => {
+    expect(() => readHeader(['name', 'price'])).toThrow(CsvHeaderError);
+    expect(() => readHeader(['slug', 'name'])).toThrow(/nothing to change/);
+    expect(() => readHeader(['slug', 'prize'])).toThrow(/Unknown column "prize"/);
+    expect(() => readHeader(['slug', 'price', 'Price'])).toThrow(/appears twice/);
+  });
+});
+
+describe('parseRupees', () => {
+  it('turns rupees into integer paisa without floating point', () => {
+    expect(parseRupees('1234')).toBe(123_400);
+    expect(parseRupees('1234.5')).toBe(123_450);
+    expect(parseRupees('0.29')).toBe(29);
+    expect(parseRupees('19.99')).toBe(1_999);
+    for (const bad of ['', '1.234', '-5', '1,234', '1e3', '.5', '12.'] as const) expect(parseRupees(bad)).toBeNull();
+  });
+});
+
+describe('planImport', () => {
+  it('lists each change with its line, before and after, and the final values to write', () => {
+    const result = plan(
+      [
+        'slug,sku,name,colour,price,discount_price,stock',
+        'galaxy-a55,1,Galaxy A55,Blue,52000,47000,3',
+        'galaxy-a55,1,Galaxy A55,Black,52000,47000,10',
+        'charger-65w,2,Charger 65W,,2500,2400.50,20',
+      ].join('\n'),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toBe(3);
+    expect(result.changes.map(({ line, field, before, after }) => ({ line, field, before, after }))).toEqual([
+      { line: 2, field: 'price', before: 5_000_000, after: 5_200_000 },
+      { line: 2, field: 'discount_price', before: 4_500_000, after: 4_700_000 },
+      { line: 3, field: 'stock', before: 4, after: 10 },
+      { line: 4, field: 'discount_price', before: 250_000, after: 240_050 },
+    ]);
+    expect(result.changes[2]).toMatchObject({ colour: 'Black', colourId: 12, slug: 'galaxy-a55' });
+    // The phone's stock becomes the sum of its colours; the charger's stays.
+    expect(result.productUpdates).toEqual([
+      { id: 1, pricePaisa: 5_200_000, discountPricePaisa: 4_700_000, totalQuantity: 13 },
+      { id: 2, pricePaisa: 250_000, discountPricePaisa: 240_050, totalQuantity: 20 },
+    ]);
+    expect(result.colourUpdates).toEqual([{ id: 12, quantity: 10 }]);
+  });
+
+  it('finds products by sku alone, colours by name in any case; empty cells and missing columns change nothing', () => {
+    const result = plan(['sku,colour,stock,price', '1,bLuE,5,', '2,,,'].join('\n'));
+    expect(result.errors).toEqual([]);
+    expect(result.changes).toMatchObject([{ field: 'stock', colour: 'Blue', before: 3, after: 5 }]);
+    expect(result.productUpdates).toEqual([
+      { id: 1, pricePaisa: 5_000_000, discountPricePaisa: 4_500_000, totalQuantity: 9 },
+    ]);
+  });
+
+  it('an unchanged file has no changes and nothing to write', () => {
+    const result = plan(['slug,colour,price,discount_price,stock', 'charger-65w,,2500,2500,20'].join('\n'));
+    expect(result).toMatchObject({ errors: [], changes: [], productUpdates: [], colourUpdates: [] });
+  });
+
+  it('reports every row error with its line and column', () => {
+    const result = plan(
+      [
+        'slug,sku,colour,price,discount_price,stock',
+        'no-such-phone,,,100,,', // 2 unknown slug
+        'galaxy-a55,,Purple,,,1', // 3 unknown colour
+        'charger-65w,,,abc,,', // 4 bad number
+        'charger-65w,,,,,', // 5 duplicate of 4 (which had an error of its own)
+        'galaxy-a55,,Blue,100,200,', // 6 discount above price
+        'galaxy-a55,,Black,,,-1', // 7 negative stock
+        'galaxy-a55,,,,,5', // 8 stock without colour
+        ',,,,,', // 9 no product
+        'charger-65w,1,,,,', // 10 sku and slug disagree
+        ',999,,,,', // 11 unknown sku
+        'galaxy-a55,,,,,', // 12 duplicate of 8 (the product's row without a colour)
+        'galaxy-a55,,BLUE,,,', // 13 duplicate of 6
+        'charger-65w,,Red,,,', // 14 no colours
+      ].join('\n'),
+    );
+    expect(result.errors.map(({ line, field }) => [line, field])).toEqual([
+      [2, 'slug'],
+      [3, 'colour'],
+      [4, 'price'],
+      [5, null],
+      [6, 'discount_price'],
+      [7, 'stock'],
+      [8, 'colour'],
+      [9, 'slug'],
+      [10, 'sku'],
+      [11, 'sku'],
+      [12, null],
+      [13, null],
+      [14, 'colour'],
+    ]);
+    const message = (line: number) => result.errors.find((error) => error.line === line)!.message;
+    expect(message(2)).toBe('No product has the slug "no-such-phone"');
+    expect(message(3)).toBe('Galaxy A55 has no colour "Purple" (its colours: Blue, Black)');
+    expect(message(6)).toBe('Discount price Rs. 200 is above the price Rs. 100');
+    expect(message(7)).toBe('Stock cannot be negative');
+    expect(message(12)).toBe('Duplicate row: line 8 is already galaxy-a55');
+    expect(message(13)).toBe('Duplicate row: line 6 is already galaxy-a55 (Blue)');
+  });
+
+  it('a discount price above the price the product keeps is an error on the discount', () => {
+    const result = plan(['slug,discount_price', 'charger-65w,2600'].join('\n'));
+    expect(result.errors).toEqual([
+      { line: 2, field: 'discount_price', message: 'Discount price Rs. 2,600 is above the price Rs. 2,500' },
+    ]);
+  });
+
+  it('colour rows of one product must agree on its prices', () => {
+    const result = plan(['slug,colour,price', 'galaxy-a55,Blue,52000', 'galaxy-a55,Black,51000'].join('\n'));
+    expect(result.errors).toEqual([
+      { line: 3, field: 'price', message: 'Price Rs. 51,000 differs from Rs. 52,000 on line 2 (the same product)' },
+    ]);
+  });
+
+  it('a slug written with the export’s formula guard still matches', () => {
+    const odd: CurrentProduct = { ...charger, id: 3, slug: '-odd', colours: [] };
+    const [header, ...rows] = parseCsv("slug,stock\n'-odd,1");
+    const result = planImport(rows, readHeader(header!.cells), lookupOf([odd]));
+    expect(result.errors).toEqual([]);
+    expect(result.changes).toHaveLength(1);
+  });
+
+  it('the token changes when any change does', () => {
+    const a = plan('slug,stock\ncharger-65w,5');
+    const b = plan('slug,stock\ncharger-65w,6');
+    expect(a.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.token).not.toBe(b.token);
+    expect(fingerprint(a.changes)).toBe(a.token);
+  });
+});

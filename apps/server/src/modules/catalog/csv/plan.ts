@@ -1,0 +1,390 @@
+import { createHash } from 'node:crypto';
+import {
+  CATALOGUE_CSV_FIELDS,
+  CATALOGUE_CSV_MAX_PRICE,
+  CATALOGUE_CSV_MAX_STOCK,
+  CATALOGUE_CSV_MESSAGES,
+  formatRs,
+  paisaToRupees,
+  type CatalogueCsvField,
+} from '@pasal/contract';
+import { unguardCell, type CsvRecord } from './csv.js';
+
+// The import's rules, without the database: read the header, check every row, and compare the
+// rows with the catalogue as it is now. The dry run shows the result; the apply runs it again on
+// rows locked in its transaction and writes `updates` only when there is no error.
+
+/** Where each column is in the file's rows (undefined: not in the file). */
+export interface CsvColumns {
+  slug?: number;
+  sku?: number;
+  colour?: number;
+  price?: number;
+  discount_price?: number;
+  stock?: number;
+}
+
+export class CsvHeaderError extends Error {}
+
+const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name'> = {
+  slug: 'slug',
+  sku: 'sku',
+  id: 'sku',
+  product_id: 'sku',
+  name: 'name',
+  colour: 'colour',
+  color: 'colour',
+  colour_name: 'colour',
+  color_name: 'colour',
+  price: 'price',
+  discount_price: 'discount_price',
+  sale_price: 'discount_price',
+  stock: 'stock',
+  quantity: 'stock',
+};
+
+/** The header's columns (case, spaces and dashes do not matter); throws CsvHeaderError for a header the import cannot use. */
+export function readHeader(cells: readonly string[]): CsvColumns {
+  const columns: CsvColumns = {};
+  const seen = new Set<string>();
+  cells.forEach((cell, index) => {
+    const label = cell.trim();
+    const key = label.toLowerCase().replace(/[\s-]+/g, '_');
+    if (key === '') return; // spreadsheets add empty trailing columns
+    const column = COLUMN_ALIASES[key];
+    if (!column)
+      throw new CsvHeaderError(
+        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price and stock`,
+      );
+    if (seen.has(column)) throw new CsvHeaderError(`The column ${column} appears twice`);
+    seen.add(column);
+    if (column !== 'name') columns[column] = index;
+  });
+  if (columns.slug === undefined && columns.sku === undefined)
+    throw new CsvHeaderError(CATALOGUE_CSV_MESSAGES.noKeyColumn);
+  if (CATALOGUE_CSV_FIELDS.every((field) => columns[field] === undefined))
+    throw new CsvHeaderError(CATALOGUE_CSV_MESSAGES.noValueColumn);
+  return columns;
+}
+
+/** A product as the import compares against it (integer paisa). */
+export interface CurrentProduct {
+  id: number;
+  slug: string;
+  name: string;
+  pricePaisa: number;
+  discountPricePaisa: number;
+  totalQuantity: number;
+  /** Empty for a product not sold by colour. */
+  colours: readonly { id: number; name: string; quantity: number }[];
+}
+
+export interface CatalogueLookup {
+  bySlug: ReadonlyMap<string, CurrentProduct>;
+  byId: ReadonlyMap<number, CurrentProduct>;
+}
+
+export function lookupOf(products: readonly CurrentProduct[]): CatalogueLookup {
+  return {
+    bySlug: new Map(products.map((product) => [product.slug, product])),
+    byId: new Map(products.map((product) => [product.id, product])),
+  };
+}
+
+/** The product keys a file names, to load just those products. */
+export function keysOf(records: readonly CsvRecord[], columns: CsvColumns): { slugs: string[]; ids: number[] } {
+  const slugs = new Set<string>();
+  const ids = new Set<number>();
+  for (const { cells } of records) {
+    const slug = cellAt(cells, columns.slug);
+    if (slug) slugs.add(slug);
+    const sku = skuOf(cellAt(cells, columns.sku));
+    if (sku !== null) ids.add(sku);
+  }
+  return { slugs: [...slugs], ids: [...ids] };
+}
+
+export interface PlannedChange {
+  line: number;
+  productId: number;
+  slug: string;
+  name: string;
+  colour: string | null;
+  colourId: number | null;
+  field: CatalogueCsvField;
+  /** Paisa for prices, units for stock. */
+  before: number;
+  after: number;
+}
+
+export interface PlannedError {
+  line: number;
+  field: string | null;
+  message: string;
+}
+
+export interface ImportPlan {
+  rows: number;
+  changes: PlannedChange[];
+  errors: PlannedError[];
+  /** Final values of every product with a change (prices always; total stock when it changes). */
+  productUpdates: { id: number; pricePaisa: number; discountPricePaisa: number; totalQuantity: number }[];
+  colourUpdates: { id: number; quantity: number }[];
+  /** Fingerprint of the changes (the apply compares the dry run's). */
+  token: string;
+}
+
+function cellAt(cells: readonly string[], index: number | undefined): string {
+  return index === undefined ? '' : unguardCell((cells[index] ?? '').trim());
+}
+
+function skuOf(text: string): number | null {
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+const MONEY = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** Rupees as written ("1234", "1234.5", "1234.50") to paisa, without floating point; null if not a price. */
+export function parseRupees(text: string): number | null {
+  const match = MONEY.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+type Parsed = { value: number } | { error: string } | null;
+
+function parsePrice(text: string, label: string): Parsed {
+  if (text === '') return null;
+  const paisa = parseRupees(text.replace(/^rs\.?\s*/i, ''));
+  if (paisa === null)
+    return {
+      error: text.startsWith('-')
+        ? `${label} cannot be negative`
+        : `${label} "${text.slice(0, 20)}" is not an amount in rupees (like 1234 or 1234.50)`,
+    };
+  if (paisa <= 0) return { error: `${label} must be more than 0` };
+  if (paisa > CATALOGUE_CSV_MAX_PRICE * 100)
+    return { error: `${label} must be at most ${formatRs(CATALOGUE_CSV_MAX_PRICE)}` };
+  return { value: paisa };
+}
+
+function parseStock(text: string): Parsed {
+  if (text === '') return null;
+  if (/^-\s*\d/.test(text)) return { error: 'Stock cannot be negative' };
+  if (!/^\d+$/.test(text)) return { error: `Stock "${text.slice(0, 20)}" is not a whole number` };
+  const value = Number(text);
+  if (value > CATALOGUE_CSV_MAX_STOCK)
+    return { error: `Stock must be at most ${CATALOGUE_CSV_MAX_STOCK.toLocaleString('en-US')}` };
+  return { value };
+}
+
+const FIELD_ORDER: Record<CatalogueCsvField, number> = { price: 0, discount_price: 1, stock: 2 };
+
+/** What a price a product's rows set, and where (for the errors that point at it). */
+interface PriceProposal {
+  value: number;
+  line: number;
+}
+
+/**
+ * Checks every row and compares it with the catalogue. Rows with errors change nothing; the plan
+ * is only applied when `errors` is empty. Price and discount price belong to the product: its
+ * colour rows may repeat them but must agree. Stock belongs to the colour for a product sold by
+ * colour (its total becomes the sum of its colours), else to the product.
+ */
+export function planImport(records: readonly CsvRecord[], columns: CsvColumns, catalogue: CatalogueLookup): ImportPlan {
+  const errors: PlannedError[] = [];
+  const fail = (line: number, field: string | null, message: string) => errors.push({ line, field, message });
+  const seenKeys = new Map<string, number>();
+  const prices = new Map<number, { product: CurrentProduct; price?: PriceProposal; discount?: PriceProposal }>();
+  const stockChanges: PlannedChange[] = [];
+  const colourStock = new Map<number, Map<number, number>>(); // product id → colour id → new quantity
+  const productStock = new Map<number, number>();
+
+  for (const { line, cells } of records) {
+    const slug = cellAt(cells, columns.slug);
+    const skuText = cellAt(cells, columns.sku);
+    const colourName = cellAt(cells, columns.colour);
+    if (slug === '' && skuText === '') {
+      fail(line, columns.slug !== undefined ? 'slug' : 'sku', 'The row names no product (slug or sku is empty)');
+      continue;
+    }
+    let product: CurrentProduct | undefined;
+    if (skuText !== '') {
+      const sku = skuOf(skuText);
+      product = sku === null ? undefined : catalogue.byId.get(sku);
+      if (!product) {
+        fail(line, 'sku', `No product has the sku "${skuText.slice(0, 40)}"`);
+        continue;
+      }
+      if (slug !== '' && product.slug !== slug) {
+        fail(line, 'sku', `The sku ${skuText} is ${product.slug}, not ${slug.slice(0, 80)}`);
+        continue;
+      }
+    } else {
+      product = catalogue.bySlug.get(slug);
+      if (!product) {
+        fail(line, 'slug', `No product has the slug "${slug.slice(0, 80)}"`);
+        continue;
+      }
+    }
+
+    let colour: CurrentProduct['colours'][number] | undefined;
+    if (colourName !== '') {
+      const wanted = colourName.toLowerCase();
+      const matches = product.colours.filter((c) => c.name.trim().toLowerCase() === wanted);
+      if (product.colours.length === 0) {
+        fail(line, 'colour', `${product.name} is not sold by colour: leave the colour empty`);
+        continue;
+      }
+      if (matches.length !== 1) {
+        fail(
+          line,
+          'colour',
+          matches.length === 0
+            ? `${product.name} has no colour "${colourName.slice(0, 40)}" (its colours: ${product.colours.map((c) => c.name).join(', ')})`
+            : `${product.name} has ${matches.length} colours named "${colourName}": change their stock on the product's page`,
+        );
+        continue;
+      }
+      colour = matches[0];
+    }
+
+    const key = `${product.id}:${colour?.id ?? ''}`;
+    const earlier = seenKeys.get(key);
+    if (earlier !== undefined) {
+      fail(line, null, `Duplicate row: line ${earlier} is already ${product.slug}${colour ? ` (${colour.name})` : ''}`);
+      continue;
+    }
+    seenKeys.set(key, line);
+
+    const price = parsePrice(cellAt(cells, columns.price), 'Price');
+    const discount = parsePrice(cellAt(cells, columns.discount_price), 'Discount price');
+    const stock = parseStock(cellAt(cells, columns.stock));
+    let rowFailed = false;
+    for (const [field, parsed] of [
+      ['price', price],
+      ['discount_price', discount],
+      ['stock', stock],
+    ] as const) {
+      if (parsed && 'error' in parsed) {
+        fail(line, field, parsed.error);
+        rowFailed = true;
+      }
+    }
+    if (stock && 'value' in stock && !colour && product.colours.length > 0) {
+      fail(
+        line,
+        'colour',
+        `${product.name} is sold by colour: set its stock on one row per colour (${product.colours.map((c) => c.name).join(', ')})`,
+      );
+      rowFailed = true;
+    }
+    if (rowFailed) continue;
+
+    // Prices: one per product, whichever of its rows give it.
+    const entry = prices.get(product.id) ?? { product };
+    prices.set(product.id, entry);
+    for (const [field, parsed, label] of [
+      ['price', price, 'Price'],
+      ['discount_price', discount, 'Discount price'],
+    ] as const) {
+      if (!parsed || !('value' in parsed)) continue;
+      const slot = field === 'price' ? 'price' : 'discount';
+      const given = entry[slot];
+      if (given && given.value !== parsed.value) {
+        fail(
+          line,
+          field,
+          `${label} ${formatRs(paisaToRupees(parsed.value))} differs from ${formatRs(paisaToRupees(given.value))} on line ${given.line} (the same product)`,
+        );
+      } else if (!given) entry[slot] = { value: parsed.value, line };
+    }
+
+    if (stock && 'value' in stock) {
+      const before = colour ? colour.quantity : product.totalQuantity;
+      if (colour) {
+        const map = colourStock.get(product.id) ?? new Map<number, number>();
+        colourStock.set(product.id, map);
+        map.set(colour.id, stock.value);
+      } else productStock.set(product.id, stock.value);
+      if (before !== stock.value)
+        stockChanges.push({
+          line,
+          productId: product.id,
+          slug: product.slug,
+          name: product.name,
+          colour: colour?.name ?? null,
+          colourId: colour?.id ?? null,
+          field: 'stock',
+          before,
+          after: stock.value,
+        });
+    }
+  }
+
+  const changes: PlannedChange[] = [...stockChanges];
+  const productUpdates: ImportPlan['productUpdates'] = [];
+  const changedProducts = new Set(stockChanges.map((change) => change.productId));
+  const finalPrices = new Map<number, { price: number; discount: number }>();
+  for (const { product, price, discount } of prices.values()) {
+    const finalPrice = price?.value ?? product.pricePaisa;
+    const finalDiscount = discount?.value ?? product.discountPricePaisa;
+    finalPrices.set(product.id, { price: finalPrice, discount: finalDiscount });
+    if (finalDiscount > finalPrice) {
+      const at = discount ?? price!;
+      fail(
+        at.line,
+        discount ? 'discount_price' : 'price',
+        `Discount price ${formatRs(paisaToRupees(finalDiscount))} is above the price ${formatRs(paisaToRupees(finalPrice))}`,
+      );
+      continue;
+    }
+    const base = { productId: product.id, slug: product.slug, name: product.name, colour: null, colourId: null };
+    if (price && price.value !== product.pricePaisa)
+      changes.push({ ...base, line: price.line, field: 'price', before: product.pricePaisa, after: price.value });
+    if (discount && discount.value !== product.discountPricePaisa)
+      changes.push({
+        ...base,
+        line: discount.line,
+        field: 'discount_price',
+        before: product.discountPricePaisa,
+        after: discount.value,
+      });
+    if ((price && price.value !== product.pricePaisa) || (discount && discount.value !== product.discountPricePaisa))
+      changedProducts.add(product.id);
+  }
+
+  const colourUpdates: ImportPlan['colourUpdates'] = [];
+  for (const id of changedProducts) {
+    const product = catalogue.byId.get(id)!;
+    const final = finalPrices.get(id) ?? { price: product.pricePaisa, discount: product.discountPricePaisa };
+    let total = productStock.get(id) ?? product.totalQuantity;
+    const newColours = colourStock.get(id);
+    if (newColours) {
+      total = 0;
+      for (const c of product.colours) {
+        const quantity = newColours.get(c.id) ?? c.quantity;
+        total += quantity;
+        if (quantity !== c.quantity) colourUpdates.push({ id: c.id, quantity });
+      }
+    }
+    productUpdates.push({ id, pricePaisa: final.price, discountPricePaisa: final.discount, totalQuantity: total });
+  }
+
+  changes.sort((a, b) => a.line - b.line || FIELD_ORDER[a.field] - FIELD_ORDER[b.field]);
+  errors.sort((a, b) => a.line - b.line);
+  productUpdates.sort((a, b) => a.id - b.id);
+  colourUpdates.sort((a, b) => a.id - b.id);
+  return { rows: records.length, changes, errors, productUpdates, colourUpdates, token: fingerprint(changes) };
+}
+
+/** SHA-256 over the changes (what, where, from and to): equal tokens mean the same changes. */
+export function fingerprint(changes: readonly PlannedChange[]): string {
+  const hash = createHash('sha256');
+  for (const change of changes)
+    hash.update(
+      `${change.line}|${change.productId}|${change.colourId ?? ''}|${change.field}|${change.before}|${change.after}\n`,
+    );
+  return hash.digest('hex');
+}

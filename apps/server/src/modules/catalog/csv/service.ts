@@ -1,0 +1,186 @@
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_MAX_ROWS, CATALOGUE_CSV_MESSAGES, paisaToRupees } from '@pasal/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../../db/connection.js';
+import { badRequest } from '../../../lib/http-errors.js';
+import { CSV_BOM, csvLine, CsvSyntaxError, parseCsv, type CsvRecord } from './csv.js';
+import {
+  CsvHeaderError,
+  keysOf,
+  lookupOf,
+  planImport,
+  readHeader,
+  type CsvColumns,
+  type CurrentProduct,
+  type ImportPlan,
+} from './plan.js';
+
+// The catalogue's CSV export and import against the database. The rules are in plan.ts; this
+// file reads the products a file names, and writes a plan in one transaction.
+
+/** The whole catalogue as CSV: one row per product, or per colour (by product id, then colour position). */
+export async function exportCatalogueCsv(db: Database): Promise<string> {
+  const result = await db.execute<{
+    id: number;
+    slug: string;
+    name: string;
+    price_paisa: number;
+    discount_price_paisa: number;
+    total_quantity: number;
+    color_name: string | null;
+    quantity: number | null;
+  }>(sql`
+    SELECT p.id, p.slug, p.name, p.price_paisa, p.discount_price_paisa, p.total_quantity, c.color_name, c.quantity
+    FROM products p LEFT JOIN product_colors c ON c.product_id = p.id
+    ORDER BY p.id, c.position, c.id`);
+  const parts = [CSV_BOM, csvLine(CATALOGUE_CSV_COLUMNS)];
+  for (const row of result.rows) {
+    parts.push(
+      csvLine([
+        row.slug,
+        row.id,
+        row.name,
+        row.color_name ?? '',
+        rupees(row.price_paisa),
+        rupees(row.discount_price_paisa),
+        row.color_name === null ? row.total_quantity : row.quantity,
+      ]),
+    );
+  }
+  return parts.join('');
+}
+
+/** Paisa as the file writes rupees: "1234" or "1234.50" (never a float's "1234.5000001"). */
+function rupees(paisa: number): string {
+  const whole = Math.trunc(paisa / 100);
+  const rest = paisa % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+export interface ReadFile {
+  columns: CsvColumns;
+  records: CsvRecord[];
+}
+
+/** The file's header and rows; 400 for a file that is not CSV the import can read. */
+export function readCatalogueCsv(text: string): ReadFile {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw badRequest(error.message, { file: error.message });
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw badRequest(CATALOGUE_CSV_MESSAGES.empty, { file: CATALOGUE_CSV_MESSAGES.empty });
+  if (rows.length > CATALOGUE_CSV_MAX_ROWS)
+    throw badRequest(CATALOGUE_CSV_MESSAGES.tooManyRows, { file: CATALOGUE_CSV_MESSAGES.tooManyRows });
+  try {
+    return { columns: readHeader(header.cells), records: rows };
+  } catch (error) {
+    if (error instanceof CsvHeaderError) throw badRequest(error.message, { file: error.message });
+    throw error;
+  }
+}
+
+/**
+ * The products a file names, with their colours. `lock` takes their rows FOR UPDATE in id order,
+ * products before colours, the order checkout takes them in (drizzle/0003), so an order and an
+ * import wait for each other instead of deadlocking.
+ */
+async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<CurrentProduct[]> {
+  const { slugs, ids } = keysOf(file.records, file.columns);
+  if (slugs.length === 0 && ids.length === 0) return [];
+  const forUpdate = lock ? sql` FOR UPDATE` : sql``;
+  const products = await db.execute<{
+    id: number;
+    slug: string;
+    name: string;
+    price_paisa: number;
+    discount_price_paisa: number;
+    total_quantity: number;
+  }>(sql`
+    SELECT id, slug, name, price_paisa, discount_price_paisa, total_quantity FROM products
+    WHERE slug = ANY(${sql.param(slugs)}::text[]) OR id = ANY(${sql.param(ids)}::integer[])
+    ORDER BY id${forUpdate}`);
+  const productIds = products.rows.map((row) => row.id);
+  const colours = await db.execute<{ id: number; product_id: number; color_name: string; quantity: number }>(sql`
+    SELECT id, product_id, color_name, quantity FROM product_colors
+    WHERE product_id = ANY(${sql.param(productIds)}::integer[])
+    ORDER BY id${forUpdate}`);
+  const coloursOf = new Map<number, CurrentProduct['colours'][number][]>();
+  for (const colour of colours.rows) {
+    const list = coloursOf.get(colour.product_id) ?? [];
+    list.push({ id: colour.id, name: colour.color_name, quantity: colour.quantity });
+    coloursOf.set(colour.product_id, list);
+  }
+  return products.rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    pricePaisa: row.price_paisa,
+    discountPricePaisa: row.discount_price_paisa,
+    totalQuantity: row.total_quantity,
+    colours: coloursOf.get(row.id) ?? [],
+  }));
+}
+
+/** The dry run: the plan against the catalogue as it is now. Writes nothing. */
+export async function previewImport(db: Database, file: ReadFile): Promise<ImportPlan> {
+  const products = await loadProducts(db, file, false);
+  return planImport(file.records, file.columns, lookupOf(products));
+}
+
+export type ApplyOutcome =
+  { applied: true; plan: ImportPlan } | { applied: false; reason: 'errors' | 'stale'; plan: ImportPlan };
+
+/**
+ * Checks the file again on locked rows and, when it has no error (and its changes are still the
+ * ones `expectToken` was made from), writes every change in this one transaction: one UPDATE for
+ * the products and one for the colours, whatever the number of rows.
+ */
+export async function applyImport(
+  db: Database,
+  file: ReadFile,
+  options: { now: Date; expectToken?: string },
+): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const products = await loadProducts(tx, file, true);
+    const plan = planImport(file.records, file.columns, lookupOf(products));
+    if (plan.errors.length > 0) return { applied: false, reason: 'errors', plan };
+    if (options.expectToken !== undefined && options.expectToken !== plan.token)
+      return { applied: false, reason: 'stale', plan };
+    if (plan.productUpdates.length > 0) {
+      const ids = plan.productUpdates.map((update) => update.id);
+      await tx.execute(sql`
+        UPDATE products p
+        SET price_paisa = v.price, discount_price_paisa = v.discount, total_quantity = v.total, updated_at = ${options.now}
+        FROM unnest(${sql.param(ids)}::integer[], ${sql.param(plan.productUpdates.map((u) => u.pricePaisa))}::integer[],
+          ${sql.param(plan.productUpdates.map((u) => u.discountPricePaisa))}::integer[],
+          ${sql.param(plan.productUpdates.map((u) => u.totalQuantity))}::integer[]) AS v(id, price, discount, total)
+        WHERE p.id = v.id`);
+    }
+    if (plan.colourUpdates.length > 0) {
+      await tx.execute(sql`
+        UPDATE product_colors c SET quantity = v.quantity
+        FROM unnest(${sql.param(plan.colourUpdates.map((u) => u.id))}::integer[],
+          ${sql.param(plan.colourUpdates.map((u) => u.quantity))}::integer[]) AS v(id, quantity)
+        WHERE c.id = v.id`);
+    }
+    return { applied: true, plan };
+  });
+}
+
+/** A planned change as the API shows it (rupees for prices). */
+export function changeForApi(change: ImportPlan['changes'][number]) {
+  const money = change.field !== 'stock';
+  return {
+    line: change.line,
+    product_id: change.productId,
+    slug: change.slug,
+    name: change.name,
+    colour: change.colour,
+    field: change.field,
+    before: money ? paisaToRupees(change.before) : change.before,
+    after: money ? paisaToRupees(change.after) : change.after,
+  };
+}
