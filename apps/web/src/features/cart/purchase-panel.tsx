@@ -11,6 +11,8 @@ import {
 import { Check, ShoppingCart, Trash2, Zap } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
+import { BackInStock } from '../back-in-stock/back-in-stock';
+import { SoldOutColours } from '../back-in-stock/sold-out-colours';
 import { keyOf } from './cart-lines';
 import { findLine, useCart } from './cart-store';
 import { useGoToCheckout } from './checkout-navigation';
@@ -121,6 +123,7 @@ function Panel({ product }: { product: Product }) {
               );
             })}
           </RadioGroup.Root>
+          <SoldOutColours product={product} />
         </fieldset>
       ) : null}
 
@@ -183,9 +186,12 @@ function Panel({ product }: { product: Product }) {
       ) : null}
 
       {soldOut ? (
-        <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
-          {OUT_OF_STOCK_TEXT}
-        </p>
+        <>
+          <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
+            {OUT_OF_STOCK_TEXT}
+          </p>
+          {product.is_active ? <BackInStock productId={product.id} colorId={null} /> : null}
+        </>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,0 +1,216 @@
+import {
+  BACK_IN_STOCK_MESSAGES as M,
+  backInStockEmailSchema,
+  backInStockPath,
+  type BackInStockList,
+} from '@pasal/contract';
+import { BellRing, Check } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { controlClass } from '../../components/ui/field';
+import { useHydrated } from '../../ssr/hydrated';
+import { useSession } from '../auth/session-store';
+
+// 'Notify me when back in stock' (issue 16) for a sold-out product or colour. Signed in: one
+// button (the account's e-mail is used) or, once subscribed, that state with a Cancel. A visitor:
+// an e-mail field and a button. The server's first screen and hydration draw the visitor's form
+// (the session is only known in the browser); every state is one row of the same height, so the
+// switch after hydration moves nothing on the page.
+
+type Status = 'unknown' | 'subscribed' | 'not-subscribed';
+
+/** A failure's toast: the server's words for a conflict or a rate limit, else spec §8's. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 429) && error.body.message) {
+    return error.body.message;
+  }
+  return M.failure;
+}
+
+export interface BackInStockProps {
+  productId: number;
+  /** Null: the product as a whole. */
+  colorId: number | null;
+  /** What the shopper is asked about, e.g. 'Blue', for the heading of a colour's form. */
+  itemLabel?: string;
+}
+
+export function BackInStock({ productId, colorId, itemLabel }: BackInStockProps) {
+  const hydrated = useHydrated();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const headingId = useId();
+  const signedIn = hydrated && loggedIn;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <BellRing aria-hidden="true" className="size-4 text-brand-700" />
+        {itemLabel ? `Get an e-mail when ${itemLabel} is back` : 'Get an e-mail when this item is back'}
+      </h2>
+      <div className="mt-3">
+        {signedIn ? (
+          <SignedIn key={`${productId}:${colorId}`} productId={productId} colorId={colorId} />
+        ) : (
+          <Visitor key={`${productId}:${colorId}`} productId={productId} colorId={colorId} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Subscribed({ onCancel, cancelling }: { onCancel?: () => void; cancelling?: boolean }) {
+  return (
+    <div role="status" className="flex min-h-11 items-center justify-between gap-3 text-sm text-green-800">
+      <span className="flex items-center gap-2">
+        <Check aria-hidden="true" className="size-4 shrink-0" />
+        {M.alreadySubscribed}
+      </span>
+      {onCancel ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onCancel}
+          loading={cancelling}
+          loadingText="Cancelling..."
+          aria-label="Cancel the back-in-stock e-mail"
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function SignedIn({ productId, colorId }: { productId: number; colorId: number | null }) {
+  const [status, setStatus] = useState<Status>('unknown');
+  const [pending, setPending] = useState(false);
+  const path = backInStockPath(productId);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ data: BackInStockList }>(path)
+      .then((body) => {
+        if (!current) return;
+        const mine = body.data.subscriptions.some((subscription) => subscription.color_id === colorId);
+        setStatus(mine ? 'subscribed' : 'not-subscribed');
+      })
+      // Not knowing only means the button shows; asking again is harmless.
+      .catch(() => current && setStatus('not-subscribed'));
+    return () => {
+      current = false;
+    };
+  }, [path, colorId]);
+
+  async function subscribe() {
+    setPending(true);
+    try {
+      await apiRequest(path, { method: 'POST', body: colorId === null ? {} : { color_id: colorId } });
+      setStatus('subscribed');
+      toast.success(M.subscribed);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function cancel() {
+    setPending(true);
+    try {
+      await apiRequest(path, { method: 'DELETE', query: { color_id: colorId } });
+      setStatus('not-subscribed');
+      toast.success(M.cancelled);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (status === 'subscribed') return <Subscribed onCancel={() => void cancel()} cancelling={pending} />;
+  return (
+    <Button
+      className="w-full"
+      icon={<BellRing aria-hidden="true" className="size-4" />}
+      onClick={() => void subscribe()}
+      loading={pending}
+      disabled={status === 'unknown'}
+    >
+      {M.buttonLabel}
+    </Button>
+  );
+}
+
+function Visitor({ productId, colorId }: { productId: number; colorId: number | null }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit() {
+    const parsed = backInStockEmailSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid email');
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await apiRequest(backInStockPath(productId), {
+        method: 'POST',
+        body: { email: parsed.data.email, ...(colorId === null ? {} : { color_id: colorId }) },
+      });
+      setDone(true);
+      toast.success(M.subscribed);
+    } catch (failure) {
+      const fieldError = failure instanceof ApiError ? failure.body.errors?.email : undefined;
+      if (fieldError) setError(fieldError);
+      else toast.error(failureMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done) return <Subscribed />;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) void submit();
+      }}
+    >
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${controlClass} h-11 min-w-0 flex-1`}
+        />
+        <Button type="submit" loading={pending} loadingText="Sending..." className="shrink-0">
+          {M.visitorButtonLabel}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
