@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', lazy: () => import('./routes/staff-orders') },
       { path: 'members', lazy: () => import('./routes/staff/members') },
       { path: 'products/:id/images', lazy: () => import('./routes/staff/product-images') },
+      { path: 'catalogue/import', lazy: () => import('./routes/staff/catalogue-import') },
     ],
   },
   {
