@@ -69,6 +69,9 @@ export function mediaUrl(key: string, width: number, format: ImageFormat): strin
   return `/media/${key}-${width}.${IMAGE_FORMAT_EXTENSIONS[format]}`;
 }
 
+/** How wide the product page's main image is drawn (its gallery, and the server's preload of it). */
+export const PRODUCT_GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /** The `srcset` of one format: '/media/k-320.avif 320w, /media/k-640.avif 640w, …'. */
 export function imageSrcSet(variants: ImageVariants, format: ImageFormat): string {
   return variants.widths.map((width) => `${mediaUrl(variants.key, width, format)} ${width}w`).join(', ');

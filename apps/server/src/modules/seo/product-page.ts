@@ -1,6 +1,9 @@
 import {
   absoluteUrl,
+  IMAGE_FORMAT_TYPES,
+  imageSrcSet,
   jsonForScript,
+  PRODUCT_GALLERY_SIZES,
   PRODUCT_DATA_ELEMENT_ID,
   productDescription,
   productJsonLd,
@@ -42,15 +45,22 @@ export function productHeadTags(product: Product, publicUrl: string): string {
     `<meta data-server-head name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script data-server-head type="application/ld+json">${jsonForScript(productJsonLd(product, publicUrl))}</script>`,
     // The gallery's first image is the page's largest paint: fetch it while the scripts load.
-    ...(product.images[0]
-      ? [
-          `<link data-server-head rel="preload" as="image" href="${escapeHtml(product.images[0].image)}" fetchpriority="high" />`,
-        ]
-      : []),
+    ...(product.images[0] ? [galleryImagePreload(product.images[0])] : []),
     // The product itself, so the page needs no second round trip to show it.
     `<script data-server-head id="${PRODUCT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(product)}</script>`,
   ];
   return tags.join('\n    ');
+}
+
+/**
+ * An upload is drawn as a <picture> (AVIF, WebP, JPEG): the preload names the AVIF srcset with
+ * the gallery's sizes, so the browser fetches the very file the picture will pick (a browser
+ * without AVIF skips a preload of that type). A demo SVG is preloaded by its URL.
+ */
+export function galleryImagePreload(image: Product['images'][number]): string {
+  if (!image.variants || image.variants.widths.length === 0)
+    return `<link data-server-head rel="preload" as="image" href="${escapeHtml(image.image)}" fetchpriority="high" />`;
+  return `<link data-server-head rel="preload" as="image" type="${IMAGE_FORMAT_TYPES.avif}" imagesrcset="${escapeHtml(imageSrcSet(image.variants, 'avif'))}" imagesizes="${PRODUCT_GALLERY_SIZES}" fetchpriority="high" />`;
 }
 
 /**

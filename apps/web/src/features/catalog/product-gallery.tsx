@@ -1,4 +1,4 @@
-import type { ProductImage } from '@pasal/contract';
+import { PRODUCT_GALLERY_SIZES, type ProductImage } from '@pasal/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { wrapIndex } from '../../components/carousel';
@@ -38,7 +38,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           image={current}
           alt={current.alt || name}
           // Half the page beside the details on a desktop, the whole width above them on a phone.
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          sizes={PRODUCT_GALLERY_SIZES}
           width={600}
           height={600}
           fetchPriority="high"
