@@ -11,3 +11,4 @@ export * from '../modules/contact/schema.js';
 export * from '../modules/mail/schema.js';
 export * from '../modules/media/schema.js';
 export * from '../modules/back-in-stock/schema.js';
+export * from '../modules/admin-catalog/schema.js';

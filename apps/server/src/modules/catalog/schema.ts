@@ -51,6 +51,10 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** A product taken off sale stays for old orders and stale carts but is no longer sold. */
     isActive: boolean('is_active').notNull().default(true),
+    /** draft, active or archived (admin-catalog); is_active = (status = 'active'), kept so by a trigger (0014). */
+    status: text('status', { enum: ['draft', 'active', 'archived'] }).notNull().default('active'),
+    /** Bumped by every admin save: the product editor's optimistic lock. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +70,9 @@ export const products = pgTable(
     index('products_featured_idx').on(table.isFeatured),
     check('products_stock_not_negative', sql`${table.totalQuantity} >= 0`),
     check('products_prices_positive', sql`${table.pricePaisa} >= 0 AND ${table.discountPricePaisa} >= 0`),
+    check('products_status_check', sql`${table.status} IN ('draft', 'active', 'archived')`),
+    check('products_status_is_active_check', sql`${table.isActive} = (${table.status} = 'active')`),
+    index('products_status_idx').on(table.status),
   ],
 );
 

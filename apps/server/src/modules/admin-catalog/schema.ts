@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.js';
+import { products } from '../catalog/schema.js';
+
+// Tables of the back office's catalogue (migration 0014). The products table itself (with its
+// status and version columns) belongs to the catalog module.
+
+/** A product's earlier slugs: /products/{old slug} keeps finding the product after a rename. */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_slug_redirects_product_idx').on(table.productId)],
+);
+
+/** One changed field of a product, category or brand: who, when, before → after (JSON). */
+export const catalogueAuditLog = pgTable(
+  'catalogue_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entity: text('entity', { enum: ['product', 'category', 'brand'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    field: text('field').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('catalogue_audit_log_entity_idx').on(table.entity, table.entityId, table.at),
+    check('catalogue_audit_log_entity_check', sql`${table.entity} IN ('product', 'category', 'brand')`),
+  ],
+);
