@@ -1,15 +1,22 @@
-import { categoryListQuerySchema, productListQuerySchema } from '@pasal/contract';
+import {
+  CATALOGUE_MESSAGES,
+  categoryListQuerySchema,
+  productGoneSchema,
+  productListQuerySchema,
+  type ProductGone,
+} from '@pasal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.js';
 import { createLiveCatalogIndex } from './search/live-index.js';
 import {
-  findProduct,
   findProductsByIds,
+  findProductWithStatus,
   listCategories,
   listFeatured,
   listProducts,
+  suggestInstead,
   suggestProducts,
 } from './service.js';
 
@@ -104,15 +111,27 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One product by id or slug',
+        description:
+          'A slug the product had before it was renamed finds it too (the answer carries the current slug). A draft answers 404; an archived product answers 410 with a message and a few products of the same category in `suggestions` (GET /products/by-ids/ still returns it, as no longer sold, for carts).',
         params: z.object({ idOrSlug: z.string().min(1).max(200, { message: 'is too long' }) }),
+        // The product is sent as cached JSON text, which Fastify passes through as it is.
+        response: { 200: z.unknown().describe('{ data: Product }'), 410: productGoneSchema },
       },
     },
     async (request, reply) => {
       const key = `product:${request.params.idOrSlug}`;
       const hit = catalogCache.get(key);
       if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
-      const product = await findProduct(db, request.params.idOrSlug);
-      if (!product) throw notFound('Product not found');
+      const found = await findProductWithStatus(db, request.params.idOrSlug);
+      if (!found || found.status === 'draft') throw notFound(CATALOGUE_MESSAGES.productNotFound);
+      if (found.status === 'archived') {
+        const gone: ProductGone = {
+          message: CATALOGUE_MESSAGES.productArchived,
+          suggestions: await suggestInstead(db, found.product.id),
+        };
+        return reply.status(410).send(gone);
+      }
+      const { product } = found;
       const body = JSON.stringify({ data: product });
       catalogCache.set(key, body);
       return reply.type('application/json; charset=utf-8').send(body);

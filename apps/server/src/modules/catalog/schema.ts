@@ -52,7 +52,9 @@ export const products = pgTable(
     /** A product taken off sale stays for old orders and stale carts but is no longer sold. */
     isActive: boolean('is_active').notNull().default(true),
     /** draft, active or archived (admin-catalog); is_active = (status = 'active'), kept so by a trigger (0014). */
-    status: text('status', { enum: ['draft', 'active', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
+      .notNull()
+      .default('active'),
     /** Bumped by every admin save: the product editor's optimistic lock. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,8 @@ import {
   type ProductListPage,
   type ProductListQuery,
   type ProductSuggestion,
+  type ProductGone,
+  type ProductStatus,
   type ProductSummary,
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
@@ -146,15 +148,60 @@ export function suggestProducts(index: CatalogIndex, text: string): ProductSugge
 
 /** One product by numeric id or slug, including one no longer sold (stale carts need to know). */
 export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<Product | null> {
+  return (await findProductWithStatus(db, idOrSlug))?.product ?? null;
+}
+
+/**
+ * One product by numeric id, slug or one of its earlier slugs (a renamed product keeps its old
+ * links: product_slug_redirects, written by the back office), with its status: the product page
+ * answers a draft as missing and an archived product as gone (410).
+ */
+export async function findProductWithStatus(
+  db: DbOrTx,
+  idOrSlug: string,
+): Promise<{ product: Product; status: ProductStatus } | null> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
-  const result = await preparedRows<ProductDetailRow>(
+  const result = await preparedRows<ProductDetailRow & { status: ProductStatus }>(
     db,
     sql`
-    SELECT ${detailColumns} ${fromProducts}
-    WHERE ${byId ? sql`p.id = ${Number(idOrSlug)}` : sql`p.slug = ${idOrSlug}`}`,
+    SELECT ${detailColumns}, p.status ${fromProducts}
+    WHERE ${
+      byId
+        ? sql`p.id = ${Number(idOrSlug)}`
+        : sql`p.id = coalesce((SELECT id FROM products WHERE slug = ${idOrSlug}),
+                              (SELECT product_id FROM product_slug_redirects WHERE slug = ${idOrSlug}))`
+    }`,
   );
   const row = result[0];
-  return row ? toProduct(row) : null;
+  return row ? { product: toProduct(row), status: row.status } : null;
+}
+
+/** A few products on sale to offer instead of one no longer sold: same category, in stock first. */
+export async function suggestInstead(db: DbOrTx, productId: number, limit = 4): Promise<ProductGone['suggestions']> {
+  const result = await preparedRows<{
+    id: number;
+    name: string;
+    slug: string;
+    discount_price_paisa: number;
+    image: string | null;
+  }>(
+    db,
+    sql`
+    SELECT p.id, p.name, p.slug, p.discount_price_paisa,
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image
+    FROM products p
+    WHERE p.is_active AND p.id <> ${productId}
+      AND p.category_id = (SELECT category_id FROM products WHERE id = ${productId})
+    ORDER BY (p.total_quantity > 0) DESC, p.overall_rating DESC, p.id
+    LIMIT ${limit}`,
+  );
+  return result.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    discount_price: paisaToRupees(row.discount_price_paisa),
+    image: row.image,
+  }));
 }
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<Product[]> {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findProduct } from '../catalog/service.js';
+import { findProductWithStatus } from '../catalog/service.js';
 import {
   imagePreloadsFirst,
   inlineStylesheets,
@@ -123,10 +123,16 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `seo:product-page:${slug}`;
       let head = catalogCache.get(key);
       if (head === undefined && slug.length <= 200) {
-        const product = await findProduct(database.db, slug);
-        // Only real products are cached: made-up slugs must not fill the cache.
-        if (product) {
-          head = `${productHeadTags(product, config.PUBLIC_URL)}\n    ${productModules}`;
+        const found = await findProductWithStatus(database.db, slug);
+        // A renamed product's old address (or its id) moves to the current one for good.
+        if (found && found.status !== 'draft' && found.product.slug !== slug) {
+          return reply.redirect(`/products/${encodeURIComponent(found.product.slug)}`, 301);
+        }
+        // A product no longer sold is gone (410; the app shows others instead); a draft does not exist.
+        if (found?.status === 'archived') return sendPlain(reply, indexHtml, 410);
+        // Only real products on sale are cached: made-up slugs must not fill the cache.
+        if (found?.status === 'active') {
+          head = `${productHeadTags(found.product, config.PUBLIC_URL)}\n    ${productModules}`;
           catalogCache.set(key, head);
         }
       }

@@ -1,0 +1,509 @@
+import { z } from 'zod';
+
+// The back office's catalogue (api/v1/admin/products/, categories/, brands/): request and answer
+// schemas, limits and messages. The server validates with these and the product editor's forms
+// use the same ones, so every message is written once. Prices are in rupees, as everywhere at the
+// API edge; stock is units.
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};
+
+/** A product (or colour) with this many units or fewer, but some, is "low" in the list. */
+export const LOW_STOCK_THRESHOLD = 5;
+export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+export const ADMIN_PRODUCT_SORTS = [
+  'updated_desc',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+  'created_desc',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+
+export const CATALOGUE_LIMITS = {
+  nameMax: 200,
+  slugMax: 120,
+  shortDescriptionMax: 1000,
+  longDescriptionMax: 20_000,
+  deliveryDetailMax: 500,
+  specificationsMax: 60,
+  specTitleMax: 100,
+  specAnswerMax: 1000,
+  colorsMax: 30,
+  colorNameMax: 40,
+  bulkTiersMax: 10,
+  /** Rupees: prices are stored as integer paisa in a 32-bit column. */
+  priceMax: 10_000_000,
+  stockMax: 1_000_000,
+  categoryNameMax: 60,
+  brandNameMax: 60,
+  imageUrlMax: 500,
+  searchMax: 100,
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  nameRequired: 'Please enter the name',
+  nameTooLong: `The name must be at most ${CATALOGUE_LIMITS.nameMax} characters`,
+  slugInvalid: 'Use lowercase letters, digits and single hyphens (e.g. galaxy-a55-5g)',
+  slugTaken: 'Another product already uses this address',
+  statusInvalid: 'Choose Draft, Active or Archived',
+  categoryRequired: 'Please choose a category',
+  categoryMissing: 'This category no longer exists',
+  brandMissing: 'This brand no longer exists',
+  priceInvalid: 'Enter an amount in rupees, 0 or more',
+  priceTooLarge: `The amount must be at most Rs. ${CATALOGUE_LIMITS.priceMax.toLocaleString('en-IN')}`,
+  discountAbovePrice: 'The discount price cannot be higher than the price',
+  textTooLong: 'This text is too long',
+  htmlNotAllowed: 'Plain text only: remove the HTML tags (a blank line starts a new paragraph)',
+  specTitleRequired: 'Please enter the specification name',
+  specAnswerRequired: 'Please enter the specification value',
+  tooManyRows: 'Too many rows',
+  tierQuantityInvalid: 'The minimum quantity must be a whole number of at least 2',
+  tierPercentageInvalid: 'The discount must be more than 0 and less than 100 percent',
+  tierDuplicate: 'Each tier needs a different minimum quantity',
+  colorNameRequired: 'Please enter the colour name',
+  colorHexInvalid: 'Use a colour code such as #1A2B3C',
+  colorDuplicate: 'Each colour needs a different name',
+  colorMissing: 'This colour no longer exists; reload the product',
+  colorHasOrders: 'This colour is in orders and cannot be removed: set its stock to 0 instead',
+  stockInvalid: 'Stock must be a whole number, 0 or more',
+  stockByColor: 'This product is sold by colour: change the stock of its colours',
+  stockNeedsColor: 'Choose the colour whose stock changes',
+  versionRequired: 'Reload the product and try again',
+  stale: 'This product was changed since you opened it',
+  productNotFound: 'Product not found',
+  productArchived: 'This product is no longer sold',
+  nothingToChange: 'Nothing to change',
+  categoryNotFound: 'Category not found',
+  categoryNameTaken: 'Another category already has this name',
+  categorySlugTaken: 'Another category already uses this address',
+  categoryImageInvalid: 'Use an image address starting with /, http:// or https://',
+  categoryOrderInvalid: 'List every category exactly once',
+  brandNotFound: 'Brand not found',
+  brandNameTaken: 'Another brand already has this name',
+  brandSlugTaken: 'Another brand already uses this address',
+  categoryHasProducts: (count: number) =>
+    `This category still has ${count} ${count === 1 ? 'product' : 'products'}: move ${count === 1 ? 'it' : 'them'} to another category first`,
+  brandHasProducts: (count: number) =>
+    `This brand still has ${count} ${count === 1 ? 'product' : 'products'}: change ${count === 1 ? 'its' : 'their'} brand first`,
+} as const;
+
+export const ADMIN_CATALOGUE_PATHS = {
+  products: '/api/v1/admin/products/',
+  product: (id: number) => `/api/v1/admin/products/${id}/`,
+  quickEdit: (id: number) => `/api/v1/admin/products/${id}/quick/`,
+  audit: (id: number) => `/api/v1/admin/products/${id}/audit/`,
+  categories: '/api/v1/admin/categories/',
+  category: (id: number) => `/api/v1/admin/categories/${id}/`,
+  categoryOrder: '/api/v1/admin/categories/order/',
+  brands: '/api/v1/admin/brands/',
+  brand: (id: number) => `/api/v1/admin/brands/${id}/`,
+} as const;
+
+/** True when the text holds something that looks like an HTML tag (`<b>`, `</p>`, `<!--`); "<5 W" is fine. */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z!][^>]*>/i.test(text);
+}
+
+/** A URL slug from a name: "Galaxy A55 5G" → "galaxy-a55-5g". */
+export function slugFromName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/\+/g, ' plus ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CATALOGUE_LIMITS.slugMax)
+    .replace(/-+$/, '');
+}
+
+// ---- fields --------------------------------------------------------------------------------
+
+const wholeId = z.coerce
+  .number({ message: 'must be a whole number of at least 1' })
+  .int({ message: 'must be a whole number of at least 1' })
+  .min(1, { message: 'must be a whole number of at least 1' })
+  .max(2_147_483_647, { message: 'is too large' });
+
+const nameField = (max: number) =>
+  z
+    .string({ message: CATALOGUE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { message: CATALOGUE_MESSAGES.nameRequired })
+    .max(max, { message: `The name must be at most ${max} characters` });
+
+export const slugField = z
+  .string({ message: CATALOGUE_MESSAGES.slugInvalid })
+  .trim()
+  .max(CATALOGUE_LIMITS.slugMax, { message: CATALOGUE_MESSAGES.slugInvalid })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: CATALOGUE_MESSAGES.slugInvalid })
+  // All digits would be read as a product id by /products/{id or slug}/.
+  .refine((slug) => !/^\d+$/.test(slug), { message: CATALOGUE_MESSAGES.slugInvalid });
+
+/** Plain text (no HTML), at most `max` characters; the storefront shows it as paragraphs. */
+const plainText = (max: number) =>
+  z
+    .string({ message: CATALOGUE_MESSAGES.textTooLong })
+    .trim()
+    .max(max, { message: CATALOGUE_MESSAGES.textTooLong })
+    .refine((text) => !looksLikeHtml(text), { message: CATALOGUE_MESSAGES.htmlNotAllowed });
+
+/** Rupees with at most two decimals (paisa), 0 … priceMax. */
+export const rupeesField = z
+  .number({ message: CATALOGUE_MESSAGES.priceInvalid })
+  .min(0, { message: CATALOGUE_MESSAGES.priceInvalid })
+  .max(CATALOGUE_LIMITS.priceMax, { message: CATALOGUE_MESSAGES.priceTooLarge })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: CATALOGUE_MESSAGES.priceInvalid,
+  });
+
+export const stockField = z
+  .number({ message: CATALOGUE_MESSAGES.stockInvalid })
+  .int({ message: CATALOGUE_MESSAGES.stockInvalid })
+  .min(0, { message: CATALOGUE_MESSAGES.stockInvalid })
+  .max(CATALOGUE_LIMITS.stockMax, { message: CATALOGUE_MESSAGES.stockInvalid });
+
+export const productStatusField = z.enum(PRODUCT_STATUSES, { message: CATALOGUE_MESSAGES.statusInvalid });
+
+export const specificationRowSchema = z.object({
+  title: z
+    .string({ message: CATALOGUE_MESSAGES.specTitleRequired })
+    .trim()
+    .min(1, { message: CATALOGUE_MESSAGES.specTitleRequired })
+    .max(CATALOGUE_LIMITS.specTitleMax, { message: CATALOGUE_MESSAGES.textTooLong }),
+  answer: z
+    .string({ message: CATALOGUE_MESSAGES.specAnswerRequired })
+    .trim()
+    .min(1, { message: CATALOGUE_MESSAGES.specAnswerRequired })
+    .max(CATALOGUE_LIMITS.specAnswerMax, { message: CATALOGUE_MESSAGES.textTooLong }),
+});
+
+export const bulkTierSchema = z.object({
+  min_quantity: z
+    .number({ message: CATALOGUE_MESSAGES.tierQuantityInvalid })
+    .int({ message: CATALOGUE_MESSAGES.tierQuantityInvalid })
+    .min(2, { message: CATALOGUE_MESSAGES.tierQuantityInvalid })
+    .max(100_000, { message: CATALOGUE_MESSAGES.tierQuantityInvalid }),
+  discount_percentage: z
+    .number({ message: CATALOGUE_MESSAGES.tierPercentageInvalid })
+    .gt(0, { message: CATALOGUE_MESSAGES.tierPercentageInvalid })
+    .lt(100, { message: CATALOGUE_MESSAGES.tierPercentageInvalid })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: CATALOGUE_MESSAGES.tierPercentageInvalid,
+    }),
+});
+
+export const productColorInputSchema = z.object({
+  /** An existing colour's id; absent for a new colour. Colours left out of the list are removed. */
+  id: wholeId.optional(),
+  color_name: z
+    .string({ message: CATALOGUE_MESSAGES.colorNameRequired })
+    .trim()
+    .min(1, { message: CATALOGUE_MESSAGES.colorNameRequired })
+    .max(CATALOGUE_LIMITS.colorNameMax, { message: CATALOGUE_MESSAGES.textTooLong }),
+  hex_code: z
+    .string({ message: CATALOGUE_MESSAGES.colorHexInvalid })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: CATALOGUE_MESSAGES.colorHexInvalid }),
+  quantity: stockField,
+  /**
+   * The stock the editor showed when it opened. When it still equals `quantity` (the field was not
+   * touched), the server keeps the current stock, which orders may have changed meanwhile.
+   */
+  quantity_seen: stockField.optional(),
+});
+
+const rowsOf = <T extends z.ZodType>(row: T, max: number) =>
+  z.array(row, { message: 'must be a list' }).max(max, { message: CATALOGUE_MESSAGES.tooManyRows });
+
+const productFields = z.object({
+  name: nameField(CATALOGUE_LIMITS.nameMax),
+  /** Blank or absent: made from the name. */
+  slug: z.union([slugField, z.literal('')]).optional(),
+  status: productStatusField,
+  category_id: z.number({ message: CATALOGUE_MESSAGES.categoryRequired }).int().min(1, {
+    message: CATALOGUE_MESSAGES.categoryRequired,
+  }),
+  brand_id: z.number({ message: CATALOGUE_MESSAGES.brandMissing }).int().min(1).nullable(),
+  short_description: plainText(CATALOGUE_LIMITS.shortDescriptionMax).default(''),
+  long_description: plainText(CATALOGUE_LIMITS.longDescriptionMax).default(''),
+  specifications: rowsOf(specificationRowSchema, CATALOGUE_LIMITS.specificationsMax).default([]),
+  price: rupeesField,
+  discount_price: rupeesField,
+  bulk_discounts: rowsOf(bulkTierSchema, CATALOGUE_LIMITS.bulkTiersMax).default([]),
+  delivery_price: rupeesField.default(0),
+  delivery_detail: plainText(CATALOGUE_LIMITS.deliveryDetailMax).default(''),
+  colors: rowsOf(productColorInputSchema, CATALOGUE_LIMITS.colorsMax).default([]),
+  /** Stock of a product sold without colours (ignored when it has colours: their sum is the stock). */
+  stock: stockField.default(0),
+  stock_seen: stockField.optional(),
+  is_featured: z.boolean({ message: 'must be true or false' }).default(false),
+});
+
+/** Rules across fields, with the message on the field the editor marks. */
+function productRules(input: z.output<typeof productFields>, context: z.RefinementCtx): void {
+  if (input.discount_price > input.price) {
+    context.addIssue({ code: 'custom', path: ['discount_price'], message: CATALOGUE_MESSAGES.discountAbovePrice });
+  }
+  const tiers = new Set<number>();
+  input.bulk_discounts.forEach((tier, index) => {
+    if (tiers.has(tier.min_quantity)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['bulk_discounts', index, 'min_quantity'],
+        message: CATALOGUE_MESSAGES.tierDuplicate,
+      });
+    }
+    tiers.add(tier.min_quantity);
+  });
+  const names = new Set<string>();
+  input.colors.forEach((color, index) => {
+    const key = color.color_name.toLowerCase();
+    if (names.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['colors', index, 'color_name'],
+        message: CATALOGUE_MESSAGES.colorDuplicate,
+      });
+    }
+    names.add(key);
+  });
+}
+
+/** Everything the product editor saves (POST creates; PUT saves it with `version`). */
+export const productInputSchema = productFields.superRefine(productRules);
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputParsed = z.output<typeof productInputSchema>;
+
+export const productUpdateSchema = productFields
+  .extend({
+    version: z
+      .number({ message: CATALOGUE_MESSAGES.versionRequired })
+      .int({ message: CATALOGUE_MESSAGES.versionRequired })
+      .min(1, { message: CATALOGUE_MESSAGES.versionRequired }),
+  })
+  .superRefine(productRules);
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/**
+ * PATCH api/v1/admin/products/{id}/quick/: the list's inline edits. Each field is set to the value
+ * given (an undo sends the previous value back). `color_id` with `stock` changes that colour.
+ */
+export const productQuickEditSchema = z
+  .object({
+    price: rupeesField.optional(),
+    discount_price: rupeesField.optional(),
+    stock: stockField.optional(),
+    color_id: wholeId.optional(),
+    status: productStatusField.optional(),
+    is_featured: z.boolean({ message: 'must be true or false' }).optional(),
+  })
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
+    message: CATALOGUE_MESSAGES.nothingToChange,
+    path: ['request'],
+  })
+  .refine((edit) => edit.color_id === undefined || edit.stock !== undefined, {
+    message: CATALOGUE_MESSAGES.stockInvalid,
+    path: ['stock'],
+  });
+export type ProductQuickEdit = z.input<typeof productQuickEditSchema>;
+
+export const adminProductListQuerySchema = z.object({
+  q: z.string().trim().max(CATALOGUE_LIMITS.searchMax, { message: 'is too long' }).optional(),
+  /** Category slug. */
+  category: z.string().trim().max(100, { message: 'is too long' }).optional(),
+  /** Brand slug. */
+  brand: z.string().trim().max(100, { message: 'is too long' }).optional(),
+  stock: z.enum(STOCK_FILTERS, { message: `must be one of ${STOCK_FILTERS.join(', ')}` }).optional(),
+  status: z.enum(PRODUCT_STATUSES, { message: `must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { message: `must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` })
+    .default('updated_desc'),
+  page: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int({ message: 'must be a whole number of at least 1' })
+    .min(1, { message: 'must be a whole number of at least 1' })
+    .max(100_000, { message: 'is too large' })
+    .default(1),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+export const adminIdParamsSchema = z.object({ id: wholeId });
+
+const categoryImageField = z
+  .string({ message: CATALOGUE_MESSAGES.categoryImageInvalid })
+  .trim()
+  .max(CATALOGUE_LIMITS.imageUrlMax, { message: CATALOGUE_MESSAGES.categoryImageInvalid })
+  .regex(/^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/i, { message: CATALOGUE_MESSAGES.categoryImageInvalid });
+
+export const categoryInputSchema = z.object({
+  name: nameField(CATALOGUE_LIMITS.categoryNameMax),
+  /** Blank or absent: made from the name. A category's address stays when it is renamed. */
+  slug: z.union([slugField, z.literal('')]).optional(),
+  image: categoryImageField,
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+export const categoryUpdateSchema = z
+  .object({ name: nameField(CATALOGUE_LIMITS.categoryNameMax).optional(), image: categoryImageField.optional() })
+  .refine((input) => input.name !== undefined || input.image !== undefined, {
+    message: CATALOGUE_MESSAGES.nothingToChange,
+    path: ['request'],
+  });
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+export const categoryOrderSchema = z.object({
+  category_ids: z
+    .array(wholeId, { message: CATALOGUE_MESSAGES.categoryOrderInvalid })
+    .min(1, { message: CATALOGUE_MESSAGES.categoryOrderInvalid })
+    .max(1000, { message: CATALOGUE_MESSAGES.categoryOrderInvalid })
+    .refine((ids) => new Set(ids).size === ids.length, { message: CATALOGUE_MESSAGES.categoryOrderInvalid }),
+});
+export type CategoryOrder = z.input<typeof categoryOrderSchema>;
+
+export const brandInputSchema = z.object({
+  name: nameField(CATALOGUE_LIMITS.brandNameMax),
+  slug: z.union([slugField, z.literal('')]).optional(),
+});
+export type BrandInput = z.input<typeof brandInputSchema>;
+
+export const brandUpdateSchema = z.object({ name: nameField(CATALOGUE_LIMITS.brandNameMax) });
+export type BrandUpdate = z.input<typeof brandUpdateSchema>;
+
+// ---- answers -------------------------------------------------------------------------------
+
+const colorStockSchema = z.object({
+  id: z.number().int(),
+  color_name: z.string(),
+  hex_code: z.string(),
+  quantity: z.number().int(),
+});
+
+export const adminProductRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  price: z.number(),
+  discount_price: z.number(),
+  total_quantity: z.number().int().describe('Sum of the colours’ stock for a product sold by colour'),
+  stock_level: z.enum(STOCK_FILTERS).describe(`out: 0; low: 1 to ${LOW_STOCK_THRESHOLD}; in: more`),
+  colors: z.array(colorStockSchema),
+  is_featured: z.boolean(),
+  image: z.string().nullable().describe('The main image, if any'),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductListSchema = z.object({
+  data: z.array(adminProductRowSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  category_id: z.number().int(),
+  brand_id: z.number().int().nullable(),
+  short_description: z.string(),
+  long_description: z.string(),
+  specifications: z.array(z.object({ title: z.string(), answer: z.string() })),
+  price: z.number(),
+  discount_price: z.number(),
+  bulk_discounts: z.array(z.object({ min_quantity: z.number().int(), discount_percentage: z.number() })),
+  delivery_price: z.number(),
+  delivery_detail: z.string(),
+  colors: z.array(colorStockSchema),
+  total_quantity: z.number().int(),
+  is_featured: z.boolean(),
+  images: z
+    .array(z.object({ id: z.number().int(), image: z.string(), alt: z.string() }))
+    .describe('Managed with the image routes (api/v1/admin/products/{id}/images/)'),
+  old_slugs: z.array(z.string()).describe('Earlier addresses that still lead to the product'),
+  version: z.number().int().describe('Send it back with PUT: a newer version means someone else saved (409)'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductResponseSchema = z.object({ data: adminProductSchema });
+export const adminProductChangedSchema = z.object({ data: adminProductSchema, message: z.string() });
+export type AdminProductChanged = z.infer<typeof adminProductChangedSchema>;
+
+export const catalogueAuditEntrySchema = z.object({
+  id: z.number().int(),
+  field: z.string(),
+  before: z.unknown().describe('The value before (JSON; null when the thing was created)'),
+  after: z.unknown().describe('The value after (JSON)'),
+  at: z.string(),
+  by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type CatalogueAuditEntry = z.infer<typeof catalogueAuditEntrySchema>;
+export const catalogueAuditListSchema = z.object({
+  data: z.array(catalogueAuditEntrySchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type CatalogueAuditList = z.infer<typeof catalogueAuditListSchema>;
+export const CATALOGUE_AUDIT_PAGE_SIZE = 50;
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+  product_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoryListSchema = z.object({ data: z.array(adminCategorySchema) });
+export const adminCategoryChangedSchema = z.object({ data: adminCategorySchema, message: z.string() });
+
+export const adminBrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  product_count: z.number().int(),
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+export const adminBrandListSchema = z.object({ data: z.array(adminBrandSchema) });
+export const adminBrandChangedSchema = z.object({ data: adminBrandSchema, message: z.string() });
+
+export const catalogueDeletedSchema = z.object({ data: z.object({ id: z.number().int() }), message: z.string() });
+
+/** 410 of GET api/v1/products/{slug}/ for an archived product: why, and a few others to look at. */
+export const productGoneSchema = z.object({
+  message: z.string(),
+  suggestions: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      discount_price: z.number(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
+export type ProductGone = z.infer<typeof productGoneSchema>;
