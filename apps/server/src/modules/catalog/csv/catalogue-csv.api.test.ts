@@ -160,6 +160,10 @@ describe('import', () => {
     const id = found.rows[0]!.product_id;
     const [first, second, ...rest] = await colours(id);
     const { slug } = await product(id);
+    const version = async () =>
+      (await ctx.database.db.execute<{ version: number }>(sql`SELECT version FROM products WHERE id = ${id}`)).rows[0]!
+        .version;
+    const versionBefore = await version();
     const csv = `slug,colour,stock\n${slug},${first!.color_name.toUpperCase()},${first!.quantity + 5}\n${slug},${second!.color_name},0\n`;
     const applied = await importCsv(csv);
     expect(applied.statusCode).toBe(200);
@@ -167,6 +171,20 @@ describe('import', () => {
     const now = await colours(id);
     expect(now.map((c) => c.quantity)).toEqual([first!.quantity + 5, 0, ...rest.map((c) => c.quantity)]);
     expect((await product(id)).total_quantity).toBe(now.reduce((sum, c) => sum + c.quantity, 0));
+    // An admin write like the product editor's: the editor's version moves on, and the audit log says who changed what.
+    expect(await version()).toBe(versionBefore + 1);
+    const audit = await ctx.database.db.execute<{ field: string; before: unknown; after: unknown; actor_id: number }>(
+      sql`SELECT field, before, after, actor_id FROM catalogue_audit_log WHERE entity = 'product' AND entity_id = ${id} AND field = 'stock' ORDER BY id`,
+    );
+    expect(audit.rows.map(({ field, before, after }) => ({ field, before, after }))).toEqual([
+      {
+        field: 'stock',
+        before: { [first!.color_name]: first!.quantity },
+        after: { [first!.color_name]: first!.quantity + 5 },
+      },
+      { field: 'stock', before: { [second!.color_name]: second!.quantity }, after: { [second!.color_name]: 0 } },
+    ]);
+    expect(audit.rows[0]!.actor_id).toBeGreaterThan(0);
   });
 
   it('refuses the whole file when any row has an error (422 with every error), writing nothing', async () => {

@@ -136,12 +136,13 @@ export type ApplyOutcome =
 /**
  * Checks the file again on locked rows and, when it has no error (and its changes are still the
  * ones `expectToken` was made from), writes every change in this one transaction: one UPDATE for
- * the products and one for the colours, whatever the number of rows.
+ * the products (bumping the version the product editor's optimistic lock compares), one for the
+ * colours and one INSERT into the audit log, whatever the number of rows.
  */
 export async function applyImport(
   db: Database,
   file: ReadFile,
-  options: { now: Date; expectToken?: string },
+  options: { now: Date; actorId: number; expectToken?: string },
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const products = await loadProducts(tx, file, true);
@@ -153,7 +154,8 @@ export async function applyImport(
       const ids = plan.productUpdates.map((update) => update.id);
       await tx.execute(sql`
         UPDATE products p
-        SET price_paisa = v.price, discount_price_paisa = v.discount, total_quantity = v.total, updated_at = ${options.now}
+        SET price_paisa = v.price, discount_price_paisa = v.discount, total_quantity = v.total,
+          version = p.version + 1, updated_at = ${options.now}
         FROM unnest(${sql.param(ids)}::integer[], ${sql.param(plan.productUpdates.map((u) => u.pricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.discountPricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.totalQuantity))}::integer[]) AS v(id, price, discount, total)
@@ -166,8 +168,28 @@ export async function applyImport(
           ${sql.param(plan.colourUpdates.map((u) => u.quantity))}::integer[]) AS v(id, quantity)
         WHERE c.id = v.id`);
     }
+    if (plan.changes.length > 0) {
+      // The catalogue's audit log (admin-catalog), one row per change, in the product editor's
+      // units: rupees, and a colour's stock as { colour: units }.
+      const audit = plan.changes.map(auditOf);
+      await tx.execute(sql`
+        INSERT INTO catalogue_audit_log (entity, entity_id, actor_id, at, field, before, after)
+        SELECT 'product', v.entity_id, ${options.actorId}, ${options.now}, v.field, v.before, v.after
+        FROM unnest(${sql.param(audit.map((row) => row.productId))}::integer[],
+          ${sql.param(audit.map((row) => row.field))}::text[],
+          ${sql.param(audit.map((row) => row.before))}::jsonb[],
+          ${sql.param(audit.map((row) => row.after))}::jsonb[]) AS v(entity_id, field, before, after)`);
+    }
     return { applied: true, plan };
   });
+}
+
+function auditOf(change: ImportPlan['changes'][number]) {
+  const value = (units: number) =>
+    JSON.stringify(
+      change.field === 'stock' ? (change.colour === null ? units : { [change.colour]: units }) : paisaToRupees(units),
+    );
+  return { productId: change.productId, field: change.field, before: value(change.before), after: value(change.after) };
 }
 
 /** A planned change as the API shows it (rupees for prices). */
