@@ -120,7 +120,8 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
           Images on the shop
         </h2>
         <p className="text-sm text-slate-600">
-          {images.length} of {PRODUCT_IMAGES_MAX} · the first is the main image; drag or use the arrows to reorder
+          {images.length} of {PRODUCT_IMAGES_MAX} · the first is the main image;{' '}
+          <span className="hidden sm:inline">drag or </span>use the arrows to reorder
         </p>
       </div>
       <p aria-live="polite" className="sr-only">

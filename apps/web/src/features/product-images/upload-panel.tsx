@@ -220,9 +220,11 @@ export function UploadPanel({ productId, imageCount }: { productId: number; imag
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
             <p className="mr-auto text-sm text-slate-600" aria-live="polite">
-              {sendable.length === 0 && !running
-                ? 'Remove the files the shop cannot take.'
-                : `${sendable.length} ${sendable.length === 1 ? 'image' : 'images'} ready`}
+              {running
+                ? 'Sending one file at a time...'
+                : sendable.length === 0
+                  ? 'Remove the files the shop cannot take.'
+                  : `${sendable.length} ${sendable.length === 1 ? 'image' : 'images'} ready`}
             </p>
             <Button
               onClick={() => void uploadAll()}
