@@ -153,6 +153,12 @@ export const slugField = z
   // All digits would be read as a product id by /products/{id or slug}/.
   .refine((slug) => !/^\d+$/.test(slug), { message: CATALOGUE_MESSAGES.slugInvalid });
 
+/** A slug, or blank for "make it from the name". */
+const slugOrBlank = z
+  .string({ message: CATALOGUE_MESSAGES.slugInvalid })
+  .trim()
+  .refine((slug) => slug === '' || slugField.safeParse(slug).success, { message: CATALOGUE_MESSAGES.slugInvalid });
+
 /** Plain text (no HTML), at most `max` characters; the storefront shows it as paragraphs. */
 const plainText = (max: number) =>
   z
@@ -232,7 +238,7 @@ const rowsOf = <T extends z.ZodType>(row: T, max: number) =>
 const productFields = z.object({
   name: nameField(CATALOGUE_LIMITS.nameMax),
   /** Blank or absent: made from the name. */
-  slug: z.union([slugField, z.literal('')]).optional(),
+  slug: slugOrBlank.optional(),
   status: productStatusField,
   category_id: z.number({ message: CATALOGUE_MESSAGES.categoryRequired }).int().min(1, {
     message: CATALOGUE_MESSAGES.categoryRequired,
@@ -352,7 +358,7 @@ const categoryImageField = z
 export const categoryInputSchema = z.object({
   name: nameField(CATALOGUE_LIMITS.categoryNameMax),
   /** Blank or absent: made from the name. A category's address stays when it is renamed. */
-  slug: z.union([slugField, z.literal('')]).optional(),
+  slug: slugOrBlank.optional(),
   image: categoryImageField,
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -376,7 +382,7 @@ export type CategoryOrder = z.input<typeof categoryOrderSchema>;
 
 export const brandInputSchema = z.object({
   name: nameField(CATALOGUE_LIMITS.brandNameMax),
-  slug: z.union([slugField, z.literal('')]).optional(),
+  slug: slugOrBlank.optional(),
 });
 export type BrandInput = z.input<typeof brandInputSchema>;
 

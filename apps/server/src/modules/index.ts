@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account/routes.js';
+import adminCatalogRoutes from './admin-catalog/routes.js';
 import adminRoutes from './admin/routes.js';
 import backInStockRoutes from './back-in-stock/routes.js';
 import authRoutes from './auth/routes.js';
@@ -29,5 +30,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   contactRoutes,
   adminRoutes,
   staffRoutes,
+  adminCatalogRoutes,
   catalogCsvRoutes,
 ];
