@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, CsvSyntaxError, parseCsv, unguardCell } from './csv.js';
+import { csvCell, csvLine, CsvSyntaxError, delimiterOf, parseCsv, unguardCell } from './csv.js';
 
 const cellsOf = (text: string) => parseCsv(text).map((record) => record.cells);
 
@@ -45,6 +45,16 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a\n"open,1\n2')).toThrow(CsvSyntaxError);
     expect(() => parseCsv('a\n"open,1\n2')).toThrow(/^Line 2: /);
     expect(() => parseCsv('a\n"x"y,1')).toThrow(/^Line 2: text after a closing quote/);
+  });
+
+  it('reads semicolon-separated files (spreadsheets in decimal-comma locales) when the header says so', () => {
+    expect(delimiterOf('slug;price\nx;1')).toBe(';');
+    expect(delimiterOf('slug,price\nx;1')).toBe(',');
+    expect(delimiterOf('\uFEFFslug;name\r\n"a;b";c')).toBe(';');
+    expect(parseCsv('slug;name\n"a;b";"c,d"', ';').map((record) => record.cells)).toEqual([
+      ['slug', 'name'],
+      ['a;b', 'c,d'],
+    ]);
   });
 
   it('reads back whatever the writer writes (round trip)', () => {

@@ -25,7 +25,7 @@ const BOM = '\uFEFF';
  * ends or text after a closing quote (the file is then not what its author meant: better refused
  * than read askew). A quote inside an unquoted field is kept as text, as spreadsheets do.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(text: string, delimiter = ','): CsvRecord[] {
   const input = text.startsWith(BOM) ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   let cells: string[] = [];
@@ -70,11 +70,11 @@ export function parseCsv(text: string): CsvRecord[] {
       }
       if (!closed) throw new CsvSyntaxError(startLine, 'a quoted value is not closed (a " is missing)');
       const next = input[i];
-      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n')
+      if (next !== undefined && next !== delimiter && next !== '\r' && next !== '\n')
         throw new CsvSyntaxError(line, 'text after a closing quote (write "" for a quote inside a quoted value)');
       continue;
     }
-    if (char === ',') {
+    if (char === delimiter) {
       cells.push(cell);
       cell = '';
       i += 1;
@@ -91,7 +91,7 @@ export function parseCsv(text: string): CsvRecord[] {
     let end = i + 1;
     while (end < length) {
       const next = input[end]!;
-      if (next === ',' || next === '\r' || next === '\n') break;
+      if (next === delimiter || next === '\r' || next === '\n') break;
       end += 1;
     }
     cell += input.slice(i, end);
@@ -99,6 +99,15 @@ export function parseCsv(text: string): CsvRecord[] {
   }
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
+}
+
+/**
+ * The file's delimiter: a comma, or a semicolon when the first line has semicolons and no comma
+ * (spreadsheets in locales with a decimal comma save "CSV" that way).
+ */
+export function delimiterOf(text: string): ',' | ';' {
+  const firstLine = /^[^\r\n]*/.exec(text)?.[0] ?? '';
+  return firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
 }
 
 /** Cells a spreadsheet would take for a formula (CSV injection): written with a leading '. */

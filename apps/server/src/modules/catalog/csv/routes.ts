@@ -27,7 +27,7 @@ export const CATALOGUE_IMPORT_RATE_LIMIT: LimitRule = { max: 60, timeWindow: 10 
 const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 const format =
-  'One row per product, or per colour for a product sold by colour. Columns: `slug`, `sku` (the product id), `name` (read-only), `colour`, `price` and `discount_price` (rupees, at most 2 decimals) and `stock` (whole units). Cells that a spreadsheet would take for a formula (starting with = + - @) are written with a leading apostrophe, which the import removes again.';
+  'One row per product, or per colour for a product sold by colour. Columns: `slug`, `sku` (the product id), `name` (read-only), `colour`, `price` and `discount_price` (rupees, at most 2 decimals) and `stock` (whole units). Cells that a spreadsheet would take for a formula (starting with = + - @) are written with a leading apostrophe, which the import removes again. The import also reads semicolon-separated files (when the header has semicolons and no comma).';
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw unauthorized();

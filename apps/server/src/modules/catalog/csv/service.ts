@@ -2,7 +2,7 @@ import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_MAX_ROWS, CATALOGUE_CSV_MESSAGES, 
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/connection.js';
 import { badRequest } from '../../../lib/http-errors.js';
-import { CSV_BOM, csvLine, CsvSyntaxError, parseCsv, type CsvRecord } from './csv.js';
+import { CSV_BOM, csvLine, CsvSyntaxError, delimiterOf, parseCsv, type CsvRecord } from './csv.js';
 import {
   CsvHeaderError,
   keysOf,
@@ -65,7 +65,7 @@ export interface ReadFile {
 export function readCatalogueCsv(text: string): ReadFile {
   let records: CsvRecord[];
   try {
-    records = parseCsv(text);
+    records = parseCsv(text, delimiterOf(text));
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw badRequest(error.message, { file: error.message });
     throw error;
