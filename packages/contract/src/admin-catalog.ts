@@ -240,10 +240,17 @@ const productFields = z.object({
   /** Blank or absent: made from the name. */
   slug: slugOrBlank.optional(),
   status: productStatusField,
-  category_id: z.number({ message: CATALOGUE_MESSAGES.categoryRequired }).int().min(1, {
-    message: CATALOGUE_MESSAGES.categoryRequired,
-  }),
-  brand_id: z.number({ message: CATALOGUE_MESSAGES.brandMissing }).int().min(1).nullable(),
+  category_id: z
+    .number({ message: CATALOGUE_MESSAGES.categoryRequired })
+    .int({ message: CATALOGUE_MESSAGES.categoryRequired })
+    .min(1, { message: CATALOGUE_MESSAGES.categoryRequired })
+    .max(2_147_483_647, { message: CATALOGUE_MESSAGES.categoryMissing }),
+  brand_id: z
+    .number({ message: CATALOGUE_MESSAGES.brandMissing })
+    .int({ message: CATALOGUE_MESSAGES.brandMissing })
+    .min(1, { message: CATALOGUE_MESSAGES.brandMissing })
+    .max(2_147_483_647, { message: CATALOGUE_MESSAGES.brandMissing })
+    .nullable(),
   short_description: plainText(CATALOGUE_LIMITS.shortDescriptionMax).default(''),
   long_description: plainText(CATALOGUE_LIMITS.longDescriptionMax).default(''),
   specifications: rowsOf(specificationRowSchema, CATALOGUE_LIMITS.specificationsMax).default([]),
@@ -299,7 +306,8 @@ export const productUpdateSchema = productFields
     version: z
       .number({ message: CATALOGUE_MESSAGES.versionRequired })
       .int({ message: CATALOGUE_MESSAGES.versionRequired })
-      .min(1, { message: CATALOGUE_MESSAGES.versionRequired }),
+      .min(1, { message: CATALOGUE_MESSAGES.versionRequired })
+      .max(2_147_483_647, { message: CATALOGUE_MESSAGES.versionRequired }),
   })
   .superRefine(productRules);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
