@@ -60,8 +60,9 @@ export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: catalogKeys.product(slug),
     queryFn: ({ signal }) => fetchProduct(slug, signal),
-    // A missing product is an answer, not a hiccup: show 'Product Not Found' without a retry.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    // A missing (404) or no longer sold (410) product is an answer, not a hiccup: no retry.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 410)) && failures < 1,
   });
 
 export const suggestionsQuery = (q: string) =>

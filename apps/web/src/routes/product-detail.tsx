@@ -24,6 +24,7 @@ import {
   productPath,
   productTitle,
   type Product,
+  type ProductGone,
 } from '@pasal/contract';
 
 // Description, specifications, reviews and questions: under the first screen, so their code (Radix
@@ -49,11 +50,12 @@ export function Component() {
   const { slug = '' } = useParams();
   const product = useQuery({ ...productQuery(slug), initialData: () => productFromPage(slug) });
   const notFound = product.error instanceof ApiError && product.error.status === 404;
+  const gone = product.error instanceof ApiError && product.error.status === 410 ? productGone(product.error) : null;
   // The product's name, as the page's heading says it (the spec's breadcrumb showed the URL slug).
   const currentCrumb: BreadcrumbItem = product.data
     ? { label: product.data.name }
-    : notFound
-      ? { label: 'Product Not Found' }
+    : notFound || gone
+      ? { label: gone ? 'No longer sold' : 'Product Not Found' }
       : product.isError
         ? { label: 'Product' }
         : { label: 'Loading product', pending: true };
@@ -66,6 +68,8 @@ export function Component() {
       />
       {product.data ? (
         <ProductView product={product.data} />
+      ) : gone ? (
+        <ProductNoLongerSold gone={gone} />
       ) : notFound ? (
         <ProductNotFound />
       ) : product.isError ? (
@@ -101,6 +105,65 @@ function ProductNotFound() {
       <Link
         to="/products"
         className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Products
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The 410 answer's body (why, and a few products of the same category: contract productGoneSchema),
+ * read without zod so the product page's script stays as small as it is.
+ */
+function productGone(error: ApiError): ProductGone {
+  const { message, suggestions } = error.body;
+  return {
+    message: typeof message === 'string' && message ? message : 'This product is no longer sold',
+    suggestions: Array.isArray(suggestions) ? (suggestions as ProductGone['suggestions']).slice(0, 4) : [],
+  };
+}
+
+/** An archived product (410): it was sold here once, so say so and offer others of its kind. */
+function ProductNoLongerSold({ gone }: { gone: ProductGone }) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-16 text-center">
+      <PageMeta title="No Longer Sold | Pasal" description={gone.message} noIndex />
+      <PackageX aria-hidden="true" className="size-14 text-slate-500" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">{gone.message}</h1>
+      {gone.suggestions.length > 0 ? (
+        <section aria-labelledby="gone-suggestions" className="mt-8 w-full max-w-3xl">
+          <h2 id="gone-suggestions" className="text-lg font-semibold text-ink">
+            You may like instead
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {gone.suggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <Link
+                  to={productPath(suggestion.slug)}
+                  className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-sm hover:border-brand-700"
+                >
+                  {suggestion.image ? (
+                    <img
+                      src={suggestion.image}
+                      alt=""
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                      className="size-24 object-contain"
+                    />
+                  ) : null}
+                  <span className="line-clamp-2 font-medium text-ink">{suggestion.name}</span>
+                  <Price amount={suggestion.discount_price} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link
+        to="/products"
+        className="mt-8 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Back to Products
       </Link>
