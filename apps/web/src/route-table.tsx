@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: 'members', lazy: () => import('./routes/staff/members') },
       { path: 'products/:id/images', lazy: () => import('./routes/staff/product-images') },
       { path: 'catalogue/import', lazy: () => import('./routes/staff/catalogue-import') },
+      { path: 'categories', lazy: () => import('./routes/staff/categories') },
+      { path: 'brands', lazy: () => import('./routes/staff/brands') },
     ],
   },
   {

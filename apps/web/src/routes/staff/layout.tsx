@@ -1,4 +1,4 @@
-import { ClipboardList, FileSpreadsheet, Store, Users } from 'lucide-react';
+import { ClipboardList, FileSpreadsheet, FolderTree, Store, Tags, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
@@ -14,6 +14,8 @@ import { roleMeets, StaffGuard } from '../../features/staff/staff-guard';
 const screens = [
   { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
   { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
+  { to: '/staff/categories', label: 'Categories', icon: FolderTree, need: 'admin' },
+  { to: '/staff/brands', label: 'Brands', icon: Tags, need: 'admin' },
   { to: '/staff/catalogue/import', label: 'Bulk updates', icon: FileSpreadsheet, need: 'admin' },
 ] as const;
 

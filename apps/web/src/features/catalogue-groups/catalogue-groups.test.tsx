@@ -1,0 +1,283 @@
+import { CATALOGUE_MESSAGES, type AdminBrand, type AdminCategory, type SessionUser } from '@pasal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as BrandsRoute } from '../../routes/staff/brands';
+import { Component as CategoriesRoute } from '../../routes/staff/categories';
+import { fakeApi, on, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const admin: SessionUser = { ...shopper, id: 1, first_name: 'Hari', last_name: 'Owner', role: 'admin' };
+const CATEGORIES = '/api/v1/admin/categories/';
+const BRANDS = '/api/v1/admin/brands/';
+
+const category = (id: number, name: string, position: number, productCount = 0): AdminCategory => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  image: `/media/categories/${id}.svg`,
+  position,
+  product_count: productCount,
+});
+const phones = category(1, 'Smartphones', 1, 12);
+const laptops = category(2, 'Laptops', 2, 4);
+const cables = category(3, 'Cables', 3, 0);
+
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+const renderCategories = () =>
+  renderRoutes([{ path: '/staff/categories', element: <CategoriesRoute /> }], { pathname: '/staff/categories' });
+const renderBrands = () =>
+  renderRoutes([{ path: '/staff/brands', element: <BrandsRoute /> }], { pathname: '/staff/brands' });
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Categories, in shop order' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.querySelector('span')?.textContent);
+
+describe('the Categories screen', () => {
+  it('lists categories in shop order and creates one; the server’s field error lands on its field', async () => {
+    signInAs(admin);
+    let list = [phones, laptops];
+    let attempts = 0;
+    const api = fakeApi(
+      on('GET', CATEGORIES, () => ({ status: 200, body: { data: list } })),
+      on('POST', CATEGORIES, (call) => {
+        attempts += 1;
+        if (attempts === 1)
+          return {
+            status: 409,
+            body: {
+              message: CATALOGUE_MESSAGES.categoryNameTaken,
+              errors: { name: CATALOGUE_MESSAGES.categoryNameTaken },
+            },
+          };
+        const body = call.body as { name: string; image: string };
+        const created = { ...category(9, body.name, 3), image: body.image };
+        list = [...list, created];
+        return { status: 201, body: { data: created, message: `${body.name} created` } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCategories();
+    expect(await screen.findByRole('heading', { name: 'Categories', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Smartphones', 'Laptops']));
+
+    // The contract's rules are checked before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Image address' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to('POST', CATEGORIES)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Laptops');
+    await user.type(screen.getByRole('textbox', { name: 'Image address' }), '/media/watches.svg');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+        CATALOGUE_MESSAGES.categoryNameTaken,
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Smart watches');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText('Smart watches created')).toBeInTheDocument();
+    expect(api.to('POST', CATEGORIES).at(-1)?.body).toEqual({
+      name: 'Smart watches',
+      image: '/media/watches.svg',
+      slug: '',
+    });
+    await waitFor(() => expect(rowNames()).toEqual(['Smartphones', 'Laptops', 'Smart watches']));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('renames in a dialog (PATCH) and changes the image', async () => {
+    signInAs(admin);
+    let list = [phones, laptops];
+    const api = fakeApi(
+      on('GET', CATEGORIES, () => ({ status: 200, body: { data: list } })),
+      on('PATCH', `${CATEGORIES}2/`, (call) => {
+        const change = call.body as { name?: string; image?: string };
+        const changed = { ...laptops, ...change };
+        list = [phones, changed];
+        return { status: 200, body: { data: changed, message: `${changed.name} saved` } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Rename Laptops' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Laptops' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Laptops');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await within(dialog).findByText(CATALOGUE_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(api.to('PATCH', `${CATEGORIES}2/`)).toHaveLength(0);
+    await user.type(name, 'Laptops & notebooks');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Laptops & notebooks saved')).toBeInTheDocument();
+    expect(api.to('PATCH', `${CATEGORIES}2/`)[0]?.body).toEqual({ name: 'Laptops & notebooks' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rowNames()).toEqual(['Smartphones', 'Laptops & notebooks']));
+
+    await user.click(screen.getByRole('button', { name: 'Change image of Laptops & notebooks' }));
+    const imageDialog = await screen.findByRole('dialog', { name: 'Image of Laptops & notebooks' });
+    const image = within(imageDialog).getByRole('textbox', { name: 'Image address' });
+    await user.clear(image);
+    await user.type(image, 'javascript:alert(1)');
+    await user.click(within(imageDialog).getByRole('button', { name: 'Save image' }));
+    expect(await within(imageDialog).findByText(CATALOGUE_MESSAGES.categoryImageInvalid)).toBeInTheDocument();
+    await user.clear(image);
+    await user.type(image, '/media/laptops-new.avif');
+    await user.click(within(imageDialog).getByRole('button', { name: 'Save image' }));
+    await waitFor(() => expect(api.to('PATCH', `${CATEGORIES}2/`)).toHaveLength(2));
+    expect(api.to('PATCH', `${CATEGORIES}2/`)[1]?.body).toEqual({ image: '/media/laptops-new.avif' });
+  });
+
+  it('moves a category with the keyboard: PUTs every id in the new order, focus stays on the moved one', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', CATEGORIES, { status: 200, body: { data: [phones, laptops, cables] } }),
+      on('PUT', `${CATEGORIES}order/`, (call) => {
+        const ids = (call.body as { category_ids: number[] }).category_ids;
+        const byId = new Map([phones, laptops, cables].map((item) => [item.id, item]));
+        const data = ids.map((id, index) => ({ ...byId.get(id)!, position: index + 1 }));
+        return { status: 200, body: { data, message: 'Category order saved' } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCategories();
+    const up = await screen.findByRole('button', { name: 'Move Cables up' });
+    expect(screen.getByRole('button', { name: 'Move Smartphones up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Cables down' })).toBeDisabled();
+
+    up.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Smartphones', 'Cables', 'Laptops']));
+    expect(screen.getByRole('button', { name: 'Move Cables up' })).toHaveFocus();
+    expect(screen.getByText('Cables moved to position 2 of 3.')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Cables', 'Smartphones', 'Laptops']));
+    // At the top its Up arrow is disabled: the Down arrow takes the focus.
+    expect(screen.getByRole('button', { name: 'Move Cables down' })).toHaveFocus();
+
+    await waitFor(() => expect(api.to('PUT', `${CATEGORIES}order/`)).toHaveLength(2));
+    expect(api.to('PUT', `${CATEGORIES}order/`).map((call) => call.body)).toEqual([
+      { category_ids: [1, 3, 2] },
+      { category_ids: [3, 1, 2] },
+    ]);
+    expect(await screen.findByText('Category order saved')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation; a category with products is refused with the server’s message', async () => {
+    signInAs(admin);
+    const refusal = CATALOGUE_MESSAGES.categoryHasProducts(12);
+    let list = [phones, cables];
+    const api = fakeApi(
+      on('GET', CATEGORIES, () => ({ status: 200, body: { data: list } })),
+      on('DELETE', `${CATEGORIES}1/`, { status: 409, body: { message: refusal } }),
+      on('DELETE', `${CATEGORIES}3/`, () => {
+        list = [phones];
+        return { status: 200, body: { data: { id: 3 }, message: 'Category deleted' } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Delete Smartphones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Smartphones?' });
+    expect(api.to('DELETE', `${CATEGORIES}1/`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete category' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(rowNames()).toEqual(['Smartphones', 'Cables']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Cables' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete category' }));
+    expect(await screen.findByText('Cables: category deleted')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Smartphones']));
+  });
+
+  it('is for admins only', async () => {
+    signInAs({ ...admin, role: 'staff' });
+    const api = fakeApi();
+    renderCategories();
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('the Brands screen', () => {
+  const apple: AdminBrand = { id: 1, name: 'Apple', slug: 'apple', product_count: 3 };
+  const anker: AdminBrand = { id: 2, name: 'Anker', slug: 'anker', product_count: 0 };
+
+  it('creates, renames in a dialog and shows a refused delete’s message', async () => {
+    signInAs(admin);
+    let list = [anker, apple];
+    const refusal = CATALOGUE_MESSAGES.brandHasProducts(3);
+    const api = fakeApi(
+      on('GET', BRANDS, () => ({ status: 200, body: { data: list } })),
+      on('POST', BRANDS, (call) => {
+        const created = { id: 7, name: (call.body as { name: string }).name, slug: 'xiaomi', product_count: 0 };
+        list = [anker, apple, created];
+        return { status: 201, body: { data: created, message: `${created.name} created` } };
+      }),
+      on('PATCH', `${BRANDS}1/`, (call) => {
+        const changed = { ...apple, name: (call.body as { name: string }).name };
+        list = [anker, changed, ...list.slice(2)];
+        return { status: 200, body: { data: changed, message: `${changed.name} saved` } };
+      }),
+      on('DELETE', `${BRANDS}1/`, { status: 409, body: { message: refusal } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderBrands();
+    const table = await screen.findByRole('table', { name: 'Brands, by name' });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2));
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Xiaomi');
+    await user.click(screen.getByRole('button', { name: 'Add brand' }));
+    expect(await screen.findByText('Xiaomi created')).toBeInTheDocument();
+    expect(api.to('POST', BRANDS)[0]?.body).toEqual({ name: 'Xiaomi', slug: '' });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: 'Rename Apple' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Apple' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Apple Inc');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Apple Inc saved')).toBeInTheDocument();
+    expect(api.to('PATCH', `${BRANDS}1/`)[0]?.body).toEqual({ name: 'Apple Inc' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Apple Inc' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete brand' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(api.to('DELETE', `${BRANDS}1/`)).toHaveLength(1);
+  });
+
+  it('puts a name in use (409) on the rename dialog’s field', async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', BRANDS, { status: 200, body: { data: [anker, apple] } }),
+      on('PATCH', `${BRANDS}2/`, {
+        status: 409,
+        body: { message: CATALOGUE_MESSAGES.brandNameTaken, errors: { name: CATALOGUE_MESSAGES.brandNameTaken } },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderBrands();
+    await user.click(await screen.findByRole('button', { name: 'Rename Anker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Anker' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Apple');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(CATALOGUE_MESSAGES.brandNameTaken));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Rename Anker' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/field';
+
+// Pieces the Categories and Brands screens share: the server's words for a failure, its field
+// errors, and a dialog that edits one text field (rename, change the image).
+
+/** The server's words for a refusal (4xx), else a generic line. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
+    return error.body.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** The server's error for one field of a refused request (400 or 409), if it named that field. */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return undefined;
+  return error.body.errors?.[field];
+}
+
+/** A category's image can be previewed here only when it is the shop's own (the CSP allows 'self' images). */
+export function isOwnImage(src: string): boolean {
+  return src.startsWith('/') && !src.startsWith('//');
+}
+
+export interface TextEditDialogProps {
+  title: string;
+  description: string;
+  label: string;
+  hint?: string;
+  initial: string;
+  /** The field's value checked by the contract's rule: a message when it is not acceptable. */
+  check(value: string): string | undefined;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the checked, trimmed value; `showError` puts the server's refusal on the field. */
+  onSubmit(value: string, showError: (message: string) => void): void;
+  onClose(): void;
+  inputType?: 'text' | 'url';
+}
+
+/** A dialog with one labelled text field and Save / Cancel; errors are shown on the field. */
+export function TextEditDialog({
+  title,
+  description,
+  label,
+  hint,
+  initial,
+  check,
+  submitLabel,
+  pending,
+  onSubmit,
+  onClose,
+  inputType = 'text',
+}: TextEditDialogProps) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) inputRef.current?.focus();
+  }, [error]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check(value);
+    setError(problem);
+    if (!problem) onSubmit(value.trim(), setError);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open || pending ? undefined : onClose())}
+      title={title}
+      description={description}
+    >
+      <form noValidate onSubmit={submit}>
+        <TextField
+          ref={inputRef}
+          label={label}
+          hint={hint}
+          type="text"
+          inputMode={inputType === 'url' ? 'url' : undefined}
+          autoComplete="off"
+          spellCheck={inputType === 'url' ? false : undefined}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" loading={pending} loadingText="Saving...">
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
