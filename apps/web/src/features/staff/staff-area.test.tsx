@@ -92,7 +92,7 @@ describe('who gets into the staff area', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('admins see Orders, Staff, Categories, Brands and Bulk updates', async () => {
+  it('admins see Orders, Products, Staff, Categories, Brands and Bulk updates', async () => {
     signInAs(admin);
     fakeApi(on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }));
     renderArea('/staff/orders');
@@ -101,7 +101,7 @@ describe('who gets into the staff area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Staff', 'Categories', 'Brands', 'Bulk updates']);
+    ).toEqual(['Orders', 'Products', 'Staff', 'Categories', 'Brands', 'Bulk updates']);
   });
 });
 

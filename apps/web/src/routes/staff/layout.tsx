@@ -1,4 +1,4 @@
-import { ClipboardList, FileSpreadsheet, FolderTree, Store, Tags, Users } from 'lucide-react';
+import { ClipboardList, FileSpreadsheet, FolderTree, Package, Store, Tags, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
@@ -13,6 +13,7 @@ import { roleMeets, StaffGuard } from '../../features/staff/staff-guard';
 
 const screens = [
   { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
+  { to: '/staff/products', label: 'Products', icon: Package, need: 'admin' },
   { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
   { to: '/staff/categories', label: 'Categories', icon: FolderTree, need: 'admin' },
   { to: '/staff/brands', label: 'Brands', icon: Tags, need: 'admin' },
