@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { fromOwnAddress, PHONE } from './auth-helpers.js';
+
+// Accounts with a staff role for the back-office journeys: created through the API, promoted with
+// the shop's own command (`npm run user:make-staff -- EMAIL --role admin`) against the running
+// shop's database, and signed in through the API when a journey calls the admin API directly.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+
+export async function registerAccount(request: APIRequestContext, email: string, password: string, firstName: string) {
+  const response = await request.post('/api/v1/users/register/', {
+    headers: fromOwnAddress(),
+    data: {
+      first_name: firstName,
+      last_name: 'Gurung',
+      email,
+      phone: PHONE,
+      password,
+      confirm_password: password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** `npm run user:make-staff` against the running shop's database. */
+export async function makeStaff(email: string, role: 'staff' | 'admin') {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const result = await run('node', ['--import', 'tsx', 'apps/server/src/cli/make-staff.ts', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  expect(result.stdout).toContain(`is now ${role}`);
+}
+
+/** The Authorization header of a fresh API sign-in. */
+export async function bearerFor(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/v1/users/login/', { headers: fromOwnAddress(), data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access } = ((await login.json()) as { data: { access: string } }).data;
+  return { authorization: `Bearer ${access}` };
+}
+
+export interface AdminProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  status: string;
+  price: number;
+  discount_price: number;
+  total_quantity: number;
+  colors: { id: number; quantity: number }[];
+}
+
+/** Every product of a category from the admin products list (all its pages). */
+export async function adminProductsOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  category: string,
+): Promise<AdminProductRow[]> {
+  const rows: AdminProductRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await request.get('/api/v1/admin/products/', {
+      headers,
+      params: { category, sort: 'name_asc', page },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as { data: AdminProductRow[]; total_pages: number };
+    rows.push(...body.data);
+    if (page >= body.total_pages) return rows;
+  }
+}
