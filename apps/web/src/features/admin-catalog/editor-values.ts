@@ -1,0 +1,73 @@
+import type { AdminProduct, ProductInput } from '@pasal/contract';
+
+// The editor's form values: what POST and PUT take (the contract's productInputSchema), with every
+// list present. An existing colour keeps its `id` and the stock the editor opened with
+// (`quantity_seen`), so the server keeps units sold meanwhile when the field is left alone.
+
+export type EditorValues = ProductInput & {
+  specifications: { title: string; answer: string }[];
+  bulk_discounts: { min_quantity: number; discount_percentage: number }[];
+  colors: { id?: number; color_name: string; hex_code: string; quantity: number; quantity_seen?: number }[];
+};
+
+export const emptyProduct: EditorValues = {
+  name: '',
+  slug: '',
+  status: 'draft',
+  // Unset until chosen: the schema answers "Please choose a category".
+  category_id: undefined as unknown as number,
+  brand_id: null,
+  short_description: '',
+  long_description: '',
+  specifications: [],
+  price: undefined as unknown as number,
+  discount_price: undefined as unknown as number,
+  bulk_discounts: [],
+  delivery_price: 0,
+  delivery_detail: '',
+  colors: [],
+  stock: 0,
+  is_featured: false,
+};
+
+export function valuesOf(product: AdminProduct): EditorValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    status: product.status,
+    category_id: product.category_id,
+    brand_id: product.brand_id,
+    short_description: product.short_description,
+    long_description: product.long_description,
+    specifications: product.specifications.map((row) => ({ ...row })),
+    price: product.price,
+    discount_price: product.discount_price,
+    bulk_discounts: product.bulk_discounts.map((tier) => ({ ...tier })),
+    delivery_price: product.delivery_price,
+    delivery_detail: product.delivery_detail,
+    colors: product.colors.map((color) => ({
+      id: color.id,
+      color_name: color.color_name,
+      hex_code: color.hex_code,
+      quantity: color.quantity,
+      quantity_seen: color.quantity,
+    })),
+    stock: product.total_quantity,
+    stock_seen: product.total_quantity,
+    is_featured: product.is_featured,
+  };
+}
+
+/** A number input's text as the schema wants it: blank is "not given" (the schema says what is missing). */
+export function numberOrUnset(text: unknown): number | undefined {
+  if (typeof text === 'number') return text;
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  return Number(text);
+}
+
+/** Form paths a server error may name ("colors.0.color_name"); anything else is shown above the form. */
+export function isFieldPath(path: string): boolean {
+  return /^(name|slug|status|category_id|brand_id|short_description|long_description|price|discount_price|delivery_price|delivery_detail|stock|is_featured)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
+    path,
+  );
+}

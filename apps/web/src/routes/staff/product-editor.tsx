@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { ProductEditor } from '../../features/admin-catalog/product-editor';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/products/new and /staff/products/:id: the product editor (admins only). */
+export function Component() {
+  const { id } = useParams();
+  const productId = id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta
+        title={productId === null ? 'New product | Pasal' : 'Edit product | Pasal'}
+        description="A product."
+        noIndex
+      />
+      <StaffGuard need="admin">
+        {productId === 0 ? (
+          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            Product not found. Check the address.
+          </p>
+        ) : (
+          // A new key per product: opening another product starts a fresh form.
+          <ProductEditor key={productId ?? 'new'} productId={productId} />
+        )}
+      </StaffGuard>
+    </div>
+  );
+}
