@@ -88,7 +88,7 @@ export const CATALOGUE_MESSAGES = {
   categoryNotFound: 'Category not found',
   categoryNameTaken: 'Another category already has this name',
   categorySlugTaken: 'Another category already uses this address',
-  categoryImageInvalid: 'Use an image address starting with /, http:// or https://',
+  categoryImageInvalid: 'Use an image on this shop: an address starting with /',
   categoryOrderInvalid: 'List every category exactly once',
   brandNotFound: 'Brand not found',
   brandNameTaken: 'Another brand already has this name',
@@ -361,7 +361,8 @@ const categoryImageField = z
   .string({ message: CATALOGUE_MESSAGES.categoryImageInvalid })
   .trim()
   .max(CATALOGUE_LIMITS.imageUrlMax, { message: CATALOGUE_MESSAGES.categoryImageInvalid })
-  .regex(/^(?:\/(?!\/)|https?:\/\/)[^\s<>"']*$/i, { message: CATALOGUE_MESSAGES.categoryImageInvalid });
+  // Only the shop's own images: its Content-Security-Policy (img-src 'self') would block another host's.
+  .regex(/^\/(?!\/)[^\s<>"']*$/, { message: CATALOGUE_MESSAGES.categoryImageInvalid });
 
 export const categoryInputSchema = z.object({
   name: nameField(CATALOGUE_LIMITS.categoryNameMax),

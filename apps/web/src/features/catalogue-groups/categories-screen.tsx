@@ -36,7 +36,7 @@ import { failureMessage, fieldErrorOf, isOwnImage, TextEditDialog } from './shar
 type Editing = { category: AdminCategory; what: 'name' | 'image' };
 type ColumnKey = 'position' | 'name' | 'image' | 'products' | 'actions';
 
-const IMAGE_HINT = 'An address starting with / (an uploaded image’s /media/… address) or https://';
+const IMAGE_HINT = 'An image on this shop: an address starting with / (an uploaded image’s /media/… address)';
 
 /** The contract's message for one field of a category change, if the value breaks its rule. */
 function updateProblem(field: 'name' | 'image', value: string): string | undefined {
