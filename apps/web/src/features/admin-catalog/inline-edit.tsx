@@ -72,7 +72,7 @@ export function InlineEdit({ label, value, display, parse, onSave, step = '1' }:
           setText(String(value));
           setEditing(true);
         }}
-        className="group inline-flex min-h-9 items-center gap-1.5 rounded-md px-1.5 tabular-nums hover:bg-slate-100"
+        className="group inline-flex min-h-9 items-center gap-1.5 rounded-md px-1.5 whitespace-nowrap tabular-nums hover:bg-slate-100"
       >
         {display}
         <Pencil aria-hidden="true" className="size-3.5 text-slate-500 group-hover:text-brand-700" />
