@@ -137,3 +137,33 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });
+
+describe('trigger', () => {
+  it('a trigger given to the dialog says it opens one, opens it and gets focus back', async () => {
+    const user = userEvent.setup();
+    function WithTrigger() {
+      const [open, setOpen] = useState(false);
+      return (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Clear it?"
+          description="All of it goes."
+          confirmLabel="Clear"
+          onConfirm={() => setOpen(false)}
+          trigger={<Button>Clear all</Button>}
+        />
+      );
+    }
+    render(<WithTrigger />);
+    const opener = screen.getByRole('button', { name: 'Clear all' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    expect(await screen.findByRole('alertdialog', { name: 'Clear it?' })).toBeInTheDocument();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});

@@ -44,12 +44,27 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons under the content, right-aligned (stacked on phones). */
   footer?: ReactNode;
+  /**
+   * The button that opens it, when it sits with the dialog: it then also says that it opens a
+   * dialog and whether that is open (aria-haspopup, aria-expanded). It must take a ref.
+   */
+  trigger?: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, size = 'md', children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+  trigger,
+}: DialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
@@ -99,6 +114,8 @@ export interface ConfirmDialogProps {
   pendingLabel?: string;
   /** Called on confirm. The dialog stays open: close it when the action succeeds. */
   onConfirm(): void;
+  /** The button that opens it, as for Dialog's trigger. */
+  trigger?: ReactNode;
 }
 
 /**
@@ -116,10 +133,12 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel = 'Working...',
   onConfirm,
+  trigger,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
         <AlertDialog.Content className={`${contentClass} ${widths.sm}`} {...returnFocus}>
