@@ -1,11 +1,10 @@
 import { formatRs, ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
 import { PackageOpen } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
-import { Spinner } from '../../components/spinner';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { useCancelOrder } from './api';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -26,8 +25,38 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Cancel this order?"
+      description={
+        <>
+          Order {order.transaction_id} ({formatRs(order.grand_total)}) will be cancelled.
+          {order.payment_status === 'paid' ? ' Your payment will be refunded.' : ''}
+        </>
+      }
+      cancelLabel="Keep order"
+      confirmLabel="Yes, cancel order"
+      pending={cancel.isPending}
+      pendingLabel="Cancelling..."
+      // mutateAsync, not mutate's callbacks: those are dropped when this button unmounts, and
+      // it does unmount once the refreshed list says the order can no longer be cancelled,
+      // which can happen before they run (the toast never showed; e2e flake).
+      onConfirm={() =>
+        void cancel.mutateAsync(order.transaction_id).then(
+          (answer) => {
+            toast.success(answer.message);
+            setOpen(false);
+          },
+          (error: unknown) => {
+            toast.error(
+              error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong,
+            );
+            setOpen(false);
+          },
+        )
+      }
+      trigger={
         <button
           type="button"
           aria-label={`Cancel order ${order.transaction_id}`}
@@ -35,55 +64,8 @@ export function CancelOrderButton({ order }: { order: Order }) {
         >
           Cancel
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">Cancel this order?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            Order {order.transaction_id} ({formatRs(order.grand_total)}) will be cancelled.
-            {order.payment_status === 'paid' ? ' Your payment will be refunded.' : ''}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <button
-                type="button"
-                className="inline-flex h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-ink hover:bg-slate-50"
-              >
-                Keep order
-              </button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={cancel.isPending}
-              // mutateAsync, not mutate's callbacks: those are dropped when this button unmounts, and
-              // it does unmount once the refreshed list says the order can no longer be cancelled,
-              // which can happen before they run (the toast never showed; e2e flake).
-              onClick={() =>
-                void cancel.mutateAsync(order.transaction_id).then(
-                  (answer) => {
-                    toast.success(answer.message);
-                    setOpen(false);
-                  },
-                  (error: unknown) => {
-                    toast.error(
-                      error instanceof ApiError && error.body.message
-                        ? error.body.message
-                        : ORDER_MESSAGES.somethingWentWrong,
-                    );
-                    setOpen(false);
-                  },
-                )
-              }
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700"
-            >
-              {cancel.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-              Yes, cancel order
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+    />
   );
 }
 
