@@ -443,6 +443,35 @@ describe('describing, reordering and deleting', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
+
+    // Each change is in the product's history, with who made it; refused ones are not.
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/products/${productId}/audit/`,
+      headers: admin.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const rows = history
+      .json<{ data: { field: string; before: unknown; after: unknown; by: { id: number } | null }[] }>()
+      .data.filter((row) => row.field === 'images')
+      .reverse();
+    const ids = (value: unknown) => (value as { id: number }[]).map((image) => image.id);
+    const demoIds = demo.map((image) => image.id);
+    expect(rows.map((row) => [ids(row.before), ids(row.after)])).toEqual([
+      [demoIds, [...demoIds, a.id]],
+      [
+        [...demoIds, a.id],
+        [...demoIds, a.id, b.id],
+      ],
+      [
+        [...demoIds, a.id, b.id],
+        [...demoIds, a.id, b.id],
+      ],
+      [[...demoIds, a.id, b.id], order],
+      [order, order.slice(1)],
+    ]);
+    expect((rows[2]!.after as { alt: string }[])[0]!.alt).toBe('Demo front');
+    expect(rows.every((row) => row.by?.id === admin.id)).toBe(true);
   });
 
   it('stores a file used by two products once, and keeps it until its last use is deleted', async () => {

@@ -161,7 +161,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
       };
-      const input = { productId, alt: request.query.alt, key, sourceBytes: file.length };
+      const input = { productId, actorId: adminIdOf(request), alt: request.query.alt, key, sourceBytes: file.length };
       let attached;
       try {
         attached = await attachImage(db, { ...input, image: (await hasUpload(db, key)) ? null : await encode() });
@@ -200,6 +200,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await describeImage(db, {
         productId: request.params.id,
+        actorId: adminIdOf(request),
         imageId: request.params.image_id,
         alt: request.body.alt,
       });
@@ -230,7 +231,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const images = await reorderImages(db, request.params.id, request.body.image_ids);
+      const images = await reorderImages(db, request.params.id, request.body.image_ids, adminIdOf(request));
       await changed();
       return { data: images, message: PRODUCT_IMAGE_MESSAGES.reordered };
     },
@@ -256,7 +257,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const images = await deleteImage(db, request.params.id, request.params.image_id);
+      const images = await deleteImage(db, request.params.id, request.params.image_id, adminIdOf(request));
       await changed();
       return { data: images, message: PRODUCT_IMAGE_MESSAGES.deleted };
     },

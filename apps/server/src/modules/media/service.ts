@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
+import { catalogueAuditLog } from '../admin-catalog/schema.js';
 import { productImages, products } from '../catalog/schema.js';
 import type { ProcessedImage } from './pipeline.js';
 import { sha256Hex, variantName } from './plan.js';
@@ -82,6 +83,33 @@ async function lockProduct(tx: Tx, productId: number): Promise<void> {
   await assertProduct(tx, productId);
 }
 
+/**
+ * Records a change of the product's images in its history (catalogue_audit_log, as the editor's
+ * changes are): the images before and after, in order, each by id with its alt text. The product's
+ * version does not move: the editor's form holds no images, so a save there cannot undo this.
+ */
+async function recordImagesChange(
+  tx: Tx,
+  productId: number,
+  actorId: number,
+  before: readonly AdminProductImage[],
+  after: readonly AdminProductImage[],
+): Promise<void> {
+  const view = (images: readonly AdminProductImage[]) => images.map(({ id, alt }) => ({ id, alt }));
+  await tx.insert(catalogueAuditLog).values({
+    entity: 'product',
+    entityId: productId,
+    actorId,
+    field: 'images',
+    before: view(before),
+    after: view(after),
+  });
+  await tx
+    .update(products)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
 export async function listProductImages(db: Database, productId: number): Promise<AdminProductImage[]> {
   await assertProduct(db, productId);
   return imagesOf(db, productId);
@@ -150,10 +178,18 @@ export class UploadGone extends Error {}
  */
 export async function attachImage(
   db: Database,
-  input: { productId: number; alt: string; key: string; image: ProcessedImage | null; sourceBytes: number },
+  input: {
+    productId: number;
+    actorId: number;
+    alt: string;
+    key: string;
+    image: ProcessedImage | null;
+    sourceBytes: number;
+  },
 ): Promise<{ images: AdminProductImage[]; image: AdminProductImage }> {
   return db.transaction(async (tx) => {
     await lockProduct(tx, input.productId);
+    const before = await imagesOf(tx, input.productId);
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${productImages.position}), -1)` })
       .from(productImages)
@@ -175,16 +211,18 @@ export async function attachImage(
       })
       .returning({ id: productImages.id });
     const images = await imagesOf(tx, input.productId);
+    await recordImagesChange(tx, input.productId, input.actorId, before, images);
     return { images, image: images.find((image) => image.id === inserted!.id)! };
   });
 }
 
 export async function describeImage(
   db: Database,
-  input: { productId: number; imageId: number; alt: string },
+  input: { productId: number; actorId: number; imageId: number; alt: string },
 ): Promise<{ images: AdminProductImage[]; image: AdminProductImage }> {
   return db.transaction(async (tx) => {
     await lockProduct(tx, input.productId);
+    const before = await imagesOf(tx, input.productId);
     const changed = await tx
       .update(productImages)
       .set({ alt: input.alt })
@@ -192,14 +230,21 @@ export async function describeImage(
       .returning({ id: productImages.id });
     if (changed.length === 0) throw notFound(PRODUCT_IMAGE_MESSAGES.imageNotFound);
     const images = await imagesOf(tx, input.productId);
+    await recordImagesChange(tx, input.productId, input.actorId, before, images);
     return { images, image: images.find((image) => image.id === input.imageId)! };
   });
 }
 
 /** `imageIds` must be exactly the product's images (409 otherwise: someone changed them meanwhile). */
-export async function reorderImages(db: Database, productId: number, imageIds: number[]): Promise<AdminProductImage[]> {
+export async function reorderImages(
+  db: Database,
+  productId: number,
+  imageIds: number[],
+  actorId: number,
+): Promise<AdminProductImage[]> {
   return db.transaction(async (tx) => {
     await lockProduct(tx, productId);
+    const before = await imagesOf(tx, productId);
     const current = await tx
       .select({ id: productImages.id })
       .from(productImages)
@@ -211,14 +256,22 @@ export async function reorderImages(db: Database, productId: number, imageIds: n
       UPDATE product_images i SET position = o.position - 1
       FROM unnest(${`{${imageIds.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, position)
       WHERE i.id = o.id AND i.product_id = ${productId}`);
-    return imagesOf(tx, productId);
+    const images = await imagesOf(tx, productId);
+    await recordImagesChange(tx, productId, actorId, before, images);
+    return images;
   });
 }
 
 /** Deletes the image; its upload's variants go too unless another product image still uses them. */
-export async function deleteImage(db: Database, productId: number, imageId: number): Promise<AdminProductImage[]> {
+export async function deleteImage(
+  db: Database,
+  productId: number,
+  imageId: number,
+  actorId: number,
+): Promise<AdminProductImage[]> {
   return db.transaction(async (tx) => {
     await lockProduct(tx, productId);
+    const before = await imagesOf(tx, productId);
     const [deleted] = await tx
       .delete(productImages)
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
@@ -245,7 +298,9 @@ export async function deleteImage(db: Database, productId: number, imageId: numb
       FROM (SELECT id, row_number() OVER (ORDER BY position, id) - 1 AS position
             FROM product_images WHERE product_id = ${productId}) o
       WHERE i.id = o.id AND i.position <> o.position`);
-    return imagesOf(tx, productId);
+    const images = await imagesOf(tx, productId);
+    await recordImagesChange(tx, productId, actorId, before, images);
+    return images;
   });
 }
 
