@@ -8,12 +8,14 @@ import {
   type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { ArrowLeft } from 'lucide-react';
-import { AlertDialog, Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/field';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { useMoveOrder, useRecordRefund, useStaffOrder } from './api';
 import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
@@ -35,11 +37,7 @@ const errorText = (error: unknown) =>
 const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${buttonBase} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
 const danger = `${buttonBase} border border-red-300 bg-white text-red-800 hover:bg-red-50`;
-const dangerSolid = `${buttonBase} bg-red-700 text-white hover:bg-red-800`;
-const dialogBox =
-  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -65,51 +63,36 @@ function CancelButton({
   const [open, setOpen] = useState(false);
   const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel order ${order.transaction_id}?`}
+      // Spans, not paragraphs: the description is itself a paragraph.
+      description={
+        <>
+          <span className="block">
+            The items go back into stock, a coupon use is given back and {order.first_name} is e-mailed that the order
+            is cancelled. This cannot be undone.
+          </span>
+          {order.payment_status === 'paid' ? (
+            <span className="mt-2 block font-medium text-red-800">
+              {order.first_name} paid {formatRs(order.grand_total)} by {provider}. Refund it in the {provider} merchant
+              portal, then record the refund here.
+            </span>
+          ) : null}
+        </>
+      }
+      cancelLabel="Keep order"
+      confirmLabel="Yes, cancel order"
+      pending={busy}
+      pendingLabel="Cancelling..."
+      onConfirm={() => onConfirm(() => setOpen(false))}
+      trigger={
         <button type="button" className={danger} disabled={busy}>
           {MOVE_LABELS.Cancelled}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className={dialogBox}>
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Cancel order {order.transaction_id}?
-          </AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-slate-700">
-              <p>
-                The items go back into stock, a coupon use is given back and {order.first_name} is e-mailed that the
-                order is cancelled. This cannot be undone.
-              </p>
-              {order.payment_status === 'paid' ? (
-                <p className="font-medium text-red-800">
-                  {order.first_name} paid {formatRs(order.grand_total)} by {provider}. Refund it in the {provider}{' '}
-                  merchant portal, then record the refund here.
-                </p>
-              ) : null}
-            </div>
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className={secondary}>
-                Keep order
-              </button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={dangerSolid}
-              disabled={busy}
-              onClick={() => onConfirm(() => setOpen(false))}
-            >
-              {busy ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-              Yes, cancel order
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+    />
   );
 }
 
@@ -118,7 +101,6 @@ function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange()
   const [note, setNote] = useState('');
   const refund = useRecordRefund(order.transaction_id);
   const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
-  const noteId = useId();
   const submit = () =>
     refund.mutate(note, {
       onSuccess: (answer) => {
@@ -132,54 +114,43 @@ function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange()
       },
     });
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="sm"
+      title="Record refund"
+      description={`Pasal does not move money. Refund ${formatRs(order.grand_total)} to ${order.first_name} in the ${provider} merchant portal first, then record it here: the payment becomes Refunded and ${order.first_name} is e-mailed.`}
+      trigger={
         <button type="button" className={primary}>
           Record refund
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className={dialogBox}>
-          <Dialog.Title className="text-lg font-semibold text-ink">Record refund</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Pasal does not move money. Refund {formatRs(order.grand_total)} to {order.first_name} in the {provider}{' '}
-            merchant portal first, then record it here: the payment becomes Refunded and {order.first_name} is e-mailed.
-          </Dialog.Description>
-          <form
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <label htmlFor={noteId} className="mb-1 block text-sm font-medium text-slate-800">
-              Note (optional)
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={REFUND_NOTE_MAX_LENGTH}
-              rows={3}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder={`e.g. the ${provider} refund reference`}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-            />
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={secondary}>
-                  Close
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={primary} disabled={refund.isPending}>
-                {refund.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-                Record refund
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          label="Note"
+          optional
+          value={note}
+          maxLength={REFUND_NOTE_MAX_LENGTH}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder={`e.g. the ${provider} refund reference`}
+        />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          <Button type="submit" loading={refund.isPending}>
+            Record refund
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 
