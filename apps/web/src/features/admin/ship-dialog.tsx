@@ -7,11 +7,11 @@ import {
   type CourierValue,
   type StaffOrder,
 } from '@pasal/contract';
-import { Dialog } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http';
-import { Spinner } from '../../components/spinner';
-import { describedBy, Field, inputClass } from '../checkout/form-fields';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Select, TextField } from '../../components/ui/field';
 import { MOVE_LABELS } from './filters';
 
 // "Mark as Shipped" asks how the parcel travels: the courier (Nepal's common ones, or another by
@@ -26,7 +26,6 @@ const FIELD_ORDER: readonly FieldName[] = ['courier', 'courier_name', 'tracking_
 const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${buttonBase} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
 
 /** The first message per field of a failed check (the client's or the server's 400). */
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
@@ -111,100 +110,73 @@ export function ShipButton({
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setErrors({});
       }}
-    >
-      <Dialog.Trigger asChild>
+      size="sm"
+      title={`Ship order ${order.transaction_id}`}
+      description={`${order.first_name} is e-mailed the courier and the tracking number, and sees them on their order page.`}
+      trigger={
         <button type="button" className={primary} disabled={busy}>
           {MOVE_LABELS.Shipped}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-ink">Ship order {order.transaction_id}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {order.first_name} is e-mailed the courier and the tracking number, and sees them on their order page.
-          </Dialog.Description>
-          <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <Field id={ids.courier} label="Courier" error={errors.courier}>
-              <select
-                id={ids.courier}
-                value={values.courier ?? ''}
-                onChange={(event) => set('courier', event.target.value)}
-                className={inputClass}
-                {...describedBy(ids.courier, errors.courier)}
-              >
-                <option value="">Choose the courier</option>
-                {COURIERS.map((courier) => (
-                  <option key={courier.value} value={courier.value}>
-                    {courier.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {values.courier === 'other' ? (
-              <Field id={ids.courier_name} label="Courier's name" error={errors.courier_name}>
-                <input
-                  id={ids.courier_name}
-                  value={values.courier_name ?? ''}
-                  maxLength={COURIER_NAME_MAX_LENGTH}
-                  onChange={(event) => set('courier_name', event.target.value)}
-                  className={inputClass}
-                  {...describedBy(ids.courier_name, errors.courier_name)}
-                />
-              </Field>
-            ) : null}
-            <Field id={ids.tracking_number} label="Tracking number" error={errors.tracking_number}>
-              <input
-                id={ids.tracking_number}
-                value={values.tracking_number ?? ''}
-                maxLength={TRACKING_NUMBER_MAX_LENGTH}
-                autoComplete="off"
-                onChange={(event) => set('tracking_number', event.target.value)}
-                className={`${inputClass} font-mono`}
-                {...describedBy(ids.tracking_number, errors.tracking_number)}
-              />
-            </Field>
-            <Field
-              id={ids.tracking_url}
-              label="Tracking link"
-              optional
-              hint="The courier's page for this parcel, starting with https://"
-              error={errors.tracking_url}
-            >
-              <input
-                id={ids.tracking_url}
-                type="url"
-                inputMode="url"
-                value={values.tracking_url ?? ''}
-                maxLength={TRACKING_URL_MAX_LENGTH}
-                placeholder="https://"
-                onChange={(event) => set('tracking_url', event.target.value)}
-                className={inputClass}
-                {...(errors.tracking_url
-                  ? describedBy(ids.tracking_url, errors.tracking_url)
-                  : { 'aria-describedby': `${ids.tracking_url}-hint` })}
-              />
-            </Field>
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <Dialog.Close asChild>
-                <button type="button" className={secondary}>
-                  Close
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={primary} disabled={busy}>
-                {busy ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-                {MOVE_LABELS.Shipped}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        <Select
+          id={ids.courier}
+          label="Courier"
+          error={errors.courier}
+          placeholder="Choose the courier"
+          options={COURIERS}
+          value={values.courier ?? ''}
+          onChange={(event) => set('courier', event.target.value)}
+        />
+        {values.courier === 'other' ? (
+          <TextField
+            id={ids.courier_name}
+            label="Courier's name"
+            error={errors.courier_name}
+            value={values.courier_name ?? ''}
+            maxLength={COURIER_NAME_MAX_LENGTH}
+            onChange={(event) => set('courier_name', event.target.value)}
+          />
+        ) : null}
+        <TextField
+          id={ids.tracking_number}
+          label="Tracking number"
+          error={errors.tracking_number}
+          value={values.tracking_number ?? ''}
+          maxLength={TRACKING_NUMBER_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(event) => set('tracking_number', event.target.value)}
+          className="[&_input]:font-mono"
+        />
+        <TextField
+          id={ids.tracking_url}
+          label="Tracking link"
+          optional
+          hint="The courier's page for this parcel, starting with https://"
+          error={errors.tracking_url}
+          type="url"
+          inputMode="url"
+          value={values.tracking_url ?? ''}
+          maxLength={TRACKING_URL_MAX_LENGTH}
+          placeholder="https://"
+          onChange={(event) => set('tracking_url', event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          <Button type="submit" loading={busy}>
+            {MOVE_LABELS.Shipped}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
