@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Field, Select, TextField, Textarea } from './field';
+import { Field, PasswordField, Select, TextField, Textarea } from './field';
+import { FormAlert } from './form-alert';
 
 describe('form fields', () => {
   it('TextField: the label names the input; a hint describes it; no error, not invalid', () => {
@@ -62,5 +63,34 @@ describe('form fields', () => {
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(input).toHaveAttribute('id', 'qty');
     expect(input).toHaveAttribute('aria-describedby', 'qty-error');
+  });
+
+  it('PasswordField: hidden until its toggle shows it, by keyboard; error wiring as any field', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="New Password" id="pw" error="Password is required" autoComplete="new-password" />);
+    const input = screen.getByLabelText('New Password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'new-password');
+    expect(input).toHaveAttribute('aria-describedby', 'pw-error');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const toggle = screen.getByRole('button', { name: 'Show new password' });
+    expect(toggle).toHaveAttribute('aria-controls', 'pw');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide new password' })).toBeInTheDocument();
+  });
+
+  it('requiredMark: a " *" seen after the label but not part of the name', () => {
+    render(<TextField label="City" requiredMark />);
+    expect(screen.getByText('City').closest('label')).toHaveTextContent(/^City \*$/);
+    expect(screen.getByRole('textbox', { name: 'City' })).toBeInTheDocument();
+  });
+
+  it('FormAlert: announces a message, renders nothing without one', () => {
+    const { container, rerender } = render(<FormAlert message={null} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<FormAlert message="Invalid email or password" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 });

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 // Labelled form controls with their error wiring done once: a visible label tied to the control,
 // an optional hint, and an error that marks the control aria-invalid, is named by its
@@ -23,11 +24,14 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Says "(optional)" after the label. */
   optional?: boolean;
+  /** Marks a required field with " *" after the label (hidden from screen readers, which hear the
+   * control's own required state or its error instead). */
+  requiredMark?: boolean;
   className?: string;
   children(control: FieldControlProps): ReactNode;
 }
 
-export function Field({ label, id, error, hint, optional, className = '', children }: FieldProps) {
+export function Field({ label, id, error, hint, optional, requiredMark, className = '', children }: FieldProps) {
   const madeUp = useId();
   const controlId = id ?? `field${madeUp.replace(/:/g, '')}`;
   const hintId = `${controlId}-hint`;
@@ -38,6 +42,7 @@ export function Field({ label, id, error, hint, optional, className = '', childr
       <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {requiredMark && !optional ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children({
         id: controlId,
@@ -58,14 +63,59 @@ export function Field({ label, id, error, hint, optional, className = '', childr
   );
 }
 
-type Shared = Pick<FieldProps, 'label' | 'id' | 'error' | 'hint' | 'optional' | 'className'>;
+type Shared = Pick<FieldProps, 'label' | 'id' | 'error' | 'hint' | 'optional' | 'requiredMark' | 'className'>;
 
 export type TextFieldProps = Shared & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
-export function TextField({ label, id, error, hint, optional, className, ...input }: TextFieldProps) {
+export function TextField({ label, id, error, hint, optional, requiredMark, className, ...input }: TextFieldProps) {
   return (
-    <Field label={label} id={id} error={error} hint={hint} optional={optional} className={className}>
+    <Field {...{ label, id, error, hint, optional, requiredMark, className }}>
       {(control) => <input className={`${controlClass} h-11`} {...control} {...input} />}
+    </Field>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'label' | 'type'> & {
+  /** Text, as it also names the show/hide toggle ("Show new password"). */
+  label: string;
+};
+
+/** A password input with a show/hide toggle (a real button, so it works by keyboard). */
+export function PasswordField({
+  label,
+  id,
+  error,
+  hint,
+  optional,
+  requiredMark,
+  className,
+  ...input
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field {...{ label, id, error, hint, optional, requiredMark, className }}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? 'text' : 'password'}
+            className={`${controlClass} h-11 pr-12`}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...control}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-controls={control.id}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-ink"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      )}
     </Field>
   );
 }
@@ -82,9 +132,20 @@ export type SelectProps = Shared &
     placeholder?: string;
   };
 
-export function Select({ label, id, error, hint, optional, className, options, placeholder, ...select }: SelectProps) {
+export function Select({
+  label,
+  id,
+  error,
+  hint,
+  optional,
+  requiredMark,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectProps) {
   return (
-    <Field label={label} id={id} error={error} hint={hint} optional={optional} className={className}>
+    <Field {...{ label, id, error, hint, optional, requiredMark, className }}>
       {(control) => (
         <select className={`${controlClass} h-11 pr-8`} {...control} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -101,9 +162,19 @@ export function Select({ label, id, error, hint, optional, className, options, p
 
 export type TextareaProps = Shared & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
-export function Textarea({ label, id, error, hint, optional, className, rows = 4, ...textarea }: TextareaProps) {
+export function Textarea({
+  label,
+  id,
+  error,
+  hint,
+  optional,
+  requiredMark,
+  className,
+  rows = 4,
+  ...textarea
+}: TextareaProps) {
   return (
-    <Field label={label} id={id} error={error} hint={hint} optional={optional} className={className}>
+    <Field {...{ label, id, error, hint, optional, requiredMark, className }}>
       {(control) => <textarea rows={rows} className={`${controlClass} py-2.5`} {...control} {...textarea} />}
     </Field>
   );

@@ -13,9 +13,10 @@ import { RadioGroup, Tabs } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '../../components/spinner';
+import { Select, Textarea, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useCheckoutOptions } from './api';
 import { DemoShopNotice } from './demo-shop-notice';
-import { describedBy, Field, inputClass } from './form-fields';
 
 const STEP_LABELS: Record<CheckoutStep, string> = {
   personal: 'Personal Info',
@@ -36,6 +37,8 @@ function GatewayIcon({ gateway }: { gateway: PaymentGateway }) {
     <Wallet aria-hidden="true" className="size-5 text-slate-700" />
   );
 }
+
+const PROVINCE_OPTIONS = PROVINCE_NAMES.map((name) => ({ value: name, label: name }));
 
 const secondaryButton =
   'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-ink hover:bg-slate-50';
@@ -97,9 +100,9 @@ export function CheckoutForm({
     >
       {options.data?.demo_mode ? <DemoShopNotice /> : null}
       {submitError ? (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {submitError}
-        </p>
+        <div className="mb-4">
+          <FormAlert message={submitError} />
+        </div>
       ) : null}
       <Tabs.Root value={step} onValueChange={(value) => onStepChange(value as CheckoutStep)}>
         <Tabs.List aria-label="Checkout steps" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
@@ -130,55 +133,51 @@ export function CheckoutForm({
           <fieldset>
             <legend className="text-lg font-semibold text-ink">Personal Info</legend>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <Field id={f('first_name')} label="First Name" error={err('first_name')}>
-                <input
-                  id={f('first_name')}
-                  autoComplete="given-name"
-                  className={inputClass}
-                  {...describedBy(f('first_name'), err('first_name'))}
-                  {...register('first_name')}
-                />
-              </Field>
-              <Field id={f('middle_name')} label="Middle Name" optional error={err('middle_name')}>
-                <input
-                  id={f('middle_name')}
-                  autoComplete="additional-name"
-                  className={inputClass}
-                  {...describedBy(f('middle_name'), err('middle_name'))}
-                  {...register('middle_name')}
-                />
-              </Field>
-              <Field id={f('last_name')} label="Last Name" error={err('last_name')}>
-                <input
-                  id={f('last_name')}
-                  autoComplete="family-name"
-                  className={inputClass}
-                  {...describedBy(f('last_name'), err('last_name'))}
-                  {...register('last_name')}
-                />
-              </Field>
-              <Field id={f('email')} label="Email" error={err('email')}>
-                <input
-                  id={f('email')}
-                  type="email"
-                  autoComplete="email"
-                  className={inputClass}
-                  {...describedBy(f('email'), err('email'))}
-                  {...register('email')}
-                />
-              </Field>
-              <Field id={f('phone')} label="Phone" error={err('phone')} hint="10-digit mobile number, e.g. 9841234567">
-                <input
-                  id={f('phone')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={10}
-                  className={inputClass}
-                  {...describedBy(f('phone'), err('phone'))}
-                  {...register('phone')}
-                />
-              </Field>
+              <TextField
+                id={f('first_name')}
+                label="First Name"
+                requiredMark
+                error={err('first_name')}
+                autoComplete="given-name"
+                {...register('first_name')}
+              />
+              <TextField
+                id={f('middle_name')}
+                label="Middle Name"
+                optional
+                error={err('middle_name')}
+                autoComplete="additional-name"
+                {...register('middle_name')}
+              />
+              <TextField
+                id={f('last_name')}
+                label="Last Name"
+                requiredMark
+                error={err('last_name')}
+                autoComplete="family-name"
+                {...register('last_name')}
+              />
+              <TextField
+                id={f('email')}
+                label="Email"
+                requiredMark
+                error={err('email')}
+                type="email"
+                autoComplete="email"
+                {...register('email')}
+              />
+              <TextField
+                id={f('phone')}
+                label="Phone"
+                requiredMark
+                error={err('phone')}
+                hint="10-digit mobile number, e.g. 9841234567"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                {...register('phone')}
+              />
             </div>
           </fieldset>
           <StepActions>
@@ -195,72 +194,62 @@ export function CheckoutForm({
             <legend className="text-lg font-semibold text-ink">Shipping</legend>
             <p className="mt-1 text-sm text-slate-600">We deliver within Nepal.</p>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <Field id={f('country')} label="Country" error={err('country')}>
-                <select
-                  id={f('country')}
-                  autoComplete="country-name"
-                  className={inputClass}
-                  {...describedBy(f('country'), err('country'))}
-                  {...register('country')}
-                >
-                  <option value={COUNTRY}>{COUNTRY}</option>
-                </select>
-              </Field>
-              <Field id={f('state')} label="Province" error={err('state')}>
-                <select
-                  id={f('state')}
-                  autoComplete="address-level1"
-                  className={inputClass}
-                  {...describedBy(f('state'), err('state'))}
-                  {...register('state')}
-                >
-                  <option value="">Select a province</option>
-                  {PROVINCE_NAMES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={f('city')} label="City" error={err('city')}>
-                <input
-                  id={f('city')}
-                  autoComplete="address-level2"
-                  className={inputClass}
-                  {...describedBy(f('city'), err('city'))}
-                  {...register('city')}
-                />
-              </Field>
-              <Field id={f('zipcode')} label="Zip Code" error={err('zipcode')}>
-                <input
-                  id={f('zipcode')}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  className={inputClass}
-                  {...describedBy(f('zipcode'), err('zipcode'))}
-                  {...register('zipcode')}
-                />
-              </Field>
-              <Field id={f('address')} label="Address" error={err('address')} className="sm:col-span-2">
-                <input
-                  id={f('address')}
-                  autoComplete="street-address"
-                  placeholder="Street, tole, house number"
-                  className={inputClass}
-                  {...describedBy(f('address'), err('address'))}
-                  {...register('address')}
-                />
-              </Field>
-              <Field id={f('monument')} label="Landmark" error={err('monument')} className="sm:col-span-2">
-                <input
-                  id={f('monument')}
-                  placeholder="A landmark near you, e.g. a temple or school"
-                  className={inputClass}
-                  {...describedBy(f('monument'), err('monument'))}
-                  {...register('monument')}
-                />
-              </Field>
+              <Select
+                id={f('country')}
+                label="Country"
+                requiredMark
+                error={err('country')}
+                autoComplete="country-name"
+                options={[{ value: COUNTRY, label: COUNTRY }]}
+                {...register('country')}
+              />
+              <Select
+                id={f('state')}
+                label="Province"
+                requiredMark
+                error={err('state')}
+                autoComplete="address-level1"
+                placeholder="Select a province"
+                options={PROVINCE_OPTIONS}
+                {...register('state')}
+              />
+              <TextField
+                id={f('city')}
+                label="City"
+                requiredMark
+                error={err('city')}
+                autoComplete="address-level2"
+                {...register('city')}
+              />
+              <TextField
+                id={f('zipcode')}
+                label="Zip Code"
+                requiredMark
+                error={err('zipcode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                {...register('zipcode')}
+              />
+              <TextField
+                id={f('address')}
+                label="Address"
+                requiredMark
+                error={err('address')}
+                className="sm:col-span-2"
+                autoComplete="street-address"
+                placeholder="Street, tole, house number"
+                {...register('address')}
+              />
+              <TextField
+                id={f('monument')}
+                label="Landmark"
+                requiredMark
+                error={err('monument')}
+                className="sm:col-span-2"
+                placeholder="A landmark near you, e.g. a temple or school"
+                {...register('monument')}
+              />
             </div>
           </fieldset>
           <StepActions>
@@ -324,16 +313,16 @@ export function CheckoutForm({
                 {err('payment_method')}
               </p>
             ) : null}
-            <Field id={f('additional_info')} label="Additional info" error={err('additional_info')} className="mt-5">
-              <textarea
-                id={f('additional_info')}
-                rows={3}
-                placeholder="Anything the delivery person should know"
-                className={`${inputClass} h-auto py-2.5`}
-                {...describedBy(f('additional_info'), err('additional_info'))}
-                {...register('additional_info')}
-              />
-            </Field>
+            <Textarea
+              id={f('additional_info')}
+              label="Additional info"
+              requiredMark
+              error={err('additional_info')}
+              className="mt-5"
+              rows={3}
+              placeholder="Anything the delivery person should know"
+              {...register('additional_info')}
+            />
           </fieldset>
           <StepActions>
             <button type="button" className={secondaryButton} onClick={() => onStepChange('shipping')}>

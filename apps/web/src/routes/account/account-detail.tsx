@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
 import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-shared';
 import { useProfile, useUpdateProfile } from '../../features/auth/api';
 import { fieldErrors } from '../../features/auth/errors';
-import { SubmitButton, TextField } from '../../features/auth/form-controls';
 import { changedFields } from '../../features/auth/profile-diff';
 
 export const ACCOUNT_DETAIL_UPDATED = 'Account detail updated successfully!';
@@ -94,7 +95,9 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
         />
       </div>
       <div className="flex justify-end">
-        <SubmitButton pending={update.isPending}>Save Changes</SubmitButton>
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
       </div>
     </form>
   );

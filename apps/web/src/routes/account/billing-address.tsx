@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Select, TextField } from '../../components/ui/field';
 import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-shared';
 import { useProfile, useUpdateProfile } from '../../features/auth/api';
 import { fieldErrors } from '../../features/auth/errors';
-import { SelectField, SubmitButton, TextField } from '../../features/auth/form-controls';
 import { changedFields } from '../../features/auth/profile-diff';
 
 export const BILLING_UPDATED = 'Billing Details updated successfully!';
@@ -56,7 +57,7 @@ function BillingForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
+        <Select
           id={`${id}-country`}
           label="Country"
           autoComplete="country-name"
@@ -64,7 +65,7 @@ function BillingForm({ profile }: { profile: Profile }) {
           error={errors.country?.message}
           {...form.register('country')}
         />
-        <SelectField
+        <Select
           id={`${id}-state`}
           label="Province"
           autoComplete="address-level1"
@@ -107,7 +108,9 @@ function BillingForm({ profile }: { profile: Profile }) {
         {...form.register('monument')}
       />
       <div className="flex justify-end">
-        <SubmitButton pending={update.isPending}>Save Address</SubmitButton>
+        <Button type="submit" loading={update.isPending}>
+          Save Address
+        </Button>
       </div>
     </form>
   );

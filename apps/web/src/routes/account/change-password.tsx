@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/field';
 import { AccountPage } from '../../features/auth/account-forms-shared';
 import { useChangePassword } from '../../features/auth/api';
 import { firstErrorMessage, showFailure } from '../../features/auth/errors';
-import { PasswordField, SubmitButton } from '../../features/auth/form-controls';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 const FIELDS = ['old_password', 'new_password', 'confirm_new_password'] as const;
@@ -69,7 +70,9 @@ export function Component() {
             error={errors.confirm_new_password?.message}
             {...form.register('confirm_new_password')}
           />
-          <SubmitButton pending={change.isPending}>Change Password</SubmitButton>
+          <Button type="submit" loading={change.isPending}>
+            Change Password
+          </Button>
         </form>
       </AccountPage>
     </>

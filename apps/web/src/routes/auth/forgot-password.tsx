@@ -5,9 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
 import { useForgotPassword } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
-import { FormAlert, linkClass, SubmitButton, TextField } from '../../features/auth/form-controls';
 
 export const OTP_SENT = 'An otp has been sent to your email successfully!';
 
@@ -52,9 +55,9 @@ export function Component() {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <SubmitButton pending={forgot.isPending} className="w-full">
+        <Button type="submit" loading={forgot.isPending} className="w-full">
           Send OTP
-        </SubmitButton>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Remembered it?{' '}

@@ -4,9 +4,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
 import { useLogin } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
-import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { useCompleteSignIn } from '../../features/auth/use-complete-sign-in';
 
@@ -70,9 +73,9 @@ export function Component() {
             Forgot Password
           </Link>
         </div>
-        <SubmitButton pending={login.isPending} className="w-full">
+        <Button type="submit" loading={login.isPending} className="w-full">
           Login
-        </SubmitButton>
+        </Button>
       </form>
       <div className="mt-6">
         <GoogleSignIn context="signin" remember={() => form.getValues('remember') ?? false} />

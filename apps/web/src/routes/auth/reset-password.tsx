@@ -5,9 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
 import { useResetPassword } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
-import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
 
 export const RESET_SUCCESS = 'Password reset successfully!';
 
@@ -90,9 +93,9 @@ export function Component() {
               error={errors.confirm_password?.message}
               {...form.register('confirm_password')}
             />
-            <SubmitButton pending={reset.isPending} className="w-full">
+            <Button type="submit" loading={reset.isPending} className="w-full">
               Reset Password
-            </SubmitButton>
+            </Button>
           </form>
           <p className="mt-6 text-center text-sm text-slate-700">
             No code?{' '}

@@ -5,9 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
 import { useSignup } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
-import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../../features/auth/form-controls';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 
 export const SIGNUP_SUCCESS = 'Signup successfully!';
@@ -109,9 +112,9 @@ export function Component() {
           error={errors.confirm_password?.message}
           {...form.register('confirm_password')}
         />
-        <SubmitButton pending={signup.isPending} className="w-full">
+        <Button type="submit" loading={signup.isPending} className="w-full">
           Sign Up
-        </SubmitButton>
+        </Button>
       </form>
       <div className="mt-6">
         <GoogleSignIn context="signup" remember={() => false} />
