@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { QUESTION_MAX, questionFormSchema, reviewMessages, type Product, type QuestionForm } from '@pasal/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Dialog } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/field';
 import { useSubmitQuestion } from './api';
-import { FeedbackDialog, failureDetail } from './feedback-dialog';
-import { DialogFormActions, MessageField } from './form-parts';
+import { failureDetail } from './feedback-dialog';
+import { DialogFormActions } from './form-parts';
 
 interface QuestionDialogProps {
   product: Pick<Product, 'id' | 'name' | 'slug'>;
@@ -15,14 +17,14 @@ interface QuestionDialogProps {
 /** 'Ask a question' (spec §5 Question). */
 export function QuestionDialog({ product, open, onOpenChange }: QuestionDialogProps) {
   return (
-    <FeedbackDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Ask a question"
       description={`Our team answers questions about ${product.name} here for everyone to read.`}
     >
       <QuestionFormBody product={product} onDone={() => onOpenChange(false)} />
-    </FeedbackDialog>
+    </Dialog>
   );
 }
 
@@ -44,8 +46,8 @@ function QuestionFormBody(props: { product: QuestionDialogProps['product']; onDo
     );
 
   return (
-    <form noValidate className="mt-5 space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-      <MessageField
+    <form noValidate className="space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <Textarea
         label="Question"
         rows={4}
         maxLength={QUESTION_MAX}

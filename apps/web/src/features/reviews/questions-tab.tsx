@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
+import { buttonClass } from '../../components/ui/button';
 import { questionsQuery } from './api';
-import { primaryButtonClass } from './feedback-dialog';
 import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
 import { QuestionDialog } from './question-dialog';
 import { useFeedbackDialog } from './use-feedback-dialog';
@@ -28,7 +28,7 @@ export function QuestionsTab({ product }: { product: Product }) {
               : 'Questions shoppers asked about this product'}
           </p>
         </div>
-        <button type="button" className={primaryButtonClass} onClick={dialog.request}>
+        <button type="button" className={buttonClass()} onClick={dialog.request}>
           <MessageCircleQuestion aria-hidden="true" className="size-4" />
           Ask a question
         </button>

@@ -12,9 +12,11 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/spinner';
+import { Dialog } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/field';
 import { useSubmitReview } from './api';
-import { FeedbackDialog, failureDetail } from './feedback-dialog';
-import { DialogFormActions, MessageField } from './form-parts';
+import { failureDetail } from './feedback-dialog';
+import { DialogFormActions } from './form-parts';
 import { RatingPicker } from './rating-picker';
 
 interface ReviewDialogProps {
@@ -37,7 +39,7 @@ export function ReviewDialog({ product, open, onOpenChange, existing = null, loa
   const earlier = snapshot?.existing ?? null;
 
   return (
-    <FeedbackDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={earlier ? 'Update your review' : 'Write a review'}
@@ -50,9 +52,9 @@ export function ReviewDialog({ product, open, onOpenChange, existing = null, loa
       {snapshot ? (
         <ReviewFormBody product={product} existing={earlier} onDone={() => onOpenChange(false)} />
       ) : (
-        <Spinner label="Loading..." className="mt-5 text-sm text-slate-700" />
+        <Spinner label="Loading..." className="text-sm text-slate-700" />
       )}
-    </FeedbackDialog>
+    </Dialog>
   );
 }
 
@@ -82,7 +84,7 @@ function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing
     );
 
   return (
-    <form noValidate className="mt-5 space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate className="space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <div>
         <p id={ratingLabel} className="text-sm font-medium text-slate-800">
           Your rating
@@ -97,7 +99,7 @@ function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing
           )}
         />
       </div>
-      <MessageField
+      <Textarea
         label="Message"
         rows={5}
         maxLength={REVIEW_TEXT_MAX}

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
+import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/star-rating';
 import { useSession } from '../auth/session-store';
 import { reviewsQuery } from './api';
 import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
-import { primaryButtonClass } from './feedback-dialog';
 import { ReviewDialog } from './review-dialog';
 import { useFeedbackDialog } from './use-feedback-dialog';
 
@@ -41,7 +41,7 @@ export function ReviewsTab({ product }: { product: Product }) {
             </div>
           </div>
         </div>
-        <button type="button" className={primaryButtonClass} onClick={dialog.request}>
+        <button type="button" className={buttonClass()} onClick={dialog.request}>
           <PenLine aria-hidden="true" className="size-4" />
           Write a review
         </button>
