@@ -129,6 +129,7 @@ export function ShipButton({
         <Select
           id={ids.courier}
           label="Courier"
+          requiredMark
           error={errors.courier}
           placeholder="Choose the courier"
           options={COURIERS}
@@ -139,6 +140,7 @@ export function ShipButton({
           <TextField
             id={ids.courier_name}
             label="Courier's name"
+            requiredMark
             error={errors.courier_name}
             value={values.courier_name ?? ''}
             maxLength={COURIER_NAME_MAX_LENGTH}
@@ -148,6 +150,7 @@ export function ShipButton({
         <TextField
           id={ids.tracking_number}
           label="Tracking number"
+          requiredMark
           error={errors.tracking_number}
           value={values.tracking_number ?? ''}
           maxLength={TRACKING_NUMBER_MAX_LENGTH}
