@@ -1,11 +1,11 @@
 import { formatNpr } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { suggestionsQuery } from '../../api/catalog';
 import { Spinner } from '../spinner';
+import { Sheet, SheetClose } from '../ui/sheet';
 import { useDebouncedValue } from '../use-debounced-value';
 
 interface SearchDialogProps {
@@ -82,130 +82,116 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
 
   const showList = suggesting && items.length > 0;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          // Straight to typing: the search box, not the close button, gets the focus.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-w-xl rounded-2xl bg-white p-5 shadow-2xl data-[state=open]:animate-[pop-in_150ms_ease-out] focus:outline-none sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">Search Products</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Press Enter to search for the query
-          </Dialog.Description>
-          <form
-            role="search"
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
+    <Sheet
+      side="top"
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Search Products"
+      description="Press Enter to search for the query"
+      // Straight to typing: the search box, not the close button, gets the focus.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }}
+    >
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            ref={inputRef}
+            type="search"
+            aria-label="Search products"
+            placeholder="Search for phones, laptops, earbuds..."
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(-1);
             }}
-          >
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                ref={inputRef}
-                type="search"
-                aria-label="Search products"
-                placeholder="Search for phones, laptops, earbuds..."
-                autoComplete="off"
-                enterKeyHint="search"
-                maxLength={200}
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setActive(-1);
-                }}
-                onKeyDown={onKeyDown}
-                role="combobox"
-                aria-autocomplete="list"
-                aria-expanded={showList}
-                aria-controls={listId}
-                aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-                className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-              />
-              {suggesting && suggestions.isFetching ? (
-                <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" />
-              ) : null}
-            </div>
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label="Suggested products"
-              hidden={!showList}
-              className="mt-3 max-h-[45vh] overflow-y-auto rounded-xl border border-slate-200 p-1"
+            onKeyDown={onKeyDown}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          />
+          {suggesting && suggestions.isFetching ? (
+            <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" />
+          ) : null}
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggested products"
+          hidden={!showList}
+          className="mt-3 max-h-[45vh] overflow-y-auto rounded-xl border border-slate-200 p-1"
+        >
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => go(`/products/${item.slug}`)}
+              className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${
+                index === active ? 'bg-brand-50' : 'hover:bg-slate-50'
+              }`}
             >
-              {items.map((item, index) => (
-                <li
-                  key={item.id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => go(`/products/${item.slug}`)}
-                  className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${
-                    index === active ? 'bg-brand-50' : 'hover:bg-slate-50'
-                  }`}
-                >
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      className="size-12 shrink-0 rounded-lg bg-slate-50 object-contain p-1"
-                    />
-                  ) : (
-                    <span className="size-12 shrink-0 rounded-lg bg-slate-100" />
-                  )}
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-ink">
-                      <HighlightedName name={item.name} ranges={item.highlights} />
-                    </span>
-                    <span className="block text-sm text-slate-600">
-                      <span>{formatNpr(item.discount_price)}</span>
-                      {item.category_name ? <span className="text-slate-500"> · {item.category_name}</span> : null}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {suggesting && !suggestions.isFetching && suggestions.isSuccess && items.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600" role="status">
-                No matching products yet. Press Search to look through the whole catalogue.
-              </p>
-            ) : null}
-            <div className="mt-5 flex justify-end gap-3">
-              <Dialog.Close className="inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 text-sm font-medium text-slate-700 hover:bg-slate-50">
-                Cancel
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={!query}
-                className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-              >
-                <Search aria-hidden="true" className="size-4" />
-                Search
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded-lg bg-slate-50 object-contain p-1"
+                />
+              ) : (
+                <span className="size-12 shrink-0 rounded-lg bg-slate-100" />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-ink">
+                  <HighlightedName name={item.name} ranges={item.highlights} />
+                </span>
+                <span className="block text-sm text-slate-600">
+                  <span>{formatNpr(item.discount_price)}</span>
+                  {item.category_name ? <span className="text-slate-500"> · {item.category_name}</span> : null}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {suggesting && !suggestions.isFetching && suggestions.isSuccess && items.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600" role="status">
+            No matching products yet. Press Search to look through the whole catalogue.
+          </p>
+        ) : null}
+        <div className="mt-5 flex justify-end gap-3">
+          <SheetClose className="inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            Cancel
+          </SheetClose>
+          <button
+            type="submit"
+            disabled={!query}
+            className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+      </form>
+    </Sheet>
   );
 }
