@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { categoriesQuery, productListQuery } from '../../api/catalog';
 import { Pagination } from '../../components/pagination';
 import { ProductCard } from '../../components/product-card';
 import { ProductGridSkeleton } from '../../components/skeletons';
 import { Spinner } from '../../components/spinner';
+import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { BelowTheFold } from '../../ssr/below-the-fold';
 import { useServerRender } from '../../ssr/server-render';
 import { FilterPanel } from './filter-panel';
@@ -86,36 +86,34 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
             </p>
           </div>
           <div className="flex w-full items-center gap-3 sm:w-auto">
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700 lg:hidden">
-                <SlidersHorizontal aria-hidden="true" className="size-4" />
-                Filters
-                {hasActiveFilters(filters) ? (
-                  <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" role="img" />
-                ) : null}
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-                <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-left_200ms_ease-out] focus:outline-none">
-                  <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-                    <Dialog.Title className="text-lg font-semibold text-ink">Filters</Dialog.Title>
-                    <Dialog.Close
-                      aria-label="Close filters"
-                      className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-                    >
-                      <X aria-hidden="true" className="size-5" />
-                    </Dialog.Close>
-                  </div>
-                  <Dialog.Description className="sr-only">Narrow down the products shown</Dialog.Description>
-                  <div className="flex-1 overflow-y-auto p-4">{panel}</div>
-                  <div className="border-t border-slate-200 p-4">
-                    <Dialog.Close className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">
-                      {data ? `Show ${data.count} Products` : 'Show Products'}
-                    </Dialog.Close>
-                  </div>
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <Sheet
+              side="left"
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              title="Filters"
+              description="Narrow down the products shown"
+              hideDescription
+              closeLabel="Close filters"
+              trigger={
+                <button
+                  type="button"
+                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700 lg:hidden"
+                >
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  Filters
+                  {hasActiveFilters(filters) ? (
+                    <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" role="img" />
+                  ) : null}
+                </button>
+              }
+              footer={
+                <SheetClose className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">
+                  {data ? `Show ${data.count} Products` : 'Show Products'}
+                </SheetClose>
+              }
+            >
+              <div className="p-4">{panel}</div>
+            </Sheet>
             <label htmlFor={sortId} className="ml-auto text-sm text-slate-600 sm:ml-0">
               Sort by
             </label>
