@@ -1,21 +1,19 @@
 import type { RefObject } from 'react';
 import { formatRs } from '@pasal/contract';
-import { ShoppingBag, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { Sheet } from '../../components/ui/sheet';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLineItem } from './cart-line-item';
 import { keyOf } from './cart-lines';
 import { selectHasUnavailable, selectSubtotal, useCart } from './cart-store';
-import { useCartDrawer } from './cart-drawer-store';
 import { useGoToCheckout } from './checkout-navigation';
 import { useCartRefresh } from './refresh';
 
 /**
- * The cart drawer's content (spec §2 'Cart drawer'): a modal side sheet, so Radix traps focus,
- * returns it to the cart button, closes on Escape and outside click, and locks body scroll.
+ * The cart drawer (spec §2 'Cart drawer'): a modal side sheet, so it traps focus, returns it to
+ * the cart button, closes on Escape and outside click, and locks body scroll.
  */
-/** The drawer with its dialog root (focus trap, Escape, outside click, scroll lock, focus return). */
 export function CartDrawer({
   open,
   onOpenChange,
@@ -26,114 +24,94 @@ export function CartDrawer({
   /** The control that opened the drawer: focus goes back to it on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <CartDrawerContent returnFocusTo={returnFocusTo} />
-    </Dialog.Root>
-  );
-}
-
-export function CartDrawerContent({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> } = {}) {
-  const open = useCartDrawer((state) => state.open);
-  const setOpen = useCartDrawer((state) => state.setOpen);
   const lines = useCart((state) => state.lines);
   const subtotal = useCart(selectSubtotal);
   const blocked = useCart(selectHasUnavailable);
   const goToCheckout = useGoToCheckout();
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
   useCartRefresh(open);
 
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-      <Dialog.Content
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          // Without a Dialog.Trigger Radix has no element to return focus to: name it.
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-        className="fixed inset-y-0 right-0 z-50 flex w-[min(26rem,100vw)] flex-col bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none starting:translate-x-full motion-reduce:transition-none"
-      >
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">
-          <Dialog.Title className="text-lg font-semibold text-ink">
-            Your Cart
-            {lines.length > 0 ? (
-              <span className="ml-2 text-sm font-normal text-slate-600">
-                ({lines.length} {lines.length === 1 ? 'item' : 'items'})
-              </span>
-            ) : null}
-          </Dialog.Title>
-          <Dialog.Close
-            aria-label="Close cart"
-            className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </div>
-
-        {lines.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
-              <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
+    <Sheet
+      side="right"
+      size="lg"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          Your Cart
+          {lines.length > 0 ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              ({lines.length} {lines.length === 1 ? 'item' : 'items'})
             </span>
-            <p className="text-lg font-semibold text-ink">Your cart is empty</p>
-            <Link
-              to="/products"
-              onClick={close}
-              className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Continue Shopping
-            </Link>
-          </div>
-        ) : (
+          ) : null}
+        </>
+      }
+      closeLabel="Close cart"
+      returnFocusTo={returnFocusTo}
+      footer={
+        lines.length === 0 ? undefined : (
           <>
-            <div className="flex-1 overflow-y-auto overscroll-contain px-5">
-              <div className="pt-4 empty:hidden">
-                <CartChangesNotice lines={lines} />
-              </div>
-              <ul aria-label="Cart items">
-                {lines.map((line) => (
-                  <CartLineItem key={keyOf(line)} line={line} variant="drawer" onNavigate={close} />
-                ))}
-              </ul>
-            </div>
-            <div className="shrink-0 space-y-3 border-t border-slate-200 bg-slate-50 px-5 py-4">
-              <p className="flex items-center justify-between text-base">
-                <span className="font-medium text-slate-700">Subtotal</span>
-                <span data-testid="drawer-subtotal" className="font-semibold text-ink">
-                  {formatRs(subtotal)}
-                </span>
+            <p className="flex items-center justify-between text-base">
+              <span className="font-medium text-slate-700">Subtotal</span>
+              <span data-testid="drawer-subtotal" className="font-semibold text-ink">
+                {formatRs(subtotal)}
+              </span>
+            </p>
+            <p className="text-xs text-slate-600">Shipping and tax are calculated at checkout.</p>
+            {blocked ? (
+              <p className="text-xs font-medium text-red-700">
+                Remove the items that can no longer be bought to check out.
               </p>
-              <p className="text-xs text-slate-600">Shipping and tax are calculated at checkout.</p>
-              {blocked ? (
-                <p className="text-xs font-medium text-red-700">
-                  Remove the items that can no longer be bought to check out.
-                </p>
-              ) : null}
-              <button
-                type="button"
-                disabled={blocked}
-                onClick={() => {
-                  close();
-                  goToCheckout();
-                }}
-                className="w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-              >
-                Checkout
-              </button>
-              <Link
-                to="/carts"
-                onClick={close}
-                className="block w-full rounded-full border border-slate-300 bg-white px-6 py-3 text-center text-sm font-semibold text-ink hover:bg-slate-100"
-              >
-                View Cart Page
-              </Link>
-            </div>
+            ) : null}
+            <button
+              type="button"
+              disabled={blocked}
+              onClick={() => {
+                close();
+                goToCheckout();
+              }}
+              className="w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+            >
+              Checkout
+            </button>
+            <Link
+              to="/carts"
+              onClick={close}
+              className="block w-full rounded-full border border-slate-300 bg-white px-6 py-3 text-center text-sm font-semibold text-ink hover:bg-slate-100"
+            >
+              View Cart Page
+            </Link>
           </>
-        )}
-      </Dialog.Content>
-    </Dialog.Portal>
+        )
+      }
+    >
+      {lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
+            <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
+          </span>
+          <p className="text-lg font-semibold text-ink">Your cart is empty</p>
+          <Link
+            to="/products"
+            onClick={close}
+            className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="px-4">
+          <div className="pt-4 empty:hidden">
+            <CartChangesNotice lines={lines} />
+          </div>
+          <ul aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem key={keyOf(line)} line={line} variant="drawer" onNavigate={close} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Sheet>
   );
 }
