@@ -173,7 +173,7 @@ export function ShipButton({
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button type="submit" loading={busy}>
             {MOVE_LABELS.Shipped}

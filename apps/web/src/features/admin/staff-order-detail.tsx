@@ -143,7 +143,7 @@ function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange()
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button type="submit" loading={refund.isPending}>
             Record refund
