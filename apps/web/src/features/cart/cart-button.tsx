@@ -8,7 +8,7 @@ import { selectLineCount, useCart } from './cart-store';
 
 // The drawer's code loads on first use (or when the pointer nears the button).
 const loadDrawer = () => import('./cart-drawer');
-// Radix Dialog lives in the drawer's chunk too, keeping it out of every page's first load.
+// Radix Dialog (through the kit's Sheet) loads with the drawer too, keeping it out of every page's first load.
 const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
 
 const iconButton =
