@@ -120,10 +120,25 @@ function summarise(label: string, report: LighthouseReport): PageResult {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record the page load's trace (NO_NAVSTART) in headless
+ * Chromium here, whatever the page: that run is taken again (up to twice) instead of ending the benchmark.
+ */
+async function runLighthouseWithRetry(url: string, reportName: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, reportName);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  (Lighthouse could not record the trace (NO_NAVSTART); running ${url} again)`);
+    }
+  }
+}
+
 async function measure(label: string, url: string): Promise<PageResult> {
   const results: PageResult[] = [];
   for (let run = 0; run < RUNS; run += 1)
-    results.push(summarise(label, await runLighthouse(url, `${label.replace(/\W+/g, '-')}-${run + 1}`)));
+    results.push(summarise(label, await runLighthouseWithRetry(url, `${label.replace(/\W+/g, '-')}-${run + 1}`)));
   results.sort((a, b) => a.scores.performance - b.scores.performance);
   return results[Math.floor(results.length / 2)]!;
 }
