@@ -21,5 +21,6 @@ export * from './storefront-routes.js';
 export * from './product-images.js';
 export * from './admin-product-images.js';
 export * from './back-in-stock.js';
+export * from './back-in-stock-texts.js';
 export * from './admin-catalog.js';
 export * from './catalogue-csv.js';

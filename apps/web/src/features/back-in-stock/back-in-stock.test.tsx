@@ -84,7 +84,7 @@ describe('Back in stock on the product page: visitors', () => {
     const field = screen.getByLabelText('Email address');
     await userEvent.type(field, 'sita@');
     await userEvent.click(screen.getByRole('button', { name: M.visitorButtonLabel }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Invalid email');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,9 +1,4 @@
-import {
-  BACK_IN_STOCK_MESSAGES as M,
-  backInStockEmailSchema,
-  backInStockPath,
-  type BackInStockList,
-} from '@pasal/contract';
+import { BACK_IN_STOCK_MESSAGES as M, backInStockPath, type BackInStockList } from '@pasal/contract';
 import { BellRing, Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -151,9 +146,10 @@ function Visitor({ productId, colorId }: { productId: number; colorId: number | 
   const [done, setDone] = useState(false);
 
   async function submit() {
-    const parsed = backInStockEmailSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid email');
+    const { checkEmail } = await import('./check-email');
+    const checked = checkEmail(email);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
     setError(null);
@@ -161,7 +157,7 @@ function Visitor({ productId, colorId }: { productId: number; colorId: number | 
     try {
       await apiRequest(backInStockPath(productId), {
         method: 'POST',
-        body: { email: parsed.data.email, ...(colorId === null ? {} : { color_id: colorId }) },
+        body: { email: checked.email, ...(colorId === null ? {} : { color_id: colorId }) },
       });
       setDone(true);
       toast.success(M.subscribed);
