@@ -49,10 +49,10 @@ type Queryable = pg.Client | pg.PoolClient;
 export async function nonEmptyTables(client: Queryable): Promise<string[]> {
   const found: string[] = [];
   for (const table of await listTables(client)) {
-    const result = await client.query<{ any: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM public.${quoteIdent(table)}) AS any`,
+    const result = await client.query<{ has_rows: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM public.${quoteIdent(table)}) AS has_rows`,
     );
-    if (result.rows[0]?.any) found.push(table);
+    if (result.rows[0]?.has_rows) found.push(table);
   }
   return found;
 }
