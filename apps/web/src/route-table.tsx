@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy-policy', lazy: () => import('./routes/content/privacy-policy') },
       { path: '/terms-and-conditions', lazy: () => import('./routes/content/terms-and-conditions') },
       { path: '/sitemap', lazy: () => import('./routes/content/sitemap') },
+      { path: '/newsletter/unsubscribe', lazy: () => import('./routes/content/unsubscribe') },
       { path: '/404', lazy: () => import('./routes/content/not-found') },
       // DEVIATIONS #24: any other path shows the 404 page (the server answers it with status 404).
       { path: '*', lazy: () => import('./routes/content/not-found') },
@@ -48,7 +49,6 @@ export const routes: RouteObject[] = [
     path: '/staff',
     lazy: () => import('./routes/staff/layout'),
     children: [
-      // No dashboard yet: the area opens on the order desk.
       { index: true, lazy: () => import('./routes/staff/home') },
       { path: 'orders', lazy: () => import('./routes/staff-orders') },
       { path: 'members', lazy: () => import('./routes/staff/members') },
@@ -59,6 +59,16 @@ export const routes: RouteObject[] = [
       { path: 'catalogue/import', lazy: () => import('./routes/staff/catalogue-import') },
       { path: 'categories', lazy: () => import('./routes/staff/categories') },
       { path: 'brands', lazy: () => import('./routes/staff/brands') },
+      { path: 'coupons', lazy: () => import('./routes/staff/coupons') },
+      { path: 'coupons/new', lazy: () => import('./routes/staff/coupon-editor') },
+      { path: 'coupons/:id', lazy: () => import('./routes/staff/coupon-editor') },
+      { path: 'customers', lazy: () => import('./routes/staff/customers') },
+      { path: 'customers/:id', lazy: () => import('./routes/staff/customer-detail') },
+      { path: 'reviews', lazy: () => import('./routes/staff/reviews') },
+      { path: 'questions', lazy: () => import('./routes/staff/questions') },
+      { path: 'messages', lazy: () => import('./routes/staff/messages') },
+      { path: 'newsletter', lazy: () => import('./routes/staff/newsletter') },
+      { path: 'settings', lazy: () => import('./routes/staff/settings') },
     ],
   },
   {

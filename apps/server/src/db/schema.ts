@@ -12,3 +12,4 @@ export * from '../modules/mail/schema.js';
 export * from '../modules/media/schema.js';
 export * from '../modules/back-in-stock/schema.js';
 export * from '../modules/admin-catalog/schema.js';
+export * from '../modules/settings/schema.js';

@@ -8,11 +8,15 @@ import cartRoutes from './cart/routes.js';
 import catalogCsvRoutes from './catalog/csv/routes.js';
 import catalogRoutes from './catalog/routes.js';
 import contactRoutes from './contact/routes.js';
+import couponsRoutes from './coupons/routes.js';
+import customersRoutes from './customers/routes.js';
+import dashboardRoutes from './dashboard/routes.js';
 import newsletterRoutes from './newsletter/routes.js';
 import ordersRoutes from './orders/routes.js';
 import paymentsRoutes from './payments/routes.js';
 import questionsRoutes from './questions/routes.js';
 import reviewsRoutes from './reviews/routes.js';
+import settingsRoutes from './settings/routes.js';
 import staffRoutes from './staff/routes.js';
 
 /** Every module's routes, mounted under /api/v1. */
@@ -32,4 +36,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   staffRoutes,
   adminCatalogRoutes,
   catalogCsvRoutes,
+  dashboardRoutes,
+  couponsRoutes,
+  customersRoutes,
+  settingsRoutes,
 ];

@@ -84,7 +84,7 @@ describe('who gets into the staff area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders']);
+    ).toEqual(['Orders', 'Customers', 'Reviews', 'Questions', 'Messages']);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
     await router.navigate('/staff/members');
@@ -101,7 +101,21 @@ describe('who gets into the staff area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Products', 'Staff', 'Categories', 'Brands', 'Bulk updates']);
+    ).toEqual([
+      'Orders',
+      'Products',
+      'Customers',
+      'Reviews',
+      'Questions',
+      'Messages',
+      'Coupons',
+      'Newsletter',
+      'Settings',
+      'Staff',
+      'Categories',
+      'Brands',
+      'Bulk updates',
+    ]);
   });
 });
 

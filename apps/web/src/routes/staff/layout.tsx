@@ -1,4 +1,19 @@
-import { ClipboardList, FileSpreadsheet, FolderTree, Package, Store, Tags, Users } from 'lucide-react';
+import {
+  ClipboardList,
+  FileSpreadsheet,
+  FolderTree,
+  HelpCircle,
+  Inbox,
+  Mail,
+  MessageSquare,
+  Package,
+  Settings,
+  Store,
+  Tags,
+  Ticket,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
@@ -14,6 +29,13 @@ import { roleMeets, StaffGuard } from '../../features/staff/staff-guard';
 const screens = [
   { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
   { to: '/staff/products', label: 'Products', icon: Package, need: 'admin' },
+  { to: '/staff/customers', label: 'Customers', icon: UserRound, need: 'staff' },
+  { to: '/staff/reviews', label: 'Reviews', icon: MessageSquare, need: 'staff' },
+  { to: '/staff/questions', label: 'Questions', icon: HelpCircle, need: 'staff' },
+  { to: '/staff/messages', label: 'Messages', icon: Inbox, need: 'staff' },
+  { to: '/staff/coupons', label: 'Coupons', icon: Ticket, need: 'admin' },
+  { to: '/staff/newsletter', label: 'Newsletter', icon: Mail, need: 'admin' },
+  { to: '/staff/settings', label: 'Settings', icon: Settings, need: 'admin' },
   { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
   { to: '/staff/categories', label: 'Categories', icon: FolderTree, need: 'admin' },
   { to: '/staff/brands', label: 'Brands', icon: Tags, need: 'admin' },

@@ -1,0 +1,2 @@
+-- Placeholder for issue #19 (0018_customer_accounts); replaced by its statements.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Placeholder for issue #19 (0019_moderation); replaced by its statements.
+SELECT 1;

@@ -1,0 +1,2 @@
+// Placeholder: the shop settings table (issue #19) is defined here.
+export {};

@@ -1,0 +1,2 @@
+// Placeholder for issue #19's admin-coupons schemas and rules.
+export {};

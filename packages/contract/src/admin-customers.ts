@@ -1,0 +1,2 @@
+// Placeholder for issue #19's admin-customers schemas and rules.
+export {};

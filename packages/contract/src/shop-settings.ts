@@ -1,0 +1,2 @@
+// Placeholder for issue #19's shop-settings schemas and rules.
+export {};
