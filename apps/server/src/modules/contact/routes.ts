@@ -2,7 +2,7 @@ import { contactMessageSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { shopInfo, submitContactMessage } from './service.js';
+import { submitContactMessage } from './service.js';
 
 /**
  * A person writes a handful of messages at most: counted per address and e-mail together (many
@@ -13,17 +13,6 @@ export const CONTACT_RATE_LIMITS = {
   perAddressAndEmail: { max: 5, timeWindow: 10 * 60_000 },
   perAddress: { max: 30, timeWindow: 60 * 60_000 },
 } as const;
-
-const shopInfoSchema = z.object({
-  name: z.string(),
-  legal_name: z.string(),
-  registration_no: z.string(),
-  pan: z.string(),
-  grievance_officer: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-});
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = keyedLimits(app, [
@@ -52,21 +41,6 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.status(201).send({ data: created });
-    },
-  );
-
-  app.get(
-    '/shop/',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: "The seller's public details: business name, registration, PAN, grievance officer, contact",
-        response: { 200: z.object({ data: shopInfoSchema }) },
-      },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
-      return { data: shopInfo(app.services.config) };
     },
   );
 };

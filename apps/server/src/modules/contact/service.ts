@@ -1,5 +1,4 @@
-import type { ContactMessage, ShopInfo } from '@pasal/contract';
-import { SHOP_ADDRESS } from '@pasal/contract';
+import type { ContactMessage } from '@pasal/contract';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -59,17 +58,4 @@ export async function submitContactMessage(
     );
   }
   return { id: row.id };
-}
-
-export function shopInfo(config: Config): ShopInfo {
-  return {
-    name: config.SHOP_NAME,
-    legal_name: config.SHOP_LEGAL_NAME,
-    registration_no: config.SHOP_REGISTRATION_NO,
-    pan: config.SHOP_PAN,
-    grievance_officer: config.SHOP_GRIEVANCE_OFFICER,
-    email: config.SHOP_EMAIL,
-    phone: config.SHOP_PHONE,
-    address: SHOP_ADDRESS,
-  };
 }
