@@ -1,12 +1,20 @@
-import { couponDiscountPaisa, couponRejection, type CouponTerms } from '@pasal/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  COUPON_FIRST_ORDER_ONLY_MESSAGE,
+  couponDiscountPaisa,
+  couponRejection,
+  normaliseCouponCode,
+  type CouponTerms,
+} from '@pasal/contract';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { couponRedemptions, coupons } from './schema.js';
+import { couponRedemptions, coupons, orders } from './schema.js';
 
 // Coupons (DEVIATIONS #4): a code is checked when previewed and again inside the order
 // transaction; its use is counted only when an order is placed and given back when that order is
-// cancelled or its payment fails.
+// cancelled or its payment fails. The terms are read afresh on every check, and an order keeps
+// its own discount (orders.discount_paisa, coupon_redemptions.discount_paisa): an admin editing a
+// coupon changes what later orders get, never an order already placed.
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -32,7 +40,11 @@ function termsOf(row: CouponRow): CouponTerms {
 }
 
 export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normaliseCouponCode(code)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,18 +63,38 @@ export async function redemptionsByCustomer(db: DbOrTx, couponId: number, userId
   return row?.n ?? 0;
 }
 
+/**
+ * Whether the customer has an order that still stands (a cancelled order, or one whose payment
+ * failed or expired, is Cancelled and does not count), other than `exceptOrderId`: the order being
+ * placed, already inserted when its coupon is redeemed.
+ */
+export async function hasStandingOrder(db: DbOrTx, userId: number, exceptOrderId?: number): Promise<boolean> {
+  const conditions = [eq(orders.userId, userId), ne(orders.status, 'Cancelled')];
+  if (exceptOrderId !== undefined) conditions.push(ne(orders.id, exceptOrderId));
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** 422 with the reason when the code cannot be used for this customer and subtotal. */
 export async function evaluateCoupon(
   db: DbOrTx,
-  input: { code: string; userId: number; subtotalPaisa: number; now: number },
+  input: { code: string; userId: number; subtotalPaisa: number; now: number; orderId?: number },
 ): Promise<AppliedCoupon> {
   const row = await findCoupon(db, input.code);
   const usedByCustomer = row ? await redemptionsByCustomer(db, row.id, input.userId) : 0;
-  const problem = couponRejection(row ? termsOf(row) : null, {
+  let problem = couponRejection(row ? termsOf(row) : null, {
     now: input.now,
     subtotalPaisa: input.subtotalPaisa,
     usedByCustomer,
   });
+  // Checked after the coupon's own terms, so an unknown or expired code says so first.
+  if (problem === null && row?.firstOrderOnly && (await hasStandingOrder(db, input.userId, input.orderId))) {
+    problem = COUPON_FIRST_ORDER_ONLY_MESSAGE;
+  }
   if (problem !== null || row === null) {
     throw new HttpError(422, problem ?? 'This coupon code is not valid', { coupon_code: problem ?? '' });
   }
@@ -78,7 +110,7 @@ export async function redeemCoupon(
   tx: DbOrTx,
   input: { code: string; userId: number; orderId: number; subtotalPaisa: number; now: number },
 ): Promise<AppliedCoupon> {
-  const code = input.code.trim().toUpperCase();
+  const code = normaliseCouponCode(input.code);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`coupon:${code}`}), ${input.userId})`);
   const applied = await evaluateCoupon(tx, { ...input, code });
   const updated = await tx

@@ -36,11 +36,16 @@ export const coupons = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Only for a customer with no earlier order that still stands (migration 0017). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('coupons_code_unique').on(table.code),
     check('coupons_used_not_negative', sql`${table.usedCount} >= 0`),
+    // The unique index is case-insensitive only because every writer upper-cases the code.
+    check('coupons_code_upper_case', sql`${table.code} = upper(${table.code})`),
   ],
 );
 
