@@ -10,6 +10,7 @@ import {
   reviewFormSchema,
   reviewWord,
   starFills,
+  staffReplyLabel,
   starLabel,
 } from './reviews.js';
 
@@ -107,5 +108,14 @@ describe('review and question schemas', () => {
   it('requires the question', () => {
     expect(questionFormSchema.safeParse({ question: '' }).error?.issues[0]?.message).toBe('Question is required');
     expect(questionFormSchema.safeParse({}).error?.issues[0]?.message).toBe('Question is required');
+  });
+});
+
+describe('staffReplyLabel', () => {
+  it('names the shop, or says "the shop" when the name is unknown', () => {
+    expect(staffReplyLabel('Pasal')).toBe('Reply from Pasal');
+    expect(staffReplyLabel('  Pasal Electronics ')).toBe('Reply from Pasal Electronics');
+    expect(staffReplyLabel('')).toBe('Reply from the shop');
+    expect(staffReplyLabel(undefined)).toBe('Reply from the shop');
   });
 });

@@ -17,6 +17,13 @@ export interface Review {
   created_at: string;
   updated_at: string;
   user: PublicUser;
+  /** The shop's public reply, shown under the review as 'Reply from <shop name>'; null when none. */
+  staff_reply: StaffReply | null;
+}
+
+export interface StaffReply {
+  text: string;
+  replied_at: string;
 }
 
 export interface Question {
@@ -162,6 +169,12 @@ export function ratingCountText(totalRatings: number): string {
 export function halfStarRating(rating: number): number {
   const value = Math.min(RATING_MAX, Math.max(0, Number.isFinite(rating) ? rating : 0));
   return Math.round(value * 2 + 1e-9) / 2;
+}
+
+/** The label over a staff reply under a review. */
+export function staffReplyLabel(shopName: string | null | undefined): string {
+  const name = shopName?.trim();
+  return name ? `Reply from ${name}` : 'Reply from the shop';
 }
 
 /** 'review' for exactly one rating, 'reviews' otherwise (including none). */

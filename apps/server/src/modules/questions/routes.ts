@@ -1,9 +1,19 @@
-import { answerQuestionSchema, createQuestionSchema, productFeedbackQuerySchema } from '@pasal/contract';
+import {
+  ADMIN_QUESTIONS_PAGE_SIZE,
+  adminQuestionAnsweredSchema,
+  adminQuestionListQuerySchema,
+  adminQuestionListSchema,
+  answerQuestionSchema,
+  createQuestionSchema,
+  moderationIdParamsSchema,
+  productFeedbackQuerySchema,
+  staffAnswerSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from '../reviews/api-schemas.js';
-import { answerQuestion, askQuestion, listQuestions } from './service.js';
+import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAnswer } from './service.js';
 
 /** Questions per customer: plenty for a shopper comparing products, too few for spam. */
 export const QUESTION_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
@@ -19,7 +29,17 @@ const questionIdParams = z.object({
 });
 
 const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, now } = app.services;
+  const { database, now, mailOutbox, config } = app.services;
+  const answerDeps = {
+    db: database.db,
+    mailOutbox,
+    shop: { shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL },
+  };
+  const security = [{ bearer: [] }];
+  const staffOnly =
+    'Staff and admins: 401 without a token, 403 for a customer (a write checks the role in the database).';
+  const mailRule =
+    'The asker is e-mailed the question and the answer with a link to the product (through the mail outbox, queued in the same transaction). Answering again replaces the answer and e-mails the asker the new one; sending the same words again changes nothing and sends nothing (`emailed: false`).';
 
   app.get(
     '/questions/',
@@ -69,10 +89,10 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { ...ANSWER_RATE_LIMIT, keyGenerator: perUserKey } },
       schema: {
         tags: ['questions'],
-        summary: 'Answer a question (staff only); answering again replaces the answer',
-        description:
-          'Sets answer, answered_by (the staff member) and answered_at. Grant the staff role with `npm run user:make-staff -- <email>`; the person must sign in again afterwards.',
-        security: [{ bearer: [] }],
+        summary: 'Answer a question (staff only; the back office uses PUT /api/v1/admin/questions/{id}/answer/)',
+        description: `Kept for scripts written before the back office: the same rules as PUT /api/v1/admin/questions/{id}/answer/, answered with the question as the product page shows it. Sets answer, answered_by (the staff member) and answered_at. ${mailRule} Grant the staff role on the Staff screen or with \`npm run user:make-staff -- <email>\`.`,
+        deprecated: true,
+        security,
         params: questionIdParams,
         body: answerQuestionSchema,
         response: { 200: questionSavedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -80,13 +100,64 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const question = await answerQuestion(database.db, {
+      await staffAnswer(answerDeps, {
         questionId: request.params.id,
         staffId: request.user.userId,
         answer: request.body.answer,
         now: new Date(now()),
       });
-      return { data: question };
+      return { data: await publicQuestion(database.db, request.params.id) };
+    },
+  );
+
+  // ---- back office (staff) ----
+
+  app.get(
+    '/admin/questions/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: `Every question, unanswered first, then newest first (${ADMIN_QUESTIONS_PAGE_SIZE} per page)`,
+        description: `\`status\`: \`unanswered\` or \`answered\` (both when absent); \`product\`: a product id, its slug, or part of its name. \`unanswered\` counts every question waiting for an answer, whatever the filters. ${staffOnly}`,
+        security,
+        querystring: adminQuestionListQuerySchema,
+        response: { 200: adminQuestionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => listAdminQuestions(database.db, request.query),
+  );
+
+  app.put(
+    '/admin/questions/:id/answer/',
+    {
+      onRequest: app.requireStaff,
+      config: { rateLimit: { ...ANSWER_RATE_LIMIT, keyGenerator: perUserKey } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Answer a question, or change the answer',
+        description: `The answer is public on the product page (plain text, at most 2000 characters), with the staff member's name and the time. ${mailRule} ${staffOnly}`,
+        security,
+        params: moderationIdParamsSchema,
+        body: staffAnswerSchema,
+        response: {
+          200: adminQuestionAnsweredSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return staffAnswer(answerDeps, {
+        questionId: request.params.id,
+        staffId: request.user.userId,
+        answer: request.body.answer,
+        now: new Date(now()),
+      });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
 import { products } from '../catalog/schema.js';
@@ -18,5 +19,12 @@ export const questions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('questions_product_created_idx').on(table.productId, table.createdAt)],
+  (table) => [
+    index('questions_product_created_idx').on(table.productId, table.createdAt),
+    // The staff list: unanswered first, then newest.
+    index('questions_unanswered_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.answer} IS NULL`),
+    index('questions_created_idx').on(table.createdAt, table.id),
+  ],
 );

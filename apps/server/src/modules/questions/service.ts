@@ -1,10 +1,24 @@
-import { QUESTIONS_PAGE_SIZE, type Question, type QuestionList } from '@pasal/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import {
+  ADMIN_QUESTIONS_PAGE_SIZE,
+  MODERATION_MESSAGES,
+  QUESTIONS_PAGE_SIZE,
+  type AdminQuestion,
+  type AdminQuestionAnswered,
+  type AdminQuestionList,
+  type Question,
+  type QuestionList,
+  type QuestionStatusFilter,
+} from '@pasal/contract';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
 import { users } from '../auth/schema.js';
+import { products } from '../catalog/schema.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { productMatch } from '../reviews/admin-service.js';
 import { productBySlug, productExists, publicUser, totalPages } from '../reviews/product-ref.js';
+import { questionAnsweredEmail } from './emails.js';
 import { questions } from './schema.js';
 
 const askers = alias(users, 'askers');
@@ -97,18 +111,128 @@ export async function askQuestion(
   return saved;
 }
 
-/** Staff answer (or correct the answer to) a question; answered_by is the staff member. */
-export async function answerQuestion(
-  db: Database,
-  input: { questionId: number; staffId: number; answer: string; now: Date },
-): Promise<Question> {
-  const [row] = await db
-    .update(questions)
-    .set({ answer: input.answer, answeredById: input.staffId, answeredAt: input.now })
-    .where(eq(questions.id, input.questionId))
-    .returning({ id: questions.id });
-  if (!row) throw notFound('Question not found');
-  const saved = await questionById(db, row.id);
-  if (!saved) throw notFound('Question not found');
+/** A question by id as the product page shows it. */
+export async function publicQuestion(db: DbOrTx, id: number): Promise<Question> {
+  const saved = await questionById(db, id);
+  if (!saved) throw notFound(MODERATION_MESSAGES.questionNotFound);
   return saved;
+}
+
+// ---- back office (staff) ----
+
+const adminQuestionColumns = {
+  ...questionColumns,
+  productId: products.id,
+  productName: products.name,
+  productSlug: products.slug,
+};
+
+function toAdminQuestion(
+  row: QuestionRow & { productId: number; productName: string; productSlug: string },
+): AdminQuestion {
+  const { user, ...rest } = toQuestion(row);
+  return { ...rest, user, product: { id: row.productId, name: row.productName, slug: row.productSlug } };
+}
+
+function selectAdminQuestions(db: DbOrTx) {
+  return db
+    .select(adminQuestionColumns)
+    .from(questions)
+    .innerJoin(products, eq(products.id, questions.productId))
+    .innerJoin(askers, eq(askers.id, questions.userId))
+    .leftJoin(answerers, eq(answerers.id, questions.answeredById));
+}
+
+/** Every question, unanswered first and then newest first, 25 a page; filters by status and product. */
+export async function listAdminQuestions(
+  db: Database,
+  query: { status?: QuestionStatusFilter; product?: string; page: number },
+): Promise<AdminQuestionList> {
+  const where = and(
+    query.status === 'unanswered'
+      ? isNull(questions.answer)
+      : query.status === 'answered'
+        ? isNotNull(questions.answer)
+        : undefined,
+    productMatch(query.product),
+  );
+  const [rows, [{ total } = { total: 0 }], [{ unanswered } = { unanswered: 0 }]] = await Promise.all([
+    selectAdminQuestions(db)
+      .where(where)
+      .orderBy(sql`(${questions.answer} IS NULL) DESC`, desc(questions.createdAt), desc(questions.id))
+      .limit(ADMIN_QUESTIONS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_QUESTIONS_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(questions)
+      .innerJoin(products, eq(products.id, questions.productId))
+      .where(where),
+    db.select({ unanswered: count() }).from(questions).where(isNull(questions.answer)),
+  ]);
+  return {
+    data: rows.map(toAdminQuestion),
+    count: total,
+    unanswered,
+    page: query.page,
+    total_pages: totalPages(total, ADMIN_QUESTIONS_PAGE_SIZE),
+  };
+}
+
+export interface AnswerDeps {
+  db: Database;
+  mailOutbox: MailOutbox;
+  shop: { shopName: string; publicUrl: string };
+}
+
+/**
+ * Staff answer a question, or correct their answer. answered_by and answered_at become the staff
+ * member and now, and the asker is e-mailed the question and answer (queued in the same
+ * transaction, so the e-mail goes exactly when the answer is saved). Saving the same words again
+ * changes nothing and sends nothing: a double click or a second look never mails the customer
+ * twice; a changed answer is mailed as an update.
+ */
+export async function staffAnswer(
+  deps: AnswerDeps,
+  input: { questionId: number; staffId: number; answer: string; now: Date },
+): Promise<AdminQuestionAnswered> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        answer: questions.answer,
+        question: questions.question,
+        email: users.email,
+        firstName: users.firstName,
+        productName: products.name,
+        productSlug: products.slug,
+      })
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.userId))
+      .innerJoin(products, eq(products.id, questions.productId))
+      .where(eq(questions.id, input.questionId))
+      .for('update', { of: questions });
+    if (!current) throw notFound(MODERATION_MESSAGES.questionNotFound);
+    if (current.answer === input.answer) return { emailed: false, message: MODERATION_MESSAGES.answerUnchanged };
+    await tx
+      .update(questions)
+      .set({ answer: input.answer, answeredById: input.staffId, answeredAt: input.now })
+      .where(eq(questions.id, input.questionId));
+    const updated = current.answer !== null;
+    await deps.mailOutbox.enqueue(tx, [
+      questionAnsweredEmail({
+        to: current.email,
+        firstName: current.firstName,
+        productName: current.productName,
+        productUrl: `${deps.shop.publicUrl}/products/${current.productSlug}`,
+        question: current.question,
+        answer: input.answer,
+        shopName: deps.shop.shopName,
+        updated,
+      }),
+    ]);
+    return { emailed: true, message: updated ? MODERATION_MESSAGES.answerUpdated : MODERATION_MESSAGES.answered };
+  });
+  if (result.emailed) deps.mailOutbox.kick();
+  const [row] = await selectAdminQuestions(deps.db).where(eq(questions.id, input.questionId)).limit(1);
+  if (!row) throw notFound(MODERATION_MESSAGES.questionNotFound);
+  return { data: toAdminQuestion(row), ...result };
 }

@@ -13,6 +13,10 @@ export const reviewSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   user: publicUserSchema,
+  staff_reply: z
+    .object({ text: z.string(), replied_at: z.string() })
+    .nullable()
+    .describe("The shop's public reply, shown under the review; null when none"),
 });
 
 export const reviewListSchema = z.object({

@@ -1,8 +1,31 @@
-import { createReviewSchema, productFeedbackQuerySchema } from '@pasal/contract';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
+  adminReviewChangedSchema,
+  adminReviewListQuerySchema,
+  adminReviewListSchema,
+  adminReviewRepliedSchema,
+  createReviewSchema,
+  hideReviewSchema,
+  moderationIdParamsSchema,
+  productFeedbackQuerySchema,
+  reviewReplySchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { errorSchema, perUserKey, reviewListSchema, reviewSavedSchema } from './api-schemas.js';
+import { listAdminReviews, setReviewHidden, setReviewReply } from './admin-service.js';
 import { listReviews, saveReview } from './service.js';
+
+const security = [{ bearer: [] }];
+const staffOnly =
+  'Staff and admins: 401 without a token, 403 for a customer (a write checks the role in the database).';
+const staffReadResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const staffWriteResponses = { ...staffReadResponses, 404: errorSchema, 409: errorSchema };
+
+function staffIdOf(request: { user: { userId: number } | null }): number {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+}
 
 /** Writes per customer: generous for a real shopper, useless for a spammer. */
 export const REVIEW_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
@@ -66,6 +89,124 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       await catalogCache.invalidate();
       return reply.status(saved.created ? 201 : 200).send(saved);
     },
+  );
+
+  // ---- back office (staff) ----
+
+  app.get(
+    '/admin/reviews/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: `Every review, hidden ones too, newest first (${ADMIN_REVIEWS_PAGE_SIZE} per page)`,
+        description: `\`rating\`: 1 to 5; \`product\`: a product id, its slug, or part of its name; \`visibility\`: \`visible\` or \`hidden\` (both when absent). Each review comes with its product, why and by whom it was hidden, and the shop's reply. ${staffOnly}`,
+        security,
+        querystring: adminReviewListQuerySchema,
+        response: { 200: adminReviewListSchema, ...staffReadResponses },
+      },
+    },
+    async (request) => listAdminReviews(database.db, request.query),
+  );
+
+  /** What hiding or showing does, for the OpenAPI document. */
+  const visibilityRule = (hide: boolean) =>
+    `${
+      hide
+        ? 'The reason is required (at most 500 characters) and is seen by staff only. A hidden review is left out of the product page and of the product’s overall_rating and total_ratings.'
+        : 'The review counts in the product’s overall_rating and total_ratings again; the hiding reason is cleared.'
+    } The rating and count are recomputed in the same transaction, and the storefront (lists, product pages, search) shows the new rating at once in every server process. 409 when the review is already ${hide ? 'hidden' : 'shown'} (someone else got there first). ${staffOnly}`;
+  /** Hides (with a reason) or shows a review, then every process forgets its catalogue answers. */
+  const setHidden = async (
+    request: { params: { id: number }; user: { userId: number } | null },
+    reason: string | null,
+  ) => {
+    const changed = await setReviewHidden(database.db, {
+      reviewId: request.params.id,
+      staffId: staffIdOf(request),
+      hide: reason === null ? null : { reason },
+      now: new Date(now()),
+    });
+    await catalogCache.invalidate();
+    return changed;
+  };
+
+  app.post(
+    '/admin/reviews/:id/hide/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Hide a review from shoppers (with a reason)',
+        description: visibilityRule(true),
+        security,
+        params: moderationIdParamsSchema,
+        body: hideReviewSchema,
+        response: { 200: adminReviewChangedSchema, ...staffWriteResponses },
+      },
+    },
+    async (request) => setHidden(request, request.body.reason),
+  );
+
+  app.post(
+    '/admin/reviews/:id/show/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Show a hidden review to shoppers again',
+        description: visibilityRule(false),
+        security,
+        params: moderationIdParamsSchema,
+        response: { 200: adminReviewChangedSchema, ...staffWriteResponses },
+      },
+    },
+    async (request) => setHidden(request, null),
+  );
+
+  app.put(
+    '/admin/reviews/:id/reply/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Publish the shop's reply under a review (saving again replaces it)",
+        description: `The reply is public: the product page shows it under the review as "Reply from <shop name>" (not while the review is hidden). Plain text, at most 2000 characters; line breaks are kept. ${staffOnly}`,
+        security,
+        params: moderationIdParamsSchema,
+        body: reviewReplySchema,
+        response: { 200: adminReviewRepliedSchema, ...staffWriteResponses },
+      },
+    },
+    async (request) =>
+      setReviewReply(database.db, {
+        reviewId: request.params.id,
+        staffId: staffIdOf(request),
+        reply: request.body.reply,
+        now: new Date(now()),
+      }),
+  );
+
+  app.delete(
+    '/admin/reviews/:id/reply/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Remove the shop's reply under a review",
+        description: `409 when the review has no reply. ${staffOnly}`,
+        security,
+        params: moderationIdParamsSchema,
+        response: { 200: adminReviewRepliedSchema, ...staffWriteResponses },
+      },
+    },
+    async (request) =>
+      setReviewReply(database.db, {
+        reviewId: request.params.id,
+        staffId: staffIdOf(request),
+        reply: null,
+        now: new Date(now()),
+      }),
   );
 };
 

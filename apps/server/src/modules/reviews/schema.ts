@@ -18,11 +18,22 @@ export const reviews = pgTable(
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by staff (issue 19): not shown to shoppers and left out of the product's rating.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: integer('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    // The shop's public reply shown under the review.
+    replyText: text('reply_text'),
+    replyById: integer('reply_by_id').references(() => users.id, { onDelete: 'set null' }),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
   },
   (table) => [
     // One review per customer per product: posting again updates it.
     uniqueIndex('reviews_product_user_unique').on(table.productId, table.userId),
     index('reviews_product_created_idx').on(table.productId, table.createdAt),
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+    index('reviews_created_idx').on(table.createdAt, table.id),
+    check('reviews_hidden_reason_check', sql`(${table.hiddenAt} IS NULL) = (${table.hiddenReason} IS NULL)`),
+    check('reviews_reply_check', sql`(${table.replyText} IS NULL) = (${table.replyAt} IS NULL)`),
   ],
 );

@@ -1,5 +1,5 @@
 import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved } from '@pasal/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
 import { users } from '../auth/schema.js';
@@ -15,6 +15,8 @@ const reviewColumns = {
   verifiedPurchase: reviews.verifiedPurchase,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  replyText: reviews.replyText,
+  replyAt: reviews.replyAt,
   firstName: users.firstName,
   lastName: users.lastName,
 };
@@ -26,6 +28,8 @@ type ReviewRow = {
   verifiedPurchase: boolean;
   createdAt: Date;
   updatedAt: Date;
+  replyText: string | null;
+  replyAt: Date | null;
   firstName: string;
   lastName: string;
 };
@@ -39,10 +43,47 @@ function toReview(row: ReviewRow): Review {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     user: { first_name: row.firstName, last_name: row.lastName },
+    staff_reply:
+      row.replyText !== null && row.replyAt !== null
+        ? { text: row.replyText, replied_at: row.replyAt.toISOString() }
+        : null,
   };
 }
 
-/** A product's reviews, newest first, with its rating aggregates and the caller's own review. */
+/** Reviews shoppers see: staff have not hidden them. */
+const visible = isNull(reviews.hiddenAt);
+
+/**
+ * Recomputes a product's overall_rating (mean of its visible reviews rounded to 2 decimals, 0 when
+ * none) and total_ratings (their number) from the review rows. Called in the transaction that
+ * changed a review, after locking the product row, so concurrent changes apply one after another.
+ */
+export async function recomputeRating(
+  tx: DbOrTx,
+  productId: number,
+): Promise<{ overallRating: number; totalRatings: number }> {
+  const [aggregates] = await tx
+    .update(products)
+    .set({
+      overallRating: sql`coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL), 0)`,
+      totalRatings: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL)`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ overallRating: products.overallRating, totalRatings: products.totalRatings });
+  if (!aggregates) throw notFound('Product not found');
+  return aggregates;
+}
+
+/** Locks a product row for a change to its reviews; false when there is no such product. */
+export async function lockProduct(tx: DbOrTx, productId: number): Promise<boolean> {
+  const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  return locked !== undefined;
+}
+
+/**
+ * A product's visible reviews, newest first, with its rating aggregates and the caller's own review
+ * (shown to them even while hidden: it is theirs to edit).
+ */
 export async function listReviews(
   db: Database,
   query: { productSlug: string; page: number; viewerId: number | null },
@@ -54,11 +95,14 @@ export async function listReviews(
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, product.id))
+      .where(and(eq(reviews.productId, product.id), visible))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((query.page - 1) * REVIEWS_PAGE_SIZE),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, product.id)),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, product.id), visible)),
     query.viewerId === null
       ? Promise.resolve([])
       : db
@@ -96,7 +140,8 @@ export async function hasDeliveredOrderWith(db: DbOrTx, userId: number, productI
 /**
  * Creates the customer's review of a product, or updates it when they have one (one review per
  * customer per product), and recomputes the product's overall_rating (mean rounded to 2
- * decimals) and total_ratings from the review rows in the same transaction. The product row is
+ * decimals) and total_ratings from the visible review rows in the same transaction. A review
+ * staff hid stays hidden when its author edits it, and keeps the shop's reply. The product row is
  * locked first, so concurrent reviews of one product are applied one after another and the
  * aggregates stay exact. The caller invalidates the catalogue cache after this resolves.
  */
@@ -105,12 +150,7 @@ export async function saveReview(
   input: { userId: number; productId: number; rating: number; reviewText: string; now: Date },
 ): Promise<ReviewSaved> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for('update');
-    if (!locked) throw notFound('Product not found');
+    if (!(await lockProduct(tx, input.productId))) throw notFound('Product not found');
     const author = await publicUser(tx, input.userId);
     if (!author) throw unauthorized('Your account no longer exists');
     const verified = await hasDeliveredOrderWith(tx, input.userId, input.productId);
@@ -142,20 +182,14 @@ export async function saveReview(
         verifiedPurchase: reviews.verifiedPurchase,
         createdAt: reviews.createdAt,
         updatedAt: reviews.updatedAt,
+        replyText: reviews.replyText,
+        replyAt: reviews.replyAt,
         // xmax is 0 only for a freshly inserted row version.
         inserted: sql<boolean>`(xmax = 0)`,
       });
     if (!saved) throw new Error('The review was not saved');
 
-    const [aggregates] = await tx
-      .update(products)
-      .set({
-        overallRating: sql`coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${input.productId}), 0)`,
-        totalRatings: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = ${input.productId})`,
-      })
-      .where(eq(products.id, input.productId))
-      .returning({ overallRating: products.overallRating, totalRatings: products.totalRatings });
-    if (!aggregates) throw notFound('Product not found');
+    const aggregates = await recomputeRating(tx, input.productId);
 
     return {
       data: toReview({ ...saved, firstName: author.first_name, lastName: author.last_name }),

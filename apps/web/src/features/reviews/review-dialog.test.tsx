@@ -15,6 +15,7 @@ const saved: ReviewSaved = {
     created_at: '2025-05-01T10:00:00.000Z',
     updated_at: '2025-05-01T10:00:00.000Z',
     user: { first_name: 'Sita', last_name: 'Sharma' },
+    staff_reply: null,
   },
   created: true,
   overall_rating: 4,

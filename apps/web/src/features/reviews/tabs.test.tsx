@@ -19,6 +19,7 @@ const reviewList: ReviewList = {
       created_at: '2025-06-02T08:30:00.000Z',
       updated_at: '2025-06-02T08:30:00.000Z',
       user: { first_name: 'Anita', last_name: 'Gurung' },
+      staff_reply: { text: 'Thank you, Anita!\nEnjoy the camera.', replied_at: '2025-06-03T09:00:00.000Z' },
     },
     {
       id: 1,
@@ -28,6 +29,7 @@ const reviewList: ReviewList = {
       created_at: '2025-05-20T12:00:00.000Z',
       updated_at: '2025-05-20T12:00:00.000Z',
       user: { first_name: 'Bikash', last_name: 'Rai' },
+      staff_reply: null,
     },
   ],
   count: 2,
