@@ -145,11 +145,13 @@ describe('POST /api/v1/contact/', () => {
   });
 });
 
+// The route lives in the settings module now, which adds the shop's stored settings to the answer;
+// the contact page still relies on these details.
 describe('GET /api/v1/shop/', () => {
   it("answers the seller's public details from the configuration", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/shop/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       data: {
         name: ctx.config.SHOP_NAME,
         legal_name: ctx.config.SHOP_LEGAL_NAME,

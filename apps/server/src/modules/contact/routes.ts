@@ -1,7 +1,19 @@
-import { contactMessageSchema } from '@pasal/contract';
+import {
+  contactChangedSchema,
+  contactDetailResponseSchema,
+  contactListQuerySchema,
+  contactListSchema,
+  contactMessageSchema,
+  contactReplySchema,
+  contactStatusChangeSchema,
+  inboxIdParamsSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { errorSchema } from '../reviews/api-schemas.js';
+import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
 import { submitContactMessage } from './service.js';
 
 /**
@@ -41,6 +53,91 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.status(201).send({ data: created });
+    },
+  );
+
+  // The inbox (staff and admins).
+  const security = [{ bearer: [] }];
+  const staffOnly = 'Staff and admins: 401 without a token, 403 for a customer.';
+  const notFoundNote = '404 when the message does not exist.';
+  const staffErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+  app.get(
+    '/admin/messages/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact messages, 20 a page, newest first',
+        description: `\`view\`: inbox (everything but spam; the default), unread, read, handled or spam. \`q\` finds words in the name, e-mail, subject or message. \`counts\` gives the messages in each state. ${staffOnly}`,
+        security,
+        querystring: contactListQuerySchema,
+        response: { 200: contactListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => listMessages(app.services.database.db, request.query),
+  );
+
+  app.get(
+    '/admin/messages/:id/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One contact message with its reply; opening an unread message marks it read',
+        description: `Like a mail program, opening is reading: an unread message becomes read (nothing else changes). ${notFoundNote} ${staffOnly}`,
+        security,
+        params: inboxIdParamsSchema,
+        response: { 200: contactDetailResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => ({ data: await openMessage(app.services.database.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/messages/:id/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Change a message's state: unread, read, handled or spam (and back)",
+        description: `Answers the message and the line for the toast. ${notFoundNote} ${staffOnly}`,
+        security,
+        params: inboxIdParamsSchema,
+        body: contactStatusChangeSchema,
+        response: { 200: contactChangedSchema, ...staffErrors },
+      },
+    },
+    async (request) => changeStatus(app.services.database.db, request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/admin/messages/:id/reply/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reply to the sender by e-mail; the reply is kept with the message, which becomes handled',
+        description: `The e-mail goes through the mail queue to the sender, Reply-To the shop's address, quoting the original message. One reply per message: 409 when it already has one (write again from a mail program) or is marked spam. ${notFoundNote} ${staffOnly}`,
+        security,
+        params: inboxIdParamsSchema,
+        body: contactReplySchema,
+        response: { 200: contactChangedSchema, ...staffErrors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const { database, config, now, mailOutbox } = app.services;
+      const answer = await replyToMessage(database.db, {
+        id: request.params.id,
+        reply: request.body.reply,
+        staffId: request.user.userId,
+        now: new Date(now()),
+        shopName: config.SHOP_NAME,
+        shopEmail: config.SHOP_EMAIL,
+      });
+      mailOutbox.kick();
+      return answer;
     },
   );
 };

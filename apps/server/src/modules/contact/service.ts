@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { contactMessages } from './schema.js';
 
 /** A header line must never carry a line break (header injection) or run on for ever. */
-function singleLine(text: string, max = 200): string {
+export function singleLine(text: string, max = 200): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }
 

@@ -26,6 +26,34 @@ const KICK_DELAY_MS = 50;
 const YIELD_STEP_MS = 10;
 export const MAX_YIELD_MS = 100;
 
+/**
+ * A queued e-mail: the mailer's message plus header lines of its own (a newsletter's
+ * List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). The row keeps them and the mailer hands
+ * them to SMTP as they are; a message without them is queued and sent exactly as before.
+ */
+export interface OutboxMessage extends MailMessage {
+  headers?: Record<string, string>;
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+/** Headers the mailer writes itself from the message's own fields: never set twice. */
+const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'date', 'message-id']);
+
+/**
+ * Refuses a header that could break the message: a line break in a value (header injection), a
+ * malformed name, or one of the fields the mailer writes itself. A programming error, thrown before
+ * anything is queued.
+ */
+export function checkHeaders(messages: readonly OutboxMessage[]): void {
+  for (const { headers } of messages) {
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase()) || /[\r\n]/.test(value)) {
+        throw new Error(`mail header ${JSON.stringify(name)} cannot be queued`);
+      }
+    }
+  }
+}
+
 /** Wait before attempt n + 1: 1 min, 2, 4 … capped at 2 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(2 * 60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
@@ -35,7 +63,8 @@ export function retryDelayMs(attempts: number): number {
  * The statement that queues messages, for use inside the statement or transaction that makes the
  * change they report (e.g. `WITH …, queued AS (${queueMailSql(…)}) SELECT …`): no extra commit.
  */
-export function queueMailSql(messages: readonly MailMessage[], at: Date): SQL {
+export function queueMailSql(messages: readonly OutboxMessage[], at: Date): SQL {
+  checkHeaders(messages);
   return queueMailJsonSql(JSON.stringify(messages), at);
 }
 
@@ -52,7 +81,7 @@ interface Logger {
 
 export interface MailOutbox {
   /** Queues messages; with a transaction they are queued only if it commits. Call kick() after. */
-  enqueue(db: DbOrTx, messages: readonly MailMessage[]): Promise<void>;
+  enqueue(db: DbOrTx, messages: readonly OutboxMessage[]): Promise<void>;
   /** Sends what is due soon (after a commit that queued mail); kicks close together share a batch. */
   kick(): void;
   /** Sends everything due now and resolves when done (tests, benchmarks). */
@@ -94,7 +123,7 @@ export function createMailOutbox(options: {
    * included) for as long as the SMTP server takes. Answers how many it claimed.
    */
   async function sendBatch(): Promise<number> {
-    const claimed = await db.execute<{ id: number; message: MailMessage; attempts: number }>(sql`
+    const claimed = await db.execute<{ id: number; message: OutboxMessage; attempts: number }>(sql`
       UPDATE mail_outbox SET next_attempt_at = ${new Date(now() + LEASE_MS)}
       WHERE id IN (
         -- MAX_ATTEMPTS as a literal: a parameter would keep the partial index (schema.ts) out of the plan.
@@ -107,6 +136,7 @@ export function createMailOutbox(options: {
     for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
       try {
         await giveWay();
+        // Extra headers ride along in the message: the mailer passes its fields to nodemailer whole.
         await mailer.send(row.message);
         sent.push(row.id);
       } catch (error) {

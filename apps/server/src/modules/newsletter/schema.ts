@@ -1,12 +1,23 @@
+import type { NewsletterSource } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/** Readers on the newsletter list. Unsubscribing (or an admin's removal) deletes the row. */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which form they signed up with. */
+    source: text('source').$type<NewsletterSource>().notNull().default('home'),
   },
-  (table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`),
+    check(
+      'newsletter_subscribers_source_check',
+      sql`${table.source} IN ('home', 'footer', 'checkout', 'account', 'other')`,
+    ),
+    index('newsletter_subscribers_created_idx').on(table.createdAt, table.id),
+  ],
 );
