@@ -5,6 +5,13 @@ import type { UserRole } from './staff.js';
 export const AUTH_REFRESH_PATH = '/api/v1/auth/token/refresh/';
 export const AUTH_LOGOUT_PATH = '/api/v1/auth/logout/';
 
+/**
+ * A disabled account (the back office's Customers screen) cannot sign in in any way, refresh its
+ * session or make changes. Nothing in the storefront spec covers it: one wording everywhere.
+ */
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account has been disabled. Please contact the shop if you think this is a mistake';
+
 export interface SessionUser {
   id: number;
   email: string;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ACCOUNT_DISABLED_MESSAGE } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,26 @@ describe('POST /api/v1/auth/google/', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, body.data.user.id));
     expect(row).toMatchObject({ googleSub: '111-new-user', passwordHash: null });
     expect(jwksHits).toBeGreaterThan(0);
+  });
+
+  it('refuses a disabled account, found by sub or by e-mail, and does not link it', async () => {
+    const first = await google(await googleToken({ sub: '444-disabled', email: 'disabled.one@gmail.com' }));
+    const { payload, user } = await registerUser(t.app);
+    const disabledAt = new Date(t.clock.now());
+    for (const id of [first.json().data.user.id as number, user.id])
+      await t.database.db.update(users).set({ disabledAt, disabledReason: 'test' }).where(eq(users.id, id));
+
+    for (const token of [
+      await googleToken({ sub: '444-disabled', email: 'disabled.one@gmail.com' }),
+      await googleToken({ sub: '555-would-link', email: payload.email }),
+    ]) {
+      const response = await google(token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+      expect(setCookies(response.headers)).toEqual([]);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleSub).toBeNull();
   });
 
   it('finds the same account by Google sub, even after the e-mail changed at Google', async () => {

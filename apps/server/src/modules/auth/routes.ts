@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   AUTH_LOGOUT_PATH,
   AUTH_PATHS,
   AUTH_REFRESH_PATH,
@@ -160,8 +161,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the refresh cookie',
+        description: `401 for a wrong e-mail or password; 403 "${ACCOUNT_DISABLED_MESSAGE}" when the password is right but an admin disabled the account.`,
         body: loginSchema,
-        response: { 200: signedInSchema, 401: errorSchema },
+        response: { 200: signedInSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => answerSignedIn(reply, await login(services, request.body)),
@@ -173,6 +175,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token (the spec’s token-check call)',
+        description: `401 (and the cookie cleared) when the session has ended; the message is "${ACCOUNT_DISABLED_MESSAGE}" when it ended because an admin disabled the account.`,
         response: { 200: signedInSchema, 401: errorSchema },
       },
     },
@@ -204,8 +207,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified: RS256 signature, aud, iss, exp, email_verified)',
+        description: `403 "${ACCOUNT_DISABLED_MESSAGE}" when the account is disabled (a disabled account is not linked to Google either).`,
         body: googleLoginSchema,
-        response: { 200: signedInSchema, 401: errorSchema },
+        response: { 200: signedInSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) =>
@@ -222,6 +226,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit reset code by e-mail (same answer whether or not the account exists)',
+        description:
+          'A disabled account gets no code: its owner is e-mailed that the account is disabled, and the requester hears the same answer as always.',
         body: forgotPasswordSchema,
         response: { 200: messageSchema },
       },
@@ -239,8 +245,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code; ends every session of the account',
+        description: `403 "${ACCOUNT_DISABLED_MESSAGE}" for a disabled account (checked before the code, so no attempt is spent).`,
         body: resetPasswordSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
@@ -256,9 +263,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (old one checked); other sessions end, this one gets a fresh cookie',
+        description: `401 "${ACCOUNT_DISABLED_MESSAGE}" when an admin disabled the account since the access token was issued.`,
         security: [{ bearer: [] }],
         body: changePasswordSchema,
-        response: { 200: signedInSchema, 400: errorSchema },
+        response: { 200: signedInSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,18 @@
 import { USER_ROLES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export interface BillingAddress {
   country: string;
@@ -25,6 +37,14 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     billing: jsonb('billing').$type<BillingAddress>(),
+    /**
+     * Set by an admin on the Customers screen (migration 0018): the account cannot sign in, refresh
+     * or write, and its sessions were ended. Null for an active account. The trigram search
+     * indexes of that screen (name and e-mail, phone digits) live in the migration only.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledBy: integer('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    disabledReason: text('disabled_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +53,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
     check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin')`),
+    index('users_disabled_idx')
+      .on(table.disabledAt)
+      .where(sql`${table.disabledAt} IS NOT NULL`),
     index('users_role_staff_idx')
       .on(table.role)
       .where(sql`${table.role} <> 'customer'`),

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   ACCOUNT_MESSAGES as M,
   PASSWORD_RESET,
   type changePasswordSchema,
@@ -11,13 +12,13 @@ import {
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppServices } from '../../app.js';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.js';
 import { GoogleTokenError, GoogleUnavailableError, type GoogleVerifier } from './google.js';
 import { passwordChangedMail, passwordResetMail } from './mail.js';
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { passwordResetCodes, users } from './schema.js';
 import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRefresh } from './tokens.js';
-import { findUserByEmail, findUserById, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
+import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
 
 type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens'>;
 
@@ -39,7 +40,16 @@ function rejectCommonPassword(password: string, email: string | undefined, field
   if (isCommonPassword(password, email)) throw badRequest(M.passwordTooCommon, { [field]: M.passwordTooCommon });
 }
 
+/**
+ * Every way in checks this last, once the person has proven who they are (password, Google):
+ * a stranger guessing passwords learns nothing about the account from it.
+ */
+function refuseDisabled(user: UserRow): void {
+  if (isDisabled(user)) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+}
+
 async function signIn(services: Services, user: UserRow, persistent: boolean): Promise<SignedIn> {
+  refuseDisabled(user);
   const now = services.now();
   const refresh = await startRefreshFamily(services.database.db, user.id, persistent, now);
   const access = await services.accessTokens.sign({ userId: user.id, role: user.role });
@@ -84,6 +94,7 @@ export async function login(services: Services, input: z.output<typeof loginSche
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new HttpError(401, M.invalidCredentials, { email: M.invalidCredentials });
+  refuseDisabled(user);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await services.database.db
       .update(users)
@@ -94,11 +105,21 @@ export async function login(services: Services, input: z.output<typeof loginSche
 }
 
 export async function refreshSession(services: Services, cookie: string | undefined): Promise<SignedIn> {
-  if (!cookie) throw unauthorized('Your session has ended. Please log in again');
-  const result = await rotateRefreshToken(services.database.db, cookie, services.now());
-  if (!result.ok) throw unauthorized('Your session has ended. Please log in again');
-  const user = await findUserById(services.database.db, result.userId);
-  if (!user) throw unauthorized('Your session has ended. Please log in again');
+  const ended = 'Your session has ended. Please log in again';
+  if (!cookie) throw unauthorized(ended);
+  const { db } = services.database;
+  const result = await rotateRefreshToken(db, cookie, services.now());
+  if (!result.ok) {
+    // Disabling revoked the account's tokens: its browser hears why rather than a bare "ended".
+    const owner = result.reason === 'unknown' ? undefined : await findUserById(db, result.userId);
+    throw unauthorized(owner && isDisabled(owner) ? ACCOUNT_DISABLED_MESSAGE : ended);
+  }
+  const user = await findUserById(db, result.userId);
+  if (!user) throw unauthorized(ended);
+  if (isDisabled(user)) {
+    await revokeAllForUser(db, user.id, services.now());
+    throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+  }
   const access = await services.accessTokens.sign({ userId: user.id, role: user.role });
   return { user: toSessionUser(user), access, refresh: result.issued };
 }
@@ -154,6 +175,8 @@ async function findOrCreateGoogleUser(
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
     if (byEmail.googleSub && byEmail.googleSub !== sub) throw conflict('This e-mail belongs to another Google account');
+    // Not even linked: a disabled account changes only when an admin enables it.
+    refuseDisabled(byEmail);
     const [linked] = await db
       .update(users)
       .set({ googleSub: sub, updatedAt: new Date(services.now()) })
@@ -196,6 +219,15 @@ export async function requestPasswordReset(services: Services, email: string, lo
   const code = String(randomInt(0, 10 ** PASSWORD_RESET.codeDigits)).padStart(PASSWORD_RESET.codeDigits, '0');
   const codeHash = hashCode(services.config.JWT_SECRET, user?.id ?? 0, code);
   if (!user) return;
+  if (isDisabled(user)) {
+    // The same answer to the requester; the account's owner reads why no code came.
+    sendLater(services, log, {
+      to: user.email,
+      subject: `${services.config.SHOP_NAME}: password reset not possible`,
+      text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${services.config.SHOP_NAME} account. ${ACCOUNT_DISABLED_MESSAGE}: ${services.config.SHOP_EMAIL}.\n\n${services.config.SHOP_NAME}`,
+    });
+    return;
+  }
   const now = services.now();
   const values = {
     userId: user.id,
@@ -225,6 +257,8 @@ export async function setNewPassword(
   const invalid = () => badRequest(M.otpInvalid, { otp: M.otpInvalid });
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalid();
+  // Before the code is checked: no attempt is spent, and the owner learns why (the e-mail said so too).
+  refuseDisabled(user);
   rejectCommonPassword(input.password, user.email, 'password');
   const now = new Date(services.now());
   const given = Buffer.from(hashCode(services.config.JWT_SECRET, user.id, input.otp), 'hex');
@@ -300,6 +334,7 @@ export async function changePassword(
   const { db } = services.database;
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
+  if (isDisabled(user)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
   if (!user.passwordHash) {
     await verifyAgainstDummy(input.old_password);
     throw badRequest(M.noPasswordYet, { old_password: M.noPasswordYet });

@@ -70,7 +70,9 @@ export async function startRefreshFamily(
 
 export type RotateResult =
   | { ok: true; userId: number; issued: IssuedRefresh }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' }
+  /** The account the token belonged to, so the answer can say why (a disabled account). */
+  | { ok: false; reason: 'expired' | 'revoked' | 'reused'; userId: number };
 
 /** Spends a refresh token and issues its successor. Reuse of a spent token revokes the family. */
 export async function rotateRefreshToken(db: DbOrTx, value: string, now: number): Promise<RotateResult> {
@@ -85,14 +87,14 @@ export async function rotateRefreshToken(db: DbOrTx, value: string, now: number)
   if (!spent) {
     const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     if (!existing) return { ok: false, reason: 'unknown' };
-    if (existing.revokedAt) return { ok: false, reason: 'revoked' };
+    if (existing.revokedAt) return { ok: false, reason: 'revoked', userId: existing.userId };
     // A spent token came back: it was copied. Whoever holds its successor loses it too.
     await revokeFamily(db, existing.familyId, now);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', userId: existing.userId };
   }
   if (spent.expiresAt.getTime() <= now || spent.familyExpiresAt.getTime() <= now) {
     await revokeFamily(db, spent.familyId, now);
-    return { ok: false, reason: 'expired' };
+    return { ok: false, reason: 'expired', userId: spent.userId };
   }
   const persistent = value.startsWith('p.');
   const next = newValue(persistent);
@@ -128,7 +130,7 @@ export async function revokeFamilyOf(db: DbOrTx, value: string, now: number): Pr
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
-/** Password reset or change: every session of the account ends. */
+/** Password reset or change, a role changed, the account disabled: every session of the account ends. */
 export async function revokeAllForUser(db: DbOrTx, userId: number, now: number): Promise<void> {
   await db
     .update(refreshTokens)

@@ -1,6 +1,8 @@
-import type { Profile, SessionUser, UserRole } from '@pasal/contract';
+import { ACCOUNT_DISABLED_MESSAGE, type Profile, type SessionUser, type UserRole } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
+import { unauthorized } from '../../lib/http-errors.js';
 import { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,10 +38,42 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return user;
 }
 
-/** The account's role as the database has it now; null when the account is gone. */
+/** An admin disabled the account (Customers screen): no sign-in, no refresh, no writes. */
+export function isDisabled(user: Pick<UserRow, 'disabledAt'>): boolean {
+  return user.disabledAt !== null;
+}
+
+/**
+ * The account's role as the database has it now; null when the account is gone or disabled, so a
+ * staff write (app.ts requireRole) stops for both.
+ */
 export async function currentRoleOf(db: DbOrTx, id: number): Promise<UserRole | null> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.role ?? null;
+  const [row] = await db
+    .select({ role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row && !isDisabled(row) ? row.role : null;
+}
+
+/**
+ * Whether the account behind a still-valid access token may write. Disabling ends the refresh
+ * sessions at once, but an access token lives up to 15 minutes and is checked by signature only;
+ * one primary-key lookup on each write closes that window for carts, orders, reviews, questions and
+ * the account (reads keep trusting the token: they only show the shopper their own data).
+ */
+export async function mayWrite(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined && !isDisabled(row);
+}
+
+/** preHandler for a shopper's write: 401 with the disabled message when the account was disabled. */
+export function refuseDisabledWriter(db: DbOrTx) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!(await mayWrite(db, request.user.userId))) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+  };
 }
 
 /** PostgreSQL unique_violation on the given index. */

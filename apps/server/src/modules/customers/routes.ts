@@ -1,6 +1,107 @@
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  ADMIN_CUSTOMERS_PAGE_SIZE,
+  adminCustomerChangedSchema,
+  adminCustomerListQuerySchema,
+  adminCustomerListSchema,
+  adminCustomerParamsSchema,
+  adminCustomerResponseSchema,
+  CUSTOMER_DETAIL_ORDERS_SHOWN,
+  CUSTOMER_DETAIL_REVIEWS_SHOWN,
+  CUSTOMER_MESSAGES,
+  customerDisableSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/http-errors.js';
+import { errorSchema } from '../reviews/api-schemas.js';
+import { disableCustomer, enableCustomer, getCustomer, listCustomers } from './service.js';
 
-// Placeholder registered ahead of the customers work (issue #19); replaced by its routes.
-const customersRoutes: FastifyPluginAsyncZod = async () => {};
+// The back office's customers: staff and admins read, admins disable and enable (api/v1/admin/customers/).
+
+const security = [{ bearer: [] }];
+const staffOnly = 'Staff and admins: 401 without a token, 403 for a customer.';
+const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
+const spent =
+  '`total_spent` (rupees) adds up the orders that are paid, and COD orders that were delivered; never cancelled, failed, unpaid or refunded ones.';
+const readResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const writeResponses = { ...readResponses, 409: errorSchema };
+
+function adminIdOf(request: { user: { userId: number } | null }): number {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+}
+
+const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services.database;
+
+  app.get(
+    '/admin/customers/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: `Every account, newest first, ${ADMIN_CUSTOMERS_PAGE_SIZE} per page, with orders and money spent`,
+        description: `\`q\` matches any part of the name or e-mail, case-insensitively, or the phone's digits with or without +977, spaces and dashes ("+977 984-123" finds 9841234567). \`state\`: active or disabled. ${spent} ${staffOnly}`,
+        security,
+        querystring: adminCustomerListQuerySchema,
+        response: { 200: adminCustomerListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => listCustomers(db, request.query),
+  );
+
+  app.get(
+    '/admin/customers/:id/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One account: details, disabled state, orders, addresses and reviews',
+        description: `The newest ${CUSTOMER_DETAIL_ORDERS_SHOWN} orders (\`order_count\` says how many in all; each says whether it \`counts_as_spent\`) and ${CUSTOMER_DETAIL_REVIEWS_SHOWN} reviews (\`review_count\`). Addresses: the one saved on the account (\`billing\`, null until saved) and the distinct delivery addresses of its orders, most recently used first. ${spent} 404 "${CUSTOMER_MESSAGES.notFound}". ${staffOnly}`,
+        security,
+        params: adminCustomerParamsSchema,
+        response: { 200: adminCustomerResponseSchema, ...readResponses },
+      },
+    },
+    async (request) => ({ data: await getCustomer(db, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/customers/:id/disable/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable an account: it cannot sign in and its sessions end',
+        description: `\`reason\` is required (kept with who and when). From then on password and Google sign-in answer 403 "${ACCOUNT_DISABLED_MESSAGE}", a refresh answers 401 with the same message, a password reset sends no code, and the account's refresh tokens are revoked. 409 for your own account ("${CUSTOMER_MESSAGES.ownAccount}"), a staff or admin account ("${CUSTOMER_MESSAGES.staffAccount}") or one already disabled. ${adminOnly}`,
+        security,
+        params: adminCustomerParamsSchema,
+        body: customerDisableSchema,
+        response: { 200: adminCustomerChangedSchema, ...writeResponses },
+      },
+    },
+    async (request) =>
+      disableCustomer(db, request.params.id, request.body.reason, {
+        actorId: adminIdOf(request),
+        now: app.services.now(),
+      }),
+  );
+
+  app.post(
+    '/admin/customers/:id/enable/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Enable a disabled account again',
+        description: `The account signs in as before (its password and Google sign-in are unchanged); the disabled reason is cleared. 409 "${CUSTOMER_MESSAGES.notDisabled}" when it is not disabled. ${adminOnly}`,
+        security,
+        params: adminCustomerParamsSchema,
+        response: { 200: adminCustomerChangedSchema, ...writeResponses },
+      },
+    },
+    async (request) => enableCustomer(db, request.params.id, { actorId: adminIdOf(request), now: app.services.now() }),
+  );
+};
 
 export default customersRoutes;
