@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PAYMENT_GATEWAYS, SHOP_ADDRESS } from '@pasal/contract';
 import { z } from 'zod';
 import { gatewayMode, simulatorsEnabled, type GatewayMode } from './modules/payments/modes.js';
 
@@ -43,9 +44,21 @@ export const configSchema = z.object({
   SHOP_REGISTRATION_NO: z.string().default('000000/00/000 (demo)'),
   SHOP_PAN: z.string().default('000000000 (demo)'),
   SHOP_GRIEVANCE_OFFICER: z.string().default('Grievance Officer (demo), grievance@pasal.example'),
+  // The SHOP_* values, FREE_DELIVERY_THRESHOLD, STANDARD_DELIVERY_CHARGE and PAYMENT_METHODS are
+  // the settings of a new shop: once an admin saves /staff/settings, the stored ones apply.
+  SHOP_ADDRESS: z.string().default(SHOP_ADDRESS),
+  SHOP_OPENING_HOURS: z.string().default('Mon - Sat 9AM - 7PM'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   FREE_DELIVERY_THRESHOLD: z.coerce.number().int().min(0).default(10000),
+  /** Rupees: the delivery charge of a product without one of its own (0: such products ship free). */
+  STANDARD_DELIVERY_CHARGE: z.coerce.number().int().min(0).default(0),
+  /** The payment methods offered, comma-separated (a gateway without credentials stays off anyway). */
+  PAYMENT_METHODS: z
+    .string()
+    .default(PAYMENT_GATEWAYS.join(','))
+    .transform((value) => value.split(',').map((method) => method.trim()))
+    .pipe(z.array(z.enum(PAYMENT_GATEWAYS)).min(1)),
   TAX_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
   ESEWA_PRODUCT_CODE: optionalString,
   ESEWA_SECRET: optionalString,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, isNepaliMobile } from './account-forms.js';
+import type { shopInfoSchema } from './shop-settings.js';
 
 // The contact form (spec §2 Contact, §3 Contact message; DEVIATIONS #9): the same rules in the
 // browser and on the server.
@@ -80,16 +81,11 @@ export interface ContactCreated {
   id: number;
 }
 
-/** GET /api/v1/shop/: the seller's public details (Electronic Commerce Act 2081 disclosures). */
-export interface ShopInfo {
-  name: string;
-  legal_name: string;
-  registration_no: string;
-  pan: string;
-  grievance_officer: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+/**
+ * GET /api/v1/shop/: the seller's public details (Electronic Commerce Act 2081 disclosures), as the
+ * admin stored them (shop-settings.ts), with delivery and payment facts.
+ */
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
+/** The address of a shop nobody has saved settings for yet. */
 export const SHOP_ADDRESS = 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600';

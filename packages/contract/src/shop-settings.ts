@@ -1,2 +1,173 @@
-// Placeholder for issue #19's shop-settings schemas and rules.
-export {};
+import { z } from 'zod';
+import { isNepaliMobile } from './account-forms.js';
+import { shippingPaisa } from './cart-pricing.js';
+import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from './orders.js';
+import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
+
+// The shop's own settings (issue #19, Settings): who the seller is, how to reach it, what delivery
+// costs and how shoppers may pay. An admin edits them on /staff/settings; the environment gives
+// the values of a shop nobody has saved yet. The storefront, the checkout, orders and e-mails all
+// read the stored values, so a change shows without a redeploy.
+
+export const ADMIN_SETTINGS_PATH = '/api/v1/admin/settings/';
+
+export const SETTINGS_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 200,
+  openingHours: 100,
+  legalName: 150,
+  registrationNo: 100,
+  pan: 50,
+  grievanceOfficer: 200,
+  /** Rs 1 crore: more than any order this shop takes (an order row holds up to Rs 2.1 crore). */
+  rupeesMax: 10_000_000,
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  required: (label: string) => `${label} is required`,
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  emailInvalid: 'Enter a valid e-mail address',
+  phoneInvalid: 'Enter a Nepali mobile (98XXXXXXXX) or landline (01-XXXXXXX) number, optionally with +977',
+  rupeesInvalid: 'Enter an amount in rupees of 0 or more, with at most two decimals',
+  rupeesTooLarge: `Must be at most Rs. ${SETTINGS_LIMITS.rupeesMax.toLocaleString('en-US')}`,
+  paymentMethodsRequired: 'Offer at least one payment method',
+  paymentMethodsRepeated: 'Each payment method may be listed once',
+  textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+/**
+ * A Nepali telephone number as people write it: a mobile (98XXXXXXXX, PROTOCOLS §4.2) or a
+ * landline (area code with its 0: 01-4XXXXXX, 061-XXXXXX), optionally after +977.
+ * Spaces, hyphens and brackets are formatting; the shop shows the number as the admin wrote it.
+ */
+export function isShopPhone(phone: string): boolean {
+  const digits = phone.replace(/[\s\-()]/g, '');
+  const international = digits.startsWith('+977');
+  const national = international ? digits.slice(4) : digits;
+  if (!/^\d+$/.test(national)) return false;
+  if (isNepaliMobile(national)) return true;
+  // Landline: area code and number, 8 digits after the trunk 0 (01-4XXXXXX, 061-XXXXXX); after
+  // +977 the 0 is usually left out, but people write it too.
+  if (!international && !national.startsWith('0')) return false;
+  return /^[1-9]\d{7}$/.test(national.replace(/^0/, ''));
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: M.required(label) })
+    .trim()
+    .min(1, M.required(label))
+    .max(max, M.tooLong(max))
+    .refine((value) => !hasInvalidTextCharacters(value), M.textInvalid);
+
+const rupees = z
+  .number({ error: M.rupeesInvalid })
+  .min(0, M.rupeesInvalid)
+  .max(SETTINGS_LIMITS.rupeesMax, M.rupeesTooLarge)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, M.rupeesInvalid);
+
+export const shopSettingsSchema = z.object({
+  name: text('Shop name', SETTINGS_LIMITS.name),
+  email: z
+    .string({ error: M.required('Contact e-mail') })
+    .trim()
+    .toLowerCase()
+    .min(1, M.required('Contact e-mail'))
+    .max(SETTINGS_LIMITS.email, M.emailInvalid)
+    .regex(z.regexes.email, M.emailInvalid),
+  phone: text('Phone', SETTINGS_LIMITS.phone).refine(isShopPhone, M.phoneInvalid),
+  address: text('Address', SETTINGS_LIMITS.address),
+  opening_hours: text('Opening hours', SETTINGS_LIMITS.openingHours),
+  legal_name: text('Legal name', SETTINGS_LIMITS.legalName),
+  registration_no: text('Registration number', SETTINGS_LIMITS.registrationNo),
+  pan: text('PAN', SETTINGS_LIMITS.pan),
+  grievance_officer: text('Grievance officer', SETTINGS_LIMITS.grievanceOfficer),
+  free_delivery_threshold: rupees.describe('Rupees: delivery is free when the subtotal is at or above this'),
+  standard_delivery_charge: rupees.describe(
+    "Rupees: the delivery charge of a product without one of its own (its delivery charge is 0). The cart's charge stays the highest among its products.",
+  ),
+  payment_methods: z
+    .array(z.enum(PAYMENT_GATEWAYS), { error: M.paymentMethodsRequired })
+    .min(1, M.paymentMethodsRequired)
+    .refine((methods) => new Set(methods).size === methods.length, M.paymentMethodsRepeated)
+    .describe(
+      'The payment methods the admin offers; a gateway without credentials stays unavailable whatever this says',
+    ),
+});
+
+/** What the settings form holds and PUT /admin/settings/ takes. */
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+/** The stored settings (trimmed, e-mail lower-cased). */
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+
+/** One payment method as the settings screen shows it: whether the shop can take it at all. */
+export const paymentMethodAvailabilitySchema = z.object({
+  value: z.enum(PAYMENT_GATEWAYS),
+  label: z.string(),
+  available: z.boolean().describe('False when the gateway has no credentials (and the shop is not a demo shop)'),
+  simulated: z.boolean().describe('Pays through the built-in simulator: no money moves'),
+});
+export type PaymentMethodAvailability = z.infer<typeof paymentMethodAvailabilitySchema>;
+
+/** GET and PUT /api/v1/admin/settings/ → 200 */
+export const adminSettingsResponseSchema = z.object({
+  data: z.object({
+    settings: shopSettingsSchema,
+    payment_availability: z.array(paymentMethodAvailabilitySchema),
+    saved: z.boolean().describe('False while the shop runs on the environment defaults (nobody has saved yet)'),
+    updated_at: z.string().nullable(),
+  }),
+});
+export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>['data'];
+
+/** GET /api/v1/shop/ → the public facts of the shop: every page and e-mail shows these. */
+export const shopInfoSchema = z.object({
+  name: z.string(),
+  legal_name: z.string(),
+  registration_no: z.string(),
+  pan: z.string(),
+  grievance_officer: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  opening_hours: z.string(),
+  free_delivery_threshold: z.number().describe('Rupees'),
+  standard_delivery_charge: z.number().describe('Rupees'),
+  payment_methods: z
+    .array(z.enum(PAYMENT_GATEWAYS))
+    .describe('What checkout offers now: methods the admin switched on that the shop can take'),
+});
+
+/** Rs. 10,000 as the storefront writes a threshold (no paisa when there are none). */
+export function formatThreshold(rupees: number): string {
+  return `NPR ${rupees.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/** "eSewa, Khalti and Cash on Delivery" */
+export function paymentMethodsText(methods: readonly PaymentGateway[]): string {
+  const labels = methods.map((method) => PAYMENT_GATEWAY_LABELS[method]);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/**
+ * The cart's delivery charge in paisa: each product's own charge, or the shop's standard charge
+ * for one without (0); the highest of them (spec §9); free at/above the threshold (DEVIATIONS #8).
+ * With a standard charge of 0 this is exactly the rule the shop had before settings existed.
+ */
+export function deliveryChargeWithStandardPaisa(
+  deliveryPricesPaisa: readonly number[],
+  subtotalPaisa: number,
+  rules: { freeDeliveryThresholdPaisa: number; standardDeliveryChargePaisa: number },
+): number {
+  return shippingPaisa(
+    deliveryPricesPaisa.map((price) => (price > 0 ? price : rules.standardDeliveryChargePaisa)),
+    subtotalPaisa,
+    rules.freeDeliveryThresholdPaisa,
+  );
+}

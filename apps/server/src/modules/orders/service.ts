@@ -1,5 +1,6 @@
 import {
   CANCEL_WINDOW_MINUTES,
+  deliveryChargeWithStandardPaisa,
   ONLINE_PAYMENT_MIN_PAISA,
   ORDER_CURRENCY,
   ORDER_MESSAGES,
@@ -21,20 +22,14 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
 import { offeredPaymentProvider } from '../payments/registry.js';
+import { currentShopSettings, shopSettingsFor } from '../settings/service.js';
 import { evaluateCoupon, redeemCoupon, type AppliedCoupon } from './coupons.js';
 import { orderConfirmationEmail, shopNewOrderEmail } from './emails.js';
 import { orderById, releaseOrder } from './lifecycle.js';
 import { newOrderNumber } from './order-number.js';
 import { recordOrder } from './order-statement.js';
 import { expireOverdueOrders, orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
-import {
-  deliveryChargePaisa,
-  linesSubtotalPaisa,
-  priceLines,
-  pricesFromDatabase,
-  type PricedLine,
-  type PricingSource,
-} from './pricing.js';
+import { linesSubtotalPaisa, priceLines, pricesFromDatabase, type PricedLine, type PricingSource } from './pricing.js';
 import { orders, payments } from './schema.js';
 import { orderFromRow, selectOrders } from './serialize.js';
 import { outOfStock, shortLineOf } from './stock.js';
@@ -53,6 +48,8 @@ export interface Quote {
   totals: OrderTotalsPaisa;
   coupon: AppliedCoupon | null;
   taxPercentage: number;
+  /** Rupees: the shop settings' threshold this quote was priced with. */
+  freeDeliveryThreshold: number;
 }
 
 export async function buildQuote(
@@ -68,6 +65,8 @@ export async function buildQuote(
   },
 ): Promise<Quote> {
   const lines = await priceLines(db, input.lines, input.pricing ?? pricesFromDatabase);
+  // Threshold and standard delivery charge as the admin set them (shop settings; env by default).
+  const settings = await shopSettingsFor(db, config);
   const subtotal = linesSubtotalPaisa(lines);
   const coupon = input.couponCode
     ? await evaluateCoupon(db, {
@@ -79,14 +78,28 @@ export async function buildQuote(
     : null;
   const totals = orderTotalsPaisa({
     subtotal,
-    delivery: deliveryChargePaisa(lines, subtotal, config.FREE_DELIVERY_THRESHOLD),
+    delivery: deliveryChargeWithStandardPaisa(
+      lines.map((line) => line.deliveryPricePaisa),
+      subtotal,
+      {
+        freeDeliveryThresholdPaisa: rupeesToPaisa(settings.free_delivery_threshold),
+        standardDeliveryChargePaisa: rupeesToPaisa(settings.standard_delivery_charge),
+      },
+    ),
     discount: coupon?.discountPaisa ?? 0,
     taxPercentage: config.TAX_PERCENTAGE,
   });
-  return { lines, totals, coupon, taxPercentage: config.TAX_PERCENTAGE };
+  return {
+    lines,
+    totals,
+    coupon,
+    taxPercentage: config.TAX_PERCENTAGE,
+    freeDeliveryThreshold: settings.free_delivery_threshold,
+  };
 }
 
-export function quoteToApi(quote: Quote, config: Config): OrderQuote {
+// The config parameter stays for the callers (orders/routes.ts); the threshold now comes with the quote.
+export function quoteToApi(quote: Quote, _config?: Config): OrderQuote {
   return {
     lines: quote.lines.map((line) => ({
       product_id: line.productId,
@@ -106,7 +119,7 @@ export function quoteToApi(quote: Quote, config: Config): OrderQuote {
     coupon_code: quote.coupon?.code ?? null,
     grand_total: paisaToRupees(quote.totals.grandTotal),
     currency: ORDER_CURRENCY,
-    free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
+    free_delivery_threshold: quote.freeDeliveryThreshold,
   };
 }
 
@@ -165,8 +178,10 @@ export async function placeOrder(
   const { config, database } = app.services;
   const now = app.services.now();
   const nowDate = new Date(now);
-  // A gateway this shop does not offer (no credentials outside demo mode) is refused up front: 422.
-  const provider = offeredPaymentProvider(app, input.payment_gateway);
+  const settings = await currentShopSettings(app.services);
+  // A gateway this shop does not offer (no credentials outside demo mode, or switched off in the
+  // shop settings) is refused up front: 422.
+  const provider = offeredPaymentProvider(app, input.payment_gateway, settings.payment_methods);
   const transactionId = options.transactionId ?? newOrderNumber();
   const { claim } = options;
 
@@ -238,8 +253,8 @@ export async function placeOrder(
     const mail =
       input.payment_gateway === 'COD'
         ? [
-            orderConfirmationEmail(draft, config.SHOP_NAME, config.PUBLIC_URL),
-            shopNewOrderEmail(draft, config.SHOP_EMAIL, config.PUBLIC_URL),
+            orderConfirmationEmail(draft, settings.name, config.PUBLIC_URL),
+            shopNewOrderEmail(draft, settings.email, config.PUBLIC_URL),
           ]
         : [];
     const orderId = await recordOrder(tx, values as Required<typeof values>, lines, mail);

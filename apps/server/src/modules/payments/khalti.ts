@@ -14,7 +14,7 @@ export interface KhaltiSettings {
   baseUrl: () => string;
   secretKey: string;
   publicUrl: () => string;
-  shopName: () => string;
+  shopName: () => string | Promise<string>;
   simulated: boolean;
   fetchImpl?: FetchImpl;
 }
@@ -56,7 +56,7 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
         ...connection(),
         amountPaisa: order.grandTotalPaisa,
         purchaseOrderId: order.transactionId,
-        purchaseOrderName: `${settings.shopName()} order ${order.transactionId}`,
+        purchaseOrderName: `${await settings.shopName()} order ${order.transactionId}`,
         returnUrl: `${publicUrl}/payment-success`,
         websiteUrl: publicUrl,
         customerInfo: { name, email: order.email, phone: order.phoneNumber },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app.js';
 import type { Config } from '../../config.js';
 import { unprocessable } from '../../lib/http-errors.js';
+import { currentShopSettings } from '../settings/service.js';
 import { codProvider } from './cod.js';
 import { createEsewaProvider } from './esewa.js';
 import { injectFetch } from './inject-fetch.js';
@@ -45,10 +46,16 @@ export function gatewayModes(config: Config): Record<PaymentGateway, GatewayMode
   return { Esewa: config.esewaMode, Khalti: config.khaltiMode, COD: 'live' };
 }
 
-/** The gateways the checkout offers, in display order. */
-export function offeredGateways(config: Config): PaymentGateway[] {
+/**
+ * The gateways the checkout offers, in display order: those the admin switched on (shop settings)
+ * that can run here. A gateway without credentials outside demo mode stays off whatever the setting.
+ */
+export function offeredGateways(
+  config: Config,
+  switchedOn: readonly PaymentGateway[] = PAYMENT_GATEWAYS,
+): PaymentGateway[] {
   const modes = gatewayModes(config);
-  return PAYMENT_GATEWAYS.filter((gateway) => modes[gateway] !== 'off');
+  return PAYMENT_GATEWAYS.filter((gateway) => modes[gateway] !== 'off' && switchedOn.includes(gateway));
 }
 
 /** Demo mode: some gateway takes simulated payments (the checkout says so). */
@@ -59,10 +66,25 @@ export function isDemoShop(config: Config): boolean {
 export const gatewayUnavailableMessage = (gateway: PaymentGateway) =>
   `${PAYMENT_GATEWAY_LABELS[gateway]} is not available in this shop; please choose another payment method`;
 
-/** The provider for a new order; 422 when the shop does not offer that gateway. */
-export function offeredPaymentProvider(app: FastifyInstance, gateway: PaymentGateway): PaymentProvider {
+export const gatewaySwitchedOffMessage = (gateway: PaymentGateway) =>
+  `${PAYMENT_GATEWAY_LABELS[gateway]} is not offered at the moment; please choose another payment method`;
+
+/**
+ * The provider for a new order; 422 when the shop cannot take that gateway (no credentials outside
+ * demo mode) or the admin has switched it off in the shop settings (`switchedOn`).
+ */
+export function offeredPaymentProvider(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  switchedOn: readonly PaymentGateway[] = PAYMENT_GATEWAYS,
+): PaymentProvider {
   if (gatewayModes(app.services.config)[gateway] === 'off') {
     throw unprocessable(gatewayUnavailableMessage(gateway), {
+      payment_gateway: 'Please choose another payment method',
+    });
+  }
+  if (!switchedOn.includes(gateway)) {
+    throw unprocessable(gatewaySwitchedOffMessage(gateway), {
       payment_gateway: 'Please choose another payment method',
     });
   }
@@ -108,6 +130,8 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
   // Read at call time: deployments and the e2e harness may set the public URL after start-up.
   const publicUrl = () => app.services.config.PUBLIC_URL.replace(/\/+$/, '');
   const localFetch = injectFetch(app);
+  // Khalti shows the order's name to the payer: the shop's name as the admin last saved it.
+  const storedShopName = async () => (await currentShopSettings(app.services)).name;
 
   const esewa =
     config.esewaMode === 'off'
@@ -139,7 +163,7 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
             baseUrl: () => `${publicUrl()}${API_PREFIX}${KHALTI_SIMULATOR_PREFIX}/api/v2/`,
             secretKey: KHALTI_SIMULATOR_SECRET,
             publicUrl,
-            shopName: () => config.SHOP_NAME,
+            shopName: storedShopName,
             simulated: true,
             fetchImpl: localFetch,
           })
@@ -147,7 +171,7 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
             baseUrl: () => config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX,
             secretKey: config.KHALTI_SECRET_KEY ?? '',
             publicUrl,
-            shopName: () => config.SHOP_NAME,
+            shopName: storedShopName,
             simulated: false,
           });
 

@@ -7,6 +7,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentShopSettings } from '../settings/service.js';
 import { esewaSimulator } from './providers/esewa-simulator.js';
 import { khaltiSimulator } from './providers/khalti-simulator.js';
 import {
@@ -15,7 +16,6 @@ import {
   ESEWA_TEST_SECRET,
   esewaSimulatorStore,
   gatewayModes,
-  isDemoShop,
   KHALTI_SIMULATOR_PREFIX,
   KHALTI_SIMULATOR_SECRET,
   offeredGateways,
@@ -31,9 +31,11 @@ const checkoutOptionsSchema = z.object({
           simulated: z.boolean().describe('Pays through the built-in simulator: no money moves'),
         }),
       )
-      .describe('Only the gateways this shop offers, in display order'),
+      .describe(
+        'Only the gateways this shop offers (switched on in the shop settings and possible here), in display order',
+      ),
     demo_mode: z.boolean().describe('Some gateway is simulated: the checkout shows a demo-shop notice'),
-    free_delivery_threshold: z.number(),
+    free_delivery_threshold: z.number().describe('Rupees, from the shop settings'),
     tax_percentage: z.number(),
     currency: z.string(),
     payment_window_minutes: z.number(),
@@ -81,21 +83,27 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutOptionsSchema },
       },
     },
-    async (): Promise<{ data: CheckoutOptions }> => ({
-      data: {
-        gateways: offeredGateways(config).map((gateway) => ({
-          value: gateway,
-          label: PAYMENT_GATEWAY_LABELS[gateway],
-          simulated: modes[gateway] === 'simulated',
-        })),
-        demo_mode: isDemoShop(config),
-        free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
-        tax_percentage: config.TAX_PERCENTAGE,
-        currency: ORDER_CURRENCY,
-        payment_window_minutes: config.PAYMENT_WINDOW_MINUTES,
-        cancel_window_minutes: CANCEL_WINDOW_MINUTES,
-      },
-    }),
+    async (): Promise<{ data: CheckoutOptions }> => {
+      // The methods the admin offers (shop settings) that this shop can take, and their threshold.
+      const settings = await currentShopSettings(app.services);
+      const offered = offeredGateways(config, settings.payment_methods);
+      return {
+        data: {
+          gateways: offered.map((gateway) => ({
+            value: gateway,
+            label: PAYMENT_GATEWAY_LABELS[gateway],
+            simulated: modes[gateway] === 'simulated',
+          })),
+          // A simulated gateway the admin switched off takes no payments: no demo notice for it.
+          demo_mode: offered.some((gateway) => modes[gateway] === 'simulated'),
+          free_delivery_threshold: settings.free_delivery_threshold,
+          tax_percentage: config.TAX_PERCENTAGE,
+          currency: ORDER_CURRENCY,
+          payment_window_minutes: config.PAYMENT_WINDOW_MINUTES,
+          cancel_window_minutes: CANCEL_WINDOW_MINUTES,
+        },
+      };
+    },
   );
 };
 

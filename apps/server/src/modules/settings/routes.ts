@@ -1,31 +1,85 @@
+import { adminSettingsResponseSchema, shopInfoSchema, shopSettingsSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopInfo } from './service.js';
+import { unauthorized } from '../../lib/http-errors.js';
+import { errorSchema } from '../reviews/api-schemas.js';
+import {
+  adminSettings,
+  currentShopSettings,
+  readShopSettings,
+  saveShopSettings,
+  shopInfo,
+  startShopSettings,
+} from './service.js';
 
-const shopInfoSchema = z.object({
-  name: z.string(),
-  legal_name: z.string(),
-  registration_no: z.string(),
-  pan: z.string(),
-  grievance_officer: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-});
+// The shop's settings: public facts for every page (GET /shop/) and the admin's screen.
+
+const security = [{ bearer: [] }];
+const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  startShopSettings(app.services);
+
   app.get(
     '/shop/',
     {
       schema: {
         tags: ['contact'],
-        summary: "The seller's public details: business name, registration, PAN, grievance officer, contact",
+        summary:
+          "The seller's public details (business name, registration, PAN, grievance officer, contact, opening hours) and delivery and payment facts",
+        description:
+          'The stored shop settings, or the environment defaults while no admin has saved any. `payment_methods` lists what checkout offers now: switched on in the settings and possible in this shop. Revalidated on every use (no-cache): a change shows at once.',
         response: { 200: z.object({ data: shopInfoSchema }) },
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
-      return { data: shopInfo(app.services.config) };
+      // A saved change must show on the next page a shopper opens, not minutes later.
+      void reply.header('cache-control', 'no-cache');
+      return { data: shopInfo(app.services.config, await currentShopSettings(app.services)) };
+    },
+  );
+
+  app.get(
+    '/admin/settings/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "The shop's settings, with what each payment method can do in this shop",
+        description: `\`saved\` is false while the shop runs on the environment defaults. ${adminOnly}`,
+        security,
+        response: { 200: adminSettingsResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => {
+      // Straight from the database: the admin edits what is stored, not a process's copy.
+      const stored = await readShopSettings(app.services.database.db, app.services.config);
+      return { data: adminSettings(app.services.config, stored) };
+    },
+  );
+
+  app.put(
+    '/admin/settings/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Save the shop's settings (all fields at once)",
+        description: `Stores every field; the storefront, checkout, new orders and e-mails use them at once, in every server process (cached pages are drawn again). 400 with a message per field for an invalid e-mail or phone, an amount below 0, no payment method, empty or over-long text. A payment method may be switched on although it has no credentials: it stays unavailable until it has. ${adminOnly}`,
+        security,
+        body: shopSettingsSchema,
+        response: { 200: adminSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const stored = await saveShopSettings(
+        app.services,
+        request.body,
+        request.user.userId,
+        new Date(app.services.now()),
+      );
+      return { data: adminSettings(app.services.config, stored) };
     },
   );
 };

@@ -1,18 +1,201 @@
-import type { ShopInfo } from '@pasal/contract';
-import { SHOP_ADDRESS } from '@pasal/contract';
+import {
+  PAYMENT_GATEWAY_LABELS,
+  PAYMENT_GATEWAYS,
+  paisaToRupees,
+  rupeesToPaisa,
+  type AdminSettings,
+  type PaymentGateway,
+  type ShopInfo,
+  type ShopSettings,
+} from '@pasal/contract';
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../../app.js';
 import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/connection.js';
+import { gatewayModes, offeredGateways } from '../payments/registry.js';
+import { shopSettings } from './schema.js';
 
-// The shop's own details. Moved here from the contact module ahead of issue #19's stored settings.
+// The shop's settings: the stored row when an admin has saved one, otherwise the environment's
+// values (config.ts). Every process keeps the settings in memory and reads them again after any
+// catalogue change it hears of: saving settings announces one (catalogCache.invalidate(), which
+// LISTEN/NOTIFY carries to every process), so one mechanism clears the settings, the rendered
+// first-screen pages and every cached response that shows them.
 
-export function shopInfo(config: Config): ShopInfo {
+export interface StoredSettings {
+  settings: ShopSettings;
+  /** False while the shop runs on the environment's values. */
+  saved: boolean;
+  updatedAt: Date | null;
+}
+
+/** The settings of a shop nobody has saved settings for: the environment's. */
+export function envSettings(config: Config): ShopSettings {
   return {
     name: config.SHOP_NAME,
+    email: config.SHOP_EMAIL,
+    phone: config.SHOP_PHONE,
+    address: config.SHOP_ADDRESS,
+    opening_hours: config.SHOP_OPENING_HOURS,
     legal_name: config.SHOP_LEGAL_NAME,
     registration_no: config.SHOP_REGISTRATION_NO,
     pan: config.SHOP_PAN,
     grievance_officer: config.SHOP_GRIEVANCE_OFFICER,
-    email: config.SHOP_EMAIL,
-    phone: config.SHOP_PHONE,
-    address: SHOP_ADDRESS,
+    free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
+    standard_delivery_charge: config.STANDARD_DELIVERY_CHARGE,
+    payment_methods: [...config.PAYMENT_METHODS],
   };
+}
+
+function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    opening_hours: row.openingHours,
+    legal_name: row.legalName,
+    registration_no: row.registrationNo,
+    pan: row.pan,
+    grievance_officer: row.grievanceOfficer,
+    free_delivery_threshold: paisaToRupees(row.freeDeliveryThresholdPaisa),
+    standard_delivery_charge: paisaToRupees(row.standardDeliveryChargePaisa),
+    // In checkout order, whatever order they were saved in; anything unknown is dropped.
+    payment_methods: PAYMENT_GATEWAYS.filter((gateway) => row.paymentMethods.includes(gateway)),
+  };
+}
+
+/** The settings straight from the database (no cache). */
+export async function readShopSettings(db: DbOrTx, config: Config): Promise<StoredSettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  if (!row) return { settings: envSettings(config), saved: false, updatedAt: null };
+  return { settings: fromRow(row), saved: true, updatedAt: row.updatedAt };
+}
+
+interface SettingsStore {
+  get(): Promise<StoredSettings>;
+}
+
+// Keyed by the app's config object: buildQuote (orders) is handed only the database and the config.
+const stores = new WeakMap<Config, SettingsStore>();
+
+/**
+ * The settings of this app, read once and kept until the catalogue cache's generation moves (a
+ * catalogue or settings change here or in another process, or a lost LISTEN connection).
+ */
+function storeOf(services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>): SettingsStore {
+  const existing = stores.get(services.config);
+  if (existing) return existing;
+  let cached: { generation: number; value: Promise<StoredSettings> } | undefined;
+  const store: SettingsStore = {
+    get() {
+      const generation = services.catalogCache.generation;
+      if (cached?.generation === generation) return cached.value;
+      // Taken before the read: a change during it moves the generation, and the next call reads again.
+      const value = readShopSettings(services.database.db, services.config);
+      const entry = { generation, value };
+      cached = entry;
+      // A failed read (database unreachable) is not kept: the next request tries again.
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return value;
+    },
+  };
+  stores.set(services.config, store);
+  return store;
+}
+
+/** The shop's current settings (cached per process; see above). */
+export async function currentShopSettings(
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
+): Promise<ShopSettings> {
+  return (await storeOf(services).get()).settings;
+}
+
+/**
+ * The same for callers that hold only the database and the config (order pricing): the app's
+ * cached settings once the settings module has started, else a read of the database.
+ */
+export async function shopSettingsFor(db: DbOrTx, config: Config): Promise<ShopSettings> {
+  const store = stores.get(config);
+  return (store ? await store.get() : await readShopSettings(db, config)).settings;
+}
+
+/** Starts the app's settings store, so order pricing (shopSettingsFor) shares its cache. */
+export function startShopSettings(services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>): void {
+  storeOf(services);
+}
+
+/** The payment methods checkout offers: switched on by the admin and possible in this shop. */
+export function offeredPaymentMethods(config: Config, settings: ShopSettings): PaymentGateway[] {
+  return offeredGateways(config, settings.payment_methods);
+}
+
+/** GET /shop/: the public facts. */
+export function shopInfo(config: Config, settings: ShopSettings): ShopInfo {
+  return {
+    name: settings.name,
+    legal_name: settings.legal_name,
+    registration_no: settings.registration_no,
+    pan: settings.pan,
+    grievance_officer: settings.grievance_officer,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+    opening_hours: settings.opening_hours,
+    free_delivery_threshold: settings.free_delivery_threshold,
+    standard_delivery_charge: settings.standard_delivery_charge,
+    payment_methods: offeredPaymentMethods(config, settings),
+  };
+}
+
+/** GET/PUT /admin/settings/: the settings with what each payment method can do in this shop. */
+export function adminSettings(config: Config, stored: StoredSettings): AdminSettings {
+  const modes = gatewayModes(config);
+  return {
+    settings: stored.settings,
+    payment_availability: PAYMENT_GATEWAYS.map((gateway) => ({
+      value: gateway,
+      label: PAYMENT_GATEWAY_LABELS[gateway],
+      available: modes[gateway] !== 'off',
+      simulated: modes[gateway] === 'simulated',
+    })),
+    saved: stored.saved,
+    updated_at: stored.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Stores the settings (one row, written whole) and tells every process: their settings, cached
+ * responses and rendered pages are read again.
+ */
+export async function saveShopSettings(
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
+  input: ShopSettings,
+  actorId: number,
+  now: Date,
+): Promise<StoredSettings> {
+  const values = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    openingHours: input.opening_hours,
+    legalName: input.legal_name,
+    registrationNo: input.registration_no,
+    pan: input.pan,
+    grievanceOfficer: input.grievance_officer,
+    freeDeliveryThresholdPaisa: rupeesToPaisa(input.free_delivery_threshold),
+    standardDeliveryChargePaisa: rupeesToPaisa(input.standard_delivery_charge),
+    paymentMethods: PAYMENT_GATEWAYS.filter((gateway) => input.payment_methods.includes(gateway)),
+    updatedAt: now,
+    updatedBy: actorId,
+  };
+  const [row] = await services.database.db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: values })
+    .returning();
+  await services.catalogCache.invalidate();
+  return { settings: fromRow(row!), saved: true, updatedAt: row!.updatedAt };
 }

@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isShopPhone,
+  SETTINGS_MESSAGES,
+  type AdminSettings,
+  type ShopInfo,
+  type ShopSettingsInput,
+  type UserRole,
+} from '@pasal/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { users } from '../auth/schema.js';
+import { createCustomer, createProduct, orderPayload } from '../orders/test-fixtures.js';
+import { shopSettings } from './schema.js';
+
+// Shop settings on the real database: admins only; the rules of every field; the environment as
+// the defaults of a new shop; stored values reaching GET /shop/, checkout options, quotes, orders
+// (threshold, standard delivery charge, payment methods) and the order e-mails at once.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SHOP_NAME: 'Env Shop', FREE_DELIVERY_THRESHOLD: '10000' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  // Each test starts from a shop nobody has saved settings for; the change is announced like a save.
+  await ctx.database.db.delete(shopSettings);
+  await ctx.app.services.catalogCache.invalidate();
+});
+
+async function person(role: UserRole) {
+  const email = `p.${randomBytes(4).toString('hex')}@example.com`;
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ email, firstName: 'Gita', lastName: 'Rai', role })
+    .returning({ id: users.id });
+  return { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role })}` };
+}
+
+const valid: ShopSettingsInput = {
+  name: 'Himal Gadgets',
+  email: 'Hello@Himal.example',
+  phone: '+977 01-4123456',
+  address: 'New Road, Kathmandu 44600',
+  opening_hours: 'Sun - Fri 10AM - 6PM',
+  legal_name: 'Himal Gadgets Pvt. Ltd.',
+  registration_no: '123456/78/079',
+  pan: '612345678',
+  grievance_officer: 'Ram Thapa, grievance@himal.example',
+  free_delivery_threshold: 5000,
+  standard_delivery_charge: 150,
+  payment_methods: ['Esewa', 'COD'],
+};
+
+const put = async (payload: unknown, role: UserRole = 'admin') =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/',
+    headers: await person(role),
+    payload: payload as object,
+  });
+const shop = async () =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/v1/shop/' })).json<{ data: ShopInfo }>().data;
+
+describe('who may see and change the settings', () => {
+  it('answers 401 without a token and 403 to customers and staff', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/settings/' })).statusCode).toBe(401);
+    for (const role of ['customer', 'staff'] as const) {
+      const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/settings/', headers: await person(role) });
+      expect(read.statusCode).toBe(403);
+      expect((await put(valid, role)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('a new shop', () => {
+  it('runs on the environment values until an admin saves', async () => {
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings/',
+      headers: await person('admin'),
+    });
+    expect(read.statusCode).toBe(200);
+    const data = read.json<{ data: AdminSettings }>().data;
+    expect(data.saved).toBe(false);
+    expect(data.updated_at).toBeNull();
+    expect(data.settings.name).toBe('Env Shop');
+    expect(data.settings.free_delivery_threshold).toBe(10000);
+    expect(data.settings.standard_delivery_charge).toBe(0);
+    expect(data.settings.payment_methods).toEqual(['Esewa', 'Khalti', 'COD']);
+    expect(data.payment_availability.map((method) => [method.value, method.available])).toEqual([
+      ['Esewa', true],
+      ['Khalti', true],
+      ['COD', true],
+    ]);
+    const info = await shop();
+    expect(info.name).toBe('Env Shop');
+    expect(info.opening_hours).toBe('Mon - Sat 9AM - 7PM');
+  });
+});
+
+describe('saving', () => {
+  it('stores every field, answers them and shows them on GET /shop/ at once', async () => {
+    const response = await put(valid);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: AdminSettings }>().data;
+    expect(data.saved).toBe(true);
+    expect(data.updated_at).not.toBeNull();
+    expect(data.settings).toEqual({ ...valid, email: 'hello@himal.example' });
+    const info = await shop();
+    expect(info).toMatchObject({
+      name: 'Himal Gadgets',
+      email: 'hello@himal.example',
+      phone: '+977 01-4123456',
+      address: 'New Road, Kathmandu 44600',
+      opening_hours: 'Sun - Fri 10AM - 6PM',
+      pan: '612345678',
+      free_delivery_threshold: 5000,
+      standard_delivery_charge: 150,
+      payment_methods: ['Esewa', 'COD'],
+    });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings/',
+      headers: await person('admin'),
+    });
+    expect(again.json<{ data: AdminSettings }>().data.settings.name).toBe('Himal Gadgets');
+  });
+
+  it('keeps paisa exactly', async () => {
+    expect((await put({ ...valid, free_delivery_threshold: 4999.99, standard_delivery_charge: 0.5 })).statusCode).toBe(
+      200,
+    );
+    const info = await shop();
+    expect(info.free_delivery_threshold).toBe(4999.99);
+    expect(info.standard_delivery_charge).toBe(0.5);
+  });
+
+  it.each([
+    ['email', 'not-an-email', SETTINGS_MESSAGES.emailInvalid],
+    ['phone', '12345', SETTINGS_MESSAGES.phoneInvalid],
+    ['phone', '9871234567', SETTINGS_MESSAGES.phoneInvalid],
+    ['name', '   ', SETTINGS_MESSAGES.required('Shop name')],
+    ['address', 'x'.repeat(201), SETTINGS_MESSAGES.tooLong(200)],
+    ['free_delivery_threshold', -1, SETTINGS_MESSAGES.rupeesInvalid],
+    ['free_delivery_threshold', 10.001, SETTINGS_MESSAGES.rupeesInvalid],
+    ['standard_delivery_charge', -0.01, SETTINGS_MESSAGES.rupeesInvalid],
+    ['standard_delivery_charge', 20_000_000, SETTINGS_MESSAGES.rupeesTooLarge],
+    ['payment_methods', [], SETTINGS_MESSAGES.paymentMethodsRequired],
+    ['payment_methods', ['COD', 'COD'], SETTINGS_MESSAGES.paymentMethodsRepeated],
+  ])('refuses %s = %j with a clear 400', async (field, value, message) => {
+    const response = await put({ ...valid, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
+    expect((await shop()).name).toBe('Env Shop');
+  });
+
+  it('refuses an unknown payment method and text with a NUL character', async () => {
+    expect((await put({ ...valid, payment_methods: ['Cash'] })).statusCode).toBe(400);
+    expect((await put({ ...valid, legal_name: 'Bad\u0000Name' })).statusCode).toBe(400);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    '9841234567',
+    '+977 9841234567',
+    '+977 984 1234567',
+    '984-1234567',
+    '01-4123456',
+    '+977-1-4123456',
+    '061-521234',
+  ])('accepts %s', (phone) => expect(isShopPhone(phone)).toBe(true));
+  it.each(['12345', '9871234567', '+977 01-4123456x', 'call us', '+1 202 555 0100'])('refuses %s', (phone) =>
+    expect(isShopPhone(phone)).toBe(false),
+  );
+});
+
+describe('checkout and orders follow the stored settings', () => {
+  it('prices delivery with the stored threshold and the standard charge for products without their own', async () => {
+    const customer = await createCustomer(ctx);
+    const own = await createProduct(ctx, { price: 1000, deliveryPrice: 100 });
+    const none = await createProduct(ctx, { price: 1000, deliveryPrice: 0 });
+    const quote = async (lines: { product_id: number; quantity: number }[]) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders/quote/',
+          headers: customer.headers,
+          payload: { lines },
+        })
+      ).json<{ data: { delivery_charge: number; free_delivery_threshold: number } }>().data;
+
+    // Environment defaults: threshold Rs 10,000, standard charge 0 (the rule before settings).
+    expect(await quote([{ product_id: none.id, quantity: 1 }])).toMatchObject({
+      delivery_charge: 0,
+      free_delivery_threshold: 10000,
+    });
+    expect((await quote([{ product_id: own.id, quantity: 6 }])).delivery_charge).toBe(100);
+
+    expect((await put(valid)).statusCode).toBe(200);
+    // Rs 1,000 < Rs 5,000: the standard Rs 150 for the product without a charge of its own.
+    expect(await quote([{ product_id: none.id, quantity: 1 }])).toMatchObject({
+      delivery_charge: 150,
+      free_delivery_threshold: 5000,
+    });
+    // The highest of the lines' charges: the standard 150 over the own 100.
+    const both = [
+      { product_id: own.id, quantity: 1 },
+      { product_id: none.id, quantity: 1 },
+    ];
+    expect((await quote(both)).delivery_charge).toBe(150);
+    expect((await quote([{ product_id: own.id, quantity: 1 }])).delivery_charge).toBe(100);
+    // Rs 6,000 ≥ Rs 5,000: free, where the environment's Rs 10,000 charged.
+    expect((await quote([{ product_id: own.id, quantity: 6 }])).delivery_charge).toBe(0);
+
+    const checkout = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/checkout/' });
+    expect(checkout.json<{ data: { free_delivery_threshold: number } }>().data.free_delivery_threshold).toBe(5000);
+
+    // The order is placed at the new rule; its e-mails carry the stored name and go to the stored address.
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/',
+      headers: customer.headers,
+      payload: orderPayload([{ product_id: own.id, quantity: 6 }], {
+        subtotal: 6000,
+        delivery_charge: 0,
+        grand_total: 6000,
+      }),
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json<{ data: { order: { transaction_id: string } } }>().data.order.transaction_id;
+    await vi.waitFor(() => expect(ctx.mail.filter((mail) => mail.text.includes(id))).toHaveLength(2));
+    expect(ctx.mail.find((mail) => mail.to === 'sita@example.com' && mail.text.includes(id))?.subject).toBe(
+      `Himal Gadgets: your order ${id} is confirmed`,
+    );
+    expect(ctx.mail.find((mail) => mail.to === 'hello@himal.example' && mail.text.includes(id))).toBeDefined();
+  });
+
+  it('offers only the switched-on methods and refuses another with 422', async () => {
+    expect((await put({ ...valid, payment_methods: ['COD'] })).statusCode).toBe(200);
+    const checkout = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/checkout/' });
+    const options = checkout.json<{ data: { gateways: { value: string }[]; demo_mode: boolean } }>().data;
+    expect(options.gateways.map((gateway) => gateway.value)).toEqual(['COD']);
+    expect(options.demo_mode).toBe(false);
+    expect((await shop()).payment_methods).toEqual(['COD']);
+
+    const customer = await createCustomer(ctx);
+    const product = await createProduct(ctx, { price: 6000 });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/',
+      headers: customer.headers,
+      payload: orderPayload(
+        [{ product_id: product.id, quantity: 1 }],
+        { subtotal: 6000, delivery_charge: 0, grand_total: 6000 },
+        { payment_gateway: 'Esewa' },
+      ),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'eSewa is not offered at the moment; please choose another payment method',
+    );
+  });
+});
+
+describe('a gateway without credentials', () => {
+  let offline: TestContext;
+  beforeAll(async () => {
+    offline = await createTestApp({ PAYMENT_SIMULATORS: 'off' });
+  });
+  afterAll(async () => {
+    await offline.close();
+  });
+
+  it('stays unavailable although switched on', async () => {
+    const [row] = await offline.database.db
+      .insert(users)
+      .values({
+        email: `a.${randomBytes(4).toString('hex')}@example.com`,
+        firstName: 'A',
+        lastName: 'B',
+        role: 'admin',
+      })
+      .returning({ id: users.id });
+    const headers = {
+      authorization: `Bearer ${await offline.app.services.accessTokens.sign({ userId: row!.id, role: 'admin' })}`,
+    };
+    const saved = await offline.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/',
+      headers,
+      payload: { ...valid, payment_methods: ['Esewa', 'Khalti', 'COD'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const data = saved.json<{ data: AdminSettings }>().data;
+    expect(data.payment_availability.filter((method) => !method.available).map((method) => method.value)).toEqual([
+      'Esewa',
+      'Khalti',
+    ]);
+    const checkout = await offline.app.inject({ method: 'GET', url: '/api/v1/payments/checkout/' });
+    expect(checkout.json<{ data: { gateways: { value: string }[] } }>().data.gateways.map((g) => g.value)).toEqual([
+      'COD',
+    ]);
+  });
+});
