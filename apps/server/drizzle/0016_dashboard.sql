@@ -3,8 +3,9 @@
 -- modules' schema.ts so drizzle's snapshot agrees.
 --
 -- Sales per shop day over the last 30 days: a range on created_at, with every column the sales
--- rule reads, so PostgreSQL answers from the index alone (an index-only scan).
-CREATE INDEX "orders_created_sales_idx" ON "orders" USING btree ("created_at","status","payment_gateway","payment_status","grand_total_paisa");
+-- rule reads and the id (top sellers join the lines by it), so PostgreSQL answers from the index
+-- alone (an index-only scan).
+CREATE INDEX "orders_created_sales_idx" ON "orders" USING btree ("created_at","status","payment_gateway","payment_status","grand_total_paisa","id");
 --> statement-breakpoint
 -- Orders waiting for staff: only the unfinished ones and the cancelled ones still holding money.
 -- Delivered and cancelled orders (nearly all of them, after a while) are not in it at all; the
