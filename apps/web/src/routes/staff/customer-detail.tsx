@@ -1,4 +1,23 @@
-// Placeholder screen registered ahead of issue #19's customer-detail work; replaced by the real screen.
+import { useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { CustomerDetail } from '../../features/admin-customers/customer-detail';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/customers/:id: one account's orders, addresses and reviews; admins disable or enable it. */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  const id = Number(useParams().id);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Customer | Pasal" description="One of the shop's customers." noIndex />
+      <StaffGuard need="staff">
+        {Number.isInteger(id) && id > 0 ? (
+          <CustomerDetail key={id} id={id} />
+        ) : (
+          <p role="alert" className="py-6 text-red-800">
+            Customer not found
+          </p>
+        )}
+      </StaffGuard>
+    </div>
+  );
 }

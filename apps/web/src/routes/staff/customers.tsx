@@ -1,4 +1,15 @@
-// Placeholder screen registered ahead of issue #19's customers work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { CustomerList } from '../../features/admin-customers/customer-list';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/customers: every account, searchable by name, e-mail or phone (staff and admins). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Customers | Pasal" description="The shop's customers." noIndex />
+      <StaffGuard need="staff">
+        <CustomerList />
+      </StaffGuard>
+    </div>
+  );
 }

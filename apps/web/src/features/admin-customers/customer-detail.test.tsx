@@ -1,0 +1,150 @@
+import type { AdminCustomerDetail, SessionUser } from '@pasal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as CustomerRoute } from '../../routes/staff/customer-detail';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const admin: SessionUser = { ...shopper, id: 1, first_name: 'Hari', last_name: 'Owner', role: 'admin' };
+const staff: SessionUser = { ...shopper, id: 2, first_name: 'Ram', last_name: 'Desk', role: 'staff' };
+const PATH = '/api/v1/admin/customers/7/';
+
+const customer = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDetail => ({
+  id: 7,
+  email: 'maya@example.com',
+  first_name: 'Maya',
+  middle_name: '',
+  last_name: 'Rai',
+  phone: '9841234567',
+  role: 'customer',
+  state: 'active',
+  disabled: null,
+  joined_on: '2026-01-05T10:00:00.000Z',
+  sign_in: { password: true, google: false },
+  order_count: 1,
+  total_spent: 12500,
+  orders: [
+    {
+      transaction_id: 'T-ABC',
+      created_on: '2026-02-01T10:00:00.000Z',
+      order_status: 'Delivered',
+      payment_status: 'unpaid',
+      payment_gateway: 'COD',
+      grand_total: 12500,
+      item_count: 1,
+      counts_as_spent: true,
+    },
+  ],
+  addresses: {
+    billing: null,
+    delivery: [
+      {
+        country: 'Nepal',
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        address: 'Baneshwor',
+        monument: '',
+        zipcode: '',
+        phone_number: '9841234567',
+        last_used_on: '2026-02-01T10:00:00.000Z',
+        order_count: 1,
+      },
+    ],
+  },
+  review_count: 0,
+  reviews: [],
+  ...overrides,
+});
+
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+const renderDetail = () =>
+  renderRoutes([{ path: '/staff/customers/:id', element: <CustomerRoute /> }, probe('/staff/orders'), probe('/login')], {
+    pathname: '/staff/customers/7',
+  });
+
+describe('a customer in the back office', () => {
+  it('shows the figures, the order linked to the order desk, and the addresses', async () => {
+    signInAs(staff);
+    fakeApi(on('GET', PATH, { status: 200, body: { data: customer() } }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Maya Rai', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('Rs. 12,500').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'T-ABC' })).toHaveAttribute('href', '/staff/orders?order=T-ABC');
+    expect(screen.getByText('None saved yet.')).toBeInTheDocument();
+    expect(screen.getByText(/Baneshwor/)).toBeInTheDocument();
+    // Staff read; only admins disable.
+    expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
+  });
+
+  it('an admin disables with a reason (required), and the toast and the panel say so', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', PATH, { status: 200, body: { data: customer() } }),
+      on('POST', `${PATH}disable/`, (call) => ({
+        status: 200,
+        body: {
+          data: customer({
+            state: 'disabled',
+            disabled: {
+              at: '2026-03-01T10:00:00.000Z',
+              reason: (call.body as { reason: string }).reason,
+              by: { id: 1, name: 'Hari Owner' },
+            },
+          }),
+          message: 'Maya Rai is disabled; their sessions have ended',
+        },
+      })),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Disable account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Maya Rai?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await within(dialog).findByText('Please say why the account is disabled')).toBeInTheDocument();
+    expect(api.to('POST', `${PATH}disable/`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Fake orders  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('Maya Rai is disabled; their sessions have ended')).toBeInTheDocument();
+    expect(api.to('POST', `${PATH}disable/`)[0]!.body).toEqual({ reason: 'Fake orders' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(/Disabled on .* by Hari Owner/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog, and offers nothing on a staff account", async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', PATH, { status: 200, body: { data: customer() } }),
+      on('POST', `${PATH}disable/`, { status: 409, body: { message: 'This account is already disabled' } }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Disable account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Fraud');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This account is already disabled');
+    unmount();
+
+    resetSession();
+    signInAs(admin);
+    fakeApi(on('GET', PATH, { status: 200, body: { data: customer({ role: 'staff' }) } }));
+    renderDetail();
+    expect(await screen.findByText(/Staff accounts are not disabled here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
+  });
+
+  it('a missing account says so', async () => {
+    signInAs(staff);
+    fakeApi(on('GET', PATH, { status: 404, body: { message: 'Customer not found' } }));
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Customer not found');
+  });
+});
