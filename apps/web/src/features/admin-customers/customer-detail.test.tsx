@@ -64,9 +64,12 @@ afterEach(() => {
 });
 
 const renderDetail = () =>
-  renderRoutes([{ path: '/staff/customers/:id', element: <CustomerRoute /> }, probe('/staff/orders'), probe('/login')], {
-    pathname: '/staff/customers/7',
-  });
+  renderRoutes(
+    [{ path: '/staff/customers/:id', element: <CustomerRoute /> }, probe('/staff/orders'), probe('/login')],
+    {
+      pathname: '/staff/customers/7',
+    },
+  );
 
 describe('a customer in the back office', () => {
   it('shows the figures, the order linked to the order desk, and the addresses', async () => {
