@@ -1,4 +1,4 @@
-import type { SessionUser, StaffList, StaffMember } from '@pasal/contract';
+import type { Dashboard, SessionUser, StaffList, StaffMember } from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,22 @@ const members: StaffMember[] = [
   { id: 7, email: 'ram@pasal.test', first_name: 'Ram', last_name: 'Thapa', role: 'staff' },
 ];
 const listOf = (data: StaffMember[]): StaffList => ({ data, count: data.length });
+
+const nothing = { count: 0, amount: 0 };
+const quietPeriod = { paid_online: nothing, cod_delivered: nothing, cod_outstanding: nothing, revenue: 0, orders: 0 };
+/** A shop with no sales yet: what the dashboard shows on a first day. */
+const quietDashboard: Dashboard = {
+  as_of: '2026-03-10T12:00:00.000Z',
+  today: '2026-03-10',
+  time_zone: 'Asia/Kathmandu',
+  periods: { today: quietPeriod, last_7_days: quietPeriod, last_30_days: quietPeriod },
+  waiting: [],
+  awaiting_payment: 0,
+  low_stock: { threshold: 5, low: 0, out: 0, products: [] },
+  top_sellers: [],
+  inbox: { unanswered_questions: 0, unread_messages: 0 },
+  daily: [{ date: '2026-03-10', revenue: 0, cod_outstanding: 0, orders: 0 }],
+};
 
 afterEach(() => {
   resetSession();
@@ -73,26 +89,40 @@ describe('who gets into the staff area', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('staff: /staff opens the order desk; the navigation has no Staff screen, and the screen says admins only', async () => {
+  it('staff: /staff opens the dashboard; the navigation has no admin screens, and the Staff screen says admins only', async () => {
     signInAs(staffer);
-    const api = fakeApi();
+    const api = fakeApi(on('GET', '/api/v1/admin/dashboard/', { status: 200, body: { data: quietDashboard } }));
     const { router } = renderArea('/staff');
-    expect(await screen.findByRole('heading', { name: 'Order desk' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
     const nav = screen.getByRole('navigation', { name: 'Staff area' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Customers', 'Reviews', 'Questions', 'Messages']);
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'Questions', 'Messages']);
+    // Groups with a screen this person may open, each a named list.
+    expect(
+      within(nav)
+        .getAllByRole('list')
+        .map((list) => list.getAttribute('aria-labelledby')),
+    ).toEqual(['staff-nav-sales', 'staff-nav-customers']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await router.navigate('/staff/orders');
+    expect(await screen.findByRole('heading', { name: 'Order desk' }, { timeout: 5000 })).toBeInTheDocument();
+    // The dashboard is /staff itself: it is not "current" on the screens below it.
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
+    const calls = api.calls.length;
     await router.navigate('/staff/members');
-    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    // (Generous wait: the dashboard's chart chunk may still be loading on a busy machine.)
+    expect(await screen.findByRole('heading', { name: 'Admins only' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(calls);
   });
 
-  it('admins see Orders, Products, Staff, Categories, Brands and Bulk updates', async () => {
+  it('admins see every screen, grouped as Sales, Catalogue, Customers and Shop', async () => {
     signInAs(admin);
     fakeApi(on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }));
     renderArea('/staff/orders');
@@ -102,20 +132,40 @@ describe('who gets into the staff area', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Dashboard',
       'Orders',
+      'Coupons',
       'Products',
+      'Categories',
+      'Brands',
+      'Bulk updates',
       'Customers',
       'Reviews',
       'Questions',
       'Messages',
-      'Coupons',
       'Newsletter',
       'Settings',
       'Staff',
-      'Categories',
-      'Brands',
-      'Bulk updates',
     ]);
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Sales', 'Catalogue', 'Customers', 'Shop']);
+  });
+
+  it('on a phone the same screens are in a menu panel that the Menu button opens', async () => {
+    signInAs(staffer);
+    fakeApi(on('GET', '/api/v1/admin/dashboard/', { status: 200, body: { data: quietDashboard } }));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderArea('/staff/orders');
+    await screen.findByRole('heading', { name: 'Order desk' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Staff menu' });
+    const nav = within(menu).getByRole('navigation', { name: 'Staff area' });
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/staff');
   });
 });
 

@@ -1,6 +1,15 @@
-import { Navigate } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { Dashboard } from '../../features/dashboard/dashboard';
+import { StaffGuard } from '../../features/staff/staff-guard';
 
-/** /staff: no dashboard yet (nothing to show that the screens do not), so it opens the order desk. */
+/** /staff: the dashboard, for staff and admins. */
 export function Component() {
-  return <Navigate to="/staff/orders" replace />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Dashboard | Pasal" description="The shop at a glance." noIndex />
+      <StaffGuard need="staff">
+        <Dashboard />
+      </StaffGuard>
+    </div>
+  );
 }

@@ -4,7 +4,9 @@ import {
   FolderTree,
   HelpCircle,
   Inbox,
+  LayoutDashboard,
   Mail,
+  Menu,
   MessageSquare,
   Package,
   Settings,
@@ -13,39 +15,125 @@ import {
   Ticket,
   UserRound,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useState } from 'react';
+import { matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
+import { Sheet } from '../../components/ui/sheet';
 import { useSession } from '../../features/auth/session-store';
 import { roleMeets, StaffGuard } from '../../features/staff/staff-guard';
 
 // The staff area (/staff/*): its own chrome instead of the shop's header and footer, loaded only
 // when someone opens a staff page (a lazy route of its own, so shoppers never download it). The
-// navigation links only to screens that exist; the Staff screen is for admins.
+// screens are grouped the way the shop's work is (sales, catalogue, customers, the shop itself):
+// a sidebar on a wide screen, a menu panel on a phone. Each person sees only the screens their
+// role opens; a group with none is left out.
 
-const screens = [
-  { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
-  { to: '/staff/products', label: 'Products', icon: Package, need: 'admin' },
-  { to: '/staff/customers', label: 'Customers', icon: UserRound, need: 'staff' },
-  { to: '/staff/reviews', label: 'Reviews', icon: MessageSquare, need: 'staff' },
-  { to: '/staff/questions', label: 'Questions', icon: HelpCircle, need: 'staff' },
-  { to: '/staff/messages', label: 'Messages', icon: Inbox, need: 'staff' },
-  { to: '/staff/coupons', label: 'Coupons', icon: Ticket, need: 'admin' },
-  { to: '/staff/newsletter', label: 'Newsletter', icon: Mail, need: 'admin' },
-  { to: '/staff/settings', label: 'Settings', icon: Settings, need: 'admin' },
-  { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
-  { to: '/staff/categories', label: 'Categories', icon: FolderTree, need: 'admin' },
-  { to: '/staff/brands', label: 'Brands', icon: Tags, need: 'admin' },
-  { to: '/staff/catalogue/import', label: 'Bulk updates', icon: FileSpreadsheet, need: 'admin' },
-] as const;
+interface Screen {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  need: 'staff' | 'admin';
+}
+
+const dashboard: Screen = { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, need: 'staff' };
+
+const groups: { label: string; screens: Screen[] }[] = [
+  {
+    label: 'Sales',
+    screens: [
+      { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
+      { to: '/staff/coupons', label: 'Coupons', icon: Ticket, need: 'admin' },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    screens: [
+      { to: '/staff/products', label: 'Products', icon: Package, need: 'admin' },
+      { to: '/staff/categories', label: 'Categories', icon: FolderTree, need: 'admin' },
+      { to: '/staff/brands', label: 'Brands', icon: Tags, need: 'admin' },
+      { to: '/staff/catalogue/import', label: 'Bulk updates', icon: FileSpreadsheet, need: 'admin' },
+    ],
+  },
+  {
+    label: 'Customers',
+    screens: [
+      { to: '/staff/customers', label: 'Customers', icon: UserRound, need: 'staff' },
+      { to: '/staff/reviews', label: 'Reviews', icon: MessageSquare, need: 'staff' },
+      { to: '/staff/questions', label: 'Questions', icon: HelpCircle, need: 'staff' },
+      { to: '/staff/messages', label: 'Messages', icon: Inbox, need: 'staff' },
+      { to: '/staff/newsletter', label: 'Newsletter', icon: Mail, need: 'admin' },
+    ],
+  },
+  {
+    label: 'Shop',
+    screens: [
+      { to: '/staff/settings', label: 'Settings', icon: Settings, need: 'admin' },
+      { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
+    ],
+  },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium transition ${
+  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
   }`;
+
+function ScreenLink({ screen, onNavigate }: { screen: Screen; onNavigate?: () => void }) {
+  const Icon = screen.icon;
+  return (
+    // The dashboard is /staff itself: without `end` it would look current on every staff screen.
+    <NavLink to={screen.to} end={screen === dashboard} className={linkClass} onClick={onNavigate}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {screen.label}
+    </NavLink>
+  );
+}
+
+/** The screens this person may open, grouped; the same list in the sidebar and the phone menu. */
+function StaffNav({ isAdmin, idPrefix, onNavigate }: { isAdmin: boolean; idPrefix: string; onNavigate?: () => void }) {
+  const visible = groups
+    .map((group) => ({ ...group, screens: group.screens.filter((screen) => screen.need === 'staff' || isAdmin) }))
+    .filter((group) => group.screens.length > 0);
+  return (
+    <nav aria-label="Staff area" className="flex flex-col gap-5">
+      <ScreenLink screen={dashboard} onNavigate={onNavigate} />
+      {visible.map((group) => {
+        const id = `${idPrefix}-${group.label.toLowerCase()}`;
+        return (
+          <div key={group.label}>
+            <h2 id={id} className="px-3 pb-1 text-xs font-semibold tracking-widest text-slate-600 uppercase">
+              {group.label}
+            </h2>
+            <ul aria-labelledby={id} className="flex flex-col gap-0.5">
+              {group.screens.map((screen) => (
+                <li key={screen.to}>
+                  <ScreenLink screen={screen} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The name of the screen open now, for the phone's top bar. */
+function useCurrentScreenLabel(): string | undefined {
+  const { pathname } = useLocation();
+  if (matchPath('/staff', pathname)) return dashboard.label;
+  for (const group of groups) {
+    for (const screen of group.screens) {
+      if (matchPath({ path: screen.to, end: false }, pathname)) return screen.label;
+    }
+  }
+  return undefined;
+}
 
 export function Component() {
   const allowed = useSession((state) => state.loggedIn && roleMeets(state.user?.role, 'staff'));
@@ -73,49 +161,82 @@ export function Component() {
 function StaffShell() {
   const user = useSession((state) => state.user);
   const isAdmin = user?.role === 'admin';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = useCurrentScreenLabel();
+  const roleBadge = <Badge tone="brand">{isAdmin ? 'Admin' : 'Staff'}</Badge>;
+  const shopLink = (
+    <NavLink to="/" className={linkClass({ isActive: false })}>
+      <Store aria-hidden="true" className="size-4" />
+      Shop
+    </NavLink>
+  );
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
-          <div className="flex items-center gap-2">
-            <Logo />
-            <Badge tone="brand">{isAdmin ? 'Admin' : 'Staff'}</Badge>
-          </div>
-          <nav
-            aria-label="Staff area"
-            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto"
-          >
-            {screens
-              .filter((screen) => screen.need === 'staff' || isAdmin)
-              .map(({ to, label, icon: Icon }) => (
-                <NavLink key={to} to={to} className={linkClass}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </NavLink>
-              ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            {user ? (
-              <span className="hidden text-slate-700 md:inline">
-                {user.first_name} {user.last_name}
-              </span>
-            ) : null}
-            <NavLink to="/" className={linkClass({ isActive: false })}>
-              <Store aria-hidden="true" className="size-4" />
-              Shop
-            </NavLink>
-          </div>
+      {/* Wide screens: the sidebar, always there, scrolling on its own when the list is long. */}
+      <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-r border-slate-200 bg-white lg:flex">
+        <div className="flex items-center gap-2 px-5 pt-5 pb-4">
+          <Logo />
+          {roleBadge}
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
+        <div className="flex-1 px-3 pb-6">
+          <StaffNav isAdmin={isAdmin} idPrefix="staff-nav" />
+        </div>
+        <div className="border-t border-slate-200 px-3 py-3">
+          {user ? (
+            <p className="truncate px-3 pb-1 text-sm text-slate-700">
+              {user.first_name} {user.last_name}
+            </p>
+          ) : null}
+          {shopLink}
+        </div>
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        {/* Phones and tablets: a bar with the menu button and the name of the open screen. */}
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 lg:hidden">
+          <Sheet
+            side="left"
+            size="sm"
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title="Staff menu"
+            hideTitle
+            description="The staff area's screens"
+            hideDescription
+            closeLabel="Close menu"
+            barContent={
+              <span className="flex items-center gap-2">
+                <Logo onClick={() => setMenuOpen(false)} />
+                {roleBadge}
+              </span>
+            }
+            trigger={
+              <button
+                type="button"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+              >
+                <Menu aria-hidden="true" className="size-5" />
+                <span className="sr-only">Menu</span>
+              </button>
+            }
+          >
+            <div className="flex flex-col gap-5 p-4">
+              <StaffNav isAdmin={isAdmin} idPrefix="staff-menu" onNavigate={() => setMenuOpen(false)} />
+              <div className="border-t border-slate-200 pt-3">{shopLink}</div>
+            </div>
+          </Sheet>
+          <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{current ?? 'Staff area'}</span>
+          {roleBadge}
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }
