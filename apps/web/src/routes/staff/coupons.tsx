@@ -1,4 +1,15 @@
-// Placeholder screen registered ahead of issue #19's coupons work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { CouponList } from '../../features/admin-coupons/coupon-list';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/coupons: every coupon with its status and usage (admins only). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Coupons | Pasal" description="The shop's coupons." noIndex />
+      <StaffGuard need="admin">
+        <CouponList />
+      </StaffGuard>
+    </div>
+  );
 }
