@@ -22,6 +22,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/sitemap',
+  '/newsletter/unsubscribe',
   '/wishlist',
   '/carts',
   '/checkout',

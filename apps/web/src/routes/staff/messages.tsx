@@ -1,4 +1,15 @@
-// Placeholder screen registered ahead of issue #19's messages work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { Messages } from '../../features/admin-inbox/messages';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/messages: the contact form's inbox (staff and admins). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Messages | Pasal" description="Messages from the contact form." noIndex />
+      <StaffGuard need="staff">
+        <Messages />
+      </StaffGuard>
+    </div>
+  );
 }

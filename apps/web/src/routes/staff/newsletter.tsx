@@ -1,4 +1,15 @@
-// Placeholder screen registered ahead of issue #19's newsletter work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { Subscribers } from '../../features/admin-inbox/subscribers';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/newsletter: the newsletter's subscribers (admins only). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Newsletter | Pasal" description="The newsletter's subscribers." noIndex />
+      <StaffGuard need="admin">
+        <Subscribers />
+      </StaffGuard>
+    </div>
+  );
 }

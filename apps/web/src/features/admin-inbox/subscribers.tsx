@@ -1,0 +1,239 @@
+import { NEWSLETTER_SOURCE_LABELS, SUBSCRIBER_SORTS, type Subscriber, type SubscriberSort } from '@pasal/contract';
+import { Download, Search, UserMinus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { DataTable, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Select, TextField } from '../../components/ui/field';
+import {
+  downloadSubscribers,
+  failureMessage,
+  useRemoveSubscriber,
+  useSubscribers,
+  type SubscriberListQuery,
+} from './api';
+import { formatDateTime } from './format';
+
+// Newsletter (admins): who is on the list, since when and from which form; the whole list as a
+// CSV file; removing a reader. Every newsletter e-mail carries its own one-click unsubscribe, so
+// removal here is for requests that come another way (a phone call, a bounce).
+
+const SORT_LABELS: Record<SubscriberSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  email: 'E-mail, A to Z',
+};
+const sortOptions = SUBSCRIBER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+type ColumnKey = 'email' | 'created' | 'source' | 'actions';
+
+function queryOf(params: URLSearchParams): SubscriberListQuery {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') || undefined,
+    sort: SUBSCRIBER_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function tableSortOf(sort: SubscriberSort): TableSort<ColumnKey> {
+  if (sort === 'email') return { key: 'email', direction: 'ascending' };
+  return { key: 'created', direction: sort === 'oldest' ? 'ascending' : 'descending' };
+}
+
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function Subscribers() {
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const subscribers = useSubscribers(query);
+  const remove = useRemoveSubscriber();
+  const [searchText, setSearchText] = useState(query.q ?? '');
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: searchText.trim() || undefined });
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const { file, name } = await downloadSubscribers();
+      saveFile(file, name);
+      toast.success('Subscribers exported');
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmRemoval = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(failureMessage(error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const columns: DataTableColumn<Subscriber, ColumnKey>[] = [
+    {
+      key: 'email',
+      header: 'E-mail',
+      sortable: true,
+      rowHeader: true,
+      // On a phone the date and source sit under the address (the table fits without scrolling).
+      cell: (row) => (
+        <>
+          <span className="break-all">{row.email}</span>
+          <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden">
+            {formatDateTime(row.created_at)} · {NEWSLETTER_SOURCE_LABELS[row.source]}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Subscribed',
+      sortable: true,
+      className: 'hidden whitespace-nowrap sm:table-cell',
+      cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
+    },
+    {
+      key: 'source',
+      header: 'Source',
+      className: 'hidden sm:table-cell',
+      cell: (row) => <Badge>{NEWSLETTER_SOURCE_LABELS[row.source]}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'end',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          icon={<UserMinus aria-hidden="true" className="size-4" />}
+          aria-label={`Remove ${row.email}`}
+          title={`Remove ${row.email}`}
+          onClick={() => setRemoving(row)}
+        >
+          <span className="hidden sm:inline">Remove</span>
+        </Button>
+      ),
+    },
+  ];
+
+  const count = subscribers.data?.count;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Newsletter</h1>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">
+            Everyone on the newsletter list. Each newsletter e-mail has its own unsubscribe link and one-click
+            unsubscribe, so readers can leave without signing in.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          loading={exporting}
+          loadingText="Exporting..."
+          icon={<Download aria-hidden="true" className="size-4" />}
+          onClick={() => void onExport()}
+        >
+          Export CSV
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2 sm:max-w-md">
+          <TextField
+            label="Search e-mail addresses"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="flex-1"
+          />
+          <Button type="submit" variant="secondary" icon={<Search aria-hidden="true" className="size-4" />}>
+            Search
+          </Button>
+        </form>
+        <Select
+          label="Sort"
+          options={sortOptions}
+          value={query.sort}
+          onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+          className="sm:w-48"
+        />
+      </div>
+
+      {subscribers.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failureMessage(subscribers.error)}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void subscribers.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <DataTable
+          caption={count === undefined ? 'Subscribers' : `Subscribers (${count})`}
+          columns={columns}
+          rows={subscribers.data?.data}
+          rowKey={(row) => row.id}
+          sort={tableSortOf(query.sort)}
+          onSortChange={(next) => {
+            const sort: SubscriberSort =
+              next.key === 'email' ? 'email' : next.direction === 'ascending' ? 'oldest' : 'newest';
+            update({ sort: sort === 'newest' ? undefined : sort });
+          }}
+          loading={subscribers.isFetching && !subscribers.data}
+          empty={query.q ? 'No subscriber matches your search.' : 'Nobody has subscribed yet.'}
+          page={query.page}
+          totalPages={subscribers.data?.total_pages}
+          onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+        />
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove this subscriber?"
+        description={
+          removing ? `${removing.email} gets no more newsletter e-mails. They can subscribe again themselves.` : ''
+        }
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        pendingLabel="Removing..."
+        onConfirm={confirmRemoval}
+      />
+    </div>
+  );
+}
