@@ -1,5 +1,8 @@
 // Built-in content of the home page and the shop's contact details (spec §1, §2 Home, §3).
 
+import { SHOP_ADDRESS } from '@pasal/contract';
+import { DEFAULT_SHOP_FACTS, methodList, type ShopFacts } from './policy-facts';
+
 export interface HeroSlide {
   id: number;
   image: string;
@@ -102,16 +105,26 @@ export interface ShopPromise {
   icon: 'truck' | 'shield' | 'headset' | 'wallet';
 }
 
-/** The promise strip (spec §1, §2 Home). */
-export const promises: ShopPromise[] = [
-  { title: 'Free Delivery', text: 'On orders above NPR 10,000', icon: 'truck' },
-  { title: '100% Genuine Products', text: 'Sourced from authorised distributors', icon: 'shield' },
-  { title: '24/7 Support', text: 'We are here whenever you need us', icon: 'headset' },
-  { title: 'Multiple Payment Options', text: 'eSewa, Khalti and Cash on Delivery', icon: 'wallet' },
-];
+/** The promise strip (spec §1, §2 Home), worded with the shop's settings (threshold, payment methods). */
+export function shopPromises(facts: ShopFacts): ShopPromise[] {
+  const several = facts.paymentMethods.length > 1;
+  return [
+    { title: 'Free Delivery', text: `On orders above ${facts.freeDeliveryThreshold}`, icon: 'truck' },
+    { title: '100% Genuine Products', text: 'Sourced from authorised distributors', icon: 'shield' },
+    { title: '24/7 Support', text: 'We are here whenever you need us', icon: 'headset' },
+    {
+      title: several ? 'Multiple Payment Options' : 'Easy Payment',
+      text: methodList(facts.paymentMethods, 'and'),
+      icon: 'wallet',
+    },
+  ];
+}
 
+export const promises: ShopPromise[] = shopPromises(DEFAULT_SHOP_FACTS);
+
+/** The shop's contact details before its settings have loaded (the environment's defaults). */
 export const shopContact = {
-  address: 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600',
+  address: SHOP_ADDRESS,
   phone: '+977 9800000000',
   email: 'hello@pasal.example',
 };

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, POLICY } from './policy-facts';
+import { DEFAULT_SHOP_FACTS, PAYMENT_METHOD_NAMES, POLICY, type ShopFacts } from './policy-facts';
 
 // The Warranty, Privacy Policy and Terms and Conditions pages (spec §2, §9 static policy facts).
 // A section's body is a list of paragraphs (string) and bullet lists (string[]).
@@ -160,89 +160,94 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
   },
 ];
 
-export const TERMS_SECTIONS: PolicySection[] = [
-  {
-    id: 'accounts',
-    title: 'Accounts',
-    body: [
-      `You must be ${POLICY.minimumAge} or older to create an account or buy from Pasal; we do not serve children under ${POLICY.minimumAge}. Keep your password to yourself and tell us if you think someone else has used your account.`,
-    ],
-  },
-  {
-    id: 'prices',
-    title: 'Products and prices',
-    body: [
-      'Prices are in Nepalese rupees and include VAT. Pictures show the product as closely as we can; colours on screen may differ slightly. If a price on the site is clearly wrong, we contact you before shipping and you may cancel for a full refund.',
-    ],
-  },
-  {
-    id: 'orders',
-    title: 'Orders',
-    body: [
-      'Your order is accepted when we confirm it by e-mail. We reserve the stock for you when you place the order. If a product turns out to be unavailable we cancel that part of the order and refund anything you paid for it.',
-      `You can modify or cancel an order within ${POLICY.orderChangeWindow} of placing it: cancel a pending order from Profile → Orders, or contact us to change it. After that the order is being packed and cannot be changed.`,
-    ],
-  },
-  {
-    id: 'payment',
-    title: 'Payment',
-    body: [
-      `We accept ${PAYMENT_METHODS.join(', ')}. Online payments are confirmed with the payment provider before the order is accepted. With Cash on Delivery you pay the courier when the order arrives.`,
-    ],
-  },
-  {
-    id: 'delivery',
-    title: 'Delivery',
-    body: [
-      [
-        'We deliver only within Nepal.',
-        `Inside the Kathmandu Valley: ${POLICY.valleyDelivery}.`,
-        `Outside the Kathmandu Valley: ${POLICY.outsideValleyDelivery}.`,
-        `Delivery is free on orders above ${POLICY.freeDeliveryThreshold}; otherwise the delivery charge is shown at checkout.`,
+/** The terms, worded with the shop's settings (payment methods, threshold). */
+export function termsSections(facts: ShopFacts): PolicySection[] {
+  return [
+    {
+      id: 'accounts',
+      title: 'Accounts',
+      body: [
+        `You must be ${POLICY.minimumAge} or older to create an account or buy from Pasal; we do not serve children under ${POLICY.minimumAge}. Keep your password to yourself and tell us if you think someone else has used your account.`,
       ],
-      'Please check the parcel when it arrives and tell us within 24 hours if it is damaged or something is missing.',
-    ],
-  },
-  {
-    id: 'returns',
-    title: 'Returns and final sale',
-    body: [
-      'All sales are final, except for the returns described here and the warranty:',
-      returnWindows,
-      `Refunds are paid within ${POLICY.refundTime} after the returned product passes inspection: to your eSewa or Khalti account for online payments, or by bank transfer for Cash on Delivery orders. Once these windows have passed, the sale is final: we do not take back or refund a product for a change of mind, and faults are handled under the manufacturer's warranty.`,
-    ],
-  },
-  {
-    id: 'warranty',
-    title: 'Warranty',
-    body: [
-      `Products carry the manufacturer's official warranty where the brand offers one. We handle claims with the authorised service centre; a claim takes ${POLICY.warrantyClaimTime}. See the Warranty page for what is covered.`,
-    ],
-  },
-  {
-    id: 'content',
-    title: 'Reviews and questions',
-    body: [
-      'Reviews and questions must be honest, about the product and free of abuse, personal data and advertising. We may remove content that breaks these rules.',
-    ],
-  },
-  {
-    id: 'liability',
-    title: 'Your statutory rights',
-    body: [
-      "Nothing in these terms limits your rights under Nepal's Consumer Protection Act, 2075 (2018) or other Nepali law.",
-    ],
-  },
-  {
-    id: 'complaints',
-    title: 'Complaints',
-    body: [
-      'Contact us first through the contact page; most problems are solved within a day. If you are not satisfied, write to our grievance officer (details below). We acknowledge every complaint within 2 working days and aim to resolve it within 7 working days.',
-    ],
-  },
-  {
-    id: 'law',
-    title: 'Governing law',
-    body: ['These terms are governed by the laws of Nepal, and the courts of Kathmandu have jurisdiction.'],
-  },
-];
+    },
+    {
+      id: 'prices',
+      title: 'Products and prices',
+      body: [
+        'Prices are in Nepalese rupees and include VAT. Pictures show the product as closely as we can; colours on screen may differ slightly. If a price on the site is clearly wrong, we contact you before shipping and you may cancel for a full refund.',
+      ],
+    },
+    {
+      id: 'orders',
+      title: 'Orders',
+      body: [
+        'Your order is accepted when we confirm it by e-mail. We reserve the stock for you when you place the order. If a product turns out to be unavailable we cancel that part of the order and refund anything you paid for it.',
+        `You can modify or cancel an order within ${POLICY.orderChangeWindow} of placing it: cancel a pending order from Profile → Orders, or contact us to change it. After that the order is being packed and cannot be changed.`,
+      ],
+    },
+    {
+      id: 'payment',
+      title: 'Payment',
+      body: [
+        `We accept ${facts.paymentMethods.map((method) => PAYMENT_METHOD_NAMES[method]).join(', ')}. Online payments are confirmed with the payment provider before the order is accepted.${facts.paymentMethods.includes('COD') ? ' With Cash on Delivery you pay the courier when the order arrives.' : ''}`,
+      ],
+    },
+    {
+      id: 'delivery',
+      title: 'Delivery',
+      body: [
+        [
+          'We deliver only within Nepal.',
+          `Inside the Kathmandu Valley: ${POLICY.valleyDelivery}.`,
+          `Outside the Kathmandu Valley: ${POLICY.outsideValleyDelivery}.`,
+          `Delivery is free on orders above ${facts.freeDeliveryThreshold}; otherwise the delivery charge is shown at checkout.`,
+        ],
+        'Please check the parcel when it arrives and tell us within 24 hours if it is damaged or something is missing.',
+      ],
+    },
+    {
+      id: 'returns',
+      title: 'Returns and final sale',
+      body: [
+        'All sales are final, except for the returns described here and the warranty:',
+        returnWindows,
+        `Refunds are paid within ${POLICY.refundTime} after the returned product passes inspection: to your eSewa or Khalti account for online payments, or by bank transfer for Cash on Delivery orders. Once these windows have passed, the sale is final: we do not take back or refund a product for a change of mind, and faults are handled under the manufacturer's warranty.`,
+      ],
+    },
+    {
+      id: 'warranty',
+      title: 'Warranty',
+      body: [
+        `Products carry the manufacturer's official warranty where the brand offers one. We handle claims with the authorised service centre; a claim takes ${POLICY.warrantyClaimTime}. See the Warranty page for what is covered.`,
+      ],
+    },
+    {
+      id: 'content',
+      title: 'Reviews and questions',
+      body: [
+        'Reviews and questions must be honest, about the product and free of abuse, personal data and advertising. We may remove content that breaks these rules.',
+      ],
+    },
+    {
+      id: 'liability',
+      title: 'Your statutory rights',
+      body: [
+        "Nothing in these terms limits your rights under Nepal's Consumer Protection Act, 2075 (2018) or other Nepali law.",
+      ],
+    },
+    {
+      id: 'complaints',
+      title: 'Complaints',
+      body: [
+        'Contact us first through the contact page; most problems are solved within a day. If you are not satisfied, write to our grievance officer (details below). We acknowledge every complaint within 2 working days and aim to resolve it within 7 working days.',
+      ],
+    },
+    {
+      id: 'law',
+      title: 'Governing law',
+      body: ['These terms are governed by the laws of Nepal, and the courts of Kathmandu have jurisdiction.'],
+    },
+  ];
+}
+
+export const TERMS_SECTIONS: PolicySection[] = termsSections(DEFAULT_SHOP_FACTS);

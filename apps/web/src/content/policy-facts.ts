@@ -1,6 +1,18 @@
 // The shop's policy facts (spec §9 "Static policy facts"), written once and quoted by the FAQ,
 // the contact page, the blog and the Warranty, Privacy and Terms pages so they never disagree.
 // How "all sales are final" fits with the return windows: docs/decisions.md.
+// The facts an admin sets on /staff/settings (threshold, payment methods, hours, address) come
+// from the server as ShopFacts; the content below takes them as an argument, and the constants
+// built with DEFAULT_SHOP_FACTS are what a shop shows before they have loaded.
+
+import {
+  DEFAULT_FREE_DELIVERY_THRESHOLD,
+  formatThreshold,
+  PAYMENT_GATEWAYS,
+  SHOP_ADDRESS,
+  type PaymentGateway,
+  type ShopInfo,
+} from '@pasal/contract';
 
 export const POLICY = {
   /** Orders can be modified or cancelled within one hour of being placed. */
@@ -14,8 +26,49 @@ export const POLICY = {
   warrantyClaimTime: '7 to 21 working days',
   refundTime: '7 working days',
   minimumAge: 13,
-  freeDeliveryThreshold: 'NPR 10,000',
+  freeDeliveryThreshold: formatThreshold(DEFAULT_FREE_DELIVERY_THRESHOLD),
   openingHours: 'Mon - Sat 9AM - 7PM',
 } as const;
 
-export const PAYMENT_METHODS = ['eSewa', 'Khalti', 'Cash on Delivery (COD)'] as const;
+/** How the policy pages name each payment method. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentGateway, string> = {
+  Esewa: 'eSewa',
+  Khalti: 'Khalti',
+  COD: 'Cash on Delivery (COD)',
+};
+
+/** The shop's settings as the content pages word them. */
+export interface ShopFacts {
+  /** 'NPR 10,000' */
+  freeDeliveryThreshold: string;
+  paymentMethods: readonly PaymentGateway[];
+  openingHours: string;
+  address: string;
+}
+
+export const DEFAULT_SHOP_FACTS: ShopFacts = {
+  freeDeliveryThreshold: POLICY.freeDeliveryThreshold,
+  paymentMethods: PAYMENT_GATEWAYS,
+  openingHours: POLICY.openingHours,
+  address: SHOP_ADDRESS,
+};
+
+export function shopFactsFrom(info: ShopInfo | undefined): ShopFacts {
+  if (!info) return DEFAULT_SHOP_FACTS;
+  return {
+    freeDeliveryThreshold: formatThreshold(info.free_delivery_threshold),
+    // A shop always takes some payment; an empty list (nothing possible) keeps the general wording.
+    paymentMethods: info.payment_methods.length > 0 ? info.payment_methods : PAYMENT_GATEWAYS,
+    openingHours: info.opening_hours,
+    address: info.address,
+  };
+}
+
+const SHORT_NAMES: Record<PaymentGateway, string> = { Esewa: 'eSewa', Khalti: 'Khalti', COD: 'Cash on Delivery' };
+
+/** "eSewa, Khalti or Cash on Delivery" (`joiner` 'or'), "eSewa and Khalti" (`joiner` 'and'). */
+export function methodList(methods: readonly PaymentGateway[], joiner: 'and' | 'or', names = SHORT_NAMES): string {
+  const labels = methods.map((method) => names[method]);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} ${joiner} ${labels[labels.length - 1]}`;
+}

@@ -1,5 +1,4 @@
-import { SHOP_ADDRESS } from '@pasal/contract';
-import { POLICY } from './policy-facts';
+import { DEFAULT_SHOP_FACTS, POLICY, type ShopFacts } from './policy-facts';
 
 // About and Contact page content (spec §1 About facts, §2 Contact).
 
@@ -21,22 +20,24 @@ export const ABOUT_STORY = [
   'Today we serve hundreds of customers with smartphones, laptops and accessories from more than ten brands, and our team is still the same people who answer your calls and messages.',
 ];
 
-export const ABOUT_VALUES = [
-  { title: 'Genuine only', text: "Sourced from authorised distributors, with the manufacturer's warranty." },
-  { title: 'Honest prices', text: 'Clear prices in rupees, free delivery on orders above NPR 10,000.' },
-  { title: 'Real support', text: 'Help before and after you buy, including warranty claims.' },
-] as const;
+export function aboutValues(facts: ShopFacts) {
+  return [
+    { title: 'Genuine only', text: "Sourced from authorised distributors, with the manufacturer's warranty." },
+    {
+      title: 'Honest prices',
+      text: `Clear prices in rupees, free delivery on orders above ${facts.freeDeliveryThreshold}.`,
+    },
+    { title: 'Real support', text: 'Help before and after you buy, including warranty claims.' },
+  ] as const;
+}
 
+export const ABOUT_VALUES = aboutValues(DEFAULT_SHOP_FACTS);
+
+/** Before the shop's settings have loaded (useShopFacts gives the stored hours). */
 export const OPENING_HOURS = POLICY.openingHours;
 
 /** OpenStreetMap, opened in a new tab: no third-party script or frame on our pages. */
 export const OPENSTREETMAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent('Tarkeshwor, Kathmandu, Nepal')}`;
-
-export const SHOP_LOCATION = {
-  address: SHOP_ADDRESS,
-  area: 'Lambagar, Tarkeshwor',
-  city: 'Kathmandu',
-};
 
 export const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },

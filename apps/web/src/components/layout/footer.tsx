@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../api/catalog';
-import { shopContact } from '../../content/home';
+import { shopInfoQuery } from '../../features/content/shop-info';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons';
 
@@ -29,8 +29,13 @@ const helpLinks = [
 const heading = 'text-sm font-semibold tracking-wide text-white';
 const link = 'text-sm text-slate-300 transition hover:text-white hover:underline';
 
+// The contact lines keep their height while the shop's settings load (no shift when they arrive).
+const placeholder = <span aria-hidden="true" className="inline-block h-4 w-44 rounded bg-white/10 align-middle" />;
+
 export function Footer() {
   const categories = useQuery(categoriesQuery());
+  // The shop's contact details as the admin set them (/staff/settings), not built into the page.
+  const shop = useQuery(shopInfoQuery()).data;
   return (
     <footer className="mt-16 bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
@@ -44,19 +49,27 @@ export function Footer() {
           <address className="mt-5 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-              {shopContact.address}
+              {shop ? shop.address : placeholder}
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-              <a className={link} href={`tel:${shopContact.phone.replace(/\s/g, '')}`}>
-                {shopContact.phone}
-              </a>
+              {shop ? (
+                <a className={link} href={`tel:${shop.phone.replace(/[\s\-()]/g, '')}`}>
+                  {shop.phone}
+                </a>
+              ) : (
+                placeholder
+              )}
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-              <a className={link} href={`mailto:${shopContact.email}`}>
-                {shopContact.email}
-              </a>
+              {shop ? (
+                <a className={link} href={`mailto:${shop.email}`}>
+                  {shop.email}
+                </a>
+              ) : (
+                placeholder
+              )}
             </p>
           </address>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
@@ -135,7 +148,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Pasal. All rights reserved.
+          © {new Date().getFullYear()} {shop?.name ?? 'Pasal'}. All rights reserved.
         </p>
       </div>
     </footer>

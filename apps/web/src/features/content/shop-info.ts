@@ -1,11 +1,25 @@
 import { SHOP_INFO_PATH, type ShopInfo } from '@pasal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { shopFactsFrom, type ShopFacts } from '../../content/policy-facts';
 
 export function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
   return apiRequest<{ data: ShopInfo }>(SHOP_INFO_PATH, { signal }).then((body) => body.data);
 }
 
-/** The seller's public details (GET /api/v1/shop/): business name, registration, PAN, contact. */
+/**
+ * The seller's public details and the shop's settings (GET /api/v1/shop/): business name,
+ * registration, PAN, contact, opening hours, free-delivery threshold, payment methods. An admin
+ * may change them at any time: a long visit asks again after five minutes.
+ */
 export const shopInfoQuery = () =>
-  queryOptions({ queryKey: ['shop-info'] as const, queryFn: ({ signal }) => fetchShopInfo(signal) });
+  queryOptions({
+    queryKey: ['shop-info'] as const,
+    queryFn: ({ signal }) => fetchShopInfo(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The shop's settings as the content pages word them; the defaults until they have loaded. */
+export function useShopFacts(): ShopFacts {
+  return shopFactsFrom(useQuery(shopInfoQuery()).data);
+}

@@ -1,13 +1,15 @@
 import { ArrowRight, BadgeCheck, Headset, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { ABOUT_FIGURES, ABOUT_MISSION, ABOUT_STORY, ABOUT_VALUES, FOUNDED_YEAR } from '../../content/site';
+import { ABOUT_FIGURES, ABOUT_MISSION, ABOUT_STORY, aboutValues, FOUNDED_YEAR } from '../../content/site';
 import { container, PageHeader, primaryButton, secondaryButton } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
 import { SellerDisclosures } from '../../features/content/seller-disclosures';
+import { useShopFacts } from '../../features/content/shop-info';
 
 const valueIcons = [BadgeCheck, Wallet, Headset];
 
 export function Component() {
+  const facts = useShopFacts();
   return (
     <>
       <PageMeta
@@ -58,7 +60,7 @@ export function Component() {
             High-quality gadgets at the best prices, accessible to everyone.
           </p>
           <ul className="mt-8 space-y-5">
-            {ABOUT_VALUES.map((value, index) => {
+            {aboutValues(facts).map((value, index) => {
               const Icon = valueIcons[index] ?? BadgeCheck;
               return (
                 <li key={value.title} className="flex gap-4">

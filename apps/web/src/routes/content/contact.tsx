@@ -4,12 +4,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../components/layout/social-icons';
 import { FAQ_SECTION_PATH } from '../../content/faq';
-import { CONTACT_FAQ, OPENING_HOURS, SHOP_LOCATION, SOCIAL_LINKS } from '../../content/site';
+import { CONTACT_FAQ, SOCIAL_LINKS } from '../../content/site';
 import { ContactForm, contactSubjectFrom } from '../../features/content/contact-form';
 import { LocationMap } from '../../features/content/location-map';
 import { container, PageHeader, textLink } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
-import { shopInfoQuery } from '../../features/content/shop-info';
+import { shopInfoQuery, useShopFacts } from '../../features/content/shop-info';
 
 const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {
   Facebook: FacebookIcon,
@@ -35,13 +35,14 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 export function Component() {
   const location = useLocation();
   const shop = useQuery(shopInfoQuery());
+  const facts = useShopFacts();
   const placeholder = <span className="inline-block h-5 w-40 rounded bg-slate-100 align-middle" aria-hidden="true" />;
 
   return (
     <>
       <PageMeta
         title="Contact Us"
-        description={`Write to Pasal, call us or visit our shop in ${SHOP_LOCATION.address}. Open ${OPENING_HOURS}.`}
+        description={`Write to Pasal, call us or visit our shop in ${facts.address}. Open ${facts.openingHours}.`}
       />
       <PageHeader eyebrow="Contact" title="Get in Touch">
         <p>
@@ -68,13 +69,13 @@ export function Component() {
             </h2>
             <ul className="mt-5 space-y-5">
               <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit us">
-                <address className="not-italic">{SHOP_LOCATION.address}</address>
+                {shop.data ? <address className="not-italic">{shop.data.address}</address> : placeholder}
               </Detail>
               <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Call us">
                 {shop.data ? (
                   <a
                     className="hover:text-brand-700 hover:underline"
-                    href={`tel:${shop.data.phone.replace(/\s/g, '')}`}
+                    href={`tel:${shop.data.phone.replace(/[\s\-()]/g, '')}`}
                   >
                     {shop.data.phone}
                   </a>
@@ -92,7 +93,7 @@ export function Component() {
                 )}
               </Detail>
               <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
-                {OPENING_HOURS}
+                {shop.data ? shop.data.opening_hours : placeholder}
               </Detail>
             </ul>
           </section>
@@ -127,7 +128,7 @@ export function Component() {
         <h2 id="find-us" className="mb-4 text-2xl font-bold text-ink">
           Find our shop
         </h2>
-        <LocationMap />
+        <LocationMap address={facts.address} />
       </section>
 
       <section aria-labelledby="contact-faq" className={`${container} py-10`}>

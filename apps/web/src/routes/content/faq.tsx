@@ -1,28 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FAQ_ENTRIES, FAQ_SECTION_ID, faqFilterFrom } from '../../content/faq';
+import { FAQ_SECTION_ID, faqEntries, faqFilterFrom, type FaqEntry } from '../../content/faq';
 import { shopContact } from '../../content/home';
 import { FaqBrowser } from '../../features/content/faq-browser';
 import { JsonLd } from '../../features/content/json-ld';
 import { container, PageHeader, primaryButton, secondaryButton } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
-import { shopInfoQuery } from '../../features/content/shop-info';
+import { shopInfoQuery, useShopFacts } from '../../features/content/shop-info';
 
-const faqPageData = {
+const faqPageData = (entries: readonly FaqEntry[]) => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: FAQ_ENTRIES.map((entry) => ({
+  mainEntity: entries.map((entry) => ({
     '@type': 'Question',
     name: entry.question,
     acceptedAnswer: { '@type': 'Answer', text: entry.answer },
   })),
-};
+});
 
 export function Component() {
   const location = useLocation();
   const shop = useQuery(shopInfoQuery());
+  const facts = useShopFacts();
+  const entries = useMemo(() => faqEntries(facts), [facts]);
   const initialFilter = faqFilterFrom(location.state, location.search);
 
   // Links such as the footer's land on /faq#activeExist: scroll there once the page is drawn
@@ -41,7 +43,7 @@ export function Component() {
         title="Frequently Asked Questions"
         description="Answers about ordering, delivery in Nepal, returns, warranty, eSewa, Khalti and Cash on Delivery payments, and your Pasal account."
       />
-      <JsonLd data={faqPageData} />
+      <JsonLd data={faqPageData(entries)} />
       <PageHeader eyebrow="Help centre" title="Frequently Asked Questions">
         <p>Find quick answers about ordering, shipping, returns, our products, payment and your account.</p>
       </PageHeader>
@@ -49,7 +51,7 @@ export function Component() {
       <section id={FAQ_SECTION_ID} aria-label="Questions and answers" className={`${container} scroll-mt-20 py-10`}>
         <div className="mx-auto max-w-3xl">
           {/* A new visit (another footer link) starts again from the category it names. */}
-          <FaqBrowser key={location.key} entries={FAQ_ENTRIES} initialFilter={initialFilter} />
+          <FaqBrowser key={location.key} entries={entries} initialFilter={initialFilter} />
         </div>
       </section>
 

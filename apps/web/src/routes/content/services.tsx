@@ -1,11 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { SERVICES } from '../../content/services';
+import { servicesFor } from '../../content/services';
 import type { ContactLinkState } from '../../features/content/contact-form';
 import { container, PageHeader, primaryButton } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
+import { useShopFacts } from '../../features/content/shop-info';
 
 export function Component() {
+  const services = servicesFor(useShopFacts());
   return (
     <>
       <PageMeta
@@ -20,7 +22,7 @@ export function Component() {
       </PageHeader>
       <div className={`${container} py-10`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map(({ id, title, description, Icon }) => (
+          {services.map(({ id, title, description, Icon }) => (
             <li key={id} className="flex">
               <Link
                 to="/contact"

@@ -1,10 +1,12 @@
-import { POLICIES_UPDATED, TERMS_SECTIONS } from '../../content/policies';
+import { POLICIES_UPDATED, termsSections } from '../../content/policies';
 import { container, PageHeader } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
 import { PolicyCards } from '../../features/content/policy-sections';
 import { SellerDisclosures } from '../../features/content/seller-disclosures';
+import { useShopFacts } from '../../features/content/shop-info';
 
 export function Component() {
+  const facts = useShopFacts();
   return (
     <>
       <PageMeta
@@ -17,7 +19,7 @@ export function Component() {
       </PageHeader>
       <div className={`${container} py-10`}>
         <PolicyCards
-          sections={TERMS_SECTIONS}
+          sections={termsSections(facts)}
           extra={[{ id: 'seller', title: 'Seller details', content: <SellerDisclosures /> }]}
         />
       </div>

@@ -1,4 +1,37 @@
-// Placeholder screen registered ahead of issue #19's settings work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { Spinner } from '../../components/spinner';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { failureMessage } from '../../features/admin-catalog/api';
+import { useAdminSettings } from '../../features/admin-settings/api';
+import { SettingsForm } from '../../features/admin-settings/settings-form';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+function Settings() {
+  const settings = useAdminSettings();
+  if (settings.isPending) return <Spinner label="Loading settings..." className="py-10 text-slate-700" />;
+  if (settings.isError) {
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Settings</h1>
+        <FormAlert message={`The settings could not be loaded. ${failureMessage(settings.error)}`} />
+        <Button variant="secondary" onClick={() => void settings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <SettingsForm current={settings.data} />;
+}
+
+/** /staff/settings: the shop's name, contact, seller details, delivery and payment methods (admins only). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Settings | Pasal" description="The shop's settings." noIndex />
+      <StaffGuard need="admin">
+        <Settings />
+      </StaffGuard>
+    </div>
+  );
 }

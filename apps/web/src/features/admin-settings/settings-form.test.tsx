@@ -1,0 +1,139 @@
+import { SETTINGS_MESSAGES, type AdminSettings, type SessionUser } from '@pasal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as SettingsRoute } from '../../routes/staff/settings';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const admin: SessionUser = { ...shopper, id: 1, first_name: 'Hari', last_name: 'Owner', role: 'admin' };
+const staffer: SessionUser = { ...shopper, id: 7, role: 'staff' };
+
+const current: AdminSettings = {
+  settings: {
+    name: 'Pasal',
+    email: 'hello@pasal.example',
+    phone: '+977 9800000000',
+    address: 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600',
+    opening_hours: 'Mon - Sat 9AM - 7PM',
+    legal_name: 'Pasal Electronics Pvt. Ltd.',
+    registration_no: '000000/00/000',
+    pan: '000000000',
+    grievance_officer: 'Grievance Officer, grievance@pasal.example',
+    free_delivery_threshold: 10000,
+    standard_delivery_charge: 0,
+    payment_methods: ['Esewa', 'Khalti', 'COD'],
+  },
+  payment_availability: [
+    { value: 'Esewa', label: 'eSewa', available: true, simulated: true },
+    { value: 'Khalti', label: 'Khalti', available: false, simulated: false },
+    { value: 'COD', label: 'Cash on Delivery', available: true, simulated: false },
+  ],
+  saved: false,
+  updated_at: null,
+};
+
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+const renderSettings = () =>
+  renderRoutes([{ path: '/staff/settings', element: <SettingsRoute /> }, probe('/login')], {
+    pathname: '/staff/settings',
+  });
+
+describe('the settings screen', () => {
+  it('is for admins only', async () => {
+    signInAs(staffer);
+    fakeApi();
+    renderSettings();
+    expect(screen.queryByRole('form', { name: 'Shop settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows the settings in sections with what each payment method can do', async () => {
+    signInAs(admin);
+    fakeApi(on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }));
+    renderSettings();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText("Defaults from the server's configuration")).toBeInTheDocument();
+    for (const section of ['Shop and contact', 'Seller details', 'Delivery', 'Payment methods']) {
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'Shop name' })).toHaveValue('Pasal');
+    expect(screen.getByRole('spinbutton', { name: 'Free delivery from (Rs.)' })).toHaveValue(10000);
+    const khalti = screen.getByRole('checkbox', { name: 'Khalti' });
+    expect(khalti).toBeChecked();
+    expect(khalti).toHaveAccessibleDescription(/Not set up/);
+    expect(screen.getByRole('checkbox', { name: 'eSewa' })).toHaveAccessibleDescription(/Simulated/);
+  });
+
+  it("checks the contract's rules before sending, and sends the settings with a toast", async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('PUT', '/api/v1/admin/settings/', (call) => ({
+        status: 200,
+        body: {
+          data: {
+            ...current,
+            settings: call.body as AdminSettings['settings'],
+            saved: true,
+            updated_at: '2026-11-24T10:00:00.000Z',
+          },
+        },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const threshold = await screen.findByRole('spinbutton', { name: 'Free delivery from (Rs.)' });
+    await user.clear(threshold);
+    await user.type(threshold, '-5');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    const methods = screen.getByRole('group', { name: 'Payment methods' });
+    for (const box of within(methods).getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining(SETTINGS_MESSAGES.phoneInvalid)),
+    );
+    expect(phone).toHaveFocus();
+    expect(threshold).toHaveAccessibleDescription(expect.stringContaining(SETTINGS_MESSAGES.rupeesInvalid));
+    expect(within(methods).getByRole('alert')).toHaveTextContent(SETTINGS_MESSAGES.paymentMethodsRequired);
+    expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(0);
+
+    await user.clear(threshold);
+    await user.type(threshold, '5000');
+    await user.clear(phone);
+    await user.type(phone, '01-4123456');
+    await user.click(within(methods).getByRole('checkbox', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/settings/')[0]?.body).toMatchObject({
+      free_delivery_threshold: 5000,
+      phone: '01-4123456',
+      payment_methods: ['COD'],
+    });
+    expect(screen.getByText(/Last saved/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('PUT', '/api/v1/admin/settings/', {
+        status: 400,
+        body: { message: 'Invalid email: taken', errors: { email: 'Use the shop’s own domain' } },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    const email = screen.getByRole('textbox', { name: 'Contact e-mail' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Use the shop’s own domain/));
+    expect(email).toHaveFocus();
+  });
+});

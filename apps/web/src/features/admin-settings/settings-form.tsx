@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PAYMENT_GATEWAYS,
+  SETTINGS_MESSAGES,
+  shopSettingsSchema,
+  type AdminSettings,
+  type ShopSettings,
+  type ShopSettingsInput,
+} from '@pasal/contract';
+import { useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/http';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { TextField, Textarea } from '../../components/ui/field';
+import { failureMessage } from '../admin-catalog/api';
+import { numberOrUnset } from '../admin-catalog/editor-values';
+import { formatDateTime } from '../admin-inbox/format';
+import { useSaveSettings } from './api';
+
+// The settings screen's form, in sections: the shop and how to reach it, the seller's legal
+// details (shown on the Terms, About and Contact pages), delivery, and payment methods. Every rule
+// is the contract's, checked here as the admin types and again by the server.
+
+const FIELDS = new Set<string>(Object.keys(shopSettingsSchema.shape));
+
+const fieldset = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
+const legend = 'px-1 text-base font-semibold text-ink';
+
+export function SettingsForm({ current }: { current: AdminSettings }) {
+  const id = useId();
+  const save = useSaveSettings();
+  const [saved, setSaved] = useState(current);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ShopSettingsInput, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: saved.settings,
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = (values: ShopSettings) => {
+    setFormError(null);
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(SETTINGS_MESSAGES.saved);
+        setSaved(answer);
+        form.reset(answer.settings);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status >= 500) {
+          toast.error(failureMessage(error));
+          return;
+        }
+        const onFields = Object.entries(error.body.errors ?? {}).filter(([path]) => FIELDS.has(path));
+        onFields.forEach(([path, message], index) =>
+          form.setError(path as FieldPath<ShopSettingsInput>, { message }, { shouldFocus: index === 0 }),
+        );
+        if (onFields.length === 0) setFormError(failureMessage(error));
+      },
+    });
+  };
+
+  const rupees = (name: 'free_delivery_threshold' | 'standard_delivery_charge') =>
+    form.register(name, { setValueAs: numberOrUnset });
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Settings</h1>
+        {saved.saved ? (
+          <p className="text-sm text-slate-600">
+            Last saved {saved.updated_at ? formatDateTime(saved.updated_at) : ''}
+          </p>
+        ) : (
+          <Badge tone="info">Defaults from the server's configuration</Badge>
+        )}
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">
+        What shoppers see in the footer, on the Contact, About and Terms pages, at checkout and in e-mails. A saved
+        change shows in the shop at once.
+      </p>
+
+      <form
+        noValidate
+        aria-label="Shop settings"
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="mt-5 flex flex-col gap-5"
+      >
+        <FormAlert message={formError} />
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>Shop and contact</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Shop name"
+              hint="The name in e-mails, the footer and page titles."
+              autoComplete="organization"
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label="Contact e-mail"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              hint="Shown to shoppers; new orders and contact messages are sent here."
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              hint="e.g. +977 9841234567 or 01-4123456"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              label="Opening hours"
+              hint="e.g. Sun - Fri 10AM - 6PM"
+              error={errors.opening_hours?.message}
+              {...form.register('opening_hours')}
+            />
+            <Textarea
+              label="Address"
+              rows={2}
+              autoComplete="street-address"
+              className="sm:col-span-2"
+              error={errors.address?.message}
+              {...form.register('address')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>Seller details</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            The disclosures Nepal's Electronic Commerce Act asks an online shop to show, on the Terms and About pages.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Legal name"
+              hint="The registered business name."
+              error={errors.legal_name?.message}
+              {...form.register('legal_name')}
+            />
+            <TextField
+              label="Registration number"
+              error={errors.registration_no?.message}
+              {...form.register('registration_no')}
+            />
+            <TextField label="PAN/VAT number" error={errors.pan?.message} {...form.register('pan')} />
+            <TextField
+              label="Grievance officer"
+              hint="Name and how to reach them."
+              error={errors.grievance_officer?.message}
+              {...form.register('grievance_officer')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>Delivery</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Free delivery from (Rs.)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              hint="Orders whose subtotal is this much or more ship free. 0 makes every delivery free."
+              error={errors.free_delivery_threshold?.message}
+              {...rupees('free_delivery_threshold')}
+            />
+            <TextField
+              label="Standard delivery charge (Rs.)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              hint="For products whose own delivery charge is 0. An order pays the highest charge among its products."
+              error={errors.standard_delivery_charge?.message}
+              {...rupees('standard_delivery_charge')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset} aria-describedby={errors.payment_methods ? `${id}-methods-error` : undefined}>
+          <legend className={legend}>Payment methods</legend>
+          <p className="mb-3 text-sm text-slate-600">What checkout offers. Choose at least one.</p>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {PAYMENT_GATEWAYS.map((gateway) => {
+              const method = saved.payment_availability.find((candidate) => candidate.value === gateway);
+              const inputId = `${id}-method-${gateway}`;
+              return (
+                <li key={gateway} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    value={gateway}
+                    aria-describedby={`${inputId}-state`}
+                    className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+                    {...form.register('payment_methods')}
+                  />
+                  <div className="min-w-0">
+                    <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+                      {method?.label ?? gateway}
+                    </label>
+                    <p id={`${inputId}-state`} className="mt-1">
+                      {!method || method.available ? (
+                        method?.simulated ? (
+                          <Badge tone="warning">Simulated: no money moves</Badge>
+                        ) : (
+                          <Badge tone="success">Available</Badge>
+                        )
+                      ) : (
+                        <Badge tone="neutral">Not set up: offered once its credentials are configured</Badge>
+                      )}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {errors.payment_methods ? (
+            <p id={`${id}-methods-error`} role="alert" className="mt-2 text-sm text-red-700">
+              {errors.payment_methods.message ?? SETTINGS_MESSAGES.paymentMethodsRequired}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+          <Button type="submit" loading={save.isPending} loadingText="Saving...">
+            Save settings
+          </Button>
+          <Button variant="ghost" disabled={!isDirty || save.isPending} onClick={() => form.reset(saved.settings)}>
+            Undo changes
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
