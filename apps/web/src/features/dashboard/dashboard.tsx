@@ -6,7 +6,7 @@ import {
   type WaitingStep,
 } from '@pasal/contract';
 import { ArrowRight, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
@@ -15,13 +15,14 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../auth/session-store';
 import { paramsFor } from '../admin/filters';
 import { useDashboard } from './api';
+import SalesChart from './sales-chart';
 import { SalesTable } from './sales-table';
 
 // /staff: how the shop is doing and what is waiting for someone. Every count that stands for a
 // list links to that list (the order desk with its filter, products, questions, messages). The
-// chart (recharts, large) is a chunk of its own, fetched after the figures are on screen.
-
-const SalesChart = lazy(() => import('./sales-chart'));
+// chart (recharts) is imported statically: this module is reached only through the lazy /staff
+// route, so shoppers never download it, and a second lazy boundary here would move Vite's preload
+// helper out of the entry into a chunk of its own that every shopper's first page then preloads.
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   today: 'Today',
@@ -238,14 +239,6 @@ function InboxCounts({ data }: { data: DashboardData['inbox'] }) {
   );
 }
 
-function ChartFallback() {
-  return (
-    <div className="flex h-64 items-center justify-center text-sm text-slate-600" aria-hidden="true">
-      Loading the chart…
-    </div>
-  );
-}
-
 export function Dashboard() {
   const dashboard = useDashboard();
   const isAdmin = useSession((state) => state.user?.role === 'admin');
@@ -323,9 +316,7 @@ export function Dashboard() {
         </p>
         {/* The chart is a picture for sighted users; the same figures are in the table below it. */}
         <div aria-hidden="true">
-          <Suspense fallback={<ChartFallback />}>
-            <SalesChart days={data.daily} />
-          </Suspense>
+          <SalesChart days={data.daily} />
         </div>
         <SalesTable days={data.daily} />
       </Section>

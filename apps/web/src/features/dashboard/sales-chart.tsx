@@ -2,8 +2,8 @@ import { formatRs, type Dashboard } from '@pasal/contract';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { shortDate } from './sales-table';
 
-// The dashboard's sales chart: recharts lives only in this module, which the dashboard loads
-// lazily, so neither shoppers nor the other staff screens download it. It is a picture: the
+// The dashboard's sales chart: recharts is imported only here, and this module only by the
+// dashboard (the lazy /staff route), so neither shoppers nor the other staff screens download it. It is a picture: the
 // dashboard hides it from screen readers and gives the same figures as a table (sales-table.tsx),
 // so the chart's own keyboard layer is off.
 

@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { matchPath, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
 import { PageMeta } from '../../components/page-meta';
@@ -123,16 +123,18 @@ function StaffNav({ isAdmin, idPrefix, onNavigate }: { isAdmin: boolean; idPrefi
   );
 }
 
-/** The name of the screen open now, for the phone's top bar. */
+/**
+ * The name of the screen open now, for the phone's top bar. (Plain string tests rather than
+ * react-router's matchPath, which the shop's own pages never use: asking for it here would pull it
+ * into the first download every shopper makes.)
+ */
 function useCurrentScreenLabel(): string | undefined {
   const { pathname } = useLocation();
-  if (matchPath('/staff', pathname)) return dashboard.label;
-  for (const group of groups) {
-    for (const screen of group.screens) {
-      if (matchPath({ path: screen.to, end: false }, pathname)) return screen.label;
-    }
-  }
-  return undefined;
+  const path = pathname.replace(/\/+$/, '');
+  if (path === dashboard.to) return dashboard.label;
+  return groups
+    .flatMap((group) => group.screens)
+    .find((screen) => path === screen.to || path.startsWith(`${screen.to}/`))?.label;
 }
 
 export function Component() {
