@@ -1,0 +1,110 @@
+// A delivery address the way Nepal finds a door (DEVIATIONS #25): province → district → local
+// level (municipality or rural municipality) → ward → street/tole, with a landmark to help the
+// rider and an optional 5-digit postal code, since many shoppers do not know theirs. The place is
+// stored as ids from geography.ts, so a typo cannot invent a municipality and couriers get the
+// official names in English or Nepali.
+import { z } from 'zod';
+import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from '../text-hygiene.js';
+import { districtById, localLevelById, localLevelKindTitle, provinceById } from './geography.js';
+import { toDevanagariDigits } from './numerals.js';
+
+export const NEPAL_ADDRESS_LIMITS = { tole: 120, landmark: 120 } as const;
+
+export const NEPAL_ADDRESS_MESSAGES = {
+  provinceRequired: 'Choose a province',
+  districtRequired: 'Choose a district',
+  districtNotInProvince: 'This district is not in the chosen province',
+  localLevelRequired: 'Choose a municipality or rural municipality',
+  localLevelNotInDistrict: 'This municipality is not in the chosen district',
+  wardRequired: 'Enter the ward number',
+  wardOutOfRange: (wardCount: number) => `Ward must be between 1 and ${wardCount}`,
+  toleRequired: 'Street / tole is required',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  postalCodeInvalid: 'Postal code must be 5 digits',
+  textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,
+} as const;
+
+const M = NEPAL_ADDRESS_MESSAGES;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+const cleanText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .refine((value) => !hasInvalidTextCharacters(value), M.textInvalid);
+
+// An empty optional field arrives as '' from a form: treat it as not given.
+const optionalText = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+export const nepalAddressSchema = z
+  .object({
+    provinceId: id(M.provinceRequired),
+    districtId: id(M.districtRequired),
+    localLevelId: id(M.localLevelRequired),
+    ward: z.number({ error: M.wardRequired }).int(M.wardRequired),
+    tole: cleanText(NEPAL_ADDRESS_LIMITS.tole).pipe(z.string().min(1, M.toleRequired)),
+    landmark: optionalText(cleanText(NEPAL_ADDRESS_LIMITS.landmark)),
+    postalCode: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, M.postalCodeInvalid),
+    ),
+  })
+  .superRefine((address, context) => {
+    // Each level must belong to the one above it; report the first level that does not, on its field.
+    const province = provinceById(address.provinceId);
+    if (!province) {
+      context.addIssue({ code: 'custom', path: ['provinceId'], message: M.provinceRequired });
+      return;
+    }
+    const district = districtById(address.districtId);
+    if (!district) {
+      context.addIssue({ code: 'custom', path: ['districtId'], message: M.districtRequired });
+      return;
+    }
+    if (district.provinceId !== province.id) {
+      context.addIssue({ code: 'custom', path: ['districtId'], message: M.districtNotInProvince });
+      return;
+    }
+    const localLevel = localLevelById(address.localLevelId);
+    if (!localLevel) {
+      context.addIssue({ code: 'custom', path: ['localLevelId'], message: M.localLevelRequired });
+      return;
+    }
+    if (localLevel.districtId !== district.id) {
+      context.addIssue({ code: 'custom', path: ['localLevelId'], message: M.localLevelNotInDistrict });
+      return;
+    }
+    if (address.ward < 1 || address.ward > localLevel.wardCount) {
+      context.addIssue({ code: 'custom', path: ['ward'], message: M.wardOutOfRange(localLevel.wardCount) });
+    }
+  });
+
+export type NepalAddress = z.infer<typeof nepalAddressSchema>;
+
+/**
+ * The address as lines for a label, invoice or e-mail, most specific first:
+ * 'Thamel, near Kathmandu Guest House' / 'Kathmandu Metropolitan City-26' / 'Kathmandu, Bagmati Province 44600'.
+ * Assumes a valid address (from nepalAddressSchema).
+ */
+export function formatNepalAddress(address: NepalAddress, language: 'en' | 'ne' = 'en'): string[] {
+  const province = provinceById(address.provinceId);
+  const district = districtById(address.districtId);
+  const localLevel = localLevelById(address.localLevelId);
+  if (!province || !district || !localLevel) throw new RangeError('Not a valid Nepal address');
+  if (language === 'ne') {
+    const street = address.landmark ? `${address.tole}, ${address.landmark} नजिक` : address.tole;
+    const place = `${localLevel.nameNe} ${localLevelKindTitle(localLevel.kind, 'ne')}-${address.ward}`;
+    const region = `${district.nameNe}, ${province.nameNe}`;
+    const lines = [street, place, address.postalCode ? `${region} ${address.postalCode}` : region];
+    return lines.map((line, index) => (index === 0 ? line : toDevanagariDigits(line)));
+  }
+  const street = address.landmark ? `${address.tole}, near ${address.landmark}` : address.tole;
+  const place = `${localLevel.nameEn} ${localLevelKindTitle(localLevel.kind, 'en')}-${address.ward}`;
+  const region = `${district.nameEn}, ${province.nameEn}`;
+  return [street, place, address.postalCode ? `${region} ${address.postalCode}` : region];
+}
