@@ -22,7 +22,7 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { passwordResetCodes, users } from '../auth/schema.js';
 import { revokeAllForUser } from '../auth/tokens.js';
-import { findUserById } from '../auth/users.js';
+import { findUserById, toSessionUser } from '../auth/users.js';
 import { totalPages } from '../reviews/product-ref.js';
 
 // The back office's customers: every account (staff shop too), searched by name, e-mail or phone,
@@ -194,13 +194,7 @@ export async function getCustomer(db: DbOrTx, id: number): Promise<AdminCustomer
   ]);
   const totals = figures.rows[0];
   return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    middle_name: user.middleName,
-    last_name: user.lastName,
-    phone: user.phone,
-    role: user.role,
+    ...toSessionUser(user),
     state: stateOf(user.disabledAt),
     disabled:
       user.disabledAt === null

@@ -170,7 +170,7 @@ function Addresses({ customer }: { customer: AdminCustomerDetail }) {
             <br />
             {billing.monument ? (
               <>
-                Near {billing.monument}
+                Landmark: {billing.monument}
                 <br />
               </>
             ) : null}
@@ -195,8 +195,13 @@ function Addresses({ customer }: { customer: AdminCustomerDetail }) {
               >
                 <address className="text-ink not-italic">
                   {place.address}
-                  {place.monument ? `, near ${place.monument}` : ''}
                   <br />
+                  {place.monument ? (
+                    <>
+                      Landmark: {place.monument}
+                      <br />
+                    </>
+                  ) : null}
                   {place.city}, {place.state} {place.zipcode}
                   <br />
                   Phone {place.phone_number}
@@ -221,20 +226,41 @@ const orderColumns: DataTableColumn<AdminCustomerOrder, OrderColumn>[] = [
     key: 'order',
     header: 'Order',
     rowHeader: true,
+    // On a phone the date sits under the id, and the payment under the status.
     cell: (order) => (
-      <Link
-        to={`/staff/orders?order=${encodeURIComponent(order.transaction_id)}`}
-        className="font-mono text-xs font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
-      >
-        {order.transaction_id}
-      </Link>
+      <>
+        <Link
+          to={`/staff/orders?order=${encodeURIComponent(order.transaction_id)}`}
+          className="font-mono text-xs font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
+        >
+          {order.transaction_id}
+        </Link>
+        <span className="block text-xs font-normal text-slate-600 sm:hidden">{shortDate(order.created_on)}</span>
+      </>
     ),
   },
-  { key: 'placed', header: 'Placed', className: 'whitespace-nowrap', cell: (order) => shortDate(order.created_on) },
-  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.order_status} /> },
+  {
+    key: 'placed',
+    header: 'Placed',
+    className: 'hidden whitespace-nowrap sm:table-cell',
+    cell: (order) => shortDate(order.created_on),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (order) => (
+      <span className="inline-flex flex-col items-start gap-1">
+        <OrderStatusBadge status={order.order_status} />
+        <span className="sm:hidden">
+          <PaymentBadge status={order.payment_status} />
+        </span>
+      </span>
+    ),
+  },
   {
     key: 'payment',
     header: 'Payment',
+    className: 'hidden sm:table-cell',
     cell: (order) => (
       <span className="inline-flex flex-wrap items-center gap-1.5">
         <PaymentBadge status={order.payment_status} />

@@ -56,7 +56,11 @@ const columns: DataTableColumn<AdminCustomerRow, ColumnKey>[] = [
           {customerName(row)}
         </Link>
         <span className="block text-xs font-normal break-all text-slate-600">{row.email}</span>
+        {/* On a phone the phone number and the status sit here, under the name. */}
         <span className="block text-xs font-normal text-slate-600 sm:hidden">{row.phone}</span>
+        <span className="mt-1 block sm:hidden">
+          <CustomerBadges customer={row} />
+        </span>
       </>
     ),
   },
@@ -66,13 +70,26 @@ const columns: DataTableColumn<AdminCustomerRow, ColumnKey>[] = [
     className: 'hidden whitespace-nowrap sm:table-cell',
     cell: (row) => row.phone || '—',
   },
-  { key: 'orders', header: 'Orders', align: 'end', cell: (row) => row.order_count.toLocaleString('en-IN') },
+  {
+    key: 'orders',
+    header: 'Orders',
+    align: 'end',
+    className: 'hidden sm:table-cell',
+    cell: (row) => row.order_count.toLocaleString('en-IN'),
+  },
   {
     key: 'spent',
     header: 'Total spent',
     align: 'end',
     className: 'whitespace-nowrap',
-    cell: (row) => formatRs(row.total_spent),
+    cell: (row) => (
+      <>
+        {formatRs(row.total_spent)}
+        <span className="block text-xs text-slate-600 sm:hidden">
+          {row.order_count.toLocaleString('en-IN')} {row.order_count === 1 ? 'order' : 'orders'}
+        </span>
+      </>
+    ),
   },
   {
     key: 'last_order',
@@ -80,7 +97,12 @@ const columns: DataTableColumn<AdminCustomerRow, ColumnKey>[] = [
     className: 'hidden whitespace-nowrap md:table-cell',
     cell: (row) => (row.last_order_on ? shortDate(row.last_order_on) : 'None yet'),
   },
-  { key: 'state', header: 'Status', cell: (row) => <CustomerBadges customer={row} /> },
+  {
+    key: 'state',
+    header: 'Status',
+    className: 'hidden sm:table-cell',
+    cell: (row) => <CustomerBadges customer={row} />,
+  },
 ];
 
 export function CustomerList() {
