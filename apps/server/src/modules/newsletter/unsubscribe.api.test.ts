@@ -323,3 +323,40 @@ describe('admins: the list, the CSV export and removal', () => {
     expect(again.json()).toEqual({ message: ADMIN_INBOX_MESSAGES.subscriberNotFound });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents every inbox and newsletter route with a summary, request and response schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    type Operation = {
+      summary?: string;
+      description?: string;
+      security?: unknown[];
+      responses: Record<string, unknown>;
+    };
+    const paths = response.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const routes: [string, string, boolean][] = [
+      ['/api/v1/newsletter/subscribe/', 'post', false],
+      ['/api/v1/newsletter/unsubscribe/', 'get', false],
+      ['/api/v1/newsletter/unsubscribe/', 'post', false],
+      ['/api/v1/admin/newsletter/subscribers/', 'get', true],
+      ['/api/v1/admin/newsletter/subscribers.csv', 'get', true],
+      ['/api/v1/admin/newsletter/subscribers/{id}/', 'delete', true],
+      ['/api/v1/admin/messages/', 'get', true],
+      ['/api/v1/admin/messages/{id}/', 'get', true],
+      ['/api/v1/admin/messages/{id}/', 'patch', true],
+      ['/api/v1/admin/messages/{id}/reply/', 'post', true],
+    ];
+    for (const [path, method, secured] of routes) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.summary).toBeTruthy();
+      expect(operation!.description).toBeTruthy();
+      expect(Object.keys(operation!.responses)).toContain('200');
+      if (secured) {
+        expect(operation!.security).toEqual([{ bearer: [] }]);
+        expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+      }
+    }
+  });
+});

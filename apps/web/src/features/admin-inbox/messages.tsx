@@ -5,17 +5,14 @@ import {
   type ContactSummary,
   type ContactView,
 } from '@pasal/contract';
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/field';
 import { failureMessage, useMessage, useMessages, type MessageListQuery } from './api';
 import { formatDateTime, STATUS_TONES } from './format';
+import { ListError, pageOf, SearchForm, useListParams } from './list-parts';
 import { MessageView } from './message-view';
 
 // Messages (staff): the contact form's inbox. Views by state, a search, newest first; a message
@@ -25,37 +22,19 @@ import { MessageView } from './message-view';
 const VIEW_LABELS: Record<ContactView, string> = { inbox: 'Inbox', ...CONTACT_STATUS_LABELS };
 
 function queryOf(params: URLSearchParams): MessageListQuery {
-  const page = Number(params.get('page'));
   return {
     view: CONTACT_VIEWS.find((view) => view === params.get('view')) ?? 'inbox',
     q: params.get('q') || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageOf(params),
   };
 }
 
 export function Messages() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const query = queryOf(params);
   const messages = useMessages(query);
-  const [searchText, setSearchText] = useState(query.q ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = useMessage(openId);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: searchText.trim() || undefined });
-  };
 
   const counts = messages.data?.counts;
   const countOf = (view: ContactView) =>
@@ -147,27 +126,16 @@ export function Messages() {
             );
           })}
         </div>
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2 lg:w-96">
-          <TextField
-            label="Search messages"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="flex-1"
-          />
-          <Button type="submit" variant="secondary" icon={<Search aria-hidden="true" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          label="Search messages"
+          initial={query.q ?? ''}
+          onSearch={(words) => update({ q: words })}
+          className="lg:w-96"
+        />
       </div>
 
       {messages.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureMessage(messages.error)}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void messages.refetch()}>
-            Try again
-          </button>
-        </p>
+        <ListError error={messages.error} onRetry={() => void messages.refetch()} />
       ) : (
         <DataTable
           caption={`${VIEW_LABELS[query.view]}${query.q ? `, matching “${query.q}”` : ''}`}

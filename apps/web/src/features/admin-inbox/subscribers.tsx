@@ -1,13 +1,12 @@
 import { NEWSLETTER_SOURCE_LABELS, SUBSCRIBER_SORTS, type Subscriber, type SubscriberSort } from '@pasal/contract';
-import { Download, Search, UserMinus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Download, UserMinus } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { Select, TextField } from '../../components/ui/field';
+import { Select } from '../../components/ui/field';
 import {
   downloadSubscribers,
   failureMessage,
@@ -16,6 +15,7 @@ import {
   type SubscriberListQuery,
 } from './api';
 import { formatDateTime } from './format';
+import { ListError, pageOf, SearchForm, useListParams } from './list-parts';
 
 // Newsletter (admins): who is on the list, since when and from which form; the whole list as a
 // CSV file; removing a reader. Every newsletter e-mail carries its own one-click unsubscribe, so
@@ -31,11 +31,10 @@ const sortOptions = SUBSCRIBER_SORTS.map((sort) => ({ value: sort, label: SORT_L
 type ColumnKey = 'email' | 'created' | 'source' | 'actions';
 
 function queryOf(params: URLSearchParams): SubscriberListQuery {
-  const page = Number(params.get('page'));
   return {
     q: params.get('q') || undefined,
     sort: SUBSCRIBER_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageOf(params),
   };
 }
 
@@ -56,29 +55,12 @@ function saveFile(file: Blob, name: string) {
 }
 
 export function Subscribers() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const query = queryOf(params);
   const subscribers = useSubscribers(query);
   const remove = useRemoveSubscriber();
-  const [searchText, setSearchText] = useState(query.q ?? '');
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: searchText.trim() || undefined });
-  };
 
   const onExport = async () => {
     setExporting(true);
@@ -174,18 +156,12 @@ export function Subscribers() {
       </div>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2 sm:max-w-md">
-          <TextField
-            label="Search e-mail addresses"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="flex-1"
-          />
-          <Button type="submit" variant="secondary" icon={<Search aria-hidden="true" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          label="Search e-mail addresses"
+          initial={query.q ?? ''}
+          onSearch={(words) => update({ q: words })}
+          className="flex-1 sm:max-w-md"
+        />
         <Select
           label="Sort"
           options={sortOptions}
@@ -196,12 +172,7 @@ export function Subscribers() {
       </div>
 
       {subscribers.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureMessage(subscribers.error)}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void subscribers.refetch()}>
-            Try again
-          </button>
-        </p>
+        <ListError error={subscribers.error} onRetry={() => void subscribers.refetch()} />
       ) : (
         <DataTable
           caption={count === undefined ? 'Subscribers' : `Subscribers (${count})`}
