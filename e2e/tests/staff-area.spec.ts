@@ -6,8 +6,8 @@ import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, uniqueEmail } 
 
 // The staff area and its roles: a customer is not allowed in; the shop's first admin (made with
 // `npm run user:make-staff -- EMAIL --role admin`) grants a customer the staff role on the Staff
-// screen, and that person, after signing in again, works on the order desk; a staff member who is
-// not an admin can open neither the Staff screen nor its API.
+// screen (reached from the dashboard's sidebar), and that person, after signing in again, works on
+// the order desk; a staff member who is not an admin can open neither the Staff screen nor its API.
 
 test.slow();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,8 +72,11 @@ test('an admin grants the staff role; a customer and a staff member are kept out
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughForm(page, admin, PASSWORD);
-  await expect(page).toHaveURL(/\/staff\/orders$/);
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Staff area' });
+  // The admin's sidebar: every screen, grouped.
+  await expect(nav.getByRole('heading')).toHaveText(['Sales', 'Catalogue', 'Customers', 'Shop']);
   await nav.getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/staff\/members$/);
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
@@ -92,7 +95,15 @@ test('an admin grants the staff role; a customer and a staff member are kept out
   await staff.page.goto('/staff/orders');
   await expect(staff.page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const staffNav = staff.page.getByRole('navigation', { name: 'Staff area' });
-  await expect(staffNav.getByRole('link')).toHaveText(['Orders']);
+  await expect(staffNav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Orders',
+    'Customers',
+    'Reviews',
+    'Questions',
+    'Messages',
+  ]);
+  await expect(staffNav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
   // A staff member (not admin) cannot open the Staff screen, and its API answers 403.
   await staff.page.goto('/staff/members');
