@@ -80,6 +80,7 @@ describe('Bikram Sambat conversion', () => {
 
   it('refuses days outside the table or the month', () => {
     expect(() => adToBs(ad('2013-04-13'))).toThrow(RangeError);
+    expect(() => adToBs(ad('2025-02-30'))).toThrow(RangeError);
     expect(() => bsToAd(bs(BS_LAST_YEAR + 1, 1, 1))).toThrow(RangeError);
     expect(isValidBsDate(bs(2081, 9, 29))).toBe(true);
     expect(isValidBsDate(bs(2081, 9, 30))).toBe(false); // Poush 2081 has 29 days

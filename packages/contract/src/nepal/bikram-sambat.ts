@@ -8,7 +8,7 @@ import {
   BS_LAST_YEAR,
   BS_MONTH_LENGTHS,
 } from './data/bs-month-lengths.js';
-import { type AdDate, adDateOfEpochDay, epochDayOf, nepalDateOf } from './nepal-time.js';
+import { type AdDate, adDateOfEpochDay, epochDayOf, isValidAdDate, nepalDateOf } from './nepal-time.js';
 import { toDevanagariDigits } from './numerals.js';
 
 export { BS_FIRST_YEAR, BS_LAST_YEAR, BS_LAST_CONFIRMED_YEAR };
@@ -84,10 +84,12 @@ export function isValidBsDate(date: BsDate): boolean {
 
 /**
  * The BS date of an AD date, or of an instant (taken on Nepal's calendar, UTC+05:45).
- * Throws RangeError outside the table (before 2013-04-14 or after BS_LAST_YEAR).
+ * Throws RangeError outside the table (before 2013-04-14 or after BS_LAST_YEAR) and for a day
+ * the Gregorian calendar does not have (2025-02-30 is not quietly read as 2 March).
  */
 export function adToBs(date: AdDate | Date): BsDate {
   const ad = date instanceof Date ? nepalDateOf(date) : date;
+  if (!isValidAdDate(ad)) throw new RangeError(`${ad.year}-${ad.month}-${ad.day} is not a Gregorian date`);
   const day = epochDayOf(ad);
   const first = yearStarts[0] as number;
   const end = yearStarts.at(-1) as number;
