@@ -9,6 +9,8 @@ import {
 } from '@pasal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { connectDatabase } from '../../db/connection.js';
 import { users } from '../auth/schema.js';
 import { createCustomer, createProduct, orderPayload } from '../orders/test-fixtures.js';
 import { shopSettings } from './schema.js';
@@ -305,5 +307,28 @@ describe('a gateway without credentials', () => {
     expect(checkout.json<{ data: { gateways: { value: string }[] } }>().data.gateways.map((g) => g.value)).toEqual([
       'COD',
     ]);
+  });
+});
+
+describe('another server process on the same database', () => {
+  it('shows a saved change at once: the LISTEN/NOTIFY of the catalogue cache carries it', async () => {
+    const database = connectDatabase(ctx.database.url, { max: 5 });
+    const other = await buildApp({ config: { ...ctx.config }, database, mailer: { async send() {} }, logger: false });
+    await other.ready();
+    try {
+      const read = async () =>
+        (await other.inject({ method: 'GET', url: '/api/v1/shop/' })).json<{ data: ShopInfo }>().data;
+      // The other process has the settings in memory...
+      expect((await read()).name).toBe('Env Shop');
+      expect((await read()).name).toBe('Env Shop');
+      // ...and forgets them when this one saves.
+      expect((await put(valid)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await read()).name).toBe('Himal Gadgets'), { timeout: 5000 });
+      const checkout = await other.inject({ method: 'GET', url: '/api/v1/payments/checkout/' });
+      expect(checkout.json<{ data: { free_delivery_threshold: number } }>().data.free_delivery_threshold).toBe(5000);
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 });
