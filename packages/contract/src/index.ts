@@ -30,3 +30,4 @@ export * from './admin-customers.js';
 export * from './admin-moderation.js';
 export * from './admin-inbox.js';
 export * from './shop-settings.js';
+export * from './nepal/index.js';
