@@ -13,6 +13,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'pasal-npm-test-'));
 chmodSync(scratch, 0o755);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Journeys that failed and then passed on Playwright's retry (CI retries once). */
+const flaky = [];
+// A handful of retried journeys is noise worth reading; more means the suite is hiding defects.
+const FLAKY_CEILING = 3;
 
 function run(label, command, commandArgs, env = process.env) {
   console.log(`\n━━ ${label}`);
@@ -33,12 +37,25 @@ function countVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** Every test of a Playwright JSON report with its title path ("file › describe › title"). */
+function* playwrightTests(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) yield { title: [...here, spec.title].join(' › '), test };
+  }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  for (const suite of report.suites ?? []) {
+    for (const { title, test } of playwrightTests(suite)) if (test.status === 'flaky') flaky.push(title);
+  }
 }
 
 // The first server run always uses the embedded PostgreSQL; TEST_DATABASE_URL gets its own run.
@@ -94,6 +111,14 @@ if (!args.has('--skip-e2e')) {
 }
 
 rmSync(scratch, { recursive: true, force: true });
+if (flaky.length) {
+  console.log(`\nPassed only on retry (${flaky.length}):`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
+const tooFlaky = flaky.length > FLAKY_CEILING;
+if (tooFlaky) failures.push(`more than ${FLAKY_CEILING} journeys passed only on retry`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `${totals.passed} passed (${flaky.length} only on retry), ${totals.failed} failed, ${totals.skipped} skipped`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);
