@@ -113,7 +113,7 @@ export const adminReviewListQuerySchema = z.object({
     .optional(),
   page: pageField,
 });
-export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
+export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
 
 export const QUESTION_STATUS_FILTERS = ['unanswered', 'answered'] as const;
 export type QuestionStatusFilter = (typeof QUESTION_STATUS_FILTERS)[number];
@@ -125,7 +125,7 @@ export const adminQuestionListQuerySchema = z.object({
   product: productFilter,
   page: pageField,
 });
-export type AdminQuestionListQuery = z.input<typeof adminQuestionListQuerySchema>;
+export type AdminQuestionListQuery = z.infer<typeof adminQuestionListQuerySchema>;
 
 export const moderationIdParamsSchema = z.object({
   id: z.coerce

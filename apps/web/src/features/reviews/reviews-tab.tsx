@@ -1,11 +1,19 @@
-import { formatAverageRating, reviewWord, type Product, type Review } from '@pasal/contract';
+import {
+  formatAverageRating,
+  reviewWord,
+  staffReplyLabel,
+  type Product,
+  type Review,
+  type StaffReply,
+} from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, PenLine } from 'lucide-react';
+import { BadgeCheck, MessageSquareReply, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
 import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/star-rating';
 import { useSession } from '../auth/session-store';
+import { shopInfoQuery } from '../content/shop-info';
 import { reviewsQuery } from './api';
 import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
 import { ReviewDialog } from './review-dialog';
@@ -93,6 +101,24 @@ function ReviewItem({ review }: { review: Review }) {
       <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
         {review.review_text}
       </p>
+      {review.staff_reply ? <ReplyFromShop reply={review.staff_reply} /> : null}
     </li>
+  );
+}
+
+/** The shop's public reply under a review, named after the shop (its details are fetched only here). */
+function ReplyFromShop({ reply }: { reply: StaffReply }) {
+  const shop = useQuery(shopInfoQuery());
+  return (
+    <div className="mt-3 ml-4 rounded-xl border-l-4 border-brand-600 bg-slate-50 px-4 py-3">
+      <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
+        <MessageSquareReply aria-hidden="true" className="size-4 text-brand-700" />
+        {staffReplyLabel(shop.data?.name)}
+        <span className="text-xs font-normal text-slate-600">
+          <ListDate value={reply.replied_at} />
+        </span>
+      </p>
+      <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">{reply.text}</p>
+    </div>
   );
 }

@@ -99,6 +99,22 @@ describe('ReviewsTab', () => {
     expect(items[1]!.querySelector('img')).toBeNull();
   });
 
+  it("shows the shop's reply under a review, named after the shop", async () => {
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET') return undefined;
+      if (path.startsWith('/api/v1/reviews/?product_slug=galaxy-a55')) return { status: 200, body: reviewList };
+      if (path === '/api/v1/shop/') return { status: 200, body: { data: { name: 'Pasal Electronics' } } };
+      return undefined;
+    });
+    renderOnProductPage(<ReviewsTab product={product} />);
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const [withReply, without] = within(list).getAllByRole('listitem');
+    expect(await within(withReply!).findByText('Reply from Pasal Electronics')).toBeInTheDocument();
+    expect(withReply).toHaveTextContent('Thank you, Anita!');
+    expect(withReply).toHaveTextContent('2025-06-03');
+    expect(without).not.toHaveTextContent('Reply from');
+  });
+
   it('says "review" for a single rating and shows an empty state', async () => {
     fakeApi(({ method }) =>
       method === 'GET'

@@ -1,4 +1,15 @@
-// Placeholder screen registered ahead of issue #19's questions work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { QuestionModeration } from '../../features/admin-moderation/question-moderation';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/questions: customers' questions, unanswered first, answered in place (staff). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Questions | Pasal" description="Customer questions." noIndex />
+      <StaffGuard need="staff">
+        <QuestionModeration />
+      </StaffGuard>
+    </div>
+  );
 }

@@ -1,4 +1,15 @@
-// Placeholder screen registered ahead of issue #19's reviews work; replaced by the real screen.
+import { PageMeta } from '../../components/page-meta';
+import { ReviewModeration } from '../../features/admin-moderation/review-moderation';
+import { StaffGuard } from '../../features/staff/staff-guard';
+
+/** /staff/reviews: every review, with filters, hiding and the shop's replies (staff). */
 export function Component() {
-  return <h1 className="px-6 py-8 text-2xl font-semibold">Not built yet</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageMeta title="Reviews | Pasal" description="Customer reviews." noIndex />
+      <StaffGuard need="staff">
+        <ReviewModeration />
+      </StaffGuard>
+    </div>
+  );
 }

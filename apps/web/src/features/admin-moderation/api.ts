@@ -1,0 +1,94 @@
+import {
+  ADMIN_MODERATION_PATHS,
+  type AdminQuestionAnswered,
+  type AdminQuestionList,
+  type AdminQuestionListQuery,
+  type AdminReviewChanged,
+  type AdminReviewList,
+  type AdminReviewListQuery,
+  type AdminReviewReplied,
+} from '@pasal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../../api/catalog';
+import { ApiError, apiRequest } from '../../api/http';
+
+// Reviews and questions in the back office (staff). Customers post and staff members act at any
+// moment, so the lists are read again on every visit and after every change.
+
+const adminReviewsKey = ['admin-reviews'] as const;
+const adminQuestionsKey = ['admin-questions'] as const;
+
+export type ReviewListQuery = AdminReviewListQuery;
+export type QuestionListQuery = AdminQuestionListQuery;
+
+export function useAdminReviews(query: ReviewListQuery) {
+  return useQuery({
+    queryKey: [...adminReviewsKey, query],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminReviewList>(ADMIN_MODERATION_PATHS.reviews, { signal, query: { ...query } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** After a change to a review: the staff list, the product's public reviews and its rating. */
+function useReviewMutation<Vars, Answer>(send: (vars: Vars) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminReviewsKey });
+      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    },
+  });
+}
+
+export const useHideReview = () =>
+  useReviewMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiRequest<AdminReviewChanged>(ADMIN_MODERATION_PATHS.hide(id), { method: 'POST', body: { reason } }),
+  );
+
+export const useShowReview = () =>
+  useReviewMutation((id: number) =>
+    apiRequest<AdminReviewChanged>(ADMIN_MODERATION_PATHS.show(id), { method: 'POST' }),
+  );
+
+export const useSaveReply = () =>
+  useReviewMutation(({ id, reply }: { id: number; reply: string | null }) =>
+    reply === null
+      ? apiRequest<AdminReviewReplied>(ADMIN_MODERATION_PATHS.reply(id), { method: 'DELETE' })
+      : apiRequest<AdminReviewReplied>(ADMIN_MODERATION_PATHS.reply(id), { method: 'PUT', body: { reply } }),
+  );
+
+export function useAdminQuestions(query: QuestionListQuery) {
+  return useQuery({
+    queryKey: [...adminQuestionsKey, query],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminQuestionList>(ADMIN_MODERATION_PATHS.questions, { signal, query: { ...query } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useAnswerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: string }) =>
+      apiRequest<AdminQuestionAnswered>(ADMIN_MODERATION_PATHS.answer(id), { method: 'PUT', body: { answer } }),
+    // Resolves once the list is read again: the answered row moves (unanswered come first), and
+    // the screen puts focus back on it only after it has moved.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
+        queryClient.invalidateQueries({ queryKey: ['questions'] }),
+      ]),
+  });
+}
+
+/** The server's message for one field of a refused form, else null. */
+export function fieldError(error: unknown, field: string): string | null {
+  return error instanceof ApiError ? (error.body.errors?.[field] ?? null) : null;
+}
