@@ -116,7 +116,7 @@ function PeriodCard({ period, figures }: { period: DashboardPeriod; figures: Sal
 function Waiting({ data }: { data: DashboardData }) {
   return (
     <Section id="dashboard-waiting" title="Orders waiting">
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {data.waiting.map((step) => {
           const search = paramsFor({ status: step.status, payment_status: step.payment_status ?? '', q: '', page: 1 });
           return (
@@ -221,7 +221,7 @@ function InboxCounts({ data }: { data: DashboardData['inbox'] }) {
   const unread = data.unread_messages;
   return (
     <Section id="dashboard-inbox" title="Customers waiting for an answer">
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         <li>
           <Link to="/staff/questions" className={smallLink}>
             {data.unanswered_questions === 1
@@ -298,13 +298,14 @@ export function Dashboard() {
         </Button>
       </div>
 
-      <div className="grid gap-3 md:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long product name must truncate, not widen the page. */}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
         {(['today', 'last_7_days', 'last_30_days'] as const).map((period) => (
           <PeriodCard key={period} period={period} figures={data.periods[period]} />
         ))}
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Waiting data={data} />
         <InboxCounts data={data.inbox} />
       </div>
@@ -321,7 +322,7 @@ export function Dashboard() {
         <SalesTable days={data.daily} />
       </Section>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <LowStock data={data.low_stock} isAdmin={isAdmin} />
         <TopSellers data={data.top_sellers} />
       </div>

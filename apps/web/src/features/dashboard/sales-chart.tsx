@@ -27,7 +27,11 @@ export default function SalesChart({ days }: { days: Dashboard['daily'] }) {
         tickFormatter={(value: number) => compact.format(value)}
       />
       <Tooltip formatter={(value) => formatRs(Number(value))} labelClassName="font-semibold" />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
+      {/* The legend's words in the page's text colour: the bars' lighter orange is too pale to read. */}
+      <Legend
+        wrapperStyle={{ fontSize: 12 }}
+        formatter={(value: string) => <span style={{ color: '#334155' }}>{value}</span>}
+      />
       <Bar dataKey="revenue" name="Received" stackId="sales" fill="#c2410c" />
       <Bar
         dataKey="cod_outstanding"
