@@ -1,0 +1,75 @@
+import type { ShopInfo } from '@pasal/contract';
+import { describe, expect, it } from 'vitest';
+import { faqEntries, FAQ_ENTRIES } from './faq';
+import { shopPromises } from './home';
+import { termsSections } from './policies';
+import { DEFAULT_SHOP_FACTS, methodList, shopFactsFrom } from './policy-facts';
+import { servicesFor } from './services';
+import { aboutValues } from './site';
+
+// The content pages word the shop's stored settings (threshold, payment methods, hours, address)
+// and read as before while they load.
+
+const info: ShopInfo = {
+  name: 'Himal Gadgets',
+  legal_name: 'Himal Gadgets Pvt. Ltd.',
+  registration_no: '1',
+  pan: '2',
+  grievance_officer: 'Ram',
+  email: 'hello@himal.example',
+  phone: '01-4123456',
+  address: 'New Road, Kathmandu',
+  opening_hours: 'Sun - Fri 10AM - 6PM',
+  free_delivery_threshold: 5000,
+  standard_delivery_charge: 150,
+  payment_methods: ['Khalti', 'COD'],
+};
+const facts = shopFactsFrom(info);
+const text = (value: unknown) => JSON.stringify(value);
+
+describe('shop facts', () => {
+  it('word the stored settings', () => {
+    expect(facts).toEqual({
+      freeDeliveryThreshold: 'NPR 5,000',
+      paymentMethods: ['Khalti', 'COD'],
+      openingHours: 'Sun - Fri 10AM - 6PM',
+      address: 'New Road, Kathmandu',
+    });
+    expect(shopFactsFrom({ ...info, free_delivery_threshold: 4999.5 }).freeDeliveryThreshold).toBe('NPR 4,999.5');
+    expect(shopFactsFrom(undefined)).toBe(DEFAULT_SHOP_FACTS);
+    expect(methodList(['Esewa', 'Khalti', 'COD'], 'or')).toBe('eSewa, Khalti or Cash on Delivery');
+    expect(methodList(['COD'], 'and')).toBe('Cash on Delivery');
+  });
+
+  it('read as before with the defaults', () => {
+    const payment = FAQ_ENTRIES.find((entry) => entry.id === 9);
+    expect(payment?.answer).toBe(
+      'You can pay with eSewa, with Khalti, or in cash when the order is delivered (Cash on Delivery). Prices are in Nepalese rupees and include VAT.',
+    );
+    expect(text(shopPromises(DEFAULT_SHOP_FACTS))).toContain('On orders above NPR 10,000');
+    expect(text(shopPromises(DEFAULT_SHOP_FACTS))).toContain('eSewa, Khalti and Cash on Delivery');
+    expect(text(termsSections(DEFAULT_SHOP_FACTS))).toContain('We accept eSewa, Khalti, Cash on Delivery (COD).');
+  });
+
+  it('follow a changed threshold and payment methods on every page that states them', () => {
+    const faq = text(faqEntries(facts));
+    expect(faq).toContain('Delivery is free on orders above NPR 5,000');
+    expect(faq).toContain('pick Khalti or Cash on Delivery');
+    expect(faq).toContain('You can pay with Khalti or in cash when the order is delivered (Cash on Delivery).');
+    expect(faq).not.toContain('NPR 10,000');
+    expect(text(shopPromises(facts))).toContain('On orders above NPR 5,000');
+    expect(text(servicesFor(facts))).toContain('free on orders above NPR 5,000');
+    expect(text(servicesFor(facts))).toContain('Pay with Khalti online, or in cash when your order is delivered.');
+    expect(text(aboutValues(facts))).toContain('free delivery on orders above NPR 5,000');
+    const terms = text(termsSections(facts));
+    expect(terms).toContain('We accept Khalti, Cash on Delivery (COD).');
+    expect(terms).toContain('Delivery is free on orders above NPR 5,000');
+  });
+
+  it('leave out cash on delivery when the shop does not offer it', () => {
+    const online = shopFactsFrom({ ...info, payment_methods: ['Esewa'] });
+    expect(text(termsSections(online))).not.toContain('With Cash on Delivery you pay the courier');
+    expect(text(servicesFor(online))).toContain('Pay with eSewa online.');
+    expect(shopPromises(online)[3]).toMatchObject({ title: 'Easy Payment', text: 'eSewa' });
+  });
+});
