@@ -37,7 +37,7 @@ export function UnsubscribePage({ token }: { token: string }) {
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
         <h1 className="mt-4 text-2xl font-bold text-ink">You are unsubscribed</h1>
         <p role="status" className="mt-3 text-slate-700">
-          {unsubscribe.data?.message ?? NEWSLETTER_UNSUBSCRIBE_MESSAGES.unsubscribed}
+          No more newsletter e-mails will come to this address. Changed your mind? Sign up again on the home page.
         </p>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
           Back to the shop
