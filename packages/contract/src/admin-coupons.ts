@@ -55,6 +55,7 @@ export const COUPON_MESSAGES = {
     `This coupon has already been used ${uses} ${uses === 1 ? 'time' : 'times'}: the limit cannot be lower`,
   perCustomerInvalid: 'Enter a whole number of at least 1, or leave it empty for no limit',
   notFound: 'Coupon not found',
+  stale: 'This coupon was changed since you opened it',
   hasOrders: 'This coupon is in orders and cannot be deleted: disable it instead',
 } as const;
 
@@ -178,6 +179,18 @@ function couponRules(input: z.output<typeof couponFields>, context: z.Refinement
 export const couponInputSchema = couponFields.superRefine(couponRules);
 export type CouponInput = z.input<typeof couponInputSchema>;
 export type CouponInputParsed = z.output<typeof couponInputSchema>;
+
+/**
+ * PUT api/v1/admin/coupons/{id}/: the fields, and the `updated_at` the editor opened. When the
+ * coupon was saved (or switched on or off) since, the answer is 409 and nothing changes.
+ */
+export const couponUpdateSchema = couponFields
+  .extend({
+    updated_at: z.iso.datetime({ offset: true, message: COUPON_MESSAGES.stale }).optional(),
+  })
+  .superRefine(couponRules);
+export type CouponUpdate = z.input<typeof couponUpdateSchema>;
+export type CouponUpdateParsed = z.output<typeof couponUpdateSchema>;
 
 /** PATCH api/v1/admin/coupons/{id}/status/: switch a coupon off (or on again). */
 export const couponStatusChangeSchema = z.object({ active: z.boolean({ message: 'must be true or false' }) });

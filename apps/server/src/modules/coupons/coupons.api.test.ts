@@ -4,6 +4,7 @@ import {
   COUPON_MESSAGES,
   type AdminCoupon,
   type CouponInput,
+  type CouponUpdate,
   type Order,
   type PlacedOrder,
   type UserRole,
@@ -60,7 +61,7 @@ const call = (method: Method, url: string, payload?: unknown, headers = admin) =
 
 const uniqueCode = (prefix = 'TEST') => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
 
-function input(overrides: Partial<CouponInput> = {}): CouponInput {
+function input(overrides: Partial<CouponUpdate> = {}): CouponUpdate {
   return {
     code: uniqueCode(),
     kind: 'percentage',
@@ -299,6 +300,42 @@ describe('creating and editing: the rules', () => {
       input({ code: coupon.code, percentage: 15, max_discount: null, min_subtotal: 2500 }),
     );
     expect(same.json().message).toBe('No changes to save');
+  });
+
+  it('does not overwrite a coupon saved or switched off since the editor opened it', async () => {
+    const coupon = await create();
+    const opened = coupon.updated_at;
+    const first = await call(
+      'PUT',
+      `/api/v1/admin/coupons/${coupon.id}/`,
+      input({ code: coupon.code, percentage: 20, updated_at: opened }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call(
+      'PUT',
+      `/api/v1/admin/coupons/${coupon.id}/`,
+      input({ code: coupon.code, percentage: 30, updated_at: opened }),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: COUPON_MESSAGES.stale });
+    ctx.clock.advance(1000);
+    await call('PATCH', `/api/v1/admin/coupons/${coupon.id}/status/`, { active: false });
+    const afterToggle = await call(
+      'PUT',
+      `/api/v1/admin/coupons/${coupon.id}/`,
+      input({ code: coupon.code, percentage: 30, updated_at: first.json().data.updated_at }),
+    );
+    expect(afterToggle.statusCode).toBe(409);
+    const fresh = (await call('GET', `/api/v1/admin/coupons/${coupon.id}/`)).json().data as AdminCoupon;
+    expect(fresh).toMatchObject({ percentage: 20, active: false });
+    // The seeded rows' times (written by PostgreSQL, in microseconds) compare as GET shows them.
+    const seeded = (await listed('?q=DASHAIN500'))[0]!;
+    const { id, code, kind, amount, min_subtotal, usage_limit, updated_at } = seeded;
+    const save = await call('PUT', `/api/v1/admin/coupons/${id}/`, {
+      ...input({ code, kind, percentage: null, max_discount: null, amount, min_subtotal, usage_limit }),
+      updated_at,
+    });
+    expect(save.statusCode, save.body).toBe(200);
   });
 
   it('answers 404 for a coupon that does not exist, 400 for a bad id', async () => {

@@ -9,6 +9,7 @@ import {
   COUPON_MESSAGES,
   couponInputSchema,
   couponStatusChangeSchema,
+  couponUpdateSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../reviews/api-schemas.js';
@@ -87,11 +88,11 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Save every field of a coupon',
-        description: `${rules} Also: \`usage_limit\` cannot go below the uses so far (400); once any order used the coupon its \`code\` cannot change (409 "${COUPON_MESSAGES.codeLocked}"). The next checkout uses the new terms; orders already placed keep their code and discount. ${money} ${adminOnly}`,
+        summary: 'Save every field of a coupon, with the `updated_at` the editor opened',
+        description: `${rules} Also: with \`updated_at\` (as GET gave it), a coupon saved or switched on or off since is not overwritten: 409 "${COUPON_MESSAGES.stale}" (reload, then make the change again); \`usage_limit\` cannot go below the uses so far (400); once any order used the coupon its \`code\` cannot change (409 "${COUPON_MESSAGES.codeLocked}"). The next checkout uses the new terms; orders already placed keep their code and discount. ${money} ${adminOnly}`,
         security,
         params: adminCouponIdParamsSchema,
-        body: couponInputSchema,
+        body: couponUpdateSchema,
         response: { 200: adminCouponChangedSchema, ...writeResponses },
       },
     },

@@ -6,6 +6,7 @@ import {
   type AdminCoupon,
   type AdminCouponListQuery,
   type CouponInputParsed,
+  type CouponUpdateParsed,
 } from '@pasal/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
@@ -89,6 +90,13 @@ function toAdminCoupon(row: CouponRow, usage: CouponUsage, now: Date): AdminCoup
   };
 }
 
+/**
+ * `updated_at` is the version an editor sends back, so every change moves it forward, even two in
+ * the same millisecond (or under a test's stopped clock).
+ */
+const nextVersion = (now: Date) =>
+  sql<Date>`greatest(${now.toISOString()}::timestamptz, ${coupons.updatedAt} + interval '1 millisecond')`;
+
 /** The row's columns from the editor's fields (rupees → paisa; a fixed coupon has no cap). */
 function columnsOf(input: CouponInputParsed) {
   return {
@@ -167,13 +175,17 @@ export async function createCoupon(db: Database, input: CouponInputParsed, now: 
 export async function updateCoupon(
   db: Database,
   id: number,
-  input: CouponInputParsed,
+  { updated_at: seen, ...input }: CouponUpdateParsed,
   now: Date,
 ): Promise<{ coupon: AdminCoupon; changed: boolean }> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!row) throw notFound(COUPON_MESSAGES.notFound);
+      // Both sides at the driver's millisecond precision: what GET showed is what is compared.
+      if (seen !== undefined && new Date(seen).getTime() !== row.updatedAt.getTime()) {
+        throw conflict(COUPON_MESSAGES.stale);
+      }
       const usage = (await usageOf(tx, [id])).get(id) ?? noUsage;
       if (input.code !== row.code) {
         if (usage.orderCount > 0) throw conflict(COUPON_MESSAGES.codeLocked, { code: COUPON_MESSAGES.codeLocked });
@@ -195,7 +207,7 @@ export async function updateCoupon(
       if (!changed) return { coupon: toAdminCoupon(row, usage, now), changed: false };
       const [saved] = await tx
         .update(coupons)
-        .set({ ...columns, updatedAt: now })
+        .set({ ...columns, updatedAt: nextVersion(now) })
         .where(eq(coupons.id, id))
         .returning();
       if (!saved) throw notFound(COUPON_MESSAGES.notFound);
@@ -216,7 +228,7 @@ export async function setCouponActive(
 ): Promise<{ coupon: AdminCoupon; changed: boolean }> {
   const [saved] = await db
     .update(coupons)
-    .set({ active, updatedAt: now })
+    .set({ active, updatedAt: nextVersion(now) })
     .where(sql`${coupons.id} = ${id} AND ${coupons.active} <> ${active}`)
     .returning({ id: coupons.id });
   return { coupon: await couponIn(db, id, now), changed: saved !== undefined };

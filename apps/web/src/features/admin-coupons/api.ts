@@ -5,6 +5,7 @@ import {
   type AdminCouponList,
   type AdminCouponListQuery,
   type CouponInput,
+  type CouponUpdate,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
@@ -50,7 +51,7 @@ function useRemember() {
 export function useSaveCoupon(id: number | null) {
   const remember = useRemember();
   return useMutation({
-    mutationFn: (body: CouponInput) =>
+    mutationFn: (body: CouponInput | CouponUpdate) =>
       id === null
         ? apiRequest<AdminCouponChanged>(ADMIN_COUPON_PATHS.coupons, { method: 'POST', body })
         : apiRequest<AdminCouponChanged>(ADMIN_COUPON_PATHS.coupon(id), { method: 'PUT', body }),

@@ -1,5 +1,5 @@
 import { COUPON_MESSAGES, type AdminCoupon, type SessionUser } from '@pasal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as EditorRoute } from '../../routes/staff/coupon-editor';
@@ -94,6 +94,28 @@ describe('the coupon list', () => {
     expect(within(flat).getByRole('button', { name: 'Enable FLAT250' })).toBeInTheDocument();
     expect(screen.getByText('2 coupons')).toBeInTheDocument();
   });
+
+  it("disables a coupon from its row; the toast's Undo enables it again", async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/coupons/', { status: 200, body: { data: [coupon()] } }),
+      on('PATCH', '/api/v1/admin/coupons/4/status/', {
+        status: 200,
+        body: { data: coupon({ active: false, status: 'disabled' }), message: 'Coupon WELCOME10 disabled' },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/staff/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Disable WELCOME10' }));
+    expect(await screen.findByText('Coupon WELCOME10 disabled')).toBeInTheDocument();
+    // fireEvent: Sonner's toast captures the pointer on pointerdown, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.to('PATCH', '/api/v1/admin/coupons/4/status/')).toHaveLength(2));
+    expect(api.to('PATCH', '/api/v1/admin/coupons/4/status/').map((call) => call.body)).toEqual([
+      { active: false },
+      { active: true },
+    ]);
+  });
 });
 
 describe('the coupon editor', () => {
@@ -184,7 +206,32 @@ describe('the coupon editor', () => {
       expect(limit).toHaveAccessibleDescription(new RegExp(COUPON_MESSAGES.usageLimitBelowUses(3).slice(0, 30))),
     );
     expect(limit).toHaveFocus();
-    expect(api.to('PUT', '/api/v1/admin/coupons/4/')[0]!.body).toMatchObject({ usage_limit: 2, active: true });
+    expect(api.to('PUT', '/api/v1/admin/coupons/4/')[0]!.body).toMatchObject({
+      usage_limit: 2,
+      active: true,
+      updated_at: '2026-11-02T10:00:00.000Z',
+    });
+  });
+
+  it('a 409 says the coupon changed meanwhile, and Reload takes the new one', async () => {
+    signInAs(admin);
+    let current = coupon();
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/coupons/4/', () => ({ status: 200, body: { data: current } })),
+      on('PUT', '/api/v1/admin/coupons/4/', { status: 409, body: { message: COUPON_MESSAGES.stale } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/staff/coupons/4');
+    const percentage = await screen.findByRole('spinbutton', { name: 'Percentage off' });
+    await user.clear(percentage);
+    await user.type(percentage, '25');
+    current = coupon({ percentage: 12, updated_at: '2026-11-03T10:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(COUPON_MESSAGES.stale)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload the coupon' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Percentage off' })).toHaveValue(12));
+    expect(screen.queryByText(COUPON_MESSAGES.stale)).not.toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/coupons/4/')).toHaveLength(1);
   });
 
   it('disables a coupon with its own button', async () => {

@@ -7,7 +7,7 @@ import {
   type AdminCoupon,
   type CouponInputParsed,
 } from '@pasal/contract';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -47,12 +47,17 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
       </p>
     );
   if (couponId !== null && !coupon.data) return <Spinner label="Loading the coupon..." className="py-10" />;
-  return <EditorForm coupon={couponId === null ? null : (coupon.data ?? null)} />;
+  return (
+    <EditorForm
+      coupon={couponId === null ? null : (coupon.data ?? null)}
+      onReload={async () => (await coupon.refetch()).data ?? null}
+    />
+  );
 }
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function EditorForm({ coupon }: { coupon: AdminCoupon | null }) {
+function EditorForm({ coupon, onReload }: { coupon: AdminCoupon | null; onReload(): Promise<AdminCoupon | null> }) {
   const navigate = useNavigate();
   const save = useSaveCoupon(coupon?.id ?? null);
   const setActive = useSetCouponActive();
@@ -60,6 +65,8 @@ function EditorForm({ coupon }: { coupon: AdminCoupon | null }) {
   const [current, setCurrent] = useState(coupon);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const form = useForm<CouponFormValues, unknown, CouponInputParsed>({
     resolver: couponResolver,
     defaultValues: coupon ? valuesOf(coupon) : emptyCoupon,
@@ -70,8 +77,10 @@ function EditorForm({ coupon }: { coupon: AdminCoupon | null }) {
 
   const onSubmit = (values: CouponInputParsed) => {
     setFormError(null);
-    // A saved coupon is switched on and off with its own button, never by a stale form.
-    const body = current ? { ...values, active: current.active } : values;
+    setStale(false);
+    // A saved coupon is switched on and off with its own button, never by the form; the version
+    // it opened stops it overwriting what another admin saved meanwhile.
+    const body = current ? { ...values, active: current.active, updated_at: current.updated_at } : values;
     save.mutate(body, {
       onSuccess: (answer) => {
         toast.success(answer.message);
@@ -95,9 +104,28 @@ function EditorForm({ coupon }: { coupon: AdminCoupon | null }) {
           );
           return;
         }
+        if (error.status === 409 && error.body.message === COUPON_MESSAGES.stale) {
+          setStale(true);
+          return;
+        }
         setFormError(fieldErrors[0]?.[1] ?? failureMessage(error));
       },
     });
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) {
+        setCurrent(fresh);
+        form.reset(valuesOf(fresh));
+        setStale(false);
+        toast.success('Reloaded: this is the coupon as it is now');
+      }
+    } finally {
+      setReloading(false);
+    }
   };
 
   const toggle = () => {
@@ -206,6 +234,26 @@ function EditorForm({ coupon }: { coupon: AdminCoupon | null }) {
         </section>
       ) : null}
 
+      {stale ? (
+        <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <p className="font-semibold">{COUPON_MESSAGES.stale}</p>
+          <p className="mt-1 text-sm">
+            Your changes were not saved. Reload to see the coupon as it is now (your changes here are discarded), then
+            make them again.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            loading={reloading}
+            loadingText="Reloading..."
+            icon={<RotateCw aria-hidden="true" className="size-4" />}
+            onClick={() => void reload()}
+          >
+            Reload the coupon
+          </Button>
+        </div>
+      ) : null}
       <div className="mt-4">
         <FormAlert message={formError} />
       </div>

@@ -54,11 +54,25 @@ export function CouponList() {
     update('q', searchText.trim());
   };
 
+  /** Switches a coupon off or on at once; the toast's Undo switches it back. */
   const toggle = (coupon: AdminCoupon) =>
     setActive.mutate(
       { id: coupon.id, active: !coupon.active },
       {
-        onSuccess: (answer) => toast.success(answer.message),
+        onSuccess: (answer) =>
+          toast.success(answer.message, {
+            action: {
+              label: 'Undo',
+              onClick: () =>
+                setActive.mutate(
+                  { id: coupon.id, active: coupon.active },
+                  {
+                    onSuccess: (undone) => toast.success(undone.message),
+                    onError: (error) => toast.error(failureMessage(error)),
+                  },
+                ),
+            },
+          }),
         onError: (error) => toast.error(failureMessage(error)),
       },
     );
