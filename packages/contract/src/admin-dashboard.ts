@@ -91,7 +91,7 @@ export const dashboardSchema = z.object({
       .describe(`The ${DASHBOARD_LIST_SIZE} products sold most (units) in the last 30 days' sales`),
     inbox: z.object({
       unanswered_questions: z.number().int(),
-      unread_messages: z.number().int().nullable().describe('Contact messages nobody has opened yet'),
+      unread_messages: z.number().int().describe('Contact messages nobody has opened yet'),
     }),
     daily: z
       .array(

@@ -139,22 +139,12 @@ async function unansweredQuestions(db: Database): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
-/**
- * Contact messages nobody has opened. The `status` column arrives with the inbox (migration 0020);
- * on a database without it yet the figure is null instead of the whole dashboard failing.
- */
-async function unreadMessages(db: Database): Promise<number | null> {
-  try {
-    const result = await db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM contact_messages WHERE status = 'unread'`,
-    );
-    return result.rows[0]?.count ?? 0;
-  } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === '42703') return null; // undefined_column
-    throw error;
-  }
+/** Contact messages nobody has opened (the inbox's status_idx answers it). */
+async function unreadMessages(db: Database): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM contact_messages WHERE status = 'unread'`,
+  );
+  return result.rows[0]?.count ?? 0;
 }
 
 /** The Nepal date `days` before `today` (YYYY-MM-DD in, YYYY-MM-DD out; calendar arithmetic in UTC). */

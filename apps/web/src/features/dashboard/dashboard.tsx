@@ -231,7 +231,7 @@ function InboxCounts({ data }: { data: DashboardData['inbox'] }) {
         </li>
         <li>
           <Link to="/staff/messages" className={smallLink}>
-            {unread === null ? 'Messages' : unread === 1 ? '1 unread message' : `${count(unread)} unread messages`}
+            {unread === 1 ? '1 unread message' : `${count(unread)} unread messages`}
           </Link>
         </li>
       </ul>
