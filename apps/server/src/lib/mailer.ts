@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Header lines of the message's own (a newsletter's List-Unsubscribe, RFC 8058), checked by the outbox. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

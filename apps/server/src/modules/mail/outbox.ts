@@ -31,9 +31,7 @@ export const MAX_YIELD_MS = 100;
  * List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). The row keeps them and the mailer hands
  * them to SMTP as they are; a message without them is queued and sent exactly as before.
  */
-export interface OutboxMessage extends MailMessage {
-  headers?: Record<string, string>;
-}
+export type OutboxMessage = MailMessage;
 
 const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 /** Headers the mailer writes itself from the message's own fields: never set twice. */
@@ -136,7 +134,6 @@ export function createMailOutbox(options: {
     for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
       try {
         await giveWay();
-        // Extra headers ride along in the message: the mailer passes its fields to nodemailer whole.
         await mailer.send(row.message);
         sent.push(row.id);
       } catch (error) {
