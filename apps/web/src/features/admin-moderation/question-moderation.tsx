@@ -11,12 +11,11 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import type { DataTableColumn } from '../../components/ui/data-table';
 import { Select } from '../../components/ui/field';
-import { failureMessage } from '../admin-catalog/api';
 import { useAdminQuestions, useAnswerQuestion, type QuestionListQuery } from './api';
 import { countText, oneOf, pageOf, useListParams } from './list-params';
-import { ListError, ProductFilter } from './product-filter';
+import { FilterPanel, ModerationTable } from './list-parts';
 import { TextForm } from './text-form';
 
 // Questions (staff): unanswered first, then newest. A question is answered (or its answer
@@ -92,43 +91,24 @@ export function QuestionModeration() {
         Answers are public on the product page, and the customer who asked is e-mailed the answer.
       </p>
 
-      <section aria-label="Filters" className="mt-5 rounded-xl border border-slate-200 bg-white p-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <div className="sm:col-span-2">
-            <ProductFilter
-              key={query.product ?? ''}
-              value={query.product}
-              onSearch={(product) => update({ product })}
-            />
-          </div>
-          <Select
-            label="Status"
-            placeholder="All questions"
-            value={query.status ?? ''}
-            onChange={(event) => update({ status: event.target.value })}
-            options={QUESTION_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-          />
-        </div>
-      </section>
-
-      {questions.isError ? <ListError message={failureMessage(questions.error)} /> : null}
-      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {data ? `${countText(data.count, 'question', 'questions')}, unanswered first` : ''}
-      </p>
-      <div className="mt-2">
-        <DataTable
-          caption="Questions"
-          captionHidden
-          columns={columns}
-          rows={data?.data}
-          rowKey={(question) => question.id}
-          loading={questions.isFetching && !data}
-          empty="No questions match these filters."
-          page={data?.page ?? query.page}
-          totalPages={data?.total_pages}
-          onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+      <FilterPanel product={query.product} onProduct={(product) => update({ product })} gridClass="sm:grid-cols-3">
+        <Select
+          label="Status"
+          placeholder="All questions"
+          value={query.status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+          options={QUESTION_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
-      </div>
+      </FilterPanel>
+      <ModerationTable
+        caption="Questions"
+        columns={columns}
+        list={questions}
+        page={query.page}
+        countLine={(count) => `${countText(count, 'question', 'questions')}, unanswered first`}
+        empty="No questions match these filters."
+        onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+      />
     </div>
   );
 }

@@ -15,13 +15,13 @@ import { toast } from 'sonner';
 import { StarRating } from '../../components/star-rating';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import type { DataTableColumn } from '../../components/ui/data-table';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/field';
 import { failureMessage } from '../admin-catalog/api';
 import { useAdminReviews, useHideReview, useSaveReply, useShowReview, type ReviewListQuery } from './api';
 import { countText, oneOf, pageOf, useListParams } from './list-params';
-import { ListError, ProductFilter } from './product-filter';
+import { FilterPanel, ModerationTable } from './list-parts';
 import { TextForm } from './text-form';
 
 // Reviews (staff): every review, newest first, filtered by rating, product and visibility. A
@@ -83,27 +83,22 @@ export function ReviewModeration() {
       className: 'align-top',
       cell: (review) => (
         <div className="flex flex-col gap-2">
-          {review.hidden ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Eye aria-hidden="true" className="size-4" />}
-              loading={show.isPending && show.variables === review.id}
-              loadingText="Showing..."
-              onClick={() => showAgain(review)}
-            >
-              Show <span className="sr-only">{rowContext(review)}</span>
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<EyeOff aria-hidden="true" className="size-4" />}
-              onClick={() => setAction({ kind: 'hide', review })}
-            >
-              Hide <span className="sr-only">{rowContext(review)}</span>
-            </Button>
-          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={
+              review.hidden ? (
+                <Eye aria-hidden="true" className="size-4" />
+              ) : (
+                <EyeOff aria-hidden="true" className="size-4" />
+              )
+            }
+            loading={show.isPending && show.variables === review.id}
+            loadingText="Showing..."
+            onClick={() => (review.hidden ? showAgain(review) : setAction({ kind: 'hide', review }))}
+          >
+            {review.hidden ? 'Show' : 'Hide'} <span className="sr-only">{rowContext(review)}</span>
+          </Button>
           <Button
             size="sm"
             variant="ghost"
@@ -117,7 +112,6 @@ export function ReviewModeration() {
     },
   ];
 
-  const data = reviews.data;
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-ink">Reviews</h1>
@@ -125,50 +119,35 @@ export function ReviewModeration() {
         Hidden reviews are not shown to shoppers and do not count in the product&apos;s rating. Replies are public.
       </p>
 
-      <section aria-label="Filters" className="mt-5 rounded-xl border border-slate-200 bg-white p-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="sm:col-span-2">
-            <ProductFilter
-              key={query.product ?? ''}
-              value={query.product}
-              onSearch={(product) => update({ product })}
-            />
-          </div>
-          <Select
-            label="Rating"
-            placeholder="Any rating"
-            value={query.rating === undefined ? '' : String(query.rating)}
-            onChange={(event) => update({ rating: event.target.value })}
-            options={RATINGS.map((value) => ({ value: String(value), label: starLabel(value) }))}
-          />
-          <Select
-            label="Visibility"
-            placeholder="Shown and hidden"
-            value={query.visibility ?? ''}
-            onChange={(event) => update({ visibility: event.target.value })}
-            options={REVIEW_VISIBILITY_FILTERS.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
-          />
-        </div>
-      </section>
-
-      {reviews.isError ? <ListError message={failureMessage(reviews.error)} /> : null}
-      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {data ? countText(data.count, 'review', 'reviews') : ''}
-      </p>
-      <div className="mt-2">
-        <DataTable
-          caption="Reviews"
-          captionHidden
-          columns={columns}
-          rows={data?.data}
-          rowKey={(review) => review.id}
-          loading={reviews.isFetching && !data}
-          empty="No reviews match these filters."
-          page={data?.page ?? query.page}
-          totalPages={data?.total_pages}
-          onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+      <FilterPanel
+        product={query.product}
+        onProduct={(product) => update({ product })}
+        gridClass="sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <Select
+          label="Rating"
+          placeholder="Any rating"
+          value={query.rating === undefined ? '' : String(query.rating)}
+          onChange={(event) => update({ rating: event.target.value })}
+          options={RATINGS.map((value) => ({ value: String(value), label: starLabel(value) }))}
         />
-      </div>
+        <Select
+          label="Visibility"
+          placeholder="Shown and hidden"
+          value={query.visibility ?? ''}
+          onChange={(event) => update({ visibility: event.target.value })}
+          options={REVIEW_VISIBILITY_FILTERS.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
+        />
+      </FilterPanel>
+      <ModerationTable
+        caption="Reviews"
+        columns={columns}
+        list={reviews}
+        page={query.page}
+        countLine={(count) => countText(count, 'review', 'reviews')}
+        empty="No reviews match these filters."
+        onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+      />
 
       <HideDialog review={action?.kind === 'hide' ? action.review : null} onClose={() => setAction(null)} />
       <ReplyDialog review={action?.kind === 'reply' ? action.review : null} onClose={() => setAction(null)} />
