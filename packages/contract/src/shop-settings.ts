@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isNepaliMobile } from './account-forms.js';
 import { shippingPaisa } from './cart-pricing.js';
-import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from './orders.js';
+import { PAYMENT_GATEWAYS } from './orders.js';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
 
 // The shop's own settings (issue #19, Settings): who the seller is, how to reach it, what delivery
@@ -35,6 +35,8 @@ export const SETTINGS_MESSAGES = {
   rupeesTooLarge: `Must be at most Rs. ${SETTINGS_LIMITS.rupeesMax.toLocaleString('en-US')}`,
   paymentMethodsRequired: 'Offer at least one payment method',
   paymentMethodsRepeated: 'Each payment method may be listed once',
+  noAvailableMethod:
+    'None of the chosen payment methods can take payments in this shop yet: also choose one that is set up (Cash on Delivery always is)',
   textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,
 } as const;
 
@@ -146,13 +148,6 @@ export const shopInfoSchema = z.object({
 /** Rs. 10,000 as the storefront writes a threshold (no paisa when there are none). */
 export function formatThreshold(rupees: number): string {
   return `NPR ${rupees.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
-/** "eSewa, Khalti and Cash on Delivery" */
-export function paymentMethodsText(methods: readonly PaymentGateway[]): string {
-  const labels = methods.map((method) => PAYMENT_GATEWAY_LABELS[method]);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { adminSettingsResponseSchema, shopInfoSchema, shopSettingsSchema } from '@pasal/contract';
+import { adminSettingsResponseSchema, SETTINGS_MESSAGES, shopInfoSchema, shopSettingsSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import { errorSchema } from '../reviews/api-schemas.js';
 import {
   adminSettings,
   currentShopSettings,
+  offeredPaymentMethods,
   readShopSettings,
   saveShopSettings,
   shopInfo,
@@ -65,7 +66,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Save the shop's settings (all fields at once)",
-        description: `Stores every field; the storefront, checkout, new orders and e-mails use them at once, in every server process (cached pages are drawn again). 400 with a message per field for an invalid e-mail or phone, an amount below 0, no payment method, empty or over-long text. A payment method may be switched on although it has no credentials: it stays unavailable until it has. ${adminOnly}`,
+        description: `Stores every field; the storefront, checkout, new orders and e-mails use them at once, in every server process (cached pages are drawn again). 400 with a message per field for an invalid e-mail or phone, an amount below 0, no payment method or none that can take payments here (no credentials), empty or over-long text. A payment method may be switched on although it has no credentials: it stays unavailable until it has. ${adminOnly}`,
         security,
         body: shopSettingsSchema,
         response: { 200: adminSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -73,6 +74,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
+      // A shop whose checkout offers nothing cannot sell: one chosen method must work here.
+      if (offeredPaymentMethods(app.services.config, request.body).length === 0) {
+        throw badRequest(SETTINGS_MESSAGES.noAvailableMethod, { payment_methods: SETTINGS_MESSAGES.noAvailableMethod });
+      }
       const stored = await saveShopSettings(
         app.services,
         request.body,

@@ -278,7 +278,7 @@ describe('a gateway without credentials', () => {
     await offline.close();
   });
 
-  it('stays unavailable although switched on', async () => {
+  it('stays unavailable although switched on, and cannot be the only method', async () => {
     const [row] = await offline.database.db
       .insert(users)
       .values({
@@ -303,6 +303,16 @@ describe('a gateway without credentials', () => {
       'Esewa',
       'Khalti',
     ]);
+    const none = await offline.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/',
+      headers,
+      payload: { ...valid, payment_methods: ['Esewa', 'Khalti'] },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ errors: Record<string, string> }>().errors.payment_methods).toBe(
+      SETTINGS_MESSAGES.noAvailableMethod,
+    );
     const checkout = await offline.app.inject({ method: 'GET', url: '/api/v1/payments/checkout/' });
     expect(checkout.json<{ data: { gateways: { value: string }[] } }>().data.gateways.map((g) => g.value)).toEqual([
       'COD',

@@ -120,6 +120,19 @@ describe('the settings screen', () => {
     expect(screen.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
   });
 
+  it('refuses methods none of which can take payments here', async () => {
+    signInAs(admin);
+    const api = fakeApi(on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }));
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const methods = await screen.findByRole('group', { name: 'Payment methods' });
+    await user.click(within(methods).getByRole('checkbox', { name: 'eSewa' }));
+    await user.click(within(methods).getByRole('checkbox', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(methods).findByRole('alert')).toHaveTextContent(SETTINGS_MESSAGES.noAvailableMethod);
+    expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(0);
+  });
+
   it("puts the server's field errors on their fields", async () => {
     signInAs(admin);
     fakeApi(

@@ -42,6 +42,14 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
 
   const onSubmit = (values: ShopSettings) => {
     setFormError(null);
+    // The server says the same; here the admin hears it before sending.
+    const works = saved.payment_availability.some(
+      (method) => method.available && values.payment_methods.includes(method.value),
+    );
+    if (!works) {
+      form.setError('payment_methods', { message: SETTINGS_MESSAGES.noAvailableMethod });
+      return;
+    }
     save.mutate(values, {
       onSuccess: (answer) => {
         toast.success(SETTINGS_MESSAGES.saved);
