@@ -33,7 +33,7 @@ import { createPricingCache } from './modules/orders/pricing-cache.js';
 import type { PricingSource } from './modules/orders/pricing.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
 import mediaRoutes from './modules/media/routes.js';
-import { currentRoleOf } from './modules/auth/users.js';
+import { currentRoleOf, refuseDisabledWriter } from './modules/auth/users.js';
 import { modules } from './modules/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/providers/esewa-client.js';
 import { FIRST_SCREEN_LOADER } from './modules/seo/first-screen.js';
@@ -152,8 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) request.user = await services.accessTokens.verify(header.slice(7).trim());
   });
+  // A disabled account's sessions end at once, but its access token lives up to 15 minutes:
+  // every write asks the database (auth/users.ts mayWrite), reads trust the token.
+  const refuseDisabled = refuseDisabledWriter(database.db);
   app.decorate('authenticate', async (request) => {
     if (!request.user) throw unauthorized();
+    await refuseDisabled(request);
   });
   // The token's role is up to 15 minutes old. A read may trust it; a write asks the database
   // (one primary-key lookup), so a role removed or lowered on the Staff screen stops writes at once.
