@@ -40,7 +40,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: "A product's reviews, newest first (10 per page), with its rating aggregates",
         description:
-          'Reviewers are shown by first and last name only. With a Bearer token, my_review is the caller’s own review of the product (posting again updates it).',
+          'Reviewers are shown by first and last name only. Reviews staff have hidden are left out of the list, the count and the rating. staff_reply is the shop’s public reply under a review (no staff member is named). With a Bearer token, my_review is the caller’s own review of the product (posting again updates it), even while staff hide it.',
         querystring: productFeedbackQuerySchema,
         response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
       },
@@ -62,7 +62,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Review a product (signed in); posting again updates your review',
         description:
-          'The reviewer is the token’s user (a user in the body is ignored). verified_purchase is true when they have a Delivered order containing the product. The product’s overall_rating and total_ratings are recomputed in the same transaction. 201 when created, 200 when an earlier review was updated.',
+          'The reviewer is the token’s user (a user in the body is ignored). verified_purchase is true when they have a Delivered order containing the product. The product’s overall_rating and total_ratings are recomputed from its visible reviews in the same transaction. A review staff have hidden stays hidden when its author edits it. 201 when created, 200 when an earlier review was updated.',
         security: [{ bearer: [] }],
         body: createReviewSchema,
         response: {
