@@ -12,7 +12,7 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { users } from '../auth/schema.js';
 import { revokeAllForUser } from '../auth/tokens.js';
-import { findUserByEmail, type UserRow } from '../auth/users.js';
+import { findUserByEmail, isDisabled, type UserRow } from '../auth/users.js';
 
 // Staff accounts, managed by admins: who has a role, granting one to an existing account,
 // changing it and taking it away. A changed or removed role ends the person's sessions (their
@@ -57,6 +57,8 @@ export async function listStaff(db: DbOrTx): Promise<StaffList> {
 export async function grantRole(db: DbOrTx, email: string, role: StaffRole): Promise<StaffChanged> {
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound(STAFF_MESSAGES.accountNotFound);
+  // A disabled account could not sign in to use the role anyway; say so instead of granting it.
+  if (isDisabled(user)) throw conflict(STAFF_MESSAGES.accountDisabled);
   // Conditional: of two admins granting at once, one wins and the other hears it is done already.
   const [updated] = await db
     .update(users)

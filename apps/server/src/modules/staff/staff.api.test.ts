@@ -180,6 +180,16 @@ describe('listing and granting', () => {
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json<{ errors: Record<string, string> }>().errors).toEqual({ email: 'Invalid email' });
   });
+
+  it('409 for a disabled account: it is enabled on the Customers screen first', async () => {
+    const admin = await person('admin', 'Hari');
+    const customer = await person('customer', 'Gita');
+    await ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, customer.id));
+    const response = await grant(admin, { email: customer.email, role: 'staff' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: STAFF_MESSAGES.accountDisabled });
+    expect(await roleOf(customer.id)).toBe('customer');
+  });
 });
 
 describe('changing and removing', () => {
