@@ -87,7 +87,7 @@ test('staff read the day on the dashboard and follow the orders to process to th
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const today = page.getByRole('region', { name: 'Today' });
-  await expect(today.getByText('Cash on delivery, outstanding')).toBeVisible();
+  await expect(today.getByText('COD outstanding')).toBeVisible();
   await expect(today).toContainText(/received · \d+ orders?/);
   await expect(page.getByRole('region', { name: 'Sales, last 30 days' }).locator('svg').first()).toBeVisible();
   const waiting = page.getByRole('region', { name: 'Orders waiting' });

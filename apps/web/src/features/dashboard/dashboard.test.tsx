@@ -97,7 +97,7 @@ describe('the dashboard', () => {
     const today = screen.getByRole('region', { name: 'Today' });
     expect(within(today).getByText('Rs. 1,510.55')).toBeInTheDocument();
     expect(within(today).getByText(/4 orders/)).toBeInTheDocument();
-    const cod = within(today).getByText('Cash on delivery, outstanding').closest('div')!;
+    const cod = within(today).getByText('COD outstanding').closest('div')!;
     expect(cod).toHaveTextContent('Rs. 250 (1)');
     expect(within(screen.getByRole('region', { name: 'Last 30 days' })).getByText('Rs. 1,24,056')).toBeInTheDocument();
   });

@@ -89,8 +89,8 @@ function PeriodCard({ period, figures }: { period: DashboardPeriod; figures: Sal
   const id = `period-${period}`;
   const rows: { label: string; figure: SalesPeriod['paid_online'] }[] = [
     { label: 'Paid online', figure: figures.paid_online },
-    { label: 'Cash on delivery, delivered', figure: figures.cod_delivered },
-    { label: 'Cash on delivery, outstanding', figure: figures.cod_outstanding },
+    { label: 'COD delivered', figure: figures.cod_delivered },
+    { label: 'COD outstanding', figure: figures.cod_outstanding },
   ];
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">

@@ -78,8 +78,9 @@ const groups: { label: string; screens: Screen[] }[] = [
   },
 ];
 
+// Touch-sized rows on phones; a little tighter beside a mouse, so the whole list fits a laptop's height.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
+  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition lg:min-h-9 ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
   }`;
 
