@@ -174,4 +174,14 @@ test('an admin creates a coupon, a shopper uses it, the admin edits and disables
   const placed = ((await orders.json()) as { data: { coupon_code: string | null; discount: number }[] }).data[0];
   expect(placed).toMatchObject({ coupon_code: code, discount });
   await shopperContext.close();
+
+  // On a phone: the list (scrolling sideways in its own region) and the editor.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/staff/coupons');
+  await expect(table.getByRole('rowheader', { name: new RegExp(code) })).toBeVisible();
+  await expectAxeClean(page);
+  await page.goto(`/staff/coupons/${couponId}`);
+  await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable coupon' })).toBeVisible();
+  await expectAxeClean(page);
 });

@@ -254,6 +254,34 @@ describe('creating and editing: the rules', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
+  it('answers malformed bodies with 400 in the error shape, never a 500', async () => {
+    const bodies: unknown[] = [
+      [],
+      'WELCOME',
+      {},
+      input({ code: 123 as unknown as string }),
+      input({ percentage: 1e20 }),
+      input({ max_discount: 2 ** 40 }),
+      input({ min_subtotal: Number.MAX_SAFE_INTEGER }),
+      input({ usage_limit: 2 ** 40 }),
+      input({ per_customer_limit: -5 }),
+      input({ valid_from: '2026-13-45T00:00:00Z' }),
+      input({ kind: 'bogo' as 'fixed' }),
+      input({ first_order_only: 'yes' as unknown as boolean }),
+      input({ code: 'x'.repeat(10_000) }),
+    ];
+    for (const body of bodies) {
+      const response = await call('POST', '/api/v1/admin/coupons/', body);
+      // A bare string goes as text/plain: 415; everything else is JSON the schema refuses.
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(typeof body === 'string' ? 415 : 400);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const coupon = await create();
+    const stale = await call('PUT', `/api/v1/admin/coupons/${coupon.id}/`, input({ updated_at: 'yesterday' }));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors.updated_at).toBe(COUPON_MESSAGES.stale);
+  });
+
   it('creates a fixed-amount coupon with every term, and edits it', async () => {
     const coupon = await create({
       kind: 'fixed',
