@@ -140,6 +140,8 @@ test('staff hide a review (the rating changes), reply to another, and show the f
   await page.keyboard.press('Enter');
   await expect(page.getByText('Review shown again: it counts in the rating')).toBeVisible();
   await expect(page.getByText('No reviews match these filters.')).toBeVisible();
+  // The row left the Hidden list: the keyboard stays on the page, at its heading.
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeFocused();
   expect(await productRating(request, product.slug)).toMatchObject({ overall_rating: 3, total_ratings: 2 });
   await shopper.reload();
   await shopper.getByRole('tab', { name: 'Reviews' }).click();

@@ -9,7 +9,7 @@ import {
   type ReviewVisibilityFilter,
 } from '@pasal/contract';
 import { BadgeCheck, EyeOff, Eye, MessageSquareReply } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { StarRating } from '../../components/star-rating';
@@ -55,10 +55,15 @@ export function ReviewModeration() {
   const reviews = useAdminReviews(query);
   const show = useShowReview();
   const [action, setAction] = useState<Action>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const showAgain = (review: AdminReview) =>
     show.mutate(review.id, {
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        // In the Hidden list the row (and the button just pressed) goes: keep the keyboard on the page.
+        if (query.visibility === 'hidden') heading.current?.focus();
+      },
       onError: (error) => toast.error(failureMessage(error)),
     });
 
@@ -114,7 +119,9 @@ export function ReviewModeration() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Reviews</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink focus:outline-none">
+        Reviews
+      </h1>
       <p className="mt-1 text-sm text-slate-700">
         Hidden reviews are not shown to shoppers and do not count in the product&apos;s rating. Replies are public.
       </p>
