@@ -26,6 +26,7 @@ import type { OrderRow } from '../orders/serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from '../orders/status.js';
 import { totalPages } from '../reviews/product-ref.js';
 import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
+import { currentShopSettings } from '../settings/service.js';
 
 // Staff order handling: every customer's orders, moves along the order process, refunds recorded.
 // Each change is one conditional UPDATE guarded by the transition table (as in orders/lifecycle.ts),
@@ -297,7 +298,8 @@ async function advance(
     if (email) {
       const { config } = app.services;
       const order = await orderIn(tx, row.id, now.getTime());
-      await app.services.mailOutbox.enqueue(tx, [email(order, config.SHOP_NAME, config.PUBLIC_URL)]);
+      const shop = await currentShopSettings(app.services);
+      await app.services.mailOutbox.enqueue(tx, [email(order, shop.name, config.PUBLIC_URL)]);
     }
     return true;
   });
@@ -365,7 +367,8 @@ export async function recordRefund(
       },
     ]);
     const order = await orderIn(tx, row.id, now.getTime());
-    await app.services.mailOutbox.enqueue(tx, [orderRefundedEmail(order, app.services.config.SHOP_NAME)]);
+    const shop = await currentShopSettings(app.services);
+    await app.services.mailOutbox.enqueue(tx, [orderRefundedEmail(order, shop.name)]);
     return true;
   });
   if (!refunded) throw await refusedNow(app, transactionId, refundRefusal);

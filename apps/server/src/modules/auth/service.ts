@@ -7,6 +7,7 @@ import {
   type loginSchema,
   type resetPasswordSchema,
   type SessionUser,
+  type ShopSettings,
   type signupSchema,
 } from '@pasal/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -19,8 +20,10 @@ import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verify
 import { passwordResetCodes, users } from './schema.js';
 import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRefresh } from './tokens.js';
 import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
+import type { MailMessage } from '../../lib/mailer.js';
+import { currentShopSettings } from '../settings/service.js';
 
-type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens'>;
+type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
 
 interface Log {
   error(obj: object, msg?: string): void;
@@ -56,9 +59,14 @@ async function signIn(services: Services, user: UserRow, persistent: boolean): P
   return { user: toSessionUser(user), access, refresh };
 }
 
-/** Mail goes out after the answer: its delay must not reveal whether an account exists. */
-function sendLater(services: Services, log: Log, message: Parameters<Services['mailer']['send']>[0]): void {
-  services.mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
+/**
+ * Mail goes out after the answer: its delay must not reveal whether an account exists. It is
+ * written with the shop's current name and e-mail (Settings screen).
+ */
+function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => MailMessage): void {
+  currentShopSettings(services)
+    .then((shop) => services.mailer.send(write(shop)))
+    .catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,11 +192,11 @@ async function findOrCreateGoogleUser(
       .returning();
     // Google has proven who owns this address; sessions opened before that proof end.
     await revokeAllForUser(db, byEmail.id, services.now());
-    sendLater(services, log, {
+    sendLater(services, log, (shop) => ({
       to: byEmail.email,
-      subject: `${services.config.SHOP_NAME}: Google sign-in linked to your account`,
-      text: `Hello ${byEmail.firstName},\n\nYou can now sign in to ${services.config.SHOP_NAME} with your Google account ${email}.\nIf this was not you, reset your password with Forgot Password and write to us at ${services.config.SHOP_EMAIL}.\n\n${services.config.SHOP_NAME}`,
-    });
+      subject: `${shop.name}: Google sign-in linked to your account`,
+      text: `Hello ${byEmail.firstName},\n\nYou can now sign in to ${shop.name} with your Google account ${email}.\nIf this was not you, reset your password with Forgot Password and write to us at ${shop.email}.\n\n${shop.name}`,
+    }));
     return linked!;
   }
   const [created] = await db
@@ -221,11 +229,11 @@ export async function requestPasswordReset(services: Services, email: string, lo
   if (!user) return;
   if (isDisabled(user)) {
     // The same answer to the requester; the account's owner reads why no code came.
-    sendLater(services, log, {
+    sendLater(services, log, (shop) => ({
       to: user.email,
-      subject: `${services.config.SHOP_NAME}: password reset not possible`,
-      text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${services.config.SHOP_NAME} account. ${ACCOUNT_DISABLED_MESSAGE}: ${services.config.SHOP_EMAIL}.\n\n${services.config.SHOP_NAME}`,
-    });
+      subject: `${shop.name}: password reset not possible`,
+      text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${shop.name} account. ${ACCOUNT_DISABLED_MESSAGE}: ${shop.email}.\n\n${shop.name}`,
+    }));
     return;
   }
   const now = services.now();
@@ -241,10 +249,8 @@ export async function requestPasswordReset(services: Services, email: string, lo
     .insert(passwordResetCodes)
     .values(values)
     .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
-  sendLater(
-    services,
-    log,
-    passwordResetMail({ to: user.email, firstName: user.firstName, code, shopName: services.config.SHOP_NAME }),
+  sendLater(services, log, (shop) =>
+    passwordResetMail({ to: user.email, firstName: user.firstName, code, shopName: shop.name }),
   );
 }
 
@@ -308,15 +314,8 @@ export async function setNewPassword(
     return true;
   });
   if (!used) throw invalid();
-  sendLater(
-    services,
-    log,
-    passwordChangedMail({
-      to: user.email,
-      firstName: user.firstName,
-      shopName: services.config.SHOP_NAME,
-      shopEmail: services.config.SHOP_EMAIL,
-    }),
+  sendLater(services, log, (shop) =>
+    passwordChangedMail({ to: user.email, firstName: user.firstName, shopName: shop.name, shopEmail: shop.email }),
   );
 }
 
@@ -356,15 +355,8 @@ export async function changePassword(
     // Every other device signs in again; this one gets a fresh session below.
     await revokeAllForUser(tx, user.id, now);
   });
-  sendLater(
-    services,
-    log,
-    passwordChangedMail({
-      to: user.email,
-      firstName: user.firstName,
-      shopName: services.config.SHOP_NAME,
-      shopEmail: services.config.SHOP_EMAIL,
-    }),
+  sendLater(services, log, (shop) =>
+    passwordChangedMail({ to: user.email, firstName: user.firstName, shopName: shop.name, shopEmail: shop.email }),
   );
   return signIn(services, user, persistent);
 }

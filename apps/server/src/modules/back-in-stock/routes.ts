@@ -15,6 +15,7 @@ import {
   subscribe,
   unsubscribeByToken,
 } from './service.js';
+import { currentShopSettings } from '../settings/service.js';
 
 /**
  * Like the newsletter (docs/rate-limits.md): counted per address and subscriber together (people
@@ -64,12 +65,16 @@ const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/,
 
 const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now, config, catalogCache, mailOutbox } = app.services;
-  const shop = { shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
+  /** The shop's name as the Settings screen has it now (e-mails and pages written from here on). */
+  const shopFacts = async () => ({
+    shopName: (await currentShopSettings(app.services)).name,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   const notifier = createBackInStockNotifier({
     log: app.log,
     run: async () => {
-      const queued = await notifyReturnedStock(database.db, new Date(now()), shop);
+      const queued = await notifyReturnedStock(database.db, new Date(now()), await shopFacts());
       if (queued > 0) {
         app.log.info({ queued }, 'back-in-stock e-mails queued');
         mailOutbox.kick();
@@ -133,7 +138,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         colorId,
         subscriber,
         now: new Date(now()),
-        shop,
+        shop: await shopFacts(),
       });
       if (created) {
         mailOutbox.kick();
@@ -213,7 +218,13 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(unsubscribePage({ shopName: shop.shopName, productName: found?.productName ?? null, done: false }));
+        .send(
+          unsubscribePage({
+            shopName: (await shopFacts()).shopName,
+            productName: found?.productName ?? null,
+            done: false,
+          }),
+        );
     },
   );
 
@@ -232,7 +243,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(unsubscribePage({ shopName: shop.shopName, productName: null, done: true }));
+        .send(unsubscribePage({ shopName: (await shopFacts()).shopName, productName: null, done: true }));
     },
   );
 };

@@ -15,6 +15,7 @@ import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { errorSchema } from '../reviews/api-schemas.js';
 import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
 import { submitContactMessage } from './service.js';
+import { currentShopSettings } from '../settings/service.js';
 
 /**
  * A person writes a handful of messages at most: counted per address and e-mail together (many
@@ -47,9 +48,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { database, mailer, config, now } = app.services;
+      const { database, mailer, now } = app.services;
+      const { email: shopEmail } = await currentShopSettings(app.services);
       const created = await submitContactMessage(
-        { db: database.db, mailer, config, now, log: request.log },
+        { db: database.db, mailer, shopEmail, now, log: request.log },
         request.body,
       );
       return reply.status(201).send({ data: created });
@@ -127,14 +129,15 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const { database, config, now, mailOutbox } = app.services;
+      const { database, now, mailOutbox } = app.services;
+      const shop = await currentShopSettings(app.services);
       const answer = await replyToMessage(database.db, {
         id: request.params.id,
         reply: request.body.reply,
         staffId: request.user.userId,
         now: new Date(now()),
-        shopName: config.SHOP_NAME,
-        shopEmail: config.SHOP_EMAIL,
+        shopName: shop.name,
+        shopEmail: shop.email,
       });
       mailOutbox.kick();
       return answer;

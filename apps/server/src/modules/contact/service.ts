@@ -1,5 +1,4 @@
 import type { ContactMessage } from '@pasal/contract';
-import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { contactMessages } from './schema.js';
@@ -37,7 +36,8 @@ export async function submitContactMessage(
   deps: {
     db: DbOrTx;
     mailer: Mailer;
-    config: Config;
+    /** Where the shop reads its mail (Settings screen). */
+    shopEmail: string;
     now: () => number;
     log: { error(obj: object, msg: string): void };
   },
@@ -50,7 +50,7 @@ export async function submitContactMessage(
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message was not stored');
   try {
-    await deps.mailer.send(contactMail(message, receivedAt, deps.config.SHOP_EMAIL));
+    await deps.mailer.send(contactMail(message, receivedAt, deps.shopEmail));
   } catch (error) {
     deps.log.error(
       { err: error, contactMessageId: row.id },

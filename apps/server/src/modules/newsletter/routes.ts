@@ -19,6 +19,7 @@ import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { errorSchema } from '../reviews/api-schemas.js';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin.js';
 import { subscribe, subscriberEmail, unsubscribeById, verifyUnsubscribeToken, type ShopFacts } from './service.js';
+import { currentShopSettings } from '../settings/service.js';
 
 /**
  * A person signs up once or twice: counted per address and e-mail together, so shoppers sharing a
@@ -37,7 +38,12 @@ const tokenDescription =
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, now, mailOutbox } = app.services;
-  const shop: ShopFacts = { shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, secret: config.JWT_SECRET };
+  /** The shop's name as the Settings screen has it now, for the e-mail being written. */
+  const shopFacts = async (): Promise<ShopFacts> => ({
+    shopName: (await currentShopSettings(app.services)).name,
+    publicUrl: config.PUBLIC_URL,
+    secret: config.JWT_SECRET,
+  });
 
   const limits = keyedLimits(app, [
     {
@@ -72,7 +78,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         source: request.body.source,
         now: new Date(now()),
-        shop,
+        shop: await shopFacts(),
       });
       if (created) mailOutbox.kick();
       request.log.info({ created }, 'newsletter subscription');
@@ -92,7 +98,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   function subscriberOf(token: string): number {
-    const id = verifyUnsubscribeToken(shop.secret, token);
+    const id = verifyUnsubscribeToken(config.JWT_SECRET, token);
     if (id === null) {
       throw badRequest(NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalidLink, {
         token: NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalidLink,

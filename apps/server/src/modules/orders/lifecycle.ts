@@ -9,6 +9,7 @@ import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
 import { returnStock } from './stock.js';
+import { currentShopSettings } from '../settings/service.js';
 
 // State changes after an order exists: paid, cancelled, failed, expired. Each is one conditional
 // UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
@@ -98,14 +99,14 @@ export async function releaseOrder(
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
     if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
       const order = await orderIn(tx, orderId, now.getTime());
-      const { config } = app.services;
-      const mail = [orderCancelledEmail(order, config.SHOP_NAME)];
+      const shop = await currentShopSettings(app.services);
+      const mail = [orderCancelledEmail(order, shop.name)];
       if (order.payment_status === 'paid') {
         const why =
           options.reason === 'customer_cancelled'
             ? 'The customer cancelled a paid order within the hour.'
             : 'Staff cancelled a paid order.';
-        mail.push(shopRefundDueEmail(order, config.SHOP_EMAIL, why));
+        mail.push(shopRefundDueEmail(order, shop.email, why));
       }
       await app.services.mailOutbox.enqueue(tx, mail);
     }
@@ -170,19 +171,14 @@ export async function markPaid(
     }
     const order = await orderIn(tx, row.id, now.getTime());
     const { config } = app.services;
+    const shop = await currentShopSettings(app.services);
     await app.services.mailOutbox.enqueue(
       tx,
       order.order_status === 'Cancelled'
-        ? [
-            shopRefundDueEmail(
-              order,
-              config.SHOP_EMAIL,
-              'A payment arrived for an order that had already been cancelled.',
-            ),
-          ]
+        ? [shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.')]
         : [
-            orderConfirmationEmail(order, config.SHOP_NAME, config.PUBLIC_URL),
-            shopNewOrderEmail(order, config.SHOP_EMAIL, config.PUBLIC_URL),
+            orderConfirmationEmail(order, shop.name, config.PUBLIC_URL),
+            shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
           ],
     );
     return true;

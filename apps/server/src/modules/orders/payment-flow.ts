@@ -16,6 +16,7 @@ import { markPaid, markRefunded, orderById, orderIn, releaseOrder } from './life
 import { shopPaymentUnconfirmedEmail } from './payment-alert-email.js';
 import { orders } from './schema.js';
 import type { OrderRow } from './serialize.js';
+import { currentShopSettings } from '../settings/service.js';
 
 // Payment confirmation, the failure page and expiry of unpaid online orders. The provider's own
 // API decides; what the browser brings back is only a hint to look (eSewa's is signed, Khalti's not).
@@ -314,7 +315,7 @@ async function settleRecheck(app: FastifyInstance, row: OrderRow): Promise<void>
 
 /** E-mails the shop about a payment still unconfirmed at the end of its window; once per order. */
 async function alertShopOnce(app: FastifyInstance, row: OrderRow, verdict: PaymentVerdict | null): Promise<void> {
-  const { config, database, mailOutbox } = app.services;
+  const { database, mailOutbox } = app.services;
   const now = app.services.now();
   const sent = await database.db.transaction(async (tx) => {
     const [marked] = await tx
@@ -328,8 +329,9 @@ async function alertShopOnce(app: FastifyInstance, row: OrderRow, verdict: Payme
       verdict === null
         ? `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} could not be reached`
         : `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} answers ${String(verdict.detail.status ?? 'pending')}`;
+    const shop = await currentShopSettings(app.services);
     await mailOutbox.enqueue(tx, [
-      shopPaymentUnconfirmedEmail(order, config.SHOP_EMAIL, {
+      shopPaymentUnconfirmedEmail(order, shop.email, {
         claimed: row.paymentClaimedAt !== null,
         answer,
         recheckMinutes: RECHECK_AFTER_WINDOW_MS / 60_000,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from '../reviews/api-schemas.js';
 import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAnswer } from './service.js';
+import { currentShopSettings } from '../settings/service.js';
 
 /** Questions per customer: plenty for a shopper comparing products, too few for spam. */
 export const QUESTION_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
@@ -30,11 +31,12 @@ const questionIdParams = z.object({
 
 const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now, mailOutbox, config } = app.services;
-  const answerDeps = {
+  /** The shop's name as the Settings screen has it now, for the answer e-mail. */
+  const answerDeps = async () => ({
     db: database.db,
     mailOutbox,
-    shop: { shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL },
-  };
+    shop: { shopName: (await currentShopSettings(app.services)).name, publicUrl: config.PUBLIC_URL },
+  });
   const security = [{ bearer: [] }];
   const staffOnly =
     'Staff and admins: 401 without a token, 403 for a customer (a write checks the role in the database).';
@@ -100,7 +102,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      await staffAnswer(answerDeps, {
+      await staffAnswer(await answerDeps(), {
         questionId: request.params.id,
         staffId: request.user.userId,
         answer: request.body.answer,
@@ -152,7 +154,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return staffAnswer(answerDeps, {
+      return staffAnswer(await answerDeps(), {
         questionId: request.params.id,
         staffId: request.user.userId,
         answer: request.body.answer,

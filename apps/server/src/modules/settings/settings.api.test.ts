@@ -269,6 +269,42 @@ describe('checkout and orders follow the stored settings', () => {
   });
 });
 
+describe('e-mails outside orders follow the stored settings', () => {
+  it('writes the stored name and sends the shop its mail at the stored address', async () => {
+    expect((await put(valid)).statusCode).toBe(200);
+    const [customer] = await ctx.database.db
+      .insert(users)
+      .values({ email: `r.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Rita', lastName: 'Rai' })
+      .returning({ email: users.email });
+    const before = ctx.mail.length;
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/',
+      payload: { email: customer!.email },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(reset.statusCode).toBeLessThan(300);
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/',
+      payload: {
+        name: 'Sita Rai',
+        email: 'sita@example.com',
+        phone: '9841234567',
+        subject: 'Warranty?',
+        message: 'Is the phone under warranty?',
+      },
+      remoteAddress: '10.9.8.6',
+    });
+    expect(contact.statusCode).toBe(201);
+    await vi.waitFor(() => expect(ctx.mail.length).toBeGreaterThanOrEqual(before + 2));
+    const sent = ctx.mail.slice(before);
+    expect(sent.find((mail) => mail.to === customer!.email)?.text).toContain('Himal Gadgets');
+    expect(sent.find((mail) => mail.to === 'hello@himal.example')?.text).toContain('Is the phone under warranty?');
+    expect(sent.some((mail) => `${mail.subject}${mail.text}`.includes('Env Shop'))).toBe(false);
+  });
+});
+
 describe('a gateway without credentials', () => {
   let offline: TestContext;
   beforeAll(async () => {
