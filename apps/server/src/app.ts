@@ -153,8 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (header?.startsWith('Bearer ')) request.user = await services.accessTokens.verify(header.slice(7).trim());
   });
   // A disabled account's sessions end at once, but its access token lives up to 15 minutes:
-  // every write asks the database (auth/users.ts mayWrite), reads trust the token.
-  const refuseDisabled = refuseDisabledWriter(database.db);
+  // every write is checked against the disabled accounts (auth/users.ts), reads trust the token.
+  const refuseDisabled = refuseDisabledWriter(database.db, services.catalogCache);
   app.decorate('authenticate', async (request) => {
     if (!request.user) throw unauthorized();
     await refuseDisabled(request);

@@ -33,6 +33,11 @@ function adminIdOf(request: { user: { userId: number } | null }): number {
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
+  /**
+   * Every server process keeps the disabled accounts in memory (auth/users.ts) and reloads them
+   * when the catalogue's generation moves: the one LISTEN/NOTIFY channel the processes share.
+   */
+  const announceAccountChange = () => app.services.catalogCache.invalidate();
 
   app.get(
     '/admin/customers/',
@@ -80,11 +85,14 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerChangedSchema, ...writeResponses },
       },
     },
-    async (request) =>
-      disableCustomer(db, request.params.id, request.body.reason, {
+    async (request) => {
+      const changed = await disableCustomer(db, request.params.id, request.body.reason, {
         actorId: adminIdOf(request),
         now: app.services.now(),
-      }),
+      });
+      await announceAccountChange();
+      return changed;
+    },
   );
 
   app.post(
@@ -100,7 +108,14 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerChangedSchema, ...writeResponses },
       },
     },
-    async (request) => enableCustomer(db, request.params.id, { actorId: adminIdOf(request), now: app.services.now() }),
+    async (request) => {
+      const changed = await enableCustomer(db, request.params.id, {
+        actorId: adminIdOf(request),
+        now: app.services.now(),
+      });
+      await announceAccountChange();
+      return changed;
+    },
   );
 };
 
