@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
+import type { staffScreens } from './staff-screens';
+
+/** A staff screen's chunk, found through staff-screens.ts (one small chunk, loaded only on /staff). */
+const staff = (screen: keyof typeof staffScreens) => () =>
+  import('./staff-screens').then((chunks) => chunks.staffScreens[screen]());
 
 // Every screen is its own lazily loaded chunk: a route module exports `Component`.
 // The browser router (router.tsx) and the server's first-screen render (entry-server.tsx) share it.
@@ -47,28 +52,28 @@ export const routes: RouteObject[] = [
   // The staff area: its own layout and chunks, never loaded by shoppers (routes/staff/layout.tsx).
   {
     path: '/staff',
-    lazy: () => import('./routes/staff/layout'),
+    lazy: staff('layout'),
     children: [
-      { index: true, lazy: () => import('./routes/staff/home') },
-      { path: 'orders', lazy: () => import('./routes/staff-orders') },
-      { path: 'members', lazy: () => import('./routes/staff/members') },
-      { path: 'products', lazy: () => import('./routes/staff/products') },
-      { path: 'products/new', lazy: () => import('./routes/staff/product-editor') },
-      { path: 'products/:id', lazy: () => import('./routes/staff/product-editor') },
-      { path: 'products/:id/images', lazy: () => import('./routes/staff/product-images') },
-      { path: 'catalogue/import', lazy: () => import('./routes/staff/catalogue-import') },
-      { path: 'categories', lazy: () => import('./routes/staff/categories') },
-      { path: 'brands', lazy: () => import('./routes/staff/brands') },
-      { path: 'coupons', lazy: () => import('./routes/staff/coupons') },
-      { path: 'coupons/new', lazy: () => import('./routes/staff/coupon-editor') },
-      { path: 'coupons/:id', lazy: () => import('./routes/staff/coupon-editor') },
-      { path: 'customers', lazy: () => import('./routes/staff/customers') },
-      { path: 'customers/:id', lazy: () => import('./routes/staff/customer-detail') },
-      { path: 'reviews', lazy: () => import('./routes/staff/reviews') },
-      { path: 'questions', lazy: () => import('./routes/staff/questions') },
-      { path: 'messages', lazy: () => import('./routes/staff/messages') },
-      { path: 'newsletter', lazy: () => import('./routes/staff/newsletter') },
-      { path: 'settings', lazy: () => import('./routes/staff/settings') },
+      { index: true, lazy: staff('home') },
+      { path: 'orders', lazy: staff('orders') },
+      { path: 'members', lazy: staff('members') },
+      { path: 'products', lazy: staff('products') },
+      { path: 'products/new', lazy: staff('productEditor') },
+      { path: 'products/:id', lazy: staff('productEditor') },
+      { path: 'products/:id/images', lazy: staff('productImages') },
+      { path: 'catalogue/import', lazy: staff('catalogueImport') },
+      { path: 'categories', lazy: staff('categories') },
+      { path: 'brands', lazy: staff('brands') },
+      { path: 'coupons', lazy: staff('coupons') },
+      { path: 'coupons/new', lazy: staff('couponEditor') },
+      { path: 'coupons/:id', lazy: staff('couponEditor') },
+      { path: 'customers', lazy: staff('customers') },
+      { path: 'customers/:id', lazy: staff('customerDetail') },
+      { path: 'reviews', lazy: staff('reviews') },
+      { path: 'questions', lazy: staff('questions') },
+      { path: 'messages', lazy: staff('messages') },
+      { path: 'newsletter', lazy: staff('newsletter') },
+      { path: 'settings', lazy: staff('settings') },
     ],
   },
   {
