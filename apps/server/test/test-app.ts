@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -96,6 +96,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.drop();
+      // The scratch DATA_DIR (outbox, uploads): a full run would otherwise leave 150 of them in /tmp.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
