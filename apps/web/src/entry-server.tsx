@@ -10,6 +10,7 @@ import { categoriesQuery, featuredProductsQuery, productListQuery, productQuery 
 import { setTransport, type Transport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { filtersToApiQuery, parseFilters } from './features/catalog/filters';
+import { shopInfoQuery } from './features/content/shop-info';
 import { routes } from './route-table';
 import { FIRST_SCREEN_DATA_ID } from './ssr/first-screen-data';
 import { ServerRenderContext } from './ssr/server-render';
@@ -25,7 +26,14 @@ export interface FirstScreen {
 
 // What each server-rendered page asks the API for on its first screen: the same query options
 // (keys and URLs) the page's components use, so the browser's cache matches what they look for.
+// Every page also gets the shop's settings (GET /shop/): what the page itself words with them (the
+// home page's promise strip) is drawn with the stored values, and the footer, drawn after
+// hydration, has them without a request. Saving settings forgets the rendered pages (PageCache).
 function firstScreenQueries(url: URL): FetchQueryOptions[] {
+  return [shopInfoQuery() as FetchQueryOptions, ...pageQueries(url)];
+}
+
+function pageQueries(url: URL): FetchQueryOptions[] {
   if (url.pathname === '/') return [featuredProductsQuery()] as FetchQueryOptions[];
   if (url.pathname === '/products') {
     const list = productListQuery(filtersToApiQuery(parseFilters(url.searchParams)));
