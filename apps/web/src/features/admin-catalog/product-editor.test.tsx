@@ -99,6 +99,10 @@ describe('the product editor', () => {
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('1'));
     expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('2');
+    // A product without its own charge (0) costs the standard charge of the Settings screen.
+    expect(screen.getByRole('spinbutton', { name: 'Delivery charge (Rs.)' })).toHaveAccessibleDescription(
+      "0 uses the shop's standard delivery charge (Settings)",
+    );
     const specs = screen.getByRole('group', { name: 'Specifications' });
     expect(within(specs).getByRole('group', { name: 'Specification 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Images (0)' })).toHaveAttribute('href', '/staff/products/3/images');

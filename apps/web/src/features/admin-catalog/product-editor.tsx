@@ -317,6 +317,7 @@ function EditorForm({
               inputMode="decimal"
               min={0}
               step={0.01}
+              hint="0 uses the shop's standard delivery charge (Settings)"
               error={errors.delivery_price?.message}
               {...form.register('delivery_price', { setValueAs: numberOrUnset })}
             />
