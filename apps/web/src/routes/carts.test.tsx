@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { useSession } from '../features/auth/session-store';
 import { useCart } from '../features/cart/cart-store';
 import { resetCartRefresh } from '../features/cart/refresh';
 import { bulkBuds, makeProduct } from '../features/cart/test-fixtures';
+import { storedShopInfo } from '../features/content/test-shop-info';
 import { Component as CartPage } from './carts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
@@ -16,13 +18,16 @@ function Where() {
 }
 
 function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={['/carts']}>
-      <Routes>
-        <Route path="/carts" element={<CartPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/carts']}>
+        <Routes>
+          <Route path="/carts" element={<CartPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -32,8 +37,11 @@ beforeEach(() => {
   resetCartRefresh();
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify({ data: [bulkBuds(), makeProduct({ id: 2, discount_price: 45999 })] })),
+    vi.fn(async (url: string) =>
+      // The shop's settings (GET /shop/), or the cart's products as they are now.
+      url.endsWith('/api/v1/shop/')
+        ? new Response(JSON.stringify({ data: storedShopInfo }))
+        : new Response(JSON.stringify({ data: [bulkBuds(), makeProduct({ id: 2, discount_price: 45999 })] })),
     ),
   );
 });
@@ -58,6 +66,14 @@ describe('/carts', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Sound Buds' }));
     expect(within(summary).getByTestId('summary-subtotal')).toHaveTextContent('Rs. 49,999');
+  });
+
+  it("words free delivery with the shop's stored threshold, the default until it has loaded", async () => {
+    useCart.getState().add(bulkBuds(), 1, null);
+    renderPage();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Free delivery on orders above NPR 10,000.')).toBeInTheDocument();
+    expect(await within(summary).findByText('Free delivery on orders above NPR 5,000.')).toBeInTheDocument();
   });
 
   it('Clear Cart empties the cart after a confirmation, Cancel keeps it', async () => {

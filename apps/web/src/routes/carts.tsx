@@ -10,6 +10,7 @@ import { selectHasUnavailable, selectSubtotal, useCart } from '../features/cart/
 import { useGoToCheckout } from '../features/cart/checkout-navigation';
 import { ClearCartButton } from '../features/cart/clear-cart-button';
 import { useCartRefresh } from '../features/cart/refresh';
+import { useShopFacts } from '../features/content/shop-info';
 
 const CALCULATED_AT_CHECKOUT = 'Calculated at checkout';
 
@@ -19,6 +20,8 @@ export function Component() {
   const subtotal = useCart(selectSubtotal);
   const blocked = useCart(selectHasUnavailable);
   const goToCheckout = useGoToCheckout();
+  // The threshold an admin set on /staff/settings (the default until it has loaded).
+  const { freeDeliveryThreshold } = useShopFacts();
   useCartRefresh(true);
 
   return (
@@ -112,7 +115,9 @@ export function Component() {
             >
               Proceed to Checkout
             </button>
-            <p className="mt-3 text-center text-xs text-slate-600">Free delivery on orders above NPR 10,000.</p>
+            <p className="mt-3 text-center text-xs text-slate-600">
+              Free delivery on orders above {freeDeliveryThreshold}.
+            </p>
           </section>
         </div>
       )}

@@ -9,11 +9,13 @@ export function Component() {
   const title = filters.category ? `${filters.category} | Pasal` : 'Products | Pasal';
   return (
     <div className="pt-6">
+      {/* No threshold here: it is an admin's setting (/staff/settings), and reading it would add the
+          settings' code to this page's first download. */}
       <PageMeta
         title={title}
         description={
           filters.category
-            ? `Shop ${filters.category.toLowerCase()} in Nepal at Pasal: genuine products, best prices, free delivery above NPR 10,000.`
+            ? `Shop ${filters.category.toLowerCase()} in Nepal at Pasal: genuine products, best prices, free delivery on larger orders.`
             : 'Browse smartphones, laptops, earbuds, neckbands, speakers, smartwatches and power banks. Filter by category, rating and price.'
         }
         path={filters.category ? `/products?category=${encodeURIComponent(filters.category)}` : '/products'}

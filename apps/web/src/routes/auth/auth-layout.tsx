@@ -2,16 +2,22 @@ import { BadgeCheck, Headphones, Truck, Wallet } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
+import { methodList, type ShopFacts } from '../../content/policy-facts';
+import { useShopFacts } from '../../features/content/shop-info';
 
-const promises = [
-  { icon: Truck, text: 'Free delivery on orders above NPR 10,000' },
-  { icon: BadgeCheck, text: '100% genuine products' },
-  { icon: Headphones, text: '24/7 support' },
-  { icon: Wallet, text: 'Pay with eSewa, Khalti or Cash on Delivery' },
-];
+/** Worded with the shop's settings (threshold, payment methods) as an admin set them. */
+function promisesFor(facts: ShopFacts) {
+  return [
+    { icon: Truck, text: `Free delivery on orders above ${facts.freeDeliveryThreshold}` },
+    { icon: BadgeCheck, text: '100% genuine products' },
+    { icon: Headphones, text: '24/7 support' },
+    { icon: Wallet, text: `Pay with ${methodList(facts.paymentMethods, 'or')}` },
+  ];
+}
 
 // Login, signup and password reset have their own layout: no shop header, one focused card.
 export function Component() {
+  const promises = promisesFor(useShopFacts());
   return (
     <>
       <div className="grid min-h-screen bg-slate-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

@@ -1,5 +1,6 @@
 import { Headset, ShieldCheck, Truck, Wallet } from 'lucide-react';
-import { promises, type ShopPromise } from '../../../content/home';
+import { shopPromises, type ShopPromise } from '../../../content/home';
+import { useShopFacts } from '../../content/shop-info';
 
 const icons: Record<ShopPromise['icon'], typeof Truck> = {
   truck: Truck,
@@ -8,8 +9,12 @@ const icons: Record<ShopPromise['icon'], typeof Truck> = {
   wallet: Wallet,
 };
 
-/** Free delivery above NPR 10,000, genuine products, 24/7 support, payment options (spec §2). */
+/**
+ * Free delivery above the shop's threshold, genuine products, 24/7 support and the payment
+ * options (spec §2), worded with the stored settings (/staff/settings).
+ */
 export function PromiseStrip() {
+  const promises = shopPromises(useShopFacts());
   return (
     <section aria-label="Our promises" className="border-y border-slate-200 bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:px-8">

@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShopInfo } from '../../content/test-shop-info';
+import { PromiseStrip } from './promise-strip';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('promise strip', () => {
+  it("words the shop's stored threshold and payment methods, the defaults until they have loaded", async () => {
+    renderWithShopInfo(<PromiseStrip />);
+    const strip = screen.getByRole('region', { name: 'Our promises' });
+    // Spec §2 Home: the display text of a shop nobody has saved settings for.
+    expect(within(strip).getByText('On orders above NPR 10,000')).toBeInTheDocument();
+    expect(within(strip).getByText('eSewa, Khalti and Cash on Delivery')).toBeInTheDocument();
+    expect(await within(strip).findByText('On orders above NPR 5,000')).toBeInTheDocument();
+    expect(within(strip).getByText('Free Delivery')).toBeInTheDocument();
+    expect(within(strip).getByText('100% Genuine Products')).toBeInTheDocument();
+    expect(within(strip).getByText('24/7 Support')).toBeInTheDocument();
+    expect(within(strip).getByText('Multiple Payment Options')).toBeInTheDocument();
+    expect(within(strip).getByText('Khalti and Cash on Delivery')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ShopInfo } from '@pasal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+// For tests of what is worded with the shop's settings (GET /shop/).
+
+/** GET /shop/ as tests answer it: settings an admin saved, unlike the built-in defaults. */
+export const storedShopInfo: ShopInfo = {
+  name: 'Himal Gadgets',
+  legal_name: 'Himal Gadgets Pvt. Ltd.',
+  registration_no: '1',
+  pan: '2',
+  grievance_officer: 'Ram',
+  email: 'hello@himal.example',
+  phone: '01-4123456',
+  address: 'New Road, Kathmandu',
+  opening_hours: 'Sun - Fri 10AM - 6PM',
+  free_delivery_threshold: 5000,
+  standard_delivery_charge: 150,
+  payment_methods: ['Khalti', 'COD'],
+};
+
+/** Renders `ui` in a router with a query client; fetch answers GET /shop/ with storedShopInfo. */
+export function renderWithShopInfo(ui: ReactNode) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/api/v1/shop/')
+        ? new Response(JSON.stringify({ data: storedShopInfo }))
+        : new Response(JSON.stringify({ error: { message: 'Not found' } }), { status: 404 }),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
