@@ -14,13 +14,14 @@ import {
 } from '@pasal/contract';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
+import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
 import { failureMessage, useAdminProducts, type ProductListQuery, useBrands, useCategories, useQuickEdit } from './api';
 import { InlineEdit } from './inline-edit';
 
@@ -48,13 +49,8 @@ const SORT_LABELS: Record<AdminProductSort, string> = {
 type ColumnKey = 'name' | 'status' | 'price' | 'discount_price' | 'stock';
 const sortableColumns = { name: 'name', price: 'price', stock: 'stock' } as const;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
 /** The list's query from the address (unknown values are ignored, not sent). */
 function queryOf(params: URLSearchParams): ProductListQuery & { sort: AdminProductSort } {
-  const page = Number(params.get('page'));
   return {
     q: params.get('q') || undefined,
     category: params.get('category') || undefined,
@@ -62,7 +58,7 @@ function queryOf(params: URLSearchParams): ProductListQuery & { sort: AdminProdu
     stock: oneOf(STOCK_FILTERS, params.get('stock')),
     status: oneOf(PRODUCT_STATUSES, params.get('status')),
     sort: oneOf(ADMIN_PRODUCT_SORTS, params.get('sort')) ?? 'updated_desc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageOf(params),
   };
 }
 
@@ -82,26 +78,13 @@ const parseStock = (text: string) => {
 };
 
 export function ProductList() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const query = queryOf(params);
   const products = useAdminProducts(query);
   const categories = useCategories();
   const brands = useBrands();
   const quickEdit = useQuickEdit();
   const [searchText, setSearchText] = useState(query.q ?? '');
-
-  /** Changes some of the query; any change but the page goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();

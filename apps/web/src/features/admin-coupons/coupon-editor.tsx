@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -26,7 +27,6 @@ import {
   couponResolver,
   describeDiscount,
   emptyCoupon,
-  formatDateTime,
   isFormField,
   valuesOf,
   type CouponFormValues,

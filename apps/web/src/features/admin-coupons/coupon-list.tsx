@@ -1,12 +1,13 @@
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, formatRs, type AdminCoupon, type CouponStatus } from '@pasal/contract';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DataTable, sortRows, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
+import { oneOf, useListParams } from '../../components/ui/use-list-params';
 import { failureMessage } from '../admin-catalog/api';
 import { useAdminCoupons, useSetCouponActive } from './api';
 import { describeConditions, describeDiscount, describeWindow } from './coupon-values';
@@ -33,25 +34,18 @@ function sortValue(coupon: AdminCoupon, key: ColumnKey): string | number {
 }
 
 export function CouponList() {
-  const [params, setParams] = useSearchParams();
+  // The list has no pages: the shared setter's return to page 1 never applies.
+  const { params, update } = useListParams();
   const q = params.get('q') ?? '';
-  const status = COUPON_STATUSES.find((value) => value === params.get('status'));
+  const status = oneOf(COUPON_STATUSES, params.get('status'));
   const coupons = useAdminCoupons({ q: q || undefined, status });
   const setActive = useSetCouponActive();
   const [searchText, setSearchText] = useState(q);
   const [sort, setSort] = useState<TableSort<ColumnKey> | null>(null);
 
-  const update = (key: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update('q', searchText.trim());
+    update({ q: searchText.trim() || undefined });
   };
 
   /** Switches a coupon off or on at once; the toast's Undo switches it back. */
@@ -201,7 +195,7 @@ export function CouponList() {
             label="Status"
             placeholder="Any status"
             value={status ?? ''}
-            onChange={(event) => update('status', event.target.value)}
+            onChange={(event) => update({ status: event.target.value || undefined })}
             options={COUPON_STATUSES.map((value) => ({ value, label: COUPON_STATUS_LABELS[value] }))}
           />
         </div>

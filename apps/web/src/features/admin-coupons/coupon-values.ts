@@ -7,6 +7,7 @@ import {
   type CouponKind,
 } from '@pasal/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formatDate } from '../../components/format-date';
 
 // The coupon editor's form as typed (text in every box), and the way to and from what the API
 // takes. The contract's schema checks the converted values, so the editor shows the server's own
@@ -140,18 +141,6 @@ export function describeConditions(
     );
   return conditions;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** "From 1 Oct 2026 to 31 Oct 2026", "Until …", "From …" or "Always". */
 export function describeWindow(coupon: Pick<AdminCoupon, 'valid_from' | 'valid_to'>): string {

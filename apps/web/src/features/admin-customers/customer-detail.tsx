@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { formatDate, formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
@@ -25,7 +26,7 @@ import { useSession } from '../auth/session-store';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { useCustomer, useCustomerAccess } from './api';
 import { CustomerBadges } from './customer-list';
-import { customerName, dateAndTime, shortDate } from './format';
+import { customerName } from './format';
 
 // One account for the back office: who it is, what it has ordered and spent, where it receives
 // orders, what it has reviewed; and, for an admin, disabling it (with a reason, confirmed in a
@@ -84,7 +85,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
       {customer.disabled ? (
         <div role="status" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">
-            Disabled on {dateAndTime(customer.disabled.at)}
+            Disabled on {formatDateTime(customer.disabled.at)}
             {customer.disabled.by ? ` by ${customer.disabled.by.name}` : ''}
           </p>
           <p className="mt-1 break-words whitespace-pre-line">{customer.disabled.reason}</p>
@@ -95,7 +96,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
         <Figure label="Orders">{customer.order_count.toLocaleString('en-IN')}</Figure>
         <Figure label="Total spent">{formatRs(customer.total_spent)}</Figure>
         <Figure label="Reviews">{customer.review_count.toLocaleString('en-IN')}</Figure>
-        <Figure label="Customer since">{shortDate(customer.joined_on)}</Figure>
+        <Figure label="Customer since">{formatDate(customer.joined_on)}</Figure>
       </dl>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -208,7 +209,7 @@ function Addresses({ customer }: { customer: AdminCustomerDetail }) {
                 </address>
                 <span className="text-xs text-slate-600">
                   {place.order_count} {place.order_count === 1 ? 'order' : 'orders'}, last on{' '}
-                  {shortDate(place.last_used_on)}
+                  {formatDate(place.last_used_on)}
                 </span>
               </li>
             ))}
@@ -235,7 +236,7 @@ const orderColumns: DataTableColumn<AdminCustomerOrder, OrderColumn>[] = [
         >
           {order.transaction_id}
         </Link>
-        <span className="block text-xs font-normal text-slate-600 sm:hidden">{shortDate(order.created_on)}</span>
+        <span className="block text-xs font-normal text-slate-600 sm:hidden">{formatDate(order.created_on)}</span>
       </>
     ),
   },
@@ -243,7 +244,7 @@ const orderColumns: DataTableColumn<AdminCustomerOrder, OrderColumn>[] = [
     key: 'placed',
     header: 'Placed',
     className: 'hidden whitespace-nowrap sm:table-cell',
-    cell: (order) => shortDate(order.created_on),
+    cell: (order) => formatDate(order.created_on),
   },
   {
     key: 'status',
@@ -341,7 +342,7 @@ function Reviews({ customer }: { customer: AdminCustomerDetail }) {
                   {review.rating} of 5
                 </span>
                 {review.verified_purchase ? <Badge tone="success">Verified purchase</Badge> : null}
-                <span className="text-xs text-slate-600">{shortDate(review.created_on)}</span>
+                <span className="text-xs text-slate-600">{formatDate(review.created_on)}</span>
               </div>
               <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{review.review_text}</p>
             </li>

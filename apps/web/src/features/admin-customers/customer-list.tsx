@@ -8,24 +8,25 @@ import {
 } from '@pasal/contract';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { formatDate } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
+import { pageOf, useListParams } from '../../components/ui/use-list-params';
 import { failureMessage } from '../admin-catalog/api';
 import { useCustomers, type CustomerListQuery } from './api';
-import { customerName, shortDate } from './format';
+import { customerName } from './format';
 
 // Customers (staff and admins): every account, newest first, searched by name, e-mail or phone.
 // Search, state and page live in the address, so Back and a shared link show the same list.
 
 function queryOf(params: URLSearchParams): CustomerListQuery {
-  const page = Number(params.get('page'));
   return {
     q: params.get('q') || undefined,
     state: CUSTOMER_STATES.find((state) => state === params.get('state')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageOf(params),
   };
 }
 
@@ -95,7 +96,7 @@ const columns: DataTableColumn<AdminCustomerRow, ColumnKey>[] = [
     key: 'last_order',
     header: 'Last order',
     className: 'hidden whitespace-nowrap md:table-cell',
-    cell: (row) => (row.last_order_on ? shortDate(row.last_order_on) : 'None yet'),
+    cell: (row) => (row.last_order_on ? formatDate(row.last_order_on) : 'None yet'),
   },
   {
     key: 'state',
@@ -106,23 +107,10 @@ const columns: DataTableColumn<AdminCustomerRow, ColumnKey>[] = [
 ];
 
 export function CustomerList() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const query = queryOf(params);
   const customers = useCustomers(query);
   const [searchText, setSearchText] = useState(query.q ?? '');
-
-  /** Changes some of the query; any change but the page goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -9,10 +9,3 @@ export const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
   handled: 'success',
   spam: 'warning',
 };
-
-/** Dates as staff read them: '24 Nov 2026, 20:15' in the browser's time zone. */
-export const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}

@@ -1,34 +1,11 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { failureMessage } from './api';
 
-// What the inbox's two lists share: their query in the address (Back and a shared link show the
-// same list), the search box, and the error in place of the table.
-
-/** The address's parameters, and a change to some of them (any change but the page goes back to page 1). */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  return [params, update] as const;
-}
-
-/** ?page=… as a page number (1 when absent or not one). */
-export function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+// What the inbox's two lists share: the search box and the error in place of the table (their
+// query in the address: components/ui/use-list-params.ts).
 
 export function SearchForm({
   label,

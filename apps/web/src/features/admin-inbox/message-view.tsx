@@ -11,12 +11,13 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
+import { formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { failureMessage, useChangeStatus, useReply } from './api';
-import { formatDateTime, STATUS_TONES } from './format';
+import { STATUS_TONES } from './format';
 
 // One message in the dialog: what the shopper wrote, the state buttons, and the reply — the form
 // while there is none, the stored reply afterwards (one per message; the server keeps to it).

@@ -7,12 +7,14 @@ import {
 } from '@pasal/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
+import { pageOf, useListParams } from '../../components/ui/use-list-params';
 import { failureMessage, useMessage, useMessages, type MessageListQuery } from './api';
-import { formatDateTime, STATUS_TONES } from './format';
-import { ListError, pageOf, SearchForm, useListParams } from './list-parts';
+import { STATUS_TONES } from './format';
+import { ListError, SearchForm } from './list-parts';
 import { MessageView } from './message-view';
 
 // Messages (staff): the contact form's inbox. Views by state, a search, newest first; a message
@@ -30,7 +32,7 @@ function queryOf(params: URLSearchParams): MessageListQuery {
 }
 
 export function Messages() {
-  const [params, update] = useListParams();
+  const { params, update } = useListParams();
   const query = queryOf(params);
   const messages = useMessages(query);
   const [openId, setOpenId] = useState<number | null>(null);

@@ -2,11 +2,13 @@ import { NEWSLETTER_SOURCE_LABELS, SUBSCRIBER_SORTS, type Subscriber, type Subsc
 import { Download, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/field';
+import { pageOf, useListParams } from '../../components/ui/use-list-params';
 import {
   downloadSubscribers,
   failureMessage,
@@ -14,8 +16,7 @@ import {
   useSubscribers,
   type SubscriberListQuery,
 } from './api';
-import { formatDateTime } from './format';
-import { ListError, pageOf, SearchForm, useListParams } from './list-parts';
+import { ListError, SearchForm } from './list-parts';
 
 // Newsletter (admins): who is on the list, since when and from which form; the whole list as a
 // CSV file; removing a reader. Every newsletter e-mail carries its own one-click unsubscribe, so
@@ -55,7 +56,7 @@ function saveFile(file: Blob, name: string) {
 }
 
 export function Subscribers() {
-  const [params, update] = useListParams();
+  const { params, update } = useListParams();
   const query = queryOf(params);
   const subscribers = useSubscribers(query);
   const remove = useRemoveSubscriber();

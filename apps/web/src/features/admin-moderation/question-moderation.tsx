@@ -13,8 +13,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { Select } from '../../components/ui/field';
+import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
 import { useAdminQuestions, useAnswerQuestion, type QuestionListQuery } from './api';
-import { countText, oneOf, pageOf, useListParams } from './list-params';
+import { countText } from './list-params';
 import { FilterPanel, ModerationTable } from './list-parts';
 import { TextForm } from './text-form';
 

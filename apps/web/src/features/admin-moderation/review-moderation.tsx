@@ -18,9 +18,10 @@ import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/field';
+import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
 import { failureMessage } from '../admin-catalog/api';
 import { useAdminReviews, useHideReview, useSaveReply, useShowReview, type ReviewListQuery } from './api';
-import { countText, oneOf, pageOf, useListParams } from './list-params';
+import { countText } from './list-params';
 import { FilterPanel, ModerationTable } from './list-parts';
 import { TextForm } from './text-form';
 

@@ -11,13 +11,13 @@ import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
+import { formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField, Textarea } from '../../components/ui/field';
 import { failureMessage } from '../admin-catalog/api';
 import { numberOrUnset } from '../admin-catalog/editor-values';
-import { formatDateTime } from '../admin-inbox/format';
 import { useSaveSettings } from './api';
 
 // The settings screen's form, in sections: the shop and how to reach it, the seller's legal
