@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ORDER_STATUSES,
-  PAYMENT_GATEWAYS,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentGateway,
-  type PaymentStatus,
-} from './orders.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './orders.js';
+import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
 import { USER_ROLES } from './staff.js';
 
 // The back office's customers (api/v1/admin/customers/): every account with its orders, what it

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type Order,
-  type OrderStatus,
-  type PaymentGateway,
-  type PaymentStatus,
-} from './orders.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from './orders.js';
+import type { PaymentGateway } from './payment-gateways.js';
 
 // The shop's side of orders: staff list every customer's orders, move them along the order
 // process (Pending → Processing → Shipped → Delivered, or Cancelled) and record refunds. Which moves

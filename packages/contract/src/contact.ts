@@ -6,7 +6,6 @@ import type { shopInfoSchema } from './shop-settings.js';
 // browser and on the server.
 
 export const CONTACT_PATH = '/api/v1/contact/';
-export const SHOP_INFO_PATH = '/api/v1/shop/';
 
 /** Spec §8: the contact form's success toast. */
 export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
@@ -86,6 +85,3 @@ export interface ContactCreated {
  * admin stored them (shop-settings.ts), with delivery and payment facts.
  */
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
-
-/** The address of a shop nobody has saved settings for yet. */
-export const SHOP_ADDRESS = 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600';

@@ -11,6 +11,8 @@ export * from './cart-paths.js';
 export * from './cart-sync.js';
 export * from './newsletter.js';
 export * from './orders.js';
+export * from './payment-gateways.js';
+export * from './shop-facts.js';
 export * from './idempotency.js';
 export * from './rate-limits.js';
 export * from './product-seo.js';

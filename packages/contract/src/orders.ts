@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountDetailSchema, billingSchema, emailField, phoneField } from './account-forms.js';
+import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
 
 // Orders, coupons and payments (spec §3 Order, Order creation payload, eSewa order response; §4 Order
 // status display; §9; DEVIATIONS #4, #5, #8, #11, #12, #15). Money is rupees at this API and integer
@@ -10,16 +11,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_GATEWAYS = ['Esewa', 'Khalti', 'COD'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
-
-/** How a gateway is named on screen and in e-mails. */
-export const PAYMENT_GATEWAY_LABELS: Record<PaymentGateway, string> = {
-  Esewa: 'eSewa',
-  Khalti: 'Khalti',
-  COD: 'Cash on Delivery',
-};
 
 /** A customer may cancel a Pending order this long after placing it (policy pages; DEVIATIONS #15). */
 export const CANCEL_WINDOW_MINUTES = 60;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isNepaliMobile } from './account-forms.js';
 import { shippingPaisa } from './cart-pricing.js';
-import { PAYMENT_GATEWAYS } from './orders.js';
+import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
 
 // The shop's own settings (issue #19, Settings): who the seller is, how to reach it, what delivery
@@ -144,11 +144,6 @@ export const shopInfoSchema = z.object({
     .array(z.enum(PAYMENT_GATEWAYS))
     .describe('What checkout offers now: methods the admin switched on that the shop can take'),
 });
-
-/** Rs. 10,000 as the storefront writes a threshold (no paisa when there are none). */
-export function formatThreshold(rupees: number): string {
-  return `NPR ${rupees.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
 
 /**
  * The cart's delivery charge in paisa: each product's own charge, or the shop's standard charge
