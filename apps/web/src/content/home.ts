@@ -1,7 +1,7 @@
 // Built-in content of the home page and the shop's contact details (spec §1, §2 Home, §3).
 
 import { SHOP_ADDRESS } from '@pasal/contract';
-import { DEFAULT_SHOP_FACTS, methodList, type ShopFacts } from './policy-facts';
+import { methodList, type ShopFacts } from './policy-facts';
 
 export interface HeroSlide {
   id: number;
@@ -119,8 +119,6 @@ export function shopPromises(facts: ShopFacts): ShopPromise[] {
     },
   ];
 }
-
-export const promises: ShopPromise[] = shopPromises(DEFAULT_SHOP_FACTS);
 
 /** The shop's contact details before its settings have loaded (the environment's defaults). */
 export const shopContact = {
