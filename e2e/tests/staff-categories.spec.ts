@@ -76,7 +76,13 @@ test('an admin adds, moves, renames and deletes a category; one with products is
   await page.reload();
   await expect(table.getByRole('rowheader')).toHaveCount(existing.length);
   await expectAxeClean(page);
-  await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Brands' }).click();
+  // On a phone the staff navigation is in the Menu panel.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Staff menu' })
+    .getByRole('navigation', { name: 'Staff area' })
+    .getByRole('link', { name: 'Brands' })
+    .click();
   await expect(page.getByRole('table', { name: 'Brands, by name' }).getByRole('rowheader').first()).toBeVisible();
   await expectAxeClean(page);
 });
