@@ -11,14 +11,20 @@ import { fromOwnAddress, PHONE } from './auth-helpers.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
-export async function registerAccount(request: APIRequestContext, email: string, password: string, firstName: string) {
+export async function registerAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  firstName: string,
+  phone = PHONE,
+) {
   const response = await request.post('/api/v1/users/register/', {
     headers: fromOwnAddress(),
     data: {
       first_name: firstName,
       last_name: 'Gurung',
       email,
-      phone: PHONE,
+      phone,
       password,
       confirm_password: password,
     },
