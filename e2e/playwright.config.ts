@@ -32,5 +32,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /staff-settings\.spec\.ts/,
+    },
+    // The shop's settings (threshold, payment methods) are one row every page and checkout reads:
+    // the journey that changes them runs alone, after every other journey.
+    {
+      name: 'shop settings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /staff-settings\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
 });
