@@ -7,7 +7,7 @@ import {
   type QuestionStatusFilter,
 } from '@pasal/contract';
 import { PenLine } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -127,11 +127,21 @@ function AnswerCell({
 }) {
   const answer = useAnswerQuestion();
   const opener = useRef<HTMLButtonElement>(null);
+  /** When the form closed: the row may still move once the list is read again. */
+  const closedAt = useRef(0);
   // Focus goes back to the row's button when the form closes, so the keyboard keeps its place.
   const close = () => {
     onClose();
+    closedAt.current = Date.now();
     requestAnimationFrame(() => opener.current?.focus());
   };
+  // An answered question moves down the list (unanswered come first) when the list arrives again,
+  // and a browser drops the focus of an element that moves; put it back once, after that move.
+  useLayoutEffect(() => {
+    if (closedAt.current === 0) return;
+    if (Date.now() - closedAt.current < 5000) opener.current?.focus();
+    closedAt.current = 0;
+  }, [question]);
   if (editing)
     return (
       <TextForm
