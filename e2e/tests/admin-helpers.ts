@@ -80,3 +80,56 @@ export async function adminProductsOf(
     if (page >= body.total_pages) return rows;
   }
 }
+
+/**
+ * One cash-on-delivery power bank, placed through the API by the signed-in customer whose bearer
+ * headers are given, at the quote's own figures; its transaction id.
+ */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  email: string,
+  headers: { authorization: string },
+): Promise<string> {
+  const list = await request.get('/api/v1/products/?category=power-banks');
+  const { data } = (await list.json()) as { data: { slug: string; total_quantity: number }[] };
+  const summary = data.find((product) => product.total_quantity >= 5);
+  if (!summary) throw new Error('no power bank in stock');
+  const detail = (
+    (await (await request.get(`/api/v1/products/${summary.slug}/`)).json()) as {
+      data: { id: number; colors: { id: number; quantity: number }[] };
+    }
+  ).data;
+  const color = detail.colors.find((option) => option.quantity >= 2);
+  const lines = [{ product_id: detail.id, quantity: 1, ...(color ? { color_id: color.id } : {}) }];
+  const quote = await request.post('/api/v1/orders/quote/', { headers, data: { lines } });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const figures = ((await quote.json()) as { data: Record<string, number> }).data;
+  const placed = await request.post('/api/v1/orders/', {
+    headers,
+    data: {
+      first_name: 'Sita',
+      middle_name: '',
+      last_name: 'Gurung',
+      email,
+      country: 'Nepal',
+      province: 'Bagmati Province',
+      city: 'Kathmandu',
+      details_address: 'Lambagar, Tarkeshwor',
+      monument: 'Near the temple',
+      postal_code: '44600',
+      phone_number: '9841234567',
+      payment_gateway: 'COD',
+      tax_percentage: 0,
+      tax_amount: 0,
+      discount: 0,
+      currency: 'Npr',
+      notes: '',
+      lines,
+      subtotal: figures.subtotal,
+      delivery_charge: figures.delivery_charge,
+      grand_total: figures.grand_total,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
+import { expect, test } from '@playwright/test';
+import { bearerFor, makeStaff, placeCodOrder, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
 
 // The dashboard (/staff): a customer's cash-on-delivery order shows up in today's figures and in
@@ -15,53 +15,6 @@ interface Dashboard {
   waiting: { step: string; count: number }[];
 }
 
-/** One cash-on-delivery power bank, placed through the API; its transaction id. */
-async function placeCodOrder(request: APIRequestContext, email: string): Promise<string> {
-  const headers = await bearerFor(request, email, PASSWORD);
-  const list = await request.get('/api/v1/products/?category=power-banks');
-  const { data } = (await list.json()) as { data: { slug: string; total_quantity: number }[] };
-  const summary = data.find((product) => product.total_quantity >= 5);
-  if (!summary) throw new Error('no power bank in stock');
-  const detail = (
-    (await (await request.get(`/api/v1/products/${summary.slug}/`)).json()) as {
-      data: { id: number; colors: { id: number; quantity: number }[] };
-    }
-  ).data;
-  const color = detail.colors.find((option) => option.quantity >= 2);
-  const lines = [{ product_id: detail.id, quantity: 1, ...(color ? { color_id: color.id } : {}) }];
-  const quote = await request.post('/api/v1/orders/quote/', { headers, data: { lines } });
-  expect(quote.status(), await quote.text()).toBe(200);
-  const figures = ((await quote.json()) as { data: Record<string, number> }).data;
-  const placed = await request.post('/api/v1/orders/', {
-    headers,
-    data: {
-      first_name: 'Sita',
-      middle_name: '',
-      last_name: 'Gurung',
-      email,
-      country: 'Nepal',
-      province: 'Bagmati Province',
-      city: 'Kathmandu',
-      details_address: 'Lambagar, Tarkeshwor',
-      monument: 'Near the temple',
-      postal_code: '44600',
-      phone_number: '9841234567',
-      payment_gateway: 'COD',
-      tax_percentage: 0,
-      tax_amount: 0,
-      discount: 0,
-      currency: 'Npr',
-      notes: '',
-      lines,
-      subtotal: figures.subtotal,
-      delivery_charge: figures.delivery_charge,
-      grand_total: figures.grand_total,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
-}
-
 test('staff read the day on the dashboard and follow the orders to process to the order desk', async ({
   browser,
   page,
@@ -72,7 +25,7 @@ test('staff read the day on the dashboard and follow the orders to process to th
   await registerAccount(request, customer, PASSWORD, 'Sita');
   await registerAccount(request, staffer, PASSWORD, 'Ram');
   await makeStaff(staffer, 'staff');
-  const transactionId = await placeCodOrder(request, customer);
+  const transactionId = await placeCodOrder(request, customer, await bearerFor(request, customer, PASSWORD));
 
   // The dashboard's API agrees with itself: the new order is a sale today and waits to be processed.
   const staffHeaders = await bearerFor(request, staffer, PASSWORD);

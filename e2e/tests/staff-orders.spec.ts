@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { placeCodOrder } from './admin-helpers.js';
 import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
 
 // The shop's order desk: a staff member moves a customer's cash-on-delivery order from Pending to
@@ -14,13 +15,6 @@ test.slow();
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 const PASSWORD = 'staff-desk-journey-pw-1';
-
-interface ProductDetail {
-  id: number;
-  slug: string;
-  total_quantity: number;
-  colors: { id: number; quantity: number }[];
-}
 
 /** Creates an account through the API without signing any browser in. */
 async function register(request: APIRequestContext, email: string, firstName: string) {
@@ -38,50 +32,11 @@ async function register(request: APIRequestContext, email: string, firstName: st
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Places a COD order through the API as the customer and returns its transaction id. */
-async function placeCodOrder(request: APIRequestContext, email: string): Promise<string> {
+/** Signs in as the customer through the API; their bearer headers. */
+async function customerHeaders(request: APIRequestContext, email: string) {
   const login = await request.post('/api/v1/users/login/', { data: { email, password: PASSWORD } });
   const token = ((await login.json()) as { data: { access: string } }).data.access;
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/api/v1/products/?category=power-banks');
-  const { data } = (await list.json()) as { data: { slug: string; total_quantity: number }[] };
-  const summary = data.find((product) => product.total_quantity >= 5);
-  if (!summary) throw new Error('no power bank in stock');
-  const detail = ((await (await request.get(`/api/v1/products/${summary.slug}/`)).json()) as { data: ProductDetail })
-    .data;
-  const color = detail.colors.find((option) => option.quantity >= 2);
-  const lines = [{ product_id: detail.id, quantity: 1, ...(color ? { color_id: color.id } : {}) }];
-  const quote = await request.post('/api/v1/orders/quote/', { headers, data: { lines } });
-  expect(quote.status(), await quote.text()).toBe(200);
-  const figures = ((await quote.json()) as { data: Record<string, number> }).data;
-  const placed = await request.post('/api/v1/orders/', {
-    headers,
-    data: {
-      first_name: 'Sita',
-      middle_name: '',
-      last_name: 'Gurung',
-      email,
-      country: 'Nepal',
-      province: 'Bagmati Province',
-      city: 'Kathmandu',
-      details_address: 'Lambagar, Tarkeshwor',
-      monument: 'Near the temple',
-      postal_code: '44600',
-      phone_number: '9841234567',
-      payment_gateway: 'COD',
-      tax_percentage: 0,
-      tax_amount: 0,
-      discount: 0,
-      currency: 'Npr',
-      notes: '',
-      lines,
-      subtotal: figures.subtotal,
-      delivery_charge: figures.delivery_charge,
-      grand_total: figures.grand_total,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
+  return { authorization: `Bearer ${token}` };
 }
 
 /** Whether an e-mail to `email` in the running shop's outbox contains `text`. */
@@ -101,7 +56,7 @@ test('a staff member ships a cash-on-delivery order with a tracking number and d
 }) => {
   const customer = uniqueEmail('desk-customer');
   await register(request, customer, 'Sita');
-  const transactionId = await placeCodOrder(request, customer);
+  const transactionId = await placeCodOrder(request, customer, await customerHeaders(request, customer));
 
   // A customer is told the desk is for staff (in a browser of their own).
   const customerContext = await browser.newContext();
