@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from './orders.js';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type DeliveryMethod,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from './orders.js';
 import type { PaymentGateway } from './payment-gateways.js';
 
 // The shop's side of orders: staff list every customer's orders, move them along the order
-// process (Pending → Processing → Shipped → Delivered, or Cancelled) and record refunds. Which moves
+// process (Pending → Processing → Shipped → Delivered, or Cancelled; a store-pickup order goes
+// Processing → Ready for pickup → Delivered instead of shipping) and record refunds. Which moves
 // are allowed is decided by the server's transition table; an order's details carry the moves the
 // signed-in staff member may make now (`allowed_moves`, `can_refund`), so screens never guess.
 
@@ -176,6 +184,7 @@ export interface StaffOrderSummary {
   last_name: string;
   email: string;
   phone_number: string;
+  delivery_method: DeliveryMethod;
   /** Units across all lines. */
   item_count: number;
 }

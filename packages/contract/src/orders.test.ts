@@ -135,19 +135,78 @@ describe('checkout form', () => {
     last_name: 'Sharma',
     email: 'sita@example.com',
     phone: '9841234567',
-    country: 'Nepal',
-    state: 'Bagmati',
-    city: 'Kathmandu',
-    address: 'Lambagar',
-    monument: 'Temple',
-    zipcode: '44600',
+    delivery_method: 'delivery' as const,
+    // Kathmandu Metropolitan City (307), Kathmandu district (27), Bagmati Province (3).
+    province_id: 3,
+    district_id: 27,
+    local_level_id: 307,
+    ward: 26,
+    tole: 'Lambagar',
+    landmark: 'Temple',
+    postal_code: '44600',
     additional_info: 'Call before coming',
     payment_method: 'COD',
   };
 
-  it('accepts a complete form and normalises the province', () => {
-    const parsed = checkoutFormSchema.parse(valid);
-    expect(parsed.state).toBe('Bagmati Province');
+  it('accepts a complete form; landmark and postal code are optional', () => {
+    expect(checkoutFormSchema.parse(valid).district_id).toBe(27);
+    expect(checkoutFormSchema.safeParse({ ...valid, landmark: '', postal_code: '' }).success).toBe(true);
+  });
+
+  it('checks the Nepali address on the snake_case fields, together with the other fields', () => {
+    const result = checkoutFormSchema.safeParse({
+      ...valid,
+      first_name: '',
+      district_id: 38, // Kaski is not in Bagmati Province
+    });
+    const paths = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(paths).toEqual([
+      ['first_name', 'First Name is required'],
+      ['district_id', 'This district is not in the chosen province'],
+    ]);
+    const ward = checkoutFormSchema.safeParse({ ...valid, ward: 33 });
+    expect(ward.error?.issues[0]).toMatchObject({ path: ['ward'], message: 'Ward must be between 1 and 32' });
+    const missing = checkoutFormSchema.safeParse({ ...valid, local_level_id: undefined, tole: '' });
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['local_level_id', 'tole']);
+    const tole = checkoutFormSchema.safeParse({ ...valid, tole: '  ' });
+    expect(tole.error?.issues[0]).toMatchObject({ path: ['tole'], message: 'Street / tole is required' });
+  });
+
+  it('needs no address for store pickup', () => {
+    const pickup = {
+      ...valid,
+      delivery_method: 'pickup' as const,
+      province_id: undefined,
+      district_id: undefined,
+      local_level_id: undefined,
+      ward: undefined,
+      tole: '',
+    };
+    expect(checkoutFormSchema.safeParse(pickup).success).toBe(true);
+    const payload = toPlaceOrderPayload(checkoutFormSchema.parse(pickup), [{ product_id: 1, quantity: 1 }], {
+      subtotal: 3000,
+      tax_percentage: 0,
+      tax_amount: 0,
+      delivery_charge: 0,
+      discount: 0,
+      grand_total: 3000,
+      coupon_code: null,
+    });
+    expect(payload).toMatchObject({ delivery_method: 'pickup' });
+    expect(payload).not.toHaveProperty('district_id');
+    expect(placeOrderSchema.safeParse(payload).success).toBe(true);
+    expect(checkoutFormSchema.safeParse({ ...pickup, delivery_method: undefined }).error?.issues[0]?.message).toBe(
+      'Choose home delivery or store pickup',
+    );
+  });
+
+  it('takes an optional 9-digit buyer PAN', () => {
+    expect(checkoutFormSchema.parse({ ...valid, buyer_pan: ' 123456789 ' }).buyer_pan).toBe('123456789');
+    expect(checkoutFormSchema.parse({ ...valid, buyer_pan: '' }).buyer_pan).toBeUndefined();
+    expect(checkoutFormSchema.safeParse({ ...valid, buyer_pan: '12345' }).error?.issues[0]).toMatchObject({
+      path: ['buyer_pan'],
+      message: 'PAN must be 9 digits',
+    });
   });
 
   it('gives the spec messages', () => {
@@ -155,7 +214,7 @@ describe('checkout form', () => {
       ...valid,
       first_name: '',
       phone: '123',
-      state: '',
+      province_id: undefined,
       payment_method: '',
     });
     expect(result.success).toBe(false);
@@ -165,7 +224,7 @@ describe('checkout form', () => {
     expect(messages).toMatchObject({
       first_name: 'First Name is required',
       phone: 'Phone number must be 10 digits',
-      state: 'Province is required',
+      province_id: 'Choose a province',
       payment_method: 'Payment method is required',
     });
     const wrongMethod = checkoutFormSchema.safeParse({ ...valid, payment_method: 'Cash' });
@@ -203,12 +262,13 @@ describe('checkout form', () => {
   });
 
   it('jumps to the first step with an error: personal, then shipping, then payment', () => {
-    expect(firstStepWithError(['payment_method', 'city', 'email'])).toBe('personal');
-    expect(firstStepWithError(['payment_method', 'zipcode'])).toBe('shipping');
+    expect(firstStepWithError(['payment_method', 'district_id', 'email'])).toBe('personal');
+    expect(firstStepWithError(['payment_method', 'postal_code'])).toBe('shipping');
+    expect(firstStepWithError(['buyer_pan'])).toBe('personal');
     expect(firstStepWithError(['payment_method'])).toBe('payment');
     // Additional info is rendered on the Payment step, under the payment methods.
     expect(firstStepWithError(['additional_info'])).toBe('payment');
-    expect(firstStepWithError(['additional_info', 'zipcode'])).toBe('shipping');
+    expect(firstStepWithError(['additional_info', 'ward'])).toBe('shipping');
     expect(CHECKOUT_STEP_FIELDS.payment).toEqual(['payment_method', 'additional_info']);
     expect(firstStepWithError([])).toBeNull();
   });
@@ -225,13 +285,27 @@ describe('checkout form', () => {
       coupon_code: null,
     });
     expect(payload).toMatchObject({
-      province: 'Bagmati Province',
-      details_address: 'Lambagar',
+      delivery_method: 'delivery',
+      province_id: 3,
+      district_id: 27,
+      local_level_id: 307,
+      ward: 26,
+      tole: 'Lambagar',
+      landmark: 'Temple',
       postal_code: '44600',
       phone_number: '9841234567',
       payment_gateway: 'COD',
       notes: 'Call before coming',
     });
     expect(placeOrderSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('placeOrderSchema given no object', () => {
+  it('answers with issues, never throws, for null, an array or a string', () => {
+    for (const body of [null, [], 'order', 42]) {
+      const result = placeOrderSchema.safeParse(body);
+      expect(result.success, JSON.stringify(body)).toBe(false);
+    }
   });
 });

@@ -1,13 +1,30 @@
 import { z } from 'zod';
-import { accountDetailSchema, billingSchema, emailField, phoneField } from './account-forms.js';
+import { accountDetailSchema, emailField, phoneField } from './account-forms.js';
+import { NEPAL_ADDRESS_MESSAGES, nepalAddressSchema, type NepalAddress } from './nepal/address.js';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
 
 // Orders, coupons and payments (spec §3 Order, Order creation payload, eSewa order response; §4 Order
 // status display; §9; DEVIATIONS #4, #5, #8, #11, #12, #15). Money is rupees at this API and integer
 // paisa in every rule below.
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+// 'Ready for pickup' (issue #20): a store-pickup order waits at the shop; it is never Shipped.
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Ready for pickup',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the goods reach the shopper (issue #20): delivered to an address, or collected at the shop. */
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  delivery: 'Home delivery',
+  pickup: 'Store pickup',
+};
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -45,6 +62,8 @@ export const CHECKOUT_MESSAGES = {
   paymentMethodRequired: 'Payment method is required',
   paymentMethodInvalid: 'Please select a payment method',
   notesTooLong: `Additional info must be at most ${NOTES_MAX_LENGTH} characters`,
+  deliveryMethodRequired: 'Choose home delivery or store pickup',
+  buyerPanInvalid: 'PAN must be 9 digits',
 } as const;
 
 export const API_PATHS = {
@@ -76,14 +95,59 @@ export interface OrderItem {
   line_total: number;
 }
 
+/**
+ * Where a delivery goes (issue #20: a Nepali address by ids from nepal/geography.ts, with the
+ * official English names as stored when the order was placed). For a store-pickup order the ids are
+ * null and the texts empty: only the phone number is there. The older text fields stay for the
+ * clients that read them: `province` (name), `city` (= the local level's name), `details_address`
+ * (= tole), `monument` (= landmark).
+ */
 export interface ShippingAddress {
   country: string;
   province: string;
   city: string;
   details_address: string;
   monument: string;
+  /** '' when not given (optional, DEVIATIONS #25). */
   postal_code: string;
   phone_number: string;
+  province_id: number | null;
+  district_id: number | null;
+  /** The district's English name. */
+  district: string;
+  local_level_id: number | null;
+  /** The local level's English name with its kind ('Kathmandu Metropolitan City'). */
+  local_level: string;
+  ward: number | null;
+  tole: string;
+  landmark: string;
+}
+
+/** How and when the order reaches the shopper, promised when it was placed. */
+export interface OrderDelivery {
+  method: DeliveryMethod;
+  /** The delivery zone (null for pickup). */
+  zone_id: string | null;
+  zone_name: string | null;
+  /** Earliest day, 'YYYY-MM-DD' on Nepal's calendar. */
+  earliest: string | null;
+  /** Promised day ('expected by'; for pickup the day it is ready at the shop), 'YYYY-MM-DD'. */
+  expected_by: string | null;
+}
+
+/** The order's address as a NepalAddress for formatNepalAddress, or null for a pickup order. */
+export function nepalAddressOf(shipping: ShippingAddress): NepalAddress | null {
+  if (shipping.province_id === null || shipping.district_id === null || shipping.local_level_id === null) return null;
+  if (shipping.ward === null) return null;
+  return {
+    provinceId: shipping.province_id,
+    districtId: shipping.district_id,
+    localLevelId: shipping.local_level_id,
+    ward: shipping.ward,
+    tole: shipping.tole,
+    ...(shipping.landmark ? { landmark: shipping.landmark } : {}),
+    ...(shipping.postal_code ? { postalCode: shipping.postal_code } : {}),
+  };
 }
 
 export interface Order {
@@ -105,6 +169,10 @@ export interface Order {
   last_name: string;
   email: string;
   shipping: ShippingAddress;
+  delivery_method: DeliveryMethod;
+  delivery: OrderDelivery;
+  /** The buyer's PAN for the tax invoice (9 digits), when given at checkout. */
+  buyer_pan: string | null;
   notes: string;
   items: OrderItem[];
   /** Whether the customer may still cancel it (Pending, within one hour). */
@@ -137,6 +205,7 @@ export const TIMELINE_STEPS = [
   'payment_failed',
   'processing',
   'shipped',
+  'ready_for_pickup',
   'delivered',
   'cancelled',
   'refunded',
@@ -157,6 +226,7 @@ export const TIMELINE_LABELS: Record<TimelineStep, string> = {
   payment_failed: 'Payment not completed',
   processing: 'Being prepared',
   shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
@@ -231,6 +301,28 @@ export interface OrderQuote {
   currency: string;
   /** The subtotal from which delivery is free, rupees. */
   free_delivery_threshold: number;
+  /**
+   * The delivery for the destination asked about (district or pickup); null when the request named
+   * none (the cart before an address: `delivery_charge` is then the estimate without a zone).
+   */
+  delivery: QuoteDelivery | null;
+}
+
+/** The delivery part of a quote (issue #20): the zone's charge and promise for the destination. */
+export interface QuoteDelivery {
+  method: DeliveryMethod;
+  district_id: number | null;
+  zone_id: string | null;
+  zone_name: string | null;
+  /** Rupees; the same figure as the quote's `delivery_charge`. */
+  charge: number;
+  /** The zone charges, but the subtotal reached the free-delivery threshold. */
+  free_delivery: boolean;
+  /** 'YYYY-MM-DD' on Nepal's calendar. For pickup both are the day the order is ready. */
+  earliest: string;
+  expected_by: string;
+  /** Pickup: the day the order waits at the shop; null for delivery. */
+  pickup_ready: string | null;
 }
 
 /** eSewa ePay v2 form fields (spec §3 eSewa order response) plus where to post them. */
@@ -357,15 +449,33 @@ const couponCodeSchema = z
   .max(40, { message: 'This coupon code is not valid' })
   .transform((code) => code.toUpperCase());
 
+const deliveryMethodField = z.enum(DELIVERY_METHODS, { message: CHECKOUT_MESSAGES.deliveryMethodRequired });
+const districtIdField = z
+  .number({ message: NEPAL_ADDRESS_MESSAGES.districtRequired })
+  .int({ message: NEPAL_ADDRESS_MESSAGES.districtRequired })
+  .positive({ message: NEPAL_ADDRESS_MESSAGES.districtRequired })
+  .max(2_147_483_647, { message: NEPAL_ADDRESS_MESSAGES.districtRequired });
+
+/**
+ * Where the quote delivers to: `delivery_method` 'pickup', or a `district_id` (delivery). Neither:
+ * no zone yet (the cart page). The server checks that the district exists (400 otherwise).
+ */
+const quoteDestinationFields = {
+  delivery_method: deliveryMethodField.optional(),
+  district_id: districtIdField.optional().nullable(),
+};
+
 export const quoteRequestSchema = z.object({
   lines: orderLinesSchema,
   coupon_code: couponCodeSchema.optional().nullable(),
+  ...quoteDestinationFields,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const couponValidateSchema = z.object({
   code: couponCodeSchema.refine((code) => code.length > 0, { message: ORDER_MESSAGES.couponRequired }),
   lines: orderLinesSchema,
+  ...quoteDestinationFields,
 });
 export type CouponValidateRequest = z.infer<typeof couponValidateSchema>;
 
@@ -376,7 +486,101 @@ const rupeeAmount = (label: string) =>
     .max(100_000_000, { message: `${label} is too large` });
 
 const personal = accountDetailSchema.shape;
-const billing = billingSchema.shape;
+
+/** A PAN (Permanent Account Number) is 9 digits; '' or nothing means none given. */
+const buyerPanField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ message: CHECKOUT_MESSAGES.buyerPanInvalid })
+    .trim()
+    .regex(/^\d{9}$/, { message: CHECKOUT_MESSAGES.buyerPanInvalid })
+    .optional(),
+);
+
+const A = NEPAL_ADDRESS_MESSAGES;
+const idField = (message: string) =>
+  z.number({ message }).int({ message }).positive({ message }).max(2_147_483_647, { message });
+const optionalAddressText = z.string({ message: A.toleRequired }).optional().nullable();
+
+/**
+ * The address fields of the order payload and the checkout form (snake_case, like the rest of the
+ * order API). Optional here: a pickup order has none; `checkShippingAddress` requires and checks
+ * them (province → district → local level → ward) when the method is 'delivery'.
+ */
+export const shippingAddressFields = {
+  delivery_method: deliveryMethodField,
+  province_id: idField(A.provinceRequired).optional().nullable(),
+  district_id: idField(A.districtRequired).optional().nullable(),
+  local_level_id: idField(A.localLevelRequired).optional().nullable(),
+  ward: z.number({ message: A.wardRequired }).int({ message: A.wardRequired }).optional().nullable(),
+  tole: optionalAddressText,
+  landmark: optionalAddressText,
+  postal_code: optionalAddressText,
+};
+
+type ShippingAddressInput = {
+  delivery_method: DeliveryMethod;
+  province_id?: number | null | undefined;
+  district_id?: number | null | undefined;
+  local_level_id?: number | null | undefined;
+  ward?: number | null | undefined;
+  tole?: string | null | undefined;
+  landmark?: string | null | undefined;
+  postal_code?: string | null | undefined;
+};
+
+const ADDRESS_FIELD_OF: Record<string, string> = {
+  provinceId: 'province_id',
+  districtId: 'district_id',
+  localLevelId: 'local_level_id',
+  ward: 'ward',
+  tole: 'tole',
+  landmark: 'landmark',
+  postalCode: 'postal_code',
+};
+
+/** The payload's address fields as a NepalAddress to check (missing values fail with the field's message). */
+function addressCandidate(value: ShippingAddressInput): Record<string, unknown> {
+  return {
+    provinceId: value.province_id ?? undefined,
+    districtId: value.district_id ?? undefined,
+    localLevelId: value.local_level_id ?? undefined,
+    ward: value.ward ?? undefined,
+    tole: value.tole ?? '',
+    landmark: value.landmark ?? undefined,
+    postalCode: value.postal_code ?? undefined,
+  };
+}
+
+/** A delivery needs a whole, consistent Nepali address; the issues land on the snake_case fields. */
+export function checkShippingAddress(value: ShippingAddressInput, context: z.RefinementCtx): void {
+  // Not an object at all (a JSON null body): the object check has said so already.
+  if (typeof value !== 'object' || value === null || value.delivery_method !== 'delivery') return;
+  const result = nepalAddressSchema.safeParse(addressCandidate(value));
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'district_id');
+    context.addIssue({ code: 'custom', path: [ADDRESS_FIELD_OF[key] ?? key], message: issue.message });
+  }
+}
+
+const SHIPPING_KEYS = new Set(['delivery_method', ...Object.values(ADDRESS_FIELD_OF)]);
+
+/**
+ * Check the address also while other fields (the name, the payment) are wrong, so a form shows
+ * every message at once; only an address field of the wrong type stops it.
+ */
+export const shippingCheckParams = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || SHIPPING_KEYS.has(String(issue.path[0]))),
+};
+
+/** The checked address of a delivery payload (after checkShippingAddress passed), or null for pickup. */
+export function shippingNepalAddress(value: ShippingAddressInput): NepalAddress | null {
+  if (value.delivery_method !== 'delivery') return null;
+  const result = nepalAddressSchema.safeParse(addressCandidate(value));
+  return result.success ? result.data : null;
+}
 
 /**
  * POST api/v1/orders/: the spec's payload (§3) with the cart lines it implies. The server takes the
@@ -385,37 +589,35 @@ const billing = billingSchema.shape;
  * Field rules and messages are the account forms' (spec §5: checkout personal = account detail,
  * checkout shipping = billing address).
  */
-export const placeOrderSchema = z.object({
-  first_name: personal.first_name,
-  middle_name: personal.middle_name.optional(),
-  last_name: personal.last_name,
-  email: emailField,
-  country: billing.country,
-  province: billing.state,
-  city: billing.city,
-  details_address: billing.address,
-  monument: billing.monument,
-  postal_code: billing.zipcode,
-  phone_number: phoneField,
-  payment_gateway: z.enum(PAYMENT_GATEWAYS, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? CHECKOUT_MESSAGES.paymentMethodRequired
-        : CHECKOUT_MESSAGES.paymentMethodInvalid,
-  }),
-  subtotal: rupeeAmount('Subtotal'),
-  tax_percentage: rupeeAmount('Tax percentage').optional(),
-  tax_amount: rupeeAmount('Tax amount').optional(),
-  delivery_charge: rupeeAmount('Delivery charge'),
-  discount: rupeeAmount('Discount').optional().default(0),
-  grand_total: rupeeAmount('Grand total'),
-  currency: z.string().trim().max(10).optional(),
-  notes: z.string().trim().max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }).optional(),
-  coupon_code: couponCodeSchema.optional().nullable(),
-  user: z.unknown().optional(),
-  product: z.unknown().optional(),
-  lines: orderLinesSchema,
-});
+export const placeOrderSchema = z
+  .object({
+    first_name: personal.first_name,
+    middle_name: personal.middle_name.optional(),
+    last_name: personal.last_name,
+    email: emailField,
+    ...shippingAddressFields,
+    phone_number: phoneField,
+    buyer_pan: buyerPanField,
+    payment_gateway: z.enum(PAYMENT_GATEWAYS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? CHECKOUT_MESSAGES.paymentMethodRequired
+          : CHECKOUT_MESSAGES.paymentMethodInvalid,
+    }),
+    subtotal: rupeeAmount('Subtotal'),
+    tax_percentage: rupeeAmount('Tax percentage').optional(),
+    tax_amount: rupeeAmount('Tax amount').optional(),
+    delivery_charge: rupeeAmount('Delivery charge'),
+    discount: rupeeAmount('Discount').optional().default(0),
+    grand_total: rupeeAmount('Grand total'),
+    currency: z.string().trim().max(10).optional(),
+    notes: z.string().trim().max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }).optional(),
+    coupon_code: couponCodeSchema.optional().nullable(),
+    user: z.unknown().optional(),
+    product: z.unknown().optional(),
+    lines: orderLinesSchema,
+  })
+  .superRefine(checkShippingAddress, shippingCheckParams);
 export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
 
 /** POST api/v1/orders/{transaction_id}/success/: eSewa's `data`, or Khalti's `pidx` (and status). */
@@ -532,6 +734,7 @@ export function orderStatusTone(status: string): 'pending' | 'processing' | 'shi
     case 'Processing':
       return 'processing';
     case 'Shipped':
+    case 'Ready for pickup':
       return 'shipped';
     case 'Delivered':
       return 'delivered';
@@ -544,25 +747,32 @@ export function orderStatusTone(status: string): 'pending' | 'processing' | 'shi
 // The checkout form (three steps: Personal Info, Shipping, Payment)
 
 /**
- * The whole checkout form. Personal fields are the Account Details rules, shipping fields the
- * Billing Address rules (spec §5). `additional_info` is required here, as spec §5 'Checkout extra'
- * says; the order API keeps `notes` optional for API clients (placeOrderSchema, docs/decisions.md).
+ * The whole checkout form. Personal fields are the Account Details rules (spec §5) plus the
+ * optional buyer PAN for the invoice; the shipping step is the delivery method and, for a delivery,
+ * the Nepali address (issue #20: ids from the address picker, numbers; ward a number).
+ * `additional_info` is required here, as spec §5 'Checkout extra' says; the order API keeps `notes`
+ * optional for API clients (placeOrderSchema, docs/decisions.md).
  */
-export const checkoutFormSchema = accountDetailSchema.extend({
-  ...billingSchema.shape,
-  additional_info: z
-    .string({ message: CHECKOUT_MESSAGES.additionalInfoRequired })
-    // Trimmed first, so a note of nothing but spaces is missing too.
-    .trim()
-    .min(1, { message: CHECKOUT_MESSAGES.additionalInfoRequired })
-    .max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }),
-  payment_method: z
-    .string({ message: CHECKOUT_MESSAGES.paymentMethodRequired })
-    .min(1, { message: CHECKOUT_MESSAGES.paymentMethodRequired, abort: true })
-    .refine((value) => (PAYMENT_GATEWAYS as readonly string[]).includes(value), {
-      message: CHECKOUT_MESSAGES.paymentMethodInvalid,
-    }),
-});
+export const checkoutFormSchema = accountDetailSchema
+  .extend({
+    buyer_pan: buyerPanField,
+    ...shippingAddressFields,
+    additional_info: z
+      .string({ message: CHECKOUT_MESSAGES.additionalInfoRequired })
+      // Trimmed first, so a note of nothing but spaces is missing too.
+      .trim()
+      .min(1, { message: CHECKOUT_MESSAGES.additionalInfoRequired })
+      .max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }),
+    payment_method: z
+      .string({ message: CHECKOUT_MESSAGES.paymentMethodRequired })
+      .min(1, { message: CHECKOUT_MESSAGES.paymentMethodRequired })
+      // Not `abort`: an aborted field would stop the address check (shippingCheckParams); an empty
+      // value gets only the "required" message because this refinement lets '' through.
+      .refine((value) => value === '' || (PAYMENT_GATEWAYS as readonly string[]).includes(value), {
+        message: CHECKOUT_MESSAGES.paymentMethodInvalid,
+      }),
+  })
+  .superRefine(checkShippingAddress, shippingCheckParams);
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
@@ -571,8 +781,17 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /** Which step shows each field: after a failed submit the form jumps to the first step with an error (spec §4). */
 export const CHECKOUT_STEP_FIELDS: Record<CheckoutStep, readonly (keyof CheckoutFormInput)[]> = {
-  personal: ['first_name', 'middle_name', 'last_name', 'email', 'phone'],
-  shipping: ['country', 'state', 'city', 'address', 'monument', 'zipcode'],
+  personal: ['first_name', 'middle_name', 'last_name', 'email', 'phone', 'buyer_pan'],
+  shipping: [
+    'delivery_method',
+    'province_id',
+    'district_id',
+    'local_level_id',
+    'ward',
+    'tole',
+    'landmark',
+    'postal_code',
+  ],
   // Display order within the step: the focus goes to the first invalid field the shopper sees.
   payment: ['payment_method', 'additional_info'],
 };
@@ -595,13 +814,9 @@ export function toPlaceOrderPayload(
     middle_name: form.middle_name ?? '',
     last_name: form.last_name,
     email: form.email,
-    country: form.country,
-    province: form.state,
-    city: form.city,
-    details_address: form.address,
-    monument: form.monument,
-    postal_code: form.zipcode,
+    ...shippingPayloadOf(form),
     phone_number: form.phone,
+    ...(form.buyer_pan ? { buyer_pan: form.buyer_pan } : {}),
     payment_gateway: form.payment_method as PaymentGateway,
     subtotal: quote.subtotal,
     tax_percentage: quote.tax_percentage,
@@ -613,5 +828,20 @@ export function toPlaceOrderPayload(
     notes: form.additional_info,
     coupon_code: quote.coupon_code,
     lines,
+  };
+}
+
+/** The payload's delivery fields: the method, and the address only for a delivery. */
+function shippingPayloadOf(form: CheckoutFormValues): ShippingAddressInput {
+  if (form.delivery_method === 'pickup') return { delivery_method: 'pickup' };
+  return {
+    delivery_method: 'delivery',
+    province_id: form.province_id ?? null,
+    district_id: form.district_id ?? null,
+    local_level_id: form.local_level_id ?? null,
+    ward: form.ward ?? null,
+    tole: form.tole ?? '',
+    ...(form.landmark?.trim() ? { landmark: form.landmark.trim() } : {}),
+    ...(form.postal_code?.trim() ? { postal_code: form.postal_code.trim() } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isNepaliMobile } from './account-forms.js';
 import { shippingPaisa } from './cart-pricing.js';
+import { deliveryConfigSchema } from './nepal/delivery.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
 
@@ -91,8 +92,13 @@ export const shopSettingsSchema = z.object({
   grievance_officer: text('Grievance officer', SETTINGS_LIMITS.grievanceOfficer),
   free_delivery_threshold: rupees.describe('Rupees: delivery is free when the subtotal is at or above this'),
   standard_delivery_charge: rupees.describe(
-    "Rupees: the delivery charge of a product without one of its own (its delivery charge is 0). The cart's charge stays the highest among its products.",
+    "Rupees: the delivery charge estimated in the cart before the shopper gives an address, for a product without one of its own (its delivery charge is 0). Once the district is known its zone's charge replaces it (issue #20).",
   ),
+  delivery: deliveryConfigSchema
+    .optional()
+    .describe(
+      'Delivery zones by district, pickup and holidays (issue #20; charges in paisa). Left out: the stored zones stay. Until saved: DEFAULT_DELIVERY_CONFIG (valley Rs 100 / outside Rs 250).',
+    ),
   payment_methods: z
     .array(z.enum(PAYMENT_GATEWAYS), { error: M.paymentMethodsRequired })
     .min(1, M.paymentMethodsRequired)
@@ -104,8 +110,12 @@ export const shopSettingsSchema = z.object({
 
 /** What the settings form holds and PUT /admin/settings/ takes. */
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
-/** The stored settings (trimmed, e-mail lower-cased). */
-export type ShopSettings = z.output<typeof shopSettingsSchema>;
+/** What the settings form hands over after checking (the delivery zones may be left out). */
+export type ShopSettingsValues = z.output<typeof shopSettingsSchema>;
+/** The stored settings (trimmed, e-mail lower-cased); the delivery zones always there. */
+export type ShopSettings = Omit<z.output<typeof shopSettingsSchema>, 'delivery'> & {
+  delivery: z.output<typeof deliveryConfigSchema>;
+};
 
 /** One payment method as the settings screen shows it: whether the shop can take it at all. */
 export const paymentMethodAvailabilitySchema = z.object({
@@ -140,6 +150,7 @@ export const shopInfoSchema = z.object({
   opening_hours: z.string(),
   free_delivery_threshold: z.number().describe('Rupees'),
   standard_delivery_charge: z.number().describe('Rupees'),
+  delivery: deliveryConfigSchema.optional().describe('The delivery zones, pickup days and holidays (charges in paisa)'),
   payment_methods: z
     .array(z.enum(PAYMENT_GATEWAYS))
     .describe('What checkout offers now: methods the admin switched on that the shop can take'),

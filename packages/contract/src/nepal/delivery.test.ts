@@ -43,6 +43,7 @@ describe('deliveryQuote', () => {
     expect(quote()).toEqual({
       kind: 'address',
       zoneId: 'valley',
+      zoneName: 'Inside Kathmandu Valley',
       chargePaisa: 10_000,
       freeDelivery: false,
       earliest: '2026-11-27',
@@ -72,6 +73,7 @@ describe('deliveryQuote', () => {
     expect(quote({ destination: { kind: 'pickup' }, subtotalPaisa: 100 })).toEqual({
       kind: 'pickup',
       zoneId: null,
+      zoneName: null,
       chargePaisa: 0,
       freeDelivery: false,
       earliest: '2026-11-29',
@@ -129,5 +131,27 @@ describe('deliveryConfigSchema', () => {
       messages({ ...DEFAULT_DELIVERY_CONFIG, zones: [{ ...valley, businessDays: { min: 3, max: 1 } }, outside] }),
     ).toEqual([C.daysOrder]);
     expect(messages({ ...DEFAULT_DELIVERY_CONFIG, holidays: ['2026-13-01'] })).toEqual([C.holidayInvalid]);
+  });
+});
+
+describe("deliveryQuote with the products' own charges (issue #20, docs/decisions.md)", () => {
+  it("lets a product's higher charge win over the zone's, and the zone's over a lower one", () => {
+    expect(quote({ productChargesPaisa: [0, 50_000] })).toMatchObject({ zoneId: 'valley', chargePaisa: 50_000 });
+    expect(quote({ productChargesPaisa: [5_000, 0] })).toMatchObject({ chargePaisa: 10_000 });
+    const outside = { kind: 'address' as const, districtId: district('Kaski') };
+    expect(quote({ destination: outside, productChargesPaisa: [20_000] })).toMatchObject({ chargePaisa: 25_000 });
+  });
+
+  it('still delivers free from the threshold and charges nothing for pickup', () => {
+    expect(quote({ productChargesPaisa: [50_000], subtotalPaisa: threshold })).toMatchObject({
+      chargePaisa: 0,
+      freeDelivery: true,
+    });
+    expect(quote({ destination: { kind: 'pickup' }, productChargesPaisa: [50_000] })).toMatchObject({
+      kind: 'pickup',
+      chargePaisa: 0,
+      zoneName: null,
+      expectedBy: '2026-11-29',
+    });
   });
 });

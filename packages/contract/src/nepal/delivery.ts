@@ -125,12 +125,19 @@ export interface DeliveryQuoteInput {
   config: DeliveryConfig;
   /** When the order is (or would be) placed; its day on Nepal's calendar is day 0. */
   now: Date;
+  /**
+   * The cart's products' own delivery charges (0 = none of its own), paisa. A product whose own
+   * charge is above the zone's (a fridge, a television) sets the charge: the highest wins, as in the
+   * cart since spec §9 (docs/decisions.md, issue #20).
+   */
+  productChargesPaisa?: readonly number[];
 }
 
 export interface DeliveryQuote {
   kind: 'address' | 'pickup';
   /** The zone for a delivery; null for pickup. */
   zoneId: string | null;
+  zoneName: string | null;
   chargePaisa: number;
   /** True when the zone has a charge and the subtotal reached the free-delivery threshold. */
   freeDelivery: boolean;
@@ -140,8 +147,8 @@ export interface DeliveryQuote {
 }
 
 /**
- * What delivering (or handing over) an order costs and when it arrives. The charge is the zone's,
- * or 0 for pickup, for an empty cart (subtotal 0, as shippingPaisa) and at/above the free-delivery
+ * What delivering (or handing over) an order costs and when it arrives. The charge is the zone's
+ * (or a product's own higher charge, `productChargesPaisa`), or 0 for pickup, for an empty cart (subtotal 0, as shippingPaisa) and at/above the free-delivery
  * threshold (DEVIATIONS #8). Days are business days after the order's day in Nepal.
  */
 export function deliveryQuote(input: DeliveryQuoteInput): DeliveryQuote {
@@ -151,14 +158,24 @@ export function deliveryQuote(input: DeliveryQuoteInput): DeliveryQuote {
   const on = (businessDays: number) => toIsoDate(addBusinessDays(orderDay, businessDays, holidays));
   if (destination.kind === 'pickup') {
     const ready = on(config.pickupReadyBusinessDays);
-    return { kind: 'pickup', zoneId: null, chargePaisa: 0, freeDelivery: false, earliest: ready, expectedBy: ready };
+    return {
+      kind: 'pickup',
+      zoneId: null,
+      zoneName: null,
+      chargePaisa: 0,
+      freeDelivery: false,
+      earliest: ready,
+      expectedBy: ready,
+    };
   }
   const zone = zoneFor(destination.districtId, config.zones);
-  const free = zone.chargePaisa > 0 && subtotalPaisa >= freeDeliveryThresholdPaisa;
+  const charge = Math.max(zone.chargePaisa, ...(input.productChargesPaisa ?? []));
+  const free = charge > 0 && subtotalPaisa >= freeDeliveryThresholdPaisa;
   return {
     kind: 'address',
     zoneId: zone.id,
-    chargePaisa: free || subtotalPaisa <= 0 ? 0 : zone.chargePaisa,
+    zoneName: zone.name,
+    chargePaisa: free || subtotalPaisa <= 0 ? 0 : charge,
     freeDelivery: free,
     earliest: on(zone.businessDays.min),
     expectedBy: on(zone.businessDays.max),

@@ -1,0 +1,3 @@
+// Nepali for the shared messages; zod-free, so the browser can carry it cheaply.
+export { translateMessage, hasNepali, setMessageTable, type MessageLocale, type MessageTable } from './translate.js';
+export { NEPALI_MESSAGE_TABLE } from './messages-ne.js';

@@ -1,0 +1,404 @@
+// The Nepali of the shared messages: what the server answers (validation, API errors) and what the
+// forms show, keyed by the English text itself. The English lives next to each schema
+// (ACCOUNT_MESSAGES, CHECKOUT_MESSAGES, …); this table deliberately does not import them, so the
+// browser's translator pulls in no schema code (and no zod). translate.test.ts walks every
+// exported message object and fails when one of its texts has no Nepali here.
+
+/** English text → Nepali, for the messages that take no parameters. */
+export const NE_MESSAGES: Readonly<Record<string, string>> = {
+  // ACCOUNT_MESSAGES (sign-in, sign-up, account forms)
+  'Email is required': 'इमेल आवश्यक छ',
+  'Invalid email': 'इमेल ठेगाना मिलेन',
+  'Password is required': 'पासवर्ड आवश्यक छ',
+  'Password must be at least 8 characters': 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ',
+  'Password must be at most 128 characters': 'पासवर्ड बढीमा १२८ अक्षरको हुनुपर्छ',
+  'Passwords must match': 'दुवै पासवर्ड एउटै हुनुपर्छ',
+  'Confirm Password is required': 'पासवर्ड पुष्टि आवश्यक छ',
+  'First Name is required': 'पहिलो नाम आवश्यक छ',
+  'Last Name is required': 'थर आवश्यक छ',
+  'Name must be at most 50 characters': 'नाम बढीमा ५० अक्षरको हुनुपर्छ',
+  'Phone is required': 'फोन नम्बर आवश्यक छ',
+  'Phone number must be 10 digits': 'फोन नम्बर १० अङ्कको हुनुपर्छ',
+  'Enter a valid Nepali mobile number': 'मान्य नेपाली मोबाइल नम्बर लेख्नुहोस्',
+  'Otp is required': 'OTP आवश्यक छ',
+  'Otp must be 6 digits': 'OTP ६ अङ्कको हुनुपर्छ',
+  'Old Password is required': 'पुरानो पासवर्ड आवश्यक छ',
+  'New Password is required': 'नयाँ पासवर्ड आवश्यक छ',
+  'Country is required': 'देश आवश्यक छ',
+  'We deliver within Nepal only': 'हामी नेपालभित्र मात्र डेलिभरी गर्छौं',
+  'Province is required': 'प्रदेश आवश्यक छ',
+  'Choose one of the 7 provinces': '७ प्रदेशमध्ये एउटा छान्नुहोस्',
+  'City is required': 'शहर आवश्यक छ',
+  'Address is required': 'ठेगाना आवश्यक छ',
+  'Landmark is required': 'चिनारी स्थान आवश्यक छ',
+  'Zip code is required': 'हुलाक कोड आवश्यक छ',
+  'Zip code must be 5 digits': 'हुलाक कोड ५ अङ्कको हुनुपर्छ',
+  'Must be at most 200 characters': 'बढीमा २०० अक्षर हुनुपर्छ',
+  'Invalid email or password': 'इमेल वा पासवर्ड मिलेन',
+  'An account with this e-mail already exists': 'यो इमेलको खाता पहिल्यै छ',
+  'This password is too common. Choose a less common one': 'यो पासवर्ड धेरै सामान्य छ। अरू कम प्रचलित पासवर्ड छान्नुहोस्',
+  'Invalid or expired OTP': 'OTP मिलेन वा म्याद सकियो',
+  'Old password is incorrect': 'पुरानो पासवर्ड मिलेन',
+  'This account has no password yet. Use Forgot Password to set one':
+    'यो खातामा अहिलेसम्म पासवर्ड छैन। पासवर्ड राख्न "पासवर्ड बिर्सनुभयो" प्रयोग गर्नुहोस्',
+  'This account has been disabled. Please contact the shop if you think this is a mistake':
+    'यो खाता बन्द गरिएको छ। गल्ती भएको जस्तो लागे पसललाई सम्पर्क गर्नुहोस्',
+
+  // CONTACT_MESSAGES, newsletter
+  'Name is required': 'नाम आवश्यक छ',
+  'Name must be at most 100 characters': 'नाम बढीमा १०० अक्षरको हुनुपर्छ',
+  'Subject is required': 'विषय आवश्यक छ',
+  'Subject must be at most 150 characters': 'विषय बढीमा १५० अक्षरको हुनुपर्छ',
+  'Message is required': 'सन्देश आवश्यक छ',
+  'Message must be at most 5000 characters': 'सन्देश बढीमा ५००० अक्षरको हुनुपर्छ',
+  "Message sent successfully! We'll get back to you soon.": 'सन्देश पठाइयो! हामी छिट्टै सम्पर्क गर्नेछौं।',
+  'Thank you for subscribing to our newsletter!': 'हाम्रो न्युजलेटर सदस्यता लिनुभएकोमा धन्यवाद!',
+  'This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail.':
+    'सदस्यता हटाउने यो लिङ्क मान्य छैन। पछिल्लो न्युजलेटर इमेलको लिङ्क प्रयोग गर्नुहोस्।',
+  'You are unsubscribed. You will get no more newsletter e-mails from us.':
+    'तपाईंको सदस्यता हटाइयो। अब हामीबाट न्युजलेटर इमेल आउने छैन।',
+  'This unsubscribe link is incomplete. Use the link from your most recent newsletter e-mail.':
+    'सदस्यता हटाउने यो लिङ्क अधुरो छ। पछिल्लो न्युजलेटर इमेलको लिङ्क प्रयोग गर्नुहोस्।',
+
+  // CHECKOUT_MESSAGES, ORDER_MESSAGES, PAYMENT_RESTART_MESSAGES, IDEMPOTENCY_MESSAGES
+  'Additional info is required': 'थप जानकारी आवश्यक छ',
+  'Payment method is required': 'भुक्तानी विधि आवश्यक छ',
+  'Please select a payment method': 'कृपया भुक्तानी विधि छान्नुहोस्',
+  'Additional info must be at most 1000 characters': 'थप जानकारी बढीमा १००० अक्षरको हुनुपर्छ',
+  'Prices have changed, please review your cart': 'मूल्य परिवर्तन भएको छ, कृपया आफ्नो कार्ट जाँच्नुहोस्',
+  'Checkout successfully!': 'अर्डर सफलतापूर्वक राखियो!',
+  'Something went wrong': 'केही गडबड भयो',
+  'Your cart is empty': 'तपाईंको कार्ट खाली छ',
+  'No orders found': 'कुनै अर्डर भेटिएन',
+  'Payment Failed': 'भुक्तानी असफल भयो',
+  'Payment Successful!': 'भुक्तानी सफल भयो!',
+  'Processing Payment': 'भुक्तानी प्रक्रियामा छ',
+  'This order had already been cancelled, so your payment will be refunded. Your cart is still here.':
+    'यो अर्डर पहिल्यै रद्द भइसकेकाले तपाईंको भुक्तानी फिर्ता हुनेछ। तपाईंको कार्ट जस्ताको तस्तै छ।',
+  'Your order has been cancelled': 'तपाईंको अर्डर रद्द गरियो',
+  'This order can no longer be cancelled': 'यो अर्डर अब रद्द गर्न मिल्दैन',
+  'Please enter a coupon code': 'कृपया कुपन कोड लेख्नुहोस्',
+  'Coupon applied': 'कुपन लागू भयो',
+  'This coupon is only for your first order': 'यो कुपन तपाईंको पहिलो अर्डरका लागि मात्र हो',
+  'This payment can no longer be completed': 'यो भुक्तानी अब पूरा गर्न मिल्दैन',
+  'This order is paid in cash on delivery': 'यो अर्डरको भुक्तानी डेलिभरीमा नगद (COD) हो',
+  'Your payment is still being confirmed: please do not pay again': 'तपाईंको भुक्तानी पुष्टि हुँदैछ: कृपया फेरि भुक्तानी नगर्नुहोस्',
+  'Idempotency-Key must be 8 to 128 characters: letters, digits, "-", "_", "." or ":"':
+    'Idempotency-Key ८ देखि १२८ अक्षरको हुनुपर्छ: अक्षर, अङ्क, "-", "_", "." वा ":"',
+  'This Idempotency-Key was already used for a different order; send a new key for a new order':
+    'यो Idempotency-Key अर्को अर्डरमा प्रयोग भइसकेको छ; नयाँ अर्डरका लागि नयाँ key पठाउनुहोस्',
+  'This order is still being placed. Please check My Orders in a moment before trying again':
+    'यो अर्डर राखिँदैछ। फेरि प्रयास गर्नुअघि केही बेरमा "मेरा अर्डरहरू" हेर्नुहोस्',
+  'Choose home delivery or store pickup': 'घरमै डेलिभरी वा पसलबाट लिने छान्नुहोस्',
+  'PAN must be 9 digits': 'PAN नम्बर ९ अङ्कको हुनुपर्छ',
+  'The bill is issued once the order is paid or delivered': 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
+  'Quantity must be a number': 'परिमाण अङ्कमा हुनुपर्छ',
+  'Quantity must be a whole number': 'परिमाण पूर्ण सङ्ख्या हुनुपर्छ',
+  'Quantity must be at least 1': 'परिमाण कम्तीमा १ हुनुपर्छ',
+
+  // reviewMessages
+  'Question is required': 'प्रश्न आवश्यक छ',
+  'Answer is required': 'उत्तर आवश्यक छ',
+  'Product must be a product id': 'उत्पादनको id मिलेन',
+  'Your review added successfully!': 'तपाईंको समीक्षा थपियो!',
+  'Your question has been submitted!': 'तपाईंको प्रश्न पठाइयो!',
+
+  // BACK_IN_STOCK_MESSAGES
+  "We'll e-mail you when this item is back in stock!": 'यो सामान फेरि स्टकमा आएपछि हामी तपाईंलाई इमेल गर्नेछौं!',
+  'You will no longer get an e-mail when this item is back in stock.': 'यो सामान स्टकमा आउँदा अब तपाईंलाई इमेल आउने छैन।',
+  'This item is in stock: you can add it to your cart now.': 'यो सामान स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
+  'This colour is in stock: you can add it to your cart now.': 'यो रङ स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
+  'This product is no longer sold.': 'यो उत्पादन अब बिक्रीमा छैन।',
+  'Choose a colour of this product': 'यो उत्पादनको रङ छान्नुहोस्',
+  'Notify me when back in stock': 'स्टकमा आएपछि मलाई सूचना दिनुहोस्',
+  'Notify me': 'मलाई सूचना दिनुहोस्',
+  "You're on the list: we'll e-mail you when it's back.": 'तपाईं सूचीमा हुनुहुन्छ: स्टकमा आएपछि हामी इमेल गर्नेछौं।',
+
+  // NEPAL_ADDRESS_MESSAGES
+  'Choose a province': 'प्रदेश छान्नुहोस्',
+  'Choose a district': 'जिल्ला छान्नुहोस्',
+  'This district is not in the chosen province': 'यो जिल्ला छानिएको प्रदेशमा पर्दैन',
+  'Choose a municipality or rural municipality': 'नगरपालिका वा गाउँपालिका छान्नुहोस्',
+  'This municipality is not in the chosen district': 'यो पालिका छानिएको जिल्लामा पर्दैन',
+  'Enter the ward number': 'वडा नम्बर लेख्नुहोस्',
+  'Street / tole is required': 'सडक / टोल आवश्यक छ',
+  'Postal code must be 5 digits': 'हुलाक कोड ५ अङ्कको हुनुपर्छ',
+  'Text contains characters that are not allowed': 'पाठमा अनुमति नभएका अक्षरहरू छन्',
+
+  // SAVED_ADDRESS_MESSAGES
+  'Label is required': 'ठेगानाको नाम आवश्यक छ',
+  'Label must be at most 40 characters': 'ठेगानाको नाम बढीमा ४० अक्षरको हुनुपर्छ',
+  'Full name is required': 'पूरा नाम आवश्यक छ',
+  'Full name must be at most 100 characters': 'पूरा नाम बढीमा १०० अक्षरको हुनुपर्छ',
+  'You can save up to 10 addresses. Delete one to add another.':
+    'बढीमा १० वटा ठेगाना राख्न सकिन्छ। अर्को थप्न एउटा मेटाउनुहोस्।',
+  'Address not found': 'ठेगाना भेटिएन',
+
+  // DELIVERY_CONFIG_MESSAGES
+  "Exactly one zone must cover the other districts ('rest')": "बाँकी जिल्लाहरू ('rest') ठीक एउटा क्षेत्रले समेट्नुपर्छ",
+  'The earliest day cannot be after the latest': 'सबैभन्दा छिटो दिन सबैभन्दा ढिलो दिनपछि हुन सक्दैन',
+  'Holidays are dates written YYYY-MM-DD': 'बिदाका मितिहरू YYYY-MM-DD ढाँचामा लेख्नुहोस्',
+
+  // SETTINGS_MESSAGES
+  'Settings saved': 'सेटिङ सुरक्षित गरियो',
+  'Enter a valid e-mail address': 'मान्य इमेल ठेगाना लेख्नुहोस्',
+  'Enter a Nepali mobile (98XXXXXXXX) or landline (01-XXXXXXX) number, optionally with +977':
+    'नेपाली मोबाइल (98XXXXXXXX) वा ल्यान्डलाइन (01-XXXXXXX) नम्बर लेख्नुहोस्, चाहे +977 सहित',
+  'Enter an amount in rupees of 0 or more, with at most two decimals': 'रुपैयाँमा ० वा बढी रकम लेख्नुहोस्, बढीमा दुई दशमलवसम्म',
+  'Must be at most Rs. 10,000,000': 'बढीमा रु. १,००,००,००० हुनुपर्छ',
+  'Offer at least one payment method': 'कम्तीमा एउटा भुक्तानी विधि राख्नुहोस्',
+  'Each payment method may be listed once': 'प्रत्येक भुक्तानी विधि एक पटक मात्र राख्न मिल्छ',
+  'None of the chosen payment methods can take payments in this shop yet: also choose one that is set up (Cash on Delivery always is)':
+    'छानिएका कुनै पनि भुक्तानी विधि यस पसलमा अझै चालु छैनन्: चालु भएको एउटा पनि छान्नुहोस् (डेलिभरीमा नगद सधैं चालु हुन्छ)',
+
+  // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
+  'Order not found': 'अर्डर भेटिएन',
+  'Refund recorded': 'रकम फिर्ता दर्ता गरियो',
+  'Staff only': 'कर्मचारीका लागि मात्र',
+  'Please choose the courier': 'कृपया कुरियर छान्नुहोस्',
+  "Please enter the courier's name": 'कृपया कुरियरको नाम लेख्नुहोस्',
+  "The courier's name must be at most 60 characters": 'कुरियरको नाम बढीमा ६० अक्षरको हुनुपर्छ',
+  'Please enter the tracking number': 'कृपया ट्र्याकिङ नम्बर लेख्नुहोस्',
+  'The tracking number must be at most 64 characters': 'ट्र्याकिङ नम्बर बढीमा ६४ अक्षरको हुनुपर्छ',
+  'The tracking link must be a web address starting with http:// or https://':
+    'ट्र्याकिङ लिङ्क http:// वा https:// बाट सुरु हुने वेब ठेगाना हुनुपर्छ',
+  'The tracking link must be at most 500 characters': 'ट्र्याकिङ लिङ्क बढीमा ५०० अक्षरको हुनुपर्छ',
+
+  // STAFF_MESSAGES
+  'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
+  'Only admins can do this': 'यो काम एडमिनले मात्र गर्न सक्छन्',
+  'No account uses this e-mail address. The person must sign up first.': 'यो इमेलको कुनै खाता छैन। उहाँले पहिले खाता खोल्नुपर्छ।',
+  'This person is not staff': 'यो व्यक्ति कर्मचारी होइन',
+  'This person already has a staff role; change it in the list instead':
+    'यो व्यक्तिसँग पहिल्यै कर्मचारी भूमिका छ; सूचीमै बदल्नुहोस्',
+  'This account is disabled: enable it on the Customers screen first': 'यो खाता बन्द छ: पहिले ग्राहक स्क्रिनमा खोल्नुहोस्',
+  'You cannot remove your own admin role; ask another admin': 'आफ्नै एडमिन भूमिका हटाउन मिल्दैन; अर्को एडमिनलाई भन्नुहोस्',
+  'The shop needs at least one admin: make someone else admin first':
+    'पसलमा कम्तीमा एक जना एडमिन चाहिन्छ: पहिले अरू कसैलाई एडमिन बनाउनुहोस्',
+  'Choose Staff or Admin': 'कर्मचारी वा एडमिन छान्नुहोस्',
+
+  // PRODUCT_IMAGE_MESSAGES
+  'Describe the image for shoppers who cannot see it': 'देख्न नसक्ने ग्राहकका लागि तस्बिरको वर्णन लेख्नुहोस्',
+  'Keep the description under 250 characters': 'वर्णन २५० अक्षरभन्दा कम राख्नुहोस्',
+  'Choose an image file': 'तस्बिर फाइल छान्नुहोस्',
+  'Images must be 10 MB or smaller': 'तस्बिर १० MB वा सोभन्दा सानो हुनुपर्छ',
+  'Upload a JPEG, PNG, WebP or AVIF image': 'JPEG, PNG, WebP वा AVIF तस्बिर अपलोड गर्नुहोस्',
+  'This image is damaged or incomplete; export it again and retry':
+    'यो तस्बिर बिग्रिएको वा अधुरो छ; फेरि export गरेर प्रयास गर्नुहोस्',
+  'This image has too many pixels (at most 50 megapixels); make it smaller and retry':
+    'यो तस्बिरमा धेरै पिक्सेल छन् (बढीमा ५० मेगापिक्सेल); सानो बनाएर फेरि प्रयास गर्नुहोस्',
+  'A product can have at most 20 images; delete one first': 'एउटा उत्पादनमा बढीमा २० तस्बिर हुन्छन्; पहिले एउटा मेटाउनुहोस्',
+  'Product not found': 'उत्पादन भेटिएन',
+  'Image not found': 'तस्बिर भेटिएन',
+  "The product's images changed since the list was loaded; reload and try again":
+    'सूची खुलेपछि उत्पादनका तस्बिर बदलिएका छन्; फेरि लोड गरेर प्रयास गर्नुहोस्',
+  'lists an image more than once': 'एउटै तस्बिर एकभन्दा बढी पटक राखिएको छ',
+  'Image uploaded': 'तस्बिर अपलोड भयो',
+  'Image description saved': 'तस्बिरको वर्णन सुरक्षित गरियो',
+  'Image order saved': 'तस्बिरको क्रम सुरक्षित गरियो',
+  'Image deleted': 'तस्बिर मेटाइयो',
+
+  // CATALOGUE_MESSAGES
+  'Please enter the name': 'कृपया नाम लेख्नुहोस्',
+  'The name must be at most 200 characters': 'नाम बढीमा २०० अक्षरको हुनुपर्छ',
+  'Use lowercase letters, digits and single hyphens (e.g. galaxy-a55-5g)':
+    'सानो अक्षर, अङ्क र एकल हाइफन प्रयोग गर्नुहोस् (जस्तै galaxy-a55-5g)',
+  'Another product already uses this address': 'अर्को उत्पादनले यो ठेगाना प्रयोग गरिसकेको छ',
+  'Choose Draft, Active or Archived': 'ड्राफ्ट, सक्रिय वा संग्रहित छान्नुहोस्',
+  'Please choose a category': 'कृपया वर्ग छान्नुहोस्',
+  'This category no longer exists': 'यो वर्ग अब छैन',
+  'This brand no longer exists': 'यो ब्रान्ड अब छैन',
+  'Enter an amount in rupees, 0 or more': 'रुपैयाँमा ० वा बढी रकम लेख्नुहोस्',
+  'The amount must be at most Rs. 1,00,00,000': 'रकम बढीमा रु. १,००,००,००० हुनुपर्छ',
+  'The discount price cannot be higher than the price': 'छुट मूल्य मूल मूल्यभन्दा बढी हुन सक्दैन',
+  'This text is too long': 'यो पाठ धेरै लामो भयो',
+  'Plain text only: remove the HTML tags (a blank line starts a new paragraph)':
+    'सादा पाठ मात्र: HTML ट्याग हटाउनुहोस् (खाली लाइनले नयाँ अनुच्छेद सुरु गर्छ)',
+  'Please enter the specification name': 'कृपया विशेषताको नाम लेख्नुहोस्',
+  'Please enter the specification value': 'कृपया विशेषताको मान लेख्नुहोस्',
+  'Too many rows': 'धेरै पङ्क्ति भए',
+  'The minimum quantity must be a whole number of at least 2': 'न्यूनतम परिमाण कम्तीमा २ को पूर्ण सङ्ख्या हुनुपर्छ',
+  'The discount must be more than 0 and less than 100 percent': 'छुट ० भन्दा बढी र १०० प्रतिशतभन्दा कम हुनुपर्छ',
+  'Each tier needs a different minimum quantity': 'प्रत्येक तहको न्यूनतम परिमाण फरक हुनुपर्छ',
+  'Please enter the colour name': 'कृपया रङको नाम लेख्नुहोस्',
+  'Use a colour code such as #1A2B3C': '#1A2B3C जस्तो रङ कोड प्रयोग गर्नुहोस्',
+  'Each colour needs a different name': 'प्रत्येक रङको नाम फरक हुनुपर्छ',
+  'This colour no longer exists; reload the product': 'यो रङ अब छैन; उत्पादन फेरि लोड गर्नुहोस्',
+  'This colour is in orders and cannot be removed: set its stock to 0 instead':
+    'यो रङ अर्डरहरूमा छ, हटाउन मिल्दैन: बरु यसको स्टक ० बनाउनुहोस्',
+  'Stock must be a whole number, 0 or more': 'स्टक ० वा बढीको पूर्ण सङ्ख्या हुनुपर्छ',
+  'This product is sold by colour: change the stock of its colours':
+    'यो उत्पादन रङअनुसार बिक्री हुन्छ: यसका रङहरूको स्टक बदल्नुहोस्',
+  'Choose the colour whose stock changes': 'स्टक बदलिने रङ छान्नुहोस्',
+  'Reload the product and try again': 'उत्पादन फेरि लोड गरेर प्रयास गर्नुहोस्',
+  'This product was changed since you opened it': 'तपाईंले खोलेपछि यो उत्पादन बदलिएको छ',
+  'This product is no longer sold': 'यो उत्पादन अब बिक्रीमा छैन',
+  'Nothing to change': 'बदल्नुपर्ने केही छैन',
+  'Category not found': 'वर्ग भेटिएन',
+  'Another category already has this name': 'अर्को वर्गको पहिल्यै यही नाम छ',
+  'Another category already uses this address': 'अर्को वर्गले यो ठेगाना प्रयोग गरिसकेको छ',
+  'Use an image on this shop: an address starting with /': 'यही पसलको तस्बिर प्रयोग गर्नुहोस्: / बाट सुरु हुने ठेगाना',
+  'List every category exactly once': 'प्रत्येक वर्ग ठीक एक पटक राख्नुहोस्',
+  'Brand not found': 'ब्रान्ड भेटिएन',
+  'Another brand already has this name': 'अर्को ब्रान्डको पहिल्यै यही नाम छ',
+  'Another brand already uses this address': 'अर्को ब्रान्डले यो ठेगाना प्रयोग गरिसकेको छ',
+
+  // CATALOGUE_CSV_MESSAGES
+  'Send the CSV file as the request body (Content-Type: text/csv)':
+    'CSV फाइल request body का रूपमा पठाउनुहोस् (Content-Type: text/csv)',
+  'The file is empty': 'फाइल खाली छ',
+  'The file is too large: at most 5 MB (split it into several files)':
+    'फाइल धेरै ठूलो भयो: बढीमा ५ MB (केही फाइलमा छुट्याउनुहोस्)',
+  'The file has more than 50,000 rows: split it into several files':
+    'फाइलमा ५०,००० भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
+  'The first row must name the columns, with slug or sku among them':
+    'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
+  'The file has none of the columns price, discount_price and stock: nothing to change':
+    'फाइलमा price, discount_price र stock कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
+  'Nothing was changed: fix the rows with errors and try again': 'केही बदलिएन: त्रुटि भएका पङ्क्ति सच्याएर फेरि प्रयास गर्नुहोस्',
+  'The catalogue changed since the file was checked (an order or another admin): check the file again':
+    'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',
+  'Nothing to change: every value in the file is already in the catalogue':
+    'बदल्नुपर्ने केही छैन: फाइलका सबै मान क्याटलगमा पहिल्यै छन्',
+
+  // COUPON_MESSAGES
+  'Please enter the code': 'कृपया कोड लेख्नुहोस्',
+  'Use 3 to 30 letters, digits, hyphens or underscores (e.g. DASHAIN500)':
+    '३ देखि ३० वटा अक्षर, अङ्क, हाइफन वा अन्डरस्कोर प्रयोग गर्नुहोस् (जस्तै DASHAIN500)',
+  'Another coupon already uses this code': 'अर्को कुपनले यो कोड प्रयोग गरिसकेको छ',
+  'Orders already use this code, so it cannot change: disable this coupon and create a new one instead':
+    'अर्डरहरूमा यो कोड प्रयोग भइसकेकाले बदल्न मिल्दैन: यो कुपन बन्द गरेर नयाँ बनाउनुहोस्',
+  'Choose a percentage or a fixed amount': 'प्रतिशत वा निश्चित रकम छान्नुहोस्',
+  'Enter a whole percentage from 1 to 100': '१ देखि १०० सम्मको पूर्ण प्रतिशत लेख्नुहोस्',
+  'Enter a whole number of rupees, more than 0': '० भन्दा बढी पूर्ण रुपैयाँ लेख्नुहोस्',
+  'Enter a whole number of rupees, more than 0, or leave it empty for no cap':
+    '० भन्दा बढी पूर्ण रुपैयाँ लेख्नुहोस्, वा सीमा नचाहिए खाली छोड्नुहोस्',
+  'Only a percentage coupon has a cap': 'प्रतिशत कुपनमा मात्र अधिकतम सीमा हुन्छ',
+  'Enter a whole number of rupees, 0 or more': '० वा बढी पूर्ण रुपैयाँ लेख्नुहोस्',
+  'Enter a date and time': 'मिति र समय लेख्नुहोस्',
+  'The end must be after the start': 'अन्त्य सुरुभन्दा पछि हुनुपर्छ',
+  'Enter a whole number of at least 1, or leave it empty for no limit':
+    'कम्तीमा १ को पूर्ण सङ्ख्या लेख्नुहोस्, वा सीमा नचाहिए खाली छोड्नुहोस्',
+  'Coupon not found': 'कुपन भेटिएन',
+  'This coupon was changed since you opened it': 'तपाईंले खोलेपछि यो कुपन बदलिएको छ',
+  'This coupon is in orders and cannot be deleted: disable it instead': 'यो कुपन अर्डरहरूमा छ, मेटाउन मिल्दैन: बरु बन्द गर्नुहोस्',
+
+  // CUSTOMER_MESSAGES
+  'Customer not found': 'ग्राहक भेटिएन',
+  'Please say why the account is disabled': 'कृपया खाता किन बन्द गरियो लेख्नुहोस्',
+  'The reason must be at most 500 characters': 'कारण बढीमा ५०० अक्षरको हुनुपर्छ',
+  'You cannot disable your own account': 'आफ्नै खाता बन्द गर्न मिल्दैन',
+  'This account has a staff role: remove the role on the Staff screen first':
+    'यो खातामा कर्मचारी भूमिका छ: पहिले कर्मचारी स्क्रिनमा भूमिका हटाउनुहोस्',
+  'This account is already disabled': 'यो खाता पहिल्यै बन्द छ',
+  'This account is not disabled': 'यो खाता बन्द छैन',
+
+  // MODERATION_MESSAGES
+  'Please say why the review is hidden': 'कृपया समीक्षा किन लुकाइयो लेख्नुहोस्',
+  'Please write the reply': 'कृपया जवाफ लेख्नुहोस्',
+  'The reply must be at most 2000 characters': 'जवाफ बढीमा २००० अक्षरको हुनुपर्छ',
+  'Please write the answer': 'कृपया उत्तर लेख्नुहोस्',
+  'The answer must be at most 2000 characters': 'उत्तर बढीमा २००० अक्षरको हुनुपर्छ',
+  'Review not found': 'समीक्षा भेटिएन',
+  'Question not found': 'प्रश्न भेटिएन',
+  'This review is already hidden': 'यो समीक्षा पहिल्यै लुकाइएको छ',
+  'This review is already shown': 'यो समीक्षा पहिल्यै देखाइएको छ',
+  'This review has no reply': 'यो समीक्षामा जवाफ छैन',
+  'Review hidden: it no longer counts in the rating': 'समीक्षा लुकाइयो: अब यो रेटिङमा गनिँदैन',
+  'Review shown again: it counts in the rating': 'समीक्षा फेरि देखाइयो: यो रेटिङमा गनिन्छ',
+  'Reply published': 'जवाफ प्रकाशित भयो',
+  'Reply removed': 'जवाफ हटाइयो',
+  'Answer published: the customer has been e-mailed': 'उत्तर प्रकाशित भयो: ग्राहकलाई इमेल गरियो',
+  'Answer updated: the customer has been e-mailed the new answer': 'उत्तर अद्यावधिक भयो: ग्राहकलाई नयाँ उत्तर इमेल गरियो',
+  'Answer unchanged: no e-mail sent': 'उत्तर उस्तै छ: इमेल पठाइएन',
+
+  // ADMIN_INBOX_MESSAGES
+  'This message does not exist (it may have been deleted)': 'यो सन्देश छैन (मेटाइएको हुन सक्छ)',
+  'This subscriber is no longer on the list': 'यो सदस्य अब सूचीमा छैन',
+  'Write a reply first': 'पहिले जवाफ लेख्नुहोस्',
+  'A reply can be at most 5000 characters': 'जवाफ बढीमा ५००० अक्षरको हुन सक्छ',
+  'This message already has a reply. Write again from your mail program to follow up.':
+    'यो सन्देशको जवाफ पहिल्यै गइसकेको छ। थप कुरा आफ्नो इमेल प्रोग्रामबाट लेख्नुहोस्।',
+  'This message is marked as spam: mark it as not spam before replying':
+    'यो सन्देश स्प्याम भनी चिनो लगाइएको छ: जवाफ दिनुअघि स्प्याम होइन भनी चिनो लगाउनुहोस्',
+  'must be one of unread, read, handled, spam': 'unread, read, handled, spam मध्ये एउटा हुनुपर्छ',
+  'Reply sent': 'जवाफ पठाइयो',
+  'Marked as spam': 'स्प्याम भनी चिनो लगाइयो',
+  'Moved back to the inbox': 'इनबक्समा फिर्ता सारियो',
+  'Marked as unread': 'नपढिएको भनी चिनो लगाइयो',
+  'Marked as handled': 'सम्हालिएको भनी चिनो लगाइयो',
+  'Marked as read': 'पढिएको भनी चिनो लगाइयो',
+  'Subscriber removed': 'सदस्य हटाइयो',
+
+  // Said by the server outside the message objects (app.ts, auth).
+  'Too many requests, please try again later': 'धेरै अनुरोध भए, कृपया केही बेरपछि प्रयास गर्नुहोस्',
+  'Google sign-in is unavailable right now. Please try again': 'Google साइन-इन अहिले उपलब्ध छैन। कृपया फेरि प्रयास गर्नुहोस्',
+};
+
+/**
+ * Messages with parameters, as templates: `{name}` stands for the value the English function was
+ * given (the same parameter names as the function). An English function whose words depend on a
+ * count (product/products) has one template per wording; both map to one Nepali.
+ */
+export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
+  // SETTINGS_MESSAGES.required, tooLong (also NEPAL_ADDRESS_MESSAGES.tooLong)
+  { en: '{label} is required', ne: '{label} आवश्यक छ' },
+  { en: 'Must be at most {max} characters', ne: 'बढीमा {max} अक्षर हुनुपर्छ' },
+  // reviewMessages (built from limits)
+  { en: 'Message must be at most {max} characters', ne: 'सन्देश बढीमा {max} अक्षरको हुनुपर्छ' },
+  { en: 'Question must be at most {max} characters', ne: 'प्रश्न बढीमा {max} अक्षरको हुनुपर्छ' },
+  { en: 'Answer must be at most {max} characters', ne: 'उत्तर बढीमा {max} अक्षरको हुनुपर्छ' },
+  { en: 'Rating must be a whole number from {min} to {max}', ne: 'रेटिङ {min} देखि {max} सम्मको पूर्ण सङ्ख्या हुनुपर्छ' },
+  { en: 'Quantity must be at most {max}', ne: 'परिमाण बढीमा {max} हुनुपर्छ' },
+  // NEPAL_ADDRESS_MESSAGES.wardOutOfRange
+  { en: 'Ward must be between 1 and {wardCount}', ne: 'वडा नम्बर १ देखि {wardCount} सम्म हुनुपर्छ' },
+  // DELIVERY_CONFIG_MESSAGES
+  { en: '{name} is in more than one zone', ne: '{name} एकभन्दा बढी क्षेत्रमा परेको छ' },
+  { en: 'There is no district {id}', ne: 'जिल्ला {id} भन्ने छैन' },
+  { en: 'Zone id {id} is used twice', ne: 'क्षेत्र id {id} दुई पटक प्रयोग भएको छ' },
+  // CATALOGUE_MESSAGES
+  {
+    en: 'This category still has {count} product: move it to another category first',
+    ne: 'यो वर्गमा अझै {count} वटा उत्पादन छ: पहिले अर्को वर्गमा सार्नुहोस्',
+  },
+  {
+    en: 'This category still has {count} products: move them to another category first',
+    ne: 'यो वर्गमा अझै {count} वटा उत्पादन छन्: पहिले अर्को वर्गमा सार्नुहोस्',
+  },
+  {
+    en: 'This brand still has {count} product: change its brand first',
+    ne: 'यो ब्रान्डमा अझै {count} वटा उत्पादन छ: पहिले त्यसको ब्रान्ड बदल्नुहोस्',
+  },
+  {
+    en: 'This brand still has {count} products: change their brand first',
+    ne: 'यो ब्रान्डमा अझै {count} वटा उत्पादन छन्: पहिले तिनको ब्रान्ड बदल्नुहोस्',
+  },
+  // COUPON_MESSAGES.usageLimitBelowUses
+  {
+    en: 'This coupon has already been used {uses} time: the limit cannot be lower',
+    ne: 'यो कुपन पहिल्यै {uses} पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
+  },
+  {
+    en: 'This coupon has already been used {uses} times: the limit cannot be lower',
+    ne: 'यो कुपन पहिल्यै {uses} पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
+  },
+  // rateLimitMessage(seconds)
+  ...(['second', 'minute', 'hour'] as const).flatMap((unit) => {
+    const ne = { second: 'सेकेन्ड', minute: 'मिनेट', hour: 'घण्टा' }[unit];
+    return [
+      {
+        en: `Too many requests. Please try again in {count} ${unit}.`,
+        ne: `धेरै अनुरोध भए। कृपया {count} ${ne}पछि फेरि प्रयास गर्नुहोस्।`,
+      },
+      {
+        en: `Too many requests. Please try again in {count} ${unit}s.`,
+        ne: `धेरै अनुरोध भए। कृपया {count} ${ne}पछि फेरि प्रयास गर्नुहोस्।`,
+      },
+    ];
+  }),
+  // orders.ts positiveId(label)
+  { en: '{label} must be a number', ne: '{label} अङ्कमा हुनुपर्छ' },
+];
+
+/** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */
+export const NEPALI_MESSAGE_TABLE = { messages: NE_MESSAGES, templates: NE_TEMPLATES };

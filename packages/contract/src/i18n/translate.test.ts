@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from '../index.js';
+import { rateLimitMessage } from '../rate-limits.js';
+import { hasNepali, setMessageTable, translateMessage } from './index.js';
+import { NE_MESSAGES, NE_TEMPLATES, NEPALI_MESSAGE_TABLE } from './messages-ne.js';
+
+// What the browser does once the Nepali catalogue has loaded.
+setMessageTable(NEPALI_MESSAGE_TABLE);
+
+// A fixed message needs its own Nepali: a generic template ('{label} is required') would give it
+// half-English words ('Label आवश्यक छ'). Templates that start with a fixed word are specific enough.
+const SPECIFIC_TEMPLATES = NE_TEMPLATES.filter(({ en }) => !en.startsWith('{'));
+const hasOwnNepali = (english: string) =>
+  english in NE_MESSAGES ||
+  SPECIFIC_TEMPLATES.some(({ en }) =>
+    new RegExp(`^${en.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+?')}$`).test(english),
+  );
+
+/**
+ * Every exported message object of the contract (ACCOUNT_MESSAGES, …) and the shopper's review
+ * messages. The staff screens' own confirmations (staffChangeMessages, …) may stay English.
+ */
+function messageObjects(): [string, Record<string, unknown>][] {
+  const found: [string, Record<string, unknown>][] = [];
+  for (const [name, value] of Object.entries(contract as Record<string, unknown>))
+    if ((/_MESSAGES$/.test(name) || name === 'reviewMessages') && typeof value === 'object' && value !== null)
+      found.push([name, value as Record<string, unknown>]);
+  return found;
+}
+
+// Sample arguments for the messages that are functions: a count of one and of many (their English
+// wording differs), and a word (a label, a district's name).
+const SAMPLES = [1, 7, 'Ilam'] as const;
+const DEVANAGARI = (value: string | number) => String(value).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]!);
+
+describe('translateMessage', () => {
+  it('answers English until a Nepali table is in use (English pages never load it)', () => {
+    setMessageTable({ messages: {}, templates: [] });
+    try {
+      expect(translateMessage('Email is required', 'ne')).toBe('Email is required');
+    } finally {
+      setMessageTable(NEPALI_MESSAGE_TABLE);
+    }
+    expect(translateMessage('Email is required', 'ne')).toBe('इमेल आवश्यक छ');
+  });
+
+  it('finds message objects to check (the walk itself works)', () => {
+    const names = messageObjects().map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['ACCOUNT_MESSAGES', 'CHECKOUT_MESSAGES', 'NEPAL_ADDRESS_MESSAGES']));
+  });
+
+  it('has Nepali for every exported message of the contract', () => {
+    const missing: string[] = [];
+    for (const [object, messages] of messageObjects())
+      for (const [key, message] of Object.entries(messages)) {
+        if (typeof message === 'string') {
+          if (!hasOwnNepali(message) || !hasNepali(message)) missing.push(`${object}.${key}: ${message}`);
+        } else if (typeof message === 'function') {
+          for (const sample of SAMPLES) {
+            const english = (message as (...args: unknown[]) => unknown)(sample, sample);
+            if (typeof english !== 'string') continue;
+            const nepali = translateMessage(english, 'ne');
+            if (nepali === english || !nepali.includes(DEVANAGARI(sample)))
+              missing.push(`${object}.${key}(${sample}): ${english}`);
+          }
+        }
+      }
+    for (const [name, value] of Object.entries(contract))
+      if (/_MESSAGE$/.test(name) && typeof value === 'string' && !hasNepali(value)) missing.push(`${name}: ${value}`);
+    expect(missing, 'messages without Nepali (add them to i18n/messages-ne.ts)').toEqual([]);
+  });
+
+  it('translates exact messages and leaves English and unknown texts alone', () => {
+    expect(translateMessage(contract.ACCOUNT_MESSAGES.emailRequired, 'ne')).toBe('इमेल आवश्यक छ');
+    expect(translateMessage(contract.ACCOUNT_MESSAGES.emailRequired, 'en')).toBe('Email is required');
+    expect(translateMessage('Samsung Galaxy A55 5G', 'ne')).toBe('Samsung Galaxy A55 5G');
+    expect(translateMessage('', 'ne')).toBe('');
+  });
+
+  it('fills parameterised templates, numbers in Devanagari digits', () => {
+    expect(translateMessage(contract.NEPAL_ADDRESS_MESSAGES.wardOutOfRange(14), 'ne')).toBe(
+      'वडा नम्बर १ देखि १४ सम्म हुनुपर्छ',
+    );
+    expect(translateMessage(contract.SETTINGS_MESSAGES.required('Shop name'), 'ne')).toBe('Shop name आवश्यक छ');
+    expect(translateMessage(contract.CATALOGUE_MESSAGES.categoryHasProducts(1), 'ne')).toContain('१ वटा उत्पादन छ:');
+    expect(translateMessage(contract.CATALOGUE_MESSAGES.categoryHasProducts(12), 'ne')).toContain('१२ वटा उत्पादन छन्');
+    expect(translateMessage(rateLimitMessage(900), 'ne')).toBe('धेरै अनुरोध भए। कृपया १५ मिनेटपछि फेरि प्रयास गर्नुहोस्।');
+    expect(translateMessage(rateLimitMessage(1), 'ne')).toContain('१ सेकेन्डपछि');
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PAYMENT_GATEWAYS } from './payment-gateways.js';
+
+// Tax invoices (issue #20): one per order, issued when the order is paid online or delivered
+// (cash on delivery), numbered without gaps per Nepali fiscal year (nepal/fiscal-year.ts). The
+// invoice is a snapshot: the seller's and buyer's details, the lines and the VAT as they were
+// when it was issued, so a later change of the shop's settings or a product's name never alters
+// an issued bill.
+
+/** The bill's page in the storefront, outside the shop layout (printable). */
+export const invoicePagePath = (transactionId: string) =>
+  `/profile/orders/${encodeURIComponent(transactionId)}/invoice`;
+
+/** GET this for an order's invoice. */
+export const invoiceApiPath = (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/invoice/`;
+
+export const INVOICE_MESSAGES = {
+  notFound: 'Order not found',
+  notYet: 'The bill is issued once the order is paid or delivered',
+} as const;
+
+export const invoiceLineSchema = z.object({
+  description: z.string().describe('Product name (and colour), or "Delivery charge"'),
+  quantity: z.number().int().min(1),
+  rate: z.number().describe('Rupees per unit, as charged (VAT included when vat_mode is inclusive)'),
+  amount: z.number().describe('Rupees: quantity × rate'),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSchema = z.object({
+  invoice_number: z.string().describe("Fiscal year and sequence: '2082/83-000042'"),
+  fiscal_year: z.string().describe("Nepali fiscal year (1 Shrawan to end of Asar): '2082/83'"),
+  sequence: z.number().int().min(1).describe('Gap-free within the fiscal year'),
+  issued_at: z.string().describe('ISO 8601 instant; shown in BS and AD, Nepal time'),
+  transaction_id: z.string(),
+  order_date: z.string().describe('ISO 8601 instant the order was placed'),
+  payment_method: z.enum(PAYMENT_GATEWAYS),
+  seller: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    address: z.string(),
+    pan: z.string().describe('PAN/VAT registration number'),
+    registration_no: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  buyer: z.object({
+    name: z.string(),
+    pan: z.string().nullable().describe('Given at checkout, when the buyer wants a bill in a business name'),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  lines: z.array(invoiceLineSchema),
+  vat_mode: z
+    .enum(['inclusive', 'exclusive'])
+    .describe('inclusive: prices contain VAT, which is broken out; exclusive: VAT was added on top (TAX_PERCENTAGE)'),
+  vat_percent: z.number(),
+  subtotal: z.number().describe('Rupees: the lines of goods'),
+  delivery_charge: z.number().describe('Rupees'),
+  discount: z.number().describe('Rupees'),
+  taxable_amount: z.number().describe('Rupees: the total before VAT'),
+  vat_amount: z.number().describe('Rupees'),
+  total: z.number().describe('Rupees: what the buyer paid (taxable amount + VAT)'),
+  total_in_words: z.string().describe("English: 'Rupees … Only'"),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/v1/orders/{transaction_id}/invoice/ → 200 */
+export const invoiceResponseSchema = z.object({ data: invoiceSchema });
+
+/**
+ * Whether an order has (or gets, on first request) a bill: paid and not cancelled (a payment that
+ * arrives for a cancelled order is refunded), or delivered (cash on delivery is paid then).
+ */
+export function invoiceIsDue(order: { order_status: string; payment_status: string }): boolean {
+  return order.order_status === 'Delivered' || (order.payment_status === 'paid' && order.order_status !== 'Cancelled');
+}
