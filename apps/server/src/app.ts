@@ -37,6 +37,13 @@ import { currentRoleOf, refuseDisabledWriter } from './modules/auth/users.js';
 import { modules } from './modules/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/providers/esewa-client.js';
 import { FIRST_SCREEN_LOADER } from './modules/seo/first-screen.js';
+import {
+  localizeHtml,
+  pageLocale,
+  readLocaleAssets,
+  rememberLocale,
+  withoutLocaleParam,
+} from './modules/seo/page-locale.js';
 import seoRoutes from './modules/seo/routes.js';
 
 export interface AppDeps {
@@ -282,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const indexHtml = serveWeb ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
+  const webLocaleAssets = serveWeb ? readLocaleAssets(webDist) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -291,11 +299,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // The app for every path: it draws the screen, or its 404 page for a path it has none for, which
     // the status says too (DEVIATIONS #24: no soft 404s that hide broken links from search engines).
+    // In the shopper's language from the first byte (issue #20).
+    const language = pageLocale(request);
+    rememberLocale(reply, language);
+    const page = localizeHtml(
+      indexHtml,
+      language.locale,
+      withoutLocaleParam(request.url),
+      config.PUBLIC_URL,
+      webLocaleAssets ?? { catalogue: {} },
+    );
     return reply
       .status(isStorefrontRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page);
   });
 
   return app;

@@ -208,11 +208,13 @@ function orderBody(lines: Line[], quote: OrderQuote, gateway: 'COD' | 'Esewa' = 
     first_name: 'Sita',
     last_name: 'Sharma',
     email: 'sita@example.com',
-    country: 'Nepal',
-    province: 'Bagmati Province',
-    city: 'Kathmandu',
-    details_address: 'Lambagar, Tarkeshwor',
-    monument: 'Near the temple',
+    delivery_method: 'delivery',
+    province_id: 3,
+    district_id: 27,
+    local_level_id: 307,
+    ward: 26,
+    tole: 'Lambagar, Tarkeshwor',
+    landmark: 'Near the temple',
     postal_code: '44600',
     phone_number: '9841234567',
     payment_gateway: gateway,
@@ -231,7 +233,7 @@ async function quote(shop: Shop, userId: number, lines: Line[]): Promise<OrderQu
   const answer = await api<{ data: OrderQuote }>(shop, '/api/v1/orders/quote/', {
     method: 'POST',
     userId,
-    body: { lines },
+    body: { lines, district_id: 27 },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;

@@ -13,3 +13,5 @@ export * from '../modules/media/schema.js';
 export * from '../modules/back-in-stock/schema.js';
 export * from '../modules/admin-catalog/schema.js';
 export * from '../modules/settings/schema.js';
+export * from '../modules/invoices/schema.js';
+export * from '../modules/addresses/schema.js';

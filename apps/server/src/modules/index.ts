@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account/routes.js';
+import addressesRoutes from './addresses/routes.js';
 import adminCatalogRoutes from './admin-catalog/routes.js';
 import adminRoutes from './admin/routes.js';
 import backInStockRoutes from './back-in-stock/routes.js';
@@ -11,6 +12,7 @@ import contactRoutes from './contact/routes.js';
 import couponsRoutes from './coupons/routes.js';
 import customersRoutes from './customers/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
+import invoiceRoutes from './invoices/routes.js';
 import newsletterRoutes from './newsletter/routes.js';
 import ordersRoutes from './orders/routes.js';
 import paymentsRoutes from './payments/routes.js';
@@ -24,9 +26,11 @@ export const modules: FastifyPluginAsyncZod[] = [
   catalogRoutes,
   authRoutes,
   accountRoutes,
+  addressesRoutes,
   cartRoutes,
   ordersRoutes,
   paymentsRoutes,
+  invoiceRoutes,
   reviewsRoutes,
   questionsRoutes,
   newsletterRoutes,

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_METHODS,
   ORDER_STATUSES,
   PAYMENT_GATEWAYS,
   PAYMENT_STATUSES,
@@ -66,6 +67,7 @@ export const staffOrderListSchema = z.object({
       last_name: z.string(),
       email: z.string(),
       phone_number: z.string(),
+      delivery_method: z.enum(DELIVERY_METHODS),
       item_count: z.number(),
     }),
   ),

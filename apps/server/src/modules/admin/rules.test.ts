@@ -16,6 +16,19 @@ describe('staff moves', () => {
     expect(staffMoves(cod('Cancelled'))).toEqual([]);
   });
 
+  it('take a store-pickup order through Ready for pickup instead of Shipped (issue #20)', () => {
+    const pickup = (status: OrderState['status']): OrderState => ({ ...cod(status), deliveryMethod: 'pickup' });
+    expect(staffMoves(pickup('Processing'))).toEqual(['Ready for pickup', 'Cancelled']);
+    expect(staffMoves(pickup('Ready for pickup'))).toEqual(['Delivered', 'Cancelled']);
+    expect(staffMoveRefusal(pickup('Processing'), 'Shipped')).toBe(
+      'This order is picked up at the shop: mark it Ready for pickup instead',
+    );
+    expect(staffMoveRefusal(cod('Processing'), 'Ready for pickup')).toBe(
+      'Only a store-pickup order can be Ready for pickup',
+    );
+    expect(collectsCash(pickup('Ready for pickup'), 'Delivered')).toBe(true);
+  });
+
   it('explain a refusal', () => {
     expect(staffMoveRefusal(cod('Delivered', 'paid'), 'Processing')).toBe(
       'A Delivered order cannot move to Processing',

@@ -1,5 +1,6 @@
 import {
   ORDER_STATUSES,
+  type DeliveryMethod,
   PAYMENT_GATEWAY_LABELS,
   type OrderStatus,
   type PaymentGateway,
@@ -16,12 +17,18 @@ export interface OrderState {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentGateway: PaymentGateway;
+  /** Absent: a delivery (orders placed before issue #20). */
+  deliveryMethod?: DeliveryMethod;
 }
 
 /** Why staff may not move the order to `to` now; null when they may. */
 export function staffMoveRefusal(order: OrderState, to: OrderStatus): string | null {
   if (order.status === to) return `This order is already ${to}`;
   if (!canMoveOrder(order.status, to, 'staff')) return `A ${order.status} order cannot move to ${to}`;
+  // A pickup order waits at the shop and a delivery travels: each has its own step.
+  const pickup = order.deliveryMethod === 'pickup';
+  if (to === 'Shipped' && pickup) return 'This order is picked up at the shop: mark it Ready for pickup instead';
+  if (to === 'Ready for pickup' && !pickup) return 'Only a store-pickup order can be Ready for pickup';
   // An online order is only worth packing once its money has arrived; until then the customer may
   // still abandon the payment and the order would be released.
   if (to === 'Processing' && order.paymentGateway !== 'COD' && order.paymentStatus !== 'paid') {
@@ -35,7 +42,7 @@ export function staffMoves(order: OrderState): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => staffMoveRefusal(order, to) === null);
 }
 
-/** Cash on delivery is collected by the courier: a delivered COD order is paid. */
+/** Cash on delivery is collected by the courier (or at the counter for pickup): a delivered COD order is paid. */
 export function collectsCash(order: OrderState, to: OrderStatus): boolean {
   return to === 'Delivered' && order.paymentGateway === 'COD' && canMovePayment(order.paymentStatus, 'paid', 'staff');
 }

@@ -18,7 +18,12 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { users } from '../auth/schema.js';
-import { orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from '../orders/emails.js';
+import {
+  orderDeliveredEmail,
+  orderReadyForPickupEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+} from '../orders/emails.js';
 import { orderById, orderIn, recordOrderEvents, releaseOrder } from '../orders/lifecycle.js';
 import { expireOverdueOrders } from '../orders/payment-flow.js';
 import { orderEvents, orders, payments } from '../orders/schema.js';
@@ -27,6 +32,7 @@ import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from '../orders/stat
 import { totalPages } from '../reviews/product-ref.js';
 import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
 import { currentShopSettings } from '../settings/service.js';
+import { issueInvoiceIfDue } from '../invoices/service.js';
 
 // Staff order handling: every customer's orders, moves along the order process, refunds recorded.
 // Each change is one conditional UPDATE guarded by the transition table (as in orders/lifecycle.ts),
@@ -77,6 +83,7 @@ interface SummarySqlRow {
   last_name: string;
   email: string;
   phone_number: string;
+  delivery_method: 'delivery' | 'pickup';
   item_count: number;
 }
 
@@ -100,7 +107,7 @@ export async function listStaffOrders(
       SELECT count(*)::int AS count FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`),
     db.execute<{ [K in keyof SummarySqlRow]: SummarySqlRow[K] }>(sql`
       SELECT o.transaction_id, o.created_at, o.status, o.payment_status, o.payment_gateway, o.grand_total_paisa,
-        o.first_name, o.last_name, o.email, o.phone_number,
+        o.first_name, o.last_name, o.email, o.phone_number, o.delivery_method,
         (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = o.id) AS item_count
       FROM orders o JOIN users u ON u.id = o.user_id
       WHERE ${where}
@@ -119,6 +126,7 @@ export async function listStaffOrders(
     last_name: row.last_name,
     email: row.email,
     phone_number: row.phone_number,
+    delivery_method: row.delivery_method,
     item_count: row.item_count,
   }));
   return { data, count, page: query.page, total_pages: totalPages(count, STAFF_ORDERS_PAGE_SIZE) };
@@ -155,7 +163,12 @@ async function staffOrderOf(app: FastifyInstance, row: OrderRow): Promise<StaffO
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.id)),
   ]);
-  const state = { status: order.order_status, paymentStatus: order.payment_status, paymentGateway: row.paymentGateway };
+  const state = {
+    status: order.order_status,
+    paymentStatus: order.payment_status,
+    paymentGateway: row.paymentGateway,
+    deliveryMethod: row.deliveryMethod,
+  };
   const history: OrderEvent[] = eventRows.map((event) => ({
     kind: event.kind,
     from: event.from,
@@ -223,7 +236,7 @@ export function shipmentOf(body: {
 }
 
 /**
- * Processing, Shipped or Delivered: one conditional UPDATE; a delivered COD order is also paid, a
+ * Processing, Shipped, Ready for pickup or Delivered: one conditional UPDATE; a delivered COD order is also paid, a
  * shipped one carries its courier and tracking number.
  */
 async function advance(
@@ -293,13 +306,19 @@ async function advance(
         });
       }
     }
+    // A delivered order's tax invoice takes its number in this transaction (idempotent).
+    if (to === 'Delivered') await issueInvoiceIfDue(tx, app.services, row.id, now);
     // Queued with the move: the customer hears of it exactly when it is committed.
     const email = to === 'Shipped' ? orderShippedEmail : to === 'Delivered' ? orderDeliveredEmail : null;
-    if (email) {
+    if (email || to === 'Ready for pickup') {
       const { config } = app.services;
       const order = await orderIn(tx, row.id, now.getTime());
       const shop = await currentShopSettings(app.services);
-      await app.services.mailOutbox.enqueue(tx, [email(order, shop.name, config.PUBLIC_URL)]);
+      // Ready for pickup: where the shop is and when it is open (shop settings).
+      const message = email
+        ? email(order, shop.name, config.PUBLIC_URL)
+        : orderReadyForPickupEmail(order, shop, config.PUBLIC_URL);
+      await app.services.mailOutbox.enqueue(tx, [message]);
     }
     return true;
   });

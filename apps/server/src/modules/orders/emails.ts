@@ -1,5 +1,17 @@
-import { formatRs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import {
+  adToBs,
+  DELIVERY_METHOD_LABELS,
+  formatBs,
+  formatNepalAddress,
+  formatRs,
+  nepalAddressOf,
+  parseIsoDate,
+  PAYMENT_GATEWAY_LABELS,
+  type Order,
+  type ShopSettings,
+} from '@pasal/contract';
 import type { MailMessage } from '../../lib/mailer.js';
+import { billParagraphs } from '../invoices/emails.js';
 
 // Order e-mails. Each is queued (mail/outbox.ts) by the statement or transaction that makes the
 // change it reports, so it goes out if and only if that change is committed, and is sent in the
@@ -32,17 +44,72 @@ function totalLines(order: Order): string[] {
   return lines;
 }
 
+/** 'Mon, 30 Nov 2026 (15 Mangsir 2083 BS)': a promised day in AD with its Bikram Sambat date beside it. */
+export function formatPromisedDay(isoDate: string): string {
+  const day = parseIsoDate(isoDate);
+  if (!day) return isoDate;
+  const ad = new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  try {
+    return `${ad} (${formatBs(adToBs(day))} BS)`;
+  } catch {
+    // Beyond the BS table: the AD date alone.
+    return ad;
+  }
+}
+
 function addressLines(order: Order): string[] {
   const s = order.shipping;
+  const address = nepalAddressOf(s);
+  if (!address) {
+    // An order from before issue #20 (free-text address), or pickup (no address: see pickupLines).
+    if (order.delivery_method === 'pickup')
+      return [`${order.first_name} ${order.last_name}`, `Phone: ${s.phone_number}`];
+    return [
+      `${order.first_name} ${order.last_name}`,
+      s.details_address,
+      `Landmark: ${s.monument}`,
+      `${s.city} ${s.postal_code}, ${s.province}`,
+      s.country,
+      `Phone: ${s.phone_number}`,
+    ];
+  }
+  // The landmark is the shopper's own words (often already 'Near …'): labelled on its own line,
+  // never prefixed with 'near' as formatNepalAddress would.
+  const { landmark, ...withoutLandmark } = address;
   return [
     `${order.first_name} ${order.last_name}`,
-    s.details_address,
-    // The shopper's own words (often already 'Near …'): labelled, never prefixed with 'Near'.
-    `Landmark: ${s.monument}`,
-    `${s.city} ${s.postal_code}, ${s.province}`,
-    s.country,
+    ...formatNepalAddress(withoutLandmark, 'en'),
+    ...(landmark ? [`Landmark: ${landmark}`] : []),
+    'Nepal',
     `Phone: ${s.phone_number}`,
   ];
+}
+
+/** How the order reaches the shopper, its charge and the promised day (issue #20). */
+function deliveryLines(order: Order): string[] {
+  const { delivery } = order;
+  const charge = order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge);
+  if (delivery.method === 'pickup') {
+    return [
+      `Delivery method: ${DELIVERY_METHOD_LABELS.pickup} (free)`,
+      ...(delivery.expected_by ? [`Ready for pickup from: ${formatPromisedDay(delivery.expected_by)}`] : []),
+    ];
+  }
+  return [
+    `Delivery method: ${DELIVERY_METHOD_LABELS.delivery}${delivery.zone_name ? `, ${delivery.zone_name}` : ''} (${charge})`,
+    ...(delivery.expected_by ? [`Expected by: ${formatPromisedDay(delivery.expected_by)}`] : []),
+  ];
+}
+
+/** Where the order waits (settings: the shop's address and opening hours). */
+function pickupLines(shop: Pick<ShopSettings, 'name' | 'address' | 'opening_hours' | 'phone'>): string[] {
+  return [`Pick up at: ${shop.name}, ${shop.address}`, `Opening hours: ${shop.opening_hours}`, `Phone: ${shop.phone}`];
 }
 
 function paymentLine(order: Order): string {
@@ -65,11 +132,17 @@ export function orderConfirmationEmail(order: Order, shopName: string, publicUrl
       `Namaste ${order.first_name},`,
       `Thank you for shopping with ${shopName}. We have received your order ${order.transaction_id}.`,
     ],
+    ...billParagraphs(order, publicUrl),
     ['Items:', ...itemLines(order)],
     totalLines(order),
     [paymentLine(order)],
-    ['Delivery to:', ...addressLines(order)],
-    [DELIVERY_PROMISE, 'We will e-mail you a tracking number once your order ships.'],
+    deliveryLines(order),
+    ...(order.delivery_method === 'pickup'
+      ? [['We will e-mail you when your order is ready for pickup at the shop.']]
+      : [
+          ['Delivery to:', ...addressLines(order)],
+          [DELIVERY_PROMISE, 'We will e-mail you a tracking number once your order ships.'],
+        ]),
     [
       `You can follow your order at ${publicUrl}/profile/orders. You may cancel it there within one hour of placing it.`,
     ],
@@ -85,7 +158,9 @@ export function shopNewOrderEmail(order: Order, shopEmail: string, publicUrl: st
       ['Items:', ...itemLines(order)],
       totalLines(order),
       [paymentLine(order)],
-      ['Ship to:', ...addressLines(order), `E-mail: ${order.email}`],
+      deliveryLines(order),
+      [order.delivery_method === 'pickup' ? 'Customer:' : 'Ship to:', ...addressLines(order), `E-mail: ${order.email}`],
+      ...(order.buyer_pan ? [[`Buyer PAN: ${order.buyer_pan}`]] : []),
       order.notes ? ['Additional info:', order.notes] : ['No additional info.'],
       [`${publicUrl}`],
     ],
@@ -137,6 +212,7 @@ export function orderShippedEmail(order: Order, shopName: string, publicUrl: str
     ['Items:', ...itemLines(order)],
     [payment],
     ['Delivery to:', ...addressLines(order)],
+    deliveryLines(order),
     [DELIVERY_PROMISE],
     [`You can follow your order at ${publicUrl}/profile/orders.`],
   ]);
@@ -154,6 +230,7 @@ export function orderDeliveredEmail(order: Order, shopName: string, publicUrl: s
       `Namaste ${order.first_name},`,
       `Your order ${order.transaction_id} has been delivered. Thank you for shopping with ${shopName}.`,
     ],
+    ...billParagraphs(order, publicUrl),
     ['Items:', ...itemLines(order)],
     [
       `If something is not right, reply to this e-mail or see our warranty terms at ${publicUrl}/warranty.`,
@@ -169,5 +246,24 @@ export function orderRefundedEmail(order: Order, shopName: string): MailMessage 
       `We have refunded ${formatRs(order.grand_total)} for your cancelled order ${order.transaction_id} to your ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]} account.`,
     ],
     ['It may take a few days to show in your account, depending on the provider.'],
+  ]);
+}
+
+/** Store pickup (issue #20): the order waits at the shop; where it is and when it is open. */
+export function orderReadyForPickupEmail(
+  order: Order,
+  shop: Pick<ShopSettings, 'name' | 'address' | 'opening_hours' | 'phone'>,
+  publicUrl: string,
+): MailMessage {
+  const payment =
+    order.payment_gateway === 'COD' && order.payment_status !== 'paid'
+      ? `Please bring ${formatRs(order.grand_total)}: you pay when you pick it up.`
+      : `You have paid ${formatRs(order.grand_total)}; there is nothing to pay at the shop.`;
+  return message(order.email, `${shop.name}: your order ${order.transaction_id} is ready for pickup`, [
+    [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} is ready for pickup.`],
+    pickupLines(shop),
+    ['Items:', ...itemLines(order)],
+    [payment, `Please bring your order number ${order.transaction_id}.`],
+    [`You can follow your order at ${publicUrl}/profile/orders.`],
   ]);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { authHeaders, createCustomer, createProduct, orderPayload, type Customer } from './test-fixtures.js';
 
-// The `monument` field is a landmark the shopper writes in their own words — most write "Near …".
+// The `landmark` field (formerly `monument`) is a landmark the shopper writes in their own words — most write "Near …".
 // The e-mails label it instead of prefixing "Near" (which read "Near Near Barahi Temple").
 
 let ctx: TestContext;
@@ -26,7 +26,7 @@ describe('the landmark in order e-mails', () => {
       method: 'POST',
       url: '/api/v1/orders/quote/',
       headers: shopper.headers,
-      payload: { lines },
+      payload: { lines, district_id: 27 },
     });
     const figures = quoted.json<{ data: OrderQuote }>().data;
     const placed = await ctx.app.inject({
@@ -41,7 +41,7 @@ describe('the landmark in order e-mails', () => {
           discount: figures.discount,
           grand_total: figures.grand_total,
         },
-        { monument: 'Near Barahi Temple' },
+        { landmark: 'Near Barahi Temple' },
       ),
     });
     expect(placed.statusCode, placed.body).toBe(201);

@@ -10,6 +10,7 @@ import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
 import { returnStock } from './stock.js';
 import { currentShopSettings } from '../settings/service.js';
+import { issueInvoiceIfDue } from '../invoices/service.js';
 
 // State changes after an order exists: paid, cancelled, failed, expired. Each is one conditional
 // UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
@@ -169,6 +170,8 @@ export async function markPaid(
         updatedAt: now,
       });
     }
+    // The tax invoice takes its number in this transaction (none for a cancelled order: refunded).
+    await issueInvoiceIfDue(tx, app.services, row.id, now);
     const order = await orderIn(tx, row.id, now.getTime());
     const { config } = app.services;
     const shop = await currentShopSettings(app.services);

@@ -36,6 +36,17 @@ type OrderValues = Required<
     | 'monument'
     | 'postalCode'
     | 'phoneNumber'
+    | 'deliveryMethod'
+    | 'provinceId'
+    | 'districtId'
+    | 'district'
+    | 'localLevelId'
+    | 'ward'
+    | 'deliveryZoneId'
+    | 'deliveryZoneName'
+    | 'deliveryEarliest'
+    | 'deliveryExpectedBy'
+    | 'buyerPan'
     | 'notes'
     | 'paymentExpiresAt'
     | 'createdAt'
@@ -63,11 +74,16 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
     INSERT INTO orders (transaction_id, user_id, status, payment_status, payment_gateway, subtotal_paisa,
       delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
       first_name, last_name, email, country, province, city, details_address, monument, postal_code,
-      phone_number, notes, payment_expires_at, created_at, updated_at)
+      phone_number, delivery_method, province_id, district_id, district, local_level_id, ward, delivery_zone_id,
+      delivery_zone_name, delivery_earliest, delivery_expected_by, buyer_pan, notes, payment_expires_at, created_at,
+      updated_at)
     VALUES (${v.transactionId}, ${v.userId}, ${v.status}, ${v.paymentStatus}, ${v.paymentGateway},
       ${v.subtotalPaisa}, ${v.deliveryChargePaisa}, ${v.taxPercentage}, ${v.taxPaisa}, ${v.discountPaisa},
       ${v.grandTotalPaisa}, ${v.currency}, ${v.couponId}, ${v.firstName}, ${v.lastName}, ${v.email}, ${v.country},
-      ${v.province}, ${v.city}, ${v.detailsAddress}, ${v.monument}, ${v.postalCode}, ${v.phoneNumber}, ${v.notes},
+      ${v.province}, ${v.city}, ${v.detailsAddress}, ${v.monument}, ${v.postalCode}, ${v.phoneNumber},
+      ${v.deliveryMethod}, ${v.provinceId}::integer, ${v.districtId}::integer, ${v.district},
+      ${v.localLevelId}::integer, ${v.ward}::integer, ${v.deliveryZoneId}, ${v.deliveryZoneName},
+      ${v.deliveryEarliest}, ${v.deliveryExpectedBy}, ${v.buyerPan}, ${v.notes},
       ${v.paymentExpiresAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz)
     RETURNING id
   ), items AS (

@@ -26,7 +26,7 @@ import { orderListSchema } from './api-schemas.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
 import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
-import { buildQuote, cancelOrder, getOrder, placeOrder, quoteToApi } from './service.js';
+import { buildQuote, cancelOrder, destinationOf, getOrder, placeOrder, quoteToApi } from './service.js';
 
 /** Only the Idempotency-Key is read; every other header passes through untouched. */
 const orderHeadersSchema = z.looseObject({
@@ -81,6 +81,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         couponCode: request.body.code,
         userId,
         now: app.services.now(),
+        destination: destinationOf(request.body),
       });
       return {
         data: {
@@ -100,6 +101,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "Price cart lines with the server's rules (subtotal, shipping, coupon, total)",
+        description:
+          'With `district_id` (home delivery) or `delivery_method: "pickup"` the answer carries `delivery`: the ' +
+          "district's zone, its charge (a product's own higher charge wins; free from the threshold; pickup free), " +
+          'and the earliest and expected-by days in Nepal (YYYY-MM-DD). Without either, `delivery` is null and ' +
+          "`delivery_charge` is the cart's estimate (products' charges or the standard charge). Unknown district: 400.",
         security,
         body: quoteRequestSchema,
       },
@@ -110,6 +116,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         couponCode: request.body.coupon_code,
         userId: userIdOf(request),
         now: app.services.now(),
+        destination: destinationOf(request.body),
       });
       return { data: quoteToApi(quote, app.services.config) };
     },

@@ -15,7 +15,14 @@ import {
 import { users } from '../auth/schema.js';
 import { productColors, products } from '../catalog/schema.js';
 
-export const orderStatuses = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const orderStatuses = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Ready for pickup',
+  'Delivered',
+  'Cancelled',
+] as const;
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export const paymentGateways = ['Esewa', 'Khalti', 'COD'] as const;
 
@@ -79,6 +86,25 @@ export const orders = pgTable(
     monument: text('monument').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     phoneNumber: text('phone_number').notNull(),
+    // Issue #20 (migration 0022): the Nepali address by ids (nepal/geography.ts; null for pickup),
+    // how the order reaches the shopper, the zone and the days promised when it was placed.
+    deliveryMethod: text('delivery_method', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
+    provinceId: integer('province_id'),
+    districtId: integer('district_id'),
+    /** The district's English name. */
+    district: text('district').notNull().default(''),
+    localLevelId: integer('local_level_id'),
+    ward: integer('ward'),
+    deliveryZoneId: text('delivery_zone_id'),
+    deliveryZoneName: text('delivery_zone_name'),
+    /** 'YYYY-MM-DD' in Nepal. */
+    deliveryEarliest: text('delivery_earliest'),
+    /** 'YYYY-MM-DD' in Nepal: expected by (pickup: ready at the shop). */
+    deliveryExpectedBy: text('delivery_expected_by'),
+    /** The buyer's 9-digit PAN for the tax invoice. */
+    buyerPan: text('buyer_pan'),
     notes: text('notes').notNull().default(''),
     /** Provider reference: Khalti pidx, eSewa transaction code. */
     paymentReference: text('payment_reference'),
@@ -105,6 +131,8 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_transaction_id_unique').on(table.transactionId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    check('orders_delivery_method_check', sql`${table.deliveryMethod} IN ('delivery', 'pickup')`),
+    check('orders_buyer_pan_check', sql`${table.buyerPan} IS NULL OR ${table.buyerPan} ~ '^[0-9]{9}$'`),
     index('orders_payment_expiry_idx').on(table.paymentStatus, table.paymentExpiresAt),
     index('orders_payment_recheck_idx')
       .on(table.paymentRecheckAt)

@@ -2,6 +2,9 @@ import {
   canCustomerCancel,
   courierDisplayName,
   paisaToRupees,
+  type DeliveryMethod,
+  localLevelById,
+  localLevelName,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -41,6 +44,17 @@ interface OrderSqlRow {
   monument: string;
   postal_code: string;
   phone_number: string;
+  delivery_method: DeliveryMethod;
+  province_id: number | null;
+  district_id: number | null;
+  district: string;
+  local_level_id: number | null;
+  ward: number | null;
+  delivery_zone_id: string | null;
+  delivery_zone_name: string | null;
+  delivery_earliest: string | null;
+  delivery_expected_by: string | null;
+  buyer_pan: string | null;
   notes: string;
   payment_expires_at: Date | null;
   paid_at: Date | null;
@@ -78,7 +92,9 @@ export async function selectOrders(
     SELECT o.id, o.transaction_id, o.created_at, o.payment_gateway, o.status, o.payment_status, o.subtotal_paisa,
       o.delivery_charge_paisa, o.tax_percentage, o.tax_paisa, o.discount_paisa, o.grand_total_paisa, o.currency,
       c.code AS coupon_code, o.first_name, o.last_name, o.email, o.country, o.province, o.city, o.details_address,
-      o.monument, o.postal_code, o.phone_number, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at,
+      o.monument, o.postal_code, o.phone_number, o.delivery_method, o.province_id, o.district_id, o.district,
+      o.local_level_id, o.ward, o.delivery_zone_id, o.delivery_zone_name, o.delivery_earliest,
+      o.delivery_expected_by, o.buyer_pan, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at,
       o.courier, o.courier_name, o.tracking_number, o.tracking_url, o.shipped_at
     FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id
     WHERE ${where}
@@ -155,6 +171,17 @@ export function orderFromRow(row: OrderRow, couponCode: string | null, items: Or
       monument: row.monument,
       postal_code: row.postalCode,
       phone_number: row.phoneNumber,
+      delivery_method: row.deliveryMethod,
+      province_id: row.provinceId ?? null,
+      district_id: row.districtId ?? null,
+      district: row.district,
+      local_level_id: row.localLevelId ?? null,
+      ward: row.ward ?? null,
+      delivery_zone_id: row.deliveryZoneId ?? null,
+      delivery_zone_name: row.deliveryZoneName ?? null,
+      delivery_earliest: row.deliveryEarliest ?? null,
+      delivery_expected_by: row.deliveryExpectedBy ?? null,
+      buyer_pan: row.buyerPan ?? null,
       notes: row.notes,
       payment_expires_at: row.paymentExpiresAt,
       paid_at: row.paidAt,
@@ -170,6 +197,12 @@ export function orderFromRow(row: OrderRow, couponCode: string | null, items: Or
     now,
     [],
   );
+}
+
+/** 'Kathmandu Metropolitan City' from its id; '' for none (pickup, or an order from before issue #20). */
+function localLevelLabel(id: number | null): string {
+  const level = id === null ? undefined : localLevelById(id);
+  return level ? localLevelName(level, 'en') : '';
 }
 
 function trackingOf(row: OrderSqlRow): OrderTracking | null {
@@ -210,7 +243,24 @@ function toOrder(row: OrderSqlRow, items: OrderItem[], now: number, events: Time
       monument: row.monument,
       postal_code: row.postal_code,
       phone_number: row.phone_number,
+      province_id: row.province_id,
+      district_id: row.district_id,
+      district: row.district,
+      local_level_id: row.local_level_id,
+      local_level: localLevelLabel(row.local_level_id),
+      ward: row.ward,
+      tole: row.details_address,
+      landmark: row.monument,
     },
+    delivery_method: row.delivery_method,
+    delivery: {
+      method: row.delivery_method,
+      zone_id: row.delivery_zone_id,
+      zone_name: row.delivery_zone_name,
+      earliest: row.delivery_earliest,
+      expected_by: row.delivery_expected_by,
+    },
+    buyer_pan: row.buyer_pan,
     notes: row.notes,
     items,
     can_cancel: canCustomerCancel({ status: row.status, createdAt }, now),

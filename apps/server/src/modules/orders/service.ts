@@ -1,6 +1,15 @@
 import {
   CANCEL_WINDOW_MINUTES,
   deliveryChargeWithStandardPaisa,
+  deliveryQuote,
+  districtById,
+  localLevelById,
+  localLevelName,
+  NEPAL_ADDRESS_MESSAGES,
+  provinceById,
+  shippingNepalAddress,
+  type DeliveryDestination,
+  type DeliveryQuote,
   ONLINE_PAYMENT_MIN_PAISA,
   ORDER_CURRENCY,
   ORDER_MESSAGES,
@@ -50,6 +59,25 @@ export interface Quote {
   taxPercentage: number;
   /** Rupees: the shop settings' threshold this quote was priced with. */
   freeDeliveryThreshold: number;
+  /** The zone's charge and dates for the destination asked about; null when none was named. */
+  delivery: DeliveryQuote | null;
+  /** The district delivered to (null for pickup or no destination). */
+  districtId: number | null;
+}
+
+/** The quote's destination from the request: pickup, a district, or none (the cart before an address). */
+export function destinationOf(input: {
+  delivery_method?: 'delivery' | 'pickup' | undefined;
+  district_id?: number | null | undefined;
+}): DeliveryDestination | null {
+  if (input.delivery_method === 'pickup') return { kind: 'pickup' };
+  if (input.district_id === undefined || input.district_id === null) return null;
+  if (!districtById(input.district_id)) {
+    throw new HttpError(400, NEPAL_ADDRESS_MESSAGES.districtRequired, {
+      district_id: NEPAL_ADDRESS_MESSAGES.districtRequired,
+    });
+  }
+  return { kind: 'address', districtId: input.district_id };
 }
 
 export async function buildQuote(
@@ -60,6 +88,8 @@ export async function buildQuote(
     couponCode?: string | null;
     userId: number;
     now: number;
+    /** Where it goes: the zone sets the charge (issue #20). None: the estimate without a zone. */
+    destination?: DeliveryDestination | null;
     /** The database unless told otherwise: a quote shows the shopper today's stock. */
     pricing?: PricingSource;
   },
@@ -76,16 +106,29 @@ export async function buildQuote(
         now: input.now,
       })
     : null;
+  const freeDeliveryThresholdPaisa = rupeesToPaisa(settings.free_delivery_threshold);
+  const productCharges = lines.map((line) => line.deliveryPricePaisa);
+  // With a destination the zone's charge replaces the standard charge; a product's own higher
+  // charge still wins (docs/decisions.md, issue #20). Without one, the cart's estimate as before.
+  const destination = input.destination ?? null;
+  const delivery = destination
+    ? deliveryQuote({
+        destination,
+        subtotalPaisa: subtotal,
+        freeDeliveryThresholdPaisa,
+        config: settings.delivery,
+        now: new Date(input.now),
+        productChargesPaisa: productCharges,
+      })
+    : null;
   const totals = orderTotalsPaisa({
     subtotal,
-    delivery: deliveryChargeWithStandardPaisa(
-      lines.map((line) => line.deliveryPricePaisa),
-      subtotal,
-      {
-        freeDeliveryThresholdPaisa: rupeesToPaisa(settings.free_delivery_threshold),
+    delivery:
+      delivery?.chargePaisa ??
+      deliveryChargeWithStandardPaisa(productCharges, subtotal, {
+        freeDeliveryThresholdPaisa,
         standardDeliveryChargePaisa: rupeesToPaisa(settings.standard_delivery_charge),
-      },
-    ),
+      }),
     discount: coupon?.discountPaisa ?? 0,
     taxPercentage: config.TAX_PERCENTAGE,
   });
@@ -95,6 +138,8 @@ export async function buildQuote(
     coupon,
     taxPercentage: config.TAX_PERCENTAGE,
     freeDeliveryThreshold: settings.free_delivery_threshold,
+    delivery,
+    districtId: destination?.kind === 'address' ? destination.districtId : null,
   };
 }
 
@@ -120,6 +165,57 @@ export function quoteToApi(quote: Quote, _config?: Config): OrderQuote {
     grand_total: paisaToRupees(quote.totals.grandTotal),
     currency: ORDER_CURRENCY,
     free_delivery_threshold: quote.freeDeliveryThreshold,
+    delivery: quote.delivery
+      ? {
+          method: quote.delivery.kind === 'pickup' ? 'pickup' : 'delivery',
+          district_id: quote.districtId,
+          zone_id: quote.delivery.zoneId,
+          zone_name: quote.delivery.zoneName,
+          charge: paisaToRupees(quote.delivery.chargePaisa),
+          free_delivery: quote.delivery.freeDelivery,
+          earliest: quote.delivery.earliest,
+          expected_by: quote.delivery.expectedBy,
+          pickup_ready: quote.delivery.kind === 'pickup' ? quote.delivery.expectedBy : null,
+        }
+      : null,
+  };
+}
+
+/** The order row's address columns (issue #20): ids and English names, or empty for pickup. */
+function addressColumns(input: PlaceOrderRequest) {
+  const address = shippingNepalAddress(input);
+  const province = address ? provinceById(address.provinceId) : undefined;
+  const district = address ? districtById(address.districtId) : undefined;
+  const level = address ? localLevelById(address.localLevelId) : undefined;
+  if (!address || !province || !district || !level) {
+    return {
+      deliveryMethod: 'pickup' as const,
+      country: 'Nepal',
+      province: '',
+      city: '',
+      detailsAddress: '',
+      monument: '',
+      postalCode: '',
+      provinceId: null,
+      districtId: null,
+      district: '',
+      localLevelId: null,
+      ward: null,
+    };
+  }
+  return {
+    deliveryMethod: 'delivery' as const,
+    country: 'Nepal',
+    province: province.nameEn,
+    city: localLevelName(level, 'en'),
+    detailsAddress: address.tole,
+    monument: address.landmark ?? '',
+    postalCode: address.postalCode ?? '',
+    provinceId: province.id,
+    districtId: district.id,
+    district: district.nameEn,
+    localLevelId: level.id,
+    ward: address.ward,
   };
 }
 
@@ -184,6 +280,10 @@ export async function placeOrder(
   const provider = offeredPaymentProvider(app, input.payment_gateway, settings.payment_methods);
   const transactionId = options.transactionId ?? newOrderNumber();
   const { claim } = options;
+  // The schema has checked the address (province → district → local level → ward) for a delivery.
+  const address = addressColumns(input);
+  const destination: DeliveryDestination =
+    address.districtId === null ? { kind: 'pickup' } : { kind: 'address', districtId: address.districtId };
 
   let pricedLines: PricedLine[] = [];
   let couponCode: string | null = null;
@@ -196,6 +296,7 @@ export async function placeOrder(
       userId,
       now,
       pricing,
+      destination,
     });
     pricedLines = quote.lines;
     assertClientTotals(input, quote.totals);
@@ -226,12 +327,12 @@ export async function placeOrder(
       firstName: input.first_name,
       lastName: input.last_name,
       email: input.email,
-      country: input.country,
-      province: input.province,
-      city: input.city,
-      detailsAddress: input.details_address,
-      monument: input.monument,
-      postalCode: input.postal_code,
+      ...address,
+      deliveryZoneId: quote.delivery?.zoneId ?? null,
+      deliveryZoneName: quote.delivery?.zoneName ?? null,
+      deliveryEarliest: quote.delivery?.earliest ?? null,
+      deliveryExpectedBy: quote.delivery?.expectedBy ?? null,
+      buyerPan: input.buyer_pan ?? null,
       phoneNumber: input.phone_number,
       notes: input.notes ?? '',
       paymentExpiresAt: input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),

@@ -6,7 +6,7 @@ describe('order transition table', () => {
     expect(canMoveOrder('Pending', 'Cancelled', 'customer')).toBe(true);
     expect(canMoveOrder('Processing', 'Cancelled', 'customer')).toBe(false);
     expect(orderStatusesLeadingTo('Cancelled', 'customer')).toEqual(['Pending']);
-    expect(orderStatusesLeadingTo('Cancelled', 'staff')).toEqual(['Pending', 'Processing']);
+    expect(orderStatusesLeadingTo('Cancelled', 'staff')).toEqual(['Pending', 'Processing', 'Ready for pickup']);
   });
 
   it('moves forward only, by staff', () => {

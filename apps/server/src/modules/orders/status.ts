@@ -19,9 +19,18 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly Transition<
   ],
   Processing: [
     { to: 'Shipped', by: ['staff'] },
+    // Store pickup (issue #20): the order waits at the shop instead of travelling; the staff rules
+    // (admin/rules.ts) keep each path to its own delivery method.
+    { to: 'Ready for pickup', by: ['staff'] },
     { to: 'Cancelled', by: ['staff'] },
   ],
   Shipped: [{ to: 'Delivered', by: ['staff'] }],
+  // Handed over at the counter: Delivered (a COD order's cash is collected then). A pickup that is
+  // never collected can still be cancelled.
+  'Ready for pickup': [
+    { to: 'Delivered', by: ['staff'] },
+    { to: 'Cancelled', by: ['staff'] },
+  ],
   Delivered: [],
   Cancelled: [],
 };

@@ -99,6 +99,30 @@ export async function colorStockOf(ctx: TestContext, colorId: number): Promise<n
 type Lines = PlaceOrderRequest['lines'];
 
 /** A valid order payload; totals must be passed as the server will compute them. */
+/** A delivery address inside the Kathmandu Valley (orderPayload's default). */
+export const VALLEY_ADDRESS = {
+  delivery_method: 'delivery',
+  province_id: 3,
+  district_id: 27,
+  local_level_id: 307,
+  ward: 26,
+  tole: 'Lambagar, Tarkeshwor',
+  landmark: 'Near the temple',
+  postal_code: '44600',
+} as const;
+
+/** Outside the valley: Pokhara Metropolitan City (414) ward 6, Kaski (38), Gandaki (4). */
+export const OUTSIDE_VALLEY_ADDRESS = {
+  delivery_method: 'delivery',
+  province_id: 4,
+  district_id: 38,
+  local_level_id: 414,
+  ward: 6,
+  tole: 'Lakeside',
+  landmark: '',
+  postal_code: '',
+} as const;
+
 export function orderPayload(
   lines: Lines,
   totals: { subtotal: number; delivery_charge: number; discount?: number; grand_total: number },
@@ -109,12 +133,9 @@ export function orderPayload(
     middle_name: '',
     last_name: 'Sharma',
     email: 'sita@example.com',
-    country: 'Nepal',
-    province: 'Bagmati Province',
-    city: 'Kathmandu',
-    details_address: 'Lambagar, Tarkeshwor',
-    monument: 'Near the temple',
-    postal_code: '44600',
+    // Issue #20: a Nepali address inside the valley (default zone Rs 100, as the fixtures' products'
+    // own Rs 100 charge): Kathmandu Metropolitan City (307) ward 26, Kathmandu (27), Bagmati (3).
+    ...VALLEY_ADDRESS,
     phone_number: '9841234567',
     payment_gateway: 'COD',
     tax_percentage: 0,

@@ -13,6 +13,7 @@ export interface TimelineEvent {
 const STATUS_STEPS: Partial<Record<string, TimelineStep>> = {
   Processing: 'processing',
   Shipped: 'shipped',
+  'Ready for pickup': 'ready_for_pickup',
   Delivered: 'delivered',
   Cancelled: 'cancelled',
 };

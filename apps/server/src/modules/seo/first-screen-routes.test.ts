@@ -19,12 +19,12 @@ const indexHtml = `<!doctype html>
 
 // Stands in for the web build's renderer: draws the path and what the API said, through the transport.
 const renderer = `
-export async function renderFirstScreen(path, transport) {
+export async function renderFirstScreen(path, transport, locale = 'en') {
   if (path === '/products') throw new Error('broken page');
   const response = await transport('/api/v1/categories/', { method: 'GET' });
   const body = await response.json();
   return {
-    html: '<p>' + path + ': ' + body.data.length + ' categories</p>',
+    html: (locale === 'ne' ? '<p>नेपालीमा ' : '<p>') + path + ': ' + body.data.length + ' categories</p>',
     dataScript: '<script id="pasal-first-screen-data" type="application/json">{}</script>',
   };
 }`;
@@ -70,7 +70,7 @@ describe('pages with a rendered first screen', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers.vary).toBe('accept-encoding, cookie');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('<title data-server-head>');
     expect(html).toContain(`<p>/products/${encodeURIComponent(slug)}: `);
@@ -82,7 +82,51 @@ describe('pages with a rendered first screen', () => {
     expect(list.body).toContain('<div>shell</div>');
     const missing = await ctx.app.inject({ method: 'GET', url: '/products/no-such-thing' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toBe(indexHtml);
+    expect(missing.body).toContain('<div>shell</div>');
+    expect(missing.body).toContain('<html lang="en">');
+  });
+});
+
+describe('the language of a page (issue #20)', () => {
+  const nepaliCookie = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'pasal_lang');
+
+  it('draws the page in Nepali for ?lang=ne, remembers the choice and names both languages as alternates', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/?lang=ne' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ne">');
+    expect(response.body).toContain('<p>नेपालीमा /: ');
+    expect(nepaliCookie(response)).toMatchObject({ value: 'ne', path: '/', sameSite: 'Lax', maxAge: 31536000 });
+    expect(response.body).toMatch(/hreflang="en" href="[^"]*\/"/);
+    expect(response.body).toMatch(/hreflang="ne" href="[^"]*\/\?lang=ne"/);
+    expect(response.body).toMatch(/hreflang="x-default" href="[^"]*\/"/);
+  });
+
+  it('draws the page in the language of the cookie, and in English without one', async () => {
+    const nepali = await ctx.app.inject({ method: 'GET', url: `/products/${slug}`, cookies: { pasal_lang: 'ne' } });
+    expect(nepali.body).toContain('<html lang="ne">');
+    expect(nepali.body).toContain(`<p>नेपालीमा /products/${encodeURIComponent(slug)}: `);
+    // The Nepali page is its own page to search engines.
+    expect(nepali.body).toMatch(/rel="canonical" href="[^"]*\?lang=ne"/);
+    expect(nepaliCookie(nepali)).toBeUndefined();
+    const english = await ctx.app.inject({ method: 'GET', url: `/products/${slug}` });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('नेपालीमा');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/?lang=fr', cookies: { pasal_lang: 'xx' } });
+    expect(unknown.body).toContain('<html lang="en">');
+  });
+
+  it('switches back to English with ?lang=en, and serves the other pages of the app in the language too', async () => {
+    const back = await ctx.app.inject({ method: 'GET', url: '/?lang=en', cookies: { pasal_lang: 'ne' } });
+    expect(back.body).toContain('<html lang="en">');
+    expect(nepaliCookie(back)?.value).toBe('en');
+    const faq = await ctx.app.inject({ method: 'GET', url: '/faq', cookies: { pasal_lang: 'ne' } });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).toContain('<html lang="ne">');
+    expect(faq.body).toMatch(/hreflang="ne" href="[^"]*\/faq\?lang=ne"/);
+    const filtered = await ctx.app.inject({ method: 'GET', url: '/products?category=Laptops&lang=ne' });
+    expect(filtered.body).toContain('<html lang="ne">');
+    expect(filtered.body).toMatch(/hreflang="en" href="[^"]*\/products\?category=Laptops"/);
   });
 });
 

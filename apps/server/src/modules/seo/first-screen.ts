@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CARD_OPENED_EARLY_KEY, PRODUCT_CARD_LINK_ATTRIBUTE } from '@pasal/contract';
+import { CARD_OPENED_EARLY_KEY, PRODUCT_CARD_LINK_ATTRIBUTE, type Locale } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 
 // The web build's first-screen renderer (apps/web/src/entry-server.tsx, built into
@@ -16,7 +16,7 @@ export interface FirstScreen {
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface FirstScreenRenderer {
-  renderFirstScreen(path: string, transport: Transport): Promise<FirstScreen | null>;
+  renderFirstScreen(path: string, transport: Transport, locale?: Locale): Promise<FirstScreen | null>;
 }
 
 export const RENDERER_PATH = join('.ssr', 'entry-server.mjs');

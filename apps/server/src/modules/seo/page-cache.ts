@@ -25,7 +25,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   reply
     .status(status)
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, cookie') // the language cookie picks the page's language
     .type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyReply } from 'fastify';
+import type { Locale } from '@pasal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findProductWithStatus } from '../catalog/service.js';
 import {
@@ -9,10 +10,12 @@ import {
   inlineStylesheets,
   inProcessTransport,
   loadFirstScreenRenderer,
+  RENDERER_PATH,
   scriptsAfterFirstScreen,
   withFirstScreen,
 } from './first-screen.js';
 import { PageCache, sendPage } from './page-cache.js';
+import { localeAssets, localizeHtml, pageLocale, rememberLocale, withoutLocaleParam } from './page-locale.js';
 import { preloadTags, productHeadTags, withHead } from './product-page.js';
 import { routeChunks, type BuildManifest } from './route-chunks.js';
 import { renderRobots, renderSitemap, sitemapEntries } from './service.js';
@@ -58,18 +61,34 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       : {};
     // The route's own chunks download alongside the entry instead of after it has run.
     const modules = (routeModule: string) => routeChunks(manifest, routeModule);
-    const renderer = await loadFirstScreenRenderer(webDir).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the web build has a first-screen renderer that does not load');
-      return null;
-    });
+    // The renderer (the whole storefront with both languages' words) loads in the background:
+    // on a busy machine its import can outlast Fastify's plugin start-up limit. Pages asked for
+    // before it is ready wait for it.
+    const hasRenderer = existsSync(join(webDir, RENDERER_PATH));
+    const loadingRenderer = hasRenderer
+      ? loadFirstScreenRenderer(webDir).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the web build has a first-screen renderer that does not load');
+          return null;
+        })
+      : Promise.resolve(null);
     const transport = inProcessTransport(app);
-    const pageHtml = renderer ? inlineStylesheets(indexHtml, webDir) : indexHtml;
+    const pageHtml = hasRenderer ? inlineStylesheets(indexHtml, webDir) : indexHtml;
     const pages = new PageCache(app.services.catalogCache);
+    const assets = localeAssets(manifest, webDir);
+    /** The page in the request's language (remembering a language the address chose). */
+    const languageOf = (request: FastifyRequest, reply: FastifyReply): Locale => {
+      const chosen = pageLocale(request);
+      rememberLocale(reply, chosen);
+      return chosen.locale;
+    };
+    const localized = (html: string, locale: Locale, path: string) =>
+      localizeHtml(html, locale, path, config.PUBLIC_URL, assets);
     /** The page with the app's first screen in #root; the plain page if that cannot be drawn. */
-    const withScreen = async (path: string, html: string): Promise<string> => {
+    const withScreen = async (path: string, html: string, locale: Locale): Promise<string> => {
+      const renderer = await loadingRenderer;
       if (!renderer) return html;
       try {
-        const screen = await renderer.renderFirstScreen(path, transport);
+        const screen = await renderer.renderFirstScreen(path, transport, locale);
         return screen ? scriptsAfterFirstScreen(imagePreloadsFirst(withFirstScreen(html, screen))) : html;
       } catch (error) {
         app.log.error({ err: error, path }, 'first-screen render failed; sending the plain page');
@@ -88,8 +107,11 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         modules: modules('src/routes/home.tsx'),
       }),
     );
-    const homePage = () => pages.get('/', () => withScreen('/', homeHtml));
-    app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, await homePage()));
+    const homePage = (locale: Locale) =>
+      pages.get(`${locale}:/`, () => withScreen('/', localized(homeHtml, locale, '/'), locale));
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendPage(request, reply, await homePage(languageOf(request, reply))),
+    );
 
     // Product list: the categories and, unfiltered, the first page (as the app asks for them),
     // which a rendered first screen brings along instead.
@@ -97,7 +119,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       pageHtml,
       preloadTags({
         modules: modules('src/routes/products.tsx'),
-        fetches: renderer ? [] : ['/api/v1/categories/', '/api/v1/products/?min_price=0&max_price=20000&page=1'],
+        fetches: hasRenderer ? [] : ['/api/v1/categories/', '/api/v1/products/?min_price=0&max_price=20000&page=1'],
       }),
     );
     const filteredListHtml = withHead(
@@ -105,14 +127,20 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       preloadTags({ modules: modules('src/routes/products.tsx'), fetches: ['/api/v1/categories/'] }),
     );
     const productModules = preloadTags({ modules: modules('src/routes/product-detail.tsx') });
-    const listPage = () => pages.get('/products', () => withScreen('/products', listHtml));
-    app.get('/products', { schema: { hide: true } }, async (request, reply) =>
-      request.url.includes('?') ? sendPlain(reply, filteredListHtml) : sendPage(request, reply, await listPage()),
-    );
+    const listPage = (locale: Locale) =>
+      pages.get(`${locale}:/products`, () => withScreen('/products', localized(listHtml, locale, '/products'), locale));
+    app.get('/products', { schema: { hide: true } }, async (request, reply) => {
+      const locale = languageOf(request, reply);
+      // ?lang= alone is the unfiltered list in that language.
+      const path = withoutLocaleParam(request.url);
+      return path.includes('?')
+        ? sendPlain(reply, localized(filteredListHtml, locale, path))
+        : sendPage(request, reply, await listPage(locale));
+    });
     // The first visitors after a start need not wait for the first renders.
-    if (renderer)
+    if (hasRenderer)
       app.addHook('onListen', () => {
-        Promise.all([homePage(), listPage()]).catch((error: unknown) =>
+        Promise.all([homePage('en'), listPage('en'), homePage('ne'), listPage('ne')]).catch((error: unknown) =>
           app.log.warn({ err: error }, 'could not draw the home page and product list ahead of time'),
         );
       });
@@ -120,6 +148,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get('/products/:slug', { schema: { hide: true } }, async (request, reply) => {
       const { catalogCache, database } = app.services;
       const { slug } = request.params as { slug: string };
+      const locale = languageOf(request, reply);
       const key = `seo:product-page:${slug}`;
       let head = catalogCache.get(key);
       if (head === undefined && slug.length <= 200) {
@@ -129,17 +158,23 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.redirect(`/products/${encodeURIComponent(found.product.slug)}`, 301);
         }
         // A product no longer sold is gone (410; the app shows others instead); a draft does not exist.
-        if (found?.status === 'archived') return sendPlain(reply, indexHtml, 410);
+        if (found?.status === 'archived') return sendPlain(reply, localized(indexHtml, locale, request.url), 410);
         // Only real products on sale are cached: made-up slugs must not fill the cache.
         if (found?.status === 'active') {
           head = `${productHeadTags(found.product, config.PUBLIC_URL)}\n    ${productModules}`;
           catalogCache.set(key, head);
         }
       }
-      if (!head) return sendPlain(reply, indexHtml, 404);
+      if (!head) return sendPlain(reply, localized(indexHtml, locale, withoutLocaleParam(request.url)), 404);
       const path = `/products/${encodeURIComponent(slug)}`;
       const productHead = head;
-      return sendPage(request, reply, await pages.get(path, () => withScreen(path, withHead(pageHtml, productHead))));
+      return sendPage(
+        request,
+        reply,
+        await pages.get(`${locale}:${path}`, () =>
+          withScreen(path, localized(withHead(pageHtml, productHead), locale, path), locale),
+        ),
+      );
     });
   }
 };

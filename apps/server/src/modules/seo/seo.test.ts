@@ -24,7 +24,7 @@ describe('GET /sitemap.xml', () => {
     const xml = response.body;
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const urls = locations(xml);
@@ -36,7 +36,13 @@ describe('GET /sitemap.xml', () => {
     for (const { slug } of products.rows) expect(urls).toContain(`https://shop.example.np/products/${slug}`);
     for (const { name } of categories.rows)
       expect(urls).toContain(`https://shop.example.np/products?category=${encodeURIComponent(name)}`);
-    expect(urls).toHaveLength(STATIC_PAGES.length + products.rows.length + categories.rows.length);
+    // Every page twice: in English and in Nepali (?lang=ne), each naming both as alternates.
+    for (const page of STATIC_PAGES) {
+      const nepali = `https://shop.example.np${page.path}${page.path.includes('?') ? '&' : '?'}lang=ne`;
+      expect(urls).toContain(nepali);
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ne" href="${nepali}"/>`);
+    }
+    expect(urls).toHaveLength(2 * (STATIC_PAGES.length + products.rows.length + categories.rows.length));
     expect(new Set(urls).size).toBe(urls.length);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(urls.some((url) => url.includes('/checkout') || url.includes('/profile'))).toBe(false);
@@ -77,5 +83,16 @@ describe('renderSitemap', () => {
   it('escapes XML special characters in addresses', () => {
     const xml = renderSitemap('https://shop.test', [{ path: '/products?category=A&B<"\'>' }]);
     expect(xml).toContain('<loc>https://shop.test/products?category=A&amp;B&lt;&quot;&apos;&gt;</loc>');
+    expect(xml).toContain('<loc>https://shop.test/products?category=A&amp;B&lt;&quot;&apos;&gt;&amp;lang=ne</loc>');
+  });
+
+  it('lists each page in English and Nepali, each with both as alternates and English as x-default', () => {
+    const xml = renderSitemap('https://shop.test/', [{ path: '/faq' }]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://shop.test/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="ne" href="https://shop.test/faq?lang=ne"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.test/faq"/>';
+    expect(xml).toContain(`<url><loc>https://shop.test/faq</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://shop.test/faq?lang=ne</loc>${alternates}</url>`);
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES } from '@pasal/contract';
 import type { DbOrTx } from '../../db/connection.js';
+import { localeAddress } from './page-locale.js';
 
 export interface SitemapEntry {
   /** Path on the site, starting with '/'. */
@@ -45,19 +47,28 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** sitemaps.org XML for the given pages under the shop's public URL. */
+/**
+ * sitemaps.org XML for the given pages under the shop's public URL: every page in each language
+ * (English at its path, Nepali with ?lang=ne), each listing all its languages as xhtml:link
+ * alternates, as search engines ask for multilingual sites.
+ */
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
-  const base = publicUrl.replace(/\/+$/, '');
-  const urls = entries.map((entry) => {
-    const parts = [`<loc>${escapeXml(base + entry.path)}</loc>`];
-    if (entry.lastModified) parts.push(`<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`);
-    if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
-    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
-    return `  <url>${parts.join('')}</url>`;
+  const urls = entries.flatMap((entry) => {
+    const alternates = [...LOCALES, 'x-default' as const].map((hreflang) => {
+      const href = localeAddress(publicUrl, entry.path, hreflang === 'x-default' ? DEFAULT_LOCALE : hreflang);
+      return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+    });
+    return LOCALES.map((locale) => {
+      const parts = [`<loc>${escapeXml(localeAddress(publicUrl, entry.path, locale))}</loc>`, ...alternates];
+      if (entry.lastModified) parts.push(`<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`);
+      if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
+      if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+      return `  <url>${parts.join('')}</url>`;
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

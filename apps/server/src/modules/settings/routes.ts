@@ -65,7 +65,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Save the shop's settings (all fields at once)",
+        summary: "Save the shop's settings (all fields at once; `delivery` may be left out to keep the stored zones)",
         description: `Stores every field; the storefront, checkout, new orders and e-mails use them at once, in every server process (cached pages are drawn again). 400 with a message per field for an invalid e-mail or phone, an amount below 0, no payment method or none that can take payments here (no credentials), empty or over-long text. A payment method may be switched on although it has no credentials: it stays unavailable until it has. ${adminOnly}`,
         security,
         body: shopSettingsSchema,
@@ -78,9 +78,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (offeredPaymentMethods(app.services.config, request.body).length === 0) {
         throw badRequest(SETTINGS_MESSAGES.noAvailableMethod, { payment_methods: SETTINGS_MESSAGES.noAvailableMethod });
       }
+      // Left out, the delivery zones stay as stored (a client that does not know them yet).
+      const delivery =
+        request.body.delivery ??
+        (await readShopSettings(app.services.database.db, app.services.config)).settings.delivery;
       const stored = await saveShopSettings(
         app.services,
-        request.body,
+        { ...request.body, delivery },
         request.user.userId,
         new Date(app.services.now()),
       );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DeliveryConfig } from '@pasal/contract';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
 
 // The shop's settings (migration 0021): one row, written the first time an admin saves them.
@@ -23,6 +24,8 @@ export const shopSettings = pgTable(
     standardDeliveryChargePaisa: integer('standard_delivery_charge_paisa').notNull(),
     /** The payment methods the admin offers, in checkout order ('Esewa', 'Khalti', 'COD'). */
     paymentMethods: text('payment_methods').array().notNull(),
+    /** Delivery zones, pickup days and holidays (migration 0022); null: DEFAULT_DELIVERY_CONFIG. */
+    delivery: jsonb('delivery').$type<DeliveryConfig>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_DELIVERY_CONFIG,
+  deliveryConfigSchema,
   PAYMENT_GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
   paisaToRupees,
@@ -43,7 +45,24 @@ export function envSettings(config: Config): ShopSettings {
     free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
     standard_delivery_charge: config.STANDARD_DELIVERY_CHARGE,
     payment_methods: [...config.PAYMENT_METHODS],
+    delivery: defaultDelivery(),
   };
+}
+
+/** A copy of DEFAULT_DELIVERY_CONFIG as the settings hold it (parsed: plain mutable arrays). */
+function defaultDelivery(): ShopSettings['delivery'] {
+  return deliveryConfigSchema.parse(DEFAULT_DELIVERY_CONFIG);
+}
+
+/**
+ * The stored delivery zones, or the defaults when none were saved. Checked again on the way out:
+ * a row written by hand that no longer passes (a district renumbered) falls back to the defaults
+ * rather than failing every checkout.
+ */
+function deliveryOf(stored: unknown): ShopSettings['delivery'] {
+  if (stored === null || stored === undefined) return defaultDelivery();
+  const parsed = deliveryConfigSchema.safeParse(stored);
+  return parsed.success ? parsed.data : defaultDelivery();
 }
 
 function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
@@ -61,6 +80,7 @@ function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
     standard_delivery_charge: paisaToRupees(row.standardDeliveryChargePaisa),
     // In checkout order, whatever order they were saved in; anything unknown is dropped.
     payment_methods: PAYMENT_GATEWAYS.filter((gateway) => row.paymentMethods.includes(gateway)),
+    delivery: deliveryOf(row.delivery),
   };
 }
 
@@ -127,7 +147,10 @@ export function startShopSettings(services: Pick<AppServices, 'config' | 'databa
 }
 
 /** The payment methods checkout offers: switched on by the admin and possible in this shop. */
-export function offeredPaymentMethods(config: Config, settings: ShopSettings): PaymentGateway[] {
+export function offeredPaymentMethods(
+  config: Config,
+  settings: Pick<ShopSettings, 'payment_methods'>,
+): PaymentGateway[] {
   return offeredGateways(config, settings.payment_methods);
 }
 
@@ -145,6 +168,7 @@ export function shopInfo(config: Config, settings: ShopSettings): ShopInfo {
     opening_hours: settings.opening_hours,
     free_delivery_threshold: settings.free_delivery_threshold,
     standard_delivery_charge: settings.standard_delivery_charge,
+    delivery: settings.delivery,
     payment_methods: offeredPaymentMethods(config, settings),
   };
 }
@@ -188,6 +212,7 @@ export async function saveShopSettings(
     freeDeliveryThresholdPaisa: rupeesToPaisa(input.free_delivery_threshold),
     standardDeliveryChargePaisa: rupeesToPaisa(input.standard_delivery_charge),
     paymentMethods: PAYMENT_GATEWAYS.filter((gateway) => input.payment_methods.includes(gateway)),
+    delivery: input.delivery,
     updatedAt: now,
     updatedBy: actorId,
   };

@@ -1,0 +1,118 @@
+import {
+  SAVED_ADDRESS_LIMIT,
+  SAVED_ADDRESS_PATHS,
+  savedAddressInputSchema,
+  savedAddressListSchema,
+  savedAddressSchema,
+} from '@pasal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAddress, deleteAddress, listAddresses, makeDefault, updateAddress } from './service.js';
+
+const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+const security = [{ bearer: [] }];
+const tags = ['account'];
+const base = SAVED_ADDRESS_PATHS.list.slice('/api/v1'.length);
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const one = z.object({ data: savedAddressSchema });
+const own =
+  'Only the signed-in shopper’s own addresses: another account’s address answers 404, as one that does not exist.';
+
+/** A shopper's address book: several delivery addresses, exactly one default while any exist. */
+const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, now } = app.services;
+  const userId = (request: { user: { userId: number } | null }) => request.user!.userId;
+
+  app.get(
+    base,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'The signed-in shopper’s saved addresses, the default first',
+        description: `At most ${SAVED_ADDRESS_LIMIT} (limit). Places are ids from the contract’s Nepal geography (province → district → local level) and a ward number.`,
+        security,
+        response: { 200: savedAddressListSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await listAddresses(database.db, userId(request)), limit: SAVED_ADDRESS_LIMIT };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Save a new address',
+        description: `The first address saved becomes the default; a later one only with is_default: true. 409 once ${SAVED_ADDRESS_LIMIT} are saved.`,
+        security,
+        body: savedAddressInputSchema,
+        response: { 201: one, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await createAddress(database.db, userId(request), request.body, now());
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Replace a saved address',
+        description: `${own} is_default: true makes it the default; false does not unset it (choose another default instead).`,
+        security,
+        params,
+        body: savedAddressInputSchema,
+        response: { 200: one, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({
+      data: await updateAddress(database.db, userId(request), request.params.id, request.body, now()),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/default`,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Make a saved address the default',
+        description: `${own} The previous default stops being one.`,
+        security,
+        params,
+        response: { 200: one, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({ data: await makeDefault(database.db, userId(request), request.params.id, now()) }),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Delete a saved address',
+        description: `${own} Deleting the default makes the most recently changed other address the default.`,
+        security,
+        params,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAddress(database.db, userId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default addressesRoutes;

@@ -1,0 +1,293 @@
+import {
+  amountInWordsEn,
+  bsToAd,
+  daysInBsMonth,
+  paisaToRupees,
+  rupeesToPaisa,
+  startOfNepalDay,
+  type Invoice,
+} from '@pasal/contract';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { users } from '../auth/schema.js';
+import { markPaid } from '../orders/lifecycle.js';
+import { orders } from '../orders/schema.js';
+import {
+  authHeaders,
+  createCustomer,
+  createProduct,
+  type Customer,
+  type FixtureProduct,
+} from '../orders/test-fixtures.js';
+import { bsAdDate } from './emails.js';
+import { invoices } from './schema.js';
+import { issueInvoiceIfDue } from './service.js';
+
+// Tax invoices on the real database: numbers without gaps per Nepali fiscal year, issued in the
+// transaction that makes the order paid or delivered, once, and shown to the order's owner only.
+
+let ctx: TestContext;
+let shopper: Customer;
+let other: Customer;
+let staff: Customer;
+let radio: FixtureProduct; // Rs 2,500
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  shopper = await createCustomer(ctx, 'Hari');
+  other = await createCustomer(ctx, 'Gita');
+  staff = await createCustomer(ctx, 'Ram');
+  await ctx.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+  radio = await createProduct(ctx, { price: 2500, deliveryPrice: 100, stock: 500 });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function refreshTokens() {
+  shopper.headers = await authHeaders(ctx, shopper.id);
+  other.headers = await authHeaders(ctx, other.id);
+  staff.headers = {
+    authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: staff.id, role: 'staff' })}`,
+  };
+}
+
+beforeEach(refreshTokens);
+
+/**
+ * An order as checkout writes it: one radio, delivered for Rs 100, unpaid. Written straight to the
+ * tables so these tests follow numbering, not the checkout form (its own tests cover placing).
+ */
+async function place(
+  gateway: 'COD' | 'Esewa',
+  customer: Customer = shopper,
+): Promise<{ order: { transaction_id: string }; figures: { grand_total: number; delivery_charge: number } }> {
+  const transactionId = `inv-${randomBytes(6).toString('hex')}`;
+  const result = await ctx.database.db.execute<{ id: number }>(sql`
+    INSERT INTO orders (transaction_id, user_id, payment_gateway, subtotal_paisa, delivery_charge_paisa,
+      grand_total_paisa, first_name, last_name, email, country, province, city, details_address, phone_number)
+    VALUES (${transactionId}, ${customer.id}, ${gateway}, 250000, 10000, 260000, 'Sita', 'Sharma',
+      'sita@example.com', 'Nepal', 'Bagmati Province', 'Kathmandu', 'Lambagar, Tarkeshwor', '9841234567')
+    RETURNING id`);
+  const orderId = result.rows[0]?.id;
+  await ctx.database.db.execute(sql`
+    INSERT INTO order_items (order_id, product_id, product_name, unit_price_paisa, quantity, line_total_paisa)
+    VALUES (${orderId}, ${radio.id}, ${radio.name}, 250000, 1, 250000)`);
+  return { order: { transaction_id: transactionId }, figures: { grand_total: 2600, delivery_charge: 100 } };
+}
+
+async function rowOf(transactionId: string) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+/** The same path a verified eSewa/Khalti callback takes. */
+async function pay(transactionId: string): Promise<boolean> {
+  const row = await rowOf(transactionId);
+  return markPaid(ctx.app, row, { reference: `REF${row.id}`, detail: { status: 'COMPLETE' } });
+}
+
+function getInvoice(transactionId: string, headers?: { authorization: string }) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/orders/${transactionId}/invoice/`,
+    ...(headers ? { headers } : {}),
+  });
+}
+
+async function invoiceOf(transactionId: string): Promise<Invoice> {
+  const response = await getInvoice(transactionId, shopper.headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Invoice }>().data;
+}
+
+function move(transactionId: string, status: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${transactionId}/status/`,
+    headers: staff.headers,
+    payload: status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-1' } : { status },
+  });
+}
+
+/** Noon in Kathmandu on a BS day. */
+function middayOf(bs: { year: number; month: number; day: number }): number {
+  return startOfNepalDay(bsToAd(bs)).getTime() + 12 * 3600_000;
+}
+
+describe('issuing', () => {
+  it('an online payment issues the invoice in its transaction, once, with the VAT broken out', async () => {
+    const { order, figures } = await place('Esewa');
+    expect(await pay(order.transaction_id)).toBe(true);
+    const [issued] = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, (await rowOf(order.transaction_id)).id));
+    expect(issued).toBeDefined();
+    // A replayed callback changes nothing and issues nothing.
+    expect(await pay(order.transaction_id)).toBe(false);
+    const invoice = await invoiceOf(order.transaction_id);
+    expect(invoice.invoice_number).toBe(issued?.invoiceNumber);
+    // VAT-inclusive prices: the VAT is 13/113 of the total, rounded once (2600 → 299.12).
+    const vat = Math.round((rupeesToPaisa(figures.grand_total) * 13) / 113);
+    expect(invoice).toMatchObject({
+      transaction_id: order.transaction_id,
+      payment_method: 'Esewa',
+      vat_mode: 'inclusive',
+      vat_percent: 13,
+      total: figures.grand_total,
+      vat_amount: paisaToRupees(vat),
+      taxable_amount: paisaToRupees(rupeesToPaisa(figures.grand_total) - vat),
+      subtotal: 2500,
+      delivery_charge: figures.delivery_charge,
+      total_in_words: amountInWordsEn(rupeesToPaisa(figures.grand_total)),
+      buyer: { name: 'Sita Sharma', pan: null },
+      seller: { legal_name: ctx.config.SHOP_LEGAL_NAME, pan: ctx.config.SHOP_PAN },
+    });
+    expect(invoice.lines).toEqual([{ description: radio.name, quantity: 1, rate: 2500, amount: 2500 }]);
+    expect(invoice.invoice_number).toMatch(/^\d{4}\/\d{2}-\d{6}$/);
+    await vi.waitFor(() => {
+      const confirmation = ctx.mail.find((mail) => mail.subject.includes(`${order.transaction_id} is confirmed`));
+      expect(confirmation?.text).toContain(`http://shop.test/profile/orders/${order.transaction_id}/invoice`);
+    });
+    const count = await ctx.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM invoices WHERE order_id = ${issued?.orderId}`,
+    );
+    expect(count.rows[0]?.n).toBe(1);
+  });
+
+  it('cash on delivery: no bill until staff mark it delivered; then one, the same on every request', async () => {
+    const { order } = await place('COD');
+    const early = await getInvoice(order.transaction_id, shopper.headers);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe('The bill is issued once the order is paid or delivered');
+    for (const status of ['Processing', 'Shipped']) {
+      const moved = await move(order.transaction_id, status);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await getInvoice(order.transaction_id, shopper.headers)).statusCode).toBe(409);
+    expect((await move(order.transaction_id, 'Delivered')).statusCode).toBe(200);
+    const first = await invoiceOf(order.transaction_id);
+    const again = await invoiceOf(order.transaction_id);
+    expect(again.invoice_number).toBe(first.invoice_number);
+    expect(first.payment_method).toBe('COD');
+    // The delivered e-mail links the bill and dates the order in BS beside AD.
+    const link = `http://shop.test/profile/orders/${order.transaction_id}/invoice`;
+    await vi.waitFor(() => {
+      const delivered = ctx.mail.find((mail) => mail.subject.includes(`${order.transaction_id} has been delivered`));
+      expect(delivered?.text).toContain(`Your bill (tax invoice): ${link}`);
+      expect(delivered?.text).toMatch(/Order date: \d{1,2} [A-Z][a-z]+ 20\d\d BS \(\d{1,2} [A-Z][a-z]{2} 20\d\d\)/);
+    });
+  });
+
+  it('an order paid before invoices existed gets its invoice on the first request', async () => {
+    const { order } = await place('Esewa');
+    // Paid without the hook, as the rows of an older shop are.
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date() })
+      .where(eq(orders.transactionId, order.transaction_id));
+    // The buyer's PAN, given at checkout, is on the bill.
+    await ctx.database.db.execute(
+      sql`UPDATE orders SET buyer_pan = '302345678' WHERE transaction_id = ${order.transaction_id}`,
+    );
+    const invoice = await invoiceOf(order.transaction_id);
+    expect(invoice.sequence).toBeGreaterThan(0);
+    expect(invoice.buyer.pan).toBe('302345678');
+  });
+});
+
+describe('numbering', () => {
+  it('20 concurrent payments take 20 consecutive numbers, without gaps or repeats', async () => {
+    const placed = [];
+    for (let index = 0; index < 20; index += 1) placed.push(await place('Esewa'));
+    const before = await ctx.database.db.execute<{ max: number | null }>(
+      sql`SELECT max(sequence) AS max FROM invoices`,
+    );
+    const results = await Promise.all(placed.map(({ order }) => pay(order.transaction_id)));
+    expect(results.every(Boolean)).toBe(true);
+    const ids = await Promise.all(placed.map(async ({ order }) => (await rowOf(order.transaction_id)).id));
+    const rows = await ctx.database.db.execute<{ sequence: number; fiscal_year: string }>(
+      sql`SELECT sequence, fiscal_year FROM invoices WHERE order_id IN ${sql.raw(`(${ids.join(',')})`)} ORDER BY sequence`,
+    );
+    expect(rows.rows).toHaveLength(20);
+    expect(new Set(rows.rows.map((row) => row.fiscal_year)).size).toBe(1);
+    const first = (before.rows[0]?.max ?? 0) + 1;
+    expect(rows.rows.map((row) => row.sequence)).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  });
+
+  it('a rolled-back transaction does not burn a number', async () => {
+    const { order } = await place('Esewa');
+    const row = await rowOf(order.transaction_id);
+    let taken = '';
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await tx.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, row.id));
+        const invoice = await issueInvoiceIfDue(tx, ctx.app.services, row.id, new Date(ctx.clock.now()));
+        taken = invoice?.invoiceNumber ?? '';
+        throw new Error('the payment transaction failed after the number was taken');
+      }),
+    ).rejects.toThrow('after the number was taken');
+    expect(taken).not.toBe('');
+    expect(await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, row.id))).toEqual([]);
+    expect(await pay(order.transaction_id)).toBe(true);
+    expect((await invoiceOf(order.transaction_id)).invoice_number).toBe(taken);
+  });
+
+  it('31 Asar and 1 Shrawan fall in different fiscal years, each numbered from 1', async () => {
+    const lastOfAsar = { year: 2081, month: 3, day: daysInBsMonth(2081, 3) };
+    const firstOfShrawan = { year: 2081, month: 4, day: 1 };
+    const before = await place('Esewa');
+    const after = await place('Esewa');
+    const saved = ctx.clock.now();
+    try {
+      ctx.clock.set(middayOf(lastOfAsar));
+      expect(await pay(before.order.transaction_id)).toBe(true);
+      ctx.clock.set(middayOf(firstOfShrawan));
+      expect(await pay(after.order.transaction_id)).toBe(true);
+    } finally {
+      ctx.clock.set(saved);
+    }
+    await refreshTokens();
+    const a = await invoiceOf(before.order.transaction_id);
+    const b = await invoiceOf(after.order.transaction_id);
+    expect(a).toMatchObject({ fiscal_year: '2080/81', sequence: 1, invoice_number: '2080/81-000001' });
+    expect(b).toMatchObject({ fiscal_year: '2081/82', sequence: 1, invoice_number: '2081/82-000001' });
+    // 1 Shrawan 2081 is 16 July 2024.
+    expect(new Date(b.issued_at).toISOString().slice(0, 10)).toBe('2024-07-16');
+  });
+});
+
+describe('access', () => {
+  it("the owner and staff see the bill; anyone else's order is not found; no token is 401", async () => {
+    const { order } = await place('Esewa');
+    await pay(order.transaction_id);
+    expect((await getInvoice(order.transaction_id, shopper.headers)).statusCode).toBe(200);
+    const stranger = await getInvoice(order.transaction_id, other.headers);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json<{ message: string }>().message).toBe('Order not found');
+    expect((await getInvoice('no-such-order', shopper.headers)).statusCode).toBe(404);
+    expect((await getInvoice(order.transaction_id, staff.headers)).statusCode).toBe(200);
+    expect((await getInvoice(order.transaction_id)).statusCode).toBe(401);
+  });
+
+  it('is documented in /api/docs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ paths: Record<string, unknown> }>().paths)).toContain(
+      '/api/v1/orders/{transaction_id}/invoice/',
+    );
+  });
+});
+
+describe('e-mail dates', () => {
+  it('writes BS beside AD on Nepal time', () => {
+    expect(bsAdDate('2024-04-13T06:00:00Z')).toBe('1 Baisakh 2081 BS (13 Apr 2024)');
+    // 18:15 UTC is midnight in Kathmandu: already the next day there.
+    expect(bsAdDate('2024-11-23T18:15:00Z')).toBe('9 Mangsir 2081 BS (24 Nov 2024)');
+  });
+});

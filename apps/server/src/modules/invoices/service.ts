@@ -1,0 +1,234 @@
+import {
+  amountInWordsEn,
+  fiscalYearOf,
+  INVOICE_MESSAGES,
+  invoiceIsDue,
+  invoiceNumber,
+  isStaffRole,
+  NEPAL_VAT_PERCENT,
+  paisaToRupees,
+  vatSplit,
+  type Invoice,
+} from '@pasal/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app.js';
+import type { DbOrTx } from '../../db/connection.js';
+import type { AccessClaims } from '../../lib/access-token.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { currentShopSettings } from '../settings/service.js';
+import { invoices, type InvoiceBuyer, type InvoiceLineRow } from './schema.js';
+
+// Issuing and reading tax invoices. issueInvoiceIfDue runs inside the transaction that makes an
+// order paid (online payment verified, orders/lifecycle.ts) or delivered (cash on delivery,
+// admin/service.ts), so the number is taken if and only if that change commits. The order row is
+// locked first (those transactions already hold its lock from their UPDATE), which makes "is there
+// an invoice already?" safe to ask: a second paid/delivered event finds the first one's invoice.
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+interface OrderForInvoice extends Record<string, unknown> {
+  id: number;
+  user_id: number;
+  transaction_id: string;
+  status: string;
+  payment_status: string;
+  payment_gateway: Invoice['payment_method'];
+  subtotal_paisa: number;
+  delivery_charge_paisa: number;
+  tax_percentage: number;
+  tax_paisa: number;
+  discount_paisa: number;
+  grand_total_paisa: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  details_address: string;
+  city: string;
+  province: string;
+  phone_number: string;
+  created_at: Date | string;
+  /** Added to orders by the delivery work (optional at checkout); read through to_jsonb so its absence is harmless. */
+  buyer_pan: string | null;
+}
+
+/** Paid online (and not cancelled), or delivered: the two moments a bill is issued (contract rule). */
+export function invoiceIsDueFor(order: { status: string; payment_status: string }): boolean {
+  return invoiceIsDue({ order_status: order.status, payment_status: order.payment_status });
+}
+
+async function lockOrder(tx: DbOrTx, where: ReturnType<typeof sql>): Promise<OrderForInvoice | undefined> {
+  const result = await tx.execute<OrderForInvoice>(sql`
+    SELECT o.id, o.user_id, o.transaction_id, o.status, o.payment_status, o.payment_gateway,
+      o.subtotal_paisa, o.delivery_charge_paisa, o.tax_percentage::float8 AS tax_percentage, o.tax_paisa,
+      o.discount_paisa, o.grand_total_paisa, o.first_name, o.last_name, o.email, o.details_address, o.city,
+      o.province, o.phone_number, o.created_at, NULLIF(btrim(to_jsonb(o) ->> 'buyer_pan'), '') AS buyer_pan
+    FROM orders o WHERE ${where} FOR UPDATE`);
+  return result.rows[0];
+}
+
+/** The VAT of an order: broken out of VAT-inclusive prices, or as charged on top (TAX_PERCENTAGE at order time). */
+export function vatOfOrder(order: { grand_total_paisa: number; tax_percentage: number; tax_paisa: number }): {
+  mode: 'inclusive' | 'exclusive';
+  percent: number;
+  taxablePaisa: number;
+  vatPaisa: number;
+} {
+  if (order.tax_percentage > 0) {
+    // The order already added tax (the shop's prices exclude it): the bill shows what was charged.
+    return {
+      mode: 'exclusive',
+      percent: order.tax_percentage,
+      taxablePaisa: order.grand_total_paisa - order.tax_paisa,
+      vatPaisa: order.tax_paisa,
+    };
+  }
+  const { total } = vatSplit([order.grand_total_paisa], NEPAL_VAT_PERCENT, 'inclusive');
+  return { mode: 'inclusive', percent: NEPAL_VAT_PERCENT, taxablePaisa: total.netPaisa, vatPaisa: total.vatPaisa };
+}
+
+/** Takes the next number of a fiscal year: the counter row stays locked until the transaction ends. */
+async function nextSequence(tx: DbOrTx, fiscalYear: string): Promise<number> {
+  const result = await tx.execute<{ last_sequence: number }>(sql`
+    INSERT INTO invoice_counters (fiscal_year, last_sequence) VALUES (${fiscalYear}, 1)
+    ON CONFLICT (fiscal_year) DO UPDATE SET last_sequence = invoice_counters.last_sequence + 1
+    RETURNING last_sequence`);
+  const sequence = result.rows[0]?.last_sequence;
+  if (sequence === undefined) throw new Error('invoice counter returned no row');
+  return sequence;
+}
+
+async function issueFor(tx: DbOrTx, services: AppServices, order: OrderForInvoice, now: Date): Promise<InvoiceRow> {
+  const shop = await currentShopSettings(services);
+  const items = await tx.execute<{
+    product_name: string;
+    color_name: string | null;
+    unit_price_paisa: number;
+    quantity: number;
+    line_total_paisa: number;
+  }>(sql`SELECT product_name, color_name, unit_price_paisa, quantity, line_total_paisa
+    FROM order_items WHERE order_id = ${order.id} ORDER BY id`);
+  const lines: InvoiceLineRow[] = items.rows.map((item) => ({
+    description: item.color_name ? `${item.product_name} (${item.color_name})` : item.product_name,
+    quantity: item.quantity,
+    rate_paisa: item.unit_price_paisa,
+    amount_paisa: item.line_total_paisa,
+  }));
+  const buyer: InvoiceBuyer = {
+    name: `${order.first_name} ${order.last_name}`.trim(),
+    pan: order.buyer_pan,
+    address: [order.details_address, order.city, order.province].filter((part) => part.trim() !== '').join(', '),
+    phone: order.phone_number,
+    email: order.email,
+  };
+  const vat = vatOfOrder(order);
+  const fiscalYear = fiscalYearOf(now);
+  const sequence = await nextSequence(tx, fiscalYear);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId: order.id,
+      fiscalYear,
+      sequence,
+      invoiceNumber: invoiceNumber(fiscalYear, sequence),
+      issuedAt: now,
+      seller: {
+        name: shop.name,
+        legal_name: shop.legal_name,
+        address: shop.address,
+        pan: shop.pan,
+        registration_no: shop.registration_no,
+        phone: shop.phone,
+        email: shop.email,
+      },
+      buyer,
+      lines,
+      vatMode: vat.mode,
+      vatPercent: vat.percent,
+      subtotalPaisa: order.subtotal_paisa,
+      deliveryChargePaisa: order.delivery_charge_paisa,
+      discountPaisa: order.discount_paisa,
+      taxablePaisa: vat.taxablePaisa,
+      vatPaisa: vat.vatPaisa,
+      totalPaisa: order.grand_total_paisa,
+    })
+    .returning();
+  if (!row) throw new Error('invoice insert returned no row');
+  return row;
+}
+
+/**
+ * Issues the order's invoice when it is due and has none yet; call it inside the transaction that
+ * made the order paid or delivered. Returns the invoice (new or earlier), or null when none is due.
+ */
+export async function issueInvoiceIfDue(
+  tx: DbOrTx,
+  services: AppServices,
+  orderId: number,
+  now: Date,
+): Promise<InvoiceRow | null> {
+  const order = await lockOrder(tx, sql`o.id = ${orderId}`);
+  if (!order) return null;
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
+  if (existing) return existing;
+  if (!invoiceIsDueFor(order)) return null;
+  return issueFor(tx, services, order, now);
+}
+
+function toApi(
+  row: InvoiceRow,
+  order: { transaction_id: string; created_at: Date | string; payment_gateway: Invoice['payment_method'] },
+): Invoice {
+  return {
+    invoice_number: row.invoiceNumber,
+    fiscal_year: row.fiscalYear,
+    sequence: row.sequence,
+    issued_at: row.issuedAt.toISOString(),
+    transaction_id: order.transaction_id,
+    order_date: new Date(order.created_at).toISOString(),
+    payment_method: order.payment_gateway,
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: row.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      rate: paisaToRupees(line.rate_paisa),
+      amount: paisaToRupees(line.amount_paisa),
+    })),
+    vat_mode: row.vatMode,
+    vat_percent: row.vatPercent,
+    subtotal: paisaToRupees(row.subtotalPaisa),
+    delivery_charge: paisaToRupees(row.deliveryChargePaisa),
+    discount: paisaToRupees(row.discountPaisa),
+    taxable_amount: paisaToRupees(row.taxablePaisa),
+    vat_amount: paisaToRupees(row.vatPaisa),
+    total: paisaToRupees(row.totalPaisa),
+    total_in_words: amountInWordsEn(row.totalPaisa),
+  };
+}
+
+/**
+ * The invoice of an order, for its owner or staff. An order paid or delivered before invoices
+ * existed (or through a path that did not issue one) gets its invoice now, numbered today.
+ * Someone else's order answers 404, like one that does not exist.
+ */
+export async function invoiceForOrder(
+  app: FastifyInstance,
+  user: AccessClaims,
+  transactionId: string,
+): Promise<Invoice> {
+  const now = new Date(app.services.now());
+  const staff = isStaffRole(user.role);
+  const result = await app.services.database.db.transaction(async (tx) => {
+    const where = staff
+      ? sql`o.transaction_id = ${transactionId}`
+      : sql`o.transaction_id = ${transactionId} AND o.user_id = ${user.userId}`;
+    const order = await lockOrder(tx, where);
+    if (!order) throw notFound(INVOICE_MESSAGES.notFound);
+    const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
+    if (existing) return { row: existing, order };
+    if (!invoiceIsDueFor(order)) throw conflict(INVOICE_MESSAGES.notYet);
+    return { row: await issueFor(tx, app.services, order, now), order };
+  });
+  return toApi(result.row, result.order);
+}

@@ -1,0 +1,135 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_PARAM, LOCALES, type Locale } from '@pasal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BuildManifest } from './route-chunks.js';
+
+// The language of a page (issue #20): `?lang=` when the address names one (the language switch and
+// the hreflang alternates), else the shopper's remembered choice (cookie), else English. The page
+// comes from the server already in that language (<html lang>, the first screen's words, the
+// Devanagari font for Nepali), so a shopper never sees it flash from English.
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface PageLocale {
+  locale: Locale;
+  /** The address asked for this language itself (?lang=): the choice is remembered. */
+  chosen: boolean;
+}
+
+export function pageLocale(request: FastifyRequest): PageLocale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
+  if (isLocale(asked)) return { locale: asked, chosen: true };
+  const remembered = request.cookies?.[LOCALE_COOKIE];
+  return { locale: isLocale(remembered) ? remembered : DEFAULT_LOCALE, chosen: false };
+}
+
+/** Remembers a language the shopper chose, for a year, on every page of the shop. */
+export function rememberLocale(reply: FastifyReply, { locale, chosen }: PageLocale): void {
+  if (!chosen) return;
+  void reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: false });
+}
+
+/** A page's address in a language: English without ?lang=, another with it. */
+export function localeAddress(publicUrl: string, path: string, locale: Locale): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return locale === DEFAULT_LOCALE
+    ? `${base}${path}`
+    : `${base}${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
+}
+
+/** <link rel="alternate" hreflang> for every language of the page, and x-default (English). */
+export function hreflangTags(publicUrl: string, path: string): string {
+  const tags = LOCALES.map(
+    (locale) =>
+      `<link data-server-head rel="alternate" hreflang="${locale}" href="${escapeAttribute(localeAddress(publicUrl, path, locale))}" />`,
+  );
+  tags.push(
+    `<link data-server-head rel="alternate" hreflang="x-default" href="${escapeAttribute(localeAddress(publicUrl, path, DEFAULT_LOCALE))}" />`,
+  );
+  return tags.join('\n    ');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** What a page in each language loads beyond index.html, found in the web build. */
+export interface LocaleAssets {
+  /** The language's catalogue chunk (modulepreload: the app waits for it before drawing). */
+  catalogue: Partial<Record<Locale, string>>;
+  /** Nepali only: the Devanagari font's stylesheet and its regular weight (preloaded). */
+  devanagariStylesheet?: string;
+  devanagariFont?: string;
+}
+
+export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAssets {
+  const catalogue: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const chunk = manifest[`src/i18n/catalogues/${locale}/index.ts`];
+    if (chunk) catalogue[locale] = `/${chunk.file}`;
+  }
+  const stylesheet = manifest['src/i18n/devanagari-font.css']?.file;
+  let font: string | undefined;
+  try {
+    font = readdirSync(join(webDir, 'assets')).find((file) =>
+      /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
+    );
+  } catch {
+    font = undefined;
+  }
+  return {
+    catalogue,
+    devanagariStylesheet: stylesheet ? `/${stylesheet}` : undefined,
+    devanagariFont: font ? `/assets/${font}` : undefined,
+  };
+}
+
+/**
+ * index.html (or a page made from it) in `locale`: <html lang>, the hreflang alternates of `path`,
+ * the catalogue chunk preloaded, and for Nepali the Devanagari font. For Nepali the canonical
+ * address is the Nepali one (each language is its own page to search engines).
+ */
+export function localizeHtml(
+  html: string,
+  locale: Locale,
+  path: string,
+  publicUrl: string,
+  assets: LocaleAssets,
+): string {
+  const head: string[] = [hreflangTags(publicUrl, path)];
+  const catalogue = assets.catalogue[locale];
+  if (catalogue) head.push(`<link data-server-head rel="modulepreload" crossorigin href="${catalogue}" />`);
+  if (locale === 'ne') {
+    if (assets.devanagariFont)
+      head.push(
+        `<link data-server-head rel="preload" as="font" type="font/woff2" crossorigin href="${assets.devanagariFont}" />`,
+      );
+    if (assets.devanagariStylesheet)
+      head.push(`<link data-server-head rel="stylesheet" href="${assets.devanagariStylesheet}" />`);
+  }
+  let localized = html.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`);
+  if (locale !== DEFAULT_LOCALE)
+    localized = localized.replace(
+      /(<link\b[^>]*\brel="canonical"[^>]*\bhref=")([^"]*)(")/i,
+      (_, before: string, href: string, after: string) =>
+        `${before}${href}${href.includes('?') ? '&amp;' : '?'}${LOCALE_PARAM}=${locale}${after}`,
+    );
+  return localized.replace(/<\/head>/i, `  ${head.join('\n    ')}\n  </head>`);
+}
+
+/** A request's path and query without ?lang= (the page's own address, whatever its language). */
+export function withoutLocaleParam(url: string): string {
+  const [path = '/', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.delete(LOCALE_PARAM);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/** localeAssets of the web build in `webDir`, reading its manifest (none: no hints, pages still work). */
+export function readLocaleAssets(webDir: string): LocaleAssets {
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
+  return localeAssets(manifest, webDir);
+}
