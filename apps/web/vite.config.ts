@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
@@ -31,6 +32,32 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Compiles the translation catalogues (src/i18n/catalogues/<locale>/<area>.json, ICU MessageFormat)
+ * into Lingui's compiled form as they are imported, so the browser needs no message parser. The
+ * output is JSON again (strings and arrays), which Vite then turns into a module as usual. A
+ * message that does not parse fails the build, naming the file and the key.
+ */
+function translationCatalogues(): Plugin {
+  return {
+    name: 'pasal-translation-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]+[\\/][a-z-]+\.json$/.test(id)) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      const compiled: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(source)) {
+        try {
+          compiled[key] = compileMessageOrThrow(message);
+        } catch (error) {
+          throw new Error(`${id}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`, { cause: error });
+        }
+      }
+      return { code: JSON.stringify(compiled), map: null };
     },
   };
 }
@@ -69,7 +96,7 @@ function firstScreenRenderer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), firstScreenRenderer()],
+  plugins: [translationCatalogues(), react(), tailwindcss(), precompress(), firstScreenRenderer()],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { NEPALI_MESSAGE_TABLE, setMessageTable } from '@pasal/contract';
+import { activateLocale } from './src/i18n';
+import { en } from './src/i18n/catalogues/en';
+
+// Components speak the active language; tests read the specification's English unless a test
+// switches to Nepali itself (and switches back).
+activateLocale('en', en);
+// The browser loads this with the Nepali catalogue; tests that switch to Nepali expect it there.
+setMessageTable(NEPALI_MESSAGE_TABLE);
 
 afterEach(() => {
   cleanup();

@@ -11,6 +11,9 @@ import { setTransport, type Transport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { filtersToApiQuery, parseFilters } from './features/catalog/filters';
 import { shopInfoQuery } from './features/content/shop-info';
+import { activateLanguage, DEFAULT_LOCALE, type Locale } from './i18n';
+import { en } from './i18n/catalogues/en';
+import { ne, sharedMessages } from './i18n/catalogues/ne';
 import { routes } from './route-table';
 import { FIRST_SCREEN_DATA_ID } from './ssr/first-screen-data';
 import { ServerRenderContext } from './ssr/server-render';
@@ -46,10 +49,14 @@ function pageQueries(url: URL): FetchQueryOptions[] {
 const handler = createStaticHandler(routes);
 
 /**
- * Renders the page at `path` (with its query string) the way the app draws it on arrival, asking
- * the API through `transport`. Null when the route redirects (the app handles those).
+ * Renders the page at `path` (with its query string) in `locale` the way the app draws it on
+ * arrival, asking the API through `transport`. Null when the route redirects (the app handles those).
  */
-export async function renderFirstScreen(path: string, transport: Transport): Promise<FirstScreen | null> {
+export async function renderFirstScreen(
+  path: string,
+  transport: Transport,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FirstScreen | null> {
   setTransport(transport);
   const url = new URL(path, 'http://pasal.local');
   const queryClient = createQueryClient();
@@ -57,11 +64,15 @@ export async function renderFirstScreen(path: string, transport: Transport): Pro
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The one i18n instance is shared by every render in this process; renderToString below runs
+  // without a pause, so no other request's language can come in between.
+  if (locale === 'ne') activateLanguage('ne', ne, sharedMessages);
+  else activateLanguage('en', en);
   // A whole document, so React puts what it hoists (image preloads) into a <head> of its own, which
   // is dropped: the server writes the page's own head hints. No <head> element of ours: <html> with
   // two children would change the ids useId gives out, and the app hydrates #root with its own.
   const page = renderToString(
-    <html lang="en">
+    <html lang={locale}>
       <body>
         <div id="root">
           <ServerRenderContext.Provider value={true}>

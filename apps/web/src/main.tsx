@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { recordCardOpenedElsewhere } from './features/recently-viewed/card-opened-early';
+import { isLocale, loadLocale, DEFAULT_LOCALE } from './i18n';
 import { router } from './router';
 import { replayEarlyClicks } from './ssr/early-clicks';
 import { adoptFirstScreenData } from './ssr/first-screen-data';
@@ -55,13 +56,20 @@ function mount() {
 void recordCardOpenedElsewhere(window.location.pathname);
 router.subscribe((state) => void recordCardOpenedElsewhere(state.location.pathname));
 
-// The server's HTML (or index.html's app shell) stays on screen until the first route's code has
-// arrived: hydration needs every component of the page, and the shell must not flash blank.
-if (router.state.initialized) mount();
-else {
+// The page's language is the one the server wrote into <html lang> (the shopper's choice).
+const pageLocale = document.documentElement.lang;
+const localeReady = loadLocale(isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE);
+if (pageLocale === 'ne') void import('./i18n/devanagari-font.css');
+
+// The server's HTML (or index.html's app shell) stays on screen until the first route's code and
+// the page's catalogue have arrived: hydration needs every component of the page and its words,
+// and the shell must not flash blank.
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    mount();
+    resolve();
   });
-}
+});
+void Promise.all([localeReady, routerReady]).then(mount);

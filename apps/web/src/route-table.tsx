@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/orders', lazy: () => import('./routes/account/orders') },
           { path: '/profile/account-detail', lazy: () => import('./routes/account/account-detail') },
           { path: '/profile/billing-address', lazy: () => import('./routes/account/billing-address') },
+          { path: '/profile/addresses', lazy: () => import('./routes/account/addresses') },
           { path: '/profile/password', lazy: () => import('./routes/account/change-password') },
         ],
       },
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: staff('settings') },
     ],
   },
+  // A tax invoice, alone on its page so it prints as a bill (no shop header or footer).
+  { path: '/profile/orders/:transactionId/invoice', lazy: () => import('./routes/account/invoice') },
   {
     lazy: () => import('./routes/auth/auth-layout'),
     children: [

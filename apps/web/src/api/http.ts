@@ -1,5 +1,6 @@
-import { AUTH_REFRESH_PATH, type AuthResponse } from '@pasal/contract';
+import { AUTH_REFRESH_PATH, translateMessage, type AuthResponse } from '@pasal/contract';
 import { useSession } from '../features/auth/session-store';
+import { activeLocale } from '../i18n';
 
 /** An answer other than 2xx: status plus the server's { message, errors } body. */
 export class ApiError extends Error {
@@ -61,6 +62,15 @@ async function callRefresh(): Promise<string | null> {
 }
 
 /**
+ * The session renewal under way in this tab, if any. A full page load started meanwhile (the
+ * language switch) would abandon its answer and the rotated cookie with it; the next page would
+ * then present a spent token, which ends the session.
+ */
+export function renewalInFlight(): Promise<unknown> | null {
+  return refreshing;
+}
+
+/**
  * Rotates the refresh cookie and gets a new access token; null when there is none to be had.
  * Concurrent callers in this tab share one request, and tabs take turns (Web Locks): a second
  * request with an already rotated cookie would look like theft and end the whole session.
@@ -98,6 +108,29 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The staff screens' API: the staff area stays English, and its screens compare messages with the English. */
+const STAFF_API = '/api/v1/admin';
+
+/**
+ * A refusal's words in the page's language: the server answers in English (the shared messages of
+ * packages/contract); on a Nepali page its message and field messages become their Nepali, so the
+ * toast or form that shows them needs nothing more. Anything without a Nepali stays as it came.
+ */
+export function localiseErrorBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
+  const locale = activeLocale();
+  if (locale === 'en' || path.startsWith(STAFF_API)) return body;
+  const localised: Record<string, unknown> = { ...body };
+  if (typeof body.message === 'string') localised.message = translateMessage(body.message, locale);
+  if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors))
+    localised.errors = Object.fromEntries(
+      Object.entries(body.errors as Record<string, unknown>).map(([field, message]) => [
+        field,
+        typeof message === 'string' ? translateMessage(message, locale) : message,
+      ]),
+    );
+  return localised;
 }
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -143,6 +176,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (fresh) response = await send(path, options, fresh);
   }
   const body = response.status === 204 ? {} : ((await response.json().catch(() => ({}))) as Record<string, unknown>);
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw new ApiError(response.status, localiseErrorBody(path, body));
   return body as T;
 }

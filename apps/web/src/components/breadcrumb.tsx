@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../i18n';
 
 export interface BreadcrumbItem {
   label: string;
@@ -12,7 +13,7 @@ export interface BreadcrumbItem {
 /** Home > Products > … with the last item marked as the current page. */
 export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+    <nav aria-label={t('common.breadcrumb')} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,9 +1,12 @@
+import { t } from '../i18n';
+import { localDigits } from './locale-format';
+
 export interface CarouselDotsProps {
   count: number;
   active: number;
   onSelect(index: number): void;
-  /** 'slide' → buttons read 'Go to slide 2'. */
-  itemLabel?: string;
+  /** 'slide' → buttons read 'Go to slide 2', 'testimonial' → 'Go to testimonial 2'. */
+  itemLabel?: 'slide' | 'testimonial';
   tone?: 'light' | 'dark';
   className?: string;
 }
@@ -25,7 +28,9 @@ export function CarouselDots({
         <button
           key={index}
           type="button"
-          aria-label={`Go to ${itemLabel} ${index + 1}`}
+          aria-label={t(itemLabel === 'testimonial' ? 'common.goToTestimonial' : 'common.goToSlide', {
+            number: localDigits(index + 1),
+          })}
           aria-current={index === active ? 'true' : undefined}
           onClick={() => onSelect(index)}
           // A 24px hit area around a small dot (WCAG target size).

@@ -1,3 +1,13 @@
+import {
+  adToBs,
+  formatBs,
+  NEPAL_UTC_OFFSET_MINUTES,
+  nepalDateOf,
+  toDevanagariDigits,
+  type Language,
+} from '@pasal/contract';
+import { activeLocale } from '../i18n';
+
 // Dates as the staff screens write them (en-GB, the browser's time zone).
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -8,3 +18,55 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** "5 Mar 2026, 14:05". */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+// Dates on the storefront (issue #20): Bikram Sambat beside AD, both on Nepal's calendar
+// (UTC+05:45, whatever zone the browser is in), so the shopper, the bill and the e-mail agree.
+
+const AD_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const AD_MONTHS_NE = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+] as const;
+
+const instantOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** The AD date on Nepal's calendar: '24 Nov 2024', or '२४ नोभेम्बर २०२४'. */
+export function formatAdNepal(value: string | Date, language: Language = activeLocale()): string {
+  const date = nepalDateOf(instantOf(value));
+  if (language === 'ne') return toDevanagariDigits(`${date.day} ${AD_MONTHS_NE[date.month - 1]} ${date.year}`);
+  return `${date.day} ${AD_MONTHS_EN[date.month - 1]} ${date.year}`;
+}
+
+/**
+ * BS with AD beside it: '9 Mangsir 2081 BS (24 Nov 2024)', or '२०८१ मंसिर ९ (२४ नोभेम्बर २०२४)'
+ * (Nepali writes the BS year first). A day outside the BS table shows AD alone.
+ */
+export function formatBsAd(value: string | Date, language: Language = activeLocale()): string {
+  const instant = instantOf(value);
+  const ad = formatAdNepal(instant, language);
+  let bs: string;
+  try {
+    bs = formatBs(adToBs(instant), language);
+  } catch {
+    return ad;
+  }
+  return language === 'ne' ? `${bs} (${ad})` : `${bs} BS (${ad})`;
+}
+
+/** The time of day in Nepal, 24-hour: '14:05', or '१४:०५'. */
+export function formatNepalTime(value: string | Date, language: Language = activeLocale()): string {
+  const minutes = Math.floor((instantOf(value).getTime() + NEPAL_UTC_OFFSET_MINUTES * 60_000) / 60_000);
+  const inDay = ((minutes % 1440) + 1440) % 1440;
+  const text = `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+  return language === 'ne' ? toDevanagariDigits(text) : text;
+}

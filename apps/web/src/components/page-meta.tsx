@@ -14,6 +14,9 @@ export interface PageMetaProps {
   noIndex?: boolean;
 }
 
+/** The server's head tags that describe the page (React draws its own), not the ones that style it. */
+const SERVER_TAGS_REACT_REPLACES = '[data-server-head]:not(link[rel~="stylesheet"]):not(link[as="font"])';
+
 function absolute(url: string): string {
   if (typeof window === 'undefined') return url;
   return new URL(url, window.location.origin).toString();
@@ -23,9 +26,11 @@ function absolute(url: string): string {
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
   const serverRender = useServerRender();
   const canonical = path === undefined ? undefined : absolute(path);
-  // The server writes a product page's tags into the HTML for crawlers; from here on React owns the head.
+  // The server writes a page's tags into the HTML for crawlers; from here on React owns the head.
+  // Not the page's styles: a Nepali page's font (its stylesheet and the font's preload) stays, or
+  // the text would fall back to a system font without Devanagari once the app has started.
   useEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+    for (const element of document.head.querySelectorAll(SERVER_TAGS_REACT_REPLACES)) element.remove();
   }, []);
   // The server's render fills #root only; the head is the server's (seo module) until the app runs.
   if (serverRender) return null;

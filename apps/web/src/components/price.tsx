@@ -1,4 +1,5 @@
-import { formatNpr, formatRs } from '@pasal/contract';
+import { formatNpr, formatNprNe, formatRs, rupeesToPaisa } from '@pasal/contract';
+import { activeLocale, t } from '../i18n';
 
 export type PriceCurrency = 'NPR' | 'Rs.';
 
@@ -13,7 +14,12 @@ export interface PriceProps {
   className?: string;
 }
 
+/**
+ * 'NPR 1,69,999' / 'Rs. 1,69,999' in English; in Nepali both read 'रु. १,६९,९९९' (Devanagari
+ * digits, lakh grouping), the way Nepali shops write rupees.
+ */
 export function formatPrice(amount: number, currency: PriceCurrency): string {
+  if (activeLocale() === 'ne') return formatNprNe(rupeesToPaisa(amount));
   return currency === 'NPR' ? formatNpr(amount) : formatRs(amount);
 }
 
@@ -31,7 +37,7 @@ export function Price({ amount, original, currency = 'NPR', size = 'sm', classNa
       <span className={`font-semibold text-ink ${sizes[size].now}`}>{formatPrice(amount, currency)}</span>
       {discounted ? (
         <s className={`text-slate-500 ${sizes[size].was}`}>
-          <span className="sr-only">Original price: </span>
+          <span className="sr-only">{t('common.originalPrice')}</span>
           {formatPrice(original, currency)}
         </s>
       ) : null}

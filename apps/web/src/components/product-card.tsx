@@ -5,6 +5,8 @@ import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { Price } from './price';
 import { ProductPicture } from './product-image';
 import { StarRating } from './star-rating';
+import { t } from '../i18n';
+import { localDigits } from './locale-format';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -49,7 +51,7 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
         ) : null}
         {product.discount_percentage > 0 ? (
           <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
-            {product.discount_percentage}% Off
+            {t('common.percentOff', { percent: localDigits(product.discount_percentage) })}
           </span>
         ) : null}
       </div>

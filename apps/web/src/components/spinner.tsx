@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /** A small rotating ring. With a label it announces itself as a status to screen readers. */
 export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
   return (
@@ -7,7 +9,7 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
         data-spinner=""
         className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:[animation-duration:1.5s]"
       />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{t('common.loading')}</span>}
     </span>
   );
 }

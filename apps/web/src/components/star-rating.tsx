@@ -1,5 +1,7 @@
-import { halfStarRating, ratingCountText } from '@pasal/contract';
+import { halfStarRating } from '@pasal/contract';
 import { Star } from 'lucide-react';
+import { t } from '../i18n';
+import { localDigits } from './locale-format';
 
 export interface StarRatingProps {
   /** 0 to 5; the stars show it to the nearest half star, the accessible label exactly. */
@@ -22,7 +24,11 @@ export function StarRating({ rating, count, size = 'sm', className = '' }: StarR
   const exact = Number.isFinite(rating) ? Number(rating.toFixed(1)) : 0;
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
-      <span role="img" aria-label={`Rated ${exact} out of 5`} className="inline-flex gap-0.5">
+      <span
+        role="img"
+        aria-label={t('common.ratedOutOf5', { rating: localDigits(exact) })}
+        className="inline-flex gap-0.5"
+      >
         {starShares(rating).map((share, index) => (
           // A half star is the empty star with the left half of a filled one laid over it, so it
           // takes exactly the room of a whole star.
@@ -36,7 +42,9 @@ export function StarRating({ rating, count, size = 'sm', className = '' }: StarR
           </span>
         ))}
       </span>
-      {count !== undefined ? <span className="text-xs text-slate-600">{ratingCountText(count)}</span> : null}
+      {count !== undefined ? (
+        <span className="text-xs text-slate-600">{t('common.ratingCount', { count })}</span>
+      ) : null}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 // Built-in content of the home page and the shop's contact details (spec §1, §2 Home, §3).
 
 import { SHOP_ADDRESS } from '@pasal/contract';
+import { localAmount } from '../components/locale-format';
+import { t } from '../i18n';
 import { methodList, type ShopFacts } from './policy-facts';
 
 export interface HeroSlide {
@@ -14,35 +16,36 @@ export interface HeroSlide {
   ctaLink: string;
 }
 
+// The texts below are getters that look their message up when read, i.e. while a page renders:
+// a text fixed when this module loads would stay in whichever language was active then (the
+// server renders both languages from one copy of the module). Ids, links and pictures are plain.
+
+/** A slide's texts are messages 'home.hero<N>Alt', 'home.hero<N>Title', …; the rest is plain. */
+function heroSlide(id: 1 | 2 | 3, image: string, ctaLink: string): HeroSlide {
+  return {
+    id,
+    image,
+    ctaLink,
+    get imageAlt() {
+      return t(`home.hero${id}Alt`);
+    },
+    get title() {
+      return t(`home.hero${id}Title`);
+    },
+    get subtitle() {
+      return t(`home.hero${id}Subtitle`);
+    },
+    get ctaText() {
+      return t(`home.hero${id}Cta`);
+    },
+  };
+}
+
 export const heroSlides: HeroSlide[] = [
-  {
-    id: 1,
-    image: '/hero/latest-gadgets.svg',
-    imageAlt: 'A smartphone, a laptop and wireless earbuds',
-    title: 'Latest Tech Gadgets',
-    subtitle: 'Discover the newest smartphones, laptops and accessories from the brands you trust.',
-    ctaText: 'Shop Now',
-    ctaLink: '/products',
-  },
-  {
-    id: 2,
-    image: '/hero/summer-sale.svg',
-    imageAlt: 'Smartphones and accessories with sale tags',
-    title: 'Summer Sale',
-    subtitle: 'Get up to 40% off on selected smartphones and accessories.',
-    ctaText: 'View Offers',
-    // The offers themselves: products sold below their list price (issue 18, defect 8).
-    ctaLink: '/products?on_sale=1',
-  },
-  {
-    id: 3,
-    image: '/hero/gaming-essentials.svg',
-    imageAlt: 'A gaming laptop, a headset and a game controller',
-    title: 'Gaming Essentials',
-    subtitle: 'Level up with gaming laptops, headsets and accessories built for play.',
-    ctaText: 'Explore',
-    ctaLink: '/products',
-  },
+  heroSlide(1, '/hero/latest-gadgets.svg', '/products'),
+  // The offers themselves: products sold below their list price (issue 18, defect 8).
+  heroSlide(2, '/hero/summer-sale.svg', '/products?on_sale=1'),
+  heroSlide(3, '/hero/gaming-essentials.svg', '/products'),
 ];
 
 export interface Testimonial {
@@ -53,50 +56,34 @@ export interface Testimonial {
   image: string;
   quote: string;
   rating: number;
+  /** A product's name, as the shop enters it (not translated). */
   product: string;
 }
 
+/** A shopper's name, town and words are messages 'home.testimonial<N>Name', …Place, …Quote. */
+function testimonial(id: 1 | 2 | 3 | 4, image: string, rating: number, product: string): Testimonial {
+  return {
+    id,
+    image,
+    rating,
+    product,
+    get name() {
+      return t(`home.testimonial${id}Name`);
+    },
+    get role() {
+      return t(`home.testimonial${id}Place`);
+    },
+    get quote() {
+      return t(`home.testimonial${id}Quote`);
+    },
+  };
+}
+
 export const testimonials: Testimonial[] = [
-  {
-    id: 1,
-    name: 'Aarati Shrestha',
-    role: 'Lalitpur',
-    image: '/testimonials/aarati.svg',
-    quote:
-      'My phone arrived the next morning, sealed and genuine. Paying with eSewa took a few seconds and the team answered every question I had.',
-    rating: 5,
-    product: 'Samsung Galaxy A56 5G',
-  },
-  {
-    id: 2,
-    name: 'Bikash Gurung',
-    role: 'Pokhara',
-    image: '/testimonials/bikash.svg',
-    quote:
-      'I compared prices everywhere before buying my laptop. Pasal was the best deal, and delivery to Pokhara took just three days.',
-    rating: 5,
-    product: 'Lenovo IdeaPad Slim 3',
-  },
-  {
-    id: 3,
-    name: 'Sujata Thapa',
-    role: 'Bhaktapur',
-    image: '/testimonials/sujata.svg',
-    quote:
-      'The earbuds sound great and the battery easily lasts my whole commute. Cash on delivery made my first order stress free.',
-    rating: 4,
-    product: 'boAt Airdopes 141',
-  },
-  {
-    id: 4,
-    name: 'Rohan Karki',
-    role: 'Biratnagar',
-    image: '/testimonials/rohan.svg',
-    quote:
-      'The smartwatch had a small issue and support replaced it within a week under warranty. That is the service I expect.',
-    rating: 5,
-    product: 'Amazfit GTR 4',
-  },
+  testimonial(1, '/testimonials/aarati.svg', 5, 'Samsung Galaxy A56 5G'),
+  testimonial(2, '/testimonials/bikash.svg', 5, 'Lenovo IdeaPad Slim 3'),
+  testimonial(3, '/testimonials/sujata.svg', 4, 'boAt Airdopes 141'),
+  testimonial(4, '/testimonials/rohan.svg', 5, 'Amazfit GTR 4'),
 ];
 
 export interface ShopPromise {
@@ -105,15 +92,22 @@ export interface ShopPromise {
   icon: 'truck' | 'shield' | 'headset' | 'wallet';
 }
 
-/** The promise strip (spec §1, §2 Home), worded with the shop's settings (threshold, payment methods). */
+/**
+ * The promise strip (spec §1, §2 Home), worded with the shop's settings (threshold, payment
+ * methods) in the page's language. Called while rendering.
+ */
 export function shopPromises(facts: ShopFacts): ShopPromise[] {
   const several = facts.paymentMethods.length > 1;
   return [
-    { title: 'Free Delivery', text: `On orders above ${facts.freeDeliveryThreshold}`, icon: 'truck' },
-    { title: '100% Genuine Products', text: 'Sourced from authorised distributors', icon: 'shield' },
-    { title: '24/7 Support', text: 'We are here whenever you need us', icon: 'headset' },
     {
-      title: several ? 'Multiple Payment Options' : 'Easy Payment',
+      title: t('home.promiseDeliveryTitle'),
+      text: t('home.promiseDeliveryText', { threshold: localAmount(facts.freeDeliveryThreshold) }),
+      icon: 'truck',
+    },
+    { title: t('home.promiseGenuineTitle'), text: t('home.promiseGenuineText'), icon: 'shield' },
+    { title: t('home.promiseSupportTitle'), text: t('home.promiseSupportText'), icon: 'headset' },
+    {
+      title: several ? t('home.promisePaymentsTitle') : t('home.promisePaymentTitle'),
       text: methodList(facts.paymentMethods, 'and'),
       icon: 'wallet',
     },
@@ -128,7 +122,13 @@ export const shopContact = {
 };
 
 export const aboutBlurb = {
-  tag: 'ABOUT PASAL',
-  title: 'Your trusted electronics shop since 2025',
-  text: 'Pasal was founded in 2025 with one idea: genuine gadgets at honest prices, for everyone in Nepal. Visit our shop in Lambagar, Kathmandu, to try a phone before you buy, or order online and we will deliver anywhere in the country.',
+  get tag() {
+    return t('home.aboutTag');
+  },
+  get title() {
+    return t('home.aboutTitle');
+  },
+  get text() {
+    return t('home.aboutText');
+  },
 };

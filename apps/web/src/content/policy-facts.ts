@@ -13,6 +13,7 @@ import {
   type PaymentGateway,
   type ShopInfo,
 } from '@pasal/contract';
+import { t } from '../i18n';
 
 export const POLICY = {
   /** Orders can be modified or cancelled within one hour of being placed. */
@@ -64,11 +65,20 @@ export function shopFactsFrom(info: ShopInfo | undefined): ShopFacts {
   };
 }
 
-const SHORT_NAMES: Record<PaymentGateway, string> = { Esewa: 'eSewa', Khalti: 'Khalti', COD: 'Cash on Delivery' };
+/** The methods' short names in the page's language (looked up when used: see i18n). */
+const shortNames = (): Record<PaymentGateway, string> => ({
+  Esewa: 'eSewa',
+  Khalti: 'Khalti',
+  COD: t('content.cashOnDelivery'),
+});
 
-/** "eSewa, Khalti or Cash on Delivery" (`joiner` 'or'), "eSewa and Khalti" (`joiner` 'and'). */
-export function methodList(methods: readonly PaymentGateway[], joiner: 'and' | 'or', names = SHORT_NAMES): string {
+/**
+ * "eSewa, Khalti or Cash on Delivery" (`joiner` 'or'), "eSewa and Khalti" (`joiner` 'and'); in
+ * Nepali "eSewa, Khalti वा क्यास अन डेलिभरी".
+ */
+export function methodList(methods: readonly PaymentGateway[], joiner: 'and' | 'or', names = shortNames()): string {
   const labels = methods.map((method) => names[method]);
   if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} ${joiner} ${labels[labels.length - 1]}`;
+  const values = { list: labels.slice(0, -1).join(', '), last: labels[labels.length - 1] };
+  return joiner === 'and' ? t('content.methodsAnd', values) : t('content.methodsOr', values);
 }

@@ -1,4 +1,5 @@
-import { formatRs } from '@pasal/contract';
+import { DEFAULT_FREE_DELIVERY_THRESHOLD } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -10,9 +11,9 @@ import { selectHasUnavailable, selectSubtotal, useCart } from '../features/cart/
 import { useGoToCheckout } from '../features/cart/checkout-navigation';
 import { ClearCartButton } from '../features/cart/clear-cart-button';
 import { useCartRefresh } from '../features/cart/refresh';
-import { useShopFacts } from '../features/content/shop-info';
-
-const CALCULATED_AT_CHECKOUT = 'Calculated at checkout';
+import { money } from '../features/cart/money';
+import { shopInfoQuery, useShopFacts } from '../features/content/shop-info';
+import { activeLocale, t } from '../i18n';
 
 /** /carts, 'Shopping Cart' (spec §2 'Cart page'). */
 export function Component() {
@@ -22,29 +23,31 @@ export function Component() {
   const goToCheckout = useGoToCheckout();
   // The threshold an admin set on /staff/settings (the default until it has loaded).
   const { freeDeliveryThreshold } = useShopFacts();
+  const info = useQuery(shopInfoQuery()).data;
+  // English words it as the settings do ('NPR 10,000'); Nepali in its own digits ('रु. १०,०००').
+  const threshold =
+    activeLocale() === 'ne'
+      ? money(info?.free_delivery_threshold ?? DEFAULT_FREE_DELIVERY_THRESHOLD)
+      : freeDeliveryThreshold;
   useCartRefresh(true);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <PageMeta
-        title="Shopping Cart | Pasal"
-        description="Review the products in your cart, change quantities and proceed to checkout."
-        noIndex
-      />
-      <Breadcrumb className="mb-4" items={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart' }]} />
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
+      <PageMeta title={t('cart.metaTitle')} description={t('cart.metaDescription')} noIndex />
+      <Breadcrumb className="mb-4" items={[{ label: t('cart.home'), to: '/' }, { label: t('cart.title') }]} />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('cart.title')}</h1>
 
       {lines.length === 0 ? (
         <section className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
             <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
           </span>
-          <h2 className="text-lg font-semibold text-ink">Your cart is empty</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('cart.empty')}</h2>
           <Link
             to="/products"
             className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Start Shopping
+            {t('cart.startShopping')}
           </Link>
         </section>
       ) : (
@@ -52,14 +55,14 @@ export function Component() {
           <section aria-labelledby="cart-items-heading" className="min-w-0">
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
               <h2 id="cart-items-heading" className="text-base font-semibold text-ink">
-                {lines.length} {lines.length === 1 ? 'item' : 'items'}
+                {t('cart.itemCount', { count: lines.length })}
               </h2>
               <ClearCartButton />
             </div>
             <div className="mt-4 empty:hidden">
               <CartChangesNotice lines={lines} />
             </div>
-            <ul aria-label="Cart items">
+            <ul aria-label={t('cart.cartItems')}>
               {lines.map((line) => (
                 <CartLineItem key={keyOf(line)} line={line} variant="page" />
               ))}
@@ -69,7 +72,7 @@ export function Component() {
               className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Continue Shopping
+              {t('cart.continueShopping')}
             </Link>
           </section>
 
@@ -78,45 +81,41 @@ export function Component() {
             className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
           >
             <h2 id="order-summary-heading" className="text-lg font-semibold text-ink">
-              Order Summary
+              {t('cart.orderSummary')}
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-700">Subtotal</dt>
+                <dt className="text-slate-700">{t('cart.subtotal')}</dt>
                 <dd data-testid="summary-subtotal" className="font-medium text-ink">
-                  {formatRs(subtotal)}
+                  {money(subtotal)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-700">Shipping</dt>
-                <dd className="text-slate-700">{CALCULATED_AT_CHECKOUT}</dd>
+                <dt className="text-slate-700">{t('cart.shipping')}</dt>
+                <dd className="text-slate-700">{t('cart.calculatedAtCheckout')}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-700">Tax</dt>
-                <dd className="text-slate-700">{CALCULATED_AT_CHECKOUT}</dd>
+                <dt className="text-slate-700">{t('cart.tax')}</dt>
+                <dd className="text-slate-700">{t('cart.calculatedAtCheckout')}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-                <dt className="font-semibold text-ink">Total</dt>
+                <dt className="font-semibold text-ink">{t('cart.total')}</dt>
                 <dd data-testid="summary-total" className="font-bold text-ink">
-                  {formatRs(subtotal)}
+                  {money(subtotal)}
                 </dd>
               </div>
             </dl>
-            {blocked ? (
-              <p className="mt-4 text-sm font-medium text-red-700">
-                Remove the items that can no longer be bought to check out.
-              </p>
-            ) : null}
+            {blocked ? <p className="mt-4 text-sm font-medium text-red-700">{t('cart.removeToCheckOut')}</p> : null}
             <button
               type="button"
               disabled={blocked}
               onClick={goToCheckout}
               className="mt-5 w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
             >
-              Proceed to Checkout
+              {t('cart.proceedToCheckout')}
             </button>
             <p className="mt-3 text-center text-xs text-slate-600">
-              Free delivery on orders above {freeDeliveryThreshold}.
+              {t('cart.freeDeliveryAbove', { amount: threshold })}
             </p>
           </section>
         </div>

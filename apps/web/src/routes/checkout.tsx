@@ -3,6 +3,7 @@ import { PageMeta } from '../components/page-meta';
 import { useSession } from '../features/auth/session-store';
 import { CHECKOUT_LOGIN_STATE } from '../features/cart/checkout-navigation';
 import { CheckoutHeader, CheckoutPage } from '../features/checkout/checkout-page';
+import { t } from '../i18n';
 
 /** /checkout (spec §2 Checkout): signed-in shoppers only; a visitor signs in first (DEVIATIONS #10). */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   if (!loggedIn) return <Navigate to="/login" replace state={CHECKOUT_LOGIN_STATE} />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <PageMeta title="Checkout | Pasal" description="Enter your delivery details and choose how to pay." noIndex />
+      <PageMeta title={t('checkout.metaTitle')} description={t('checkout.metaDescription')} noIndex />
       <CheckoutHeader />
       <CheckoutPage />
     </div>

@@ -6,6 +6,8 @@ import { PageMeta } from '../components/page-meta';
 import { methodList } from '../content/policy-facts';
 import { useShopFacts } from '../features/content/shop-info';
 import { BelowTheFold } from '../ssr/below-the-fold';
+import { localAmount } from '../components/locale-format';
+import { t } from '../i18n';
 
 const HomeBelowTheFold = lazy(() =>
   import('../features/catalog/home/below-the-fold-sections').then((module) => ({ default: module.HomeBelowTheFold })),
@@ -17,11 +19,14 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Pasal | Smartphones, Laptops and Accessories in Nepal"
-        description={`Shop genuine smartphones, laptops, earbuds, speakers and smartwatches in Nepal. Free delivery above ${facts.freeDeliveryThreshold}, 24/7 support, ${methodList(facts.paymentMethods, 'and')}.`}
+        title={t('home.metaTitle')}
+        description={t('home.metaDescription', {
+          threshold: localAmount(facts.freeDeliveryThreshold),
+          methods: methodList(facts.paymentMethods, 'and'),
+        })}
         path="/"
       />
-      <h1 className="sr-only">Pasal, your electronics shop in Nepal</h1>
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroCarousel slides={heroSlides} />
       <FeaturedProducts />
       <BelowTheFold>

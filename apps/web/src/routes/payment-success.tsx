@@ -1,11 +1,12 @@
 import { PageMeta } from '../components/page-meta';
 import { PaymentReturnPage } from '../features/checkout/payment-return-page';
+import { t } from '../i18n';
 
 /** /payment-success: eSewa (?data=) and Khalti (?pidx=&status=) send the shopper back here. */
 export function Component() {
   return (
     <>
-      <PageMeta title="Payment | Pasal" description="Confirming your payment." noIndex />
+      <PageMeta title={t('checkout.paymentMetaTitle')} description={t('checkout.paymentMetaDescription')} noIndex />
       <PaymentReturnPage />
     </>
   );

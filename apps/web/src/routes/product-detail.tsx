@@ -13,7 +13,9 @@ import { ProductGallery } from '../features/catalog/product-gallery';
 import { ManageImagesLink } from '../features/product-images/manage-images-link';
 import { takeCardOpenedEarly } from '../features/recently-viewed/card-opened-early';
 import { recordRecentlyViewed } from '../features/recently-viewed/store';
+import { localDigits } from '../features/catalog/local-digits';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
+import { t } from '../i18n';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
 import {
@@ -55,16 +57,20 @@ export function Component() {
   const currentCrumb: BreadcrumbItem = product.data
     ? { label: product.data.name }
     : notFound || gone
-      ? { label: gone ? 'No longer sold' : 'Product Not Found' }
+      ? { label: gone ? t('product.breadcrumbNoLongerSold') : t('product.breadcrumbNotFound') }
       : product.isError
-        ? { label: 'Product' }
-        : { label: 'Loading product', pending: true };
+        ? { label: t('product.breadcrumbProduct') }
+        : { label: t('product.breadcrumbLoading'), pending: true };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:px-8">
       <Breadcrumb
         className="mb-6"
-        items={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, currentCrumb]}
+        items={[
+          { label: t('catalog.breadcrumbHome'), to: '/' },
+          { label: t('catalog.breadcrumbProducts'), to: '/products' },
+          currentCrumb,
+        ]}
       />
       {product.data ? (
         <ProductView product={product.data} />
@@ -74,14 +80,14 @@ export function Component() {
         <ProductNotFound />
       ) : product.isError ? (
         <div role="alert" className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
-          <title>Product | Pasal</title>
-          <p className="text-lg font-semibold text-ink">Something went wrong...</p>
+          <title>{t('product.errorPageTitle')}</title>
+          <p className="text-lg font-semibold text-ink">{t('product.somethingWentWrong')}</p>
           <button
             type="button"
             onClick={() => void product.refetch()}
             className="mt-4 h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:border-brand-700 hover:text-brand-700"
           >
-            Try again
+            {t('product.tryAgain')}
           </button>
         </div>
       ) : (
@@ -94,32 +100,29 @@ export function Component() {
 function ProductNotFound() {
   return (
     <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-20 text-center">
-      <PageMeta
-        title="Product Not Found | Pasal"
-        description="The product you are looking for does not exist."
-        noIndex
-      />
+      <PageMeta title={t('product.notFoundPageTitle')} description={t('product.notFoundMetaDescription')} noIndex />
       <PackageX aria-hidden="true" className="size-14 text-slate-500" />
-      <h1 className="mt-4 text-2xl font-bold text-ink">Product Not Found</h1>
-      <p className="mt-2 text-slate-600">The product you are looking for does not exist</p>
+      <h1 className="mt-4 text-2xl font-bold text-ink">{t('product.notFoundHeading')}</h1>
+      <p className="mt-2 text-slate-600">{t('product.notFoundText')}</p>
       <Link
         to="/products"
         className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Back to Products
+        {t('product.backToProducts')}
       </Link>
     </div>
   );
 }
 
 /**
- * The 410 answer's body (why, and a few products of the same category: contract productGoneSchema),
- * read without zod so the product page's script stays as small as it is.
+ * The 410 answer's body (a few products of the same category: contract productGoneSchema), read
+ * without zod so the product page's script stays as small as it is. A 410 always means the same
+ * thing, so the page says it in its own language rather than with the server's English message.
  */
 function productGone(error: ApiError): ProductGone {
-  const { message, suggestions } = error.body;
+  const { suggestions } = error.body;
   return {
-    message: typeof message === 'string' && message ? message : 'This product is no longer sold',
+    message: t('product.noLongerSoldHeading'),
     suggestions: Array.isArray(suggestions) ? (suggestions as ProductGone['suggestions']).slice(0, 4) : [],
   };
 }
@@ -128,13 +131,13 @@ function productGone(error: ApiError): ProductGone {
 function ProductNoLongerSold({ gone }: { gone: ProductGone }) {
   return (
     <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-16 text-center">
-      <PageMeta title="No Longer Sold | Pasal" description={gone.message} noIndex />
+      <PageMeta title={t('product.noLongerSoldPageTitle')} description={gone.message} noIndex />
       <PackageX aria-hidden="true" className="size-14 text-slate-500" />
       <h1 className="mt-4 text-2xl font-bold text-ink">{gone.message}</h1>
       {gone.suggestions.length > 0 ? (
         <section aria-labelledby="gone-suggestions" className="mt-8 w-full max-w-3xl">
           <h2 id="gone-suggestions" className="text-lg font-semibold text-ink">
-            You may like instead
+            {t('product.youMayLikeInstead')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {gone.suggestions.map((suggestion) => (
@@ -165,7 +168,7 @@ function ProductNoLongerSold({ gone }: { gone: ProductGone }) {
         to="/products"
         className="mt-8 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Back to Products
+        {t('product.backToProducts')}
       </Link>
     </div>
   );
@@ -237,7 +240,7 @@ function ProductView({ product }: { product: Product }) {
             <Price amount={product.discount_price} original={product.price} currency="Rs." size="lg" />
             {product.discount_percentage > 0 ? (
               <span className="rounded-full bg-red-50 px-2.5 py-1 text-sm font-semibold text-red-700">
-                {product.discount_percentage}% OFF
+                {t('product.percentOff', { percent: localDigits(product.discount_percentage) })}
               </span>
             ) : null}
           </div>
@@ -246,7 +249,7 @@ function ProductView({ product }: { product: Product }) {
           ) : null}
           {product.is_active ? null : (
             <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-              This product is no longer sold.
+              {t('product.inactiveNotice')}
             </p>
           )}
           <div className="mt-6">

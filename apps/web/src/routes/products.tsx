@@ -2,11 +2,14 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
 import { ProductBrowser } from '../features/catalog/product-browser';
 import { useProductFilters } from '../features/catalog/use-product-filters';
+import { t } from '../i18n';
 
 export function Component() {
   const control = useProductFilters();
   const { filters } = control;
-  const title = filters.category ? `${filters.category} | Pasal` : 'Products | Pasal';
+  const title = filters.category
+    ? t('catalog.categoryPageTitle', { category: filters.category })
+    : t('catalog.pageTitle');
   return (
     <div className="pt-6">
       {/* No threshold here: it is an admin's setting (/staff/settings), and reading it would add the
@@ -15,21 +18,21 @@ export function Component() {
         title={title}
         description={
           filters.category
-            ? `Shop ${filters.category.toLowerCase()} in Nepal at Pasal: genuine products, best prices, free delivery on larger orders.`
-            : 'Browse smartphones, laptops, earbuds, neckbands, speakers, smartwatches and power banks. Filter by category, rating and price.'
+            ? t('catalog.categoryMetaDescription', { category: filters.category.toLowerCase() })
+            : t('catalog.metaDescription')
         }
         path={filters.category ? `/products?category=${encodeURIComponent(filters.category)}` : '/products'}
       />
       <Breadcrumb
         className="mx-auto mb-6 max-w-7xl px-4 sm:px-6 lg:px-8"
-        items={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
+        items={[{ label: t('catalog.breadcrumbHome'), to: '/' }, { label: t('catalog.breadcrumbProducts') }]}
       />
       <ProductBrowser
         control={control}
         mode="products"
         heading={
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {filters.category || 'All Products'}
+            {filters.category || t('catalog.allProducts')}
           </h1>
         }
       />

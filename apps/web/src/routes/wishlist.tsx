@@ -3,7 +3,9 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { startWishlistSync } from '../features/wishlist/account-sync';
+import { localDigits } from '../features/catalog/local-digits';
 import { useWishlist } from '../features/wishlist/wishlist-store';
+import { t } from '../i18n';
 
 /** /wishlist: the saved products as a grid (spec §2 'Wishlist'). */
 export function Component() {
@@ -11,20 +13,23 @@ export function Component() {
   useEffect(() => startWishlistSync(), []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <PageMeta title="Wishlist | Pasal" description="The products you saved for later." noIndex />
-      <Breadcrumb className="mb-4" items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Wishlist</h1>
+      <PageMeta title={t('wishlist.pageTitle')} description={t('wishlist.metaDescription')} noIndex />
+      <Breadcrumb
+        className="mb-4"
+        items={[{ label: t('wishlist.breadcrumbHome'), to: '/' }, { label: t('wishlist.heading') }]}
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('wishlist.heading')}</h1>
       {items.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-lg text-slate-700">
-          No products found...
+          {t('wishlist.empty')}
         </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-600">
-            {items.length} {items.length === 1 ? 'product' : 'products'} saved
+            {t('wishlist.savedCount', { count: items.length, n: localDigits(items.length) })}
           </p>
           <ul
-            aria-label="Saved products"
+            aria-label={t('wishlist.savedProducts')}
             className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
           >
             {items.map((product, index) => (

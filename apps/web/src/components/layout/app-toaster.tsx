@@ -1,4 +1,5 @@
 import { Toaster, type ToasterProps } from 'sonner';
+import { t } from '../../i18n';
 
 /**
  * The one toast area of the app (spec §9): bottom-right, 4000 ms, 3 visible, 356 px wide,
@@ -19,5 +20,12 @@ export const toasterProps = {
 } satisfies ToasterProps;
 
 export function AppToaster() {
-  return <Toaster {...toasterProps} />;
+  // Sonner's own words (the region's name, the close button's), in the page's language.
+  return (
+    <Toaster
+      {...toasterProps}
+      containerAriaLabel={t('layout.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('layout.closeToast') }}
+    />
+  );
 }

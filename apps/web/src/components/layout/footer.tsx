@@ -5,6 +5,8 @@ import { categoriesQuery } from '../../api/catalog';
 import { shopInfoQuery } from '../../features/content/shop-info';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons';
+import { t, type MessageId } from '../../i18n';
+import { localDigits } from '../locale-format';
 
 const socialLinks = [
   { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
@@ -13,20 +15,22 @@ const socialLinks = [
   { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TiktokIcon },
 ];
 
+// Labels are message ids, read with t() while rendering.
 const policyLinks = [
-  { to: '/warranty', label: 'Warranty' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/sitemap', label: 'Sitemap' },
-];
+  { to: '/warranty', label: 'layout.warranty' },
+  { to: '/privacy-policy', label: 'layout.privacyPolicy' },
+  { to: '/terms-and-conditions', label: 'layout.terms' },
+  { to: '/sitemap', label: 'layout.sitemap' },
+] as const satisfies readonly { to: string; label: MessageId }[];
 
-// FAQ links land on the FAQ list (#activeExist) with that section chosen (spec §2 route table).
+// FAQ links land on the FAQ list (#activeExist) with that section chosen (spec §2 route table);
+// the section is the FAQ's own (English) key, the label the page's language.
 const helpLinks = [
-  { label: 'Shipping', section: 'Shipping' },
-  { label: 'Returns', section: 'Returns' },
-];
+  { label: 'layout.shipping', section: 'Shipping' },
+  { label: 'layout.returns', section: 'Returns' },
+] as const satisfies readonly { label: MessageId; section: string }[];
 
-const heading = 'text-sm font-semibold tracking-wide text-white';
+const heading = 'text-sm font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-white';
 const link = 'text-sm text-slate-300 transition hover:text-white hover:underline';
 
 // The contact lines keep their height while the shop's settings load (no shift when they arrive).
@@ -43,9 +47,7 @@ export function Footer() {
           <div className="inline-flex rounded-xl bg-white px-3 py-2">
             <Logo />
           </div>
-          <p className="mt-4 max-w-sm text-sm leading-6">
-            Genuine smartphones, laptops and accessories at the best prices, delivered across Nepal.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{t('layout.footerTagline')}</p>
           <address className="mt-5 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
@@ -72,7 +74,7 @@ export function Footer() {
               )}
             </p>
           </address>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <ul className="mt-6 flex gap-2" aria-label={t('layout.socialMedia')}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
@@ -90,7 +92,7 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-categories" className="lg:col-span-3">
           <h2 id="footer-categories" className={heading}>
-            Categories
+            {t('layout.categories')}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {(categories.data ?? []).map((category) => (
@@ -104,42 +106,42 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-help" className="lg:col-span-2">
           <h2 id="footer-help" className={heading}>
-            Help
+            {t('layout.help')}
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
               <Link to="/faq" className={link}>
-                FAQ
+                {t('layout.navFaq')}
               </Link>
             </li>
             {helpLinks.map((item) => (
               <li key={item.section}>
                 <Link to="/faq#activeExist" state={{ category: item.section }} className={link}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/contact" className={link}>
-                Contact
+                {t('layout.navContact')}
               </Link>
             </li>
             <li>
               <Link to="/services" className={link}>
-                Services
+                {t('layout.navServices')}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies" className="lg:col-span-3">
           <h2 id="footer-policies" className={heading}>
-            Policies
+            {t('layout.policies')}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {policyLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={link}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -148,7 +150,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {shop?.name ?? 'Pasal'}. All rights reserved.
+          {t('layout.copyright', { year: localDigits(new Date().getFullYear()), name: shop?.name ?? 'Pasal' })}
         </p>
       </div>
     </footer>

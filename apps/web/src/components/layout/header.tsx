@@ -4,9 +4,11 @@ import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/cart-button';
 import { useSession } from '../../features/auth/session-store';
 import { useHydrated } from '../../ssr/hydrated';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
+import { t } from '../../i18n';
 
 // Dialog code loads on first use, keeping the first page's JavaScript small.
 const loadSearchDialog = () => import('../search/search-dialog');
@@ -41,7 +43,7 @@ export function Header() {
         <button
           type="button"
           className={`${iconButton} -ml-2 lg:hidden`}
-          aria-label="Open menu"
+          aria-label={t('layout.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onPointerEnter={() => void loadMobileMenu()}
@@ -53,7 +55,7 @@ export function Header() {
           <Menu aria-hidden="true" className="size-6" />
         </button>
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t('layout.mainNav')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
@@ -66,17 +68,18 @@ export function Header() {
                     }`
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <LanguageSwitch className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink max-sm:hidden" />
           <button
             type="button"
             className={iconButton}
-            aria-label="Search products"
+            aria-label={t('layout.searchProducts')}
             aria-haspopup="dialog"
             onPointerEnter={() => void loadSearchDialog()}
             onFocus={() => void loadSearchDialog()}
@@ -87,13 +90,13 @@ export function Header() {
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
-          <Link to="/wishlist" className={iconButton} aria-label="Wishlist">
+          <Link to="/wishlist" className={iconButton} aria-label={t('layout.wishlist')}>
             <Heart aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to={loggedIn ? '/profile' : '/login'}
             className={`${iconButton} max-lg:hidden`}
-            aria-label={loggedIn ? 'Account' : 'Login'}
+            aria-label={loggedIn ? t('layout.account') : t('layout.login')}
           >
             <User aria-hidden="true" className="size-5" />
           </Link>

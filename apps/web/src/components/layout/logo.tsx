@@ -1,8 +1,14 @@
 import { Link } from 'react-router';
+import { t } from '../../i18n';
 
 export function Logo({ className = '', onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Link to="/" aria-label="Pasal home" onClick={onClick} className={`inline-flex items-center gap-2 ${className}`}>
+    <Link
+      to="/"
+      aria-label={t('layout.logoLabel')}
+      onClick={onClick}
+      className={`inline-flex items-center gap-2 ${className}`}
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="9" fill="#c2410c" />
         <path

@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../features/auth/session-store';
 import { Sheet } from '../ui/sheet';
 import { Logo } from './logo';
+import { t } from '../../i18n';
+import { LanguageSwitch } from './language-switch';
 import { navLinks } from './nav-links';
 
 interface MobileMenuProps {
@@ -25,52 +27,67 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
       size="sm"
       open={open}
       onOpenChange={onOpenChange}
-      title="Menu"
+      title={t('layout.menuTitle')}
       hideTitle
-      description="Pages of the shop and your account"
+      description={t('layout.menuDescription')}
       hideDescription
-      closeLabel="Close menu"
+      closeLabel={t('layout.closeMenu')}
       barContent={<Logo onClick={close} />}
     >
-      <nav aria-label="Mobile" className="flex flex-col gap-6 p-4">
+      <nav aria-label={t('layout.mobileNav')} className="flex flex-col gap-6 p-4">
         <section aria-labelledby="mobile-menu-pages">
-          <h2 id="mobile-menu-pages" className="px-3 pb-2 text-xs font-semibold tracking-widest text-slate-600">
-            PAGES
+          <h2
+            id="mobile-menu-pages"
+            className="px-3 pb-2 text-xs font-semibold tracking-widest [&:lang(ne)]:tracking-normal text-slate-600"
+          >
+            {t('layout.pagesHeading')}
           </h2>
           <ul>
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="mobile-menu-account">
-          <h2 id="mobile-menu-account" className="px-3 pb-2 text-xs font-semibold tracking-widest text-slate-600">
-            ACCOUNT
+          <h2
+            id="mobile-menu-account"
+            className="px-3 pb-2 text-xs font-semibold tracking-widest [&:lang(ne)]:tracking-normal text-slate-600"
+          >
+            {t('layout.accountHeading')}
           </h2>
           <ul>
             <li>
               <NavLink to={loggedIn ? '/profile' : '/login'} className={linkClass} onClick={close}>
                 <User aria-hidden="true" className="size-5 text-slate-600" />
-                {loggedIn ? 'Account' : 'Login'}
+                {loggedIn ? t('layout.account') : t('layout.login')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/wishlist" className={linkClass} onClick={close}>
                 <Heart aria-hidden="true" className="size-5 text-slate-600" />
-                Wishlist
+                {t('layout.wishlist')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/carts" className={linkClass} onClick={close}>
                 <ShoppingCart aria-hidden="true" className="size-5 text-slate-600" />
-                Cart
+                {t('layout.cart')}
               </NavLink>
             </li>
           </ul>
+        </section>
+        <section aria-labelledby="mobile-menu-language">
+          <h2
+            id="mobile-menu-language"
+            className="px-3 pb-2 text-xs font-semibold tracking-widest [&:lang(ne)]:tracking-normal text-slate-600"
+          >
+            {t('layout.languageHeading')}
+          </h2>
+          <LanguageSwitch className={linkClass({ isActive: false })} onSwitch={close} />
         </section>
       </nav>
     </Sheet>

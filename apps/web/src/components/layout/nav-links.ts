@@ -1,10 +1,15 @@
-/** The desktop navigation and the mobile menu's PAGES section (spec §2 Shared layout). */
+import type { MessageId } from '../../i18n';
+
+/**
+ * The desktop navigation and the mobile menu's PAGES section (spec §2 Shared layout). Labels are
+ * message ids, read with t() while rendering (the page's language, on the server as in the browser).
+ */
 export const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/services', label: 'Services' },
-] as const;
+  { to: '/', label: 'layout.navHome' },
+  { to: '/products', label: 'layout.navProducts' },
+  { to: '/about', label: 'layout.navAbout' },
+  { to: '/contact', label: 'layout.navContact' },
+  { to: '/faq', label: 'layout.navFaq' },
+  { to: '/blogs', label: 'layout.navBlogs' },
+  { to: '/services', label: 'layout.navServices' },
+] as const satisfies readonly { to: string; label: MessageId }[];

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useServerRender } from '../../ssr/server-render';
 import { Header } from './header';
+import { t } from '../../i18n';
 
 // Below the fold on every page: its code arrives after the page itself, keeping the first load small.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
@@ -27,7 +28,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">

@@ -1,4 +1,3 @@
-import { formatNpr } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -7,6 +6,8 @@ import { suggestionsQuery } from '../../api/catalog';
 import { Spinner } from '../spinner';
 import { Sheet, SheetClose } from '../ui/sheet';
 import { useDebouncedValue } from '../use-debounced-value';
+import { t } from '../../i18n';
+import { formatPrice } from '../price';
 
 interface SearchDialogProps {
   open: boolean;
@@ -86,8 +87,8 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       side="top"
       open={open}
       onOpenChange={onOpenChange}
-      title="Search Products"
-      description="Press Enter to search for the query"
+      title={t('search.dialogTitle')}
+      description={t('search.dialogDescription')}
       // Straight to typing: the search box, not the close button, gets the focus.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -109,8 +110,8 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
           <input
             ref={inputRef}
             type="search"
-            aria-label="Search products"
-            placeholder="Search for phones, laptops, earbuds..."
+            aria-label={t('search.inputLabel')}
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
@@ -134,7 +135,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggested products"
+          aria-label={t('search.suggestions')}
           hidden={!showList}
           className="mt-3 max-h-[45vh] overflow-y-auto rounded-xl border border-slate-200 p-1"
         >
@@ -166,7 +167,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                   <HighlightedName name={item.name} ranges={item.highlights} />
                 </span>
                 <span className="block text-sm text-slate-600">
-                  <span>{formatNpr(item.discount_price)}</span>
+                  <span>{formatPrice(item.discount_price, 'NPR')}</span>
                   {item.category_name ? <span className="text-slate-500"> · {item.category_name}</span> : null}
                 </span>
               </span>
@@ -175,12 +176,12 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
         </ul>
         {suggesting && !suggestions.isFetching && suggestions.isSuccess && items.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600" role="status">
-            No matching products yet. Press Search to look through the whole catalogue.
+            {t('search.noSuggestions')}
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-3">
           <SheetClose className="inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 text-sm font-medium text-slate-700 hover:bg-slate-50">
-            Cancel
+            {t('search.cancel')}
           </SheetClose>
           <button
             type="submit"
@@ -188,7 +189,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
             className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
           >
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t('search.submit')}
           </button>
         </div>
       </form>

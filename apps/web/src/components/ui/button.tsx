@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { t } from '../../i18n';
 
 // The app's one button: the storefront's rounded, 44 px, brand-700 look (AA for white text),
 // in four variants and two sizes. While `loading` it is disabled, says so (aria-busy) and shows a
@@ -41,7 +42,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
-  loadingText = 'Submitting...',
+  loadingText = t('account.uiSubmitting'),
   icon,
   type = 'button',
   disabled,

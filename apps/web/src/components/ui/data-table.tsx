@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Pagination } from '../pagination';
 import { Spinner } from '../spinner';
+import { t } from '../../i18n';
 
 // A table of records for the back office: a caption that names it, column headers that sort
 // (a button in the header; the header says aria-sort), the storefront's pagination under it, and
@@ -61,7 +62,7 @@ export function DataTable<Row, K extends string = string>({
   sort,
   onSortChange,
   loading = false,
-  empty = 'Nothing here yet.',
+  empty = t('account.uiNothingHere'),
   page,
   totalPages,
   onPageChange,
@@ -119,7 +120,7 @@ export function DataTable<Row, K extends string = string>({
             {showLoading ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-700">
-                  <Spinner label="Loading..." className="justify-center" />
+                  <Spinner label={t('account.uiLoading')} className="justify-center" />
                 </td>
               </tr>
             ) : showEmpty ? (

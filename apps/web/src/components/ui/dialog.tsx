@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
+import { t } from '../../i18n';
 import { Button, type ButtonVariant } from './button';
 
 // Modal dialogs on Radix primitives: focus moves in and is trapped, Escape and the close button
@@ -76,7 +77,7 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('account.uiClose')}
               className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
             >
               <X aria-hidden="true" className="size-5" />
@@ -128,10 +129,10 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('account.uiCancel'),
   tone = 'danger',
   pending = false,
-  pendingLabel = 'Working...',
+  pendingLabel = t('account.uiWorking'),
   onConfirm,
   trigger,
 }: ConfirmDialogProps) {

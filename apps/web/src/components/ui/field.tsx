@@ -1,9 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
+import { translateMessage } from '@pasal/contract';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { activeLocale, t } from '../../i18n';
 
 // Labelled form controls with their error wiring done once: a visible label tied to the control,
 // an optional hint, and an error that marks the control aria-invalid, is named by its
 // aria-describedby and is announced when it appears. Same look as the storefront's inputs.
+// An error is shown in the page's language: the schemas' and the server's messages are English,
+// and translateMessage gives a Nepali page their Nepali (issue #20).
 
 export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-600';
@@ -41,7 +45,7 @@ export function Field({ label, id, error, hint, optional, requiredMark, classNam
     <div className={className}>
       <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {t('account.uiOptional')}</span> : null}
         {requiredMark && !optional ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children({
@@ -56,7 +60,7 @@ export function Field({ label, id, error, hint, optional, requiredMark, classNam
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
+          {translateMessage(error, activeLocale())}
         </p>
       ) : null}
     </div>
@@ -108,7 +112,9 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setVisible((value) => !value)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'account.uiHidePassword' : 'account.uiShowPassword', {
+              label: label.toLowerCase(),
+            })}
             aria-controls={control.id}
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-ink"
           >

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { t } from '../../i18n';
 
 // Panels on Radix Dialog: the phone menu and the filters from the left, the cart from the right,
 // the search near the top. Like the kit's Dialog (dialog.tsx) they are modal: focus moves in and
@@ -97,7 +98,7 @@ export function Sheet({
   hideTitle = false,
   description,
   hideDescription = false,
-  closeLabel = 'Close',
+  closeLabel = t('account.uiClose'),
   barContent,
   children,
   footer,

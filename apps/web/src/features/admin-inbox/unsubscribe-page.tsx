@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/spinner';
+import { withMarkup } from '../content/localize';
+import { t } from '../../i18n';
 import { failureMessage, useUnsubscribe, useUnsubscribeState } from './api';
 
 // The page behind every newsletter e-mail's unsubscribe link. Opening it changes nothing (mail
@@ -26,7 +28,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   if (token === '') {
     return (
       <Card>
-        <h1 className="text-2xl font-bold text-ink">Unsubscribe from the newsletter</h1>
+        <h1 className="text-2xl font-bold text-ink">{t('content.unsubscribeTitle')}</h1>
         <p className="mt-3 text-slate-700">{NEWSLETTER_UNSUBSCRIBE_MESSAGES.missingToken}</p>
       </Card>
     );
@@ -35,12 +37,12 @@ export function UnsubscribePage({ token }: { token: string }) {
     return (
       <Card>
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
-        <h1 className="mt-4 text-2xl font-bold text-ink">You are unsubscribed</h1>
+        <h1 className="mt-4 text-2xl font-bold text-ink">{t('content.unsubscribeDoneTitle')}</h1>
         <p role="status" className="mt-3 text-slate-700">
-          No more newsletter e-mails will come to this address. Changed your mind? Sign up again on the home page.
+          {t('content.unsubscribeDoneText')}
         </p>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
-          Back to the shop
+          {t('content.unsubscribeBack')}
         </Link>
       </Card>
     );
@@ -48,12 +50,12 @@ export function UnsubscribePage({ token }: { token: string }) {
   if (state.isError) {
     return (
       <Card>
-        <h1 className="text-2xl font-bold text-ink">Unsubscribe from the newsletter</h1>
+        <h1 className="text-2xl font-bold text-ink">{t('content.unsubscribeTitle')}</h1>
         <div className="mt-4 text-left">
           <FormAlert message={failureMessage(state.error)} />
         </div>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
-          Back to the shop
+          {t('content.unsubscribeBack')}
         </Link>
       </Card>
     );
@@ -61,17 +63,19 @@ export function UnsubscribePage({ token }: { token: string }) {
   if (!state.data) {
     return (
       <Card>
-        <h1 className="text-2xl font-bold text-ink">Unsubscribe from the newsletter</h1>
-        <Spinner label="Loading..." className="mt-4 justify-center" />
+        <h1 className="text-2xl font-bold text-ink">{t('content.unsubscribeTitle')}</h1>
+        <Spinner label={t('content.unsubscribeLoading')} className="mt-4 justify-center" />
       </Card>
     );
   }
   return (
     <Card>
       <MailX aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-      <h1 className="mt-4 text-2xl font-bold text-ink">Unsubscribe from the newsletter</h1>
+      <h1 className="mt-4 text-2xl font-bold text-ink">{t('content.unsubscribeTitle')}</h1>
       <p className="mt-3 text-slate-700">
-        Stop newsletter e-mails to <strong className="break-all text-ink">{state.data.data.email}</strong>?
+        {withMarkup(t('content.unsubscribeConfirm', { email: state.data.data.email ?? '' }), (email) => (
+          <strong className="break-all text-ink">{email}</strong>
+        ))}
       </p>
       {unsubscribe.isError ? (
         <div className="mt-4 text-left">
@@ -81,12 +85,12 @@ export function UnsubscribePage({ token }: { token: string }) {
       <Button
         className="mt-6 w-full sm:w-auto"
         loading={unsubscribe.isPending}
-        loadingText="Unsubscribing..."
+        loadingText={t('content.unsubscribeBusy')}
         onClick={() => unsubscribe.mutate()}
       >
-        Unsubscribe
+        {t('content.unsubscribeButton')}
       </Button>
-      <p className="mt-4 text-sm text-slate-600">Order and account e-mails are not affected.</p>
+      <p className="mt-4 text-sm text-slate-600">{t('content.unsubscribeNote')}</p>
     </Card>
   );
 }

@@ -150,3 +150,56 @@ describe('the settings screen', () => {
     expect(email).toHaveFocus();
   });
 });
+
+describe('delivery zones (issue #20)', () => {
+  it('shows the zones, picks districts from a searchable list and sends charges in paisa', async () => {
+    signInAs(admin);
+    const withZones: AdminSettings = {
+      ...current,
+      settings: {
+        ...current.settings,
+        delivery: {
+          zones: [
+            {
+              id: 'valley',
+              name: 'Inside Kathmandu Valley',
+              districtIds: [23, 27, 29],
+              chargePaisa: 10_000,
+              businessDays: { min: 0, max: 1 },
+            },
+            {
+              id: 'outside',
+              name: 'Outside Kathmandu Valley',
+              districtIds: 'rest',
+              chargePaisa: 25_000,
+              businessDays: { min: 2, max: 7 },
+            },
+          ],
+          pickupReadyBusinessDays: 1,
+          holidays: [],
+        },
+      },
+    };
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: withZones } }),
+      on('PUT', '/api/v1/admin/settings/', (call) => ({
+        status: 200,
+        body: { data: { ...withZones, settings: call.body as AdminSettings['settings'], saved: true } },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const zones = await screen.findByRole('group', { name: 'Delivery zones' });
+    expect(within(zones).getByText('Bhaktapur, Kathmandu, Lalitpur')).toBeInTheDocument();
+    const [valleyCharge] = within(zones).getAllByRole('spinbutton', { name: 'Charge (Rs.)' });
+    expect(valleyCharge).toHaveValue(100);
+    await user.clear(valleyCharge!);
+    await user.type(valleyCharge!, '120');
+    await user.type(within(zones).getByRole('searchbox', { name: 'Find a district' }), 'Kav');
+    await user.click(within(zones).getByRole('checkbox', { name: 'Kavrepalanchok' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(1));
+    const sent = api.to('PUT', '/api/v1/admin/settings/')[0]!.body as AdminSettings['settings'];
+    expect(sent.delivery?.zones[0]).toMatchObject({ chargePaisa: 12_000, districtIds: [23, 27, 29, 28] }); // 28: Kavrepalanchok
+  });
+});

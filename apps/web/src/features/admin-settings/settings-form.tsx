@@ -4,8 +4,8 @@ import {
   SETTINGS_MESSAGES,
   shopSettingsSchema,
   type AdminSettings,
-  type ShopSettings,
   type ShopSettingsInput,
+  type ShopSettingsValues,
 } from '@pasal/contract';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { TextField, Textarea } from '../../components/ui/field';
 import { failureMessage } from '../admin-catalog/api';
 import { numberOrUnset } from '../admin-catalog/editor-values';
 import { useSaveSettings } from './api';
+import { DeliveryZonesFieldset } from './delivery-zones';
 
 // The settings screen's form, in sections: the shop and how to reach it, the seller's legal
 // details (shown on the Terms, About and Contact pages), delivery, and payment methods. Every rule
@@ -34,13 +35,13 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
   const save = useSaveSettings();
   const [saved, setSaved] = useState(current);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ShopSettingsInput, unknown, ShopSettings>({
+  const form = useForm<ShopSettingsInput, unknown, ShopSettingsValues>({
     resolver: zodResolver(shopSettingsSchema),
     defaultValues: saved.settings,
   });
   const { errors, isDirty } = form.formState;
 
-  const onSubmit = (values: ShopSettings) => {
+  const onSubmit = (values: ShopSettingsValues) => {
     setFormError(null);
     // The server says the same; here the admin hears it before sending.
     const works = saved.payment_availability.some(
@@ -188,12 +189,15 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
               inputMode="decimal"
               min={0}
               step={0.01}
-              hint="For products whose own delivery charge is 0. An order pays the highest charge among its products."
+              hint="Estimated in the cart, before the shopper's district is known, for products whose own delivery charge is 0. At checkout the zone's charge replaces it."
               error={errors.standard_delivery_charge?.message}
               {...rupees('standard_delivery_charge')}
             />
           </div>
         </fieldset>
+
+        {/* The server always sends the zones; a form without them (an older server) leaves them alone. */}
+        {saved.settings.delivery ? <DeliveryZonesFieldset form={form} className={fieldset} /> : null}
 
         <fieldset className={fieldset} aria-describedby={errors.payment_methods ? `${id}-methods-error` : undefined}>
           <legend className={legend}>Payment methods</legend>

@@ -45,6 +45,7 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
   Pending: 'Mark as Pending',
   Processing: 'Mark as Processing',
   Shipped: 'Mark as Shipped',
+  'Ready for pickup': 'Mark as Ready for pickup',
   Delivered: 'Mark as Delivered',
   Cancelled: 'Cancel order',
 };

@@ -1,4 +1,7 @@
 import {
+  DELIVERY_METHOD_LABELS,
+  formatNepalAddress,
+  nepalAddressOf,
   formatRs,
   ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
@@ -8,7 +11,7 @@ import {
   type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
@@ -263,6 +266,52 @@ function History({ order }: { order: StaffOrder }) {
   );
 }
 
+/** The address as staff read it: the Nepali address (issue #20), or an older order's free text. */
+function addressLinesOf(order: StaffOrder): string[] {
+  const s = order.shipping;
+  if (order.delivery_method === 'pickup') return [];
+  const address = nepalAddressOf(s);
+  if (!address)
+    return [
+      s.details_address,
+      ...(s.monument ? [`Landmark: ${s.monument}`] : []),
+      `${s.city} ${s.postal_code}, ${s.province}, ${s.country}`,
+    ];
+  const { landmark, ...rest } = address;
+  return [...formatNepalAddress(rest, 'en'), ...(landmark ? [`Landmark: ${landmark}`] : [])];
+}
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+
+/** How the order reaches the customer and the day promised when it was placed. */
+function DeliveryFacts({ order }: { order: StaffOrder }) {
+  const { delivery } = order;
+  const method = DELIVERY_METHOD_LABELS[order.delivery_method];
+  const zone = delivery.zone_name ? ` · ${delivery.zone_name}` : '';
+  const promise = delivery.expected_by
+    ? order.delivery_method === 'pickup'
+      ? `Ready for pickup from ${dayOf(delivery.expected_by)}`
+      : `Expected by ${dayOf(delivery.expected_by)}`
+    : null;
+  return (
+    <p className="mb-2 text-sm text-slate-700">
+      <span className="font-medium text-ink">
+        {method}
+        {zone}
+      </span>
+      {promise ? <span className="block">{promise}</span> : null}
+      {order.buyer_pan ? <span className="block">Buyer PAN: {order.buyer_pan}</span> : null}
+    </p>
+  );
+}
+
 function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const s = order.shipping;
@@ -335,21 +384,18 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             </div>
           </dl>
         </Section>
-        <Section title="Deliver to">
+        <Section title={order.delivery_method === 'pickup' ? 'Store pickup' : 'Deliver to'}>
+          <DeliveryFacts order={order} />
           <address className="text-sm leading-6 text-slate-800 not-italic">
             <span className="font-medium text-ink">
               {order.first_name} {order.last_name}
             </span>
-            <br />
-            {s.details_address}
-            {s.monument ? (
-              <>
+            {addressLinesOf(order).map((line, index) => (
+              <Fragment key={index}>
                 <br />
-                Landmark: {s.monument}
-              </>
-            ) : null}
-            <br />
-            {s.city} {s.postal_code}, {s.province}, {s.country}
+                {line}
+              </Fragment>
+            ))}
             <br />
             Phone: <a href={`tel:${s.phone_number}`}>{s.phone_number}</a>
             <br />

@@ -39,6 +39,7 @@ function summaryOf(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummar
     last_name: 'Sharma',
     email: 'sita@example.com',
     phone_number: '9841234567',
+    delivery_method: 'delivery',
     item_count: 2,
     ...overrides,
   };

@@ -46,7 +46,15 @@ describe('account layout', () => {
     const names = within(nav)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['Dashboard', 'Orders', 'Account Details', 'Billing Address', 'Change Password', 'Logout']);
+    expect(names).toEqual([
+      'Dashboard',
+      'Orders',
+      'Account Details',
+      'Addresses',
+      'Billing Address',
+      'Change Password',
+      'Logout',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
     const collapse = screen.getByRole('button', { name: 'Collapse account menu' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');

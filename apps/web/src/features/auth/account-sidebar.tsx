@@ -1,4 +1,5 @@
 import {
+  BookUser,
   ChevronsLeft,
   ChevronsRight,
   KeyRound,
@@ -13,20 +14,23 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { t, type MessageId } from '../../i18n';
 
 export interface AccountLink {
   to: string;
-  label: string;
+  /** Looked up while rendering: the page's language is known only then. */
+  label: MessageId;
   icon: LucideIcon;
 }
 
-/** Spec §2 Account area, in this order. */
+/** Spec §2 Account area, in this order, with the saved addresses (issue #20) by the billing address. */
 export const accountLinks: readonly AccountLink[] = [
-  { to: '/profile', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/profile/orders', label: 'Orders', icon: Package },
-  { to: '/profile/account-detail', label: 'Account Details', icon: UserRound },
-  { to: '/profile/billing-address', label: 'Billing Address', icon: MapPin },
-  { to: '/profile/password', label: 'Change Password', icon: KeyRound },
+  { to: '/profile', label: 'account.navDashboard', icon: LayoutDashboard },
+  { to: '/profile/orders', label: 'account.navOrders', icon: Package },
+  { to: '/profile/account-detail', label: 'account.navAccountDetails', icon: UserRound },
+  { to: '/profile/addresses', label: 'account.navAddresses', icon: BookUser },
+  { to: '/profile/billing-address', label: 'account.navBillingAddress', icon: MapPin },
+  { to: '/profile/password', label: 'account.navChangePassword', icon: KeyRound },
 ];
 
 const COLLAPSED_KEY = 'pasal-account-sidebar-collapsed';
@@ -72,7 +76,7 @@ export function AccountSidebar({ onLogout, loggingOut }: { onLogout: () => void;
     >
       <div className="flex items-center justify-between gap-2 lg:mb-4">
         <p className={`text-xs font-semibold tracking-wider text-slate-600 uppercase ${collapsed ? 'lg:sr-only' : ''}`}>
-          My Account
+          {t('account.myAccount')}
         </p>
         <button
           type="button"
@@ -82,16 +86,16 @@ export function AccountSidebar({ onLogout, loggingOut }: { onLogout: () => void;
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          {current.label}
-          <span className="sr-only">: account menu</span>
+          {t(current.label)}
+          <span className="sr-only">{t('account.menuSuffix')}</span>
         </button>
         <button
           type="button"
           className="hidden size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:inline-flex"
           aria-expanded={!collapsed}
           aria-controls={navId}
-          aria-label={collapsed ? 'Expand account menu' : 'Collapse account menu'}
-          title={collapsed ? 'Expand account menu' : 'Collapse account menu'}
+          aria-label={collapsed ? t('account.expandMenu') : t('account.collapseMenu')}
+          title={collapsed ? t('account.expandMenu') : t('account.collapseMenu')}
           onClick={() => setCollapsed((value) => !value)}
         >
           {collapsed ? (
@@ -101,32 +105,39 @@ export function AccountSidebar({ onLogout, loggingOut }: { onLogout: () => void;
           )}
         </button>
       </div>
-      <nav id={navId} aria-label="Account" className={`${open ? 'block' : 'hidden'} pt-2 lg:block lg:pt-0`}>
+      <nav
+        id={navId}
+        aria-label={t('account.navLabel')}
+        className={`${open ? 'block' : 'hidden'} pt-2 lg:block lg:pt-0`}
+      >
         <ul className="space-y-1">
-          {accountLinks.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end
-                title={collapsed ? label : undefined}
-                className={({ isActive }) => itemClass(isActive)}
-                onClick={() => setOpen(false)}
-              >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <span className={labelClass}>{label}</span>
-              </NavLink>
-            </li>
-          ))}
+          {accountLinks.map(({ to, label: labelId, icon: Icon }) => {
+            const label = t(labelId);
+            return (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  title={collapsed ? label : undefined}
+                  className={({ isActive }) => itemClass(isActive)}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className={labelClass}>{label}</span>
+                </NavLink>
+              </li>
+            );
+          })}
           <li className="border-t border-slate-200 pt-1">
             <button
               type="button"
               onClick={onLogout}
               disabled={loggingOut}
-              title={collapsed ? 'Logout' : undefined}
+              title={collapsed ? t('account.logout') : undefined}
               className={`${itemClass(false)} w-full text-left disabled:opacity-70`}
             >
               <LogOut aria-hidden="true" className="size-5 shrink-0" />
-              <span className={labelClass}>{loggingOut ? 'Logging out...' : 'Logout'}</span>
+              <span className={labelClass}>{loggingOut ? t('account.loggingOut') : t('account.logout')}</span>
             </button>
           </li>
         </ul>

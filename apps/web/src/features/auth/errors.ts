@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
+import { t } from '../../i18n';
 
 /** The server's field errors ({ errors: { field: message } }), if any. */
 export function fieldErrors(error: unknown): Record<string, string> {
@@ -26,7 +27,7 @@ export function firstErrorMessage(error: unknown): string {
     const first = Object.values(error.body.errors)[0];
     if (typeof first === 'string') return first;
   }
-  return 'An error occurred';
+  return t('auth.errorOccurred');
 }
 
 /** How a form shows a failed request; each failure gets exactly one of these (issue 18 #4). */
@@ -59,5 +60,5 @@ export function showFailure<F extends string>(error: unknown, targets: FailureTa
   if (onFields) return;
   const message = serverMessage(error);
   if (message && targets.setAlert) targets.setAlert(message);
-  else toast.error(message ?? targets.fallback ?? 'Something went wrong');
+  else toast.error(message ?? targets.fallback ?? t('auth.somethingWentWrong'));
 }

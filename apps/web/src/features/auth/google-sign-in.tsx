@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { activeLocale, t } from '../../i18n';
 import { useAuthConfig, useGoogleLogin } from './api';
 import { serverMessage } from './errors';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
+/** The English toast (spec §7), for tests; shown as t('auth.googleNoToken'). */
 export const GOOGLE_NO_TOKEN = 'Google login failed: No token received.';
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -31,6 +33,8 @@ interface GoogleIdentity {
           shape?: 'rectangular' | 'pill';
           logo_alignment?: 'left' | 'center';
           width?: number;
+          /** The button's language (Google's own words: 'Continue with Google'). */
+          locale?: string;
         },
       ): void;
     };
@@ -77,7 +81,7 @@ export function useGoogleCredential(remember: () => boolean) {
     pending: googleLogin.isPending,
     handle(credential: string | undefined) {
       if (!credential) {
-        toast.error(GOOGLE_NO_TOKEN);
+        toast.error(t('auth.googleNoToken'));
         return;
       }
       const keep = remember();
@@ -86,7 +90,7 @@ export function useGoogleCredential(remember: () => boolean) {
         {
           onSuccess: (data) => completeSignIn(data, keep),
           // One toast: the server's words when it has some (e.g. too many attempts), else spec §8's.
-          onError: (error) => toast.error(serverMessage(error) ?? 'Something went wrong'),
+          onError: (error) => toast.error(serverMessage(error) ?? t('auth.somethingWentWrong')),
         },
       );
     },
@@ -129,6 +133,7 @@ export function GoogleSignIn({ context, remember }: { context: 'signin' | 'signu
           shape: 'rectangular',
           logo_alignment: 'center',
           width: Math.min(400, box.current.clientWidth || 320),
+          locale: activeLocale(),
         });
       })
       .catch(() => {
@@ -144,11 +149,11 @@ export function GoogleSignIn({ context, remember }: { context: 'signin' | 'signu
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       {failed ? (
-        <p className="text-center text-sm text-slate-600">Google sign-in is unavailable right now.</p>
+        <p className="text-center text-sm text-slate-600">{t('auth.googleUnavailable')}</p>
       ) : (
         <div ref={box} className="flex min-h-11 justify-center" aria-busy={credential.pending} />
       )}

@@ -4,9 +4,11 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { setAccessToken } from '../../api/http';
+import { t } from '../../i18n';
 import { afterLoginTarget } from './redirect';
 import { useSession } from './session-store';
 
+/** The English toast (spec §8), for tests; shown as t('auth.loginSuccess'). */
 export const LOGIN_SUCCESS = 'Login successfully!';
 
 /**
@@ -25,7 +27,7 @@ export function useCompleteSignIn() {
       });
       setAccessToken(response.access);
       useSession.getState().signIn(response.user, remember);
-      toast.success(LOGIN_SUCCESS);
+      toast.success(t('auth.loginSuccess'));
       const target = afterLoginTarget(location.state);
       void navigate(target.to, { replace: true, state: target.state });
     },

@@ -1,10 +1,11 @@
-import { BACK_IN_STOCK_MESSAGES as M, backInStockPath, type BackInStockList } from '@pasal/contract';
+import { backInStockPath, translateMessage, type BackInStockList } from '@pasal/contract';
 import { BellRing, Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
+import { activeLocale, t } from '../../i18n';
 import { useHydrated } from '../../ssr/hydrated';
 import { useSession } from '../auth/session-store';
 
@@ -12,7 +13,8 @@ import { useSession } from '../auth/session-store';
 // button (the account's e-mail is used) or, once subscribed, that state with a Cancel. A visitor:
 // an e-mail field and a button. The server's first screen and hydration draw the visitor's form
 // (the session is only known in the browser); every state is one row of the same height, so the
-// switch after hydration moves nothing on the page.
+// switch after hydration moves nothing on the page. Its words are the contract's
+// BACK_IN_STOCK_MESSAGES in English (product.backInStock* in the catalogues, a test keeps them equal).
 
 type Status = 'unknown' | 'subscribed' | 'not-subscribed';
 
@@ -21,7 +23,7 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 409 || error.status === 429) && error.body.message) {
     return error.body.message;
   }
-  return M.failure;
+  return t('product.backInStockFailure');
 }
 
 export interface BackInStockProps {
@@ -41,7 +43,7 @@ export function BackInStock({ productId, colorId, itemLabel }: BackInStockProps)
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
         <BellRing aria-hidden="true" className="size-4 text-brand-700" />
-        {itemLabel ? `Get an e-mail when ${itemLabel} is back` : 'Get an e-mail when this item is back'}
+        {itemLabel ? t('product.backInStockHeadingItem', { item: itemLabel }) : t('product.backInStockHeading')}
       </h2>
       <div className="mt-3">
         {signedIn ? (
@@ -59,7 +61,7 @@ function Subscribed({ onCancel, cancelling }: { onCancel?: () => void; cancellin
     <div role="status" className="flex min-h-11 items-center justify-between gap-3 text-sm text-green-800">
       <span className="flex items-center gap-2">
         <Check aria-hidden="true" className="size-4 shrink-0" />
-        {M.alreadySubscribed}
+        {t('product.backInStockAlreadySubscribed')}
       </span>
       {onCancel ? (
         <Button
@@ -67,10 +69,10 @@ function Subscribed({ onCancel, cancelling }: { onCancel?: () => void; cancellin
           size="sm"
           onClick={onCancel}
           loading={cancelling}
-          loadingText="Cancelling..."
-          aria-label="Cancel the back-in-stock e-mail"
+          loadingText={t('product.backInStockCancelling')}
+          aria-label={t('product.backInStockCancelLabel')}
         >
-          Cancel
+          {t('product.backInStockCancel')}
         </Button>
       ) : null}
     </div>
@@ -102,7 +104,7 @@ function SignedIn({ productId, colorId }: { productId: number; colorId: number |
     try {
       await apiRequest(path, { method: 'POST', body: colorId === null ? {} : { color_id: colorId } });
       setStatus('subscribed');
-      toast.success(M.subscribed);
+      toast.success(t('product.backInStockSubscribed'));
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {
@@ -115,7 +117,7 @@ function SignedIn({ productId, colorId }: { productId: number; colorId: number |
     try {
       await apiRequest(path, { method: 'DELETE', query: { color_id: colorId } });
       setStatus('not-subscribed');
-      toast.success(M.cancelled);
+      toast.success(t('product.backInStockCancelled'));
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {
@@ -132,7 +134,7 @@ function SignedIn({ productId, colorId }: { productId: number; colorId: number |
       loading={pending}
       disabled={status === 'unknown'}
     >
-      {M.buttonLabel}
+      {t('product.backInStockButton')}
     </Button>
   );
 }
@@ -160,7 +162,7 @@ function Visitor({ productId, colorId }: { productId: number; colorId: number | 
         body: { email: checked.email, ...(colorId === null ? {} : { color_id: colorId }) },
       });
       setDone(true);
-      toast.success(M.subscribed);
+      toast.success(t('product.backInStockSubscribed'));
     } catch (failure) {
       const fieldError = failure instanceof ApiError ? failure.body.errors?.email : undefined;
       if (fieldError) setError(fieldError);
@@ -181,14 +183,14 @@ function Visitor({ productId, colorId }: { productId: number; colorId: number | 
     >
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t('product.emailAddress')}
         </label>
         <input
           id={inputId}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t('product.emailPlaceholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -198,13 +200,14 @@ function Visitor({ productId, colorId }: { productId: number; colorId: number | 
           aria-describedby={error ? errorId : undefined}
           className={`${controlClass} h-11 min-w-0 flex-1`}
         />
-        <Button type="submit" loading={pending} loadingText="Sending..." className="shrink-0">
-          {M.visitorButtonLabel}
+        <Button type="submit" loading={pending} loadingText={t('product.sending')} className="shrink-0">
+          {t('product.backInStockVisitorButton')}
         </Button>
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
+          {/* The contract's e-mail message (checked here or by the server), in the page's language. */}
+          {translateMessage(error, activeLocale())}
         </p>
       ) : null}
     </form>

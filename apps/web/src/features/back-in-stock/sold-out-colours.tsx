@@ -1,6 +1,7 @@
 import type { Product } from '@pasal/contract';
 import { useId, useState } from 'react';
 import { Select } from '../../components/ui/field';
+import { t } from '../../i18n';
 import { BackInStock } from './back-in-stock';
 
 /**
@@ -24,15 +25,13 @@ export function SoldOutColours({ product }: { product: Product }) {
         onClick={() => setOpen((current) => !current)}
         className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        {soldOut.length === 1
-          ? `${chosen.color_name} is sold out: get an e-mail when it's back`
-          : "A colour is sold out? Get an e-mail when it's back"}
+        {soldOut.length === 1 ? t('product.colourSoldOut', { colour: chosen.color_name }) : t('product.aColourSoldOut')}
       </button>
       {open ? (
         <div id={panelId} className="mt-3 flex flex-col gap-3">
           {soldOut.length > 1 ? (
             <Select
-              label="Sold-out colour"
+              label={t('product.soldOutColour')}
               value={String(chosen.id)}
               onChange={(event) => setColorId(Number(event.target.value))}
               options={soldOut.map((color) => ({ value: String(color.id), label: color.color_name }))}

@@ -3,8 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { startWishlistSync } from '../wishlist/account-sync';
 import { startCartSync } from './account-sync';
+import { t } from '../../i18n';
 import { useCartDrawer } from './cart-drawer-store';
 import { selectLineCount, useCart } from './cart-store';
+import { digits } from './money';
 
 // The drawer's code loads on first use (or when the pointer nears the button).
 const loadDrawer = () => import('./cart-drawer');
@@ -22,7 +24,7 @@ function CountBadge({ count }: { count: number }) {
       data-testid="cart-count"
       className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-semibold text-white"
     >
-      {count > 99 ? '99+' : count}
+      {digits(count > 99 ? '99+' : count)}
     </span>
   );
 }
@@ -38,7 +40,7 @@ export function CartButton() {
   const setOpen = useCartDrawer((state) => state.setOpen);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = t('cart.buttonLabel', { count });
 
   useEffect(() => {
     startCartSync();

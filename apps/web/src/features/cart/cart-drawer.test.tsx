@@ -61,7 +61,8 @@ afterEach(() => {
 
 const openDrawer = async (name: RegExp) => {
   await userEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('dialog', { name: /Your Cart/ });
+  // The drawer is a lazy chunk: its first load may take a while on a busy machine.
+  return screen.findByRole('dialog', { name: /Your Cart/ }, { timeout: 5000 });
 };
 
 describe('cart button and drawer', () => {

@@ -1,13 +1,14 @@
 import type { RefObject } from 'react';
-import { formatRs } from '@pasal/contract';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Sheet } from '../../components/ui/sheet';
+import { t } from '../../i18n';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLineItem } from './cart-line-item';
 import { keyOf } from './cart-lines';
 import { selectHasUnavailable, selectSubtotal, useCart } from './cart-store';
 import { useGoToCheckout } from './checkout-navigation';
+import { money } from './money';
 import { useCartRefresh } from './refresh';
 
 /**
@@ -39,31 +40,27 @@ export function CartDrawer({
       onOpenChange={onOpenChange}
       title={
         <>
-          Your Cart
+          {t('cart.yourCart')}
           {lines.length > 0 ? (
             <span className="ml-2 text-sm font-normal text-slate-600">
-              ({lines.length} {lines.length === 1 ? 'item' : 'items'})
+              ({t('cart.itemCount', { count: lines.length })})
             </span>
           ) : null}
         </>
       }
-      closeLabel="Close cart"
+      closeLabel={t('cart.closeCart')}
       returnFocusTo={returnFocusTo}
       footer={
         lines.length === 0 ? undefined : (
           <>
             <p className="flex items-center justify-between text-base">
-              <span className="font-medium text-slate-700">Subtotal</span>
+              <span className="font-medium text-slate-700">{t('cart.subtotal')}</span>
               <span data-testid="drawer-subtotal" className="font-semibold text-ink">
-                {formatRs(subtotal)}
+                {money(subtotal)}
               </span>
             </p>
-            <p className="text-xs text-slate-600">Shipping and tax are calculated at checkout.</p>
-            {blocked ? (
-              <p className="text-xs font-medium text-red-700">
-                Remove the items that can no longer be bought to check out.
-              </p>
-            ) : null}
+            <p className="text-xs text-slate-600">{t('cart.drawerShippingNote')}</p>
+            {blocked ? <p className="text-xs font-medium text-red-700">{t('cart.removeToCheckOut')}</p> : null}
             <button
               type="button"
               disabled={blocked}
@@ -73,14 +70,14 @@ export function CartDrawer({
               }}
               className="w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
             >
-              Checkout
+              {t('cart.checkout')}
             </button>
             <Link
               to="/carts"
               onClick={close}
               className="block w-full rounded-full border border-slate-300 bg-white px-6 py-3 text-center text-sm font-semibold text-ink hover:bg-slate-100"
             >
-              View Cart Page
+              {t('cart.viewCartPage')}
             </Link>
           </>
         )
@@ -91,13 +88,13 @@ export function CartDrawer({
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
             <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
           </span>
-          <p className="text-lg font-semibold text-ink">Your cart is empty</p>
+          <p className="text-lg font-semibold text-ink">{t('cart.empty')}</p>
           <Link
             to="/products"
             onClick={close}
             className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Continue Shopping
+            {t('cart.continueShopping')}
           </Link>
         </div>
       ) : (
@@ -105,7 +102,7 @@ export function CartDrawer({
           <div className="pt-4 empty:hidden">
             <CartChangesNotice lines={lines} />
           </div>
-          <ul aria-label="Cart items">
+          <ul aria-label={t('cart.cartItems')}>
             {lines.map((line) => (
               <CartLineItem key={keyOf(line)} line={line} variant="drawer" onNavigate={close} />
             ))}

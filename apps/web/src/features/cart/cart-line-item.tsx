@@ -1,10 +1,20 @@
-import { formatRs, lineTotal } from '@pasal/contract';
+import { lineTotal } from '@pasal/contract';
 import { AlertTriangle, Info, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../components/product-image';
-import { keyOf, lineMax, type CartLine } from './cart-lines';
+import { t } from '../../i18n';
+import { COLOUR_GONE, keyOf, lineMax, NO_LONGER_SOLD, OUT_OF_STOCK, type CartLine } from './cart-lines';
 import { useCart } from './cart-store';
+import { money } from './money';
 import { QuantityStepper } from './quantity-stepper';
+
+/** A line's reason in the page's language (the reasons are stored with the line, in English). */
+function reasonText(reason: string): string {
+  if (reason === NO_LONGER_SOLD) return t('cart.reasonNoLongerSold');
+  if (reason === COLOUR_GONE) return t('cart.reasonColourGone');
+  if (reason === OUT_OF_STOCK) return t('cart.reasonOutOfStock');
+  return reason;
+}
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -72,30 +82,30 @@ export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
                   className="inline-block size-3 rounded-full border border-slate-300"
                   style={{ backgroundColor: line.selectedColor.hex_code }}
                 />
-                Colour: {line.selectedColor.color_name}
+                {t('cart.colour', { name: line.selectedColor.color_name })}
               </p>
             ) : null}
             <p className="mt-1 text-sm text-slate-700">
-              <span className="sr-only">Unit price: </span>
-              <span data-testid="unit-price">{formatRs(line.cart_amount)}</span>
-              {page ? null : <span className="text-slate-600"> each</span>}
+              <span className="sr-only">{t('cart.unitPrice')} </span>
+              <span data-testid="unit-price">{money(line.cart_amount)}</span>
+              {page ? null : <span className="text-slate-600"> {t('cart.each')}</span>}
             </p>
           </div>
           <button
             type="button"
             onClick={() => remove(key)}
-            aria-label={`Remove ${label}`}
+            aria-label={t('cart.removeLine', { label })}
             className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t('cart.remove')}
           </button>
         </div>
 
         {line.unavailable ? (
           <p role="alert" className="flex items-center gap-1.5 text-sm font-medium text-red-700">
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-            {line.unavailable}. Remove it to check out.
+            {t('cart.removeToCheckOutLine', { reason: reasonText(line.unavailable) })}
           </p>
         ) : null}
         {line.notice ? (
@@ -107,7 +117,7 @@ export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
             <button
               type="button"
               onClick={() => dismissNotice(key)}
-              aria-label={`Dismiss notice about ${label}`}
+              aria-label={t('cart.dismissNotice', { label })}
               className="-m-1 inline-flex size-6 items-center justify-center rounded-full hover:bg-amber-100"
             >
               <X aria-hidden="true" className="size-3.5" />
@@ -125,8 +135,8 @@ export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
             onDecrease={() => decrease(key)}
           />
           <p className="text-sm font-semibold text-ink sm:text-base">
-            <span className="sr-only">Line total: </span>
-            <span data-testid="line-total">{formatRs(total)}</span>
+            <span className="sr-only">{t('cart.lineTotal')} </span>
+            <span data-testid="line-total">{money(total)}</span>
           </p>
         </div>
       </div>

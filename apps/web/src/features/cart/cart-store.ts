@@ -1,5 +1,6 @@
 import type { Product, ProductColor } from '@pasal/contract';
 import { notifySuccess } from '../../components/notify';
+import { t } from '../../i18n';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
@@ -64,7 +65,7 @@ export const useCart = create<CartState>()(
           fromRemote: false,
           lines: existing ? mapLine(state.lines, key, (old) => withQuantity(old, quantity)) : [...state.lines, line],
         }));
-        void notifySuccess(ADDED_TO_CART);
+        void notifySuccess(t('cart.added'));
       },
       setQuantity(key, quantity) {
         set((state) => ({

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { t } from '../../i18n';
 import { useCart } from './cart-store';
 
 /** 'Clear Cart' with a confirmation (DEVIATIONS #3: the original control did nothing). */
@@ -12,9 +13,9 @@ export function ClearCartButton() {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Clear your cart?"
-      description={`This removes ${count === 1 ? 'the item' : `all ${count} items`} from your cart.`}
-      confirmLabel="Clear Cart"
+      title={t('cart.clearTitle')}
+      description={t('cart.clearDescription', { count })}
+      confirmLabel={t('cart.clearCart')}
       onConfirm={() => {
         clear();
         setOpen(false);
@@ -25,7 +26,7 @@ export function ClearCartButton() {
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Clear Cart
+          {t('cart.clearCart')}
         </button>
       }
     />

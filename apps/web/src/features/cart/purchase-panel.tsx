@@ -1,5 +1,4 @@
 import {
-  formatRs,
   isTierApplied,
   lineTotal,
   maxQuantity,
@@ -13,9 +12,11 @@ import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { BackInStock } from '../back-in-stock/back-in-stock';
 import { SoldOutColours } from '../back-in-stock/sold-out-colours';
+import { t } from '../../i18n';
 import { keyOf } from './cart-lines';
 import { findLine, useCart } from './cart-store';
 import { useGoToCheckout } from './checkout-navigation';
+import { digits, money } from './money';
 import { QuantityStepper } from './quantity-stepper';
 
 export const OUT_OF_STOCK_TEXT = 'This item is currently out of stock';
@@ -88,13 +89,13 @@ function Panel({ product }: { product: Product }) {
       {product.colors.length > 0 ? (
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">
-            Colour
+            {t('cart.colourHeading')}
             {selectedColor ? <span className="font-normal text-slate-700">: {selectedColor.color_name}</span> : null}
           </legend>
           <RadioGroup.Root
             value={selectedColor ? String(selectedColor.id) : ''}
             onValueChange={selectColor}
-            aria-label="Colour"
+            aria-label={t('cart.colourHeading')}
             orientation="horizontal"
             className="flex flex-wrap gap-2"
           >
@@ -105,7 +106,7 @@ function Panel({ product }: { product: Product }) {
                   key={color.id}
                   value={String(color.id)}
                   disabled={!inStock}
-                  aria-label={inStock ? color.color_name : `${color.color_name} (out of stock)`}
+                  aria-label={inStock ? color.color_name : t('cart.colourOutOfStock', { name: color.color_name })}
                   className="group inline-flex items-center gap-2 rounded-full border border-slate-300 py-1.5 pr-3 pl-1.5 text-sm text-slate-800 transition hover:border-slate-500 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-600 disabled:hover:border-slate-300 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-700"
                 >
                   <span
@@ -118,7 +119,7 @@ function Panel({ product }: { product: Product }) {
                     </RadioGroup.Indicator>
                   </span>
                   <span className="group-disabled:line-through">{color.color_name}</span>
-                  {inStock ? null : <span className="text-xs">Out of stock</span>}
+                  {inStock ? null : <span className="text-xs">{t('cart.reasonOutOfStock')}</span>}
                 </RadioGroup.Item>
               );
             })}
@@ -131,7 +132,7 @@ function Panel({ product }: { product: Product }) {
         <div className="overflow-hidden rounded-xl border border-slate-200">
           <table className="w-full table-fixed text-left text-sm">
             <caption className="bg-slate-50 px-2 py-2.5 sm:px-4 text-left text-sm font-semibold text-ink">
-              Bulk discounts
+              {t('cart.bulkDiscounts')}
             </caption>
             <colgroup>
               <col className="w-[23%]" />
@@ -142,16 +143,16 @@ function Panel({ product }: { product: Product }) {
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-2 py-2 font-medium sm:px-4">
-                  Quantity
+                  {t('cart.quantity')}
                 </th>
                 <th scope="col" className="px-2 py-2 font-medium sm:px-4">
-                  Discount
+                  {t('cart.discount')}
                 </th>
                 <th scope="col" className="px-2 py-2 font-medium sm:px-4">
-                  Unit price
+                  {t('cart.unitPriceHeading')}
                 </th>
                 <th scope="col" className="px-2 py-2 font-medium sm:px-4">
-                  <span className="sr-only">Status</span>
+                  <span className="sr-only">{t('cart.status')}</span>
                 </th>
               </tr>
             </thead>
@@ -164,16 +165,18 @@ function Panel({ product }: { product: Product }) {
                     key={`${tier.min_quantity}-${tier.discount_percentage}`}
                     className={`border-t border-slate-200 ${applied ? 'bg-green-50' : ''}`}
                   >
-                    <td className="px-2 py-2.5 sm:px-4">{tier.min_quantity}+ pieces</td>
-                    <td className="px-2 py-2.5 sm:px-4">{tier.discount_percentage}% off</td>
+                    <td className="px-2 py-2.5 sm:px-4">{t('cart.pieces', { count: digits(tier.min_quantity) })}</td>
+                    <td className="px-2 py-2.5 sm:px-4">
+                      {t('cart.percentOff', { percent: digits(tier.discount_percentage) })}
+                    </td>
                     <td className="px-2 py-2.5 font-medium whitespace-nowrap text-ink sm:px-4">
-                      {formatRs(tier.discounted_price)}
+                      {money(tier.discounted_price)}
                     </td>
                     <td className="px-2 py-2.5 text-right sm:px-4">
                       {applied ? (
                         <span className="inline-flex items-center gap-1 rounded-full bg-green-700 px-1.5 py-0.5 text-xs sm:px-2 font-semibold text-white">
                           <Check aria-hidden="true" className="size-3" />
-                          Applied
+                          {t('cart.applied')}
                         </span>
                       ) : null}
                     </td>
@@ -188,14 +191,14 @@ function Panel({ product }: { product: Product }) {
       {soldOut ? (
         <>
           <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-base font-semibold text-red-800">
-            {OUT_OF_STOCK_TEXT}
+            {t('cart.outOfStockText')}
           </p>
           {product.is_active ? <BackInStock productId={product.id} colorId={null} /> : null}
         </>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="text-sm font-semibold text-ink">Quantity</span>
+            <span className="text-sm font-semibold text-ink">{t('cart.quantity')}</span>
             <QuantityStepper
               quantity={quantity}
               max={max}
@@ -205,13 +208,13 @@ function Panel({ product }: { product: Product }) {
               onDecrease={onDecrease}
             />
             <span className="text-sm text-slate-600" data-testid="stock-available">
-              {max} available
+              {t('cart.available', { count: digits(max) })}
             </span>
           </div>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {formatRs(unitPrice)} each · Total{' '}
+            {t('cart.eachTotal', { price: money(unitPrice) })}{' '}
             <span data-testid="purchase-total" className="font-semibold text-ink">
-              {formatRs(lineTotal(product, quantity))}
+              {money(lineTotal(product, quantity))}
             </span>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -229,7 +232,7 @@ function Panel({ product }: { product: Product }) {
               ) : (
                 <ShoppingCart aria-hidden="true" className="size-4" />
               )}
-              {line ? 'Remove Cart' : 'Add to Cart'}
+              {line ? t('cart.removeCart') : t('cart.addToCart')}
             </button>
             <button
               type="button"
@@ -237,7 +240,7 @@ function Panel({ product }: { product: Product }) {
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white transition hover:bg-brand-800"
             >
               <Zap aria-hidden="true" className="size-4" />
-              Buy Now
+              {t('cart.buyNow')}
             </button>
           </div>
         </>

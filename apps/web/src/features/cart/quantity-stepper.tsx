@@ -1,5 +1,7 @@
 import { canDecrease, canIncrease } from '@pasal/contract';
 import { Minus, Plus } from 'lucide-react';
+import { t } from '../../i18n';
+import { digits } from './money';
 
 export interface QuantityStepperProps {
   quantity: number;
@@ -37,13 +39,13 @@ export function QuantityStepper({
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${label}`}
+      aria-label={t('cart.quantityOf', { label })}
       className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white"
     >
       <button
         type="button"
         className={button}
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t('cart.decreaseQuantity', { label })}
         disabled={disabled || !canDecrease(quantity)}
         onClick={onDecrease}
       >
@@ -51,15 +53,15 @@ export function QuantityStepper({
       </button>
       <output
         aria-live="polite"
-        aria-label="Quantity"
+        aria-label={t('cart.quantity')}
         className={`${s.value} text-center font-semibold text-ink tabular-nums`}
       >
-        {quantity}
+        {digits(quantity)}
       </output>
       <button
         type="button"
         className={button}
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t('cart.increaseQuantity', { label })}
         disabled={disabled || !canIncrease(quantity, max)}
         onClick={onIncrease}
       >

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../i18n';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLineItem } from './cart-line-item';
 import { keyOf, type CartLine } from './cart-lines';
@@ -25,24 +26,26 @@ export function UnavailableLines({ lines, nothingElse }: { lines: readonly CartL
       className={`rounded-2xl border border-red-200 bg-white p-4 sm:p-5 ${nothingElse ? '' : 'mb-4'}`}
     >
       <h2 id={headingId} className="text-base font-semibold text-ink">
-        {nothingElse ? 'Your cart' : 'Can no longer be bought'}
+        {nothingElse ? t('cart.yourCartHeading') : t('cart.cannotBeBought')}
       </h2>
       <div className="mt-3">
         <CartChangesNotice lines={unavailable} />
       </div>
-      <ul aria-label="Items that can no longer be bought">
+      <ul aria-label={t('cart.itemsCannotBeBought')}>
         {unavailable.map((line) => (
           <CartLineItem key={keyOf(line)} line={line} variant="page" />
         ))}
       </ul>
-      <p className="mt-2 text-sm font-medium text-red-700">{nothingElse ? REMOVE_TO_CHECK_OUT : LEFT_OUT_OF_ORDER}</p>
+      <p className="mt-2 text-sm font-medium text-red-700">
+        {nothingElse ? t('cart.removeToCheckOut') : t('cart.leftOutOfOrder')}
+      </p>
       {nothingElse ? (
         <Link
           to="/products"
           className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       ) : null}
     </section>

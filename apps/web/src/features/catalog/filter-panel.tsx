@@ -1,5 +1,5 @@
 import {
-  formatNpr,
+  fromDevanagariDigits,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   type Category,
@@ -9,9 +9,12 @@ import {
 import { Search } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { formatPrice } from '../../components/price';
 import { StarRating } from '../../components/star-rating';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { t } from '../../i18n';
 import { toggle, type ProductFilters } from './filters';
+import { localDigits } from './local-digits';
 
 export interface FilterPanelProps {
   filters: ProductFilters;
@@ -82,7 +85,7 @@ function CheckList({
               onChange={() => onToggle(option.value)}
             />
             {option.label}
-            <span className={countClass}>{option.count}</span>
+            <span className={countClass}>{localDigits(option.count)}</span>
           </label>
         ))}
       </div>
@@ -105,7 +108,11 @@ function PriceFields({
   const [typed, setTyped] = useState<[string, string]>([String(value[0]), String(value[1])]);
   useEffect(() => setTyped([String(value[0]), String(value[1])]), [value]);
   const commit = () => {
-    const read = (text: string, fallback: number) => (/^\d+$/.test(text.trim()) ? Number(text) : fallback);
+    // Digits as typed on a Nepali keyboard (१२०००) count too.
+    const read = (raw: string, fallback: number) => {
+      const text = fromDevanagariDigits(raw.trim());
+      return /^\d+$/.test(text) ? Number(text) : fallback;
+    };
     let min = read(typed[0], bounds[0]);
     let max = read(typed[1], bounds[1]);
     if (min > max) [min, max] = [max, min];
@@ -124,7 +131,7 @@ function PriceFields({
     >
       <div>
         <label htmlFor={minId} className="mb-1 block text-xs text-slate-600">
-          Min (Rs.)
+          {t('catalog.minRs')}
         </label>
         <input
           id={minId}
@@ -138,7 +145,7 @@ function PriceFields({
       </div>
       <div>
         <label htmlFor={maxId} className="mb-1 block text-xs text-slate-600">
-          Max (Rs.)
+          {t('catalog.maxRs')}
         </label>
         <input
           id={maxId}
@@ -151,7 +158,7 @@ function PriceFields({
         />
       </div>
       <button type="submit" className="sr-only">
-        Apply price
+        {t('catalog.applyPrice')}
       </button>
     </form>
   );
@@ -167,7 +174,7 @@ export function FilterPanel({
   categories,
   onChange,
   onClear,
-  searchLabel = 'Search',
+  searchLabel = t('catalog.search'),
   facets,
 }: FilterPanelProps) {
   const searchId = useId();
@@ -233,7 +240,7 @@ export function FilterPanel({
             type="search"
             value={text}
             maxLength={200}
-            placeholder="Search products..."
+            placeholder={t('catalog.searchPlaceholder')}
             onChange={(event) => {
               setText(event.target.value);
               setTyped(true);
@@ -243,7 +250,7 @@ export function FilterPanel({
         </div>
       </form>
 
-      <Group legend="Categories">
+      <Group legend={t('catalog.categories')}>
         <div className="flex flex-col gap-0.5">
           {[{ id: 0, name: '' }, ...categories].map((category) => (
             <label key={category.id} className={radioRow}>
@@ -254,20 +261,20 @@ export function FilterPanel({
                 checked={selectedCategory === category.name}
                 onChange={() => onChange({ category: category.name })}
               />
-              {category.name || 'All Categories'}
+              {category.name || t('catalog.allCategories')}
             </label>
           ))}
         </div>
       </Group>
 
       <CheckList
-        legend="Brands"
+        legend={t('catalog.brands')}
         options={facets?.brands ?? []}
         selected={filters.brands}
         onToggle={(value) => onChange({ brands: toggle(filters.brands, value) })}
       />
 
-      <Group legend="Availability">
+      <Group legend={t('catalog.availability')}>
         <div className="flex flex-col gap-0.5">
           <label className={radioRow}>
             <input
@@ -276,8 +283,8 @@ export function FilterPanel({
               checked={filters.inStock}
               onChange={() => onChange({ inStock: !filters.inStock })}
             />
-            In stock only
-            {facets ? <span className={countClass}>{facets.in_stock}</span> : null}
+            {t('catalog.inStockOnly')}
+            {facets ? <span className={countClass}>{localDigits(facets.in_stock)}</span> : null}
           </label>
           <label className={radioRow}>
             <input
@@ -286,26 +293,26 @@ export function FilterPanel({
               checked={filters.onSale}
               onChange={() => onChange({ onSale: !filters.onSale })}
             />
-            On sale
-            {facets ? <span className={countClass}>{facets.on_sale}</span> : null}
+            {t('catalog.onSale')}
+            {facets ? <span className={countClass}>{localDigits(facets.on_sale)}</span> : null}
           </label>
         </div>
       </Group>
 
       <CheckList
-        legend="RAM"
+        legend={t('catalog.ram')}
         options={facets?.ram ?? []}
         selected={filters.ram}
         onToggle={(value) => onChange({ ram: toggle(filters.ram, value) })}
       />
       <CheckList
-        legend="Storage"
+        legend={t('catalog.storage')}
         options={facets?.storage ?? []}
         selected={filters.storage}
         onToggle={(value) => onChange({ storage: toggle(filters.storage, value) })}
       />
 
-      <Group legend="Ratings">
+      <Group legend={t('catalog.ratings')}>
         <div className="flex flex-col gap-0.5">
           <label className={radioRow}>
             <input
@@ -315,7 +322,7 @@ export function FilterPanel({
               checked={filters.rating === null}
               onChange={() => onChange({ rating: null })}
             />
-            All Ratings
+            {t('catalog.allRatings')}
           </label>
           {RATINGS.map((rating) => (
             <label key={rating} className={radioRow}>
@@ -327,13 +334,15 @@ export function FilterPanel({
                 onChange={() => onChange({ rating })}
               />
               <StarRating rating={rating} />
-              <span>{rating === 5 ? '5 stars' : `${rating} ${rating === 1 ? 'star' : 'stars'} & up`}</span>
+              <span>
+                {rating === 5 ? t('catalog.fiveStars') : t('catalog.starsAndUp', { rating, n: localDigits(rating) })}
+              </span>
             </label>
           ))}
         </div>
       </Group>
 
-      <Group legend="Price Range">
+      <Group legend={t('catalog.priceRange')}>
         <Slider.Root
           min={low}
           max={high}
@@ -348,7 +357,7 @@ export function FilterPanel({
           <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
             <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
           </Slider.Track>
-          {(['Minimum price', 'Maximum price'] as const).map((label) => (
+          {[t('catalog.minimumPrice'), t('catalog.maximumPrice')].map((label) => (
             <Slider.Thumb
               key={label}
               aria-label={label}
@@ -357,8 +366,8 @@ export function FilterPanel({
           ))}
         </Slider.Root>
         <p className="mt-3 flex justify-between text-sm text-slate-700" aria-live="polite">
-          <span>{formatNpr(price[0])}</span>
-          <span>{formatNpr(price[1])}</span>
+          <span>{formatPrice(price[0], 'NPR')}</span>
+          <span>{formatPrice(price[1], 'NPR')}</span>
         </p>
         <PriceFields value={price} bounds={bounds} onCommit={commitPrice} />
       </Group>
@@ -368,7 +377,7 @@ export function FilterPanel({
         onClick={onClear}
         className="h-10 w-full rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 transition hover:border-brand-700 hover:text-brand-700"
       >
-        Clear Filters
+        {t('catalog.clearFilters')}
       </button>
     </div>
   );

@@ -1,4 +1,7 @@
 import { PRICE_FILTER_MIN, productSortValues, type ProductListParams, type ProductSort } from '@pasal/contract';
+import type { MessageId } from '../../i18n';
+
+type SortLabelId = Extract<MessageId, `catalog.sort${string}`>;
 
 /**
  * The shopper's product filters as they live in the URL query string of /products and /search,
@@ -48,11 +51,12 @@ export const defaultFilters: ProductFilters = {
 /** The highest price the URL may carry (the API's own bound). */
 const PRICE_LIMIT = 100_000_000;
 
-export const sortOptions: { value: ProductSort; label: string }[] = [
-  { value: '', label: 'Featured' },
-  { value: 'price_low_to_high', label: 'Price: Low to High' },
-  { value: 'price_high_to_low', label: 'Price: High to Low' },
-  { value: 'highest_rating', label: 'Highest Rating' },
+/** The sort choices; their labels are looked up in the page's language when drawn (product-browser). */
+export const sortOptions: { value: ProductSort; label: SortLabelId }[] = [
+  { value: '', label: 'catalog.sortFeatured' },
+  { value: 'price_low_to_high', label: 'catalog.sortPriceLowToHigh' },
+  { value: 'price_high_to_low', label: 'catalog.sortPriceHighToLow' },
+  { value: 'highest_rating', label: 'catalog.sortHighestRating' },
 ];
 
 function wholeNumber(raw: string | null, min: number, max: number): number | null {

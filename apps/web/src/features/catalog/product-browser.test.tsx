@@ -206,7 +206,7 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
   it("'Clear Filters' resets the filters and keeps the sort", async () => {
     serveCatalogue(5);
     renderAt('/products?category=Smartphones&rating=5&min_price=100&sort=highest_rating&page=2');
-    await screen.findByText('Page 1 of 1');
+    await screen.findByText('Page 1 of 1', {}, { timeout: 5000 });
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Clear Filters' }));
     expect(current?.search).toBe('?sort=highest_rating');
     expect(within(sidebar()).getByRole('radio', { name: 'All Categories' })).toBeChecked();

@@ -10,7 +10,9 @@ import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { BelowTheFold } from '../../ssr/below-the-fold';
 import { useServerRender } from '../../ssr/server-render';
 import { FilterPanel } from './filter-panel';
+import { t } from '../../i18n';
 import { filtersToApiQuery, hasActiveFilters, sortOptions, type ProductFilters } from './filters';
+import { localDigits } from './local-digits';
 import type { ProductFiltersControl } from './use-product-filters';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
@@ -51,7 +53,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
       categories={categories.data ?? []}
       onChange={onPanelChange}
       onClear={clear}
-      searchLabel={mode === 'search' ? 'Search query' : 'Search'}
+      searchLabel={mode === 'search' ? t('catalog.searchQuery') : t('catalog.search')}
       facets={products.data?.facets}
     />
   );
@@ -65,7 +67,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('catalog.filters')} className="hidden lg:block">
         <div className="sticky top-20 -mx-2 max-h-[calc(100dvh-6rem)] overflow-y-auto px-2 pb-4">
           <BelowTheFold>{panel}</BelowTheFold>
         </div>
@@ -78,10 +80,13 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
             <p className="mt-1 text-sm text-slate-600" aria-live="polite">
               {data ? (
                 <>
-                  <span className="font-semibold text-ink">{data.count}</span> Products
+                  <span className="font-semibold text-ink">{localDigits(data.count)}</span>{' '}
+                  {t('catalog.resultCountWord')}
                 </>
               ) : (
-                <span className="invisible">0 Products</span>
+                <span className="invisible">
+                  {localDigits(0)} {t('catalog.resultCountWord')}
+                </span>
               )}
             </p>
           </div>
@@ -90,32 +95,38 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
               side="left"
               open={drawerOpen}
               onOpenChange={setDrawerOpen}
-              title="Filters"
-              description="Narrow down the products shown"
+              title={t('catalog.filters')}
+              description={t('catalog.filtersDescription')}
               hideDescription
-              closeLabel="Close filters"
+              closeLabel={t('catalog.closeFilters')}
               trigger={
                 <button
                   type="button"
                   className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700 lg:hidden"
                 >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Filters
+                  {t('catalog.filters')}
                   {hasActiveFilters(filters) ? (
-                    <span className="size-2 rounded-full bg-brand-600" aria-label="(active)" role="img" />
+                    <span
+                      className="size-2 rounded-full bg-brand-600"
+                      aria-label={t('catalog.filtersActive')}
+                      role="img"
+                    />
                   ) : null}
                 </button>
               }
               footer={
                 <SheetClose className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">
-                  {data ? `Show ${data.count} Products` : 'Show Products'}
+                  {data
+                    ? t('catalog.showCountProducts', { count: localDigits(data.count) })
+                    : t('catalog.showProducts')}
                 </SheetClose>
               }
             >
               <div className="p-4">{panel}</div>
             </Sheet>
             <label htmlFor={sortId} className="ml-auto text-sm text-slate-600 sm:ml-0">
-              Sort by
+              {t('catalog.sortBy')}
             </label>
             <select
               id={sortId}
@@ -125,7 +136,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
             >
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -133,30 +144,28 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
         </div>
 
         <div className="mt-6" aria-busy={products.isFetching}>
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">{t('catalog.results')}</h2>
           {products.isPending || pastTheEnd ? (
             <>
-              <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" />
+              <Spinner label={t('catalog.loadingProducts')} className="mb-4 text-sm text-slate-700" />
               <ProductGridSkeleton count={6} className={grid} listOnMobile />
             </>
           ) : products.isError && !data ? (
             <div role="alert" className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
-              <p className="text-lg font-semibold text-ink">Something went wrong...</p>
+              <p className="text-lg font-semibold text-ink">{t('catalog.somethingWentWrong')}</p>
               <button
                 type="button"
                 onClick={() => void products.refetch()}
                 className="mt-4 h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:border-brand-700 hover:text-brand-700"
               >
-                Try again
+                {t('catalog.tryAgain')}
               </button>
             </div>
           ) : data && data.data.length === 0 ? (
             <div className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
-              <p className="text-lg font-semibold text-ink">No products found...</p>
+              <p className="text-lg font-semibold text-ink">{t('catalog.noProducts')}</p>
               <p className="mt-1 text-sm text-slate-600">
-                {mode === 'search'
-                  ? 'Try another spelling, fewer words or fewer filters.'
-                  : 'Try fewer filters or a wider price range.'}
+                {mode === 'search' ? t('catalog.noProductsSearchHint') : t('catalog.noProductsHint')}
               </p>
               {hasActiveFilters(filters) ? (
                 <button
@@ -164,13 +173,15 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
                   onClick={clear}
                   className="mt-4 h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
                 >
-                  Clear Filters
+                  {t('catalog.clearFilters')}
                 </button>
               ) : null}
             </div>
           ) : data ? (
             <>
-              {refreshing ? <Spinner label="Loading products..." className="mb-4 text-sm text-slate-700" /> : null}
+              {refreshing ? (
+                <Spinner label={t('catalog.loadingProducts')} className="mb-4 text-sm text-slate-700" />
+              ) : null}
               <ul className={`${grid} transition-opacity ${refreshing ? 'opacity-60' : ''}`}>
                 {(serverRender ? data.data.slice(0, FIRST_SCREEN_CARDS) : data.data).map((product, index) => (
                   <li key={product.id}>

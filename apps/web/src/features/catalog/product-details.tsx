@@ -2,6 +2,7 @@ import type { Product } from '@pasal/contract';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { t } from '../../i18n';
 import { QuestionsTab } from '../reviews/questions-tab';
 import { ReviewsTab } from '../reviews/reviews-tab';
 
@@ -31,7 +32,7 @@ export function ProductDetails({ product }: { product: Product }) {
     <>
       <section aria-labelledby="description-heading" className="mt-12">
         <h2 id="description-heading" className="text-xl font-bold text-ink">
-          Product Description
+          {t('product.descriptionHeading')}
         </h2>
         <div className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700">
           {paragraphs(product.long_description).map((paragraph, index) => (
@@ -41,21 +42,21 @@ export function ProductDetails({ product }: { product: Product }) {
       </section>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-12">
-        <Tabs.List aria-label="Product details" className="flex border-b border-slate-200">
+        <Tabs.List aria-label={t('product.detailsTabs')} className="flex border-b border-slate-200">
           <Tabs.Trigger value="specifications" className={tabClass}>
-            Specifications
+            {t('product.specificationsTab')}
           </Tabs.Trigger>
           <Tabs.Trigger value="reviews" className={tabClass}>
-            Reviews
+            {t('product.reviewsTab')}
           </Tabs.Trigger>
           <Tabs.Trigger value="questions" className={tabClass}>
-            Questions &amp; Answers
+            {t('product.questionsTab')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="specifications" className="pt-6 focus-visible:outline-none">
           {product.specifications.length > 0 ? (
             <table className="w-full max-w-3xl overflow-hidden rounded-xl text-left text-sm">
-              <caption className="sr-only">Specifications of {product.name}</caption>
+              <caption className="sr-only">{t('product.specificationsCaption', { name: product.name })}</caption>
               <tbody>
                 {product.specifications.map((spec, index) => (
                   <tr key={`${spec.title}-${index}`} className="odd:bg-slate-50">
@@ -68,7 +69,7 @@ export function ProductDetails({ product }: { product: Product }) {
               </tbody>
             </table>
           ) : (
-            <p className="text-slate-600">No specifications listed for this product.</p>
+            <p className="text-slate-600">{t('product.noSpecifications')}</p>
           )}
         </Tabs.Content>
         <Tabs.Content value="reviews" className="pt-6 focus-visible:outline-none">

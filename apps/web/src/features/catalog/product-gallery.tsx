@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { wrapIndex } from '../../components/carousel';
 import { ProductPicture } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
+import { t } from '../../i18n';
+import { localDigits } from './local-digits';
 
 /**
  * The product page gallery (spec §2): previous and next wrap around, thumbnails select an image,
@@ -30,7 +32,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             announcing itself and show through transparent pictures). */}
         {isLoaded ? null : (
           <div className="absolute inset-0 flex items-center justify-center" data-testid="gallery-loading">
-            <Spinner label="Loading image" className="text-sm text-slate-600" />
+            <Spinner label={t('product.loadingImage')} className="text-sm text-slate-600" />
           </div>
         )}
         <ProductPicture
@@ -54,7 +56,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t('product.previousImage')}
               onClick={() => setIndex((value) => wrapIndex(value - 1, images.length))}
               className={`${arrow} left-3`}
             >
@@ -62,27 +64,30 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t('product.nextImage')}
               onClick={() => setIndex((value) => wrapIndex(value + 1, images.length))}
               className={`${arrow} right-3`}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             <p className="absolute right-3 bottom-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">
-              {wrapIndex(index, images.length) + 1} / {images.length}
+              {t('product.imagePosition', {
+                current: localDigits(wrapIndex(index, images.length) + 1),
+                total: localDigits(images.length),
+              })}
             </p>
           </>
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('product.productImages')}>
           {images.map((image, position) => {
             const active = position === wrapIndex(index, images.length);
             return (
               <li key={image.id} className="shrink-0">
                 <button
                   type="button"
-                  aria-label={`Show image ${position + 1}`}
+                  aria-label={t('product.showImage', { number: localDigits(position + 1) })}
                   aria-current={active ? 'true' : undefined}
                   onClick={() => setIndex(position)}
                   className={`block size-16 overflow-hidden rounded-xl border-2 bg-slate-50 transition sm:size-20 ${

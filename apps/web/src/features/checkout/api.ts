@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type CheckoutOptions,
   type CouponPreview,
+  type DeliveryMethod,
   type OrderLineInput,
   type OrderQuote,
   type PlacedOrder,
@@ -19,14 +20,23 @@ import { ApiError, apiRequest } from '../../api/http';
 
 export type PlaceOrderPayload = z.input<typeof placeOrderSchema>;
 
+/** Where the quote delivers to: a district (home delivery), the shop (pickup), or not known yet. */
+export interface QuoteDestination {
+  delivery_method?: DeliveryMethod;
+  district_id?: number;
+}
+
 export const checkoutKeys = {
   options: ['checkout', 'options'] as const,
-  quote: (lines: readonly OrderLineInput[], couponCode: string | null) =>
+  quotes: ['checkout', 'quote'] as const,
+  quote: (lines: readonly OrderLineInput[], couponCode: string | null, destination: QuoteDestination = {}) =>
     [
       'checkout',
       'quote',
       lines.map((line) => `${line.product_id}:${line.color_id ?? 0}:${line.quantity}`).join(','),
       couponCode,
+      destination.delivery_method ?? null,
+      destination.district_id ?? null,
     ] as const,
 };
 
@@ -37,13 +47,17 @@ export function useCheckoutOptions() {
   });
 }
 
-export function useQuote(lines: readonly OrderLineInput[], couponCode: string | null) {
+export function useQuote(
+  lines: readonly OrderLineInput[],
+  couponCode: string | null,
+  destination: QuoteDestination = {},
+) {
   return useQuery({
-    queryKey: checkoutKeys.quote(lines, couponCode),
+    queryKey: checkoutKeys.quote(lines, couponCode, destination),
     queryFn: () =>
       apiRequest<{ data: OrderQuote }>(API_PATHS.quote, {
         method: 'POST',
-        body: { lines, coupon_code: couponCode },
+        body: { lines, coupon_code: couponCode, ...destination },
       }).then((body) => body.data),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,

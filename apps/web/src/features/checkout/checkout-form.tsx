@@ -1,34 +1,36 @@
 import {
-  CHECKOUT_STEP_FIELDS,
-  COUNTRY,
   PAYMENT_GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
-  PROVINCE_NAMES,
   type CheckoutFormInput,
   type CheckoutStep,
   type PaymentGateway,
+  type QuoteDelivery,
 } from '@pasal/contract';
 import { ArrowLeft, ArrowRight, Banknote, Lock, Wallet } from 'lucide-react';
 import { RadioGroup, Tabs } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '../../components/spinner';
-import { Select, Textarea, TextField } from '../../components/ui/field';
+import { Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
+import { t } from '../../i18n';
 import { useCheckoutOptions } from './api';
+import { STEP_FIELDS } from './checkout-steps';
 import { DemoShopNotice } from './demo-shop-notice';
+import { ShippingStep } from './shipping-step';
 
-const STEP_LABELS: Record<CheckoutStep, string> = {
-  personal: 'Personal Info',
-  shipping: 'Shipping',
-  payment: 'Payment',
+// Looked up while rendering: the page's language is known only then.
+const STEP_LABELS: Record<CheckoutStep, () => string> = {
+  personal: () => t('checkout.stepPersonal'),
+  shipping: () => t('checkout.stepShipping'),
+  payment: () => t('checkout.stepPayment'),
 };
 
-const GATEWAY_NOTES: Record<PaymentGateway, string> = {
-  Esewa: 'Pay with your eSewa wallet. You will be taken to eSewa and brought back here.',
-  Khalti: 'Pay with Khalti. You will be taken to Khalti and brought back here.',
-  COD: 'Pay in cash when your order is delivered.',
-};
+function gatewayNote(gateway: PaymentGateway, pickup: boolean): string {
+  if (gateway === 'Esewa') return t('checkout.gatewayEsewa');
+  if (gateway === 'Khalti') return t('checkout.gatewayKhalti');
+  return pickup ? t('checkout.gatewayCodPickup') : t('checkout.gatewayCod');
+}
 
 function GatewayIcon({ gateway }: { gateway: PaymentGateway }) {
   return gateway === 'COD' ? (
@@ -37,8 +39,6 @@ function GatewayIcon({ gateway }: { gateway: PaymentGateway }) {
     <Wallet aria-hidden="true" className="size-5 text-slate-700" />
   );
 }
-
-const PROVINCE_OPTIONS = PROVINCE_NAMES.map((name) => ({ value: name, label: name }));
 
 const secondaryButton =
   'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-ink hover:bg-slate-50';
@@ -61,6 +61,8 @@ export function CheckoutForm({
   pending,
   canSubmit,
   submitError,
+  delivery,
+  quotePending,
 }: {
   form: UseFormReturn<CheckoutFormInput>;
   step: CheckoutStep;
@@ -69,6 +71,9 @@ export function CheckoutForm({
   pending: boolean;
   canSubmit: boolean;
   submitError: string | null;
+  /** The quote's delivery for the chosen district or pickup (null until one is chosen). */
+  delivery: QuoteDelivery | null;
+  quotePending: boolean;
 }) {
   const id = useId();
   const options = useCheckoutOptions();
@@ -87,264 +92,221 @@ export function CheckoutForm({
   } = form;
   const f = (name: keyof CheckoutFormInput) => `${id}-${name}`;
   const err = (name: keyof CheckoutFormInput) => errors[name]?.message;
-  const stepHasError = (key: CheckoutStep) => CHECKOUT_STEP_FIELDS[key].some((name) => errors[name] !== undefined);
+  const stepHasError = (key: CheckoutStep) => STEP_FIELDS[key].some((name) => errors[name] !== undefined);
+  const pickup = useWatch({ control, name: 'delivery_method' }) === 'pickup';
 
   return (
-    <form
-      aria-label="Checkout"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {options.data?.demo_mode ? <DemoShopNotice /> : null}
-      {submitError ? (
-        <div className="mb-4">
-          <FormAlert message={submitError} />
-        </div>
-      ) : null}
-      <Tabs.Root value={step} onValueChange={(value) => onStepChange(value as CheckoutStep)}>
-        <Tabs.List aria-label="Checkout steps" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
-          {(Object.keys(STEP_LABELS) as CheckoutStep[]).map((key, index) => (
-            <Tabs.Trigger
-              key={key}
-              value={key}
-              className="flex h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
-            >
-              <span
-                aria-hidden="true"
-                className="hidden size-6 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold sm:inline-flex"
+    <FormProvider {...form}>
+      <form
+        aria-label={t('checkout.formLabel')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {options.data?.demo_mode ? <DemoShopNotice /> : null}
+        {submitError ? (
+          <div className="mb-4">
+            <FormAlert message={submitError} />
+          </div>
+        ) : null}
+        <Tabs.Root value={step} onValueChange={(value) => onStepChange(value as CheckoutStep)}>
+          <Tabs.List
+            aria-label={t('checkout.stepsLabel')}
+            className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
+          >
+            {(Object.keys(STEP_LABELS) as CheckoutStep[]).map((key, index) => (
+              <Tabs.Trigger
+                key={key}
+                value={key}
+                className="flex h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
               >
-                {index + 1}
-              </span>
-              {STEP_LABELS[key]}
-              {stepHasError(key) ? (
-                <>
-                  <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />
-                  <span className="sr-only"> (has errors)</span>
-                </>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-
-        <Tabs.Content value="personal" className="mt-6 focus:outline-none">
-          <fieldset>
-            <legend className="text-lg font-semibold text-ink">Personal Info</legend>
-            <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <TextField
-                id={f('first_name')}
-                label="First Name"
-                requiredMark
-                error={err('first_name')}
-                autoComplete="given-name"
-                {...register('first_name')}
-              />
-              <TextField
-                id={f('middle_name')}
-                label="Middle Name"
-                optional
-                error={err('middle_name')}
-                autoComplete="additional-name"
-                {...register('middle_name')}
-              />
-              <TextField
-                id={f('last_name')}
-                label="Last Name"
-                requiredMark
-                error={err('last_name')}
-                autoComplete="family-name"
-                {...register('last_name')}
-              />
-              <TextField
-                id={f('email')}
-                label="Email"
-                requiredMark
-                error={err('email')}
-                type="email"
-                autoComplete="email"
-                {...register('email')}
-              />
-              <TextField
-                id={f('phone')}
-                label="Phone"
-                requiredMark
-                error={err('phone')}
-                hint="10-digit mobile number, e.g. 9841234567"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                {...register('phone')}
-              />
-            </div>
-          </fieldset>
-          <StepActions>
-            <span />
-            <button type="button" className={primaryButton} onClick={() => onStepChange('shipping')}>
-              Continue
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </button>
-          </StepActions>
-        </Tabs.Content>
-
-        <Tabs.Content value="shipping" className="mt-6 focus:outline-none">
-          <fieldset>
-            <legend className="text-lg font-semibold text-ink">Shipping</legend>
-            <p className="mt-1 text-sm text-slate-600">We deliver within Nepal.</p>
-            <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <Select
-                id={f('country')}
-                label="Country"
-                requiredMark
-                error={err('country')}
-                autoComplete="country-name"
-                options={[{ value: COUNTRY, label: COUNTRY }]}
-                {...register('country')}
-              />
-              <Select
-                id={f('state')}
-                label="Province"
-                requiredMark
-                error={err('state')}
-                autoComplete="address-level1"
-                placeholder="Select a province"
-                options={PROVINCE_OPTIONS}
-                {...register('state')}
-              />
-              <TextField
-                id={f('city')}
-                label="City"
-                requiredMark
-                error={err('city')}
-                autoComplete="address-level2"
-                {...register('city')}
-              />
-              <TextField
-                id={f('zipcode')}
-                label="Zip Code"
-                requiredMark
-                error={err('zipcode')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                {...register('zipcode')}
-              />
-              <TextField
-                id={f('address')}
-                label="Address"
-                requiredMark
-                error={err('address')}
-                className="sm:col-span-2"
-                autoComplete="street-address"
-                placeholder="Street, tole, house number"
-                {...register('address')}
-              />
-              <TextField
-                id={f('monument')}
-                label="Landmark"
-                requiredMark
-                error={err('monument')}
-                className="sm:col-span-2"
-                placeholder="A landmark near you, e.g. a temple or school"
-                {...register('monument')}
-              />
-            </div>
-          </fieldset>
-          <StepActions>
-            <button type="button" className={secondaryButton} onClick={() => onStepChange('personal')}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
-            </button>
-            <button type="button" className={primaryButton} onClick={() => onStepChange('payment')}>
-              Continue
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </button>
-          </StepActions>
-        </Tabs.Content>
-
-        <Tabs.Content value="payment" className="mt-6 focus:outline-none">
-          <fieldset>
-            <legend className="text-lg font-semibold text-ink">Payment</legend>
-            <Controller
-              control={control}
-              name="payment_method"
-              render={({ field }) => (
-                <RadioGroup.Root
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  aria-label="Payment method"
-                  aria-invalid={err('payment_method') ? true : undefined}
-                  aria-describedby={err('payment_method') ? `${f('payment_method')}-error` : undefined}
-                  className="mt-4 grid gap-3"
+                <span
+                  aria-hidden="true"
+                  className="hidden size-6 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold sm:inline-flex"
                 >
-                  {offered.map((gateway) => (
-                    <label
-                      key={gateway}
-                      className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:ring-2 has-[[data-state=checked]]:ring-brand-200"
-                    >
-                      <RadioGroup.Item
-                        value={gateway}
-                        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 data-[state=checked]:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  {index + 1}
+                </span>
+                {STEP_LABELS[key]()}
+                {stepHasError(key) ? (
+                  <>
+                    <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />
+                    <span className="sr-only"> {t('checkout.hasErrors')}</span>
+                  </>
+                ) : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          <Tabs.Content value="personal" className="mt-6 focus:outline-none">
+            <fieldset>
+              <legend className="text-lg font-semibold text-ink">{t('checkout.stepPersonal')}</legend>
+              <div className="mt-4 grid gap-5 sm:grid-cols-2">
+                <TextField
+                  id={f('first_name')}
+                  label={t('checkout.firstName')}
+                  requiredMark
+                  error={err('first_name')}
+                  autoComplete="given-name"
+                  {...register('first_name')}
+                />
+                <TextField
+                  id={f('middle_name')}
+                  label={t('checkout.middleName')}
+                  optional
+                  error={err('middle_name')}
+                  autoComplete="additional-name"
+                  {...register('middle_name')}
+                />
+                <TextField
+                  id={f('last_name')}
+                  label={t('checkout.lastName')}
+                  requiredMark
+                  error={err('last_name')}
+                  autoComplete="family-name"
+                  {...register('last_name')}
+                />
+                <TextField
+                  id={f('email')}
+                  label={t('checkout.email')}
+                  requiredMark
+                  error={err('email')}
+                  type="email"
+                  autoComplete="email"
+                  {...register('email')}
+                />
+                <TextField
+                  id={f('phone')}
+                  label={t('checkout.phone')}
+                  requiredMark
+                  error={err('phone')}
+                  hint={t('checkout.phoneHint')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  {...register('phone')}
+                />
+              </div>
+            </fieldset>
+            <StepActions>
+              <span />
+              <button type="button" className={primaryButton} onClick={() => onStepChange('shipping')}>
+                {t('checkout.continue')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+            </StepActions>
+          </Tabs.Content>
+
+          <Tabs.Content value="shipping" className="mt-6 focus:outline-none">
+            <ShippingStep idPrefix={id} delivery={delivery} quotePending={quotePending} />
+            <StepActions>
+              <button type="button" className={secondaryButton} onClick={() => onStepChange('personal')}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t('checkout.back')}
+              </button>
+              <button type="button" className={primaryButton} onClick={() => onStepChange('payment')}>
+                {t('checkout.continue')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+            </StepActions>
+          </Tabs.Content>
+
+          <Tabs.Content value="payment" className="mt-6 focus:outline-none">
+            <fieldset>
+              <legend className="text-lg font-semibold text-ink">{t('checkout.stepPayment')}</legend>
+              <Controller
+                control={control}
+                name="payment_method"
+                render={({ field }) => (
+                  <RadioGroup.Root
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    aria-label={t('checkout.paymentMethod')}
+                    aria-invalid={err('payment_method') ? true : undefined}
+                    aria-describedby={err('payment_method') ? `${f('payment_method')}-error` : undefined}
+                    className="mt-4 grid gap-3"
+                  >
+                    {offered.map((gateway) => (
+                      <label
+                        key={gateway}
+                        className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:ring-2 has-[[data-state=checked]]:ring-brand-200"
                       >
-                        <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
-                      </RadioGroup.Item>
-                      <span className="flex-1">
-                        <span className="flex items-center gap-2 font-semibold text-ink">
-                          <GatewayIcon gateway={gateway} />
-                          {PAYMENT_GATEWAY_LABELS[gateway]}
-                          {simulated(gateway) ? (
-                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                              Test mode
-                            </span>
-                          ) : null}
+                        <RadioGroup.Item
+                          value={gateway}
+                          className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 data-[state=checked]:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                        >
+                          <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
+                        </RadioGroup.Item>
+                        <span className="flex-1">
+                          <span className="flex items-center gap-2 font-semibold text-ink">
+                            <GatewayIcon gateway={gateway} />
+                            {PAYMENT_GATEWAY_LABELS[gateway]}
+                            {simulated(gateway) ? (
+                              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                                {t('checkout.testMode')}
+                              </span>
+                            ) : null}
+                          </span>
+                          <span className="mt-1 block text-sm text-slate-600">{gatewayNote(gateway, pickup)}</span>
                         </span>
-                        <span className="mt-1 block text-sm text-slate-600">{GATEWAY_NOTES[gateway]}</span>
-                      </span>
-                    </label>
-                  ))}
-                </RadioGroup.Root>
-              )}
-            />
-            {err('payment_method') ? (
-              <p id={`${f('payment_method')}-error`} className="mt-2 text-sm text-red-700">
-                {err('payment_method')}
-              </p>
-            ) : null}
-            <Textarea
-              id={f('additional_info')}
-              label="Additional info"
-              requiredMark
-              error={err('additional_info')}
-              className="mt-5"
-              rows={3}
-              placeholder="Anything the delivery person should know"
-              {...register('additional_info')}
-            />
-          </fieldset>
-          <StepActions>
-            <button type="button" className={secondaryButton} onClick={() => onStepChange('shipping')}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
-            </button>
-            <button
-              type="submit"
-              className={primaryButton}
-              disabled={pending || !canSubmit}
-              aria-disabled={pending || !canSubmit}
-            >
-              {pending ? (
-                <Spinner className="[&_[data-spinner]]:size-4 [&_[data-spinner]]:border-white/40 [&_[data-spinner]]:border-t-white" />
-              ) : (
-                <Lock aria-hidden="true" className="size-4" />
-              )}
-              {pending ? 'Placing order…' : 'Place Order'}
-            </button>
-          </StepActions>
-        </Tabs.Content>
-      </Tabs.Root>
-    </form>
+                      </label>
+                    ))}
+                  </RadioGroup.Root>
+                )}
+              />
+              {err('payment_method') ? (
+                <p id={`${f('payment_method')}-error`} className="mt-2 text-sm text-red-700">
+                  {err('payment_method')}
+                </p>
+              ) : null}
+              <TextField
+                id={f('buyer_pan')}
+                label={t('checkout.buyerPan')}
+                optional
+                error={err('buyer_pan')}
+                hint={t('checkout.buyerPanHint')}
+                className="mt-5"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={9}
+                {...register('buyer_pan')}
+              />
+              <Textarea
+                id={f('additional_info')}
+                label={t('checkout.additionalInfo')}
+                requiredMark
+                error={err('additional_info')}
+                className="mt-5"
+                rows={3}
+                placeholder={t('checkout.additionalInfoPlaceholder')}
+                {...register('additional_info')}
+              />
+            </fieldset>
+            <StepActions>
+              <button type="button" className={secondaryButton} onClick={() => onStepChange('shipping')}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t('checkout.back')}
+              </button>
+              <button
+                type="submit"
+                className={primaryButton}
+                disabled={pending || !canSubmit}
+                aria-disabled={pending || !canSubmit}
+              >
+                {pending ? (
+                  <Spinner className="[&_[data-spinner]]:size-4 [&_[data-spinner]]:border-white/40 [&_[data-spinner]]:border-t-white" />
+                ) : (
+                  <Lock aria-hidden="true" className="size-4" />
+                )}
+                {pending ? t('checkout.placingOrder') : t('checkout.placeOrder')}
+              </button>
+            </StepActions>
+          </Tabs.Content>
+        </Tabs.Root>
+      </form>
+    </FormProvider>
   );
 }

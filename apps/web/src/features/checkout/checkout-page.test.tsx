@@ -1,7 +1,13 @@
-import { CHECKOUT_STORAGE_KEY, type PlacedOrder } from '@pasal/contract';
+import {
+  CHECKOUT_STORAGE_KEY,
+  districtByName,
+  localLevelsOf,
+  SAVED_ADDRESS_PATHS,
+  type PlacedOrder,
+} from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as CheckoutRoute } from '../../routes/checkout';
 import { lineFromProduct } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
@@ -36,12 +42,36 @@ function renderCheckout() {
   return renderAt('/checkout', '/checkout', <CheckoutRoute />);
 }
 
-/** Opens the Payment step, picks `method` and writes the (required) additional info. */
-async function goToPayment(
-  user: ReturnType<typeof userEvent.setup>,
-  method: RegExp,
-  additionalInfo: string | null = 'Call before coming',
-) {
+type User = ReturnType<typeof userEvent.setup>;
+
+// The picker is a lazy chunk; load it once up front so each test sees it render at once.
+beforeAll(async () => {
+  await import('../address/address-fields');
+});
+
+/** Fills the Shipping step with a Kathmandu address (province → district → municipality → ward, tole). */
+async function fillKathmanduAddress(user: User) {
+  await user.click(screen.getByRole('tab', { name: /Shipping/ }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Province/ }), 'Bagmati Province');
+  await user.click(screen.getByRole('combobox', { name: /District/ }));
+  await user.keyboard('kathmandu{Enter}');
+  await user.click(screen.getByRole('combobox', { name: /Municipality/ }));
+  await user.keyboard('kathmandu metro{Enter}');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Ward/ }), 'Ward 26');
+  const tole = screen.getByRole('textbox', { name: /Street/ });
+  await user.clear(tole);
+  await user.type(tole, 'Lambagar');
+}
+
+/**
+ * Opens the Payment step, picks `method` and writes the (required) additional info. Without an
+ * address filled in first, the order is picked up at the shop (no address needed).
+ */
+async function goToPayment(user: User, method: RegExp, additionalInfo: string | null = 'Call before coming') {
+  if (!(screen.queryByRole('combobox', { name: /Ward/ }) as HTMLSelectElement | null)?.value) {
+    await user.click(screen.getByRole('tab', { name: /Shipping/ }));
+    await user.click(screen.getByRole('radio', { name: /Store pickup/ }));
+  }
   await user.click(screen.getByRole('tab', { name: /Payment/ }));
   await user.click(screen.getByRole('radio', { name: method }));
   if (additionalInfo !== null) await user.type(screen.getByLabelText(/Additional info/), additionalInfo);
@@ -84,8 +114,62 @@ describe('checkout', () => {
     expect(await screen.findByTestId('checkout-total')).toHaveTextContent('Rs. 4,100');
     expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('Rs. 100');
     await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: /Shipping/ }));
-    expect(screen.getByLabelText(/City/)).toHaveValue('Kathmandu');
-    expect(screen.getByLabelText(/Province/)).toHaveValue('Bagmati Province');
+    // The account's billing address gives the province, the street and the landmark.
+    expect(await screen.findByRole('combobox', { name: /Province/ })).toHaveDisplayValue('Bagmati Province');
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Lambagar, Tarkeshwor');
+    expect(screen.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+  });
+
+  it('starts from the default saved address and fills the address from another one chosen', async () => {
+    const kaski = districtByName('Kaski')!;
+    const pokhara = localLevelsOf(kaski.id).find((level) => level.nameEn === 'Pokhara')!;
+    const kathmandu = districtByName('Kathmandu')!;
+    const kathmanduMetro = localLevelsOf(kathmandu.id).find((level) => level.nameEn === 'Kathmandu')!;
+    const saved = (
+      id: number,
+      label: string,
+      district: typeof kaski,
+      level: typeof pokhara,
+      ward: number,
+      tole: string,
+    ) => ({
+      id,
+      label,
+      full_name: 'Sita Sharma',
+      phone: '9841234567',
+      province_id: district.provinceId,
+      district_id: district.id,
+      local_level_id: level.id,
+      ward,
+      tole,
+      landmark: null,
+      postal_code: null,
+      is_default: id === 2,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    });
+    withCart();
+    fakeApi(
+      ...baseHandlers,
+      answer('GET', SAVED_ADDRESS_PATHS.list, 200, {
+        data: [
+          saved(2, 'Office', kaski, pokhara, 6, 'Lakeside'),
+          saved(1, 'Home', kathmandu, kathmanduMetro, 26, 'Lambagar'),
+        ],
+        limit: 10,
+      }),
+    );
+    renderCheckout();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: /Shipping/ }));
+    const choice = await screen.findByRole('combobox', { name: 'Deliver to' });
+    await waitFor(() => expect(choice).toHaveDisplayValue(/^Office — /));
+    expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('Kaski');
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Lakeside');
+    await user.selectOptions(choice, screen.getByRole('option', { name: /^Home — / }));
+    expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('Kathmandu');
+    expect(screen.getByRole('combobox', { name: /Ward/ })).toHaveDisplayValue('Ward 26');
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Lambagar');
   });
 
   it('a profile that arrives after the shopper started filling in leaves the form alone', async () => {
@@ -110,12 +194,12 @@ describe('checkout', () => {
     renderCheckout();
     await screen.findByTestId('checkout-total');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.selectOptions(screen.getByLabelText(/Province/), 'Gandaki Province');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Province/ }), 'Gandaki Province');
     answerProfile();
     await waitFor(() => expect(profileAnswered).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByLabelText(/Province/)).toHaveValue('Gandaki Province');
-    expect(screen.getByLabelText(/City/)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Province/ })).toHaveDisplayValue('Gandaki Province');
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('');
   });
 
   it('after a failed submit shows the first step with an error, then the payment method message', async () => {
@@ -129,16 +213,12 @@ describe('checkout', () => {
     await screen.findByTestId('checkout-total');
     await user.click(screen.getByRole('tab', { name: /Payment/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a province')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Province is required')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/Province/)).toHaveFocus());
+    expect(screen.getByText('Street / tole is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Province/ })).toHaveFocus());
 
-    await user.selectOptions(screen.getByLabelText(/Province/), 'Gandaki Province');
-    await user.type(screen.getByLabelText(/City/), 'Pokhara');
-    await user.type(screen.getByLabelText(/Zip Code/), '33700');
-    await user.type(screen.getByLabelText(/^Address/), 'Lakeside');
-    await user.type(screen.getByLabelText(/Landmark/), 'Fewa lake');
+    await fillKathmanduAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment method is required')).toBeInTheDocument();
@@ -182,6 +262,7 @@ describe('checkout', () => {
     const user = userEvent.setup({ delay: null });
     renderCheckout();
     await screen.findByTestId('checkout-total');
+    await fillKathmanduAddress(user);
     await goToPayment(user, /Cash on Delivery/);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
@@ -190,8 +271,13 @@ describe('checkout', () => {
     const [call] = api.posts('/api/v1/orders/');
     expect(call?.body).toMatchObject({
       first_name: 'Sita',
-      province: 'Bagmati Province',
-      details_address: 'Lambagar, Tarkeshwor',
+      delivery_method: 'delivery',
+      province_id: 3,
+      district_id: 27,
+      local_level_id: 307,
+      ward: 26,
+      tole: 'Lambagar',
+      landmark: 'Near the temple',
       postal_code: '44600',
       phone_number: '9841234567',
       payment_gateway: 'COD',

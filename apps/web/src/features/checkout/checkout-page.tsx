@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CHECKOUT_STEP_FIELDS,
   checkoutFormSchema,
-  COUNTRY,
-  firstStepWithError,
-  ORDER_MESSAGES,
+  nepalProvinces,
   toPlaceOrderPayload,
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -16,11 +13,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { t } from '../../i18n';
+import { preloadNepalAddressFields } from '../address';
 import { useSession } from '../auth/session-store';
 import { purchasable, toLineInput } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
@@ -28,8 +27,9 @@ import { refreshCart } from '../cart/refresh';
 import { UnavailableLines } from '../cart/unavailable-lines';
 import { ordersKeys } from '../orders/api';
 import { useProfile } from '../auth/api';
-import { checkoutKeys, usePlaceOrder, useQuote } from './api';
+import { checkoutKeys, usePlaceOrder, useQuote, type QuoteDestination } from './api';
 import { CheckoutForm } from './checkout-form';
+import { firstStepWithError, STEP_FIELDS } from './checkout-steps';
 import type { AppliedCoupon } from './coupon-box';
 import { OrderSummary } from './order-summary';
 import { goToKhalti, postEsewaForm } from './redirect-to-provider';
@@ -41,17 +41,29 @@ const EMPTY_FORM: CheckoutFormInput = {
   last_name: '',
   email: '',
   phone: '',
-  country: COUNTRY,
-  state: '',
-  city: '',
-  address: '',
-  monument: '',
-  zipcode: '',
+  buyer_pan: '',
+  delivery_method: 'delivery',
+  province_id: undefined,
+  district_id: undefined,
+  local_level_id: undefined,
+  ward: undefined,
+  tole: '',
+  landmark: '',
+  postal_code: '',
   additional_info: '',
   payment_method: '',
 };
 
-/** Personal fields from the profile (or the session until it loads), shipping from billing. */
+/** The province of an older billing address (stored by its English name), if it names one. */
+function provinceIdOf(name: string): number | undefined {
+  return nepalProvinces().find((province) => province.nameEn === name)?.id;
+}
+
+/**
+ * Personal fields from the profile (or the session until it loads). The account's billing address
+ * is free text (province name, city, street), so it gives the province, the street/tole, the
+ * landmark and a postal code; the district, municipality and ward are picked here.
+ */
 export function prefillFrom(user: SessionUser | null, profile: Profile | undefined): CheckoutFormInput {
   const person = profile ?? user;
   const billing = profile?.billing;
@@ -64,12 +76,10 @@ export function prefillFrom(user: SessionUser | null, profile: Profile | undefin
     phone: person?.phone ?? '',
     ...(billing
       ? {
-          country: billing.country || COUNTRY,
-          state: billing.state,
-          city: billing.city,
-          address: billing.address,
-          monument: billing.monument,
-          zipcode: billing.zipcode,
+          province_id: provinceIdOf(billing.state),
+          tole: billing.address,
+          landmark: billing.monument,
+          postal_code: /^\d{5}$/.test(billing.zipcode) ? billing.zipcode : '',
         }
       : {}),
   };
@@ -82,12 +92,15 @@ const SERVER_FIELDS: Record<string, keyof CheckoutFormInput> = {
   last_name: 'last_name',
   email: 'email',
   phone_number: 'phone',
-  country: 'country',
-  province: 'state',
-  city: 'city',
-  details_address: 'address',
-  monument: 'monument',
-  postal_code: 'zipcode',
+  buyer_pan: 'buyer_pan',
+  delivery_method: 'delivery_method',
+  province_id: 'province_id',
+  district_id: 'district_id',
+  local_level_id: 'local_level_id',
+  ward: 'ward',
+  tole: 'tole',
+  landmark: 'landmark',
+  postal_code: 'postal_code',
   notes: 'additional_info',
   payment_gateway: 'payment_method',
 };
@@ -107,17 +120,28 @@ export function CheckoutPage() {
   const focusAfterJump = useRef<FieldPath<CheckoutFormInput> | null>(null);
 
   const profile = useProfile();
-  const quote = useQuote(lineInputs, coupon?.code ?? null);
-  const placeOrder = usePlaceOrder();
-
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: prefillFrom(user, undefined),
   });
+  // The quote follows the chosen destination: the district's zone, or pickup at the shop.
+  const [deliveryMethod, districtId] = useWatch({ control: form.control, name: ['delivery_method', 'district_id'] });
+  const destination = useMemo<QuoteDestination>(
+    () =>
+      deliveryMethod === 'pickup'
+        ? { delivery_method: 'pickup' }
+        : typeof districtId === 'number'
+          ? { delivery_method: 'delivery', district_id: districtId }
+          : {},
+    [deliveryMethod, districtId],
+  );
+  const quote = useQuote(lineInputs, coupon?.code ?? null, destination);
+  const placeOrder = usePlaceOrder();
 
   // The stale cart check: prices and stock are brought up to date when checkout opens.
   useEffect(() => {
     void refreshCart({ force: true });
+    preloadNepalAddressFields();
   }, []);
 
   // Prefill once the profile arrives, unless the shopper has started filling in. Read during
@@ -133,11 +157,11 @@ export function CheckoutPage() {
     quote.error instanceof ApiError
       ? (quote.error.body.message ?? null)
       : quote.error
-        ? ORDER_MESSAGES.somethingWentWrong
+        ? t('checkout.somethingWentWrong')
         : null;
   useEffect(() => {
     if (coupon && quote.error instanceof ApiError && quote.error.status === 422) {
-      toast.error(quote.error.body.message ?? 'This coupon code is not valid');
+      toast.error(quote.error.body.message ?? t('checkout.couponInvalid'));
       setCoupon(null);
     }
   }, [coupon, quote.error]);
@@ -153,7 +177,7 @@ export function CheckoutPage() {
   function jumpToFirstError(errorFields: string[]) {
     const first = firstStepWithError(errorFields);
     if (!first) return;
-    focusAfterJump.current = CHECKOUT_STEP_FIELDS[first].find((name) => errorFields.includes(name)) ?? null;
+    focusAfterJump.current = STEP_FIELDS[first].find((name) => errorFields.includes(name)) ?? null;
     setStep(first);
     if (first === step && focusAfterJump.current) {
       const field = focusAfterJump.current;
@@ -183,7 +207,7 @@ export function CheckoutPage() {
         onSuccess: (placed) => {
           void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
           if (placed.payment.gateway === 'COD') {
-            toast.success(ORDER_MESSAGES.checkoutSuccess);
+            toast.success(t('checkout.success'));
             clearCart();
             void navigate('/profile/orders');
             return;
@@ -196,21 +220,21 @@ export function CheckoutPage() {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             // Prices or stock changed: show the server's words and bring the cart up to date.
-            toast.error(error.body.message ?? ORDER_MESSAGES.pricesChanged);
+            toast.error(error.body.message ?? t('checkout.pricesChanged'));
             void refreshCart({ force: true });
-            void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
+            void queryClient.invalidateQueries({ queryKey: checkoutKeys.quotes });
             return;
           }
           if (error instanceof ApiError && error.status === 400 && error.body.errors) {
             const fields = showServerFieldErrors(error.body.errors);
             if (fields.length > 0) {
-              setSubmitError('Please check the highlighted fields.');
+              setSubmitError(t('checkout.checkHighlighted'));
               jumpToFirstError(fields);
               return;
             }
           }
           if (error instanceof ApiError && error.status === 422 && error.body.errors?.coupon_code) {
-            toast.error(error.body.message ?? ORDER_MESSAGES.somethingWentWrong);
+            toast.error(error.body.message ?? t('checkout.somethingWentWrong'));
             setCoupon(null);
             return;
           }
@@ -218,7 +242,7 @@ export function CheckoutPage() {
             // A business rule the shopper can act on (eSewa/Khalti below their minimum, an order too
             // large to place online): its message says what to do, so it is shown as it is, and a
             // field it names (payment_gateway → the payment method) is marked on its step.
-            toast.error(error.body.message ?? ORDER_MESSAGES.somethingWentWrong);
+            toast.error(error.body.message ?? t('checkout.somethingWentWrong'));
             const fields = showServerFieldErrors(error.body.errors);
             if (fields.length > 0) jumpToFirstError(fields);
             return;
@@ -226,13 +250,13 @@ export function CheckoutPage() {
           toast.error(
             error instanceof ApiError && error.status === 502 && error.body.message
               ? error.body.message
-              : ORDER_MESSAGES.somethingWentWrong,
+              : t('checkout.somethingWentWrong'),
           );
         },
       });
     },
     (errors) => {
-      setSubmitError('Please check the highlighted fields.');
+      setSubmitError(t('checkout.checkHighlighted'));
       jumpToFirstError(Object.keys(errors));
     },
   );
@@ -253,12 +277,12 @@ export function CheckoutPage() {
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-slate-100">
           <ShoppingBag aria-hidden="true" className="size-7 text-slate-600" />
         </span>
-        <h2 className="text-lg font-semibold text-ink">{ORDER_MESSAGES.emptyCart}</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('checkout.empty')}</h2>
         <Link
           to="/products"
           className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Start Shopping
+          {t('checkout.startShopping')}
         </Link>
       </section>
     );
@@ -275,6 +299,8 @@ export function CheckoutPage() {
           pending={placeOrder.isPending || leaving}
           canSubmit={Boolean(quote.data) && !quote.isFetching}
           submitError={submitError}
+          delivery={quote.data?.delivery ?? null}
+          quotePending={quote.isFetching}
         />
       </div>
       <div className="order-1 lg:order-2">
@@ -287,7 +313,7 @@ export function CheckoutPage() {
           coupon={coupon}
           onCouponApplied={(applied) => {
             setCoupon(applied);
-            void queryClient.invalidateQueries({ queryKey: checkoutKeys.quote(lineInputs, applied.code) });
+            void queryClient.invalidateQueries({ queryKey: checkoutKeys.quote(lineInputs, applied.code, destination) });
           }}
           onCouponRemoved={() => setCoupon(null)}
         />
@@ -301,9 +327,13 @@ export function CheckoutHeader() {
     <>
       <Breadcrumb
         className="mb-4"
-        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/carts' }, { label: 'Checkout' }]}
+        items={[
+          { label: t('checkout.home'), to: '/' },
+          { label: t('checkout.cart'), to: '/carts' },
+          { label: t('checkout.title') },
+        ]}
       />
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Checkout</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('checkout.title')}</h1>
     </>
   );
 }

@@ -1,9 +1,24 @@
-import { formatRs, type OrderLineInput } from '@pasal/contract';
+import type { OrderLineInput } from '@pasal/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { t } from '../../i18n';
+import { money } from '../cart/money';
 import { useValidateCoupon } from './api';
+
+/** 'Coupon <strong>CODE</strong> applied: you save Rs. 500', the code in bold wherever the language puts it. */
+function AppliedText({ code, amount }: { code: string; amount: string }) {
+  const mark = '\u2063';
+  const [before = '', after = ''] = t('checkout.couponApplied', { code: mark, amount }).split(mark);
+  return (
+    <span>
+      {before}
+      <strong>{code}</strong>
+      {after}
+    </span>
+  );
+}
 
 export interface AppliedCoupon {
   code: string;
@@ -43,7 +58,11 @@ export function CouponBox({
           setCode('');
         },
         onError: (failure) => {
-          setError(failure instanceof ApiError && failure.body.message ? failure.body.message : 'Something went wrong');
+          setError(
+            failure instanceof ApiError && failure.body.message
+              ? failure.body.message
+              : t('checkout.somethingWentWrong'),
+          );
         },
       },
     );
@@ -54,9 +73,7 @@ export function CouponBox({
       <div className="flex items-center justify-between gap-3 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
         <p role="status" className="flex items-center gap-2">
           <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            Coupon <strong>{applied.code}</strong> applied: you save {formatRs(applied.discount)}
-          </span>
+          <AppliedText code={applied.code} amount={money(applied.discount)} />
         </p>
         <button
           type="button"
@@ -64,7 +81,7 @@ export function CouponBox({
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-green-900 hover:bg-green-100"
         >
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Remove coupon {applied.code}</span>
+          <span className="sr-only">{t('checkout.removeCoupon', { code: applied.code })}</span>
         </button>
       </div>
     );
@@ -79,12 +96,12 @@ export function CouponBox({
           onChange={(event) => setWanted(event.target.checked)}
           className="size-4 rounded border-slate-400 accent-brand-700"
         />
-        Do you have a coupon code?
+        {t('checkout.couponQuestion')}
       </label>
       {wanted ? (
         <div className="mt-3">
           <label htmlFor={`${id}-code`} className="sr-only">
-            Coupon code
+            {t('checkout.couponCode')}
           </label>
           <div className="flex gap-2">
             <input
@@ -100,7 +117,7 @@ export function CouponBox({
                   apply();
                 }
               }}
-              placeholder="Coupon code"
+              placeholder={t('checkout.couponCode')}
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={40}
@@ -115,7 +132,7 @@ export function CouponBox({
               className="inline-flex h-10 items-center gap-2 rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
             >
               {validate.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-              Apply
+              {t('checkout.apply')}
             </button>
           </div>
           {error ? (

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { t } from '../../i18n';
 
 /** What the checkout says in demo mode (PAYMENT_SIMULATORS, server payments/modes.ts). */
 export const DEMO_SHOP_NOTICE = 'Demo shop: online payments are simulated, no money moves';
@@ -15,7 +16,7 @@ export function DemoShopNotice() {
       className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p className="font-medium">{DEMO_SHOP_NOTICE}</p>
+      <p className="font-medium">{t('checkout.demoShop')}</p>
     </div>
   );
 }

@@ -1,17 +1,40 @@
-import { formatRs, type OrderLineInput, type OrderQuote } from '@pasal/contract';
+import type { OrderLineInput, OrderQuote } from '@pasal/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { t } from '../../i18n';
 import type { CartLine } from '../cart/cart-lines';
+import { digits, money } from '../cart/money';
 import { ProductPicture } from '../../components/product-image';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
+import { formatDeliveryDate } from './delivery-date';
 
-function Figure({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Figure({
+  label,
+  value,
+  strong,
+  testId,
+  note,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+  /** A line under the figure (the delivery's expected day): a second <dd> of the same term. */
+  note?: { text: string; testId: string } | null;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-3 text-base' : ''}`}>
+    <div
+      className={`flex flex-wrap justify-between gap-x-4 gap-y-1 ${strong ? 'border-t border-slate-200 pt-3 text-base' : ''}`}
+    >
       <dt className={strong ? 'font-semibold text-ink' : 'text-slate-700'}>{label}</dt>
       <dd data-testid={testId} className={strong ? 'font-bold text-ink' : 'font-medium text-ink'}>
         {value}
       </dd>
+      {note ? (
+        <dd data-testid={note.testId} className="basis-full text-xs text-slate-600">
+          {note.text}
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -44,7 +67,8 @@ export function OrderSummary({
     quote?.lines.find(
       (candidate) => candidate.product_id === line.id && candidate.color_id === (line.selectedColor?.id ?? null),
     );
-  const total = quote ? formatRs(quote.grand_total) : '…';
+  const total = quote ? money(quote.grand_total) : '…';
+  const delivery = quote?.delivery ?? null;
 
   return (
     <section
@@ -60,16 +84,16 @@ export function OrderSummary({
           onClick={() => setOpen((value) => !value)}
           className="flex w-full items-center justify-between gap-3 px-5 py-4 text-left lg:hidden"
         >
-          <span>Order Summary</span>
+          <span>{t('checkout.orderSummary')}</span>
           <span className="flex items-center gap-2 text-base">
             {total}
             <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
           </span>
         </button>
-        <span className="hidden px-5 pt-5 lg:block">Order Summary</span>
+        <span className="hidden px-5 pt-5 lg:block">{t('checkout.orderSummary')}</span>
       </h2>
       <div id={`${id}-body`} className={`${open ? 'block' : 'hidden'} px-5 pb-5 lg:block lg:pt-4`}>
-        <ul aria-label="Items in your order" className="divide-y divide-slate-200">
+        <ul aria-label={t('checkout.itemsInOrder')} className="divide-y divide-slate-200">
           {lines.map((line) => {
             const server = priced(line);
             const image = line.images[0];
@@ -90,18 +114,18 @@ export function OrderSummary({
                     <span className="block size-14 rounded-lg bg-slate-200" />
                   )}
                   <span className="absolute -top-2 -right-2 inline-flex size-5 items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white">
-                    {line.cart_quantity}
+                    {digits(line.cart_quantity)}
                   </span>
                 </span>
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="line-clamp-2 font-medium text-ink">{line.name}</span>
                   <span className="block text-slate-600">
                     {line.selectedColor ? `${line.selectedColor.color_name} · ` : ''}
-                    {line.cart_quantity} × {formatRs(server?.unit_price ?? line.cart_amount)}
+                    {digits(line.cart_quantity)} × {money(server?.unit_price ?? line.cart_amount)}
                   </span>
                 </span>
                 <span className="text-sm font-semibold text-ink">
-                  {formatRs(server?.line_total ?? line.cart_amount * line.cart_quantity)}
+                  {money(server?.line_total ?? line.cart_amount * line.cart_quantity)}
                 </span>
               </li>
             );
@@ -119,27 +143,49 @@ export function OrderSummary({
         ) : null}
 
         <dl className="mt-4 space-y-3 text-sm" aria-busy={quote ? undefined : true}>
-          <Figure label="Subtotal" value={quote ? formatRs(quote.subtotal) : '…'} testId="checkout-subtotal" />
           <Figure
-            label="Shipping"
-            value={quote ? (quote.delivery_charge === 0 ? 'Free' : formatRs(quote.delivery_charge)) : '…'}
+            label={t('checkout.subtotal')}
+            value={quote ? money(quote.subtotal) : '…'}
+            testId="checkout-subtotal"
+          />
+          <Figure
+            label={t('checkout.shipping')}
+            value={quote ? (quote.delivery_charge === 0 ? t('checkout.free') : money(quote.delivery_charge)) : '…'}
             testId="checkout-shipping"
+            note={
+              delivery
+                ? {
+                    testId: 'checkout-expected',
+                    text:
+                      delivery.method === 'pickup'
+                        ? t('delivery.pickupReady', {
+                            date: formatDeliveryDate(delivery.pickup_ready ?? delivery.expected_by),
+                          })
+                        : t('delivery.expectedBy', { date: formatDeliveryDate(delivery.expected_by) }),
+                  }
+                : null
+            }
           />
           {quote && quote.discount > 0 ? (
             <Figure
-              label={`Discount${quote.coupon_code ? ` (${quote.coupon_code})` : ''}`}
-              value={`− ${formatRs(quote.discount)}`}
+              label={
+                quote.coupon_code ? t('checkout.discountWithCode', { code: quote.coupon_code }) : t('checkout.discount')
+              }
+              value={`− ${money(quote.discount)}`}
               testId="checkout-discount"
             />
           ) : null}
           {quote && quote.tax_amount > 0 ? (
-            <Figure label={`Tax (${quote.tax_percentage}%)`} value={formatRs(quote.tax_amount)} />
+            <Figure
+              label={t('checkout.tax', { percent: digits(quote.tax_percentage) })}
+              value={money(quote.tax_amount)}
+            />
           ) : null}
-          <Figure label="Total" value={total} strong testId="checkout-total" />
+          <Figure label={t('checkout.total')} value={total} strong testId="checkout-total" />
         </dl>
         {quote && quote.delivery_charge > 0 ? (
           <p className="mt-3 text-xs text-slate-600">
-            Free delivery on orders of {formatRs(quote.free_delivery_threshold)} or more.
+            {t('checkout.freeDeliveryFrom', { amount: money(quote.free_delivery_threshold) })}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES } from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '../../i18n';
 import { useSession } from '../auth/session-store';
 import { useCart } from '../cart/cart-store';
 import { ordersKeys } from '../orders/api';
@@ -44,20 +44,20 @@ export function PaymentFailedPage() {
     return (
       <PaymentStatusPanel
         phase="paid"
-        title={ORDER_MESSAGES.paymentSuccessful}
-        action={{ to: '/profile/orders', label: 'View your Order' }}
+        title={t('checkout.paymentSuccessful')}
+        action={{ to: '/profile/orders', label: t('checkout.viewOrder') }}
       >
-        <p>Your payment went through after all: your order is confirmed.</p>
+        <p>{t('checkout.paidAfterAll')}</p>
       </PaymentStatusPanel>
     );
   }
   return (
     <PaymentStatusPanel
       phase="failed"
-      title={ORDER_MESSAGES.paymentFailed}
-      action={{ to: '/checkout', label: 'Checkout Again' }}
+      title={t('checkout.paymentFailed')}
+      action={{ to: '/checkout', label: t('checkout.checkoutAgain') }}
     >
-      <p>Your payment was not completed and nothing was charged. Your cart is still here, so you can try again.</p>
+      <p>{t('checkout.failedNothingCharged')}</p>
     </PaymentStatusPanel>
   );
 }

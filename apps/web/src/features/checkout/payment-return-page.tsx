@@ -1,8 +1,9 @@
-import { ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import { ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, translateMessage, type Order } from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
+import { activeLocale, t } from '../../i18n';
 import { useSession } from '../auth/session-store';
 import { useCart } from '../cart/cart-store';
 import { ordersKeys } from '../orders/api';
@@ -44,7 +45,7 @@ export function PaymentReturnPage() {
     if (!loggedIn) return;
     const returned = readPaymentReturn(search, readCheckout());
     if (!returned.transactionId || (!returned.body.data && !returned.body.pidx)) {
-      setOutcome({ phase: 'failed', detail: 'We could not find a payment to confirm.', order: null });
+      setOutcome({ phase: 'failed', detail: t('checkout.noPaymentToConfirm'), order: null });
       return;
     }
     let active = true;
@@ -60,7 +61,9 @@ export function PaymentReturnPage() {
         }
         // A failure the server explains (money that reached a cancelled order) says so.
         const detail =
-          result.outcome === 'failed' && result.message !== ORDER_MESSAGES.paymentFailed ? result.message : null;
+          result.outcome === 'failed' && result.message !== ORDER_MESSAGES.paymentFailed
+            ? translateMessage(result.message, activeLocale())
+            : null;
         setOutcome({ phase: result.outcome, detail, order: result.order });
       })
       .catch((error: unknown) => {
@@ -72,10 +75,10 @@ export function PaymentReturnPage() {
           return;
         }
         // Not the server's 502 message ('… please try again'): here that would read as 'pay again'.
-        const provider = returned.gateway ? PAYMENT_GATEWAY_LABELS[returned.gateway] : 'the payment provider';
+        const provider = returned.gateway ? PAYMENT_GATEWAY_LABELS[returned.gateway] : t('checkout.theProvider');
         setOutcome({
           phase: 'pending',
-          detail: `We could not check your payment with ${provider} just now. If you have paid, please do not pay again: we will keep checking and update your order. Reload this page to check now.`,
+          detail: t('checkout.couldNotCheck', { provider }),
           order: null,
         });
       });
@@ -91,53 +94,42 @@ export function PaymentReturnPage() {
   }
 
   const order = outcome.order;
-  const gateway = order ? PAYMENT_GATEWAY_LABELS[order.payment_gateway] : 'the payment provider';
+  const gateway = order ? PAYMENT_GATEWAY_LABELS[order.payment_gateway] : t('checkout.theProvider');
   switch (outcome.phase) {
     case 'processing':
       return (
-        <PaymentStatusPanel phase="processing" title={ORDER_MESSAGES.processingPayment}>
-          Please wait while we confirm your payment. Do not close this page.
+        <PaymentStatusPanel phase="processing" title={t('checkout.processingPayment')}>
+          {t('checkout.pleaseWait')}
         </PaymentStatusPanel>
       );
     case 'paid':
       return (
         <PaymentStatusPanel
           phase="paid"
-          title={ORDER_MESSAGES.paymentSuccessful}
-          action={{ to: '/profile/orders', label: 'View your Order' }}
+          title={t('checkout.paymentSuccessful')}
+          action={{ to: '/profile/orders', label: t('checkout.viewOrder') }}
         >
-          {order ? (
-            <p>
-              Your order <strong className="font-mono">{order.transaction_id}</strong> is confirmed. We have sent the
-              details to {order.email}.
-            </p>
-          ) : null}
+          {order ? <p>{t('checkout.orderConfirmed', { id: order.transaction_id, email: order.email })}</p> : null}
         </PaymentStatusPanel>
       );
     case 'pending':
       return (
         <PaymentStatusPanel
           phase="pending"
-          title="Payment Pending"
-          action={{ to: '/profile/orders', label: 'View your Order' }}
+          title={t('checkout.paymentPending')}
+          action={{ to: '/profile/orders', label: t('checkout.viewOrder') }}
         >
-          <p>
-            {outcome.detail ??
-              `We are waiting for ${gateway} to confirm your payment. Your order will update as soon as it does; you will not be charged twice.`}
-          </p>
+          <p>{outcome.detail ?? t('checkout.waitingFor', { provider: gateway })}</p>
         </PaymentStatusPanel>
       );
     case 'failed':
       return (
         <PaymentStatusPanel
           phase="failed"
-          title={ORDER_MESSAGES.paymentFailed}
-          action={{ to: '/checkout', label: 'Checkout Again' }}
+          title={t('checkout.paymentFailed')}
+          action={{ to: '/checkout', label: t('checkout.checkoutAgain') }}
         >
-          <p>
-            {outcome.detail ??
-              'Your payment could not be completed, so your order was not placed. Your cart is still here.'}
-          </p>
+          <p>{outcome.detail ?? t('checkout.notPlaced')}</p>
         </PaymentStatusPanel>
       );
   }

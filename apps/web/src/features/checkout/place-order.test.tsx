@@ -46,6 +46,9 @@ function recordOrderPosts(hold?: Promise<void>) {
 async function openPayment(user: ReturnType<typeof userEvent.setup>) {
   renderAt('/checkout', '/checkout', <CheckoutRoute />);
   await screen.findByTestId('checkout-total');
+  // Picked up at the shop: no address to fill in.
+  await user.click(screen.getByRole('tab', { name: /Shipping/ }));
+  await user.click(screen.getByRole('radio', { name: /Store pickup/ }));
   await user.click(screen.getByRole('tab', { name: /Payment/ }));
   await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
   await user.type(screen.getByLabelText(/Additional info/), 'Call before coming');

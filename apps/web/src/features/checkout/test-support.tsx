@@ -66,6 +66,7 @@ export function quoteOf(overrides: Partial<OrderQuote> = {}): OrderQuote {
     grand_total: 4100,
     currency: 'Npr',
     free_delivery_threshold: 10000,
+    delivery: null,
     ...overrides,
   };
 }
@@ -96,7 +97,24 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
       monument: 'Temple',
       postal_code: '44600',
       phone_number: '9841234567',
+      province_id: 3,
+      district_id: 27,
+      district: 'Kathmandu',
+      local_level_id: null,
+      local_level: '',
+      ward: null,
+      tole: 'Lambagar',
+      landmark: 'Temple',
     },
+    delivery_method: 'delivery',
+    delivery: {
+      method: 'delivery',
+      zone_id: 'valley',
+      zone_name: 'Inside Kathmandu Valley',
+      earliest: null,
+      expected_by: null,
+    },
+    buyer_pan: null,
     notes: '',
     items: [
       {

@@ -1,5 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { activeLocale } from '../../i18n';
 import { sanitizeHtml } from './sanitize-html';
 
 const articleStyles = [
@@ -43,6 +44,11 @@ export function ArticleContent({ html }: { html: string }) {
 
   return (
     // The click handler only upgrades ordinary links; they stay keyboard-usable as links.
-    <div className={articleStyles} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div
+      // Numbered steps count १, २, ३ in Nepali articles.
+      className={activeLocale() === 'ne' ? `${articleStyles} [&_ol]:[list-style-type:devanagari]` : articleStyles}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { BLOG_IMAGE_SIZE, type BlogPost } from '../../content/blog-posts';
+import { t } from '../../i18n';
 import { formatPostDate } from './blog';
 
 export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
@@ -32,7 +33,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
         </h2>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>
         <p className="mt-auto pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
-          Read more →
+          {t('content.blogReadMore')}
         </p>
       </div>
     </article>

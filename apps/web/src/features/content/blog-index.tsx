@@ -2,11 +2,14 @@ import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BlogPost } from '../../content/blog-posts';
+import { t } from '../../i18n';
 import { BLOG_PAGE_SIZE, filterPosts, paginate } from './blog';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { BlogSidebar } from './blog-sidebar';
+import { localDigits, withMarkup } from './localize';
 
+/** The English text (what tests look for); the page shows the active language's (t()). */
 export const BLOG_EMPTY_TEXT = 'No blog posts found matching your search.';
 
 /**
@@ -46,7 +49,7 @@ export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
       <div>
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            Search blog posts
+            {t('content.blogSearchLabel')}
           </label>
           <Search
             aria-hidden="true"
@@ -57,22 +60,26 @@ export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search articles, topics or tags…"
+            placeholder={t('content.blogSearchPlaceholder')}
             className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
         </div>
 
         {tag || category ? (
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span>Showing posts</span>
+            <span>{t('content.blogShowingPosts')}</span>
             {category ? (
               <span>
-                in <strong className="text-ink">{category}</strong>
+                {withMarkup(t('content.blogInCategory', { category }), (text) => (
+                  <strong className="text-ink">{text}</strong>
+                ))}
               </span>
             ) : null}
             {tag ? (
               <span>
-                tagged <strong className="text-ink">#{tag}</strong>
+                {withMarkup(t('content.blogTagged', { tag }), (text) => (
+                  <strong className="text-ink">{text}</strong>
+                ))}
               </span>
             ) : null}
             <Link
@@ -80,7 +87,7 @@ export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
               className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium hover:border-brand-700 hover:text-brand-700"
             >
               <X aria-hidden="true" className="size-3.5" />
-              Clear filter
+              {t('content.blogClearFilter')}
             </Link>
           </div>
         ) : null}
@@ -88,12 +95,17 @@ export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
         <p className="mt-4 text-sm text-slate-600" aria-live="polite">
           {matches.length === 0
             ? ''
-            : `Showing ${first}–${last} of ${matches.length} ${matches.length === 1 ? 'post' : 'posts'}`}
+            : t('content.blogShowing', {
+                first: localDigits(first),
+                last: localDigits(last),
+                count: matches.length,
+                total: localDigits(matches.length),
+              })}
         </p>
 
         {items.length === 0 ? (
           <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">
-            {BLOG_EMPTY_TEXT}
+            {t('content.blogEmpty')}
           </p>
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../i18n';
 import { pageItems } from './blog';
+import { localDigits } from './localize';
 
 const cell =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition';
@@ -35,24 +37,37 @@ export function BlogPagination({
       </Link>
     );
   return (
-    <nav aria-label="Blog pages" className="mt-10">
+    <nav aria-label={t('content.blogPages')} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{step(1, 'First page', <ChevronsLeft aria-hidden="true" className="size-4" />, page === 1)}</li>
-        <li>{step(page - 1, 'Previous page', <ChevronLeft aria-hidden="true" className="size-4" />, page === 1)}</li>
+        <li>
+          {step(1, t('content.blogFirstPage'), <ChevronsLeft aria-hidden="true" className="size-4" />, page === 1)}
+        </li>
+        <li>
+          {step(
+            page - 1,
+            t('content.blogPreviousPage'),
+            <ChevronLeft aria-hidden="true" className="size-4" />,
+            page === 1,
+          )}
+        </li>
         {pageItems(page, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               {item === page ? (
                 <span
                   aria-current="page"
-                  aria-label={`Page ${item}`}
+                  aria-label={t('content.blogPage', { page: localDigits(item) })}
                   className={`${cell} border-brand-700 bg-brand-700 text-white`}
                 >
-                  {item}
+                  {localDigits(item)}
                 </span>
               ) : (
-                <Link className={enabled} to={hrefFor(item)} aria-label={`Page ${item}`}>
-                  {item}
+                <Link
+                  className={enabled}
+                  to={hrefFor(item)}
+                  aria-label={t('content.blogPage', { page: localDigits(item) })}
+                >
+                  {localDigits(item)}
                 </Link>
               )}
             </li>
@@ -63,10 +78,20 @@ export function BlogPagination({
           ),
         )}
         <li>
-          {step(page + 1, 'Next page', <ChevronRight aria-hidden="true" className="size-4" />, page === totalPages)}
+          {step(
+            page + 1,
+            t('content.blogNextPage'),
+            <ChevronRight aria-hidden="true" className="size-4" />,
+            page === totalPages,
+          )}
         </li>
         <li>
-          {step(totalPages, 'Last page', <ChevronsRight aria-hidden="true" className="size-4" />, page === totalPages)}
+          {step(
+            totalPages,
+            t('content.blogLastPage'),
+            <ChevronsRight aria-hidden="true" className="size-4" />,
+            page === totalPages,
+          )}
         </li>
       </ul>
     </nav>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '../../content/blog-posts';
+import { t } from '../../i18n';
 import { categoryCounts, formatPostDate, recentPosts, tagCounts } from './blog';
+import { localDigits } from './localize';
 
 const box = 'rounded-2xl border border-slate-200 bg-white p-5';
 const heading = 'text-base font-semibold text-ink';
@@ -25,10 +27,10 @@ export function BlogSidebar({
 }) {
   const same = (a?: string, b?: string) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
   return (
-    <aside aria-label="Blog sidebar" className="space-y-6">
+    <aside aria-label={t('content.blogSidebar')} className="space-y-6">
       <section aria-labelledby="blog-categories" className={box}>
         <h2 id="blog-categories" className={heading}>
-          Categories
+          {t('content.blogCategories')}
         </h2>
         <ul className="mt-3 space-y-1">
           {categoryCounts(posts).map(({ name, count }) => (
@@ -39,7 +41,9 @@ export function BlogSidebar({
                 className="flex items-center justify-between rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
               >
                 <span>{name}</span>
-                <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700">{count}</span>
+                <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700">
+                  {localDigits(count)}
+                </span>
               </Link>
             </li>
           ))}
@@ -48,7 +52,7 @@ export function BlogSidebar({
 
       <section aria-labelledby="blog-tags" className={box}>
         <h2 id="blog-tags" className={heading}>
-          Popular Tags
+          {t('content.blogPopularTags')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {tagCounts(posts).map(({ name, count }) => (
@@ -60,7 +64,7 @@ export function BlogSidebar({
               >
                 #{name}
                 <span className="sr-only">, </span>
-                <span>({count})</span>
+                <span>({localDigits(count)})</span>
               </Link>
             </li>
           ))}
@@ -69,7 +73,7 @@ export function BlogSidebar({
 
       <section aria-labelledby="blog-recent" className={box}>
         <h2 id="blog-recent" className={heading}>
-          Recent Posts
+          {t('content.blogRecentPosts')}
         </h2>
         <ul className="mt-3 space-y-4">
           {recentPosts(posts).map((post) => (

@@ -1,4 +1,6 @@
+import { toDevanagariDigits } from '@pasal/contract';
 import type { BlogPost } from '../../content/blog-posts';
+import { activeLocale } from '../../i18n';
 import { normalizeText } from './faq-filter';
 
 // Pure rules of the blog list (spec §2 Blog list, §9 page size 6).
@@ -115,9 +117,28 @@ export function findPost(posts: readonly BlogPost[], idParam: string | undefined
   return posts.find((post) => post.id === Number(idParam)) ?? null;
 }
 
-/** "14 September 2025" (dates are calendar dates: no time zone shift). */
-export function formatPostDate(isoDate: string): string {
+const NEPALI_MONTHS = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
+
+/**
+ * "14 September 2025"; in Nepali "१४ सेप्टेम्बर २०२५" (written out: not every runtime has Nepali
+ * dates in Intl). Dates are calendar dates: no time zone shift.
+ */
+export function formatPostDate(isoDate: string, locale = activeLocale()): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  if (locale === 'ne') return toDevanagariDigits(`${day} ${NEPALI_MONTHS[month - 1]} ${year}`);
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_LIMITS,
   CONTACT_PATH,
-  CONTACT_SUCCESS_MESSAGE,
   contactMessageSchema,
   type ContactCreated,
   type ContactMessage,
@@ -15,6 +14,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
 import { Textarea, TextField } from '../../components/ui/field';
+import { t } from '../../i18n';
 import { primaryButton } from './page-header';
 
 /** Navigation state that opens /contact with the subject filled in (used by the Services cards). */
@@ -60,7 +60,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
   const send = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
-      toast.success(CONTACT_SUCCESS_MESSAGE);
+      toast.success(t('contact.sent'));
       reset({ ...emptyForm, subject: '' });
     },
     onError: (error) => {
@@ -77,20 +77,20 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         toast.error(error.body.message);
         return;
       }
-      toast.error('Something went wrong');
+      toast.error(t('contact.failed'));
     },
   });
 
   return (
     <form
-      aria-label="Contact form"
+      aria-label={t('contact.formLabel')}
       onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${id}-name`}
-          label="Full Name"
+          label={t('contact.fullName')}
           requiredMark
           error={errors.name?.message}
           type="text"
@@ -101,7 +101,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         />
         <TextField
           id={`${id}-email`}
-          label="Email Address"
+          label={t('contact.emailAddress')}
           requiredMark
           error={errors.email?.message}
           type="email"
@@ -112,7 +112,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         />
         <TextField
           id={`${id}-phone`}
-          label="Phone Number"
+          label={t('contact.phoneNumber')}
           optional
           error={errors.phone?.message}
           type="tel"
@@ -124,7 +124,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         />
         <TextField
           id={`${id}-subject`}
-          label="Subject"
+          label={t('contact.subject')}
           requiredMark
           error={errors.subject?.message}
           type="text"
@@ -135,7 +135,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       </div>
       <Textarea
         id={`${id}-message`}
-        label="Message"
+        label={t('contact.message')}
         requiredMark
         error={errors.message?.message}
         required
@@ -145,7 +145,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       />
       <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={send.isPending}>
         <Send aria-hidden="true" className="size-4" />
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t('contact.sending') : t('contact.send')}
       </button>
     </form>
   );

@@ -2,11 +2,25 @@ import { ChevronDown, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';
 import { FAQ_FILTERS, type FaqEntry, type FaqFilter } from '../../content/faq';
+import { t, type MessageId } from '../../i18n';
 import { filterFaqs } from './faq-filter';
+import { localDigits } from './localize';
 
+// The English texts (what tests look for); the page shows the active language's (t()).
 export const FAQ_EMPTY_TITLE = 'No results found';
 export const FAQ_EMPTY_TEXT =
   "We couldn't find answers matching your search criteria. Please try a different search term or category.";
+
+/** A chip's name in the page's language; the filter itself stays the English category id. */
+export const FAQ_FILTER_LABELS: Record<FaqFilter, MessageId> = {
+  All: 'content.faqAll',
+  Ordering: 'content.faqOrdering',
+  Shipping: 'content.faqShipping',
+  Returns: 'content.faqReturns',
+  Products: 'content.faqProducts',
+  Payment: 'content.faqPayment',
+  Account: 'content.faqAccount',
+};
 
 /**
  * Search box × category chips over the built-in questions; several answers can be open at once
@@ -30,7 +44,7 @@ export function FaqBrowser({
     <div>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Search questions
+          {t('content.faqSearchLabel')}
         </label>
         <Search
           aria-hidden="true"
@@ -41,13 +55,13 @@ export function FaqBrowser({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search for answers…"
+          placeholder={t('content.faqSearchPlaceholder')}
           aria-describedby={statusId}
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
       </div>
 
-      <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('content.faqFilterLabel')} className="mt-4 flex flex-wrap gap-2">
         {FAQ_FILTERS.map((name) => {
           const active = name === filter;
           return (
@@ -62,21 +76,21 @@ export function FaqBrowser({
                   : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700'
               }`}
             >
-              {name}
+              {t(FAQ_FILTER_LABELS[name])}
             </button>
           );
         })}
       </div>
 
       <p id={statusId} className="sr-only" aria-live="polite">
-        {results.length === 1 ? '1 question' : `${results.length} questions`} shown
+        {t('content.faqShown', { count: results.length, shown: localDigits(results.length) })}
       </p>
 
       {results.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
           <Search aria-hidden="true" className="mx-auto size-10 text-slate-500" />
-          <h3 className="mt-4 text-lg font-semibold text-ink">{FAQ_EMPTY_TITLE}</h3>
-          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{FAQ_EMPTY_TEXT}</p>
+          <h3 className="mt-4 text-lg font-semibold text-ink">{t('content.faqEmptyTitle')}</h3>
+          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{t('content.faqEmptyText')}</p>
         </div>
       ) : (
         <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="mt-6 space-y-3">
@@ -97,7 +111,7 @@ export function FaqBrowser({
               </Accordion.Header>
               <Accordion.Content className="px-5 pb-5 text-sm leading-6 text-slate-700">
                 <span className="mb-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                  {entry.category}
+                  {t(FAQ_FILTER_LABELS[entry.category])}
                 </span>
                 <p>{entry.answer}</p>
               </Accordion.Content>

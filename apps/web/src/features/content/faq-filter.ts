@@ -1,8 +1,16 @@
 import type { FaqEntry, FaqFilter } from '../../content/faq';
 
-/** Lower case, accents and extra spaces removed: "  Délivery " → "delivery". */
+/**
+ * Lower case, accents and extra spaces removed: "  Délivery " → "delivery". Only Latin accents
+ * go: Devanagari vowel signs are marks too, and without them Nepali words would run together.
+ */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

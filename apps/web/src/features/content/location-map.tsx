@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { SHOP_ADDRESS } from '@pasal/contract';
 import { OPENSTREETMAP_URL } from '../../content/site';
+import { t } from '../../i18n';
 
 /**
  * A drawn map of the shop's surroundings: no third-party script, frame or tile server, so it
@@ -24,7 +25,7 @@ export function LocationMap({ address }: { address: string }) {
           aria-labelledby="shop-map-title"
           className="block h-auto w-full bg-[#eef2ea]"
         >
-          <title id="shop-map-title">{`Map: Pasal's shop in ${address}`}</title>
+          <title id="shop-map-title">{t('content.mapTitle', { address })}</title>
           {/* Hills to the north of Tarkeshwor */}
           <path d="M0 0h640v70c-60 18-120 -10-190 8s-130 20-200 0S80 60 0 84Z" fill="#d9e5cf" />
           <path d="M0 0h640v38c-70 14-140-8-210 6S290 56 210 40 70 28 0 46Z" fill="#c8dbbb" />
@@ -64,15 +65,16 @@ export function LocationMap({ address }: { address: string }) {
           <g fill="none" stroke="#f4c27a" strokeWidth="2" strokeDasharray="10 8">
             <path d="M0 205h640" />
           </g>
-          <g fontFamily="system-ui, sans-serif" fontSize="14" fill="#334155">
+          {/* Labels in the page's font: on Nepali pages that is the one with Devanagari letters. */}
+          <g fontSize="14" fill="#334155">
             <text x="24" y="199">
-              Lambagar
+              {t('content.mapLambagar')}
             </text>
             <text x="520" y="60" fontWeight="600" fill="#3f5a2f">
-              Tarkeshwor
+              {t('content.mapTarkeshwor')}
             </text>
             <text x="392" y="199" fontSize="12" fill="#475569">
-              to Kathmandu city centre →
+              {t('content.mapCityCentre')}
             </text>
           </g>
           {/* The shop */}
@@ -89,7 +91,7 @@ export function LocationMap({ address }: { address: string }) {
             <text
               y="28"
               textAnchor="middle"
-              fontFamily="system-ui, sans-serif"
+
               fontSize="14"
               fontWeight="700"
               fill="#fff"
@@ -110,9 +112,9 @@ export function LocationMap({ address }: { address: string }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
         >
-          Open in OpenStreetMap
+          {t('content.mapOpen')}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('content.opensInNewTab')}</span>
         </a>
       </figcaption>
     </figure>

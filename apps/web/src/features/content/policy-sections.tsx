@@ -2,6 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { PolicySection } from '../../content/policies';
+import { t } from '../../i18n';
+import { localDigits } from './localize';
+
+const numbered = (number: number, title: string) => t('content.numbered', { number: localDigits(number), title });
 
 function Body({ body }: { body: PolicySection['body'] }) {
   return (
@@ -63,20 +67,22 @@ export function PolicyCards({
 }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-        <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">On this page</h2>
+      <nav aria-label={t('content.onThisPage')} className="lg:sticky lg:top-24 lg:self-start">
+        <h2 className="text-sm font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-slate-600 uppercase">
+          {t('content.onThisPage')}
+        </h2>
         <ol className="mt-3 space-y-1.5 text-sm">
           {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
-                {index + 1}. {section.title}
+                {numbered(index + 1, section.title)}
               </a>
             </li>
           ))}
           {extra.map((block, index) => (
             <li key={block.id}>
               <a href={`#${block.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
-                {sections.length + index + 1}. {block.title}
+                {numbered(sections.length + index + 1, block.title)}
               </a>
             </li>
           ))}
@@ -91,7 +97,7 @@ export function PolicyCards({
             className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6"
           >
             <h2 id={`${section.id}-title`} className="text-lg font-semibold text-ink">
-              {index + 1}. {section.title}
+              {numbered(index + 1, section.title)}
             </h2>
             <div className="mt-3">
               <Body body={section.body} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { t } from '../../i18n';
 import { shopInfoQuery } from './shop-info';
 
 /**
@@ -8,29 +9,30 @@ import { shopInfoQuery } from './shop-info';
 export function SellerDisclosures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const shop = useQuery(shopInfoQuery());
   const Heading = `h${headingLevel}` as const;
-  const rows: Array<[label: string, value: string]> = shop.data
+  // The values are the shop's settings, shown as entered in either language.
+  const rows: Array<[label: string, value: string, kind?: 'email' | 'phone']> = shop.data
     ? [
-        ['Business name', shop.data.legal_name],
-        ['Trading as', shop.data.name],
-        ['Company registration no.', shop.data.registration_no],
-        ['PAN/VAT no.', shop.data.pan],
-        ['Registered address', shop.data.address],
-        ['E-mail', shop.data.email],
-        ['Phone', shop.data.phone],
-        ['Grievance officer', shop.data.grievance_officer],
+        [t('content.sellerBusinessName'), shop.data.legal_name],
+        [t('content.sellerTradingAs'), shop.data.name],
+        [t('content.sellerRegistration'), shop.data.registration_no],
+        [t('content.sellerPan'), shop.data.pan],
+        [t('content.sellerAddress'), shop.data.address],
+        [t('content.sellerEmail'), shop.data.email, 'email'],
+        [t('content.sellerPhone'), shop.data.phone, 'phone'],
+        [t('content.sellerGrievance'), shop.data.grievance_officer],
       ]
     : [];
   return (
     <section aria-labelledby="seller-details" className="rounded-2xl border border-slate-200 bg-white p-6">
       <Heading id="seller-details" className="text-lg font-semibold text-ink">
-        Seller details
+        {t('content.sellerDetails')}
       </Heading>
-      <p className="mt-1 text-sm text-slate-600">Who you are buying from, as required for online shops in Nepal.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('content.sellerIntro')}</p>
       {shop.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          Seller details could not be loaded.{' '}
+          {t('content.sellerLoadError')}{' '}
           <button type="button" onClick={() => void shop.refetch()} className="font-medium underline">
-            Try again
+            {t('content.sellerTryAgain')}
           </button>
         </p>
       ) : shop.isPending ? (
@@ -44,15 +46,15 @@ export function SellerDisclosures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         </div>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, kind]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-600">{label}</dt>
               <dd className="break-words text-slate-900">
-                {label === 'E-mail' ? (
+                {kind === 'email' ? (
                   <a className="text-brand-700 hover:underline" href={`mailto:${value}`}>
                     {value}
                   </a>
-                ) : label === 'Phone' ? (
+                ) : kind === 'phone' ? (
                   <a className="text-brand-700 hover:underline" href={`tel:${value.replace(/\s/g, '')}`}>
                     {value}
                   </a>

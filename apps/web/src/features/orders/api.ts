@@ -1,4 +1,12 @@
-import { API_PATHS, type Order, type OrderList, type OrderListGroup, type PaymentRestart } from '@pasal/contract';
+import {
+  API_PATHS,
+  invoiceApiPath,
+  type Invoice,
+  type Order,
+  type OrderList,
+  type OrderListGroup,
+  type PaymentRestart,
+} from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
@@ -49,5 +57,16 @@ export function usePayAgain() {
       ),
     // A refusal (409: paid or expired meanwhile) means the list is out of date.
     onError: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
+/** The order's tax invoice (issued on first request for an order paid before invoices existed). */
+export function useInvoice(transactionId: string) {
+  return useQuery({
+    queryKey: ['orders', 'invoice', transactionId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Invoice }>(invoiceApiPath(transactionId), { signal }).then((body) => body.data),
+    // 404 and 409 are answers, not hiccups: asking again would not change them.
+    retry: false,
   });
 }

@@ -1,4 +1,5 @@
 import { orderStatusTone } from '@pasal/contract';
+import { t, type MessageId } from '../../i18n';
 
 const TONES = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-200',
@@ -8,13 +9,20 @@ const TONES = {
   negative: 'bg-red-100 text-red-900 ring-red-200',
 } as const;
 
+/** A status in the page's language; a status this page does not know shows as the API wrote it. */
+export function statusLabel(status: string): string {
+  const key = `orders.status_${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+  const label = t(key as MessageId);
+  return label === key ? status : label;
+}
+
 /** Pending, Processing, Shipped, Delivered; any other value is styled as the negative case (spec §4). */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[orderStatusTone(status)]}`}
     >
-      {status}
+      {statusLabel(status)}
     </span>
   );
 }

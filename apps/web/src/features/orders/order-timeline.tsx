@@ -1,14 +1,11 @@
-import { TIMELINE_LABELS, type Order, type TimelineStep } from '@pasal/contract';
+import type { Order, TimelineStep } from '@pasal/contract';
 import { CheckCircle2, CircleX } from 'lucide-react';
 import { useId } from 'react';
+import { formatBsAd, formatNepalTime } from '../../components/format-date';
+import { t, type MessageId } from '../../i18n';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** A step's label in the page's language (the English ones are the contract's TIMELINE_LABELS). */
+export const stepLabel = (step: TimelineStep) => t(`orders.step_${step}` as MessageId);
 
 const NEGATIVE: ReadonlySet<TimelineStep> = new Set(['cancelled', 'payment_failed', 'refunded']);
 
@@ -21,7 +18,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-sm font-semibold text-ink">
-        Order timeline
+        {t('orders.timelineHeading')}
       </h3>
       <ol aria-labelledby={headingId} className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
         {order.timeline.map((entry, index) => {
@@ -33,15 +30,15 @@ export function OrderTimeline({ order }: { order: Order }) {
                 aria-hidden="true"
                 className={`absolute top-0.5 -left-[1.6rem] size-4 rounded-full bg-white ${negative ? 'text-red-700' : 'text-green-700'}`}
               />
-              <p className="font-medium text-ink">{TIMELINE_LABELS[entry.step]}</p>
+              <p className="font-medium text-ink">{stepLabel(entry.step)}</p>
               {entry.step === 'shipped' && order.tracking ? (
                 <p className="text-slate-700">
-                  {order.tracking.courier_name}, tracking number{' '}
+                  {t('orders.shippedWith', { courier: order.tracking.courier_name })}{' '}
                   <span className="font-mono">{order.tracking.tracking_number}</span>
                 </p>
               ) : null}
               <time dateTime={entry.at} className="text-xs text-slate-600">
-                {when.format(new Date(entry.at))}
+                {formatBsAd(entry.at)}, {formatNepalTime(entry.at)}
               </time>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { OrderTracking } from '@pasal/contract';
 import { ExternalLink, Truck } from 'lucide-react';
+import { t } from '../../i18n';
 
 /** How a shipped order travels: the courier, the tracking number and, when given, a link to follow it. */
 export function TrackingDetails({ tracking, className = '' }: { tracking: OrderTracking; className?: string }) {
@@ -9,11 +10,11 @@ export function TrackingDetails({ tracking, className = '' }: { tracking: OrderT
     >
       <p className="flex items-center gap-2 font-semibold">
         <Truck aria-hidden="true" className="size-4 shrink-0" />
-        On its way with {tracking.courier_name}
+        {t('orders.onItsWay', { courier: tracking.courier_name })}
       </p>
       <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
         <div className="flex gap-1.5">
-          <dt>Tracking number:</dt>
+          <dt>{t('orders.trackingNumber')}</dt>
           <dd className="font-mono font-semibold break-all" data-testid="tracking-number">
             {tracking.tracking_number}
           </dd>
@@ -26,9 +27,9 @@ export function TrackingDetails({ tracking, className = '' }: { tracking: OrderT
           rel="noopener noreferrer"
           className="mt-1.5 inline-flex items-center gap-1 font-medium text-indigo-900 underline underline-offset-2 hover:text-indigo-700"
         >
-          Track your parcel with {tracking.courier_name}
+          {t('orders.trackParcel', { courier: tracking.courier_name })}
           <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('orders.opensInNewTab')}</span>
         </a>
       ) : null}
     </div>

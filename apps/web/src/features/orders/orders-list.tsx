@@ -1,24 +1,38 @@
-import { formatRs, ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
-import { PackageOpen } from 'lucide-react';
+import {
+  invoiceIsDue,
+  invoicePagePath,
+  ORDER_MESSAGES,
+  PAYMENT_GATEWAY_LABELS,
+  toDevanagariDigits,
+  translateMessage,
+  type Order,
+} from '@pasal/contract';
+import { FileText, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
+import { formatBsAd, formatNepalTime } from '../../components/format-date';
+import { formatPrice } from '../../components/price';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { activeLocale, t } from '../../i18n';
 import { useCancelOrder } from './api';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { TrackingDetails } from './order-tracking';
 
-const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const placedAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** Rupees as the page's language writes them: 'Rs. 1,74,900' or 'रु. १,७४,९००'. */
+const formatRs = (rupees: number) => formatPrice(rupees, 'Rs.');
+/** A count in the page's digits (Devanagari on Nepali pages). */
+const figures = (count: number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(count)) : String(count));
 
 export function paymentNote(order: Order): string {
-  if (order.payment_status === 'paid') return 'Paid';
-  if (order.payment_status === 'refunded') return 'Refunded';
-  if (order.payment_status === 'failed') return 'Payment failed';
-  if (order.payment_gateway === 'COD') return order.order_status === 'Cancelled' ? 'Not charged' : 'Pay on delivery';
-  return order.order_status === 'Cancelled' ? 'Not charged' : 'Awaiting payment';
+  if (order.payment_status === 'paid') return t('orders.paid');
+  if (order.payment_status === 'refunded') return t('orders.refunded');
+  if (order.payment_status === 'failed') return t('orders.paymentFailed');
+  if (order.payment_gateway === 'COD')
+    return order.order_status === 'Cancelled' ? t('orders.notCharged') : t('orders.payOnDelivery');
+  return order.order_status === 'Cancelled' ? t('orders.notCharged') : t('orders.awaitingPayment');
 }
 
 export function CancelOrderButton({ order }: { order: Order }) {
@@ -28,29 +42,34 @@ export function CancelOrderButton({ order }: { order: Order }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Cancel this order?"
+      title={t('orders.cancelTitle')}
       description={
         <>
-          Order {order.transaction_id} ({formatRs(order.grand_total)}) will be cancelled.
-          {order.payment_status === 'paid' ? ' Your payment will be refunded.' : ''}
+          {t('orders.cancelDescription', { id: order.transaction_id, total: formatRs(order.grand_total) })}
+          {order.payment_status === 'paid' ? t('orders.cancelRefund') : ''}
         </>
       }
-      cancelLabel="Keep order"
-      confirmLabel="Yes, cancel order"
+      cancelLabel={t('orders.keepOrder')}
+      confirmLabel={t('orders.confirmCancel')}
       pending={cancel.isPending}
-      pendingLabel="Cancelling..."
+      pendingLabel={t('orders.cancelling')}
       // mutateAsync, not mutate's callbacks: those are dropped when this button unmounts, and
       // it does unmount once the refreshed list says the order can no longer be cancelled,
       // which can happen before they run (the toast never showed; e2e flake).
       onConfirm={() =>
         void cancel.mutateAsync(order.transaction_id).then(
           (answer) => {
-            toast.success(answer.message);
+            toast.success(translateMessage(answer.message, activeLocale()));
             setOpen(false);
           },
           (error: unknown) => {
             toast.error(
-              error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong,
+              translateMessage(
+                error instanceof ApiError && error.body.message
+                  ? error.body.message
+                  : ORDER_MESSAGES.somethingWentWrong,
+                activeLocale(),
+              ),
             );
             setOpen(false);
           },
@@ -59,10 +78,10 @@ export function CancelOrderButton({ order }: { order: Order }) {
       trigger={
         <button
           type="button"
-          aria-label={`Cancel order ${order.transaction_id}`}
+          aria-label={t('orders.cancelLabel', { id: order.transaction_id })}
           className="inline-flex h-9 items-center rounded-full border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
-          Cancel
+          {t('orders.cancel')}
         </button>
       }
     />
@@ -79,11 +98,11 @@ function OrderDetails({ order }: { order: Order }) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="cursor-pointer font-medium text-slate-800">
-        {itemCount} {itemCount === 1 ? 'item' : 'items'} and timeline
+        {t('orders.itemsAndTimeline', { count: itemCount, shown: figures(itemCount) })}
       </summary>
       {open ? (
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
-          <ul aria-label="Items" className="divide-y divide-slate-200">
+          <ul aria-label={t('orders.itemsLabel')} className="divide-y divide-slate-200">
             {order.items.map((item) => (
               <li key={`${item.product_id}:${item.color_id ?? 0}`} className="flex justify-between gap-3 py-2">
                 <span className="min-w-0">
@@ -103,12 +122,15 @@ function OrderDetails({ order }: { order: Order }) {
               </li>
             ))}
             <li className="flex justify-between gap-3 py-2 text-slate-700">
-              <span>Shipping</span>
-              <span>{order.delivery_charge === 0 ? 'Free' : formatRs(order.delivery_charge)}</span>
+              <span>{t('orders.shipping')}</span>
+              <span>{order.delivery_charge === 0 ? t('orders.free') : formatRs(order.delivery_charge)}</span>
             </li>
             {order.discount > 0 ? (
               <li className="flex justify-between gap-3 py-2 text-slate-700">
-                <span>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</span>
+                <span>
+                  {t('orders.discount')}
+                  {order.coupon_code ? ` (${order.coupon_code})` : ''}
+                </span>
                 <span>− {formatRs(order.discount)}</span>
               </li>
             ) : null}
@@ -121,12 +143,11 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
-  const created = new Date(order.created_on);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Transaction ID</p>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('orders.transactionId')}</p>
           <p className="font-mono text-sm font-semibold text-ink" data-testid="order-transaction-id">
             {order.transaction_id}
           </p>
@@ -135,32 +156,42 @@ function OrderCard({ order }: { order: Order }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-600">Placed on</dt>
+          <dt className="text-slate-600">{t('orders.placedOn')}</dt>
           <dd className="font-medium text-ink">
             <time dateTime={order.created_on}>
-              {placedOn.format(created)}, {placedAt.format(created)}
+              {formatBsAd(order.created_on)}, {formatNepalTime(order.created_on)}
             </time>
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Payment</dt>
+          <dt className="text-slate-600">{t('orders.payment')}</dt>
           <dd className="font-medium text-ink">
             {PAYMENT_GATEWAY_LABELS[order.payment_gateway]}
             <span className="block text-xs font-normal text-slate-600">{paymentNote(order)}</span>
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Grand total</dt>
+          <dt className="text-slate-600">{t('orders.grandTotal')}</dt>
           <dd className="font-semibold text-ink">{formatRs(order.grand_total)}</dd>
         </div>
       </dl>
-      {order.tracking && order.order_status !== 'Cancelled' ? (
+      {order.tracking && order.order_status === 'Shipped' ? (
         <TrackingDetails tracking={order.tracking} className="mt-4" />
       ) : null}
       <OrderDetails order={order} />
+      {invoiceIsDue(order) ? (
+        <Link
+          to={invoicePagePath(order.transaction_id)}
+          aria-label={t('orders.downloadBillLabel', { id: order.transaction_id })}
+          className="mt-4 inline-flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {t('orders.downloadBill')}
+        </Link>
+      ) : null}
       {order.can_cancel ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <p className="text-xs text-slate-600">You can cancel within one hour of placing the order.</p>
+          <p className="text-xs text-slate-600">{t('orders.cancelWindow')}</p>
           <CancelOrderButton order={order} />
         </div>
       ) : null}
@@ -175,18 +206,18 @@ export function OrdersList({ orders }: { orders: Order[] }) {
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100">
           <PackageOpen aria-hidden="true" className="size-6 text-slate-600" />
         </span>
-        <p className="text-base font-semibold text-ink">{ORDER_MESSAGES.noOrders}</p>
+        <p className="text-base font-semibold text-ink">{translateMessage(ORDER_MESSAGES.noOrders, activeLocale())}</p>
         <Link
           to="/products"
           className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Start Shopping
+          {t('orders.startShopping')}
         </Link>
       </div>
     );
   }
   return (
-    <ul aria-label="Orders" className="space-y-4">
+    <ul aria-label={t('orders.listLabel')} className="space-y-4">
       {orders.map((order) => (
         <OrderCard key={order.transaction_id} order={order} />
       ))}

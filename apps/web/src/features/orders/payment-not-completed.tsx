@@ -1,7 +1,17 @@
-import { formatRs, ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, type EsewaPaymentStart, type Order } from '@pasal/contract';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_GATEWAY_LABELS,
+  toDevanagariDigits,
+  translateMessage,
+  type EsewaPaymentStart,
+  type Order,
+} from '@pasal/contract';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
+import { formatBsAd, formatNepalTime } from '../../components/format-date';
+import { formatPrice } from '../../components/price';
 import { Spinner } from '../../components/spinner';
+import { activeLocale, t } from '../../i18n';
 import { goToKhalti, postEsewaForm } from '../checkout/redirect-to-provider';
 import { saveCheckout } from '../checkout/stored-checkout';
 import { usePayAgain, useOrders } from './api';
@@ -11,8 +21,9 @@ import { CancelOrderButton } from './orders-list';
 // so they are kept out of the orders list and the dashboard and shown here, collapsed. One whose
 // payment window is still open can be paid now.
 
-const placedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const formatRs = (rupees: number) => formatPrice(rupees, 'Rs.');
+/** A count in the page's digits. */
+const figure = (count: number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(count)) : String(count));
 
 /** Whether the payment can still be made (the server decides again when asked). */
 export function canPayNow(order: Order, now: number): boolean {
@@ -25,7 +36,7 @@ function PayNowButton({ order }: { order: Order }) {
   return (
     <button
       type="button"
-      aria-label={`Pay now with ${provider} for order ${order.transaction_id}`}
+      aria-label={t('orders.payNowLabel', { provider, id: order.transaction_id })}
       disabled={payAgain.isPending}
       onClick={() =>
         payAgain.mutate(order.transaction_id, {
@@ -37,20 +48,24 @@ function PayNowButton({ order }: { order: Order }) {
           },
           onError: (error) =>
             toast.error(
-              error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong,
+              translateMessage(
+                error instanceof ApiError && error.body.message
+                  ? error.body.message
+                  : ORDER_MESSAGES.somethingWentWrong,
+                activeLocale(),
+              ),
             ),
         })
       }
       className="inline-flex h-9 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700"
     >
       {payAgain.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
-      Pay now
+      {t('orders.payNow')}
     </button>
   );
 }
 
 function UnfinishedCard({ order, now }: { order: Order; now: number }) {
-  const created = new Date(order.created_on);
   const payable = canPayNow(order, now) && order.order_status === 'Pending';
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -64,26 +79,20 @@ function UnfinishedCard({ order, now }: { order: Order; now: number }) {
       <p className="mt-1 text-slate-700">
         {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} ·{' '}
         <time dateTime={order.created_on}>
-          {placedOn.format(created)}, {timeOfDay.format(created)}
+          {formatBsAd(order.created_on)}, {formatNepalTime(order.created_on)}
         </time>{' '}
-        · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+        · {t('orders.itemCount', { count: itemCount, shown: figure(itemCount) })}
       </p>
       {payable && order.payment_expires_at ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-slate-700">
-            Not paid yet. You can still pay until{' '}
-            <time dateTime={order.payment_expires_at}>{timeOfDay.format(new Date(order.payment_expires_at))}</time>;
-            after that the items are released.
-          </p>
+          <p className="text-slate-700">{t('orders.payUntil', { time: formatNepalTime(order.payment_expires_at) })}</p>
           <div className="flex flex-wrap gap-2">
             <PayNowButton order={order} />
             {order.can_cancel ? <CancelOrderButton order={order} /> : null}
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-slate-700">
-          The payment was not completed, so nothing was charged and the order was not placed.
-        </p>
+        <p className="mt-2 text-slate-700">{t('orders.notCompletedNote')}</p>
       )}
     </li>
   );
@@ -103,20 +112,20 @@ export function PaymentNotCompleted({ now = Date.now() }: { now?: number }) {
   return (
     <details className="group mb-6 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3">
       <summary className="cursor-pointer text-sm font-semibold text-amber-950">
-        Payment not completed ({count})
-        {payable > 0 ? <span className="font-normal"> · {payable} can still be paid</span> : null}
+        {t('orders.notCompletedSummary', { count: figure(count) })}
+        {payable > 0 ? (
+          <span className="font-normal">{t('orders.canStillPay', { count: figure(payable) })}</span>
+        ) : null}
       </summary>
-      <p className="mt-2 text-sm text-amber-950">
-        Online payments that were cancelled or left unfinished at eSewa or Khalti. These are not orders you have bought.
-      </p>
-      <ul aria-label="Payment not completed" className="mt-3 space-y-3">
+      <p className="mt-2 text-sm text-amber-950">{t('orders.notCompletedIntro')}</p>
+      <ul aria-label={t('orders.notCompletedLabel')} className="mt-3 space-y-3">
         {orders.map((order) => (
           <UnfinishedCard key={order.transaction_id} order={order} now={now} />
         ))}
       </ul>
       {count > orders.length ? (
         <p className="mt-3 text-xs text-amber-950">
-          Showing the {orders.length} most recent of {count}.
+          {t('orders.showingRecent', { shown: figure(orders.length), count: figure(count) })}
         </p>
       ) : null}
     </details>

@@ -1,11 +1,12 @@
 import { Button } from '../../components/ui/button';
+import { t } from '../../i18n';
 
 /** Cancel and submit; the submit button shows a spinner and 'Submitting...' while pending (spec §4 Forms). */
 export function DialogFormActions(props: { pending: boolean; submitLabel: string; onCancel: () => void }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={props.onCancel}>
-        Cancel
+        {t('reviews.cancel')}
       </Button>
       <Button type="submit" loading={props.pending}>
         {props.submitLabel}

@@ -1,9 +1,29 @@
 import { listDate } from '@pasal/contract';
 import type { ReactNode } from 'react';
+import { t, type MessageId } from '../../i18n';
+import { localDigits } from '../catalog/local-digits';
 
-/** A date as the lists show it: the first 10 characters of the timestamp (spec §9). */
+/** A date as the lists show it: the first 10 characters of the timestamp (spec §9), in Devanagari digits in Nepali. */
 export function ListDate({ value }: { value: string }) {
-  return <time dateTime={value}>{listDate(value)}</time>;
+  return <time dateTime={value}>{localDigits(listDate(value))}</time>;
+}
+
+// Stands in for the date while the message is looked up; no name or message contains it.
+const DATE_MARKER = '\u0000';
+
+/**
+ * A message with a date in it ('Asked by {name} on {date}'): the date is a <time> element, placed
+ * wherever the language puts {date}.
+ */
+export function MessageWithDate({ id, name, date }: { id: MessageId; name: string; date: string }) {
+  const [before = '', after = ''] = t(id, { name, date: DATE_MARKER }).split(DATE_MARKER);
+  return (
+    <>
+      {before}
+      <ListDate value={date} />
+      {after}
+    </>
+  );
 }
 
 /** Placeholder rows while a list loads, the same height as real ones. */
@@ -22,12 +42,13 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-export function ListProblem({ what, onRetry }: { what: string; onRetry(): void }) {
+/** A list that did not load: what failed (its message) and a retry. */
+export function ListProblem({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      Something went wrong while loading the {what}.{' '}
+      {message}{' '}
       <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-        Try again
+        {t('reviews.tryAgain')}
       </button>
     </div>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { QUESTION_MAX, questionFormSchema, reviewMessages, type Product, type QuestionForm } from '@pasal/contract';
+import { QUESTION_MAX, questionFormSchema, type Product, type QuestionForm } from '@pasal/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
+import { t } from '../../i18n';
 import { useSubmitQuestion } from './api';
 import { failureDetail } from './feedback-dialog';
 import { DialogFormActions } from './form-parts';
@@ -20,8 +21,8 @@ export function QuestionDialog({ product, open, onOpenChange }: QuestionDialogPr
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Ask a question"
-      description={`Our team answers questions about ${product.name} here for everyone to read.`}
+      title={t('reviews.askQuestionTitle')}
+      description={t('reviews.askQuestionDescription', { name: product.name })}
     >
       <QuestionFormBody product={product} onDone={() => onOpenChange(false)} />
     </Dialog>
@@ -38,24 +39,28 @@ function QuestionFormBody(props: { product: QuestionDialogProps['product']; onDo
       { product: props.product.id, ...values },
       {
         onSuccess: () => {
-          toast.success(reviewMessages.questionSubmitted);
+          toast.success(t('reviews.questionSubmitted'));
           props.onDone();
         },
-        onError: (failure) => toast.error(reviewMessages.failed, { description: failureDetail(failure) }),
+        onError: (failure) => toast.error(t('reviews.failed'), { description: failureDetail(failure) }),
       },
     );
 
   return (
     <form noValidate className="space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <Textarea
-        label="Question"
+        label={t('reviews.question')}
         rows={4}
         maxLength={QUESTION_MAX}
-        placeholder="For example: does it come with a charger?"
+        placeholder={t('reviews.questionPlaceholder')}
         error={error}
         {...form.register('question')}
       />
-      <DialogFormActions pending={submitQuestion.isPending} submitLabel="Submit question" onCancel={props.onDone} />
+      <DialogFormActions
+        pending={submitQuestion.isPending}
+        submitLabel={t('reviews.submitQuestion')}
+        onCancel={props.onDone}
+      />
     </form>
   );
 }

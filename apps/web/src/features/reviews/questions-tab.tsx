@@ -4,8 +4,10 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
 import { buttonClass } from '../../components/ui/button';
+import { t } from '../../i18n';
+import { localDigits } from '../catalog/local-digits';
 import { questionsQuery } from './api';
-import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
+import { EmptyList, ListProblem, ListSkeleton, MessageWithDate, personName } from './list-parts';
 import { QuestionDialog } from './question-dialog';
 import { useFeedbackDialog } from './use-feedback-dialog';
 
@@ -20,28 +22,28 @@ export function QuestionsTab({ product }: { product: Product }) {
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="questions-heading" className="text-lg font-semibold text-ink">
-            Questions &amp; Answers
+            {t('reviews.questionsHeading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {questions.data
-              ? `${questions.data.count} ${questions.data.count === 1 ? 'question' : 'questions'} about this product`
-              : 'Questions shoppers asked about this product'}
+              ? t('reviews.questionCount', { count: questions.data.count, n: localDigits(questions.data.count) })
+              : t('reviews.questionsIntro')}
           </p>
         </div>
         <button type="button" className={buttonClass()} onClick={dialog.request}>
           <MessageCircleQuestion aria-hidden="true" className="size-4" />
-          Ask a question
+          {t('reviews.askQuestion')}
         </button>
       </div>
 
       {questions.isPending ? (
         <ListSkeleton />
       ) : questions.isError ? (
-        <ListProblem what="questions" onRetry={() => void questions.refetch()} />
+        <ListProblem message={t('reviews.loadQuestionsFailed')} onRetry={() => void questions.refetch()} />
       ) : questions.data.data.length === 0 ? (
-        <EmptyList>No questions yet. Ask the first one.</EmptyList>
+        <EmptyList>{t('reviews.noQuestions')}</EmptyList>
       ) : (
-        <ul aria-label="Questions" className="divide-y divide-slate-200">
+        <ul aria-label={t('reviews.questionsList')} className="divide-y divide-slate-200">
           {questions.data.data.map((question) => (
             <QuestionItem key={question.id} question={question} />
           ))}
@@ -57,44 +59,43 @@ export function QuestionsTab({ product }: { product: Product }) {
 }
 
 function QuestionItem({ question }: { question: Question }) {
+  const answeredBy = question.answered_by ? personName(question.answered_by) : 'Pasal';
   return (
     <li className="space-y-3 py-5">
       <div className="flex gap-3">
         <span aria-hidden="true" className="font-bold text-brand-700">
-          Q
+          {t('reviews.questionMark')}
         </span>
         <div className="min-w-0">
           <p className="font-medium break-words whitespace-pre-line text-ink">
-            <span className="sr-only">Question: </span>
+            <span className="sr-only">{t('reviews.questionPrefix')} </span>
             {question.question}
           </p>
           <p className="mt-1 text-xs text-slate-600">
-            Asked by {personName(question.user)} on <ListDate value={question.created_at} />
+            <MessageWithDate id="reviews.askedBy" name={personName(question.user)} date={question.created_at} />
           </p>
         </div>
       </div>
       <div className="flex gap-3">
         <span aria-hidden="true" className="font-bold text-green-700">
-          A
+          {t('reviews.answerMark')}
         </span>
         {question.answer !== null ? (
           <div className="min-w-0">
             <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
-              <span className="sr-only">Answer: </span>
+              <span className="sr-only">{t('reviews.answerPrefix')} </span>
               {question.answer}
             </p>
             <p className="mt-1 text-xs text-slate-600">
-              Answered by {question.answered_by ? personName(question.answered_by) : 'Pasal'}
               {question.answered_at ? (
-                <>
-                  {' '}
-                  on <ListDate value={question.answered_at} />
-                </>
-              ) : null}
+                <MessageWithDate id="reviews.answeredByOn" name={answeredBy} date={question.answered_at} />
+              ) : (
+                t('reviews.answeredBy', { name: answeredBy })
+              )}
             </p>
           </div>
         ) : (
-          <p className="text-sm text-slate-600 italic">Not answered yet.</p>
+          <p className="text-sm text-slate-600 italic">{t('reviews.notAnswered')}</p>
         )}
       </div>
     </li>

@@ -1,7 +1,13 @@
-import { RATING_MAX, starLabel } from '@pasal/contract';
+import { RATING_MAX } from '@pasal/contract';
 import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
+import { t } from '../../i18n';
+import { localDigits } from '../catalog/local-digits';
+
+// The figure is formatted here, not by the message's '#': browsers and Node disagree on Nepali
+// digits there (Chromium writes 0–9), which would also differ between the server and the page.
+const starLabel = (stars: number) => t('reviews.starCount', { stars, n: localDigits(stars) });
 
 interface RatingPickerProps {
   value: number;

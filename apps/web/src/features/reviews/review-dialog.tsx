@@ -3,7 +3,6 @@ import {
   DEFAULT_RATING,
   REVIEW_TEXT_MAX,
   reviewFormSchema,
-  reviewMessages,
   type Product,
   type Review,
   type ReviewForm,
@@ -14,6 +13,7 @@ import { toast } from 'sonner';
 import { Spinner } from '../../components/spinner';
 import { Dialog } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
+import { t } from '../../i18n';
 import { useSubmitReview } from './api';
 import { failureDetail } from './feedback-dialog';
 import { DialogFormActions } from './form-parts';
@@ -42,17 +42,17 @@ export function ReviewDialog({ product, open, onOpenChange, existing = null, loa
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={earlier ? 'Update your review' : 'Write a review'}
+      title={earlier ? t('reviews.updateReviewTitle') : t('reviews.writeReviewTitle')}
       description={
         earlier
-          ? `You reviewed ${product.name} before; saving replaces that review.`
-          : `Tell other shoppers what you think of ${product.name}.`
+          ? t('reviews.updateReviewDescription', { name: product.name })
+          : t('reviews.writeReviewDescription', { name: product.name })
       }
     >
       {snapshot ? (
         <ReviewFormBody product={product} existing={earlier} onDone={() => onOpenChange(false)} />
       ) : (
-        <Spinner label="Loading..." className="text-sm text-slate-700" />
+        <Spinner label={t('reviews.loading')} className="text-sm text-slate-700" />
       )}
     </Dialog>
   );
@@ -75,11 +75,11 @@ function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing
       { product: props.product.id, ...values },
       {
         onSuccess: () => {
-          toast.success(reviewMessages.added);
+          toast.success(t('reviews.reviewAdded'));
           props.onDone();
         },
         // The dialog stays open with what was typed.
-        onError: (error) => toast.error(reviewMessages.failed, { description: failureDetail(error) }),
+        onError: (error) => toast.error(t('reviews.failed'), { description: failureDetail(error) }),
       },
     );
 
@@ -87,7 +87,7 @@ function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing
     <form noValidate className="space-y-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <div>
         <p id={ratingLabel} className="text-sm font-medium text-slate-800">
-          Your rating
+          {t('reviews.yourRating')}
         </p>
         <Controller
           control={form.control}
@@ -100,14 +100,18 @@ function ReviewFormBody(props: { product: ReviewDialogProps['product']; existing
         />
       </div>
       <Textarea
-        label="Message"
+        label={t('reviews.message')}
         rows={5}
         maxLength={REVIEW_TEXT_MAX}
-        placeholder="What did you like or dislike? How do you use it?"
+        placeholder={t('reviews.messagePlaceholder')}
         error={textError}
         {...form.register('review_text')}
       />
-      <DialogFormActions pending={submitReview.isPending} submitLabel="Submit review" onCancel={props.onDone} />
+      <DialogFormActions
+        pending={submitReview.isPending}
+        submitLabel={t('reviews.submitReview')}
+        onCancel={props.onDone}
+      />
     </form>
   );
 }

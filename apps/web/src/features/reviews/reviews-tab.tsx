@@ -1,18 +1,13 @@
-import {
-  formatAverageRating,
-  reviewWord,
-  staffReplyLabel,
-  type Product,
-  type Review,
-  type StaffReply,
-} from '@pasal/contract';
+import { formatAverageRating, type Product, type Review, type StaffReply } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareReply, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
 import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/star-rating';
+import { t } from '../../i18n';
 import { useSession } from '../auth/session-store';
+import { localDigits } from '../catalog/local-digits';
 import { shopInfoQuery } from '../content/shop-info';
 import { reviewsQuery } from './api';
 import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
@@ -34,35 +29,35 @@ export function ReviewsTab({ product }: { product: Product }) {
       <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="reviews-heading" className="text-lg font-semibold text-ink">
-            Customer reviews
+            {t('reviews.customerReviews')}
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="text-4xl font-bold text-ink" data-testid="average-rating">
-              {formatAverageRating(overall)}
-              <span className="sr-only"> out of 5</span>
+              {localDigits(formatAverageRating(overall))}
+              <span className="sr-only"> {t('reviews.outOfFive')}</span>
             </p>
             <div>
               <StarRating rating={overall} count={total} size="md" />
               <p className="mt-0.5 text-sm text-slate-600">
-                Based on {total} {reviewWord(total)}
+                {t('reviews.basedOn', { count: total, n: localDigits(total) })}
               </p>
             </div>
           </div>
         </div>
         <button type="button" className={buttonClass()} onClick={dialog.request}>
           <PenLine aria-hidden="true" className="size-4" />
-          Write a review
+          {t('reviews.writeReview')}
         </button>
       </div>
 
       {reviews.isPending ? (
         <ListSkeleton />
       ) : reviews.isError ? (
-        <ListProblem what="reviews" onRetry={() => void reviews.refetch()} />
+        <ListProblem message={t('reviews.loadReviewsFailed')} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.data.length === 0 ? (
-        <EmptyList>No reviews yet. Be the first to review this product.</EmptyList>
+        <EmptyList>{t('reviews.noReviews')}</EmptyList>
       ) : (
-        <ul aria-label="Reviews" className="divide-y divide-slate-200">
+        <ul aria-label={t('reviews.reviewsList')} className="divide-y divide-slate-200">
           {reviews.data.data.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
@@ -89,7 +84,7 @@ function ReviewItem({ review }: { review: Review }) {
         {review.verified_purchase ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified purchase
+            {t('reviews.verifiedPurchase')}
           </span>
         ) : null}
       </div>
@@ -109,11 +104,12 @@ function ReviewItem({ review }: { review: Review }) {
 /** The shop's public reply under a review, named after the shop (its details are fetched only here). */
 function ReplyFromShop({ reply }: { reply: StaffReply }) {
   const shop = useQuery(shopInfoQuery());
+  const shopName = shop.data?.name.trim();
   return (
     <div className="mt-3 ml-4 rounded-xl border-l-4 border-brand-600 bg-slate-50 px-4 py-3">
       <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
         <MessageSquareReply aria-hidden="true" className="size-4 text-brand-700" />
-        {staffReplyLabel(shop.data?.name)}
+        {shopName ? t('reviews.replyFrom', { name: shopName }) : t('reviews.replyFromTheShop')}
         <span className="text-xs font-normal text-slate-600">
           <ListDate value={reply.replied_at} />
         </span>

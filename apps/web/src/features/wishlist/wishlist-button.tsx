@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@pasal/contract';
 import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
+import { t } from '../../i18n';
 import { startWishlistSync } from './account-sync';
 import { useInWishlist, useWishlist } from './wishlist-store';
 
@@ -13,7 +14,7 @@ export function WishlistButton({ product, className = '' }: { product: ProductSu
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={saved ? t('wishlist.remove', { name: product.name }) : t('wishlist.add', { name: product.name })}
       onClick={(event) => {
         // On a card the heart sits over the card's link: saving must not open the product.
         event.preventDefault();

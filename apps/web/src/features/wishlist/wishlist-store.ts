@@ -1,14 +1,14 @@
 import type { ProductSummary } from '@pasal/contract';
 import { notifySuccess } from '../../components/notify';
+import { t } from '../../i18n';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { toSummary } from './product-summary';
 
 /** The wishlist's own key (DEVIATIONS #2: removing writes this key; the cart is never touched). */
 export const WISHLIST_STORAGE_KEY = 'pasal-wishlist';
-export const ADDED_TO_WISHLIST = 'Product added to wishlist successfully';
-/** Spelt as the specification spells it. */
-export const REMOVED_FROM_WISHLIST = 'Product remove from wishlist successfully';
+// The toasts are wishlist.added and wishlist.removed ('Product remove from wishlist successfully':
+// spelt as the specification spells it), looked up when shown so they speak the page's language.
 
 export interface WishlistState {
   /** Whole products, in the order they were saved. */
@@ -35,11 +35,11 @@ export const useWishlist = create<WishlistState>()(
           return;
         }
         set((state) => ({ fromRemote: false, items: [...state.items, toSummary(product)] }));
-        void notifySuccess(ADDED_TO_WISHLIST);
+        void notifySuccess(t('wishlist.added'));
       },
       remove(productId) {
         set((state) => ({ fromRemote: false, items: state.items.filter((item) => item.id !== productId) }));
-        void notifySuccess(REMOVED_FROM_WISHLIST);
+        void notifySuccess(t('wishlist.removed'));
       },
       replaceFromServer(items, ownerId) {
         set({ fromRemote: true, items: items.map(toSummary), ownerId });

@@ -10,7 +10,9 @@ import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-sha
 import { useProfile, useUpdateProfile } from '../../features/auth/api';
 import { fieldErrors } from '../../features/auth/errors';
 import { changedFields } from '../../features/auth/profile-diff';
+import { t } from '../../i18n';
 
+/** The English toast (spec §8), for tests; shown as t('account.detailUpdated'). */
 export const ACCOUNT_DETAIL_UPDATED = 'Account detail updated successfully!';
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone'] as const;
 
@@ -32,13 +34,13 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit((values) => {
     const patch = changedFields(values, profile);
     if (Object.keys(patch).length === 0) {
-      toast.info('Nothing has changed');
+      toast.info(t('account.nothingChanged'));
       return;
     }
     update.mutate(patch, {
-      onSuccess: () => toast.success(ACCOUNT_DETAIL_UPDATED),
+      onSuccess: () => toast.success(t('account.detailUpdated')),
       onError: (error) => {
-        toast.error('Something went wrong');
+        toast.error(t('account.somethingWentWrong'));
         const byField = fieldErrors(error);
         for (const field of FIELDS)
           if (byField[field]) form.setError(field as keyof AccountDetailInput, { message: byField[field] });
@@ -51,14 +53,14 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           id={`${id}-first`}
-          label="First Name"
+          label={t('account.firstName')}
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...form.register('first_name')}
         />
         <TextField
           id={`${id}-middle`}
-          label="Middle Name"
+          label={t('account.middleName')}
           optional
           autoComplete="additional-name"
           error={errors.middle_name?.message}
@@ -66,7 +68,7 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
         />
         <TextField
           id={`${id}-last`}
-          label="Last Name"
+          label={t('account.lastName')}
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...form.register('last_name')}
@@ -75,7 +77,7 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t('account.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -84,19 +86,19 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
         />
         <TextField
           id={`${id}-phone`}
-          label="Phone"
+          label={t('account.phone')}
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
           maxLength={10}
-          hint="10-digit Nepali mobile number"
+          hint={t('account.phoneHint')}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>
-          Save Changes
+          {t('account.saveChanges')}
         </Button>
       </div>
     </form>
@@ -107,18 +109,18 @@ export function Component() {
   const profile = useProfile();
   return (
     <>
-      <PageMeta title="Account Details | Pasal" description="Your name, e-mail and phone number." noIndex />
-      <AccountPage title="Account Details" intro="Your name and how we reach you about your orders.">
+      <PageMeta title={t('account.detailMetaTitle')} description={t('account.detailMetaDescription')} noIndex />
+      <AccountPage title={t('account.detailHeading')} intro={t('account.detailIntro')}>
         {profile.data ? (
           <AccountDetailForm profile={profile.data} />
         ) : profile.isError ? (
           <p role="alert" className="text-red-700">
-            Something went wrong...
+            {t('account.loadFailed')}
           </p>
         ) : (
           <>
             <p role="status" className="sr-only">
-              Loading your details
+              {t('account.loadingDetails')}
             </p>
             <FormSkeleton fields={5} />
           </>

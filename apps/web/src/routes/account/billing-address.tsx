@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Select, TextField } from '../../components/ui/field';
+import { AddressBookNotice } from '../../features/address/address-book-notice';
 import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-shared';
 import { useProfile, useUpdateProfile } from '../../features/auth/api';
 import { fieldErrors } from '../../features/auth/errors';
@@ -122,6 +123,8 @@ export function Component() {
     <>
       <PageMeta title="Billing Address | Pasal" description="Your billing address for orders and invoices." noIndex />
       <AccountPage title="Billing Address" intro="We deliver within Nepal. This address goes on your bills.">
+        {/* Issue #20: delivery addresses are kept in the address book; this page keeps the bill's address. */}
+        <AddressBookNotice />
         {profile.data ? (
           <BillingForm profile={profile.data} />
         ) : profile.isError ? (

@@ -10,7 +10,9 @@ import { PasswordField } from '../../components/ui/field';
 import { AccountPage } from '../../features/auth/account-forms-shared';
 import { useChangePassword } from '../../features/auth/api';
 import { firstErrorMessage, showFailure } from '../../features/auth/errors';
+import { t } from '../../i18n';
 
+/** The English toast (spec §8), for tests; shown as t('account.passwordChanged'). */
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 const FIELDS = ['old_password', 'new_password', 'confirm_new_password'] as const;
 
@@ -27,7 +29,7 @@ export function Component() {
   const onSubmit = form.handleSubmit((values) => {
     change.mutate(values, {
       onSuccess: () => {
-        toast.success(PASSWORD_CHANGED);
+        toast.success(t('account.passwordChanged'));
         void navigate('/profile');
       },
       // One message: 'Old password is incorrect' on its field (spec §8 toasts the first of the
@@ -45,33 +47,33 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title="Change Password | Pasal" description="Change the password of your Pasal account." noIndex />
-      <AccountPage title="Change Password" intro="Other devices signed in to your account will be signed out.">
+      <PageMeta title={t('account.passwordMetaTitle')} description={t('account.passwordMetaDescription')} noIndex />
+      <AccountPage title={t('account.passwordHeading')} intro={t('account.passwordIntro')}>
         <form noValidate className="max-w-md space-y-5" onSubmit={(event) => void onSubmit(event)}>
           <PasswordField
             id={`${id}-old`}
-            label="Old Password"
+            label={t('account.oldPassword')}
             autoComplete="current-password"
             error={errors.old_password?.message}
             {...form.register('old_password')}
           />
           <PasswordField
             id={`${id}-new`}
-            label="New Password"
+            label={t('account.newPassword')}
             autoComplete="new-password"
-            hint="At least 8 characters"
+            hint={t('account.passwordHint')}
             error={errors.new_password?.message}
             {...form.register('new_password')}
           />
           <PasswordField
             id={`${id}-confirm`}
-            label="Confirm New Password"
+            label={t('account.confirmNewPassword')}
             autoComplete="new-password"
             error={errors.confirm_new_password?.message}
             {...form.register('confirm_new_password')}
           />
           <Button type="submit" loading={change.isPending}>
-            Change Password
+            {t('account.changePasswordButton')}
           </Button>
         </form>
       </AccountPage>

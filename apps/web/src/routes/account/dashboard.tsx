@@ -1,10 +1,13 @@
-import { formatRs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import { adToBs, formatBs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
 import { Heart, LifeBuoy, Package, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { localDigits } from '../../components/locale-format';
 import { PageMeta } from '../../components/page-meta';
+import { formatPrice } from '../../components/price';
 import { useOrdersSummary, useWishlistCount } from '../../features/auth/dashboard-data';
 import { useSession } from '../../features/auth/session-store';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { activeLocale, t } from '../../i18n';
 
 /** Spec §9: the support ticket count is always 0. */
 const OPEN_SUPPORT_TICKETS = 0;
@@ -28,9 +31,9 @@ function StatCard({
       <span className="flex flex-col">
         <span className="text-sm text-slate-600">{label}</span>
         {value === null ? (
-          <span aria-label="Loading" className="mt-1 block h-7 w-10 animate-pulse rounded bg-slate-200" />
+          <span aria-label={t('account.loading')} className="mt-1 block h-7 w-10 animate-pulse rounded bg-slate-200" />
         ) : (
-          <span className="text-2xl font-bold text-ink">{value}</span>
+          <span className="text-2xl font-bold text-ink">{localDigits(value)}</span>
         )}
       </span>
     </>
@@ -49,31 +52,47 @@ function StatCard({
 const placedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** The Bikram Sambat date beside the AD one (issue #20); nothing for a date outside the BS table. */
+function bsDate(iso: string): string | null {
+  try {
+    const language = activeLocale();
+    const text = formatBs(adToBs(new Date(iso)), language);
+    return language === 'ne' ? `वि.सं. ${text}` : `${text} BS`;
+  } catch {
+    return null;
+  }
+}
+
 function RecentOrder({ order }: { order: Order }) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
       <div className="col-span-2 sm:col-span-1">
-        <dt className="text-xs font-medium text-slate-600 uppercase">Transaction ID</dt>
+        <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.transactionId')}</dt>
         <dd className="mt-1 font-mono text-sm break-all text-ink">{order.transaction_id}</dd>
       </div>
       <div>
-        <dt className="text-xs font-medium text-slate-600 uppercase">Placed on</dt>
+        <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.placedOn')}</dt>
         <dd className="mt-1 text-sm text-ink">
           <time dateTime={order.created_on}>{placedOn(order.created_on)}</time>
+          {bsDate(order.created_on) ? (
+            <span className="block text-xs text-slate-600">{bsDate(order.created_on)}</span>
+          ) : null}
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-medium text-slate-600 uppercase">Payment</dt>
+        <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.payment')}</dt>
         <dd className="mt-1 text-sm text-ink">
-          {PAYMENT_GATEWAY_LABELS[order.payment_gateway] ?? order.payment_gateway}
+          {order.payment_gateway === 'COD' && activeLocale() === 'ne'
+            ? t('auth.cashOnDelivery')
+            : (PAYMENT_GATEWAY_LABELS[order.payment_gateway] ?? order.payment_gateway)}
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-medium text-slate-600 uppercase">Grand total</dt>
-        <dd className="mt-1 text-sm font-semibold text-ink">{formatRs(order.grand_total)}</dd>
+        <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.grandTotal')}</dt>
+        <dd className="mt-1 text-sm font-semibold text-ink">{formatPrice(order.grand_total, 'Rs.')}</dd>
       </div>
       <div>
-        <dt className="text-xs font-medium text-slate-600 uppercase">Status</dt>
+        <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.status')}</dt>
         <dd className="mt-1">
           <OrderStatusBadge status={order.order_status} />
         </dd>
@@ -89,21 +108,21 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
-      <PageMeta title="Dashboard | Pasal" description="Your Pasal account: orders, wishlist and details." noIndex />
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Dashboard</h1>
+      <PageMeta title={t('account.dashboardMetaTitle')} description={t('account.dashboardMetaDescription')} noIndex />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('account.dashboardHeading')}</h1>
       <p className="mt-1 text-slate-600">
-        {firstName ? `Hello, ${firstName}! ` : ''}Here is a summary of your account.
+        {firstName ? t('account.dashboardGreeting', { name: firstName }) : t('account.dashboardSummary')}
       </p>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard
           icon={Package}
-          label="Orders"
+          label={t('account.statOrders')}
           value={orders.state === 'ready' ? orders.count : orders.state === 'error' ? '—' : null}
           to="/profile/orders"
         />
-        <StatCard icon={Heart} label="Wishlist" value={wishlistCount} to="/wishlist" />
-        <StatCard icon={LifeBuoy} label="Support" value={OPEN_SUPPORT_TICKETS} />
+        <StatCard icon={Heart} label={t('account.statWishlist')} value={wishlistCount} to="/wishlist" />
+        <StatCard icon={LifeBuoy} label={t('account.statSupport')} value={OPEN_SUPPORT_TICKETS} />
       </div>
 
       <section
@@ -112,22 +131,22 @@ export function Component() {
       >
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id="recent-orders" className="text-lg font-semibold text-ink">
-            Recent Orders
+            {t('account.recentOrders')}
           </h2>
           <Link to="/profile/orders" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-            View all orders
+            {t('account.viewAllOrders')}
           </Link>
         </div>
         {orders.state === 'loading' ? (
-          <div aria-label="Loading recent orders" className="h-16 animate-pulse rounded-lg bg-slate-100" />
+          <div aria-label={t('account.loadingRecentOrders')} className="h-16 animate-pulse rounded-lg bg-slate-100" />
         ) : orders.state === 'error' ? (
           <p role="alert" className="text-sm text-red-700">
-            Something went wrong...
+            {t('account.loadFailed')}
           </p>
         ) : orders.recent ? (
           <RecentOrder order={orders.recent} />
         ) : (
-          <p className="text-slate-600">No orders found</p>
+          <p className="text-slate-600">{t('account.noOrders')}</p>
         )}
       </section>
     </div>

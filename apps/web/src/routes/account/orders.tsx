@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@pasal/contract';
+import { ORDER_MESSAGES, translateMessage } from '@pasal/contract';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { useOrders } from '../../features/orders/api';
 import { OrdersList } from '../../features/orders/orders-list';
 import { PaymentNotCompleted } from '../../features/orders/payment-not-completed';
+import { activeLocale, t } from '../../i18n';
 
 function OrdersSkeleton() {
   return (
@@ -41,25 +42,25 @@ export function Component() {
   };
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
-      <PageMeta title="Your Orders | Pasal" description="Your orders, their status and payment." noIndex />
+      <PageMeta title={t('orders.pageTitle')} description={t('orders.pageDescription')} noIndex />
       <h1
         ref={headingRef}
         tabIndex={-1}
         className="mb-6 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
       >
-        Your Orders
+        {t('orders.heading')}
       </h1>
       <PaymentNotCompleted />
       {orders.isPending ? (
         <>
           <p role="status" className="sr-only">
-            Loading your orders
+            {t('orders.loading')}
           </p>
           <OrdersSkeleton />
         </>
       ) : orders.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {ORDER_MESSAGES.somethingWentWrong}...
+          {translateMessage(ORDER_MESSAGES.somethingWentWrong, activeLocale())}...
         </p>
       ) : (
         <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60' : undefined}>

@@ -2,16 +2,27 @@ import { BadgeCheck, Headphones, Truck, Wallet } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
-import { methodList, type ShopFacts } from '../../content/policy-facts';
+import { localAmount } from '../../components/locale-format';
+import { type ShopFacts } from '../../content/policy-facts';
 import { useShopFacts } from '../../features/content/shop-info';
+import { t } from '../../i18n';
+
+/** "eSewa, Khalti or Cash on Delivery" in the page's language (the brands stay as they are). */
+function payMethods(methods: ShopFacts['paymentMethods']): string {
+  const names = methods.map((method) =>
+    method === 'COD' ? t('auth.cashOnDelivery') : method === 'Esewa' ? 'eSewa' : method,
+  );
+  if (names.length <= 1) return names.join('');
+  return t('auth.methodsOr', { list: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+}
 
 /** Worded with the shop's settings (threshold, payment methods) as an admin set them. */
 function promisesFor(facts: ShopFacts) {
   return [
-    { icon: Truck, text: `Free delivery on orders above ${facts.freeDeliveryThreshold}` },
-    { icon: BadgeCheck, text: '100% genuine products' },
-    { icon: Headphones, text: '24/7 support' },
-    { icon: Wallet, text: `Pay with ${methodList(facts.paymentMethods, 'or')}` },
+    { icon: Truck, text: t('auth.promiseDelivery', { threshold: localAmount(facts.freeDeliveryThreshold) }) },
+    { icon: BadgeCheck, text: t('auth.promiseGenuine') },
+    { icon: Headphones, text: t('auth.promiseSupport') },
+    { icon: Wallet, text: t('auth.promisePay', { methods: payMethods(facts.paymentMethods) }) },
   ];
 }
 
@@ -24,7 +35,7 @@ export function Component() {
         <aside className="hidden flex-col justify-between bg-brand-800 p-12 text-white lg:flex">
           <p className="text-2xl font-bold tracking-tight">Pasal</p>
           <div>
-            <p className="text-3xl leading-tight font-semibold">Genuine gadgets, delivered across Nepal.</p>
+            <p className="text-3xl leading-tight font-semibold">{t('auth.layoutTagline')}</p>
             <ul className="mt-8 space-y-4">
               {promises.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-3 text-brand-50">
@@ -34,7 +45,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <p className="text-sm text-brand-100">Lambagar, Tarkeshwor, Kathmandu</p>
+          <p className="text-sm text-brand-100">{t('auth.shopAddress')}</p>
         </aside>
         <main id="main" className="flex flex-col items-center px-4 py-8 sm:justify-center sm:py-12">
           <div className="w-full max-w-md">

@@ -11,7 +11,9 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
 import { useForgotPassword } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
+import { t } from '../../i18n';
 
+/** The English toast (spec §8), for tests; the page shows t('auth.otpSent'). */
 export const OTP_SENT = 'An otp has been sent to your email successfully!';
 
 export function Component() {
@@ -25,7 +27,7 @@ export function Component() {
     setAlert(null);
     forgot.mutate(values, {
       onSuccess: () => {
-        toast.success(OTP_SENT);
+        toast.success(t('auth.otpSent'));
         void navigate('/reset-password', { state: { email: values.email } });
       },
       onError: (error) => showFailure(error, { setAlert }),
@@ -34,35 +36,29 @@ export function Component() {
 
   return (
     <>
-      <PageMeta
-        title="Forgot Password | Pasal"
-        description="Get a one-time code by e-mail to reset your Pasal password."
-        noIndex
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Forgot Password</h1>
-      <p className="mt-1 text-slate-600">
-        Enter the e-mail of your account. We will send you a 6-digit code to reset your password.
-      </p>
+      <PageMeta title={t('auth.forgotMetaTitle')} description={t('auth.forgotMetaDescription')} noIndex />
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.forgotHeading')}</h1>
+      <p className="mt-1 text-slate-600">{t('auth.forgotIntro')}</p>
       <form noValidate className="mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t('auth.emailLabel')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
         <Button type="submit" loading={forgot.isPending} className="w-full">
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
+        {t('auth.rememberedIt')}{' '}
         <Link to="/login" className={linkClass}>
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </p>
     </>

@@ -12,6 +12,7 @@ import { useLogin } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { useCompleteSignIn } from '../../features/auth/use-complete-sign-in';
+import { t } from '../../i18n';
 
 export function Component() {
   const id = useId();
@@ -37,53 +38,49 @@ export function Component() {
 
   return (
     <>
-      <PageMeta
-        title="Login | Pasal"
-        description="Log in to your Pasal account to check out, track orders and write reviews."
-        noIndex
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Login</h1>
-      <p className="mt-1 text-slate-600">Welcome back! Log in to your account.</p>
+      <PageMeta title={t('auth.loginMetaTitle')} description={t('auth.loginMetaDescription')} noIndex />
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.loginHeading')}</h1>
+      <p className="mt-1 text-slate-600">{t('auth.loginIntro')}</p>
       <form noValidate className="mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t('auth.emailLabel')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <PasswordField
           id={`${id}-password`}
-          label="Password"
+          label={t('auth.passwordLabel')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('auth.passwordPlaceholder')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="flex items-center justify-between gap-4">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('remember')} />
-            Remember me
+            {t('auth.rememberMe')}
           </label>
           <Link to="/forgot-password" className={`${linkClass} text-sm`}>
-            Forgot Password
+            {t('auth.forgotPasswordLink')}
           </Link>
         </div>
         <Button type="submit" loading={login.isPending} className="w-full">
-          Login
+          {t('auth.loginButton')}
         </Button>
       </form>
       <div className="mt-6">
         <GoogleSignIn context="signin" remember={() => form.getValues('remember') ?? false} />
       </div>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Don’t have an account?{' '}
+        {t('auth.noAccount')}{' '}
         <Link to="/signup" state={location.state} className={linkClass}>
-          Sign up
+          {t('auth.signUpLink')}
         </Link>
       </p>
     </>

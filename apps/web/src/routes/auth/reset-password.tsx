@@ -11,8 +11,14 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
 import { useResetPassword } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
+import { t } from '../../i18n';
 
+/** The English toast (spec §8), for tests; the page shows t('auth.resetSuccess'). */
 export const RESET_SUCCESS = 'Password reset successfully!';
+
+// Stands for the e-mail in the translated sentence, which is then split around it to set the
+// address in bold wherever the language puts it.
+const EMAIL_MARK = '\u0000';
 
 function emailFromState(state: unknown): string | null {
   const email = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
@@ -31,6 +37,7 @@ export function Component() {
     defaultValues: { otp: '', password: '', confirm_password: '' },
   });
   const errors = form.formState.errors;
+  const [introBefore = '', introAfter = ''] = t('auth.resetIntro', { email: EMAIL_MARK }).split(EMAIL_MARK);
 
   const onSubmit = form.handleSubmit((values) => {
     if (!email) return;
@@ -39,7 +46,7 @@ export function Component() {
       { ...values, email },
       {
         onSuccess: () => {
-          toast.success(RESET_SUCCESS);
+          toast.success(t('auth.resetSuccess'));
           void navigate('/login', { replace: true });
         },
         onError: (error) =>
@@ -54,63 +61,58 @@ export function Component() {
 
   return (
     <>
-      <PageMeta
-        title="Reset Password | Pasal"
-        description="Set a new password for your Pasal account with the code we e-mailed you."
-        noIndex
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Reset Password</h1>
+      <PageMeta title={t('auth.resetMetaTitle')} description={t('auth.resetMetaDescription')} noIndex />
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.resetHeading')}</h1>
       {email ? (
         <>
           <p className="mt-1 text-slate-600">
-            Enter the 6-digit code sent to <strong className="font-semibold text-ink">{email}</strong> and choose a new
-            password. The code is valid for 10 minutes.
+            {introBefore}
+            <strong className="font-semibold text-ink">{email}</strong>
+            {introAfter}
           </p>
           <form noValidate className="mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
             <FormAlert message={alert} />
             <TextField
               id={`${id}-otp`}
-              label="OTP"
+              label={t('auth.otpLabel')}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
-              placeholder="6-digit code"
+              placeholder={t('auth.otpPlaceholder')}
               error={errors.otp?.message}
               {...form.register('otp')}
             />
             <PasswordField
               id={`${id}-password`}
-              label="New Password"
+              label={t('auth.newPasswordLabel')}
               autoComplete="new-password"
-              hint="At least 8 characters"
+              hint={t('auth.passwordHint')}
               error={errors.password?.message}
               {...form.register('password')}
             />
             <PasswordField
               id={`${id}-confirm`}
-              label="Confirm Password"
+              label={t('auth.confirmPasswordLabel')}
               autoComplete="new-password"
               error={errors.confirm_password?.message}
               {...form.register('confirm_password')}
             />
             <Button type="submit" loading={reset.isPending} className="w-full">
-              Reset Password
+              {t('auth.resetButton')}
             </Button>
           </form>
           <p className="mt-6 text-center text-sm text-slate-700">
-            No code?{' '}
+            {t('auth.noCode')}{' '}
             <Link to="/forgot-password" className={linkClass}>
-              Send a new one
+              {t('auth.sendNewCode')}
             </Link>
           </p>
         </>
       ) : (
         <div className="mt-4 space-y-4">
-          <p className="text-slate-700">
-            To reset your password, first ask for a one-time code with the e-mail of your account.
-          </p>
+          <p className="text-slate-700">{t('auth.resetNeedsEmail')}</p>
           <Link to="/forgot-password" className={linkClass}>
-            Go to Forgot Password
+            {t('auth.goToForgot')}
           </Link>
         </div>
       )}

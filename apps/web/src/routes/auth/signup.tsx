@@ -12,7 +12,9 @@ import { linkClass } from '../../components/ui/text-link';
 import { useSignup } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
+import { t } from '../../i18n';
 
+/** The English toast (spec §8), for tests; the page shows t('auth.signupSuccess'). */
 export const SIGNUP_SUCCESS = 'Signup successfully!';
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 
@@ -32,7 +34,7 @@ export function Component() {
     setAlert(null);
     signup.mutate(values, {
       onSuccess: () => {
-        toast.success(SIGNUP_SUCCESS);
+        toast.success(t('auth.signupSuccess'));
         // No automatic login (spec §2); a redirect the shopper came with survives the detour.
         void navigate('/login', { state: location.state });
       },
@@ -50,26 +52,22 @@ export function Component() {
 
   return (
     <>
-      <PageMeta
-        title="Sign Up | Pasal"
-        description="Create a Pasal account to check out faster, track orders and write reviews."
-        noIndex
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Sign Up</h1>
-      <p className="mt-1 text-slate-600">Create your account. It takes a minute.</p>
+      <PageMeta title={t('auth.signupMetaTitle')} description={t('auth.signupMetaDescription')} noIndex />
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.signupHeading')}</h1>
+      <p className="mt-1 text-slate-600">{t('auth.signupIntro')}</p>
       <form noValidate className="mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id={`${id}-first`}
-            label="First Name"
+            label={t('auth.firstNameLabel')}
             autoComplete="given-name"
             error={errors.first_name?.message}
             {...form.register('first_name')}
           />
           <TextField
             id={`${id}-last`}
-            label="Last Name"
+            label={t('auth.lastNameLabel')}
             autoComplete="family-name"
             error={errors.last_name?.message}
             {...form.register('last_name')}
@@ -77,52 +75,52 @@ export function Component() {
         </div>
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t('auth.emailLabel')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <TextField
           id={`${id}-phone`}
-          label="Phone"
+          label={t('auth.phoneLabel')}
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
           maxLength={10}
-          placeholder="98XXXXXXXX"
-          hint="10-digit Nepali mobile number"
+          placeholder={t('auth.phonePlaceholder')}
+          hint={t('auth.phoneHint')}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
         <PasswordField
           id={`${id}-password`}
-          label="Password"
+          label={t('auth.passwordLabel')}
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('auth.passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
           id={`${id}-confirm`}
-          label="Confirm Password"
+          label={t('auth.confirmPasswordLabel')}
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...form.register('confirm_password')}
         />
         <Button type="submit" loading={signup.isPending} className="w-full">
-          Sign Up
+          {t('auth.signupButton')}
         </Button>
       </form>
       <div className="mt-6">
         <GoogleSignIn context="signup" remember={() => false} />
       </div>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link to="/login" state={location.state} className={linkClass}>
-          Login
+          {t('auth.loginLink')}
         </Link>
       </p>
     </>

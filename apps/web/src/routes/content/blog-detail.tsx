@@ -1,18 +1,21 @@
 import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { BLOG_IMAGE_SIZE, BLOG_POSTS } from '../../content/blog-posts';
+import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
 import { ArticleContent } from '../../features/content/article-content';
 import { adjacentPosts, findPost, formatPostDate } from '../../features/content/blog';
 import { blogListHref } from '../../features/content/blog-sidebar';
 import { JsonLd } from '../../features/content/json-ld';
 import { PageMeta } from '../../features/content/page-meta';
+import { activeLocale, t } from '../../i18n';
 
 export function Component() {
   const { blogId } = useParams();
-  const post = findPost(BLOG_POSTS, blogId);
+  const posts = activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS;
+  const post = findPost(posts, blogId);
   // Spec §2/§8: an unknown id goes to /404.
   if (!post) return <Navigate to="/404" replace />;
-  const { previous, next } = adjacentPosts(BLOG_POSTS, post.id);
+  const { previous, next } = adjacentPosts(posts, post.id);
   const origin = window.location.origin;
   const article = {
     '@context': 'https://schema.org',
@@ -40,7 +43,7 @@ export function Component() {
 
       <Link to="/blogs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Blogs
+        {t('content.blogBack')}
       </Link>
 
       <header className="mt-6">
@@ -54,12 +57,12 @@ export function Component() {
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">Author: </span>
+            <span className="sr-only">{t('content.blogAuthor')}</span>
             {post.author}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">Published on </span>
+            <span className="sr-only">{t('content.blogPublishedOn')}</span>
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </span>
         </p>
@@ -79,7 +82,7 @@ export function Component() {
       </div>
 
       <footer className="mt-10 border-t border-slate-200 pt-6">
-        <h2 className="text-sm font-semibold text-ink">Tags</h2>
+        <h2 className="text-sm font-semibold text-ink">{t('content.blogTags')}</h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag}>
@@ -93,16 +96,16 @@ export function Component() {
           ))}
         </ul>
 
-        <nav aria-label="More articles" className="mt-10 grid gap-4 sm:grid-cols-2">
+        <nav aria-label={t('content.blogMoreArticles')} className="mt-10 grid gap-4 sm:grid-cols-2">
           {previous ? (
             <Link
               to={`/blogs/${previous.id}`}
               rel="prev"
               className="group rounded-2xl border border-slate-200 p-5 transition hover:border-brand-700"
             >
-              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-slate-600 uppercase">
                 <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous article
+                {t('content.blogPreviousArticle')}
               </span>
               <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">{previous.title}</span>
             </Link>
@@ -115,8 +118,8 @@ export function Component() {
               rel="next"
               className="group rounded-2xl border border-slate-200 p-5 text-right transition hover:border-brand-700"
             >
-              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                Next article
+              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-slate-600 uppercase">
+                {t('content.blogNextArticle')}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </span>
               <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">{next.title}</span>

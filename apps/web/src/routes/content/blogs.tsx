@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_POSTS } from '../../content/blog-posts';
+import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
 import { BlogIndex } from '../../features/content/blog-index';
 import { container, PageHeader } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
+import { activeLocale, t } from '../../i18n';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -10,14 +12,14 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title={tag ? `Blog posts tagged ${tag}` : 'Blog'}
-        description="Buying guides and tips for electronics shoppers in Nepal: genuine smartphones and IMEI registration, warranty, power banks, laptops and accessories."
+        title={tag ? t('content.blogMetaTitleTag', { tag }) : t('content.blogMetaTitle')}
+        description={t('content.blogMetaDescription')}
       />
-      <PageHeader eyebrow="Pasal Blog" title="Tech Tips & Buying Guides">
-        <p>Practical advice for buying, using and looking after your gadgets in Nepal.</p>
+      <PageHeader eyebrow={t('content.blogEyebrow')} title={t('content.blogTitle')}>
+        <p>{t('content.blogIntro')}</p>
       </PageHeader>
       <div className={`${container} py-10`}>
-        <BlogIndex posts={BLOG_POSTS} />
+        <BlogIndex posts={activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS} />
       </div>
     </>
   );

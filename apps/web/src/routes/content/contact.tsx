@@ -4,12 +4,15 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../components/layout/social-icons';
 import { FAQ_SECTION_PATH } from '../../content/faq';
+import { CONTACT_FAQ_NE } from '../../content/ne/site';
 import { CONTACT_FAQ, SOCIAL_LINKS } from '../../content/site';
 import { ContactForm, contactSubjectFrom } from '../../features/content/contact-form';
+import { withMarkup } from '../../features/content/localize';
 import { LocationMap } from '../../features/content/location-map';
 import { container, PageHeader, textLink } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
 import { shopInfoQuery, useShopFacts } from '../../features/content/shop-info';
+import { activeLocale, t } from '../../i18n';
 
 const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {
   Facebook: FacebookIcon,
@@ -41,13 +44,11 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Write to Pasal, call us or visit our shop in ${facts.address}. Open ${facts.openingHours}.`}
+        title={t('contact.metaTitle')}
+        description={t('contact.metaDescription', { address: facts.address, hours: facts.openingHours })}
       />
-      <PageHeader eyebrow="Contact" title="Get in Touch">
-        <p>
-          Questions about a product, an order or a warranty claim? Send us a message and we will get back to you soon.
-        </p>
+      <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        <p>{t('contact.intro')}</p>
       </PageHeader>
 
       <div className={`${container} grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]`}>
@@ -56,22 +57,22 @@ export function Component() {
           className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8"
         >
           <h2 id="contact-form-title" className="text-xl font-semibold text-ink">
-            Send us a message
+            {t('contact.formTitle')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked * are required.</p>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{t('contact.requiredNote')}</p>
           <ContactForm defaultSubject={contactSubjectFrom(location.state)} />
         </section>
 
         <aside aria-labelledby="contact-details-title" className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="contact-details-title" className="text-lg font-semibold text-ink">
-              Contact details
+              {t('contact.detailsTitle')}
             </h2>
             <ul className="mt-5 space-y-5">
-              <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit us">
+              <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact.visitUs')}>
                 {shop.data ? <address className="not-italic">{shop.data.address}</address> : placeholder}
               </Detail>
-              <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Call us">
+              <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact.callUs')}>
                 {shop.data ? (
                   <a
                     className="hover:text-brand-700 hover:underline"
@@ -83,7 +84,7 @@ export function Component() {
                   placeholder
                 )}
               </Detail>
-              <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email us">
+              <Detail icon={<Mail aria-hidden="true" className="size-5" />} title={t('contact.emailUs')}>
                 {shop.data ? (
                   <a className="hover:text-brand-700 hover:underline" href={`mailto:${shop.data.email}`}>
                     {shop.data.email}
@@ -92,7 +93,7 @@ export function Component() {
                   placeholder
                 )}
               </Detail>
-              <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Opening hours">
+              <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact.openingHours')}>
                 {shop.data ? shop.data.opening_hours : placeholder}
               </Detail>
             </ul>
@@ -100,7 +101,7 @@ export function Component() {
 
           <section aria-labelledby="contact-social-title" className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="contact-social-title" className="text-lg font-semibold text-ink">
-              Follow us
+              {t('contact.followUs')}
             </h2>
             <ul className="mt-4 flex gap-2">
               {SOCIAL_LINKS.map(({ label, href }) => {
@@ -111,7 +112,7 @@ export function Component() {
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${label} (opens in a new tab)`}
+                      aria-label={t('contact.socialLink', { network: label })}
                       className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-800 transition hover:bg-brand-700 hover:text-white"
                     >
                       <Icon />
@@ -126,17 +127,17 @@ export function Component() {
 
       <section aria-labelledby="find-us" className={`${container} py-6`}>
         <h2 id="find-us" className="mb-4 text-2xl font-bold text-ink">
-          Find our shop
+          {t('contact.findShop')}
         </h2>
         <LocationMap address={facts.address} />
       </section>
 
       <section aria-labelledby="contact-faq" className={`${container} py-10`}>
         <h2 id="contact-faq" className="text-2xl font-bold text-ink">
-          Frequently asked questions
+          {t('contact.faqTitle')}
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          {CONTACT_FAQ.map((item) => (
+          {(activeLocale() === 'ne' ? CONTACT_FAQ_NE : CONTACT_FAQ).map((item) => (
             <div key={item.question} className="rounded-2xl border border-slate-200 bg-white p-5">
               <dt className="font-semibold text-ink">{item.question}</dt>
               <dd className="mt-2 text-sm leading-6 text-slate-700">{item.answer}</dd>
@@ -144,11 +145,11 @@ export function Component() {
           ))}
         </dl>
         <p className="mt-6 text-sm text-slate-700">
-          More answers on our{' '}
-          <Link to={FAQ_SECTION_PATH} className={textLink}>
-            FAQ page
-          </Link>
-          .
+          {withMarkup(t('contact.moreAnswers'), (text) => (
+            <Link to={FAQ_SECTION_PATH} className={textLink}>
+              {text}
+            </Link>
+          ))}
         </p>
       </section>
     </>

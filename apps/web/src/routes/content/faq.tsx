@@ -4,11 +4,13 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FAQ_SECTION_ID, faqEntries, faqFilterFrom, type FaqEntry } from '../../content/faq';
 import { shopContact } from '../../content/home';
+import { faqEntriesNe } from '../../content/ne/faq';
 import { FaqBrowser } from '../../features/content/faq-browser';
 import { JsonLd } from '../../features/content/json-ld';
 import { container, PageHeader, primaryButton, secondaryButton } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
 import { shopInfoQuery, useShopFacts } from '../../features/content/shop-info';
+import { activeLocale, t } from '../../i18n';
 
 const faqPageData = (entries: readonly FaqEntry[]) => ({
   '@context': 'https://schema.org',
@@ -24,7 +26,8 @@ export function Component() {
   const location = useLocation();
   const shop = useQuery(shopInfoQuery());
   const facts = useShopFacts();
-  const entries = useMemo(() => faqEntries(facts), [facts]);
+  const locale = activeLocale();
+  const entries = useMemo(() => (locale === 'ne' ? faqEntriesNe : faqEntries)(facts), [facts, locale]);
   const initialFilter = faqFilterFrom(location.state, location.search);
 
   // Links such as the footer's land on /faq#activeExist: scroll there once the page is drawn
@@ -39,16 +42,13 @@ export function Component() {
 
   return (
     <>
-      <PageMeta
-        title="Frequently Asked Questions"
-        description="Answers about ordering, delivery in Nepal, returns, warranty, eSewa, Khalti and Cash on Delivery payments, and your Pasal account."
-      />
+      <PageMeta title={t('content.faqMetaTitle')} description={t('content.faqMetaDescription')} />
       <JsonLd data={faqPageData(entries)} />
-      <PageHeader eyebrow="Help centre" title="Frequently Asked Questions">
-        <p>Find quick answers about ordering, shipping, returns, our products, payment and your account.</p>
+      <PageHeader eyebrow={t('content.faqEyebrow')} title={t('content.faqTitle')}>
+        <p>{t('content.faqIntro')}</p>
       </PageHeader>
 
-      <section id={FAQ_SECTION_ID} aria-label="Questions and answers" className={`${container} scroll-mt-20 py-10`}>
+      <section id={FAQ_SECTION_ID} aria-label={t('content.faqListLabel')} className={`${container} scroll-mt-20 py-10`}>
         <div className="mx-auto max-w-3xl">
           {/* A new visit (another footer link) starts again from the category it names. */}
           <FaqBrowser key={location.key} entries={entries} initialFilter={initialFilter} />
@@ -59,18 +59,16 @@ export function Component() {
         <div className="mx-auto max-w-3xl rounded-2xl bg-ink px-6 py-10 text-center text-white sm:px-10">
           <MessageCircle aria-hidden="true" className="mx-auto size-10 text-brand-300" />
           <h2 id="still-questions" className="mt-4 text-2xl font-bold">
-            Still have questions?
+            {t('content.faqStillTitle')}
           </h2>
-          <p className="mx-auto mt-2 max-w-lg text-slate-300">
-            Can't find the answer you're looking for? Our team is happy to help.
-          </p>
+          <p className="mx-auto mt-2 max-w-lg text-slate-300">{t('content.faqStillText')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/contact" className={primaryButton}>
-              Contact Us
+              {t('content.contactUs')}
             </Link>
             <a href={`mailto:${shop.data?.email ?? shopContact.email}`} className={secondaryButton}>
               <Mail aria-hidden="true" className="size-4" />
-              Email Support
+              {t('content.faqEmailSupport')}
             </a>
           </div>
         </div>

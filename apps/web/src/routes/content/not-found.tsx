@@ -5,7 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { categoriesQuery } from '../../api/catalog';
 import { searchPath } from '../../components/search/search-dialog';
 import { container, primaryButton, secondaryButton } from '../../features/content/page-header';
+import { withMarkup } from '../../features/content/localize';
 import { PageMeta } from '../../features/content/page-meta';
+import { t } from '../../i18n';
 
 /**
  * The 404 page: /404 and every path no route knows (DEVIATIONS #24 — the spec redirected those to
@@ -15,28 +17,28 @@ import { PageMeta } from '../../features/content/page-meta';
 export function Component() {
   return (
     <div className={`${container} flex flex-col items-center py-16 text-center sm:py-24`}>
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has moved." />
+      <PageMeta title={t('content.notFoundMetaTitle')} description={t('content.notFoundMetaDescription')} />
       <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-brand-700 sm:text-7xl">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Page Not Found</h1>
-      <p className="mt-3 max-w-md text-slate-600">Sorry, the page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('content.notFoundTitle')}</h1>
+      <p className="mt-3 max-w-md text-slate-600">{t('content.notFoundText')}</p>
       <ProductSearch />
       <CategoryLinks />
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to="/" className={primaryButton}>
           <Home aria-hidden="true" className="size-4" />
-          Back to Home
+          {t('content.notFoundHome')}
         </Link>
         <Link to="/products" className={secondaryButton}>
-          Browse Products
+          {t('content.notFoundBrowse')}
         </Link>
       </div>
       <p className="mt-8 text-sm text-slate-600">
-        Looking for an article? See all{' '}
-        <Link to="/blogs" className="font-medium text-brand-700 hover:underline">
-          blog posts
-        </Link>
-        .
+        {withMarkup(t('content.notFoundArticle'), (text) => (
+          <Link to="/blogs" className="font-medium text-brand-700 hover:underline">
+            {text}
+          </Link>
+        ))}
       </p>
     </div>
   );
@@ -55,14 +57,14 @@ function ProductSearch() {
   return (
     <form role="search" onSubmit={submit} className="mt-8 flex w-full max-w-lg gap-2">
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('content.notFoundSearchLabel')}
       </label>
       <input
         id={inputId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search products"
+        placeholder={t('content.notFoundSearchLabel')}
         className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
       />
       <button
@@ -71,7 +73,7 @@ function ProductSearch() {
         className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
       >
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {t('content.notFoundSearch')}
       </button>
     </form>
   );
@@ -84,8 +86,8 @@ function CategoryLinks() {
   if (!categories.data || categories.data.length === 0) return null;
   return (
     <nav aria-labelledby={headingId} className="mt-10 w-full max-w-2xl">
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-700">
-        Shop by category
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-slate-700">
+        {t('content.notFoundCategories')}
       </h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {categories.data.map((category) => (

@@ -1,22 +1,28 @@
 import { POLICIES_UPDATED, PRIVACY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
+import { POLICIES_UPDATED_NE, PRIVACY_SECTIONS_NE } from '../../content/ne/policies';
 import { container, PageHeader } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
+import { localDigits } from '../../features/content/localize';
 import { PolicyCards } from '../../features/content/policy-sections';
+import { activeLocale, t } from '../../i18n';
 
 export function Component() {
+  const nepali = activeLocale() === 'ne';
   return (
     <>
       <PageMeta
-        title="Privacy Policy"
-        description={`What personal data Pasal collects, why, who sees it and your rights. No trackers, no selling of data; not for children under ${POLICY.minimumAge}.`}
+        title={t('content.privacyMetaTitle')}
+        description={t('content.privacyMetaDescription', { age: localDigits(POLICY.minimumAge) })}
       />
-      <PageHeader eyebrow="Policies" title="Privacy Policy">
-        <p>We collect only what we need to serve you, and we never sell it.</p>
-        <p className="mt-2 text-sm text-slate-600">Last updated: {POLICIES_UPDATED}</p>
+      <PageHeader eyebrow={t('content.policiesEyebrow')} title={t('content.privacyTitle')}>
+        <p>{t('content.privacyIntro')}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('content.lastUpdated', { date: nepali ? POLICIES_UPDATED_NE : POLICIES_UPDATED })}
+        </p>
       </PageHeader>
       <div className={`${container} py-10`}>
-        <PolicyCards sections={PRIVACY_SECTIONS} />
+        <PolicyCards sections={nepali ? PRIVACY_SECTIONS_NE : PRIVACY_SECTIONS} />
       </div>
     </>
   );

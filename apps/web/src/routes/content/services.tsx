@@ -1,24 +1,26 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { serviceTextsNe } from '../../content/ne/services';
 import { servicesFor } from '../../content/services';
 import type { ContactLinkState } from '../../features/content/contact-form';
 import { container, PageHeader, primaryButton } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
 import { useShopFacts } from '../../features/content/shop-info';
+import { activeLocale, t } from '../../i18n';
 
 export function Component() {
-  const services = servicesFor(useShopFacts());
+  const facts = useShopFacts();
+  const nepali = activeLocale() === 'ne' ? serviceTextsNe(facts) : null;
+  // The Nepali cards keep the English ones' icons (same ids).
+  const services = servicesFor(facts).map((service) => ({
+    ...service,
+    ...nepali?.find((text) => text.id === service.id),
+  }));
   return (
     <>
-      <PageMeta
-        title="Our Services"
-        description="Product advice, same-day delivery in Kathmandu Valley, nationwide shipping, warranty claims, device setup, IMEI help, bulk orders and flexible payments."
-      />
-      <PageHeader eyebrow="Services" title="How We Can Help">
-        <p>
-          More than a shop: from choosing the right device to setting it up and looking after it. Ask us about any of
-          these.
-        </p>
+      <PageMeta title={t('content.servicesMetaTitle')} description={t('content.servicesMetaDescription')} />
+      <PageHeader eyebrow={t('content.servicesEyebrow')} title={t('content.servicesTitle')}>
+        <p>{t('content.servicesIntro')}</p>
       </PageHeader>
       <div className={`${container} py-10`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -35,7 +37,7 @@ export function Component() {
                 <h2 className="mt-5 text-lg font-semibold text-ink">{title}</h2>
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{description}</p>
                 <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-                  Contact us
+                  {t('content.contactUsLink')}
                   <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
                 </span>
               </Link>
@@ -43,10 +45,10 @@ export function Component() {
           ))}
         </ul>
         <div className="mt-12 rounded-2xl bg-brand-50 px-6 py-8 text-center">
-          <h2 className="text-xl font-bold text-ink">Need something else?</h2>
-          <p className="mt-2 text-slate-700">Tell us what you need and we will find a way to help.</p>
+          <h2 className="text-xl font-bold text-ink">{t('content.servicesElseTitle')}</h2>
+          <p className="mt-2 text-slate-700">{t('content.servicesElseText')}</p>
           <Link to="/contact" className={`${primaryButton} mt-5`}>
-            Get in Touch
+            {t('content.getInTouch')}
           </Link>
         </div>
       </div>

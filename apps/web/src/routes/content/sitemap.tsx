@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../api/catalog';
-import { BLOG_POSTS } from '../../content/blog-posts';
+import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import { FAQ_SECTION_PATH, faqLinkState } from '../../content/faq';
+import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
 import { container, PageHeader } from '../../features/content/page-header';
 import { PageMeta } from '../../features/content/page-meta';
+import { activeLocale, t } from '../../i18n';
 
 interface SitemapLink {
   to: string;
@@ -13,58 +15,67 @@ interface SitemapLink {
   state?: unknown;
 }
 
-const groups: Array<{ title: string; links: SitemapLink[] }> = [
-  {
-    title: 'Shop',
-    links: [
-      { to: '/', label: 'Home' },
-      { to: '/products', label: 'All Products' },
-      { to: '/wishlist', label: 'Wishlist' },
-      { to: '/carts', label: 'Shopping Cart' },
-      { to: '/checkout', label: 'Checkout' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/services', label: 'Services' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/blogs', label: 'Blog' },
-    ],
-  },
-  {
-    title: 'Help',
-    links: [
-      { to: '/faq', label: 'FAQ' },
-      { to: FAQ_SECTION_PATH, label: 'Shipping questions', state: faqLinkState('Shipping') },
-      { to: FAQ_SECTION_PATH, label: 'Returns questions', state: faqLinkState('Returns') },
-      { to: FAQ_SECTION_PATH, label: 'Payment questions', state: faqLinkState('Payment') },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { to: '/warranty', label: 'Warranty Policy' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-    ],
-  },
-  {
-    title: 'Account',
-    links: [
-      { to: '/login', label: 'Login' },
-      { to: '/signup', label: 'Sign Up' },
-      { to: '/forgot-password', label: 'Forgot Password' },
-      { to: '/profile', label: 'My Account' },
-      { to: '/profile/orders', label: 'My Orders' },
-    ],
-  },
-  {
-    title: 'Blog posts',
-    links: BLOG_POSTS.map((post) => ({ to: `/blogs/${post.id}`, label: post.title })),
-  },
-];
+/** The groups of links, named in the page's language (looked up at render: see i18n). */
+function sitemapGroups(posts: readonly BlogPost[]): Array<{ id: string; title: string; links: SitemapLink[] }> {
+  return [
+    {
+      id: 'sitemap-shop',
+      title: t('content.sitemapShop'),
+      links: [
+        { to: '/', label: t('content.sitemapHome') },
+        { to: '/products', label: t('content.sitemapAllProducts') },
+        { to: '/wishlist', label: t('content.sitemapWishlist') },
+        { to: '/carts', label: t('content.sitemapCart') },
+        { to: '/checkout', label: t('content.sitemapCheckout') },
+      ],
+    },
+    {
+      id: 'sitemap-company',
+      title: t('content.sitemapCompany'),
+      links: [
+        { to: '/about', label: t('content.sitemapAbout') },
+        { to: '/services', label: t('content.sitemapServices') },
+        { to: '/contact', label: t('content.sitemapContact') },
+        { to: '/blogs', label: t('content.sitemapBlog') },
+      ],
+    },
+    {
+      id: 'sitemap-help',
+      title: t('content.sitemapHelp'),
+      links: [
+        { to: '/faq', label: t('content.sitemapFaq') },
+        { to: FAQ_SECTION_PATH, label: t('content.sitemapShippingQuestions'), state: faqLinkState('Shipping') },
+        { to: FAQ_SECTION_PATH, label: t('content.sitemapReturnsQuestions'), state: faqLinkState('Returns') },
+        { to: FAQ_SECTION_PATH, label: t('content.sitemapPaymentQuestions'), state: faqLinkState('Payment') },
+      ],
+    },
+    {
+      id: 'sitemap-policies',
+      title: t('content.sitemapPolicies'),
+      links: [
+        { to: '/warranty', label: t('content.sitemapWarranty') },
+        { to: '/privacy-policy', label: t('content.sitemapPrivacy') },
+        { to: '/terms-and-conditions', label: t('content.sitemapTerms') },
+      ],
+    },
+    {
+      id: 'sitemap-account',
+      title: t('content.sitemapAccount'),
+      links: [
+        { to: '/login', label: t('content.sitemapLogin') },
+        { to: '/signup', label: t('content.sitemapSignup') },
+        { to: '/forgot-password', label: t('content.sitemapForgotPassword') },
+        { to: '/profile', label: t('content.sitemapMyAccount') },
+        { to: '/profile/orders', label: t('content.sitemapMyOrders') },
+      ],
+    },
+    {
+      id: 'sitemap-blog-posts',
+      title: t('content.sitemapBlogPosts'),
+      links: posts.map((post) => ({ to: `/blogs/${post.id}`, label: post.title })),
+    },
+  ];
+}
 
 const linkClass = 'text-slate-700 hover:text-brand-700 hover:underline';
 
@@ -79,10 +90,9 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function renderGroup(group: (typeof groups)[number]) {
-  const id = `sitemap-${group.title.toLowerCase().replace(/\W+/g, '-')}`;
+function renderGroup(group: ReturnType<typeof sitemapGroups>[number]) {
   return (
-    <Group key={group.title} id={id} title={group.title}>
+    <Group key={group.id} id={group.id} title={group.title}>
       {group.links.map((link) => (
         <li key={`${link.to}-${link.label}`}>
           <Link to={link.to} state={link.state} className={linkClass}>
@@ -96,18 +106,16 @@ function renderGroup(group: (typeof groups)[number]) {
 
 export function Component() {
   const categories = useQuery(categoriesQuery());
+  const groups = sitemapGroups(activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS);
   return (
     <>
-      <PageMeta
-        title="Sitemap"
-        description="Every page of the Pasal shop in one list: products by category, help pages, blog posts, policies and your account."
-      />
-      <PageHeader eyebrow="Sitemap" title="Sitemap">
-        <p>Every page of the shop in one place.</p>
+      <PageMeta title={t('content.sitemapMetaTitle')} description={t('content.sitemapMetaDescription')} />
+      <PageHeader eyebrow={t('content.sitemapTitle')} title={t('content.sitemapTitle')}>
+        <p>{t('content.sitemapIntro')}</p>
       </PageHeader>
       <div className={`${container} grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-3`}>
         {groups.slice(0, 1).map(renderGroup)}
-        <Group id="sitemap-categories" title="Product categories">
+        <Group id="sitemap-categories" title={t('content.sitemapCategories')}>
           {categories.isPending ? (
             Array.from({ length: 5 }, (_, index) => (
               <li key={index} aria-hidden="true" className="h-5 w-32 rounded bg-slate-100" />
@@ -115,7 +123,7 @@ export function Component() {
           ) : categories.isError ? (
             <li>
               <Link to="/products" className={linkClass}>
-                Browse all products
+                {t('content.sitemapBrowseAll')}
               </Link>
             </li>
           ) : (

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { UnsubscribePage } from '../../features/admin-inbox/unsubscribe-page';
+import { t } from '../../i18n';
 
 /** /newsletter/unsubscribe?token=…: the newsletter e-mails' unsubscribe link (no sign-in, not indexed). */
 export function Component() {
@@ -8,8 +9,8 @@ export function Component() {
   return (
     <div className="px-4">
       <PageMeta
-        title="Unsubscribe | Pasal"
-        description="Stop the Pasal newsletter e-mails."
+        title={t('content.unsubscribeMetaTitle')}
+        description={t('content.unsubscribeMetaDescription')}
         path="/newsletter/unsubscribe"
         noIndex
       />

@@ -1,32 +1,48 @@
 import { Link } from 'react-router';
 import { POLICIES_UPDATED, WARRANTY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
+import { POLICIES_UPDATED_NE, WARRANTY_SECTIONS_NE } from '../../content/ne/policies';
+import { POLICY_NE } from '../../content/ne/policy-facts';
 import { container, PageHeader, textLink } from '../../features/content/page-header';
+import { localDigits, withMarkup } from '../../features/content/localize';
 import { PageMeta } from '../../features/content/page-meta';
 import { PolicyAccordion } from '../../features/content/policy-sections';
+import { activeLocale, t } from '../../i18n';
 
-const highlights = [
-  { value: `${POLICY.standardReturnDays} days`, label: 'to return most products' },
-  { value: `${POLICY.warrantedReturnDays} days`, label: 'to return a warranted product with a defect' },
-  { value: '7–21', label: 'working days for a warranty claim' },
+const highlights = () => [
+  {
+    value: t('content.warrantyDays', { days: localDigits(POLICY.standardReturnDays) }),
+    label: t('content.warrantyReturnMost'),
+  },
+  {
+    value: t('content.warrantyDays', { days: localDigits(POLICY.warrantedReturnDays) }),
+    label: t('content.warrantyReturnDefect'),
+  },
+  { value: t('content.warrantyClaimRange'), label: t('content.warrantyClaimDays') },
 ];
 
 export function Component() {
+  const nepali = activeLocale() === 'ne';
+  const sections = nepali ? WARRANTY_SECTIONS_NE : WARRANTY_SECTIONS;
   return (
     <>
       <PageMeta
-        title="Warranty Policy"
-        description={`Official manufacturer's warranty on genuine products, returns within ${POLICY.standardReturnDays} or ${POLICY.warrantedReturnDays} days, and warranty claims handled for you in ${POLICY.warrantyClaimTime}.`}
+        title={t('content.warrantyMetaTitle')}
+        description={t('content.warrantyMetaDescription', {
+          standardDays: localDigits(POLICY.standardReturnDays),
+          warrantedDays: localDigits(POLICY.warrantedReturnDays),
+          claimTime: nepali ? POLICY_NE.warrantyClaimTime : POLICY.warrantyClaimTime,
+        })}
       />
-      <PageHeader eyebrow="Policies" title="Warranty Policy">
-        <p>
-          Every product we sell is genuine and covered by its manufacturer's official warranty. Here is how it works.
+      <PageHeader eyebrow={t('content.policiesEyebrow')} title={t('content.warrantyTitle')}>
+        <p>{t('content.warrantyIntro')}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('content.lastUpdated', { date: nepali ? POLICIES_UPDATED_NE : POLICIES_UPDATED })}
         </p>
-        <p className="mt-2 text-sm text-slate-600">Last updated: {POLICIES_UPDATED}</p>
       </PageHeader>
       <div className={`${container} py-10`}>
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-          {highlights.map((item) => (
+          {highlights().map((item) => (
             <div
               key={item.label}
               className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-3 sm:p-5"
@@ -39,13 +55,13 @@ export function Component() {
           ))}
         </dl>
         <div className="mt-8 max-w-4xl">
-          <PolicyAccordion sections={WARRANTY_SECTIONS} defaultOpen={[WARRANTY_SECTIONS[0]!.id]} />
+          <PolicyAccordion sections={sections} defaultOpen={[sections[0]!.id]} />
           <p className="mt-8 text-sm text-slate-700">
-            Need to make a claim?{' '}
-            <Link to="/contact" state={{ subject: 'Warranty claim' }} className={textLink}>
-              Contact us
-            </Link>{' '}
-            with your order number.
+            {withMarkup(t('content.warrantyNeedClaim'), (text) => (
+              <Link to="/contact" state={{ subject: t('content.warrantyClaimSubject') }} className={textLink}>
+                {text}
+              </Link>
+            ))}
           </p>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { aboutBlurb } from '../../../content/home';
+import { localDigits } from '../../../components/locale-format';
+import { t } from '../../../i18n';
 
 /** Founded 2025, a shop in Lambagar, Kathmandu (spec §2 About blurb). */
 export function AboutBlurb() {
@@ -8,7 +10,9 @@ export function AboutBlurb() {
     <section aria-labelledby="about-heading" className="bg-slate-50">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-brand-700">{aboutBlurb.tag}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-700">
+            {aboutBlurb.tag}
+          </p>
           <h2 id="about-heading" className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {aboutBlurb.title}
           </h2>
@@ -17,26 +21,28 @@ export function AboutBlurb() {
             to="/about"
             className="mt-6 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white transition hover:bg-slate-700"
           >
-            More about us
+            {t('home.aboutMore')}
           </Link>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <dl className="col-span-2 grid grid-cols-2 gap-3 sm:gap-4">
-            {[
-              ['2025', 'Founded'],
-              ['100+', 'Products'],
-              ['500+', 'Happy customers'],
-              ['24/7', 'Support'],
-            ].map(([value, label]) => (
+            {(
+              [
+                ['2025', t('home.aboutFounded')],
+                ['100+', t('home.aboutProducts')],
+                ['500+', t('home.aboutCustomers')],
+                ['24/7', t('home.aboutSupport')],
+              ] as const
+            ).map(([value, label]) => (
               <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5">
                 <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{value}</dd>
+                <dd className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{localDigits(value)}</dd>
               </div>
             ))}
           </dl>
           <p className="col-span-2 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            Visit us in Lambagar, Tarkeshwor, Kathmandu
+            {t('home.aboutVisit')}
           </p>
         </div>
       </div>

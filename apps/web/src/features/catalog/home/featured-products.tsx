@@ -6,6 +6,7 @@ import { ProductCard } from '../../../components/product-card';
 import { SectionHeading } from '../../../components/section-heading';
 import { ProductGridSkeleton } from '../../../components/skeletons';
 import { filterFeatured, type FeaturedFilter } from '../featured';
+import { t } from '../../../i18n';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4';
 
@@ -27,14 +28,14 @@ export function FeaturedProducts() {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading id="featured-heading" tag="HANDPICKED FOR YOU" title="Featured Products" />
+        <SectionHeading id="featured-heading" tag={t('home.featuredTag')} title={t('home.featuredTitle')} />
         <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
-          View all products
+          {t('home.featuredViewAll')}
         </Link>
       </div>
       <div
         role="group"
-        aria-label="Filter featured products by category"
+        aria-label={t('home.featuredFilterLabel')}
         className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
         {filters.map((name) => (
@@ -45,7 +46,7 @@ export function FeaturedProducts() {
             onClick={() => setFilter(name)}
             className={chip(filter === name)}
           >
-            {name === 'all' ? 'All' : name}
+            {name === 'all' ? t('home.featuredAll') : name}
           </button>
         ))}
       </div>
@@ -53,9 +54,9 @@ export function FeaturedProducts() {
         {featured.isPending ? (
           <ProductGridSkeleton count={8} className={grid} />
         ) : featured.isError ? (
-          <p className="py-10 text-center text-slate-600">Something went wrong...</p>
+          <p className="py-10 text-center text-slate-600">{t('home.featuredError')}</p>
         ) : products.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 py-10 text-center text-slate-600">No products found...</p>
+          <p className="rounded-2xl bg-slate-50 py-10 text-center text-slate-600">{t('home.featuredEmpty')}</p>
         ) : (
           <ul className={grid}>
             {products.map((product, index) => (

@@ -1,5 +1,6 @@
 import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../../../i18n';
 
 /** The gaming banner with its 'Shop Gaming' link to the products page (spec §2). */
 export function GamingBanner() {
@@ -10,18 +11,18 @@ export function GamingBanner() {
           aria-hidden="true"
           className="absolute -right-6 -bottom-10 -z-10 size-56 rotate-12 text-white/10 sm:size-72"
         />
-        <p className="text-xs font-semibold tracking-[0.2em] text-fuchsia-200">GAME ON</p>
-        <h2 id="gaming-heading" className="mt-2 max-w-lg text-2xl font-bold tracking-tight text-white sm:text-4xl">
-          Gear up for your next victory
-        </h2>
-        <p className="mt-3 max-w-md text-base text-violet-100">
-          Gaming laptops, low-latency earbuds and speakers that bring every match to life.
+        <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-fuchsia-200">
+          {t('home.gamingTag')}
         </p>
+        <h2 id="gaming-heading" className="mt-2 max-w-lg text-2xl font-bold tracking-tight text-white sm:text-4xl">
+          {t('home.gamingTitle')}
+        </h2>
+        <p className="mt-3 max-w-md text-base text-violet-100">{t('home.gamingText')}</p>
         <Link
           to="/products"
           className="mt-6 inline-flex h-12 items-center rounded-full bg-white px-7 text-sm font-semibold text-indigo-950 transition hover:bg-violet-100"
         >
-          Shop Gaming
+          {t('home.gamingCta')}
         </Link>
       </div>
     </section>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useCarousel, usePrefersReducedMotion } from '../../../components/carousel';
 import { CarouselDots } from '../../../components/carousel-dots';
 import type { HeroSlide } from '../../../content/home';
+import { localDigits } from '../../../components/locale-format';
+import { t } from '../../../i18n';
 
 const backgrounds = [
   'from-slate-900 via-slate-800 to-brand-900',
@@ -32,7 +34,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-label={t('home.heroLabel')}
       className="relative isolate overflow-hidden bg-slate-900"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -49,7 +51,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-label={t('home.slidePosition', {
+                number: localDigits(position + 1),
+                total: localDigits(slides.length),
+              })}
               aria-hidden={!active}
               inert={!active}
               className={`absolute inset-0 bg-linear-to-br ${backgrounds[position % backgrounds.length]} transition-opacity duration-700 ${
@@ -58,7 +63,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             >
               <div className="mx-auto grid h-full max-w-7xl grid-rows-[auto_1fr] items-center gap-4 px-6 pt-10 pb-14 sm:grid-cols-2 sm:grid-rows-1 sm:gap-8 sm:px-14 sm:py-0 lg:px-20">
                 <div className="text-center sm:text-left">
-                  <p className="text-xs font-semibold tracking-[0.2em] text-brand-200">PASAL ELECTRONICS</p>
+                  <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-200">
+                    {t('home.heroTag')}
+                  </p>
                   <h2 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl">
                     {slide.title}
                   </h2>
@@ -86,10 +93,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             </div>
           );
         })}
-        <button type="button" aria-label="Previous slide" onClick={previous} className={`${arrow} left-3`}>
+        <button type="button" aria-label={t('home.previousSlide')} onClick={previous} className={`${arrow} left-3`}>
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
-        <button type="button" aria-label="Next slide" onClick={next} className={`${arrow} right-3`}>
+        <button type="button" aria-label={t('home.nextSlide')} onClick={next} className={`${arrow} right-3`}>
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
         <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-2">
@@ -97,7 +104,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <button
             type="button"
             onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Play slides' : 'Pause slides'}
+            aria-label={stopped ? t('home.playSlides') : t('home.pauseSlides')}
             className="inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:bg-white/20"
           >
             {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}

@@ -1,14 +1,10 @@
-import {
-  NEWSLETTER_FAILURE_MESSAGE,
-  NEWSLETTER_SUBSCRIBE_PATH,
-  NEWSLETTER_SUCCESS_MESSAGE,
-  newsletterSubscribeSchema,
-} from '@pasal/contract';
+import { NEWSLETTER_SUBSCRIBE_PATH, newsletterSubscribeSchema } from '@pasal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../../api/http';
+import { t } from '../../../i18n';
 
 /**
  * Newsletter sign-up (spec §4): idle → submitting ('Subscribing...') → idle. Success clears the
@@ -24,7 +20,7 @@ export function Newsletter() {
     mutationFn: (address: string) =>
       apiRequest<{ message: string }>(NEWSLETTER_SUBSCRIBE_PATH, { method: 'POST', body: { email: address } }),
     onSuccess: () => {
-      toast.success(NEWSLETTER_SUCCESS_MESSAGE);
+      toast.success(t('home.newsletterThanks'));
       setEmail('');
     },
     // One toast: a rate limit says when to try again (docs/rate-limits.md), anything else is spec §8's.
@@ -32,7 +28,7 @@ export function Newsletter() {
       toast.error(
         failure instanceof ApiError && failure.status === 429 && failure.body.message
           ? failure.body.message
-          : NEWSLETTER_FAILURE_MESSAGE,
+          : t('home.newsletterFailed'),
       ),
   });
 
@@ -43,11 +39,9 @@ export function Newsletter() {
           <Mail aria-hidden="true" className="size-6" />
         </span>
         <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          Subscribe to our Newsletter
+          {t('home.newsletterTitle')}
         </h2>
-        <p className="mx-auto mt-2 max-w-lg text-base text-slate-700">
-          Be the first to hear about new arrivals, festival offers and exclusive deals.
-        </p>
+        <p className="mx-auto mt-2 max-w-lg text-base text-slate-700">{t('home.newsletterText')}</p>
         <form
           noValidate
           className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
@@ -56,7 +50,7 @@ export function Newsletter() {
             if (subscribe.isPending || email.trim() === '') return;
             const parsed = newsletterSubscribeSchema.safeParse({ email });
             if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? 'Invalid email');
+              setError(parsed.error.issues[0]?.message ?? t('home.newsletterInvalid'));
               return;
             }
             setError(null);
@@ -65,14 +59,14 @@ export function Newsletter() {
         >
           <div className="flex-1 text-left">
             <label htmlFor={inputId} className="sr-only">
-              Email address
+              {t('home.newsletterEmailLabel')}
             </label>
             <input
               id={inputId}
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="Enter your email address"
+              placeholder={t('home.newsletterPlaceholder')}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -93,7 +87,7 @@ export function Newsletter() {
             disabled={subscribe.isPending}
             className="inline-flex h-12 items-center justify-center rounded-full bg-brand-700 px-7 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
           >
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {subscribe.isPending ? t('home.newsletterSubmitting') : t('home.newsletterSubmit')}
           </button>
         </form>
       </div>

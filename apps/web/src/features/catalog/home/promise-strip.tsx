@@ -1,6 +1,7 @@
 import { Headset, ShieldCheck, Truck, Wallet } from 'lucide-react';
 import { shopPromises, type ShopPromise } from '../../../content/home';
 import { useShopFacts } from '../../content/shop-info';
+import { t } from '../../../i18n';
 
 const icons: Record<ShopPromise['icon'], typeof Truck> = {
   truck: Truck,
@@ -16,7 +17,7 @@ const icons: Record<ShopPromise['icon'], typeof Truck> = {
 export function PromiseStrip() {
   const promises = shopPromises(useShopFacts());
   return (
-    <section aria-label="Our promises" className="border-y border-slate-200 bg-white">
+    <section aria-label={t('home.promisesLabel')} className="border-y border-slate-200 bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:px-8">
         {promises.map((promise) => {
           const Icon = icons[promise.icon];

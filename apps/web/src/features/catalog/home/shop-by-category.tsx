@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../../api/catalog';
 import { SectionHeading } from '../../../components/section-heading';
+import { t } from '../../../i18n';
 
 /** Spec §9: the first 5 categories. */
 export const CATEGORY_TILES = 5;
@@ -14,7 +15,7 @@ export function ShopByCategory() {
   return (
     <section aria-labelledby="categories-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <SectionHeading id="categories-heading" tag="BROWSE CATEGORIES" title="Shop by Category" />
+        <SectionHeading id="categories-heading" tag={t('home.categoriesTag')} title={t('home.categoriesTitle')} />
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5">
           {categories.isPending
             ? Array.from({ length: CATEGORY_TILES }, (_, index) => (
@@ -42,7 +43,7 @@ export function ShopByCategory() {
                     />
                     <span className="mt-3 text-base font-semibold text-ink">{category.name}</span>
                     <span className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-                      View Products
+                      {t('home.categoriesView')}
                       <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
                     </span>
                   </Link>

@@ -4,6 +4,8 @@ import { useCarousel, usePrefersReducedMotion } from '../../../components/carous
 import { CarouselDots } from '../../../components/carousel-dots';
 import { StarRating } from '../../../components/star-rating';
 import type { Testimonial } from '../../../content/home';
+import { localDigits } from '../../../components/locale-format';
+import { t } from '../../../i18n';
 
 /** 4 static testimonials; every 5 s the next one, wrapping after the last; a dot jumps to one (spec §2). */
 export function Testimonials({ items }: { items: Testimonial[] }) {
@@ -19,9 +21,11 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       onMouseLeave={() => setHeld(false)}
     >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brand-700">TESTIMONIALS</p>
+        <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-700">
+          {t('home.testimonialsTag')}
+        </p>
         <h2 id="testimonials-heading" className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          What Our Customers Say
+          {t('home.testimonialsTitle')}
         </h2>
       </div>
       <div className="relative mx-auto mt-8 grid max-w-3xl">
@@ -32,7 +36,10 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               key={item.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${items.length}`}
+              aria-label={t('home.slidePosition', {
+                number: localDigits(position + 1),
+                total: localDigits(items.length),
+              })}
               aria-hidden={!active}
               inert={!active}
               // All slides share one grid cell: the tallest sets the height, so nothing jumps.

@@ -1,0 +1,21 @@
+import { toDevanagariDigits } from '@pasal/contract';
+import { activeLocale } from '../i18n';
+
+// Figures as the page's language writes them: Nepali pages use Devanagari digits (२०२५, १००+),
+// English pages the figures as they are. Called while rendering, so the server's Nepali first
+// screen and the browser's hydration write the same text.
+
+/** 42 → '42' in English, '४२' in Nepali; a text keeps everything but its digits ('24/7' → '२४/७'). */
+export function localDigits(value: number | string): string {
+  const text = String(value);
+  return activeLocale() === 'ne' ? toDevanagariDigits(text) : text;
+}
+
+/**
+ * An amount the shop's settings already worded in English ('NPR 10,000', the free-delivery
+ * threshold) as the page's language writes it: 'रु. १०,०००' in Nepali. The lakh grouping stays.
+ */
+export function localAmount(formatted: string): string {
+  if (activeLocale() !== 'ne') return formatted;
+  return toDevanagariDigits(formatted.replace(/^(NPR|Rs\.)\s*/, 'रु. '));
+}

@@ -1,0 +1,25 @@
+import { toDevanagariDigits } from '@pasal/contract';
+import type { ReactNode } from 'react';
+import { activeLocale } from '../../i18n';
+
+/** A number as the page's language writes it: Devanagari digits in Nepali ('२०२५'), else as is. */
+export function localDigits(value: number | string): string {
+  const text = String(value);
+  return activeLocale() === 'ne' ? toDevanagariDigits(text) : text;
+}
+
+/**
+ * A translated message with one marked part ("More answers on our <link>FAQ page</link>."), the
+ * part drawn by `render`: the words around a link or a bold name stay in the language's order.
+ */
+export function withMarkup(message: string, render: (inner: string) => ReactNode): ReactNode {
+  const match = /<(\w+)>(.*?)<\/\1>/.exec(message);
+  if (!match) return message;
+  return (
+    <>
+      {message.slice(0, match.index)}
+      {render(match[2] ?? '')}
+      {message.slice(match.index + match[0].length)}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { fiscalYearLabelNe, PAYMENT_GATEWAY_LABELS, toDevanagariDigits, type Invoice } from '@pasal/contract';
+import { formatBsAd } from '../../components/format-date';
+import { formatPrice } from '../../components/price';
+import { activeLocale, t } from '../../i18n';
+
+// The tax invoice as a printed bill: what Nepal's VAT rules ask a bill to show (seller's name,
+// address and PAN; number; date in BS and AD; buyer and PAN; lines; taxable amount; VAT; total in
+// figures and in words). Plain black on white so it prints and photocopies cleanly.
+
+const money = (rupees: number) => formatPrice(rupees, 'Rs.');
+/** Digits as the page's language writes them (numbers, invoice numbers, PANs stay readable either way). */
+const digits = (text: string | number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(text)) : String(text));
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-6 py-1 ${strong ? 'border-t border-black pt-2 text-base font-bold' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const ne = activeLocale() === 'ne';
+  return (
+    <article aria-labelledby="invoice-heading" className="bg-white text-black">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-4">
+        <div>
+          <p className="text-lg font-bold">{invoice.seller.legal_name}</p>
+          <p>{invoice.seller.address}</p>
+          <p>
+            {t('invoice.pan')}: <span className="font-semibold">{invoice.seller.pan}</span>
+          </p>
+          <p className="text-sm">
+            {t('invoice.registrationNo')}: {invoice.seller.registration_no}
+          </p>
+          <p className="text-sm">
+            {t('invoice.phone')}: {invoice.seller.phone} · {invoice.seller.email}
+          </p>
+        </div>
+        <h1 id="invoice-heading" className="text-2xl font-bold tracking-wide uppercase">
+          {t('invoice.heading')}
+        </h1>
+      </header>
+
+      <section className="grid gap-4 border-b border-black py-4 sm:grid-cols-2">
+        <div>
+          <h2 className="text-sm font-semibold uppercase">{t('invoice.buyer')}</h2>
+          <p className="font-semibold">{invoice.buyer.name}</p>
+          {invoice.buyer.pan ? (
+            <p>
+              {t('invoice.buyerPan')}: <span className="font-semibold">{invoice.buyer.pan}</span>
+            </p>
+          ) : null}
+          <p>{invoice.buyer.address}</p>
+          <p className="text-sm">
+            {t('invoice.phone')}: {invoice.buyer.phone}
+          </p>
+        </div>
+        <dl className="text-sm sm:text-right">
+          <div>
+            <dt className="inline font-semibold">{t('invoice.invoiceNumber')}: </dt>
+            <dd className="inline font-mono font-semibold" data-testid="invoice-number">
+              {invoice.invoice_number}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('invoice.fiscalYear')}: </dt>
+            <dd className="inline">{ne ? fiscalYearLabelNe(invoice.fiscal_year) : invoice.fiscal_year}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('invoice.issuedOn')}: </dt>
+            <dd className="inline">
+              <time dateTime={invoice.issued_at}>{formatBsAd(invoice.issued_at)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('invoice.orderId')}: </dt>
+            <dd className="inline font-mono">{invoice.transaction_id}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('invoice.orderDate')}: </dt>
+            <dd className="inline">
+              <time dateTime={invoice.order_date}>{formatBsAd(invoice.order_date)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('invoice.payment')}: </dt>
+            <dd className="inline">{PAYMENT_GATEWAY_LABELS[invoice.payment_method]}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <table className="mt-4 w-full border-collapse text-sm" aria-label={t('invoice.linesLabel')}>
+        <thead>
+          <tr className="border-b border-black text-left">
+            <th scope="col" className="py-2 pr-2">
+              {t('invoice.serial')}
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              {t('invoice.particulars')}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              {t('invoice.quantity')}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              {t('invoice.rate')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('invoice.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index} className="border-b border-slate-300 align-top">
+              <td className="py-2 pr-2">{digits(index + 1)}</td>
+              <td className="py-2 pr-2">{line.description}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{digits(line.quantity)}</td>
+              <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{money(line.rate)}</td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="mt-4 flex justify-end">
+        <dl className="w-full text-sm sm:w-80">
+          <Row label={t('invoice.subtotal')} value={money(invoice.subtotal)} />
+          <Row label={t('invoice.delivery')} value={money(invoice.delivery_charge)} />
+          {invoice.discount > 0 ? <Row label={t('invoice.discount')} value={`− ${money(invoice.discount)}`} /> : null}
+          <Row label={t('invoice.taxable')} value={money(invoice.taxable_amount)} />
+          <Row label={t('invoice.vat', { percent: digits(invoice.vat_percent) })} value={money(invoice.vat_amount)} />
+          <Row label={t('invoice.total')} value={money(invoice.total)} strong />
+        </dl>
+      </div>
+      <p className="mt-4 text-sm">
+        <span className="font-semibold">{t('invoice.inWords')}:</span> {invoice.total_in_words}
+      </p>
+      {invoice.vat_mode === 'inclusive' ? <p className="mt-1 text-xs">{t('invoice.pricesInclusive')}</p> : null}
+      <p className="mt-8 text-xs">{t('invoice.computerBill')}</p>
+    </article>
+  );
+}

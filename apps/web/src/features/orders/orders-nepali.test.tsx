@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../i18n';
+import { en } from '../../i18n/catalogues/en';
+import { ne } from '../../i18n/catalogues/ne';
+import { Component as OrdersRoute } from '../../routes/account/orders';
+import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../checkout/test-support';
+
+// Your Orders with Bikram Sambat dates beside AD, the "Download bill" link of a paid or delivered
+// order, and the page in Nepali (issue #20).
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => signIn());
+afterEach(() => {
+  signOut();
+  activateLocale('en', en);
+  vi.unstubAllGlobals();
+});
+
+function serveOrders() {
+  fakeApi(
+    answer('GET', '/api/v1/orders/', 200, {
+      data: [
+        orderOf({
+          transaction_id: 'PSL-AAAAAAAAAAAA',
+          // 9 Mangsir 2081, 11:45 in Kathmandu.
+          created_on: '2024-11-24T06:00:00.000Z',
+          payment_gateway: 'Esewa',
+          payment_status: 'paid',
+          grand_total: 174900,
+        }),
+        orderOf({ transaction_id: 'PSL-BBBBBBBBBBBB', order_status: 'Delivered', can_cancel: false }),
+        orderOf({ transaction_id: 'PSL-CCCCCCCCCCCC' }),
+      ],
+      count: 3,
+    }),
+  );
+}
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: /Orders|अर्डरहरू/ });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+}
+
+describe('Your Orders: dates and bills', () => {
+  it('shows the BS date beside AD (Nepal time) and "Download bill" for paid or delivered orders only', async () => {
+    serveOrders();
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    const [paid, delivered, pending] = await cards();
+    expect(within(paid!).getByText('9 Mangsir 2081 BS (24 Nov 2024), 11:45')).toHaveAttribute(
+      'datetime',
+      '2024-11-24T06:00:00.000Z',
+    );
+    expect(within(paid!).getByRole('link', { name: 'Download bill for order PSL-AAAAAAAAAAAA' })).toHaveAttribute(
+      'href',
+      '/profile/orders/PSL-AAAAAAAAAAAA/invoice',
+    );
+    expect(within(delivered!).getByRole('link', { name: /Download bill/ })).toBeInTheDocument();
+    expect(within(pending!).queryByRole('link', { name: /Download bill/ })).toBeNull();
+  });
+
+  it('in Nepali: headings, statuses, BS date first, rupees in Devanagari digits', async () => {
+    activateLocale('ne', ne);
+    serveOrders();
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    expect(await screen.findByRole('heading', { name: 'तपाईंका अर्डरहरू' })).toBeInTheDocument();
+    const [paid, delivered] = await cards();
+    expect(within(paid!).getByText('२०८१ मंसिर ९ (२४ नोभेम्बर २०२४), ११:४५')).toBeInTheDocument();
+    expect(within(paid!).getByText('रु. १,७४,९००')).toBeInTheDocument();
+    expect(within(paid!).getByText('भुक्तानी भयो')).toBeInTheDocument();
+    expect(within(paid!).getByText('बिल डाउनलोड गर्नुहोस्')).toBeInTheDocument();
+    expect(within(delivered!).getByText('डेलिभर भयो')).toBeInTheDocument();
+    expect(within(paid!).getByText('२ सामान र समयरेखा')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+// The Nepali catalogue (नेपाली): the same ids as the English one. The type below makes a missing
+// message a type error, and catalogues.test.ts a failing test.
+import type { CatalogueShape } from '../../shape';
+// The contract's shared messages in Nepali travel with this catalogue, not with every page.
+export { NEPALI_MESSAGE_TABLE as sharedMessages } from '@pasal/contract';
+import common from './common.json';
+import layout from './layout.json';
+import home from './home.json';
+import catalog from './catalog.json';
+import product from './product.json';
+import search from './search.json';
+import cart from './cart.json';
+import wishlist from './wishlist.json';
+import checkout from './checkout.json';
+import orders from './orders.json';
+import account from './account.json';
+import auth from './auth.json';
+import content from './content.json';
+import contact from './contact.json';
+import reviews from './reviews.json';
+import address from './address.json';
+import delivery from './delivery.json';
+import invoice from './invoice.json';
+
+export const ne = {
+  common,
+  layout,
+  home,
+  catalog,
+  product,
+  search,
+  cart,
+  wishlist,
+  checkout,
+  orders,
+  account,
+  auth,
+  content,
+  contact,
+  reviews,
+  address,
+  delivery,
+  invoice,
+} satisfies CatalogueShape;
