@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { fromOwnAddress, PHONE } from './auth-helpers.js';
+import { KATHMANDU_ORDER_ADDRESS } from './checkout-helpers.js';
 
 // Accounts with a staff role for the back-office journeys: created through the API, promoted with
 // the shop's own command (`npm run user:make-staff -- EMAIL --role admin`) against the running
@@ -101,7 +102,10 @@ export async function placeCodOrder(
   ).data;
   const color = detail.colors.find((option) => option.quantity >= 2);
   const lines = [{ product_id: detail.id, quantity: 1, ...(color ? { color_id: color.id } : {}) }];
-  const quote = await request.post('/api/v1/orders/quote/', { headers, data: { lines } });
+  const quote = await request.post('/api/v1/orders/quote/', {
+    headers,
+    data: { lines, delivery_method: 'delivery', district_id: KATHMANDU_ORDER_ADDRESS.district_id },
+  });
   expect(quote.status(), await quote.text()).toBe(200);
   const figures = ((await quote.json()) as { data: Record<string, number> }).data;
   const placed = await request.post('/api/v1/orders/', {
@@ -111,12 +115,7 @@ export async function placeCodOrder(
       middle_name: '',
       last_name: 'Gurung',
       email,
-      country: 'Nepal',
-      province: 'Bagmati Province',
-      city: 'Kathmandu',
-      details_address: 'Lambagar, Tarkeshwor',
-      monument: 'Near the temple',
-      postal_code: '44600',
+      ...KATHMANDU_ORDER_ADDRESS,
       phone_number: '9841234567',
       payment_gateway: 'COD',
       tax_percentage: 0,

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
 
 // Checkout journeys from a product page to /profile/orders through the built-in eSewa and Khalti
 // simulators: cash on delivery with a coupon, eSewa, Khalti, and the failure paths.
@@ -67,11 +68,11 @@ async function addToCart(page: Page, slug: string, options: { signedIn: boolean 
 async function fillShippingAndPay(page: Page, method: RegExp) {
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Province').selectOption('Bagmati Province');
-  await page.getByLabel('City').fill('Kathmandu');
-  await page.getByLabel('Zip Code').fill('44600');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-  await page.getByLabel('Landmark').fill('Near the Tarkeshwor temple');
+  await fillNepalAddress(page, {
+    ...KATHMANDU_ADDRESS,
+    tole: 'Lambagar, Tarkeshwor',
+    landmark: 'Near the Tarkeshwor temple',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: method }).click();
   await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
 
 // Honest order history (issue 18): an online payment the shopper cancelled at eSewa, or left
 // unfinished, is not a purchase. It stays off the dashboard's recent order and the orders list and
@@ -46,11 +47,7 @@ async function checkoutWithEsewa(page: Page, slug: string) {
   await page.goto('/checkout');
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Province').selectOption('Bagmati Province');
-  await page.getByLabel('City').fill('Kathmandu');
-  await page.getByLabel('Zip Code').fill('44600');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-  await page.getByLabel('Landmark').fill('Tarkeshwor temple');
+  await fillNepalAddress(page, { ...KATHMANDU_ADDRESS, tole: 'Lambagar, Tarkeshwor', landmark: 'Tarkeshwor temple' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /eSewa/ }).click();
   await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');

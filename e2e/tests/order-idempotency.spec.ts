@@ -3,6 +3,7 @@
 // the first order.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
 
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -37,11 +38,11 @@ test('a double click and a replayed POST on Place Order make exactly one order',
 
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Province').selectOption('Bagmati Province');
-  await page.getByLabel('City').fill('Kathmandu');
-  await page.getByLabel('Zip Code').fill('44600');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-  await page.getByLabel('Landmark').fill('Near the Tarkeshwor temple');
+  await fillNepalAddress(page, {
+    ...KATHMANDU_ADDRESS,
+    tole: 'Lambagar, Tarkeshwor',
+    landmark: 'Near the Tarkeshwor temple',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).click();
   await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect as baseExpect, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, registerByApi, uniqueEmail } from './auth-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS, KATHMANDU_ORDER_ADDRESS } from './checkout-helpers.js';
 
 // Issue 18's shopper defects, end to end: the last unit taken at checkout by another shopper, bulk
 // tiers at their boundaries (table, cart and order agree), and a mistyped URL answering 404.
@@ -47,11 +48,7 @@ async function signedInShopper(page: Page, tag: string): Promise<string> {
 async function fillShippingAndPayCod(page: Page) {
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Province').selectOption('Bagmati Province');
-  await page.getByLabel('City').fill('Kathmandu');
-  await page.getByLabel('Zip Code').fill('44600');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-  await page.getByLabel('Landmark').fill('Near Barahi Temple');
+  await fillNepalAddress(page, { ...KATHMANDU_ADDRESS, tole: 'Lambagar, Tarkeshwor', landmark: 'Near Barahi Temple' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).click();
   await page.getByRole('textbox', { name: 'Additional info' }).fill('Please call before coming');
@@ -80,7 +77,10 @@ async function anotherShopperBuys(requests: APIRequest, productId: number, quant
   const token = ((await login.json()) as { data: { access: string } }).data.access;
   const headers = { authorization: `Bearer ${token}` };
   const lines = [{ product_id: productId, quantity }];
-  const quote = await request.post('/api/v1/orders/quote/', { headers, data: { lines } });
+  const quote = await request.post('/api/v1/orders/quote/', {
+    headers,
+    data: { lines, delivery_method: 'delivery', district_id: KATHMANDU_ORDER_ADDRESS.district_id },
+  });
   expect(quote.status(), await quote.text()).toBe(200);
   const figures = ((await quote.json()) as { data: Record<string, number> }).data;
   const placed = await request.post('/api/v1/orders/', {
@@ -90,12 +90,9 @@ async function anotherShopperBuys(requests: APIRequest, productId: number, quant
       middle_name: '',
       last_name: 'Gurung',
       email,
-      country: 'Nepal',
-      province: 'Bagmati Province',
-      city: 'Kathmandu',
-      details_address: 'Baluwatar',
-      monument: 'Near the school',
-      postal_code: '44600',
+      ...KATHMANDU_ORDER_ADDRESS,
+      tole: 'Baluwatar',
+      landmark: 'Near the school',
       phone_number: '9841234567',
       payment_gateway: 'COD',
       tax_percentage: 0,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
 
 // The catalogue screens (issue 16): an admin creates a product with two colours and three
 // images, makes it active; shoppers find it on /products and in the search suggestions, one
@@ -142,11 +143,11 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
   await shop.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(shop).toHaveURL(/\/checkout$/);
   await shop.getByRole('button', { name: 'Continue' }).click();
-  await shop.getByLabel('Province').selectOption('Bagmati Province');
-  await shop.getByLabel('City').fill('Kathmandu');
-  await shop.getByLabel('Zip Code').fill('44600');
-  await shop.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-  await shop.getByLabel('Landmark').fill('Near the Tarkeshwor temple');
+  await fillNepalAddress(shop, {
+    ...KATHMANDU_ADDRESS,
+    tole: 'Lambagar, Tarkeshwor',
+    landmark: 'Near the Tarkeshwor temple',
+  });
   await shop.getByRole('button', { name: 'Continue' }).click();
   await shop.getByRole('radio', { name: /Cash on Delivery/ }).click();
   await shop.getByRole('textbox', { name: 'Additional info' }).fill('Please call first');

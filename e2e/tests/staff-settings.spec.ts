@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { fillNepalAddress } from './checkout-helpers.js';
 
 // The settings screen (issue 19): an admin lowers the free-delivery threshold and the next
 // checkout follows it (a shopper whose cart paid delivery now gets it free, and the order is placed
@@ -117,11 +118,7 @@ test('an admin lowers the free-delivery threshold and the next checkout follows 
     await expect(shop.getByTestId('checkout-shipping')).toHaveText('Free');
     await expect(shop.getByTestId('checkout-total')).toHaveText(rupees(product.discount_price));
     await shop.getByRole('button', { name: 'Continue' }).click();
-    await shop.getByLabel('Province').selectOption('Bagmati Province');
-    await shop.getByLabel('City').fill('Kathmandu');
-    await shop.getByLabel('Zip Code').fill('44600');
-    await shop.getByRole('textbox', { name: 'Address', exact: true }).fill('Lambagar, Tarkeshwor');
-    await shop.getByLabel('Landmark').fill('Near the Tarkeshwor temple');
+    await fillNepalAddress(shop);
     await shop.getByRole('button', { name: 'Continue' }).click();
     await shop.getByRole('radio', { name: /Cash on Delivery/ }).click();
     await shop.getByRole('textbox', { name: 'Additional info' }).fill('Please call first');

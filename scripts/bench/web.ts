@@ -54,13 +54,23 @@ interface PageResult {
 
 const kb = (bytes: number) => bytes / 1024;
 
-/** Gzip size of the JavaScript index.html loads before anything else: the entry and its preloads. */
+/**
+ * Gzip size of the JavaScript an English page loads before anything else: the entry and what
+ * index.html preloads, and the English catalogue the server preloads with every English page
+ * (the app draws nothing before it has its words).
+ */
 function initialJs(webDir: string): { files: string[]; gzipBytes: number } {
   const html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const catalogue = manifest['src/i18n/catalogues/en/index.ts']?.file;
   const files = [
-    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+    ...[...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...(catalogue ? [catalogue] : []),
+  ];
   const unique = [...new Set(files)];
   const gzipBytes = unique.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(webDir, file)), { level: 9 }).length,
@@ -173,10 +183,14 @@ try {
   };
   const slug = featured.data[0]?.slug;
   if (!slug) throw new Error('the demo catalogue has no featured product');
+  // Each page in English and in Nepali (issue #20: both languages keep the marks).
   const pages: [string, string][] = [
     ['/', '/'],
     ['/products', '/products'],
     ['product page', `/products/${slug}`],
+    ['/ (ne)', '/?lang=ne'],
+    ['/products (ne)', '/products?lang=ne'],
+    ['product page (ne)', `/products/${slug}?lang=ne`],
   ];
   const results: PageResult[] = [];
   for (const [label, path] of pages) {

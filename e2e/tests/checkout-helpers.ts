@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+// The checkout's Shipping step (issue #20): a Nepali address picked province → district →
+// municipality → ward, then street/tole, landmark and postal code. Journeys share this filling.
+
+export interface NepalAddressInput {
+  province: string;
+  /** Typed into the district search, then chosen: 'Kathmandu'. */
+  district: string;
+  /** Typed into the municipality search; the first match is chosen: 'Kathmandu Metropolitan'. */
+  localLevel: string;
+  /** The ward option as the list words it: 'Ward 26'. */
+  ward: string;
+  tole: string;
+  landmark?: string;
+  postalCode?: string;
+}
+
+/** A Kathmandu address inside the valley. */
+export const KATHMANDU_ADDRESS: NepalAddressInput = {
+  province: 'Bagmati Province',
+  district: 'Kathmandu',
+  localLevel: 'Kathmandu Metropolitan',
+  ward: 'Ward 26',
+  tole: 'Lambagar, Tarkeshwor',
+  landmark: 'Near the Tarkeshwor temple',
+  postalCode: '44600',
+};
+
+/** Chooses an option of a searchable list by typing its name and picking the match. */
+async function choose(page: Page, label: RegExp, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(`^${text}`, 'i') })
+    .first()
+    .click();
+}
+
+/**
+ * Fills the address on the Shipping step (already open). Labels are matched in English unless the
+ * page is Nepali: then pass `labels`.
+ */
+export async function fillNepalAddress(
+  page: Page,
+  address: NepalAddressInput = KATHMANDU_ADDRESS,
+  labels = { province: /Province/, district: /District/, localLevel: /Municipality/, ward: /Ward/, tole: /Street/ },
+) {
+  await page.getByRole('combobox', { name: labels.province }).selectOption({ label: address.province });
+  await choose(page, labels.district, address.district);
+  await choose(page, labels.localLevel, address.localLevel);
+  await page.getByRole('combobox', { name: labels.ward }).selectOption({ label: address.ward });
+  await page.getByRole('textbox', { name: labels.tole }).fill(address.tole);
+  if (address.landmark) await page.getByRole('textbox', { name: /Landmark/ }).fill(address.landmark);
+  if (address.postalCode) await page.getByRole('textbox', { name: /Postal Code/ }).fill(address.postalCode);
+  await expect(page.getByTestId('delivery-estimate')).toBeVisible();
+}
+
+/** The order payload's delivery fields for API journeys: Kathmandu Metropolitan City ward 26. */
+export const KATHMANDU_ORDER_ADDRESS = {
+  delivery_method: 'delivery',
+  province_id: 3,
+  district_id: 27,
+  local_level_id: 307,
+  ward: 26,
+  tole: 'Lambagar, Tarkeshwor',
+  landmark: 'Near the temple',
+  postal_code: '44600',
+} as const;
