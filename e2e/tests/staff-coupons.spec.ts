@@ -7,7 +7,6 @@ import { fillNepalAddress } from './checkout-helpers.js';
 // staff area, a new shopper uses it at checkout (any case), the admin sees the use, edits the
 // coupon and disables it; the shopper's order keeps its discount and the code is refused after.
 
-test.slow();
 // Two people (an admin and a shopper who checks out with the Nepali address picker) in one
 // journey: under CI load it ran past the tripled 45 s default.
 test.setTimeout(240_000);
