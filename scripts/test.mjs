@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check Pasal has, in order, with one summary line at the end.
-//   types → lint → unit, server API (embedded PostgreSQL) and web component tests →
-//   server API again on TEST_DATABASE_URL (when set) → end-to-end in Chromium.
+//   types and lint (side by side) → unit, server API and web component tests → end-to-end in
+//   Chromium. The server API tests run on TEST_DATABASE_URL when it is set (CI: the machine's
+//   PostgreSQL 15), otherwise on the embedded PostgreSQL; the journeys always run the shop on the
+//   embedded one, as `npm start` does.
 // Flags: --skip-e2e, --only-e2e.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,35 @@ function run(label, command, commandArgs, env = process.env) {
   console.log(`━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
   if (!ok) failures.push(label);
   return ok;
+}
+
+/**
+ * Runs checks side by side (each single-threaded, so two cores do two at once) and prints each
+ * one's output whole when it ends, so their lines do not interleave.
+ */
+async function runSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ label, command, commandArgs }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, commandArgs, { env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status, signal) =>
+            resolve({ label, status, signal, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { label, status, signal, output, seconds } of results) {
+    console.log(`\n━━ ${label}`);
+    process.stdout.write(output);
+    const ok = status === 0;
+    console.log(`━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${status ?? signal})`} in ${seconds.toFixed(1)}s`);
+    if (!ok) failures.push(label);
+  }
 }
 
 function countVitest(file) {
@@ -58,38 +89,23 @@ function countPlaywright(file) {
   }
 }
 
-// The first server run always uses the embedded PostgreSQL; TEST_DATABASE_URL gets its own run.
+// The journeys run the shop as `npm start` does: on the embedded PostgreSQL.
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 
 if (!args.has('--only-e2e')) {
-  run('types', 'npm', ['run', 'typecheck']);
-  run('lint', 'npm', ['run', 'lint']);
+  await runSideBySide([
+    { label: 'types', command: 'npm', commandArgs: ['run', 'typecheck'] },
+    { label: 'lint', command: 'npm', commandArgs: ['run', 'lint'] },
+  ]);
   const report = join(scratch, 'vitest.json');
+  const database = TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).host : 'embedded PostgreSQL';
   run(
-    'unit, server API (embedded PostgreSQL) and component tests',
+    `unit, server API (${database}) and component tests`,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    embeddedEnv,
+    process.env,
   );
   countVitest(report);
-  if (TEST_DATABASE_URL) {
-    const external = join(scratch, 'vitest-external.json');
-    run(
-      `server API tests on ${new URL(TEST_DATABASE_URL).host}`,
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'server',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${external}`,
-      ],
-      process.env,
-    );
-    countVitest(external);
-  }
 }
 
 if (!args.has('--skip-e2e')) {
