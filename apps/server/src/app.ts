@@ -17,10 +17,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { migrationsFolder, type DatabaseHandle } from './db/connection.js';
-import { createAccessTokens, type AccessClaims, type AccessTokens } from './lib/access-token.js';
+import { createAccessTokens } from './lib/access-token.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
@@ -28,23 +27,22 @@ import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
-import { createCatalogCache, type CatalogCache } from './modules/catalog/cache.js';
-import { createPricingCache } from './modules/orders/pricing-cache.js';
-import type { PricingSource } from './modules/orders/pricing.js';
-import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.js';
-import mediaRoutes from './modules/media/routes.js';
-import { currentRoleOf, refuseDisabledWriter } from './modules/auth/users.js';
+import { currentRoleOf, refuseDisabledWriter } from './modules/auth/index.js';
+import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
-import { ESEWA_FORM_URL_TEST } from './modules/payments/providers/esewa-client.js';
-import { FIRST_SCREEN_LOADER } from './modules/seo/first-screen.js';
+import { createMailOutbox } from './modules/mail/index.js';
+import { mediaRoutes } from './modules/media/index.js';
+import { createPricingCache } from './modules/orders/index.js';
+import { ESEWA_FORM_URL_TEST } from './modules/payments/index.js';
 import {
+  FIRST_SCREEN_LOADER,
   localizeHtml,
   pageLocale,
   readLocaleAssets,
   rememberLocale,
+  seoRoutes,
   withoutLocaleParam,
-} from './modules/seo/page-locale.js';
-import seoRoutes from './modules/seo/routes.js';
+} from './modules/seo/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,40 +53,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export interface AppServices {
-  config: Config;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  /** Queued e-mail (order confirmations and notices): durable, sent in the background, retried. */
-  mailOutbox: MailOutbox;
-  now: () => number;
-  accessTokens: AccessTokens;
-  catalogCache: CatalogCache;
-  /** Product facts for placing orders, without stock (modules/orders/pricing-cache.ts). */
-  pricingCache: PricingSource;
-  redis?: Redis;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: AppServices;
-    /** preHandler: 401 unless a valid access token is present; sets request.user. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
-    /**
-     * onRequest/preHandler: like authenticate, and 403 unless the user is staff or admin. Reads
-     * trust the token's role; writes also check it in the database (a removed role stops them).
-     */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
-    /** Like requireStaff, for admins only (staff accounts, catalogue, prices, settings). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    /** Set when the request carries a valid access token (optional on public routes). */
-    user: AccessClaims | null;
-  }
-}
-
-export type App = FastifyInstance;
+import type { AppServices } from './services.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

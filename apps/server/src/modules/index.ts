@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import accountRoutes from './account/routes.js';
-import addressesRoutes from './addresses/routes.js';
-import adminCatalogRoutes from './admin-catalog/routes.js';
-import adminRoutes from './admin/routes.js';
-import backInStockRoutes from './back-in-stock/routes.js';
-import authRoutes from './auth/routes.js';
-import cartRoutes from './cart/routes.js';
-import catalogCsvRoutes from './catalog/csv/routes.js';
-import catalogRoutes from './catalog/routes.js';
-import contactRoutes from './contact/routes.js';
-import couponsRoutes from './coupons/routes.js';
-import customersRoutes from './customers/routes.js';
-import dashboardRoutes from './dashboard/routes.js';
-import invoiceRoutes from './invoices/routes.js';
-import newsletterRoutes from './newsletter/routes.js';
-import ordersRoutes from './orders/routes.js';
-import paymentsRoutes from './payments/routes.js';
-import questionsRoutes from './questions/routes.js';
-import reviewsRoutes from './reviews/routes.js';
-import settingsRoutes from './settings/routes.js';
-import staffRoutes from './staff/routes.js';
+import { accountRoutes } from './account/index.js';
+import { addressesRoutes } from './addresses/index.js';
+import { adminCatalogRoutes } from './admin-catalog/index.js';
+import { adminRoutes } from './admin/index.js';
+import { backInStockRoutes } from './back-in-stock/index.js';
+import { authRoutes } from './auth/index.js';
+import { cartRoutes } from './cart/index.js';
+import { catalogCsvRoutes, catalogRoutes } from './catalog/index.js';
+import { contactRoutes } from './contact/index.js';
+import { couponsRoutes } from './coupons/index.js';
+import { customersRoutes } from './customers/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
+import { invoiceRoutes } from './invoices/index.js';
+import { newsletterRoutes } from './newsletter/index.js';
+import { ordersRoutes } from './orders/index.js';
+import { paymentsRoutes } from './payments/index.js';
+import { questionsRoutes } from './questions/index.js';
+import { reviewsRoutes } from './reviews/index.js';
+import { settingsRoutes } from './settings/index.js';
+import { staffRoutes } from './staff/index.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export const modules: FastifyPluginAsyncZod[] = [

@@ -12,7 +12,7 @@ import {
 } from '@pasal/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../services.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.js';
 import { GoogleTokenError, GoogleUnavailableError, type GoogleVerifier } from './google.js';
 import { passwordChangedMail, passwordResetMail } from './mail.js';

@@ -1,7 +1,7 @@
 import { BACK_IN_STOCK_EMAIL_REQUIRED, BACK_IN_STOCK_MESSAGES, backInStockRequestSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../services.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { errorSchema } from '../reviews/api-schemas.js';

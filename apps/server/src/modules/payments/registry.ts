@@ -1,6 +1,6 @@
 import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../services.js';
 import type { Config } from '../../config.js';
 import { unprocessable } from '../../lib/http-errors.js';
 import { currentShopSettings } from '../settings/service.js';

@@ -11,7 +11,7 @@ import {
   type ShopSettings,
 } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../services.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { gatewayModes, offeredGateways } from '../payments/registry.js';

@@ -1,0 +1,9 @@
+// Public surface of the catalog module: other modules import only this file (eslint/server-boundaries.js,
+// docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
+export { default as catalogRoutes } from './routes.js';
+export { default as catalogCsvRoutes } from './csv/routes.js';
+export { CSV_BOM, csvLine } from './csv/csv.js';
+export { createCatalogCache, type CatalogCache } from './cache.js';
+export { findProductsByIds, findProductWithStatus } from './service.js';
+// Stock is the catalogue's: orders reserve and return it through these (order placement).
+export * from './stock.js';

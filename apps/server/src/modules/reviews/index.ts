@@ -1,0 +1,6 @@
+// Public surface of the reviews module: other modules import only this file (eslint/server-boundaries.js,
+// docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
+export { default as reviewsRoutes } from './routes.js';
+export { productMatch } from './admin-service.js';
+export { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from './api-schemas.js';
+export { productBySlug, productExists, publicUser, totalPages } from './product-ref.js';

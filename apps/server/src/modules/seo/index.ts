@@ -1,0 +1,5 @@
+// Public surface of the seo module: other modules import only this file (eslint/server-boundaries.js,
+// docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
+export { default as seoRoutes } from './routes.js';
+export { FIRST_SCREEN_LOADER } from './first-screen.js';
+export { localizeHtml, pageLocale, readLocaleAssets, rememberLocale, withoutLocaleParam } from './page-locale.js';
