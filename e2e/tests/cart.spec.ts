@@ -8,7 +8,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Seed facts these journeys rely on (apps/server/src/db/seed/catalog-data.ts):
 // - boAt Airdopes 141: Rs. 2,499; colours Bold Black 30, Pure White 15, Cyan Cider 0; bulk tiers listed
-//   UNSORTED as [5+ → 10% = Rs. 2,249, 3+ → 5% = Rs. 2,374]; the highest tier met wins (DEVIATIONS #23).
+//   UNSORTED as [5+ → 10% = Rs. 2,249, 3+ → 5% = Rs. 2,374]; the highest tier met wins
+//   (docs/rules/cart.md#bulk-discounts).
 // - Oraimo Toast 10 Pro 10000mAh: Rs. 1,699, no colours, 1 in stock.
 // - JBL Tune Beam: colours Black 7, Blue 4, White 3.
 // - Sony WF-1000XM5: nothing in stock.

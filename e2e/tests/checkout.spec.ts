@@ -63,7 +63,7 @@ async function addToCart(page: Page, slug: string, options: { signedIn: boolean 
 
 /**
  * Fills Shipping (a new account has no billing address yet), picks a payment method and writes the
- * additional info the form requires (spec §5 'Checkout extra').
+ * additional info the form requires (docs/rules/checkout-and-payments.md#checkout-form).
  */
 async function fillShippingAndPay(page: Page, method: RegExp) {
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');

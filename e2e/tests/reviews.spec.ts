@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { fromOwnAddress } from './auth-helpers.js';
 
-// Reviews and questions & answers on the product page (spec §2, §4, §5, §8, §9; issue 8).
+// Reviews and questions & answers on the product page (docs/rules/catalogue.md#reviews; issue 8).
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);

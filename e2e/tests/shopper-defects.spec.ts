@@ -159,7 +159,7 @@ test('bulk tiers at their boundaries: the Applied row, the cart and the placed o
   const item = await product(page.request, TIERED);
   const tiers = [...item.bulk_discounts].sort((a, b) => a.min_quantity - b.min_quantity);
   expect(tiers.map((tier) => tier.min_quantity)).toEqual([2, 5, 10]);
-  // The highest tier met prices the line (DEVIATIONS #23).
+  // The highest tier met prices the line (docs/rules/cart.md#bulk-discounts).
   const unitAt = (quantity: number) =>
     tiers.filter((tier) => tier.min_quantity <= quantity).at(-1)?.discounted_price ?? item.discount_price;
 

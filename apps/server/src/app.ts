@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
     }
     // The app for every path: it draws the screen, or its 404 page for a path it has none for, which
-    // the status says too (DEVIATIONS #24: no soft 404s that hide broken links from search engines).
+    // the status says too (docs/rules/content.md#not-found: no soft 404s that hide broken links).
     // In the shopper's language from the first byte (issue #20).
     const language = pageLocale(request);
     rememberLocale(reply, language);

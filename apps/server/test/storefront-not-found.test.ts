@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test-app.js';
 
-// DEVIATIONS #24: a path the web app has no screen for is answered 404 (with the app, which draws
-// its 404 page), never 200 — a soft 404 hides broken links from shoppers and search engines.
+// docs/rules/content.md#not-found: a path the web app has no screen for is answered 404 (with the
+// app, which draws its 404 page), never 200 — a soft 404 hides broken links from shoppers and
+// search engines.
 
 const indexHtml =
   '<!doctype html><html lang="en"><head><title>Pasal</title></head><body><div id="root"></div></body></html>';

@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
       { path: '/sitemap', lazy: () => import('./routes/content/sitemap') },
       { path: '/newsletter/unsubscribe', lazy: () => import('./routes/content/unsubscribe') },
       { path: '/404', lazy: () => import('./routes/content/not-found') },
-      // DEVIATIONS #24: any other path shows the 404 page (the server answers it with status 404).
+      // docs/rules/content.md#not-found: any other path shows the 404 page (the server answers it
+      // with status 404).
       { path: '*', lazy: () => import('./routes/content/not-found') },
       { path: '/wishlist', lazy: () => import('./routes/wishlist') },
       { path: '/carts', lazy: () => import('./routes/carts') },

@@ -1,6 +1,7 @@
 // The staff area's screens, each its own lazily loaded chunk. They are listed here rather than in
 // route-table.tsx so that their import() calls and preload lists live in this small chunk, loaded
-// only on a /staff path, and not in the shopper's entry script (its initial JS budget, spec §10).
+// only on a /staff path, and not in the shopper's entry script (its initial JS budget: see
+// scripts/bench/web.ts).
 export const staffScreens = {
   layout: () => import('./routes/staff/layout'),
   home: () => import('./routes/staff/home'),

@@ -1,5 +1,5 @@
-// Sign-in and account forms: one set of schemas and messages (spec §5) used by the web forms
-// and by the server's request validation, so every message is written once.
+// Sign-in and account forms: one set of schemas and messages (docs/rules/accounts.md) used by the
+// web forms and by the server's request validation, so every message is written once.
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
@@ -59,7 +59,8 @@ export function isNepaliMobile(phone: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages (spec §5 where it gives them; Pasal's own where it does not)
+// Messages, as the rules state them (docs/rules/accounts.md,
+// docs/rules/checkout-and-payments.md#shipping-address)
 // ---------------------------------------------------------------------------------------------
 
 export const ACCOUNT_MESSAGES = {
@@ -86,7 +87,8 @@ export const ACCOUNT_MESSAGES = {
   provinceUnknown: 'Choose one of the 7 provinces',
   cityRequired: 'City is required',
   addressRequired: 'Address is required',
-  // The spec's field `monument` is a landmark near the address (DEVIATIONS #25): named for what it is.
+  // The API's field `monument` is a landmark near the address
+  // (docs/rules/checkout-and-payments.md#shipping-address).
   monumentRequired: 'Landmark is required',
   zipcodeRequired: 'Zip code is required',
   zipcodeDigits: 'Zip code must be 5 digits',
@@ -205,7 +207,7 @@ export const resetPasswordSchema = z
     when: bothStrings('password', 'confirm_password'),
   });
 
-/** DEVIATIONS #14: the new password follows the signup rule. */
+/** The new password follows the signup rule (docs/rules/accounts.md#password-rules). */
 export const changePasswordSchema = z
   .object({
     old_password: z.string({ error: M.oldPasswordRequired }).min(1, M.oldPasswordRequired).max(1024, M.passwordMax),

@@ -27,7 +27,7 @@ export interface AuthResponse {
   access: string;
 }
 
-/** Every auth and account endpoint the web app calls (DEVIATIONS #20, #21; docs/api-auth.md). */
+/** Every auth and account endpoint the web app calls (docs/rules/accounts.md#sessions-and-tokens; docs/api-auth.md). */
 export const AUTH_PATHS = {
   register: '/api/v1/users/register/',
   login: '/api/v1/users/login/',
@@ -57,7 +57,7 @@ export interface Profile extends SessionUser {
 
 /** GET api/v1/auth/config/ → { data: AuthConfig } */
 export interface AuthConfig {
-  /** Set only when Google sign-in is configured (DEVIATIONS #17). */
+  /** Set only when Google sign-in is configured (docs/rules/accounts.md#google-sign-in). */
   google_client_id: string | null;
 }
 

@@ -12,7 +12,7 @@ export const BACK_IN_STOCK_MESSAGES = {
   colourInStock: 'This colour is in stock: you can add it to your cart now.',
   noLongerSold: 'This product is no longer sold.',
   unknownColour: 'Choose a colour of this product',
-  /** Spec §8's failure toast. */
+  /** The failure toast (docs/rules/catalogue.md#back-in-stock). */
   failure: 'Something went wrong',
   buttonLabel: 'Notify me when back in stock',
   visitorButtonLabel: 'Notify me',

@@ -1,6 +1,6 @@
 import { paisaToRupees, rupeesToPaisa } from './money.js';
 
-// Pure cart rules (spec §4 Cart, §4 Product page quantity, §9). Shared by the browser cart and the
+// Pure cart rules (docs/rules/cart.md). Shared by the browser cart and the
 // server's checkout, so both price a line the same way. Prices at this API are rupees (as the
 // catalogue API serves them); sums are taken in integer paisa so 0.1 + 0.2 never appears.
 
@@ -31,16 +31,16 @@ export interface StockedColor {
   is_in_stock?: boolean;
 }
 
-/** Free delivery from this subtotal on, in rupees (spec §9 'free delivery above NPR 10,000'; DEVIATIONS #8). */
+/** Free delivery from this subtotal on, in rupees (docs/rules/checkout-and-payments.md#delivery-charge). */
 export const DEFAULT_FREE_DELIVERY_THRESHOLD = 10_000;
 
-/** Smallest quantity a cart line or the product page stepper may hold (spec §9). */
+/** Smallest quantity a cart line or the product page stepper may hold (docs/rules/cart.md#quantity-limits). */
 export const MIN_CART_QUANTITY = 1;
 
 /**
  * The unit price at `quantity`: `discount_price`, unless a bulk tier applies. The tier with the
  * HIGHEST `min_quantity` that the quantity meets sets the price, whatever order the tiers are listed
- * in (DEVIATIONS #23: the specification's "first match in list order" let the table promise a deeper
+ * in (docs/rules/cart.md#bulk-discounts; "first match in list order" let the table promise a deeper
  * tier than the cart charged). The browser cart, the product page and the server's order pricing all
  * call this one function. Unit-agnostic: returns whatever unit the item's prices are in.
  */
@@ -71,7 +71,7 @@ export function sortedTiers<T extends { min_quantity: number }>(tiers: readonly 
 
 /**
  * Whether a bulk table row reads 'Applied': it is the one tier that prices `quantity`
- * (DEVIATIONS #23 — only that row, not every row whose minimum is met).
+ * (only that row, not every row whose minimum is met: docs/rules/cart.md#bulk-discounts).
  */
 export function isTierApplied<T extends { min_quantity: number }>(
   tier: T,
@@ -96,13 +96,14 @@ export function subtotalPaisa(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalPaisa(line, line.quantity), 0);
 }
 
-/** Σ unit price × quantity in rupees (spec §4 'Subtotal is the sum of unit price times quantity'). */
+/** Σ unit price × quantity in rupees (docs/rules/cart.md#subtotal). */
 export function subtotal(lines: readonly PricedLine[]): number {
   return paisaToRupees(subtotalPaisa(lines));
 }
 
 /**
- * The most that may be bought: the selected colour's quantity, otherwise `total_quantity` (spec §9).
+ * The most that may be bought: the selected colour's quantity, otherwise `total_quantity`
+ * (docs/rules/cart.md#quantity-limits).
  * A colour marked out of stock allows 0. Never negative.
  */
 export function maxQuantity(item: StockedItem, color?: StockedColor | null): number {
@@ -135,8 +136,9 @@ export function canDecrease(quantity: number): boolean {
 }
 
 /**
- * Shipping for the cart: the highest `delivery_price` among its lines (spec §9), or 0 when the cart is
- * empty or the subtotal is at/above `freeDeliveryThreshold` (DEVIATIONS #8). Rupees in, rupees out.
+ * Shipping for the cart: the highest `delivery_price` among its lines, or 0 when the cart is empty
+ * or the subtotal is at/above `freeDeliveryThreshold`
+ * (docs/rules/checkout-and-payments.md#delivery-charge). Rupees in, rupees out.
  */
 export function shippingPreview(
   lines: readonly { delivery_price: number }[],

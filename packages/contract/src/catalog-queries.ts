@@ -40,7 +40,7 @@ export const productListQuerySchema = z
     name: z.string().trim().max(200, { message: 'is too long' }).optional(),
     category: z.string().trim().max(100, { message: 'is too long' }).optional(),
     min_price: priceParam.default(PRICE_FILTER_MIN),
-    /** Absent: no upper limit (DEVIATIONS #22). */
+    /** Absent: no upper limit (docs/rules/catalogue.md#price-filter). */
     max_price: priceParam.optional(),
     review_count: z.coerce
       .number({ message: 'must be a rating from 1 to 5' })

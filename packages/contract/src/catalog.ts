@@ -1,5 +1,6 @@
-// API shapes of the catalogue (spec §3). All prices are in rupees. No zod here: the storefront's
-// first screen needs these constants and rules, not the query schemas (catalog-queries.ts).
+// API shapes of the catalogue (docs/rules/catalogue.md). All prices are in rupees. No zod here: the
+// storefront's first screen needs these constants and rules, not the query schemas
+// (catalog-queries.ts).
 
 import type { ImageVariants } from './product-images.js';
 
@@ -99,7 +100,7 @@ export interface FacetCount {
 /**
  * The filters a product list can offer, computed with the list: brand, RAM and storage counts
  * (each following every other filter but its own), the price bounds of what the category and
- * query can show (DEVIATIONS #22), and how many are in stock or on sale.
+ * query can show (docs/rules/catalogue.md#price-filter), and how many are in stock or on sale.
  */
 export interface ProductFacets {
   brands: FacetCount[];
@@ -116,7 +117,7 @@ export interface ProductListPage extends Paginated<ProductSummary> {
 }
 
 export const PRICE_FILTER_MIN = 0;
-/** The specification's slider maximum; the price filter now spans the catalogue (DEVIATIONS #22). */
+/** The old fixed slider maximum; the price filter now spans the catalogue (docs/rules/catalogue.md#price-filter). */
 export const PRICE_FILTER_MAX = 20000;
 export const PRODUCTS_PAGE_SIZE = 12;
 export const FEATURED_LIMIT = 8;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, isNepaliMobile } from './account-forms.js';
 import type { shopInfoSchema } from './shop-settings.js';
 
-// The contact form (spec §2 Contact, §3 Contact message; DEVIATIONS #9): the same rules in the
+// The contact form (docs/rules/content.md#contact): the same rules in the
 // browser and on the server.
 
 export const CONTACT_PATH = '/api/v1/contact/';
 
-/** Spec §8: the contact form's success toast. */
+/** The contact form's success toast (docs/rules/content.md#contact). */
 export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
 
 export const CONTACT_LIMITS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account-forms.js';
 
-// Newsletter sign-up on the home page (spec §2, §4 Newsletter form, §7, §8).
+// Newsletter sign-up on the home page (docs/rules/content.md#newsletter).
 
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/v1/newsletter/subscribe/';
 /** GET (is this link's address subscribed?) and POST (unsubscribe; RFC 8058 one-click), ?token=… */
@@ -23,9 +23,9 @@ export const NEWSLETTER_SOURCE_LABELS: Record<NewsletterSource, string> = {
   other: 'Other',
 };
 
-/** Spec §8: the success toast. */
+/** The success toast (docs/rules/content.md#newsletter). */
 export const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing to our newsletter!';
-/** Spec §8: the failure toast. */
+/** The failure toast (docs/rules/content.md#newsletter). */
 export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong';
 
 export const newsletterSubscribeSchema = z.object({

@@ -3,9 +3,8 @@ import { accountDetailSchema, emailField, phoneField } from './account-forms.js'
 import { NEPAL_ADDRESS_MESSAGES, nepalAddressSchema, type NepalAddress } from './nepal/address.js';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
 
-// Orders, coupons and payments (spec §3 Order, Order creation payload, eSewa order response; §4 Order
-// status display; §9; DEVIATIONS #4, #5, #8, #11, #12, #15). Money is rupees at this API and integer
-// paisa in every rule below.
+// Orders, coupons and payments (docs/rules/checkout-and-payments.md). Money is rupees at this API
+// and integer paisa in every rule below.
 
 // 'Ready for pickup' (issue #20): a store-pickup order waits at the shop; it is never Shipped.
 export const ORDER_STATUSES = [
@@ -29,7 +28,10 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A customer may cancel a Pending order this long after placing it (policy pages; DEVIATIONS #15). */
+/**
+ * A customer may cancel a Pending order this long after placing it
+ * (docs/rules/checkout-and-payments.md#cancelling-an-order).
+ */
 export const CANCEL_WINDOW_MINUTES = 60;
 /** Khalti refuses smaller payments ("Amount should be greater than Rs. 10, that is 1000 paisa."). */
 export const ONLINE_PAYMENT_MIN_PAISA = 1000;
@@ -56,7 +58,7 @@ export const ORDER_MESSAGES = {
 
 export const NOTES_MAX_LENGTH = 1000;
 
-/** Checkout-only messages (spec §5 'Checkout extra'). */
+/** Checkout-only messages (docs/rules/checkout-and-payments.md#checkout-form). */
 export const CHECKOUT_MESSAGES = {
   additionalInfoRequired: 'Additional info is required',
   paymentMethodRequired: 'Payment method is required',
@@ -108,7 +110,7 @@ export interface ShippingAddress {
   city: string;
   details_address: string;
   monument: string;
-  /** '' when not given (optional, DEVIATIONS #25). */
+  /** '' when not given (optional: docs/rules/checkout-and-payments.md#shipping-address). */
   postal_code: string;
   phone_number: string;
   province_id: number | null;
@@ -325,7 +327,7 @@ export interface QuoteDelivery {
   pickup_ready: string | null;
 }
 
-/** eSewa ePay v2 form fields (spec §3 eSewa order response) plus where to post them. */
+/** eSewa ePay v2 form fields plus where to post them (docs/rules/checkout-and-payments.md#esewa). */
 export interface EsewaPaymentStart {
   gateway: 'Esewa';
   payment_url: string;
@@ -392,7 +394,10 @@ export interface CouponPreview {
   quote: OrderQuote;
 }
 
-/** The stored checkout record (spec §3): what the payment return page needs after the redirect. */
+/**
+ * The stored checkout record (docs/rules/checkout-and-payments.md#esewa): what the payment return
+ * page needs after the redirect.
+ */
 export interface StoredCheckout {
   transaction_id: string;
   payment_gateway: PaymentGateway;
@@ -583,11 +588,12 @@ export function shippingNepalAddress(value: ShippingAddressInput): NepalAddress 
 }
 
 /**
- * POST api/v1/orders/: the spec's payload (§3) with the cart lines it implies. The server takes the
- * user from the token and recomputes every figure; `subtotal`…`grand_total` are only compared
- * (DEVIATIONS #11). `user` and `product` (cart line ids) are accepted for compatibility and ignored.
- * Field rules and messages are the account forms' (spec §5: checkout personal = account detail,
- * checkout shipping = billing address).
+ * POST api/v1/orders/: the order payload with the cart lines it implies. The server takes the user
+ * from the token and recomputes every figure; `subtotal`…`grand_total` are only compared
+ * (docs/rules/checkout-and-payments.md#pricing). `user` and `product` (cart line ids) are accepted
+ * for compatibility and ignored. Field rules and messages are the account forms' (checkout personal
+ * = account detail, checkout shipping = billing address:
+ * docs/rules/checkout-and-payments.md#checkout-form).
  */
 export const placeOrderSchema = z
   .object({
@@ -721,12 +727,18 @@ export function orderTotalsPaisa(input: {
   };
 }
 
-/** The customer's own cancel: a Pending order within one hour of placing it (DEVIATIONS #15). */
+/**
+ * The customer's own cancel: a Pending order within one hour of placing it
+ * (docs/rules/checkout-and-payments.md#cancelling-an-order).
+ */
 export function canCustomerCancel(order: { status: OrderStatus; createdAt: Date }, now: number): boolean {
   return order.status === 'Pending' && now - order.createdAt.getTime() <= CANCEL_WINDOW_MINUTES * 60_000;
 }
 
-/** Badge colours of the orders list (spec §4 Order status display: any other value is the negative case). */
+/**
+ * Badge colours of the orders list; any other value is the negative case
+ * (docs/rules/checkout-and-payments.md#order-statuses).
+ */
 export function orderStatusTone(status: string): 'pending' | 'processing' | 'shipped' | 'delivered' | 'negative' {
   switch (status) {
     case 'Pending':
@@ -747,11 +759,11 @@ export function orderStatusTone(status: string): 'pending' | 'processing' | 'shi
 // The checkout form (three steps: Personal Info, Shipping, Payment)
 
 /**
- * The whole checkout form. Personal fields are the Account Details rules (spec §5) plus the
- * optional buyer PAN for the invoice; the shipping step is the delivery method and, for a delivery,
- * the Nepali address (issue #20: ids from the address picker, numbers; ward a number).
- * `additional_info` is required here, as spec §5 'Checkout extra' says; the order API keeps `notes`
- * optional for API clients (placeOrderSchema, docs/decisions.md).
+ * The whole checkout form (docs/rules/checkout-and-payments.md#checkout-form). Personal fields are
+ * the Account Details rules plus the optional buyer PAN for the invoice; the shipping step is the
+ * delivery method and, for a delivery, the Nepali address (issue #20: ids from the address picker,
+ * numbers; ward a number). `additional_info` is required here, as the checkout form says; the order
+ * API keeps `notes` optional for API clients (placeOrderSchema, docs/decisions.md).
  */
 export const checkoutFormSchema = accountDetailSchema
   .extend({
@@ -779,7 +791,10 @@ export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 export const CHECKOUT_STEPS = ['personal', 'shipping', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** Which step shows each field: after a failed submit the form jumps to the first step with an error (spec §4). */
+/**
+ * Which step shows each field: after a failed submit the form jumps to the first step with an error
+ * (docs/rules/checkout-and-payments.md#checkout-form).
+ */
 export const CHECKOUT_STEP_FIELDS: Record<CheckoutStep, readonly (keyof CheckoutFormInput)[]> = {
   personal: ['first_name', 'middle_name', 'last_name', 'email', 'phone', 'buyer_pan'],
   shipping: [
@@ -800,7 +815,10 @@ export function firstStepWithError(errorFields: readonly string[]): CheckoutStep
   return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_FIELDS[step].some((field) => errorFields.includes(field))) ?? null;
 }
 
-/** The order payload (spec §3) from the checkout form, the cart lines and the quote shown. */
+/**
+ * The order payload (docs/rules/checkout-and-payments.md#placing-an-order) from the checkout form,
+ * the cart lines and the quote shown.
+ */
 export function toPlaceOrderPayload(
   form: CheckoutFormValues,
   lines: OrderLineInput[],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Reviews and questions & answers on product pages (spec §3 Review, Question; §5; §9).
+// Reviews and questions & answers on product pages (docs/rules/catalogue.md#reviews,
+// docs/rules/catalogue.md#questions-and-answers).
 
 /** A person as the public sees them on a review or a question: never an e-mail or a phone. */
 export interface PublicUser {
@@ -108,7 +109,7 @@ const productIdSchema = z
   .positive({ message: reviewMessages.product })
   .max(2_147_483_647, { message: reviewMessages.product });
 
-/** The review dialog's fields (spec §5 Review). */
+/** The review dialog's fields (docs/rules/catalogue.md#reviews). */
 export const reviewFormSchema = z.object({
   rating: ratingSchema,
   review_text: requiredText(reviewMessages.reviewTextRequired, REVIEW_TEXT_MAX, reviewMessages.reviewTextTooLong),
@@ -119,7 +120,7 @@ export type ReviewForm = z.infer<typeof reviewFormSchema>;
 export const createReviewSchema = reviewFormSchema.extend({ product: productIdSchema });
 export type CreateReviewBody = z.infer<typeof createReviewSchema>;
 
-/** The question dialog's field (spec §5 Question). */
+/** The question dialog's field (docs/rules/catalogue.md#questions-and-answers). */
 export const questionFormSchema = z.object({
   question: requiredText(reviewMessages.questionRequired, QUESTION_MAX, reviewMessages.questionTooLong),
 });
@@ -150,7 +151,7 @@ export const productFeedbackQuerySchema = z.object({
     .default(1),
 });
 
-// ---- display rules (spec §9) ----
+// ---- display rules (docs/rules/catalogue.md#ratings) ----
 
 /** Accessible name of the Nth star in the rating picker: '1 star', '2 stars', … */
 export function starLabel(stars: number): string {

@@ -157,9 +157,10 @@ export const shopInfoSchema = z.object({
 });
 
 /**
- * The cart's delivery charge in paisa: each product's own charge, or the shop's standard charge
- * for one without (0); the highest of them (spec §9); free at/above the threshold (DEVIATIONS #8).
- * With a standard charge of 0 this is exactly the rule the shop had before settings existed.
+ * The cart's delivery charge in paisa: each product's own charge, or the shop's standard charge for
+ * one without (0); the highest of them; free at/above the threshold
+ * (docs/rules/checkout-and-payments.md#delivery-charge). With a standard charge of 0 this is
+ * exactly the rule the shop had before settings existed.
  */
 export function deliveryChargeWithStandardPaisa(
   deliveryPricesPaisa: readonly number[],

@@ -1,7 +1,8 @@
 // The storefront's client routes, as the server must know them: a path the web app has a screen for
-// is answered 200 with the app, any other path 404 with the app's 404 page (DEVIATIONS #24: no soft
-// 404s). The web app's route table is checked against this list by a test (route-table.test.ts), so
-// a new screen added there without a line here fails the build instead of answering 404.
+// is answered 200 with the app, any other path 404 with the app's 404 page (no soft 404s:
+// docs/rules/content.md#not-found). The web app's route table is checked against this list by a
+// test (route-table.test.ts), so a new screen added there without a line here fails the build
+// instead of answering 404.
 
 /**
  * Patterns in React Router's syntax: `:name` is one segment, a trailing `/*` any rest (areas whose

@@ -8,7 +8,7 @@ export function wrapIndex(index: number, count: number): number {
 
 export interface CarouselOptions {
   count: number;
-  /** Auto-advance period in ms (spec §9: 5000). */
+  /** Auto-advance period in ms: 5000 (docs/rules/catalogue.md#home-page). */
   interval?: number;
   /** While true the carousel stays put (hover, focus, reduced motion, pause button). */
   paused?: boolean;
@@ -22,9 +22,9 @@ export interface Carousel {
 }
 
 /**
- * The state of the hero and testimonial carousels (spec §4): the active index moves forward or
- * back with wrap-around, jumps to a chosen dot and advances on its own every `interval` ms.
- * Every move restarts the timer, so a slide the shopper picked gets its full time.
+ * The state of the hero and testimonial carousels (docs/rules/catalogue.md#home-page): the active
+ * index moves forward or back with wrap-around, jumps to a chosen dot and advances on its own every
+ * `interval` ms. Every move restarts the timer, so a slide the shopper picked gets its full time.
  */
 export function useCarousel({ count, interval = 5000, paused = false }: CarouselOptions): Carousel {
   const [index, setIndex] = useState(0);

@@ -9,7 +9,10 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Previous, 'Page X of Y', Next (spec §2); both buttons are disabled when everything fits on one page. */
+/**
+ * Previous, 'Page X of Y', Next; both buttons are disabled when everything fits on one page
+ * (docs/rules/catalogue.md#product-list).
+ */
 export function Pagination({ page, totalPages, onPageChange, className = '' }: PaginationProps) {
   if (totalPages < 1) return null;
   const button =

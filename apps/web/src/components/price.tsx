@@ -8,7 +8,10 @@ export interface PriceProps {
   amount: number;
   /** The price before discount, in rupees; struck through when higher than `amount`. */
   original?: number;
-  /** 'NPR' on product cards and home page text, 'Rs.' on the product page (spec §9). */
+  /**
+   * 'NPR' on product cards and home page text, 'Rs.' on the product page
+   * (docs/rules/catalogue.md#prices-and-currency).
+   */
   currency?: PriceCurrency;
   size?: 'sm' | 'md' | 'lg';
   className?: string;

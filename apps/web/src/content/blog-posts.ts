@@ -1,7 +1,7 @@
 import { POLICY } from './policy-facts';
 
-// The blog's built-in posts (spec §2 Blog, §3 Blog post, §9: 2 posts). Content is HTML and is
-// sanitised before it is rendered (DEVIATIONS #18).
+// The blog's built-in posts (2 posts, docs/rules/content.md#blog). Content is HTML and is sanitised
+// before it is rendered.
 
 export interface BlogPost {
   id: number;

@@ -1,4 +1,5 @@
-// Built-in content of the home page and the shop's contact details (spec §1, §2 Home, §3).
+// Built-in content of the home page and the shop's contact details
+// (docs/rules/catalogue.md#home-page).
 
 import { SHOP_ADDRESS } from '@pasal/contract';
 import { localAmount } from '../components/locale-format';
@@ -51,7 +52,7 @@ export const heroSlides: HeroSlide[] = [
 export interface Testimonial {
   id: number;
   name: string;
-  /** Where the shopper lives (spec §3: role is a location). */
+  /** Where the shopper lives: shown under the name where a job title might be. */
   role: string;
   image: string;
   quote: string;
@@ -93,8 +94,8 @@ export interface ShopPromise {
 }
 
 /**
- * The promise strip (spec §1, §2 Home), worded with the shop's settings (threshold, payment
- * methods) in the page's language. Called while rendering.
+ * The promise strip (docs/rules/catalogue.md#home-page), worded with the shop's settings
+ * (threshold, payment methods) in the page's language. Called while rendering.
  */
 export function shopPromises(facts: ShopFacts): ShopPromise[] {
   const several = facts.paymentMethods.length > 1;

@@ -1,4 +1,4 @@
-// The shop's policy facts (spec §9 "Static policy facts"), written once and quoted by the FAQ,
+// The shop's policy facts (docs/rules/content.md#policy-facts), written once and quoted by the FAQ,
 // the contact page, the blog and the Warranty, Privacy and Terms pages so they never disagree.
 // How "all sales are final" fits with the return windows: docs/decisions.md.
 // The facts an admin sets on /staff/settings (threshold, payment methods, hours, address) come

@@ -15,7 +15,7 @@ import { money } from '../features/cart/money';
 import { shopInfoQuery, useShopFacts } from '../features/content/shop-info';
 import { activeLocale, t } from '../i18n';
 
-/** /carts, 'Shopping Cart' (spec §2 'Cart page'). */
+/** /carts, 'Shopping Cart' (docs/rules/cart.md#cart-page). */
 export function Component() {
   const lines = useCart((state) => state.lines);
   const subtotal = useCart(selectSubtotal);

@@ -5,7 +5,10 @@ import { CHECKOUT_LOGIN_STATE } from '../features/cart/checkout-navigation';
 import { CheckoutHeader, CheckoutPage } from '../features/checkout/checkout-page';
 import { t } from '../i18n';
 
-/** /checkout (spec §2 Checkout): signed-in shoppers only; a visitor signs in first (DEVIATIONS #10). */
+/**
+ * /checkout: signed-in shoppers only; a visitor signs in first
+ * (docs/rules/checkout-and-payments.md#who-may-check-out).
+ */
 export function Component() {
   const loggedIn = useSession((state) => state.loggedIn);
   if (!loggedIn) return <Navigate to="/login" replace state={CHECKOUT_LOGIN_STATE} />;

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 /** Stands for the query in the heading's message, so each language puts it where its grammar wants. */
 const QUERY_SLOT = '\u2063query\u2063';
 
-/** Real search results for ?q= with the same filters, sort and pages as /products (DEVIATIONS #1). */
+/** Real search results for ?q= with the same filters, sort and pages as /products (docs/rules/catalogue.md#search). */
 export function Component() {
   const control = useProductFilters();
   const { filters } = control;

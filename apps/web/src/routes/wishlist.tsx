@@ -7,7 +7,7 @@ import { localDigits } from '../features/catalog/local-digits';
 import { useWishlist } from '../features/wishlist/wishlist-store';
 import { t } from '../i18n';
 
-/** /wishlist: the saved products as a grid (spec §2 'Wishlist'). */
+/** /wishlist: the saved products as a grid (docs/rules/cart.md#wishlist). */
 export function Component() {
   const items = useWishlist((state) => state.items);
   useEffect(() => startWishlistSync(), []);

@@ -1,8 +1,9 @@
-// A delivery address the way Nepal finds a door (DEVIATIONS #25): province → district → local
-// level (municipality or rural municipality) → ward → street/tole, with a landmark to help the
-// rider and an optional 5-digit postal code, since many shoppers do not know theirs. The place is
-// stored as ids from geography.ts, so a typo cannot invent a municipality and couriers get the
-// official names in English or Nepali.
+// A delivery address the way Nepal finds a door
+// (docs/rules/checkout-and-payments.md#shipping-address): province → district → local level
+// (municipality or rural municipality) → ward → street/tole, with a landmark to help the rider and
+// an optional 5-digit postal code, since many shoppers do not know theirs. The place is stored as
+// ids from geography.ts, so a typo cannot invent a municipality and couriers get the official names
+// in English or Nepali.
 import { z } from 'zod';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from '../text-hygiene.js';
 import { districtById, localLevelById, localLevelKindTitle, provinceById } from './geography.js';

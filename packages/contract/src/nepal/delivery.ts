@@ -128,7 +128,7 @@ export interface DeliveryQuoteInput {
   /**
    * The cart's products' own delivery charges (0 = none of its own), paisa. A product whose own
    * charge is above the zone's (a fridge, a television) sets the charge: the highest wins, as in the
-   * cart since spec §9 (docs/decisions.md, issue #20).
+   * cart (docs/rules/checkout-and-payments.md#delivery-charge; docs/decisions.md, issue #20).
    */
   productChargesPaisa?: readonly number[];
 }
@@ -148,8 +148,10 @@ export interface DeliveryQuote {
 
 /**
  * What delivering (or handing over) an order costs and when it arrives. The charge is the zone's
- * (or a product's own higher charge, `productChargesPaisa`), or 0 for pickup, for an empty cart (subtotal 0, as shippingPaisa) and at/above the free-delivery
- * threshold (DEVIATIONS #8). Days are business days after the order's day in Nepal.
+ * (or a product's own higher charge, `productChargesPaisa`), or 0 for pickup, for an empty cart
+ * (subtotal 0, as shippingPaisa) and at/above the free-delivery threshold
+ * (docs/rules/checkout-and-payments.md#delivery-charge). Days are business days after the order's
+ * day in Nepal.
  */
 export function deliveryQuote(input: DeliveryQuoteInput): DeliveryQuote {
   const { destination, subtotalPaisa, freeDeliveryThresholdPaisa, config, now } = input;

@@ -218,9 +218,9 @@ describe('demo catalogue: featured products and bulk discounts', () => {
   });
 
   it('has no tier that can never apply: each is cheaper than the one below it and within one line’s reach', () => {
-    // DEVIATIONS #23: the highest tier met prices a line. A tier no deeper than a smaller one would
-    // make buying more cost more per piece; one above the stock of every colour (or above the most
-    // one order line may hold) is a promise nobody can take up.
+    // docs/rules/cart.md#bulk-discounts: the highest tier met prices a line. A tier no deeper than
+    // a smaller one would make buying more cost more per piece; one above the stock of every colour
+    // (or above the most one order line may hold) is a promise nobody can take up.
     for (const p of products) {
       const byQuantity = sortedTiers(p.bulkDiscounts.map((t) => ({ ...t, min_quantity: t.minQuantity })));
       const prices = byQuantity.map((t) => bulkDiscountedPricePaisa(p.discountPrice * 100, t.discountPercentage));

@@ -16,7 +16,7 @@ export class GoogleUnavailableError extends Error {}
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /**
- * Verifies a Google ID token (PROTOCOLS.md §3.2; DEVIATIONS #21): RS256 signature against
+ * Verifies a Google ID token (docs/rules/accounts.md#google-sign-in): RS256 signature against
  * Google's JWKS (fetched from the configured URL, cached, re-fetched on an unknown key id),
  * `aud` equal to our client id, `iss` one of Google's two issuers, `exp` not passed.
  * `email_verified` is reported, not enforced: the caller decides.

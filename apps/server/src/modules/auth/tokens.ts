@@ -7,11 +7,11 @@ import type { DbOrTx } from '../../db/connection.js';
 import { refreshTokens } from './schema.js';
 
 /**
- * Refresh tokens (DEVIATIONS #20, ASVS 10.4.5/10.4.8): opaque random values, stored only as a
- * SHA-256 hash, sent only in an HttpOnly SameSite=Strict cookie scoped to the auth path. Every
- * use spends the token and issues a new one in the same family; presenting a spent token again
- * revokes the whole family. A family lives at most 30 days from the sign-in (absolute), and a
- * single token at most 14 days without use (idle).
+ * Refresh tokens (docs/rules/accounts.md#sessions-and-tokens, ASVS 10.4.5/10.4.8): opaque random
+ * values, stored only as a SHA-256 hash, sent only in an HttpOnly SameSite=Strict cookie scoped to
+ * the auth path. Every use spends the token and issues a new one in the same family; presenting a
+ * spent token again revokes the whole family. A family lives at most 30 days from the sign-in
+ * (absolute), and a single token at most 14 days without use (idle).
  */
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_IDLE_MS = 14 * 24 * 60 * 60 * 1000;

@@ -162,7 +162,7 @@ describe('filters and their counts', () => {
     const narrowed = await page(`category=laptops&min_price=100000&max_price=150000`);
     expect(narrowed.body.facets.price).toEqual(body.facets.price);
     expect(narrowed.body.data.every((p) => p.discount_price >= 100000 && p.discount_price <= 150000)).toBe(true);
-    // No max_price: no upper limit (DEVIATIONS #22).
+    // No max_price: no upper limit (docs/rules/catalogue.md#price-filter).
     const expensive = await page('min_price=150000');
     expect(expensive.body.count).toBeGreaterThan(0);
   });

@@ -122,7 +122,10 @@ export const productBulkDiscounts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The order the shop listed the tiers in; pricing takes the highest tier met (DEVIATIONS #23). */
+    /**
+     * The order the shop listed the tiers in; pricing takes the highest tier met
+     * (docs/rules/cart.md#bulk-discounts).
+     */
     position: integer('position').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),

@@ -29,8 +29,9 @@ export function contactMail(message: ContactMessage, receivedAt: Date, shopEmail
 }
 
 /**
- * Stores the message, then e-mails it to the shop (DEVIATIONS #9). The row is the record: a mail
- * failure is logged and does not fail the request, so the shopper never sends it twice.
+ * Stores the message, then e-mails it to the shop (docs/rules/content.md#contact). The row is the
+ * record: a mail failure is logged and does not fail the request, so the shopper never sends it
+ * twice.
  */
 export async function submitContactMessage(
   deps: {

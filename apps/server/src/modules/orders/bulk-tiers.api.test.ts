@@ -10,9 +10,9 @@ import {
   type FixtureProduct,
 } from './test-fixtures.js';
 
-// DEVIATIONS #23: the tier with the highest min_quantity that the quantity meets prices the line,
-// whatever order the tiers are stored in — the same rule as the product page's table and the cart
-// (packages/contract cart-pricing.ts `unitPriceFor`).
+// docs/rules/cart.md#bulk-discounts: the tier with the highest min_quantity that the quantity meets
+// prices the line, whatever order the tiers are stored in — the same rule as the product page's
+// table and the cart (packages/contract cart-pricing.ts `unitPriceFor`).
 
 let ctx: TestContext;
 let shopper: Customer;

@@ -10,11 +10,11 @@ import type { DbOrTx } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { couponRedemptions, coupons, orders } from './schema.js';
 
-// Coupons (DEVIATIONS #4): a code is checked when previewed and again inside the order
-// transaction; its use is counted only when an order is placed and given back when that order is
-// cancelled or its payment fails. The terms are read afresh on every check, and an order keeps
-// its own discount (orders.discount_paisa, coupon_redemptions.discount_paisa): an admin editing a
-// coupon changes what later orders get, never an order already placed.
+// Coupons (docs/rules/checkout-and-payments.md#coupons): a code is checked when previewed and again
+// inside the order transaction; its use is counted only when an order is placed and given back when
+// that order is cancelled or its payment fails. The terms are read afresh on every check, and an
+// order keeps its own discount (orders.discount_paisa, coupon_redemptions.discount_paisa): an admin
+// editing a coupon changes what later orders get, never an order already placed.
 
 export type CouponRow = typeof coupons.$inferSelect;
 

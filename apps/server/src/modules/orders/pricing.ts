@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 
 // Prices cart lines from the database with the shared cart rules (packages/contract cart-pricing):
-// the browser's figures are never used (DEVIATIONS #11).
+// the browser's figures are never used (docs/rules/checkout-and-payments.md#pricing).
 
 export interface PricedLine {
   productId: number;

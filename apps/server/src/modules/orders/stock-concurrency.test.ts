@@ -5,8 +5,8 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { orderItems } from './schema.js';
 import { colorStockOf, createCustomer, createProduct, orderPayload, stockOf, type Customer } from './test-fixtures.js';
 
-// DEVIATIONS #12: two shoppers can never buy the same last unit. Runs on the embedded server and,
-// with TEST_DATABASE_URL, on PostgreSQL 15.
+// docs/rules/checkout-and-payments.md#stock: two shoppers can never buy the same last unit. Runs on
+// the embedded server and, with TEST_DATABASE_URL, on PostgreSQL 15.
 
 let ctx: TestContext;
 let shoppers: Customer[];

@@ -65,8 +65,9 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
         transactionUuid: order.transactionId,
         productCode: settings.productCode,
         secret: settings.secret,
-        // DEVIATIONS #6: built from the configured public URL. The failure redirect carries no
-        // data (PROTOCOLS.md §1.7), so the order number travels in its query.
+        // docs/rules/checkout-and-payments.md#esewa: built from the configured public URL. The
+        // failure redirect carries no data (PROTOCOLS.md §1.7), so the order number travels in its
+        // query.
         successUrl: `${publicUrl}/payment-success`,
         failureUrl: `${publicUrl}/payment-failed?transaction_id=${encodeURIComponent(order.transactionId)}`,
       });

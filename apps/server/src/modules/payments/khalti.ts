@@ -7,8 +7,9 @@ import type { FetchImpl } from './providers/http.js';
 import { khaltiInitiate, khaltiLookup } from './providers/khalti-client.js';
 import { khaltiOutcome } from './providers/types.js';
 
-// Khalti ePayment (PROTOCOLS.md §2; DEVIATIONS #5): initiate on the server, send the browser to
-// Khalti's payment_url, and on return trust only the lookup API (the return query is unsigned).
+// Khalti ePayment (docs/rules/checkout-and-payments.md#khalti): initiate on the server, send the
+// browser to Khalti's payment_url, and on return trust only the lookup API (the return query is
+// unsigned).
 
 export interface KhaltiSettings {
   baseUrl: () => string;

@@ -12,7 +12,7 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** Pages every visitor can reach without signing in (spec §2 route table), in sitemap order. */
+/** Pages every visitor can reach without signing in (docs/rules/content.md#routes), in sitemap order. */
 export const STATIC_PAGES: SitemapEntry[] = [
   { path: '/', changeFrequency: 'daily', priority: 1 },
   { path: '/products', changeFrequency: 'daily', priority: 0.9 },

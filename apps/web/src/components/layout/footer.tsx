@@ -23,8 +23,9 @@ const policyLinks = [
   { to: '/sitemap', label: 'layout.sitemap' },
 ] as const satisfies readonly { to: string; label: MessageId }[];
 
-// FAQ links land on the FAQ list (#activeExist) with that section chosen (spec §2 route table);
-// the section is the FAQ's own (English) key, the label the page's language.
+// FAQ links land on the FAQ list (#activeExist) with that section chosen
+// (docs/rules/content.md#footer); the section is the FAQ's own (English) key, the label the page's
+// language.
 const helpLinks = [
   { label: 'layout.shipping', section: 'Shipping' },
   { label: 'layout.returns', section: 'Returns' },

@@ -17,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
-/** The small-screen menu: PAGES and ACCOUNT sections (spec §2), as a side sheet. */
+/** The small-screen menu: PAGES and ACCOUNT sections, as a side sheet (docs/rules/content.md#header-and-navigation). */
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const loggedIn = useSession((state) => state.loggedIn);
   const close = () => onOpenChange(false);

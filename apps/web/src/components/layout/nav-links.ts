@@ -1,8 +1,9 @@
 import type { MessageId } from '../../i18n';
 
 /**
- * The desktop navigation and the mobile menu's PAGES section (spec §2 Shared layout). Labels are
- * message ids, read with t() while rendering (the page's language, on the server as in the browser).
+ * The desktop navigation and the mobile menu's PAGES section
+ * (docs/rules/content.md#header-and-navigation). Labels are message ids, read with t() while
+ * rendering (the page's language, on the server as in the browser).
  */
 export const navLinks = [
   { to: '/', label: 'layout.navHome' },

@@ -13,9 +13,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Not in the server's first screen (their code is not loaded yet): they follow hydration.
   const serverRender = useServerRender();
-  // Spec §2: every path change scrolls to the top. Not the first page: the browser placed it, and
-  // a shopper may have scrolled the server's HTML before the app took over. A block body:
-  // Chromium 156's scrollTo returns a Promise, which React would take for the effect's cleanup.
+  // Every path change scrolls to the top (docs/rules/content.md#routes). Not the first page: the
+  // browser placed it, and a shopper may have scrolled the server's HTML before the app took over.
+  // A block body: Chromium 156's scrollTo returns a Promise, which React would take for the
+  // effect's cleanup.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

@@ -40,9 +40,9 @@ export function searchPath(query: string): string {
 }
 
 /**
- * 'Search Products' (spec §2): a trimmed query, blank disables Search, Enter or Search goes to
- * /search?q=…, Escape or Cancel closes. Beyond the spec, matching products are suggested as the
- * shopper types (arrow keys move through them, Enter opens the highlighted one).
+ * 'Search Products' (docs/rules/catalogue.md#search): a trimmed query, blank disables Search, Enter
+ * or Search goes to /search?q=…, Escape or Cancel closes. Matching products are also suggested as
+ * the shopper types (arrow keys move through them, Enter opens the highlighted one).
  */
 export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const navigate = useNavigate();

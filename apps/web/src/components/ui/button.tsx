@@ -1,9 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { t } from '../../i18n';
 
-// The app's one button: the storefront's rounded, 44 px, brand-700 look (AA for white text),
-// in four variants and two sizes. While `loading` it is disabled, says so (aria-busy) and shows a
-// spinner with `loadingText` ('Submitting...' by default, spec §4 Forms) in place of its label.
+// The app's one button: the storefront's rounded, 44 px, brand-700 look (AA for white text), in
+// four variants and two sizes. While `loading` it is disabled, says so (aria-busy) and shows a
+// spinner with `loadingText` ('Submitting...' by default,
+// docs/rules/content.md#notifications-and-forms) in place of its label.
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md';

@@ -19,8 +19,8 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * Spec §8 for change password: the first value in response errors if it is a string, else
- * 'An error occurred'.
+ * Change password (docs/rules/accounts.md#change-password): the first value in response errors if
+ * it is a string, else 'An error occurred'.
  */
 export function firstErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.body.errors) {
@@ -38,7 +38,7 @@ export interface FailureTargets<F extends string> {
   setFieldError?: (field: F, message: string, focus: boolean) => void;
   /** The form's own message area; without one the message is the toast. */
   setAlert?: (message: string) => void;
-  /** When the server said nothing a shopper can use (offline, 5xx): spec §8's text. */
+  /** When the server said nothing a shopper can use (offline, 5xx): the page's generic text. */
   fallback?: string;
 }
 

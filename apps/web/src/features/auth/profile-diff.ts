@@ -1,5 +1,6 @@
 /**
- * The fields whose value differs from what is saved: PATCH sends only these (spec §7).
+ * The fields whose value differs from what is saved: PATCH sends only these
+ * (docs/rules/accounts.md#calling-the-api).
  * Strings are compared trimmed; an absent saved value counts as different.
  */
 export function changedFields<T extends Record<string, string | undefined>>(

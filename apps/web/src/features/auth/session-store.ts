@@ -3,9 +3,9 @@ import { create } from 'zustand';
 
 /**
  * The signed-in shopper as the browser keeps it: the user object and a logged-in flag only
- * (DEVIATIONS #20). The access token lives in memory (api/http.ts) and the refresh token in an
- * HttpOnly cookie the page cannot read. 'Remember me' keeps the entry in localStorage across
- * browser restarts; without it sessionStorage ends it with the browser.
+ * (docs/rules/accounts.md#sessions-and-tokens). The access token lives in memory (api/http.ts) and
+ * the refresh token in an HttpOnly cookie the page cannot read. 'Remember me' keeps the entry in
+ * localStorage across browser restarts; without it sessionStorage ends it with the browser.
  */
 const STORAGE_KEY = 'pasal-session';
 

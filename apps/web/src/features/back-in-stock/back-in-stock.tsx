@@ -18,7 +18,10 @@ import { useSession } from '../auth/session-store';
 
 type Status = 'unknown' | 'subscribed' | 'not-subscribed';
 
-/** A failure's toast: the server's words for a conflict or a rate limit, else spec §8's. */
+/**
+ * A failure's toast: the server's words for a conflict or a rate limit, else 'Something went
+ * wrong' (docs/rules/catalogue.md#back-in-stock).
+ */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 409 || error.status === 429) && error.body.message) {
     return error.body.message;

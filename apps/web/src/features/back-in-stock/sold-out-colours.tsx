@@ -6,8 +6,9 @@ import { BackInStock } from './back-in-stock';
 
 /**
  * Under the colour picker of a product that is on sale but has sold-out colours (which cannot be
- * chosen, spec §4): a link that opens the back-in-stock form for them. It depends on the product
- * alone, so the server's first screen has it too; the form opens only when asked for.
+ * chosen: docs/rules/cart.md#product-page-buying-controls): a link that opens the back-in-stock
+ * form for them. It depends on the product alone, so the server's first screen has it too; the form
+ * opens only when asked for.
  */
 export function SoldOutColours({ product }: { product: Product }) {
   const soldOut = product.colors.filter((color) => !(color.is_in_stock && color.quantity > 0));

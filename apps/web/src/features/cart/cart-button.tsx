@@ -30,9 +30,9 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * The header's cart icon with the count of distinct lines (spec §2). On large screens it opens the
- * cart drawer; on small ones it links to /carts. It also starts the account sync of the cart and
- * the wishlist, since the header is on every storefront page.
+ * The header's cart icon with the count of distinct lines (docs/rules/cart.md#cart-lines). On large
+ * screens it opens the cart drawer; on small ones it links to /carts. It also starts the account
+ * sync of the cart and the wishlist, since the header is on every storefront page.
  */
 export function CartButton() {
   const count = useCart(selectLineCount);

@@ -12,8 +12,8 @@ import { money } from './money';
 import { useCartRefresh } from './refresh';
 
 /**
- * The cart drawer (spec §2 'Cart drawer'): a modal side sheet, so it traps focus, returns it to
- * the cart button, closes on Escape and outside click, and locks body scroll.
+ * The cart drawer (docs/rules/cart.md#cart-drawer): a modal side sheet, so it traps focus, returns
+ * it to the cart button, closes on Escape and outside click, and locks body scroll.
  */
 export function CartDrawer({
   open,

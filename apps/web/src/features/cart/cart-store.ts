@@ -15,7 +15,7 @@ import {
   type LineKey,
 } from './cart-lines';
 
-/** The cart's own key in localStorage (spec §3: 'kept locally under its own key'). */
+/** The cart's own key in localStorage (docs/rules/cart.md#browser-storage). */
 export const CART_STORAGE_KEY = 'pasal-cart';
 export const ADDED_TO_CART = 'Product added to cart successfully';
 
@@ -127,7 +127,7 @@ export const useCart = create<CartState>()(
   ),
 );
 
-/** Distinct lines: what the header's cart icon counts (spec §2). */
+/** Distinct lines: what the header's cart icon counts (docs/rules/cart.md#cart-lines). */
 export const selectLineCount = (state: CartState) => state.lines.length;
 export const selectSubtotal = (state: CartState) => cartSubtotal(state.lines);
 export const selectHasUnavailable = (state: CartState) => state.lines.some((line) => line.unavailable !== null);

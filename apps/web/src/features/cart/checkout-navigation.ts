@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session-store';
 
-/** What the login screen receives when a visitor heads for checkout (spec §4 'Checkout link'). */
+/** What the login screen receives when a visitor heads for checkout (docs/rules/cart.md#going-to-checkout). */
 export const CHECKOUT_LOGIN_STATE = { redirect: '/checkout', type: 'checkout' } as const;
 
 /**

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { t } from '../../i18n';
 import { useCart } from './cart-store';
 
-/** 'Clear Cart' with a confirmation (DEVIATIONS #3: the original control did nothing). */
+/** 'Clear Cart' with a confirmation (docs/rules/cart.md#cart-page). */
 export function ClearCartButton() {
   const [open, setOpen] = useState(false);
   const count = useCart((state) => state.lines.length);

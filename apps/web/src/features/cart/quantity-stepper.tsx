@@ -5,7 +5,7 @@ import { digits } from './money';
 
 export interface QuantityStepperProps {
   quantity: number;
-  /** The stock limit: plus is disabled at it (spec §4). */
+  /** The stock limit: plus is disabled at it (docs/rules/cart.md#quantity-limits). */
   max: number;
   /** What is being counted, for screen readers: 'Quantity of {label}'. */
   label: string;

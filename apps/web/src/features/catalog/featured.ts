@@ -1,9 +1,9 @@
 import { FEATURED_LIMIT, type ProductSummary } from '@pasal/contract';
 
-/** 'all' or a category name (spec §4 Featured filter). */
+/** 'all' or a category name (docs/rules/catalogue.md#home-page). */
 export type FeaturedFilter = 'all' | (string & {});
 
-/** Featured products of the chosen category (all of them for 'all'), at most 8 (spec §9). */
+/** Featured products of the chosen category (all of them for 'all'), at most 8 (docs/rules/catalogue.md#home-page). */
 export function filterFeatured(products: ProductSummary[], filter: FeaturedFilter): ProductSummary[] {
   const chosen =
     filter === 'all'

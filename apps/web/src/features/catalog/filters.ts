@@ -11,7 +11,7 @@ type SortLabelId = Extract<MessageId, `catalog.sort${string}`>;
  *    &rating=4&min_price=1000&max_price=15000&sort=price_low_to_high&page=2
  *
  * Defaults are left out of the URL; anything unreadable falls back to its default. No max_price
- * means no upper limit (DEVIATIONS #22: the price range spans the catalogue).
+ * means no upper limit (the price range spans the catalogue: docs/rules/catalogue.md#price-filter).
  */
 export interface ProductFilters {
   q: string;
@@ -160,7 +160,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
   );
 }
 
-/** The API query of GET api/v1/products/ (spec §7: category lowercased). */
+/** The API query of GET api/v1/products/, category lowercased (docs/rules/catalogue.md#filters). */
 export function filtersToApiQuery(filters: ProductFilters): ProductListParams {
   return {
     ...(filters.q ? { name: filters.q } : {}),

@@ -28,8 +28,9 @@ export interface ProductBrowserProps {
 }
 
 /**
- * The filterable, sortable, paginated product grid of /products and /search (spec §2; DEVIATIONS
- * #1, #16, #19). All of its state lives in the URL.
+ * The filterable, sortable, paginated product grid of /products and /search
+ * (docs/rules/catalogue.md#product-list, docs/rules/catalogue.md#search). All of its state lives in
+ * the URL.
  */
 export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) {
   const { filters, change, reset } = control;

@@ -8,7 +8,10 @@ import { ReviewsTab } from '../reviews/reviews-tab';
 
 type TabValue = 'specifications' | 'reviews' | 'questions';
 
-/** Returning from login with state 'review' or 'qna' lands on that tab, where its dialog opens (spec §2). */
+/**
+ * Returning from login with state 'review' or 'qna' lands on that tab, where its dialog opens
+ * (docs/rules/catalogue.md#product-page).
+ */
 function initialTab(state: unknown): TabValue {
   if (state === 'review') return 'reviews';
   if (state === 'qna') return 'questions';

@@ -8,9 +8,10 @@ import { t } from '../../i18n';
 import { localDigits } from './local-digits';
 
 /**
- * The product page gallery (spec §2): previous and next wrap around, thumbnails select an image,
- * and a spinner shows until the image has loaded (also in the server's first screen, before any
- * script runs), in a square box that does not move when the picture arrives.
+ * The product page gallery (docs/rules/catalogue.md#product-page): previous and next wrap around,
+ * thumbnails select an image, and a spinner shows until the image has loaded (also in the server's
+ * first screen, before any script runs), in a square box that does not move when the picture
+ * arrives.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);

@@ -50,8 +50,9 @@ function StepActions({ children }: { children: ReactNode }) {
 }
 
 /**
- * The three-step checkout form (spec §2, §4 Checkout step): tabs and Continue/Back switch steps
- * freely; validation runs on submit, after which the form shows the first step with an error.
+ * The three-step checkout form (docs/rules/checkout-and-payments.md#checkout-form): tabs and
+ * Continue/Back switch steps freely; validation runs on submit, after which the form shows the
+ * first step with an error.
  */
 export function CheckoutForm({
   form,

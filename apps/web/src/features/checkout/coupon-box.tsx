@@ -26,8 +26,9 @@ export interface AppliedCoupon {
 }
 
 /**
- * 'Do you have a coupon code?' (spec §2 Checkout; DEVIATIONS #4): the code is checked by the
- * server against the cart; once applied the discount shows in the summary and the field clears.
+ * 'Do you have a coupon code?' (docs/rules/checkout-and-payments.md#coupons): the code is checked
+ * by the server against the cart; once applied the discount shows in the summary and the field
+ * clears.
  */
 export function CouponBox({
   lines,

@@ -40,9 +40,10 @@ function Figure({
 }
 
 /**
- * Items, subtotal, shipping, coupon and total (spec §2 Checkout). Every figure is the server's
- * quote; the cart's own numbers only show while the first quote loads. On small screens the
- * summary folds behind a button showing the total.
+ * Items, subtotal, shipping, coupon and total
+ * (docs/rules/checkout-and-payments.md#order-summary-and-quote). Every figure is the server's
+ * quote; the cart's own numbers only show while the first quote loads. On small screens the summary
+ * folds behind a button showing the total.
  */
 export function OrderSummary({
   lines,

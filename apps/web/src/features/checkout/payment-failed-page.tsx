@@ -10,9 +10,9 @@ import { PaymentStatusPanel } from './payment-status-panel';
 import { clearCheckout, readCheckout } from './stored-checkout';
 
 /**
- * /payment-failed (spec §2 Payment pages): a message and 'Checkout Again'. The order number comes
- * in the query (eSewa's failure redirect carries nothing else); the server checks with the
- * provider and releases the order's stock straight away.
+ * /payment-failed (docs/rules/checkout-and-payments.md#payment-return-pages): a message and
+ * 'Checkout Again'. The order number comes in the query (eSewa's failure redirect carries nothing
+ * else); the server checks with the provider and releases the order's stock straight away.
  */
 export function PaymentFailedPage() {
   const [search] = useSearchParams();

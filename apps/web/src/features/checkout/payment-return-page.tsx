@@ -29,9 +29,9 @@ function isVerdict(error: unknown): boolean {
 }
 
 /**
- * /payment-success (spec §2, §4 Payment success page; DEVIATIONS #7): 'Processing Payment' while
- * the server verifies what the provider sent back, then 'Payment Successful!' (saved checkout and
- * cart cleared), 'Payment Failed' with 'Checkout Again' when the payment definitely did not go
+ * /payment-success (docs/rules/checkout-and-payments.md#payment-return-pages): 'Processing Payment'
+ * while the server verifies what the provider sent back, then 'Payment Successful!' (saved checkout
+ * and cart cleared), 'Payment Failed' with 'Checkout Again' when the payment definitely did not go
  * through, or 'Payment Pending' (checkout and cart kept) while that cannot be known yet.
  */
 export function PaymentReturnPage() {
@@ -68,7 +68,7 @@ export function PaymentReturnPage() {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        // Spec §8: the confirmation failure is logged; DEVIATIONS #7: the shopper is told.
+        // The confirmation failure is logged, and the shopper is told.
         console.error('Payment confirmation failed', error);
         if (isVerdict(error)) {
           setOutcome({ phase: 'failed', detail: null, order: null });

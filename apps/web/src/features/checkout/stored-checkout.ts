@@ -1,7 +1,7 @@
 import { CHECKOUT_STORAGE_KEY, type PlacedOrder, type StoredCheckout } from '@pasal/contract';
 
-// The stored checkout record (spec §3): the order response, kept while the shopper is away at
-// eSewa or Khalti, so the return page knows which order to confirm.
+// The stored checkout record (docs/rules/checkout-and-payments.md#esewa): the order response, kept
+// while the shopper is away at eSewa or Khalti, so the return page knows which order to confirm.
 
 export function saveCheckout(placed: PlacedOrder): void {
   const record: StoredCheckout = {

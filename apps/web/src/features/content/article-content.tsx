@@ -18,8 +18,8 @@ const articleStyles = [
 ].join(' ');
 
 /**
- * A blog post's HTML after sanitising (DEVIATIONS #18). Links inside the shop open without a full
- * page reload.
+ * A blog post's HTML after sanitising (docs/rules/content.md#blog). Links inside the shop open
+ * without a full page reload.
  */
 export function ArticleContent({ html }: { html: string }) {
   const navigate = useNavigate();

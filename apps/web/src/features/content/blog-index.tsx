@@ -13,8 +13,8 @@ import { localDigits, withMarkup } from './localize';
 export const BLOG_EMPTY_TEXT = 'No blog posts found matching your search.';
 
 /**
- * The blog list (spec §2): search, ?tag= and ?category= filters and ?page= live in the URL so
- * Back and shared links work.
+ * The blog list (docs/rules/content.md#blog): search, ?tag= and ?category= filters and ?page= live
+ * in the URL so Back and shared links work.
  */
 export function BlogIndex({ posts }: { posts: readonly BlogPost[] }) {
   const [params, setParams] = useSearchParams();

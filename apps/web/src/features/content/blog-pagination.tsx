@@ -11,8 +11,8 @@ const enabled = `${cell} border-slate-300 bg-white text-slate-700 hover:border-b
 const disabled = `${cell} border-slate-200 bg-slate-50 text-slate-500`;
 
 /**
- * First, previous, numbered pages with ellipses, next, last (spec §2 Blog list). Every page is a
- * real link (`hrefFor`) so it can be opened, shared and crawled.
+ * First, previous, numbered pages with ellipses, next, last (docs/rules/content.md#blog). Every
+ * page is a real link (`hrefFor`) so it can be opened, shared and crawled.
  */
 export function BlogPagination({
   page,

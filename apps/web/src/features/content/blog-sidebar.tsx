@@ -15,7 +15,7 @@ export function blogListHref(params: { tag?: string; category?: string }): strin
   return text ? `/blogs?${text}` : '/blogs';
 }
 
-/** Categories with counts, popular tags with counts, the 3 most recent posts (spec §2 Blog list). */
+/** Categories with counts, popular tags with counts, the 3 most recent posts (docs/rules/content.md#blog). */
 export function BlogSidebar({
   posts,
   activeTag,

@@ -15,7 +15,7 @@ export function normalizeText(text: string): string {
 
 /**
  * The FAQ entries in the chosen category whose question or answer contains every word of the
- * search text (spec §2 FAQ: search box × category chips).
+ * search text (search box × category chips: docs/rules/content.md#faq).
  */
 export function filterFaqs(entries: readonly FaqEntry[], query: string, filter: FaqFilter): FaqEntry[] {
   const words = normalizeText(query).split(' ').filter(Boolean);

@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Blog HTML is rendered only after sanitising (DEVIATIONS #18): scripts, event handlers,
- * javascript: URLs, frames, forms and inline styles are removed; ordinary article markup stays.
+ * Blog HTML is rendered only after sanitising (docs/rules/content.md#blog): scripts, event
+ * handlers, javascript: URLs, frames, forms and inline styles are removed; ordinary article markup
+ * stays.
  */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {

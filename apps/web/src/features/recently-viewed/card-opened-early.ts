@@ -2,10 +2,10 @@ import { CARD_OPENED_EARLY_KEY, type CardOpenedEarlyNote, type Product } from '@
 import { fetchProduct } from '../../api/catalog';
 import { recordRecentlyViewed } from './store';
 
-// Spec §2: clicking a product card records it as recently viewed. A card tapped before the app has
-// taken over the server's HTML is followed by the browser alone, so the page's loader
-// (apps/server/src/modules/seo/first-screen.ts) notes the path it opened, and the product page
-// asks here whether it was opened that way.
+// Clicking a product card records it as recently viewed (docs/rules/catalogue.md#product-card). A
+// card tapped before the app has taken over the server's HTML is followed by the browser alone, so
+// the page's loader (apps/server/src/modules/seo/first-screen.ts) notes the path it opened, and the
+// product page asks here whether it was opened that way.
 
 /** The loader's note, if there is one (storage can be refused: private mode, quota). */
 function readNote(): CardOpenedEarlyNote | null {

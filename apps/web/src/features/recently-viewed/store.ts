@@ -5,8 +5,8 @@ import { toSummary } from '../wishlist/product-summary';
 import { withRecentlyViewed } from './recently-viewed';
 
 /**
- * Kept in localStorage as plain JSON (DEVIATIONS #13: the original "encrypted" it in a cookie with
- * a passphrase shipped to every browser, which hides nothing).
+ * Kept in localStorage as plain JSON (docs/rules/catalogue.md#recently-viewed), not "encrypted" in
+ * a cookie with a passphrase shipped to every browser, which would hide nothing.
  */
 export const RECENTLY_VIEWED_STORAGE_KEY = 'pasal-recently-viewed';
 

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { t, type MessageId } from '../../i18n';
 import { localDigits } from '../catalog/local-digits';
 
-/** A date as the lists show it: the first 10 characters of the timestamp (spec §9), in Devanagari digits in Nepali. */
+/**
+ * A date as the lists show it: the first 10 characters of the timestamp
+ * (docs/rules/catalogue.md#ratings), in Devanagari digits in Nepali.
+ */
 export function ListDate({ value }: { value: string }) {
   return <time dateTime={value}>{localDigits(listDate(value))}</time>;
 }

@@ -15,7 +15,7 @@ interface QuestionDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** 'Ask a question' (spec §5 Question). */
+/** 'Ask a question' (docs/rules/catalogue.md#questions-and-answers). */
 export function QuestionDialog({ product, open, onOpenChange }: QuestionDialogProps) {
   return (
     <Dialog

@@ -29,7 +29,7 @@ interface ReviewDialogProps {
   loading?: boolean;
 }
 
-/** 'Write a review': 1–5 stars (default 1) and a message (spec §5 Review). */
+/** 'Write a review': 1–5 stars (default 1) and a message (docs/rules/catalogue.md#reviews). */
 export function ReviewDialog({ product, open, onOpenChange, existing = null, loading = false }: ReviewDialogProps) {
   // The earlier review as it was when the form appeared. Posting refreshes the list (and with it
   // `existing`); the open form must not change under the shopper, nor be replaced mid-submit.

@@ -8,9 +8,10 @@ import { feedbackKindFromState, loginState, type FeedbackKind } from './router-s
 const autoOpened = new Set<string>();
 
 /**
- * Open state of a review or question dialog plus its button's action (spec §4): a signed-in
- * shopper gets the dialog; a visitor goes to /login with a redirect back here and the kind, and
- * on return (router state 'review' / 'qna') the dialog opens by itself.
+ * Open state of a review or question dialog plus its button's action
+ * (docs/rules/catalogue.md#reviews): a signed-in shopper gets the dialog; a visitor goes to /login
+ * with a redirect back here and the kind, and on return (router state 'review' / 'qna') the dialog
+ * opens by itself.
  */
 export function useFeedbackDialog(kind: FeedbackKind) {
   const location = useLocation();

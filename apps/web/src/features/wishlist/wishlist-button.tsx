@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { startWishlistSync } from './account-sync';
 import { useInWishlist, useWishlist } from './wishlist-store';
 
-/** The heart that adds a product to the wishlist or removes it; filled while saved (spec §4). */
+/** The heart that adds a product to the wishlist or removes it; filled while saved (docs/rules/cart.md#wishlist). */
 export function WishlistButton({ product, className = '' }: { product: ProductSummary; className?: string }) {
   const saved = useInWishlist(product.id);
   const toggle = useWishlist((state) => state.toggle);

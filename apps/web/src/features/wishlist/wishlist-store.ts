@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { toSummary } from './product-summary';
 
-/** The wishlist's own key (DEVIATIONS #2: removing writes this key; the cart is never touched). */
+/** The wishlist's own key: removing writes this key; the cart is never touched (docs/rules/cart.md#wishlist). */
 export const WISHLIST_STORAGE_KEY = 'pasal-wishlist';
 // The toasts are wishlist.added and wishlist.removed ('Product remove from wishlist successfully':
 // spelt as the specification spells it), looked up when shown so they speak the page's language.
@@ -17,7 +17,7 @@ export interface WishlistState {
   ownerId: number | null;
   /** The last change came from another tab or the server: the account sync must not echo it. */
   fromRemote: boolean;
-  /** Adds the product if absent, removes it if present, and confirms with a toast (spec §4). */
+  /** Adds the product if absent, removes it if present, and confirms with a toast (docs/rules/cart.md#wishlist). */
   toggle(product: ProductSummary): void;
   remove(productId: number): void;
   replaceFromServer(items: ProductSummary[], ownerId: number | null): void;

@@ -12,7 +12,7 @@ import { fieldErrors } from '../../features/auth/errors';
 import { changedFields } from '../../features/auth/profile-diff';
 import { t } from '../../i18n';
 
-/** The English toast (spec §8), for tests; shown as t('account.detailUpdated'). */
+/** The English toast (docs/rules/accounts.md#account-area), for tests; shown as t('account.detailUpdated'). */
 export const ACCOUNT_DETAIL_UPDATED = 'Account detail updated successfully!';
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone'] as const;
 

@@ -14,7 +14,8 @@ export function Component() {
   const [loggingOut, setLoggingOut] = useState(false);
 
   if (!loggedIn) {
-    // Logout goes home (spec §2); a session that ended on its own goes to login and back.
+    // Logout goes home (docs/rules/accounts.md#sessions-and-tokens); a session that ended on its
+    // own goes to login and back.
     if (loggingOut) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ redirect: location.pathname, type: 'account' }} />;
   }

@@ -12,7 +12,7 @@ import { useChangePassword } from '../../features/auth/api';
 import { firstErrorMessage, showFailure } from '../../features/auth/errors';
 import { t } from '../../i18n';
 
-/** The English toast (spec §8), for tests; shown as t('account.passwordChanged'). */
+/** The English toast (docs/rules/accounts.md#change-password), for tests; shown as t('account.passwordChanged'). */
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 const FIELDS = ['old_password', 'new_password', 'confirm_new_password'] as const;
 
@@ -32,8 +32,8 @@ export function Component() {
         toast.success(t('account.passwordChanged'));
         void navigate('/profile');
       },
-      // One message: 'Old password is incorrect' on its field (spec §8 toasts the first of the
-      // errors; it is shown where it applies instead), else the server's message (too many
+      // One message: 'Old password is incorrect' on its field, not as a toast
+      // (docs/rules/accounts.md#change-password), else the server's message (too many
       // attempts) or 'An error occurred' as the toast.
       onError: (error) =>
         showFailure(error, {

@@ -9,7 +9,7 @@ import { useSession } from '../../features/auth/session-store';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { activeLocale, t } from '../../i18n';
 
-/** Spec §9: the support ticket count is always 0. */
+/** The support ticket count is always 0 (docs/rules/accounts.md#account-area). */
 const OPEN_SUPPORT_TICKETS = 0;
 
 function StatCard({

@@ -25,9 +25,9 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 /**
- * /profile/orders, 'Your Orders' (spec §2 Account area): the purchases a page at a time (the page
- * is in the URL, so Back and a reload keep it), and online payments that never arrived apart,
- * collapsed under "Payment not completed".
+ * /profile/orders, 'Your Orders' (docs/rules/accounts.md#account-area): the purchases a page at a
+ * time (the page is in the URL, so Back and a reload keep it), and online payments that never
+ * arrived apart, collapsed under "Payment not completed".
  */
 export function Component() {
   const [params, setParams] = useSearchParams();

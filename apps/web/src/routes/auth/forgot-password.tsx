@@ -13,7 +13,10 @@ import { useForgotPassword } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
 import { t } from '../../i18n';
 
-/** The English toast (spec §8), for tests; the page shows t('auth.otpSent'). */
+/**
+ * The English toast (docs/rules/accounts.md#forgot-and-reset-password), for tests; the page shows
+ * t('auth.otpSent').
+ */
 export const OTP_SENT = 'An otp has been sent to your email successfully!';
 
 export function Component() {

@@ -31,7 +31,7 @@ export function Component() {
     login.mutate(values, {
       onSuccess: (data) => completeSignIn(data, values.remember ?? false),
       // One message: the server's ('Invalid email or password', too many attempts) in the alert,
-      // else spec §8's toast.
+      // else the 'Something went wrong' toast.
       onError: (error) => showFailure(error, { setAlert }),
     });
   });

@@ -13,7 +13,10 @@ import { useResetPassword } from '../../features/auth/api';
 import { showFailure } from '../../features/auth/errors';
 import { t } from '../../i18n';
 
-/** The English toast (spec §8), for tests; the page shows t('auth.resetSuccess'). */
+/**
+ * The English toast (docs/rules/accounts.md#forgot-and-reset-password), for tests; the page shows
+ * t('auth.resetSuccess').
+ */
 export const RESET_SUCCESS = 'Password reset successfully!';
 
 // Stands for the e-mail in the translated sentence, which is then split around it to set the

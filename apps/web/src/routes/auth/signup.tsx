@@ -14,7 +14,7 @@ import { showFailure } from '../../features/auth/errors';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { t } from '../../i18n';
 
-/** The English toast (spec §8), for tests; the page shows t('auth.signupSuccess'). */
+/** The English toast (docs/rules/accounts.md#sign-up), for tests; the page shows t('auth.signupSuccess'). */
 export const SIGNUP_SUCCESS = 'Signup successfully!';
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 
@@ -35,11 +35,12 @@ export function Component() {
     signup.mutate(values, {
       onSuccess: () => {
         toast.success(t('auth.signupSuccess'));
-        // No automatic login (spec §2); a redirect the shopper came with survives the detour.
+        // No automatic login (docs/rules/accounts.md#sign-up); a redirect the shopper came with
+        // survives the detour.
         void navigate('/login', { state: location.state });
       },
       // One message: 'Email already exists' on the e-mail field, a whole-form answer in the alert,
-      // else spec §8's toast.
+      // else the 'Something went wrong' toast.
       onError: (error) =>
         showFailure(error, {
           fields: FIELDS,

@@ -13,7 +13,7 @@ export function Component() {
   const { blogId } = useParams();
   const posts = activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS;
   const post = findPost(posts, blogId);
-  // Spec §2/§8: an unknown id goes to /404.
+  // An unknown id goes to /404 (docs/rules/content.md#blog).
   if (!post) return <Navigate to="/404" replace />;
   const { previous, next } = adjacentPosts(posts, post.id);
   const origin = window.location.origin;

@@ -10,9 +10,10 @@ import { PageMeta } from '../../features/content/page-meta';
 import { t } from '../../i18n';
 
 /**
- * The 404 page: /404 and every path no route knows (DEVIATIONS #24 — the spec redirected those to
- * the home page, which hid broken links). The server answers such paths with HTTP 404 and this
- * page; it offers a search and the categories, so a shopper who followed a stale link goes on.
+ * The 404 page: /404 and every path no route knows (docs/rules/content.md#not-found: never a
+ * redirect to the home page, which would hide broken links). The server answers such paths with
+ * HTTP 404 and this page; it offers a search and the categories, so a shopper who followed a stale
+ * link goes on.
  */
 export function Component() {
   return (

@@ -4,7 +4,7 @@ import { aboutBlurb } from '../../../content/home';
 import { localDigits } from '../../../components/locale-format';
 import { t } from '../../../i18n';
 
-/** Founded 2025, a shop in Lambagar, Kathmandu (spec §2 About blurb). */
+/** Founded 2025, a shop in Lambagar, Kathmandu (docs/rules/catalogue.md#home-page). */
 export function AboutBlurb() {
   return (
     <section aria-labelledby="about-heading" className="bg-slate-50">

@@ -17,7 +17,7 @@ const chip = (active: boolean) =>
       : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700'
   }`;
 
-/** 'Featured Products' with 'All' plus one button per category (spec §2, §4). */
+/** 'Featured Products' with 'All' plus one button per category (docs/rules/catalogue.md#home-page). */
 export function FeaturedProducts() {
   const featured = useQuery(featuredProductsQuery());
   const categories = useQuery(categoriesQuery());

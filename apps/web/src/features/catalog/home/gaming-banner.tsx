@@ -2,7 +2,7 @@ import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n';
 
-/** The gaming banner with its 'Shop Gaming' link to the products page (spec §2). */
+/** The gaming banner with its 'Shop Gaming' link to the products page (docs/rules/catalogue.md#home-page). */
 export function GamingBanner() {
   return (
     <section aria-labelledby="gaming-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

@@ -17,9 +17,9 @@ const arrow =
   'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition hover:bg-white/30 sm:inline-flex';
 
 /**
- * Hero (spec §2): 3 slides, arrows, one dot per slide, auto-advance every 5 s. It pauses while
- * hovered or focused, with the pause button, and never moves on its own for shoppers who asked
- * for reduced motion.
+ * Hero (docs/rules/catalogue.md#home-page): 3 slides, arrows, one dot per slide, auto-advance every
+ * 5 s. It pauses while hovered or focused, with the pause button, and never moves on its own for
+ * shoppers who asked for reduced motion.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();

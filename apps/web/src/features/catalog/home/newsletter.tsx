@@ -7,9 +7,9 @@ import { ApiError, apiRequest } from '../../../api/http';
 import { t } from '../../../i18n';
 
 /**
- * Newsletter sign-up (spec §4): idle → submitting ('Subscribing...') → idle. Success clears the
- * field and thanks the shopper; failure shows 'Something went wrong' and the form is usable
- * again. A blank submit is ignored.
+ * Newsletter sign-up (docs/rules/content.md#newsletter): idle → submitting ('Subscribing...') →
+ * idle. Success clears the field and thanks the shopper; failure shows 'Something went wrong' and
+ * the form is usable again. A blank submit is ignored.
  */
 export function Newsletter() {
   const inputId = useId();
@@ -23,7 +23,8 @@ export function Newsletter() {
       toast.success(t('home.newsletterThanks'));
       setEmail('');
     },
-    // One toast: a rate limit says when to try again (docs/rate-limits.md), anything else is spec §8's.
+    // One toast: a rate limit says when to try again (docs/rate-limits.md), anything else is
+    // 'Something went wrong'.
     onError: (failure) =>
       toast.error(
         failure instanceof ApiError && failure.status === 429 && failure.body.message

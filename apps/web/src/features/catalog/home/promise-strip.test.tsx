@@ -9,7 +9,7 @@ describe('promise strip', () => {
   it("words the shop's stored threshold and payment methods, the defaults until they have loaded", async () => {
     renderWithShopInfo(<PromiseStrip />);
     const strip = screen.getByRole('region', { name: 'Our promises' });
-    // Spec §2 Home: the display text of a shop nobody has saved settings for.
+    // The display text of a shop nobody has saved settings for (docs/rules/catalogue.md#home-page).
     expect(within(strip).getByText('On orders above NPR 10,000')).toBeInTheDocument();
     expect(within(strip).getByText('eSewa, Khalti and Cash on Delivery')).toBeInTheDocument();
     expect(await within(strip).findByText('On orders above NPR 5,000')).toBeInTheDocument();

@@ -12,7 +12,7 @@ const icons: Record<ShopPromise['icon'], typeof Truck> = {
 
 /**
  * Free delivery above the shop's threshold, genuine products, 24/7 support and the payment
- * options (spec §2), worded with the stored settings (/staff/settings).
+ * options (docs/rules/catalogue.md#home-page), worded with the stored settings (/staff/settings).
  */
 export function PromiseStrip() {
   const promises = shopPromises(useShopFacts());

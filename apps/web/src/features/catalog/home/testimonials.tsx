@@ -7,7 +7,10 @@ import type { Testimonial } from '../../../content/home';
 import { localDigits } from '../../../components/locale-format';
 import { t } from '../../../i18n';
 
-/** 4 static testimonials; every 5 s the next one, wrapping after the last; a dot jumps to one (spec §2). */
+/**
+ * 4 static testimonials; every 5 s the next one, wrapping after the last; a dot jumps to one
+ * (docs/rules/catalogue.md#home-page).
+ */
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [held, setHeld] = useState(false);
