@@ -23,15 +23,15 @@ export const catalogKeys = {
   suggest: (q: string) => [...catalogKeys.all, 'suggest', q] as const,
 };
 
-export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest<{ data: Category[] }>('/api/v1/categories/', { signal }).then((body) => body.data);
 }
 
-export function fetchFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
+function fetchFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
   return apiRequest<{ data: ProductSummary[] }>('/api/v1/products/featured/', { signal }).then((body) => body.data);
 }
 
-export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListPage> {
+function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListPage> {
   return apiRequest<ProductListPage>('/api/v1/products/', { query: { ...params }, signal });
 }
 
@@ -41,7 +41,7 @@ export function fetchProduct(slug: string, signal?: AbortSignal): Promise<Produc
   );
 }
 
-export function fetchSuggestions(q: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
+function fetchSuggestions(q: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
   return apiRequest<{ data: ProductSuggestion[] }>('/api/v1/products/suggest/', { query: { q }, signal }).then(
     (body) => body.data,
   );

@@ -1,5 +1,5 @@
 /** Grey placeholders with the same footprint as what they stand in for (no layout shift). */
-export function ProductCardSkeleton({ listOnMobile = false }: { listOnMobile?: boolean }) {
+function ProductCardSkeleton({ listOnMobile = false }: { listOnMobile?: boolean }) {
   return (
     <div
       aria-hidden="true"

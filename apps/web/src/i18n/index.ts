@@ -24,7 +24,7 @@ export function activeLocale(): Locale {
 }
 
 /** Turns { cart: { empty: '…' } } into { 'cart.empty': '…' }, the ids t() looks up. */
-export function flattenCatalogue(catalogue: Record<string, Record<string, unknown>>): Messages {
+function flattenCatalogue(catalogue: Record<string, Record<string, unknown>>): Messages {
   const messages: Messages = {};
   for (const [area, entries] of Object.entries(catalogue))
     for (const [key, message] of Object.entries(entries)) messages[`${area}.${key}`] = message as Messages[string];

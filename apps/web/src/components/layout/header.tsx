@@ -16,7 +16,7 @@ const loadMobileMenu = () => import('./mobile-menu');
 const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-export const iconButton =
+const iconButton =
   'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 hover:text-ink';
 
 export function Header() {

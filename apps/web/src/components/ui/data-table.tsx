@@ -10,7 +10,7 @@ import { t } from '../../i18n';
 // table says what was asked for and shows what it is given. On a phone the table scrolls sideways
 // inside its own focusable, labelled region.
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface TableSort<K extends string = string> {
   key: K;
   direction: SortDirection;

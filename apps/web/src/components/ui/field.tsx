@@ -13,7 +13,7 @@ export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-600';
 
 /** What a control inside a Field spreads on itself. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
@@ -126,7 +126,7 @@ export function PasswordField({
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -9,8 +9,8 @@ import { t } from '../../i18n';
 // does not scroll, and focus goes back to what opened the panel. Import this only from code that
 // is already loaded lazily (or already carries Radix Dialog): it keeps Radix out of the first page.
 
-export type SheetSide = 'left' | 'right' | 'top';
-export type SheetSize = 'sm' | 'md' | 'lg';
+type SheetSide = 'left' | 'right' | 'top';
+type SheetSize = 'sm' | 'md' | 'lg';
 
 // The same dimmed page as the kit's dialogs.
 const overlayClass =

@@ -6,7 +6,7 @@ import { useSession } from '../auth/session-store';
 // The signed-in shopper's saved addresses through TanStack Query: the account's address book and
 // the checkout share one cached list, and every change refreshes it.
 
-export const savedAddressKeys = {
+const savedAddressKeys = {
   all: ['saved-addresses'] as const,
   list: (userId: number | null) => ['saved-addresses', userId] as const,
 };

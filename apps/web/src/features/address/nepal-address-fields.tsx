@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { t } from '../../i18n';
 import type { NepalAddressFieldsProps } from './field-names';
 
-export { ADDRESS_FIELD_NAMES, type NepalAddressField, type NepalAddressFieldsProps } from './field-names';
-
 // The Nepal address picker for a react-hook-form form (it reads the form through
 // useFormContext(), so put it inside a <FormProvider>): province → district → municipality or
 // rural municipality → ward, then street/tole, landmark and postal code. The picker and Nepal's

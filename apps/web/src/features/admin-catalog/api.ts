@@ -19,7 +19,7 @@ import { ApiError, apiRequest } from '../../api/http';
 // product, categories and brands, and a product's audit log. Another admin (or a CSV import, or
 // an order) may change a product at any moment, so everything is read again on every visit.
 
-export const adminProductsKey = ['admin-products'] as const;
+const adminProductsKey = ['admin-products'] as const;
 const adminProductKey = (id: number) => ['admin-product', id] as const;
 const auditKey = (id: number, page: number) => ['admin-product-audit', id, page] as const;
 

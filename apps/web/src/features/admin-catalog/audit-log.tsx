@@ -30,7 +30,7 @@ const FIELD_LABELS: Record<string, string> = {
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A value as one short line: text as is, lists and objects as compact JSON. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);

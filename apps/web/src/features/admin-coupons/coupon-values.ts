@@ -47,7 +47,7 @@ export const emptyCoupon: CouponFormValues = {
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** An ISO instant as a datetime-local value in the device's time zone ("2026-10-01T09:30"). */
-export function localDateTime(iso: string | null): string {
+function localDateTime(iso: string | null): string {
   if (iso === null) return '';
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -85,7 +85,7 @@ function instantOrNull(value: string): string | null {
 }
 
 /** What the API takes. The fields of the other kind are sent empty, so nothing hidden is saved. */
-export function inputOf(values: CouponFormValues): CouponInput {
+function inputOf(values: CouponFormValues): CouponInput {
   const percentage = values.kind === 'percentage';
   return {
     code: values.code,
@@ -103,7 +103,7 @@ export function inputOf(values: CouponFormValues): CouponInput {
   };
 }
 
-export const FORM_FIELDS = Object.keys(emptyCoupon) as (keyof CouponFormValues)[];
+const FORM_FIELDS = Object.keys(emptyCoupon) as (keyof CouponFormValues)[];
 
 export function isFormField(path: string): path is keyof CouponFormValues {
   return (FORM_FIELDS as string[]).includes(path);

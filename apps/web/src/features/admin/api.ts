@@ -20,7 +20,7 @@ export interface StaffOrdersFilter {
   page: number;
 }
 
-export const staffOrdersKeys = {
+const staffOrdersKeys = {
   all: ['staff-orders'] as const,
   list: (filter: StaffOrdersFilter) => ['staff-orders', 'list', filter] as const,
   order: (transactionId: string) => ['staff-orders', 'order', transactionId] as const,

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, setAccessToken } from '../../api/http';
 import { useSession } from './session-store';
 
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   config: ['auth', 'config'] as const,
   profile: (userId: number | null) => ['auth', 'profile', userId] as const,

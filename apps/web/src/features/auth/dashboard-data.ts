@@ -6,7 +6,7 @@ import { useWishlist } from '../wishlist/wishlist-store';
 import { useSession } from './session-store';
 
 /** Newest first, whatever order the list arrives in. */
-export function mostRecentOrder(orders: readonly Order[]): Order | null {
+function mostRecentOrder(orders: readonly Order[]): Order | null {
   let latest: Order | null = null;
   for (const order of orders)
     if (!latest || Date.parse(order.created_on) > Date.parse(latest.created_on)) latest = order;

@@ -19,7 +19,7 @@ import { useCart } from './cart-store';
 // - on logout the account's cart leaves this browser.
 
 /** Changes within this many milliseconds are saved in one request. */
-export const CART_SAVE_DELAY_MS = 300;
+const CART_SAVE_DELAY_MS = 300;
 
 let started = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;

@@ -25,7 +25,7 @@ export interface CartLineItemProps {
 }
 
 /** What to call a line: its name, with the colour when there is one. */
-export const lineLabel = (line: CartLine) =>
+const lineLabel = (line: CartLine) =>
   line.selectedColor ? `${line.name} (${line.selectedColor.color_name})` : line.name;
 
 /** One cart line: image, name, unit price, stepper, line total, Remove, and any notice. */

@@ -7,7 +7,7 @@ import { useCart } from './cart-store';
 // When the drawer opens or the cart page loads, every line is checked against the catalogue.
 
 /** Refreshing again within this many milliseconds reuses the last answer (drawer → cart page). */
-export const REFRESH_INTERVAL_MS = 5_000;
+const REFRESH_INTERVAL_MS = 5_000;
 
 let inFlight: Promise<void> | null = null;
 let lastRefreshAt = 0;

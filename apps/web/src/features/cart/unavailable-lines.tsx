@@ -6,9 +6,6 @@ import { CartChangesNotice } from './cart-changes-notice';
 import { CartLineItem } from './cart-line-item';
 import { keyOf, type CartLine } from './cart-lines';
 
-export const REMOVE_TO_CHECK_OUT = 'Remove the items that can no longer be bought to check out.';
-export const LEFT_OUT_OF_ORDER = 'Items that can no longer be bought are not part of this order.';
-
 /**
  * Checkout's view of cart lines that can no longer be bought (sold out — e.g. another shopper took
  * the last unit while this one filled in the form — no longer sold, colour gone): each flagged with

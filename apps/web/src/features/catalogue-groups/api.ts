@@ -15,7 +15,7 @@ import { apiRequest } from '../../api/http';
 // every visit and after each change; the shop's cached catalogue (menus, filters) is marked stale.
 
 export const adminCategoriesKey = ['admin-categories'] as const;
-export const adminBrandsKey = ['admin-brands'] as const;
+const adminBrandsKey = ['admin-brands'] as const;
 
 interface Changed<T> {
   data: T;

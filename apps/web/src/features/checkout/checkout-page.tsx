@@ -64,7 +64,7 @@ function provinceIdOf(name: string): number | undefined {
  * is free text (province name, city, street), so it gives the province, the street/tole, the
  * landmark and a postal code; the district, municipality and ward are picked here.
  */
-export function prefillFrom(user: SessionUser | null, profile: Profile | undefined): CheckoutFormInput {
+function prefillFrom(user: SessionUser | null, profile: Profile | undefined): CheckoutFormInput {
   const person = profile ?? user;
   const billing = profile?.billing;
   return {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { shopFactsFrom, type ShopFacts } from '../../content/policy-facts';
 
-export function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
+function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
   return apiRequest<{ data: ShopInfo }>(SHOP_INFO_PATH, { signal }).then((body) => body.data);
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../api/http';
 // The dashboard's figures (staff and admins). Orders arrive and move all day, so they are read
 // again on every visit and when staff ask for them (the Refresh button), never trusted from cache.
 
-export const dashboardKey = ['staff-dashboard'] as const;
+const dashboardKey = ['staff-dashboard'] as const;
 
 export function useDashboard() {
   return useQuery({

@@ -16,7 +16,7 @@ export const ordersKeys = {
   page: (group: OrderListGroup, page: number) => ['orders', 'list', group, page] as const,
 };
 
-export function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal): Promise<OrderList> {
+function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal): Promise<OrderList> {
   return apiRequest<OrderList>(API_PATHS.orders, {
     ...(signal ? { signal } : {}),
     query: { page: page > 1 ? page : undefined, group: group === 'purchases' ? undefined : group },

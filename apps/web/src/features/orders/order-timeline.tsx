@@ -5,7 +5,7 @@ import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { t, type MessageId } from '../../i18n';
 
 /** A step's label in the page's language (the English ones are the contract's TIMELINE_LABELS). */
-export const stepLabel = (step: TimelineStep) => t(`orders.step_${step}` as MessageId);
+const stepLabel = (step: TimelineStep) => t(`orders.step_${step}` as MessageId);
 
 const NEGATIVE: ReadonlySet<TimelineStep> = new Set(['cancelled', 'payment_failed', 'refunded']);
 

@@ -26,7 +26,7 @@ const formatRs = (rupees: number) => formatPrice(rupees, 'Rs.');
 /** A count in the page's digits (Devanagari on Nepali pages). */
 const figures = (count: number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(count)) : String(count));
 
-export function paymentNote(order: Order): string {
+function paymentNote(order: Order): string {
   if (order.payment_status === 'paid') return t('orders.paid');
   if (order.payment_status === 'refunded') return t('orders.refunded');
   if (order.payment_status === 'failed') return t('orders.paymentFailed');

@@ -26,7 +26,7 @@ const formatRs = (rupees: number) => formatPrice(rupees, 'Rs.');
 const figure = (count: number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(count)) : String(count));
 
 /** Whether the payment can still be made (the server decides again when asked). */
-export function canPayNow(order: Order, now: number): boolean {
+function canPayNow(order: Order, now: number): boolean {
   return order.payment_expires_at !== null && Date.parse(order.payment_expires_at) > now;
 }
 

@@ -12,7 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
-export const feedbackKeys = {
+const feedbackKeys = {
   reviews: (slug: string) => ['reviews', slug] as const,
   reviewPage: (slug: string, page: number, viewerId: number | null) => ['reviews', slug, page, viewerId] as const,
   questions: (slug: string) => ['questions', slug] as const,

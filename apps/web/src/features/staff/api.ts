@@ -12,7 +12,7 @@ import { apiRequest } from '../../api/http';
 // Staff accounts (admins only): the list, and granting, changing and removing roles. Another
 // admin may change the list meanwhile, so it is read again on every visit and after each change.
 
-export const staffMembersKey = ['staff-members'] as const;
+const staffMembersKey = ['staff-members'] as const;
 
 export function useStaffMembers() {
   return useQuery({
