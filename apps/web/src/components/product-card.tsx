@@ -17,8 +17,8 @@ export interface ProductCardProps {
 }
 
 /**
- * The product tile used by every grid (docs/rules/catalogue.md#product-card): first image, '{n}%
- * Off' badge, wishlist heart, stars, name, category and NPR prices. The whole card is one link (a
+ * The product tile used by every grid (docs/rules/catalogue.md#product-card): first image,
+ * '{n}% Off' badge, wishlist heart, stars, name, category and NPR prices. The whole card is one link (a
  * stretched link over the name) so the heart stays a separate button.
  */
 export function ProductCard({ product, priority = false, listOnMobile = false }: ProductCardProps) {

@@ -2,8 +2,8 @@ import { Toaster, type ToasterProps } from 'sonner';
 import { t } from '../../i18n';
 
 /**
- * The one toast area of the app (docs/rules/content.md#notifications-and-forms): bottom-right, 4000
- * ms, 3 visible, 356 px wide, 14 px apart, 24 px from the edges (16 px on phones), swipe to
+ * The one toast area of the app (docs/rules/content.md#notifications-and-forms): bottom-right,
+ * 4000 ms, 3 visible, 356 px wide, 14 px apart, 24 px from the edges (16 px on phones), swipe to
  * dismiss, paused on hover, loading toasts stay until resolved (Sonner's behaviour), Alt+T moves
  * focus to them.
  */
