@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { HttpError, unprocessable } from '../../lib/http-errors.js';
 import { orderIdempotencyKeys } from './idempotency-schema.js';
 import { newOrderNumber } from './order-number.js';
-import { placeOrder } from './service.js';
+import { placeOrder } from './placement/place-order.js';
 
 // Idempotency-Key on POST /orders/ (docs/api-orders.md, docs/decisions.md). The key row is inserted
 // in the same transaction as the order, before its stock is taken: a duplicate arriving while the

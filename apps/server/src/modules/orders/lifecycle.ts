@@ -3,14 +3,14 @@ import type { DbOrTx } from '../../db/connection.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invalidateCatalog } from './catalog-invalidation.js';
-import { releaseCoupon } from './coupons.js';
 import { orderCancelledEmail, orderConfirmationEmail, shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
 import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
-import { returnStock } from './stock.js';
-import { currentShopSettings } from '../settings/service.js';
-import { issueInvoiceIfDue } from '../invoices/service.js';
+import { returnReservedStock } from './placement/reserve.js';
+import { giveBackCoupon } from './placement/redeem-coupon.js';
+import { currentShopSettings } from '../settings/index.js';
+import { issueInvoiceIfDue } from '../invoices/index.js';
 
 // State changes after an order exists: paid, cancelled, failed, expired. Each is one conditional
 // UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
@@ -91,8 +91,9 @@ export async function releaseOrder(
         ? [{ ...event, kind: 'payment' as const, fromValue: previous.paymentStatus, toValue: options.paymentStatus }]
         : []),
     ]);
-    await returnStock(tx, orderId, now);
-    await releaseCoupon(tx, orderId, now.getTime());
+    // The undos of placing it (placement/): its units back on the shelf, its coupon use given back.
+    await returnReservedStock(tx, orderId, now);
+    await giveBackCoupon(tx, orderId, now);
     const paymentRecordStatus = options.reason === 'payment_expired' ? 'expired' : 'failed';
     await tx
       .update(payments)

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { reserveStockSql, type StockReservation } from '../catalog/stock.js';
 import { queueMailJsonSql } from '../mail/outbox.js';
 import type { PricedLine } from './pricing.js';
 import type { orders } from './schema.js';
-import { reservationOf, reserveStockSql } from './stock.js';
 
 // The order, its lines, its stock and its e-mails in one statement: on its own it is atomic, and
 // round trips to the database were most of an order's cost. Its text is built once (fixedStatement).
+// The stock part is the catalogue's SQL (catalog/stock.ts): orders write only their own tables.
+// Placing an order calls it as steps 2 and 3 (placement/reserve.ts, placement/record.ts).
 
 type OrderValues = Required<
   Pick<
@@ -97,16 +99,16 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
 );
 
 /**
- * Records the order with its lines, takes their units out of stock and queues its e-mails. A line
- * stock cannot fill aborts it with SQLSTATE PA001 (stock.ts). Answers the new order's id.
+ * Records the order with its lines, takes `stock` out of stock and queues its e-mails. A line
+ * stock cannot fill aborts it with SQLSTATE PA001 (catalog/stock.ts). Answers the new order's id.
  */
-export async function recordOrder(
+export async function writeOrder(
   db: DbOrTx,
   order: OrderValues,
   lines: readonly PricedLine[],
   mail: readonly MailMessage[],
+  stock: StockReservation,
 ): Promise<number> {
-  const stock = reservationOf(lines);
   const [row] = await recordOrderStatement(db, {
     ...order,
     itemProductIds: lines.map((line) => line.productId),

@@ -26,7 +26,9 @@ import { orderListSchema } from './api-schemas.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
 import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
-import { buildQuote, cancelOrder, destinationOf, getOrder, placeOrder, quoteToApi } from './service.js';
+import { placeOrder } from './placement/place-order.js';
+import { buildQuote, destinationOf, quoteToApi } from './quote.js';
+import { cancelOrder, getOrder } from './service.js';
 
 /** Only the Idempotency-Key is read; every other header passes through untouched. */
 const orderHeadersSchema = z.looseObject({

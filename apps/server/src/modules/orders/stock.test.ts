@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { inLockOrder, outOfStock, reservationOf, reserveStockSql, shortLineOf, type StockLine } from './stock.js';
+import {
+  inLockOrder,
+  outOfStock,
+  reservationOf,
+  reserveStockSql,
+  shortLineOf,
+  type StockLine,
+} from '../catalog/stock.js';
 import { colorStockOf, createProduct, stockOf } from './test-fixtures.js';
 
 let ctx: TestContext;

@@ -1,13 +1,15 @@
-import { asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { conflict, type HttpError } from '../../lib/http-errors.js';
-import { productColors, products } from '../catalog/schema.js';
-import { orderItems } from './schema.js';
+import { productColors, products } from './schema.js';
 
-// Stock moves (DEVIATIONS #12). Every decrement is one conditional UPDATE (`… WHERE quantity >= n`),
-// so two shoppers can never take the same last unit and stock never goes below zero, on any number
-// of server processes. Rows are always touched in product-then-colour id order to avoid deadlocks.
-// Reservation runs in the database (drizzle/0003_reserve_stock.sql, replaced by 0007) so an order costs one round trip.
+// Stock moves, the catalogue's side (docs/rules/checkout-and-payments.md#stock): the catalogue owns
+// products.total_quantity and product_colors.quantity, so every write to them is here, and orders
+// call these functions from inside their own transaction. Every decrement is one conditional UPDATE
+// (`… WHERE quantity >= n`), so two shoppers can never take the same last unit and stock never goes
+// below zero, on any number of server processes. Rows are always touched in product-then-colour id
+// order to avoid deadlocks. Reservation runs in the database (drizzle/0003_reserve_stock.sql,
+// replaced by 0007) so an order costs one round trip.
 
 export interface StockLine {
   productId: number;
@@ -17,17 +19,23 @@ export interface StockLine {
   colorName: string | null;
 }
 
+/** Units of one product (and colour) going back on the shelf. */
+export type ReturnedUnits = Pick<StockLine, 'productId' | 'colorId' | 'quantity'>;
+
 /** Lines in the order their rows are locked: product, then colour (see drizzle/0003_reserve_stock.sql). */
-export function inLockOrder<T extends StockLine>(lines: readonly T[]): T[] {
+export function inLockOrder<T extends Pick<StockLine, 'productId' | 'colorId'>>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => a.productId - b.productId || (a.colorId ?? 0) - (b.colorId ?? 0));
 }
 
-/** The lines as the reservation takes them: three arrays, in lock order. */
-export function reservationOf(lines: readonly StockLine[]): {
+/** What a reservation takes: three arrays, in lock order, ready to be bound as statement parameters. */
+export interface StockReservation {
   productIds: number[];
   colorIds: (number | null)[];
   quantities: number[];
-} {
+}
+
+/** The lines as the reservation takes them: three arrays, in lock order. */
+export function reservationOf(lines: readonly StockLine[]): StockReservation {
   const ordered = inLockOrder(lines);
   return {
     productIds: ordered.map((line) => line.productId),
@@ -38,9 +46,9 @@ export function reservationOf(lines: readonly StockLine[]): {
 
 /**
  * The SQL that takes reservationOf's lines out of stock, for use inside the statement that records
- * the order: one round trip whatever the number of lines. The arrays come as parameters or as
- * placeholders (db/prepared.ts fixedStatement). A line that cannot be filled aborts the statement
- * with SQLSTATE PA001; `shortLineOf` then tells which one.
+ * the order: one round trip whatever the number of lines, in the caller's transaction. The arrays
+ * come as parameters or as placeholders (db/prepared.ts fixedStatement). A line that cannot be
+ * filled aborts the statement with SQLSTATE PA001; `shortLineOf` then tells which one.
  */
 export function reserveStockSql(
   productIds: SQLWrapper,
@@ -70,20 +78,18 @@ export async function outOfStock(db: DbOrTx, line: StockLine): Promise<HttpError
   return conflict(left === 0 ? `${what} is out of stock` : `Only ${left} left of ${what}`);
 }
 
-/** Puts an order's units back (cancelled order, failed or expired payment). Call once per order. */
-export async function returnStock(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
-  const items = await tx
-    .select({ productId: orderItems.productId, colorId: orderItems.colorId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId), asc(orderItems.colorId));
-  for (const item of items) {
+/**
+ * Puts units back on the shelf (the undo of a reservation), in the caller's transaction. The lines
+ * must come in lock order (inLockOrder), like the reservation's, so the two never deadlock.
+ */
+export async function returnToStock(tx: DbOrTx, lines: readonly ReturnedUnits[], now: Date): Promise<void> {
+  for (const line of lines) {
     await tx.execute(sql`
-      UPDATE products SET total_quantity = total_quantity + ${item.quantity}, updated_at = ${now}
-      WHERE id = ${item.productId}`);
-    if (item.colorId !== null) {
+      UPDATE products SET total_quantity = total_quantity + ${line.quantity}, updated_at = ${now}
+      WHERE id = ${line.productId}`);
+    if (line.colorId !== null) {
       await tx.execute(
-        sql`UPDATE product_colors SET quantity = quantity + ${item.quantity} WHERE id = ${item.colorId}`,
+        sql`UPDATE product_colors SET quantity = quantity + ${line.quantity} WHERE id = ${line.colorId}`,
       );
     }
   }

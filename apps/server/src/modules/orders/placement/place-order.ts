@@ -1,0 +1,113 @@
+import type { PlacedOrder, PlaceOrderRequest } from '@pasal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../db/connection.js';
+import { HttpError, unauthorized } from '../../../lib/http-errors.js';
+import { pricesFromDatabase, type PricedLine, type PricingSource } from '../pricing.js';
+import { orderFromRow } from '../serialize.js';
+import { priceOrder } from './price.js';
+import { announceRecorded, itemsOf, recordOrder, type RecordedOrder } from './record.js';
+import { redeemOrderCoupon } from './redeem-coupon.js';
+import { readPlacement, type Placement, type PlaceOrderOptions } from './request.js';
+import { isStockShort, reserveStock, stockRefusal } from './reserve.js';
+import { startPayment } from './start-payment.js';
+
+export type { PlaceOrderOptions } from './request.js';
+
+// Placing an order: a flow of steps, each in its own file here with its undo next to it
+// (docs/architecture.md, "Order placement"; Medusa's complete-cart):
+//
+//   0 read the request       request.ts        nothing to undo (refuses a gateway not offered)
+//   1 price                  price.ts          nothing to undo (reads only)
+//   2 reserve the stock      reserve.ts        returnReservedStock
+//   3 record the order       record.ts         cancelRecordedOrder (undoes 2 and 4 with it)
+//   4 redeem the coupon      redeem-coupon.ts  giveBackCoupon
+//   5 start the payment      start-payment.ts  on failure: cancelRecordedOrder, then 502
+//
+// Steps 1–4 run in one transaction, so before its commit a failure undoes them all by rolling back;
+// the undo functions are for afterwards (a payment that cannot start, fails or expires, a cancel).
+// Steps 2 and 3 are one statement: that speed is what the checkout benchmark measures.
+
+export async function placeOrder(
+  app: FastifyInstance,
+  userId: number,
+  input: PlaceOrderRequest,
+  options: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
+  const placement = await readPlacement(app, userId, input, options);
+  const recorded = await recordWithCurrentPrices(app, placement);
+  announceRecorded(app, recorded);
+  const { row, payment } = await startPayment(app, placement, recorded);
+  // Answered from what was just written: no read back on the checkout's hot path.
+  return { order: orderFromRow(row, recorded.couponCode, itemsOf(recorded.lines), placement.now), payment };
+}
+
+/** Steps 1–4 on `db`: the order's transaction, or the pool when the order needs none. */
+async function priceReserveRecordRedeem(
+  app: FastifyInstance,
+  db: DbOrTx,
+  placement: Placement,
+  pricing: PricingSource,
+  priced: (lines: PricedLine[]) => void,
+): Promise<RecordedOrder> {
+  // The idempotency key is taken first, so a duplicate waits here before any stock is touched.
+  if (placement.claim) await placement.claim(db);
+  const quote = await priceOrder(db, app.services.config, placement, pricing);
+  priced(quote.lines);
+  const reservation = reserveStock(quote.lines);
+  const recorded = await recordOrder(db, app.services.config, placement, quote, reservation);
+  await redeemOrderCoupon(db, placement, quote, recorded.row.id);
+  return recorded;
+}
+
+/**
+ * The transaction boundary of steps 1–4. Without a coupon or an idempotency key, everything they
+ * write is step 3's one statement, atomic on its own: no transaction, one round trip fewer. A
+ * coupon's use is counted by further statements, and a claimed key must stand or fall with the
+ * order, so those need one.
+ */
+function inOrderTransaction(
+  app: FastifyInstance,
+  placement: Placement,
+  work: (db: DbOrTx) => Promise<RecordedOrder>,
+): Promise<RecordedOrder> {
+  const { db } = app.services.database;
+  return placement.claim || placement.input.coupon_code ? db.transaction((tx) => work(tx)) : work(db);
+}
+
+/**
+ * Steps 1–4, priced from the pricing cache and, when that attempt is refused, once more from the
+ * database. Maps what the database refused to the shopper's answer: 409 with the stock left for a
+ * line that could not be filled, 401 for a customer who no longer exists.
+ */
+async function recordWithCurrentPrices(app: FastifyInstance, placement: Placement): Promise<RecordedOrder> {
+  let pricedLines: PricedLine[] = [];
+  const attempt = (pricing: PricingSource) =>
+    inOrderTransaction(app, placement, (db) =>
+      priceReserveRecordRedeem(app, db, placement, pricing, (lines) => {
+        pricedLines = lines;
+      }),
+    );
+  try {
+    try {
+      return await attempt(app.services.pricingCache);
+    } catch (error) {
+      // The pricing cache may only say yes. Whatever it turned down (a product gone, prices that
+      // differ from the shopper's) and any line the reservation could not fill is decided again
+      // from the database, which also gives the shopper today's stock figures line by line. A
+      // failed attempt changed nothing: its one statement or its transaction was undone.
+      if (!(error instanceof HttpError) && !isStockShort(error, pricedLines)) throw error;
+      return await attempt(pricesFromDatabase);
+    }
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unauthorized();
+    throw (await stockRefusal(app.services.database.db, error, pricedLines)) ?? error;
+  }
+}
+
+/** The customer's row is gone (deleted meanwhile): the order's user_id has nothing to point to. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23503';
+}

@@ -1,0 +1,134 @@
+import { ORDER_CURRENCY, paisaToRupees, type OrderItem } from '@pasal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.js';
+import type { DbOrTx } from '../../../db/connection.js';
+import type { StockReservation } from '../../catalog/stock.js';
+import { orderConfirmationEmail, shopNewOrderEmail } from '../emails.js';
+import { releaseOrder } from '../lifecycle.js';
+import { writeOrder } from '../order-statement.js';
+import type { PricedLine } from '../pricing.js';
+import type { Quote } from '../quote.js';
+import type { orders } from '../schema.js';
+import { orderFromRow, type OrderRow } from '../serialize.js';
+import type { Placement } from './request.js';
+
+// Step 3 of placing an order: record it. One statement writes the order, its lines and (for cash on
+// delivery, confirmed at once) its e-mails, and runs step 2's stock reservation: on its own it is
+// atomic, and round trips to the database were most of an order's cost. Undo once committed:
+// cancelRecordedOrder, which also undoes steps 2 and 4.
+
+type OrderValues = Required<typeof orders.$inferInsert>;
+
+/** The order as it was placed: what the later steps and the answer are made from. */
+export interface RecordedOrder {
+  /** The row as written (no read back on the checkout's hot path). */
+  row: OrderRow;
+  lines: PricedLine[];
+  couponCode: string | null;
+}
+
+/** The order's lines as the API shows them, from the prices just charged. */
+export function itemsOf(lines: readonly PricedLine[]): OrderItem[] {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    product_name: line.productName,
+    product_slug: line.productSlug,
+    image: line.image,
+    color_id: line.colorId,
+    color_name: line.colorName,
+    unit_price: paisaToRupees(line.unitPricePaisa),
+    quantity: line.quantity,
+    line_total: paisaToRupees(line.lineTotalPaisa),
+  }));
+}
+
+/** The order row's columns, from the request and its price. */
+function orderValues(config: Config, placement: Placement, quote: Quote): OrderValues {
+  const { input, now } = placement;
+  const nowDate = new Date(now);
+  const values: typeof orders.$inferInsert = {
+    transactionId: placement.transactionId,
+    userId: placement.userId,
+    status: 'Pending',
+    paymentStatus: 'unpaid',
+    paymentGateway: input.payment_gateway,
+    subtotalPaisa: quote.totals.subtotal,
+    deliveryChargePaisa: quote.totals.delivery,
+    taxPercentage: quote.taxPercentage,
+    taxPaisa: quote.totals.tax,
+    discountPaisa: quote.totals.discount,
+    grandTotalPaisa: quote.totals.grandTotal,
+    currency: ORDER_CURRENCY,
+    couponId: quote.coupon?.id ?? null,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    ...placement.address,
+    deliveryZoneId: quote.delivery?.zoneId ?? null,
+    deliveryZoneName: quote.delivery?.zoneName ?? null,
+    deliveryEarliest: quote.delivery?.earliest ?? null,
+    deliveryExpectedBy: quote.delivery?.expectedBy ?? null,
+    buyerPan: input.buyer_pan ?? null,
+    phoneNumber: input.phone_number,
+    notes: input.notes ?? '',
+    paymentExpiresAt: input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
+    createdAt: nowDate,
+    updatedAt: nowDate,
+  };
+  // The columns left out above are the ones a new order has empty; the row below fills them.
+  return values as OrderValues;
+}
+
+/**
+ * Records the order with its lines and e-mails, and takes `reservation` out of stock, in one
+ * statement on `db` (the order's transaction, or the pool when the order needs none). A line stock
+ * cannot fill aborts it with SQLSTATE PA001 (reserve.ts tells which).
+ */
+export async function recordOrder(
+  db: DbOrTx,
+  config: Config,
+  placement: Placement,
+  quote: Quote,
+  reservation: StockReservation,
+): Promise<RecordedOrder> {
+  const values = orderValues(config, placement, quote);
+  const couponCode = quote.coupon?.code ?? null;
+  const rowWithId = (id: number): OrderRow => ({
+    ...values,
+    id,
+    paymentReference: null,
+    paymentClaimedAt: null,
+    paidAt: null,
+    cancelledAt: null,
+  });
+  // A COD order is confirmed now: its e-mails are queued by the same statement (the e-mails do
+  // not show the internal id, so they can be written before it exists).
+  const draft = orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now);
+  const mail =
+    placement.input.payment_gateway === 'COD'
+      ? [
+          orderConfirmationEmail(draft, placement.settings.name, config.PUBLIC_URL),
+          shopNewOrderEmail(draft, placement.settings.email, config.PUBLIC_URL),
+        ]
+      : [];
+  const orderId = await writeOrder(db, values, quote.lines, mail, reservation);
+  return { row: rowWithId(orderId), lines: quote.lines, couponCode };
+}
+
+/**
+ * After the commit: the stock figures changed, so the catalogue's cache hears of it soon, and a COD
+ * order's e-mails (queued with it) go out now.
+ */
+export function announceRecorded(app: FastifyInstance, recorded: RecordedOrder): void {
+  app.services.catalogCache.announceSoon();
+  if (recorded.row.paymentGateway === 'COD') app.services.mailOutbox.kick();
+}
+
+/**
+ * The undo of recordOrder once committed, when the payment could not be started: the order is
+ * cancelled (its payment failed), and in the same transaction its stock goes back
+ * (returnReservedStock) and its coupon use is given back (giveBackCoupon).
+ */
+export async function cancelRecordedOrder(app: FastifyInstance, orderId: number): Promise<void> {
+  await releaseOrder(app, orderId, { actor: 'system', reason: 'payment_not_started', paymentStatus: 'failed' });
+}
