@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import { reserveStockSql, type StockReservation } from '../catalog/stock.js';
-import { queueMailJsonSql } from '../mail/outbox.js';
+import { reserveStockSql, type StockReservation } from '../catalog/index.js';
+import { queueMailJsonSql } from '../mail/index.js';
 import type { PricedLine } from './pricing.js';
 import type { orders } from './schema.js';
 

@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { shopSettingsFor } from '../settings/service.js';
+import { shopSettingsFor } from '../settings/index.js';
 import { evaluateCoupon, type AppliedCoupon } from './coupons.js';
 import { linesSubtotalPaisa, priceLines, pricesFromDatabase, type PricedLine, type PricingSource } from './pricing.js';
 

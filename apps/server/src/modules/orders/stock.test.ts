@@ -8,7 +8,7 @@ import {
   reserveStockSql,
   shortLineOf,
   type StockLine,
-} from '../catalog/stock.js';
+} from '../catalog/index.js';
 import { colorStockOf, createProduct, stockOf } from './test-fixtures.js';
 
 let ctx: TestContext;

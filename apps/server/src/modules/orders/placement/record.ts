@@ -2,7 +2,7 @@ import { ORDER_CURRENCY, paisaToRupees, type OrderItem } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/connection.js';
-import type { StockReservation } from '../../catalog/stock.js';
+import type { StockReservation } from '../../catalog/index.js';
 import { orderConfirmationEmail, shopNewOrderEmail } from '../emails.js';
 import { releaseOrder } from '../lifecycle.js';
 import { writeOrder } from '../order-statement.js';

@@ -10,9 +10,8 @@ import {
 } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/connection.js';
-import type { PaymentProvider } from '../../payments/provider.js';
-import { offeredPaymentProvider } from '../../payments/registry.js';
-import { currentShopSettings } from '../../settings/service.js';
+import { offeredPaymentProvider, type PaymentProvider } from '../../payments/index.js';
+import { currentShopSettings } from '../../settings/index.js';
 import { newOrderNumber } from '../order-number.js';
 
 // Step 0 of placing an order: what is asked, read once. Nothing is written, so there is nothing to

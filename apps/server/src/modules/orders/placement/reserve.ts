@@ -8,7 +8,7 @@ import {
   shortLineOf,
   type StockLine,
   type StockReservation,
-} from '../../catalog/stock.js';
+} from '../../catalog/index.js';
 import { orderItems } from '../schema.js';
 
 // Step 2 of placing an order: take the units out of stock. The catalogue owns the stock

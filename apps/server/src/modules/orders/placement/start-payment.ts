@@ -2,7 +2,7 @@ import type { PaymentStart } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/connection.js';
-import type { PaymentStarted } from '../../payments/provider.js';
+import type { PaymentStarted } from '../../payments/index.js';
 import { orderForPayment, providerDown } from '../payment-flow.js';
 import { orders, payments } from '../schema.js';
 import type { OrderRow } from '../serialize.js';
