@@ -37,3 +37,4 @@ export * from './invoices.js';
 export * from './nepal/index.js';
 export * from './saved-addresses.js';
 export * from './i18n/index.js';
+export * from './api-responses.js';

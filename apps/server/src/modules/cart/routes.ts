@@ -1,4 +1,13 @@
-import { cartBodySchema, wishlistAddSchema, wishlistMergeSchema } from '@pasal/contract';
+import {
+  apiErrorSchema,
+  cartBodySchema,
+  noContentSchema,
+  productResponseSchema,
+  serverCartResponseSchema,
+  wishlistAddSchema,
+  wishlistMergeSchema,
+  wishlistResponseSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,6 +46,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const writeLimit = { rateLimit: { ...CART_WRITE_RATE_LIMIT, keyGenerator: perUser } };
   const security = [{ bearer: [] }];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+  const cart = { 200: serverCartResponseSchema, ...errors };
+  const wishlist = { 200: wishlistResponseSchema, ...errors };
 
   app.get(
     '/cart/',
@@ -48,6 +60,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'data: [{ product_id, color_id, quantity, available, product }] in the order added. quantity is capped by current stock (the colour’s when color_id is set); available is false when the product is no longer sold or out of stock.',
         security,
+        response: cart,
       },
     },
     async (request) => ({ data: await getCart(db, userIdOf(request)) }),
@@ -65,6 +78,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body { items: [{ product_id, color_id (or null), quantity }] } (at most 100 lines). Lines naming an unknown product, or a colour that is not the product’s, are left out; a repeated line keeps the last one; quantities are capped by stock. Answers the stored cart as GET does.',
         security,
         body: cartBodySchema,
+        response: cart,
       },
     },
     async (request) => ({ data: await replaceCart(db, userIdOf(request), request.body.items, new Date(now())) }),
@@ -82,6 +96,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body as PUT. A line in both keeps the larger quantity (merging twice changes nothing), capped by stock; no duplicates; stored lines first, then new ones in the given order. Answers the merged cart.',
         security,
         body: cartBodySchema,
+        response: cart,
       },
     },
     async (request) => ({ data: await mergeCart(db, userIdOf(request), request.body.items, new Date(now())) }),
@@ -92,11 +107,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: writeLimit,
-      schema: { tags: ['cart'], summary: 'Empty the cart', security },
+      schema: { tags: ['cart'], summary: 'Empty the cart', security, response: { 204: noContentSchema, ...errors } },
     },
     async (request, reply) => {
       await clearCart(db, userIdOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -109,6 +124,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in shopper's saved products, oldest first",
         description: 'data: Product[] (products no longer sold are left out); count: how many.',
         security,
+        response: wishlist,
       },
     },
     async (request) => {
@@ -129,6 +145,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body { product_id }. 201 { data: Product } when saved, 200 when it was saved already, 404 for a product not on sale, 422 when 100 products are saved.',
         security,
         body: wishlistAddSchema,
+        response: {
+          200: productResponseSchema,
+          201: productResponseSchema,
+          ...errors,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -151,6 +174,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body { product_ids } (at most 100). Unknown products and ones no longer sold are ignored; no duplicates. Answers the merged list as GET does.',
         security,
         body: wishlistMergeSchema,
+        response: wishlist,
       },
     },
     async (request) => {
@@ -169,11 +193,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a saved product (204 whether or not it was saved)',
         security,
         params: productIdParams,
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await removeFromWishlist(db, userIdOf(request), request.params.product_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

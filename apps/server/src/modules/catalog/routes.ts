@@ -1,6 +1,13 @@
 import {
+  apiErrorSchema,
   CATALOGUE_MESSAGES,
   categoryListQuerySchema,
+  categoryListSchema,
+  productListPageSchema,
+  productResponseSchema,
+  productsResponseSchema,
+  productSuggestionsSchema,
+  productSummariesResponseSchema,
   productGoneSchema,
   productListQuerySchema,
   type ProductGone,
@@ -35,6 +42,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => catalogIndex.warm());
   app.addHook('onClose', async () => catalogIndex.close());
 
+  /**
+   * Sends JSON text (the catalogue cache's), which Fastify passes through as it is: the routes'
+   * response schemas describe it for the OpenAPI document without costing a serialisation.
+   */
+  const sendJsonText = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
   /** Serves a cached body when there is one; otherwise computes, caches and serves it. */
   async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
     let body = catalogCache.get(key);
@@ -42,12 +55,19 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       body = JSON.stringify(await compute());
       catalogCache.set(key, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendJsonText(reply, body);
   }
 
   app.get(
     '/categories/',
-    { schema: { tags: ['catalogue'], summary: 'Categories in display order', querystring: categoryListQuerySchema } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories in display order',
+        querystring: categoryListQuerySchema,
+        response: { 200: categoryListSchema, 400: apiErrorSchema },
+      },
+    },
     (request, reply) => cached(reply, `categories:${request.query.page}`, () => listCategories(db, request.query.page)),
   );
 
@@ -60,6 +80,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Prices in rupees; price filters apply to the price the shopper pays; max_price absent means no upper limit. name searches name, brand, category, short description and specifications with synonyms, joined/split words and typo tolerance (relevance order unless sort_by is given). brand, ram and storage take comma-separated values (any of them); in_stock and on_sale take 1. facets holds the brand/RAM/storage counts (each following the other filters), the price bounds of the category and query, and the in-stock and on-sale counts.',
         querystring: productListQuerySchema,
+        response: { 200: productListPageSchema, 400: apiErrorSchema },
       },
     },
     (request, reply) => {
@@ -71,7 +92,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/featured/',
-    { schema: { tags: ['catalogue'], summary: 'Up to 8 featured products' } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Up to 8 featured products',
+        response: { 200: productSummariesResponseSchema },
+      },
+    },
     (_request, reply) => cached(reply, 'featured', async () => ({ data: await listFeatured(db) })),
   );
 
@@ -82,6 +109,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Up to 6 quick suggestions for search-as-you-type (same matching as name=, the last word completed)',
         querystring: z.object({ q: z.string().max(200, { message: 'is too long' }).default('') }),
+        response: { 200: productSuggestionsSchema, 400: apiErrorSchema },
       },
     },
     (request, reply) => {
@@ -97,6 +125,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Current data of several products (cart refresh), including ones no longer sold',
         querystring: idsQuerySchema,
+        response: { 200: productsResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -114,14 +143,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A slug the product had before it was renamed finds it too (the answer carries the current slug). A draft answers 404; an archived product answers 410 with a message and a few products of the same category in `suggestions` (GET /products/by-ids/ still returns it, as no longer sold, for carts).',
         params: z.object({ idOrSlug: z.string().min(1).max(200, { message: 'is too long' }) }),
-        // The product is sent as cached JSON text, which Fastify passes through as it is.
-        response: { 200: z.unknown().describe('{ data: Product }'), 410: productGoneSchema },
+        response: { 200: productResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: productGoneSchema },
       },
     },
     async (request, reply) => {
       const key = `product:${request.params.idOrSlug}`;
       const hit = catalogCache.get(key);
-      if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
+      if (hit !== undefined) return sendJsonText(reply, hit);
       const found = await findProductWithStatus(db, request.params.idOrSlug);
       if (!found || found.status === 'draft') throw notFound(CATALOGUE_MESSAGES.productNotFound);
       if (found.status === 'archived') {
@@ -134,7 +162,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { product } = found;
       const body = JSON.stringify({ data: product });
       catalogCache.set(key, body);
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonText(reply, body);
     },
   );
 };

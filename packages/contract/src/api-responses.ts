@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type {
+  Category,
+  Paginated,
+  Product,
+  ProductFacets,
+  ProductListPage,
+  ProductSuggestion,
+  ProductSummary,
+} from './catalog.js';
+import type { ServerCartLine, ServerCartResponse, WishlistResponse } from './cart-sync.js';
+
+// Response schemas of the storefront's catalogue, cart and wishlist, for the server's serializer
+// (only these fields are sent) and the OpenAPI document. The types they describe stay in
+// catalog.ts and cart-sync.ts, zod-free for the storefront's first screen; the checks at the end
+// keep the two in step. Keys are in the order the server builds them, so answers keep their bytes.
+
+/** Every error answer: a message, and for a form the message of each field that is wrong. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** An answer without a body (204) or one the route writes itself. */
+export const noContentSchema = z.null().describe('No content');
+
+const productImageSchema = z.object({
+  id: z.number(),
+  image: z.string(),
+  alt: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  variants: z
+    .object({ key: z.string(), widths: z.array(z.number()) })
+    .optional()
+    .describe('Uploads only: the responsive variants, /media/{key}-{width}.{avif|webp|jpg}'),
+});
+
+export const productSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  discount_price: z.number(),
+  discount_percentage: z.number(),
+  short_description: z.string(),
+  delivery_price: z.number(),
+  total_quantity: z.number(),
+  overall_rating: z.number(),
+  total_ratings: z.number(),
+  category_name: z.string(),
+  category_slug: z.string(),
+  brand_name: z.string().nullable(),
+  is_featured: z.boolean(),
+  images: z.array(productImageSchema),
+});
+
+export const productSchema = productSummarySchema.extend({
+  long_description: z.string(),
+  delivery_detail: z.string(),
+  colors: z.array(
+    z.object({
+      id: z.number(),
+      color_name: z.string(),
+      hex_code: z.string(),
+      quantity: z.number(),
+      is_in_stock: z.boolean(),
+    }),
+  ),
+  bulk_discounts: z.array(
+    z.object({ min_quantity: z.number(), discount_percentage: z.number(), discounted_price: z.number() }),
+  ),
+  specifications: z.array(z.object({ title: z.string(), answer: z.string() })),
+  is_active: z.boolean(),
+});
+
+/** GET /products/:idOrSlug/, and wishlist writes. */
+export const productResponseSchema = z.object({ data: productSchema });
+/** GET /products/by-ids/ */
+export const productsResponseSchema = z.object({ data: z.array(productSchema) });
+/** GET /products/featured/ */
+export const productSummariesResponseSchema = z.object({ data: z.array(productSummarySchema) });
+
+const facetCountSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
+
+export const productListPageSchema = z.object({
+  data: z.array(productSummarySchema),
+  count: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+  facets: z.object({
+    brands: z.array(facetCountSchema),
+    ram: z.array(facetCountSchema),
+    storage: z.array(facetCountSchema),
+    price: z.object({ min: z.number(), max: z.number() }).nullable(),
+    in_stock: z.number(),
+    on_sale: z.number(),
+  }),
+});
+
+export const categoryListSchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() })),
+  count: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
+
+export const productSuggestionsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      image: z.string().nullable(),
+      discount_price: z.number(),
+      category_name: z.string(),
+      highlights: z.array(z.tuple([z.number(), z.number()])),
+    }),
+  ),
+});
+
+export const serverCartLineSchema = z.object({
+  product_id: z.number(),
+  color_id: z.number().nullable(),
+  quantity: z.number(),
+  available: z.boolean(),
+  product: productSchema,
+});
+export const serverCartResponseSchema = z.object({ data: z.array(serverCartLineSchema) });
+export const wishlistResponseSchema = z.object({ data: z.array(productSchema), count: z.number() });
+
+// Compile-time: each schema's output and the interface are assignable both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const apiResponsesMatchTypes: [
+  Same<z.infer<typeof productSummarySchema>, ProductSummary>,
+  Same<z.infer<typeof productSchema>, Product>,
+  Same<z.infer<typeof productListPageSchema>, ProductListPage>,
+  Same<z.infer<typeof productListPageSchema>['facets'], ProductFacets>,
+  Same<z.infer<typeof categoryListSchema>, Paginated<Category>>,
+  Same<z.infer<typeof productSuggestionsSchema>['data'][number], ProductSuggestion>,
+  Same<z.infer<typeof serverCartLineSchema>, ServerCartLine>,
+  Same<z.infer<typeof serverCartResponseSchema>, ServerCartResponse>,
+  Same<z.infer<typeof wishlistResponseSchema>, WishlistResponse>,
+] = [true, true, true, true, true, true, true, true, true];
