@@ -38,3 +38,4 @@ export * from './nepal/index.js';
 export * from './saved-addresses.js';
 export * from './i18n/index.js';
 export * from './api-responses.js';
+export * from './order-responses.js';

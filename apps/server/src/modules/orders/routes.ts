@@ -1,6 +1,13 @@
 import {
+  apiErrorSchema,
   confirmPaymentSchema,
+  couponPreviewResponseSchema,
   couponValidateSchema,
+  orderChangedResponseSchema,
+  orderQuoteResponseSchema,
+  orderResponseSchema,
+  paymentConfirmationResponseSchema,
+  placedOrderResponseSchema,
   customerOrdersQuerySchema,
   ORDERS_PAGE_SIZE,
   type OrderList,
@@ -52,6 +59,17 @@ const couponRateLimit = (codeOf: (body: unknown) => unknown) => ({
 });
 const couponCodeField = (body: unknown) => (body as { coupon_code?: unknown } | undefined)?.coupon_code;
 const security = [{ bearer: [] }];
+/** The failures every order route may answer (the error handler's shape). */
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
 
 function userIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw unauthorized();
@@ -74,6 +92,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check a coupon code against the cart and preview the discount',
         security,
         body: couponValidateSchema,
+        response: { 200: couponPreviewResponseSchema, ...errors },
       },
     },
     async (request): Promise<{ data: CouponPreview }> => {
@@ -110,6 +129,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           "`delivery_charge` is the cart's estimate (products' charges or the standard charge). Unknown district: 400.",
         security,
         body: quoteRequestSchema,
+        response: { 200: orderQuoteResponseSchema, ...errors },
       },
     },
     async (request): Promise<{ data: OrderQuote }> => {
@@ -141,6 +161,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         headers: orderHeadersSchema,
         body: placeOrderSchema,
+        // 201 when placed; a repeat of a key answers as the first time did.
+        response: { 200: placedOrderResponseSchema, 201: placedOrderResponseSchema, ...errors },
       },
     },
     async (request, reply): Promise<{ data: PlacedOrder }> => {
@@ -171,7 +193,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           '`payment_expires_at`). `count` and `total_pages` are for the group; a page past the end is empty.',
         security,
         querystring: customerOrdersQuerySchema,
-        response: { 200: orderListSchema },
+        response: { 200: orderListSchema, ...errors },
       },
     },
     async (request): Promise<OrderList> => listCustomerOrders(app, userIdOf(request), request.query),
@@ -189,6 +211,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           '`payment_expires_at`; 400 for a cash-on-delivery order; 502 when the provider does not answer.',
         security,
         params: transactionParams,
+        response: { 200: placedOrderResponseSchema, ...errors },
       },
     },
     async (request): Promise<{ data: PaymentRestart }> => ({
@@ -200,7 +223,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:transaction_id/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], summary: 'One of your orders', security, params: transactionParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders',
+        security,
+        params: transactionParams,
+        response: { 200: orderResponseSchema, ...errors },
+      },
     },
     async (request): Promise<{ data: Order }> => ({
       data: await getOrder(app, userIdOf(request), request.params.transaction_id),
@@ -216,6 +245,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a Pending order within one hour of placing it',
         security,
         params: transactionParams,
+        response: { 200: orderChangedResponseSchema, ...errors },
       },
     },
     async (request): Promise<{ data: Order; message: string }> => ({
@@ -234,6 +264,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: transactionParams,
         body: confirmPaymentSchema.optional(),
+        response: { 200: paymentConfirmationResponseSchema, ...errors },
       },
     },
     async (request): Promise<{ data: PaymentConfirmation }> => ({
@@ -250,6 +281,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The provider sent the shopper to the failure page: check with it and release the order',
         security,
         params: transactionParams,
+        response: { 200: paymentConfirmationResponseSchema, ...errors },
       },
     },
     async (request): Promise<{ data: PaymentConfirmation }> => ({

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  TIMELINE_STEPS,
+  type CouponPreview,
+  type Order,
+  type OrderList,
+  type OrderQuote,
+  type PaymentConfirmation,
+  type PlacedOrder,
+} from './orders.js';
+import { PAYMENT_GATEWAYS } from './payment-gateways.js';
+
+// Response shapes of the shopper's order routes (quote, coupon preview, placing, paying, reading),
+// for the server's serializer (only these fields are sent) and the OpenAPI document. The staff
+// order (admin-order-responses.ts) extends the order. The checks at the end keep them in step
+// with the interfaces in orders.ts.
+
+const orderItemSchema = z.object({
+  product_id: z.number(),
+  product_name: z.string(),
+  product_slug: z.string().nullable(),
+  image: z.string().nullable(),
+  color_id: z.number().nullable(),
+  color_name: z.string().nullable(),
+  unit_price: z.number(),
+  quantity: z.number(),
+  line_total: z.number(),
+});
+
+export const orderSchema = z.object({
+  transaction_id: z.string(),
+  created_on: z.string(),
+  payment_gateway: z.enum(PAYMENT_GATEWAYS),
+  order_status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  subtotal: z.number(),
+  delivery_charge: z.number(),
+  tax_percentage: z.number(),
+  tax_amount: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+  grand_total: z.number(),
+  currency: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  shipping: z.object({
+    country: z.string(),
+    province: z.string(),
+    city: z.string(),
+    details_address: z.string(),
+    monument: z.string(),
+    postal_code: z.string().describe("'' when not given"),
+    phone_number: z.string(),
+    province_id: z.number().nullable().describe('Ids from packages/contract nepal/geography.ts; null for pickup'),
+    district_id: z.number().nullable(),
+    district: z.string(),
+    local_level_id: z.number().nullable(),
+    local_level: z.string().describe("The local level's English name with its kind"),
+    ward: z.number().nullable(),
+    tole: z.string(),
+    landmark: z.string(),
+  }),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery: z
+    .object({
+      method: z.enum(DELIVERY_METHODS),
+      zone_id: z.string().nullable(),
+      zone_name: z.string().nullable(),
+      earliest: z.string().nullable().describe("'YYYY-MM-DD' in Nepal"),
+      expected_by: z.string().nullable().describe("'YYYY-MM-DD' in Nepal: expected by; for pickup, ready at the shop"),
+    })
+    .describe('How and when the order reaches the shopper, promised when it was placed'),
+  buyer_pan: z.string().nullable().describe("The buyer's PAN for the tax invoice"),
+  notes: z.string(),
+  items: z.array(orderItemSchema),
+  can_cancel: z.boolean().describe("Whether the customer may still cancel it (the customer's one-hour rule)"),
+  payment_expires_at: z
+    .string()
+    .nullable()
+    .describe('Until when an unpaid online payment may still be completed ("Pay now"), else null'),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  tracking: z
+    .object({
+      courier: z.string().describe("A COURIERS value (packages/contract admin-orders.ts) or 'other'"),
+      courier_name: z.string().describe('The name the customer reads'),
+      tracking_number: z.string(),
+      tracking_url: z.string().nullable().describe("The courier's tracking page (http or https)"),
+      shipped_at: z.string().nullable(),
+    })
+    .nullable()
+    .describe('Recorded by staff when the order ships; null before'),
+  timeline: z
+    .array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() }))
+    .describe(
+      'What has happened to the order, oldest first: placed, paid, processing, shipped, delivered, cancelled, refunded',
+    ),
+});
+
+export const orderListSchema = z.object({
+  data: z.array(orderSchema),
+  count: z.number().describe('Orders in the group, all pages'),
+  page: z.number(),
+  total_pages: z.number(),
+});
+
+const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      product_id: z.number(),
+      color_id: z.number().nullable(),
+      product_name: z.string(),
+      color_name: z.string().nullable(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      line_total: z.number(),
+      delivery_price: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  delivery_charge: z.number(),
+  tax_percentage: z.number(),
+  tax_amount: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+  grand_total: z.number(),
+  currency: z.string(),
+  free_delivery_threshold: z.number(),
+  delivery: z
+    .object({
+      method: z.enum(DELIVERY_METHODS),
+      district_id: z.number().nullable(),
+      zone_id: z.string().nullable(),
+      zone_name: z.string().nullable(),
+      charge: z.number(),
+      free_delivery: z.boolean(),
+      earliest: z.string(),
+      expected_by: z.string(),
+      pickup_ready: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** POST /orders/quote/ */
+export const orderQuoteResponseSchema = z.object({ data: quoteSchema });
+/** POST /coupons/validate/ */
+export const couponPreviewResponseSchema = z.object({
+  data: z.object({ code: z.string(), message: z.string(), quote: quoteSchema }),
+});
+
+const paymentStartSchema = z
+  .discriminatedUnion('gateway', [
+    z.object({
+      gateway: z.literal('Esewa'),
+      payment_url: z.string(),
+      amount: z.string(),
+      tax_amount: z.string(),
+      product_service_charge: z.string(),
+      product_delivery_charge: z.string(),
+      total_amount: z.string(),
+      transaction_uuid: z.string(),
+      product_code: z.string(),
+      success_url: z.string(),
+      failure_url: z.string(),
+      signed_field_names: z.string(),
+      signature: z.string(),
+    }),
+    z.object({ gateway: z.literal('Khalti'), payment_url: z.string(), pidx: z.string(), expires_at: z.string() }),
+    z.object({ gateway: z.literal('COD') }),
+  ])
+  .describe('eSewa: the form to post to payment_url; Khalti: send the browser to payment_url; COD: nothing to pay now');
+
+/** POST /orders/ and POST /orders/:transaction_id/pay/ */
+export const placedOrderResponseSchema = z.object({
+  data: z.object({ order: orderSchema, payment: paymentStartSchema }),
+});
+/** GET /orders/:transaction_id/ */
+export const orderResponseSchema = z.object({ data: orderSchema });
+/** POST /orders/:transaction_id/cancel/ */
+export const orderChangedResponseSchema = z.object({ data: orderSchema, message: z.string() });
+/** POST /orders/:transaction_id/success/ and /payment-failed/ */
+export const paymentConfirmationResponseSchema = z.object({
+  data: z.object({ outcome: z.enum(['paid', 'failed', 'pending']), message: z.string(), order: orderSchema }),
+});
+
+// Compile-time: each schema's output and the contract's interface are assignable both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const orderSchemasMatchContract: [
+  Same<z.infer<typeof orderSchema>, Order>,
+  Same<z.infer<typeof orderListSchema>, OrderList>,
+  Same<z.infer<typeof quoteSchema>, OrderQuote>,
+  Same<z.infer<typeof couponPreviewResponseSchema>['data'], CouponPreview>,
+  Same<z.infer<typeof placedOrderResponseSchema>['data'], PlacedOrder>,
+  Same<z.infer<typeof paymentConfirmationResponseSchema>['data'], PaymentConfirmation>,
+] = [true, true, true, true, true, true];
