@@ -1,2 +1,74 @@
-// Server module boundaries (issue #21): filled in by the boundaries work.
-export default [];
+// Server module boundaries (issue #21; docs/architecture.md#module-map).
+//
+// - A module's files import another module only through its public surface, `../<module>/index.js`.
+// - Tables are the database layer, not a module's surface: code reads another module's table through
+//   db/schema.ts; a schema file may name another schema file's table (a foreign key). Who may write
+//   a table is checked by apps/server/test/table-ownership.test.ts.
+// - Tests may use another module's test helpers (test-fixtures, test-helpers, test-support).
+// - No import cycles anywhere in the server (import-x/no-cycle; type-only imports do not count).
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const SURFACE = 'index\\.js$';
+const TABLES = '(?:[a-z-]+-)?schema\\.js$';
+const TEST_HELPERS = 'test-(?:fixtures|helpers|support)\\.js$';
+
+/** A relative import that leaves its module (`depth` directories below modules/) for a file other than `allowed`. */
+function crossModule(depth, allowed) {
+  return `^${'\\.\\./'.repeat(depth)}[a-z][a-z-]*/(?!(?:${allowed.join('|')}))`;
+}
+
+const message =
+  'Import another server module through its index.js (its public surface; tables through db/schema.js). See docs/architecture.md#module-map.';
+
+/** One config per directory depth below modules/ (modules/m/x.ts is depth 1, modules/m/sub/x.ts is 2). */
+function boundaries(files, allowed) {
+  return [1, 2, 3].map((depth) => ({
+    files: files(depth),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: crossModule(depth, allowed), message }] }],
+    },
+  }));
+}
+
+const under = (depth, name) => `apps/server/src/modules/${'*/'.repeat(depth)}${name}`;
+const testFiles = (depth) => [under(depth, '*.test.ts'), under(depth, 'test-*.ts')];
+const schemaFiles = (depth) => [under(depth, 'schema.ts'), under(depth, '*-schema.ts')];
+
+// Files still being reshaped by the order-placement work (issue #21): they import catalogue and
+// payment internals until that work moves them onto the index files.
+const orderPlacementInProgress = [
+  'apps/server/src/modules/orders/service.ts',
+  'apps/server/src/modules/orders/pricing.ts',
+  'apps/server/src/modules/orders/coupons.ts',
+  'apps/server/src/modules/orders/payment-flow.ts',
+  'apps/server/src/modules/orders/order-statement.ts',
+  'apps/server/src/modules/orders/quote.ts',
+  'apps/server/src/modules/orders/stock.test.ts',
+  'apps/server/src/modules/orders/placement/**',
+];
+
+export default [
+  ...boundaries((depth) => [under(depth, '*.ts')], [SURFACE]).map((config) => ({
+    ...config,
+    ignores: [1, 2, 3]
+      .flatMap((depth) => [...testFiles(depth), ...schemaFiles(depth)])
+      .concat(orderPlacementInProgress),
+  })),
+  // Tables name the tables they refer to.
+  ...boundaries(schemaFiles, [SURFACE, TABLES]),
+  // Tests set up data through other modules' test helpers.
+  ...boundaries(testFiles, [SURFACE, TEST_HELPERS]),
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // The server's sources import each other as './x.js' for './x.ts' (NodeNext).
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    // Packages cannot import the server back: their files are not followed (lint time).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+];

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { PAYMENT_GATEWAYS, SHOP_ADDRESS } from '@pasal/contract';
 import { z } from 'zod';
-import { gatewayMode, simulatorsEnabled, type GatewayMode } from './modules/payments/modes.js';
+import { gatewayMode, simulatorsEnabled, type GatewayMode } from './lib/payment-modes.js';
 
 // Every setting the server reads. Defaults are for a developer's machine; production deployments
 // override them through the environment (see docs/configuration.md).

@@ -1,6 +1,6 @@
 // The services every module receives (app.services), in a file of their own so that modules can
 // name them without importing app.ts, which imports every module (issue #21: no import cycles).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';

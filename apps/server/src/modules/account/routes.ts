@@ -1,7 +1,7 @@
 import { AUTH_PATHS, profilePatchSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionUserSchema } from '../auth/routes.js';
+import { sessionUserSchema } from '../auth/index.js';
 import { getProfile, updateProfile } from './service.js';
 
 const billingOut = z.object({

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES as M, billingSchema, type Profile, type profilePatchSchema } from '@pasal/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
-import { users, type BillingAddress } from '../auth/schema.js';
-import { findUserById, isUniqueViolation, toProfile } from '../auth/users.js';
+import type { BillingAddress, users } from '../../db/schema.js';
+import { findUserById, isUniqueViolation, toProfile, updateUser } from '../auth/index.js';
 
 export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
@@ -43,7 +42,7 @@ export async function updateProfile(
   if (Object.keys(changes).length === 0) return toProfile(user);
   changes.updatedAt = new Date(now);
   try {
-    const [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    const updated = await updateUser(db, userId, changes);
     return toProfile(updated!);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_unique')) throw conflict(M.emailTaken, { email: M.emailTaken });

@@ -9,7 +9,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
-import { users } from '../auth/schema.js';
+import { users } from '../../db/schema.js';
 import { userAddresses, type UserAddressRow } from './schema.js';
 
 // Every change runs in a transaction that first locks the shopper's users row: changes to one

@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import {
   createBrand,
   createCategory,

@@ -22,7 +22,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { containsPattern } from '../admin/service.js';
+import { containsPattern } from '../admin/index.js';
 import {
   brands,
   categories,
@@ -30,8 +30,8 @@ import {
   productColors,
   products,
   productSpecifications,
-} from '../catalog/schema.js';
-import { totalPages } from '../reviews/product-ref.js';
+} from '../../db/schema.js';
+import { totalPages } from '../reviews/index.js';
 import {
   chosenSlug,
   diffSnapshots,
@@ -65,7 +65,7 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-async function audit(tx: Tx, entity: Entity, entityId: number, actorId: number, changes: AuditChange[]) {
+export async function audit(tx: Tx, entity: Entity, entityId: number, actorId: number, changes: AuditChange[]) {
   if (changes.length === 0) return;
   await tx.insert(catalogueAuditLog).values(
     changes.map((change) => ({

@@ -10,9 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { markPaid } from '../orders/lifecycle.js';
-import { coupons, orderEvents, orders, payments } from '../orders/schema.js';
+import { coupons, orderEvents, orders, payments, users } from '../../db/schema.js';
+import { markPaid } from '../orders/index.js';
 import {
   authHeaders,
   createCustomer,

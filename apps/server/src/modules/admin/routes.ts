@@ -2,7 +2,7 @@ import { staffOrdersQuerySchema, staffOrderStatusSchema, staffRefundSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { staffOrderChangedSchema, staffOrderListSchema, staffOrderResponseSchema } from './api-schemas.js';
 import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, shipmentOf } from './service.js';
 

@@ -6,7 +6,7 @@ import {
   type PaymentGateway,
   type PaymentStatus,
 } from '@pasal/contract';
-import { canMoveOrder, canMovePayment } from '../orders/status.js';
+import { canMoveOrder, canMovePayment } from '../orders/index.js';
 
 // What staff may do with an order, as pure functions of its state. The transition table
 // (orders/status.ts) is the authority; these add the shop's own conditions and the words staff see

@@ -17,22 +17,25 @@ import {
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { users } from '../auth/schema.js';
+import { orderEvents, orders, payments, users } from '../../db/schema.js';
 import {
+  expireOverdueOrders,
+  orderById,
   orderDeliveredEmail,
+  orderIn,
   orderReadyForPickupEmail,
   orderRefundedEmail,
+  type OrderRow,
   orderShippedEmail,
-} from '../orders/emails.js';
-import { orderById, orderIn, recordOrderEvents, releaseOrder } from '../orders/lifecycle.js';
-import { expireOverdueOrders } from '../orders/payment-flow.js';
-import { orderEvents, orders, payments } from '../orders/schema.js';
-import type { OrderRow } from '../orders/serialize.js';
-import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from '../orders/status.js';
-import { totalPages } from '../reviews/product-ref.js';
+  orderStatusesLeadingTo,
+  paymentStatusesLeadingTo,
+  recordOrderEvents,
+  releaseOrder,
+} from '../orders/index.js';
+import { totalPages } from '../reviews/index.js';
 import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
-import { currentShopSettings } from '../settings/service.js';
-import { issueInvoiceIfDue } from '../invoices/service.js';
+import { currentShopSettings } from '../settings/index.js';
+import { issueInvoiceIfDue } from '../invoices/index.js';
 
 // Staff order handling: every customer's orders, moves along the order process, refunds recorded.
 // Each change is one conditional UPDATE guarded by the transition table (as in orders/lifecycle.ts),

@@ -21,7 +21,7 @@ import { passwordResetCodes, users } from './schema.js';
 import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRefresh } from './tokens.js';
 import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 
 type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
 

@@ -3,7 +3,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
 import { unauthorized } from '../../lib/http-errors.js';
-import type { CatalogCache } from '../catalog/cache.js';
+import type { CatalogCache } from '../catalog/index.js';
 import { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,6 +32,16 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return user;
+}
+
+/** Changes a user's own fields (the account module's profile form); the changed row, or undefined. */
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return updated;
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {

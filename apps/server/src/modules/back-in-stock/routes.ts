@@ -1,10 +1,15 @@
-import { BACK_IN_STOCK_EMAIL_REQUIRED, BACK_IN_STOCK_MESSAGES, backInStockRequestSchema } from '@pasal/contract';
+import {
+  BACK_IN_STOCK_EMAIL_REQUIRED,
+  BACK_IN_STOCK_MESSAGES,
+  backInStockRequestSchema,
+  htmlPageSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../services.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
 import { unsubscribePage } from './page.js';
 import {
@@ -15,7 +20,7 @@ import {
   subscribe,
   unsubscribeByToken,
 } from './service.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 
 /**
  * Like the newsletter (docs/rate-limits.md): counted per address and subscriber together (people
@@ -211,6 +216,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unsubscribe link of the confirmation e-mail: a page with one button (no sign-in)',
         params: tokenParams,
         produces: ['text/html'],
+        response: { 200: htmlPageSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -236,6 +242,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End the subscription of an unsubscribe link (idempotent; no sign-in)',
         params: tokenParams,
         produces: ['text/html'],
+        response: { 200: htmlPageSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {

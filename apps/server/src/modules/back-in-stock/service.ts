@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import { queueMailSql } from '../mail/outbox.js';
+import { queueMailSql } from '../mail/index.js';
 import { backInStockEmail, backInStockConfirmationEmail } from './emails.js';
 import { backInStockSubscriptions } from './schema.js';
 

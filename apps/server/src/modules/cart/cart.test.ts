@@ -2,7 +2,7 @@ import type { Product, ServerCartLine } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
+import { users } from '../../db/schema.js';
 
 let ctx: TestContext;
 let userSeq = 0;

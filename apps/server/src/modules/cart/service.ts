@@ -8,7 +8,7 @@ import {
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { findProductsByIds } from '../catalog/service.js';
+import { findProductsByIds } from '../catalog/index.js';
 
 // The signed-in shopper's cart and wishlist. The browser keeps the shopper's cart (spec §3); the
 // server keeps a copy per account so it follows them to another device. Prices are never stored

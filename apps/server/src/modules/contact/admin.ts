@@ -12,8 +12,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { containsPattern } from '../admin/service.js';
-import { queueMailSql, type OutboxMessage } from '../mail/outbox.js';
+import { containsPattern } from '../admin/index.js';
+import { queueMailSql, type OutboxMessage } from '../mail/index.js';
 import { singleLine } from './service.js';
 
 // The contact form's inbox for staff: the list by state, opening a message (which marks an unread

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
+import { users } from '../../db/schema.js';
 import { contactMessages } from './schema.js';
 
 // The contact inbox on the real database: who may use it, the views and counts, opening marks

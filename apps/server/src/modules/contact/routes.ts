@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
 import { submitContactMessage } from './service.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 
 /**
  * A person writes a handful of messages at most: counted per address and e-mail together (many

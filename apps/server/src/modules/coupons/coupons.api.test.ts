@@ -12,8 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { couponRedemptions, orders } from '../orders/schema.js';
+import { couponRedemptions, orders, users } from '../../db/schema.js';
 import {
   authHeaders,
   createCustomer,

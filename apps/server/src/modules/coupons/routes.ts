@@ -12,7 +12,7 @@ import {
   couponUpdateSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './service.js';
 
 // Coupons in the back office (admins only) under /api/v1/admin/coupons/. Checkout reads a

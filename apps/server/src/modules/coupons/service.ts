@@ -11,7 +11,7 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { couponRedemptions, coupons, orders } from '../orders/schema.js';
+import { couponRedemptions, coupons, orders } from '../../db/schema.js';
 
 // Coupons in the back office (admins): list with what each has given, create, edit, switch off,
 // delete an unused one. Orders keep their own discount (orders.discount_paisa and the

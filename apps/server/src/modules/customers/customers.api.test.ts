@@ -19,12 +19,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { passwordResetCodes, refreshTokens, users } from '../auth/schema.js';
+import { orders, passwordResetCodes, products, refreshTokens, reviews, users } from '../../db/schema.js';
 import { loginUser, randomAddress, registerUser } from '../auth/test-helpers.js';
-import { refuseDisabledWriter } from '../auth/users.js';
-import { products } from '../catalog/schema.js';
-import { orders } from '../orders/schema.js';
-import { reviews } from '../reviews/schema.js';
+import { refuseDisabledWriter } from '../auth/index.js';
 
 // Customers in the back office on the real database: who may read and who may disable; search by
 // name, e-mail and phone; money spent; the detail's orders, addresses and reviews; and a disabled

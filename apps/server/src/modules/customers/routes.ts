@@ -13,7 +13,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { disableCustomer, enableCustomer, getCustomer, listCustomers } from './service.js';
 
 // The back office's customers: staff and admins read, admins disable and enable (api/v1/admin/customers/).

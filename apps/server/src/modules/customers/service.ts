@@ -20,10 +20,9 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
-import { passwordResetCodes, users } from '../auth/schema.js';
-import { revokeAllForUser } from '../auth/tokens.js';
-import { findUserById, toSessionUser } from '../auth/users.js';
-import { totalPages } from '../reviews/product-ref.js';
+import { passwordResetCodes, users } from '../../db/schema.js';
+import { findUserById, revokeAllForUser, toSessionUser } from '../auth/index.js';
+import { totalPages } from '../reviews/index.js';
 
 // The back office's customers: every account (staff shop too), searched by name, e-mail or phone,
 // with what it has ordered and spent, its addresses and reviews. Reads only here, apart from an

@@ -9,11 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
-import { orderItems, orders } from '../orders/schema.js';
+import { orderItems, orders, products, questions, users } from '../../db/schema.js';
 import { createCustomer, createProduct, type FixtureProduct } from '../orders/test-fixtures.js';
-import { questions } from '../questions/schema.js';
 
 // The dashboard's figures on the real database, from known orders: which orders are sales, the
 // shop day in Nepal (midnight there is 18:15 UTC the day before), the waiting counts the order desk

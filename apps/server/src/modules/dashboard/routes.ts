@@ -1,6 +1,6 @@
 import { DASHBOARD_CHART_DAYS, dashboardSchema, LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { readDashboard } from './service.js';
 
 // The back office's first screen (/staff): how the shop is doing and what is waiting, read-only,

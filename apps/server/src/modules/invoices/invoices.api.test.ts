@@ -11,9 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { markPaid } from '../orders/lifecycle.js';
-import { orders } from '../orders/schema.js';
+import { orders, users } from '../../db/schema.js';
+import { markPaid } from '../orders/index.js';
 import {
   authHeaders,
   createCustomer,

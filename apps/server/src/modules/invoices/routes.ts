@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, invoiceResponseSchema, type Invoice } from '@pasal/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { invoiceForOrder } from './service.js';
 
 // The tax invoice (bill) of an order: its owner's, or any order's for staff.

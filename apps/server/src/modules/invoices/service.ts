@@ -16,7 +16,7 @@ import type { AppServices } from '../../services.js';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AccessClaims } from '../../lib/access-token.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 import { invoices, type InvoiceBuyer, type InvoiceLineRow } from './schema.js';
 
 // Issuing and reading tax invoices. issueInvoiceIfDue runs inside the transaction that makes an

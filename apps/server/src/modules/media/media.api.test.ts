@@ -16,8 +16,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
+import { products, users } from '../../db/schema.js';
 import { IMAGE_UPLOAD_RATE_LIMIT } from './routes.js';
 import { mediaUploads, mediaVariants } from './schema.js';
 

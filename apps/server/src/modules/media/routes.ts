@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { createLimiter } from './one-at-a-time.js';
 import { ImageRejected, processImage, type ProcessedImage } from './pipeline.js';
 import { parseVariantName, uploadKey } from './plan.js';

@@ -9,8 +9,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
-import { catalogueAuditLog } from '../admin-catalog/schema.js';
-import { productImages, products } from '../catalog/schema.js';
+import { productImages, products } from '../../db/schema.js';
+import { recordCatalogueChanges } from '../admin-catalog/index.js';
+import { touchProduct } from '../catalog/index.js';
 import type { ProcessedImage } from './pipeline.js';
 import { sha256Hex, variantName } from './plan.js';
 import { mediaUploads, mediaVariants } from './schema.js';
@@ -96,18 +97,10 @@ async function recordImagesChange(
   after: readonly AdminProductImage[],
 ): Promise<void> {
   const view = (images: readonly AdminProductImage[]) => images.map(({ id, alt }) => ({ id, alt }));
-  await tx.insert(catalogueAuditLog).values({
-    entity: 'product',
-    entityId: productId,
-    actorId,
-    field: 'images',
-    before: view(before),
-    after: view(after),
-  });
-  await tx
-    .update(products)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
+  await recordCatalogueChanges(tx, 'product', productId, actorId, [
+    { field: 'images', before: view(before), after: view(after) },
+  ]);
+  await touchProduct(tx, productId);
 }
 
 export async function listProductImages(db: Database, productId: number): Promise<AdminProductImage[]> {

@@ -9,8 +9,8 @@ import {
 import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
-import { containsPattern } from '../admin/service.js';
-import { CSV_BOM, csvLine } from '../catalog/csv/csv.js';
+import { containsPattern } from '../admin/index.js';
+import { CSV_BOM, csvLine } from '../catalog/index.js';
 import { newsletterSubscribers } from './schema.js';
 
 // The newsletter list for admins: one page at a time, the whole list as CSV, and removing a reader.

@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin.js';
 import { subscribe, subscriberEmail, unsubscribeById, verifyUnsubscribeToken, type ShopFacts } from './service.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 
 /**
  * A person signs up once or twice: counted per address and e-mail together, so shoppers sharing a

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_UNSUBSCRIBE_PAGE, NEWSLETTER_UNSUBSCRIBE_PATH, type NewsletterSource } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { queueMailSql, type OutboxMessage } from '../mail/outbox.js';
+import { queueMailSql, type OutboxMessage } from '../mail/index.js';
 import { newsletterSubscribers } from './schema.js';
 
 /** Addresses are compared without regard to case: Sita@Example.com and sita@example.com are one reader. */

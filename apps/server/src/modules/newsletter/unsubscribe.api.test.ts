@@ -14,8 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createMailer } from '../../lib/mailer.js';
-import { users } from '../auth/schema.js';
-import { createMailOutbox, type OutboxMessage } from '../mail/outbox.js';
+import { users } from '../../db/schema.js';
+import { createMailOutbox, type OutboxMessage } from '../mail/index.js';
 import { newsletterSubscribers } from './schema.js';
 import { unsubscribeToken, verifyUnsubscribeToken } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CatalogCache } from '../catalog/cache.js';
+import type { CatalogCache } from '../catalog/index.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
 
 function fakeApp() {

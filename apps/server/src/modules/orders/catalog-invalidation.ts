@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogCache } from '../catalog/cache.js';
+import type { CatalogCache } from '../catalog/index.js';
 
 // Every placed, cancelled or expired order changes stock, so the catalogue cache must be cleared
 // after its transaction commits. Under load that is one NOTIFY per order; callers that commit while

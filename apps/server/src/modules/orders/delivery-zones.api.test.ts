@@ -12,8 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { shopSettings } from '../settings/schema.js';
+import { shopSettings, users } from '../../db/schema.js';
 import { orders } from './schema.js';
 import {
   authHeaders,

@@ -11,7 +11,7 @@ import {
   type ShopSettings,
 } from '@pasal/contract';
 import type { MailMessage } from '../../lib/mailer.js';
-import { billParagraphs } from '../invoices/emails.js';
+import { billParagraphs } from '../invoices/index.js';
 
 // Order e-mails. Each is queued (mail/outbox.ts) by the statement or transaction that makes the
 // change it reports, so it goes out if and only if that change is committed, and is sent in the

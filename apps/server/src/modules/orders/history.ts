@@ -1,7 +1,7 @@
 import { ORDERS_PAGE_SIZE, type OrderList, type OrderListGroup } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { totalPages } from '../reviews/product-ref.js';
+import { totalPages } from '../reviews/index.js';
 import { expireOverdueOrders } from './payment-flow.js';
 import { selectOrders } from './serialize.js';
 

@@ -2,7 +2,7 @@ import { PAYMENT_GATEWAY_LABELS, PAYMENT_RESTART_MESSAGES, type PaymentRestart }
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-errors.js';
-import { paymentProviders } from '../payments/registry.js';
+import { paymentProviders } from '../payments/index.js';
 import { markPaid, orderById } from './lifecycle.js';
 import { orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
 import { orders, payments } from './schema.js';

@@ -8,8 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { PaymentProviderError } from '../payments/providers/errors.js';
-import { esewaSimulatorStore, paymentProviders } from '../payments/registry.js';
+import { esewaSimulatorStore, PaymentProviderError, paymentProviders } from '../payments/index.js';
 import { expireOverdueOrders, RECHECK_IN_WINDOW_MS } from './payment-flow.js';
 import { orders } from './schema.js';
 import {

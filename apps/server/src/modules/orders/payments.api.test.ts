@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { esewaSign, esewaSignedMessage } from '../payments/providers/esewa-signature.js';
+import { esewaSign, esewaSignedMessage } from '../payments/index.js';
 import { coupons, orders, payments } from './schema.js';
 import {
   authHeaders,

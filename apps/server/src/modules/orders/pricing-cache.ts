@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/connection.js';
-import type { CatalogCache } from '../catalog/cache.js';
+import type { CatalogCache } from '../catalog/index.js';
 import { loadProductsForPricing, type PricingSource, type ProductForPricing } from './pricing.js';
 
 // The products' prices, names, colours and tiers as the order path needs them, kept in the

@@ -1,7 +1,6 @@
 // Public surface of the payments module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as paymentsRoutes } from './routes.js';
-export { gatewayMode, simulatorsEnabled, type GatewayMode } from './modes.js';
 export type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 export { PaymentProviderError } from './providers/errors.js';
 export { ESEWA_FORM_URL_TEST } from './providers/esewa-client.js';

@@ -2,7 +2,7 @@ import type { CheckoutOptions, PlacedOrder } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { orders } from '../orders/schema.js';
+import { orders } from '../../db/schema.js';
 import { createCustomer, createProduct, orderPayload, stockOf } from '../orders/test-fixtures.js';
 
 // Payment modes (modes.ts): the simulators exist only in demo mode; elsewhere a gateway without

@@ -3,17 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.js';
 import type { Config } from '../../config.js';
 import { unprocessable } from '../../lib/http-errors.js';
-import { currentShopSettings } from '../settings/service.js';
+import { gatewayModes } from '../../lib/payment-modes.js';
+import { currentShopSettings } from '../settings/index.js';
 import { codProvider } from './cod.js';
 import { createEsewaProvider } from './esewa.js';
 import { injectFetch } from './inject-fetch.js';
 import { createKhaltiProvider } from './khalti.js';
-import type { GatewayMode } from './modes.js';
 import type { PaymentProvider } from './provider.js';
 import { PaymentProviderError } from './providers/errors.js';
 import { ESEWA_FORM_URL_TEST, ESEWA_STATUS_URL_TEST } from './providers/esewa-client.js';
 import { EsewaSimulatorStore } from './providers/esewa-simulator.js';
 import { KHALTI_BASE_URL_SANDBOX } from './providers/khalti-client.js';
+
+// Shared with the settings module (what checkout can offer), so they live below both modules.
+export { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
 
 /** Where the built-in simulators live (under the /api/v1 prefix of the modules). */
 export const ESEWA_SIMULATOR_PREFIX = '/payments/simulator/esewa';
@@ -39,23 +42,6 @@ export function esewaSimulatorStore(app: FastifyInstance): EsewaSimulatorStore {
     esewaStores.set(app.services, store);
   }
   return store;
-}
-
-/** Each gateway's mode; cash on delivery needs no provider, so it is always live. */
-export function gatewayModes(config: Config): Record<PaymentGateway, GatewayMode> {
-  return { Esewa: config.esewaMode, Khalti: config.khaltiMode, COD: 'live' };
-}
-
-/**
- * The gateways the checkout offers, in display order: those the admin switched on (shop settings)
- * that can run here. A gateway without credentials outside demo mode stays off whatever the setting.
- */
-export function offeredGateways(
-  config: Config,
-  switchedOn: readonly PaymentGateway[] = PAYMENT_GATEWAYS,
-): PaymentGateway[] {
-  const modes = gatewayModes(config);
-  return PAYMENT_GATEWAYS.filter((gateway) => modes[gateway] !== 'off' && switchedOn.includes(gateway));
 }
 
 /** Demo mode: some gateway takes simulated payments (the checkout says so). */

@@ -7,7 +7,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 import { esewaSimulator } from './providers/esewa-simulator.js';
 import { khaltiSimulator } from './providers/khalti-simulator.js';
 import {

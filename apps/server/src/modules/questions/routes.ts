@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from '../reviews/api-schemas.js';
+import { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from '../reviews/index.js';
 import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAnswer } from './service.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 
 /** Questions per customer: plenty for a shopper comparing products, too few for spam. */
 export const QUESTION_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };

@@ -13,11 +13,9 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
-import type { MailOutbox } from '../mail/outbox.js';
-import { productMatch } from '../reviews/admin-service.js';
-import { productBySlug, productExists, publicUser, totalPages } from '../reviews/product-ref.js';
+import { products, users } from '../../db/schema.js';
+import type { MailOutbox } from '../mail/index.js';
+import { productBySlug, productExists, productMatch, publicUser, totalPages } from '../reviews/index.js';
 import { questionAnsweredEmail } from './emails.js';
 import { questions } from './schema.js';
 

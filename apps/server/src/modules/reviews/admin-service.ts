@@ -11,8 +11,7 @@ import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
+import { products, users } from '../../db/schema.js';
 import { totalPages } from './product-ref.js';
 import { reviews } from './schema.js';
 import { lockProduct, recomputeRating } from './service.js';

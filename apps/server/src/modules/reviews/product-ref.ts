@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
+import { products, users } from '../../db/schema.js';
 import type { PublicUser } from '@pasal/contract';
 
 /**

@@ -2,7 +2,7 @@ import { averageRating, type ReviewList, type ReviewSaved } from '@pasal/contrac
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { products } from '../catalog/schema.js';
+import { products } from '../../db/schema.js';
 import { reviews } from './schema.js';
 import { createPerson, placeOrder, productRating, unreviewedProducts, type TestPerson } from './test-support.js';
 

@@ -2,9 +2,8 @@ import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved } fro
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
-import { orderItems, orders } from '../orders/schema.js';
+import { orderItems, orders, products, users } from '../../db/schema.js';
+import { storeProductRating } from '../catalog/index.js';
 import { productBySlug, publicUser, totalPages } from './product-ref.js';
 import { reviews } from './schema.js';
 
@@ -62,14 +61,10 @@ export async function recomputeRating(
   tx: DbOrTx,
   productId: number,
 ): Promise<{ overallRating: number; totalRatings: number }> {
-  const [aggregates] = await tx
-    .update(products)
-    .set({
-      overallRating: sql`coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL), 0)`,
-      totalRatings: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL)`,
-    })
-    .where(eq(products.id, productId))
-    .returning({ overallRating: products.overallRating, totalRatings: products.totalRatings });
+  const aggregates = await storeProductRating(tx, productId, {
+    overallRating: sql`coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL), 0)`,
+    totalRatings: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL)`,
+  });
   if (!aggregates) throw notFound('Product not found');
   return aggregates;
 }

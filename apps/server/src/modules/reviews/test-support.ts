@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { TestContext } from '../../../test/test-app.js';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
-import { orderItems, orders } from '../orders/schema.js';
+import { orderItems, orders, products, users } from '../../db/schema.js';
 import { reviews } from './schema.js';
 
 // Helpers for the reviews and questions API tests: people and orders straight in the database.

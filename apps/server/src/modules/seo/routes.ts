@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locale } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findProductWithStatus } from '../catalog/service.js';
+import { findProductWithStatus } from '../catalog/index.js';
 import {
   imagePreloadsFirst,
   inlineStylesheets,

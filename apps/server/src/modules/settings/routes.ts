@@ -2,7 +2,7 @@ import { adminSettingsResponseSchema, SETTINGS_MESSAGES, shopInfoSchema, shopSet
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import {
   adminSettings,
   currentShopSettings,

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
-import { gatewayModes, offeredGateways } from '../payments/registry.js';
+import { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
 import { shopSettings } from './schema.js';
 
 // The shop's settings: the stored row when an admin has saved one, otherwise the environment's

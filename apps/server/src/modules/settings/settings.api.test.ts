@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { connectDatabase } from '../../db/connection.js';
-import { users } from '../auth/schema.js';
+import { users } from '../../db/schema.js';
 import { createCustomer, createProduct, orderPayload } from '../orders/test-fixtures.js';
 import { shopSettings } from './schema.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/api-schemas.js';
+import { errorSchema } from '../reviews/index.js';
 import { changeRole, grantRole, listStaff, removeRole } from './service.js';
 
 // Staff accounts (admins only): who may use the back office and with which role.

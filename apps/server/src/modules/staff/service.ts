@@ -10,9 +10,8 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
-import { users } from '../auth/schema.js';
-import { revokeAllForUser } from '../auth/tokens.js';
-import { findUserByEmail, isDisabled, type UserRow } from '../auth/users.js';
+import { users } from '../../db/schema.js';
+import { findUserByEmail, isDisabled, revokeAllForUser, type UserRow } from '../auth/index.js';
 
 // Staff accounts, managed by admins: who has a role, granting one to an existing account,
 // changing it and taking it away. A changed or removed role ends the person's sessions (their

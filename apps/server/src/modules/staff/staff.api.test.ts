@@ -3,9 +3,9 @@ import { STAFF_MESSAGES, type StaffChanged, type StaffList, type StaffRemoved, t
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { refreshTokens, users } from '../auth/schema.js';
+import { refreshTokens, users } from '../../db/schema.js';
 import { loginUser, registerUser } from '../auth/test-helpers.js';
-import { startRefreshFamily } from '../auth/tokens.js';
+import { startRefreshFamily } from '../auth/index.js';
 import { changeRole, removeRole } from './service.js';
 
 // Staff accounts on the real database: only admins manage them; grant, change and remove; the

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
-import { users } from '../../auth/schema.js';
+import { users } from '../../../db/schema.js';
 import { parseCsv } from './csv.js';
 
 // The CSV export and import on the real database: who may use them, the export's rows, a dry run

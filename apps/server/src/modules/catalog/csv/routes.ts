@@ -13,7 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
-import { errorSchema } from '../../reviews/api-schemas.js';
+// The contract's error answer (the same shape reviews' errorSchema has): the catalogue must not
+// depend on the reviews module, which depends on it (ratings).
+import { apiErrorSchema as errorSchema } from '@pasal/contract';
 import { applyImport, changeForApi, exportCatalogueCsv, previewImport, readCatalogueCsv } from './service.js';
 
 // Bulk updates of prices, discount prices and stock by CSV (admins only; issue 16). Mounted under

@@ -1,5 +1,10 @@
+import { PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
+import type { Config } from '../config.js';
+
 // Which way each online gateway runs: against the real provider (live), against the built-in
-// simulator (simulated), or not at all (off). Pure rules, read once from config at start.
+// simulator (simulated), or not at all (off). Pure rules, read once from config at start. Shared
+// by config.ts, the payments module and the settings module (what checkout can offer), so it lives
+// below all of them.
 //
 // The simulators take "payments" that move no money, and their secrets are public (eSewa's UAT
 // secret, the Khalti simulator key in this source). On a real domain they would hand out goods for
@@ -36,4 +41,21 @@ export function simulatorsEnabled(setting: SimulatorSetting, publicUrl: string):
 export function gatewayMode(hasCredentials: boolean, simulators: boolean): GatewayMode {
   if (hasCredentials) return 'live';
   return simulators ? 'simulated' : 'off';
+}
+
+/** Each gateway's mode; cash on delivery needs no provider, so it is always live. */
+export function gatewayModes(config: Config): Record<PaymentGateway, GatewayMode> {
+  return { Esewa: config.esewaMode, Khalti: config.khaltiMode, COD: 'live' };
+}
+
+/**
+ * The gateways the checkout offers, in display order: those the admin switched on (shop settings)
+ * that can run here. A gateway without credentials outside demo mode stays off whatever the setting.
+ */
+export function offeredGateways(
+  config: Config,
+  switchedOn: readonly PaymentGateway[] = PAYMENT_GATEWAYS,
+): PaymentGateway[] {
+  const modes = gatewayModes(config);
+  return PAYMENT_GATEWAYS.filter((gateway) => modes[gateway] !== 'off' && switchedOn.includes(gateway));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayMode, isLoopbackUrl, simulatorsEnabled } from './modes.js';
+import { gatewayMode, isLoopbackUrl, simulatorsEnabled } from './payment-modes.js';
 
 describe('isLoopbackUrl', () => {
   it.each([
