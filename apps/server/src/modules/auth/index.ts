@@ -12,5 +12,6 @@ export {
   refuseDisabledWriter,
   toProfile,
   toSessionUser,
+  updateUser,
   type UserRow,
 } from './users.js';

@@ -4,6 +4,7 @@ export { default as catalogRoutes } from './routes.js';
 export { default as catalogCsvRoutes } from './csv/routes.js';
 export { CSV_BOM, csvLine } from './csv/csv.js';
 export { createCatalogCache, type CatalogCache } from './cache.js';
+export { storeProductRating, touchProduct } from './product-updates.js';
 export { findProductsByIds, findProductWithStatus } from './service.js';
 // Stock is the catalogue's: orders reserve and return it through these (order placement).
 export * from './stock.js';
