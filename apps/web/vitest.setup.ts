@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { NEPALI_MESSAGE_TABLE, setMessageTable } from '@pasal/contract';
 import { activateLocale } from './src/i18n';
 import { en } from './src/i18n/catalogues/en';
+import { server } from './src/testing/server';
 
 // Components speak the active language; tests read the specification's English unless a test
 // switches to Nepali itself (and switches back).
@@ -11,8 +12,13 @@ activateLocale('en', en);
 // The browser loads this with the Nepali catalogue; tests that switch to Nepali expect it there.
 setMessageTable(NEPALI_MESSAGE_TABLE);
 
+// The one fake API (src/testing): a request no test route answers fails instead of going out.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, withQueryClient } from '../../features/catalog/test-helpers';
+import { serveApi, withQueryClient } from '../../testing';
 import { HighlightedName, SearchDialog } from './search-dialog';
 
 function Where() {
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('SearchDialog', () => {
   it("is titled 'Search Products' with the Enter hint, Cancel and Search", () => {
-    mockFetch(() => ({ body: { data: [] } }));
+    serveApi(() => ({ body: { data: [] } }));
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Search Products' })).toBeInTheDocument();
     expect(screen.getByText('Press Enter to search for the query')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('SearchDialog', () => {
   });
 
   it('disables Search for a blank query and Enter does nothing', () => {
-    mockFetch(() => ({ body: { data: [] } }));
+    serveApi(() => ({ body: { data: [] } }));
     renderDialog();
     const search = screen.getByRole('button', { name: 'Search' });
     expect(search).toBeDisabled();
@@ -58,7 +58,7 @@ describe('SearchDialog', () => {
   });
 
   it('searches for the trimmed, encoded query and closes', () => {
-    mockFetch(() => ({ body: { data: [] } }));
+    serveApi(() => ({ body: { data: [] } }));
     renderDialog();
     fireEvent.change(input(), { target: { value: '  samsung & galaxy ' } });
     fireEvent.submit(input().closest('form')!);
@@ -67,7 +67,7 @@ describe('SearchDialog', () => {
   });
 
   it('closes with Escape and with Cancel', () => {
-    mockFetch(() => ({ body: { data: [] } }));
+    serveApi(() => ({ body: { data: [] } }));
     renderDialog();
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(screen.getByTestId('open').textContent).toBe('false');
@@ -75,7 +75,7 @@ describe('SearchDialog', () => {
 
   it('suggests products as the shopper types; arrows and Enter open one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch((url) =>
+    const fetchMock = serveApi((url) =>
       url.pathname === '/api/v1/products/suggest/'
         ? {
             body: {
@@ -139,7 +139,7 @@ describe('SearchDialog', () => {
 
   it('does not ask for suggestions for a single letter', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch(() => ({ body: { data: [] } }));
+    const fetchMock = serveApi(() => ({ body: { data: [] } }));
     renderDialog();
     fireEvent.change(input(), { target: { value: 'g' } });
     await act(async () => {

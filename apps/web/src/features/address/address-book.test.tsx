@@ -6,7 +6,7 @@ import { Component as Addresses } from '../../routes/account/addresses';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
-import { fakeApi, on, page, renderRoutes, resetSession, signInAs } from '../auth/test-support';
+import { fakeApi, on, page, renderRoutes, resetSession, signInAs } from '../../testing';
 
 const LIST = '/api/v1/account/addresses';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as EditorRoute } from '../../routes/staff/product-editor';
-import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as EditorRoute } from '../../routes/staff/coupon-editor';
 import { Component as ListRoute } from '../../routes/staff/coupons';
-import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -2,7 +2,7 @@ import type { ContactDetail, ContactList, SessionUser, SubscriberList } from '@p
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 import { Messages } from './messages';
 import { Subscribers } from './subscribers';
 import { UnsubscribePage } from './unsubscribe-page';

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as QuestionsRoute } from '../../routes/staff/questions';
 import { Component as ReviewsRoute } from '../../routes/staff/reviews';
-import { fakeApi, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -6,8 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
-import { fakeApi, on, page, probe, resetSession, shopper, signInAs } from '../auth/test-support';
-import { orderOf } from '../checkout/test-support';
+import { fakeApi, on, orderOf, page, probe, resetSession, shopper, signInAs } from '../../testing';
 import { filterFromParams, paramsFor } from './filters';
 
 vi.setConfig({ testTimeout: 20_000 });

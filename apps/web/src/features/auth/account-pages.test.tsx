@@ -10,7 +10,7 @@ import { Component as ChangePassword } from '../../routes/account/change-passwor
 import { Component as Dashboard } from '../../routes/account/dashboard';
 import { useWishlist } from '../wishlist/wishlist-store';
 import { useSession } from './session-store';
-import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper, signInAs } from './test-support';
+import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 const PROFILE = '/api/v1/auth/profile/';
 const profile: Profile = { ...shopper, billing: null };

@@ -8,7 +8,7 @@ import { Component as ResetPassword } from '../../routes/auth/reset-password';
 import { Component as Signup } from '../../routes/auth/signup';
 import { useGoogleCredential } from './google-sign-in';
 import { useSession } from './session-store';
-import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper } from './test-support';
+import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper } from '../../testing';
 
 const LOGIN = '/api/v1/users/login/';
 const CONFIG = '/api/v1/auth/config/';
@@ -125,11 +125,11 @@ describe('/login', () => {
   });
 
   it('links to Forgot Password and Sign up, and hides the Google button without a client id', async () => {
-    fakeApi(noGoogle);
+    const api = fakeApi(noGoogle);
     renderRoutes(routes, { pathname: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls).not.toHaveLength(0));
     expect(screen.queryByText('or')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { ne } from '../../i18n/catalogues/ne';
 import { Component as Dashboard } from '../../routes/account/dashboard';
 import { Component as Login } from '../../routes/auth/login';
 import { Component as Signup } from '../../routes/auth/signup';
-import { fakeApi, on, page, probe, renderRoutes, resetSession, signInAs } from './test-support';
+import { fakeApi, on, page, probe, renderRoutes, resetSession, signInAs } from '../../testing';
 
 // Issue #20: a Nepali page shows its own words and the shared (English) messages of the schemas
 // and the server in Nepali.

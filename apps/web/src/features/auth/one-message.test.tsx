@@ -8,7 +8,7 @@ import { Component as ForgotPassword } from '../../routes/auth/forgot-password';
 import { Component as Login } from '../../routes/auth/login';
 import { Component as ResetPassword } from '../../routes/auth/reset-password';
 import { Component as Signup } from '../../routes/auth/signup';
-import { fakeApi, on, page, renderRoutes, resetSession, signInAs } from './test-support';
+import { fakeApi, on, page, renderRoutes, resetSession, signInAs } from '../../testing';
 
 // Issue 18 #4: every failure of an account form shows ONE message, never the reason and also a
 // generic "Something went wrong" toast. A 429 says when to try again, once.

@@ -8,7 +8,7 @@ import { useSession } from '../auth/session-store';
 import { useCart } from '../cart/cart-store';
 import { PurchasePanel } from '../cart/purchase-panel';
 import { makeColor, makeProduct } from '../cart/test-fixtures';
-import { mockFetch } from '../catalog/test-helpers';
+import { serveApi } from '../../testing';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
@@ -34,7 +34,7 @@ interface Call {
 function backInStockServer(options: { subscribed?: boolean; postStatus?: number; postBody?: object } = {}) {
   const calls: Call[] = [];
   let subscribed = options.subscribed ?? false;
-  const fetchMock = mockFetch((url, init) => {
+  const fetchMock = serveApi((url, init) => {
     const method = init?.method ?? 'GET';
     calls.push({
       method,

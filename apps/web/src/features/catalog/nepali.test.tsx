@@ -7,13 +7,13 @@ import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
 import { Component as ProductsPage } from '../../routes/products';
 import { ProductGallery } from './product-gallery';
-import { mockFetch, summary, withQueryClient } from './test-helpers';
+import { serveApi, summary, withQueryClient } from '../../testing';
 
 // The product list in Nepali (issue #20): the page's own words, its counts in Devanagari digits,
 // category and product names as entered. These fail when a message is missing or left in English.
 
 function serveCatalogue() {
-  return mockFetch((url) => {
+  return serveApi((url) => {
     if (url.pathname === '/api/v1/categories/')
       return { body: { data: [{ id: 1, name: 'Smartphones', slug: 'smartphones', image: '/c.svg' }] } };
     if (url.pathname === '/api/v1/products/') {
@@ -110,7 +110,7 @@ describe('/products in Nepali', { timeout: 20_000 }, () => {
   });
 
   it('says there is nothing to show in Nepali', async () => {
-    mockFetch((url) =>
+    serveApi((url) =>
       url.pathname === '/api/v1/products/'
         ? { body: { data: [], count: 0, page: 1, total_pages: 1 } }
         : { body: { data: [] } },

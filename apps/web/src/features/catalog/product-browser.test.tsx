@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type Location } from '
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProductsPage } from '../../routes/products';
 import { Component as SearchPage } from '../../routes/search';
-import { mockFetch, summary, withQueryClient } from './test-helpers';
+import { serveApi, summary, withQueryClient } from '../../testing';
 
 let current: Location | null = null;
 function Spy() {
@@ -17,7 +17,7 @@ const categories = [
 ];
 
 function serveCatalogue(total = 30) {
-  return mockFetch((url) => {
+  return serveApi((url) => {
     if (url.pathname === '/api/v1/categories/')
       return { body: { data: categories, count: 2, page: 1, total_pages: 1 } };
     if (url.pathname === '/api/v1/products/') {
@@ -235,7 +235,7 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
     renderAt('/products');
     expect(await screen.findByText('No products found...')).toBeInTheDocument();
     vi.unstubAllGlobals();
-    mockFetch(() => ({ status: 500, body: { message: 'down' } }));
+    serveApi(() => ({ status: 500, body: { message: 'down' } }));
     renderAt('/products?page=9');
     expect(await screen.findByText('Something went wrong...')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as BrandsRoute } from '../../routes/staff/brands';
 import { Component as CategoriesRoute } from '../../routes/staff/categories';
-import { fakeApi, on, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -13,7 +13,7 @@ import { lineFromProduct } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
 import { resetCartRefresh } from '../cart/refresh';
 import { makeProduct } from '../cart/test-fixtures';
-import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut } from './test-support';
+import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut } from '../../testing';
 
 // Typing through user-event is slow on a shared machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -8,7 +8,7 @@ import { useCart } from '../cart/cart-store';
 import { resetCartRefresh } from '../cart/refresh';
 import { makeProduct } from '../cart/test-fixtures';
 import { DEMO_SHOP_NOTICE } from './demo-shop-notice';
-import { answer, fakeApi, profile, quoteOf, renderAt, signIn, signOut } from './test-support';
+import { answer, fakeApi, profile, quoteOf, renderAt, signIn, signOut } from '../../testing';
 
 // The checkout offers what GET payments/checkout/ says the shop offers, and says so when the shop
 // is a demo whose online payments are simulated (server payments/modes.ts).

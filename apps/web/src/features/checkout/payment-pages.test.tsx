@@ -8,7 +8,7 @@ import { lineFromProduct } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
 import { makeProduct } from '../cart/test-fixtures';
 import { forgetConfirmations } from './payment-return';
-import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from './test-support';
+import { answer, connectionLost, fakeApi, orderOf, renderAt, signIn, signOut } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -64,17 +64,17 @@ describe('/payment-success', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = fakeApi((call) =>
-      call.method === 'POST' && call.path === `/api/v1/orders/${ID}/success/`
-        ? { status: 200, body: confirmation('paid') }
-        : undefined,
+    const api = fakeApi(
+      // Every answer waits for the gate.
+      async () => {
+        await gate;
+        return undefined;
+      },
+      (call) =>
+        call.method === 'POST' && call.path === `/api/v1/orders/${ID}/success/`
+          ? { status: 200, body: confirmation('paid') }
+          : undefined,
     );
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (...args) => {
-      await gate;
-      return original!(...args);
-    });
     renderAt(`/payment-success?data=${encodeURIComponent(esewaData)}`, '/payment-success', <PaymentSuccessRoute />);
     expect(await screen.findByText('Processing Payment')).toBeInTheDocument();
     release();
@@ -144,16 +144,14 @@ describe('/payment-success', () => {
     async (_, failure) => {
       storeCheckout();
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      if (failure === 'network') {
-        fakeApi();
-        vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
-      } else {
-        fakeApi(
-          answer('POST', `/api/v1/orders/${ID}/success/`, failure, {
-            message: 'eSewa is not responding, please try again',
-          }),
-        );
-      }
+      const api =
+        failure === 'network'
+          ? fakeApi(connectionLost())
+          : fakeApi(
+              answer('POST', `/api/v1/orders/${ID}/success/`, failure, {
+                message: 'eSewa is not responding, please try again',
+              }),
+            );
       renderAt(`/payment-success?data=${encodeURIComponent(esewaData)}`, '/payment-success', <PaymentSuccessRoute />);
       expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument();
       expect(
@@ -170,7 +168,7 @@ describe('/payment-success', () => {
       expect(useCart.getState().lines).toHaveLength(1);
       expect(consoleError).toHaveBeenCalled();
       // Posted once (StrictMode runs the effect twice).
-      expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+      expect(api.calls).toHaveLength(1);
       consoleError.mockRestore();
     },
   );

@@ -9,7 +9,7 @@ import { useCart } from '../cart/cart-store';
 import { resetCartRefresh } from '../cart/refresh';
 import { makeProduct } from '../cart/test-fixtures';
 import { createOrderPlacer, type PlaceOrderPayload } from './api';
-import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut } from './test-support';
+import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut } from '../../testing';
 
 // Placing an order sends one Idempotency-Key per checkout attempt: a double click or a retry of
 // the same attempt must never become a second order.

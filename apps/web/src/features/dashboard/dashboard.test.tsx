@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffHome } from '../../routes/staff/home';
 import { Component as StaffLayout } from '../../routes/staff/layout';
-import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

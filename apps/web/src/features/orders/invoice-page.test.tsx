@@ -6,7 +6,7 @@ import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
 import { Component as InvoiceRoute } from '../../routes/account/invoice';
-import { answer, fakeApi, renderAt, signIn, signOut } from '../checkout/test-support';
+import { answer, fakeApi, renderAt, signIn, signOut } from '../../testing';
 
 // The bill page: everything a Nepali tax invoice shows, in English and in Nepali, and only for a
 // signed-in shopper.

@@ -4,7 +4,7 @@ import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
 import { Component as OrdersRoute } from '../../routes/account/orders';
-import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../checkout/test-support';
+import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../../testing';
 
 // Your Orders with Bikram Sambat dates beside AD, the "Download bill" link of a paid or delivered
 // order, and the page in Nepali (issue #20).

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrdersRoute } from '../../routes/account/orders';
-import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../checkout/test-support';
+import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

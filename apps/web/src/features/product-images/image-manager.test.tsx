@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffLayout } from '../../routes/staff/layout';
 import { Component as ProductImagesRoute } from '../../routes/staff/product-images';
-import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 import { ManageImagesLink } from './manage-images-link';
 
 vi.setConfig({ testTimeout: 20_000 });

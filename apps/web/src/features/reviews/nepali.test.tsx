@@ -15,7 +15,7 @@ import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
 import { QuestionsTab } from './questions-tab';
 import { ReviewsTab } from './reviews-tab';
-import { fakeApi, product, renderOnProductPage, signIn, signOut } from './test-support';
+import { fakeApi, product, renderOnProductPage, signIn, signOut } from '../../testing';
 
 // Reviews and questions in Nepali (issue #20): the tabs' words, counts, ratings and dates in
 // Devanagari digits; what shoppers wrote and their names stay as written.

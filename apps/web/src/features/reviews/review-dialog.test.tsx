@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuestionDialog } from './question-dialog';
 import { ReviewDialog } from './review-dialog';
-import { fakeApi, product, renderOnProductPage, signIn, signOut } from './test-support';
+import { fakeApi, product, renderOnProductPage, signIn, signOut } from '../../testing';
 
 const saved: ReviewSaved = {
   data: {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuestionsTab } from './questions-tab';
 import { ReviewsTab } from './reviews-tab';
 import { feedbackKindFromState, useReviewTabFromState } from './router-state';
-import { fakeApi, product, renderOnProductPage, signIn, signOut } from './test-support';
+import { fakeApi, product, renderOnProductPage, signIn, signOut } from '../../testing';
 
 const reviewList: ReviewList = {
   data: [

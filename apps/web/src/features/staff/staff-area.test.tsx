@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffHome } from '../../routes/staff/home';
 import { Component as StaffLayout } from '../../routes/staff/layout';
 import { Component as StaffMembersRoute } from '../../routes/staff/members';
-import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../auth/test-support';
+import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 

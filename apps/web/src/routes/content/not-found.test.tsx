@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, withQueryClient } from '../../features/catalog/test-helpers';
+import { serveApi, withQueryClient } from '../../testing';
 import { routes } from '../../route-table';
 import { Component as NotFoundPage } from './not-found';
 
@@ -68,7 +68,7 @@ describe('the 404 page', () => {
   ];
 
   it('says so, offers a product search and the categories', async () => {
-    mockFetch((url) =>
+    serveApi((url) =>
       url.pathname === '/api/v1/categories/'
         ? { body: { data: categories, count: 2, page: 1, total_pages: 1 } }
         : undefined,
@@ -82,7 +82,7 @@ describe('the 404 page', () => {
   });
 
   it('searches for a trimmed query, and not for a blank one', async () => {
-    mockFetch(() => undefined);
+    serveApi(() => undefined);
     renderAt('/404');
     const search = screen.getByRole('button', { name: 'Search' });
     expect(search).toBeDisabled();

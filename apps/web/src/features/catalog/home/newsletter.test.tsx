@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, withQueryClient } from '../test-helpers';
+import { serveApi, withQueryClient } from '../../../testing';
 import { Newsletter } from './newsletter';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -17,7 +17,7 @@ const submit = () => fireEvent.submit(field().closest('form')!);
 
 describe('Newsletter', () => {
   it('ignores a blank submit', () => {
-    const fetchMock = mockFetch(() => ({ body: {} }));
+    const fetchMock = serveApi(() => ({ body: {} }));
     render(withQueryClient(<Newsletter />));
     fireEvent.change(field(), { target: { value: '   ' } });
     submit();
@@ -26,7 +26,7 @@ describe('Newsletter', () => {
   });
 
   it('explains an invalid address without calling the server', () => {
-    const fetchMock = mockFetch(() => ({ body: {} }));
+    const fetchMock = serveApi(() => ({ body: {} }));
     render(withQueryClient(<Newsletter />));
     fireEvent.change(field(), { target: { value: 'sita@' } });
     submit();
@@ -57,7 +57,7 @@ describe('Newsletter', () => {
   });
 
   it("shows 'Something went wrong' on failure and stays usable", async () => {
-    mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    serveApi(() => ({ status: 500, body: { message: 'boom' } }));
     render(withQueryClient(<Newsletter />));
     fireEvent.change(field(), { target: { value: 'ram@example.com' } });
     submit();

@@ -1,0 +1,129 @@
+import type { Order, OrderQuote, Product, ProductSummary } from '@pasal/contract';
+
+/** A product card's data for tests. */
+export function summary(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    price: 2000,
+    discount_price: 1800,
+    discount_percentage: 10,
+    short_description: '',
+    delivery_price: 0,
+    total_quantity: 3,
+    overall_rating: 4,
+    total_ratings: 2,
+    category_name: 'Earbuds',
+    category_slug: 'earbuds',
+    brand_name: null,
+    is_featured: true,
+    images: [{ id, image: `/uploads/p${id}.svg`, alt: '' }],
+    ...overrides,
+  };
+}
+
+/** The product the reviews tests show (only what the reviews read). */
+export const product = {
+  id: 7,
+  name: 'Galaxy A55',
+  slug: 'galaxy-a55',
+  overall_rating: 0,
+  total_ratings: 0,
+} as Product;
+
+export function quoteOf(overrides: Partial<OrderQuote> = {}): OrderQuote {
+  return {
+    lines: [
+      {
+        product_id: 1,
+        color_id: null,
+        product_name: 'Sound Buds',
+        color_name: null,
+        quantity: 2,
+        unit_price: 2000,
+        line_total: 4000,
+        delivery_price: 100,
+      },
+    ],
+    subtotal: 4000,
+    delivery_charge: 100,
+    tax_percentage: 0,
+    tax_amount: 0,
+    discount: 0,
+    coupon_code: null,
+    grand_total: 4100,
+    currency: 'Npr',
+    free_delivery_threshold: 10000,
+    delivery: null,
+    ...overrides,
+  };
+}
+
+export function orderOf(overrides: Partial<Order> = {}): Order {
+  return {
+    transaction_id: 'PSL-7K3M9Q2XTB4N',
+    created_on: '2025-10-01T10:00:00.000Z',
+    payment_gateway: 'COD',
+    order_status: 'Pending',
+    payment_status: 'unpaid',
+    subtotal: 4000,
+    delivery_charge: 100,
+    tax_percentage: 0,
+    tax_amount: 0,
+    discount: 0,
+    coupon_code: null,
+    grand_total: 4100,
+    currency: 'Npr',
+    first_name: 'Sita',
+    last_name: 'Sharma',
+    email: 'sita@example.com',
+    shipping: {
+      country: 'Nepal',
+      province: 'Bagmati Province',
+      city: 'Kathmandu',
+      details_address: 'Lambagar',
+      monument: 'Temple',
+      postal_code: '44600',
+      phone_number: '9841234567',
+      province_id: 3,
+      district_id: 27,
+      district: 'Kathmandu',
+      local_level_id: null,
+      local_level: '',
+      ward: null,
+      tole: 'Lambagar',
+      landmark: 'Temple',
+    },
+    delivery_method: 'delivery',
+    delivery: {
+      method: 'delivery',
+      zone_id: 'valley',
+      zone_name: 'Inside Kathmandu Valley',
+      earliest: null,
+      expected_by: null,
+    },
+    buyer_pan: null,
+    notes: '',
+    items: [
+      {
+        product_id: 1,
+        product_name: 'Sound Buds',
+        product_slug: 'sound-buds',
+        image: null,
+        color_id: null,
+        color_name: null,
+        unit_price: 2000,
+        quantity: 2,
+        line_total: 4000,
+      },
+    ],
+    can_cancel: true,
+    payment_expires_at: null,
+    paid_at: null,
+    cancelled_at: null,
+    tracking: null,
+    timeline: [{ step: 'placed', at: '2025-10-01T10:00:00.000Z' }],
+    ...overrides,
+  };
+}
