@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './components/layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import type { staffScreens } from './staff-screens';
 
 /** A staff screen's chunk, found through staff-screens.ts (one small chunk, loaded only on /staff). */

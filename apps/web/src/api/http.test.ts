@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, on, resetSession, shopper, signInAs } from '../features/auth/test-support';
-import { useSession } from '../features/auth/session-store';
+import { fakeApi, on, resetSession, shopper, signInAs } from '../testing';
+import { useSession } from './session-store';
 import { apiRequest, refreshAccessToken } from './http';
 
 const REFRESH = '/api/v1/auth/token/refresh/';

@@ -4,16 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroSlides } from '../content/home';
 import { HeroCarousel } from '../features/catalog/home/hero-carousel';
-import { summary } from '../features/catalog/test-helpers';
+import { summary } from '../testing';
 import { renderWithShopInfo, storedShopInfo } from '../features/content/test-shop-info';
 import { activateLocale } from '../i18n';
 import { en } from '../i18n/catalogues/en';
 import { ne } from '../i18n/catalogues/ne';
 import { Component as HomePage } from '../routes/home';
-import { Footer } from './layout/footer';
-import { Header } from './layout/header';
+import { Footer } from '../layout/footer';
+import { Header } from '../layout/header';
 import { Price } from './price';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../features/catalog/product-card';
 import { SearchDialog } from './search/search-dialog';
 
 // The shell, prices and the home page on a Nepali page (issue #20): every text from the Nepali

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
-import { ProductCard } from '../components/product-card';
+import { ProductCard } from '../features/catalog/product-card';
 import { startWishlistSync } from '../features/wishlist/account-sync';
-import { localDigits } from '../features/catalog/local-digits';
+import { localDigits } from '../components/locale-format';
 import { useWishlist } from '../features/wishlist/wishlist-store';
 import { t } from '../i18n';
 

@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { categoriesQuery, productListQuery } from '../../api/catalog';
 import { Pagination } from '../../components/pagination';
-import { ProductCard } from '../../components/product-card';
+import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from '../../components/skeletons';
 import { Spinner } from '../../components/spinner';
 import { Sheet, SheetClose } from '../../components/ui/sheet';
@@ -12,7 +12,7 @@ import { useServerRender } from '../../ssr/server-render';
 import { FilterPanel } from './filter-panel';
 import { t } from '../../i18n';
 import { filtersToApiQuery, hasActiveFilters, sortOptions, type ProductFilters } from './filters';
-import { localDigits } from './local-digits';
+import { localDigits } from '../../components/locale-format';
 import type { ProductFiltersControl } from './use-product-filters';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';

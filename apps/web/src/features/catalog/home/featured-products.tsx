@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoriesQuery, featuredProductsQuery } from '../../../api/catalog';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from '../product-card';
 import { SectionHeading } from '../../../components/section-heading';
 import { ProductGridSkeleton } from '../../../components/skeletons';
 import { filterFeatured, type FeaturedFilter } from '../featured';

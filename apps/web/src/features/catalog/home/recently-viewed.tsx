@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from '../product-card';
 import { SectionHeading } from '../../../components/section-heading';
 import { useRecentlyViewed } from '../../recently-viewed/store';
 import { t } from '../../../i18n';

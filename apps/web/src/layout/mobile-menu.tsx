@@ -1,11 +1,11 @@
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/session-store';
-import { Sheet } from '../ui/sheet';
-import { Logo } from './logo';
-import { t } from '../../i18n';
-import { LanguageSwitch } from './language-switch';
-import { navLinks } from './nav-links';
+import { useSession } from '../features/auth/session-store';
+import { Sheet } from '../components/ui/sheet';
+import { Logo } from '../components/layout/logo';
+import { t } from '../i18n';
+import { LanguageSwitch } from '../components/layout/language-switch';
+import { navLinks } from '../components/layout/nav-links';
 
 interface MobileMenuProps {
   open: boolean;

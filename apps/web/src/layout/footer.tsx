@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoriesQuery } from '../../api/catalog';
-import { shopInfoQuery } from '../../features/content/shop-info';
-import { Logo } from './logo';
-import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons';
-import { t, type MessageId } from '../../i18n';
-import { localDigits } from '../locale-format';
+import { categoriesQuery } from '../api/catalog';
+import { shopInfoQuery } from '../features/content/shop-info';
+import { Logo } from '../components/layout/logo';
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../components/layout/social-icons';
+import { t, type MessageId } from '../i18n';
+import { localDigits } from '../components/locale-format';
 
 const socialLinks = [
   { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },

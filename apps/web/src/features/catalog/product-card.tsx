@@ -1,12 +1,12 @@
 import { PRODUCT_CARD_LINK_ATTRIBUTE, type ProductSummary } from '@pasal/contract';
 import { Link } from 'react-router';
-import { recordRecentlyViewed } from '../features/recently-viewed/store';
-import { WishlistButton } from '../features/wishlist/wishlist-button';
-import { Price } from './price';
-import { ProductPicture } from './product-image';
-import { StarRating } from './star-rating';
-import { t } from '../i18n';
-import { localDigits } from './locale-format';
+import { recordRecentlyViewed } from '../recently-viewed/store';
+import { WishlistButton } from '../wishlist/wishlist-button';
+import { Price } from '../../components/price';
+import { ProductPicture } from '../../components/product-image';
+import { StarRating } from '../../components/star-rating';
+import { t } from '../../i18n';
+import { localDigits } from '../../components/locale-format';
 
 export interface ProductCardProps {
   product: ProductSummary;

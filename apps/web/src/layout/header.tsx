@@ -1,17 +1,17 @@
 import { Heart, Menu, Search, User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CartButton } from '../../features/cart/cart-button';
-import { useSession } from '../../features/auth/session-store';
-import { useHydrated } from '../../ssr/hydrated';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
-import { navLinks } from './nav-links';
-import { useScrolled } from './use-scrolled';
-import { t } from '../../i18n';
+import { CartButton } from '../features/cart/cart-button';
+import { useSession } from '../features/auth/session-store';
+import { useHydrated } from '../ssr/hydrated';
+import { LanguageSwitch } from '../components/layout/language-switch';
+import { Logo } from '../components/layout/logo';
+import { navLinks } from '../components/layout/nav-links';
+import { useScrolled } from '../components/layout/use-scrolled';
+import { t } from '../i18n';
 
 // Dialog code loads on first use, keeping the first page's JavaScript small.
-const loadSearchDialog = () => import('../search/search-dialog');
+const loadSearchDialog = () => import('../components/search/search-dialog');
 const loadMobileMenu = () => import('./mobile-menu');
 const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));

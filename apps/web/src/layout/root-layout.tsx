@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useServerRender } from '../../ssr/server-render';
+import { useServerRender } from '../ssr/server-render';
 import { Header } from './header';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 // Below the fold on every page: its code arrives after the page itself, keeping the first load small.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 // Toasts only follow something the shopper did, so Sonner can arrive just after the page.
-const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+const AppToaster = lazy(() =>
+  import('../components/layout/app-toaster').then((module) => ({ default: module.AppToaster })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
