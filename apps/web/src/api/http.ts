@@ -1,5 +1,5 @@
 import { AUTH_REFRESH_PATH, translateMessage, type AuthResponse } from '@pasal/contract';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from './session-store';
 import { activeLocale } from '../i18n';
 
 /** An answer other than 2xx: status plus the server's { message, errors } body. */
@@ -12,7 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-// Held in memory only: an injected script cannot read it from storage (DEVIATIONS #20).
+// Held in memory only: an injected script cannot read it from storage
+// (docs/rules/accounts.md#sessions-and-tokens).
 let accessToken: string | null = null;
 let refreshing: Promise<string | null> | null = null;
 
@@ -45,7 +46,8 @@ async function callRefresh(): Promise<string | null> {
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
-      // Spec §8: the token-check failure is only logged (the server's message, else a generic one).
+      // The token-check failure is only logged (the server's message, else a generic one):
+      // docs/rules/accounts.md#calling-the-api.
       console.warn('Session refresh failed:', body.message ?? `status ${response.status}`);
       if (response.status === 401) sessionOver();
       return null;
@@ -118,7 +120,7 @@ const STAFF_API = '/api/v1/admin';
  * packages/contract); on a Nepali page its message and field messages become their Nepali, so the
  * toast or form that shows them needs nothing more. Anything without a Nepali stays as it came.
  */
-export function localiseErrorBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
+function localiseErrorBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
   const locale = activeLocale();
   if (locale === 'en' || path.startsWith(STAFF_API)) return body;
   const localised: Record<string, unknown> = { ...body };
@@ -157,10 +159,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 /**
- * Calls the API and returns its JSON body. A signed-in shopper's request carries the access
- * token (after a page load there is none yet: it is fetched first). On a 401 the client
- * refreshes once and retries once, marked as retried (spec §7); when the refresh is refused the
- * session ends cleanly. Other errors are passed on as ApiError.
+ * Calls the API and returns its JSON body. A signed-in shopper's request carries the access token
+ * (after a page load there is none yet: it is fetched first). On a 401 the client refreshes once
+ * and retries once, marked as retried (docs/rules/accounts.md#calling-the-api); when the refresh is
+ * refused the session ends cleanly. Other errors are passed on as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let token = accessToken;

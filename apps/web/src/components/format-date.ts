@@ -4,6 +4,8 @@ import {
   NEPAL_UTC_OFFSET_MINUTES,
   nepalDateOf,
   toDevanagariDigits,
+  type AdDate,
+  type BsDate,
   type Language,
 } from '@pasal/contract';
 import { activeLocale } from '../i18n';
@@ -21,6 +23,7 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 
 // Dates on the storefront (issue #20): Bikram Sambat beside AD, both on Nepal's calendar
 // (UTC+05:45, whatever zone the browser is in), so the shopper, the bill and the e-mail agree.
+// Written out, not Intl: a small-ICU runtime has no Nepali.
 
 const AD_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const AD_MONTHS_NE = [
@@ -40,11 +43,19 @@ const AD_MONTHS_NE = [
 
 const instantOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** The AD date on Nepal's calendar: '24 Nov 2024', or '२४ नोभेम्बर २०२४'. */
-export function formatAdNepal(value: string | Date, language: Language = activeLocale()): string {
-  const date = nepalDateOf(instantOf(value));
+/** An AD calendar day: '24 Nov 2024', or '२४ नोभेम्बर २०२४'. */
+function formatAdDay(date: AdDate, language: Language): string {
   if (language === 'ne') return toDevanagariDigits(`${date.day} ${AD_MONTHS_NE[date.month - 1]} ${date.year}`);
   return `${date.day} ${AD_MONTHS_EN[date.month - 1]} ${date.year}`;
+}
+
+/** The BS date of a day, or null outside the BS table (the caller then shows AD alone). */
+function bsOrNull(date: AdDate | Date): BsDate | null {
+  try {
+    return adToBs(date);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -53,14 +64,23 @@ export function formatAdNepal(value: string | Date, language: Language = activeL
  */
 export function formatBsAd(value: string | Date, language: Language = activeLocale()): string {
   const instant = instantOf(value);
-  const ad = formatAdNepal(instant, language);
-  let bs: string;
-  try {
-    bs = formatBs(adToBs(instant), language);
-  } catch {
-    return ad;
-  }
-  return language === 'ne' ? `${bs} (${ad})` : `${bs} BS (${ad})`;
+  const ad = formatAdDay(nepalDateOf(instant), language);
+  const bs = bsOrNull(instant);
+  if (!bs) return ad;
+  return language === 'ne' ? `${formatBs(bs, language)} (${ad})` : `${formatBs(bs, language)} BS (${ad})`;
+}
+
+/**
+ * A promised day ('YYYY-MM-DD' on Nepal's calendar, from the server's quote) with its BS date
+ * beside it: '2 Dec 2026 (16 Mangsir 2083)' in English, where AD leads, and
+ * '२०८३ मंसिर १६ (२ डिसेम्बर २०२६)' in Nepali, where BS leads.
+ */
+export function formatDeliveryDate(isoDate: string, language: Language = activeLocale()): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const ad = formatAdDay({ year, month, day }, language);
+  const bs = bsOrNull({ year, month, day });
+  if (!bs) return ad;
+  return language === 'ne' ? `${formatBs(bs, language)} (${ad})` : `${ad} (${formatBs(bs, language)})`;
 }
 
 /** The time of day in Nepal, 24-hour: '14:05', or '१४:०५'. */

@@ -3,7 +3,10 @@ import { activeLocale } from '../i18n';
 
 // Figures as the page's language writes them: Nepali pages use Devanagari digits (२०२५, १००+),
 // English pages the figures as they are. Called while rendering, so the server's Nepali first
-// screen and the browser's hydration write the same text.
+// screen and the browser's hydration write the same text. Messages get counts and ratings from
+// here rather than from ICU's '#': Chromium's Intl writes Nepali numbers with 0–9 where Node
+// writes ०–९, so '#' would differ between the server's render and the page. Prices have their
+// own formatter (components/price.tsx).
 
 /** 42 → '42' in English, '४२' in Nepali; a text keeps everything but its digits ('24/7' → '२४/७'). */
 export function localDigits(value: number | string): string {

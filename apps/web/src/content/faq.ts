@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_FACTS, methodList, POLICY, type ShopFacts } from './policy-facts';
 
-// The FAQ page's built-in questions (spec §2 FAQ, §3 FAQ entry, §9: 12 questions) and the link
+// The FAQ page's built-in questions (12, docs/rules/content.md#faq) and the link
 // other pages use to open it on one section.
 
 export const FAQ_CATEGORIES = ['Ordering', 'Shipping', 'Returns', 'Products', 'Payment', 'Account'] as const;
@@ -16,7 +16,7 @@ export interface FaqEntry {
   category: FaqCategory;
 }
 
-/** The id of the FAQ list section: links land on `/faq#activeExist` (spec §2 route table). */
+/** The id of the FAQ list section: links land on `/faq#activeExist` (docs/rules/content.md#faq). */
 export const FAQ_SECTION_ID = 'activeExist';
 export const FAQ_SECTION_PATH = `/faq#${FAQ_SECTION_ID}`;
 
@@ -32,7 +32,7 @@ export function faqLinkState(category: FaqCategory): FaqLinkState {
   return { category };
 }
 
-export function isFaqCategory(value: unknown): value is FaqCategory {
+function isFaqCategory(value: unknown): value is FaqCategory {
   return typeof value === 'string' && (FAQ_CATEGORIES as readonly string[]).includes(value);
 }
 

@@ -1,6 +1,6 @@
-import { DEFAULT_SHOP_FACTS, PAYMENT_METHOD_NAMES, POLICY, type ShopFacts } from './policy-facts';
+import { PAYMENT_METHOD_NAMES, POLICY, type ShopFacts } from './policy-facts';
 
-// The Warranty, Privacy Policy and Terms and Conditions pages (spec §2, §9 static policy facts).
+// The Warranty, Privacy Policy and Terms and Conditions pages (docs/rules/content.md#policy-pages).
 // A section's body is a list of paragraphs (string) and bullet lists (string[]).
 // How "all sales are final" is reconciled with the return windows: docs/decisions.md.
 
@@ -249,5 +249,3 @@ export function termsSections(facts: ShopFacts): PolicySection[] {
     },
   ];
 }
-
-export const TERMS_SECTIONS: PolicySection[] = termsSections(DEFAULT_SHOP_FACTS);

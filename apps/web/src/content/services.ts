@@ -10,9 +10,9 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_SHOP_FACTS, methodList, POLICY, type ShopFacts } from './policy-facts';
+import { methodList, POLICY, type ShopFacts } from './policy-facts';
 
-// The Services page's cards (spec §2 Services, §9: 9 cards, each linking to /contact).
+// The Services page's cards: 9, each linking to /contact (docs/rules/content.md#services).
 
 export interface Service {
   id: number;
@@ -93,5 +93,3 @@ export function servicesFor(facts: ShopFacts): Service[] {
     },
   ];
 }
-
-export const SERVICES: Service[] = servicesFor(DEFAULT_SHOP_FACTS);

@@ -1,6 +1,6 @@
-import { DEFAULT_SHOP_FACTS, POLICY, type ShopFacts } from './policy-facts';
+import { POLICY, type ShopFacts } from './policy-facts';
 
-// About and Contact page content (spec §1 About facts, §2 Contact).
+// About and Contact page content (docs/rules/content.md#about, docs/rules/content.md#contact).
 
 export const FOUNDED_YEAR = 2025;
 
@@ -31,11 +31,6 @@ export function aboutValues(facts: ShopFacts) {
   ] as const;
 }
 
-export const ABOUT_VALUES = aboutValues(DEFAULT_SHOP_FACTS);
-
-/** Before the shop's settings have loaded (useShopFacts gives the stored hours). */
-export const OPENING_HOURS = POLICY.openingHours;
-
 /** OpenStreetMap, opened in a new tab: no third-party script or frame on our pages. */
 export const OPENSTREETMAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent('Tarkeshwor, Kathmandu, Nepal')}`;
 
@@ -46,7 +41,7 @@ export const SOCIAL_LINKS = [
   { label: 'TikTok', href: 'https://www.tiktok.com/' },
 ] as const;
 
-/** The contact page's short FAQ (spec §2 Contact). */
+/** The contact page's short FAQ (docs/rules/content.md#contact). */
 export const CONTACT_FAQ = [
   {
     question: 'Do you ship outside Nepal?',

@@ -13,7 +13,7 @@ import { ProductGallery } from '../features/catalog/product-gallery';
 import { ManageImagesLink } from '../features/product-images/manage-images-link';
 import { takeCardOpenedEarly } from '../features/recently-viewed/card-opened-early';
 import { recordRecentlyViewed } from '../features/recently-viewed/store';
-import { localDigits } from '../features/catalog/local-digits';
+import { localDigits } from '../components/locale-format';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { t } from '../i18n';
 import { BelowTheFold } from '../ssr/below-the-fold';

@@ -16,15 +16,18 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { t, type MessageId } from '../../i18n';
 
-export interface AccountLink {
+interface AccountLink {
   to: string;
   /** Looked up while rendering: the page's language is known only then. */
   label: MessageId;
   icon: LucideIcon;
 }
 
-/** Spec §2 Account area, in this order, with the saved addresses (issue #20) by the billing address. */
-export const accountLinks: readonly AccountLink[] = [
+/**
+ * The account area (docs/rules/accounts.md#account-area), in this order, with the saved addresses
+ * (issue #20) by the billing address.
+ */
+const accountLinks: readonly AccountLink[] = [
   { to: '/profile', label: 'account.navDashboard', icon: LayoutDashboard },
   { to: '/profile/orders', label: 'account.navOrders', icon: Package },
   { to: '/profile/account-detail', label: 'account.navAccountDetails', icon: UserRound },

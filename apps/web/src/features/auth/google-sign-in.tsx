@@ -5,8 +5,6 @@ import { useAuthConfig, useGoogleLogin } from './api';
 import { serverMessage } from './errors';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-/** The English toast (spec §7), for tests; shown as t('auth.googleNoToken'). */
-export const GOOGLE_NO_TOKEN = 'Google login failed: No token received.';
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface CredentialResponse {
@@ -71,8 +69,8 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 }
 
 /**
- * Hands a Google credential to the server (spec §7: without one, an error toast and nothing
- * is sent), then completes the sign-in like a password login.
+ * Hands a Google credential to the server (without one, an error toast and nothing is sent:
+ * docs/rules/accounts.md#google-sign-in), then completes the sign-in like a password login.
  */
 export function useGoogleCredential(remember: () => boolean) {
   const googleLogin = useGoogleLogin();
@@ -89,7 +87,8 @@ export function useGoogleCredential(remember: () => boolean) {
         { token: credential, remember: keep },
         {
           onSuccess: (data) => completeSignIn(data, keep),
-          // One toast: the server's words when it has some (e.g. too many attempts), else spec §8's.
+          // One toast: the server's words when it has some (e.g. too many attempts), else
+          // 'Something went wrong'.
           onError: (error) => toast.error(serverMessage(error) ?? t('auth.somethingWentWrong')),
         },
       );
@@ -98,8 +97,9 @@ export function useGoogleCredential(remember: () => boolean) {
 }
 
 /**
- * The social sign-in button: shown only when the server has a Google client id (DEVIATIONS
- * #17). Google renders the button itself inside our box (popup mode).
+ * The social sign-in button: shown only when the server has a Google client id
+ * (docs/rules/accounts.md#google-sign-in). Google renders the button itself inside our box (popup
+ * mode).
  */
 export function GoogleSignIn({ context, remember }: { context: 'signin' | 'signup'; remember: () => boolean }) {
   const config = useAuthConfig();

@@ -1,5 +1,5 @@
-/** What a page sends to /login: where to come back to and why (spec §2, §4). */
-export interface LoginState {
+/** What a page sends to /login: where to come back to and why (docs/rules/accounts.md#sign-in). */
+interface LoginState {
   redirect?: string;
   type?: string;
 }

@@ -8,12 +8,9 @@ import { t } from '../../i18n';
 import { afterLoginTarget } from './redirect';
 import { useSession } from './session-store';
 
-/** The English toast (spec §8), for tests; shown as t('auth.loginSuccess'). */
-export const LOGIN_SUCCESS = 'Login successfully!';
-
 /**
- * After a password or Google sign-in: keep the access token in memory, the user in browser
- * storage, say so, and go where the shopper was heading (spec §2), else to /profile.
+ * After a password or Google sign-in: keep the access token in memory, the user in browser storage,
+ * say so, and go where the shopper was heading, else to /profile (docs/rules/accounts.md#sign-in).
  */
 export function useCompleteSignIn() {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { startCartSync } from './account-sync';
 import { t } from '../../i18n';
 import { useCartDrawer } from './cart-drawer-store';
 import { selectLineCount, useCart } from './cart-store';
-import { digits } from './money';
+import { localDigits } from '../../components/locale-format';
 
 // The drawer's code loads on first use (or when the pointer nears the button).
 const loadDrawer = () => import('./cart-drawer');
@@ -24,7 +24,7 @@ function CountBadge({ count }: { count: number }) {
       data-testid="cart-count"
       className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-semibold text-white"
     >
-      {digits(count > 99 ? '99+' : count)}
+      {localDigits(count > 99 ? '99+' : count)}
     </span>
   );
 }

@@ -13,9 +13,10 @@ import {
 } from '@pasal/contract';
 
 /**
- * One cart line as the browser keeps it (spec §3 'Cart line'): the product's data at the time it
- * was added or last refreshed, the quantity, and the unit price at that quantity (`cart_amount`).
- * A line is one product in one colour: the same phone in black and in white is two lines.
+ * One cart line as the browser keeps it (docs/rules/cart.md#cart-lines): the product's data at the
+ * time it was added or last refreshed, the quantity, and the unit price at that quantity
+ * (`cart_amount`). A line is one product in one colour: the same phone in black and in white is two
+ * lines.
  */
 export interface CartLine {
   /** The product's id. */
@@ -44,13 +45,15 @@ export interface CartLine {
 
 export type LineKey = string;
 
-export const lineKey = (productId: number, colorId: number | null | undefined): LineKey =>
-  `${productId}:${colorId ?? 0}`;
+const lineKey = (productId: number, colorId: number | null | undefined): LineKey => `${productId}:${colorId ?? 0}`;
 
 export const keyOf = (line: Pick<CartLine, 'id' | 'selectedColor'>): LineKey =>
   lineKey(line.id, line.selectedColor?.id ?? null);
 
-/** The most of this line that may be bought: the colour's stock, else the product's (spec §9). */
+/**
+ * The most of this line that may be bought: the colour's stock, else the product's
+ * (docs/rules/cart.md#quantity-limits).
+ */
 export const lineMax = (line: Pick<CartLine, 'total_quantity' | 'selectedColor'>): number =>
   maxQuantity(line, line.selectedColor);
 
@@ -74,7 +77,10 @@ export function lineFromProduct(product: Product, quantity: number, color: Produ
   return withQuantity(line, quantity);
 }
 
-/** The line at a new quantity (kept within 1 … stock) with its unit price recalculated (spec §4). */
+/**
+ * The line at a new quantity (kept within 1 … stock) with its unit price recalculated
+ * (docs/rules/cart.md#adding-to-the-cart).
+ */
 export function withQuantity(line: CartLine, quantity: number): CartLine {
   const cart_quantity = clampQuantity(quantity, lineMax(line)) || Math.max(1, Math.floor(quantity) || 1);
   return { ...line, cart_quantity, cart_amount: unitPriceFor(line, cart_quantity), notice: null };

@@ -16,14 +16,16 @@ import { t } from '../../i18n';
 import { keyOf } from './cart-lines';
 import { findLine, useCart } from './cart-store';
 import { useGoToCheckout } from './checkout-navigation';
-import { digits, money } from './money';
+import { localDigits } from '../../components/locale-format';
+import { money } from './money';
 import { QuantityStepper } from './quantity-stepper';
-
-export const OUT_OF_STOCK_TEXT = 'This item is currently out of stock';
 
 const colourInStock = (color: ProductColor) => color.is_in_stock && color.quantity > 0;
 
-/** The product page's buying controls: colours, bulk table, quantity, Add to Cart / Remove Cart, Buy Now (spec §4). */
+/**
+ * The product page's buying controls: colours, bulk table, quantity, Add to Cart / Remove Cart, Buy Now
+ * (docs/rules/cart.md#product-page-buying-controls).
+ */
 export function PurchasePanel({ product }: { product: Product }) {
   // A fresh panel (and fresh quantity) for every product the page shows.
   return <Panel key={product.id} product={product} />;
@@ -46,7 +48,7 @@ function Panel({ product }: { product: Product }) {
   const [localQuantity, setLocalQuantity] = useState(1);
 
   const line = findLine(lines, product.id, selectedColor?.id ?? null);
-  // Spec §4: starts at 1, or at the cart quantity when the item is in the cart.
+  // Starts at 1, or at the cart quantity when the item is in the cart.
   const quantity = line ? line.cart_quantity : localQuantity;
   const max = maxQuantity(product, selectedColor);
   const soldOut = product.total_quantity <= 0 || !product.is_active;
@@ -56,13 +58,13 @@ function Panel({ product }: { product: Product }) {
     const color = product.colors.find((candidate) => String(candidate.id) === id);
     if (!color || !colourInStock(color)) return;
     setSelectedColor(color);
-    // Spec §4: a quantity above the new colour's stock goes back to 1.
+    // A quantity above the new colour's stock goes back to 1.
     if (!findLine(lines, product.id, color.id) && localQuantity > maxQuantity(product, color)) setLocalQuantity(1);
   }
 
   function onIncrease() {
     if (quantity >= max) return;
-    // Spec §4: plus adds the item when it is not in the cart yet, otherwise increases it.
+    // Plus adds the item when it is not in the cart yet, otherwise increases it.
     if (line) increase(keyOf(line));
     else add(product, quantity + 1, selectedColor);
   }
@@ -158,16 +160,19 @@ function Panel({ product }: { product: Product }) {
             </thead>
             <tbody>
               {sortedTiers(product.bulk_discounts).map((tier) => {
-                // Only the tier that prices this quantity reads 'Applied' (DEVIATIONS #23).
+                // Only the tier that prices this quantity reads 'Applied'
+                // (docs/rules/cart.md#bulk-discounts).
                 const applied = !soldOut && isTierApplied(tier, quantity, product.bulk_discounts);
                 return (
                   <tr
                     key={`${tier.min_quantity}-${tier.discount_percentage}`}
                     className={`border-t border-slate-200 ${applied ? 'bg-green-50' : ''}`}
                   >
-                    <td className="px-2 py-2.5 sm:px-4">{t('cart.pieces', { count: digits(tier.min_quantity) })}</td>
                     <td className="px-2 py-2.5 sm:px-4">
-                      {t('cart.percentOff', { percent: digits(tier.discount_percentage) })}
+                      {t('cart.pieces', { count: localDigits(tier.min_quantity) })}
+                    </td>
+                    <td className="px-2 py-2.5 sm:px-4">
+                      {t('cart.percentOff', { percent: localDigits(tier.discount_percentage) })}
                     </td>
                     <td className="px-2 py-2.5 font-medium whitespace-nowrap text-ink sm:px-4">
                       {money(tier.discounted_price)}
@@ -208,7 +213,7 @@ function Panel({ product }: { product: Product }) {
               onDecrease={onDecrease}
             />
             <span className="text-sm text-slate-600" data-testid="stock-available">
-              {t('cart.available', { count: digits(max) })}
+              {t('cart.available', { count: localDigits(max) })}
             </span>
           </div>
           <p className="text-sm text-slate-700" aria-live="polite">

@@ -1,7 +1,7 @@
 import { canDecrease, canIncrease } from '@pasal/contract';
 import { Minus, Plus } from 'lucide-react';
 import { t } from '../../i18n';
-import { digits } from './money';
+import { localDigits } from '../../components/locale-format';
 
 export interface QuantityStepperProps {
   quantity: number;
@@ -56,7 +56,7 @@ export function QuantityStepper({
         aria-label={t('cart.quantity')}
         className={`${s.value} text-center font-semibold text-ink tabular-nums`}
       >
-        {digits(quantity)}
+        {localDigits(quantity)}
       </output>
       <button
         type="button"

@@ -14,7 +14,7 @@ import { StarRating } from '../../components/star-rating';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { t } from '../../i18n';
 import { toggle, type ProductFilters } from './filters';
-import { localDigits } from './local-digits';
+import { localDigits } from '../../components/locale-format';
 
 export interface FilterPanelProps {
   filters: ProductFilters;
@@ -44,7 +44,7 @@ const radio = 'size-4 accent-brand-700';
 const countClass = 'ml-auto text-xs text-slate-500 tabular-nums';
 
 /** Slider steps that suit the range: rupees for accessories, hundreds or thousands for phones and laptops. */
-export function priceStep(min: number, max: number): number {
+function priceStep(min: number, max: number): number {
   const span = max - min;
   if (span <= 5_000) return 10;
   if (span <= 50_000) return 100;
@@ -52,8 +52,11 @@ export function priceStep(min: number, max: number): number {
   return 1000;
 }
 
-/** The slider's bounds: the catalogue's (DEVIATIONS #22), widened to hold a price typed outside them. */
-export function priceBounds(facets: ProductFacets | undefined, filters: ProductFilters): [number, number] {
+/**
+ * The slider's bounds: the catalogue's, widened to hold a price typed outside them
+ * (docs/rules/catalogue.md#price-filter).
+ */
+function priceBounds(facets: ProductFacets | undefined, filters: ProductFilters): [number, number] {
   const floor = facets?.price?.min ?? PRICE_FILTER_MIN;
   const low = filters.minPrice > PRICE_FILTER_MIN ? Math.min(floor, filters.minPrice) : floor;
   const high = Math.max(facets?.price?.max ?? PRICE_FILTER_MAX, filters.maxPrice ?? 0, low + 1);
@@ -167,7 +170,7 @@ function PriceFields({
 /**
  * Search text, Categories, Brands, Availability (in stock, on sale), RAM and Storage (phones and
  * laptops), Ratings 5→1, Price Range over the catalogue's prices with typed min/max, and 'Clear
- * Filters' (spec §2, DEVIATIONS #19, #22). Counts follow the other filters.
+ * Filters' (docs/rules/catalogue.md#filters). Counts follow the other filters.
  */
 export function FilterPanel({
   filters,

@@ -5,7 +5,7 @@ import { wrapIndex } from '../../components/carousel';
 import { ProductPicture } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
 import { t } from '../../i18n';
-import { localDigits } from './local-digits';
+import { localDigits } from '../../components/locale-format';
 
 /**
  * The product page gallery (docs/rules/catalogue.md#product-page): previous and next wrap around,

@@ -6,7 +6,6 @@ import {
   type OrderLineInput,
   type OrderQuote,
   type PlacedOrder,
-  type PlaceOrderRequest,
   IDEMPOTENCY_KEY_HEADER,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -16,7 +15,7 @@ import type { placeOrderSchema } from '@pasal/contract';
 import { ApiError, apiRequest } from '../../api/http';
 
 // Checkout's calls. The server prices everything; the page shows its figures and sends them back
-// only to be compared (DEVIATIONS #11).
+// only to be compared (docs/rules/checkout-and-payments.md#pricing).
 
 export type PlaceOrderPayload = z.input<typeof placeOrderSchema>;
 
@@ -127,5 +126,3 @@ export function usePlaceOrder() {
   const [placeOrder] = useState(() => createOrderPlacer());
   return useMutation({ mutationFn: placeOrder });
 }
-
-export type { PlaceOrderRequest };

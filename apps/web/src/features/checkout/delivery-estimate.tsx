@@ -2,7 +2,7 @@ import type { QuoteDelivery } from '@pasal/contract';
 import { Store, Truck } from 'lucide-react';
 import { t } from '../../i18n';
 import { money } from '../cart/money';
-import { formatDeliveryDate } from './delivery-date';
+import { formatDeliveryDate } from '../../components/format-date';
 
 /**
  * What the chosen destination costs and when it arrives, from the server's quote (issue #20):

@@ -3,10 +3,11 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import type { CartLine } from '../cart/cart-lines';
-import { digits, money } from '../cart/money';
+import { localDigits } from '../../components/locale-format';
+import { money } from '../cart/money';
 import { ProductPicture } from '../../components/product-image';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
-import { formatDeliveryDate } from './delivery-date';
+import { formatDeliveryDate } from '../../components/format-date';
 
 function Figure({
   label,
@@ -115,14 +116,14 @@ export function OrderSummary({
                     <span className="block size-14 rounded-lg bg-slate-200" />
                   )}
                   <span className="absolute -top-2 -right-2 inline-flex size-5 items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white">
-                    {digits(line.cart_quantity)}
+                    {localDigits(line.cart_quantity)}
                   </span>
                 </span>
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="line-clamp-2 font-medium text-ink">{line.name}</span>
                   <span className="block text-slate-600">
                     {line.selectedColor ? `${line.selectedColor.color_name} · ` : ''}
-                    {digits(line.cart_quantity)} × {money(server?.unit_price ?? line.cart_amount)}
+                    {localDigits(line.cart_quantity)} × {money(server?.unit_price ?? line.cart_amount)}
                   </span>
                 </span>
                 <span className="text-sm font-semibold text-ink">
@@ -178,7 +179,7 @@ export function OrderSummary({
           ) : null}
           {quote && quote.tax_amount > 0 ? (
             <Figure
-              label={t('checkout.tax', { percent: digits(quote.tax_percentage) })}
+              label={t('checkout.tax', { percent: localDigits(quote.tax_percentage) })}
               value={money(quote.tax_amount)}
             />
           ) : null}

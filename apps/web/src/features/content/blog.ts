@@ -3,7 +3,7 @@ import type { BlogPost } from '../../content/blog-posts';
 import { activeLocale } from '../../i18n';
 import { normalizeText } from './faq-filter';
 
-// Pure rules of the blog list (spec §2 Blog list, §9 page size 6).
+// Pure rules of the blog list, 6 posts a page (docs/rules/content.md#blog).
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -17,7 +17,7 @@ export interface BlogFilter {
 const same = (a: string, b: string) => normalizeText(a) === normalizeText(b);
 
 /** Newest first (ISO dates sort as text); ties by id, newest id first. */
-export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
+function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 

@@ -30,7 +30,7 @@ export function contactSubjectFrom(state: unknown): string {
   return '';
 }
 
-export function sendContactMessage(message: ContactMessage): Promise<ContactCreated> {
+function sendContactMessage(message: ContactMessage): Promise<ContactCreated> {
   return apiRequest<{ data: ContactCreated }>(CONTACT_PATH, { method: 'POST', body: message }).then(
     (body) => body.data,
   );
@@ -40,8 +40,8 @@ const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const isField = (name: string): name is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(name);
 
 /**
- * Name, e-mail, phone (optional), subject, message (spec §2 Contact). The browser enforces the
- * required fields; the shared schema adds the same rules the server applies (DEVIATIONS #9).
+ * Name, e-mail, phone (optional), subject, message (docs/rules/content.md#contact). The browser
+ * enforces the required fields; the shared schema adds the same rules the server applies.
  */
 export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }) {
   const id = useId();

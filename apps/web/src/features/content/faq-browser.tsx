@@ -12,7 +12,7 @@ export const FAQ_EMPTY_TEXT =
   "We couldn't find answers matching your search criteria. Please try a different search term or category.";
 
 /** A chip's name in the page's language; the filter itself stays the English category id. */
-export const FAQ_FILTER_LABELS: Record<FaqFilter, MessageId> = {
+const FAQ_FILTER_LABELS: Record<FaqFilter, MessageId> = {
   All: 'content.faqAll',
   Ordering: 'content.faqOrdering',
   Shipping: 'content.faqShipping',
@@ -24,7 +24,7 @@ export const FAQ_FILTER_LABELS: Record<FaqFilter, MessageId> = {
 
 /**
  * Search box × category chips over the built-in questions; several answers can be open at once
- * (spec §2 FAQ).
+ * (docs/rules/content.md#faq).
  */
 export function FaqBrowser({
   entries,

@@ -10,13 +10,16 @@ const TONES = {
 } as const;
 
 /** A status in the page's language; a status this page does not know shows as the API wrote it. */
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   const key = `orders.status_${status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())}`;
   const label = t(key as MessageId);
   return label === key ? status : label;
 }
 
-/** Pending, Processing, Shipped, Delivered; any other value is styled as the negative case (spec §4). */
+/**
+ * Pending, Processing, Shipped, Delivered; any other value is styled as the negative case
+ * (docs/rules/checkout-and-payments.md#order-statuses).
+ */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <span

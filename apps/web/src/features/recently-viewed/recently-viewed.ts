@@ -1,11 +1,9 @@
-import type { ProductSummary } from '@pasal/contract';
-
-/** Spec §9: at most 4 recently viewed products. */
+/** At most 4 recently viewed products (docs/rules/catalogue.md#recently-viewed). */
 export const RECENTLY_VIEWED_LIMIT = 4;
 
 /**
- * Spec §4: a product already in the list changes nothing; otherwise it goes to the front and the
- * list is cut to the 4 most recent.
+ * docs/rules/catalogue.md#recently-viewed: a product already in the list changes nothing; otherwise
+ * it goes to the front and the list is cut to the 4 most recent.
  */
 export function withRecentlyViewed<T extends { id: number }>(
   items: readonly T[],
@@ -15,5 +13,3 @@ export function withRecentlyViewed<T extends { id: number }>(
   if (items.some((item) => item.id === product.id)) return [...items];
   return [product, ...items].slice(0, limit);
 }
-
-export type RecentlyViewedItem = ProductSummary;

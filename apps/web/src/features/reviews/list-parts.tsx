@@ -1,7 +1,7 @@
 import { listDate } from '@pasal/contract';
 import type { ReactNode } from 'react';
 import { t, type MessageId } from '../../i18n';
-import { localDigits } from '../catalog/local-digits';
+import { localDigits } from '../../components/locale-format';
 
 /**
  * A date as the lists show it: the first 10 characters of the timestamp

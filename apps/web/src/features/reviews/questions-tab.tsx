@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
 import { buttonClass } from '../../components/ui/button';
 import { t } from '../../i18n';
-import { localDigits } from '../catalog/local-digits';
+import { localDigits } from '../../components/locale-format';
 import { questionsQuery } from './api';
 import { EmptyList, ListProblem, ListSkeleton, MessageWithDate, personName } from './list-parts';
 import { QuestionDialog } from './question-dialog';

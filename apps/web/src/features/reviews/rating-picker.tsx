@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { localDigits } from '../catalog/local-digits';
+import { localDigits } from '../../components/locale-format';
 
 // The figure is formatted here, not by the message's '#': browsers and Node disagree on Nepali
 // digits there (Chromium writes 0–9), which would also differ between the server and the page.

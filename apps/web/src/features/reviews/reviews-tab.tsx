@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/star-rating';
 import { t } from '../../i18n';
 import { useSession } from '../auth/session-store';
-import { localDigits } from '../catalog/local-digits';
+import { localDigits } from '../../components/locale-format';
 import { shopInfoQuery } from '../content/shop-info';
 import { reviewsQuery } from './api';
 import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';

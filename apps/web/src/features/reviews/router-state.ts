@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 
-/** What a review or question button asks for when a visitor must sign in first (spec §4). */
+/** What a review or question button asks for when a visitor must sign in first (docs/rules/catalogue.md#reviews). */
 export type FeedbackKind = 'review' | 'qna';
 
 /** Navigation state for /login: come back here and open the matching dialog. */
@@ -10,7 +10,7 @@ export function loginState(pathname: string, kind: FeedbackKind) {
 
 /**
  * The dialog the router state asks for. The login page returns with the bare string
- * ('review' or 'qna', spec §2); an object { type } is accepted too.
+ * ('review' or 'qna', docs/rules/catalogue.md#product-page); an object { type } is accepted too.
  */
 export function feedbackKindFromState(state: unknown): FeedbackKind | null {
   const value =
@@ -21,7 +21,7 @@ export function feedbackKindFromState(state: unknown): FeedbackKind | null {
 /** The product page tab that holds a dialog. */
 export type FeedbackTab = 'reviews' | 'questions';
 
-export function tabForKind(kind: FeedbackKind): FeedbackTab {
+function tabForKind(kind: FeedbackKind): FeedbackTab {
   return kind === 'review' ? 'reviews' : 'questions';
 }
 

@@ -5,10 +5,13 @@ import { categoriesQuery } from '../../../api/catalog';
 import { SectionHeading } from '../../../components/section-heading';
 import { t } from '../../../i18n';
 
-/** Spec §9: the first 5 categories. */
-export const CATEGORY_TILES = 5;
+/** The first 5 categories (docs/rules/catalogue.md#home-page). */
+const CATEGORY_TILES = 5;
 
-/** 'Shop by Category' tiles; each opens /products with the category as navigation state (spec §2). */
+/**
+ * 'Shop by Category' tiles; each opens /products with the category as navigation state
+ * (docs/rules/catalogue.md#home-page).
+ */
 export function ShopByCategory() {
   const categories = useQuery(categoriesQuery());
   const tiles = (categories.data ?? []).slice(0, CATEGORY_TILES);
