@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, wholeId } from './query-params.js';
 
 // The back office's catalogue (api/v1/admin/products/, categories/, brands/): request and answer
 // schemas, limits and messages. The server validates with these and the product editor's forms
@@ -131,12 +132,6 @@ export function slugFromName(name: string): string {
 }
 
 // ---- fields --------------------------------------------------------------------------------
-
-const wholeId = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(2_147_483_647, { message: 'is too large' });
 
 const nameField = (max: number) =>
   z
@@ -346,12 +341,7 @@ export const adminProductListQuerySchema = z.object({
   sort: z
     .enum(ADMIN_PRODUCT_SORTS, { message: `must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` })
     .default('updated_desc'),
-  page: z.coerce
-    .number({ message: 'must be a whole number of at least 1' })
-    .int({ message: 'must be a whole number of at least 1' })
-    .min(1, { message: 'must be a whole number of at least 1' })
-    .max(100_000, { message: 'is too large' })
-    .default(1),
+  page: pageParam.default(1),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 

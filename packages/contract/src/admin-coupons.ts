@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './query-params.js';
 
 // The back office's coupons (api/v1/admin/coupons/, admins only): request and answer schemas,
 // limits, messages and the status rule. The server validates with these and the coupon editor's
@@ -92,12 +93,6 @@ export function couponStatus(coupon: CouponStatusFacts, now: number): CouponStat
 }
 
 // ---- fields --------------------------------------------------------------------------------
-
-const wholeId = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(2_147_483_647, { message: 'is too large' });
 
 export const adminCouponIdParamsSchema = z.object({ id: wholeId });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './query-params.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './orders.js';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
 import { USER_ROLES } from './staff.js';
@@ -76,12 +77,6 @@ export function phoneSearchDigits(query: string): string | null {
 }
 
 // ---- requests ------------------------------------------------------------------------------
-
-const wholeId = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(2_147_483_647, { message: 'is too large' });
 
 export const adminCustomerParamsSchema = z.object({ id: wholeId });
 

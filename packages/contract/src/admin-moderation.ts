@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './query-params.js';
 import { RATING_MAX, RATING_MIN } from './reviews.js';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
 
@@ -87,12 +88,7 @@ export const staffAnswerSchema = z.object({
 });
 export type StaffAnswerBody = z.infer<typeof staffAnswerSchema>;
 
-const pageField = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(100_000, { message: 'is too large' })
-  .default(1);
+const pageField = pageParam.default(1);
 
 /** Product filter: part of the product's name, its slug or its id. */
 const productFilter = z.string().trim().max(MODERATION_LIMITS.productFilterMax, { message: 'is too long' }).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './query-params.js';
 import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -36,12 +37,6 @@ export const STAFF_ORDER_MESSAGES = {
 export function orderMovedMessage(transactionId: string, status: OrderStatus): string {
   return `Order ${transactionId} is now ${status}`;
 }
-
-const pageParam = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(100000, { message: 'is too large' });
 
 /** Query of GET api/v1/admin/orders/. */
 export const staffOrdersQuerySchema = z.object({

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { pageParam } from './query-params.js';
 import { PRICE_FILTER_MIN, productSortValues, type ProductSort } from './catalog.js';
 
 // Query parameters of the catalogue API, validated by the server (and by the web app's forms).
-
-const pageParam = z.coerce
-  .number({ message: 'must be a whole number of at least 1' })
-  .int({ message: 'must be a whole number of at least 1' })
-  .min(1, { message: 'must be a whole number of at least 1' })
-  .max(100000, { message: 'is too large' });
 
 const priceParam = z.coerce
   .number({ message: 'must be a number' })

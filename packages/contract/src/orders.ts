@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './query-params.js';
 import { accountDetailSchema, emailField, phoneField } from './account-forms.js';
 import { NEPAL_ADDRESS_MESSAGES, nepalAddressSchema, type NepalAddress } from './nepal/address.js';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
@@ -251,12 +252,7 @@ export type OrderListGroup = (typeof ORDER_LIST_GROUPS)[number];
 
 /** Query of GET api/v1/orders/. */
 export const customerOrdersQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'must be a whole number of at least 1' })
-    .int({ message: 'must be a whole number of at least 1' })
-    .min(1, { message: 'must be a whole number of at least 1' })
-    .max(100000, { message: 'is too large' })
-    .default(1),
+  page: pageParam.default(1),
   group: z.enum(ORDER_LIST_GROUPS, { message: `must be one of ${ORDER_LIST_GROUPS.join(', ')}` }).default('purchases'),
 });
 export type CustomerOrdersQuery = z.input<typeof customerOrdersQuerySchema>;

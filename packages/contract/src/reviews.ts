@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './query-params.js';
 
 // Reviews and questions & answers on product pages (docs/rules/catalogue.md#reviews,
 // docs/rules/catalogue.md#questions-and-answers).
@@ -143,12 +144,7 @@ export const productFeedbackQuerySchema = z.object({
     .trim()
     .min(1, { message: 'is required' })
     .max(200, { message: 'is too long' }),
-  page: z.coerce
-    .number({ message: 'must be a whole number of at least 1' })
-    .int({ message: 'must be a whole number of at least 1' })
-    .min(1, { message: 'must be a whole number of at least 1' })
-    .max(100000, { message: 'is too large' })
-    .default(1),
+  page: pageParam.default(1),
 });
 
 // ---- display rules (docs/rules/catalogue.md#ratings) ----
