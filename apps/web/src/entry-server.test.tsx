@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, type Transport } from './entry-server';
-import { storedShopInfo as info } from './features/content/test-shop-info';
+import { storedShopInfo as info } from './testing/shop-info';
 
 // The server's first screen of every page carries the shop's stored settings (GET /shop/), so
 // what the page words with them is right in the HTML and the app hydrates without asking again.

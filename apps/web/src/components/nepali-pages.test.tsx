@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroSlides } from '../content/home';
 import { HeroCarousel } from '../features/catalog/home/hero-carousel';
 import { summary } from '../testing';
-import { renderWithShopInfo, storedShopInfo } from '../features/content/test-shop-info';
+import { renderWithShopInfo, storedShopInfo } from '../testing/shop-info';
 import { activateLocale } from '../i18n';
 import { en } from '../i18n/catalogues/en';
 import { ne } from '../i18n/catalogues/ne';

@@ -7,7 +7,7 @@ import { useSession } from '../features/auth/session-store';
 import { useCart } from '../features/cart/cart-store';
 import { resetCartRefresh } from '../features/cart/refresh';
 import { bulkBuds, makeProduct } from '../features/cart/test-fixtures';
-import { storedShopInfo } from '../features/content/test-shop-info';
+import { storedShopInfo } from '../testing/shop-info';
 import { Component as CartPage } from './carts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));

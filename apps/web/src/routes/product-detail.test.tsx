@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { makeProduct } from '../features/cart/test-fixtures';
 import { activateLocale } from '../i18n';
+import { fakeApi } from '../testing';
 import { en } from '../i18n/catalogues/en';
 import { ne } from '../i18n/catalogues/ne';
 import { Component as ProductPage } from './product-detail';
@@ -21,19 +22,14 @@ function renderAt(path: string) {
   );
 }
 
+/** The fake API answers every request with `status` and `body`. */
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return fakeApi(() => ({ status, body }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a product page that is not for sale', () => {
   it('says an archived product (410) is no longer sold and offers the products the server suggests', async () => {
-    const fetch = answer(410, {
+    const api = answer(410, {
       message: 'This product is no longer sold',
       suggestions: [
         { id: 7, name: 'JBL Flip 6', slug: 'jbl-flip-6', discount_price: 13999, image: '/uploads/flip.svg' },
@@ -50,7 +46,7 @@ describe('a product page that is not for sale', () => {
     expect(within(suggestions).getByRole('link', { name: /Sony SRS-XB100/ })).toHaveTextContent('NPR 6,499');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
     // An answer, not a hiccup: asked once, no retry.
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     expect(screen.queryByText('Something went wrong...')).not.toBeInTheDocument();
   });
 

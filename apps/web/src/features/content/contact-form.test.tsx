@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../testing';
 import { ContactForm, contactSubjectFrom } from './contact-form';
 
 function renderForm(defaultSubject?: string) {
@@ -16,10 +17,9 @@ function renderForm(defaultSubject?: string) {
   );
 }
 
+/** The fake API answers every request with `status` and `body`. */
 function answer(status: number, body: unknown) {
-  return vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  return fakeApi(() => ({ status, body }));
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '') {
@@ -29,8 +29,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '') {
   await user.type(screen.getByLabelText(/Subject/), 'Warranty');
   await user.type(screen.getByLabelText(/Message/), 'Is my phone covered?');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
   it('marks the required fields for the browser and leaves phone optional', () => {
@@ -42,19 +40,18 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, shows the success toast and resets the form', async () => {
-    const fetchMock = answer(201, { data: { id: 7 } });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = answer(201, { data: { id: 7 } });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user, '9841234567');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/contact/');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(api.calls).toHaveLength(1);
+    const call = api.calls[0]!;
+    expect(call.path).toBe('/api/v1/contact/');
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({
       name: 'Sita Rai',
       email: 'sita@example.com',
       phone: '9841234567',
@@ -66,22 +63,18 @@ describe('ContactForm', () => {
   });
 
   it('checks the phone with the shared rule before sending', async () => {
-    const fetchMock = answer(201, { data: { id: 1 } });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = answer(201, { data: { id: 1 } });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user, '98412');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Phone number must be 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("shows the server's field errors and keeps what was typed", async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(400, { message: 'Invalid email: Invalid email', errors: { email: 'Invalid email' } }),
-    );
+    answer(400, { message: 'Invalid email: Invalid email', errors: { email: 'Invalid email' } });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
@@ -91,14 +84,14 @@ describe('ContactForm', () => {
   });
 
   it('explains a rate limit and a failure', async () => {
-    vi.stubGlobal('fetch', answer(429, { message: 'Too many requests, please try again in 600 seconds' }));
+    answer(429, { message: 'Too many requests, please try again in 600 seconds' });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too many requests, please try again in 600 seconds')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', answer(500, { message: 'Something went wrong' }));
+    answer(500, { message: 'Something went wrong' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShopInfo } from '../../features/content/test-shop-info';
+import { renderWithShopInfo } from '../../testing/shop-info';
 import { Component as AuthLayout } from './auth-layout';
 
 afterEach(() => vi.unstubAllGlobals());

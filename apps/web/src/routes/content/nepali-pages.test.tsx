@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../features/content/contact-form';
-import { renderWithShopInfo } from '../../features/content/test-shop-info';
+import { renderWithShopInfo } from '../../testing/shop-info';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';

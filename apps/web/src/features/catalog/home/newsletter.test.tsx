@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveApi, withQueryClient } from '../../../testing';
+import { fakeApi, serveApi, withQueryClient } from '../../../testing';
 import { Newsletter } from './newsletter';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -38,11 +38,10 @@ describe('Newsletter', () => {
   it("subscribes: 'Subscribing...', then thanks and clears the field", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+    const api = fakeApi(async () => {
       await gate;
-      return new Response(JSON.stringify({ data: { email: 'sita@example.com', subscribed: true } }), { status: 200 });
+      return { status: 200, body: { data: { email: 'sita@example.com', subscribed: true } } };
     });
-    vi.stubGlobal('fetch', fetchMock);
     render(withQueryClient(<Newsletter />));
     fireEvent.change(field(), { target: { value: ' sita@example.com ' } });
     submit();
@@ -51,9 +50,10 @@ describe('Newsletter', () => {
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!'));
     expect(field()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/newsletter/subscribe/');
-    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'sita@example.com' }) });
+    const call = api.calls[0]!;
+    expect(call.path).toBe('/api/v1/newsletter/subscribe/');
+    expect(call).toMatchObject({ method: 'POST' });
+    expect(call.body).toEqual({ email: 'sita@example.com' });
   });
 
   it("shows 'Something went wrong' on failure and stays usable", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShopInfo } from '../../content/test-shop-info';
+import { renderWithShopInfo } from '../../../testing/shop-info';
 import { PromiseStrip } from './promise-strip';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { fakeApi } from './api';
 
 // For tests of what is worded with the shop's settings (GET /shop/).
 
@@ -23,15 +23,12 @@ export const storedShopInfo: ShopInfo = {
   payment_methods: ['Khalti', 'COD'],
 };
 
-/** Renders `ui` in a router with a query client; fetch answers GET /shop/ with storedShopInfo. */
+/** Renders `ui` in a router with a query client; the fake API answers GET /shop/ with storedShopInfo. */
 export function renderWithShopInfo(ui: ReactNode) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/api/v1/shop/')
-        ? new Response(JSON.stringify({ data: storedShopInfo }))
-        : new Response(JSON.stringify({ error: { message: 'Not found' } }), { status: 404 }),
-    ),
+  fakeApi((call) =>
+    call.path.endsWith('/api/v1/shop/')
+      ? { status: 200, body: { data: storedShopInfo } }
+      : { status: 404, body: { error: { message: 'Not found' } } },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
