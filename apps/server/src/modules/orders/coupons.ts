@@ -8,6 +8,7 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { countCouponUse, uncountCouponUse } from '../coupons/index.js';
 import { couponRedemptions, coupons, orders } from './schema.js';
 
 // Coupons (docs/rules/checkout-and-payments.md#coupons): a code is checked when previewed and again
@@ -113,18 +114,7 @@ export async function redeemCoupon(
   const code = normaliseCouponCode(input.code);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`coupon:${code}`}), ${input.userId})`);
   const applied = await evaluateCoupon(tx, { ...input, code });
-  const updated = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, applied.id),
-        eq(coupons.active, true),
-        sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (updated.length === 0) {
+  if (!(await countCouponUse(tx, applied.id))) {
     throw new HttpError(422, 'This coupon has reached its usage limit', {
       coupon_code: 'This coupon has reached its usage limit',
     });
@@ -146,10 +136,5 @@ export async function releaseCoupon(tx: DbOrTx, orderId: number, now: number): P
     .set({ releasedAt: new Date(now) })
     .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
     .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of released) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, couponId));
-  }
+  for (const { couponId } of released) await uncountCouponUse(tx, couponId);
 }
