@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, on, resetSession, shopper, signInAs } from '../testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionLost, fakeApi, on, resetSession, shopper, signInAs } from '../testing';
 import { useSession } from './session-store';
 import { apiRequest, refreshAccessToken } from './http';
 
@@ -7,7 +7,6 @@ const REFRESH = '/api/v1/auth/token/refresh/';
 const PROFILE = '/api/v1/auth/profile/';
 
 beforeEach(() => resetSession());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
   it('sends the in-memory token as a Bearer header', async () => {
@@ -87,10 +86,7 @@ describe('apiRequest', () => {
   it('keeps the session when the network fails during a refresh', async () => {
     signInAs(shopper, null);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    fakeApi(connectionLost());
     await expect(refreshAccessToken()).resolves.toBeNull();
     expect(useSession.getState().loggedIn).toBe(true);
   });
