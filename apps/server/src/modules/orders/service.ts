@@ -5,16 +5,9 @@ import { HttpError } from '../../lib/http-errors.js';
 import { orderById, releaseOrder } from './lifecycle.js';
 import { expireOverdueOrders, ownOrderRow } from './payment-flow.js';
 import { orders } from './schema.js';
-import { selectOrders } from './serialize.js';
 
 // A customer's own orders: reading and cancelling them. Placing one is placement/place-order.ts;
 // its price (also the quote route's answer) is quote.ts.
-
-/** The customer's orders, newest first; overdue unpaid online orders are settled first. */
-export async function listOrders(app: FastifyInstance, userId: number): Promise<Order[]> {
-  await expireOverdueOrders(app, { userId, limit: 20 });
-  return selectOrders(app.services.database.db, sql`o.user_id = ${userId}`, app.services.now());
-}
 
 export async function getOrder(app: FastifyInstance, userId: number, transactionId: string): Promise<Order> {
   const row = await ownOrderRow(app, userId, transactionId);

@@ -43,7 +43,7 @@ export interface Placement {
   claim: PlaceOrderOptions['claim'];
 }
 
-export type AddressColumns = ReturnType<typeof addressColumns>;
+type AddressColumns = ReturnType<typeof addressColumns>;
 
 /** The order row's address columns (issue #20): ids and English names, or empty for pickup. */
 function addressColumns(input: PlaceOrderRequest) {
