@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@pasal/contract';
+import { serveApi } from '../../testing';
 import { useSession } from '../auth/session-store';
 import { CartButton } from './cart-button';
 import { useCartDrawer } from './cart-drawer-store';
@@ -37,14 +38,14 @@ function renderHeader() {
 }
 
 let catalogue: Product[] = [];
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://shop.test');
-  const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-  return new Response(JSON.stringify({ data: catalogue.filter((product) => ids.includes(product.id)) }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
+/** The fake API answers every request with the catalogue's products named in ?ids=. */
+function serveCatalogue() {
+  return serveApi((url) => {
+    const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+    return { body: { data: catalogue.filter((product) => ids.includes(product.id)) } };
   });
-});
+}
+let fetchMock: ReturnType<typeof serveCatalogue>;
 
 beforeEach(() => {
   useCart.setState({ lines: [], ownerId: null, fromRemote: false });
@@ -52,11 +53,7 @@ beforeEach(() => {
   useSession.setState({ user: null, loggedIn: false });
   resetCartRefresh();
   catalogue = [];
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = serveCatalogue();
 });
 
 const openDrawer = async (name: RegExp) => {
