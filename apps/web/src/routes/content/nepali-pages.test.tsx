@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../features/content/contact-form';
+import { fakeApi } from '../../testing';
 import { renderWithShopInfo } from '../../testing/shop-info';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
@@ -15,10 +16,7 @@ import { Component as PrivacyPolicyPage } from './privacy-policy';
 // shop's settings (payment methods, threshold) are worded in Nepali too, with Devanagari digits.
 
 beforeEach(() => activateLocale('ne', ne));
-afterEach(() => {
-  activateLocale('en', en);
-  vi.unstubAllGlobals();
-});
+afterEach(() => activateLocale('en', en));
 
 describe('content pages in Nepali', () => {
   it('FAQ: questions, category chips and search in Nepali, with the stored settings', async () => {
@@ -64,14 +62,7 @@ describe('content pages in Nepali', () => {
   });
 
   it('contact form: Nepali labels, button and success message', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: { id: 3 } }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi(() => ({ status: 201, body: { data: { id: 3 } } }));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -87,6 +78,6 @@ describe('content pages in Nepali', () => {
     await user.type(screen.getByLabelText(/सन्देश/), 'मेरो फोन वारेन्टीमा पर्छ?');
     await user.click(screen.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
     expect(await screen.findByText('सन्देश पठाइयो! हामी छिट्टै तपाईंलाई जवाफ दिनेछौं।')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 });
