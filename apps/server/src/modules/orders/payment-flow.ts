@@ -9,14 +9,17 @@ import {
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { OrderForPayment, PaymentVerdict } from '../payments/provider.js';
-import { PaymentProviderError } from '../payments/providers/errors.js';
-import { paymentProviders } from '../payments/registry.js';
+import {
+  PaymentProviderError,
+  paymentProviders,
+  type OrderForPayment,
+  type PaymentVerdict,
+} from '../payments/index.js';
 import { markPaid, markRefunded, orderById, orderIn, releaseOrder } from './lifecycle.js';
 import { shopPaymentUnconfirmedEmail } from './payment-alert-email.js';
 import { orders } from './schema.js';
 import type { OrderRow } from './serialize.js';
-import { currentShopSettings } from '../settings/service.js';
+import { currentShopSettings } from '../settings/index.js';
 
 // Payment confirmation, the failure page and expiry of unpaid online orders. The provider's own
 // API decides; what the browser brings back is only a hint to look (eSewa's is signed, Khalti's not).
