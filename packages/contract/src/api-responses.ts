@@ -21,8 +21,14 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
-/** An answer without a body (204) or one the route writes itself. */
+/** An answer without a body (204, or a redirect's 303). */
 export const noContentSchema = z.null().describe('No content');
+
+/** A page for a browser (text/html; the route's `produces` says so): sent as it is, never serialised. */
+export const htmlPageSchema = z.string().describe('An HTML page');
+
+/** Bytes of a file (an image): sent as they are, documented as binary. */
+export const binaryBodySchema = z.string().meta({ format: 'binary', description: 'The bytes' });
 
 const productImageSchema = z.object({
   id: z.number(),

@@ -7,6 +7,7 @@ import {
   forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
+  noContentSchema,
   resetPasswordSchema,
   signupSchema,
   USER_ROLES,
@@ -191,12 +192,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     path(AUTH_LOGOUT_PATH),
-    { schema: { tags: ['auth'], summary: 'End this session: revoke its refresh-token family and clear the cookie' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: revoke its refresh-token family and clear the cookie',
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       const cookie = readRefreshCookie(request, config);
       if (cookie) await revokeFamilyOf(services.database.db, cookie, services.now());
       clearRefreshCookie(reply, config);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
