@@ -174,21 +174,18 @@ describe('checkout', () => {
 
   it('a profile that arrives after the shopper started filling in leaves the form alone', async () => {
     withCart();
-    fakeApi(answer('GET', '/api/v1/auth/profile/', 200, { data: profile }), ...baseHandlers.slice(1));
     // The profile answers only once the shopper has chosen a province (a slow connection).
-    const served = globalThis.fetch;
     let answerProfile!: () => void;
     const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
     let profileAnswered = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).includes('/auth/profile/')) return served(input, init);
+    fakeApi(
+      async (call) => {
+        if (!call.path.includes('/auth/profile/')) return undefined;
         await profileHeld;
-        const response = await served(input, init);
         profileAnswered = true;
-        return response;
-      }),
+        return call.method === 'GET' ? { status: 200, body: { data: profile } } : undefined;
+      },
+      ...baseHandlers.slice(1),
     );
     const user = userEvent.setup({ delay: null });
     renderCheckout();

@@ -1,6 +1,7 @@
 import { idempotencyKeySchema, type PlacedOrder } from '@pasal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import { Component as CheckoutRoute } from '../../routes/checkout';
@@ -9,7 +10,7 @@ import { useCart } from '../cart/cart-store';
 import { resetCartRefresh } from '../cart/refresh';
 import { makeProduct } from '../cart/test-fixtures';
 import { createOrderPlacer, type PlaceOrderPayload } from './api';
-import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, signIn, signOut } from '../../testing';
+import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, server, signIn, signOut } from '../../testing';
 
 // Placing an order sends one Idempotency-Key per checkout attempt: a double click or a retry of
 // the same attempt must never become a second order.
@@ -29,15 +30,13 @@ const baseHandlers = [
 /** Order POSTs with their Idempotency-Key, seen on the way to the fake API. */
 function recordOrderPosts(hold?: Promise<void>) {
   const keys: (string | null)[] = [];
-  const served = globalThis.fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/v1/orders/' && init?.method === 'POST') {
-        keys.push(new Headers(init.headers).get('Idempotency-Key'));
-        await hold;
-      }
-      return served(input, init);
+  // Ahead of the test's routes: records, waits for `hold`, then lets them answer.
+  server.use(
+    http.post('/api/v1/orders/', async ({ request }) => {
+      if (new URL(request.url).search !== '') return undefined;
+      keys.push(request.headers.get('Idempotency-Key'));
+      await hold;
+      return undefined;
     }),
   );
   return keys;
