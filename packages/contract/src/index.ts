@@ -39,3 +39,4 @@ export * from './saved-addresses.js';
 export * from './i18n/index.js';
 export * from './api-responses.js';
 export * from './order-responses.js';
+export * from './review-responses.js';

@@ -11,11 +11,12 @@ import {
   type PaymentConfirmation,
   type PlacedOrder,
 } from './orders.js';
+import type { StaffOrder, StaffOrderChanged, StaffOrderList } from './admin-orders.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 
 // Response shapes of the shopper's order routes (quote, coupon preview, placing, paying, reading),
 // for the server's serializer (only these fields are sent) and the OpenAPI document. The staff
-// order (admin-order-responses.ts) extends the order. The checks at the end keep them in step
+// order below extends the order. The checks at the end keep them in step
 // with the interfaces in orders.ts.
 
 const orderItemSchema = z.object({
@@ -187,6 +188,68 @@ export const paymentConfirmationResponseSchema = z.object({
   data: z.object({ outcome: z.enum(['paid', 'failed', 'pending']), message: z.string(), order: orderSchema }),
 });
 
+// The staff's order screens (GET /admin/orders/, one order, its changes).
+export const staffOrderSchema = orderSchema.extend({
+  customer: z.object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+  }),
+  payment_reference: z.string().nullable().describe("The provider's reference: Khalti pidx, eSewa transaction code"),
+  payments: z.array(
+    z.object({
+      provider: z.enum(PAYMENT_GATEWAYS),
+      status: z.enum(['initiated', 'completed', 'failed', 'expired']),
+      reference: z.string().nullable(),
+      amount: z.number(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  history: z
+    .array(
+      z.object({
+        kind: z.enum(['status', 'payment']),
+        from: z.string().nullable(),
+        to: z.string(),
+        actor: z.enum(['customer', 'staff', 'system']),
+        by: z.string().nullable(),
+        note: z.string(),
+        at: z.string(),
+      }),
+    )
+    .describe('Status and payment moves after the order was placed, oldest first'),
+  allowed_moves: z.array(z.enum(ORDER_STATUSES)).describe('The statuses staff may move the order to now'),
+  can_refund: z.boolean().describe('Whether a refund may be recorded now (a paid, cancelled order)'),
+});
+
+export const staffOrderListSchema = z.object({
+  data: z.array(
+    z.object({
+      transaction_id: z.string(),
+      created_on: z.string(),
+      order_status: z.enum(ORDER_STATUSES),
+      payment_status: z.enum(PAYMENT_STATUSES),
+      payment_gateway: z.enum(PAYMENT_GATEWAYS),
+      grand_total: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone_number: z.string(),
+      delivery_method: z.enum(DELIVERY_METHODS),
+      item_count: z.number(),
+    }),
+  ),
+  count: z.number(),
+  page: z.number(),
+  total_pages: z.number(),
+});
+
+export const staffOrderResponseSchema = z.object({ data: staffOrderSchema });
+export const staffOrderChangedSchema = z.object({ data: staffOrderSchema, message: z.string() });
+
 // Compile-time: each schema's output and the contract's interface are assignable both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const orderSchemasMatchContract: [
@@ -196,4 +259,7 @@ export const orderSchemasMatchContract: [
   Same<z.infer<typeof couponPreviewResponseSchema>['data'], CouponPreview>,
   Same<z.infer<typeof placedOrderResponseSchema>['data'], PlacedOrder>,
   Same<z.infer<typeof paymentConfirmationResponseSchema>['data'], PaymentConfirmation>,
-] = [true, true, true, true, true, true];
+  Same<z.infer<typeof staffOrderSchema>, StaffOrder>,
+  Same<z.infer<typeof staffOrderListSchema>, StaffOrderList>,
+  Same<z.infer<typeof staffOrderChangedSchema>, StaffOrderChanged>,
+] = [true, true, true, true, true, true, true, true, true];
