@@ -1,6 +1,8 @@
 import type { Product, ServerCartLine } from '@pasal/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../api/http';
+import { server } from '../../testing';
 import { useSession } from '../auth/session-store';
 import { startWishlistSync } from '../wishlist/account-sync';
 import { useWishlist } from '../wishlist/wishlist-store';
@@ -62,14 +64,20 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 
 const user = signedInUser;
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
-  setAccessToken('token');
+beforeEach(() => {
+  // The MSW fake hands each request to the stand-in, as fetch would have.
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      return fakeApi(`${url.pathname}${url.search}`, {
+        method: request.method,
+        body: (await request.text()) || undefined,
+      });
+    }),
+  );
 });
-afterAll(() => {
-  vi.unstubAllGlobals();
-  setAccessToken(null);
-});
+beforeAll(() => setAccessToken('token'));
+afterAll(() => setAccessToken(null));
 
 describe('cart and wishlist follow the signed-in shopper', () => {
   it('merges on login, saves changes while signed in, and leaves on logout', async () => {
