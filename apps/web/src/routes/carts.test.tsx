@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../features/auth/session-store';
 import { useCart } from '../features/cart/cart-store';
 import { resetCartRefresh } from '../features/cart/refresh';
 import { bulkBuds, makeProduct } from '../features/cart/test-fixtures';
+import { fakeApi } from '../testing';
 import { storedShopInfo } from '../testing/shop-info';
 import { Component as CartPage } from './carts';
 
@@ -35,17 +36,13 @@ beforeEach(() => {
   useCart.setState({ lines: [], ownerId: null, fromRemote: false });
   useSession.setState({ user: null, loggedIn: false });
   resetCartRefresh();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      // The shop's settings (GET /shop/), or the cart's products as they are now.
-      url.endsWith('/api/v1/shop/')
-        ? new Response(JSON.stringify({ data: storedShopInfo }))
-        : new Response(JSON.stringify({ data: [bulkBuds(), makeProduct({ id: 2, discount_price: 45999 })] })),
-    ),
+  fakeApi((call) =>
+    // The shop's settings (GET /shop/), or the cart's products as they are now.
+    call.path.endsWith('/api/v1/shop/')
+      ? { status: 200, body: { data: storedShopInfo } }
+      : { status: 200, body: { data: [bulkBuds(), makeProduct({ id: 2, discount_price: 45999 })] } },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/carts', () => {
   it("shows 'Your cart is empty' and 'Start Shopping' when empty", () => {
