@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema as errorSchema,
   SAVED_ADDRESS_LIMIT,
   SAVED_ADDRESS_PATHS,
   savedAddressInputSchema,
@@ -9,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAddress, deleteAddress, listAddresses, makeDefault, updateAddress } from './service.js';
 
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const security = [{ bearer: [] }];
 const tags = ['account'];
 const base = SAVED_ADDRESS_PATHS.list.slice('/api/v1'.length);

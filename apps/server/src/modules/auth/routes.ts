@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DISABLED_MESSAGE,
+  apiErrorSchema as errorSchema,
   AUTH_LOGOUT_PATH,
   AUTH_PATHS,
   AUTH_REFRESH_PATH,
@@ -45,7 +46,6 @@ export const sessionUserSchema = z.object({
 });
 const signedInSchema = z.object({ data: z.object({ user: sessionUserSchema, access: z.string() }) });
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
