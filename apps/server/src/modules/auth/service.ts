@@ -133,7 +133,7 @@ export async function refreshSession(services: Services, cookie: string | undefi
 }
 
 // ---------------------------------------------------------------------------------------------
-// Google sign-in (DEVIATIONS #17, #21)
+// Google sign-in (docs/rules/accounts.md#google-sign-in)
 // ---------------------------------------------------------------------------------------------
 
 export async function googleLogin(

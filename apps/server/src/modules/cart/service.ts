@@ -10,9 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { findProductsByIds } from '../catalog/index.js';
 
-// The signed-in shopper's cart and wishlist. The browser keeps the shopper's cart (spec §3); the
-// server keeps a copy per account so it follows them to another device. Prices are never stored
-// here: every read joins the product's current data, and the checkout prices from the database.
+// The signed-in shopper's cart and wishlist. The browser keeps the shopper's cart
+// (docs/rules/cart.md#browser-storage); the server keeps a copy per account so it follows them to
+// another device. Prices are never stored here: every read joins the product's current data, and
+// the checkout prices from the database.
 
 type StoredLine = {
   product_id: number;

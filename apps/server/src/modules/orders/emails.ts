@@ -17,7 +17,7 @@ import { billParagraphs } from '../invoices/index.js';
 // change it reports, so it goes out if and only if that change is committed, and is sent in the
 // background: a mailer failure delays it, never undoes or fails the change.
 
-/** The shop's delivery promise (spec §9 static policy facts). */
+/** The shop's delivery promise (docs/rules/content.md#policy-facts). */
 export const DELIVERY_PROMISE =
   'Kathmandu Valley: delivered the same day or the next business day. Outside the valley: 2 to 7 business days.';
 

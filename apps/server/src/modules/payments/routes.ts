@@ -73,7 +73,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  // Spec §7 names GET api/v1/payments/checkout/: what the checkout screen offers.
+  // GET api/v1/payments/checkout/: what the checkout screen offers
+  // (docs/rules/checkout-and-payments.md#payment-methods).
   app.get(
     '/payments/checkout/',
     {
