@@ -46,7 +46,7 @@ async function violations(page: Page, include: string | undefined): Promise<stri
  * the shop's own pages do (an inline script, a style, a request, a form post) that the server's
  * policy (apps/server/src/lib/security-headers.ts) does not allow. Part of every journey's axe check.
  */
-export async function expectNoCspViolations(page: Page): Promise<void> {
+async function expectNoCspViolations(page: Page): Promise<void> {
   const messages = await page.consoleMessages({ filter: 'all' });
   const violations = messages.map((message) => message.text()).filter((text) => /Content Security Policy/i.test(text));
   expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);

@@ -15,7 +15,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -88,7 +88,7 @@ export const configSchema = z.object({
     .transform((value) => value === 'on'),
 });
 
-export type RawConfig = z.infer<typeof configSchema>;
+type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_DIR'> {
   DATA_DIR: string;

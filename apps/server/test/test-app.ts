@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import type { Mailer, MailMessage } from '../src/lib/mailer.js';
 
-export interface TestClock {
+interface TestClock {
   now: () => number;
   advance(ms: number): void;
   set(ms: number): void;

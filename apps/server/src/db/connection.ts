@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
 
-export const TYPO_SIMILARITY = 0.3;
+const TYPO_SIMILARITY = 0.3;
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API; services accept either. */

@@ -12,7 +12,7 @@ import type pg from 'pg';
 const draining = new WeakSet<FastifyInstance>();
 
 /** From now on /readyz answers 503, so load balancers stop sending new requests here (graceful stop). */
-export function startDraining(app: FastifyInstance): void {
+function startDraining(app: FastifyInstance): void {
   draining.add(app);
 }
 

@@ -70,7 +70,7 @@ export function registerInputHygiene(app: FastifyInstance): void {
 }
 
 /** The field message for a path that is not a valid address (a bad % escape, or one that is not UTF-8). */
-export const INVALID_PATH = 'is not a valid address';
+const INVALID_PATH = 'is not a valid address';
 
 /**
  * Fastify's `frameworkErrors`: requests turned away before routing, so before any hook ran (a

@@ -21,7 +21,7 @@ export interface KeyedLimit {
 }
 
 /** 429 with Retry-After and a message that says when to try again. */
-export function tooManyRequests(seconds: number): HttpError {
+function tooManyRequests(seconds: number): HttpError {
   const wait = Math.max(1, Math.ceil(seconds));
   return new HttpError(429, rateLimitMessage(wait), undefined, { 'retry-after': String(wait) });
 }

@@ -22,7 +22,7 @@ export interface Mailer {
  * SMTP_URL with connection pooling on, unless it says otherwise: the mail queue sends messages
  * one after another, and a new connection (and TLS handshake) per e-mail would be its main cost.
  */
-export function pooledSmtpUrl(smtpUrl: string): string {
+function pooledSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   return url.toString();

@@ -14,7 +14,7 @@ export interface FakeCall {
 
 export type Answer = { status: number; body?: unknown };
 /** A route written as a function of the request: an answer, or undefined to let the next route try. */
-export type CallRoute = (call: FakeCall) => Answer | undefined | Promise<Answer | undefined>;
+type CallRoute = (call: FakeCall) => Answer | undefined | Promise<Answer | undefined>;
 export type Route = HttpHandler | CallRoute;
 
 function pathOf(request: Request): string {
@@ -35,7 +35,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 /** The request as a FakeCall. */
-export async function callOf(request: Request): Promise<FakeCall> {
+async function callOf(request: Request): Promise<FakeCall> {
   return {
     method: request.method,
     path: pathOf(request),

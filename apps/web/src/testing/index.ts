@@ -1,18 +1,7 @@
 // Shared test helpers for the web app (issue #21): one fake API (MSW), sessions, fixtures and
 // render helpers. Only test files import these; lint keeps production code out.
-export {
-  answer,
-  callOf,
-  connectionLost,
-  fakeApi,
-  on,
-  serveApi,
-  type Answer,
-  type CallRoute,
-  type FakeCall,
-  type Route,
-} from './api';
+export { answer, connectionLost, fakeApi, on, serveApi } from './api';
 export { orderOf, product, quoteOf, summary } from './fixtures';
-export { LocationProbe, page, probe, renderAt, renderOnProductPage, renderRoutes, withQueryClient } from './render';
+export { page, probe, renderAt, renderOnProductPage, renderRoutes, withQueryClient } from './render';
 export { server } from './server';
 export { profile, resetSession, shopper, signIn, signInAs, signOut } from './session';

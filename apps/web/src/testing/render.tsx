@@ -17,7 +17,7 @@ export function withQueryClient(children: ReactNode) {
 }
 
 /** Shows where the router went: the path (with the query when `search`) and the state it carried. */
-export function LocationProbe({ search = false }: { search?: boolean }) {
+function LocationProbe({ search = false }: { search?: boolean }) {
   const location = useLocation();
   if (search)
     return (

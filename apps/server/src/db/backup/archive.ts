@@ -137,7 +137,7 @@ function parsePax(data: Buffer): Map<string, string> {
 }
 
 /** The path an entry may be unpacked to: relative and staying inside the target directory. */
-export function safeEntryPath(name: string): string {
+function safeEntryPath(name: string): string {
   const normal = normalize(name);
   if (normal.startsWith(sep) || normal === '..' || normal.startsWith(`..${sep}`) || name.includes('\0'))
     throw new Error(`the backup holds an unsafe path: ${JSON.stringify(name)}`);

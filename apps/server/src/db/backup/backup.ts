@@ -21,10 +21,10 @@ import {
 // ONE repeatable-read snapshot while the shop keeps serving, and the uploaded media. See
 // docs/operations.md "Backups" for the format and its limits.
 
-export const BACKUP_NAME = /^pasal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
+const BACKUP_NAME = /^pasal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
 
 /** `pasal-2026-11-24T10-30-05.123Z.tar.gz`: UTC, so names sort by age (rotation relies on it). */
-export function backupFileName(at: Date): string {
+function backupFileName(at: Date): string {
   return `pasal-${at.toISOString().replaceAll(':', '-')}.tar.gz`;
 }
 

@@ -46,7 +46,7 @@ export interface RestoreResult {
 type Queryable = pg.Client | pg.PoolClient;
 
 /** Tables of the public schema that hold at least one row. */
-export async function nonEmptyTables(client: Queryable): Promise<string[]> {
+async function nonEmptyTables(client: Queryable): Promise<string[]> {
   const found: string[] = [];
   for (const table of await listTables(client)) {
     const result = await client.query<{ has_rows: boolean }>(

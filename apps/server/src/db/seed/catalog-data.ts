@@ -20,18 +20,18 @@ export interface SeedBrand {
   name: string;
 }
 
-export interface SeedColor {
+interface SeedColor {
   name: string;
   hex: string;
   quantity: number;
 }
 
-export interface SeedBulkDiscount {
+interface SeedBulkDiscount {
   minQuantity: number;
   discountPercentage: number;
 }
 
-export interface SeedSpecification {
+interface SeedSpecification {
   title: string;
   answer: string;
 }
@@ -3379,7 +3379,7 @@ const powerBanks: Entry[] = [
 // Expansion
 // ---------------------------------------------------------------------------------------------
 
-export const STANDARD_DELIVERY_DETAIL =
+const STANDARD_DELIVERY_DETAIL =
   'Same or next business day inside Kathmandu Valley; 2-7 business days elsewhere in Nepal.';
 
 interface CategoryDefaults {
@@ -3478,7 +3478,7 @@ const categoryDefaults: Record<CategorySlug, CategoryDefaults> = {
   },
 };
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')

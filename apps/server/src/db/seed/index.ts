@@ -63,7 +63,7 @@ function catalogueOf(size: number): SeedProduct[] {
 }
 
 /** Writes the demo catalogue's images under DATA_DIR/uploads (idempotent, cheap). */
-export function writeDemoImages(dataDir: string): void {
+function writeDemoImages(dataDir: string): void {
   const productDir = join(dataDir, 'uploads', 'products');
   const categoryDir = join(dataDir, 'uploads', 'categories');
   // A stamp names the catalogue size, so a changed catalogue gets its images written again.

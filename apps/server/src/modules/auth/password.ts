@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
  * second), a random 16-byte salt per password. Stored as `scrypt$N$r$p$salt$hash` (base64url), so
  * the parameters can be raised later and old hashes still verify.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 

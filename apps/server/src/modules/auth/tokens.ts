@@ -13,16 +13,16 @@ import { refreshTokens } from './schema.js';
  * spent token again revokes the whole family. A family lives at most 30 days from the sign-in
  * (absolute), and a single token at most 14 days without use (idle).
  */
-export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const REFRESH_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Covers the refresh, logout and change-password endpoints, nothing else. */
-export const REFRESH_COOKIE_PATH = AUTH_REFRESH_PATH.replace(/\/token\/refresh\/$/, '');
+const REFRESH_COOKIE_PATH = AUTH_REFRESH_PATH.replace(/\/token\/refresh\/$/, '');
 
-export function refreshCookieName(config: Config): string {
+function refreshCookieName(config: Config): string {
   return cookieIsSecure(config) ? '__Secure-pasal_rt' : 'pasal_rt';
 }
 
-export function cookieIsSecure(config: Config): boolean {
+function cookieIsSecure(config: Config): boolean {
   return config.COOKIE_SECURE || config.PUBLIC_URL.startsWith('https://');
 }
 
@@ -113,7 +113,7 @@ export async function rotateRefreshToken(db: DbOrTx, value: string, now: number)
   };
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, now: number): Promise<void> {
+async function revokeFamily(db: DbOrTx, familyId: string, now: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date(now) })

@@ -74,7 +74,7 @@ export async function currentRoleOf(db: DbOrTx, id: number): Promise<UserRole | 
  * throughput (bench:checkout); the set is tiny and is read again whenever the catalogue cache's
  * generation moves, which disabling and enabling announce (customers/routes.ts) to every process.
  */
-export function disabledAccounts(db: DbOrTx, announcements: Pick<CatalogCache, 'generation'>) {
+function disabledAccounts(db: DbOrTx, announcements: Pick<CatalogCache, 'generation'>) {
   let cached: { generation: number; ids: Promise<Set<number>> } | undefined;
   const load = async () => {
     const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.disabledAt));

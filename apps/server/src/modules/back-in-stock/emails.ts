@@ -8,7 +8,7 @@ function escapeHtml(text: string): string {
 }
 
 /** 'Galaxy A15' or 'Galaxy A15 (Blue)'. */
-export function itemName(productName: string, colorName: string | null): string {
+function itemName(productName: string, colorName: string | null): string {
   return colorName ? `${productName} (${colorName})` : productName;
 }
 

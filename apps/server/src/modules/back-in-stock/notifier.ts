@@ -6,7 +6,7 @@
 // Several processes may run it at the same moment: the statement itself makes sure each
 // subscriber is told once (docs/decisions.md, 'Back in stock').
 
-export const MIN_INTERVAL_MS = 1000;
+const MIN_INTERVAL_MS = 1000;
 
 interface Logger {
   error(obj: object, msg?: string): void;

@@ -27,7 +27,7 @@ import { currentShopSettings } from '../settings/index.js';
  * behind one carrier address do not use up each other's tries), with a ceiling per address against
  * someone signing up a list of other people's e-mails.
  */
-export const BACK_IN_STOCK_RATE_LIMITS = {
+const BACK_IN_STOCK_RATE_LIMITS = {
   perAddressAndSubscriber: { max: 20, timeWindow: 10 * 60_000 },
   perAddress: { max: 50, timeWindow: 60 * 60_000 },
 } as const;

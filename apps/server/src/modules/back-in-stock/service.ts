@@ -86,7 +86,7 @@ export async function subscribe(
   });
 }
 
-export function unsubscribeUrl(publicUrl: string, token: string): string {
+function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/v1/back-in-stock/unsubscribe/${token}/`;
 }
 

@@ -24,7 +24,7 @@ import {
 } from './service.js';
 
 /** Saves per shopper and minute: a busy shopper's debounced saves fit easily, a script does not. */
-export const CART_WRITE_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
+const CART_WRITE_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
 
 const perUser = (request: FastifyRequest) => `cart:${request.user?.userId ?? request.ip}`;
 

@@ -62,7 +62,7 @@ async function countCategories(db: DbOrTx): Promise<number> {
 }
 
 /** Lower-cased, whitespace-folded search text; null when there is nothing to search for. */
-export function normaliseSearch(text: string | undefined): string | null {
+function normaliseSearch(text: string | undefined): string | null {
   const folded = (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
   return folded.length > 0 ? folded.slice(0, 200) : null;
 }
@@ -144,11 +144,6 @@ export function suggestProducts(index: CatalogIndex, text: string): ProductSugge
     category_name: suggestion.categoryName,
     highlights: suggestion.highlights,
   }));
-}
-
-/** One product by numeric id or slug, including one no longer sold (stale carts need to know). */
-export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<Product | null> {
-  return (await findProductWithStatus(db, idOrSlug))?.product ?? null;
 }
 
 /**

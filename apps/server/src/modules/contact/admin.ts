@@ -133,7 +133,7 @@ const quoteDate = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The staff reply: to the sender, Reply-To the shop, the original quoted under it. */
-export function replyMail(
+function replyMail(
   original: Pick<ContactDetail, 'name' | 'email' | 'subject' | 'message' | 'created_at'>,
   reply: string,
   shop: { shopName: string; shopEmail: string; staffName: string | null },

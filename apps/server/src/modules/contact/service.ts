@@ -8,7 +8,7 @@ export function singleLine(text: string, max = 200): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
-export function contactMail(message: ContactMessage, receivedAt: Date, shopEmail: string) {
+function contactMail(message: ContactMessage, receivedAt: Date, shopEmail: string) {
   return {
     to: shopEmail,
     replyTo: message.email,

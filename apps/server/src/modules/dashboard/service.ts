@@ -148,14 +148,14 @@ async function unreadMessages(db: Database): Promise<number> {
 }
 
 /** The Nepal date `days` before `today` (YYYY-MM-DD in, YYYY-MM-DD out; calendar arithmetic in UTC). */
-export function daysBefore(today: string, days: number): string {
+function daysBefore(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
 
 /** The shop's date in Nepal at an instant. */
-export function shopDate(now: Date): string {
+function shopDate(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,

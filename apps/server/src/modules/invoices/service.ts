@@ -53,7 +53,7 @@ interface OrderForInvoice extends Record<string, unknown> {
 }
 
 /** Paid online (and not cancelled), or delivered: the two moments a bill is issued (contract rule). */
-export function invoiceIsDueFor(order: { status: string; payment_status: string }): boolean {
+function invoiceIsDueFor(order: { status: string; payment_status: string }): boolean {
   return invoiceIsDue({ order_status: order.status, payment_status: order.payment_status });
 }
 
@@ -68,7 +68,7 @@ async function lockOrder(tx: DbOrTx, where: ReturnType<typeof sql>): Promise<Ord
 }
 
 /** The VAT of an order: broken out of VAT-inclusive prices, or as charged on top (TAX_PERCENTAGE at order time). */
-export function vatOfOrder(order: { grand_total_paisa: number; tax_percentage: number; tax_paisa: number }): {
+function vatOfOrder(order: { grand_total_paisa: number; tax_percentage: number; tax_paisa: number }): {
   mode: 'inclusive' | 'exclusive';
   percent: number;
   taxablePaisa: number;

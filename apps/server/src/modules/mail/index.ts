@@ -1,9 +1,3 @@
 // Public surface of the mail module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
-export {
-  createMailOutbox,
-  queueMailJsonSql,
-  queueMailSql,
-  type MailOutbox,
-  type OutboxMessage,
-} from './outbox.js';
+export { createMailOutbox, queueMailJsonSql, queueMailSql, type MailOutbox, type OutboxMessage } from './outbox.js';

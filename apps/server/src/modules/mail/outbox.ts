@@ -42,7 +42,7 @@ const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-t
  * malformed name, or one of the fields the mailer writes itself. A programming error, thrown before
  * anything is queued.
  */
-export function checkHeaders(messages: readonly OutboxMessage[]): void {
+function checkHeaders(messages: readonly OutboxMessage[]): void {
   for (const { headers } of messages) {
     for (const [name, value] of Object.entries(headers ?? {})) {
       if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase()) || /[\r\n]/.test(value)) {

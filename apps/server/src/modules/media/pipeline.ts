@@ -15,7 +15,7 @@ export class ImageRejected extends Error {
   }
 }
 
-export interface EncodedVariant {
+interface EncodedVariant {
   format: ImageFormat;
   width: number;
   height: number;

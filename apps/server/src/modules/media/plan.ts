@@ -7,9 +7,9 @@ import { IMAGE_FORMAT_EXTENSIONS, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat 
  * Bumped when the encoding settings change: an upload then gets a new key (new names), so a name
  * cached `immutable` somewhere never changes its bytes.
  */
-export const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 1;
 /** The widest variant; wider uploads are scaled down to it. */
-export const MAX_VARIANT_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+const MAX_VARIANT_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 /** A standard width this close below the top width adds bytes and no sharpness: it is left out. */
 const NEAR_TOP = 0.9;
 

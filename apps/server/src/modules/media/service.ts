@@ -158,7 +158,7 @@ async function storeUpload(tx: Tx, key: string, image: ProcessedImage, sourceByt
 }
 
 /** The variant width behind an upload's single `image` URL: 640 px, or the nearest it has. */
-export function mainWidth(widths: readonly number[]): number {
+function mainWidth(widths: readonly number[]): number {
   return widths.find((width) => width >= MAIN_WIDTH) ?? widths[widths.length - 1]!;
 }
 

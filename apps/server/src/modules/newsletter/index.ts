@@ -1,3 +1,3 @@
 // Public surface of the newsletter module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
-export { default as newsletterRoutes, NEWSLETTER_RATE_LIMITS } from './routes.js';
+export { default as newsletterRoutes } from './routes.js';

@@ -6,7 +6,7 @@ import { queueMailSql, type OutboxMessage } from '../mail/index.js';
 import { newsletterSubscribers } from './schema.js';
 
 /** Addresses are compared without regard to case: Sita@Example.com and sita@example.com are one reader. */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -41,12 +41,12 @@ export interface ShopFacts {
 }
 
 /** The storefront page a reader opens from the e-mail (asks before it unsubscribes). */
-export function unsubscribePageUrl(shop: ShopFacts, id: number): string {
+function unsubscribePageUrl(shop: ShopFacts, id: number): string {
   return `${shop.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PAGE}?token=${unsubscribeToken(shop.secret, id)}`;
 }
 
 /** The RFC 8058 one-click address: a mail program POSTs `List-Unsubscribe=One-Click` to it. */
-export function oneClickUrl(shop: ShopFacts, id: number): string {
+function oneClickUrl(shop: ShopFacts, id: number): string {
   return `${shop.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${unsubscribeToken(shop.secret, id)}`;
 }
 
@@ -58,7 +58,7 @@ function escapeHtml(text: string): string {
  * Every newsletter e-mail goes through here: the unsubscribe link in its footer (works without
  * signing in) and the one-click headers mail programs show as their own "Unsubscribe" button.
  */
-export function newsletterMail(
+function newsletterMail(
   shop: ShopFacts,
   subscriber: { id: number; email: string },
   content: { subject: string; paragraphs: string[] },
@@ -81,7 +81,7 @@ export function newsletterMail(
 }
 
 /** The one e-mail a new subscriber gets right away: it confirms the sign-up and how to leave. */
-export function welcomeMail(shop: ShopFacts, subscriber: { id: number; email: string }): OutboxMessage {
+function welcomeMail(shop: ShopFacts, subscriber: { id: number; email: string }): OutboxMessage {
   return newsletterMail(shop, subscriber, {
     subject: `Welcome to the ${shop.shopName} newsletter`,
     paragraphs: [

@@ -17,7 +17,7 @@ import { couponRedemptions, coupons, orders } from './schema.js';
 // order keeps its own discount (orders.discount_paisa, coupon_redemptions.discount_paisa): an admin
 // editing a coupon changes what later orders get, never an order already placed.
 
-export type CouponRow = typeof coupons.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
 
 export interface AppliedCoupon {
   id: number;
@@ -40,7 +40,7 @@ function termsOf(row: CouponRow): CouponTerms {
   };
 }
 
-export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | null> {
+async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | null> {
   const [row] = await db
     .select()
     .from(coupons)
@@ -50,7 +50,7 @@ export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | 
 }
 
 /** The customer's redemptions of a coupon that still stand (not given back). */
-export async function redemptionsByCustomer(db: DbOrTx, couponId: number, userId: number): Promise<number> {
+async function redemptionsByCustomer(db: DbOrTx, couponId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(couponRedemptions)
@@ -69,7 +69,7 @@ export async function redemptionsByCustomer(db: DbOrTx, couponId: number, userId
  * failed or expired, is Cancelled and does not count), other than `exceptOrderId`: the order being
  * placed, already inserted when its coupon is redeemed.
  */
-export async function hasStandingOrder(db: DbOrTx, userId: number, exceptOrderId?: number): Promise<boolean> {
+async function hasStandingOrder(db: DbOrTx, userId: number, exceptOrderId?: number): Promise<boolean> {
   const conditions = [eq(orders.userId, userId), ne(orders.status, 'Cancelled')];
   if (exceptOrderId !== undefined) conditions.push(ne(orders.id, exceptOrderId));
   const [row] = await db

@@ -18,7 +18,7 @@ import { billParagraphs } from '../invoices/index.js';
 // background: a mailer failure delays it, never undoes or fails the change.
 
 /** The shop's delivery promise (docs/rules/content.md#policy-facts). */
-export const DELIVERY_PROMISE =
+const DELIVERY_PROMISE =
   'Kathmandu Valley: delivered the same day or the next business day. Outside the valley: 2 to 7 business days.';
 
 function escapeHtml(text: string): string {
@@ -45,7 +45,7 @@ function totalLines(order: Order): string[] {
 }
 
 /** 'Mon, 30 Nov 2026 (15 Mangsir 2083 BS)': a promised day in AD with its Bikram Sambat date beside it. */
-export function formatPromisedDay(isoDate: string): string {
+function formatPromisedDay(isoDate: string): string {
   const day = parseIsoDate(isoDate);
   if (!day) return isoDate;
   const ad = new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString('en-GB', {

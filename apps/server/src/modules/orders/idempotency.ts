@@ -47,7 +47,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function requestHash(input: PlaceOrderRequest): string {
+function requestHash(input: PlaceOrderRequest): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 

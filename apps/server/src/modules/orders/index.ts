@@ -1,7 +1,6 @@
 // Public surface of the orders module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as ordersRoutes } from './routes.js';
-export { orderSchema } from './api-schemas.js';
 export { orderDeliveredEmail, orderReadyForPickupEmail, orderRefundedEmail, orderShippedEmail } from './emails.js';
 export { markPaid, orderById, orderIn, recordOrderEvents, releaseOrder } from './lifecycle.js';
 export { expireOverdueOrders } from './payment-flow.js';

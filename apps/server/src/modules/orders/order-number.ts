@@ -15,5 +15,3 @@ export function newOrderNumber(): string {
   for (const byte of bytes) text += ALPHABET[byte & 31];
   return text;
 }
-
-export const ORDER_NUMBER_PATTERN = /^PSL-[0-9A-HJKMNP-TV-Z]{12}$/;

@@ -25,14 +25,14 @@ import { currentShopSettings } from '../settings/index.js';
 // API decides; what the browser brings back is only a hint to look (eSewa's is signed, Khalti's not).
 
 /** After the window, an order a provider still calls pending is held this much longer, then released. */
-export const PENDING_GRACE_MS = 24 * 60 * 60 * 1000;
+const PENDING_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How often a payment the provider could not confirm is asked about again: often while the shopper
  * may still be waiting (the payment window), then now and then until it is settled either way.
  */
 export const RECHECK_IN_WINDOW_MS = 60_000;
-export const RECHECK_AFTER_WINDOW_MS = 30 * 60_000;
+const RECHECK_AFTER_WINDOW_MS = 30 * 60_000;
 
 export function orderForPayment(row: OrderRow): OrderForPayment {
   return {
@@ -253,7 +253,7 @@ async function holdForRecheck(app: FastifyInstance, row: OrderRow, claimed: bool
  * stays held (stock taken) for staff to settle, while the checks go on at a slower pace.
  * Returns how many orders were released.
  */
-export async function recheckUnconfirmedPayments(
+async function recheckUnconfirmedPayments(
   app: FastifyInstance,
   filter: { userId?: number; orderId?: number; limit?: number } = {},
 ): Promise<number> {

@@ -13,7 +13,7 @@ import { loadProductsForPricing, type PricingSource, type ProductForPricing } fr
  * themselves (CatalogCache.generation); an edit made straight in the database does not, and is
  * seen after this long at most.
  */
-export const PRICING_CACHE_TTL_MS = 30_000;
+const PRICING_CACHE_TTL_MS = 30_000;
 /** Simple bound: a full cache starts over. A shop has far fewer products. */
 const MAX_PRODUCTS = 20_000;
 

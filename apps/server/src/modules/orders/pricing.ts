@@ -3,7 +3,6 @@ import {
   lineTotalPaisa,
   paisaToRupees,
   rupeesToPaisa,
-  shippingPaisa,
   unitPriceFor,
   MAX_ORDER_LINE_QUANTITY,
   type OrderLineInput,
@@ -44,7 +43,7 @@ export interface ProductForPricing {
 }
 
 /** One line per product and colour: the same item twice is one line with both quantities. */
-export function mergeLines(
+function mergeLines(
   lines: readonly OrderLineInput[],
 ): { productId: number; colorId: number | null; quantity: number }[] {
   const merged = new Map<string, { productId: number; colorId: number | null; quantity: number }>();
@@ -161,13 +160,4 @@ export async function priceLines(
 
 export function linesSubtotalPaisa(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.lineTotalPaisa, 0);
-}
-
-/** Highest delivery price among the lines, free at or above the threshold (rupees in config). */
-export function deliveryChargePaisa(lines: readonly PricedLine[], subtotal: number, thresholdRupees: number): number {
-  return shippingPaisa(
-    lines.map((line) => line.deliveryPricePaisa),
-    subtotal,
-    rupeesToPaisa(thresholdRupees),
-  );
 }

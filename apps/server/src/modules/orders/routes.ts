@@ -49,7 +49,7 @@ const transactionParams = z.object({ transaction_id: z.string().trim().min(1).ma
  * says whether a code is valid (preview, quote, order). Counted per customer and route; requests
  * without a code are not counted. Runs after authentication and body parsing (preHandler).
  */
-export const COUPON_TRIES_PER_MINUTE = 20;
+const COUPON_TRIES_PER_MINUTE = 20;
 const couponRateLimit = (codeOf: (body: unknown) => unknown) => ({
   max: COUPON_TRIES_PER_MINUTE,
   timeWindow: '1 minute',

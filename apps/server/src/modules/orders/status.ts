@@ -11,7 +11,7 @@ interface Transition<S extends string> {
   by: readonly Actor[];
 }
 
-export const orderTransitions: Readonly<Record<OrderStatus, readonly Transition<OrderStatus>[]>> = {
+const orderTransitions: Readonly<Record<OrderStatus, readonly Transition<OrderStatus>[]>> = {
   Pending: [
     { to: 'Processing', by: ['staff'] },
     // Customer (within the hour), staff, or the system when an online payment fails or expires.
@@ -35,7 +35,7 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly Transition<
   Cancelled: [],
 };
 
-export const paymentTransitions: Readonly<Record<PaymentStatus, readonly Transition<PaymentStatus>[]>> = {
+const paymentTransitions: Readonly<Record<PaymentStatus, readonly Transition<PaymentStatus>[]>> = {
   unpaid: [
     { to: 'paid', by: ['system', 'staff'] },
     { to: 'failed', by: ['system'] },
@@ -46,7 +46,7 @@ export const paymentTransitions: Readonly<Record<PaymentStatus, readonly Transit
   refunded: [],
 };
 
-export function canTransition<S extends string>(
+function canTransition<S extends string>(
   table: Readonly<Record<S, readonly Transition<S>[]>>,
   from: S,
   to: S,

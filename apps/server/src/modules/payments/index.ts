@@ -5,10 +5,4 @@ export type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict }
 export { PaymentProviderError } from './providers/errors.js';
 export { ESEWA_FORM_URL_TEST } from './providers/esewa-client.js';
 export { esewaSign, esewaSignedMessage } from './providers/esewa-signature.js';
-export {
-  esewaSimulatorStore,
-  gatewayModes,
-  offeredGateways,
-  offeredPaymentProvider,
-  paymentProviders,
-} from './registry.js';
+export { esewaSimulatorStore, offeredPaymentProvider, paymentProviders } from './registry.js';

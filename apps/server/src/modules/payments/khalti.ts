@@ -1,5 +1,5 @@
 import type { ConfirmPaymentRequest } from '@pasal/contract';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { badRequest } from '../../lib/http-errors.js';
 import { PAYMENT_NOT_VERIFIED } from './esewa.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { KhaltiApiError } from './providers/errors.js';
@@ -93,8 +93,4 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
       return lookup(order, order.paymentReference);
     },
   };
-}
-
-export function providerUnavailable(gatewayLabel: string): HttpError {
-  return new HttpError(502, `${gatewayLabel} is not responding, please try again`);
 }

@@ -1,7 +1,6 @@
 import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.js';
-import type { Config } from '../../config.js';
 import { unprocessable } from '../../lib/http-errors.js';
 import { gatewayModes } from '../../lib/payment-modes.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -44,15 +43,10 @@ export function esewaSimulatorStore(app: FastifyInstance): EsewaSimulatorStore {
   return store;
 }
 
-/** Demo mode: some gateway takes simulated payments (the checkout says so). */
-export function isDemoShop(config: Config): boolean {
-  return config.esewaSimulated || config.khaltiSimulated;
-}
-
-export const gatewayUnavailableMessage = (gateway: PaymentGateway) =>
+const gatewayUnavailableMessage = (gateway: PaymentGateway) =>
   `${PAYMENT_GATEWAY_LABELS[gateway]} is not available in this shop; please choose another payment method`;
 
-export const gatewaySwitchedOffMessage = (gateway: PaymentGateway) =>
+const gatewaySwitchedOffMessage = (gateway: PaymentGateway) =>
   `${PAYMENT_GATEWAY_LABELS[gateway]} is not offered at the moment; please choose another payment method`;
 
 /**

@@ -17,9 +17,9 @@ import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAn
 import { currentShopSettings } from '../settings/index.js';
 
 /** Questions per customer: plenty for a shopper comparing products, too few for spam. */
-export const QUESTION_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
+const QUESTION_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
 /** Answers per staff member: a guard against a runaway script, not against people. */
-export const ANSWER_RATE_LIMIT = { max: 120, timeWindow: 60 * 60 * 1000 };
+const ANSWER_RATE_LIMIT = { max: 120, timeWindow: 60 * 60 * 1000 };
 
 const questionIdParams = z.object({
   id: z.coerce

@@ -28,7 +28,7 @@ function staffIdOf(request: { user: { userId: number } | null }): number {
 }
 
 /** Writes per customer: generous for a real shopper, useless for a spammer. */
-export const REVIEW_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
+const REVIEW_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache, now } = app.services;

@@ -122,7 +122,7 @@ export async function listReviews(
  * A purchase is verified when the customer has a delivered order containing the product.
  * (Read-only look at the orders tables; the orders module owns them.)
  */
-export async function hasDeliveredOrderWith(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
+async function hasDeliveredOrderWith(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orders)

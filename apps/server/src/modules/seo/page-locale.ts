@@ -39,7 +39,7 @@ export function localeAddress(publicUrl: string, path: string, locale: Locale): 
 }
 
 /** <link rel="alternate" hreflang> for every language of the page, and x-default (English). */
-export function hreflangTags(publicUrl: string, path: string): string {
+function hreflangTags(publicUrl: string, path: string): string {
   const tags = LOCALES.map(
     (locale) =>
       `<link data-server-head rel="alternate" hreflang="${locale}" href="${escapeAttribute(localeAddress(publicUrl, path, locale))}" />`,

@@ -1,7 +1,7 @@
 // Which script chunks a page of the web app needs, read from Vite's build manifest, so the server
 // can announce them (modulepreload) in the HTML instead of the browser finding them one by one.
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];

@@ -28,15 +28,7 @@ export const STATIC_PAGES: SitemapEntry[] = [
 ];
 
 /** Pages that only make sense for one shopper; crawlers have no business there. */
-export const PRIVATE_PATHS = [
-  '/carts',
-  '/checkout',
-  '/wishlist',
-  '/profile',
-  '/payment-success',
-  '/payment-failed',
-  '/staff',
-];
+const PRIVATE_PATHS = ['/carts', '/checkout', '/wishlist', '/profile', '/payment-success', '/payment-failed', '/staff'];
 
 function escapeXml(text: string): string {
   return text
@@ -88,7 +80,7 @@ export function renderRobots(publicUrl: string): string {
 }
 
 /** The category page of the storefront: /products with that category chosen. */
-export function categoryPath(name: string): string {
+function categoryPath(name: string): string {
   return `/products?category=${encodeURIComponent(name)}`;
 }
 

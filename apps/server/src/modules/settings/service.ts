@@ -31,7 +31,7 @@ export interface StoredSettings {
 }
 
 /** The settings of a shop nobody has saved settings for: the environment's. */
-export function envSettings(config: Config): ShopSettings {
+function envSettings(config: Config): ShopSettings {
   return {
     name: config.SHOP_NAME,
     email: config.SHOP_EMAIL,

@@ -117,7 +117,7 @@ export interface PlannedChange {
   after: number;
 }
 
-export interface PlannedError {
+interface PlannedError {
   line: number;
   field: string | null;
   message: string;

@@ -22,9 +22,9 @@ import { applyImport, changeForApi, exportCatalogueCsv, previewImport, readCatal
 // /api/v1 in its own plugin, so the text/csv body parser and the 413 answer stay with these routes.
 
 /** Exports per admin: each reads the whole catalogue. */
-export const CATALOGUE_EXPORT_RATE_LIMIT: LimitRule = { max: 30, timeWindow: 10 * 60_000 };
+const CATALOGUE_EXPORT_RATE_LIMIT: LimitRule = { max: 30, timeWindow: 10 * 60_000 };
 /** Checks and applies together, per admin: each reads a file of up to 5 MB. */
-export const CATALOGUE_IMPORT_RATE_LIMIT: LimitRule = { max: 60, timeWindow: 10 * 60_000 };
+const CATALOGUE_IMPORT_RATE_LIMIT: LimitRule = { max: 60, timeWindow: 10 * 60_000 };
 
 const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';

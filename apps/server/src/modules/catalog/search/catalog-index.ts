@@ -101,7 +101,7 @@ export interface Suggestion {
 }
 
 /** Field weights: a word in the name counts most, one in the specifications least. */
-export const FIELD_WEIGHT = { name: 10, brand: 8, category: 7, short: 3, spec: 2 } as const;
+const FIELD_WEIGHT = { name: 10, brand: 8, category: 7, short: 3, spec: 2 } as const;
 /** A match in one of these fields says what the product is, not just something about it. */
 const STRONG_WEIGHT = FIELD_WEIGHT.category;
 /** How much a match counts by how it was found. A typo never beats the word itself (see `tier`). */

@@ -8,9 +8,9 @@ import { esewaTransactionStatuses, type EsewaTransactionStatus } from './types.j
 // rc-epay.esewa.com.np: the status URL is configured on its own, separately from the form URL.
 
 export const ESEWA_STATUS_URL_TEST = 'https://rc.esewa.com.np/api/epay/transaction/status/';
-export const ESEWA_STATUS_URL_PRODUCTION = 'https://epay.esewa.com.np/api/epay/transaction/status/';
 export const ESEWA_FORM_URL_TEST = 'https://rc-epay.esewa.com.np/api/epay/main/v2/form';
-export const ESEWA_FORM_URL_PRODUCTION = 'https://epay.esewa.com.np/api/epay/main/v2/form';
+// A live shop sets ESEWA_FORM_URL=https://epay.esewa.com.np/api/epay/main/v2/form and
+// ESEWA_STATUS_URL=https://epay.esewa.com.np/api/epay/transaction/status/ (production hosts).
 
 const statusResponseSchema = z.object({
   product_code: z.string(),

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // eSewa ePay v2 signing (PROTOCOLS.md §1.3–§1.6, §1.9). Pure functions: no I/O, no clock.
 
 /** The request's signed field list is fixed by eSewa: these three, in this order. */
-export const ESEWA_REQUEST_SIGNED_FIELD_NAMES = 'total_amount,transaction_uuid,product_code';
+const ESEWA_REQUEST_SIGNED_FIELD_NAMES = 'total_amount,transaction_uuid,product_code';
 
 /** The fields a success callback must carry and must have signed before we believe any of them. */
 const CALLBACK_REQUIRED_FIELDS = [
@@ -183,7 +183,7 @@ export function buildEsewaFormFields(input: EsewaFormInput): EsewaFormFields {
 }
 
 /** The decoded success callback (the `data` query parameter), fields as eSewa sent them. */
-export interface EsewaCallbackPayload {
+interface EsewaCallbackPayload {
   transaction_code: string;
   /** `COMPLETE` for a paid transaction; anything else must not be treated as paid. */
   status: string;
@@ -195,7 +195,7 @@ export interface EsewaCallbackPayload {
   signature: string;
 }
 
-export type EsewaCallbackFailureReason =
+type EsewaCallbackFailureReason =
   'malformed_base64' | 'malformed_json' | 'missing_field' | 'unsigned_required_field' | 'bad_signature' | 'bad_amount';
 
 export type EsewaCallbackResult =

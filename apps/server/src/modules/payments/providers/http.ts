@@ -4,7 +4,7 @@ import type { PaymentProviderName } from './types.js';
 export type FetchImpl = typeof fetch;
 
 /** Long enough for a slow provider, short enough that a customer's request does not hang. */
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
 export interface JsonAnswer {
   status: number;

@@ -6,9 +6,8 @@ import { khaltiPaymentStatuses, type KhaltiPaymentStatus } from './types.js';
 // Khalti ePayment web checkout (PROTOCOLS.md §2). Amounts are integer paisa end to end.
 
 export const KHALTI_BASE_URL_SANDBOX = 'https://dev.khalti.com/api/v2/';
-export const KHALTI_BASE_URL_PRODUCTION = 'https://khalti.com/api/v2/';
-/** Khalti refuses smaller payments: "Amount should be greater than Rs. 10, that is 1000 paisa." */
-export const KHALTI_MIN_AMOUNT_PAISA = 1000;
+// A live shop sets KHALTI_BASE_URL=https://khalti.com/api/v2/ (the production host). Khalti refuses
+// payments under Rs. 10 (1000 paisa); orders/placement/price.ts refuses smaller online orders first.
 
 export interface KhaltiConnection {
   /** The API base including `/api/v2`, e.g. `KHALTI_BASE_URL_SANDBOX` or the simulator's. */
@@ -19,7 +18,7 @@ export interface KhaltiConnection {
   timeoutMs?: number;
 }
 
-export interface KhaltiCustomerInfo {
+interface KhaltiCustomerInfo {
   name?: string;
   email?: string;
   phone?: string;
