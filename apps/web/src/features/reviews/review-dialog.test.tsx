@@ -63,8 +63,14 @@ describe('ReviewDialog', () => {
     await user.type(screen.getByLabelText('Message'), 'Great battery');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Your review added successfully!')).toBeInTheDocument();
+    // Posted as the signed-in shopper.
     expect(api.writes()).toEqual([
-      { method: 'POST', path: '/api/v1/reviews/', body: { product: 7, rating: 4, review_text: 'Great battery' } },
+      {
+        method: 'POST',
+        path: '/api/v1/reviews/',
+        authorization: 'Bearer test-access-token',
+        body: { product: 7, rating: 4, review_text: 'Great battery' },
+      },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -130,6 +136,7 @@ describe('QuestionDialog', () => {
     expect(api.writes().at(-1)).toEqual({
       method: 'POST',
       path: '/api/v1/questions/',
+      authorization: 'Bearer test-access-token',
       body: { product: 7, question: 'Is there a charger in the box?' },
     });
   });
