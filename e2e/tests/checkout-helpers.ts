@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 // The checkout's Shipping step (issue #20): a Nepali address picked province → district →
 // municipality → ward, then street/tole, landmark and postal code. Journeys share this filling.
@@ -68,3 +68,16 @@ export const KATHMANDU_ORDER_ADDRESS = {
   landmark: 'Near the temple',
   postal_code: '44600',
 } as const;
+
+/**
+ * The answer that puts a signed-in shopper's cart change on the server: a PUT of the cart, or, when
+ * the tap came before the page had restored the session, the merge that follows the restore (the
+ * browser's lines are merged into the account's then, and no PUT is needed).
+ */
+export function isCartSaved(response: Response): boolean {
+  const method = response.request().method();
+  return (
+    (response.url().endsWith('/api/v1/cart/') && method === 'PUT') ||
+    (response.url().endsWith('/api/v1/cart/merge/') && method === 'POST')
+  );
+}

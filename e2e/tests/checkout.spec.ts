@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
-import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
 // Checkout journeys from a product page to /profile/orders through the built-in eSewa and Khalti
 // simulators: cash on delivery with a coupon, eSewa, Khalti, and the failure paths.
@@ -51,11 +51,7 @@ async function signedInShopper(page: Page, tag: string): Promise<string> {
 async function addToCart(page: Page, slug: string, options: { signedIn: boolean } = { signedIn: true }) {
   // Let the page settle (product data, the page load's cart sync) before the click.
   await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
-  const saved = options.signedIn
-    ? page.waitForResponse(
-        (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
-      )
-    : null;
+  const saved = options.signedIn ? page.waitForResponse(isCartSaved) : null;
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart successfully')).toBeVisible();
   await saved;

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
-import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
 // Honest order history (issue 18): an online payment the shopper cancelled at eSewa, or left
 // unfinished, is not a purchase. It stays off the dashboard's recent order and the orders list and
@@ -38,9 +38,7 @@ async function checkoutWithEsewa(page: Page, slug: string) {
   // A signed-in shopper's cart is saved to the account (debounced): wait for that before the full
   // page load of /checkout, which takes the account's copy.
   await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
-  );
+  const saved = page.waitForResponse(isCartSaved);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart successfully')).toBeVisible();
   await saved;

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect as baseExpect, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, registerByApi, uniqueEmail } from './auth-helpers.js';
-import { fillNepalAddress, KATHMANDU_ADDRESS, KATHMANDU_ORDER_ADDRESS } from './checkout-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS, KATHMANDU_ORDER_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
 // Issue 18's shopper defects, end to end: the last unit taken at checkout by another shopper, bulk
 // tiers at their boundaries (table, cart and order agree), and a mistyped URL answering 404.
@@ -120,10 +120,7 @@ test('the last units taken by another shopper at checkout: the cart shows the so
 
   // Every unit left into the cart (saved to the account before the next page load).
   await page.goto(`/products/${LAST_UNITS}`, { waitUntil: 'networkidle' });
-  const saved = () =>
-    page.waitForResponse(
-      (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
-    );
+  const saved = () => page.waitForResponse(isCartSaved);
   const added = saved();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await added;

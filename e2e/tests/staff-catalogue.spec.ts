@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
-import { fillNepalAddress, KATHMANDU_ADDRESS } from './checkout-helpers.js';
+import { fillNepalAddress, KATHMANDU_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
 // The catalogue screens (issue 16): an admin creates a product with two colours and three
 // images, makes it active; shoppers find it on /products and in the search suggestions, one
@@ -133,9 +133,7 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
     data: { slug: string; colors: { id: number; color_name: string }[] };
   };
   await shop.goto(`/products/${detail.data.slug}`, { waitUntil: 'networkidle' });
-  const saved = shop.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
-  );
+  const saved = shop.waitForResponse(isCartSaved);
   await shop.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(shop.getByText('Product added to cart successfully')).toBeVisible();
   await saved;

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, fromOwnAddress, loginThroughForm, uniqueEmail } from './auth-helpers.js';
-import { fillNepalAddress } from './checkout-helpers.js';
+import { fillNepalAddress, isCartSaved } from './checkout-helpers.js';
 
 // Coupons in the back office (issue 19): an admin creates a first-order-only coupon from the
 // staff area, a new shopper uses it at checkout (any case), the admin sees the use, edits the
@@ -45,9 +45,7 @@ async function signIn(page: Page, email: string) {
 /** Adds the product from its page and waits for the signed-in cart to be saved to the account. */
 async function addToCart(page: Page, slug: string) {
   await page.goto(`/products/${slug}`, { waitUntil: 'networkidle' });
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
-  );
+  const saved = page.waitForResponse(isCartSaved);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart successfully')).toBeVisible();
   await saved;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
-import { fillNepalAddress } from './checkout-helpers.js';
+import { fillNepalAddress, isCartSaved } from './checkout-helpers.js';
 
 // The settings screen (issue 19): an admin lowers the free-delivery threshold and the next
 // checkout follows it (a shopper whose cart paid delivery now gets it free, and the order is placed
@@ -61,9 +61,7 @@ test('an admin lowers the free-delivery threshold and the next checkout follows 
     const shop = await shopperContext.newPage();
     await signIn(shop, shopper);
     await shop.goto(`/products/${product.slug}`, { waitUntil: 'networkidle' });
-    const saved = shop.waitForResponse(
-      (response) => response.url().endsWith('/api/v1/cart/') && response.request().method() === 'PUT',
-    );
+    const saved = shop.waitForResponse(isCartSaved);
     await shop.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(shop.getByText('Product added to cart successfully')).toBeVisible();
     await saved;
