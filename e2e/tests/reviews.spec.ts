@@ -131,6 +131,8 @@ test('a visitor writes a review through login and sees it with the new average',
 });
 
 test('a question asked by a customer is answered by staff and shows the answer', async ({ page, request }) => {
+  // Two accounts, a CLI run (make-staff through tsx) and a reload: past 45 s under CI load.
+  test.slow();
   const product = (await products(request)).find((row) => row.total_ratings > 0);
   if (!product) throw new Error('no product in the demo catalogue');
   const customer = await createAccount(request, 'Sunita', 'Magar');
