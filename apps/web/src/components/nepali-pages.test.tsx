@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroSlides } from '../content/home';
 import { HeroCarousel } from '../features/catalog/home/hero-carousel';
-import { summary } from '../testing';
+import { answer, fakeApi, summary } from '../testing';
 import { renderWithShopInfo, storedShopInfo } from '../testing/shop-info';
 import { activateLocale } from '../i18n';
 import { en } from '../i18n/catalogues/en';
@@ -20,11 +20,10 @@ import { SearchDialog } from './search/search-dialog';
 // catalogue, figures in Devanagari digits, rupees as 'रु. १,६९,९९९'. The English texts are the
 // other tests' (they run in English).
 
+const SUGGEST = '/api/v1/products/suggest/?q=galaxy';
+
 beforeEach(() => activateLocale('ne', ne));
-afterEach(() => {
-  activateLocale('en', en);
-  vi.unstubAllGlobals();
-});
+afterEach(() => activateLocale('en', en));
 
 describe('on a Nepali page', () => {
   it('the header names its navigation, buttons and links in Nepali', () => {
@@ -109,14 +108,11 @@ describe('on a Nepali page', () => {
   });
 
   it('the home page: its heading, hero and featured products in Nepali, prices in रु.', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.endsWith('/api/v1/products/featured/'))
-          return new Response(JSON.stringify({ data: [summary(1, { discount_price: 169999, price: 184999 })] }));
-        if (url.endsWith('/api/v1/categories/')) return new Response(JSON.stringify({ data: [] }));
-        return new Response(JSON.stringify({ error: { message: 'Not found' } }), { status: 404 });
+    fakeApi(
+      answer('GET', '/api/v1/products/featured/', 200, {
+        data: [summary(1, { discount_price: 169999, price: 184999 })],
       }),
+      answer('GET', '/api/v1/categories/', 200, { data: [] }),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -134,26 +130,20 @@ describe('on a Nepali page', () => {
   });
 
   it('the search dialog asks, hints and suggests in Nepali, prices in रु.', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              data: [
-                {
-                  id: 1,
-                  slug: 'galaxy-a56',
-                  name: 'Galaxy A56',
-                  image: null,
-                  discount_price: 45000,
-                  category_name: 'Smartphones',
-                  highlights: [],
-                },
-              ],
-            }),
-          ),
-      ),
+    const api = fakeApi(
+      answer('GET', SUGGEST, 200, {
+        data: [
+          {
+            id: 1,
+            slug: 'galaxy-a56',
+            name: 'Galaxy A56',
+            image: null,
+            discount_price: 45000,
+            category_name: 'Smartphones',
+            highlights: [],
+          },
+        ],
+      }),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -170,5 +160,6 @@ describe('on a Nepali page', () => {
     fireEvent.change(box, { target: { value: 'galaxy' } });
     const list = await screen.findByRole('listbox', { name: 'सुझाव गरिएका सामान' }, { timeout: 3000 });
     expect(within(list).getByText('रु. ४५,०००')).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${SUGGEST}`]);
   });
 });
