@@ -1,8 +1,10 @@
+import { AUTH_REFRESH_PATH } from '@pasal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshAccessToken } from '../../api/http';
+import { fakeApi } from '../../testing';
 import { addressIn, LanguageSwitch } from './language-switch';
 
 afterEach(() => {
@@ -24,10 +26,13 @@ describe('LanguageSwitch', () => {
   });
 
   it('waits for a session renewal under way before it loads the page in the other language', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    type Reply = { status: number; body: unknown };
+    let answer: (reply: Reply) => void = () => undefined;
+    // The renewal's answer waits until the test gives it.
+    const api = fakeApi((call) =>
+      call.method === 'POST' && call.path === AUTH_REFRESH_PATH
+        ? new Promise<Reply>((resolve) => (answer = resolve))
+        : undefined,
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -39,8 +44,9 @@ describe('LanguageSwitch', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'नेपालीमा हेर्नुहोस्' }));
     expect(assign).not.toHaveBeenCalled();
-    answer(new Response(JSON.stringify({ message: 'No session' }), { status: 401 }));
+    answer({ status: 401, body: { message: 'No session' } });
     await renewal;
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/?lang=ne'));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST ${AUTH_REFRESH_PATH}`]);
   });
 });
