@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../api/http';
 import { Component as ForgotPassword } from '../../routes/auth/forgot-password';
 import { Component as Login } from '../../routes/auth/login';
@@ -16,7 +16,6 @@ const noGoogle = on('GET', CONFIG, { status: 200, body: { data: { google_client_
 
 beforeEach(() => resetSession());
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -98,14 +97,11 @@ describe('/login', () => {
 
   it('is disabled and says Submitting... while pending; a failure shows its reason once', async () => {
     let release: (value: { status: number; body: unknown }) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (String(input) === CONFIG)
-          return new Response(JSON.stringify({ data: { google_client_id: null } }), { status: 200 });
-        const answer = await new Promise<{ status: number; body: unknown }>((resolve) => (release = resolve));
-        return new Response(JSON.stringify(answer.body), { status: answer.status });
-      }),
+    // The login's answer waits until the test gives it.
+    const api = fakeApi(noGoogle, (call) =>
+      call.method === 'POST' && call.path === LOGIN
+        ? new Promise<{ status: number; body: unknown }>((resolve) => (release = resolve))
+        : undefined,
     );
     renderRoutes(routes, { pathname: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'sita@example.com');
@@ -122,6 +118,10 @@ describe('/login', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(useSession.getState().loggedIn).toBe(false);
+    expect(api.to('POST', LOGIN).map((call) => call.body)).toEqual([
+      { email: 'sita@example.com', password: 'wrong-password', remember: false },
+    ]);
+    expect(api.calls.filter((call) => call.path !== CONFIG)).toHaveLength(1);
   });
 
   it('links to Forgot Password and Sign up, and hides the Google button without a client id', async () => {
