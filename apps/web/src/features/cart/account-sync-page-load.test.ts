@@ -1,7 +1,9 @@
 import type { ServerCartLine } from '@pasal/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyOf, lineFromProduct } from './cart-lines';
 import { makeProduct, signedInUser } from './test-fixtures';
+// The fake alone, not the whole testing index: its render helpers use the sonner mocked below.
+import { fakeApi, on } from '../../testing/api';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 
@@ -16,27 +18,32 @@ const serverCart: ServerCartLine[] = [
   { product_id: 8, color_id: null, quantity: 2, available: true, product: makeProduct({ id: 8, slug: 'buds' }) },
 ];
 
-let requests: { method: string; path: string; body: unknown }[];
+const CART = '/api/v1/cart/';
+
+let api: ReturnType<typeof fakeApi>;
 let answerCartRead: () => void;
+let cartRead: Promise<void>;
+
+/** The account's cart: a read waits for answerCartRead(); a save is taken. */
+function serveCart() {
+  return fakeApi(
+    async (call) => {
+      if (call.method !== 'GET' || call.path !== CART) return undefined;
+      await cartRead;
+      return { status: 200, body: { data: serverCart } };
+    },
+    on('PUT', CART, { status: 200, body: { data: [] } }),
+  );
+}
+
+/** The requests the fake API received, as the assertions compare them. */
+const requests = () => api.calls.map(({ method, path, body }) => ({ method, path, body }));
 
 beforeEach(() => {
   vi.resetModules();
   localStorage.clear();
-  requests = [];
-  const cartRead = new Promise<void>((resolve) => (answerCartRead = resolve));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      requests.push({ method, path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'GET') await cartRead;
-      const data = method === 'PUT' ? [] : serverCart;
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  cartRead = new Promise<void>((resolve) => (answerCartRead = resolve));
+  api = serveCart();
 });
 
 /** Fresh modules: the sync starts once per page, as on a real page load. */
@@ -52,7 +59,7 @@ async function loadSignedInPage(options: { expectRead?: boolean; beforeStart?: (
   options.beforeStart?.();
   startCartSync();
   if (options.expectRead !== false)
-    await vi.waitFor(() => expect(requests).toEqual([{ method: 'GET', path: '/api/v1/cart/', body: undefined }]));
+    await vi.waitFor(() => expect(requests()).toEqual([{ method: 'GET', path: CART, body: undefined }]));
   return useCart;
 }
 
@@ -62,15 +69,16 @@ describe('the account cart read on a page load', () => {
     answerCartRead();
     await vi.waitFor(() => expect(useCart.getState().lines.map((line) => line.id)).toEqual([7, 8]));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(requests.map((request) => request.method)).toEqual(['GET']);
+    expect(requests().map((request) => request.method)).toEqual(['GET']);
   });
 
   it('does not undo a change made while it was on its way; the change is saved instead', async () => {
     const useCart = await loadSignedInPage();
     useCart.getState().clear();
     answerCartRead();
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]).toEqual({ method: 'PUT', path: '/api/v1/cart/', body: { items: [] } });
+    await vi.waitFor(() => expect(requests()).toHaveLength(2));
+    // The request is logged as it arrives, its body just after.
+    await vi.waitFor(() => expect(requests()[1]).toEqual({ method: 'PUT', path: CART, body: { items: [] } }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useCart.getState().lines).toEqual([]);
     expect(useCart.getState().ownerId).toBe(42);
@@ -90,7 +98,7 @@ describe('the account cart read on a page load', () => {
     expect(saved.state.lines[0]!.cart_quantity).toBe(3);
 
     // The new page: same browser storage, fresh modules. The server still has quantity 1.
-    requests = [];
+    api = serveCart();
     vi.resetModules();
     const { useCart: reloaded } = await import('./cart-store');
     await reloaded.persist.rehydrate();
@@ -102,10 +110,10 @@ describe('the account cart read on a page load', () => {
     startCartSync();
     useCart = reloaded;
     // (The last page's own timer may still fire here too; in a browser that page is gone.)
-    await vi.waitFor(() => expect(requests.map((request) => request.method)).toContain('PUT'));
+    await vi.waitFor(() => expect(requests().map((request) => request.method)).toContain('PUT'));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(requests.map((request) => request.method)).not.toContain('GET');
-    expect(requests.at(-1)!.body).toEqual({
+    expect(requests().map((request) => request.method)).not.toContain('GET');
+    expect(requests().at(-1)!.body).toEqual({
       items: [
         { product_id: 7, color_id: null, quantity: 3 },
         { product_id: 8, color_id: null, quantity: 2 },
