@@ -1,6 +1,8 @@
 import type { ServerCartLine } from '@pasal/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct, signedInUser } from './test-fixtures';
+// The fake alone, not the whole testing index: its render helpers use the sonner mocked below.
+import { fakeApi, on } from '../../testing/api';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 
@@ -13,23 +15,23 @@ const speaker = makeProduct({ id: 7, name: 'Speaker', slug: 'speaker' });
 const buds = makeProduct({ id: 8, name: 'Buds', slug: 'buds' });
 const accountLine: ServerCartLine = { product_id: 8, color_id: null, quantity: 2, available: true, product: buds };
 
-let requests: { method: string; path: string; body: unknown }[];
+const MERGE = '/api/v1/cart/merge/';
+
+let api: ReturnType<typeof fakeApi>;
 let answerFirstMerge: () => void;
 
 beforeEach(() => {
   vi.resetModules();
   localStorage.clear();
-  requests = [];
   const firstMerge = new Promise<void>((resolve) => (answerFirstMerge = resolve));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as { items: { product_id: number }[] }) : undefined;
-      requests.push({ method, path: String(input), body });
-      const merges = requests.filter((request) => request.path.endsWith('/cart/merge/')).length;
-      if (merges === 1 && method === 'POST') await firstMerge;
+  let merges = 0;
+  api = fakeApi(
+    async (call) => {
+      if (call.method !== 'POST' || call.path !== MERGE) return undefined;
+      merges += 1;
+      if (merges === 1) await firstMerge;
       // The server's merge: the account's line plus every line sent.
+      const body = call.body as { items: { product_id: number }[] } | undefined;
       const sent = (body?.items ?? []).map((item): ServerCartLine => ({
         ...item,
         color_id: null,
@@ -37,14 +39,14 @@ beforeEach(() => {
         available: true,
         product: speaker,
       }));
-      const data = method === 'POST' ? [accountLine, ...sent] : [];
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
+      return { status: 200, body: { data: [accountLine, ...sent] } };
+    },
+    on('PUT', '/api/v1/cart/', { status: 200, body: { data: [] } }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+
+/** The requests the fake API received, as the assertions compare them. */
+const requests = () => api.calls.map(({ method, path, body }) => ({ method, path, body }));
 
 describe('the merge after signing in', () => {
   it('keeps a line added while the merge was on its way, merging again with it', async () => {
@@ -55,8 +57,9 @@ describe('the merge after signing in', () => {
     setAccessToken('token');
     useSession.getState().signIn(user, true);
     startCartSync();
-    await vi.waitFor(() => expect(requests.map((request) => request.path)).toEqual(['/api/v1/cart/merge/']));
-    expect(requests[0]?.body).toEqual({ items: [] });
+    await vi.waitFor(() => expect(requests().map((request) => request.path)).toEqual([MERGE]));
+    // The request is logged as it arrives, its body just after.
+    await vi.waitFor(() => expect(requests()[0]?.body).toEqual({ items: [] }));
 
     useCart.getState().add(speaker, 1, null);
     answerFirstMerge();
@@ -69,7 +72,7 @@ describe('the merge after signing in', () => {
           .sort(),
       ).toEqual([7, 8]),
     );
-    const merges = requests.filter((request) => request.path.endsWith('/cart/merge/'));
+    const merges = api.posts(MERGE);
     expect(merges).toHaveLength(2);
     expect(merges[1]?.body).toEqual({ items: [expect.objectContaining({ product_id: 7, quantity: 1 })] });
     expect(useCart.getState().ownerId).toBe(user.id);
