@@ -1,7 +1,7 @@
 import { idempotencyKeySchema, type PlacedOrder } from '@pasal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import { Component as CheckoutRoute } from '../../routes/checkout';
@@ -18,6 +18,7 @@ import { answer, fakeApi, orderOf, profile, quoteOf, renderAt, server, signIn, s
 // Typing through user-event is slow on a shared, busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
+const ORDERS = '/api/v1/orders/';
 const product = makeProduct();
 const placed: PlacedOrder = { order: orderOf(), payment: { gateway: 'COD' } };
 
@@ -62,7 +63,6 @@ beforeEach(() => {
 afterEach(() => {
   signOut();
   useCart.setState({ lines: [] });
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -106,19 +106,19 @@ describe('Place Order', () => {
 
 describe('createOrderPlacer', () => {
   const payload = { first_name: 'Sita', lines: [{ product_id: 1, quantity: 1 }] } as unknown as PlaceOrderPayload;
-  let sent: string[];
-  let next: () => Promise<Response>;
+  let sent: (string | null)[];
+  let api: ReturnType<typeof fakeApi>;
+  /** How the fake API answers the next order POST: a status and body, or not at all (the connection is lost). */
+  let next: { status: number; body: Record<string, unknown> } | 'connection lost';
 
   beforeEach(() => {
-    sent = [];
-    next = async () => new Response(JSON.stringify({ data: placed }), { status: 201 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-        sent.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
-        return next();
-      }),
+    next = { status: 201, body: { data: placed } };
+    api = fakeApi(
+      http.post(ORDERS, () =>
+        next === 'connection lost' ? HttpResponse.error() : HttpResponse.json(next.body, { status: next.status }),
+      ),
     );
+    sent = recordOrderPosts();
   });
 
   const keys = () => {
@@ -132,27 +132,32 @@ describe('createOrderPlacer', () => {
     expect(a).toEqual(placed);
     expect(b).toEqual(placed);
     expect(sent).toEqual(['attempt-key-1']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST ${ORDERS}`]);
+    expect(api.calls[0]!.body).toEqual(payload);
   });
 
   it('keeps the key after a network failure or a 5xx, and starts a new attempt after a definitive answer', async () => {
     const place = createOrderPlacer(keys());
-    next = () => Promise.reject(new TypeError('Failed to fetch'));
+    next = 'connection lost';
     await expect(place(payload)).rejects.toThrow('Failed to fetch');
-    next = async () => new Response(JSON.stringify({ message: 'busy' }), { status: 502 });
+    next = { status: 502, body: { message: 'busy' } };
     await expect(place(payload)).rejects.toBeInstanceOf(ApiError);
-    next = async () => new Response(JSON.stringify({ message: 'Prices have changed' }), { status: 409 });
+    next = { status: 409, body: { message: 'Prices have changed' } };
     await expect(place(payload)).rejects.toBeInstanceOf(ApiError);
-    next = async () => new Response(JSON.stringify({ data: placed }), { status: 201 });
+    next = { status: 201, body: { data: placed } };
     await place(payload);
     await place(payload);
     expect(sent).toEqual(['attempt-key-1', 'attempt-key-1', 'attempt-key-1', 'attempt-key-2', 'attempt-key-3']);
+    expect(api.posts(ORDERS)).toHaveLength(5);
+    expect(api.calls).toHaveLength(5);
   });
 
   it('uses a new key when the payload changes', async () => {
     const place = createOrderPlacer(keys());
-    next = () => Promise.reject(new TypeError('Failed to fetch'));
+    next = 'connection lost';
     await expect(place(payload)).rejects.toThrow();
     await expect(place({ ...payload, first_name: 'Gita' })).rejects.toThrow();
     expect(sent).toEqual(['attempt-key-1', 'attempt-key-2']);
+    expect(api.posts(ORDERS).map((call) => call.body)).toEqual([payload, { ...payload, first_name: 'Gita' }]);
   });
 });
