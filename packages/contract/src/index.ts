@@ -40,3 +40,5 @@ export * from './i18n/index.js';
 export * from './api-responses.js';
 export * from './order-responses.js';
 export * from './review-responses.js';
+export * from './paging.js';
+export * from './admin-catalog-responses.js';

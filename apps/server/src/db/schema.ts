@@ -11,7 +11,7 @@ export * from '../modules/contact/schema.js';
 export * from '../modules/mail/schema.js';
 export * from '../modules/media/schema.js';
 export * from '../modules/back-in-stock/schema.js';
-export * from '../modules/admin-catalog/schema.js';
+export * from '../modules/catalog/editor/schema.js';
 export * from '../modules/settings/schema.js';
 export * from '../modules/invoices/schema.js';
 export * from '../modules/addresses/schema.js';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/index.js';
 import { addressesRoutes } from './addresses/index.js';
-import { adminCatalogRoutes } from './admin-catalog/index.js';
 import { adminRoutes } from './admin/index.js';
 import { backInStockRoutes } from './back-in-stock/index.js';
 import { authRoutes } from './auth/index.js';
 import { cartRoutes } from './cart/index.js';
-import { catalogCsvRoutes, catalogRoutes } from './catalog/index.js';
+import { catalogCsvRoutes, catalogEditorRoutes, catalogRoutes } from './catalog/index.js';
 import { contactRoutes } from './contact/index.js';
 import { couponsRoutes } from './coupons/index.js';
 import { customersRoutes } from './customers/index.js';
@@ -37,7 +36,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   contactRoutes,
   adminRoutes,
   staffRoutes,
-  adminCatalogRoutes,
+  catalogEditorRoutes,
   catalogCsvRoutes,
   dashboardRoutes,
   couponsRoutes,

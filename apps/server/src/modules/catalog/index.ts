@@ -2,6 +2,9 @@
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as catalogRoutes } from './routes.js';
 export { default as catalogCsvRoutes } from './csv/routes.js';
+export { default as catalogEditorRoutes } from './editor/routes.js';
+// The catalogue's history: the media module records image changes in it.
+export { audit as recordCatalogueChanges } from './editor/service.js';
 export { CSV_BOM, csvLine } from './csv/csv.js';
 export { createCatalogCache, type CatalogCache } from './cache.js';
 export { storeProductRating, touchProduct } from './product-updates.js';

@@ -51,7 +51,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** A product taken off sale stays for old orders and stale carts but is no longer sold. */
     isActive: boolean('is_active').notNull().default(true),
-    /** draft, active or archived (admin-catalog); is_active = (status = 'active'), kept so by a trigger (0014). */
+    /** draft, active or archived (the catalogue editor); is_active = (status = 'active'), kept so by a trigger (0014). */
     status: text('status', { enum: ['draft', 'active', 'archived'] })
       .notNull()
       .default('active'),

@@ -169,7 +169,7 @@ export async function applyImport(
         WHERE c.id = v.id`);
     }
     if (plan.changes.length > 0) {
-      // The catalogue's audit log (admin-catalog), one row per change, in the product editor's
+      // The catalogue's audit log (catalog/editor), one row per change, in the product editor's
       // units: rupees, and a colour's stock as { colour: units }.
       const audit = plan.changes.map(auditOf);
       await tx.execute(sql`

@@ -16,8 +16,8 @@ import {
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../../../test/test-app.js';
+import { users } from '../../../db/schema.js';
 
 // The back office's catalogue on the real database: who may use it, drafts and archived products
 // kept off the storefront, the editor's version check, the audit log, old slugs, stock per colour,

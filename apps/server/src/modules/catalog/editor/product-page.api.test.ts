@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { AdminProduct } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { users } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../../../test/test-app.js';
+import { users } from '../../../db/schema.js';
 
 // The server-rendered product page (seo/routes.ts) after back-office changes: a renamed product's
 // old address moves to the new one, an archived product is gone (410), a draft does not exist (404).

@@ -1,14 +1,16 @@
 import {
+  apiErrorSchema,
   adminBrandChangedSchema,
   adminBrandListSchema,
   adminCategoryChangedSchema,
   adminCategoryListSchema,
+  adminCategoryOrderSavedSchema,
   adminIdParamsSchema,
   adminProductChangedSchema,
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductResponseSchema,
-  adminProductRowSchema,
+  adminProductRowChangedSchema,
   brandInputSchema,
   brandUpdateSchema,
   CATALOGUE_MESSAGES,
@@ -24,8 +26,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/index.js';
+import { unauthorized } from '../../../lib/http-errors.js';
 import {
   createBrand,
   createCategory,
@@ -53,8 +54,8 @@ const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 const announced =
   'Recorded in the audit log; the storefront (lists, product pages, search, sitemap) shows the change at once in every server process.';
-const readResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const writeResponses = { ...readResponses, 409: errorSchema };
+const readResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const writeResponses = { ...readResponses, 409: apiErrorSchema };
 const auditQuerySchema = z.object({
   page: z.coerce
     .number({ message: 'must be a whole number of at least 1' })
@@ -69,7 +70,7 @@ function adminIdOf(request: { user: { userId: number } | null }): number {
   return request.user.userId;
 }
 
-const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache } = app.services;
   const db = database.db;
   const now = () => new Date(app.services.now());
@@ -88,7 +89,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `\`q\` matches the name, slug or brand (or the id); \`category\` and \`brand\` take slugs; \`stock\`: \`in\` (at least 1 unit), \`low\` (1 to ${LOW_STOCK_THRESHOLD}) or \`out\` (0); \`status\`: draft, active or archived; \`sort\` (default updated_desc). ${adminOnly}`,
         security,
         querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminProductListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => listAdminProducts(db, request.query),
@@ -162,7 +163,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: adminIdParamsSchema,
         body: productQuickEditSchema,
-        response: { 200: z.object({ data: adminProductRowSchema, message: z.string() }), ...writeResponses },
+        response: { 200: adminProductRowChangedSchema, ...writeResponses },
       },
     },
     async (request) => {
@@ -200,7 +201,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every category in storefront order, with how many products each has',
         description: adminOnly,
         security,
-        response: { 200: adminCategoryListSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminCategoryListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => ({ data: await listAdminCategories(db) }),
@@ -237,7 +238,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `The storefront lists categories in this order. 400 unless every category is listed exactly once. ${announced} ${adminOnly}`,
         security,
         body: categoryOrderSchema,
-        response: { 200: adminCategoryListSchema.extend({ message: z.string() }), ...writeResponses },
+        response: { 200: adminCategoryOrderSavedSchema, ...writeResponses },
       },
     },
     async (request) => {
@@ -299,7 +300,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every brand by name, with how many products each has',
         description: adminOnly,
         security,
-        response: { 200: adminBrandListSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminBrandListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => ({ data: await listAdminBrands(db) }),
@@ -367,4 +368,4 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminCatalogRoutes;
+export default catalogEditorRoutes;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/schema.js';
-import { products } from '../catalog/schema.js';
+import { users } from '../../auth/schema.js';
+import { products } from '../schema.js';
 
-// Tables of the back office's catalogue (migration 0014). The products table itself (with its
-// status and version columns) belongs to the catalog module.
+// Tables of the back office's catalogue editor (migration 0014), beside the catalogue's own in
+// ../schema.ts (products, with their status and version columns).
 
 /** A product's earlier slugs: /products/{old slug} keeps finding the product after a rename. */
 export const productSlugRedirects = pgTable(
