@@ -42,3 +42,5 @@ export * from './order-responses.js';
 export * from './review-responses.js';
 export * from './paging.js';
 export * from './admin-catalog-responses.js';
+export * from './auth-responses.js';
+export * from './product-image-responses.js';

@@ -1,18 +1,7 @@
-import { AUTH_PATHS, profilePatchSchema } from '@pasal/contract';
+import { AUTH_PATHS, profilePatchSchema, profileResponseSchema } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionUserSchema } from '../auth/index.js';
 import { getProfile, updateProfile } from './service.js';
 
-const billingOut = z.object({
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  address: z.string(),
-  monument: z.string(),
-  zipcode: z.string(),
-});
-const profileOut = z.object({ data: sessionUserSchema.extend({ billing: billingOut.nullable() }) });
 const profilePath = AUTH_PATHS.profile.slice('/api/v1'.length);
 
 /** The signed-in shopper's own profile; there is no way to name another account. */
@@ -27,7 +16,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'The signed-in shopper’s profile and billing address (billing is null until saved)',
         security: [{ bearer: [] }],
-        response: { 200: profileOut },
+        response: { 200: profileResponseSchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +34,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change only the fields sent; a partial billing object is merged into the saved one',
         security: [{ bearer: [] }],
         body: profilePatchSchema,
-        response: { 200: profileOut },
+        response: { 200: profileResponseSchema },
       },
     },
     async (request) => ({ data: await updateProfile(database.db, request.user!.userId, request.body, now()) }),

@@ -1,6 +1,6 @@
 // Public surface of the auth module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
-export { default as authRoutes, sessionUserSchema } from './routes.js';
+export { default as authRoutes } from './routes.js';
 export { revokeAllForUser, startRefreshFamily } from './tokens.js';
 export {
   currentRoleOf,

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_DISABLED_MESSAGE,
-  apiErrorSchema as errorSchema,
+  apiErrorSchema,
+  authConfigResponseSchema,
+  authMessageSchema,
   AUTH_LOGOUT_PATH,
   AUTH_PATHS,
   AUTH_REFRESH_PATH,
@@ -9,13 +11,13 @@ import {
   googleLoginSchema,
   loginSchema,
   noContentSchema,
+  registeredSchema,
   resetPasswordSchema,
+  signedInSchema,
   signupSchema,
-  USER_ROLES,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { createGoogleVerifier } from './google.js';
@@ -34,18 +36,6 @@ import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf, setRefreshCookie
 const PREFIX = '/api/v1';
 /** Route paths inside this module (mounted under /api/v1), derived from the shared contract. */
 const path = (full: string) => full.slice(PREFIX.length);
-
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  role: z.enum(USER_ROLES),
-});
-const signedInSchema = z.object({ data: z.object({ user: sessionUserSchema, access: z.string() }) });
-const messageSchema = z.object({ data: z.object({ message: z.string() }) });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -132,7 +122,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Public sign-in settings: the Google client id when Google sign-in is configured',
-        response: { 200: z.object({ data: z.object({ google_client_id: z.string().nullable() }) }) },
+        response: { 200: authConfigResponseSchema },
       },
     },
     async () => ({ data: { google_client_id: config.GOOGLE_CLIENT_ID ?? null } }),
@@ -146,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account (no automatic sign-in)',
         body: signupSchema,
-        response: { 201: z.object({ data: z.object({ user: sessionUserSchema }) }), 409: errorSchema },
+        response: { 201: registeredSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -164,7 +154,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with e-mail and password; sets the refresh cookie',
         description: `401 for a wrong e-mail or password; 403 "${ACCOUNT_DISABLED_MESSAGE}" when the password is right but an admin disabled the account.`,
         body: loginSchema,
-        response: { 200: signedInSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: signedInSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => answerSignedIn(reply, await login(services, request.body)),
@@ -177,7 +167,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token (the spec’s token-check call)',
         description: `401 (and the cookie cleared) when the session has ended; the message is "${ACCOUNT_DISABLED_MESSAGE}" when it ended because an admin disabled the account.`,
-        response: { 200: signedInSchema, 401: errorSchema },
+        response: { 200: signedInSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -216,7 +206,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with a Google ID token (verified: RS256 signature, aud, iss, exp, email_verified)',
         description: `403 "${ACCOUNT_DISABLED_MESSAGE}" when the account is disabled (a disabled account is not linked to Google either).`,
         body: googleLoginSchema,
-        response: { 200: signedInSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: signedInSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -236,7 +226,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A disabled account gets no code: its owner is e-mailed that the account is disabled, and the requester hears the same answer as always.',
         body: forgotPasswordSchema,
-        response: { 200: messageSchema },
+        response: { 200: authMessageSchema },
       },
     },
     async (request) => {
@@ -254,7 +244,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with the e-mailed code; ends every session of the account',
         description: `403 "${ACCOUNT_DISABLED_MESSAGE}" for a disabled account (checked before the code, so no attempt is spent).`,
         body: resetPasswordSchema,
-        response: { 200: messageSchema, 400: errorSchema, 403: errorSchema },
+        response: { 200: authMessageSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
@@ -273,7 +263,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `401 "${ACCOUNT_DISABLED_MESSAGE}" when an admin disabled the account since the access token was issued.`,
         security: [{ bearer: [] }],
         body: changePasswordSchema,
-        response: { 200: signedInSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: signedInSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {

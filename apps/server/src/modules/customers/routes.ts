@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   ACCOUNT_DISABLED_MESSAGE,
   ADMIN_CUSTOMERS_PAGE_SIZE,
   adminCustomerChangedSchema,
@@ -13,7 +14,6 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/index.js';
 import { disableCustomer, enableCustomer, getCustomer, listCustomers } from './service.js';
 
 // The back office's customers: staff and admins read, admins disable and enable (api/v1/admin/customers/).
@@ -23,8 +23,8 @@ const staffOnly = 'Staff and admins: 401 without a token, 403 for a customer.';
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 const spent =
   '`total_spent` (rupees) adds up the orders that are paid, and COD orders that were delivered; never cancelled, failed, unpaid or refunded ones.';
-const readResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const writeResponses = { ...readResponses, 409: errorSchema };
+const readResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const writeResponses = { ...readResponses, 409: apiErrorSchema };
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw unauthorized();
@@ -49,7 +49,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `\`q\` matches any part of the name or e-mail, case-insensitively, or the phone's digits with or without +977, spaces and dashes ("+977 984-123" finds 9841234567). \`state\`: active or disabled. ${spent} ${staffOnly}`,
         security,
         querystring: adminCustomerListQuerySchema,
-        response: { 200: adminCustomerListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminCustomerListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => listCustomers(db, request.query),

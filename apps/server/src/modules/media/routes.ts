@@ -1,10 +1,10 @@
 import {
+  apiErrorSchema,
   adminProductImageListSchema,
-  binaryBodySchema,
-  IMAGE_FORMATS,
   IMAGE_FORMAT_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
+  imageVariantResponse,
   PRODUCT_IMAGE_MESSAGES,
   productImageAltSchema,
   productImageOrderSchema,
@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/index.js';
 import { createLimiter } from './one-at-a-time.js';
 import { ImageRejected, processImage, type ProcessedImage } from './pipeline.js';
 import { parseVariantName, uploadKey } from './plan.js';
@@ -106,10 +105,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productImagesParamsSchema,
         response: {
           200: adminProductImageListSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -137,14 +136,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.unknown().meta({ type: 'string', format: 'binary', description: 'The image file' }),
         response: {
           201: productImagesChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -192,10 +191,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productImageAltSchema,
         response: {
           200: productImagesChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -224,11 +223,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productImageOrderSchema,
         response: {
           200: productImagesChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
@@ -251,10 +250,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productImageParamsSchema,
         response: {
           200: productImagesChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -274,16 +273,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The bytes from the database with their type, `Cache-Control: public, max-age=31536000, immutable` and an ETag (SHA-256 of the bytes; If-None-Match answers 304). 404 for a name that is not stored.',
         params: z.object({ name: z.string().max(200) }),
-        // The bytes go out as they are (Fastify never serialises a Buffer); this documents them.
         response: {
-          200: {
-            description: 'The image',
-            content: Object.fromEntries(
-              IMAGE_FORMATS.map((format) => [IMAGE_FORMAT_TYPES[format], { schema: binaryBodySchema }]),
-            ),
-          },
-          400: errorSchema,
-          404: errorSchema,
+          200: imageVariantResponse,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },

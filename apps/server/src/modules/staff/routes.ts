@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   staffChangedSchema,
   staffGrantSchema,
   staffListSchema,
@@ -8,7 +9,6 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/index.js';
 import { changeRole, grantRole, listStaff, removeRole } from './service.js';
 
 // Staff accounts (admins only): who may use the back office and with which role.
@@ -34,7 +34,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every staff member and admin (admins first, then by name)',
         description: adminOnly,
         security,
-        response: { 200: staffListSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: staffListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => listStaff(app.services.database.db),
@@ -52,11 +52,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffGrantSchema,
         response: {
           201: staffChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
@@ -79,11 +79,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffRoleChangeSchema,
         response: {
           200: staffChangedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
@@ -106,11 +106,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         params: staffMemberParamsSchema,
         response: {
           200: staffRemovedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },

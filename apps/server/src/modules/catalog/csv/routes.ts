@@ -1,11 +1,11 @@
 import {
+  apiErrorSchema,
   CATALOGUE_CSV_MAX_BYTES,
   CATALOGUE_CSV_MAX_LISTED_ERRORS,
   CATALOGUE_CSV_MESSAGES,
-  catalogueCsvAppliedSchema,
+  catalogueCsvImportedSchema,
   catalogueCsvImportQuerySchema,
   catalogueCsvMessages,
-  catalogueCsvPreviewSchema,
   catalogueCsvRefusedSchema,
 } from '@pasal/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
@@ -13,9 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
-// The contract's error answer (the same shape reviews' errorSchema has): the catalogue must not
-// depend on the reviews module, which depends on it (ratings).
-import { apiErrorSchema as errorSchema } from '@pasal/contract';
 import { applyImport, changeForApi, exportCatalogueCsv, previewImport, readCatalogueCsv } from './service.js';
 
 // Bulk updates of prices, discount prices and stock by CSV (admins only; issue 16). Mounted under
@@ -78,9 +75,9 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
         response: {
           200: z.string().meta({ description: 'The CSV file' }),
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -114,15 +111,15 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['text/csv'],
         body: z.unknown().meta({ type: 'string', description: 'The CSV file' }),
         response: {
-          200: z.union([catalogueCsvPreviewSchema, catalogueCsvAppliedSchema]),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          200: catalogueCsvImportedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
           422: catalogueCsvRefusedSchema,
-          429: errorSchema,
+          429: apiErrorSchema,
         },
       },
     },
