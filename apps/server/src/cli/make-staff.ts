@@ -19,7 +19,7 @@ import {
   embeddedPortFor,
   startEmbeddedPostgres,
 } from '../db/embedded.js';
-import { revokeAllForUser } from '../modules/auth/tokens.js';
+import { revokeAllForUser, setUserRole } from '../modules/auth/index.js';
 
 const USAGE = 'Usage: npm run user:make-staff -- <email> [--role staff|admin]';
 
@@ -46,7 +46,7 @@ export async function promoteToStaff(db: DbOrTx, email: string, requested?: Staf
   const role = requested ?? (user.role === 'admin' ? 'admin' : 'staff');
   const result = { email: user.email, name: user.name, role, previous: user.role };
   if (user.role === role) return { status: 'unchanged', ...result };
-  await db.execute(sql`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${user.id}`);
+  await setUserRole(db, user.id, role);
   if (user.role === 'admin') await revokeAllForUser(db, user.id, Date.now());
   return { status: 'promoted', ...result };
 }

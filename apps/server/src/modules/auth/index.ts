@@ -4,13 +4,18 @@ export { default as authRoutes } from './routes.js';
 export { revokeAllForUser, startRefreshFamily } from './tokens.js';
 export {
   currentRoleOf,
+  disableUser,
+  enableUser,
   findUserByEmail,
   findUserById,
+  grantRoleToCustomer,
   isDisabled,
   isUniqueViolation,
   refuseDisabledWriter,
+  setUserRole,
   toProfile,
   toSessionUser,
   updateUser,
+  type RoleHolder,
   type UserRow,
 } from './users.js';

@@ -1,10 +1,17 @@
-import { ACCOUNT_DISABLED_MESSAGE, type Profile, type SessionUser, type UserRole } from '@pasal/contract';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  type Profile,
+  type SessionUser,
+  type StaffRole,
+  type UserRole,
+} from '@pasal/contract';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import type { CatalogCache } from '../catalog/index.js';
-import { users } from './schema.js';
+import { passwordResetCodes, users } from './schema.js';
+import { revokeAllForUser } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -65,6 +72,73 @@ export async function currentRoleOf(db: DbOrTx, id: number): Promise<UserRole | 
     .where(eq(users.id, id))
     .limit(1);
   return row && !isDisabled(row) ? row.role : null;
+}
+
+// ---- back-office account changes ----------------------------------------------------------
+// The Customers and Staff screens (and the make-staff CLI) check their rules, under their own row
+// locks, then change the account through these, in their transaction.
+
+/**
+ * Disables an account: no sign-in, refresh or write from now on; every session ends and a pending
+ * reset code dies.
+ */
+export async function disableUser(
+  tx: DbOrTx,
+  id: number,
+  change: { by: number; reason: string; now: number },
+): Promise<void> {
+  const at = new Date(change.now);
+  await tx
+    .update(users)
+    .set({ disabledAt: at, disabledBy: change.by, disabledReason: change.reason, updatedAt: at })
+    .where(sql`${users.id} = ${id}`);
+  await revokeAllForUser(tx, id, change.now);
+  await tx.delete(passwordResetCodes).where(sql`${passwordResetCodes.userId} = ${id}`);
+}
+
+/** The account may sign in again (with its old password or Google); the disabled reason is cleared. */
+export async function enableUser(tx: DbOrTx, id: number, now: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ disabledAt: null, disabledBy: null, disabledReason: '', updatedAt: new Date(now) })
+    .where(sql`${users.id} = ${id}`);
+}
+
+const roleHolderColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+/** An account as a role change answers it. */
+export type RoleHolder = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>;
+
+/**
+ * Gives a customer account a role; undefined when the account has a role already. Conditional, so
+ * of two admins granting at once one wins and the other hears it is done already.
+ */
+export async function grantRoleToCustomer(db: DbOrTx, id: number, role: StaffRole): Promise<RoleHolder | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, 'customer')))
+    .returning(roleHolderColumns);
+  return updated;
+}
+
+/**
+ * Sets an account's role; the account as changed, undefined when there is none. The caller ends
+ * the person's sessions when the change calls for it (revokeAllForUser), in the same transaction.
+ */
+export async function setUserRole(db: DbOrTx, id: number, role: UserRole): Promise<RoleHolder | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(roleHolderColumns);
+  return updated;
 }
 
 /**

@@ -20,13 +20,14 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
-import { passwordResetCodes, users } from '../../db/schema.js';
-import { findUserById, revokeAllForUser, toSessionUser } from '../auth/index.js';
+import { users } from '../../db/schema.js';
+import { disableUser, enableUser, findUserById, toSessionUser } from '../auth/index.js';
 import { totalPages } from '../reviews/index.js';
 
 // The back office's customers: every account (staff shop too), searched by name, e-mail or phone,
 // with what it has ordered and spent, its addresses and reviews. Reads only here, apart from an
-// admin disabling an account (no sign-in, no refresh, no writes; its sessions end) and enabling it.
+// admin disabling an account (no sign-in, no refresh, no writes; its sessions end) and enabling it,
+// which this module checks and the auth module writes (disableUser, enableUser).
 // Orders and reviews belong to their modules; this screen only reads their tables, in SQL that
 // mirrors the contract's rules (orderCountsAsSpent).
 
@@ -283,13 +284,7 @@ export async function disableCustomer(
     // one-admin rules guard; disabling it here would go around them.
     if (target.role !== 'customer') throw conflict(CUSTOMER_MESSAGES.staffAccount);
     if (target.disabledAt !== null) throw conflict(CUSTOMER_MESSAGES.alreadyDisabled);
-    const at = new Date(context.now);
-    await tx
-      .update(users)
-      .set({ disabledAt: at, disabledBy: context.actorId, disabledReason: reason, updatedAt: at })
-      .where(sql`${users.id} = ${id}`);
-    await revokeAllForUser(tx, id, context.now);
-    await tx.delete(passwordResetCodes).where(sql`${passwordResetCodes.userId} = ${id}`);
+    await disableUser(tx, id, { by: context.actorId, reason, now: context.now });
   });
   const customer = await getCustomer(db, id);
   return { data: customer, message: customerChangeMessages.disabled(customer) };
@@ -300,10 +295,7 @@ export async function enableCustomer(db: Database, id: number, context: ChangeCo
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id, context.actorId);
     if (target.disabledAt === null) throw conflict(CUSTOMER_MESSAGES.notDisabled);
-    await tx
-      .update(users)
-      .set({ disabledAt: null, disabledBy: null, disabledReason: '', updatedAt: new Date(context.now) })
-      .where(sql`${users.id} = ${id}`);
+    await enableUser(tx, id, context.now);
   });
   const customer = await getCustomer(db, id);
   return { data: customer, message: customerChangeMessages.enabled(customer) };

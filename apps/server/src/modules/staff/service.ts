@@ -7,11 +7,18 @@ import {
   type StaffRemoved,
   type StaffRole,
 } from '@pasal/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { users } from '../../db/schema.js';
-import { findUserByEmail, isDisabled, revokeAllForUser, type UserRow } from '../auth/index.js';
+import {
+  findUserByEmail,
+  grantRoleToCustomer,
+  isDisabled,
+  revokeAllForUser,
+  setUserRole,
+  type RoleHolder,
+} from '../auth/index.js';
 
 // Staff accounts, managed by admins: who has a role, granting one to an existing account,
 // changing it and taking it away. A changed or removed role ends the person's sessions (their
@@ -27,9 +34,7 @@ const memberColumns = {
   role: users.role,
 };
 
-type MemberRow = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>;
-
-function toMember(row: MemberRow & { role: StaffRole }): StaffMember {
+function toMember(row: RoleHolder & { role: StaffRole }): StaffMember {
   return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role };
 }
 
@@ -58,12 +63,7 @@ export async function grantRole(db: DbOrTx, email: string, role: StaffRole): Pro
   if (!user) throw notFound(STAFF_MESSAGES.accountNotFound);
   // A disabled account could not sign in to use the role anyway; say so instead of granting it.
   if (isDisabled(user)) throw conflict(STAFF_MESSAGES.accountDisabled);
-  // Conditional: of two admins granting at once, one wins and the other hears it is done already.
-  const [updated] = await db
-    .update(users)
-    .set({ role, updatedAt: sql`now()` })
-    .where(and(eq(users.id, user.id), eq(users.role, 'customer')))
-    .returning(memberColumns);
+  const updated = await grantRoleToCustomer(db, user.id, role);
   if (!updated || !hasStaffRole(updated)) throw conflict(STAFF_MESSAGES.alreadyStaff);
   const member = toMember(updated);
   return { data: member, message: staffChangeMessages.granted(member) };
@@ -81,7 +81,7 @@ interface ChangeContext {
  * first's change (it would remove the last admin) and is refused. The actor's own role is checked
  * again under the same lock: it may have been taken away since the request's check.
  */
-async function lockedTarget(tx: DbOrTx, userId: number, actorId: number, losesAdmin: (row: MemberRow) => boolean) {
+async function lockedTarget(tx: DbOrTx, userId: number, actorId: number, losesAdmin: (row: RoleHolder) => boolean) {
   const rows = await tx
     .select(memberColumns)
     .from(users)
@@ -112,11 +112,7 @@ export async function changeRole(
       const member = toMember(target);
       return { data: member, message: staffChangeMessages.granted(member) };
     }
-    const [updated] = await tx
-      .update(users)
-      .set({ role, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
-      .returning(memberColumns);
+    const updated = await setUserRole(tx, userId, role);
     await revokeAllForUser(tx, userId, context.now);
     const member = toMember({ ...updated!, role });
     return { data: member, message: staffChangeMessages.changed(member) };
@@ -127,10 +123,7 @@ export async function changeRole(
 export async function removeRole(db: Database, userId: number, context: ChangeContext): Promise<StaffRemoved> {
   return db.transaction(async (tx) => {
     const target = await lockedTarget(tx, userId, context.actorId, (row) => row.role === 'admin');
-    await tx
-      .update(users)
-      .set({ role: 'customer', updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await setUserRole(tx, userId, 'customer');
     await revokeAllForUser(tx, userId, context.now);
     return {
       data: { id: target.id, email: target.email, role: 'customer' as const },
