@@ -44,3 +44,4 @@ export * from './paging.js';
 export * from './admin-catalog-responses.js';
 export * from './auth-responses.js';
 export * from './product-image-responses.js';
+export * from './payment-responses.js';
