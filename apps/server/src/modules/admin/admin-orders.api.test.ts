@@ -88,7 +88,9 @@ async function placePaidOnline(customer: Customer = shopper): Promise<string> {
     .from(orders)
     .where(eq(orders.transactionId, placed.order.transaction_id));
   if (!row) throw new Error('no order');
-  expect(await markPaid(ctx.app, row, { reference: `REF${row.id}`, detail: { status: 'COMPLETE' } })).toBe(true);
+  expect(await markPaid(ctx.app.services, row, { reference: `REF${row.id}`, detail: { status: 'COMPLETE' } })).toBe(
+    true,
+  );
   return row.transactionId;
 }
 

@@ -1,9 +1,15 @@
-import { staffOrdersQuerySchema, staffOrderStatusSchema, staffRefundSchema } from '@pasal/contract';
+import {
+  apiErrorSchema,
+  staffOrderChangedSchema,
+  staffOrderListSchema,
+  staffOrderResponseSchema,
+  staffOrdersQuerySchema,
+  staffOrderStatusSchema,
+  staffRefundSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/index.js';
-import { staffOrderChangedSchema, staffOrderListSchema, staffOrderResponseSchema } from './api-schemas.js';
 import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, shipmentOf } from './service.js';
 
 // The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
@@ -15,11 +21,11 @@ const staffOnly =
 /** What a move or a refund can answer: the changed order, or why not. */
 const orderChangeResponses = {
   200: staffOrderChangedSchema,
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
 };
 
 function staffIdOf(request: { user: { userId: number } | null }): number {
@@ -28,6 +34,9 @@ function staffIdOf(request: { user: { userId: number } | null }): number {
 }
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The services the desk's functions take, with the logger: made once here, not per request.
+  const services = { ...app.services, log: app.log };
+
   app.get(
     '/admin/orders/',
     {
@@ -38,10 +47,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Filter by \`status\` and \`payment_status\`; \`q\` matches the transaction id, the customer's e-mail, name or phone number (any part). ${staffOnly}`,
         security,
         querystring: staffOrdersQuerySchema,
-        response: { 200: staffOrderListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: staffOrderListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => listStaffOrders(app, request.query),
+    async (request) => listStaffOrders(services.database.db, request.query),
   );
 
   app.get(
@@ -54,10 +63,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: staffOnly,
         security,
         params: transactionParams,
-        response: { 200: staffOrderResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: staffOrderResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => ({ data: await getStaffOrder(app, request.params.transaction_id) }),
+    async (request) => ({ data: await getStaffOrder(services, request.params.transaction_id) }),
   );
 
   app.post(
@@ -75,7 +84,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      moveOrder(app, request.params.transaction_id, request.body.status, staffIdOf(request), shipmentOf(request.body)),
+      moveOrder(
+        services,
+        request.params.transaction_id,
+        request.body.status,
+        staffIdOf(request),
+        shipmentOf(request.body),
+      ),
   );
 
   app.post(
@@ -92,7 +107,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: orderChangeResponses,
       },
     },
-    async (request) => recordRefund(app, request.params.transaction_id, request.body?.note ?? '', staffIdOf(request)),
+    async (request) =>
+      recordRefund(services, request.params.transaction_id, request.body?.note ?? '', staffIdOf(request)),
   );
 };
 

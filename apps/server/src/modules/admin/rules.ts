@@ -10,7 +10,7 @@ import { canMoveOrder, canMovePayment } from '../orders/index.js';
 
 // What staff may do with an order, as pure functions of its state. The transition table
 // (orders/status.ts) is the authority; these add the shop's own conditions and the words staff see
-// when a move is refused. The conditional UPDATEs in service.ts repeat the same conditions in SQL,
+// when a move is refused. The conditional UPDATEs in orders/staff-desk.ts repeat them in SQL,
 // so a concurrent change can never slip between the check and the write.
 
 export interface OrderState {

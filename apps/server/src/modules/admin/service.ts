@@ -1,5 +1,4 @@
 import {
-  courierDisplayName,
   orderMovedMessage,
   paisaToRupees,
   SHIPMENT_MESSAGES,
@@ -14,39 +13,34 @@ import {
   type StaffOrderList,
   type StaffOrderSummary,
 } from '@pasal/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { orderEvents, orders, payments, users } from '../../db/schema.js';
+import type { AppServices } from '../../services.js';
 import {
+  advanceOrder,
   expireOverdueOrders,
   orderById,
-  orderDeliveredEmail,
-  orderIn,
-  orderReadyForPickupEmail,
-  orderRefundedEmail,
   type OrderRow,
-  orderShippedEmail,
-  orderStatusesLeadingTo,
-  paymentStatusesLeadingTo,
-  recordOrderEvents,
+  recordStaffRefund,
   releaseOrder,
+  type Shipment,
 } from '../orders/index.js';
 import { totalPages } from '../reviews/index.js';
 import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
-import { currentShopSettings } from '../settings/index.js';
-import { issueInvoiceIfDue } from '../invoices/index.js';
 
 // Staff order handling: every customer's orders, moves along the order process, refunds recorded.
-// Each change is one conditional UPDATE guarded by the transition table (as in orders/lifecycle.ts),
-// so two staff members clicking at once change an order once; the loser is told what happened.
+// The orders module writes the order (orders/staff-desk.ts): each change is one conditional UPDATE
+// guarded by the transition table, so two staff members clicking at once change an order once; the
+// loser is told here what happened.
 
-async function orderRow(app: FastifyInstance, transactionId: string): Promise<OrderRow> {
-  const [row] = await app.services.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.transactionId, transactionId))
-    .limit(1);
+/** What a move or a refund reads and changes: an order change's services (orders/lifecycle.ts). */
+type DeskServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'now'>;
+
+async function orderRow(db: DbOrTx, transactionId: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId)).limit(1);
   if (!row) throw notFound(STAFF_ORDER_MESSAGES.notFound);
   return row;
 }
@@ -91,7 +85,7 @@ interface SummarySqlRow {
 }
 
 export async function listStaffOrders(
-  app: FastifyInstance,
+  db: DbOrTx,
   query: {
     status?: OrderStatus | undefined;
     payment_status?: PaymentStatus | undefined;
@@ -99,7 +93,6 @@ export async function listStaffOrders(
     page: number;
   },
 ): Promise<StaffOrderList> {
-  const { db } = app.services.database;
   const conditions: SQL[] = [sql`TRUE`];
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
   if (query.payment_status) conditions.push(sql`o.payment_status = ${query.payment_status}`);
@@ -135,10 +128,10 @@ export async function listStaffOrders(
   return { data, count, page: query.page, total_pages: totalPages(count, STAFF_ORDERS_PAGE_SIZE) };
 }
 
-async function staffOrderOf(app: FastifyInstance, row: OrderRow): Promise<StaffOrder> {
-  const { db } = app.services.database;
+async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row: OrderRow): Promise<StaffOrder> {
+  const { db } = services.database;
   const [order, customer, paymentRows, eventRows] = await Promise.all([
-    orderById(app, row.id),
+    orderById(services, row.id),
     db
       .select({
         id: users.id,
@@ -199,25 +192,21 @@ async function staffOrderOf(app: FastifyInstance, row: OrderRow): Promise<StaffO
   };
 }
 
-export async function getStaffOrder(app: FastifyInstance, transactionId: string): Promise<StaffOrder> {
-  let row = await orderRow(app, transactionId);
+export async function getStaffOrder(
+  services: DeskServices & { log: FastifyBaseLogger },
+  transactionId: string,
+): Promise<StaffOrder> {
+  const { db } = services.database;
+  let row = await orderRow(db, transactionId);
   // An unpaid online order past its payment window is settled first, as on the customer's screen.
-  if (await expireOverdueOrders(app, { orderId: row.id, limit: 1 })) row = await orderRow(app, transactionId);
-  return staffOrderOf(app, row);
+  if (await expireOverdueOrders(services, { orderId: row.id, limit: 1 })) row = await orderRow(db, transactionId);
+  return staffOrderOf(services, row);
 }
 
 /** The 409 after a conditional UPDATE matched nothing: what the order is now makes the reason. */
-async function refusedNow(app: FastifyInstance, transactionId: string, refusal: (row: OrderRow) => string | null) {
-  const fresh = await orderRow(app, transactionId);
+async function refusedNow(db: DbOrTx, transactionId: string, refusal: (row: OrderRow) => string | null) {
+  const fresh = await orderRow(db, transactionId);
   return conflict(refusal(fresh) ?? 'The order changed meanwhile; reload it and try again');
-}
-
-/** What staff recorded when they marked the order Shipped (validated by the contract). */
-export interface Shipment {
-  courier: string;
-  courierName: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
 }
 
 /** The shipment fields of a move to Shipped; the contract's schema has already required them. */
@@ -238,104 +227,16 @@ export function shipmentOf(body: {
   };
 }
 
-/**
- * Processing, Shipped, Ready for pickup or Delivered: one conditional UPDATE; a delivered COD order is also paid, a
- * shipped one carries its courier and tracking number.
- */
-async function advance(
-  app: FastifyInstance,
-  row: OrderRow,
-  to: OrderStatus,
-  staffId: number,
-  shipment: Shipment | null,
-): Promise<boolean> {
-  const now = new Date(app.services.now());
-  return app.services.database.db.transaction(async (tx) => {
-    const conditions = [eq(orders.id, row.id), inArray(orders.status, orderStatusesLeadingTo(to, 'staff'))];
-    if (to === 'Processing')
-      conditions.push(sql`(${orders.paymentGateway} = 'COD' OR ${orders.paymentStatus} = 'paid')`);
-    const tracking =
-      to === 'Shipped' && shipment
-        ? {
-            courier: shipment.courier,
-            courierName: shipment.courierName,
-            trackingNumber: shipment.trackingNumber,
-            trackingUrl: shipment.trackingUrl,
-            shippedAt: now,
-          }
-        : {};
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: now, ...tracking })
-      .where(and(...conditions))
-      .returning({ id: orders.id });
-    if (!moved) return false;
-    const event = { orderId: row.id, actor: 'staff' as const, userId: staffId, createdAt: now };
-    // The history says how it shipped: staff see it there too, next to who marked it.
-    const note = shipment
-      ? `${courierDisplayName(shipment.courier, shipment.courierName)}, tracking number ${shipment.trackingNumber}`
-      : '';
-    await recordOrderEvents(tx, [{ ...event, kind: 'status', fromValue: row.status, toValue: to, note }]);
-    if (collectsCash(row, to)) {
-      const [collected] = await tx
-        .update(orders)
-        .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(orders.id, row.id),
-            eq(orders.paymentGateway, 'COD'),
-            inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid', 'staff')),
-          ),
-        )
-        .returning({ id: orders.id });
-      if (collected) {
-        await recordOrderEvents(tx, [
-          {
-            ...event,
-            kind: 'payment',
-            fromValue: row.paymentStatus,
-            toValue: 'paid',
-            note: 'Cash collected on delivery',
-          },
-        ]);
-        await tx.insert(payments).values({
-          orderId: row.id,
-          provider: 'COD',
-          amountPaisa: row.grandTotalPaisa,
-          status: 'completed',
-          detail: { collected_on_delivery: true, recorded_by: staffId },
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-    }
-    // A delivered order's tax invoice takes its number in this transaction (idempotent).
-    if (to === 'Delivered') await issueInvoiceIfDue(tx, app.services, row.id, now);
-    // Queued with the move: the customer hears of it exactly when it is committed.
-    const email = to === 'Shipped' ? orderShippedEmail : to === 'Delivered' ? orderDeliveredEmail : null;
-    if (email || to === 'Ready for pickup') {
-      const { config } = app.services;
-      const order = await orderIn(tx, row.id, now.getTime());
-      const shop = await currentShopSettings(app.services);
-      // Ready for pickup: where the shop is and when it is open (shop settings).
-      const message = email
-        ? email(order, shop.name, config.PUBLIC_URL)
-        : orderReadyForPickupEmail(order, shop, config.PUBLIC_URL);
-      await app.services.mailOutbox.enqueue(tx, [message]);
-    }
-    return true;
-  });
-}
-
 /** Moves an order along the process as staff; Cancelled gives back stock and coupon use. */
 export async function moveOrder(
-  app: FastifyInstance,
+  services: DeskServices,
   transactionId: string,
   to: OrderStatus,
   staffId: number,
   shipment: Shipment | null = null,
 ): Promise<StaffOrderChanged> {
-  const row = await orderRow(app, transactionId);
+  const { db } = services.database;
+  const row = await orderRow(db, transactionId);
   const refusal = staffMoveRefusal(row, to);
   if (refusal) throw conflict(refusal);
   // The route's schema requires them for Shipped; a caller that skipped it is refused here too.
@@ -344,57 +245,28 @@ export async function moveOrder(
   }
   const moved =
     to === 'Cancelled'
-      ? await releaseOrder(app, row.id, { actor: 'staff', reason: 'staff_cancelled', userId: staffId })
-      : await advance(app, row, to, staffId, shipment);
-  if (!moved) throw await refusedNow(app, transactionId, (fresh) => staffMoveRefusal(fresh, to));
-  app.services.mailOutbox.kick();
-  const order = await staffOrderOf(app, await orderRow(app, transactionId));
+      ? await releaseOrder(services, row.id, { actor: 'staff', reason: 'staff_cancelled', userId: staffId })
+      : await advanceOrder(services, row, { to, staffId, shipment, collectsCash: collectsCash(row, to) });
+  if (!moved) throw await refusedNow(db, transactionId, (fresh) => staffMoveRefusal(fresh, to));
+  services.mailOutbox.kick();
+  const order = await staffOrderOf(services, await orderRow(db, transactionId));
   return { data: order, message: orderMovedMessage(transactionId, to) };
 }
 
 /** Records that a paid, cancelled order's money went back to the customer (paid → refunded). */
 export async function recordRefund(
-  app: FastifyInstance,
+  services: DeskServices,
   transactionId: string,
   note: string,
   staffId: number,
 ): Promise<StaffOrderChanged> {
-  const row = await orderRow(app, transactionId);
+  const { db } = services.database;
+  const row = await orderRow(db, transactionId);
   const refusal = refundRefusal(row);
   if (refusal) throw conflict(refusal);
-  const now = new Date(app.services.now());
-  const refunded = await app.services.database.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'refunded', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, row.id),
-          eq(orders.status, 'Cancelled'),
-          inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded', 'staff')),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!changed) return false;
-    await recordOrderEvents(tx, [
-      {
-        orderId: row.id,
-        kind: 'payment',
-        fromValue: 'paid',
-        toValue: 'refunded',
-        actor: 'staff',
-        userId: staffId,
-        note,
-        createdAt: now,
-      },
-    ]);
-    const order = await orderIn(tx, row.id, now.getTime());
-    const shop = await currentShopSettings(app.services);
-    await app.services.mailOutbox.enqueue(tx, [orderRefundedEmail(order, shop.name)]);
-    return true;
-  });
-  if (!refunded) throw await refusedNow(app, transactionId, refundRefusal);
-  app.services.mailOutbox.kick();
-  const order = await staffOrderOf(app, await orderRow(app, transactionId));
+  const refunded = await recordStaffRefund(services, row, { staffId, note });
+  if (!refunded) throw await refusedNow(db, transactionId, refundRefusal);
+  services.mailOutbox.kick();
+  const order = await staffOrderOf(services, await orderRow(db, transactionId));
   return { data: order, message: STAFF_ORDER_MESSAGES.refundRecorded };
 }

@@ -87,7 +87,7 @@ async function rowOf(transactionId: string) {
 /** The same path a verified eSewa/Khalti callback takes. */
 async function pay(transactionId: string): Promise<boolean> {
   const row = await rowOf(transactionId);
-  return markPaid(ctx.app, row, { reference: `REF${row.id}`, detail: { status: 'COMPLETE' } });
+  return markPaid(ctx.app.services, row, { reference: `REF${row.id}`, detail: { status: 'COMPLETE' } });
 }
 
 function getInvoice(transactionId: string, headers?: { authorization: string }) {

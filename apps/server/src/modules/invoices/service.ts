@@ -11,7 +11,6 @@ import {
   type Invoice,
 } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.js';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AccessClaims } from '../../lib/access-token.js';
@@ -21,7 +20,7 @@ import { invoices, type InvoiceBuyer, type InvoiceLineRow } from './schema.js';
 
 // Issuing and reading tax invoices. issueInvoiceIfDue runs inside the transaction that makes an
 // order paid (online payment verified, orders/lifecycle.ts) or delivered (cash on delivery,
-// admin/service.ts), so the number is taken if and only if that change commits. The order row is
+// orders/staff-desk.ts), so the number is taken if and only if that change commits. The order row is
 // locked first (those transactions already hold its lock from their UPDATE), which makes "is there
 // an invoice already?" safe to ask: a second paid/delivered event finds the first one's invoice.
 
@@ -98,7 +97,12 @@ async function nextSequence(tx: DbOrTx, fiscalYear: string): Promise<number> {
   return sequence;
 }
 
-async function issueFor(tx: DbOrTx, services: AppServices, order: OrderForInvoice, now: Date): Promise<InvoiceRow> {
+async function issueFor(
+  tx: DbOrTx,
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
+  order: OrderForInvoice,
+  now: Date,
+): Promise<InvoiceRow> {
   const shop = await currentShopSettings(services);
   const items = await tx.execute<{
     product_name: string;
@@ -163,7 +167,7 @@ async function issueFor(tx: DbOrTx, services: AppServices, order: OrderForInvoic
  */
 export async function issueInvoiceIfDue(
   tx: DbOrTx,
-  services: AppServices,
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
   orderId: number,
   now: Date,
 ): Promise<InvoiceRow | null> {
@@ -213,13 +217,13 @@ function toApi(
  * Someone else's order answers 404, like one that does not exist.
  */
 export async function invoiceForOrder(
-  app: FastifyInstance,
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'now'>,
   user: AccessClaims,
   transactionId: string,
 ): Promise<Invoice> {
-  const now = new Date(app.services.now());
+  const now = new Date(services.now());
   const staff = isStaffRole(user.role);
-  const result = await app.services.database.db.transaction(async (tx) => {
+  const result = await services.database.db.transaction(async (tx) => {
     const where = staff
       ? sql`o.transaction_id = ${transactionId}`
       : sql`o.transaction_id = ${transactionId} AND o.user_id = ${user.userId}`;
@@ -228,7 +232,7 @@ export async function invoiceForOrder(
     const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
     if (existing) return { row: existing, order };
     if (!invoiceIsDueFor(order)) throw conflict(INVOICE_MESSAGES.notYet);
-    return { row: await issueFor(tx, app.services, order, now), order };
+    return { row: await issueFor(tx, services, order, now), order };
   });
   return toApi(result.row, result.order);
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CatalogCache } from '../catalog/index.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
 
-function fakeApp() {
+function fakeServices() {
   const started: number[] = [];
   const finishers: (() => void)[] = [];
   const cache = {
@@ -12,19 +11,18 @@ function fakeApp() {
       return new Promise<void>((resolve) => finishers.push(resolve));
     },
   } as unknown as CatalogCache;
-  const app = { services: { catalogCache: cache } } as unknown as FastifyInstance;
-  return { app, started, finish: () => finishers.shift()?.() };
+  return { services: { catalogCache: cache }, started, finish: () => finishers.shift()?.() };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('invalidateCatalog', () => {
   it('shares one follow-up invalidation among callers that arrive while one is running', async () => {
-    const { app, started, finish } = fakeApp();
+    const { services, started, finish } = fakeServices();
     let firstDone = false;
     let laterDone = 0;
-    void invalidateCatalog(app).then(() => (firstDone = true));
-    for (let i = 0; i < 5; i++) void invalidateCatalog(app).then(() => (laterDone += 1));
+    void invalidateCatalog(services).then(() => (firstDone = true));
+    for (let i = 0; i < 5; i++) void invalidateCatalog(services).then(() => (laterDone += 1));
     expect(started).toHaveLength(1);
     finish();
     await tick();
@@ -39,11 +37,11 @@ describe('invalidateCatalog', () => {
   });
 
   it('starts a fresh invalidation when none is running', async () => {
-    const { app, started, finish } = fakeApp();
-    const first = invalidateCatalog(app);
+    const { services, started, finish } = fakeServices();
+    const first = invalidateCatalog(services);
     finish();
     await first;
-    const second = invalidateCatalog(app);
+    const second = invalidateCatalog(services);
     expect(started).toHaveLength(2);
     finish();
     await second;

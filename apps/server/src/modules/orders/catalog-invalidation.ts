@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services.js';
 import type { CatalogCache } from '../catalog/index.js';
 
 // Every placed, cancelled or expired order changes stock, so the catalogue cache must be cleared
@@ -13,8 +13,8 @@ interface Pending {
 
 const pendingByCache = new WeakMap<CatalogCache, Pending>();
 
-export function invalidateCatalog(app: FastifyInstance): Promise<void> {
-  const cache = app.services.catalogCache;
+export function invalidateCatalog(services: Pick<AppServices, 'catalogCache'>): Promise<void> {
+  const cache = services.catalogCache;
   let pending = pendingByCache.get(cache);
   if (!pending) {
     pending = { running: null, next: null };
@@ -31,7 +31,7 @@ export function invalidateCatalog(app: FastifyInstance): Promise<void> {
     .catch(() => undefined)
     .then(() => {
       state.next = null;
-      return invalidateCatalog(app);
+      return invalidateCatalog(services);
     });
   return state.next;
 }

@@ -134,28 +134,28 @@ describe('online payments that never arrived', () => {
     customer = await createCustomer(ctx, 'Nima');
     cod = (await place(customer)).order.transaction_id;
     paid = (await place(customer, 'Esewa')).order.transaction_id;
-    await markPaid(ctx.app, await rowOf(paid), { reference: 'REF1', detail: {} });
+    await markPaid(ctx.app.services, await rowOf(paid), { reference: 'REF1', detail: {} });
     open = (await place(customer, 'Khalti')).order.transaction_id;
     failed = (await place(customer, 'Esewa')).order.transaction_id;
-    await releaseOrder(ctx.app, (await rowOf(failed)).id, {
+    await releaseOrder(ctx.app.services, (await rowOf(failed)).id, {
       actor: 'system',
       reason: 'payment_failed',
       paymentStatus: 'failed',
     });
     cancelledUnpaid = (await place(customer, 'Khalti')).order.transaction_id;
-    await releaseOrder(ctx.app, (await rowOf(cancelledUnpaid)).id, {
+    await releaseOrder(ctx.app.services, (await rowOf(cancelledUnpaid)).id, {
       actor: 'customer',
       reason: 'customer_cancelled',
       userId: customer.id,
     });
     // Cancelled while the shopper was paying, then the money arrived: a real payment, to refund.
     paidAfterCancel = (await place(customer, 'Esewa')).order.transaction_id;
-    await releaseOrder(ctx.app, (await rowOf(paidAfterCancel)).id, {
+    await releaseOrder(ctx.app.services, (await rowOf(paidAfterCancel)).id, {
       actor: 'customer',
       reason: 'customer_cancelled',
       userId: customer.id,
     });
-    await markPaid(ctx.app, await rowOf(paidAfterCancel), { reference: 'REF2', detail: {} });
+    await markPaid(ctx.app.services, await rowOf(paidAfterCancel), { reference: 'REF2', detail: {} });
   });
   beforeEach(async () => {
     customer.headers = await authHeaders(ctx, customer.id);
@@ -247,14 +247,14 @@ describe('Pay now', () => {
 
   it('refuses a paid, cancelled or expired order (409), cash on delivery (400) and someone else’s (404)', async () => {
     const paid = (await place(customer, 'Esewa')).order.transaction_id;
-    await markPaid(ctx.app, await rowOf(paid), { reference: 'REF3', detail: {} });
+    await markPaid(ctx.app.services, await rowOf(paid), { reference: 'REF3', detail: {} });
     const expired = (await place(customer, 'Esewa')).order.transaction_id;
     await ctx.database.db
       .update(orders)
       .set({ paymentExpiresAt: new Date(ctx.clock.now() - 1000) })
       .where(eq(orders.transactionId, expired));
     const cancelled = (await place(customer, 'Esewa')).order.transaction_id;
-    await releaseOrder(ctx.app, (await rowOf(cancelled)).id, {
+    await releaseOrder(ctx.app.services, (await rowOf(cancelled)).id, {
       actor: 'customer',
       reason: 'customer_cancelled',
       userId: customer.id,
@@ -278,7 +278,7 @@ describe('one order', () => {
     const placed = await place(customer, 'Esewa');
     const row = await rowOf(placed.order.transaction_id);
     ctx.clock.advance(1000);
-    await markPaid(ctx.app, row, { reference: 'REF4', detail: {} });
+    await markPaid(ctx.app.services, row, { reference: 'REF4', detail: {} });
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/orders/${placed.order.transaction_id}/`,

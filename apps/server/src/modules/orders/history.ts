@@ -1,8 +1,7 @@
 import { ORDERS_PAGE_SIZE, type OrderList, type OrderListGroup } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { totalPages } from '../reviews/index.js';
-import { expireOverdueOrders } from './payment-flow.js';
+import { expireOverdueOrders, type PaymentFlowServices } from './payment-flow.js';
 import { selectOrders } from './serialize.js';
 
 // The customer's order history (GET api/v1/orders/), a page at a time. An online payment that
@@ -20,17 +19,17 @@ function groupCondition(group: OrderListGroup): SQL {
 }
 
 export async function listCustomerOrders(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   userId: number,
   query: { page: number; group: OrderListGroup },
 ): Promise<OrderList> {
   // Overdue unpaid online orders are settled first, so an expired one is in the right group.
-  await expireOverdueOrders(app, { userId, limit: 20 });
-  const { db } = app.services.database;
+  await expireOverdueOrders(services, { userId, limit: 20 });
+  const { db } = services.database;
   const where = sql`o.user_id = ${userId} AND ${groupCondition(query.group)}`;
   const [counted, data] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`),
-    selectOrders(db, where, app.services.now(), {
+    selectOrders(db, where, services.now(), {
       limit: ORDERS_PAGE_SIZE,
       offset: (query.page - 1) * ORDERS_PAGE_SIZE,
     }),

@@ -7,12 +7,13 @@ import {
   type PlaceOrderRequest,
 } from '@pasal/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/connection.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, DbOrTx } from '../../db/connection.js';
 import { HttpError, unprocessable } from '../../lib/http-errors.js';
+import type { AppServices } from '../../services.js';
 import { orderIdempotencyKeys } from './idempotency-schema.js';
 import { newOrderNumber } from './order-number.js';
-import { placeOrder } from './placement/place-order.js';
+import { placeOrder, type PlacementServices } from './placement/place-order.js';
 
 // Idempotency-Key on POST /orders/ (docs/api-orders.md, docs/decisions.md). The key row is inserted
 // in the same transaction as the order, before its stock is taken: a duplicate arriving while the
@@ -51,15 +52,16 @@ function requestHash(input: PlaceOrderRequest): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 
-const lastCleanUp = new WeakMap<FastifyInstance, number>();
+// Per database handle: the keys live in that database, so that is what one clean-up an hour is for.
+const lastCleanUp = new WeakMap<DatabaseHandle, number>();
 
 /** Deletes keys past their day, at most once an hour per process, without holding up the order. */
-function cleanUpSoon(app: FastifyInstance, now: number): void {
-  const last = lastCleanUp.get(app);
+function cleanUpSoon(services: Pick<AppServices, 'database'> & { log: FastifyBaseLogger }, now: number): void {
+  const last = lastCleanUp.get(services.database);
   if (last !== undefined && now - last < CLEAN_UP_EVERY_MS) return;
-  lastCleanUp.set(app, now);
-  void deleteExpiredKeys(app.services.database.db, now).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'could not delete expired idempotency keys'),
+  lastCleanUp.set(services.database, now);
+  void deleteExpiredKeys(services.database.db, now).catch((error: unknown) =>
+    services.log.warn({ err: error }, 'could not delete expired idempotency keys'),
   );
 }
 
@@ -114,8 +116,13 @@ const keyRow = (userId: number, key: string) =>
  * it is there (the first request may still be starting an online payment), or null when the key is
  * free again (the first request failed and gave it back, or it expired) and this one should try.
  */
-async function replay(app: FastifyInstance, userId: number, key: string, hash: string): Promise<OrderAnswer | null> {
-  const db = app.services.database.db;
+async function replay(
+  services: Pick<AppServices, 'database' | 'now'>,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<OrderAnswer | null> {
+  const db = services.database.db;
   const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
   for (;;) {
     const [row] = await db
@@ -127,7 +134,7 @@ async function replay(app: FastifyInstance, userId: number, key: string, hash: s
       })
       .from(orderIdempotencyKeys)
       .where(keyRow(userId, key));
-    if (!row || row.createdAt.getTime() < app.services.now() - TTL_MS) return null;
+    if (!row || row.createdAt.getTime() < services.now() - TTL_MS) return null;
     if (row.requestHash !== hash)
       throw unprocessable(IDEMPOTENCY_MESSAGES.keyReused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.keyReused });
     if (row.statusCode !== null && row.response !== null) {
@@ -141,26 +148,26 @@ async function replay(app: FastifyInstance, userId: number, key: string, hash: s
 
 /** POST /orders/ with an Idempotency-Key: places the order once, and answers repeats as the first time. */
 export async function placeOrderOnce(
-  app: FastifyInstance,
+  services: PlacementServices,
   userId: number,
   key: string,
   input: PlaceOrderRequest,
 ): Promise<OrderAnswer> {
-  const db = app.services.database.db;
+  const db = services.database.db;
   const hash = requestHash(input);
-  cleanUpSoon(app, app.services.now());
+  cleanUpSoon(services, services.now());
   // A key given back (its first request refused, or expired) is tried again; a few rounds at most.
   for (let round = 0; round < 3; round += 1) {
     const transactionId = newOrderNumber();
     let placed: PlacedOrder;
     try {
-      placed = await placeOrder(app, userId, input, {
+      placed = await placeOrder(services, userId, input, {
         transactionId,
-        claim: (tx) => claimKey(tx, { userId, key, hash, transactionId, now: app.services.now() }),
+        claim: (tx) => claimKey(tx, { userId, key, hash, transactionId, now: services.now() }),
       });
     } catch (error) {
       if (error instanceof KeyTaken) {
-        const answer = await replay(app, userId, key, hash);
+        const answer = await replay(services, userId, key, hash);
         if (answer) return answer;
         continue;
       }

@@ -1,10 +1,10 @@
 // Public surface of the orders module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as ordersRoutes } from './routes.js';
-export { orderDeliveredEmail, orderReadyForPickupEmail, orderRefundedEmail, orderShippedEmail } from './emails.js';
-export { markPaid, orderById, orderIn, recordOrderEvents, releaseOrder } from './lifecycle.js';
+export { markPaid, orderById, releaseOrder } from './lifecycle.js';
 export { expireOverdueOrders } from './payment-flow.js';
 export { createPricingCache } from './pricing-cache.js';
 export type { PricingSource } from './pricing.js';
 export type { OrderRow } from './serialize.js';
-export { canMoveOrder, canMovePayment, orderStatusesLeadingTo, paymentStatusesLeadingTo } from './status.js';
+export { advanceOrder, recordStaffRefund, type Shipment } from './staff-desk.js';
+export { canMoveOrder, canMovePayment } from './status.js';

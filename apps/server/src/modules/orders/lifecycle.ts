@@ -1,7 +1,7 @@
 import { type Order, type PaymentStatus } from '@pasal/contract';
 import type { DbOrTx } from '../../db/connection.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
 import { orderCancelledEmail, orderConfirmationEmail, shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
 import { orderEvents, orders, payments } from './schema.js';
@@ -16,8 +16,14 @@ import { issueInvoiceIfDue } from '../invoices/index.js';
 // UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
 // processes running expiry) changes things once; stock and coupon uses go back exactly once.
 
-export async function orderById(app: FastifyInstance, orderId: number): Promise<Order> {
-  return orderIn(app.services.database.db, orderId, app.services.now());
+/**
+ * What changing an order reads besides its rows: the clock, the shop's settings (config, database
+ * and the catalogue cache's generation) for the e-mails it queues, and the mail outbox.
+ */
+export type OrderChangeServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'now'>;
+
+export async function orderById(services: Pick<AppServices, 'database' | 'now'>, orderId: number): Promise<Order> {
+  return orderIn(services.database.db, orderId, services.now());
 }
 
 /**
@@ -46,7 +52,7 @@ export async function recordOrderEvents(tx: DbOrTx, events: OrderEventInsert[]):
  * when the order is no longer in a state the actor may cancel from, or `guard` rejects it.
  */
 export async function releaseOrder(
-  app: FastifyInstance,
+  services: OrderChangeServices,
   orderId: number,
   options: {
     actor: Actor;
@@ -58,9 +64,9 @@ export async function releaseOrder(
     note?: string;
   },
 ): Promise<boolean> {
-  const now = new Date(app.services.now());
+  const now = new Date(services.now());
   const fromStatuses = orderStatusesLeadingTo('Cancelled', options.actor);
-  const released = await app.services.database.db.transaction(async (tx) => {
+  const released = await services.database.db.transaction(async (tx) => {
     // Locked first so the history records the status this cancel actually replaced.
     const [previous] = await tx
       .select({ status: orders.status, paymentStatus: orders.paymentStatus })
@@ -101,7 +107,7 @@ export async function releaseOrder(
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
     if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
       const order = await orderIn(tx, orderId, now.getTime());
-      const shop = await currentShopSettings(app.services);
+      const shop = await currentShopSettings(services);
       const mail = [orderCancelledEmail(order, shop.name)];
       if (order.payment_status === 'paid') {
         const why =
@@ -110,13 +116,13 @@ export async function releaseOrder(
             : 'Staff cancelled a paid order.';
         mail.push(shopRefundDueEmail(order, shop.email, why));
       }
-      await app.services.mailOutbox.enqueue(tx, mail);
+      await services.mailOutbox.enqueue(tx, mail);
     }
     return true;
   });
   if (!released) return false;
-  app.services.mailOutbox.kick();
-  await invalidateCatalog(app);
+  services.mailOutbox.kick();
+  await invalidateCatalog(services);
   return true;
 }
 
@@ -126,12 +132,12 @@ export async function releaseOrder(
  * customer) is recorded as paid and the shop is told to refund it.
  */
 export async function markPaid(
-  app: FastifyInstance,
+  services: OrderChangeServices,
   row: OrderRow,
   verdict: { reference: string | null; detail: Record<string, unknown> },
 ): Promise<boolean> {
-  const now = new Date(app.services.now());
-  const changed = await app.services.database.db.transaction(async (tx) => {
+  const now = new Date(services.now());
+  const changed = await services.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
       .set({
@@ -172,11 +178,11 @@ export async function markPaid(
       });
     }
     // The tax invoice takes its number in this transaction (none for a cancelled order: refunded).
-    await issueInvoiceIfDue(tx, app.services, row.id, now);
+    await issueInvoiceIfDue(tx, services, row.id, now);
     const order = await orderIn(tx, row.id, now.getTime());
-    const { config } = app.services;
-    const shop = await currentShopSettings(app.services);
-    await app.services.mailOutbox.enqueue(
+    const { config } = services;
+    const shop = await currentShopSettings(services);
+    await services.mailOutbox.enqueue(
       tx,
       order.order_status === 'Cancelled'
         ? [shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.')]
@@ -187,14 +193,14 @@ export async function markPaid(
     );
     return true;
   });
-  if (changed) app.services.mailOutbox.kick();
+  if (changed) services.mailOutbox.kick();
   return changed;
 }
 
 /** Payment refunded by the provider: recorded on a paid order (paid → refunded). */
-export async function markRefunded(app: FastifyInstance, row: OrderRow): Promise<void> {
-  const now = new Date(app.services.now());
-  await app.services.database.db.transaction(async (tx) => {
+export async function markRefunded(services: Pick<AppServices, 'database' | 'now'>, row: OrderRow): Promise<void> {
+  const now = new Date(services.now());
+  await services.database.db.transaction(async (tx) => {
     const changed = await tx
       .update(orders)
       .set({ paymentStatus: 'refunded', updatedAt: now })

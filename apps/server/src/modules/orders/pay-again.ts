@@ -1,10 +1,9 @@
 import { PAYMENT_GATEWAY_LABELS, PAYMENT_RESTART_MESSAGES, type PaymentRestart } from '@pasal/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/index.js';
 import { markPaid, orderById } from './lifecycle.js';
-import { orderForPayment, ownOrderRow, providerDown } from './payment-flow.js';
+import { orderForPayment, ownOrderRow, providerDown, type PaymentFlowServices } from './payment-flow.js';
 import { orders, payments } from './schema.js';
 
 // "Pay now" on an order whose online payment the shopper left unfinished (closed eSewa's or
@@ -15,13 +14,13 @@ import { orders, payments } from './schema.js';
 // asked about the current pidx first (money may have arrived meanwhile), then gets a new one.
 
 export async function restartPayment(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   userId: number,
   transactionId: string,
 ): Promise<PaymentRestart> {
-  const row = await ownOrderRow(app, userId, transactionId);
+  const row = await ownOrderRow(services.database.db, userId, transactionId);
   if (row.paymentGateway === 'COD') throw new HttpError(400, PAYMENT_RESTART_MESSAGES.cashOnDelivery);
-  const now = app.services.now();
+  const now = services.now();
   const payable =
     row.status === 'Pending' &&
     row.paymentStatus === 'unpaid' &&
@@ -30,12 +29,12 @@ export async function restartPayment(
   if (!payable) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
   // eSewa signed a COMPLETE for it: the money may have been taken, and a second payment would be.
   if (row.paymentClaimedAt !== null) throw conflict(PAYMENT_RESTART_MESSAGES.beingConfirmed);
-  const provider = paymentProviders(app)[row.paymentGateway];
+  const provider = paymentProviders(services)[row.paymentGateway];
   if (row.paymentGateway === 'Khalti' && row.paymentReference !== null) {
     try {
       const verdict = await provider.check(orderForPayment(row));
       if (verdict.outcome === 'paid') {
-        await markPaid(app, row, verdict);
+        await markPaid(services, row, verdict);
         throw conflict('This order has been paid already');
       }
     } catch (error) {
@@ -48,14 +47,14 @@ export async function restartPayment(
   try {
     started = await provider.start(orderForPayment(row));
   } catch (error) {
-    app.log.warn(
+    services.log.warn(
       { err: error, transactionId },
       `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} payment could not be restarted`,
     );
     throw providerDown(row.paymentGateway, error);
   }
   const nowDate = new Date(now);
-  const recorded = await app.services.database.db.transaction(async (tx) => {
+  const recorded = await services.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
       .set({ ...(started.reference ? { paymentReference: started.reference } : {}), updatedAt: nowDate })
@@ -76,5 +75,5 @@ export async function restartPayment(
   });
   // Paid or released while the provider was being asked: this start is not offered.
   if (!recorded) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
-  return { order: await orderById(app, row.id), payment: started.start };
+  return { order: await orderById(services, row.id), payment: started.start };
 }

@@ -7,15 +7,17 @@ import {
   type PaymentOutcome,
 } from '@pasal/contract';
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/connection.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { AppServices } from '../../services.js';
 import {
   PaymentProviderError,
   paymentProviders,
   type OrderForPayment,
   type PaymentVerdict,
 } from '../payments/index.js';
-import { markPaid, markRefunded, orderById, orderIn, releaseOrder } from './lifecycle.js';
+import { markPaid, markRefunded, orderById, orderIn, releaseOrder, type OrderChangeServices } from './lifecycle.js';
 import { shopPaymentUnconfirmedEmail } from './payment-alert-email.js';
 import { orders } from './schema.js';
 import type { OrderRow } from './serialize.js';
@@ -33,6 +35,12 @@ const PENDING_GRACE_MS = 24 * 60 * 60 * 1000;
  */
 export const RECHECK_IN_WINDOW_MS = 60_000;
 const RECHECK_AFTER_WINDOW_MS = 30 * 60_000;
+
+/**
+ * What asking a provider and settling the answer reads: an order change's services (the providers
+ * are built from the config and the shop's name) and a logger for the provider's failures.
+ */
+export type PaymentFlowServices = OrderChangeServices & { log: FastifyBaseLogger };
 
 export function orderForPayment(row: OrderRow): OrderForPayment {
   return {
@@ -58,8 +66,8 @@ export function providerDown(gateway: OrderRow['paymentGateway'], error: unknown
   );
 }
 
-export async function ownOrderRow(app: FastifyInstance, userId: number, transactionId: string): Promise<OrderRow> {
-  const [row] = await app.services.database.db
+export async function ownOrderRow(db: DbOrTx, userId: number, transactionId: string): Promise<OrderRow> {
+  const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)))
@@ -70,20 +78,20 @@ export async function ownOrderRow(app: FastifyInstance, userId: number, transact
 }
 
 /** Applies what the provider said. Returns nothing: read the order afterwards. */
-async function applyVerdict(app: FastifyInstance, row: OrderRow, verdict: PaymentVerdict): Promise<void> {
+async function applyVerdict(services: OrderChangeServices, row: OrderRow, verdict: PaymentVerdict): Promise<void> {
   switch (verdict.outcome) {
     case 'paid':
-      await markPaid(app, row, verdict);
+      await markPaid(services, row, verdict);
       return;
     case 'refunded':
       if (row.paymentStatus === 'paid') {
-        await markRefunded(app, row);
+        await markRefunded(services, row);
         return;
       }
-      await releaseOrder(app, row.id, { actor: 'system', reason: 'payment_failed', paymentStatus: 'failed' });
+      await releaseOrder(services, row.id, { actor: 'system', reason: 'payment_failed', paymentStatus: 'failed' });
       return;
     case 'failed':
-      await releaseOrder(app, row.id, { actor: 'system', reason: 'payment_failed', paymentStatus: 'failed' });
+      await releaseOrder(services, row.id, { actor: 'system', reason: 'payment_failed', paymentStatus: 'failed' });
       return;
     case 'pending':
       return;
@@ -119,28 +127,28 @@ function confirmationOf(order: Order): PaymentConfirmation {
  * the order already paid and changes nothing.
  */
 export async function confirmPayment(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   userId: number,
   transactionId: string,
   input: ConfirmPaymentRequest,
 ): Promise<PaymentConfirmation> {
-  const row = await ownOrderRow(app, userId, transactionId);
-  const provider = paymentProviders(app)[row.paymentGateway];
+  const row = await ownOrderRow(services.database.db, userId, transactionId);
+  const provider = paymentProviders(services)[row.paymentGateway];
   let verdict: PaymentVerdict;
   try {
     verdict = await provider.verifyReturn(orderForPayment(row), input);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    app.log.warn({ err: error, transactionId }, 'payment confirmation could not reach the provider');
+    services.log.warn({ err: error, transactionId }, 'payment confirmation could not reach the provider');
     // The shopper may well have paid: hold the order and keep asking (the page says so).
-    await holdForRecheck(app, row, false);
+    await holdForRecheck(services, row, false);
     throw providerDown(row.paymentGateway, error);
   }
   if (verdict.outcome === 'pending' && (verdict.claimed === true || verdict.inconclusive === true)) {
-    await holdForRecheck(app, row, verdict.claimed === true);
+    await holdForRecheck(services, row, verdict.claimed === true);
   }
-  await applyVerdict(app, row, verdict);
-  return confirmationOf(await orderById(app, row.id));
+  await applyVerdict(services, row, verdict);
+  return confirmationOf(await orderById(services, row.id));
 }
 
 /**
@@ -149,21 +157,21 @@ export async function confirmPayment(
  * instead of at expiry.
  */
 export async function reportPaymentFailure(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   userId: number,
   transactionId: string,
 ): Promise<PaymentConfirmation> {
-  const row = await ownOrderRow(app, userId, transactionId);
+  const row = await ownOrderRow(services.database.db, userId, transactionId);
   if (row.paymentGateway === 'COD') throw new HttpError(400, 'This order is paid in cash on delivery');
   if (row.paymentStatus === 'unpaid' && row.status === 'Pending') {
     try {
-      const verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
-      await applyVerdict(app, row, verdict);
+      const verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
+      await applyVerdict(services, row, verdict);
     } catch (error) {
-      app.log.warn({ err: error, transactionId }, 'payment status check failed');
+      services.log.warn({ err: error, transactionId }, 'payment status check failed');
     }
   }
-  return confirmationOf(await orderById(app, row.id));
+  return confirmationOf(await orderById(services, row.id));
 }
 
 /**
@@ -173,11 +181,11 @@ export async function reportPaymentFailure(
  * reads). Returns how many orders were released.
  */
 export async function expireOverdueOrders(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   filter: { userId?: number; orderId?: number; limit?: number } = {},
 ): Promise<number> {
-  let released = await recheckUnconfirmedPayments(app, filter);
-  const now = app.services.now();
+  let released = await recheckUnconfirmedPayments(services, filter);
+  const now = services.now();
   const conditions = [
     eq(orders.status, 'Pending'),
     eq(orders.paymentStatus, 'unpaid'),
@@ -188,7 +196,7 @@ export async function expireOverdueOrders(
   ];
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.orderId !== undefined) conditions.push(eq(orders.id, filter.orderId));
-  const overdue = await app.services.database.db
+  const overdue = await services.database.db
     .select()
     .from(orders)
     .where(and(...conditions))
@@ -197,27 +205,27 @@ export async function expireOverdueOrders(
   for (const row of overdue) {
     let verdict: PaymentVerdict;
     try {
-      verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
+      verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
     } catch (error) {
-      app.log.warn({ err: error, transactionId: row.transactionId }, 'payment status check failed during expiry');
+      services.log.warn({ err: error, transactionId: row.transactionId }, 'payment status check failed during expiry');
       // No answer is not "not paid": the order joins the rechecks, and the shop hears about it if
       // the provider stays silent.
-      await holdForRecheck(app, row, false);
+      await holdForRecheck(services, row, false);
       continue;
     }
     if (verdict.outcome === 'pending' && verdict.inconclusive === true) {
-      await holdForRecheck(app, row, false);
+      await holdForRecheck(services, row, false);
       continue;
     }
     if (verdict.outcome === 'paid') {
-      await markPaid(app, row, verdict);
+      await markPaid(services, row, verdict);
       continue;
     }
     const expiredLongAgo = (row.paymentExpiresAt?.getTime() ?? 0) + PENDING_GRACE_MS <= now;
     // A provider that says "pending" might still take the money: hold the stock for a grace
     // period, then give up on the payment.
     if (verdict.outcome === 'pending' && !expiredLongAgo) continue;
-    const done = await releaseOrder(app, row.id, {
+    const done = await releaseOrder(services, row.id, {
       actor: 'system',
       reason: 'payment_expired',
       paymentStatus: 'failed',
@@ -233,9 +241,13 @@ export async function expireOverdueOrders(
  * `recheckUnconfirmedPayments` asks the provider again. `claimed`: eSewa signed a COMPLETE for it.
  * Keeps an earlier schedule (several returns or processes do not push the check back).
  */
-async function holdForRecheck(app: FastifyInstance, row: OrderRow, claimed: boolean): Promise<void> {
-  const now = new Date(app.services.now());
-  await app.services.database.db
+async function holdForRecheck(
+  services: Pick<AppServices, 'database' | 'now'>,
+  row: OrderRow,
+  claimed: boolean,
+): Promise<void> {
+  const now = new Date(services.now());
+  await services.database.db
     .update(orders)
     .set({
       paymentRecheckAt: sql`coalesce(${orders.paymentRecheckAt}, ${new Date(now.getTime() + RECHECK_IN_WINDOW_MS)})`,
@@ -254,11 +266,11 @@ async function holdForRecheck(app: FastifyInstance, row: OrderRow, claimed: bool
  * Returns how many orders were released.
  */
 async function recheckUnconfirmedPayments(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   filter: { userId?: number; orderId?: number; limit?: number } = {},
 ): Promise<number> {
-  const { db } = app.services.database;
-  const now = app.services.now();
+  const { db } = services.database;
+  const now = services.now();
   const conditions = [
     eq(orders.status, 'Pending'),
     eq(orders.paymentStatus, 'unpaid'),
@@ -287,39 +299,46 @@ async function recheckUnconfirmedPayments(
 
     let verdict: PaymentVerdict | null = null;
     try {
-      verdict = await paymentProviders(app)[row.paymentGateway].check(orderForPayment(row));
+      verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
     } catch (error) {
-      app.log.warn({ err: error, transactionId: row.transactionId }, 'payment recheck could not reach the provider');
+      services.log.warn(
+        { err: error, transactionId: row.transactionId },
+        'payment recheck could not reach the provider',
+      );
     }
     if (verdict !== null && verdict.outcome !== 'pending') {
-      await settleRecheck(app, row);
+      await settleRecheck(db, row);
       if (verdict.outcome === 'paid') {
-        await markPaid(app, row, verdict);
+        await markPaid(services, row, verdict);
         continue;
       }
-      await applyVerdict(app, row, verdict);
+      await applyVerdict(services, row, verdict);
       released += 1;
       continue;
     }
     // A plain "pending" about a payment nobody claimed goes back to the ordinary expiry rules.
     if (verdict !== null && verdict.inconclusive !== true && row.paymentClaimedAt === null) {
-      await settleRecheck(app, row);
+      await settleRecheck(db, row);
       continue;
     }
-    if (windowOver) await alertShopOnce(app, row, verdict);
+    if (windowOver) await alertShopOnce(services, row, verdict);
   }
   return released;
 }
 
 /** The payment has a conclusive answer: no more rechecks. */
-async function settleRecheck(app: FastifyInstance, row: OrderRow): Promise<void> {
-  await app.services.database.db.update(orders).set({ paymentRecheckAt: null }).where(eq(orders.id, row.id));
+async function settleRecheck(db: DbOrTx, row: OrderRow): Promise<void> {
+  await db.update(orders).set({ paymentRecheckAt: null }).where(eq(orders.id, row.id));
 }
 
 /** E-mails the shop about a payment still unconfirmed at the end of its window; once per order. */
-async function alertShopOnce(app: FastifyInstance, row: OrderRow, verdict: PaymentVerdict | null): Promise<void> {
-  const { database, mailOutbox } = app.services;
-  const now = app.services.now();
+async function alertShopOnce(
+  services: PaymentFlowServices,
+  row: OrderRow,
+  verdict: PaymentVerdict | null,
+): Promise<void> {
+  const { database, mailOutbox } = services;
+  const now = services.now();
   const sent = await database.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(orders)
@@ -332,7 +351,7 @@ async function alertShopOnce(app: FastifyInstance, row: OrderRow, verdict: Payme
       verdict === null
         ? `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} could not be reached`
         : `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} answers ${String(verdict.detail.status ?? 'pending')}`;
-    const shop = await currentShopSettings(app.services);
+    const shop = await currentShopSettings(services);
     await mailOutbox.enqueue(tx, [
       shopPaymentUnconfirmedEmail(order, shop.email, {
         claimed: row.paymentClaimedAt !== null,
@@ -344,21 +363,21 @@ async function alertShopOnce(app: FastifyInstance, row: OrderRow, verdict: Payme
   });
   if (sent) {
     mailOutbox.kick();
-    app.log.warn({ transactionId: row.transactionId }, 'payment still unconfirmed after its window: shop alerted');
+    services.log.warn({ transactionId: row.transactionId }, 'payment still unconfirmed after its window: shop alerted');
   }
 }
 
 /** Expires overdue orders on an interval inside the server process (each run is idempotent). */
-export function startExpiryTimer(app: FastifyInstance, intervalMs = 60_000): () => void {
+export function startExpiryTimer(services: PaymentFlowServices, intervalMs = 60_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireOverdueOrders(app, { limit: 100 })
+    expireOverdueOrders(services, { limit: 100 })
       .then((count) => {
-        if (count > 0) app.log.info({ count }, 'expired unpaid online orders');
+        if (count > 0) services.log.info({ count }, 'expired unpaid online orders');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry run failed'))
+      .catch((error: unknown) => services.log.error({ err: error }, 'order expiry run failed'))
       .finally(() => {
         running = false;
       });

@@ -31,6 +31,9 @@ let shopper: Customer;
 const SIM = '/api/v1/payments/simulator';
 const MINUTE = 60_000;
 
+/** What the background expiry run is given: the app's services and its logger (orders/routes.ts). */
+const orderServices = () => ({ ...ctx.app.services, log: ctx.app.log });
+
 beforeAll(async () => {
   ctx = await createTestApp({ SHOP_EMAIL: 'owner@shop.test' });
   shopper = await createCustomer(ctx, 'Hari');
@@ -41,7 +44,7 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  esewaSimulatorStore(ctx.app).unavailable = false;
+  esewaSimulatorStore(ctx.app.services).unavailable = false;
   vi.restoreAllMocks();
 });
 
@@ -114,7 +117,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     const product = await createProduct(ctx, { price: 2500, deliveryPrice: 150, stock: 10 });
     const { order, payment } = await place('Esewa', product);
     const data = await payOnEsewa(payment as EsewaPaymentStart);
-    const store = esewaSimulatorStore(ctx.app);
+    const store = esewaSimulatorStore(ctx.app.services);
     store.setStatus('EPAYTEST', order.transaction_id, 'NOT_FOUND');
 
     const response = await confirm(order.transaction_id, { data });
@@ -129,17 +132,17 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     expect(held.paymentRecheckAt).not.toBeNull();
 
     // Not due yet: nothing is asked, nothing changes.
-    expect(await expireOverdueOrders(ctx.app)).toBe(0);
+    expect(await expireOverdueOrders(orderServices())).toBe(0);
     expect((await orderRow(order.transaction_id)).paymentStatus).toBe('unpaid');
 
     // Still NOT_FOUND a minute later: still held, not cancelled.
     ctx.clock.advance(RECHECK_IN_WINDOW_MS + 1000);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
 
     store.setStatus('EPAYTEST', order.transaction_id, 'COMPLETE');
     ctx.clock.advance(RECHECK_IN_WINDOW_MS + 1000);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'paid' });
     expect(await stockOf(ctx, product.id)).toBe(9);
     await vi.waitFor(() =>
@@ -154,7 +157,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     const product = await createProduct(ctx, { price: 2500, deliveryPrice: 150, stock: 10 });
     const { order, payment } = await place('Esewa', product, 1);
     const data = await payOnEsewa(payment as EsewaPaymentStart);
-    const store = esewaSimulatorStore(ctx.app);
+    const store = esewaSimulatorStore(ctx.app.services);
     store.unavailable = true;
 
     const response = await confirm(order.transaction_id, { data });
@@ -163,7 +166,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
 
     // The window (30 minutes) ends with eSewa still silent: not cancelled, the shop is told.
     ctx.clock.advance(31 * MINUTE);
-    expect(await expireOverdueOrders(ctx.app)).toBe(0);
+    expect(await expireOverdueOrders(orderServices())).toBe(0);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     expect(await stockOf(ctx, product.id)).toBe(9);
     await vi.waitFor(() => expect(shopAlerts(order.transaction_id)).toHaveLength(1));
@@ -173,9 +176,9 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
 
     // Later sweeps (two processes, a day later) neither release it nor alert again.
     ctx.clock.advance(24 * 60 * MINUTE);
-    await Promise.all([expireOverdueOrders(ctx.app), expireOverdueOrders(ctx.app)]);
+    await Promise.all([expireOverdueOrders(orderServices()), expireOverdueOrders(orderServices())]);
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     await settleMail();
     expect(shopAlerts(order.transaction_id)).toHaveLength(1);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
@@ -183,7 +186,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     // eSewa comes back and confirms: the payment is recorded.
     store.unavailable = false;
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'paid' });
   });
 
@@ -192,7 +195,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     const { order } = await place('Esewa', product, 2);
     expect(await stockOf(ctx, product.id)).toBe(8);
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'failed' });
     expect(await stockOf(ctx, product.id)).toBe(10);
     expect(shopAlerts(order.transaction_id)).toHaveLength(0);
@@ -204,7 +207,7 @@ describe('Khalti: a lookup that fails', () => {
     const product = await createProduct(ctx, { price: 2500, deliveryPrice: 150, stock: 10 });
     const { order, payment } = await place('Khalti', product);
     const { pidx } = payment as KhaltiPaymentStart;
-    const khalti = paymentProviders(ctx.app).Khalti;
+    const khalti = paymentProviders(ctx.app.services).Khalti;
     const down = () => new PaymentProviderError('khalti', 'http', 'Khalti answered HTTP 503');
     vi.spyOn(khalti, 'verifyReturn').mockRejectedValue(down());
     vi.spyOn(khalti, 'check').mockRejectedValue(down());
@@ -215,8 +218,8 @@ describe('Khalti: a lookup that fails', () => {
     expect((await orderRow(order.transaction_id)).paymentRecheckAt).not.toBeNull();
 
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(ctx.app);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     expect(await stockOf(ctx, product.id)).toBe(9);
     await vi.waitFor(() => expect(shopAlerts(order.transaction_id)).toHaveLength(1));
@@ -224,7 +227,7 @@ describe('Khalti: a lookup that fails', () => {
     // Khalti answers again, conclusively: the link expired unpaid, so the order is released.
     vi.restoreAllMocks();
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'failed' });
     expect(await stockOf(ctx, product.id)).toBe(10);
   });
@@ -232,14 +235,14 @@ describe('Khalti: a lookup that fails', () => {
   it('an expiry sweep that cannot reach Khalti holds the order instead of guessing', async () => {
     const product = await createProduct(ctx, { price: 2500, deliveryPrice: 150, stock: 10 });
     const { order } = await place('Khalti', product);
-    vi.spyOn(paymentProviders(ctx.app).Khalti, 'check').mockRejectedValue(
+    vi.spyOn(paymentProviders(ctx.app.services).Khalti, 'check').mockRejectedValue(
       new PaymentProviderError('khalti', 'network', 'connect ECONNREFUSED'),
     );
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     ctx.clock.advance(RECHECK_IN_WINDOW_MS + 1000);
-    await expireOverdueOrders(ctx.app);
+    await expireOverdueOrders(orderServices());
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     await vi.waitFor(() => expect(shopAlerts(order.transaction_id)).toHaveLength(1));
     expect(shopAlerts(order.transaction_id)[0]?.text).toContain('has not given a conclusive answer');

@@ -10,6 +10,7 @@ import {
   placedOrderResponseSchema,
   customerOrdersQuerySchema,
   ORDERS_PAGE_SIZE,
+  orderListSchema,
   type OrderList,
   type PaymentRestart,
   IDEMPOTENCY_KEY_HEADER,
@@ -29,7 +30,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { placeOrderOnce } from './idempotency.js';
-import { orderListSchema } from './api-schemas.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
 import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
@@ -77,8 +77,10 @@ function userIdOf(request: { user: { userId: number } | null }): number {
 }
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.services.config.NODE_ENV !== 'test') {
-    const stop = startExpiryTimer(app);
+  // The services the order functions take, with the logger: made once here, not per request.
+  const services = { ...app.services, log: app.log };
+  if (services.config.NODE_ENV !== 'test') {
+    const stop = startExpiryTimer(services);
     app.addHook('onClose', async () => stop());
   }
 
@@ -97,18 +99,18 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<{ data: CouponPreview }> => {
       const userId = userIdOf(request);
-      const quote = await buildQuote(app.services.database.db, app.services.config, {
+      const quote = await buildQuote(services.database.db, services.config, {
         lines: request.body.lines,
         couponCode: request.body.code,
         userId,
-        now: app.services.now(),
+        now: services.now(),
         destination: destinationOf(request.body),
       });
       return {
         data: {
           code: quote.coupon?.code ?? request.body.code,
           message: ORDER_MESSAGES.couponApplied,
-          quote: quoteToApi(quote, app.services.config),
+          quote: quoteToApi(quote, services.config),
         },
       };
     },
@@ -133,14 +135,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: OrderQuote }> => {
-      const quote = await buildQuote(app.services.database.db, app.services.config, {
+      const quote = await buildQuote(services.database.db, services.config, {
         lines: request.body.lines,
         couponCode: request.body.coupon_code,
         userId: userIdOf(request),
-        now: app.services.now(),
+        now: services.now(),
         destination: destinationOf(request.body),
       });
-      return { data: quoteToApi(quote, app.services.config) };
+      return { data: quoteToApi(quote, services.config) };
     },
   );
 
@@ -169,11 +171,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userIdOf(request);
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
-        const placed = await placeOrder(app, userId, request.body);
+        const placed = await placeOrder(services, userId, request.body);
         void reply.status(201);
         return { data: placed };
       }
-      const answer = await placeOrderOnce(app, userId, key, request.body);
+      const answer = await placeOrderOnce(services, userId, key, request.body);
       void reply.status(answer.statusCode);
       return answer.body;
     },
@@ -196,7 +198,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListSchema, ...errors },
       },
     },
-    async (request): Promise<OrderList> => listCustomerOrders(app, userIdOf(request), request.query),
+    async (request): Promise<OrderList> => listCustomerOrders(services, userIdOf(request), request.query),
   );
 
   app.post(
@@ -215,7 +217,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: PaymentRestart }> => ({
-      data: await restartPayment(app, userIdOf(request), request.params.transaction_id),
+      data: await restartPayment(services, userIdOf(request), request.params.transaction_id),
     }),
   );
 
@@ -232,7 +234,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: Order }> => ({
-      data: await getOrder(app, userIdOf(request), request.params.transaction_id),
+      data: await getOrder(services, userIdOf(request), request.params.transaction_id),
     }),
   );
 
@@ -249,7 +251,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: Order; message: string }> => ({
-      data: await cancelOrder(app, userIdOf(request), request.params.transaction_id),
+      data: await cancelOrder(services, userIdOf(request), request.params.transaction_id),
       message: ORDER_MESSAGES.orderCancelled,
     }),
   );
@@ -268,7 +270,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: PaymentConfirmation }> => ({
-      data: await confirmPayment(app, userIdOf(request), request.params.transaction_id, request.body ?? {}),
+      data: await confirmPayment(services, userIdOf(request), request.params.transaction_id, request.body ?? {}),
     }),
   );
 
@@ -285,7 +287,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: PaymentConfirmation }> => ({
-      data: await reportPaymentFailure(app, userIdOf(request), request.params.transaction_id),
+      data: await reportPaymentFailure(services, userIdOf(request), request.params.transaction_id),
     }),
   );
 };

@@ -1,30 +1,33 @@
 import { CANCEL_WINDOW_MINUTES, ORDER_MESSAGES, type Order } from '@pasal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
-import { orderById, releaseOrder } from './lifecycle.js';
-import { expireOverdueOrders, ownOrderRow } from './payment-flow.js';
+import { orderById, releaseOrder, type OrderChangeServices } from './lifecycle.js';
+import { expireOverdueOrders, ownOrderRow, type PaymentFlowServices } from './payment-flow.js';
 import { orders } from './schema.js';
 
 // A customer's own orders: reading and cancelling them. Placing one is placement/place-order.ts;
 // its price (also the quote route's answer) is quote.ts.
 
-export async function getOrder(app: FastifyInstance, userId: number, transactionId: string): Promise<Order> {
-  const row = await ownOrderRow(app, userId, transactionId);
-  await expireOverdueOrders(app, { orderId: row.id, limit: 1 });
-  return orderById(app, row.id);
+export async function getOrder(services: PaymentFlowServices, userId: number, transactionId: string): Promise<Order> {
+  const row = await ownOrderRow(services.database.db, userId, transactionId);
+  await expireOverdueOrders(services, { orderId: row.id, limit: 1 });
+  return orderById(services, row.id);
 }
 
 /** The customer's cancel: Pending and within one hour (docs/rules/checkout-and-payments.md#cancelling-an-order). */
-export async function cancelOrder(app: FastifyInstance, userId: number, transactionId: string): Promise<Order> {
-  const row = await ownOrderRow(app, userId, transactionId);
-  const cutoff = new Date(app.services.now() - CANCEL_WINDOW_MINUTES * 60_000);
-  const cancelled = await releaseOrder(app, row.id, {
+export async function cancelOrder(
+  services: OrderChangeServices,
+  userId: number,
+  transactionId: string,
+): Promise<Order> {
+  const row = await ownOrderRow(services.database.db, userId, transactionId);
+  const cutoff = new Date(services.now() - CANCEL_WINDOW_MINUTES * 60_000);
+  const cancelled = await releaseOrder(services, row.id, {
     actor: 'customer',
     reason: 'customer_cancelled',
     userId,
     guard: and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${cutoff}`),
   });
   if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.cancelNotAllowed);
-  return orderById(app, row.id);
+  return orderById(services, row.id);
 }

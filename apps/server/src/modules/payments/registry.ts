@@ -1,5 +1,6 @@
 import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { AppServices } from '../../services.js';
 import { unprocessable } from '../../lib/http-errors.js';
 import { gatewayModes } from '../../lib/payment-modes.js';
@@ -30,17 +31,39 @@ export const KHALTI_SIMULATOR_SECRET = 'pasal_simulator_live_secret_key';
 
 export type PaymentProviders = Record<PaymentGateway, PaymentProvider>;
 
-const built = new WeakMap<AppServices, PaymentProviders>();
-const esewaStores = new WeakMap<AppServices, EsewaSimulatorStore>();
+/** What building the providers reads: the config, and the shop's name from its settings (Khalti). */
+type ProviderServices = Pick<AppServices, 'config' | 'database' | 'catalogCache'>;
+
+// Keyed by the app's config object, as the shop settings are (settings/service.ts): the services
+// reach these functions as a pick of app.services, so the config is what one app's callers share.
+const built = new WeakMap<Config, PaymentProviders>();
+const esewaStores = new WeakMap<Config, EsewaSimulatorStore>();
+const simulatorFetches = new WeakMap<Config, typeof fetch>();
 
 /** The eSewa simulator's transactions of this app (tests force statuses and outages through it). */
-export function esewaSimulatorStore(app: FastifyInstance): EsewaSimulatorStore {
-  let store = esewaStores.get(app.services);
+export function esewaSimulatorStore(services: Pick<AppServices, 'config'>): EsewaSimulatorStore {
+  let store = esewaStores.get(services.config);
   if (!store) {
     store = new EsewaSimulatorStore();
-    esewaStores.set(app.services, store);
+    esewaStores.set(services.config, store);
   }
   return store;
+}
+
+/**
+ * Lets the simulated providers of this app reach its built-in simulators through `app.inject`
+ * (inject-fetch.ts). The payments routes call it when they mount the simulators; a provider is
+ * built on first use, after that.
+ */
+export function registerSimulatorFetch(app: FastifyInstance): void {
+  simulatorFetches.set(app.services.config, injectFetch(app));
+}
+
+function simulatorFetch(config: Config): typeof fetch {
+  const fetchImpl = simulatorFetches.get(config);
+  // Only the payments routes mount the simulators; without them a simulated payment cannot work.
+  if (!fetchImpl) throw new Error('payment simulators are not mounted (paymentsRoutes not registered)');
+  return fetchImpl;
 }
 
 const gatewayUnavailableMessage = (gateway: PaymentGateway) =>
@@ -54,11 +77,11 @@ const gatewaySwitchedOffMessage = (gateway: PaymentGateway) =>
  * demo mode) or the admin has switched it off in the shop settings (`switchedOn`).
  */
 export function offeredPaymentProvider(
-  app: FastifyInstance,
+  services: ProviderServices,
   gateway: PaymentGateway,
   switchedOn: readonly PaymentGateway[] = PAYMENT_GATEWAYS,
 ): PaymentProvider {
-  if (gatewayModes(app.services.config)[gateway] === 'off') {
+  if (gatewayModes(services.config)[gateway] === 'off') {
     throw unprocessable(gatewayUnavailableMessage(gateway), {
       payment_gateway: 'Please choose another payment method',
     });
@@ -68,7 +91,7 @@ export function offeredPaymentProvider(
       payment_gateway: 'Please choose another payment method',
     });
   }
-  return paymentProviders(app)[gateway];
+  return paymentProviders(services)[gateway];
 }
 
 /**
@@ -103,15 +126,14 @@ function offProvider(gateway: 'Esewa' | 'Khalti'): PaymentProvider {
  * talks to the built-in simulator in-process (see inject-fetch.ts); with credentials it talks to
  * the configured (default: test) endpoints.
  */
-export function paymentProviders(app: FastifyInstance): PaymentProviders {
-  const existing = built.get(app.services);
+export function paymentProviders(services: ProviderServices): PaymentProviders {
+  const { config } = services;
+  const existing = built.get(config);
   if (existing) return existing;
-  const config = app.services.config;
   // Read at call time: deployments and the e2e harness may set the public URL after start-up.
-  const publicUrl = () => app.services.config.PUBLIC_URL.replace(/\/+$/, '');
-  const localFetch = injectFetch(app);
+  const publicUrl = () => config.PUBLIC_URL.replace(/\/+$/, '');
   // Khalti shows the order's name to the payer: the shop's name as the admin last saved it.
-  const storedShopName = async () => (await currentShopSettings(app.services)).name;
+  const storedShopName = async () => (await currentShopSettings(services)).name;
 
   const esewa =
     config.esewaMode === 'off'
@@ -124,7 +146,7 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
             statusUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/transaction/status/`,
             publicUrl,
             simulated: true,
-            fetchImpl: localFetch,
+            fetchImpl: simulatorFetch(config),
           })
         : createEsewaProvider({
             productCode: config.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
@@ -145,7 +167,7 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
             publicUrl,
             shopName: storedShopName,
             simulated: true,
-            fetchImpl: localFetch,
+            fetchImpl: simulatorFetch(config),
           })
         : createKhaltiProvider({
             baseUrl: () => config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX,
@@ -156,6 +178,6 @@ export function paymentProviders(app: FastifyInstance): PaymentProviders {
           });
 
   const providers: PaymentProviders = { Esewa: esewa, Khalti: khalti, COD: codProvider };
-  built.set(app.services, providers);
+  built.set(config, providers);
   return providers;
 }

@@ -1,12 +1,12 @@
 import {
   CANCEL_WINDOW_MINUTES,
+  checkoutOptionsResponseSchema,
   ORDER_CURRENCY,
   PAYMENT_GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
   type CheckoutOptions,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentShopSettings } from '../settings/index.js';
 import { esewaSimulator } from './providers/esewa-simulator.js';
 import { khaltiSimulator } from './providers/khalti-simulator.js';
@@ -19,29 +19,8 @@ import {
   KHALTI_SIMULATOR_PREFIX,
   KHALTI_SIMULATOR_SECRET,
   offeredGateways,
+  registerSimulatorFetch,
 } from './registry.js';
-
-const checkoutOptionsSchema = z.object({
-  data: z.object({
-    gateways: z
-      .array(
-        z.object({
-          value: z.enum(PAYMENT_GATEWAYS),
-          label: z.string(),
-          simulated: z.boolean().describe('Pays through the built-in simulator: no money moves'),
-        }),
-      )
-      .describe(
-        'Only the gateways this shop offers (switched on in the shop settings and possible here), in display order',
-      ),
-    demo_mode: z.boolean().describe('Some gateway is simulated: the checkout shows a demo-shop notice'),
-    free_delivery_threshold: z.number().describe('Rupees, from the shop settings'),
-    tax_percentage: z.number(),
-    currency: z.string(),
-    payment_window_minutes: z.number(),
-    cancel_window_minutes: z.number(),
-  }),
-});
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
@@ -56,12 +35,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Offline stand-ins for the providers, in demo mode only (PROTOCOLS.md §1.10, §2). Elsewhere
   // their routes do not exist at all (404).
+  if (config.esewaSimulated || config.khaltiSimulated) registerSimulatorFetch(app);
   if (config.esewaSimulated) {
     await app.register(esewaSimulator, {
       prefix: ESEWA_SIMULATOR_PREFIX,
       secret: ESEWA_TEST_SECRET,
       productCode: ESEWA_TEST_PRODUCT_CODE,
-      store: esewaSimulatorStore(app),
+      store: esewaSimulatorStore(app.services),
     });
   }
   if (config.khaltiSimulated) {
@@ -81,7 +61,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Payment methods this shop offers, whether it is a demo shop, and checkout constants',
-        response: { 200: checkoutOptionsSchema },
+        response: { 200: checkoutOptionsResponseSchema },
       },
     },
     async (): Promise<{ data: CheckoutOptions }> => {

@@ -1,7 +1,9 @@
 import type { PlacedOrder, PlaceOrderRequest } from '@pasal/contract';
-import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../../db/connection.js';
+import type { Config } from '../../../config.js';
+import type { Database, DbOrTx } from '../../../db/connection.js';
 import { HttpError, unauthorized } from '../../../lib/http-errors.js';
+import type { AppServices } from '../../../services.js';
+import type { PaymentFlowServices } from '../payment-flow.js';
 import { pricesFromDatabase, type PricedLine, type PricingSource } from '../pricing.js';
 import { orderFromRow } from '../serialize.js';
 import { priceOrder } from './price.js';
@@ -27,34 +29,37 @@ export type { PlaceOrderOptions } from './request.js';
 // the undo functions are for afterwards (a payment that cannot start, fails or expires, a cancel).
 // Steps 2 and 3 are one statement: that speed is what the checkout benchmark measures.
 
+/** What placing an order reads: a payment's services (step 5 and its undo) and the pricing cache. */
+export type PlacementServices = PaymentFlowServices & Pick<AppServices, 'pricingCache'>;
+
 export async function placeOrder(
-  app: FastifyInstance,
+  services: PlacementServices,
   userId: number,
   input: PlaceOrderRequest,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  const placement = await readPlacement(app, userId, input, options);
-  const recorded = await recordWithCurrentPrices(app, placement);
-  announceRecorded(app, recorded);
-  const { row, payment } = await startPayment(app, placement, recorded);
+  const placement = await readPlacement(services, userId, input, options);
+  const recorded = await recordWithCurrentPrices(services, placement);
+  announceRecorded(services, recorded);
+  const { row, payment } = await startPayment(services, placement, recorded);
   // Answered from what was just written: no read back on the checkout's hot path.
   return { order: orderFromRow(row, recorded.couponCode, itemsOf(recorded.lines), placement.now), payment };
 }
 
 /** Steps 1–4 on `db`: the order's transaction, or the pool when the order needs none. */
 async function priceReserveRecordRedeem(
-  app: FastifyInstance,
   db: DbOrTx,
+  config: Config,
   placement: Placement,
   pricing: PricingSource,
   priced: (lines: PricedLine[]) => void,
 ): Promise<RecordedOrder> {
   // The idempotency key is taken first, so a duplicate waits here before any stock is touched.
   if (placement.claim) await placement.claim(db);
-  const quote = await priceOrder(db, app.services.config, placement, pricing);
+  const quote = await priceOrder(db, config, placement, pricing);
   priced(quote.lines);
   const reservation = reserveStock(quote.lines);
-  const recorded = await recordOrder(db, app.services.config, placement, quote, reservation);
+  const recorded = await recordOrder(db, config, placement, quote, reservation);
   await redeemOrderCoupon(db, placement, quote, recorded.row.id);
   return recorded;
 }
@@ -66,11 +71,10 @@ async function priceReserveRecordRedeem(
  * order, so those need one.
  */
 function inOrderTransaction(
-  app: FastifyInstance,
+  db: Database,
   placement: Placement,
   work: (db: DbOrTx) => Promise<RecordedOrder>,
 ): Promise<RecordedOrder> {
-  const { db } = app.services.database;
   return placement.claim || placement.input.coupon_code ? db.transaction((tx) => work(tx)) : work(db);
 }
 
@@ -79,17 +83,21 @@ function inOrderTransaction(
  * database. Maps what the database refused to the shopper's answer: 409 with the stock left for a
  * line that could not be filled, 401 for a customer who no longer exists.
  */
-async function recordWithCurrentPrices(app: FastifyInstance, placement: Placement): Promise<RecordedOrder> {
+async function recordWithCurrentPrices(
+  services: Pick<AppServices, 'config' | 'database' | 'pricingCache'>,
+  placement: Placement,
+): Promise<RecordedOrder> {
+  const { config, database } = services;
   let pricedLines: PricedLine[] = [];
   const attempt = (pricing: PricingSource) =>
-    inOrderTransaction(app, placement, (db) =>
-      priceReserveRecordRedeem(app, db, placement, pricing, (lines) => {
+    inOrderTransaction(database.db, placement, (db) =>
+      priceReserveRecordRedeem(db, config, placement, pricing, (lines) => {
         pricedLines = lines;
       }),
     );
   try {
     try {
-      return await attempt(app.services.pricingCache);
+      return await attempt(services.pricingCache);
     } catch (error) {
       // The pricing cache may only say yes. Whatever it turned down (a product gone, prices that
       // differ from the shopper's) and any line the reservation could not fill is decided again
@@ -100,7 +108,7 @@ async function recordWithCurrentPrices(app: FastifyInstance, placement: Placemen
     }
   } catch (error) {
     if (isForeignKeyViolation(error)) throw unauthorized();
-    throw (await stockRefusal(app.services.database.db, error, pricedLines)) ?? error;
+    throw (await stockRefusal(database.db, error, pricedLines)) ?? error;
   }
 }
 

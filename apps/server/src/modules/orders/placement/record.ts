@@ -1,10 +1,10 @@
 import { ORDER_CURRENCY, paisaToRupees, type OrderItem } from '@pasal/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/connection.js';
+import type { AppServices } from '../../../services.js';
 import type { StockReservation } from '../../catalog/index.js';
 import { orderConfirmationEmail, shopNewOrderEmail } from '../emails.js';
-import { releaseOrder } from '../lifecycle.js';
+import { releaseOrder, type OrderChangeServices } from '../lifecycle.js';
 import { writeOrder } from '../order-statement.js';
 import type { PricedLine } from '../pricing.js';
 import type { Quote } from '../quote.js';
@@ -119,9 +119,12 @@ export async function recordOrder(
  * After the commit: the stock figures changed, so the catalogue's cache hears of it soon, and a COD
  * order's e-mails (queued with it) go out now.
  */
-export function announceRecorded(app: FastifyInstance, recorded: RecordedOrder): void {
-  app.services.catalogCache.announceSoon();
-  if (recorded.row.paymentGateway === 'COD') app.services.mailOutbox.kick();
+export function announceRecorded(
+  services: Pick<AppServices, 'catalogCache' | 'mailOutbox'>,
+  recorded: RecordedOrder,
+): void {
+  services.catalogCache.announceSoon();
+  if (recorded.row.paymentGateway === 'COD') services.mailOutbox.kick();
 }
 
 /**
@@ -129,6 +132,6 @@ export function announceRecorded(app: FastifyInstance, recorded: RecordedOrder):
  * cancelled (its payment failed), and in the same transaction its stock goes back
  * (returnReservedStock) and its coupon use is given back (giveBackCoupon).
  */
-export async function cancelRecordedOrder(app: FastifyInstance, orderId: number): Promise<void> {
-  await releaseOrder(app, orderId, { actor: 'system', reason: 'payment_not_started', paymentStatus: 'failed' });
+export async function cancelRecordedOrder(services: OrderChangeServices, orderId: number): Promise<void> {
+  await releaseOrder(services, orderId, { actor: 'system', reason: 'payment_not_started', paymentStatus: 'failed' });
 }

@@ -8,8 +8,8 @@ import {
   type PlaceOrderRequest,
   type ShopSettings,
 } from '@pasal/contract';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/connection.js';
+import type { AppServices } from '../../../services.js';
 import { offeredPaymentProvider, type PaymentProvider } from '../../payments/index.js';
 import { currentShopSettings } from '../../settings/index.js';
 import { newOrderNumber } from '../order-number.js';
@@ -89,14 +89,14 @@ function addressColumns(input: PlaceOrderRequest) {
  * number and where the order goes.
  */
 export async function readPlacement(
-  app: FastifyInstance,
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'now'>,
   userId: number,
   input: PlaceOrderRequest,
   options: PlaceOrderOptions,
 ): Promise<Placement> {
-  const now = app.services.now();
-  const settings = await currentShopSettings(app.services);
-  const provider = offeredPaymentProvider(app, input.payment_gateway, settings.payment_methods);
+  const now = services.now();
+  const settings = await currentShopSettings(services);
+  const provider = offeredPaymentProvider(services, input.payment_gateway, settings.payment_methods);
   // The schema has checked the address (province → district → local level → ward) for a delivery.
   const address = addressColumns(input);
   const destination: DeliveryDestination =

@@ -1,9 +1,8 @@
 import type { PaymentStart } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/connection.js';
 import type { PaymentStarted } from '../../payments/index.js';
-import { orderForPayment, providerDown } from '../payment-flow.js';
+import { orderForPayment, providerDown, type PaymentFlowServices } from '../payment-flow.js';
 import { orders, payments } from '../schema.js';
 import type { OrderRow } from '../serialize.js';
 import { cancelRecordedOrder, type RecordedOrder } from './record.js';
@@ -19,7 +18,7 @@ import type { Placement } from './request.js';
  * An online payment's start is then written down (recordPaymentStart).
  */
 export async function startPayment(
-  app: FastifyInstance,
+  services: PaymentFlowServices,
   placement: Placement,
   recorded: RecordedOrder,
 ): Promise<{ row: OrderRow; payment: PaymentStart }> {
@@ -28,16 +27,16 @@ export async function startPayment(
   try {
     started = await placement.provider.start(orderForPayment(row));
   } catch (error) {
-    app.log.error(
+    services.log.error(
       { err: error, transactionId: placement.transactionId },
       'payment could not be started; cancelling the order',
     );
-    await cancelRecordedOrder(app, row.id);
+    await cancelRecordedOrder(services, row.id);
     throw providerDown(row.paymentGateway, error);
   }
   if (row.paymentGateway === 'COD') return { row, payment: started.start };
   return {
-    row: await recordPaymentStart(app.services.database.db, row, started, new Date(placement.now)),
+    row: await recordPaymentStart(services.database.db, row, started, new Date(placement.now)),
     payment: started.start,
   };
 }
