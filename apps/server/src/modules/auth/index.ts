@@ -17,5 +17,4 @@ export {
   toSessionUser,
   updateUser,
   type RoleHolder,
-  type UserRow,
 } from './users.js';
