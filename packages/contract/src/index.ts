@@ -45,3 +45,7 @@ export * from './admin-catalog-responses.js';
 export * from './auth-responses.js';
 export * from './product-image-responses.js';
 export * from './payment-responses.js';
+export * from './text-responses.js';
+export * from './subscription-responses.js';
+export * from './shop-responses.js';
+export * from './saved-address-responses.js';

@@ -1,10 +1,11 @@
 import {
-  apiErrorSchema as errorSchema,
+  apiErrorSchema,
+  noContentSchema,
   SAVED_ADDRESS_LIMIT,
   SAVED_ADDRESS_PATHS,
   savedAddressInputSchema,
   savedAddressListSchema,
-  savedAddressSchema,
+  savedAddressResponseSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ const security = [{ bearer: [] }];
 const tags = ['account'];
 const base = SAVED_ADDRESS_PATHS.list.slice('/api/v1'.length);
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const one = z.object({ data: savedAddressSchema });
 const own =
   'Only the signed-in shopper’s own addresses: another account’s address answers 404, as one that does not exist.';
 
@@ -32,7 +32,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in shopper’s saved addresses, the default first',
         description: `At most ${SAVED_ADDRESS_LIMIT} (limit). Places are ids from the contract’s Nepal geography (province → district → local level) and a ward number.`,
         security,
-        response: { 200: savedAddressListSchema, 401: errorSchema },
+        response: { 200: savedAddressListSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `The first address saved becomes the default; a later one only with is_default: true. 409 once ${SAVED_ADDRESS_LIMIT} are saved.`,
         security,
         body: savedAddressInputSchema,
-        response: { 201: one, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: { 201: savedAddressResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params,
         body: savedAddressInputSchema,
-        response: { 200: one, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: savedAddressResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -89,7 +89,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${own} The previous default stops being one.`,
         security,
         params,
-        response: { 200: one, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: savedAddressResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({ data: await makeDefault(database.db, userId(request), request.params.id, now()) }),
@@ -105,7 +105,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${own} Deleting the default makes the most recently changed other address the default.`,
         security,
         params,
-        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 204: noContentSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,10 @@
 import {
+  apiErrorSchema,
   BACK_IN_STOCK_EMAIL_REQUIRED,
   BACK_IN_STOCK_MESSAGES,
+  backInStockListResponseSchema,
   backInStockRequestSchema,
+  backInStockSubscribedSchema,
   htmlPageSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +12,6 @@ import { z } from 'zod';
 import type { AppServices } from '../../services.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/index.js';
 import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
 import { unsubscribePage } from './page.js';
 import {
@@ -51,19 +53,6 @@ const colorQuery = z.object({
     .positive({ message: BACK_IN_STOCK_MESSAGES.unknownColour })
     .max(2_147_483_647, { message: BACK_IN_STOCK_MESSAGES.unknownColour })
     .optional(),
-});
-
-const subscribedSchema = z.object({
-  message: z.string(),
-  data: z.object({ product_id: z.number(), color_id: z.number().nullable(), subscribed: z.boolean() }),
-});
-
-const listSchema = z.object({
-  data: z.object({
-    subscriptions: z.array(
-      z.object({ product_id: z.number(), color_id: z.number().nullable(), created_at: z.string() }),
-    ),
-  }),
 });
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a valid link') });
@@ -121,12 +110,12 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productParams,
         body: backInStockRequestSchema,
         response: {
-          200: subscribedSchema,
-          201: subscribedSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
+          200: backInStockSubscribedSchema,
+          201: backInStockSubscribedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -167,7 +156,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '`color_id` null: the product as a whole. An empty list: not subscribed.',
         security: [{ bearer: [] }],
         params: productParams,
-        response: { 200: listSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: backInStockListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
@@ -187,7 +176,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: productParams,
         querystring: colorQuery,
-        response: { 200: subscribedSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: backInStockSubscribedSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
@@ -216,7 +205,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unsubscribe link of the confirmation e-mail: a page with one button (no sign-in)',
         params: tokenParams,
         produces: ['text/html'],
-        response: { 200: htmlPageSchema, 400: errorSchema },
+        response: { 200: htmlPageSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -242,7 +231,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End the subscription of an unsubscribe link (idempotent; no sign-in)',
         params: tokenParams,
         produces: ['text/html'],
-        response: { 200: htmlPageSchema, 400: errorSchema },
+        response: { 200: htmlPageSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {

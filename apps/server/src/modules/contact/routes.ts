@@ -1,18 +1,18 @@
 import {
+  apiErrorSchema,
   contactChangedSchema,
   contactDetailResponseSchema,
   contactListQuerySchema,
   contactListSchema,
   contactMessageSchema,
   contactReplySchema,
+  contactSentSchema,
   contactStatusChangeSchema,
   inboxIdParamsSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/index.js';
 import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
 import { submitContactMessage } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -44,7 +44,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the shop (stored, then e-mailed to the shop address with reply-to the sender)',
         body: contactMessageSchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: contactSentSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const staffOnly = 'Staff and admins: 401 without a token, 403 for a customer.';
   const notFoundNote = '404 when the message does not exist.';
-  const staffErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const staffErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   app.get(
     '/admin/messages/',
@@ -74,7 +74,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `\`view\`: inbox (everything but spam; the default), unread, read, handled or spam. \`q\` finds words in the name, e-mail, subject or message. \`counts\` gives the messages in each state. ${staffOnly}`,
         security,
         querystring: contactListQuerySchema,
-        response: { 200: contactListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: contactListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => listMessages(app.services.database.db, request.query),
@@ -124,7 +124,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: inboxIdParamsSchema,
         body: contactReplySchema,
-        response: { 200: contactChangedSchema, ...staffErrors, 409: errorSchema },
+        response: { 200: contactChangedSchema, ...staffErrors, 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import {
   adminCouponListQuerySchema,
   adminCouponListSchema,
   adminCouponResponseSchema,
+  apiErrorSchema,
   COUPON_FIRST_ORDER_ONLY_MESSAGE,
   COUPON_MESSAGES,
   couponInputSchema,
@@ -12,7 +13,6 @@ import {
   couponUpdateSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../reviews/index.js';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './service.js';
 
 // Coupons in the back office (admins only) under /api/v1/admin/coupons/. Checkout reads a
@@ -23,8 +23,8 @@ const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 const money =
   'Amounts (`amount`, `max_discount`, `min_subtotal`, `discount_total`) are whole rupees; times are ISO 8601.';
-const readResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const writeResponses = { ...readResponses, 409: errorSchema };
+const readResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const writeResponses = { ...readResponses, 409: apiErrorSchema };
 const rules = `Rules (400 with \`errors\` per field): \`code\` 3–30 letters, digits, \`-\` or \`_\`, stored upper-case and unique whatever the case (409 "${COUPON_MESSAGES.codeTaken}"); \`kind\` percentage with \`percentage\` 1–100 and an optional \`max_discount\` cap, or fixed with \`amount\` > 0 and no cap; \`min_subtotal\` ≥ 0; \`valid_to\` after \`valid_from\` (either may be null: open-ended); \`usage_limit\` (uses in all) and \`per_customer_limit\` ≥ 1 or null for no limit; \`first_order_only\`: refused at checkout ("${COUPON_FIRST_ORDER_ONLY_MESSAGE}") to a customer with an earlier order that still stands.`;
 
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `\`status\` is decided now: disabled (switched off), expired (past \`valid_to\`), used_up (\`uses\` reached \`usage_limit\`), scheduled (before \`valid_from\`) or active. \`uses\` and \`discount_total\` count orders that still stand (a cancelled or failed order gives its use back); \`order_count\` counts every order that used the code. \`q\` matches the code; \`status\` filters. ${money} ${adminOnly}`,
         security,
         querystring: adminCouponListQuerySchema,
-        response: { 200: adminCouponListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminCouponListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => ({ data: await listCoupons(db, request.query, now()) }),

@@ -1,6 +1,11 @@
-import { DASHBOARD_CHART_DAYS, dashboardSchema, LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@pasal/contract';
+import {
+  apiErrorSchema,
+  DASHBOARD_CHART_DAYS,
+  dashboardSchema,
+  LOW_STOCK_THRESHOLD,
+  SHOP_TIME_ZONE,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../reviews/index.js';
 import { readDashboard } from './service.js';
 
 // The back office's first screen (/staff): how the shop is doing and what is waiting, read-only,
@@ -21,7 +26,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'Staff and admins: 401 without a token, 403 for a customer.',
         ].join('\n\n'),
         security: [{ bearer: [] }],
-        response: { 200: dashboardSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: dashboardSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => ({ data: await readDashboard(app.services.database.db, new Date(app.services.now())) }),

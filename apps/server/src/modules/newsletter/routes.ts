@@ -3,11 +3,15 @@ import {
   NEWSLETTER_SUCCESS_MESSAGE,
   NEWSLETTER_UNSUBSCRIBE_MESSAGES,
   NEWSLETTER_UNSUBSCRIBE_PAGE,
+  apiErrorSchema,
+  csvFileSchema,
   inboxIdParamsSchema,
+  newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
   newsletterUnsubscribeQuerySchema,
   newsletterUnsubscribeStateSchema,
   newsletterUnsubscribedSchema,
+  noContentSchema,
   subscriberListQuerySchema,
   subscriberListSchema,
   subscriberRemovedSchema,
@@ -16,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
-import { errorSchema } from '../reviews/index.js';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin.js';
 import { subscribe, subscriberEmail, unsubscribeById, verifyUnsubscribeToken, type ShopFacts } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -64,12 +67,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           'A new address gets one welcome e-mail with the unsubscribe link and the one-click List-Unsubscribe headers (RFC 8058); a repeat changes nothing and sends nothing. `source` says which form was used (home when left out).',
         body: newsletterSubscribeSchema,
         response: {
-          200: z.object({
-            message: z.string(),
-            data: z.object({ email: z.string(), subscribed: z.literal(true) }),
-          }),
-          400: errorSchema,
-          429: errorSchema,
+          200: newsletterSubscribeResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -115,7 +115,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An unsubscribe link's address and whether it is still on the list (changes nothing)",
         description: `Never unsubscribes: mail scanners open links on their own. A browser (Accept: text/html) is sent on to the storefront's unsubscribe page (303), which asks first. ${tokenDescription}`,
         querystring: newsletterUnsubscribeQuerySchema,
-        response: { 200: newsletterUnsubscribeStateSchema, 303: z.null(), 400: errorSchema },
+        response: { 200: newsletterUnsubscribeStateSchema, 303: noContentSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           .loose()
           .optional()
           .meta({ description: '`List-Unsubscribe=One-Click` (form) or {} (JSON); not needed' }),
-        response: { 200: newsletterUnsubscribedSchema, 400: errorSchema },
+        response: { 200: newsletterUnsubscribedSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -167,7 +167,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `\`q\` finds addresses containing it. ${adminOnly}`,
         security,
         querystring: subscriberListQuerySchema,
-        response: { 200: subscriberListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: subscriberListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => listSubscribers(database.db, request.query),
@@ -184,9 +184,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         produces: ['text/csv'],
         response: {
-          200: z.string().meta({ description: 'The CSV file' }),
-          401: errorSchema,
-          403: errorSchema,
+          200: csvFileSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
         },
       },
     },
@@ -213,10 +213,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         params: inboxIdParamsSchema,
         response: {
           200: subscriberRemovedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },

@@ -4,15 +4,18 @@ import {
   adminQuestionListQuerySchema,
   adminQuestionListSchema,
   answerQuestionSchema,
+  apiErrorSchema,
   createQuestionSchema,
   moderationIdParamsSchema,
   productFeedbackQuerySchema,
+  questionListSchema,
+  questionSavedSchema,
   staffAnswerSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from '../reviews/index.js';
+import { perUserKey } from '../reviews/index.js';
 import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAnswer } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
 
@@ -51,7 +54,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A product's questions with their answers, newest first (10 per page)",
         description: 'People are shown by first and last name only.',
         querystring: productFeedbackQuerySchema,
-        response: { 200: questionListSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: questionListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) =>
@@ -69,7 +72,13 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The asker is the token’s user (a user in the body is ignored).',
         security: [{ bearer: [] }],
         body: createQuestionSchema,
-        response: { 201: questionSavedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          201: questionSavedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -97,7 +106,13 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: questionIdParams,
         body: answerQuestionSchema,
-        response: { 200: questionSavedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: questionSavedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -124,7 +139,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `\`status\`: \`unanswered\` or \`answered\` (both when absent); \`product\`: a product id, its slug, or part of its name. \`unanswered\` counts every question waiting for an answer, whatever the filters. ${staffOnly}`,
         security,
         querystring: adminQuestionListQuerySchema,
-        response: { 200: adminQuestionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminQuestionListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => listAdminQuestions(database.db, request.query),
@@ -144,11 +159,11 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffAnswerSchema,
         response: {
           200: adminQuestionAnsweredSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

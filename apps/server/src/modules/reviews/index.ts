@@ -2,5 +2,5 @@
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as reviewsRoutes } from './routes.js';
 export { productMatch } from './admin-service.js';
-export { errorSchema, perUserKey, questionListSchema, questionSavedSchema } from './api-schemas.js';
+export { perUserKey } from './rate-limit-key.js';
 export { productBySlug, productExists, publicUser, totalPages } from './product-ref.js';

@@ -4,23 +4,26 @@ import {
   adminReviewListQuerySchema,
   adminReviewListSchema,
   adminReviewRepliedSchema,
+  apiErrorSchema,
   createReviewSchema,
   hideReviewSchema,
   moderationIdParamsSchema,
   productFeedbackQuerySchema,
+  reviewListSchema,
   reviewReplySchema,
+  reviewSavedSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { errorSchema, perUserKey, reviewListSchema, reviewSavedSchema } from './api-schemas.js';
+import { perUserKey } from './rate-limit-key.js';
 import { listAdminReviews, setReviewHidden, setReviewReply } from './admin-service.js';
 import { listReviews, saveReview } from './service.js';
 
 const security = [{ bearer: [] }];
 const staffOnly =
   'Staff and admins: 401 without a token, 403 for a customer (a write checks the role in the database).';
-const staffReadResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const staffWriteResponses = { ...staffReadResponses, 404: errorSchema, 409: errorSchema };
+const staffReadResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const staffWriteResponses = { ...staffReadResponses, 404: apiErrorSchema, 409: apiErrorSchema };
 
 function staffIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw unauthorized();
@@ -42,7 +45,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Reviewers are shown by first and last name only. Reviews staff have hidden are left out of the list, the count and the rating. staff_reply is the shop’s public reply under a review (no staff member is named). With a Bearer token, my_review is the caller’s own review of the product (posting again updates it), even while staff hide it.',
         querystring: productFeedbackQuerySchema,
-        response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: reviewListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) =>
@@ -68,10 +71,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: reviewSavedSchema,
           201: reviewSavedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '@pasal/contract';
+import { robotsTxtSchema, sitemapXmlSchema, type Locale } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { findProductWithStatus } from '../catalog/index.js';
 import {
   imagePreloadsFirst,
@@ -25,7 +24,6 @@ const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta
 
 /** /sitemap.xml and /robots.txt at the site root, with absolute URLs from config.PUBLIC_URL. */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const xml = z.string().describe('The sitemap (application/xml)');
   app.get(
     '/sitemap.xml',
     {
@@ -33,7 +31,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seo'],
         summary: 'Sitemap of every public page',
         produces: ['application/xml'],
-        response: { 200: xml },
+        response: { 200: sitemapXmlSchema },
       },
     },
     async (_, reply) => {
@@ -49,7 +47,6 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const text = z.string().describe('The rules (text/plain)');
   app.get(
     '/robots.txt',
     {
@@ -57,7 +54,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seo'],
         summary: 'Crawler rules, pointing at the sitemap',
         produces: ['text/plain'],
-        response: { 200: text },
+        response: { 200: robotsTxtSchema },
       },
     },
     async (_, reply) =>

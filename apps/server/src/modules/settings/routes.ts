@@ -1,8 +1,12 @@
-import { adminSettingsResponseSchema, SETTINGS_MESSAGES, shopInfoSchema, shopSettingsSchema } from '@pasal/contract';
+import {
+  adminSettingsResponseSchema,
+  apiErrorSchema,
+  SETTINGS_MESSAGES,
+  shopInfoResponseSchema,
+  shopSettingsSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
-import { errorSchema } from '../reviews/index.js';
 import {
   adminSettings,
   currentShopSettings,
@@ -30,7 +34,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The seller's public details (business name, registration, PAN, grievance officer, contact, opening hours) and delivery and payment facts",
         description:
           'The stored shop settings, or the environment defaults while no admin has saved any. `payment_methods` lists what checkout offers now: switched on in the settings and possible in this shop. Revalidated on every use (no-cache): a change shows at once.',
-        response: { 200: z.object({ data: shopInfoSchema }) },
+        response: { 200: shopInfoResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -49,7 +53,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The shop's settings, with what each payment method can do in this shop",
         description: `\`saved\` is false while the shop runs on the environment defaults. ${adminOnly}`,
         security,
-        response: { 200: adminSettingsResponseSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminSettingsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => {
@@ -69,7 +73,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Stores every field; the storefront, checkout, new orders and e-mails use them at once, in every server process (cached pages are drawn again). 400 with a message per field for an invalid e-mail or phone, an amount below 0, no payment method or none that can take payments here (no credentials), empty or over-long text. A payment method may be switched on although it has no credentials: it stays unavailable until it has. ${adminOnly}`,
         security,
         body: shopSettingsSchema,
-        response: { 200: adminSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: adminSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
