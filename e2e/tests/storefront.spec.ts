@@ -467,7 +467,10 @@ test.describe('product page', () => {
 });
 
 test.describe('shell', () => {
-  test('an unknown path shows the 404 page (DEVIATIONS #24); a path change scrolls to the top', async ({ page }) => {
+  // docs/rules/content.md#not-found: a real 404 status with the app's page, no soft 404.
+  test('an unknown path answers 404 with the Page Not Found page; a path change scrolls to the top', async ({
+    page,
+  }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/this\/does\/not\/exist$/);
