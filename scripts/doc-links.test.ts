@@ -30,10 +30,6 @@ const TITLES_STILL_CITING: Record<string, number> = {
   'apps/web/src/features/auth/account-pages.test.tsx': 1,
   'apps/web/src/features/wishlist/wishlist.test.tsx': 1,
   'apps/web/src/routes/content/not-found.test.tsx': 1,
-  'packages/contract/src/orders.test.ts': 1,
-  'packages/contract/src/account-forms.test.ts': 1,
-  'packages/contract/src/nepal/delivery.test.ts': 1,
-  'packages/contract/src/cart-pricing.test.ts': 1,
 };
 
 /** Every source file under the roots, as paths relative to the repository, in a stable order. */

@@ -167,7 +167,8 @@ describe('forgot and reset', () => {
   });
 });
 
-describe('change password (DEVIATIONS #14)', () => {
+// docs/rules/accounts.md#change-password
+describe('change password', () => {
   it('uses the spec messages and the signup minimum', () => {
     expect(firstErrors(changePasswordSchema, {})).toEqual({
       old_password: 'Old Password is required',

@@ -41,7 +41,8 @@ describe('unitPriceFor', () => {
     expect(unitPriceFor(earbuds, 4)).toBe(1900);
   });
 
-  it('takes the highest tier met, not the first listed (DEVIATIONS #23)', () => {
+  // docs/rules/cart.md#bulk-discounts
+  it('takes the highest tier met, not the first listed', () => {
     // Ascending list: at 5 both tiers are met; the 5+ tier (the deeper one) prices the line.
     expect(unitPriceFor(earbuds, 5)).toBe(1800);
     expect(unitPriceFor(earbuds, 10)).toBe(1800);

@@ -231,7 +231,8 @@ describe('checkout form', () => {
     expect(wrongMethod.error?.issues[0]?.message).toBe('Please select a payment method');
   });
 
-  it("requires additional info (spec §5 'Checkout extra'), trimmed, at most 1000 characters", () => {
+  // docs/rules/checkout-and-payments.md#checkout-form
+  it('requires additional info, trimmed, at most 1000 characters', () => {
     for (const missing of ['', '   ', undefined]) {
       const result = checkoutFormSchema.safeParse({ ...valid, additional_info: missing });
       expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -57,7 +57,8 @@ describe('deliveryQuote', () => {
     });
   });
 
-  it('delivers free at or above the threshold, like the cart (DEVIATIONS #8)', () => {
+  // docs/rules/checkout-and-payments.md#delivery-charge
+  it('delivers free at or above the threshold, like the cart', () => {
     expect(quote({ subtotalPaisa: threshold })).toMatchObject({ chargePaisa: 0, freeDelivery: true });
     expect(quote({ subtotalPaisa: threshold - 1 })).toMatchObject({ chargePaisa: 10_000, freeDelivery: false });
     // The same threshold rule as shippingPaisa in cart-pricing.ts.
