@@ -7,6 +7,7 @@ import {
   catalogueCsvImportQuerySchema,
   catalogueCsvMessages,
   catalogueCsvRefusedSchema,
+  csvFileSchema,
 } from '@pasal/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,7 +75,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         produces: ['text/csv'],
         response: {
-          200: z.string().meta({ description: 'The CSV file' }),
+          200: csvFileSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
           429: apiErrorSchema,
