@@ -8,6 +8,7 @@ import {
   paisaToRupees,
   phoneSearchDigits,
   STAFF_MESSAGES,
+  totalPages,
   type AdminCustomerChanged,
   type AdminCustomerDetail,
   type AdminCustomerList,
@@ -22,7 +23,6 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { users } from '../../db/schema.js';
 import { disableUser, enableUser, findUserById, toSessionUser } from '../auth/index.js';
-import { totalPages } from '../reviews/index.js';
 
 // The back office's customers: every account (staff shop too), searched by name, e-mail or phone,
 // with what it has ordered and spent, its addresses and reviews. Reads only here, apart from an
