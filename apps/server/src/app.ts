@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     database,
     now,
+    log: app.log,
     accessTokens: createAccessTokens(config.JWT_SECRET, now),
     mailer,
     mailOutbox: createMailOutbox({ db: database.db, mailer, now, log: app.log, busy: () => requestsInFlight() > 0 }),

@@ -1,6 +1,6 @@
 // The services every module receives (app.services), in a file of their own so that modules can
 // name them without importing app.ts, which imports every module (issue #21: no import cycles).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
@@ -17,6 +17,8 @@ export interface AppServices {
   /** Queued e-mail (order confirmations and notices): durable, sent in the background, retried. */
   mailOutbox: MailOutbox;
   now: () => number;
+  /** The process's logger (app.log); a request's own logger is request.log. */
+  log: FastifyBaseLogger;
   accessTokens: AccessTokens;
   catalogCache: CatalogCache;
   /** Product facts for placing orders, without stock (modules/orders/pricing-cache.ts). */

@@ -34,8 +34,7 @@ function staffIdOf(request: { user: { userId: number } | null }): number {
 }
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The services the desk's functions take, with the logger: made once here, not per request.
-  const services = { ...app.services, log: app.log };
+  const { services } = app;
 
   app.get(
     '/admin/orders/',

@@ -14,9 +14,9 @@ import {
   type StaffOrderSummary,
 } from '@pasal/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { orderEvents, orders, payments, users } from '../../db/schema.js';
 import type { AppServices } from '../../services.js';
 import {
@@ -43,11 +43,6 @@ async function orderRow(db: DbOrTx, transactionId: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId)).limit(1);
   if (!row) throw notFound(STAFF_ORDER_MESSAGES.notFound);
   return row;
-}
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function searchCondition(q: string): SQL {
@@ -193,7 +188,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
 }
 
 export async function getStaffOrder(
-  services: DeskServices & { log: FastifyBaseLogger },
+  services: DeskServices & Pick<AppServices, 'log'>,
   transactionId: string,
 ): Promise<StaffOrder> {
   const { db } = services.database;

@@ -12,7 +12,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { containsPattern } from '../admin/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { queueMailSql, type OutboxMessage } from '../mail/index.js';
 import { singleLine } from './service.js';
 

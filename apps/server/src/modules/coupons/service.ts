@@ -11,6 +11,7 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { couponRedemptions, coupons, orders } from '../../db/schema.js';
 
 // Coupons in the back office (admins): list with what each has given, create, edit, switch off,
@@ -121,7 +122,7 @@ export async function listCoupons(db: DbOrTx, query: AdminCouponListQuery, now: 
   const rows = await db
     .select()
     .from(coupons)
-    .where(q ? sql`${coupons.code} ILIKE ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined)
+    .where(q ? sql`${coupons.code} ILIKE ${containsPattern(q)}` : undefined)
     .orderBy(desc(coupons.createdAt), desc(coupons.id));
   const usage = await usageOf(
     db,

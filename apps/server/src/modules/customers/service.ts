@@ -21,6 +21,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { users } from '../../db/schema.js';
 import { disableUser, enableUser, findUserById, toSessionUser } from '../auth/index.js';
 
@@ -39,11 +40,8 @@ const COUNTS_AS_SPENT = sql`(o.status <> 'Cancelled' AND (o.payment_status = 'pa
 const NAME_AND_EMAIL = sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || u.middle_name)`;
 const PHONE_DIGITS = sql`regexp_replace(u.phone, '\\D', '', 'g')`;
 
-/** LIKE's own characters in the shopper's text match themselves. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function searchCondition(query: string): SQL {
-  const text = `%${likeEscaped(query.toLowerCase())}%`;
+  const text = containsPattern(query.toLowerCase());
   const matches: SQL[] = [sql`${NAME_AND_EMAIL} LIKE ${text}`];
   const digits = phoneSearchDigits(query);
   // "+977 9841…" is a phone search only; "sita 98" is still a name search (no digits match).

@@ -9,7 +9,7 @@ import {
 import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { notFound } from '../../lib/http-errors.js';
-import { containsPattern } from '../admin/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { CSV_BOM, csvLine } from '../catalog/index.js';
 import { newsletterSubscribers } from './schema.js';
 

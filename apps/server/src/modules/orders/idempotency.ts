@@ -7,7 +7,6 @@ import {
   type PlaceOrderRequest,
 } from '@pasal/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../db/connection.js';
 import { HttpError, unprocessable } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
@@ -56,7 +55,7 @@ function requestHash(input: PlaceOrderRequest): string {
 const lastCleanUp = new WeakMap<DatabaseHandle, number>();
 
 /** Deletes keys past their day, at most once an hour per process, without holding up the order. */
-function cleanUpSoon(services: Pick<AppServices, 'database'> & { log: FastifyBaseLogger }, now: number): void {
+function cleanUpSoon(services: Pick<AppServices, 'database' | 'log'>, now: number): void {
   const last = lastCleanUp.get(services.database);
   if (last !== undefined && now - last < CLEAN_UP_EVERY_MS) return;
   lastCleanUp.set(services.database, now);

@@ -7,7 +7,6 @@ import {
   type PaymentOutcome,
 } from '@pasal/contract';
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
@@ -40,7 +39,7 @@ const RECHECK_AFTER_WINDOW_MS = 30 * 60_000;
  * What asking a provider and settling the answer reads: an order change's services (the providers
  * are built from the config and the shop's name) and a logger for the provider's failures.
  */
-export type PaymentFlowServices = OrderChangeServices & { log: FastifyBaseLogger };
+export type PaymentFlowServices = OrderChangeServices & Pick<AppServices, 'log'>;
 
 export function orderForPayment(row: OrderRow): OrderForPayment {
   return {

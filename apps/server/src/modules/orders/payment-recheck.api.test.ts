@@ -31,9 +31,6 @@ let shopper: Customer;
 const SIM = '/api/v1/payments/simulator';
 const MINUTE = 60_000;
 
-/** What the background expiry run is given: the app's services and its logger (orders/routes.ts). */
-const orderServices = () => ({ ...ctx.app.services, log: ctx.app.log });
-
 beforeAll(async () => {
   ctx = await createTestApp({ SHOP_EMAIL: 'owner@shop.test' });
   shopper = await createCustomer(ctx, 'Hari');
@@ -132,17 +129,17 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     expect(held.paymentRecheckAt).not.toBeNull();
 
     // Not due yet: nothing is asked, nothing changes.
-    expect(await expireOverdueOrders(orderServices())).toBe(0);
+    expect(await expireOverdueOrders(ctx.app.services)).toBe(0);
     expect((await orderRow(order.transaction_id)).paymentStatus).toBe('unpaid');
 
     // Still NOT_FOUND a minute later: still held, not cancelled.
     ctx.clock.advance(RECHECK_IN_WINDOW_MS + 1000);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
 
     store.setStatus('EPAYTEST', order.transaction_id, 'COMPLETE');
     ctx.clock.advance(RECHECK_IN_WINDOW_MS + 1000);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'paid' });
     expect(await stockOf(ctx, product.id)).toBe(9);
     await vi.waitFor(() =>
@@ -166,7 +163,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
 
     // The window (30 minutes) ends with eSewa still silent: not cancelled, the shop is told.
     ctx.clock.advance(31 * MINUTE);
-    expect(await expireOverdueOrders(orderServices())).toBe(0);
+    expect(await expireOverdueOrders(ctx.app.services)).toBe(0);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     expect(await stockOf(ctx, product.id)).toBe(9);
     await vi.waitFor(() => expect(shopAlerts(order.transaction_id)).toHaveLength(1));
@@ -176,9 +173,9 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
 
     // Later sweeps (two processes, a day later) neither release it nor alert again.
     ctx.clock.advance(24 * 60 * MINUTE);
-    await Promise.all([expireOverdueOrders(orderServices()), expireOverdueOrders(orderServices())]);
+    await Promise.all([expireOverdueOrders(ctx.app.services), expireOverdueOrders(ctx.app.services)]);
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     await settleMail();
     expect(shopAlerts(order.transaction_id)).toHaveLength(1);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
@@ -186,7 +183,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     // eSewa comes back and confirms: the payment is recorded.
     store.unavailable = false;
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'paid' });
   });
 
@@ -195,7 +192,7 @@ describe('eSewa: a signed COMPLETE that the status API does not confirm', () => 
     const { order } = await place('Esewa', product, 2);
     expect(await stockOf(ctx, product.id)).toBe(8);
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'failed' });
     expect(await stockOf(ctx, product.id)).toBe(10);
     expect(shopAlerts(order.transaction_id)).toHaveLength(0);
@@ -218,8 +215,8 @@ describe('Khalti: a lookup that fails', () => {
     expect((await orderRow(order.transaction_id)).paymentRecheckAt).not.toBeNull();
 
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(orderServices());
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     expect(await stockOf(ctx, product.id)).toBe(9);
     await vi.waitFor(() => expect(shopAlerts(order.transaction_id)).toHaveLength(1));
@@ -227,7 +224,7 @@ describe('Khalti: a lookup that fails', () => {
     // Khalti answers again, conclusively: the link expired unpaid, so the order is released.
     vi.restoreAllMocks();
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'failed' });
     expect(await stockOf(ctx, product.id)).toBe(10);
   });
@@ -239,10 +236,10 @@ describe('Khalti: a lookup that fails', () => {
       new PaymentProviderError('khalti', 'network', 'connect ECONNREFUSED'),
     );
     ctx.clock.advance(31 * MINUTE);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     ctx.clock.advance(RECHECK_IN_WINDOW_MS + 1000);
-    await expireOverdueOrders(orderServices());
+    await expireOverdueOrders(ctx.app.services);
     expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'Pending', paymentStatus: 'unpaid' });
     await vi.waitFor(() => expect(shopAlerts(order.transaction_id)).toHaveLength(1));
     expect(shopAlerts(order.transaction_id)[0]?.text).toContain('has not given a conclusive answer');

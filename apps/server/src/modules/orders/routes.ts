@@ -77,8 +77,7 @@ function userIdOf(request: { user: { userId: number } | null }): number {
 }
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The services the order functions take, with the logger: made once here, not per request.
-  const services = { ...app.services, log: app.log };
+  const { services } = app;
   if (services.config.NODE_ENV !== 'test') {
     const stop = startExpiryTimer(services);
     app.addHook('onClose', async () => stop());

@@ -11,6 +11,7 @@ import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { products, users } from '../../db/schema.js';
 import { totalPages } from './product-ref.js';
 import { reviews } from './schema.js';
@@ -112,7 +113,7 @@ function selectAdminReviews(db: DbOrTx) {
 export function productMatch(text: string | undefined): SQL | undefined {
   const needle = text?.trim();
   if (!needle) return undefined;
-  const pattern = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(needle);
   const byText = or(sql`${products.name} ILIKE ${pattern}`, eq(products.slug, needle.toLowerCase()));
   return /^\d{1,9}$/.test(needle) ? or(eq(products.id, Number(needle)), byText) : byText;
 }

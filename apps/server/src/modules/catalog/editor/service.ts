@@ -23,6 +23,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { containsPattern } from '../../../lib/like-pattern.js';
 import { brands, categories, productBulkDiscounts, productColors, products, productSpecifications } from '../schema.js';
 import {
   chosenSlug,
@@ -46,15 +47,6 @@ type Entity = 'product' | 'category' | 'brand';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
-
-/**
- * `%text%` for ILIKE, with the admin's own % and _ taken literally. The staff order desk has the
- * same helper (admin's containsPattern), but the catalogue cannot import it: admin depends on
- * orders, which depends on the catalogue (import-x/no-cycle).
- */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function pgCode(error: unknown): string | undefined {
   // drizzle wraps the driver's error in `cause`.
