@@ -12,6 +12,7 @@ import {
   type StaffOrderChanged,
   type StaffOrderList,
   type StaffOrderSummary,
+  totalPages,
 } from '@pasal/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
@@ -28,7 +29,6 @@ import {
   releaseOrder,
   type Shipment,
 } from '../orders/index.js';
-import { totalPages } from '../reviews/index.js';
 import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
 
 // Staff order handling: every customer's orders, moves along the order process, refunds recorded.

@@ -1,6 +1,5 @@
-import { ORDERS_PAGE_SIZE, type OrderList, type OrderListGroup } from '@pasal/contract';
+import { ORDERS_PAGE_SIZE, type OrderList, type OrderListGroup, totalPages } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { totalPages } from '../reviews/index.js';
 import { expireOverdueOrders, type PaymentFlowServices } from './payment-flow.js';
 import { selectOrders } from './serialize.js';
 

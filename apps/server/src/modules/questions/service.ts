@@ -8,6 +8,7 @@ import {
   type Question,
   type QuestionList,
   type QuestionStatusFilter,
+  totalPages,
 } from '@pasal/contract';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,7 +16,7 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
 import { products, users } from '../../db/schema.js';
 import type { MailOutbox } from '../mail/index.js';
-import { productBySlug, productExists, productMatch, publicUser, totalPages } from '../reviews/index.js';
+import { productBySlug, productExists, productMatch, publicUser } from '../reviews/index.js';
 import { questionAnsweredEmail } from './emails.js';
 import { questions } from './schema.js';
 

@@ -6,6 +6,7 @@ import {
   type AdminReviewList,
   type AdminReviewReplied,
   type ReviewVisibilityFilter,
+  totalPages,
 } from '@pasal/contract';
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,7 +14,6 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { products, users } from '../../db/schema.js';
-import { totalPages } from './product-ref.js';
 import { reviews } from './schema.js';
 import { lockProduct, recomputeRating } from './service.js';
 

@@ -3,4 +3,4 @@
 export { default as reviewsRoutes } from './routes.js';
 export { productMatch } from './admin-service.js';
 export { perUserKey } from './rate-limit-key.js';
-export { productBySlug, productExists, publicUser, totalPages } from './product-ref.js';
+export { productBySlug, productExists, publicUser } from './product-ref.js';

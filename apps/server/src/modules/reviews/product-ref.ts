@@ -37,7 +37,3 @@ export async function publicUser(db: DbOrTx, id: number): Promise<PublicUser | n
     .limit(1);
   return row ?? null;
 }
-
-export function totalPages(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
-}

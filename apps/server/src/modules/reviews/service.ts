@@ -1,10 +1,10 @@
-import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved } from '@pasal/contract';
+import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved, totalPages } from '@pasal/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
 import { orderItems, orders, products, users } from '../../db/schema.js';
 import { storeProductRating } from '../catalog/index.js';
-import { productBySlug, publicUser, totalPages } from './product-ref.js';
+import { productBySlug, publicUser } from './product-ref.js';
 import { reviews } from './schema.js';
 
 const reviewColumns = {
