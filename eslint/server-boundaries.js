@@ -6,6 +6,9 @@
 //   a table is checked by apps/server/test/table-ownership.test.ts.
 // - Tests may use another module's test helpers (test-fixtures, test-helpers, test-support).
 // - No import cycles anywhere in the server (import-x/no-cycle; type-only imports do not count).
+// - Services take what they use (`db`, or a Pick of AppServices), never the Fastify instance: only
+//   route plugins and the few files that register routes, parsers or an in-process fetch name
+//   `FastifyInstance` (docs/architecture.md#passing-dependencies-to-services).
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const SURFACE = 'index\\.js$';
@@ -20,12 +23,38 @@ function crossModule(depth, allowed) {
 const message =
   'Import another server module through its index.js (its public surface; tables through db/schema.js). See docs/architecture.md#module-map.';
 
+/**
+ * Files that register routes, hooks or parsers on the instance they are given, or answer through
+ * `app.inject`: they may name FastifyInstance. Route plugins get theirs typed by FastifyPluginAsyncZod.
+ */
+const PLUGIN_FILES = [
+  'apps/server/src/modules/payments/providers/esewa-simulator.ts',
+  'apps/server/src/modules/payments/providers/khalti-simulator.ts',
+  'apps/server/src/modules/payments/providers/simulator-shared.ts',
+  'apps/server/src/modules/payments/inject-fetch.ts',
+  'apps/server/src/modules/payments/registry.ts',
+  'apps/server/src/modules/seo/first-screen.ts',
+];
+const instanceMessage =
+  'A service takes what it uses: db first, or services: Pick<AppServices, ...> (src/services.ts). See docs/architecture.md#passing-dependencies-to-services.';
+/** FastifyInstance, also under its alias App (src/services.ts). */
+const instance = {
+  paths: [{ name: 'fastify', importNames: ['FastifyInstance'], message: instanceMessage }],
+  patterns: [{ regex: '(^|/)services\\.js$', importNames: ['App'], message: instanceMessage }],
+};
+
 /** One config per directory depth below modules/ (modules/m/x.ts is depth 1, modules/m/sub/x.ts is 2). */
-function boundaries(files, allowed) {
+function boundaries(files, allowed, instanceRules = { paths: [], patterns: [] }) {
   return [1, 2, 3].map((depth) => ({
     files: files(depth),
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: crossModule(depth, allowed), message }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: crossModule(depth, allowed), message }, ...instanceRules.patterns],
+          paths: instanceRules.paths,
+        },
+      ],
     },
   }));
 }
@@ -35,10 +64,11 @@ const testFiles = (depth) => [under(depth, '*.test.ts'), under(depth, 'test-*.ts
 const schemaFiles = (depth) => [under(depth, 'schema.ts'), under(depth, '*-schema.ts')];
 
 export default [
-  ...boundaries((depth) => [under(depth, '*.ts')], [SURFACE]).map((config) => ({
+  ...boundaries((depth) => [under(depth, '*.ts')], [SURFACE], instance).map((config) => ({
     ...config,
-    ignores: [1, 2, 3].flatMap((depth) => [...testFiles(depth), ...schemaFiles(depth)]),
+    ignores: [1, 2, 3].flatMap((depth) => [...testFiles(depth), ...schemaFiles(depth)]).concat(PLUGIN_FILES),
   })),
+  ...boundaries(() => PLUGIN_FILES, [SURFACE]),
   // Tables name the tables they refer to.
   ...boundaries(schemaFiles, [SURFACE, TABLES]),
   // Tests set up data through other modules' test helpers.
