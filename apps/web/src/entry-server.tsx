@@ -9,8 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { categoriesQuery, featuredProductsQuery, productListQuery, productQuery } from './api/catalog';
 import { setTransport, type Transport } from './api/http';
 import { createQueryClient } from './api/query-client';
-import { filtersToApiQuery, parseFilters } from './features/catalog/filters';
-import { shopInfoQuery } from './features/content/shop-info';
+import { filtersToApiQuery, parseFilters } from './features/catalog';
+import { shopInfoQuery } from './api/shop-info';
 import { activateLanguage, DEFAULT_LOCALE, type Locale } from './i18n';
 import { en } from './i18n/catalogues/en';
 import { ne, sharedMessages } from './i18n/catalogues/ne';

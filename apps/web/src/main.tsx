@@ -4,7 +4,7 @@ import { startTransition, StrictMode, useEffect, useState, type ReactNode } from
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
-import { recordCardOpenedElsewhere } from './features/recently-viewed/card-opened-early';
+import { recordCardOpenedElsewhere } from './features/recently-viewed';
 import { isLocale, loadLocale, DEFAULT_LOCALE } from './i18n';
 import { router } from './router';
 import { replayEarlyClicks } from './ssr/early-clicks';

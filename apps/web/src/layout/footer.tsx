@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../api/catalog';
-import { shopInfoQuery } from '../features/content/shop-info';
+import { shopInfoQuery } from '../api/shop-info';
 import { Logo } from '../components/layout/logo';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../components/layout/social-icons';
 import { t, type MessageId } from '../i18n';

@@ -1,8 +1,8 @@
 import { Heart, Menu, Search, User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CartButton } from '../features/cart/cart-button';
-import { useSession } from '../features/auth/session-store';
+import { CartButton } from '../features/cart';
+import { useSession } from '../api/session-store';
 import { useHydrated } from '../ssr/hydrated';
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { Logo } from '../components/layout/logo';

@@ -1,6 +1,6 @@
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../api/session-store';
 import { Sheet } from '../components/ui/sheet';
 import { Logo } from '../components/layout/logo';
 import { t } from '../i18n';

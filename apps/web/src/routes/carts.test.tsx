@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../api/session-store';
 import { useCart } from '../features/cart/cart-store';
 import { resetCartRefresh } from '../features/cart/refresh';
 import { bulkBuds, makeProduct } from '../features/cart/test-fixtures';

@@ -4,15 +4,19 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
-import { CartChangesNotice } from '../features/cart/cart-changes-notice';
-import { CartLineItem } from '../features/cart/cart-line-item';
-import { keyOf } from '../features/cart/cart-lines';
-import { selectHasUnavailable, selectSubtotal, useCart } from '../features/cart/cart-store';
-import { useGoToCheckout } from '../features/cart/checkout-navigation';
-import { ClearCartButton } from '../features/cart/clear-cart-button';
-import { useCartRefresh } from '../features/cart/refresh';
-import { money } from '../features/cart/money';
-import { shopInfoQuery, useShopFacts } from '../features/content/shop-info';
+import {
+  CartChangesNotice,
+  CartLineItem,
+  keyOf,
+  selectHasUnavailable,
+  selectSubtotal,
+  useCart,
+  useGoToCheckout,
+  ClearCartButton,
+  useCartRefresh,
+  money,
+} from '../features/cart';
+import { shopInfoQuery, useShopFacts } from '../api/shop-info';
 import { activeLocale, t } from '../i18n';
 
 /** /carts, 'Shopping Cart' (docs/rules/cart.md#cart-page). */

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { PageMeta } from '../components/page-meta';
-import { useSession } from '../features/auth/session-store';
-import { CHECKOUT_LOGIN_STATE } from '../features/cart/checkout-navigation';
-import { CheckoutHeader, CheckoutPage } from '../features/checkout/checkout-page';
+import { useSession } from '../api/session-store';
+import { CHECKOUT_LOGIN_STATE } from '../features/cart';
+import { CheckoutHeader, CheckoutPage } from '../features/checkout';
 import { t } from '../i18n';
 
 /**

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { heroSlides } from '../content/home';
-import { FeaturedProducts } from '../features/catalog/home/featured-products';
-import { HeroCarousel } from '../features/catalog/home/hero-carousel';
+import { FeaturedProducts, HeroCarousel } from '../features/catalog';
 import { PageMeta } from '../components/page-meta';
 import { methodList } from '../content/policy-facts';
-import { useShopFacts } from '../features/content/shop-info';
+import { useShopFacts } from '../api/shop-info';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { localAmount } from '../components/locale-format';
 import { t } from '../i18n';

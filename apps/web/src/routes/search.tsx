@@ -1,7 +1,6 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
-import { ProductBrowser } from '../features/catalog/product-browser';
-import { useProductFilters } from '../features/catalog/use-product-filters';
+import { ProductBrowser, useProductFilters } from '../features/catalog';
 import { t } from '../i18n';
 
 /** Stands for the query in the heading's message, so each language puts it where its grammar wants. */

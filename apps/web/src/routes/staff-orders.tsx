@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
-import type { StaffOrdersFilter } from '../features/admin/api';
-import { filterFromParams, paramsFor } from '../features/admin/filters';
-import { StaffOrderDetail } from '../features/admin/staff-order-detail';
-import { StaffOrdersList } from '../features/admin/staff-orders-list';
-import { StaffGuard } from '../features/staff/staff-guard';
+import {
+  type StaffOrdersFilter,
+  filterFromParams,
+  paramsFor,
+  StaffOrderDetail,
+  StaffOrdersList,
+} from '../features/admin';
+import { StaffGuard } from '../features/staff';
 
 /**
  * /staff/orders: the shop's order desk, inside the staff area (routes/staff/layout.tsx). The

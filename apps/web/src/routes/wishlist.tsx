@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
-import { ProductCard } from '../features/catalog/product-card';
-import { startWishlistSync } from '../features/wishlist/account-sync';
+import { ProductCard } from '../features/catalog';
+import { startWishlistSync, useWishlist } from '../features/wishlist';
 import { localDigits } from '../components/locale-format';
-import { useWishlist } from '../features/wishlist/wishlist-store';
 import { t } from '../i18n';
 
 /** /wishlist: the saved products as a grid (docs/rules/cart.md#wishlist). */

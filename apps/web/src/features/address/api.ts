@@ -1,7 +1,7 @@
 import { SAVED_ADDRESS_PATHS, type SavedAddress, type SavedAddressInput, type SavedAddressList } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 
 // The signed-in shopper's saved addresses through TanStack Query: the account's address book and
 // the checkout share one cached list, and every change refreshes it.

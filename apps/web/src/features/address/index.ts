@@ -1,4 +1,7 @@
-// The address feature's public face: the Nepal address picker (a lazy chunk) and, for the account
-// and the checkout, the saved addresses.
+// The address feature's public face (issue #21): the Nepal address picker (its fields are a lazy
+// chunk) and the saved addresses for the checkout; the address book and its notice for the account
+// pages.
 export { NepalAddressFields, preloadNepalAddressFields } from './nepal-address-fields';
 export { useSavedAddresses } from './api';
+export { AddressBook } from './address-book';
+export { AddressBookNotice } from './address-book-notice';

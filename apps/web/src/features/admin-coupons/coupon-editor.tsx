@@ -20,7 +20,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../admin-catalog/api';
+import { failureMessage } from '../admin-catalog';
 import { useAdminCoupon, useDeleteCoupon, useSaveCoupon, useSetCouponActive } from './api';
 import { COUPON_STATUS_TONES } from './coupon-list';
 import {

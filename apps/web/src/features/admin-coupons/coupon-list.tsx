@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { DataTable, sortRows, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
 import { oneOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage } from '../admin-catalog/api';
+import { failureMessage } from '../admin-catalog';
 import { useAdminCoupons, useSetCouponActive } from './api';
 import { describeConditions, describeDiscount, describeWindow } from './coupon-values';
 

@@ -20,10 +20,10 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { PaymentBadge } from '../admin/payment-badge';
-import { failureMessage } from '../admin-catalog/api';
-import { useSession } from '../auth/session-store';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { PaymentBadge } from '../admin';
+import { failureMessage } from '../admin-catalog';
+import { useSession } from '../../api/session-store';
+import { OrderStatusBadge } from '../orders';
 import { useCustomer, useCustomerAccess } from './api';
 import { CustomerBadges } from './customer-list';
 import { customerName } from './format';

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
 import { pageOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage } from '../admin-catalog/api';
+import { failureMessage } from '../admin-catalog';
 import { useCustomers, type CustomerListQuery } from './api';
 import { customerName } from './format';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/spinner';
-import { withMarkup } from '../content/localize';
+import { withMarkup } from '../content';
 import { t } from '../../i18n';
 import { failureMessage, useUnsubscribe, useUnsubscribeState } from './api';
 

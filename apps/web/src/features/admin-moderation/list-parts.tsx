@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/field';
-import { failureMessage } from '../admin-catalog/api';
+import { failureMessage } from '../admin-catalog';
 
 // The parts the Reviews and Questions screens share: the filter panel with its product search,
 // and the paged table with its count line and a plain error when the list cannot be read.

@@ -19,7 +19,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/field';
 import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage } from '../admin-catalog/api';
+import { failureMessage } from '../admin-catalog';
 import { useAdminReviews, useHideReview, useSaveReply, useShowReview, type ReviewListQuery } from './api';
 import { countText } from './list-params';
 import { FilterPanel, ModerationTable } from './list-parts';

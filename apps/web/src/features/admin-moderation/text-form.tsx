@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../admin-catalog/api';
+import { failureMessage } from '../admin-catalog';
 import { fieldError } from './api';
 
 // One text field sent to the server: a hiding reason, a reply, an answer. Checked with the

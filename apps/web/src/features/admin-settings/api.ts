@@ -1,7 +1,7 @@
 import { ADMIN_SETTINGS_PATH, type AdminSettings, type ShopSettingsInput } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
-import { shopInfoQuery } from '../content/shop-info';
+import { shopInfoQuery } from '../../api/shop-info';
 
 // The shop's settings (admins only). Another admin may change them at any moment, so the screen
 // reads them again on every visit; a save also refreshes this tab's storefront facts (footer,

@@ -16,8 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField, Textarea } from '../../components/ui/field';
-import { failureMessage } from '../admin-catalog/api';
-import { numberOrUnset } from '../admin-catalog/editor-values';
+import { failureMessage, numberOrUnset } from '../admin-catalog';
 import { useSaveSettings } from './api';
 import { DeliveryZonesFieldset } from './delivery-zones';
 

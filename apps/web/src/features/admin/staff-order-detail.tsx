@@ -19,12 +19,11 @@ import { Spinner } from '../../components/spinner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge, TrackingDetails } from '../orders';
 import { useMoveOrder, useRecordRefund, useStaffOrder } from './api';
 import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
 import { ShipButton } from './ship-dialog';
-import { TrackingDetails } from '../orders/order-tracking';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -11,7 +11,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../components/pagination';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge } from '../orders';
 import { useStaffOrders, type StaffOrdersFilter } from './api';
 import { PAYMENT_STATUS_LABELS, paramsFor } from './filters';
 import { PaymentBadge } from './payment-badge';

@@ -9,7 +9,7 @@ import { Component as BillingAddress } from '../../routes/account/billing-addres
 import { Component as ChangePassword } from '../../routes/account/change-password';
 import { Component as Dashboard } from '../../routes/account/dashboard';
 import { useWishlist } from '../wishlist/wishlist-store';
-import { useSession } from './session-store';
+import { useSession } from '../../api/session-store';
 import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 const PROFILE = '/api/v1/auth/profile/';

@@ -14,7 +14,7 @@ import {
 } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, setAccessToken } from '../../api/http';
-import { useSession } from './session-store';
+import { useSession } from '../../api/session-store';
 
 const authKeys = {
   all: ['auth'] as const,

@@ -7,7 +7,7 @@ import { Component as Login } from '../../routes/auth/login';
 import { Component as ResetPassword } from '../../routes/auth/reset-password';
 import { Component as Signup } from '../../routes/auth/signup';
 import { useGoogleCredential } from './google-sign-in';
-import { useSession } from './session-store';
+import { useSession } from '../../api/session-store';
 import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper } from '../../testing';
 
 const LOGIN = '/api/v1/users/login/';

@@ -1,9 +1,9 @@
 import { CART_PATHS, type Order, type WishlistResponse } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/http';
-import { useOrders } from '../orders/api';
-import { useWishlist } from '../wishlist/wishlist-store';
-import { useSession } from './session-store';
+import { useOrders } from '../orders';
+import { useWishlist } from '../wishlist';
+import { useSession } from '../../api/session-store';
 
 /** Newest first, whatever order the list arrives in. */
 function mostRecentOrder(orders: readonly Order[]): Order | null {

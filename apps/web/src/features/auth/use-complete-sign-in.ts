@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { setAccessToken } from '../../api/http';
 import { t } from '../../i18n';
 import { afterLoginTarget } from './redirect';
-import { useSession } from './session-store';
+import { useSession } from '../../api/session-store';
 
 /**
  * After a password or Google sign-in: keep the access token in memory, the user in browser storage,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../api/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { useCart } from '../cart/cart-store';
 import { PurchasePanel } from '../cart/purchase-panel';
 import { makeColor, makeProduct } from '../cart/test-fixtures';

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
 import { activeLocale, t } from '../../i18n';
 import { useHydrated } from '../../ssr/hydrated';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 
 // 'Notify me when back in stock' (issue 16) for a sold-out product or colour. Signed in: one
 // button (the account's e-mail is used) or, once subscribed, that state with a Cancel. A visitor:

@@ -51,7 +51,7 @@ const requests = () => api.calls.map(({ method, path, body }) => ({ method, path
 describe('the merge after signing in', () => {
   it('keeps a line added while the merge was on its way, merging again with it', async () => {
     const { setAccessToken } = await import('../../api/http');
-    const { useSession } = await import('../auth/session-store');
+    const { useSession } = await import('../../api/session-store');
     const { useCart } = await import('./cart-store');
     const { startCartSync } = await import('./account-sync');
     setAccessToken('token');

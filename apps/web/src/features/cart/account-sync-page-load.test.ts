@@ -49,7 +49,7 @@ beforeEach(() => {
 /** Fresh modules: the sync starts once per page, as on a real page load. */
 async function loadSignedInPage(options: { expectRead?: boolean; beforeStart?: () => void } = {}) {
   const { setAccessToken } = await import('../../api/http');
-  const { useSession } = await import('../auth/session-store');
+  const { useSession } = await import('../../api/session-store');
   const { useCart } = await import('./cart-store');
   const { startCartSync } = await import('./account-sync');
   setAccessToken('token');
@@ -104,7 +104,7 @@ describe('the account cart read on a page load', () => {
     await reloaded.persist.rehydrate();
     const { startCartSync } = await import('./account-sync');
     const { setAccessToken } = await import('../../api/http');
-    const { useSession } = await import('../auth/session-store');
+    const { useSession } = await import('../../api/session-store');
     setAccessToken('token');
     useSession.getState().signIn(user, true);
     startCartSync();

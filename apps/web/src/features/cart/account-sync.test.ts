@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../api/http';
 import { server } from '../../testing';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { startWishlistSync } from '../wishlist/account-sync';
 import { useWishlist } from '../wishlist/wishlist-store';
 import { startCartSync } from './account-sync';

@@ -1,6 +1,6 @@
 import { CART_PATHS, type ServerCartResponse } from '@pasal/contract';
 import { apiRequest } from '../../api/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { lineFromServer, toLineInput } from './cart-lines';
 import { useCart } from './cart-store';
 

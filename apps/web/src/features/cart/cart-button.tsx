@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { startWishlistSync } from '../wishlist/account-sync';
+import { startWishlistSync } from '../wishlist';
 import { startCartSync } from './account-sync';
 import { t } from '../../i18n';
 import { useCartDrawer } from './cart-drawer-store';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@pasal/contract';
 import { serveApi } from '../../testing';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { CartButton } from './cart-button';
 import { useCartDrawer } from './cart-drawer-store';
 import { useCart } from './cart-store';

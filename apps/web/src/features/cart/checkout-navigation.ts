@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 
 /** What the login screen receives when a visitor heads for checkout (docs/rules/cart.md#going-to-checkout). */
 export const CHECKOUT_LOGIN_STATE = { redirect: '/checkout', type: 'checkout' } as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { useCart } from './cart-store';
 import { PurchasePanel } from './purchase-panel';
 import { bulkBuds, makeColor, makeProduct } from './test-fixtures';

@@ -10,8 +10,7 @@ import {
 import { Check, ShoppingCart, Trash2, Zap } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
-import { BackInStock } from '../back-in-stock/back-in-stock';
-import { SoldOutColours } from '../back-in-stock/sold-out-colours';
+import { BackInStock, SoldOutColours } from '../back-in-stock';
 import { t } from '../../i18n';
 import { keyOf } from './cart-lines';
 import { findLine, useCart } from './cart-store';

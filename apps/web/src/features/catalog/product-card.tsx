@@ -1,7 +1,7 @@
 import { PRODUCT_CARD_LINK_ATTRIBUTE, type ProductSummary } from '@pasal/contract';
 import { Link } from 'react-router';
-import { recordRecentlyViewed } from '../recently-viewed/store';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { recordRecentlyViewed } from '../recently-viewed';
+import { WishlistButton } from '../wishlist';
 import { Price } from '../../components/price';
 import { ProductPicture } from '../../components/product-image';
 import { StarRating } from '../../components/star-rating';

@@ -3,8 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../i18n';
-import { QuestionsTab } from '../reviews/questions-tab';
-import { ReviewsTab } from '../reviews/reviews-tab';
+import { QuestionsTab, ReviewsTab } from '../reviews';
 
 type TabValue = 'specifications' | 'reviews' | 'questions';
 

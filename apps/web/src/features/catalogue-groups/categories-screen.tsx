@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { moveItem } from '../product-images/file-checks';
+import { moveItem } from '../product-images';
 import {
   adminCategoriesKey,
   useAdminCategories,

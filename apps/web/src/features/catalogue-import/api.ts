@@ -5,7 +5,7 @@ import {
   type CatalogueCsvRefused,
 } from '@pasal/contract';
 import { ApiError, currentAccessToken, refreshAccessToken } from '../../api/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 
 // The CSV export and import (admins only). Neither is JSON both ways (the export answers a file,
 // the import sends one), so they use fetch directly, authorised like apiRequest: the token in

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
 import { t } from '../../i18n';
-import { money } from '../cart/money';
+import { money } from '../cart';
 import { useValidateCoupon } from './api';
 
 /** 'Coupon <strong>CODE</strong> applied: you save Rs. 500', the code in bold wherever the language puts it. */

@@ -1,7 +1,7 @@
 import type { QuoteDelivery } from '@pasal/contract';
 import { Store, Truck } from 'lucide-react';
 import { t } from '../../i18n';
-import { money } from '../cart/money';
+import { money } from '../cart';
 import { formatDeliveryDate } from '../../components/format-date';
 
 /**

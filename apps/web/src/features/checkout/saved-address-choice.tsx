@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { activeLocale, t } from '../../i18n';
 import { useSavedAddresses } from '../address';
-import { useProfile } from '../auth/api';
+import { useProfile } from '../auth';
 
 const NEW_ADDRESS = 'new';
 

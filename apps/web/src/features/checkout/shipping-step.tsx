@@ -10,7 +10,7 @@ import { RadioGroup } from 'radix-ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { activeLocale, t } from '../../i18n';
 import { NepalAddressFields } from '../address';
-import { useShopFacts } from '../content/shop-info';
+import { useShopFacts } from '../../api/shop-info';
 import { DeliveryEstimate } from './delivery-estimate';
 import { SavedAddressChoice } from './saved-address-choice';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
-import { shopInfoQuery } from './shop-info';
+import { shopInfoQuery } from '../../api/shop-info';
 
 /**
  * The seller's identity as Nepal's Electronic Commerce Act 2081 expects an online shop to show

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { useDashboard } from './api';
 import SalesChart from './sales-chart';
 import { SalesTable } from './sales-table';

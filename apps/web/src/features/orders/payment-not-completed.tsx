@@ -12,8 +12,7 @@ import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { Spinner } from '../../components/spinner';
 import { activeLocale, t } from '../../i18n';
-import { goToKhalti, postEsewaForm } from '../checkout/redirect-to-provider';
-import { saveCheckout } from '../checkout/stored-checkout';
+import { goToKhalti, postEsewaForm, saveCheckout } from '../checkout';
 import { usePayAgain, useOrders } from './api';
 import { CancelOrderButton } from './orders-list';
 

@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 
 /**
  * On a product page, for an admin: the way to its image manager. Drawn only once the app runs

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@pasal/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { toSummary } from '../wishlist/product-summary';
+import { toSummary } from '../wishlist';
 import { withRecentlyViewed } from './recently-viewed';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { feedbackKindFromState, loginState, type FeedbackKind } from './router-state';
 
 // History entries whose automatic dialog has already been shown, so leaving the tab and coming

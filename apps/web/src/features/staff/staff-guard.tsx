@@ -1,8 +1,8 @@
 import { isStaffRole, type UserRole } from '@pasal/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { StaffOnlyNotice } from '../admin/staff-only';
-import { useSession } from '../auth/session-store';
+import { StaffOnlyNotice } from '../admin';
+import { useSession } from '../../api/session-store';
 
 export type StaffNeed = 'staff' | 'admin';
 

@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { DataTable, sortRows, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Select, TextField } from '../../components/ui/field';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { useChangeRole, useGrantRole, useRemoveRole, useStaffMembers } from './api';
 
 // The Staff screen: who has a role, granting one to an existing account, switching staff ↔ admin

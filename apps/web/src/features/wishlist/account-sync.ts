@@ -1,6 +1,6 @@
 import { CART_PATHS, type WishlistResponse } from '@pasal/contract';
 import { apiRequest } from '../../api/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../api/session-store';
 import { useWishlist } from './wishlist-store';
 
 // The wishlist follows a signed-in shopper like the cart does (see features/cart/account-sync.ts):

@@ -6,10 +6,14 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-shared';
-import { useProfile, useUpdateProfile } from '../../features/auth/api';
-import { fieldErrors } from '../../features/auth/errors';
-import { changedFields } from '../../features/auth/profile-diff';
+import {
+  AccountPage,
+  FormSkeleton,
+  useProfile,
+  useUpdateProfile,
+  fieldErrors,
+  changedFields,
+} from '../../features/auth';
 import { t } from '../../i18n';
 
 /** The English toast (docs/rules/accounts.md#account-area), for tests; shown as t('account.detailUpdated'). */

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { AccountSidebar } from '../../features/auth/account-sidebar';
-import { logout } from '../../features/auth/api';
-import { useSession } from '../../features/auth/session-store';
+import { AccountSidebar, logout } from '../../features/auth';
+import { useSession } from '../../api/session-store';
 
 // The account area exists only for a signed-in shopper; a visitor signs in and comes back.
 export function Component() {

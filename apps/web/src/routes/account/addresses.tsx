@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { AddressBook } from '../../features/address/address-book';
-import { AccountPage } from '../../features/auth/account-forms-shared';
+import { AddressBook } from '../../features/address';
+import { AccountPage } from '../../features/auth';
 import { t } from '../../i18n';
 
 /** /profile/addresses: the shopper's saved delivery addresses (issue #20). */

@@ -6,11 +6,15 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Select, TextField } from '../../components/ui/field';
-import { AddressBookNotice } from '../../features/address/address-book-notice';
-import { AccountPage, FormSkeleton } from '../../features/auth/account-forms-shared';
-import { useProfile, useUpdateProfile } from '../../features/auth/api';
-import { fieldErrors } from '../../features/auth/errors';
-import { changedFields } from '../../features/auth/profile-diff';
+import { AddressBookNotice } from '../../features/address';
+import {
+  AccountPage,
+  FormSkeleton,
+  useProfile,
+  useUpdateProfile,
+  fieldErrors,
+  changedFields,
+} from '../../features/auth';
 
 export const BILLING_UPDATED = 'Billing Details updated successfully!';
 const FIELDS = ['country', 'state', 'city', 'address', 'monument', 'zipcode'] as const;

@@ -7,9 +7,7 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
-import { AccountPage } from '../../features/auth/account-forms-shared';
-import { useChangePassword } from '../../features/auth/api';
-import { firstErrorMessage, showFailure } from '../../features/auth/errors';
+import { AccountPage, useChangePassword, firstErrorMessage, showFailure } from '../../features/auth';
 import { t } from '../../i18n';
 
 /** The English toast (docs/rules/accounts.md#change-password), for tests; shown as t('account.passwordChanged'). */

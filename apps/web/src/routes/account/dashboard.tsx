@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { localDigits } from '../../components/locale-format';
 import { PageMeta } from '../../components/page-meta';
 import { formatPrice } from '../../components/price';
-import { useOrdersSummary, useWishlistCount } from '../../features/auth/dashboard-data';
-import { useSession } from '../../features/auth/session-store';
-import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { useOrdersSummary, useWishlistCount } from '../../features/auth';
+import { useSession } from '../../api/session-store';
+import { OrderStatusBadge } from '../../features/orders';
 import { activeLocale, t } from '../../i18n';
 
 /** The support ticket count is always 0 (docs/rules/accounts.md#account-area). */

@@ -2,9 +2,8 @@ import { Printer } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { PageMeta } from '../../components/page-meta';
-import { useSession } from '../../features/auth/session-store';
-import { useInvoice } from '../../features/orders/api';
-import { InvoiceDocument } from '../../features/orders/invoice-document';
+import { useSession } from '../../api/session-store';
+import { useInvoice, InvoiceDocument } from '../../features/orders';
 import { t } from '../../i18n';
 
 // /profile/orders/:transactionId/invoice: the order's tax invoice alone on an A4 page, without the

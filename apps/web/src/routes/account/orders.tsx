@@ -3,9 +3,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
-import { useOrders } from '../../features/orders/api';
-import { OrdersList } from '../../features/orders/orders-list';
-import { PaymentNotCompleted } from '../../features/orders/payment-not-completed';
+import { useOrders, OrdersList, PaymentNotCompleted } from '../../features/orders';
 import { activeLocale, t } from '../../i18n';
 
 function OrdersSkeleton() {

@@ -4,7 +4,7 @@ import { AppToaster } from '../../components/layout/app-toaster';
 import { Logo } from '../../components/layout/logo';
 import { localAmount } from '../../components/locale-format';
 import { type ShopFacts } from '../../content/policy-facts';
-import { useShopFacts } from '../../features/content/shop-info';
+import { useShopFacts } from '../../api/shop-info';
 import { t } from '../../i18n';
 
 /** "eSewa, Khalti or Cash on Delivery" in the page's language (the brands stay as they are). */

@@ -8,10 +8,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { useLogin } from '../../features/auth/api';
-import { showFailure } from '../../features/auth/errors';
-import { GoogleSignIn } from '../../features/auth/google-sign-in';
-import { useCompleteSignIn } from '../../features/auth/use-complete-sign-in';
+import { useLogin, showFailure, GoogleSignIn, useCompleteSignIn } from '../../features/auth';
 import { t } from '../../i18n';
 
 export function Component() {

@@ -9,8 +9,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { useResetPassword } from '../../features/auth/api';
-import { showFailure } from '../../features/auth/errors';
+import { useResetPassword, showFailure } from '../../features/auth';
 import { t } from '../../i18n';
 
 /**

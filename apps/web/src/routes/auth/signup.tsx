@@ -9,9 +9,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { useSignup } from '../../features/auth/api';
-import { showFailure } from '../../features/auth/errors';
-import { GoogleSignIn } from '../../features/auth/google-sign-in';
+import { useSignup, showFailure, GoogleSignIn } from '../../features/auth';
 import { t } from '../../i18n';
 
 /** The English toast (docs/rules/accounts.md#sign-up), for tests; the page shows t('auth.signupSuccess'). */

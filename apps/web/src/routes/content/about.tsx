@@ -2,11 +2,16 @@ import { ArrowRight, BadgeCheck, Headset, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { ABOUT_FIGURES_NE, ABOUT_MISSION_NE, ABOUT_STORY_NE, aboutValuesNe } from '../../content/ne/site';
 import { ABOUT_FIGURES, ABOUT_MISSION, ABOUT_STORY, aboutValues, FOUNDED_YEAR } from '../../content/site';
-import { container, PageHeader, primaryButton, secondaryButton } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
-import { SellerDisclosures } from '../../features/content/seller-disclosures';
-import { localDigits } from '../../features/content/localize';
-import { useShopFacts } from '../../features/content/shop-info';
+import {
+  container,
+  PageHeader,
+  primaryButton,
+  secondaryButton,
+  PageMeta,
+  SellerDisclosures,
+  localDigits,
+} from '../../features/content';
+import { useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
 
 const valueIcons = [BadgeCheck, Wallet, Headset];

@@ -2,11 +2,15 @@ import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, UserRound } from 'l
 import { Link, Navigate, useParams } from 'react-router';
 import { BLOG_IMAGE_SIZE, BLOG_POSTS } from '../../content/blog-posts';
 import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
-import { ArticleContent } from '../../features/content/article-content';
-import { adjacentPosts, findPost, formatPostDate } from '../../features/content/blog';
-import { blogListHref } from '../../features/content/blog-sidebar';
-import { JsonLd } from '../../features/content/json-ld';
-import { PageMeta } from '../../features/content/page-meta';
+import {
+  ArticleContent,
+  adjacentPosts,
+  findPost,
+  formatPostDate,
+  blogListHref,
+  JsonLd,
+  PageMeta,
+} from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {

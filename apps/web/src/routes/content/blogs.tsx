@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_POSTS } from '../../content/blog-posts';
 import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
-import { BlogIndex } from '../../features/content/blog-index';
-import { container, PageHeader } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
+import { BlogIndex, container, PageHeader, PageMeta } from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {

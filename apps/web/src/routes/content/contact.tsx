@@ -6,12 +6,17 @@ import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../comp
 import { FAQ_SECTION_PATH } from '../../content/faq';
 import { CONTACT_FAQ_NE } from '../../content/ne/site';
 import { CONTACT_FAQ, SOCIAL_LINKS } from '../../content/site';
-import { ContactForm, contactSubjectFrom } from '../../features/content/contact-form';
-import { withMarkup } from '../../features/content/localize';
-import { LocationMap } from '../../features/content/location-map';
-import { container, PageHeader, textLink } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
-import { shopInfoQuery, useShopFacts } from '../../features/content/shop-info';
+import {
+  ContactForm,
+  contactSubjectFrom,
+  withMarkup,
+  LocationMap,
+  container,
+  PageHeader,
+  textLink,
+  PageMeta,
+} from '../../features/content';
+import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
 
 const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {

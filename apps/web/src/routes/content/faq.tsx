@@ -5,11 +5,16 @@ import { Link, useLocation } from 'react-router';
 import { FAQ_SECTION_ID, faqEntries, faqFilterFrom, type FaqEntry } from '../../content/faq';
 import { shopContact } from '../../content/home';
 import { faqEntriesNe } from '../../content/ne/faq';
-import { FaqBrowser } from '../../features/content/faq-browser';
-import { JsonLd } from '../../features/content/json-ld';
-import { container, PageHeader, primaryButton, secondaryButton } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
-import { shopInfoQuery, useShopFacts } from '../../features/content/shop-info';
+import {
+  FaqBrowser,
+  JsonLd,
+  container,
+  PageHeader,
+  primaryButton,
+  secondaryButton,
+  PageMeta,
+} from '../../features/content';
+import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
 
 const faqPageData = (entries: readonly FaqEntry[]) => ({

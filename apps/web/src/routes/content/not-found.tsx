@@ -4,9 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { categoriesQuery } from '../../api/catalog';
 import { searchPath } from '../../components/search/search-dialog';
-import { container, primaryButton, secondaryButton } from '../../features/content/page-header';
-import { withMarkup } from '../../features/content/localize';
-import { PageMeta } from '../../features/content/page-meta';
+import { container, primaryButton, secondaryButton, withMarkup, PageMeta } from '../../features/content';
 import { t } from '../../i18n';
 
 /**

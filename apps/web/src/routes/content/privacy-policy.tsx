@@ -1,10 +1,7 @@
 import { POLICIES_UPDATED, PRIVACY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
 import { POLICIES_UPDATED_NE, PRIVACY_SECTIONS_NE } from '../../content/ne/policies';
-import { container, PageHeader } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
-import { localDigits } from '../../features/content/localize';
-import { PolicyCards } from '../../features/content/policy-sections';
+import { container, PageHeader, PageMeta, localDigits, PolicyCards } from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {

@@ -2,10 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { serviceTextsNe } from '../../content/ne/services';
 import { servicesFor } from '../../content/services';
-import type { ContactLinkState } from '../../features/content/contact-form';
-import { container, PageHeader, primaryButton } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
-import { useShopFacts } from '../../features/content/shop-info';
+import { type ContactLinkState, container, PageHeader, primaryButton, PageMeta } from '../../features/content';
+import { useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {

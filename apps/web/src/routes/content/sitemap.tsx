@@ -5,8 +5,7 @@ import { categoriesQuery } from '../../api/catalog';
 import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import { FAQ_SECTION_PATH, faqLinkState } from '../../content/faq';
 import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
-import { container, PageHeader } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
+import { container, PageHeader, PageMeta } from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 interface SitemapLink {

@@ -1,10 +1,7 @@
 import { POLICIES_UPDATED_NE, termsSectionsNe } from '../../content/ne/policies';
 import { POLICIES_UPDATED, termsSections } from '../../content/policies';
-import { container, PageHeader } from '../../features/content/page-header';
-import { PageMeta } from '../../features/content/page-meta';
-import { PolicyCards } from '../../features/content/policy-sections';
-import { SellerDisclosures } from '../../features/content/seller-disclosures';
-import { useShopFacts } from '../../features/content/shop-info';
+import { container, PageHeader, PageMeta, PolicyCards, SellerDisclosures } from '../../features/content';
+import { useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {

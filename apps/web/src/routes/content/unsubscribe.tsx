@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { UnsubscribePage } from '../../features/admin-inbox/unsubscribe-page';
+import { UnsubscribePage } from '../../features/admin-inbox';
 import { t } from '../../i18n';
 
 /** /newsletter/unsubscribe?token=…: the newsletter e-mails' unsubscribe link (no sign-in, not indexed). */

@@ -3,10 +3,15 @@ import { POLICIES_UPDATED, WARRANTY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
 import { POLICIES_UPDATED_NE, WARRANTY_SECTIONS_NE } from '../../content/ne/policies';
 import { POLICY_NE } from '../../content/ne/policy-facts';
-import { container, PageHeader, textLink } from '../../features/content/page-header';
-import { localDigits, withMarkup } from '../../features/content/localize';
-import { PageMeta } from '../../features/content/page-meta';
-import { PolicyAccordion } from '../../features/content/policy-sections';
+import {
+  container,
+  PageHeader,
+  textLink,
+  localDigits,
+  withMarkup,
+  PageMeta,
+  PolicyAccordion,
+} from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 const highlights = () => [

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { BrandsScreen } from '../../features/catalogue-groups/brands-screen';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { BrandsScreen } from '../../features/catalogue-groups';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/brands: the shop's brands (admins only). */
 export function Component() {

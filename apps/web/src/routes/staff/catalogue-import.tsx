@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { CatalogueImport } from '../../features/catalogue-import/catalogue-import';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { CatalogueImport } from '../../features/catalogue-import';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/catalogue/import: prices and stock by CSV (admins only). */
 export function Component() {

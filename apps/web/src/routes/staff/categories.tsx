@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { CategoriesScreen } from '../../features/catalogue-groups/categories-screen';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { CategoriesScreen } from '../../features/catalogue-groups';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/categories: the shop's categories and their order (admins only). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { CouponEditor } from '../../features/admin-coupons/coupon-editor';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { CouponEditor } from '../../features/admin-coupons';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/coupons/new and /staff/coupons/:id: the coupon editor (admins only). */
 export function Component() {

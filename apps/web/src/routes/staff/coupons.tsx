@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { CouponList } from '../../features/admin-coupons/coupon-list';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { CouponList } from '../../features/admin-coupons';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/coupons: every coupon with its status and usage (admins only). */
 export function Component() {

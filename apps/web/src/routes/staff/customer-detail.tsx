@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { CustomerDetail } from '../../features/admin-customers/customer-detail';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { CustomerDetail } from '../../features/admin-customers';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/customers/:id: one account's orders, addresses and reviews; admins disable or enable it. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { CustomerList } from '../../features/admin-customers/customer-list';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { CustomerList } from '../../features/admin-customers';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/customers: every account, searchable by name, e-mail or phone (staff and admins). */
 export function Component() {

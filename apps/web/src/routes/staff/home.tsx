@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { Dashboard } from '../../features/dashboard/dashboard';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { Dashboard } from '../../features/dashboard';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff: the dashboard, for staff and admins. */
 export function Component() {

@@ -24,8 +24,8 @@ import { Logo } from '../../components/layout/logo';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Sheet } from '../../components/ui/sheet';
-import { useSession } from '../../features/auth/session-store';
-import { roleMeets, StaffGuard } from '../../features/staff/staff-guard';
+import { useSession } from '../../api/session-store';
+import { roleMeets, StaffGuard } from '../../features/staff';
 
 // The staff area (/staff/*): its own chrome instead of the shop's header and footer, loaded only
 // when someone opens a staff page (a lazy route of its own, so shoppers never download it). The

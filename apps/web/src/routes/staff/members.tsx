@@ -1,6 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { StaffGuard } from '../../features/staff/staff-guard';
-import { StaffMembers } from '../../features/staff/staff-members';
+import { StaffGuard, StaffMembers } from '../../features/staff';
 
 /** /staff/members: who has a staff or admin role (admins only). */
 export function Component() {

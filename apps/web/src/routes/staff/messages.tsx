@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { Messages } from '../../features/admin-inbox/messages';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { Messages } from '../../features/admin-inbox';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/messages: the contact form's inbox (staff and admins). */
 export function Component() {

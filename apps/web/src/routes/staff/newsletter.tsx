@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { Subscribers } from '../../features/admin-inbox/subscribers';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { Subscribers } from '../../features/admin-inbox';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/newsletter: the newsletter's subscribers (admins only). */
 export function Component() {

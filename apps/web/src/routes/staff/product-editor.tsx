@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { ProductEditor } from '../../features/admin-catalog/product-editor';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { ProductEditor } from '../../features/admin-catalog';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/products/new and /staff/products/:id: the product editor (admins only). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { ProductImageManager } from '../../features/product-images/image-manager';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { ProductImageManager } from '../../features/product-images';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/products/:id/images: one product's images (admins only). */
 export function Component() {

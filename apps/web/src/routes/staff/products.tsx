@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { ProductList } from '../../features/admin-catalog/product-list';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { ProductList } from '../../features/admin-catalog';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/products: every product, with search, filters and inline edits (admins only). */
 export function Component() {

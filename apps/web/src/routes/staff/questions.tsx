@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { QuestionModeration } from '../../features/admin-moderation/question-moderation';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { QuestionModeration } from '../../features/admin-moderation';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/questions: customers' questions, unanswered first, answered in place (staff). */
 export function Component() {

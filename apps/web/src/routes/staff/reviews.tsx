@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
-import { ReviewModeration } from '../../features/admin-moderation/review-moderation';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { ReviewModeration } from '../../features/admin-moderation';
+import { StaffGuard } from '../../features/staff';
 
 /** /staff/reviews: every review, with filters, hiding and the shop's replies (staff). */
 export function Component() {

@@ -2,10 +2,9 @@ import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../../features/admin-catalog/api';
-import { useAdminSettings } from '../../features/admin-settings/api';
-import { SettingsForm } from '../../features/admin-settings/settings-form';
-import { StaffGuard } from '../../features/staff/staff-guard';
+import { failureMessage } from '../../features/admin-catalog';
+import { useAdminSettings, SettingsForm } from '../../features/admin-settings';
+import { StaffGuard } from '../../features/staff';
 
 function Settings() {
   const settings = useAdminSettings();

@@ -1,6 +1,6 @@
 import { Headset, ShieldCheck, Truck, Wallet } from 'lucide-react';
 import { shopPromises, type ShopPromise } from '../../../content/home';
-import { useShopFacts } from '../../content/shop-info';
+import { useShopFacts } from '../../../api/shop-info';
 import { t } from '../../../i18n';
 
 const icons: Record<ShopPromise['icon'], typeof Truck> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ProductCard } from '../product-card';
 import { SectionHeading } from '../../../components/section-heading';
-import { useRecentlyViewed } from '../../recently-viewed/store';
+import { useRecentlyViewed } from '../../recently-viewed';
 import { t } from '../../../i18n';
 
 /** 'Recently Viewed Products': the section texts always, the grid only when there is something to show. */

@@ -1,7 +1,10 @@
 import { SHOP_INFO_PATH, type ShopInfo } from '@pasal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/http';
-import { shopFactsFrom, type ShopFacts } from '../../content/policy-facts';
+import { apiRequest } from './http';
+import { shopFactsFrom, type ShopFacts } from '../content/policy-facts';
+
+// Read by every part of the shop (footer, cart, checkout, reviews, the content pages, the server's
+// first screen), so it sits under the features rather than in one of them (issue #21).
 
 function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
   return apiRequest<{ data: ShopInfo }>(SHOP_INFO_PATH, { signal }).then((body) => body.data);

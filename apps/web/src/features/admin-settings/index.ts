@@ -1,0 +1,3 @@
+// The shop settings screen and the settings it edits (issue #21), for its route under /staff.
+export { useAdminSettings } from './api';
+export { SettingsForm } from './settings-form';

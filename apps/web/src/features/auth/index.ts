@@ -1,0 +1,20 @@
+// The auth feature's public face (issue #21): the profile for the checkout, and what the login,
+// sign-up and account pages compose (forms, errors, hooks). The session itself is read from
+// api/session-store.ts, under the features.
+export { AccountPage, FormSkeleton } from './account-forms-shared';
+export { AccountSidebar } from './account-sidebar';
+export {
+  useProfile,
+  useUpdateProfile,
+  logout,
+  useChangePassword,
+  useForgotPassword,
+  useLogin,
+  useResetPassword,
+  useSignup,
+} from './api';
+export { useOrdersSummary, useWishlistCount } from './dashboard-data';
+export { fieldErrors, serverMessage, firstErrorMessage, showFailure } from './errors';
+export { GoogleSignIn } from './google-sign-in';
+export { changedFields } from './profile-diff';
+export { useCompleteSignIn } from './use-complete-sign-in';

@@ -1,0 +1,11 @@
+// The catalogue's public face (issue #21): the home page's sections above the fold, the product
+// list, card and gallery, and the filters the server's first screen parses the same way. The home
+// page's below-the-fold sections and the product page's details are lazy chunks that their routes
+// import() by file.
+export { filtersToApiQuery, parseFilters } from './filters';
+export { FeaturedProducts } from './home/featured-products';
+export { HeroCarousel } from './home/hero-carousel';
+export { ProductBrowser } from './product-browser';
+export { ProductCard } from './product-card';
+export { ProductGallery } from './product-gallery';
+export { useProductFilters } from './use-product-filters';

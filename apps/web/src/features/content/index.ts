@@ -1,0 +1,16 @@
+// The content pages' public face (issue #21): the parts the about, contact, FAQ, blog and policy
+// routes compose. The shop's facts, which every page reads, are in api/shop-info.ts.
+export { ArticleContent } from './article-content';
+export { adjacentPosts, findPost, formatPostDate } from './blog';
+export { BlogIndex } from './blog-index';
+export { blogListHref } from './blog-sidebar';
+export { ContactForm, contactSubjectFrom } from './contact-form';
+export type { ContactLinkState } from './contact-form';
+export { FaqBrowser } from './faq-browser';
+export { JsonLd } from './json-ld';
+export { withMarkup, localDigits } from './localize';
+export { LocationMap } from './location-map';
+export { container, PageHeader, primaryButton, secondaryButton, textLink } from './page-header';
+export { PageMeta } from './page-meta';
+export { PolicyCards, PolicyAccordion } from './policy-sections';
+export { SellerDisclosures } from './seller-disclosures';
