@@ -663,9 +663,10 @@ export function couponDiscountPaisa(
   return Math.max(0, Math.min(capped, subtotalPaisa));
 }
 
+const rupeesForMessage = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
 function formatRupeesForMessage(paisa: number): string {
-  const rupees = paisa / 100;
-  return `Rs. ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)}`;
+  return `Rs. ${rupeesForMessage.format(paisa / 100)}`;
 }
 
 /**
