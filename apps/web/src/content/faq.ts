@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_FACTS, methodList, POLICY, type ShopFacts } from './policy-facts';
+import { methodList, POLICY, type ShopFacts } from './policy-facts';
 
 // The FAQ page's built-in questions (12, docs/rules/content.md#faq) and the link
 // other pages use to open it on one section.
@@ -141,5 +141,3 @@ export function faqEntries(facts: ShopFacts): FaqEntry[] {
   ];
 }
 
-/** The questions as a shop shows them before its settings have loaded. */
-export const FAQ_ENTRIES: FaqEntry[] = faqEntries(DEFAULT_SHOP_FACTS);
