@@ -24,8 +24,11 @@ export const DASHBOARD_LIST_SIZE = 5;
 export const SALES_KINDS = ['paid_online', 'cod_delivered', 'cod_outstanding'] as const;
 export type SalesKind = (typeof SALES_KINDS)[number];
 
-/** The order desk's steps, in the order an order goes through them. */
-export const WAITING_STEPS = ['process', 'ship', 'deliver', 'refund'] as const;
+/**
+ * The order desk's steps, in the order an order goes through them: a delivery is shipped and then
+ * delivered, a store pickup waits at the shop until its customer collects it.
+ */
+export const WAITING_STEPS = ['process', 'ship', 'deliver', 'collect', 'refund'] as const;
 export type WaitingStep = (typeof WAITING_STEPS)[number];
 
 const figureSchema = z.object({
@@ -65,7 +68,7 @@ export const dashboardSchema = z.object({
     waiting: z
       .array(waitingSchema)
       .describe(
-        'Orders waiting for staff, per next step: process (Pending: cash on delivery or paid), ship (Processing), deliver (Shipped), refund (Cancelled with the money still taken)',
+        'Orders waiting for staff, per next step: process (Pending: cash on delivery or paid), ship (Processing: ship it or make it ready for pickup), deliver (Shipped), collect (Ready for pickup: handed over when the customer comes), refund (Cancelled with the money still taken)',
       ),
     awaiting_payment: z
       .number()

@@ -178,6 +178,8 @@ beforeAll(async () => {
     },
     { at: '2026-03-10T03:00:00Z', gateway: 'Esewa', status: 'Cancelled', payment: 'failed', rupees: 888 },
     { at: '2026-03-10T03:00:00Z', gateway: 'Esewa', status: 'Cancelled', payment: 'refunded', rupees: 333 },
+    // A store pickup waiting for its customer since before the 30 days: waits to be handed over.
+    { at: '2026-01-20T05:00:00Z', gateway: 'Esewa', status: 'Ready for pickup', payment: 'paid', rupees: 60 },
     // Cancelled with the money taken: waits for its refund.
     { at: '2026-03-10T03:00:00Z', gateway: 'Khalti', status: 'Cancelled', payment: 'paid', rupees: 444 },
   ];
@@ -292,6 +294,7 @@ describe('work waiting', () => {
       { step: 'process', count: 2, status: 'Pending', payment_status: null },
       { step: 'ship', count: 1, status: 'Processing', payment_status: null },
       { step: 'deliver', count: 1, status: 'Shipped', payment_status: null },
+      { step: 'collect', count: 1, status: 'Ready for pickup', payment_status: null },
       { step: 'refund', count: 1, status: 'Cancelled', payment_status: 'paid' },
     ]);
     expect(awaiting_payment).toBe(1);

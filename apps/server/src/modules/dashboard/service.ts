@@ -70,6 +70,7 @@ interface WaitingRow {
   to_process: number;
   awaiting_payment: number;
   to_ship: number;
+  to_collect: number;
   to_deliver: number;
   to_refund: number;
 }
@@ -84,9 +85,10 @@ async function waitingOrders(db: Database): Promise<WaitingRow> {
            count(*) FILTER (WHERE status = 'Pending' AND payment_gateway <> 'COD' AND payment_status <> 'paid')::int AS awaiting_payment,
            count(*) FILTER (WHERE status = 'Processing')::int AS to_ship,
            count(*) FILTER (WHERE status = 'Shipped')::int AS to_deliver,
+           count(*) FILTER (WHERE status = 'Ready for pickup')::int AS to_collect,
            count(*) FILTER (WHERE status = 'Cancelled' AND payment_status = 'paid')::int AS to_refund
     FROM orders
-    WHERE status IN ('Pending', 'Processing', 'Shipped') OR (status = 'Cancelled' AND payment_status = 'paid')`);
+    WHERE status IN ('Pending', 'Processing', 'Shipped', 'Ready for pickup') OR (status = 'Cancelled' AND payment_status = 'paid')`);
   return result.rows[0]!;
 }
 
@@ -225,6 +227,7 @@ export async function readDashboard(db: Database, now: Date): Promise<Dashboard>
     { step: 'process', count: waiting.to_process, status: 'Pending', payment_status: null },
     { step: 'ship', count: waiting.to_ship, status: 'Processing', payment_status: null },
     { step: 'deliver', count: waiting.to_deliver, status: 'Shipped', payment_status: null },
+    { step: 'collect', count: waiting.to_collect, status: 'Ready for pickup', payment_status: null },
     { step: 'refund', count: waiting.to_refund, status: 'Cancelled', payment_status: 'paid' },
   ];
 

@@ -149,7 +149,7 @@ export const orders = pgTable(
     index('orders_waiting_idx')
       .on(table.status, table.paymentStatus, table.paymentGateway)
       .where(
-        sql`${table.status} IN ('Pending', 'Processing', 'Shipped') OR (${table.status} = 'Cancelled' AND ${table.paymentStatus} = 'paid')`,
+        sql`${table.status} IN ('Pending', 'Processing', 'Shipped', 'Ready for pickup') OR (${table.status} = 'Cancelled' AND ${table.paymentStatus} = 'paid')`,
       ),
   ],
 );

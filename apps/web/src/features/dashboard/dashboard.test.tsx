@@ -49,6 +49,7 @@ const figures: Dashboard = {
     { step: 'process', count: 2, status: 'Pending', payment_status: null },
     { step: 'ship', count: 1, status: 'Processing', payment_status: null },
     { step: 'deliver', count: 0, status: 'Shipped', payment_status: null },
+    { step: 'collect', count: 2, status: 'Ready for pickup', payment_status: null },
     { step: 'refund', count: 1, status: 'Cancelled', payment_status: 'paid' },
   ],
   awaiting_payment: 3,
@@ -115,6 +116,10 @@ describe('the dashboard', () => {
     expect(within(waiting).getByRole('link', { name: /To ship: 1 order\b/ })).toHaveAttribute(
       'href',
       '/staff/orders?status=Processing',
+    );
+    expect(within(waiting).getByRole('link', { name: /To hand over: 2 orders/ })).toHaveAttribute(
+      'href',
+      '/staff/orders?status=Ready+for+pickup',
     );
     expect(within(waiting).getByRole('link', { name: /To refund: 1 order\b/ })).toHaveAttribute(
       'href',

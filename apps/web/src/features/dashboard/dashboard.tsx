@@ -31,8 +31,9 @@ const PERIOD_LABELS: Record<DashboardPeriod, string> = {
 
 const WAITING_LABELS: Record<WaitingStep, { title: string; hint: string }> = {
   process: { title: 'To process', hint: 'Pending: cash on delivery or paid' },
-  ship: { title: 'To ship', hint: 'Processing' },
+  ship: { title: 'To ship', hint: 'Processing: ship, or make ready for pickup' },
   deliver: { title: 'To deliver', hint: 'Shipped, with the courier' },
+  collect: { title: 'To hand over', hint: 'Ready for pickup at the shop' },
   refund: { title: 'To refund', hint: 'Cancelled, money still taken' },
 };
 
