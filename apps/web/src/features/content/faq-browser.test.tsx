@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FAQ_ENTRIES } from '../../content/faq';
+import { faqEntries } from '../../content/faq';
+import { DEFAULT_SHOP_FACTS } from '../../content/policy-facts';
 import { FAQ_EMPTY_TEXT, FAQ_EMPTY_TITLE, FaqBrowser } from './faq-browser';
+
+/** The questions of a shop whose settings are the defaults. */
+const FAQ_ENTRIES = faqEntries(DEFAULT_SHOP_FACTS);
 
 /** The accordion triggers on screen, in order: one per question shown. */
 const shownQuestions = () =>
