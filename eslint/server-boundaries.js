@@ -4,7 +4,8 @@
 // - Tables are the database layer, not a module's surface: code reads another module's table through
 //   db/schema.ts; a schema file may name another schema file's table (a foreign key). Who may write
 //   a table is checked by apps/server/test/table-ownership.test.ts.
-// - Tests may use another module's test helpers (test-fixtures, test-helpers, test-support).
+// - Test helpers live in apps/server/test/ (test-app.ts, helpers/): production code never imports them
+//   nor a test library; tests may import any module's files.
 // - No import cycles anywhere in the server (import-x/no-cycle; type-only imports do not count).
 // - Services take what they use (`db`, or a Pick of AppServices), never the Fastify instance: only
 //   route plugins and the few files that register routes, parsers or an in-process fetch name
@@ -13,7 +14,6 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const SURFACE = 'index\\.js$';
 const TABLES = '(?:[a-z-]+-)?schema\\.js$';
-const TEST_HELPERS = 'test-(?:fixtures|helpers|support)\\.js$';
 
 /** A relative import that leaves its module (`depth` directories below modules/) for a file other than `allowed`. */
 function crossModule(depth, allowed) {
@@ -38,41 +38,54 @@ const PLUGIN_FILES = [
 const instanceMessage =
   'A service takes what it uses: db first, or services: Pick<AppServices, ...> (src/services.ts). See docs/architecture.md#passing-dependencies-to-services.';
 /** FastifyInstance, also under its alias App (src/services.ts). */
-const instance = {
-  paths: [{ name: 'fastify', importNames: ['FastifyInstance'], message: instanceMessage }],
-  patterns: [{ regex: '(^|/)services\\.js$', importNames: ['App'], message: instanceMessage }],
-};
+const instance = [{ regex: '(^|/)services\\.js$', importNames: ['App'], message: instanceMessage }];
+const instancePaths = [{ name: 'fastify', importNames: ['FastifyInstance'], message: instanceMessage }];
+
+/** Production code never imports test code: apps/server/test/ (test-app.ts, helpers/) or a test library. */
+const testCode = [
+  {
+    regex: '(^|/)test/|\\.test(\\.js)?$',
+    message: 'Production code never imports test helpers (apps/server/test/) or tests.',
+  },
+  { regex: '^(vitest|@vitest/.*)$', message: 'Test libraries belong to tests only.' },
+];
 
 /** One config per directory depth below modules/ (modules/m/x.ts is depth 1, modules/m/sub/x.ts is 2). */
-function boundaries(files, allowed, instanceRules = { paths: [], patterns: [] }) {
+function boundaries(files, allowed, { patterns = [], paths = [] } = {}) {
   return [1, 2, 3].map((depth) => ({
     files: files(depth),
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [{ regex: crossModule(depth, allowed), message }, ...instanceRules.patterns],
-          paths: instanceRules.paths,
-        },
+        { patterns: [{ regex: crossModule(depth, allowed), message }, ...patterns], paths },
       ],
     },
   }));
 }
 
 const under = (depth, name) => `apps/server/src/modules/${'*/'.repeat(depth)}${name}`;
-const testFiles = (depth) => [under(depth, '*.test.ts'), under(depth, 'test-*.ts')];
+const testFiles = (depth) => [under(depth, '*.test.ts')];
 const schemaFiles = (depth) => [under(depth, 'schema.ts'), under(depth, '*-schema.ts')];
 
 export default [
-  ...boundaries((depth) => [under(depth, '*.ts')], [SURFACE], instance).map((config) => ({
+  // Outside the modules (app.ts, lib/, db/, cli/…): no test code.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: testCode }] },
+  },
+  ...boundaries((depth) => [under(depth, '*.ts')], [SURFACE], {
+    patterns: [...instance, ...testCode],
+    paths: instancePaths,
+  }).map((config) => ({
     ...config,
     ignores: [1, 2, 3].flatMap((depth) => [...testFiles(depth), ...schemaFiles(depth)]).concat(PLUGIN_FILES),
   })),
-  ...boundaries(() => PLUGIN_FILES, [SURFACE]),
+  ...boundaries(() => PLUGIN_FILES, [SURFACE], { patterns: testCode }),
   // Tables name the tables they refer to.
-  ...boundaries(schemaFiles, [SURFACE, TABLES]),
-  // Tests set up data through other modules' test helpers.
-  ...boundaries(testFiles, [SURFACE, TEST_HELPERS]),
+  ...boundaries(schemaFiles, [SURFACE, TABLES], { patterns: testCode }),
+  // Tests, too, reach another module through its index (their helpers are in apps/server/test/).
+  ...boundaries(testFiles, [SURFACE]),
   {
     files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
     plugins: { 'import-x': importX },

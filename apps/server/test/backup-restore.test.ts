@@ -23,7 +23,7 @@ import { createBackup, rotateBackups } from '../src/db/backup/backup.js';
 import { restoreBackup, RestoreRefusedError } from '../src/db/backup/restore.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { embeddedDatabaseUrl, embeddedPortFor, processStartTime, startEmbeddedPostgres } from '../src/db/embedded.js';
-import { createCustomer, createProduct, orderPayload, type Customer } from '../src/modules/orders/test-fixtures.js';
+import { createCustomer, createProduct, orderPayload, type Customer } from './helpers/orders.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 // Backups that restore (issue 22): a backup taken while orders are being placed holds every order

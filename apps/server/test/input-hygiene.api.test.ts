@@ -1,6 +1,6 @@
 import { INVALID_TEXT_CHARACTERS } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, type Customer } from '../src/modules/orders/test-fixtures.js';
+import { createCustomer, type Customer } from './helpers/orders.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 // NUL and lone surrogates anywhere in a request: a 400 naming the field, never a 500 from PostgreSQL.

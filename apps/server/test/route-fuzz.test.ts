@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../src/modules/orders/test-fixtures.js';
+import { createCustomer } from './helpers/orders.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 // Malformed requests at every route of the OpenAPI document (and the pages and files the server

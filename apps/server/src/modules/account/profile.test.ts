@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { signedUpAndIn, type Session } from '../auth/test-helpers.js';
+import { signedUpAndIn, type Session } from '../../../test/helpers/accounts.js';
 
 let t: TestContext;
 let alice: { session: Session; email: string };

@@ -1,7 +1,7 @@
 import { SAVED_ADDRESS_LIMIT } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { signedUpAndIn, type Session } from '../auth/test-helpers.js';
+import { signedUpAndIn, type Session } from '../../../test/helpers/accounts.js';
 
 let t: TestContext;
 

@@ -20,7 +20,7 @@ import {
   stockOf,
   type Customer,
   type FixtureProduct,
-} from '../orders/test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // The staff order desk on the real database: who may use it, every move the order process allows
 // or refuses, what a move does (stock, coupon, payment, e-mail), races, refunds and the list.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { users } from './schema.js';
-import { loginUser, registerUser, setCookies, signupPayload } from './test-helpers.js';
+import { loginUser, registerUser, setCookies, signupPayload } from '../../../test/helpers/accounts.js';
 
 let t: TestContext;
 beforeAll(async () => {

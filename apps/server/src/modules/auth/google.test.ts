@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { users } from './schema.js';
-import { loginUser, registerUser, setCookies } from './test-helpers.js';
+import { loginUser, registerUser, setCookies } from '../../../test/helpers/accounts.js';
 
 const CLIENT_ID = '1234567890-pasal.apps.googleusercontent.com';
 const KID = 'test-key-1';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { passwordResetCodes } from './schema.js';
-import { loginUser, randomAddress, registerUser, signedUpAndIn } from './test-helpers.js';
+import { loginUser, randomAddress, registerUser, signedUpAndIn } from '../../../test/helpers/accounts.js';
 
 let t: TestContext;
 beforeAll(async () => {

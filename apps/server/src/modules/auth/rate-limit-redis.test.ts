@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { randomAddress } from './test-helpers.js';
+import { randomAddress } from '../../../test/helpers/accounts.js';
 
 /**
  * The scale-out case: two server processes behind one load balancer share their login limit

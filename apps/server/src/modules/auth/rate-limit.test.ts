@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { RATE_LIMITS } from './routes.js';
-import { randomAddress, registerUser, signedUpAndIn, signupPayload } from './test-helpers.js';
+import { randomAddress, registerUser, signedUpAndIn, signupPayload } from '../../../test/helpers/accounts.js';
 
 let t: TestContext;
 beforeAll(async () => {

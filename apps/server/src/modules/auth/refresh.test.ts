@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { refreshTokens } from './schema.js';
-import { loginUser, registerUser, setCookies, type Session } from './test-helpers.js';
+import { loginUser, registerUser, setCookies, type Session } from '../../../test/helpers/accounts.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestContext;

@@ -9,7 +9,7 @@ import type { App } from '../../services.js';
 import { loadConfig } from '../../config.js';
 import { createMailer } from '../../lib/mailer.js';
 import { createTestDatabase } from '../../../test/test-app.js';
-import { randomAddress, registerUser } from './test-helpers.js';
+import { randomAddress, registerUser } from '../../../test/helpers/accounts.js';
 
 interface Received {
   from: string;

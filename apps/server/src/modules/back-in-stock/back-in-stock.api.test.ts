@@ -2,7 +2,7 @@ import { BACK_IN_STOCK_MESSAGES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { randomAddress, signedUpAndIn } from '../auth/test-helpers.js';
+import { randomAddress, signedUpAndIn } from '../../../test/helpers/accounts.js';
 import { backInStockNotifierOf } from './routes.js';
 import { notifyReturnedStock } from './service.js';
 

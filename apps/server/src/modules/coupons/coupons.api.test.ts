@@ -20,7 +20,7 @@ import {
   orderPayload,
   type Customer,
   type FixtureProduct,
-} from '../orders/test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // Coupons in the back office on the real database: who may use it, every rule of the editor, the
 // status and usage the list shows, and what checkout does with an edited, disabled or

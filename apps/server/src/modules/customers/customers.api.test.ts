@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { orders, passwordResetCodes, products, refreshTokens, reviews, users } from '../../db/schema.js';
-import { loginUser, randomAddress, registerUser } from '../auth/test-helpers.js';
+import { loginUser, randomAddress, registerUser } from '../../../test/helpers/accounts.js';
 import { refuseDisabledWriter } from '../auth/index.js';
 
 // Customers in the back office on the real database: who may read and who may disable; search by

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { orderItems, orders, products, questions, users } from '../../db/schema.js';
-import { createCustomer, createProduct, type FixtureProduct } from '../orders/test-fixtures.js';
+import { createCustomer, createProduct, type FixtureProduct } from '../../../test/helpers/orders.js';
 
 // The dashboard's figures on the real database, from known orders: which orders are sales, the
 // shop day in Nepal (midnight there is 18:15 UTC the day before), the waiting counts the order desk

@@ -19,7 +19,7 @@ import {
   createProduct,
   type Customer,
   type FixtureProduct,
-} from '../orders/test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 import { bsAdDate } from './emails.js';
 import { invoices } from './schema.js';
 import { issueInvoiceIfDue } from './service.js';

@@ -8,7 +8,7 @@ import {
   orderPayload,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // docs/rules/cart.md#bulk-discounts: the tier with the highest min_quantity that the quantity meets
 // prices the line, whatever order the tiers are stored in — the same rule as the product page's

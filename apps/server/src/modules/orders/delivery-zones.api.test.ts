@@ -23,7 +23,7 @@ import {
   VALLEY_ADDRESS,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // Issue #20 on the real database: the quote, the order and the e-mails charge and promise what the
 // district's delivery zone says (packages/contract nepal/delivery.ts), pickup costs nothing and

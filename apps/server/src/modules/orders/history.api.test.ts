@@ -18,7 +18,7 @@ import {
   orderPayload,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // The customer's order history on the real database: pages of purchases, online payments that never
 // arrived kept apart, the timeline, and "Pay now" while a payment window is open.

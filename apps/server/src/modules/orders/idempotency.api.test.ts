@@ -13,7 +13,7 @@ import {
   stockOf,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // POST /orders/ with an Idempotency-Key: one order per key, whatever arrives twice or at once.
 

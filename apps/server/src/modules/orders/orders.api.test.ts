@@ -12,7 +12,7 @@ import {
   stockOf,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 let ctx: TestContext;
 let alice: Customer;

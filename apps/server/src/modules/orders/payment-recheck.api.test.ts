@@ -19,7 +19,7 @@ import {
   stockOf,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // Payments the provider cannot confirm yet (payment-flow.ts): never cancelled on the first
 // inconclusive answer; checked again in the background; the shop is e-mailed once when the payment

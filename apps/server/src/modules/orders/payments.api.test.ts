@@ -20,7 +20,7 @@ import {
   stockOf,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // The eSewa and Khalti journeys through the built-in simulators, end to end on the API.
 

@@ -10,7 +10,7 @@ import {
   stockOf,
   type Customer,
   type FixtureProduct,
-} from './test-fixtures.js';
+} from '../../../test/helpers/orders.js';
 
 // Placing an order prices its lines from the in-process pricing cache. The cache may only say yes:
 // whatever it turns down, and any order it priced that stock cannot fill, is decided again from the

@@ -9,7 +9,7 @@ import {
   shortLineOf,
   type StockLine,
 } from '../catalog/index.js';
-import { colorStockOf, createProduct, stockOf } from './test-fixtures.js';
+import { colorStockOf, createProduct, stockOf } from '../../../test/helpers/orders.js';
 
 let ctx: TestContext;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { orders } from '../../db/schema.js';
-import { createCustomer, createProduct, orderPayload, stockOf } from '../orders/test-fixtures.js';
+import { createCustomer, createProduct, orderPayload, stockOf } from '../../../test/helpers/orders.js';
 
 // Payment modes (modes.ts): the simulators exist only in demo mode; elsewhere a gateway without
 // credentials is not offered, cannot be ordered with, and its simulator routes do not exist.

@@ -1,7 +1,7 @@
 import type { Question, QuestionList } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createPerson, unreviewedProducts, type TestPerson } from '../reviews/test-support.js';
+import { createPerson, unreviewedProducts, type TestPerson } from '../../../test/helpers/reviews.js';
 
 let ctx: TestContext;
 let product: { id: number; slug: string };

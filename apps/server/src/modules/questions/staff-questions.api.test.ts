@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createPerson, unreviewedProducts, type TestPerson } from '../reviews/test-support.js';
+import { createPerson, unreviewedProducts, type TestPerson } from '../../../test/helpers/reviews.js';
 
 // Questions in the back office: unanswered first, answering inline, and the asker's e-mail.
 

@@ -8,7 +8,7 @@ import {
 } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createPerson, productRating, unreviewedProducts, type TestPerson } from './test-support.js';
+import { createPerson, productRating, unreviewedProducts, type TestPerson } from '../../../test/helpers/reviews.js';
 
 // Reviews in the back office: the list and its filters, hiding and showing (the product's rating
 // moves with them, in every cache), and the shop's public reply.

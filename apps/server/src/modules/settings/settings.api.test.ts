@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { connectDatabase } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
-import { createCustomer, createProduct, orderPayload } from '../orders/test-fixtures.js';
+import { createCustomer, createProduct, orderPayload } from '../../../test/helpers/orders.js';
 import { shopSettings } from './schema.js';
 
 // Shop settings on the real database: admins only; the rules of every field; the environment as

@@ -4,7 +4,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { refreshTokens, users } from '../../db/schema.js';
-import { loginUser, registerUser } from '../auth/test-helpers.js';
+import { loginUser, registerUser } from '../../../test/helpers/accounts.js';
 import { startRefreshFamily } from '../auth/index.js';
 import { changeRole, removeRole } from './service.js';
 

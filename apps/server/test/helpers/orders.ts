@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rupeesToPaisa, type PlaceOrderRequest } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/test-app.js';
-import { categories, productBulkDiscounts, productColors, products, users } from '../../db/schema.js';
+import type { TestContext } from '../test-app.js';
+import { categories, productBulkDiscounts, productColors, products, users } from '../../src/db/schema.js';
 
 // Fixtures for the orders and payments tests: customers with tokens, and products with known
 // prices and stock (the demo catalogue may change; these do not).

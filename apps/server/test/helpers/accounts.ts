@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@pasal/contract';
-import type { App } from '../../services.js';
+import type { App } from '../../src/services.js';
 
 /** A fresh, valid signup payload (unique e-mail). */
 export function signupPayload(overrides: Record<string, string> = {}) {

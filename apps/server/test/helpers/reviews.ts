@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { TestContext } from '../../../test/test-app.js';
-import { orderItems, orders, products, users } from '../../db/schema.js';
-import { reviews } from './schema.js';
+import type { TestContext } from '../test-app.js';
+import { orderItems, orders, products, users } from '../../src/db/schema.js';
+import { reviews } from '../../src/modules/reviews/schema.js';
 
 // Helpers for the reviews and questions API tests: people and orders straight in the database.
 
