@@ -20,18 +20,6 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'test
 // wrapped over two comment lines, so the gap allows a line break and the comment's leading `*`.
 const CITATION = /spec[\s*/]*\u00a7|DEVIATIONS[\s*/]*#/i;
 
-// Test titles are strings, not comments, and were left as they are: these files still cite in a
-// title, exactly this many times. Lower a count when such a title is renamed (the test says so), and
-// remove the file at zero: the list only shrinks.
-const TITLES_STILL_CITING: Record<string, number> = {
-  'apps/web/src/components/layout/app-toaster.test.tsx': 1,
-  'apps/web/src/features/catalog/filters.test.ts': 1,
-  'apps/web/src/features/auth/redirect.test.ts': 1,
-  'apps/web/src/features/auth/account-pages.test.tsx': 1,
-  'apps/web/src/features/wishlist/wishlist.test.tsx': 1,
-  'apps/web/src/routes/content/not-found.test.tsx': 1,
-};
-
 /** Every source file under the roots, as paths relative to the repository, in a stable order. */
 function sourceFiles(): string[] {
   const found: string[] = [];
@@ -134,7 +122,7 @@ describe('the rules live in the repository', () => {
     expect(citing, 'replace each citation by docs/rules/<page>.md#<heading> (see docs/rules/README.md)').toEqual([]);
   });
 
-  it('only the known test titles still cite outside comments', () => {
+  it('no test title or string cites the old documents either', () => {
     const global = new RegExp(CITATION.source, 'gi');
     const citingOutsideComments: Record<string, number> = {};
     for (const { file, text } of files) {
@@ -146,10 +134,7 @@ describe('the rules live in the repository', () => {
       );
       if (count > inComments) citingOutsideComments[file] = count - inComments;
     }
-    expect(
-      citingOutsideComments,
-      'reword a new citing title; for a renamed one, lower or remove its entry in TITLES_STILL_CITING',
-    ).toEqual(TITLES_STILL_CITING);
+    expect(citingOutsideComments, 'describe the behaviour in the title; point to docs/rules in a comment').toEqual({});
   });
 
   it('every docs/rules pointer in the source names a page and a heading that exist', () => {

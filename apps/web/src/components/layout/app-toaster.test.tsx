@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AppToaster, toasterProps } from './app-toaster';
 
 describe('AppToaster', () => {
-  it('uses the toast numbers of spec §9', () => {
+  // docs/rules/content.md#notifications-and-forms
+  it('shows toasts bottom-right for 4 s, three at a time, 356 px wide', () => {
     expect(toasterProps).toMatchObject({
       position: 'bottom-right',
       duration: 4000,

@@ -253,7 +253,8 @@ describe('change password', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), confirm);
   };
 
-  it('uses the spec messages and the 8-character minimum (DEVIATIONS #14)', async () => {
+  // docs/rules/accounts.md#password-rules
+  it('says which fields are required and asks for at least 8 characters', async () => {
     fakeApi();
     renderRoutes([page('/profile/password', <ChangePassword />)], { pathname: '/profile/password' });
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));

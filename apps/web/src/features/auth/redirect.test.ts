@@ -3,7 +3,8 @@ import { changedFields } from './profile-diff';
 import { afterLoginTarget } from './redirect';
 
 describe('afterLoginTarget', () => {
-  it('goes to the redirect and passes the type on as the bare router state (spec §2)', () => {
+  // docs/rules/accounts.md#sign-in
+  it('goes to the redirect and passes the type on as the bare router state', () => {
     expect(afterLoginTarget({ redirect: '/products/galaxy-a55', type: 'review' })).toEqual({
       to: '/products/galaxy-a55',
       state: 'review',

@@ -132,7 +132,8 @@ describe('hasActiveFilters', () => {
 });
 
 describe('filtersToApiQuery', () => {
-  it('maps to the API parameters of spec §7, category lower-cased', () => {
+  // docs/rules/catalogue.md#filters
+  it("maps the filters to the list API's query parameters, category lower-cased", () => {
     expect(filtersToApiQuery({ ...defaultFilters, q: 'buds', category: 'Power Banks', rating: 4, page: 2 })).toEqual({
       name: 'buds',
       category: 'power banks',

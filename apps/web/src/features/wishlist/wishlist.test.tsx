@@ -35,7 +35,8 @@ describe('WishlistButton', () => {
     expect(useWishlist.getState().items).toEqual([]);
   });
 
-  it('removal writes the wishlist key and leaves the cart alone (DEVIATIONS #2)', async () => {
+  // docs/rules/cart.md#wishlist
+  it('removal writes the wishlist key and leaves the cart alone', async () => {
     useCart.getState().add(makeProduct({ id: 9, name: 'Phone' }), 1, null);
     const cartBefore = localStorage.getItem(CART_STORAGE_KEY);
     render(<WishlistButton product={makeProduct()} />);

@@ -40,7 +40,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('unknown paths (DEVIATIONS #24)', () => {
+// docs/rules/content.md#not-found
+describe('unknown paths', () => {
   it('are matched by the catch-all, which loads the 404 page instead of redirecting home', async () => {
     const matched = matchRoutes(routes, '/prodcts');
     const last = matched?.[matched.length - 1]?.route;
