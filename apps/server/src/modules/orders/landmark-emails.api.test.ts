@@ -1,7 +1,13 @@
 import type { OrderQuote, PlacedOrder } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { authHeaders, createCustomer, createProduct, orderPayload, type Customer } from '../../../test/helpers/orders.js';
+import {
+  authHeaders,
+  createCustomer,
+  createProduct,
+  orderPayload,
+  type Customer,
+} from '../../../test/helpers/orders.js';
 
 // The `landmark` field (formerly `monument`) is a landmark the shopper writes in their own words — most write "Near …".
 // The e-mails label it instead of prefixing "Near" (which read "Near Near Barahi Temple").

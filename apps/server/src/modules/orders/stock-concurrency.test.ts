@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { orderItems } from './schema.js';
-import { colorStockOf, createCustomer, createProduct, orderPayload, stockOf, type Customer } from '../../../test/helpers/orders.js';
+import {
+  colorStockOf,
+  createCustomer,
+  createProduct,
+  orderPayload,
+  stockOf,
+  type Customer,
+} from '../../../test/helpers/orders.js';
 
 // docs/rules/checkout-and-payments.md#stock: two shoppers can never buy the same last unit. Runs on
 // the embedded server and, with TEST_DATABASE_URL, on PostgreSQL 15.

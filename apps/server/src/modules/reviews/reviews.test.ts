@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { products } from '../../db/schema.js';
 import { reviews } from './schema.js';
-import { createPerson, placeOrder, productRating, unreviewedProducts, type TestPerson } from '../../../test/helpers/reviews.js';
+import {
+  createPerson,
+  placeOrder,
+  productRating,
+  unreviewedProducts,
+  type TestPerson,
+} from '../../../test/helpers/reviews.js';
 
 let ctx: TestContext;
 let spare: { id: number; slug: string }[];
