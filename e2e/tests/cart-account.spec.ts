@@ -49,21 +49,24 @@ async function signIn(page: Page, email: string) {
 }
 
 /**
- * The server's copy, read through a separate sign-in of the same account (its own cookie jar), so
- * the page's session is never refreshed behind the app's back — presenting the page's refresh
- * cookie here as well would look like token theft and end that session.
+ * The server's copy, read through a separate sign-in of the same account (its own cookie jar and
+ * client address), so the page's session is never refreshed behind the app's back — presenting the
+ * page's refresh cookie here as well would look like token theft and end that session. It signs in
+ * once and reads with that access token: a sign-in per poll met the login rate limit on a busy run.
  */
-async function serverCart(baseURL: string | undefined, email: string) {
-  const api = await request.newContext({ baseURL });
-  try {
-    const login = await api.post('/api/v1/users/login/', { data: { email, password } });
-    const { data } = (await login.json()) as { data: { access: string } };
-    const response = await api.get('/api/v1/cart/', { headers: { authorization: `Bearer ${data.access}` } });
-    const body = (await response.json()) as { data: { product: { slug: string }; quantity: number }[] };
-    return body.data.map((line) => `${line.product.slug} × ${line.quantity}`);
-  } finally {
-    await api.dispose();
-  }
+async function serverCartReader(baseURL: string | undefined, email: string) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: fromOwnAddress() });
+  const login = await api.post('/api/v1/users/login/', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { data } = (await login.json()) as { data: { access: string } };
+  return {
+    async lines() {
+      const response = await api.get('/api/v1/cart/', { headers: { authorization: `Bearer ${data.access}` } });
+      const body = (await response.json()) as { data: { product: { slug: string }; quantity: number }[] };
+      return body.data.map((line) => `${line.product.slug} × ${line.quantity}`);
+    },
+    dispose: () => api.dispose(),
+  };
 }
 
 test('a visitor’s cart and wishlist are merged on login and follow the shopper to another device', async ({
@@ -84,11 +87,13 @@ test('a visitor’s cart and wishlist are merged on login and follow the shopper
   await register(first, email);
   await signIn(first, email);
   await first.reload();
-  await expect.poll(() => serverCart(baseURL, email)).toEqual(['boat-airdopes-141 × 2']);
+  const serverCart = await serverCartReader(baseURL, email);
+  await expect.poll(() => serverCart.lines()).toEqual(['boat-airdopes-141 × 2']);
 
   // A change while signed in is saved to the server.
   await first.getByRole('button', { name: 'Increase quantity of boAt Airdopes 141' }).click();
-  await expect.poll(() => serverCart(baseURL, email)).toEqual(['boat-airdopes-141 × 3']);
+  await expect.poll(() => serverCart.lines()).toEqual(['boat-airdopes-141 × 3']);
+  await serverCart.dispose();
 
   // Another device signs in and finds the same cart and wishlist.
   const second = await phone.newPage();
