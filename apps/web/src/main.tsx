@@ -4,8 +4,7 @@ import { startTransition, StrictMode, useEffect, useState, type ReactNode } from
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
-import { recordCardOpenedElsewhere } from './features/recently-viewed';
-import { isLocale, loadLocale, DEFAULT_LOCALE } from './i18n';
+import { loadSharedMessages } from './i18n';
 import { router } from './router';
 import { replayEarlyClicks } from './ssr/early-clicks';
 import { adoptFirstScreenData } from './ssr/first-screen-data';
@@ -52,18 +51,22 @@ function mount() {
 }
 
 // A card followed before the app loaded is recorded by its product page, or, when that page is
-// left before it could, by the next page (card-opened-early.ts).
-void recordCardOpenedElsewhere(window.location.pathname);
-router.subscribe((state) => void recordCardOpenedElsewhere(state.location.pathname));
+// left before it could, by the next page (card-opened-early.ts). Drawing the page does not wait
+// for it: its code (and the catalogue's API client) loads beside the page's own.
+const recentlyViewed = import('./features/recently-viewed');
+const recordCardOpened = (pathname: string) =>
+  void recentlyViewed.then((feature) => feature.recordCardOpenedElsewhere(pathname));
+recordCardOpened(window.location.pathname);
+router.subscribe((state) => recordCardOpened(state.location.pathname));
 
-// The page's language is the one the server wrote into <html lang> (the shopper's choice).
-const pageLocale = document.documentElement.lang;
-const localeReady = loadLocale(isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE);
-if (pageLocale === 'ne') void import('./i18n/devanagari-font.css');
+// The page's language is the one the server wrote into <html lang> (the shopper's choice). Every
+// module brings its own words (vite.config.ts, messageWords); a Nepali page also needs the Nepali
+// of the contract's shared messages before any form or error can show them.
+const languageReady = loadSharedMessages();
+if (document.documentElement.lang === 'ne') void import('./i18n/devanagari-font.css');
 
-// The server's HTML (or index.html's app shell) stays on screen until the first route's code and
-// the page's catalogue have arrived: hydration needs every component of the page and its words,
-// and the shell must not flash blank.
+// The server's HTML (or index.html's app shell) stays on screen until the first route's code has
+// arrived: hydration needs every component of the page, and the shell must not flash blank.
 const routerReady = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
@@ -72,4 +75,4 @@ const routerReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
-void Promise.all([localeReady, routerReady]).then(mount);
+void Promise.all([languageReady, routerReady]).then(mount);

@@ -1,47 +1,68 @@
-// Translation for the storefront and the account pages (issue #20), on Lingui's core: messages
-// are ICU MessageFormat in catalogues/<locale>/<area>.json, compiled to Lingui's form when the app
-// is built (vite.config.ts), so the browser carries no message parser. The language does not
-// change while a page is open (switching reloads the page from the server, which renders it in
-// the new language), so components read the one active catalogue through t() without a provider.
-import { i18n, type Messages } from '@lingui/core';
+// Translation for the storefront and the account pages (issue #20): messages are ICU MessageFormat
+// in catalogues/<locale>/<area>.json, compiled to Lingui's form when the app is built
+// (vite.config.ts), so the browser carries no message parser; format.ts fills them in. The
+// language does not change while a page is open (switching reloads the page from the server, which
+// renders it in the new language), so components read the one active language through t() without
+// a provider. In the browser each module brings the messages it names (addMessages), so a page
+// carries only the words its code can show.
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { setMessageTable, type MessageTable } from '@pasal/contract';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { formatMessage, numberingFor, type MessageValues, type Numbering } from './format';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import type { MessageId } from './shape';
 
 export * from './locales';
 export type { MessageId } from './shape';
+export type { MessageValues } from './format';
 
-export type MessageValues = Record<string, string | number | undefined>;
+type Messages = Record<string, CompiledMessage>;
+
+/**
+ * What Intl formats numbers with (plural '#'). Browsers without Nepali locale data (Debian's
+ * Chromium among them) would write 3 where the server wrote ३: the Devanagari numbering system and
+ * Indian grouping, asked for explicitly, exist in every ICU.
+ */
+const INTL_LOCALES: Record<Locale, string[]> = { en: ['en'], ne: ['ne-u-nu-deva', 'en-IN-u-nu-deva'] };
+
+const catalogues: Partial<Record<Locale, Messages>> = {};
+let active: { locale: Locale; messages: Messages; numbering: Numbering } | undefined;
 
 /** The active language's text for a message: t('cart.empty'), t('cart.count', { count: 2 }). */
-export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+export function t(id: MessageId, values: MessageValues = {}): string {
+  const message = active?.messages[id];
+  // A message the language lacks shows its id (as Lingui's runtime did).
+  return message ? formatMessage(message, values, active!.numbering) : id;
+}
+
+/** The language the server wrote into <html lang> (the shopper's choice); English off the page. */
+function pageLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 /** The language the page is in. */
 export function activeLocale(): Locale {
-  return (i18n.locale as Locale | undefined) || DEFAULT_LOCALE;
+  return active?.locale ?? pageLocale();
 }
 
-/** Turns { cart: { empty: '…' } } into { 'cart.empty': '…' }, the ids t() looks up. */
+/** Adds messages to a language's catalogue and makes that language the active one. */
+function load(locale: Locale, messages: Messages): void {
+  Object.assign((catalogues[locale] ??= {}), messages);
+  if (active?.locale !== locale)
+    active = { locale, messages: catalogues[locale]!, numbering: numberingFor(INTL_LOCALES[locale]) };
+}
+
+/** Turns { cart: { empty: … } } into { 'cart.empty': … }, the ids t() looks up. */
 function flattenCatalogue(catalogue: Record<string, Record<string, unknown>>): Messages {
   const messages: Messages = {};
   for (const [area, entries] of Object.entries(catalogue))
-    for (const [key, message] of Object.entries(entries)) messages[`${area}.${key}`] = message as Messages[string];
+    for (const [key, message] of Object.entries(entries)) messages[`${area}.${key}`] = message as CompiledMessage;
   return messages;
 }
 
-/**
- * What Intl formats numbers with (plural '#', {n, number}). Browsers without Nepali locale data
- * (Debian's Chromium among them) would write 3 where the server wrote ३: the Devanagari
- * numbering system and Indian grouping, asked for explicitly, exist in every ICU.
- */
-const INTL_LOCALES: Record<Locale, string[]> = { en: ['en'], ne: ['ne-u-nu-deva', 'en-IN-u-nu-deva'] };
-
-/** Makes `locale` the active language with its (already loaded) catalogue. */
+/** Makes `locale` the active language with its (already loaded) catalogue: the server's render, tests. */
 export function activateLocale(locale: Locale, catalogue: Record<string, Record<string, unknown>>): void {
-  i18n.load(locale, flattenCatalogue(catalogue));
-  i18n.activate(locale, INTL_LOCALES[locale]);
+  load(locale, flattenCatalogue(catalogue));
 }
 
 /**
@@ -57,10 +78,26 @@ export function activateLanguage(
   activateLocale(locale, catalogue);
 }
 
-/** Loads a language's catalogue (its own chunk: a page carries only the language it is in). */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'ne') {
-    const { ne, sharedMessages } = await import('./catalogues/ne');
-    activateLanguage('ne', ne, sharedMessages);
-  } else activateLanguage('en', (await import('./catalogues/en')).en);
+/**
+ * Adds a module's own messages, in the page's language, to the active language. The build puts a
+ * call first in every module that names messages, with their text in each language
+ * (vite.config.ts, messageWords): the page keeps its own and the language is active from the start.
+ */
+export function addMessages(words: Partial<Record<Locale, Messages>>): void {
+  const locale = pageLocale();
+  load(locale, words[locale] ?? {});
+}
+
+let sharedMessages: Promise<void> | undefined;
+
+/**
+ * On a Nepali page, the Nepali of the contract's shared messages (validation, API errors), which
+ * translateMessage reads; English needs nothing. The page starts once they are there (main.tsx).
+ */
+export function loadSharedMessages(): Promise<void> {
+  sharedMessages ??=
+    pageLocale() === 'ne'
+      ? import('./catalogues/ne/shared').then((shared) => setMessageTable(shared.sharedMessages))
+      : Promise.resolve();
+  return sharedMessages;
 }

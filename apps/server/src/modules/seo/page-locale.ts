@@ -56,7 +56,10 @@ function escapeAttribute(text: string): string {
 
 /** What a page in each language loads beyond index.html, found in the web build. */
 export interface LocaleAssets {
-  /** The language's catalogue chunk (modulepreload: the app waits for it before drawing). */
+  /**
+   * The script the app waits for, in that language, before drawing (modulepreload): a Nepali page,
+   * the Nepali of the contract's shared messages. Each script brings its own words.
+   */
   catalogue: Partial<Record<Locale, string>>;
   /** Nepali only: the Devanagari font's stylesheet and its regular weight (preloaded). */
   devanagariStylesheet?: string;
@@ -66,7 +69,7 @@ export interface LocaleAssets {
 export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAssets {
   const catalogue: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
-    const chunk = manifest[`src/i18n/catalogues/${locale}/index.ts`];
+    const chunk = manifest[`src/i18n/catalogues/${locale}/shared.ts`];
     if (chunk) catalogue[locale] = `/${chunk.file}`;
   }
   const stylesheet = manifest['src/i18n/devanagari-font.css']?.file;
@@ -87,7 +90,7 @@ export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAss
 
 /**
  * index.html (or a page made from it) in `locale`: <html lang>, the hreflang alternates of `path`,
- * the catalogue chunk preloaded, and for Nepali the Devanagari font. For Nepali the canonical
+ * the language's catalogue script preloaded, and for Nepali the Devanagari font. For Nepali the canonical
  * address is the Nepali one (each language is its own page to search engines).
  */
 export function localizeHtml(

@@ -1,8 +1,9 @@
 // The Nepali catalogue (नेपाली): the same ids as the English one. The type below makes a missing
 // message a type error, and catalogues.test.ts a failing test.
 import type { CatalogueShape } from '../../shape';
-// The contract's shared messages in Nepali travel with this catalogue, not with every page.
-export { NEPALI_MESSAGE_TABLE as sharedMessages } from '@pasal/contract';
+// The contract's shared messages in Nepali, for the server's render and tests (the browser loads them
+// on their own, i18n/index.ts loadSharedMessages).
+export { sharedMessages } from './shared';
 import common from './common.json';
 import layout from './layout.json';
 import home from './home.json';

@@ -1,0 +1,73 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatMessage, numberingFor, type MessageValues } from './format';
+
+// format.ts replaces @lingui/core's runtime in the browser: every message of both catalogues must
+// come out as Lingui writes it, for every count a shopper can meet.
+
+const dir = join(import.meta.dirname, 'catalogues');
+const LOCALES = { en: ['en'], ne: ['ne-u-nu-deva', 'en-IN-u-nu-deva'] } as const;
+
+function compiled(locale: 'en' | 'ne'): Record<string, CompiledMessage> {
+  const messages: Record<string, CompiledMessage> = {};
+  for (const file of readdirSync(join(dir, locale)).filter((name) => name.endsWith('.json'))) {
+    const source = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Record<string, string>;
+    for (const [key, message] of Object.entries(source))
+      messages[`${file.replace(/\.json$/, '')}.${key}`] = compileMessageOrThrow(message);
+  }
+  return messages;
+}
+
+/** Every argument a message fills in, and whether it is counted (a plural). */
+function argumentsOf(message: CompiledMessage, into = new Map<string, boolean>()): Map<string, boolean> {
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, type, format] = token;
+    into.set(name, into.get(name) === true || type === 'plural');
+    if (format && typeof format === 'object')
+      for (const branch of Object.values(format)) if (Array.isArray(branch)) argumentsOf(branch, into);
+  }
+  return into;
+}
+
+describe('formatMessage', () => {
+  for (const locale of ['en', 'ne'] as const) {
+    it(`writes every ${locale} message as Lingui's runtime does`, () => {
+      const messages = compiled(locale);
+      const lingui = setupI18n({ locale, locales: [...LOCALES[locale]], messages: { [locale]: messages as Messages } });
+      const numbering = numberingFor(LOCALES[locale]);
+      let checked = 0;
+      for (const [id, message] of Object.entries(messages)) {
+        const args = [...argumentsOf(message)];
+        for (const count of [0, 1, 2, 3, 11, 21, 1234, 100000]) {
+          const values: MessageValues = Object.fromEntries(
+            args.map(([name, counted]) => [name, counted ? count : `‹${name}›`]),
+          );
+          expect(formatMessage(message, values, numbering), `${locale} ${id} (${count})`).toBe(lingui._(id, values));
+          checked += 1;
+          if (args.every(([, counted]) => !counted)) break;
+        }
+        // A value left out is left out, as Lingui does.
+        expect(formatMessage(message, {}, numbering), `${locale} ${id} ({})`).toBe(lingui._(id, {}));
+      }
+      expect(checked).toBeGreaterThan(400);
+    });
+  }
+
+  it('knows every kind of placeholder the catalogues use (arguments and plurals)', () => {
+    const kinds = new Set<string>();
+    const walk = (message: CompiledMessage) => {
+      for (const token of message) {
+        if (typeof token === 'string') continue;
+        kinds.add(token[1] ?? 'argument');
+        if (token[2] && typeof token[2] === 'object')
+          for (const branch of Object.values(token[2])) if (Array.isArray(branch)) walk(branch);
+      }
+    };
+    for (const locale of ['en', 'ne'] as const) Object.values(compiled(locale)).forEach(walk);
+    expect([...kinds].sort()).toEqual(['argument', 'plural']);
+  });
+});
