@@ -5,14 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { loadSharedMessages } from './i18n';
-import { router } from './router';
+import { createRouter } from './router';
 import { replayEarlyClicks } from './ssr/early-clicks';
 import { adoptFirstScreenData } from './ssr/first-screen-data';
 import { ServerRenderContext } from './ssr/server-render';
 import './index.css';
 
 const queryClient = createQueryClient();
-const hasFirstScreen = adoptFirstScreenData(queryClient);
 
 /**
  * Hydration draws the page exactly as the server did (its first screen only), so React adopts the
@@ -29,7 +28,7 @@ function FirstScreen({ children }: { children: ReactNode }) {
   return <ServerRenderContext.Provider value={serverScreen}>{children}</ServerRenderContext.Provider>;
 }
 
-function mount() {
+function mount(router: ReturnType<typeof createRouter>, hasFirstScreen: boolean) {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -50,29 +49,36 @@ function mount() {
   startTransition(() => createRoot(container).render(app));
 }
 
-// A card followed before the app loaded is recorded by its product page, or, when that page is
-// left before it could, by the next page (card-opened-early.ts). Drawing the page does not wait
-// for it: its code (and the catalogue's API client) loads beside the page's own.
-const recentlyViewed = import('./features/recently-viewed');
-const recordCardOpened = (pathname: string) =>
-  void recentlyViewed.then((feature) => feature.recordCardOpenedElsewhere(pathname));
-recordCardOpened(window.location.pathname);
-router.subscribe((state) => recordCardOpened(state.location.pathname));
-
 // The page's language is the one the server wrote into <html lang> (the shopper's choice). Every
 // module brings its own words (vite.config.ts, messageWords); a Nepali page also needs the Nepali
 // of the contract's shared messages before any form or error can show them.
 const languageReady = loadSharedMessages();
 if (document.documentElement.lang === 'ne') void import('./i18n/devanagari-font.css');
 
-// The server's HTML (or index.html's app shell) stays on screen until the first route's code has
-// arrived: hydration needs every component of the page, and the shell must not flash blank.
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
+// A card followed before the app loaded is recorded by its product page, or, when that page is
+// left before it could, by the next page (card-opened-early.ts). Drawing the page does not wait
+// for it: its code (and the catalogue's API client) loads beside the page's own.
+const recentlyViewed = import('./features/recently-viewed');
+const recordCardOpened = (pathname: string) =>
+  void recentlyViewed.then((feature) => feature.recordCardOpenedElsewhere(pathname));
+
+// The start runs in a task of its own once the code has been evaluated: on a phone, evaluating
+// the app and starting it (the server's data adopted, the address matched, its screen's code
+// asked for) made one task long enough to hold up a tap.
+setTimeout(() => {
+  const hasFirstScreen = adoptFirstScreenData(queryClient);
+  const router = createRouter();
+  recordCardOpened(window.location.pathname);
+  router.subscribe((state) => recordCardOpened(state.location.pathname));
+  // The server's HTML (or index.html's app shell) stays on screen until the first route's code has
+  // arrived: hydration needs every component of the page, and the shell must not flash blank.
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
+  void Promise.all([languageReady, routerReady]).then(() => mount(router, hasFirstScreen));
 });
-void Promise.all([languageReady, routerReady]).then(mount);
