@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeAddress, localizeHtml, withoutLocaleParam } from './page-locale.js';
+import { localeAddress, localeAssets, localizeHtml, withoutLocaleParam } from './page-locale.js';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -8,10 +11,17 @@ const page = `<!doctype html>
   </head>
   <body></body>
 </html>`;
+const fontRules =
+  '@font-face{font-weight:400;src:url(/assets/noto-sans-devanagari-devanagari-400-normal-4.woff2)format("woff2")}' +
+  '@font-face{font-weight:600 700;src:url(/assets/noto-sans-devanagari-devanagari-600-normal-5.woff2)format("woff2")}';
 const assets = {
   catalogue: { en: '/assets/en-1.js', ne: '/assets/ne-2.js' },
   devanagariStylesheet: '/assets/devanagari-font-3.css',
-  devanagariFont: '/assets/noto-sans-devanagari-devanagari-400-normal-4.woff2',
+  devanagariCss: fontRules,
+  devanagariFonts: [
+    '/assets/noto-sans-devanagari-devanagari-400-normal-4.woff2',
+    '/assets/noto-sans-devanagari-devanagari-600-normal-5.woff2',
+  ],
 };
 
 describe('localizeHtml', () => {
@@ -25,15 +35,41 @@ describe('localizeHtml', () => {
     expect(html).toContain('hreflang="ne" href="https://shop.np/products/phone?lang=ne"');
   });
 
-  it('makes a Nepali page Nepali: lang, its catalogue, the font preloaded and linked, its own canonical', () => {
+  it('makes a Nepali page Nepali: lang, its catalogue, the font in the page and both weights preloaded, its own canonical', () => {
     const html = localizeHtml(page, 'ne', '/products/phone', 'https://shop.np', assets);
     expect(html).toContain('<html lang="ne">');
     expect(html).toContain('href="/assets/ne-2.js"');
     expect(html).not.toContain('en-1.js');
-    expect(html).toContain('rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans');
-    expect(html).toContain('rel="stylesheet" href="/assets/devanagari-font-3.css"');
+    for (const weight of [400, 600])
+      expect(html).toContain(
+        `rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-${weight}-normal-`,
+      );
+    // The rules in the page (no request before the first paint); the link, never fetched, tells the
+    // app's chunk loader the stylesheet is there.
+    expect(html).toContain(`<style>${fontRules}</style>`);
+    expect(html).toContain('rel="stylesheet" href="/assets/devanagari-font-3.css" disabled');
     expect(html).toContain('rel="canonical" href="https://shop.np/products/phone?lang=ne"');
     expect(html.indexOf('hreflang')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('localeAssets', () => {
+  it('finds the Nepali shared messages, the font stylesheet, its rules and every font it names', () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'pasal-locale-assets-'));
+    try {
+      mkdirSync(join(webDir, 'assets'));
+      writeFileSync(join(webDir, 'assets', 'devanagari-font-3.css'), fontRules);
+      const found = localeAssets(
+        {
+          'src/i18n/catalogues/ne/shared.ts': { file: 'assets/shared-2.js' },
+          'src/i18n/devanagari-font.css': { file: 'assets/devanagari-font-3.css' },
+        },
+        webDir,
+      );
+      expect(found).toEqual({ ...assets, catalogue: { ne: '/assets/shared-2.js' } });
+    } finally {
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_PARAM, LOCALES, type Locale } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,9 +61,10 @@ export interface LocaleAssets {
    * the Nepali of the contract's shared messages. Each script brings its own words.
    */
   catalogue: Partial<Record<Locale, string>>;
-  /** Nepali only: the Devanagari font's stylesheet and its regular weight (preloaded). */
+  /** Nepali only: the Devanagari font's stylesheet, its text (written into the page) and its fonts. */
   devanagariStylesheet?: string;
-  devanagariFont?: string;
+  devanagariCss?: string;
+  devanagariFonts?: string[];
 }
 
 export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAssets {
@@ -73,25 +74,28 @@ export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAss
     if (chunk) catalogue[locale] = `/${chunk.file}`;
   }
   const stylesheet = manifest['src/i18n/devanagari-font.css']?.file;
-  let font: string | undefined;
+  let css: string | undefined;
   try {
-    font = readdirSync(join(webDir, 'assets')).find((file) =>
-      /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
-    );
+    css = stylesheet && !stylesheet.includes('..') ? readFileSync(join(webDir, stylesheet), 'utf8') : undefined;
   } catch {
-    font = undefined;
+    css = undefined;
   }
   return {
     catalogue,
     devanagariStylesheet: stylesheet ? `/${stylesheet}` : undefined,
-    devanagariFont: font ? `/assets/${font}` : undefined,
+    devanagariCss: css?.replace(/<\/style/gi, '<\\/style'),
+    // Every weight the stylesheet names: headings and buttons are semibold.
+    devanagariFonts: css
+      ? [...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((match) => match[1]!)
+      : undefined,
   };
 }
 
 /**
  * index.html (or a page made from it) in `locale`: <html lang>, the hreflang alternates of `path`,
- * the language's catalogue script preloaded, and for Nepali the Devanagari font. For Nepali the canonical
- * address is the Nepali one (each language is its own page to search engines).
+ * the language's catalogue script preloaded, and for Nepali the Devanagari font (its rules in the
+ * page, its files preloaded). For Nepali the canonical address is the Nepali one (each language is
+ * its own page to search engines).
  */
 export function localizeHtml(
   html: string,
@@ -104,11 +108,19 @@ export function localizeHtml(
   const catalogue = assets.catalogue[locale];
   if (catalogue) head.push(`<link data-server-head rel="modulepreload" crossorigin href="${catalogue}" />`);
   if (locale === 'ne') {
-    if (assets.devanagariFont)
+    // Both weights from the start, so the first layout has them (on anything but a slow network) and
+    // text does not move when a font arrives.
+    for (const font of assets.devanagariFonts ?? [])
+      head.push(`<link data-server-head rel="preload" as="font" type="font/woff2" crossorigin href="${font}" />`);
+    // Its rules are written into the page, as the app's stylesheet is (first-screen.ts
+    // inlineStylesheets): the first paint waits for no request. The disabled link is never fetched;
+    // it tells the app's chunk loader that the stylesheet is on the page. Neither is a tag the app
+    // replaces once it runs (components/page-meta.tsx): the page keeps its font.
+    if (assets.devanagariStylesheet && assets.devanagariCss)
       head.push(
-        `<link data-server-head rel="preload" as="font" type="font/woff2" crossorigin href="${assets.devanagariFont}" />`,
+        `<style>${assets.devanagariCss}</style><link data-server-head rel="stylesheet" href="${assets.devanagariStylesheet}" disabled />`,
       );
-    if (assets.devanagariStylesheet)
+    else if (assets.devanagariStylesheet)
       head.push(`<link data-server-head rel="stylesheet" href="${assets.devanagariStylesheet}" />`);
   }
   let localized = html.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`);
