@@ -147,11 +147,11 @@ export const FIRST_SCREEN_LOADER = [
   'document.addEventListener("click",hold,true);',
   'window.__pasalEarlyClicks={release(){document.removeEventListener("click",hold,true);return held.splice(0)}};',
   `const{entry,preloads}=JSON.parse(document.getElementById(${scriptLiteral(FIRST_SCREEN_SCRIPTS_ID)}).textContent);`,
-  // The entry is asked for first, the page's own chunks after it, a few per task: each request
+  // The entry is asked for first, the page's own chunks after it, four per task: each request
   // costs a phone's main thread about a millisecond, and a product page has some thirty.
-  'const preload=(from)=>{for(const href of preloads.slice(from,from+8)){const link=document.createElement("link");',
+  'const preload=(from)=>{for(const href of preloads.slice(from,from+4)){const link=document.createElement("link");',
   'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}',
-  'if(preloads.length>from+8)setTimeout(()=>preload(from+8))};',
+  'if(preloads.length>from+4)setTimeout(()=>preload(from+4))};',
   'const start=()=>{import(entry).catch(()=>window.__pasalEarlyClicks.release());preload(0)};',
   'const pictures=[...document.querySelectorAll(\'#root img[fetchpriority="high"]\')].map((img)=>img.decode().catch(()=>{}));',
   // The first paint as the browser reports it: a frame can be skipped, so rAF alone is no proof.

@@ -8,18 +8,16 @@ import {
   type ProductColor,
 } from '@pasal/contract';
 import { Check, ShoppingCart, Trash2, Zap } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { BackInStock, SoldOutColours } from '../back-in-stock';
 import { t } from '../../i18n';
 import { keyOf } from './cart-lines';
+import { ColourChoice, colourInStock } from './colour-choice';
 import { findLine, useCart } from './cart-store';
 import { useGoToCheckout } from './checkout-navigation';
 import { localDigits } from '../../components/locale-format';
 import { money } from './money';
 import { QuantityStepper } from './quantity-stepper';
-
-const colourInStock = (color: ProductColor) => color.is_in_stock && color.quantity > 0;
 
 /**
  * The product page's buying controls: colours, bulk table, quantity, Add to Cart / Remove Cart, Buy Now
@@ -53,9 +51,8 @@ function Panel({ product }: { product: Product }) {
   const soldOut = product.total_quantity <= 0 || !product.is_active;
   const unitPrice = unitPriceFor(product, quantity);
 
-  function selectColor(id: string) {
-    const color = product.colors.find((candidate) => String(candidate.id) === id);
-    if (!color || !colourInStock(color)) return;
+  function selectColor(color: ProductColor) {
+    if (!colourInStock(color)) return;
     setSelectedColor(color);
     // A quantity above the new colour's stock goes back to 1.
     if (!findLine(lines, product.id, color.id) && localQuantity > maxQuantity(product, color)) setLocalQuantity(1);
@@ -93,38 +90,7 @@ function Panel({ product }: { product: Product }) {
             {t('cart.colourHeading')}
             {selectedColor ? <span className="font-normal text-slate-700">: {selectedColor.color_name}</span> : null}
           </legend>
-          <RadioGroup.Root
-            value={selectedColor ? String(selectedColor.id) : ''}
-            onValueChange={selectColor}
-            aria-label={t('cart.colourHeading')}
-            orientation="horizontal"
-            className="flex flex-wrap gap-2"
-          >
-            {product.colors.map((color) => {
-              const inStock = colourInStock(color);
-              return (
-                <RadioGroup.Item
-                  key={color.id}
-                  value={String(color.id)}
-                  disabled={!inStock}
-                  aria-label={inStock ? color.color_name : t('cart.colourOutOfStock', { name: color.color_name })}
-                  className="group inline-flex items-center gap-2 rounded-full border border-slate-300 py-1.5 pr-3 pl-1.5 text-sm text-slate-800 transition hover:border-slate-500 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-600 disabled:hover:border-slate-300 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-700"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="relative inline-block size-6 rounded-full border border-slate-300 group-disabled:opacity-50"
-                    style={{ backgroundColor: color.hex_code }}
-                  >
-                    <RadioGroup.Indicator className="absolute inset-0 flex items-center justify-center">
-                      <Check className="size-3.5 text-white mix-blend-difference" />
-                    </RadioGroup.Indicator>
-                  </span>
-                  <span className="group-disabled:line-through">{color.color_name}</span>
-                  {inStock ? null : <span className="text-xs">{t('cart.reasonOutOfStock')}</span>}
-                </RadioGroup.Item>
-              );
-            })}
-          </RadioGroup.Root>
+          <ColourChoice colors={product.colors} selected={selectedColor} onSelect={selectColor} />
           <SoldOutColours product={product} />
         </fieldset>
       ) : null}

@@ -1,6 +1,6 @@
 import { PRODUCT_GALLERY_SIZES, type ProductImage } from '@pasal/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { wrapIndex } from '../../components/carousel';
 import { ProductPicture } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
@@ -47,7 +47,9 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           fetchPriority="high"
           ref={(element) => {
             // Already in memory (the server's page showed it, or a thumbnail fetched it): no spinner.
-            if (element?.complete && element.naturalWidth > 0) markLoaded(current.image);
+            // In a transition: while the page is hydrated this runs as React commits, and a plain
+            // update there would have the gallery drawn again at once, in the same long task.
+            if (element?.complete && element.naturalWidth > 0) startTransition(() => markLoaded(current.image));
           }}
           onLoad={() => markLoaded(current.image)}
           onError={() => markLoaded(current.image)}
