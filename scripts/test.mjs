@@ -15,6 +15,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'pasal-npm-test-'));
 chmodSync(scratch, 0o755);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Tests that failed (file › title), listed again beside the summary. */
+const failedTests = [];
 /** Journeys that failed and then passed on Playwright's retry (CI retries once). */
 const flaky = [];
 // A handful of retried journeys is noise worth reading; more means the suite is hiding defects.
@@ -66,6 +68,12 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Named again at the end: on a long run the failure scrolls out of the part of the log kept.
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${file.name} › ${test.fullName}`);
+    if (!failed.length && file.status === 'failed') failedTests.push(`${file.name}: ${file.message}`);
+  }
 }
 
 /** Every test of a Playwright JSON report with its title path ("file › describe › title"). */
@@ -85,7 +93,10 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
   for (const suite of report.suites ?? []) {
-    for (const { title, test } of playwrightTests(suite)) if (test.status === 'flaky') flaky.push(title);
+    for (const { title, test } of playwrightTests(suite)) {
+      if (test.status === 'flaky') flaky.push(title);
+      if (test.status === 'unexpected') failedTests.push(title);
+    }
   }
 }
 
@@ -130,6 +141,10 @@ rmSync(scratch, { recursive: true, force: true });
 if (flaky.length) {
   console.log(`\nPassed only on retry (${flaky.length}):`);
   for (const title of flaky) console.log(`  ${title}`);
+}
+if (failedTests.length) {
+  console.log(`\nFailed (${failedTests.length}):`);
+  for (const title of failedTests) console.log(`  ${title}`);
 }
 const tooFlaky = flaky.length > FLAKY_CEILING;
 if (tooFlaky) failures.push(`more than ${FLAKY_CEILING} journeys passed only on retry`);
