@@ -167,16 +167,18 @@ describe('POST /api/v1/users/login/', () => {
     await time('warm.up@example.com'); // the dummy hash is made on first use
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 3; i++) {
       known.push(await time(payload.email));
       unknown.push(await time(`unknown${i}@example.com`));
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // scrypt at N=2^17 takes hundreds of milliseconds; a quick exit would take a few.
+    // scrypt at N=2^17 takes hundreds of milliseconds; a quick exit would take a few. The ratio's
+    // bounds are loose because other test files share the machine's two cores: a quick exit
+    // would be a hundred times off, not four.
     expect(Math.min(...unknown)).toBeGreaterThan(100);
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it('asks for both fields', async () => {
