@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccessTokens } from '../src/lib/access-token.js';
 import { NEWSLETTER_RATE_LIMITS } from '../src/modules/newsletter/routes.js';
+import { VALLEY_ADDRESS } from './helpers/orders.js';
 
 // Issue 22, "several processes": two real server processes (`node --import tsx main.ts`, as
 // deployed) on one PostgreSQL database (and one Redis when TEST_REDIS_URL is set), each with its
@@ -208,14 +209,7 @@ function orderBody(lines: Line[], quote: OrderQuote, gateway: 'COD' | 'Esewa' = 
     first_name: 'Sita',
     last_name: 'Sharma',
     email: 'sita@example.com',
-    delivery_method: 'delivery',
-    province_id: 3,
-    district_id: 27,
-    local_level_id: 307,
-    ward: 26,
-    tole: 'Lambagar, Tarkeshwor',
-    landmark: 'Near the temple',
-    postal_code: '44600',
+    ...VALLEY_ADDRESS,
     phone_number: '9841234567',
     payment_gateway: gateway,
     subtotal: quote.subtotal,

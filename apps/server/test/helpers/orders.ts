@@ -97,7 +97,6 @@ export async function colorStockOf(ctx: TestContext, colorId: number): Promise<n
 
 type Lines = PlaceOrderRequest['lines'];
 
-/** A valid order payload; totals must be passed as the server will compute them. */
 /** A delivery address inside the Kathmandu Valley (orderPayload's default). */
 export const VALLEY_ADDRESS = {
   delivery_method: 'delivery',
@@ -122,6 +121,7 @@ export const OUTSIDE_VALLEY_ADDRESS = {
   postal_code: '',
 } as const;
 
+/** A valid order payload; totals must be passed as the server will compute them. */
 export function orderPayload(
   lines: Lines,
   totals: { subtotal: number; delivery_charge: number; discount?: number; grand_total: number },
@@ -132,8 +132,7 @@ export function orderPayload(
     middle_name: '',
     last_name: 'Sharma',
     email: 'sita@example.com',
-    // Issue #20: a Nepali address inside the valley (default zone Rs 100, as the fixtures' products'
-    // own Rs 100 charge): Kathmandu Metropolitan City (307) ward 26, Kathmandu (27), Bagmati (3).
+    // Inside the valley: the default zone charges Rs 100, as the fixtures' products do.
     ...VALLEY_ADDRESS,
     phone_number: '9841234567',
     payment_gateway: 'COD',
