@@ -7,7 +7,8 @@ import { BLOG_PAGE_SIZE, filterPosts, paginate } from './blog';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { BlogSidebar } from './blog-sidebar';
-import { localDigits, withMarkup } from './localize';
+import { localDigits } from '../../components/locale-format';
+import { withMarkup } from './localize';
 
 /** The English text (what tests look for); the page shows the active language's (t()). */
 export const BLOG_EMPTY_TEXT = 'No blog posts found matching your search.';

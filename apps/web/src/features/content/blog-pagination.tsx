@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { pageItems } from './blog';
-import { localDigits } from './localize';
+import { localDigits } from '../../components/locale-format';
 
 const cell =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition';

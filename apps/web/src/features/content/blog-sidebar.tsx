@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '../../content/blog-posts';
 import { t } from '../../i18n';
 import { categoryCounts, formatPostDate, recentPosts, tagCounts } from './blog';
-import { localDigits } from './localize';
+import { localDigits } from '../../components/locale-format';
 
 const box = 'rounded-2xl border border-slate-200 bg-white p-5';
 const heading = 'text-base font-semibold text-ink';

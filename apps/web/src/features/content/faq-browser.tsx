@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { FAQ_FILTERS, type FaqEntry, type FaqFilter } from '../../content/faq';
 import { t, type MessageId } from '../../i18n';
 import { filterFaqs } from './faq-filter';
-import { localDigits } from './localize';
+import { localDigits } from '../../components/locale-format';
 
 // The English texts (what tests look for); the page shows the active language's (t()).
 export const FAQ_EMPTY_TITLE = 'No results found';

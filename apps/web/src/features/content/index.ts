@@ -8,7 +8,7 @@ export { ContactForm, contactSubjectFrom } from './contact-form';
 export type { ContactLinkState } from './contact-form';
 export { FaqBrowser } from './faq-browser';
 export { JsonLd } from './json-ld';
-export { withMarkup, localDigits } from './localize';
+export { withMarkup } from './localize';
 export { LocationMap } from './location-map';
 export { container, PageHeader, primaryButton, secondaryButton, textLink } from './page-header';
 export { PageMeta } from './page-meta';

@@ -1,12 +1,4 @@
-import { toDevanagariDigits } from '@pasal/contract';
 import type { ReactNode } from 'react';
-import { activeLocale } from '../../i18n';
-
-/** A number as the page's language writes it: Devanagari digits in Nepali ('२०२५'), else as is. */
-export function localDigits(value: number | string): string {
-  const text = String(value);
-  return activeLocale() === 'ne' ? toDevanagariDigits(text) : text;
-}
 
 /**
  * A translated message with one marked part ("More answers on our <link>FAQ page</link>."), the

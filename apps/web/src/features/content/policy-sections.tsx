@@ -3,7 +3,7 @@ import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { PolicySection } from '../../content/policies';
 import { t } from '../../i18n';
-import { localDigits } from './localize';
+import { localDigits } from '../../components/locale-format';
 
 const numbered = (number: number, title: string) => t('content.numbered', { number: localDigits(number), title });
 

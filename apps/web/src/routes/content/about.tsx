@@ -9,9 +9,9 @@ import {
   secondaryButton,
   PageMeta,
   SellerDisclosures,
-  localDigits,
 } from '../../features/content';
 import { useShopFacts } from '../../api/shop-info';
+import { localDigits } from '../../components/locale-format';
 import { activeLocale, t } from '../../i18n';
 
 const valueIcons = [BadgeCheck, Wallet, Headset];

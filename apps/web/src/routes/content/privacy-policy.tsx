@@ -1,7 +1,8 @@
 import { POLICIES_UPDATED, PRIVACY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
 import { POLICIES_UPDATED_NE, PRIVACY_SECTIONS_NE } from '../../content/ne/policies';
-import { container, PageHeader, PageMeta, localDigits, PolicyCards } from '../../features/content';
+import { localDigits } from '../../components/locale-format';
+import { container, PageHeader, PageMeta, PolicyCards } from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {

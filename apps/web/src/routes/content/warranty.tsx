@@ -3,15 +3,8 @@ import { POLICIES_UPDATED, WARRANTY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
 import { POLICIES_UPDATED_NE, WARRANTY_SECTIONS_NE } from '../../content/ne/policies';
 import { POLICY_NE } from '../../content/ne/policy-facts';
-import {
-  container,
-  PageHeader,
-  textLink,
-  localDigits,
-  withMarkup,
-  PageMeta,
-  PolicyAccordion,
-} from '../../features/content';
+import { container, PageHeader, textLink, withMarkup, PageMeta, PolicyAccordion } from '../../features/content';
+import { localDigits } from '../../components/locale-format';
 import { activeLocale, t } from '../../i18n';
 
 const highlights = () => [
