@@ -1,9 +1,18 @@
 import { lineTotal } from '@pasal/contract';
 import { AlertTriangle, Info, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { localDigits } from '../../components/locale-format';
 import { ProductPicture } from '../../components/product-image';
 import { t } from '../../i18n';
-import { COLOUR_GONE, keyOf, lineMax, NO_LONGER_SOLD, OUT_OF_STOCK, type CartLine } from './cart-lines';
+import {
+  COLOUR_GONE,
+  keyOf,
+  lineMax,
+  NO_LONGER_SOLD,
+  OUT_OF_STOCK,
+  type CartLine,
+  type LineNotice,
+} from './cart-lines';
 import { useCart } from './cart-store';
 import { money } from './money';
 import { QuantityStepper } from './quantity-stepper';
@@ -14,6 +23,21 @@ function reasonText(reason: string): string {
   if (reason === COLOUR_GONE) return t('cart.reasonColourGone');
   if (reason === OUT_OF_STOCK) return t('cart.reasonOutOfStock');
   return reason;
+}
+
+/** What a refresh changed, in the page's language. */
+function noticeText({ lowered, price }: LineNotice): string {
+  const parts: string[] = [];
+  if (lowered)
+    parts.push(
+      t('cart.noticeLowered', {
+        left: localDigits(lowered.to),
+        from: localDigits(lowered.from),
+        to: localDigits(lowered.to),
+      }),
+    );
+  if (price) parts.push(t('cart.noticePrice', { from: money(price.from), to: money(price.to) }));
+  return parts.join(' ');
 }
 
 export interface CartLineItemProps {
@@ -112,7 +136,7 @@ export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
           <div className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p className="flex-1" data-testid="line-notice">
-              {line.notice}
+              {noticeText(line.notice)}
             </p>
             <button
               type="button"

@@ -62,14 +62,14 @@ describe('refreshLine (stale carts)', () => {
     const refreshed = refreshLine(line, makeProduct({ discount_price: 2200 }));
     expect(refreshed.cart_amount).toBe(2200);
     expect(refreshed.discount_price).toBe(2200);
-    expect(refreshed.notice).toBe('Price changed from Rs. 2,000 to Rs. 2,200.');
+    expect(refreshed.notice).toEqual({ price: { from: 2000, to: 2200 } });
   });
 
   it('applies new bulk rules', () => {
     const line = lineFromProduct(makeProduct(), 3, null);
     const refreshed = refreshLine(line, bulkBuds());
     expect(refreshed.cart_amount).toBe(1900);
-    expect(refreshed.notice).toBe('Price changed from Rs. 2,000 to Rs. 1,900.');
+    expect(refreshed.notice).toEqual({ price: { from: 2000, to: 1900 } });
   });
 
   it('lowers a quantity above the stock and says so (colour stock)', () => {
@@ -81,7 +81,7 @@ describe('refreshLine (stale carts)', () => {
     expect(refreshed.selectedColor?.quantity).toBe(3);
     // 3 pieces are priced by the 3+ tier: a tier change, not a price change.
     expect(refreshed.cart_amount).toBe(1900);
-    expect(refreshed.notice).toBe('Only 3 left in stock: quantity lowered from 5 to 3.');
+    expect(refreshed.notice).toEqual({ lowered: { from: 5, to: 3 } });
   });
 
   it('marks a product no longer sold, a vanished colour and an empty stock', () => {

@@ -1,6 +1,5 @@
 import {
   clampQuantity,
-  formatRs,
   maxQuantity,
   subtotal,
   unitPriceFor,
@@ -40,7 +39,18 @@ export interface CartLine {
   /** Why this line cannot be bought now (no longer sold, out of stock); null when it can. */
   unavailable: string | null;
   /** What changed when the line was last refreshed (price, stock), until the shopper dismisses it. */
-  notice: string | null;
+  notice: LineNotice | null;
+}
+
+/**
+ * What a refresh changed, as figures rather than a sentence: the cart is kept in the browser and
+ * the page words it in whichever language it is shown in (cart-line-item.tsx).
+ */
+export interface LineNotice {
+  /** The quantity was lowered to the stock left (`to`). */
+  lowered?: { from: number; to: number };
+  /** The unit price changed, in rupees. */
+  price?: { from: number; to: number };
 }
 
 export type LineKey = string;
@@ -139,19 +149,17 @@ export function refreshLine(line: CartLine, product: Product | undefined): CartL
   const max = lineMax(updated);
   if (max < 1) return { ...updated, cart_amount: unitPriceFor(updated, line.cart_quantity), unavailable: OUT_OF_STOCK };
 
-  const notices: string[] = [];
+  const notice: LineNotice = {};
   const quantity = Math.min(line.cart_quantity, max);
-  if (quantity < line.cart_quantity) {
-    notices.push(`Only ${max} left in stock: quantity lowered from ${line.cart_quantity} to ${quantity}.`);
-  }
+  if (quantity < line.cart_quantity) notice.lowered = { from: line.cart_quantity, to: quantity };
   const before = unitPriceFor(line, quantity);
   const now = unitPriceFor(updated, quantity);
-  if (before !== now) notices.push(`Price changed from ${formatRs(before)} to ${formatRs(now)}.`);
+  if (before !== now) notice.price = { from: before, to: now };
   return {
     ...updated,
     cart_quantity: quantity,
     cart_amount: now,
-    notice: notices.length > 0 ? notices.join(' ') : line.notice,
+    notice: notice.lowered || notice.price ? notice : line.notice,
   };
 }
 

@@ -100,4 +100,18 @@ describe('cart store', () => {
     await vi.waitFor(() => expect(state().lines).toEqual([]));
     expect(state().fromRemote).toBe(true);
   });
+
+  it('reads a cart saved by the previous version, dropping its notices written in English', async () => {
+    state().add(makeProduct({ id: 1 }), 2, null);
+    const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!) as {
+      state: { lines: Record<string, unknown>[] };
+      version: number;
+    };
+    expect(saved.version).toBe(2);
+    saved.version = 1;
+    saved.state.lines[0]!.notice = 'Price changed from Rs. 2,000 to Rs. 2,100.';
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
+    await useCart.persist.rehydrate();
+    expect(state().lines.map((line) => [line.id, line.cart_quantity, line.notice])).toEqual([[1, 2, null]]);
+  });
 });

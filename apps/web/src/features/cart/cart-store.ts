@@ -118,7 +118,18 @@ export const useCart = create<CartState>()(
     }),
     {
       name: CART_STORAGE_KEY,
-      version: 1,
+      version: 2,
+      // Version 1 kept a line's notice as an English sentence; version 2 keeps its figures, so the
+      // page can word it in Nepali. An old sentence is dropped: the line's price and quantity
+      // are already the current ones.
+      migrate: (persisted, version) => {
+        const state = persisted as Persisted;
+        if (version >= 2) return state;
+        return {
+          ...state,
+          lines: state.lines.map((line) => (typeof line.notice === 'string' ? { ...line, notice: null } : line)),
+        };
+      },
       storage: createJSONStorage(() => localStorage),
       partialize: (state): Persisted => ({ lines: state.lines, ownerId: state.ownerId }),
       // Whatever is read back from storage was written elsewhere (or earlier): never echo it.
