@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionUserSchema } from './auth-responses.js';
 import { wholeId } from './query-params.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './orders.js';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
@@ -164,14 +165,8 @@ export const adminCustomerReviewSchema = z.object({
 });
 export type AdminCustomerReview = z.infer<typeof adminCustomerReviewSchema>;
 
-export const adminCustomerDetailSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  role: z.enum(USER_ROLES),
+/** The account as its owner sees it (sessionUserSchema), and what staff see besides. */
+export const adminCustomerDetailSchema = sessionUserSchema.extend({
   state: z.enum(CUSTOMER_STATES),
   disabled: disabledSchema,
   joined_on: z.string(),
