@@ -90,7 +90,7 @@ async function listed(query = ''): Promise<AdminCoupon[]> {
   return response.json<{ data: AdminCoupon[] }>().data;
 }
 
-const lines = () => [{ product_id: phone.id, quantity: 2 }]; // subtotal 3,000
+const lines = (product = phone) => [{ product_id: product.id, quantity: 2 }]; // the phone: subtotal 3,000
 
 async function validate(customer: Customer, code: string) {
   customer.headers = await authHeaders(ctx, customer.id);
@@ -105,24 +105,29 @@ async function validate(customer: Customer, code: string) {
 /** Places a COD order for two phones with the figures the quote gives. */
 async function placeOrder(customer: Customer, code: string | null) {
   customer.headers = await authHeaders(ctx, customer.id);
+  const placed = await ctx.app.inject(await orderRequest(customer, code));
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<{ data: PlacedOrder }>().data.order;
+}
+
+/** The request that places a COD order for two phones (or two of `product`) with the quote's figures. */
+async function orderRequest(customer: Customer, code: string | null, product = phone) {
   const quote = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/orders/quote/',
     headers: customer.headers,
-    payload: { lines: lines(), coupon_code: code },
+    payload: { lines: lines(product), coupon_code: code },
   });
   expect(quote.statusCode, quote.body).toBe(200);
   const figures = quote.json<{
     data: { subtotal: number; delivery_charge: number; discount: number; grand_total: number };
   }>().data;
-  const placed = await ctx.app.inject({
+  return {
     method: 'POST',
     url: '/api/v1/orders/',
     headers: customer.headers,
-    payload: orderPayload(lines(), figures, { coupon_code: code }),
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<{ data: PlacedOrder }>().data.order;
+    payload: orderPayload(lines(product), figures, { coupon_code: code }),
+  } as const;
 }
 
 async function cancelOrder(customer: Customer, transactionId: string) {
@@ -548,5 +553,28 @@ describe('checkout with coupons from the back office', () => {
     await cancelOrder(wendy, plain.transaction_id);
     expect((await validate(wendy, coupon.code)).statusCode).toBe(200);
     expect((await placeOrder(wendy, coupon.code)).discount).toBe(300);
+  });
+
+  it('first order only: such codes in orders placed at the same moment discount one of them', async () => {
+    const codes = await Promise.all([1, 2, 3, 4].map(() => create({ min_subtotal: 0, first_order_only: true })));
+    // Different products, so the orders do not queue for the same stock row.
+    const products = [
+      phone,
+      ...(await Promise.all([1, 2, 3].map(() => createProduct(ctx, { price: 1500, deliveryPrice: 100, stock: 200 })))),
+    ];
+    for (const name of ['Yamuna', 'Yogesh', 'Yubraj']) {
+      const customer = await createCustomer(ctx, name);
+      customer.headers = await authHeaders(ctx, customer.id);
+      const requests = await Promise.all(codes.map((coupon, i) => orderRequest(customer, coupon.code, products[i])));
+      const answers = await Promise.all(requests.map((request) => ctx.app.inject(request)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+      for (const refused of answers.filter((answer) => answer.statusCode === 422))
+        expect(refused.json().message).toBe(COUPON_FIRST_ORDER_ONLY_MESSAGE);
+      const redeemed = await ctx.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.userId, customer.id));
+      expect(redeemed).toHaveLength(1);
+    }
   });
 });

@@ -80,12 +80,14 @@ async function hasStandingOrder(db: DbOrTx, userId: number, exceptOrderId?: numb
   return row !== undefined;
 }
 
+type CouponUse = { code: string; userId: number; subtotalPaisa: number; now: number; orderId?: number };
+
 /** 422 with the reason when the code cannot be used for this customer and subtotal. */
-export async function evaluateCoupon(
-  db: DbOrTx,
-  input: { code: string; userId: number; subtotalPaisa: number; now: number; orderId?: number },
-): Promise<AppliedCoupon> {
-  const row = await findCoupon(db, input.code);
+export async function evaluateCoupon(db: DbOrTx, input: CouponUse): Promise<AppliedCoupon> {
+  return evaluateFoundCoupon(db, await findCoupon(db, input.code), input);
+}
+
+async function evaluateFoundCoupon(db: DbOrTx, row: CouponRow | null, input: CouponUse): Promise<AppliedCoupon> {
   const usedByCustomer = row ? await redemptionsByCustomer(db, row.id, input.userId) : 0;
   let problem = couponRejection(row ? termsOf(row) : null, {
     now: input.now,
@@ -113,7 +115,15 @@ export async function redeemCoupon(
 ): Promise<AppliedCoupon> {
   const code = normaliseCouponCode(input.code);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`coupon:${code}`}), ${input.userId})`);
-  const applied = await evaluateCoupon(tx, { ...input, code });
+  const row = await findCoupon(tx, code);
+  // Two different first-order-only codes in two orders placed at once would each find no earlier
+  // order: such codes also take the customer's first-order lock, so the second waits for the
+  // first order to commit and then sees it. Always taken after the code's lock, so no two orders
+  // wait for each other.
+  if (row?.firstOrderOnly) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('coupon:first-order'), ${input.userId})`);
+  }
+  const applied = await evaluateFoundCoupon(tx, row, { ...input, code });
   if (!(await countCouponUse(tx, applied.id))) {
     throw new HttpError(422, 'This coupon has reached its usage limit', {
       coupon_code: 'This coupon has reached its usage limit',
