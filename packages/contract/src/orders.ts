@@ -663,9 +663,12 @@ export function couponDiscountPaisa(
   return Math.max(0, Math.min(capped, subtotalPaisa));
 }
 
-const rupeesForMessage = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Made on first use and kept: a formatter per call cost the server's checkout time, and one made
+// when the module loads would be made while the storefront starts, before any coupon is shown.
+let rupeesForMessage: Intl.NumberFormat | undefined;
 
 function formatRupeesForMessage(paisa: number): string {
+  rupeesForMessage ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
   return `Rs. ${rupeesForMessage.format(paisa / 100)}`;
 }
 
