@@ -97,7 +97,7 @@ function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A new account, its address not yet proven: a six-digit code is e-mailed to it (DEVIATIONS #26).
+ * A new account, its address not yet proven: a six-digit code is e-mailed to it (docs/rules/accounts.md#e-mail-verification).
  * It can sign in, browse and keep a cart at once; orders wait for the code.
  */
 export async function register(

@@ -170,7 +170,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<{ data: PlacedOrder }> => {
       const userId = userIdOf(request);
-      // Order e-mails go to the account's address, so it must be the orderer's (DEVIATIONS #26).
+      // Order e-mails go to the account's address, so it must be the orderer's (docs/rules/accounts.md#e-mail-verification).
       if (!request.user!.emailVerified) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
