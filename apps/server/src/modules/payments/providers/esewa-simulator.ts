@@ -7,6 +7,7 @@ import {
   escapeHtml,
   formatRupeesForDisplay,
   isHttpUrl,
+  isOnOrigin,
   randomId,
   registerFormBodyParser,
   renderPage,
@@ -83,6 +84,8 @@ export interface EsewaSimulatorOptions {
   secret: string;
   productCode: string;
   store?: EsewaSimulatorStore;
+  /** The only origin (the shop's, e.g. `http://localhost:3000`) success and failure URLs may be on; unset: any. */
+  allowedOrigin?: string;
   /**
    * Write the callback's `total_amount` with thousands commas (`"2,700.0"`), as one captured
    * UAT callback did, so the store's comma handling gets exercised. Off by default.
@@ -143,7 +146,9 @@ export async function esewaSimulator(app: FastifyInstance, opts: EsewaSimulatorO
     const successUrl = fields['success_url'] ?? '';
     const failureUrl = fields['failure_url'] ?? '';
     if (!isHttpUrl(successUrl)) problems.push('success_url must be an absolute http(s) URL');
+    else if (!isOnOrigin(successUrl, opts.allowedOrigin)) problems.push(`success_url must be on ${opts.allowedOrigin}`);
     if (!isHttpUrl(failureUrl)) problems.push('failure_url must be an absolute http(s) URL');
+    else if (!isOnOrigin(failureUrl, opts.allowedOrigin)) problems.push(`failure_url must be on ${opts.allowedOrigin}`);
 
     const signedFieldNames = fields['signed_field_names'] ?? '';
     const signedNames = signedFieldNames.split(',');
