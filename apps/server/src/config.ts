@@ -86,6 +86,11 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  /** /api/docs (OpenAPI and its pages): on or off; unset: off in production, on elsewhere. */
+  API_DOCS: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -100,6 +105,13 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'JWT_SECRET' | 'D
   /** True when no real eSewa credentials are configured and the shop is in demo mode: the local simulator is mounted. */
   esewaSimulated: boolean;
   khaltiSimulated: boolean;
+  /** Whether /api/docs is served (API_DOCS, else not in production). */
+  apiDocs: boolean;
+}
+
+/** Cookies carry Secure when the shop runs on https (or COOKIE_SECURE says so behind a TLS proxy). */
+export function cookiesSecure(config: Pick<Config, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {
+  return config.COOKIE_SECURE || config.PUBLIC_URL.startsWith('https://');
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     khaltiMode,
     esewaSimulated: esewaMode === 'simulated',
     khaltiSimulated: khaltiMode === 'simulated',
+    apiDocs: raw.API_DOCS === undefined ? raw.NODE_ENV !== 'production' : raw.API_DOCS === 'on',
   };
 }
