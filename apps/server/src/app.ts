@@ -32,7 +32,7 @@ import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
-import { currentRoleOf, refuseDisabledWriter } from './modules/auth/index.js';
+import { currentRoleOf, limitPasswordHashing, refuseDisabledWriter } from './modules/auth/index.js';
 import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
 import { createMailOutbox } from './modules/mail/index.js';
@@ -89,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const now = deps.now ?? Date.now;
+  // Sign-ins hash in a bounded pool so they cannot take every libuv thread (auth/hash-pool.ts).
+  limitPasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
   // Background work (the mail queue) gives way while shoppers wait for answers.
   const requestsInFlight = countInFlight(app.server);
   // ioredis loads only for a shop that shares its limits through Redis (about 60 ms of start).

@@ -86,6 +86,10 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  /** Password hashes (scrypt, 128 MiB each) run at once; the rest of libuv's 4 threads stay free for files. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Sign-ins waiting for a hash; one more is answered 503 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** /api/docs (OpenAPI and its pages): on or off; unset: off in production, on elsewhere. */
   API_DOCS: z
     .enum(['on', 'off', ''])

@@ -75,6 +75,8 @@ function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => 
 
 export async function register(services: Services, input: z.output<typeof signupSchema>): Promise<SessionUser> {
   rejectCommonPassword(input.password, input.email, 'password');
+  // A taken e-mail is refused before the costly hash (the insert below still catches a race).
+  if (await findUserByEmail(services.database.db, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await services.database.db
