@@ -28,6 +28,7 @@ import { createAccessTokens } from './lib/access-token.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
+import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
@@ -79,6 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The spec's paths end in '/', but a client leaving it off should not get a 404.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Slow clients (issue #29): Fastify turns node's whole-request timeout off by default, so a body
+    // trickled one byte at a time held its connection for ever. Node checks the timeouts every
+    // connectionsCheckingInterval (30 s by default): a fraction of the headers' timeout instead.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, (config.HEADERS_TIMEOUT_SECONDS * 1000) / 4)),
+    },
     // Starting loads the web build's first-screen renderer (seo routes): on a busy machine (a
     // deploy, CI with parallel suites) that took longer than Fastify's default 10 s per plugin.
     pluginTimeout: 60_000,
@@ -91,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   // Sign-ins hash in a bounded pool so they cannot take every libuv thread (auth/hash-pool.ts).
   limitPasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
+  limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
   // Background work (the mail queue) gives way while shoppers wait for answers.
   const requestsInFlight = countInFlight(app.server);
   // ioredis loads only for a shop that shares its limits through Redis (about 60 ms of start).
