@@ -123,7 +123,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Current data of several products (cart refresh), including ones no longer sold (archived); never drafts',
+        summary:
+          'Current data of several products (cart refresh), including ones no longer sold (archived); never drafts',
         querystring: idsQuerySchema,
         response: { 200: productsResponseSchema, 400: apiErrorSchema },
       },
