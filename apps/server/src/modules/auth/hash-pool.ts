@@ -26,7 +26,7 @@ export interface WorkPool {
 }
 
 /** Seconds a refused sign-in is told to wait: a few hashes' time. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 export const BUSY_MESSAGE = `Many people are signing in right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`;
 
 export class PoolBusyError extends HttpError {
