@@ -74,4 +74,17 @@ describe('the payment simulators redirect only to the shop', () => {
     expect(evil.statusCode).toBe(400);
     expect(evil.json()).toMatchObject({ return_url: ['Enter a URL on http://shop.test.'] });
   });
+
+  it('reads the shop address per payment (the e2e harness sets PUBLIC_URL once the server listens)', async () => {
+    const before = ctx.app.services.config.PUBLIC_URL;
+    ctx.app.services.config.PUBLIC_URL = 'http://127.0.0.1:4321';
+    try {
+      const own = await esewaForm('http://127.0.0.1:4321/payment-success', 'http://127.0.0.1:4321/payment-failure');
+      expect(own.statusCode).toBe(200);
+      expect((await khaltiInitiate('http://127.0.0.1:4321/payment-success')).statusCode).toBe(200);
+      expect((await khaltiInitiate('http://shop.test/payment-success')).statusCode).toBe(400);
+    } finally {
+      ctx.app.services.config.PUBLIC_URL = before;
+    }
+  });
 });
