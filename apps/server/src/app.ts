@@ -9,7 +9,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { STAFF_MESSAGES, type UserRole } from '@pasal/contract';
 import { isStorefrontRoute } from '@pasal/contract';
 import { rateLimitMessage } from '@pasal/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -17,17 +22,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { cookiesSecure, type Config } from './config.js';
 import { migrationsFolder, type DatabaseHandle } from './db/connection.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
+import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { countInFlight } from './lib/in-flight.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
-import { currentRoleOf, refuseDisabledWriter } from './modules/auth/index.js';
+import { currentRoleOf, limitPasswordHashing, refuseDisabledWriter } from './modules/auth/index.js';
 import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
@@ -74,6 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The spec's paths end in '/', but a client leaving it off should not get a 404.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Slow clients (issue #29): Fastify turns node's whole-request timeout off by default, so a body
+    // trickled one byte at a time held its connection for ever. Node checks the timeouts every
+    // connectionsCheckingInterval (30 s by default): a fraction of the headers' timeout instead.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, (config.HEADERS_TIMEOUT_SECONDS * 1000) / 4)),
+    },
     // Starting loads the web build's first-screen renderer (seo routes): on a busy machine (a
     // deploy, CI with parallel suites) that took longer than Fastify's default 10 s per plugin.
     pluginTimeout: 60_000,
@@ -84,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const now = deps.now ?? Date.now;
+  // Sign-ins hash in a bounded pool so they cannot take every libuv thread (auth/hash-pool.ts).
+  limitPasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
+  limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
   // Background work (the mail queue) gives way while shoppers wait for answers.
   const requestsInFlight = countInFlight(app.server);
   // ioredis loads only for a shop that shares its limits through Redis (about 60 ms of start).
@@ -128,19 +145,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A disabled account's sessions end at once, but its access token lives up to 15 minutes:
   // every write is checked against the disabled accounts (auth/users.ts), reads trust the token.
   const refuseDisabled = refuseDisabledWriter(database.db, services.catalogCache);
-  app.decorate('authenticate', async (request) => {
+  // Everything behind a sign-in is one person's (orders, cart, wishlist, account, addresses, the
+  // back office): no shared cache or browser history may keep it. Set before the checks, so a 401
+  // or 403 is not stored either.
+  const personal = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+  app.decorate('authenticate', async (request, reply) => {
+    personal(reply);
     if (!request.user) throw unauthorized();
     await refuseDisabled(request);
   });
   // The token's role is up to 15 minutes old. A read may trust it; a write asks the database
   // (one primary-key lookup), so a role removed or lowered on the Staff screen stops writes at once.
-  const requireRole = (allowed: readonly UserRole[], message: string) => async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-    if (!allowed.includes(request.user.role)) throw new HttpError(403, message);
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    const role = await currentRoleOf(database.db, request.user.userId);
-    if (!role || !allowed.includes(role)) throw new HttpError(403, message);
-  };
+  const requireRole =
+    (allowed: readonly UserRole[], message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      personal(reply);
+      if (!request.user) throw unauthorized();
+      if (!allowed.includes(request.user.role)) throw new HttpError(403, message);
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const role = await currentRoleOf(database.db, request.user.userId);
+      if (!role || !allowed.includes(role)) throw new HttpError(403, message);
+    };
   app.decorate('requireStaff', requireRole(['staff', 'admin'], STAFF_MESSAGES.staffOnly));
   app.decorate('requireAdmin', requireRole(['admin'], STAFF_MESSAGES.adminOnly));
   app.addHook('onClose', async () => {
@@ -206,7 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map helps an attacker more than a shopper: off in production unless API_DOCS=on.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // /healthz (liveness) and /readyz (database, migrations, not draining): lib/health.ts.
   registerHealthRoutes(app, { pool: database.pool, migrationsFolder });
@@ -268,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the status says too (docs/rules/content.md#not-found: no soft 404s that hide broken links).
     // In the shopper's language from the first byte (issue #20).
     const language = pageLocale(request);
-    rememberLocale(reply, language);
+    rememberLocale(reply, language, cookiesSecure(config));
     const page = localizeHtml(
       indexHtml,
       language.locale,

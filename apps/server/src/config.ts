@@ -86,11 +86,33 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  /**
+   * Slow clients: seconds a request may take to arrive whole (headers and body), and its headers
+   * alone. A body trickled byte by byte is cut with 408 after this (lib/connection-limits.ts).
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  /** Connections one socket address may hold open; 0: no ceiling. Unset: 64, or none behind TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+  /** Password hashes (scrypt, 128 MiB each) run at once; the rest of libuv's 4 threads stay free for files. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Sign-ins waiting for a hash; one more is answered 503 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** /api/docs (OpenAPI and its pages): on or off; unset: off in production, on elsewhere. */
+  API_DOCS: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_DIR'> {
+export interface Config extends Omit<
+  RawConfig,
+  'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_DIR' | 'MAX_CONNECTIONS_PER_ADDRESS'
+> {
+  /** 0: no ceiling. */
+  MAX_CONNECTIONS_PER_ADDRESS: number;
   DATA_DIR: string;
   PUBLIC_URL: string;
   JWT_SECRET: string;
@@ -100,6 +122,13 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'JWT_SECRET' | 'D
   /** True when no real eSewa credentials are configured and the shop is in demo mode: the local simulator is mounted. */
   esewaSimulated: boolean;
   khaltiSimulated: boolean;
+  /** Whether /api/docs is served (API_DOCS, else not in production). */
+  apiDocs: boolean;
+}
+
+/** Cookies carry Secure when the shop runs on https (or COOKIE_SECURE says so behind a TLS proxy). */
+export function cookiesSecure(config: Pick<Config, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {
+  return config.COOKIE_SECURE || config.PUBLIC_URL.startsWith('https://');
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A shared database means several processes: they must agree on the signing key.
     throw new ConfigError('JWT_SECRET must be set when DATABASE_URL is used in production');
   }
+  if (raw.HEADERS_TIMEOUT_SECONDS > raw.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   const simulators = simulatorsEnabled(raw.PAYMENT_SIMULATORS, publicUrl);
   const esewaMode = gatewayMode(raw.ESEWA_SECRET !== undefined, simulators);
   const khaltiMode = gatewayMode(raw.KHALTI_SECRET_KEY !== undefined, simulators);
@@ -129,5 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     khaltiMode,
     esewaSimulated: esewaMode === 'simulated',
     khaltiSimulated: khaltiMode === 'simulated',
+    // Behind a proxy every connection is the proxy's: a ceiling there would shut out everyone.
+    MAX_CONNECTIONS_PER_ADDRESS: raw.MAX_CONNECTIONS_PER_ADDRESS ?? (raw.TRUST_PROXY === undefined ? 64 : 0),
+    apiDocs: raw.API_DOCS === undefined ? raw.NODE_ENV !== 'production' : raw.API_DOCS === 'on',
   };
 }

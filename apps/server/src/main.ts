@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { describeStartFailure, startServer } from './server.js';
 
 const config = loadConfig();
 try {
@@ -15,6 +15,6 @@ try {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  console.error(`Pasal could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Pasal could not start: ${describeStartFailure(error)}`);
   process.exit(1);
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { connectDatabase, runMigrations } from './db/connection.js';
-import { acquireDataDirLock, embeddedPortFor, startEmbeddedPostgres } from './db/embedded.js';
+import { acquireDataDirLock, DataDirInUseError, embeddedPortFor, startEmbeddedPostgres } from './db/embedded.js';
 import { persistentSecret } from './db/secrets.js';
 import { drainAndClose } from './lib/health.js';
 import { seedIfEmpty } from './db/seed/index.js';
@@ -65,4 +65,39 @@ export async function startServer(
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * What a failed start prints, whatever was thrown: an Error's message and its causes (a
+ * configuration error says only its message; anything unexpected also its stack), or the value
+ * itself. A bare `undefined` (the embedded PostgreSQL package rejects with nothing) still says so.
+ */
+export function describeStartFailure(thrown: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = thrown;
+  for (let depth = 0; depth < 5 && current !== undefined; depth++) {
+    if (current instanceof Error) {
+      const expected = current instanceof ConfigError || current instanceof DataDirInUseError;
+      lines.push(depth === 0 ? current.message : `caused by: ${current.message}`);
+      if (!expected && current.stack) lines.push(current.stack.split('\n').slice(1).join('\n'));
+      current = current.cause;
+    } else {
+      lines.push(depth === 0 ? describeValue(current) : `caused by: ${describeValue(current)}`);
+      break;
+    }
+  }
+  if (lines.length === 0) lines.push('an error without any description (undefined was thrown)');
+  return lines.join('\n');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return `an error without any description (${String(value)} was thrown)`;
+  if (typeof value === 'object') {
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
+  }
+  return String(value);
 }

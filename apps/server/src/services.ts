@@ -30,14 +30,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     /** preHandler: 401 unless a valid access token is present; sets request.user. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * onRequest/preHandler: like authenticate, and 403 unless the user is staff or admin. Reads
      * trust the token's role; writes also check it in the database (a removed role stops them).
      */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like requireStaff, for admins only (staff accounts, catalogue, prices, settings). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set when the request carries a valid access token (optional on public routes). */

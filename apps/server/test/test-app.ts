@@ -78,6 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SERVE_WEB: 'off',
     // http://shop.test is not loopback: tests pay through the simulators unless they say otherwise.
     PAYMENT_SIMULATORS: 'on',
+    // Many tests read the OpenAPI document; a test of production's default turns it off again.
+    API_DOCS: 'on',
     ...env,
   });
   let current = Date.now();

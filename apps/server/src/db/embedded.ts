@@ -282,6 +282,24 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+/**
+ * Starts the server, or throws an error that says why not. The package rejects with no value at
+ * all when PostgreSQL exits during start ("Pasal could not start: undefined"): its own messages
+ * (a lock file, a port in use, a damaged cluster) are the cause, so they become the error's text.
+ */
+async function startServerSaying(server: InstanceType<typeof EmbeddedPostgres>, recent: string[]): Promise<void> {
+  try {
+    await server.start();
+  } catch (error) {
+    const said = [...new Set(recent)]
+      .flatMap((text) => text.split('\n'))
+      .map((line) => line.trim())
+      .filter((line) => /FATAL|PANIC|ERROR|HINT|DETAIL/.test(line));
+    const detail = said.length > 0 ? said.join('\n  ') : (recent.at(-1) ?? 'it exited without a message');
+    throw new Error(`The embedded PostgreSQL did not start:\n  ${detail}`, { cause: error });
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -299,6 +317,8 @@ export async function startEmbeddedPostgres(options: {
   let password = initialised
     ? (embeddedPassword(options.dataDir) ?? LEGACY_EMBEDDED_PASSWORD)
     : persistentSecret(options.dataDir, PASSWORD_SECRET);
+  /** PostgreSQL's last words, for the error when it does not start. */
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDataDir,
     port: options.port,
@@ -309,17 +329,27 @@ export async function startEmbeddedPostgres(options: {
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
       ...['-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      // TCP only, no Unix socket: its lock file lived in the shared /tmp and, after a kill -9 of
+      // shop and database, still named the dead server, so the first restart was refused. Every
+      // connection the shop makes is to 127.0.0.1 anyway; the data directory's own lock
+      // (postmaster.pid) still keeps two servers off one cluster.
+      ...['-c', 'unix_socket_directories='],
       // A new WAL segment is otherwise filled with 16 MB of zeros and synced by whichever commit
       // needs it, while every other commit waits: 0.4 s stalls of all checkouts every few seconds
       // under load (npm run bench:checkout), until checkpoints start recycling old segments.
       // Commits stay synchronous and durable; the segment's blocks are allocated as WAL is written.
       ...['-c', 'wal_init_zero=off'],
     ],
-    onLog: (message) => options.log(String(message).trim()),
+    onLog: (message) => {
+      const text = String(message).trim();
+      recent.push(text);
+      if (recent.length > 20) recent.shift();
+      options.log(text);
+    },
     onError: (message) => options.log(String(message instanceof Error ? message.message : message).trim()),
   });
   if (!initialised) await server.initialise();
-  await server.start();
+  await startServerSaying(server, recent);
   if (initialised && embeddedPassword(options.dataDir) === undefined) {
     try {
       password = await migrateLegacyPassword(options.dataDir, options.port, options.log);

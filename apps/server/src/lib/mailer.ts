@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmodSync, existsSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
@@ -28,6 +29,10 @@ function pooledSmtpUrl(smtpUrl: string): string {
   return url.toString();
 }
 
+/** Owner-only: the outbox's e-mails carry sign-in codes and personal details. */
+const OUTBOX_DIR_MODE = 0o700;
+const OUTBOX_FILE_MODE = 0o600;
+
 interface Logger {
   info(obj: object, msg?: string): void;
 }
@@ -46,6 +51,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         ? nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     ));
+  // The outbox holds one-time codes and password-reset mail: only the shop's own user may read
+  // it. A folder left open by an older version (0755) is closed at start.
+  if (!options.smtpUrl && existsSync(options.outboxDir)) chmodSync(options.outboxDir, OUTBOX_DIR_MODE);
+  const makeOutbox = async () => {
+    await mkdir(options.outboxDir, { recursive: true, mode: OUTBOX_DIR_MODE });
+    // mkdir's mode is cut by the umask and leaves an existing folder as it is.
+    await chmod(options.outboxDir, OUTBOX_DIR_MODE);
+  };
   let outboxReady: Promise<unknown> | undefined;
   return {
     close() {
@@ -58,19 +71,19 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         return;
       }
       const raw = (info as { message: Buffer }).message;
-      await (outboxReady ??= mkdir(options.outboxDir, { recursive: true }));
+      await (outboxReady ??= makeOutbox());
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${process.hrtime.bigint()}.eml`,
       );
       try {
-        await writeFile(file, raw);
+        await writeFile(file, raw, { mode: OUTBOX_FILE_MODE });
       } catch (error) {
         // Someone removed the outbox folder while we were running: make it again.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await mkdir(options.outboxDir, { recursive: true });
-        await writeFile(file, raw);
+        await makeOutbox();
+        await writeFile(file, raw, { mode: OUTBOX_FILE_MODE });
       }
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -1,6 +1,7 @@
 // Public surface of the auth module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as authRoutes } from './routes.js';
+export { limitPasswordHashing } from './password.js';
 export { revokeAllForUser, startRefreshFamily } from './tokens.js';
 export {
   currentRoleOf,

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createWorkPool, type PoolLimits } from './hash-pool.js';
 
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB, about half a
@@ -9,13 +10,29 @@ const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Every scrypt of the process goes through this pool (hash-pool.ts): at most two at once, so
+ * libuv's other threads stay free for static files and the rest of the API; a queue deeper than
+ * 32 is refused with 503. app.ts sets the limits from PASSWORD_HASH_CONCURRENCY and
+ * PASSWORD_HASH_QUEUE.
+ */
+export const passwordHashPool = createWorkPool({ concurrency: 2, queue: 32 });
+
+/** The pool's limits from the configuration (app.ts); process-wide, like libuv's threads. */
+export function limitPasswordHashing(limits: PoolLimits): void {
+  passwordHashPool.setLimits(limits);
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordHashPool.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -63,7 +80,11 @@ let dummyHash: Promise<string> | null = null;
  * a password, so the answer time does not reveal whether an account exists.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  // A refusal (the hash pool full) must not stay cached as the dummy for good.
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url')).catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -106,6 +106,8 @@ export async function register(
   log: Log,
 ): Promise<SessionUser> {
   await rejectWeakPassword(input.password, [input.email, input.first_name, input.last_name], 'password');
+  // A taken e-mail is refused before the costly hash (the insert below still catches a race).
+  if (await findUserByEmail(services.database.db, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await services.database.db.transaction(async (tx) => {

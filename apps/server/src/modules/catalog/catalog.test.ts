@@ -361,6 +361,20 @@ describe('featured, suggestions and detail', () => {
     await ctx.app.services.catalogCache.invalidate();
     expect((await getJson('/api/v1/products/by-ids/?ids=1,abc')).status).toBe(400);
   });
+
+  it('never returns a draft by id: only staff see products not yet published', async () => {
+    const ids = await ctx.database.pool.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 2');
+    const [a, draft] = ids.rows.map((r) => r.id);
+    await ctx.database.pool.query("UPDATE products SET status = 'draft' WHERE id = $1", [draft]);
+    await ctx.app.services.catalogCache.invalidate();
+    try {
+      const { body } = await getJson<{ data: Product[] }>(`/api/v1/products/by-ids/?ids=${a},${draft}`);
+      expect(body.data.map((p) => p.id)).toEqual([a]);
+    } finally {
+      await ctx.database.pool.query("UPDATE products SET status = 'active' WHERE id = $1", [draft]);
+      await ctx.app.services.catalogCache.invalidate();
+    }
+  });
 });
 
 describe('catalogue cache', () => {

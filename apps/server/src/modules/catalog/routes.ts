@@ -123,14 +123,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Current data of several products (cart refresh), including ones no longer sold',
+        summary:
+          'Current data of several products (cart refresh), including ones no longer sold (archived); never drafts',
         querystring: idsQuerySchema,
         response: { 200: productsResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
-      return { data: await findProductsByIds(db, ids) };
+      return { data: await findProductsByIds(db, ids, { published: true }) };
     },
   );
 

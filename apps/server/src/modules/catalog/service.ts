@@ -199,7 +199,16 @@ export async function suggestInstead(db: DbOrTx, productId: number, limit = 4): 
   }));
 }
 
-export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<Product[]> {
+/**
+ * Products by id, archived ones included (a cart shows them as no longer sold). `published` leaves
+ * out drafts, which only staff may see: the public GET /products/by-ids/ asks for that; a cart or
+ * wishlist holds only what was once on sale, and checks `is_active` itself.
+ */
+export async function findProductsByIds(
+  db: DbOrTx,
+  ids: number[],
+  options: { published?: boolean } = {},
+): Promise<Product[]> {
   if (ids.length === 0) return [];
   const result = await preparedRows<ProductDetailRow>(
     db,
@@ -208,7 +217,7 @@ export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<Prod
     WHERE p.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})
+    )})${options.published ? sql` AND p.status <> 'draft'` : sql``}
     ORDER BY p.id`,
   );
   return result.map(toProduct);

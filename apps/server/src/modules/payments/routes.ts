@@ -42,6 +42,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       secret: ESEWA_TEST_SECRET,
       productCode: ESEWA_TEST_PRODUCT_CODE,
       store: esewaSimulatorStore(app.services),
+      allowedOrigin: () => new URL(app.services.config.PUBLIC_URL).origin,
     });
   }
   if (config.khaltiSimulated) {
@@ -49,6 +50,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       prefix: KHALTI_SIMULATOR_PREFIX,
       secretKey: KHALTI_SIMULATOR_SECRET,
       publicBaseUrl: config.PUBLIC_URL,
+      allowedOrigin: () => new URL(app.services.config.PUBLIC_URL).origin,
       now: () => app.services.now(),
     });
   }

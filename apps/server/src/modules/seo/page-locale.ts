@@ -24,10 +24,19 @@ export function pageLocale(request: FastifyRequest): PageLocale {
   return { locale: isLocale(remembered) ? remembered : DEFAULT_LOCALE, chosen: false };
 }
 
-/** Remembers a language the shopper chose, for a year, on every page of the shop. */
-export function rememberLocale(reply: FastifyReply, { locale, chosen }: PageLocale): void {
+/**
+ * Remembers a language the shopper chose, for a year, on every page of the shop. `secure` (the
+ * shop runs on https): the cookie is never sent, nor set by a forged answer, over plain http.
+ */
+export function rememberLocale(reply: FastifyReply, { locale, chosen }: PageLocale, secure: boolean): void {
   if (!chosen) return;
-  void reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: false });
+  void reply.setCookie(LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: YEAR_SECONDS,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure,
+  });
 }
 
 /** A page's address in a language: English without ?lang=, another with it. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { robotsTxtSchema, sitemapXmlSchema, type Locale } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookiesSecure } from '../../config.js';
 import { findProductWithStatus } from '../catalog/index.js';
 import {
   imagePreloadsFirst,
@@ -99,7 +100,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     /** The page in the request's language (remembering a language the address chose). */
     const languageOf = (request: FastifyRequest, reply: FastifyReply): Locale => {
       const chosen = pageLocale(request);
-      rememberLocale(reply, chosen);
+      rememberLocale(reply, chosen, cookiesSecure(config));
       return chosen.locale;
     };
     const localized = (html: string, locale: Locale, path: string) =>

@@ -7,6 +7,7 @@ import {
   escapeHtml,
   formatRupeesForDisplay,
   isHttpUrl,
+  isOnOrigin,
   randomId,
   registerFormBodyParser,
   renderPage,
@@ -84,6 +85,11 @@ export interface EsewaSimulatorOptions {
   productCode: string;
   store?: EsewaSimulatorStore;
   /**
+   * The only origin (the shop's, e.g. `http://localhost:3000`) success and failure URLs may be on;
+   * unset: any. Read per payment: the e2e harness learns the shop's address after it starts.
+   */
+  allowedOrigin?: () => string;
+  /**
    * Write the callback's `total_amount` with thousands commas (`"2,700.0"`), as one captured
    * UAT callback did, so the store's comma handling gets exercised. Off by default.
    */
@@ -140,10 +146,13 @@ export async function esewaSimulator(app: FastifyInstance, opts: EsewaSimulatorO
     }
     const productCode = fields['product_code'] ?? '';
     if (productCode !== opts.productCode) problems.push('product_code is not a known merchant');
+    const origin = opts.allowedOrigin?.();
     const successUrl = fields['success_url'] ?? '';
     const failureUrl = fields['failure_url'] ?? '';
     if (!isHttpUrl(successUrl)) problems.push('success_url must be an absolute http(s) URL');
+    else if (!isOnOrigin(successUrl, origin)) problems.push(`success_url must be on ${origin}`);
     if (!isHttpUrl(failureUrl)) problems.push('failure_url must be an absolute http(s) URL');
+    else if (!isOnOrigin(failureUrl, origin)) problems.push(`failure_url must be on ${origin}`);
 
     const signedFieldNames = fields['signed_field_names'] ?? '';
     const signedNames = signedFieldNames.split(',');

@@ -6,6 +6,7 @@ import {
   escapeHtml,
   formatRupeesForDisplay,
   isHttpUrl,
+  isOnOrigin,
   MIXED_ALPHANUMERIC,
   randomId,
   registerFormBodyParser,
@@ -82,6 +83,8 @@ export interface KhaltiSimulatorOptions {
   /** Clock in epoch milliseconds; tests move it forward to expire links. */
   now?: () => number;
   store?: KhaltiSimulatorStore;
+  /** The only origin (the shop's) the return_url may be on, read per payment; unset: any. */
+  allowedOrigin?: () => string;
 }
 
 /** Register with a prefix, e.g. `app.register(khaltiSimulator, { prefix: '/_sim/khalti', … })`. */
@@ -143,6 +146,8 @@ export async function khaltiSimulator(app: FastifyInstance, opts: KhaltiSimulato
     };
 
     const returnUrl = urlField('return_url');
+    const origin = opts.allowedOrigin?.();
+    if (returnUrl !== '' && !isOnOrigin(returnUrl, origin)) fail('return_url', `Enter a URL on ${origin}.`);
     const websiteUrl = urlField('website_url');
     const purchaseOrderId = textField('purchase_order_id');
     const purchaseOrderName = textField('purchase_order_name');

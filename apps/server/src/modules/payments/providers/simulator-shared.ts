@@ -129,6 +129,20 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * Whether a redirect target is on the given origin (the shop's PUBLIC_URL). The simulators run on
+ * the shop's own address, so a success or failure URL elsewhere would make the shop an open
+ * redirect: a link to its pay page that lands the shopper on any site an attacker names.
+ */
+export function isOnOrigin(value: string, origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(value).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Random identifier from an alphabet, e.g. eSewa's `000AWEO`-style codes or Khalti's pidx. */
 export function randomId(length: number, alphabet: string): string {
   const bytes = randomBytes(length);
