@@ -1,4 +1,5 @@
 import { rateLimitMessage } from '@pasal/contract';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors.js';
 
@@ -37,13 +38,16 @@ export function bodyEmail(request: FastifyRequest): string | null {
  * is used up, with the longest wait among them (so the message's time is the true one).
  */
 export function keyedLimits(app: FastifyInstance, limits: readonly KeyedLimit[]) {
-  const checks = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
+  const checks = limits.map((limit) => {
+    // The library honours `cache` (the size of this limit's own store) here too; its types list it
+    // only for route options, hence the typed variable.
+    const options: RateLimitOptions = {
       ...limit.rule,
+      cache: app.services.config.RATE_LIMIT_MEMORY_KEYS,
       keyGenerator: (request) => `${limit.name}:${limit.key(request) ?? ''}`,
-    }),
-  }));
+    };
+    return { limit, check: app.createRateLimit(options) };
+  });
   return async (request: FastifyRequest): Promise<void> => {
     let wait = 0;
     for (const { limit, check } of checks) {
