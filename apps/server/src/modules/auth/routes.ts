@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { createGoogleVerifier } from './google.js';
+import { limitCounter } from './limit-counters.js';
 import {
   changePassword,
   googleLogin,
@@ -44,6 +45,8 @@ const HOUR = 60 * MINUTE;
  * Nepali carriers put many phones behind one address (carrier-grade NAT), so a limit per address
  * alone would lock out real shoppers: each route counts per account or e-mail (what an attacker
  * targets), with a generous ceiling per address on top. docs/rate-limits.md explains each figure.
+ * The per-account and per-e-mail counts are durable (auth/limit-counters.ts): a flood of other keys
+ * cannot push them out of memory. The per-address ceilings stay in the rate-limit plugin's store.
  */
 export const RATE_LIMITS = {
   /** Per e-mail and address together (ASVS 2.2.1): guessing one account's password from one place. */
@@ -84,10 +87,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const address = (request: FastifyRequest) => request.ip;
+  const durable = limitCounter(services);
   const loginLimits = keyedLimits(app, [
     {
       name: 'login',
       rule: RATE_LIMITS.login,
+      durable,
       key: (request) => {
         const email = bodyEmail(request);
         return email === null ? null : `${request.ip}|${email}`;
@@ -96,15 +101,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'login-ip', rule: RATE_LIMITS.loginPerAddress, key: address },
   ]);
   const registerLimits = keyedLimits(app, [
-    { name: 'register-email', rule: RATE_LIMITS.registerPerEmail, key: bodyEmail },
+    { name: 'register-email', rule: RATE_LIMITS.registerPerEmail, key: bodyEmail, durable },
     { name: 'register-ip', rule: RATE_LIMITS.registerPerAddress, key: address },
   ]);
   const resetLimits = keyedLimits(app, [
-    { name: 'reset-email', rule: RATE_LIMITS.resetPerEmail, key: bodyEmail },
+    { name: 'reset-email', rule: RATE_LIMITS.resetPerEmail, key: bodyEmail, durable },
     { name: 'reset-ip', rule: RATE_LIMITS.resetPerAddress, key: address },
   ]);
   const otpLimits = keyedLimits(app, [
-    { name: 'otp-email', rule: RATE_LIMITS.otpPerEmail, key: bodyEmail },
+    { name: 'otp-email', rule: RATE_LIMITS.otpPerEmail, key: bodyEmail, durable },
     { name: 'otp-ip', rule: RATE_LIMITS.otpPerAddress, key: address },
   ]);
   const googleLimits = keyedLimits(app, [{ name: 'google', rule: RATE_LIMITS.google, key: address }]);
@@ -113,6 +118,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'change-password',
       rule: RATE_LIMITS.changePassword,
       key: (request) => (request.user ? String(request.user.userId) : request.ip),
+      durable,
     },
   ]);
 
