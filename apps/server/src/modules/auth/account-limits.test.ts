@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { randomAddress, registerUser } from '../../../test/helpers/accounts.js';
+import { mailSentTo } from '../../../test/helpers/mail.js';
 import { RATE_LIMITS } from './routes.js';
 
 // The per-e-mail and per-account limits of sign-in and password reset (docs/rate-limits.md) are kept
@@ -111,6 +112,39 @@ describe('a request refused by one limit is not counted by the others', () => {
     const left = RATE_LIMITS.resetPerAddress.max - RATE_LIMITS.resetPerEmail.max;
     for (let i = 0; i < left; i++) expect((await reset(madeUp(), c)).statusCode).toBe(200);
     expect((await reset(madeUp(), c)).statusCode).toBe(429);
+  });
+});
+
+describe('reset codes per account and day', () => {
+  it('at most 10 codes a day; the owner is told once, at the third; the requester hears the same answer throughout', async () => {
+    const perDay = RATE_LIMITS.resetCodesPerAccount.max;
+    expect(perDay).toBe(10);
+    const { user } = await registerUser(t.app);
+    const unknown = await reset(madeUp(), randomAddress());
+    const codes = () => t.mail.filter((m) => m.to === user.email && /your password reset code$/.test(m.subject)).length;
+    const notice = /asking for password reset codes/;
+    const started = t.clock.now();
+
+    // 12 requests, 3 at a time (the per-e-mail limit), each group in a later quarter hour.
+    for (let group = 0; group < 4; group++) {
+      for (let i = 0; i < RATE_LIMITS.resetPerEmail.max; i++) {
+        const answer = await reset(user.email, randomAddress());
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual(unknown.json());
+      }
+      t.clock.advance(RATE_LIMITS.resetPerEmail.timeWindow);
+    }
+    const notices = await mailSentTo(t, user.email, notice);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('Pasal Test Shop: someone is asking for password reset codes');
+    expect(notices[0]!.text).toContain('3 password reset codes');
+    expect(codes()).toBe(perDay);
+
+    // A day after the first code, codes come again, without a second notice until the third.
+    t.clock.set(started + 24 * 60 * 60_000);
+    expect((await reset(user.email, randomAddress())).statusCode).toBe(200);
+    await expect.poll(codes).toBe(perDay + 1);
+    expect(await mailSentTo(t, user.email, notice)).toHaveLength(1);
   });
 });
 

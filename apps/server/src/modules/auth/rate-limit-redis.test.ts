@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { randomAddress } from '../../../test/helpers/accounts.js';
+import { randomAddress, registerUser } from '../../../test/helpers/accounts.js';
+import { mailSentTo } from '../../../test/helpers/mail.js';
 import { RATE_LIMITS } from './routes.js';
 
 /**
@@ -79,5 +80,18 @@ describe.skipIf(!redisUrl)('login limit shared through Redis', () => {
     for (const context of [first, second, first]) expect((await reset(context, victim, b)).statusCode).toBe(429);
     for (const context of [second, first, second]) expect((await reset(context, victim)).statusCode).toBe(200);
     expect((await reset(first, victim)).statusCode).toBe(429);
+  });
+
+  it('the daily ceiling of reset codes and the notice to the owner (counted in Redis)', async () => {
+    // Each instance has its own database, so the account is asked for on the one that has it.
+    const { user } = await registerUser(first.app);
+    for (let group = 0; group < 4; group++) {
+      for (let i = 0; i < RATE_LIMITS.resetPerEmail.max; i++)
+        expect((await reset(first, user.email)).statusCode).toBe(200);
+      advanceBoth(RATE_LIMITS.resetPerEmail.timeWindow);
+    }
+    const sent = async (subject: RegExp) => (await mailSentTo(first, user.email, subject)).length;
+    await expect.poll(() => sent(/your password reset code$/)).toBe(RATE_LIMITS.resetCodesPerAccount.max);
+    expect(await sent(/asking for password reset codes/)).toBe(1);
   });
 });

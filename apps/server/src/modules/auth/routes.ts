@@ -22,6 +22,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { createGoogleVerifier } from './google.js';
 import { limitCounter } from './limit-counters.js';
+import { RESET_CODES_PER_ACCOUNT } from './reset-notices.js';
 import {
   changePassword,
   googleLogin,
@@ -64,6 +65,11 @@ export const RATE_LIMITS = {
   resetPerEmail: { max: 3, timeWindow: 15 * MINUTE },
   /** Per address: many inboxes from one place. */
   resetPerAddress: { max: 60, timeWindow: HOUR },
+  /**
+   * Per account, a day from its first code: codes beyond it are not sent (the requester hears the
+   * usual answer); the third code of the day also tells the owner (auth/reset-notices.ts).
+   */
+  resetCodesPerAccount: RESET_CODES_PER_ACCOUNT,
   /** OTP guesses per e-mail (each code also dies after 5 wrong guesses), and per address. */
   otpPerEmail: { max: 10, timeWindow: 15 * MINUTE },
   otpPerAddress: { max: 100, timeWindow: 15 * MINUTE },
