@@ -146,11 +146,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
 
   const verifyLimits = keyedLimits(app, [
-    { name: 'verify-email', rule: RATE_LIMITS.verifyPerEmail, key: bodyEmail },
+    { name: 'verify-email', rule: RATE_LIMITS.verifyPerEmail, key: bodyEmail, durable },
     { name: 'verify-ip', rule: RATE_LIMITS.verifyPerAddress, key: address },
   ]);
   const verifySendLimits = keyedLimits(app, [
-    { name: 'verify-send-email', rule: RATE_LIMITS.verifySendPerEmail, key: bodyEmail },
+    { name: 'verify-send-email', rule: RATE_LIMITS.verifySendPerEmail, key: bodyEmail, durable },
     { name: 'verify-send-ip', rule: RATE_LIMITS.verifySendPerAddress, key: address },
   ]);
   const changeEmailLimits = keyedLimits(app, [
@@ -158,6 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'change-email',
       rule: RATE_LIMITS.changeEmail,
       key: (request) => (request.user ? String(request.user.userId) : request.ip),
+      durable,
     },
   ]);
 
