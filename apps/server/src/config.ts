@@ -29,6 +29,11 @@ const configSchema = z.object({
   JWT_SECRET: optionalString,
   COOKIE_SECURE: booleanFromEnv,
   REDIS_URL: optionalString,
+  /**
+   * Keys each in-memory limit keeps (the per-address ceilings without Redis, lib/keyed-limits.ts):
+   * the oldest is forgotten past this. Per-e-mail and per-account limits are durable and unaffected.
+   */
+  RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1).default(5000),
   /** Bearer token for GET /metrics; unset: no /metrics route (lib/metrics.ts). */
   METRICS_TOKEN: optionalString,
   /** Graceful stop (lib/health.ts drainAndClose): seconds /readyz says 503 before the server stops accepting. */

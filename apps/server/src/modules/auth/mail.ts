@@ -113,3 +113,30 @@ export function emailChangedMail(options: {
   ].join('\n');
   return { to, subject: `${shopName}: your e-mail address was changed`, text };
 }
+
+/**
+ * Told once a day when reset codes are asked for repeatedly (auth/reset-notices.ts): someone may be
+ * trying to take the account over with a stream of new codes. No code and nothing to click.
+ */
+export function resetCodesRequestedMail(options: {
+  to: string;
+  firstName: string;
+  codes: number;
+  perDay: number;
+  shopName: string;
+  shopEmail: string;
+}): MailMessage {
+  const { to, firstName, codes, perDay, shopName, shopEmail } = options;
+  const text = [
+    firstName ? `Hello ${firstName},` : 'Hello,',
+    '',
+    `${codes} password reset codes for your ${shopName} account were asked for today.`,
+    '',
+    `If that was you, all is well. If not, someone may be trying to get into your account: do not share any code,`,
+    `and keep your password. Your password stays the same until a code is used, and no more than ${perDay} codes`,
+    `are sent in a day. Questions: ${shopEmail}.`,
+    '',
+    shopName,
+  ].join('\n');
+  return { to, subject: `${shopName}: someone is asking for password reset codes`, text };
+}

@@ -27,6 +27,8 @@ import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
 import { createGoogleVerifier } from './google.js';
+import { limitCounter } from './limit-counters.js';
+import { RESET_CODES_PER_ACCOUNT } from './reset-notices.js';
 import {
   changeEmail,
   changePassword,
@@ -53,6 +55,8 @@ const HOUR = 60 * MINUTE;
  * Nepali carriers put many phones behind one address (carrier-grade NAT), so a limit per address
  * alone would lock out real shoppers: each route counts per account or e-mail (what an attacker
  * targets), with a generous ceiling per address on top. docs/rate-limits.md explains each figure.
+ * The per-account and per-e-mail counts are durable (auth/limit-counters.ts): a flood of other keys
+ * cannot push them out of memory. The per-address ceilings stay in the rate-limit plugin's store.
  */
 export const RATE_LIMITS = {
   /** Per e-mail and address together (ASVS 2.2.1): guessing one account's password from one place. */
@@ -70,6 +74,11 @@ export const RATE_LIMITS = {
   resetPerEmail: { max: 3, timeWindow: 15 * MINUTE },
   /** Per address: many inboxes from one place. */
   resetPerAddress: { max: 60, timeWindow: HOUR },
+  /**
+   * Per account, a day from its first code: codes beyond it are not sent (the requester hears the
+   * usual answer); the third code of the day also tells the owner (auth/reset-notices.ts).
+   */
+  resetCodesPerAccount: RESET_CODES_PER_ACCOUNT,
   /** OTP guesses per e-mail (each code also dies after 5 wrong guesses), and per address. */
   otpPerEmail: { max: 10, timeWindow: 15 * MINUTE },
   otpPerAddress: { max: 100, timeWindow: 15 * MINUTE },
@@ -101,10 +110,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const address = (request: FastifyRequest) => request.ip;
+  const durable = limitCounter(services);
   const loginLimits = keyedLimits(app, [
     {
       name: 'login',
       rule: RATE_LIMITS.login,
+      durable,
       key: (request) => {
         const email = bodyEmail(request);
         return email === null ? null : `${request.ip}|${email}`;
@@ -113,15 +124,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'login-ip', rule: RATE_LIMITS.loginPerAddress, key: address },
   ]);
   const registerLimits = keyedLimits(app, [
-    { name: 'register-email', rule: RATE_LIMITS.registerPerEmail, key: bodyEmail },
+    { name: 'register-email', rule: RATE_LIMITS.registerPerEmail, key: bodyEmail, durable },
     { name: 'register-ip', rule: RATE_LIMITS.registerPerAddress, key: address },
   ]);
   const resetLimits = keyedLimits(app, [
-    { name: 'reset-email', rule: RATE_LIMITS.resetPerEmail, key: bodyEmail },
+    { name: 'reset-email', rule: RATE_LIMITS.resetPerEmail, key: bodyEmail, durable },
     { name: 'reset-ip', rule: RATE_LIMITS.resetPerAddress, key: address },
   ]);
   const otpLimits = keyedLimits(app, [
-    { name: 'otp-email', rule: RATE_LIMITS.otpPerEmail, key: bodyEmail },
+    { name: 'otp-email', rule: RATE_LIMITS.otpPerEmail, key: bodyEmail, durable },
     { name: 'otp-ip', rule: RATE_LIMITS.otpPerAddress, key: address },
   ]);
   const googleLimits = keyedLimits(app, [{ name: 'google', rule: RATE_LIMITS.google, key: address }]);
@@ -130,15 +141,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'change-password',
       rule: RATE_LIMITS.changePassword,
       key: (request) => (request.user ? String(request.user.userId) : request.ip),
+      durable,
     },
   ]);
 
   const verifyLimits = keyedLimits(app, [
-    { name: 'verify-email', rule: RATE_LIMITS.verifyPerEmail, key: bodyEmail },
+    { name: 'verify-email', rule: RATE_LIMITS.verifyPerEmail, key: bodyEmail, durable },
     { name: 'verify-ip', rule: RATE_LIMITS.verifyPerAddress, key: address },
   ]);
   const verifySendLimits = keyedLimits(app, [
-    { name: 'verify-send-email', rule: RATE_LIMITS.verifySendPerEmail, key: bodyEmail },
+    { name: 'verify-send-email', rule: RATE_LIMITS.verifySendPerEmail, key: bodyEmail, durable },
     { name: 'verify-send-ip', rule: RATE_LIMITS.verifySendPerAddress, key: address },
   ]);
   const changeEmailLimits = keyedLimits(app, [
@@ -146,6 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'change-email',
       rule: RATE_LIMITS.changeEmail,
       key: (request) => (request.user ? String(request.user.userId) : request.ip),
+      durable,
     },
   ]);
 

@@ -115,3 +115,19 @@ export const emailVerificationCodes = pgTable('email_verification_codes', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Counts of the per-e-mail and per-account limits (auth/limit-counters.ts; docs/rate-limits.md), kept
+ * here rather than in the rate-limit library's memory, which forgets its oldest keys past 5,000: a
+ * flood of made-up e-mails must not reset a victim's count. The key is the limit's name and an HMAC
+ * of what it counts per (no e-mail address is stored). Rows whose window has ended are deleted.
+ */
+export const authLimitCounters = pgTable(
+  'auth_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_limit_counters_window_ends_idx').on(table.windowEnds)],
+);

@@ -26,6 +26,7 @@ import {
 import { emailChangedMail, passwordChangedMail, passwordResetMail } from './mail.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { isWeakPassword } from './password-strength.js';
+import { allowResetCode, type ResetNoticeServices } from './reset-notices.js';
 import { passwordResetCodes, users } from './schema.js';
 import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRefresh } from './tokens.js';
 import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
@@ -277,7 +278,11 @@ function hashCode(secret: string, userId: number, code: string): string {
   return createHmac('sha256', `${secret}:password-reset`).update(`${userId}:${code}`).digest('hex');
 }
 
-export async function requestPasswordReset(services: Services, email: string, log: Log): Promise<void> {
+export async function requestPasswordReset(
+  services: Services & ResetNoticeServices,
+  email: string,
+  log: Log,
+): Promise<void> {
   const { db } = services.database;
   const user = await findUserByEmail(db, email);
   const code = String(randomInt(0, 10 ** PASSWORD_RESET.codeDigits)).padStart(PASSWORD_RESET.codeDigits, '0');
@@ -292,6 +297,8 @@ export async function requestPasswordReset(services: Services, email: string, lo
     }));
     return;
   }
+  // A daily ceiling per account, and a notice to its owner when codes keep coming (reset-notices.ts).
+  if (!(await allowResetCode(services, user))) return;
   const now = services.now();
   const values = {
     userId: user.id,
