@@ -24,6 +24,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, listOnMobile = false }: ProductCardProps) {
   const image = product.images[0];
   const href = `/products/${product.slug}`;
+  const soldOut = product.total_quantity <= 0;
   return (
     <article
       className={`group relative flex h-full overflow-hidden ${listOnMobile ? 'flex-row sm:flex-col' : 'flex-col'}  rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-200/70 motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
@@ -46,10 +47,15 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}
-            className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className={`size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 ${soldOut ? 'opacity-60' : ''}`}
           />
         ) : null}
-        {product.discount_percentage > 0 ? (
+        {soldOut ? (
+          // Said before anything else: a sold-out card must not look buyable (issue 30).
+          <span className="absolute top-2 left-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
+            {t('common.soldOut')}
+          </span>
+        ) : product.discount_percentage > 0 ? (
           <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
             {t('common.percentOff', { percent: localDigits(product.discount_percentage) })}
           </span>
