@@ -102,6 +102,15 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProducts');
   });
 
+  it("says '1 Product' for one result, not '1 Products' (issue 30)", async () => {
+    serveCatalogue(1);
+    renderAt('/products');
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(screen.getByText('1', { selector: 'span' }).parentElement).toHaveTextContent(/^1 Product$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('button', { name: 'Show 1 Product' })).toBeInTheDocument();
+  });
+
   it('writes category, rating, sort and page to the query string and reads them back', async () => {
     const fetchMock = serveCatalogue(30);
     const router = renderAt('/products');
