@@ -63,7 +63,10 @@ export function ReviewsTab({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-      {reviews.data ? <Pagination page={page} totalPages={reviews.data.total_pages} onPageChange={setPage} /> : null}
+      {/* An empty list has nothing to page through. */}
+      {reviews.data && reviews.data.data.length > 0 ? (
+        <Pagination page={page} totalPages={reviews.data.total_pages} onPageChange={setPage} />
+      ) : null}
 
       <ReviewDialog
         product={product}

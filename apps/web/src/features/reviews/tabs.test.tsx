@@ -125,6 +125,8 @@ describe('ReviewsTab', () => {
     expect(await screen.findByText('No reviews yet. Be the first to review this product.')).toBeInTheDocument();
     expect(screen.getByText('Based on 1 review')).toBeInTheDocument();
     expect(screen.getByText('(1 rating)')).toBeInTheDocument();
+    // Nothing to page through (issue 30).
+    expect(screen.queryByText(/^Page \d+ of \d+$/)).not.toBeInTheDocument();
   });
 
   it('sends a visitor to /login with a redirect back and type review', async () => {
@@ -215,6 +217,15 @@ describe('QuestionsTab', () => {
     expect(answered).toHaveTextContent('Yes, one eSIM and one physical SIM.');
     expect(answered).toHaveTextContent('Answered by Pasal Support on 2025-06-03');
     expect(open).toHaveTextContent('Not answered yet.');
+  });
+
+  it('shows no paging on an empty list (issue 30)', async () => {
+    fakeApi(({ method }) =>
+      method === 'GET' ? { status: 200, body: { ...questionList, data: [], count: 0, total_pages: 1 } } : undefined,
+    );
+    renderOnProductPage(<QuestionsTab product={product} />);
+    expect(await screen.findByText('No questions yet. Ask the first one.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Page \d+ of \d+$/)).not.toBeInTheDocument();
   });
 
   it('opens the question dialog on return from login ({ type: "qna" } accepted too)', async () => {
