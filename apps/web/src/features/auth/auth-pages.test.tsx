@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../api/http';
+import { Component as AuthLayout } from '../../routes/auth/auth-layout';
 import { Component as ForgotPassword } from '../../routes/auth/forgot-password';
 import { Component as Login } from '../../routes/auth/login';
 import { Component as ResetPassword } from '../../routes/auth/reset-password';
@@ -21,6 +22,15 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
+
+describe('the sign-in pages', () => {
+  it('offer the language switch, as every shop page does (issue 30)', async () => {
+    fakeApi(noGoogle);
+    renderRoutes([{ element: <AuthLayout />, children: [page('/login', <Login />)] }], { pathname: '/login' });
+    const link = await screen.findByRole('link', { name: /नेपाली/ });
+    expect(link).toHaveAttribute('href', '/login?lang=ne');
+  });
+});
 
 describe('/login', () => {
   const routes = [page('/login', <Login />), probe('/profile'), probe('/products/:slug'), probe('/checkout')];
