@@ -124,7 +124,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
             >
               <div className="p-4">{panel}</div>
             </Sheet>
-            <label htmlFor={sortId} className="ml-auto text-sm text-slate-600 sm:ml-0">
+            <label htmlFor={sortId} className="ml-auto shrink-0 text-sm whitespace-nowrap text-slate-600 sm:ml-0">
               {t('catalog.sortBy')}
             </label>
             <select

@@ -30,7 +30,7 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
       className={`group relative flex h-full overflow-hidden ${listOnMobile ? 'flex-row sm:flex-col' : 'flex-col'}  rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-200/70 motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
     >
       <div
-        className={`relative aspect-square shrink-0 overflow-hidden bg-slate-50 ${listOnMobile ? 'w-36 sm:w-auto' : ''}`}
+        className={`relative aspect-square shrink-0 overflow-hidden bg-slate-50 ${listOnMobile ? 'w-28 sm:w-auto' : ''}`}
       >
         {image ? (
           <ProductPicture
@@ -39,7 +39,7 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
             // A quarter of a desktop grid, half of a tablet's; on a phone's list row a 144 px tile.
             sizes={
               listOnMobile
-                ? '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 144px'
+                ? '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px'
                 : '(min-width: 1024px) 25vw, 50vw'
             }
             width={400}
@@ -61,10 +61,12 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
           </span>
         ) : null}
       </div>
-      <div className="absolute top-2 right-2 z-10">
+      {/* On a phone's list row the heart sits at the bottom, beside the price: at the top it took
+          the name's right edge, and names lost their variant ("Samsung Galaxy S24 Ultra…"). */}
+      <div className={`absolute right-2 z-10 ${listOnMobile ? 'bottom-2 sm:top-2 sm:bottom-auto' : 'top-2'}`}>
         <WishlistButton product={product} />
       </div>
-      <div className={`flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4 ${listOnMobile ? 'pr-12 sm:pr-4' : ''}`}>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <StarRating rating={product.overall_rating} />
         <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:text-base">
           <Link
@@ -78,7 +80,11 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
           </Link>
         </h3>
         <p className="text-xs text-slate-600">{product.category_name}</p>
-        <Price amount={product.discount_price} original={product.price} className="mt-auto pt-1" />
+        <Price
+          amount={product.discount_price}
+          original={product.price}
+          className={`mt-auto pt-1 ${listOnMobile ? 'pr-10 sm:pr-0' : ''}`}
+        />
       </div>
     </article>
   );
