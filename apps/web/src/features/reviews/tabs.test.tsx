@@ -129,6 +129,24 @@ describe('ReviewsTab', () => {
     expect(screen.queryByText(/^Page \d+ of \d+$/)).not.toBeInTheDocument();
   });
 
+  it('lets shoppers list only reviews by buyers of the product (issue 30)', async () => {
+    const api = fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/v1/reviews/')) return undefined;
+      if (!path.includes('verified=1')) return { status: 200, body: reviewList };
+      const data = reviewList.data.filter((review) => review.verified_purchase);
+      return { status: 200, body: { ...reviewList, data, count: data.length } };
+    });
+    renderOnProductPage(<ReviewsTab product={product} />);
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Verified purchases only' }));
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(screen.getByRole('list', { name: 'Reviews' })).toHaveTextContent('Anita Gurung');
+    expect(api.calls.some((call) => call.path.includes('verified=1'))).toBe(true);
+  });
+
   it('sends a visitor to /login with a redirect back and type review', async () => {
     serveLists();
     const user = userEvent.setup();
