@@ -28,8 +28,12 @@ interface TokenMessage {
   access: string;
 }
 
+// Browsers only: the server's first-screen render loads this module too, and Node has
+// BroadcastChannel as well (an open one would keep a process from exiting).
 const channel: BroadcastChannel | null =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pasal-session');
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('pasal-session');
 
 channel?.addEventListener('message', (event: MessageEvent<TokenMessage>) => {
   if (event.data?.type !== 'token' || !useSession.getState().loggedIn) return;
