@@ -354,6 +354,29 @@ export const ESEWA_FORM_FIELD_NAMES = [
   'signature',
 ] as const satisfies readonly (keyof EsewaPaymentStart)[];
 
+/**
+ * eSewa's `transaction_uuid` for an order's payment attempt. The first attempt is the order number
+ * itself; each "Pay now" after it gets `<order number>-R<n>` (n = 2, 3, …): eSewa refuses a uuid
+ * that has already moved money, and says nothing on whether it accepts one again at all.
+ * The suffix cannot be mistaken for part of an order number (`PSL-` and twelve characters, no
+ * second hyphen).
+ */
+export function esewaAttemptUuid(transactionId: string, attempt: number): string {
+  return attempt <= 1 ? transactionId : `${transactionId}-R${attempt}`;
+}
+
+/** The attempt a `transaction_uuid` of `transactionId` names (1 for the order number itself), or null for another order's. */
+export function esewaAttemptOf(transactionId: string, uuid: string): number | null {
+  if (uuid === transactionId) return 1;
+  const suffix = uuid.startsWith(`${transactionId}-R`) ? uuid.slice(transactionId.length + 2) : '';
+  return /^[1-9]\d{0,5}$/.test(suffix) && Number(suffix) >= 2 ? Number(suffix) : null;
+}
+
+/** The order number inside an eSewa `transaction_uuid` (the browser is back from eSewa with it). */
+export function orderNumberOfEsewaUuid(uuid: string): string {
+  return uuid.replace(/-R\d+$/, '');
+}
+
 export interface KhaltiPaymentStart {
   gateway: 'Khalti';
   /** Send the browser here (GET). */

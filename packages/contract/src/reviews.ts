@@ -147,6 +147,11 @@ export const productFeedbackQuerySchema = z.object({
   page: pageParam.default(1),
 });
 
+/** The reviews' list also takes `verified=1`: only reviews by buyers of the product (issue 30). */
+export const reviewsQuerySchema = productFeedbackQuerySchema.extend({
+  verified: z.enum(['0', '1'], { message: "must be '0' or '1'" }).optional(),
+});
+
 // ---- display rules (docs/rules/catalogue.md#ratings) ----
 
 /** Accessible name of the Nth star in the rating picker: '1 star', '2 stars', … */

@@ -16,9 +16,35 @@ export class ApiError extends Error {
 // (docs/rules/accounts.md#sessions-and-tokens).
 let accessToken: string | null = null;
 let refreshing: Promise<string | null> | null = null;
+/** Counts the tokens this tab has taken in (its own refresh, another tab's, a sign-in). */
+let tokenGeneration = 0;
+
+/**
+ * Tabs hand each other the access token a refresh brought: the refresh cookie rotates on every
+ * use, so one tab refreshes and the others adopt its token instead of refreshing again.
+ */
+interface TokenMessage {
+  type: 'token';
+  access: string;
+}
+
+// Browsers only: the server's first-screen render loads this module too, and Node has
+// BroadcastChannel as well (an open one would keep a process from exiting).
+const channel: BroadcastChannel | null =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('pasal-session');
+
+channel?.addEventListener('message', (event: MessageEvent<TokenMessage>) => {
+  if (event.data?.type !== 'token' || !useSession.getState().loggedIn) return;
+  accessToken = event.data.access;
+  tokenGeneration += 1;
+});
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
+  tokenGeneration += 1;
+  if (token) channel?.postMessage({ type: 'token', access: token } satisfies TokenMessage);
 }
 
 /** The token in memory, for a request that cannot go through fetch (an upload showing its progress). */
@@ -43,6 +69,9 @@ async function callRefresh(): Promise<string | null> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
+      // A page left meanwhile (a link, a reload) must not abandon the answer: the server has
+      // already spent the old cookie, and only this answer carries its successor.
+      keepalive: true,
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
@@ -53,7 +82,7 @@ async function callRefresh(): Promise<string | null> {
       return null;
     }
     const { data } = (await response.json()) as { data: AuthResponse };
-    accessToken = data.access;
+    setAccessToken(data.access);
     useSession.getState().updateUser(data.user);
     return data.access;
   } catch (error) {
@@ -75,14 +104,22 @@ export function renewalInFlight(): Promise<unknown> | null {
 /**
  * Rotates the refresh cookie and gets a new access token; null when there is none to be had.
  * Concurrent callers in this tab share one request, and tabs take turns (Web Locks): a second
- * request with an already rotated cookie would look like theft and end the whole session.
+ * request with an already rotated cookie would look like theft and end the whole session. A tab
+ * that waited for its turn first looks whether the tab before it brought a token (handed over on
+ * the channel) and takes that one instead of rotating the cookie once more.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
+    const generation = tokenGeneration;
+    const stale = accessToken;
+    const refreshUnlessAdopted = () =>
+      tokenGeneration !== generation && accessToken !== null && accessToken !== stale
+        ? Promise.resolve(accessToken)
+        : callRefresh();
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      if (!locks) return await callRefresh();
-      return await locks.request('pasal-session-refresh', () => callRefresh());
+      if (!locks) return await refreshUnlessAdopted();
+      return await locks.request('pasal-session-refresh', refreshUnlessAdopted);
     } finally {
       refreshing = null;
     }

@@ -83,4 +83,21 @@ describe('formatNepalAddress', () => {
       'काठमाडौँ, बाग्मती प्रदेश ४४६००',
     ]);
   });
+
+  it('leaves a landmark that already says where it is as the shopper wrote it (issue 30)', () => {
+    for (const landmark of [
+      'Opposite Everest Bank',
+      'near the temple',
+      'Behind Bir Hospital',
+      'Next to Bhatbhateni',
+      'Opp. Civil Mall',
+      'In front of the school',
+    ]) {
+      const line = formatNepalAddress({ ...address, landmark })[0];
+      expect(line).toBe(`Thamel Marg, ${landmark}`);
+    }
+    for (const landmark of ['एभरेस्ट बैंक अगाडि', 'मन्दिर नजिक', 'विद्यालयको पछाडि']) {
+      expect(formatNepalAddress({ ...address, landmark }, 'ne')[0]).toBe(`Thamel Marg, ${landmark}`);
+    }
+  });
 });

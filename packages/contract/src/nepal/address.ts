@@ -92,19 +92,40 @@ export type NepalAddress = z.infer<typeof nepalAddressSchema>;
  * 'Thamel, near Kathmandu Guest House' / 'Kathmandu Metropolitan City-26' / 'Kathmandu, Bagmati Province 44600'.
  * Assumes a valid address (from nepalAddressSchema).
  */
+/**
+ * A landmark that already says where the place is ("Opposite Everest Bank", "behind …", "मन्दिर
+ * नजिक") is written as typed; others are read as "near …". Prefixing every landmark gave
+ * "near Opposite Everest Bank" (issue 30).
+ */
+const LANDMARK_HAS_POSITION_EN =
+  /^(near|nearby|opposite|opp\.?|behind|beside|besides|next to|in front of|infront of|in front|across|across from|above|below|inside|along|adjacent to|close to|after|before|facing)\b/i;
+const LANDMARK_HAS_POSITION_NE = /(नजिक|नजिकै|अगाडि|पछाडि|छेउ|छेउमा|सामु|पारि|माथि|तल|भित्र|बाहिर|सँगै|अघि|पट्टि)$/;
+
+function landmarkLine(tole: string, landmark: string | null | undefined, language: 'en' | 'ne'): string {
+  if (!landmark) return tole;
+  const text = landmark.trim();
+  if (language === 'ne')
+    return LANDMARK_HAS_POSITION_NE.test(text) || LANDMARK_HAS_POSITION_EN.test(text)
+      ? `${tole}, ${text}`
+      : `${tole}, ${text} नजिक`;
+  return LANDMARK_HAS_POSITION_EN.test(text) || LANDMARK_HAS_POSITION_NE.test(text)
+    ? `${tole}, ${text}`
+    : `${tole}, near ${text}`;
+}
+
 export function formatNepalAddress(address: NepalAddress, language: 'en' | 'ne' = 'en'): string[] {
   const province = provinceById(address.provinceId);
   const district = districtById(address.districtId);
   const localLevel = localLevelById(address.localLevelId);
   if (!province || !district || !localLevel) throw new RangeError('Not a valid Nepal address');
   if (language === 'ne') {
-    const street = address.landmark ? `${address.tole}, ${address.landmark} नजिक` : address.tole;
+    const street = landmarkLine(address.tole, address.landmark, 'ne');
     const place = `${localLevel.nameNe} ${localLevelKindTitle(localLevel.kind, 'ne')}-${address.ward}`;
     const region = `${district.nameNe}, ${province.nameNe}`;
     const lines = [street, place, address.postalCode ? `${region} ${address.postalCode}` : region];
     return lines.map((line, index) => (index === 0 ? line : toDevanagariDigits(line)));
   }
-  const street = address.landmark ? `${address.tole}, near ${address.landmark}` : address.tole;
+  const street = landmarkLine(address.tole, address.landmark, 'en');
   const place = `${localLevel.nameEn} ${localLevelKindTitle(localLevel.kind, 'en')}-${address.ward}`;
   const region = `${district.nameEn}, ${province.nameEn}`;
   return [street, place, address.postalCode ? `${region} ${address.postalCode}` : region];

@@ -103,6 +103,46 @@ describe('GET /api/v1/products/', () => {
     expect(body.data[0]!.is_featured).toBe(true);
   });
 
+  it('lists sold-out products after the available ones, unless the shopper sorts otherwise', async () => {
+    const first = (await list('')).body.data[0]!;
+    const { rows } = await ctx.database.pool.query<{ total_quantity: number }>(
+      'SELECT total_quantity FROM products WHERE id = $1',
+      [first.id],
+    );
+    await ctx.database.pool.query('UPDATE products SET total_quantity = 0 WHERE id = $1', [first.id]);
+    await ctx.app.services.catalogCache.invalidate('stock');
+    try {
+      const all = async (query: string) => {
+        const cards: ProductSummary[] = [];
+        for (let page = 1; ; page++) {
+          const { body } = await list(`${query}&page=${page}`);
+          cards.push(...body.data);
+          if (page >= body.total_pages) return cards;
+        }
+      };
+      const soldOutFrom = (cards: ProductSummary[]) => cards.findIndex((card) => card.total_quantity === 0);
+      for (const query of ['', `category=${first.category_slug}`, 'name=a']) {
+        const cards = await all(query);
+        const from = soldOutFrom(cards);
+        expect(from, query).toBeGreaterThan(0);
+        expect(
+          cards.slice(from).every((card) => card.total_quantity === 0),
+          query,
+        ).toBe(true);
+      }
+      // The shopper's own sort keeps its order, sold out or not.
+      const byPrice = await all('sort_by=price_low_to_high');
+      for (let i = 1; i < byPrice.length; i++)
+        expect(byPrice[i - 1]!.discount_price).toBeLessThanOrEqual(byPrice[i]!.discount_price);
+    } finally {
+      await ctx.database.pool.query('UPDATE products SET total_quantity = $2 WHERE id = $1', [
+        first.id,
+        rows[0]!.total_quantity,
+      ]);
+      await ctx.app.services.catalogCache.invalidate('stock');
+    }
+  });
+
   it('finds Samsung Galaxy phones despite typos', async () => {
     const { body } = await list('name=samsng%20galxy');
     expect(body.count).toBeGreaterThan(0);

@@ -2,8 +2,14 @@ import { PAYMENT_GATEWAY_LABELS, PAYMENT_RESTART_MESSAGES, type PaymentRestart }
 import { and, eq } from 'drizzle-orm';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/index.js';
-import { markPaid, orderById } from './lifecycle.js';
-import { orderForPayment, ownOrderRow, providerDown, type PaymentFlowServices } from './payment-flow.js';
+import { orderById } from './lifecycle.js';
+import {
+  orderForPayment,
+  ownOrderRow,
+  providerDown,
+  recordPaymentMadeMeanwhile,
+  type PaymentFlowServices,
+} from './payment-flow.js';
 import { orders, payments } from './schema.js';
 
 // "Pay now" on an order whose online payment the shopper left unfinished (closed eSewa's or
@@ -12,6 +18,9 @@ import { orders, payments } from './schema.js';
 // eSewa gets the same signed form again (same transaction_uuid: eSewa's simulator, like eSewa's
 // own retry, accepts a uuid again after an abandoned attempt, never after money moved). Khalti is
 // asked about the current pidx first (money may have arrived meanwhile), then gets a new one.
+// Issue 30: eSewa too is asked first (a paid order whose return was lost got the same form again,
+// which eSewa refuses: "transaction_uuid has already been used"), and each new eSewa attempt gets
+// a transaction_uuid of its own (`<order number>-R<n>`), remembered as the payment reference.
 
 export async function restartPayment(
   services: PaymentFlowServices,
@@ -30,22 +39,14 @@ export async function restartPayment(
   // eSewa signed a COMPLETE for it: the money may have been taken, and a second payment would be.
   if (row.paymentClaimedAt !== null) throw conflict(PAYMENT_RESTART_MESSAGES.beingConfirmed);
   const provider = paymentProviders(services)[row.paymentGateway];
-  if (row.paymentGateway === 'Khalti' && row.paymentReference !== null) {
-    try {
-      const verdict = await provider.check(orderForPayment(row));
-      if (verdict.outcome === 'paid') {
-        await markPaid(services, row, verdict);
-        throw conflict('This order has been paid already');
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      // Khalti could not say: starting another payment might take the money twice.
-      throw providerDown(row.paymentGateway, error);
-    }
-  }
+  // Money may have arrived without the shopper coming back through the provider's return: ask
+  // first, for either provider. A provider that cannot say is not asked to take money again.
+  const paid = await recordPaymentMadeMeanwhile(services, row);
+  if (paid) throw conflict('This order has been paid already');
+  if (paid === null) throw providerDown(row.paymentGateway, new Error('status unknown'));
   let started;
   try {
-    started = await provider.start(orderForPayment(row));
+    started = await provider.start(orderForPayment(row), { retry: true });
   } catch (error) {
     services.log.warn(
       { err: error, transactionId },

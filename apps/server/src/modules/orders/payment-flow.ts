@@ -97,6 +97,41 @@ async function applyVerdict(services: OrderChangeServices, row: OrderRow, verdic
   }
 }
 
+/**
+ * The shopper is back another way than the provider's return (a closed tab, a dropped connection,
+ * another host name): before offering to pay again or showing an unpaid order, ask the provider
+ * whether the money came, and record it. Only a payment is recorded here; an abandoned attempt
+ * is not a failure while the window is open (the shopper may pay yet). Returns whether the order
+ * is now paid. A provider that cannot answer says nothing: `null`, for the caller to decide.
+ */
+export async function recordPaymentMadeMeanwhile(
+  services: PaymentFlowServices,
+  row: OrderRow,
+): Promise<boolean | null> {
+  const open =
+    row.paymentGateway !== 'COD' &&
+    row.status === 'Pending' &&
+    row.paymentStatus === 'unpaid' &&
+    row.paymentExpiresAt !== null &&
+    row.paymentExpiresAt.getTime() > services.now() &&
+    // Khalti's lookup needs the pidx the start recorded; without it nothing was started.
+    (row.paymentGateway !== 'Khalti' || row.paymentReference !== null);
+  if (!open) return false;
+  let verdict: PaymentVerdict;
+  try {
+    verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
+  } catch (error) {
+    services.log.warn(
+      { err: error, transactionId: row.transactionId },
+      `${PAYMENT_GATEWAY_LABELS[row.paymentGateway]} could not say whether an unpaid order was paid`,
+    );
+    return null;
+  }
+  if (verdict.outcome !== 'paid') return false;
+  await markPaid(services, row, verdict);
+  return true;
+}
+
 const OUTCOME_MESSAGES: Record<PaymentOutcome, string> = {
   paid: ORDER_MESSAGES.paymentSuccessful,
   failed: ORDER_MESSAGES.paymentFailed,

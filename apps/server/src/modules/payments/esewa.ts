@@ -1,4 +1,4 @@
-import { ESEWA_FORM_FIELD_NAMES, type ConfirmPaymentRequest } from '@pasal/contract';
+import { ESEWA_FORM_FIELD_NAMES, esewaAttemptOf, esewaAttemptUuid, type ConfirmPaymentRequest } from '@pasal/contract';
 import { badRequest } from '../../lib/http-errors.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { checkEsewaStatus } from './providers/esewa-client.js';
@@ -23,13 +23,18 @@ export interface EsewaSettings {
 
 export const PAYMENT_NOT_VERIFIED = 'We could not verify this payment';
 
+/** The transaction_uuid of the order's latest attempt. */
+function currentUuid(order: OrderForPayment): string {
+  return order.paymentReference ?? order.transactionId;
+}
+
 export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
-  async function askStatus(order: OrderForPayment): Promise<PaymentVerdict> {
+  async function askStatus(order: OrderForPayment, uuid = currentUuid(order)): Promise<PaymentVerdict> {
     const result = await checkEsewaStatus({
       statusUrl: settings.statusUrl(),
       productCode: settings.productCode,
       totalAmount: formatEsewaAmount(order.grandTotalPaisa),
-      transactionUuid: order.transactionId,
+      transactionUuid: uuid,
       fetchImpl: settings.fetchImpl,
     });
     let outcome = esewaOutcome(result.status);
@@ -51,8 +56,11 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
     gateway: 'Esewa',
     simulated: settings.simulated,
 
-    async start(order): Promise<PaymentStarted> {
+    async start(order, options): Promise<PaymentStarted> {
       const publicUrl = settings.publicUrl();
+      // "Pay now": the attempt after the latest one, so eSewa never sees a uuid again.
+      const previous = esewaAttemptOf(order.transactionId, currentUuid(order)) ?? 1;
+      const transactionUuid = options?.retry ? esewaAttemptUuid(order.transactionId, previous + 1) : currentUuid(order);
       const goodsPaisa = order.grandTotalPaisa - order.deliveryChargePaisa - order.taxPaisa;
       // A coupon can cover the goods entirely, and eSewa refuses an amount of 0: the delivery is
       // then sent as the amount. The total, which is what is signed and checked, is the same.
@@ -62,7 +70,7 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
         taxPaisa: order.taxPaisa,
         serviceChargePaisa: 0,
         deliveryChargePaisa: deliveryAsAmount ? 0 : order.deliveryChargePaisa,
-        transactionUuid: order.transactionId,
+        transactionUuid,
         productCode: settings.productCode,
         secret: settings.secret,
         // docs/rules/checkout-and-payments.md#esewa: built from the configured public URL. The
@@ -74,7 +82,7 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
       const start = { gateway: 'Esewa' as const, payment_url: settings.formUrl(), ...fields };
       return {
         start,
-        reference: null,
+        reference: transactionUuid === order.transactionId ? null : transactionUuid,
         expiresAt: null,
         detail: Object.fromEntries(ESEWA_FORM_FIELD_NAMES.map((name) => [name, start[name]])),
       };
@@ -85,7 +93,9 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
       const callback = decodeEsewaCallback(input.data, settings.secret);
       if (!callback.ok) throw badRequest(PAYMENT_NOT_VERIFIED, { data: callback.message });
       const payload = callback.payload;
-      if (payload.transaction_uuid !== order.transactionId || payload.product_code !== settings.productCode) {
+      // Any attempt of this order: a tab still open on an earlier attempt may be the one that paid.
+      const attempt = esewaAttemptOf(order.transactionId, payload.transaction_uuid);
+      if (attempt === null || payload.product_code !== settings.productCode) {
         throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'The payment is for another order' });
       }
       if (callback.totalAmountPaisa !== order.grandTotalPaisa) {
@@ -100,7 +110,7 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
       // again later (payment-flow.ts), never failed.
       let verdict: PaymentVerdict;
       try {
-        verdict = await askStatus({ ...order, paymentClaimed: true });
+        verdict = await askStatus({ ...order, paymentClaimed: true }, payload.transaction_uuid);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         verdict = {
@@ -113,6 +123,6 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
       return { ...verdict, claimed: true, reference: verdict.reference ?? payload.transaction_code };
     },
 
-    check: askStatus,
+    check: (order) => askStatus(order),
   };
 }

@@ -13,7 +13,10 @@ export interface OrderForPayment {
   lastName: string;
   email: string;
   phoneNumber: string;
-  /** The provider's reference stored when the payment started (Khalti pidx). */
+  /**
+   * The provider's reference stored when the payment started: Khalti's pidx; for eSewa the
+   * transaction_uuid of a "Pay now" attempt (null: the order number was the uuid).
+   */
   paymentReference: string | null;
   /**
    * eSewa already sent a correctly signed COMPLETE for it: the money may have been taken, so a
@@ -52,8 +55,11 @@ export interface PaymentVerdict {
 export interface PaymentProvider {
   readonly gateway: PaymentGateway;
   readonly simulated: boolean;
-  /** Starts collecting money for a freshly placed order. */
-  start(order: OrderForPayment): Promise<PaymentStarted>;
+  /**
+   * Starts collecting money for a freshly placed order, or again ("Pay now", `retry`) for one whose
+   * earlier attempt was left unfinished: eSewa then needs a transaction_uuid it has not seen.
+   */
+  start(order: OrderForPayment, options?: { retry: boolean }): Promise<PaymentStarted>;
   /**
    * Checks what the browser brought back from the provider (eSewa's signed `data`, Khalti's
    * `pidx`). Throws an HttpError 400 when it is not authentic or not about this order; otherwise

@@ -217,6 +217,32 @@ describe('POST /api/v1/reviews/', () => {
     expect(unverified.json<ReviewSaved>().data.verified_purchase).toBe(false);
   });
 
+  it('marks a review verified once the order is delivered after it, and filters by verified purchases (issue 30)', async () => {
+    const product = freshProduct();
+    const buyer = await createPerson(ctx);
+    const browser = await createPerson(ctx);
+    await post(buyer, { product: product.id, rating: 5, review_text: 'Ordered it, writing early' });
+    await post(browser, { product: product.id, rating: 2, review_text: 'Only looked at it in a shop' });
+    // The buyer's order arrives after the review was written.
+    await placeOrder(ctx, buyer.id, product.id, 'Delivered');
+    const all = await list(product.slug);
+    expect(all.count).toBe(2);
+    expect(all.data.find((review) => review.rating === 5)?.verified_purchase).toBe(true);
+    expect(all.data.find((review) => review.rating === 2)?.verified_purchase).toBe(false);
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/reviews/?product_slug=${encodeURIComponent(product.slug)}&verified=1`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const verified = response.json<ReviewList>();
+    expect(verified.count).toBe(1);
+    expect(verified.total_pages).toBe(1);
+    expect(verified.data.map((review) => review.rating)).toEqual([5]);
+    // The product's figures stay those of every visible review.
+    expect(verified.total_ratings).toBe(2);
+  });
+
   it('keeps overall_rating and total_ratings exact through adds and updates', async () => {
     const product = freshProduct();
     const people = await Promise.all([1, 2, 3, 4].map(() => createPerson(ctx)));

@@ -8,7 +8,7 @@ import {
   createReviewSchema,
   hideReviewSchema,
   moderationIdParamsSchema,
-  productFeedbackQuerySchema,
+  reviewsQuerySchema,
   reviewListSchema,
   reviewReplySchema,
   reviewSavedSchema,
@@ -43,8 +43,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: "A product's reviews, newest first (10 per page), with its rating aggregates",
         description:
-          'Reviewers are shown by first and last name only. Reviews staff have hidden are left out of the list, the count and the rating. staff_reply is the shop’s public reply under a review (no staff member is named). With a Bearer token, my_review is the caller’s own review of the product (posting again updates it), even while staff hide it.',
-        querystring: productFeedbackQuerySchema,
+          'Reviewers are shown by first and last name only. verified_purchase: the reviewer has a Delivered order containing the product (whenever it was delivered); verified=1 lists only those reviews (count and total_pages follow; overall_rating and total_ratings stay those of every visible review). Reviews staff have hidden are left out of the list, the count and the rating. staff_reply is the shop’s public reply under a review (no staff member is named). With a Bearer token, my_review is the caller’s own review of the product (posting again updates it), even while staff hide it.',
+        querystring: reviewsQuerySchema,
         response: { 200: reviewListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -53,6 +53,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         productSlug: request.query.product_slug,
         page: request.query.page,
         viewerId: request.user?.userId ?? null,
+        verifiedOnly: request.query.verified === '1',
       }),
   );
 

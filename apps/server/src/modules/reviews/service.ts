@@ -7,11 +7,22 @@ import { storeProductRating } from '../catalog/index.js';
 import { productBySlug, publicUser } from './product-ref.js';
 import { reviews } from './schema.js';
 
+/**
+ * Whether the reviewer bought the product: a Delivered order of theirs contains it. Read with the
+ * review, not only stored when it was written: a shopper who reviews before the parcel arrives is
+ * a buyer once it does (issue 30). The stored flag still counts (an order later cancelled after
+ * delivery, e.g. a return, does not take the mark back). One indexed lookup per review shown.
+ */
+const boughtIt = sql<boolean>`(${reviews.verifiedPurchase} OR EXISTS (
+  SELECT 1 FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+  WHERE ${orders.userId} = ${reviews.userId} AND ${orderItems.productId} = ${reviews.productId}
+    AND ${orders.status} = 'Delivered'))`;
+
 const reviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
   reviewText: reviews.reviewText,
-  verifiedPurchase: reviews.verifiedPurchase,
+  verifiedPurchase: boughtIt,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   replyText: reviews.replyText,
@@ -81,23 +92,25 @@ export async function lockProduct(tx: DbOrTx, productId: number): Promise<boolea
  */
 export async function listReviews(
   db: Database,
-  query: { productSlug: string; page: number; viewerId: number | null },
+  query: { productSlug: string; page: number; viewerId: number | null; verifiedOnly?: boolean },
 ): Promise<ReviewList> {
   const product = await productBySlug(db, query.productSlug);
   if (!product) throw notFound('Product not found');
+  // "Verified purchases only": the list and its count; the rating stays that of every visible review.
+  const shown = query.verifiedOnly ? and(visible, boughtIt) : visible;
   const [rows, [{ total } = { total: 0 }], mine] = await Promise.all([
     db
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.productId, product.id), visible))
+      .where(and(eq(reviews.productId, product.id), shown))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((query.page - 1) * REVIEWS_PAGE_SIZE),
     db
       .select({ total: count() })
       .from(reviews)
-      .where(and(eq(reviews.productId, product.id), visible)),
+      .where(and(eq(reviews.productId, product.id), shown)),
     query.viewerId === null
       ? Promise.resolve([])
       : db

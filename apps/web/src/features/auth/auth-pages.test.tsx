@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../api/http';
+import { Component as AuthLayout } from '../../routes/auth/auth-layout';
 import { Component as ForgotPassword } from '../../routes/auth/forgot-password';
 import { Component as Login } from '../../routes/auth/login';
 import { Component as ResetPassword } from '../../routes/auth/reset-password';
@@ -22,6 +23,15 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
+
+describe('the sign-in pages', () => {
+  it('offer the language switch, as every shop page does (issue 30)', async () => {
+    fakeApi(noGoogle);
+    renderRoutes([{ element: <AuthLayout />, children: [page('/login', <Login />)] }], { pathname: '/login' });
+    const link = await screen.findByRole('link', { name: /नेपाली/ });
+    expect(link).toHaveAttribute('href', '/login?lang=ne');
+  });
+});
 
 describe('/login', () => {
   const routes = [page('/login', <Login />), probe('/profile'), probe('/products/:slug'), probe('/checkout')];
@@ -49,7 +59,7 @@ describe('/login', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('signs in, keeps the token in memory and the user in session storage, and goes to /profile', async () => {
+  it('signs in, keeps the token in memory and the user in shared storage ending with the browser, and goes to /profile', async () => {
     const api = fakeApi(
       noGoogle,
       on('POST', LOGIN, { status: 200, body: { data: { user: shopper, access: 'access-1' } } }),
@@ -67,9 +77,10 @@ describe('/login', () => {
       remember: false,
     });
     expect(useSession.getState()).toMatchObject({ loggedIn: true, user: shopper });
-    // Without 'Remember me' the session ends with the browser; the token is never stored.
-    expect(sessionStorage.getItem('pasal-session')).toContain('"loggedIn":true');
-    expect(localStorage.getItem('pasal-session')).toBeNull();
+    // Without 'Remember me' the session ends with the browser (a session cookie vouches for the
+    // entry every tab shares); the token is never stored.
+    expect(localStorage.getItem('pasal-session')).toContain('"remember":false');
+    expect(document.cookie).toContain('pasal_browser_session=1');
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('access-1');
     await apiRequest('/api/v1/anything/');
     expect(api.to('GET', '/api/v1/anything/')[0]!.authorization).toBe('Bearer access-1');
@@ -84,7 +95,8 @@ describe('/login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText('Login successfully!');
     expect(api.to('POST', LOGIN)[0]!.body).toMatchObject({ remember: true });
-    expect(localStorage.getItem('pasal-session')).toContain('"loggedIn":true');
+    expect(localStorage.getItem('pasal-session')).toContain('"remember":true');
+    expect(document.cookie).not.toContain('pasal_browser_session=1');
   });
 
   it('returns to the redirect from navigation state with its type as the router state', async () => {

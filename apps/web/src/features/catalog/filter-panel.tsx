@@ -8,7 +8,7 @@ import {
 } from '@pasal/contract';
 import { Search } from 'lucide-react';
 import { Slider } from 'radix-ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatPrice } from '../../components/price';
 import { StarRating } from '../../components/star-rating';
 import { useDebouncedValue } from '../../components/use-debounced-value';
@@ -109,8 +109,25 @@ function PriceFields({
   const minId = useId();
   const maxId = useId();
   const [typed, setTyped] = useState<[string, string]>([String(value[0]), String(value[1])]);
-  useEffect(() => setTyped([String(value[0]), String(value[1])]), [value]);
+  // Which fields hold the shopper's typing since the last commit. A new range from outside (the
+  // slider, Back, the bounds of results that arrive) replaces only the others: results for a new
+  // Min arriving while the shopper typed the Max used to put the bound back under their fingers
+  // (they typed on after it: "27990020000").
+  const editing = useRef<[boolean, boolean]>([false, false]);
+  useEffect(
+    () =>
+      setTyped((previous) => [
+        editing.current[0] ? previous[0] : String(value[0]),
+        editing.current[1] ? previous[1] : String(value[1]),
+      ]),
+    [value],
+  );
+  const edit = (index: 0 | 1, text: string) => {
+    editing.current[index] = true;
+    setTyped((previous) => (index === 0 ? [text, previous[1]] : [previous[0], text]));
+  };
   const commit = () => {
+    editing.current = [false, false];
     // Digits as typed on a Nepali keyboard (१२०००) count too.
     const read = (raw: string, fallback: number) => {
       const text = fromDevanagariDigits(raw.trim());
@@ -141,7 +158,7 @@ function PriceFields({
           inputMode="numeric"
           pattern="[0-9]*"
           value={typed[0]}
-          onChange={(event) => setTyped([event.target.value, typed[1]])}
+          onChange={(event) => edit(0, event.target.value)}
           onBlur={commit}
           className={field}
         />
@@ -155,7 +172,7 @@ function PriceFields({
           inputMode="numeric"
           pattern="[0-9]*"
           value={typed[1]}
-          onChange={(event) => setTyped([typed[0], event.target.value])}
+          onChange={(event) => edit(1, event.target.value)}
           onBlur={commit}
           className={field}
         />

@@ -3,7 +3,9 @@ import { createMemoryRouter, RouterProvider, useLocation, type Location } from '
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProductsPage } from '../../routes/products';
 import { Component as SearchPage } from '../../routes/search';
-import { serveApi, summary, withQueryClient } from '../../testing';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, serveApi, summary, withQueryClient } from '../../testing';
 
 let current: Location | null = null;
 function Spy() {
@@ -100,6 +102,15 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProducts');
   });
 
+  it("says '1 Product' for one result, not '1 Products' (issue 30)", async () => {
+    serveCatalogue(1);
+    renderAt('/products');
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(screen.getByText('1', { selector: 'span' }).parentElement).toHaveTextContent(/^1 Product$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('button', { name: 'Show 1 Product' })).toBeInTheDocument();
+  });
+
   it('writes category, rating, sort and page to the query string and reads them back', async () => {
     const fetchMock = serveCatalogue(30);
     const router = renderAt('/products');
@@ -185,6 +196,44 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
     expect(query().get('brand')).toBe('samsung');
     expect(within(sidebar()).getByRole('checkbox', { name: /Samsung/ })).toBeChecked();
     expect(within(sidebar()).getByRole('checkbox', { name: /Apple/ })).not.toBeChecked();
+  });
+
+  it('keeps the Max the shopper is typing when the results for a new Min arrive', async () => {
+    serveCatalogue(30);
+    // The answer for the new Min comes while the shopper types in Max; with a minimum, the
+    // dearest product the results can show is a different one.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/v1/products/', async ({ request }) => {
+        if (!(Number(new URL(request.url).searchParams.get('min_price')) > 0)) return undefined;
+        await answered;
+        const facets = { brands: [], ram: [], storage: [], price: { min: 999, max: 279900 }, in_stock: 7, on_sale: 4 };
+        return HttpResponse.json({ data: [summary(1)], count: 1, page: 1, total_pages: 1, facets });
+      }),
+    );
+    renderAt('/products');
+    await screen.findByText('Product 1');
+    const panel = () => within(sidebar());
+    await waitFor(() =>
+      expect(panel().getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuemax', '250000'),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.clear(panel().getByLabelText('Min (Rs.)'));
+    await user.type(panel().getByLabelText('Min (Rs.)'), '10000');
+    await user.tab();
+    expect(query().get('min_price')).toBe('10000');
+    await user.clear(panel().getByLabelText('Max (Rs.)'));
+    await user.type(panel().getByLabelText('Max (Rs.)'), '20');
+    release();
+    await waitFor(() =>
+      expect(panel().getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuemax', '279900'),
+    );
+    await user.type(panel().getByLabelText('Max (Rs.)'), '000');
+    expect(panel().getByLabelText('Max (Rs.)')).toHaveValue('20000');
+    await user.keyboard('{Enter}');
+    expect(query().get('max_price')).toBe('20000');
+    expect(query().get('min_price')).toBe('10000');
   });
 
   it('opens with the category from navigation state and puts it in the URL', async () => {

@@ -82,11 +82,11 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
               {data ? (
                 <>
                   <span className="font-semibold text-ink">{localDigits(data.count)}</span>{' '}
-                  {t('catalog.resultCountWord')}
+                  {t('catalog.resultCountWord', { count: data.count })}
                 </>
               ) : (
                 <span className="invisible">
-                  {localDigits(0)} {t('catalog.resultCountWord')}
+                  {localDigits(0)} {t('catalog.resultCountWord', { count: 0 })}
                 </span>
               )}
             </p>
@@ -118,15 +118,13 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
               }
               footer={
                 <SheetClose className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">
-                  {data
-                    ? t('catalog.showCountProducts', { count: localDigits(data.count) })
-                    : t('catalog.showProducts')}
+                  {data ? t('catalog.showCountProducts', { count: data.count }) : t('catalog.showProducts')}
                 </SheetClose>
               }
             >
               <div className="p-4">{panel}</div>
             </Sheet>
-            <label htmlFor={sortId} className="ml-auto text-sm text-slate-600 sm:ml-0">
+            <label htmlFor={sortId} className="ml-auto shrink-0 text-sm whitespace-nowrap text-slate-600 sm:ml-0">
               {t('catalog.sortBy')}
             </label>
             <select

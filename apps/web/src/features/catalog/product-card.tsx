@@ -24,12 +24,13 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, listOnMobile = false }: ProductCardProps) {
   const image = product.images[0];
   const href = `/products/${product.slug}`;
+  const soldOut = product.total_quantity <= 0;
   return (
     <article
       className={`group relative flex h-full overflow-hidden ${listOnMobile ? 'flex-row sm:flex-col' : 'flex-col'}  rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-200/70 motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
     >
       <div
-        className={`relative aspect-square shrink-0 overflow-hidden bg-slate-50 ${listOnMobile ? 'w-36 sm:w-auto' : ''}`}
+        className={`relative aspect-square shrink-0 overflow-hidden bg-slate-50 ${listOnMobile ? 'w-28 sm:w-auto' : ''}`}
       >
         {image ? (
           <ProductPicture
@@ -38,7 +39,7 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
             // A quarter of a desktop grid, half of a tablet's; on a phone's list row a 144 px tile.
             sizes={
               listOnMobile
-                ? '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 144px'
+                ? '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px'
                 : '(min-width: 1024px) 25vw, 50vw'
             }
             width={400}
@@ -46,19 +47,26 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}
-            className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className={`size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 ${soldOut ? 'opacity-60' : ''}`}
           />
         ) : null}
-        {product.discount_percentage > 0 ? (
+        {soldOut ? (
+          // Said before anything else: a sold-out card must not look buyable (issue 30).
+          <span className="absolute top-2 left-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
+            {t('common.soldOut')}
+          </span>
+        ) : product.discount_percentage > 0 ? (
           <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
             {t('common.percentOff', { percent: localDigits(product.discount_percentage) })}
           </span>
         ) : null}
       </div>
-      <div className="absolute top-2 right-2 z-10">
+      {/* On a phone's list row the heart sits at the bottom, beside the price: at the top it took
+          the name's right edge, and names lost their variant ("Samsung Galaxy S24 Ultra…"). */}
+      <div className={`absolute right-2 z-10 ${listOnMobile ? 'bottom-2 sm:top-2 sm:bottom-auto' : 'top-2'}`}>
         <WishlistButton product={product} />
       </div>
-      <div className={`flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4 ${listOnMobile ? 'pr-12 sm:pr-4' : ''}`}>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <StarRating rating={product.overall_rating} />
         <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:text-base">
           <Link
@@ -72,7 +80,11 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
           </Link>
         </h3>
         <p className="text-xs text-slate-600">{product.category_name}</p>
-        <Price amount={product.discount_price} original={product.price} className="mt-auto pt-1" />
+        <Price
+          amount={product.discount_price}
+          original={product.price}
+          className={`mt-auto pt-1 ${listOnMobile ? 'pr-10 sm:pr-0' : ''}`}
+        />
       </div>
     </article>
   );

@@ -14,9 +14,11 @@ import { Spinner } from '../../components/spinner';
 import { Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { t } from '../../i18n';
+import { money } from '../cart';
 import { useCheckoutOptions } from './api';
 import { STEP_FIELDS } from './checkout-steps';
 import { DemoShopNotice } from './demo-shop-notice';
+import { useDefaultSavedAddress } from './saved-address-choice';
 import { ShippingStep } from './shipping-step';
 
 // Looked up while rendering: the page's language is known only then.
@@ -64,6 +66,7 @@ export function CheckoutForm({
   submitError,
   delivery,
   quotePending,
+  total,
 }: {
   form: UseFormReturn<CheckoutFormInput>;
   step: CheckoutStep;
@@ -75,6 +78,8 @@ export function CheckoutForm({
   /** The quote's delivery for the chosen district or pickup (null until one is chosen). */
   delivery: QuoteDelivery | null;
   quotePending: boolean;
+  /** The quoted total in rupees (null until quoted), shown beside Place Order on phones. */
+  total: number | null;
 }) {
   const id = useId();
   const options = useCheckoutOptions();
@@ -95,6 +100,7 @@ export function CheckoutForm({
   const err = (name: keyof CheckoutFormInput) => errors[name]?.message;
   const stepHasError = (key: CheckoutStep) => STEP_FIELDS[key].some((name) => errors[name] !== undefined);
   const pickup = useWatch({ control, name: 'delivery_method' }) === 'pickup';
+  useDefaultSavedAddress(form);
 
   return (
     <FormProvider {...form}>
@@ -287,6 +293,13 @@ export function CheckoutForm({
               />
             </fieldset>
             <StepActions>
+              {/* On phones the order summary is far above: the amount the button commits to is said
+                  beside it (issue 30). */}
+              {total !== null ? (
+                <p className="w-full text-right text-base text-slate-700 lg:hidden" data-testid="place-order-total">
+                  {t('checkout.total')} <strong className="font-semibold text-ink">{money(total)}</strong>
+                </p>
+              ) : null}
               <button type="button" className={secondaryButton} onClick={() => onStepChange('shipping')}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t('checkout.back')}

@@ -172,6 +172,53 @@ describe('checkout', () => {
     expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Lambagar');
   });
 
+  it('places the order to the default saved address when the shopper skips the Shipping step', async () => {
+    const kathmandu = districtByName('Kathmandu')!;
+    const kathmanduMetro = localLevelsOf(kathmandu.id).find((level) => level.nameEn === 'Kathmandu')!;
+    withCart();
+    const placed: PlacedOrder = { order: orderOf(), payment: { gateway: 'COD' } };
+    const api = fakeApi(
+      ...baseHandlers,
+      answer('GET', SAVED_ADDRESS_PATHS.list, 200, {
+        data: [
+          {
+            id: 7,
+            label: 'Home',
+            full_name: 'Sita Sharma',
+            phone: '9841234567',
+            province_id: kathmandu.provinceId,
+            district_id: kathmandu.id,
+            local_level_id: kathmanduMetro.id,
+            ward: 4,
+            tole: 'Baluwatar',
+            landmark: null,
+            postal_code: null,
+            is_default: true,
+            created_at: '2026-11-20T10:00:00.000Z',
+            updated_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        limit: 10,
+      }),
+      answer('POST', '/api/v1/orders/', 201, { data: placed }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.type(screen.getByLabelText(/Additional info/), 'Call before coming');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
+    expect(api.posts('/api/v1/orders/')[0]?.body).toMatchObject({
+      delivery_method: 'delivery',
+      district_id: kathmandu.id,
+      local_level_id: kathmanduMetro.id,
+      ward: 4,
+      tole: 'Baluwatar',
+    });
+  });
+
   it('a profile that arrives after the shopper started filling in leaves the form alone', async () => {
     withCart();
     // The profile answers only once the shopper has chosen a province (a slow connection).

@@ -304,9 +304,12 @@ export function CheckoutPage() {
           submitError={submitError}
           delivery={quote.data?.delivery ?? null}
           quotePending={quote.isFetching}
+          total={quote.data?.grand_total ?? null}
         />
       </div>
-      <div className="order-1 lg:order-2">
+      {/* Sticky here, not on the summary inside: a sticky box only moves within its parent, and
+          this column was exactly as tall as the summary, so it never stuck (issue 30). */}
+      <div className="order-1 lg:sticky lg:top-24 lg:order-2 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
         <UnavailableLines lines={allLines} nothingElse={false} />
         <OrderSummary
           lines={lines}

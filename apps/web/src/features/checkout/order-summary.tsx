@@ -72,10 +72,7 @@ export function OrderSummary({
   const delivery = quote?.delivery ?? null;
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-2xl border border-slate-200 bg-slate-50 lg:sticky lg:top-24"
-    >
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-slate-50">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
         {/* Small screens: a disclosure showing the total; large screens: always open. */}
         <button

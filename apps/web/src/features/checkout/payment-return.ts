@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  orderNumberOfEsewaUuid,
   type ConfirmPaymentRequest,
   type PaymentConfirmation,
   type PaymentGateway,
@@ -33,7 +34,9 @@ export function readPaymentReturn(search: URLSearchParams, stored: StoredCheckou
   const data = search.get('data');
   if (data) {
     const decoded = decodeBase64Json(data);
-    const uuid = typeof decoded?.transaction_uuid === 'string' ? decoded.transaction_uuid : null;
+    // A "Pay now" attempt's uuid is the order number with its attempt after it.
+    const uuid =
+      typeof decoded?.transaction_uuid === 'string' ? orderNumberOfEsewaUuid(decoded.transaction_uuid) : null;
     return { transactionId: uuid ?? stored?.transaction_id ?? null, gateway: 'Esewa', body: { data } };
   }
   const pidx = search.get('pidx');

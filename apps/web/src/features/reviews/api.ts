@@ -14,16 +14,21 @@ import { apiRequest } from '../../api/http';
 
 const feedbackKeys = {
   reviews: (slug: string) => ['reviews', slug] as const,
-  reviewPage: (slug: string, page: number, viewerId: number | null) => ['reviews', slug, page, viewerId] as const,
+  reviewPage: (slug: string, page: number, viewerId: number | null, verifiedOnly: boolean) =>
+    ['reviews', slug, page, viewerId, verifiedOnly] as const,
   questions: (slug: string) => ['questions', slug] as const,
   questionPage: (slug: string, page: number) => ['questions', slug, page] as const,
 };
 
 /** A page of a product's reviews; the viewer is part of the key because my_review depends on it. */
-export const reviewsQuery = (slug: string, page: number, viewerId: number | null) =>
+export const reviewsQuery = (slug: string, page: number, viewerId: number | null, verifiedOnly = false) =>
   queryOptions({
-    queryKey: feedbackKeys.reviewPage(slug, page, viewerId),
-    queryFn: ({ signal }) => apiRequest<ReviewList>(REVIEWS_PATH, { query: { product_slug: slug, page }, signal }),
+    queryKey: feedbackKeys.reviewPage(slug, page, viewerId, verifiedOnly),
+    queryFn: ({ signal }) =>
+      apiRequest<ReviewList>(REVIEWS_PATH, {
+        query: { product_slug: slug, page, verified: verifiedOnly ? 1 : undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -49,7 +49,8 @@ export function QuestionsTab({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-      {questions.data ? (
+      {/* An empty list has nothing to page through. */}
+      {questions.data && questions.data.data.length > 0 ? (
         <Pagination page={page} totalPages={questions.data.total_pages} onPageChange={setPage} />
       ) : null}
 

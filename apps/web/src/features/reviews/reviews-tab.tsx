@@ -17,8 +17,9 @@ import { useFeedbackDialog } from './use-feedback-dialog';
 /** Product page 'Reviews' tab: average, list, 'Write a review' and its dialog. */
 export function ReviewsTab({ product }: { product: Product }) {
   const [page, setPage] = useState(1);
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
   const viewerId = useSession((session) => session.user?.id ?? null);
-  const reviews = useQuery(reviewsQuery(product.slug, page, viewerId));
+  const reviews = useQuery(reviewsQuery(product.slug, page, viewerId, verifiedOnly));
   const dialog = useFeedbackDialog('review');
   // The list's figures are fresher than the product's (they come with the latest reviews).
   const overall = reviews.data?.overall_rating ?? product.overall_rating;
@@ -50,12 +51,28 @@ export function ReviewsTab({ product }: { product: Product }) {
         </button>
       </div>
 
+      {total > 0 ? (
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-400 accent-brand-700"
+            checked={verifiedOnly}
+            onChange={(event) => {
+              setVerifiedOnly(event.target.checked);
+              setPage(1);
+            }}
+          />
+          <BadgeCheck aria-hidden="true" className="size-4 text-green-700" />
+          {t('reviews.verifiedOnly')}
+        </label>
+      ) : null}
+
       {reviews.isPending ? (
         <ListSkeleton />
       ) : reviews.isError ? (
         <ListProblem message={t('reviews.loadReviewsFailed')} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.data.length === 0 ? (
-        <EmptyList>{t('reviews.noReviews')}</EmptyList>
+        <EmptyList>{verifiedOnly ? t('reviews.noVerifiedReviews') : t('reviews.noReviews')}</EmptyList>
       ) : (
         <ul aria-label={t('reviews.reviewsList')} className="divide-y divide-slate-200">
           {reviews.data.data.map((review) => (
@@ -63,7 +80,10 @@ export function ReviewsTab({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-      {reviews.data ? <Pagination page={page} totalPages={reviews.data.total_pages} onPageChange={setPage} /> : null}
+      {/* An empty list has nothing to page through. */}
+      {reviews.data && reviews.data.data.length > 0 ? (
+        <Pagination page={page} totalPages={reviews.data.total_pages} onPageChange={setPage} />
+      ) : null}
 
       <ReviewDialog
         product={product}

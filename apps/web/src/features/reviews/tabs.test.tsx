@@ -125,6 +125,26 @@ describe('ReviewsTab', () => {
     expect(await screen.findByText('No reviews yet. Be the first to review this product.')).toBeInTheDocument();
     expect(screen.getByText('Based on 1 review')).toBeInTheDocument();
     expect(screen.getByText('(1 rating)')).toBeInTheDocument();
+    // Nothing to page through (issue 30).
+    expect(screen.queryByText(/^Page \d+ of \d+$/)).not.toBeInTheDocument();
+  });
+
+  it('lets shoppers list only reviews by buyers of the product (issue 30)', async () => {
+    const api = fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/v1/reviews/')) return undefined;
+      if (!path.includes('verified=1')) return { status: 200, body: reviewList };
+      const data = reviewList.data.filter((review) => review.verified_purchase);
+      return { status: 200, body: { ...reviewList, data, count: data.length } };
+    });
+    renderOnProductPage(<ReviewsTab product={product} />);
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Verified purchases only' }));
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(screen.getByRole('list', { name: 'Reviews' })).toHaveTextContent('Anita Gurung');
+    expect(api.calls.some((call) => call.path.includes('verified=1'))).toBe(true);
   });
 
   it('sends a visitor to /login with a redirect back and type review', async () => {
@@ -215,6 +235,15 @@ describe('QuestionsTab', () => {
     expect(answered).toHaveTextContent('Yes, one eSIM and one physical SIM.');
     expect(answered).toHaveTextContent('Answered by Pasal Support on 2025-06-03');
     expect(open).toHaveTextContent('Not answered yet.');
+  });
+
+  it('shows no paging on an empty list (issue 30)', async () => {
+    fakeApi(({ method }) =>
+      method === 'GET' ? { status: 200, body: { ...questionList, data: [], count: 0, total_pages: 1 } } : undefined,
+    );
+    renderOnProductPage(<QuestionsTab product={product} />);
+    expect(await screen.findByText('No questions yet. Ask the first one.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Page \d+ of \d+$/)).not.toBeInTheDocument();
   });
 
   it('opens the question dialog on return from login ({ type: "qna" } accepted too)', async () => {

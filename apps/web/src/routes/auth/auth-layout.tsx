@@ -1,6 +1,7 @@
 import { BadgeCheck, Headphones, Truck, Wallet } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Logo } from '../../components/layout/logo';
 import { localAmount } from '../../components/locale-format';
 import { type ShopFacts } from '../../content/policy-facts';
@@ -49,8 +50,10 @@ export function Component() {
         </aside>
         <main id="main" className="flex flex-col items-center px-4 py-8 sm:justify-center sm:py-12">
           <div className="w-full max-w-md">
-            <div className="mb-6 flex justify-center">
+            <div className="mb-6 flex items-center justify-between gap-3">
               <Logo />
+              {/* No shop header here, so the language switch comes with the card (issue 30). */}
+              <LanguageSwitch className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink" />
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <Outlet />

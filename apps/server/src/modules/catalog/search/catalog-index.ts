@@ -645,9 +645,12 @@ export class CatalogIndex {
     return flags & STRONG ? 3 : 2;
   }
 
-  /** One number that orders search hits: tier, in stock, score, popularity (higher first). */
+  /**
+   * One number that orders search hits: in stock, tier, score, popularity (higher first). What can
+   * be bought comes before what is sold out, as in the lists (issue 30); tiers order each part.
+   */
   private rankKey(hits: SearchHits, doc: number): number {
-    const primary = hits.tier[doc]! * 2 + (this.stock[doc]! > 0 ? 1 : 0);
+    const primary = (this.stock[doc]! > 0 ? 1 : 0) * 16 + hits.tier[doc]!;
     const score = Math.min(99_999, Math.round(hits.score[doc]! * 100));
     const popularity = Math.min(9_999, Math.round(this.popularity[doc]! * 100));
     return (primary * 100_000 + score) * 10_000 + popularity;
@@ -752,7 +755,17 @@ export class CatalogIndex {
     if (!text) {
       const order =
         category === -2 ? this.orders[query.sort] : (this.categoryOrders[category]?.[query.sort] ?? new Int32Array(0));
-      for (let i = 0; i < order.length; i++) if (check(order[i]!) === 0) take(order[i]!);
+      // The shop's own order (no sort chosen) shows what can be bought first: sold-out products
+      // follow, in the same order among themselves. Stock moves with every order, so this is done
+      // here, in the one pass, rather than in the precomputed orders (rebuilt on catalogue edits).
+      const soldOut: number[] = [];
+      for (let i = 0; i < order.length; i++) {
+        const doc = order[i]!;
+        if (check(doc) !== 0) continue;
+        if (query.sort === '' && this.stock[doc]! <= 0) soldOut.push(doc);
+        else take(doc);
+      }
+      for (const doc of soldOut) take(doc);
     } else {
       const hits = this.search(text, false);
       const passing: number[] = [];
