@@ -238,7 +238,7 @@ describe('checkout and orders follow the stored settings', () => {
     expect(placed.statusCode).toBe(201);
     const id = placed.json<{ data: { order: { transaction_id: string } } }>().data.order.transaction_id;
     await vi.waitFor(() => expect(ctx.mail.filter((mail) => mail.text.includes(id))).toHaveLength(2));
-    expect(ctx.mail.find((mail) => mail.to === 'sita@example.com' && mail.text.includes(id))?.subject).toBe(
+    expect(ctx.mail.find((mail) => mail.to === customer.email && mail.text.includes(id))?.subject).toBe(
       `Himal Gadgets: your order ${id} is confirmed`,
     );
     expect(ctx.mail.find((mail) => mail.to === 'hello@himal.example' && mail.text.includes(id))).toBeDefined();
