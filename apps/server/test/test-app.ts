@@ -16,6 +16,16 @@ interface TestClock {
   set(ms: number): void;
 }
 
+/** The e-mail each test app sent, for helpers that are handed only the app. */
+const sentMail = new WeakMap<App, MailMessage[]>();
+
+/** Every e-mail the app sent so far, newest last. */
+export function mailSentBy(app: App): MailMessage[] {
+  const mail = sentMail.get(app);
+  if (!mail) throw new Error('not an app made by createTestApp');
+  return mail;
+}
+
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
@@ -88,6 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   const app = await buildApp({ config, database, mailer, now: clock.now, logger: false });
   await app.ready();
+  sentMail.set(app, mail);
   return {
     app,
     database,

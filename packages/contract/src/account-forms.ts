@@ -113,6 +113,17 @@ export const ACCOUNT_MESSAGES = {
   otpInvalid: 'Invalid or expired OTP',
   oldPasswordWrong: 'Old password is incorrect',
   noPasswordYet: 'This account has no password yet. Use Forgot Password to set one',
+  // E-mail verification (docs/rules/accounts.md#e-mail-verification)
+  codeRequired: 'Code is required',
+  codeDigits: 'Code must be 6 digits',
+  verificationCodeInvalid: 'Invalid or expired code. Ask for a new one',
+  verificationSent: 'If this e-mail needs verifying, a new code has been sent to it',
+  emailVerified: 'Your e-mail address is verified',
+  emailNotVerified: 'Verify your e-mail address to place an order: enter the code we e-mailed you',
+  currentPasswordRequired: 'Current Password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  emailUnchanged: 'This is already your e-mail address',
+  emailChangeNeedsPassword: 'Enter your current password to change your e-mail address',
 } as const;
 
 const M = ACCOUNT_MESSAGES;
@@ -238,6 +249,30 @@ export const googleLoginSchema = z.object({
   remember: z.boolean().optional(),
 });
 
+const verificationCodeField = z
+  .string({ error: M.codeRequired })
+  .trim()
+  .min(1, M.codeRequired)
+  .regex(/^\d{6}$/, M.codeDigits);
+
+/** The code form (sign-up's second step, checkout, account): the e-mail comes from the page. */
+export const verifyEmailFormSchema = z.object({ code: verificationCodeField });
+
+/** POST api/v1/auth/verify-email/ */
+export const verifyEmailSchema = z.object({ email: emailField, code: verificationCodeField });
+
+/** POST api/v1/auth/verify-email/send/: a new code (same answer whatever the account). */
+export const sendVerificationSchema = z.object({ email: emailField });
+
+/** POST api/v1/auth/change-email/ (signed in): the new address and the current password. */
+export const changeEmailSchema = z.object({
+  email: emailField,
+  current_password: z
+    .string({ error: M.currentPasswordRequired })
+    .min(1, M.currentPasswordRequired)
+    .max(1024, M.passwordMax),
+});
+
 const accountDetailFields = {
   first_name: firstName,
   middle_name: middleName,
@@ -296,3 +331,5 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type AccountDetailInput = z.input<typeof accountDetailSchema>;
 export type BillingInput = z.input<typeof billingSchema>;
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
+export type VerifyEmailFormInput = z.input<typeof verifyEmailFormSchema>;
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

@@ -20,6 +20,8 @@ export interface SessionUser {
   last_name: string;
   phone: string;
   role: UserRole;
+  /** The owner proved the address (a code, or Google): needed to order (docs/rules/accounts.md#e-mail-verification). */
+  email_verified: boolean;
 }
 
 export interface AuthResponse {
@@ -39,6 +41,16 @@ export const AUTH_PATHS = {
   setNewPassword: '/api/v1/auth/set-new-password/',
   changePassword: '/api/v1/auth/change-password/',
   profile: '/api/v1/auth/profile/',
+  verifyEmail: '/api/v1/auth/verify-email/',
+  sendVerification: '/api/v1/auth/verify-email/send/',
+  changeEmail: '/api/v1/auth/change-email/',
+} as const;
+
+/** Codes proving an e-mail address, at sign-up or after a change. */
+export const EMAIL_VERIFICATION = {
+  codeDigits: 6,
+  expiryMinutes: 30,
+  maxWrongAttempts: 5,
 } as const;
 
 export interface Billing {

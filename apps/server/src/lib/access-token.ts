@@ -9,6 +9,12 @@ export interface AccessClaims {
    * database (app.ts requireStaff/requireAdmin): a role removed since then stops them at once.
    */
   role: UserRole;
+  /**
+   * The account had proven its e-mail address when the token was made. Orders need it; it is in
+   * the token so that placing an order reads no account row (bench:checkout). A token made before
+   * the proof says false until the browser refreshes it, which the web app does right after.
+   */
+  emailVerified: boolean;
 }
 
 /** A role claim we did not write (an older or foreign token) counts as a customer. */
@@ -39,9 +45,10 @@ export function createAccessTokens(secret: string, now: () => number = Date.now)
   // so once verified it is valid until its expiry; only the exact same string hits the cache.
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
-    async sign(claims: AccessClaims): Promise<string> {
+    /** An unproven address unless said otherwise (emailVerified). */
+    async sign(claims: Omit<AccessClaims, 'emailVerified'> & { emailVerified?: boolean }): Promise<string> {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ role: claims.role })
+      return new SignJWT({ role: claims.role, ev: claims.emailVerified === true })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -68,7 +75,7 @@ export function createAccessTokens(secret: string, now: () => number = Date.now)
         const userId = Number(payload.sub);
         const role = roleClaim(payload.role);
         if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
-        const claims: AccessClaims = { userId, role };
+        const claims: AccessClaims = { userId, role, emailVerified: payload.ev === true };
         if (verified.size >= VERIFIED_TOKENS_CACHED) verified.clear();
         verified.set(token, { claims, expiresAt: payload.exp });
         return claims;

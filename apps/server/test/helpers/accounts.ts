@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@pasal/contract';
 import type { App } from '../../src/services.js';
+import { mailSentBy } from '../test-app.js';
 
 /** A fresh, valid signup payload (unique e-mail). */
 export function signupPayload(overrides: Record<string, string> = {}) {
@@ -45,12 +46,55 @@ export function setCookies(headers: Record<string, unknown>): CookieInfo[] {
   });
 }
 
-export async function registerUser(app: App, overrides: Record<string, string> = {}) {
+/**
+ * The newest e-mail verification code the app sent to `email`, read from its mail as a shopper
+ * reads their inbox. The mail goes out just after the answer, so it waits a little for it.
+ */
+export async function verificationCodeFor(app: App, email: string): Promise<string> {
+  for (let tries = 0; tries < 200; tries++) {
+    const message = mailSentBy(app)
+      .filter((mail) => mail.to.toLowerCase() === email.toLowerCase() && /verification code/.test(mail.subject))
+      .at(-1);
+    const code = message && /^ {4}(\d{6})$/m.exec(message.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no verification code was e-mailed to ${email}`);
+}
+
+/** Proves the account's address with the code from its mail, as the sign-up screen does. */
+export async function verifyEmailOf(app: App, email: string): Promise<void> {
+  const code = await verificationCodeFor(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email/',
+    payload: { email, code },
+    remoteAddress: randomAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * A new account, its address proven with the e-mailed code (as a shopper who can order); pass
+ * `{ verify: false }` for one that has not entered it yet.
+ */
+export async function registerUser(
+  app: App,
+  overrides: Record<string, string> = {},
+  options: { verify?: boolean } = {},
+) {
   const payload = signupPayload(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/v1/users/register/', payload });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/register/',
+    payload,
+    remoteAddress: randomAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: { user: SessionUser } }>();
-  return { payload, user: data.user };
+  if (options.verify === false) return { payload, user: data.user };
+  await verifyEmailOf(app, payload.email);
+  return { payload, user: { ...data.user, email_verified: true } };
 }
 
 export interface Session {

@@ -41,6 +41,18 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Old password is incorrect': 'पुरानो पासवर्ड मिलेन',
   'This account has no password yet. Use Forgot Password to set one':
     'यो खातामा अहिलेसम्म पासवर्ड छैन। पासवर्ड राख्न "पासवर्ड बिर्सनुभयो" प्रयोग गर्नुहोस्',
+  'Code is required': 'कोड आवश्यक छ',
+  'Code must be 6 digits': 'कोड ६ अङ्कको हुनुपर्छ',
+  'Invalid or expired code. Ask for a new one': 'कोड मिलेन वा म्याद सकियो। नयाँ कोड माग्नुहोस्',
+  'If this e-mail needs verifying, a new code has been sent to it':
+    'यो इमेल प्रमाणित गर्न बाँकी भए, त्यसमा नयाँ कोड पठाइएको छ',
+  'Your e-mail address is verified': 'तपाईंको इमेल ठेगाना प्रमाणित भयो',
+  'Verify your e-mail address to place an order: enter the code we e-mailed you':
+    'अर्डर गर्न आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्: हामीले इमेलमा पठाएको कोड लेख्नुहोस्',
+  'Current Password is required': 'हालको पासवर्ड आवश्यक छ',
+  'Current password is incorrect': 'हालको पासवर्ड मिलेन',
+  'This is already your e-mail address': 'यो पहिल्यै तपाईंको इमेल ठेगाना हो',
+  'Enter your current password to change your e-mail address': 'इमेल ठेगाना बदल्न हालको पासवर्ड लेख्नुहोस्',
   'This account has been disabled. Please contact the shop if you think this is a mistake':
     'यो खाता बन्द गरिएको छ। गल्ती भएको जस्तो लागे पसललाई सम्पर्क गर्नुहोस्',
 

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES as M, billingSchema, type Profile, type profilePatchSchema } from '@pasal/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { BillingAddress, users } from '../../db/schema.js';
-import { findUserById, isUniqueViolation, toProfile, updateUser } from '../auth/index.js';
+import { findUserById, toProfile, updateUser } from '../auth/index.js';
 
 export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
@@ -27,7 +27,10 @@ export async function updateProfile(
   if (patch.first_name !== undefined) changes.firstName = patch.first_name;
   if (patch.middle_name !== undefined) changes.middleName = patch.middle_name;
   if (patch.last_name !== undefined) changes.lastName = patch.last_name;
-  if (patch.email !== undefined) changes.email = patch.email;
+  // A new address needs the current password and its own proof (POST change-email/): sending
+  // the same address back, as the Account Details form does, changes nothing.
+  if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase())
+    throw badRequest(M.emailChangeNeedsPassword, { email: M.emailChangeNeedsPassword });
   if (patch.phone !== undefined) changes.phone = patch.phone;
   if (patch.billing !== undefined) {
     const merged = billingSchema.safeParse({ ...(user.billing ?? { country: 'Nepal' }), ...patch.billing });
@@ -41,11 +44,6 @@ export async function updateProfile(
   }
   if (Object.keys(changes).length === 0) return toProfile(user);
   changes.updatedAt = new Date(now);
-  try {
-    const updated = await updateUser(db, userId, changes);
-    return toProfile(updated!);
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_lower_unique')) throw conflict(M.emailTaken, { email: M.emailTaken });
-    throw error;
-  }
+  const updated = await updateUser(db, userId, changes);
+  return toProfile(updated!);
 }

@@ -114,7 +114,11 @@ describe('POST /api/v1/users/login/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data.user).toEqual(user);
-    expect(await t.app.services.accessTokens.verify(body.data.access)).toEqual({ userId: user.id, role: 'customer' });
+    expect(await t.app.services.accessTokens.verify(body.data.access)).toEqual({
+      userId: user.id,
+      role: 'customer',
+      emailVerified: true,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     const [cookie] = setCookies(response.headers);
     expect(cookie).toMatchObject({

@@ -136,8 +136,34 @@ describe('POST /api/v1/auth/google/', () => {
       cookies: { [before.cookie.name]: before.cookie.value },
     });
     expect(refresh.statusCode).toBe(401);
-    // The password still works for its owner.
+    // A proven address's password was its owner's own: it still works.
     await loginUser(t.app, payload.email, payload.password);
+  });
+
+  it('takes an unproven account back from a pre-hijacker: the password set at sign-up stops working', async () => {
+    // An attacker signs up with the victim's address and a password of their choosing, and never
+    // enters the code (it went to the victim). Then the victim signs in with Google.
+    const { payload, user } = await registerUser(t.app, {}, { verify: false });
+    const attacker = await loginUser(t.app, payload.email, payload.password);
+    const response = await google(await googleToken({ sub: '444-victim', email: payload.email }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ id: user.id, email_verified: true });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleSub).toBe('444-victim');
+    expect(row!.passwordHash).toBeNull();
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    // The attacker's session and password are both gone.
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh/',
+      cookies: { [attacker.cookie.name]: attacker.cookie.value },
+    });
+    expect(refresh.statusCode).toBe(401);
+    await expect(loginUser(t.app, payload.email, payload.password)).rejects.toThrow(/401/);
+    // The owner is told what happened.
+    await expect
+      .poll(() => t.mail.find((mail) => mail.to === payload.email && /Google sign-in linked/.test(mail.subject))?.text)
+      .toMatch(/its password was removed/);
   });
 
   it('accepts the bare issuer accounts.google.com', async () => {

@@ -6,6 +6,7 @@ import {
   AUTH_LOGOUT_PATH,
   AUTH_PATHS,
   AUTH_REFRESH_PATH,
+  changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   googleLoginSchema,
@@ -13,8 +14,12 @@ import {
   noContentSchema,
   registeredSchema,
   resetPasswordSchema,
+  sendVerificationSchema,
   signedInSchema,
   signupSchema,
+  verifiedSchema,
+  verifyEmailSchema,
+  ACCOUNT_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,13 +27,16 @@ import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { createGoogleVerifier } from './google.js';
 import {
+  changeEmail,
   changePassword,
   googleLogin,
   login,
   refreshSession,
   register,
   requestPasswordReset,
+  sendVerification,
   setNewPassword,
+  verifyEmail,
   type SignedIn,
 } from './service.js';
 import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf, setRefreshCookie } from './tokens.js';
@@ -68,6 +76,14 @@ export const RATE_LIMITS = {
   google: { max: 60, timeWindow: MINUTE },
   /** Per account: a stolen access token must not become an old-password oracle. */
   changePassword: { max: 5, timeWindow: MINUTE },
+  /** Same as changePassword: it checks the current password too. */
+  changeEmail: { max: 5, timeWindow: MINUTE },
+  /** Verification-code guesses per e-mail (each code also dies after 5 wrong guesses), and per address. */
+  verifyPerEmail: { max: 10, timeWindow: 15 * MINUTE },
+  verifyPerAddress: { max: 100, timeWindow: 15 * MINUTE },
+  /** New verification codes per e-mail and per address: nobody floods an inbox. */
+  verifySendPerEmail: { max: 3, timeWindow: 15 * MINUTE },
+  verifySendPerAddress: { max: 60, timeWindow: HOUR },
 } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,6 +132,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
 
+  const verifyLimits = keyedLimits(app, [
+    { name: 'verify-email', rule: RATE_LIMITS.verifyPerEmail, key: bodyEmail },
+    { name: 'verify-ip', rule: RATE_LIMITS.verifyPerAddress, key: address },
+  ]);
+  const verifySendLimits = keyedLimits(app, [
+    { name: 'verify-send-email', rule: RATE_LIMITS.verifySendPerEmail, key: bodyEmail },
+    { name: 'verify-send-ip', rule: RATE_LIMITS.verifySendPerAddress, key: address },
+  ]);
+  const changeEmailLimits = keyedLimits(app, [
+    {
+      name: 'change-email',
+      rule: RATE_LIMITS.changeEmail,
+      key: (request) => (request.user ? String(request.user.userId) : request.ip),
+    },
+  ]);
+
   app.get(
     path(AUTH_PATHS.config),
     {
@@ -134,13 +166,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: registerLimits,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (no automatic sign-in)',
+        summary: 'Create an account (no automatic sign-in); a six-digit code to prove the address is e-mailed',
         body: signupSchema,
         response: { 201: registeredSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await register(services, request.body);
+      const user = await register(services, request.body, request.log);
       return reply.status(201).send({ data: { user } });
     },
   );
@@ -269,6 +301,70 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cookie = readRefreshCookie(request, config);
       const signedIn = await changePassword(
+        services,
+        request.user!.userId,
+        request.body,
+        cookie?.startsWith('p.') ?? false,
+        request.log,
+      );
+      return answerSignedIn(reply, signedIn);
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.verifyEmail),
+    {
+      preHandler: verifyLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Prove an e-mail address with the code e-mailed to it (sign-up or a changed address)',
+        description:
+          'The same 400 for an unknown account, a wrong, used or expired code, or an address changed since the code was sent; 5 wrong guesses void the code. A signed-in browser refreshes its session afterwards to get a token that may order.',
+        body: verifyEmailSchema,
+        response: { 200: verifiedSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmail(services, request.body.email, request.body.code);
+      return { data: { message: ACCOUNT_MESSAGES.emailVerified, user } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.sendVerification),
+    {
+      preHandler: verifySendLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a new verification code to an unproven address (same answer whatever the account)',
+        body: sendVerificationSchema,
+        response: { 200: authMessageSchema },
+      },
+    },
+    async (request) => {
+      await sendVerification(services, request.body.email, request.log);
+      return { data: { message: ACCOUNT_MESSAGES.verificationSent } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.changeEmail),
+    {
+      preHandler: [app.authenticate, changeEmailLimits],
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the account e-mail (current password checked); other sessions end, the new address must be proven',
+        description:
+          'The old address is told. The new one is unproven until its code (e-mailed to it) is entered; this session gets a fresh cookie and token.',
+        security: [{ bearer: [] }],
+        body: changeEmailSchema,
+        response: { 200: signedInSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cookie = readRefreshCookie(request, config);
+      const signedIn = await changeEmail(
         services,
         request.user!.userId,
         request.body,

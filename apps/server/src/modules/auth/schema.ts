@@ -35,6 +35,12 @@ export const users = pgTable(
     /** Null for accounts created through Google sign-in that never set a password. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
+    /**
+     * When the owner proved the address (a six-digit code, or Google vouching for it). Null until
+     * then: the account can browse and keep a cart, but orders, Google linking and first-order
+     * coupons wait for the proof (docs/rules/accounts.md#e-mail-verification).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     billing: jsonb('billing').$type<BillingAddress>(),
     /**
@@ -89,6 +95,21 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The open code proving an address: one per account, for the address it was sent to (a changed
+ * e-mail needs its own proof). Stored as a keyed hash, like the reset code.
+ */
+export const emailVerificationCodes = pgTable('email_verification_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),

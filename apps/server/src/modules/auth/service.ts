@@ -3,6 +3,7 @@ import {
   ACCOUNT_DISABLED_MESSAGE,
   ACCOUNT_MESSAGES as M,
   PASSWORD_RESET,
+  type changeEmailSchema,
   type changePasswordSchema,
   type loginSchema,
   type resetPasswordSchema,
@@ -15,8 +16,16 @@ import type { z } from 'zod';
 import type { AppServices } from '../../services.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.js';
 import { GoogleTokenError, GoogleUnavailableError, type GoogleVerifier } from './google.js';
-import { passwordChangedMail, passwordResetMail } from './mail.js';
-import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import {
+  issueVerificationCode,
+  markEmailVerified,
+  resendVerificationCode,
+  verifyEmailCode,
+  type SendCode,
+} from './email-verification.js';
+import { emailChangedMail, passwordChangedMail, passwordResetMail } from './mail.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import { isWeakPassword } from './password-strength.js';
 import { passwordResetCodes, users } from './schema.js';
 import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRefresh } from './tokens.js';
 import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
@@ -39,8 +48,17 @@ export interface SignedIn {
 const EMAIL_INDEX = 'users_email_lower_unique';
 const GOOGLE_SUB_INDEX = 'users_google_sub_unique';
 
-function rejectCommonPassword(password: string, email: string | undefined, field: string): void {
-  if (isCommonPassword(password, email)) throw badRequest(M.passwordTooCommon, { [field]: M.passwordTooCommon });
+/**
+ * Refuses a guessable password. It depends only on what the request itself says (the password,
+ * the e-mail and names it gives), never on a stored account, so it tells nothing about accounts.
+ */
+async function rejectWeakPassword(password: string, personal: readonly string[], field: string): Promise<void> {
+  if (await isWeakPassword(password, personal)) throw badRequest(M.passwordTooCommon, { [field]: M.passwordTooCommon });
+}
+
+/** The access token's claims for an account as it is now. */
+function accessClaimsOf(user: UserRow) {
+  return { userId: user.id, role: user.role, emailVerified: user.emailVerifiedAt !== null };
 }
 
 /**
@@ -55,8 +73,13 @@ async function signIn(services: Services, user: UserRow, persistent: boolean): P
   refuseDisabled(user);
   const now = services.now();
   const refresh = await startRefreshFamily(services.database.db, user.id, persistent, now);
-  const access = await services.accessTokens.sign({ userId: user.id, role: user.role });
+  const access = await services.accessTokens.sign(accessClaimsOf(user));
   return { user: toSessionUser(user), access, refresh };
+}
+
+/** A verification code's e-mail, sent after the answer like every other. */
+function sendCodeLater(services: Services, log: Log): SendCode {
+  return (write) => sendLater(services, log, (shop) => write(shop.name));
 }
 
 /**
@@ -73,21 +96,33 @@ function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => 
 // Sign-up and sign-in
 // ---------------------------------------------------------------------------------------------
 
-export async function register(services: Services, input: z.output<typeof signupSchema>): Promise<SessionUser> {
-  rejectCommonPassword(input.password, input.email, 'password');
+/**
+ * A new account, its address not yet proven: a six-digit code is e-mailed to it (DEVIATIONS #26).
+ * It can sign in, browse and keep a cart at once; orders wait for the code.
+ */
+export async function register(
+  services: Services,
+  input: z.output<typeof signupSchema>,
+  log: Log,
+): Promise<SessionUser> {
+  await rejectWeakPassword(input.password, [input.email, input.first_name, input.last_name], 'password');
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await services.database.db
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        passwordHash,
-      })
-      .returning();
-    return toSessionUser(user!);
+    const user = await services.database.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          passwordHash,
+        })
+        .returning();
+      await issueVerificationCode(tx, services, created!, sendCodeLater(services, log));
+      return created!;
+    });
+    return toSessionUser(user);
   } catch (error) {
     if (isUniqueViolation(error, EMAIL_INDEX)) throw conflict(M.emailTaken, { email: M.emailTaken });
     throw error;
@@ -128,7 +163,7 @@ export async function refreshSession(services: Services, cookie: string | undefi
     await revokeAllForUser(db, user.id, services.now());
     throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
   }
-  const access = await services.accessTokens.sign({ userId: user.id, role: user.role });
+  const access = await services.accessTokens.sign(accessClaimsOf(user));
   return { user: toSessionUser(user), access, refresh: result.issued };
 }
 
@@ -185,24 +220,43 @@ async function findOrCreateGoogleUser(
     if (byEmail.googleSub && byEmail.googleSub !== sub) throw conflict('This e-mail belongs to another Google account');
     // Not even linked: a disabled account changes only when an admin enables it.
     refuseDisabled(byEmail);
-    const [linked] = await db
-      .update(users)
-      .set({ googleSub: sub, updatedAt: new Date(services.now()) })
-      .where(eq(users.id, byEmail.id))
-      .returning();
-    // Google has proven who owns this address; sessions opened before that proof end.
-    await revokeAllForUser(db, byEmail.id, services.now());
+    const now = services.now();
+    // An address nobody proved may have been signed up by someone else with a password of their
+    // choosing, waiting for the owner to arrive with Google (pre-hijacking). Google has now proven
+    // who owns it: that password is dropped (its owner sets one with Forgot Password if they want
+    // one) and every session opened before this proof ends.
+    const unproven = byEmail.emailVerifiedAt === null;
+    const linked = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          googleSub: sub,
+          updatedAt: new Date(now),
+          ...(unproven ? { passwordHash: null } : {}),
+        })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      await markEmailVerified(tx, byEmail.id, now);
+      await revokeAllForUser(tx, byEmail.id, now);
+      return { ...row!, emailVerifiedAt: row!.emailVerifiedAt ?? new Date(now) };
+    });
     sendLater(services, log, (shop) => ({
       to: byEmail.email,
       subject: `${shop.name}: Google sign-in linked to your account`,
-      text: `Hello ${byEmail.firstName},\n\nYou can now sign in to ${shop.name} with your Google account ${email}.\nIf this was not you, reset your password with Forgot Password and write to us at ${shop.email}.\n\n${shop.name}`,
+      text: `Hello ${byEmail.firstName},\n\nYou can now sign in to ${shop.name} with your Google account ${email}.${
+        unproven
+          ? `\nThe account had been created with this address but the address was never confirmed, so its password was removed and every device signed out. To sign in with a password as well, set one with Forgot Password.`
+          : ''
+      }\nIf this was not you, reset your password with Forgot Password and write to us at ${shop.email}.\n\n${shop.name}`,
     }));
-    return linked!;
+    return linked;
   }
   const [created] = await db
     .insert(users)
     .values({
       email,
+      // Google checked the address (email_verified).
+      emailVerifiedAt: new Date(services.now()),
       firstName: identity.givenName.slice(0, 50) || email.split('@')[0]!.slice(0, 50),
       lastName: identity.familyName.slice(0, 50),
       passwordHash: null,
@@ -261,13 +315,14 @@ export async function setNewPassword(
 ): Promise<void> {
   const { db } = services.database;
   const invalid = () => badRequest(M.otpInvalid, { otp: M.otpInvalid });
+  // The password's strength depends only on the request, so this answer tells nothing about the
+  // account. Everything that depends on the account comes after the code: without the right code
+  // an unknown, a disabled and a real account all hear "Invalid or expired OTP".
+  await rejectWeakPassword(input.password, [input.email], 'password');
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw invalid();
-  // Before the code is checked: no attempt is spent, and the owner learns why (the e-mail said so too).
-  refuseDisabled(user);
-  rejectCommonPassword(input.password, user.email, 'password');
   const now = new Date(services.now());
-  const given = Buffer.from(hashCode(services.config.JWT_SECRET, user.id, input.otp), 'hex');
+  const given = Buffer.from(hashCode(services.config.JWT_SECRET, user?.id ?? 0, input.otp), 'hex');
+  if (!user) throw invalid();
 
   const [row] = await db
     .select()
@@ -293,6 +348,8 @@ export async function setNewPassword(
       await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
     throw invalid();
   }
+  // The right code for an account disabled since it was sent: its owner hears why.
+  refuseDisabled(user);
 
   const passwordHash = await hashPassword(input.password);
   const used = await db.transaction(async (tx) => {
@@ -344,7 +401,7 @@ export async function changePassword(
     const message = 'New password must be different from the old password';
     throw badRequest(message, { new_password: message });
   }
-  rejectCommonPassword(input.new_password, user.email, 'new_password');
+  await rejectWeakPassword(input.new_password, [user.email, user.firstName, user.lastName], 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const now = services.now();
   await db.transaction(async (tx) => {
@@ -359,4 +416,73 @@ export async function changePassword(
     passwordChangedMail({ to: user.email, firstName: user.firstName, shopName: shop.name, shopEmail: shop.email }),
   );
   return signIn(services, user, persistent);
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail verification and change (docs/rules/accounts.md#e-mail-verification)
+// ---------------------------------------------------------------------------------------------
+
+/** The code from the e-mail proves the address; 400 for anything else, whatever the account. */
+export async function verifyEmail(services: Services, email: string, code: string): Promise<SessionUser> {
+  const outcome = await verifyEmailCode(services, email, code);
+  if (!outcome.ok) throw badRequest(M.verificationCodeInvalid, { code: M.verificationCodeInvalid });
+  return toSessionUser(outcome.user);
+}
+
+/** A new code for an unproven address; the caller answers the same whether one was sent. */
+export async function sendVerification(services: Services, email: string, log: Log): Promise<void> {
+  await resendVerificationCode(services, email, sendCodeLater(services, log));
+}
+
+/**
+ * A new e-mail address for a signed-in account: the current password proves it is the owner, the
+ * old address is told, every other session ends, and the new address is unproven until its code
+ * is entered. This session gets a fresh token that says so.
+ */
+export async function changeEmail(
+  services: Services,
+  userId: number,
+  input: z.output<typeof changeEmailSchema>,
+  persistent: boolean,
+  log: Log,
+): Promise<SignedIn> {
+  const { db } = services.database;
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (isDisabled(user)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+  if (!user.passwordHash) {
+    await verifyAgainstDummy(input.current_password);
+    throw badRequest(M.noPasswordYet, { current_password: M.noPasswordYet });
+  }
+  if (!(await verifyPassword(input.current_password, user.passwordHash)))
+    throw badRequest(M.currentPasswordWrong, { current_password: M.currentPasswordWrong });
+  if (input.email.toLowerCase() === user.email.toLowerCase())
+    throw badRequest(M.emailUnchanged, { email: M.emailUnchanged });
+  const now = services.now();
+  let changed: UserRow;
+  try {
+    changed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ email: input.email, emailVerifiedAt: null, updatedAt: new Date(now) })
+        .where(eq(users.id, user.id))
+        .returning();
+      await revokeAllForUser(tx, user.id, now);
+      await issueVerificationCode(tx, services, row!, sendCodeLater(services, log));
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    throw error;
+  }
+  sendLater(services, log, (shop) =>
+    emailChangedMail({
+      to: user.email,
+      firstName: user.firstName,
+      newEmail: changed.email,
+      shopName: shop.name,
+      shopEmail: shop.email,
+    }),
+  );
+  return signIn(services, changed, persistent);
 }

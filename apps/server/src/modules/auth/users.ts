@@ -24,6 +24,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     last_name: user.lastName,
     phone: user.phone,
     role: user.role,
+    email_verified: user.emailVerifiedAt !== null,
   };
 }
 

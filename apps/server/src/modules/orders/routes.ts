@@ -24,11 +24,12 @@ import {
   type OrderQuote,
   type PaymentConfirmation,
   type PlacedOrder,
+  ACCOUNT_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { forbidden, unauthorized } from '../../lib/http-errors.js';
 import { placeOrderOnce } from './idempotency.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
@@ -158,7 +159,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'checkout attempt: a repeat with the same key and body within ' +
           `${IDEMPOTENCY_KEY_TTL_HOURS} hours answers as the first time (same order, same status, no second ` +
           'stock take or e-mail), a duplicate sent while the first is running waits for it, and the same key ' +
-          'with another body is 422. Keys are per customer; a refused request does not use its key up.',
+          'with another body is 422. Keys are per customer; a refused request does not use its key up. ' +
+          `403 "${ACCOUNT_MESSAGES.emailNotVerified}" until the account has proven its e-mail address.`,
         security,
         headers: orderHeadersSchema,
         body: placeOrderSchema,
@@ -168,6 +170,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<{ data: PlacedOrder }> => {
       const userId = userIdOf(request);
+      // Order e-mails go to the account's address, so it must be the orderer's (DEVIATIONS #26).
+      if (!request.user!.emailVerified) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
         const placed = await placeOrder(services, userId, request.body);
