@@ -56,6 +56,8 @@ const valid: ShopSettingsInput = {
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,
   payment_methods: ['Esewa', 'COD'],
+  cod_max_open_orders: 4,
+  cod_max_units_per_product: 8,
 };
 
 const put = async (payload: unknown, role: UserRole = 'admin') =>
