@@ -108,7 +108,7 @@ function Filters({ filter, onChange }: { filter: StaffOrdersFilter; onChange(nex
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-3">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:col-span-2 lg:col-span-3">
         <input
           id="staff-orders-holds"
           type="checkbox"
@@ -119,10 +119,10 @@ function Filters({ filter, onChange }: { filter: StaffOrdersFilter; onChange(nex
           aria-describedby="staff-orders-holds-hint"
           className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
         />
-        <label htmlFor="staff-orders-holds" className="text-sm font-medium text-slate-800">
+        <label htmlFor="staff-orders-holds" className="text-sm font-medium whitespace-nowrap text-slate-800">
           Suspicious holds only
         </label>
-        <span id="staff-orders-holds-hint" className="text-xs text-slate-600">
+        <span id="staff-orders-holds-hint" className="basis-full text-xs text-slate-600 sm:basis-auto">
           Unpaid cash-on-delivery orders of accounts over the limits or less than a day old
         </span>
       </div>
