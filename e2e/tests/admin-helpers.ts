@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { fromOwnAddress, PHONE } from './auth-helpers.js';
+import { fromOwnAddress, PHONE, verifyEmailByApi } from './auth-helpers.js';
 import { KATHMANDU_ORDER_ADDRESS } from './checkout-helpers.js';
 
 // Accounts with a staff role for the back-office journeys: created through the API, promoted with
@@ -31,6 +31,7 @@ export async function registerAccount(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await verifyEmailByApi(request, email);
 }
 
 /** `npm run user:make-staff` against the running shop's database. */

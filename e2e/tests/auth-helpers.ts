@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expectAxeClean } from './axe.js';
 
@@ -23,13 +23,27 @@ export function fromOwnAddress(): Record<string, string> {
   return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
 
-/** Creates an account through the API (the signup screen has its own journey). */
+/**
+ * Proves the account's address with the code the shop e-mailed it, as the shopper does on the
+ * sign-up screen (the signup journey types it there).
+ */
+export async function verifyEmailByApi(request: APIRequestContext, email: string): Promise<void> {
+  const code = await otpFromOutbox(email, 'verification');
+  const response = await request.post('/api/v1/auth/verify-email/', {
+    headers: fromOwnAddress(),
+    data: { email, code },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates an account through the API and proves its address (the signup screen has its own journey). */
 export async function registerByApi(page: Page, email: string, password: string, firstName = 'Asha') {
   const response = await page.request.post('/api/v1/users/register/', {
     headers: fromOwnAddress(),
     data: { first_name: firstName, last_name: 'Gurung', email, phone: PHONE, password, confirm_password: password },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await verifyEmailByApi(page.request, email);
 }
 
 /** Logs in through the login screen and waits for the success toast. */
@@ -46,8 +60,12 @@ export async function loginThroughForm(
   await expect(page.getByText('Login successfully!')).toBeVisible();
 }
 
-/** The newest password-reset code e-mailed to `email`, read from the server's outbox (.eml files). */
-export async function otpFromOutbox(email: string): Promise<string> {
+/**
+ * The newest code e-mailed to `email`, read from the server's outbox (.eml files) as the shopper
+ * reads their inbox: a password-reset code, or (`verification`) the code proving the address.
+ */
+export async function otpFromOutbox(email: string, kind: 'reset' | 'verification' = 'reset'): Promise<string> {
+  const subject = kind === 'reset' ? /password reset code/i : /e-mail verification code/i;
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const needle = email.replace(/[^a-z0-9@._-]/gi, '_');
   let code: string | undefined;
@@ -60,7 +78,7 @@ export async function otpFromOutbox(email: string): Promise<string> {
           .sort();
         for (const file of files.reverse()) {
           const raw = readFileSync(join(outbox, file), 'utf8');
-          if (!/password reset code/i.test(raw)) continue;
+          if (!subject.test(raw)) continue;
           code = /^ {4}(\d{6})\s*$/m.exec(raw)?.[1];
           if (code) return code;
         }

@@ -26,6 +26,19 @@ test('sign up → log in → edit details and billing → change password → lo
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successfully!')).toBeVisible();
+
+  // The code e-mailed to the address comes next; in the demo shop its mailbox shows it.
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAxeClean(page);
+  const code = await otpFromOutbox(email, 'verification');
+  const mailbox = page.getByRole('link', { name: /demo mailbox/ });
+  const mailboxPage = await page.request.get((await mailbox.getAttribute('href'))!);
+  expect(await mailboxPage.text()).toContain(code);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // Log in → /profile.

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect as baseExpect, request, test, type Page } from '@playwright/test';
-import { fromOwnAddress } from './auth-helpers.js';
+import { fromOwnAddress, verifyEmailByApi } from './auth-helpers.js';
 
 // The machine running these may be busy: give pages and the API time before failing.
 test.slow();
@@ -24,6 +24,7 @@ async function register(page: Page, email: string) {
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  await verifyEmailByApi(page.request, email);
 }
 
 /**

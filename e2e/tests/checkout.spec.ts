@@ -2,7 +2,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
+import {
+  expectAxeClean,
+  fromOwnAddress,
+  loginThroughForm,
+  otpFromOutbox,
+  PHONE,
+  registerByApi,
+  uniqueEmail,
+} from './auth-helpers.js';
 import { fillNepalAddress, KATHMANDU_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
 // Checkout journeys from a product page to /profile/orders through the built-in eSewa and Khalti
@@ -145,6 +153,47 @@ test('cash on delivery with a coupon: from the product page to Your Orders', asy
   await expect(page.getByText('Your order has been cancelled')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Orders' }).getByText('Cancelled')).toBeVisible();
   expect(await stockOf(page.request, product.slug)).toBe(stockBefore);
+});
+
+test('an account that has not proven its e-mail keeps its cart, enters the code at checkout, then orders', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unproven');
+  const registered = await page.request.post('/api/v1/users/register/', {
+    headers: fromOwnAddress(),
+    data: {
+      first_name: 'Sita',
+      last_name: 'Gurung',
+      email,
+      phone: PHONE,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/login');
+  await loginThroughForm(page, email, PASSWORD);
+  const product = await pickProduct(page.request, 'smartwatches', 1);
+  await addToCart(page, product.slug);
+  await page.goto('/checkout');
+  const panel = page.getByRole('region', { name: 'Verify your e-mail to order' });
+  await expect(panel).toBeVisible();
+  await expectAxeClean(page);
+
+  // Placing the order before the code: refused, nothing taken.
+  await fillShippingAndPay(page, /Cash on Delivery/);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page.getByText('Verify your e-mail address to place an order: enter the code we e-mailed you').first(),
+  ).toBeVisible();
+
+  await panel.getByLabel('Verification code').fill(await otpFromOutbox(email, 'verification'));
+  await panel.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Checkout successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
 });
 
 test('eSewa: pay through the simulator, Payment Successful!, order paid', async ({ page }) => {

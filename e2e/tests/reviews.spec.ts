@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { fromOwnAddress } from './auth-helpers.js';
+import { fromOwnAddress, verifyEmailByApi } from './auth-helpers.js';
 
 // Reviews and questions & answers on the product page (docs/rules/catalogue.md#reviews; issue 8).
 
@@ -45,6 +45,7 @@ async function createAccount(request: APIRequestContext, firstName: string, last
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await verifyEmailByApi(request, account.email);
   return account;
 }
 

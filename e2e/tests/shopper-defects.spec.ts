@@ -1,6 +1,14 @@
 /// <reference lib="dom" />
 import { expect as baseExpect, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, registerByApi, uniqueEmail } from './auth-helpers.js';
+import {
+  expectAxeClean,
+  fromOwnAddress,
+  loginThroughForm,
+  PHONE,
+  registerByApi,
+  uniqueEmail,
+  verifyEmailByApi,
+} from './auth-helpers.js';
 import { fillNepalAddress, KATHMANDU_ADDRESS, KATHMANDU_ORDER_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
 // Issue 18's shopper defects, end to end: the last unit taken at checkout by another shopper, bulk
@@ -73,6 +81,7 @@ async function anotherShopperBuys(requests: APIRequest, productId: number, quant
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  await verifyEmailByApi(request, email);
   const login = await request.post('/api/v1/users/login/', { data: { email, password: PASSWORD } });
   const token = ((await login.json()) as { data: { access: string } }).data.access;
   const headers = { authorization: `Bearer ${token}` };

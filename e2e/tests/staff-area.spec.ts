@@ -2,7 +2,14 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
+import {
+  expectAxeClean,
+  fromOwnAddress,
+  loginThroughForm,
+  PHONE,
+  uniqueEmail,
+  verifyEmailByApi,
+} from './auth-helpers.js';
 
 // The staff area and its roles: a customer is not allowed in; the shop's first admin (made with
 // `npm run user:make-staff -- EMAIL --role admin`) grants a customer the staff role on the Staff
@@ -27,6 +34,7 @@ async function register(request: APIRequestContext, email: string, firstName: st
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await verifyEmailByApi(request, email);
 }
 
 /** `npm run user:make-staff` against the running shop's database. */

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { placeCodOrder } from './admin-helpers.js';
-import { expectAxeClean, fromOwnAddress, loginThroughForm, PHONE, uniqueEmail } from './auth-helpers.js';
+import {
+  expectAxeClean,
+  fromOwnAddress,
+  loginThroughForm,
+  PHONE,
+  uniqueEmail,
+  verifyEmailByApi,
+} from './auth-helpers.js';
 
 // The shop's order desk: a staff member moves a customer's cash-on-delivery order from Pending to
 // Delivered on /staff/orders, shipping it with a courier and a tracking number the customer sees on
@@ -30,6 +37,7 @@ async function register(request: APIRequestContext, email: string, firstName: st
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await verifyEmailByApi(request, email);
 }
 
 /** Signs in as the customer through the API; their bearer headers. */

@@ -30,7 +30,7 @@ import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-head
 import { currentRoleOf, refuseDisabledWriter } from './modules/auth/index.js';
 import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
-import { createMailOutbox } from './modules/mail/index.js';
+import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createPricingCache } from './modules/orders/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/index.js';
@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await app.register(module, { prefix: '/api/v1' });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(seoRoutes);
+  if (demoMailEnabled(config)) await app.register(demoInboxRoutes, { outboxDir: join(config.DATA_DIR, 'outbox') });
   // Product images: the admin routes under /api/v1/admin/ and the variants at /media/ (stored in PostgreSQL).
   await app.register(mediaRoutes);
 

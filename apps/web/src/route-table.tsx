@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', lazy: () => import('./routes/auth/signup') },
       { path: '/forgot-password', lazy: () => import('./routes/auth/forgot-password') },
       { path: '/reset-password', lazy: () => import('./routes/auth/reset-password') },
+      { path: '/verify-email', lazy: () => import('./routes/auth/verify-email') },
     ],
   },
 ];

@@ -31,7 +31,9 @@ export const authMessageSchema = z.object({ data: z.object({ message: z.string()
 export const verifiedSchema = z.object({ data: z.object({ message: z.string(), user: sessionUserSchema }) });
 
 /** GET api/v1/auth/config/ */
-export const authConfigResponseSchema = z.object({ data: z.object({ google_client_id: z.string().nullable() }) });
+export const authConfigResponseSchema = z.object({
+  data: z.object({ google_client_id: z.string().nullable(), demo_mail_path: z.string().nullable() }),
+});
 
 const billingResponseSchema = z.object({
   country: z.string(),

@@ -71,6 +71,11 @@ export interface Profile extends SessionUser {
 export interface AuthConfig {
   /** Set only when Google sign-in is configured (docs/rules/accounts.md#google-sign-in). */
   google_client_id: string | null;
+  /**
+   * The demo shop's mailbox page (a shop running on this computer writes its e-mail to a folder):
+   * where a person trying the demo reads the sign-up code. Null on a real shop.
+   */
+  demo_mail_path: string | null;
 }
 
 /** One-time codes for a password reset (ARCHITECTURE.md "Auth"). */

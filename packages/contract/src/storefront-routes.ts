@@ -40,6 +40,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/staff/*',
 ];
 

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { useSession } from '../api/session-store';
 import { CHECKOUT_LOGIN_STATE } from '../features/cart';
+import { VerifyEmailPanel } from '../features/auth';
 import { CheckoutHeader, CheckoutPage } from '../features/checkout';
 import { t } from '../i18n';
 
@@ -16,6 +17,7 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <PageMeta title={t('checkout.metaTitle')} description={t('checkout.metaDescription')} noIndex />
       <CheckoutHeader />
+      <VerifyEmailPanel />
       <CheckoutPage />
     </div>
   );

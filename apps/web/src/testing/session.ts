@@ -11,6 +11,7 @@ export const shopper: SessionUser = {
   last_name: 'Sharma',
   phone: '9841234567',
   role: 'customer',
+  email_verified: true,
 };
 
 /** The shopper's profile with a billing address, as the checkout reads it. */

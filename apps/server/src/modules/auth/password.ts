@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB, about half a
@@ -66,29 +65,5 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
   await verifyPassword(password, await dummyHash);
-  return false;
-}
-
-let commonPasswords: Set<string> | null = null;
-
-/**
- * ASVS 6.2.4: refuse the passwords attackers try first: a shipped list of common ones
- * (common-passwords.txt), one character repeated, or the shopper's own e-mail or its name part.
- */
-export function isCommonPassword(password: string, email?: string): boolean {
-  commonPasswords ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-  const lower = password.toLowerCase();
-  if (commonPasswords.has(lower)) return true;
-  if (/^(.)\1*$/su.test(password)) return true;
-  if (email) {
-    const address = email.toLowerCase();
-    const localPart = address.split('@')[0] ?? '';
-    if (lower === address || (localPart.length >= 4 && lower === localPart)) return true;
-  }
   return false;
 }

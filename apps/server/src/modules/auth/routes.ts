@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
 import { createGoogleVerifier } from './google.js';
 import {
   changeEmail,
@@ -153,11 +154,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Public sign-in settings: the Google client id when Google sign-in is configured',
+        summary:
+          'Public sign-in settings: the Google client id when Google sign-in is configured, and the demo mailbox of a shop running on this computer',
         response: { 200: authConfigResponseSchema },
       },
     },
-    async () => ({ data: { google_client_id: config.GOOGLE_CLIENT_ID ?? null } }),
+    async () => ({
+      data: {
+        google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+        demo_mail_path: demoMailEnabled(config) ? DEMO_MAIL_PATH : null,
+      },
+    }),
   );
 
   app.post(

@@ -89,8 +89,7 @@ describe('password-reset mail over SMTP', () => {
     });
     expect(response.statusCode).toBe(200);
     const deadline = Date.now() + 10_000;
-    while (resetMail().length === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (resetMail().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(resetMail()).toHaveLength(1);
     const [mail] = resetMail();
     expect(mail!.from).toBe('no-reply@himalaya.example');

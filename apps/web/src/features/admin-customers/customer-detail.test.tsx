@@ -19,6 +19,7 @@ const customer = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDe
   last_name: 'Rai',
   phone: '9841234567',
   role: 'customer',
+  email_verified: true,
   state: 'active',
   disabled: null,
   joined_on: '2026-01-05T10:00:00.000Z',

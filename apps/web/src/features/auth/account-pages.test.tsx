@@ -152,10 +152,7 @@ describe('account details', () => {
       on('GET', PROFILE, { status: 200, body: { data: profile } }),
       on('PATCH', PROFILE, {
         status: 409,
-        body: {
-          message: 'An account with this e-mail already exists',
-          errors: { email: 'An account with this e-mail already exists' },
-        },
+        body: { message: 'Phone taken', errors: { phone: 'This phone is used by another account' } },
       }),
     );
     renderRoutes([page('/profile/account-detail', <AccountDetail />)], { pathname: '/profile/account-detail' });
@@ -167,12 +164,57 @@ describe('account details', () => {
     expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('First Name'), 'Sita');
     await userEvent.clear(screen.getByLabelText('Phone'));
-    await userEvent.type(screen.getByLabelText('Phone'), '9841234567');
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '9851234567');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(screen.getByText('This phone is used by another account')).toBeInTheDocument();
+  });
+
+  it('changes the e-mail only with the current password, then asks for the new address’s code', async () => {
+    let current: Profile = profile;
+    const api = fakeApi(
+      on('GET', PROFILE, () => ({ status: 200, body: { data: current } })),
+      on('POST', '/api/v1/auth/change-email/', (call) => {
+        const body = call.body as { email: string; current_password: string };
+        if (body.current_password !== 'Himal-Chuli-7493')
+          return {
+            status: 400,
+            body: {
+              message: 'Current password is incorrect',
+              errors: { current_password: 'Current password is incorrect' },
+            },
+          };
+        const user = { ...shopper, email: body.email, email_verified: false };
+        current = { ...user, billing: null };
+        return { status: 200, body: { data: { user, access: 'access-2' } } };
+      }),
+      on('GET', '/api/v1/auth/config/', {
+        status: 200,
+        body: { data: { google_client_id: null, demo_mail_path: null } },
+      }),
+    );
+    renderRoutes([page('/profile/account-detail', <AccountDetail />)], { pathname: '/profile/account-detail' });
+    // The address on the details form is read-only: a new one goes through the form below.
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Current Password is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New e-mail'), 'sita.new@example.com');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'wrong-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Current Password'));
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Himal-Chuli-7493');
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('E-mail changed. Enter the code we sent to the new address.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/v1/auth/change-email/').at(-1)!.body).toEqual({
+      email: 'sita.new@example.com',
+      current_password: 'Himal-Chuli-7493',
+    });
+    expect(useSession.getState().user).toMatchObject({ email: 'sita.new@example.com', email_verified: false });
+    // The new address is unproven: the code form is on the page, naming it.
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('sita.new@example.com'));
   });
 });
 

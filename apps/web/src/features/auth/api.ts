@@ -3,6 +3,7 @@ import {
   AUTH_PATHS,
   type AuthConfig,
   type AuthResponse,
+  type ChangeEmailInput,
   type ChangePasswordInput,
   type ForgotPasswordInput,
   type LoginInput,
@@ -13,7 +14,7 @@ import {
   type SignupInput,
 } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, setAccessToken } from '../../api/http';
+import { apiRequest, refreshAccessToken, setAccessToken } from '../../api/http';
 import { useSession } from '../../api/session-store';
 
 const authKeys = {
@@ -76,6 +77,52 @@ export function useChangePassword() {
     onSuccess: (data) => {
       setAccessToken(data.access);
       useSession.getState().updateUser(data.user);
+    },
+  });
+}
+
+/**
+ * Proves an address with its code. A signed-in browser then renews its session, so the new access
+ * token (which orders check) and the header's user say the address is proven.
+ */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; code: string }) =>
+      apiRequest<{ data: { message: string; user: SessionUser } }>(AUTH_PATHS.verifyEmail, {
+        method: 'POST',
+        body: input,
+      }).then((body) => body.data),
+    onSuccess: async (data) => {
+      const session = useSession.getState();
+      if (session.loggedIn && session.user?.id === data.user.id) {
+        await refreshAccessToken();
+        await queryClient.invalidateQueries({ queryKey: authKeys.profile(data.user.id) });
+      }
+    },
+  });
+}
+
+/** A new code for an unproven address (the server answers the same whatever the account). */
+export function useSendVerification() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.sendVerification, { method: 'POST', body: input }),
+  });
+}
+
+/** A new address: this tab's session is renewed (the server ended every other one). */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) =>
+      apiRequest<{ data: AuthResponse }>(AUTH_PATHS.changeEmail, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+    onSuccess: async (data) => {
+      setAccessToken(data.access);
+      useSession.getState().updateUser(data.user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.profile(data.user.id) });
     },
   });
 }

@@ -6,13 +6,14 @@ import { Component as ForgotPassword } from '../../routes/auth/forgot-password';
 import { Component as Login } from '../../routes/auth/login';
 import { Component as ResetPassword } from '../../routes/auth/reset-password';
 import { Component as Signup } from '../../routes/auth/signup';
+import { Component as VerifyEmail } from '../../routes/auth/verify-email';
 import { useGoogleCredential } from './google-sign-in';
 import { useSession } from '../../api/session-store';
 import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper } from '../../testing';
 
 const LOGIN = '/api/v1/users/login/';
 const CONFIG = '/api/v1/auth/config/';
-const noGoogle = on('GET', CONFIG, { status: 200, body: { data: { google_client_id: null } } });
+const noGoogle = on('GET', CONFIG, { status: 200, body: { data: { google_client_id: null, demo_mail_path: null } } });
 
 beforeEach(() => resetSession());
 afterEach(() => {
@@ -157,7 +158,12 @@ describe('Google sign-in', () => {
   });
 
   it('shows the button area when a client id is configured', async () => {
-    fakeApi(on('GET', CONFIG, { status: 200, body: { data: { google_client_id: 'abc.apps.googleusercontent.com' } } }));
+    fakeApi(
+      on('GET', CONFIG, {
+        status: 200,
+        body: { data: { google_client_id: 'abc.apps.googleusercontent.com', demo_mail_path: null } },
+      }),
+    );
     renderRoutes([page('/login', <Login />)], { pathname: '/login' });
     expect(await screen.findByText('or')).toBeInTheDocument();
   });
@@ -173,7 +179,7 @@ function GoogleProbe({ credential }: { credential: string | undefined }) {
 }
 
 describe('/signup', () => {
-  const routes = [page('/signup', <Signup />), probe('/login')];
+  const routes = [page('/signup', <Signup />), page('/verify-email', <VerifyEmail />), probe('/login')];
   const fill = async () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'Sita');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Sharma');
@@ -209,16 +215,53 @@ describe('/signup', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
-  it('creates the account, says so and goes to /login (no automatic sign-in)', async () => {
+  it('creates the account, says so, asks for the e-mailed code, then goes to /login (no automatic sign-in)', async () => {
+    const unproven = { ...shopper, email_verified: false };
     const api = fakeApi(
       noGoogle,
-      on('POST', '/api/v1/users/register/', { status: 201, body: { data: { user: shopper } } }),
+      on('POST', '/api/v1/users/register/', { status: 201, body: { data: { user: unproven } } }),
+      on('POST', '/api/v1/auth/verify-email/', (call) =>
+        (call.body as { code?: string }).code === '654321'
+          ? { status: 200, body: { data: { message: 'Your e-mail address is verified', user: shopper } } }
+          : {
+              status: 400,
+              body: {
+                message: 'Invalid or expired code. Ask for a new one',
+                errors: { code: 'Invalid or expired code. Ask for a new one' },
+              },
+            },
+      ),
+      on('POST', '/api/v1/auth/verify-email/send/', {
+        status: 200,
+        body: { data: { message: 'If this e-mail needs verifying, a new code has been sent to it' } },
+      }),
     );
     renderRoutes(routes, { pathname: '/signup' });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Signup successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('sita@example.com')).toBeInTheDocument();
+    // The code's own rule first, then the server's refusal on the field.
+    await userEvent.type(screen.getByLabelText('Verification code'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('Code must be 6 digits')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Verification code'), '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('Invalid or expired code. Ask for a new one')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'send a new code' }));
+    expect(await screen.findByText('A new code is on its way to sita@example.com.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/v1/auth/verify-email/send/')[0]!.body).toEqual({ email: 'sita@example.com' });
+
+    await userEvent.clear(screen.getByLabelText('Verification code'));
+    await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('Your e-mail address is verified')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/login null'));
+    expect(api.to('POST', '/api/v1/auth/verify-email/').at(-1)!.body).toEqual({
+      email: 'sita@example.com',
+      code: '654321',
+    });
     expect(api.to('POST', '/api/v1/users/register/')[0]!.body).toEqual({
       first_name: 'Sita',
       last_name: 'Sharma',
@@ -228,7 +271,7 @@ describe('/signup', () => {
       confirm_password: 'Himal-Chuli-7493',
     });
     expect(useSession.getState().loggedIn).toBe(false);
-  });
+  }, 20_000);
 
   it('puts the server’s field errors next to the fields', async () => {
     fakeApi(

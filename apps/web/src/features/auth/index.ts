@@ -7,6 +7,7 @@ export {
   useProfile,
   useUpdateProfile,
   logout,
+  useChangeEmail,
   useChangePassword,
   useForgotPassword,
   useLogin,
@@ -18,3 +19,5 @@ export { fieldErrors, serverMessage, firstErrorMessage, showFailure } from './er
 export { GoogleSignIn } from './google-sign-in';
 export { changedFields } from './profile-diff';
 export { useCompleteSignIn } from './use-complete-sign-in';
+export { VerifyEmailForm, WithEmail } from './verify-email-form';
+export { VerifyEmailPanel } from './verify-email-panel';

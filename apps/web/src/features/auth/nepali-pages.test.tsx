@@ -15,7 +15,10 @@ import { fakeApi, on, page, probe, renderRoutes, resetSession, signInAs } from '
 // and the server in Nepali.
 
 const LOGIN = '/api/v1/users/login/';
-const noGoogle = on('GET', '/api/v1/auth/config/', { status: 200, body: { data: { google_client_id: null } } });
+const noGoogle = on('GET', '/api/v1/auth/config/', {
+  status: 200,
+  body: { data: { google_client_id: null, demo_mail_path: null } },
+});
 
 beforeEach(() => {
   resetSession();

@@ -15,7 +15,10 @@ import { fakeApi, on, page, renderRoutes, resetSession, signInAs } from '../../t
 
 const TOO_MANY = rateLimitMessage(900); // 'Too many requests. Please try again in 15 minutes.'
 const limited = { status: 429, body: { message: TOO_MANY } };
-const noGoogle = on('GET', '/api/v1/auth/config/', { status: 200, body: { data: { google_client_id: null } } });
+const noGoogle = on('GET', '/api/v1/auth/config/', {
+  status: 200,
+  body: { data: { google_client_id: null, demo_mail_path: null } },
+});
 
 beforeEach(() => resetSession());
 afterEach(() => {

@@ -162,6 +162,7 @@ describe('Back in stock on the product page: signed-in shoppers', () => {
         last_name: 'Rai',
         phone: '9841234567',
         role: 'customer',
+        email_verified: true,
       },
     });
   });

@@ -9,6 +9,7 @@ export const signedInUser: SessionUser = {
   last_name: 'Rai',
   phone: '9841234567',
   role: 'customer',
+  email_verified: true,
 };
 
 /** A product as GET api/v1/products/{id}/ answers, for tests. */

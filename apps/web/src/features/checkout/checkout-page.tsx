@@ -230,6 +230,12 @@ export function CheckoutPage() {
               return;
             }
           }
+          if (error instanceof ApiError && error.status === 403 && error.body.message) {
+            // The address is not proven yet: the code panel sits at the top of the page.
+            toast.error(error.body.message);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+            return;
+          }
           if (error instanceof ApiError && error.status === 422 && error.body.errors?.coupon_code) {
             toast.error(error.body.message ?? t('checkout.somethingWentWrong'));
             setCoupon(null);

@@ -1,18 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountDetailSchema, type AccountDetailInput, type Profile } from '@pasal/contract';
-import { useId } from 'react';
+import {
+  accountDetailSchema,
+  changeEmailSchema,
+  type AccountDetailInput,
+  type ChangeEmailInput,
+  type Profile,
+} from '@pasal/contract';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { PasswordField, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
 import {
   AccountPage,
   FormSkeleton,
+  useChangeEmail,
   useProfile,
   useUpdateProfile,
   fieldErrors,
   changedFields,
+  showFailure,
+  VerifyEmailPanel,
 } from '../../features/auth';
 import { t } from '../../i18n';
 
@@ -79,12 +89,15 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
+        {/* A new address needs the current password and its own code: the form below. */}
         <TextField
           id={`${id}-email`}
           label={t('account.email')}
           type="email"
           autoComplete="email"
-          inputMode="email"
+          readOnly
+          className="[&_input]:bg-slate-50"
+          hint={t('account.emailHint')}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -109,14 +122,79 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
   );
 }
 
+/** A new address: the current password proves the owner; the new address gets a code. */
+function ChangeEmailForm() {
+  const id = useId();
+  const change = useChangeEmail();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: '', current_password: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(null);
+    change.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('account.emailChanged'));
+        form.reset();
+      },
+      onError: (error) =>
+        showFailure(error, {
+          fields: ['email', 'current_password'] as const,
+          setFieldError: (field, message, focus) =>
+            form.setError(field as keyof ChangeEmailInput, { message }, { shouldFocus: focus }),
+          setAlert,
+        }),
+    });
+  });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10 border-t border-slate-200 pt-8">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
+        {t('account.changeEmailHeading')}
+      </h2>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">{t('account.changeEmailIntro')}</p>
+      <form noValidate className="mt-5 max-w-md space-y-5" onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={alert} />
+        <TextField
+          id={`${id}-new-email`}
+          label={t('account.newEmail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          id={`${id}-current-password`}
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <Button type="submit" variant="secondary" loading={change.isPending}>
+          {t('account.changeEmailButton')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
 export function Component() {
   const profile = useProfile();
   return (
     <>
       <PageMeta title={t('account.detailMetaTitle')} description={t('account.detailMetaDescription')} noIndex />
       <AccountPage title={t('account.detailHeading')} intro={t('account.detailIntro')}>
+        <VerifyEmailPanel heading={t('account.verifyEmailHeading')} />
         {profile.data ? (
-          <AccountDetailForm profile={profile.data} />
+          <>
+            {/* Keyed by the address: a changed one refills the form. */}
+            <AccountDetailForm key={profile.data.email} profile={profile.data} />
+            <ChangeEmailForm />
+          </>
         ) : profile.isError ? (
           <p role="alert" className="text-red-700">
             {t('account.loadFailed')}

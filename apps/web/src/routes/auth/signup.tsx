@@ -33,9 +33,9 @@ export function Component() {
     signup.mutate(values, {
       onSuccess: () => {
         toast.success(t('auth.signupSuccess'));
-        // No automatic login (docs/rules/accounts.md#sign-up); a redirect the shopper came with
-        // survives the detour.
-        void navigate('/login', { state: location.state });
+        // No automatic login (docs/rules/accounts.md#sign-up): the code e-mailed to the address
+        // comes next, then the login; a redirect the shopper came with survives the detour.
+        void navigate('/verify-email', { state: { email: values.email, from: location.state } });
       },
       // One message: 'Email already exists' on the e-mail field, a whole-form answer in the alert,
       // else the 'Something went wrong' toast.
