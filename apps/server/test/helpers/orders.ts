@@ -26,7 +26,9 @@ export async function createCustomer(ctx: TestContext, firstName = 'Sita'): Prom
 
 /** Access tokens live 15 minutes: tests that move the clock sign a fresh one. */
 export async function authHeaders(ctx: TestContext, userId: number): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId, role: 'customer', emailVerified: true })}` };
+  return {
+    authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId, role: 'customer', emailVerified: true })}`,
+  };
 }
 
 export interface FixtureProduct {
