@@ -257,7 +257,11 @@ describe('db:backup and db:restore', () => {
     });
     try {
       await app.ready();
-      const token = await app.services.accessTokens.sign({ userId: shoppers[0]!.id, role: 'customer' });
+      const token = await app.services.accessTokens.sign({
+        userId: shoppers[0]!.id,
+        role: 'customer',
+        emailVerified: true,
+      });
       const placed = await app.inject({
         method: 'POST',
         url: '/api/v1/orders/',

@@ -13,9 +13,9 @@ describe('access tokens', () => {
   it('a verified token keeps answering its claims until it expires, and not after', async () => {
     const { tokens, advance } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
     const token = await tokens.sign({ userId: 7, role: 'staff' });
-    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'staff' });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'staff', emailVerified: false });
     advance(ACCESS_TOKEN_SECONDS * 1000 - 1000);
-    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'staff' });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'staff', emailVerified: false });
     advance(1000);
     expect(await tokens.verify(token)).toBeNull();
     expect(await tokens.verify(token)).toBeNull();
@@ -24,7 +24,9 @@ describe('access tokens', () => {
   it('a token altered after the genuine one was verified is refused', async () => {
     const { tokens } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
     const token = await tokens.sign({ userId: 7, role: 'customer' });
-    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'customer' });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'customer', emailVerified: false });
+    const proven = await tokens.sign({ userId: 7, role: 'customer', emailVerified: true });
+    expect(await tokens.verify(proven)).toEqual({ userId: 7, role: 'customer', emailVerified: true });
     const [header, , signature] = token.split('.');
     const staffPayload = Buffer.from(
       JSON.stringify({ role: 'staff', sub: '7', iss: 'pasal', exp: Date.parse('2026-11-25T00:00:00Z') / 1000 }),
@@ -35,9 +37,13 @@ describe('access tokens', () => {
 
   it('carries the admin role, and reads a role it does not know as customer', async () => {
     const { tokens } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
-    expect(await tokens.verify(await tokens.sign({ userId: 3, role: 'admin' }))).toEqual({ userId: 3, role: 'admin' });
+    expect(await tokens.verify(await tokens.sign({ userId: 3, role: 'admin' }))).toEqual({
+      userId: 3,
+      role: 'admin',
+      emailVerified: false,
+    });
     const foreign = await tokens.sign({ userId: 4, role: 'superuser' as 'admin' });
-    expect(await tokens.verify(foreign)).toEqual({ userId: 4, role: 'customer' });
+    expect(await tokens.verify(foreign)).toEqual({ userId: 4, role: 'customer', emailVerified: false });
   });
 
   it('refuses tokens signed with another secret', async () => {
@@ -49,10 +55,10 @@ describe('access tokens', () => {
   it('still verifies after more tokens than the cache holds', async () => {
     const { tokens } = tokensAt(Date.parse('2026-11-24T10:00:00Z'));
     const first = await tokens.sign({ userId: 1, role: 'customer' });
-    expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer' });
+    expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer', emailVerified: false });
     for (let userId = 2; userId <= VERIFIED_TOKENS_CACHED + 1; userId++) {
       await tokens.verify(await tokens.sign({ userId, role: 'customer' }));
     }
-    expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer' });
+    expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer', emailVerified: false });
   });
 });

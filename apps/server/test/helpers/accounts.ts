@@ -63,7 +63,7 @@ export async function verificationCodeFor(app: App, email: string): Promise<stri
 }
 
 /** Proves the account's address with the code from its mail, as the sign-up screen does. */
-export async function verifyEmailOf(app: App, email: string): Promise<void> {
+async function verifyEmailOf(app: App, email: string): Promise<void> {
   const code = await verificationCodeFor(app, email);
   const response = await app.inject({
     method: 'POST',

@@ -10,7 +10,6 @@ export {
   findUserById,
   grantRoleToCustomer,
   isDisabled,
-  isUniqueViolation,
   refuseDisabledWriter,
   setUserRole,
   toProfile,

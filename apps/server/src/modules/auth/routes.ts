@@ -281,7 +281,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code; ends every session of the account',
-        description: `403 "${ACCOUNT_DISABLED_MESSAGE}" for a disabled account (checked before the code, so no attempt is spent).`,
+        description: `The code is checked before anything about the account: without it an unknown, a disabled and a real account all hear 400 "Invalid or expired OTP". 403 "${ACCOUNT_DISABLED_MESSAGE}" only with the right code of an account disabled since it was sent.`,
         body: resetPasswordSchema,
         response: { 200: authMessageSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
