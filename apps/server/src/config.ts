@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { PAYMENT_GATEWAYS, SHOP_ADDRESS } from '@pasal/contract';
+import { COD_HOLD_DEFAULTS, COD_HOLD_LIMIT_RANGE, PAYMENT_GATEWAYS, SHOP_ADDRESS } from '@pasal/contract';
 import { z } from 'zod';
 import { gatewayMode, simulatorsEnabled, type GatewayMode } from './lib/payment-modes.js';
 
@@ -64,6 +64,23 @@ const configSchema = z.object({
     .default(PAYMENT_GATEWAYS.join(','))
     .transform((value) => value.split(',').map((method) => method.trim()))
     .pipe(z.array(z.enum(PAYMENT_GATEWAYS)).min(1)),
+  /**
+   * A new shop's cash-on-delivery limits (issue #29; settings cod_max_open_orders and
+   * cod_max_units_per_product): open unpaid COD orders per account, and units of one product held
+   * across them.
+   */
+  COD_MAX_OPEN_ORDERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COD_HOLD_LIMIT_RANGE.max)
+    .default(COD_HOLD_DEFAULTS.maxOpenOrders),
+  COD_MAX_UNITS_PER_PRODUCT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COD_HOLD_LIMIT_RANGE.max)
+    .default(COD_HOLD_DEFAULTS.maxUnitsPerProduct),
   TAX_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
   ESEWA_PRODUCT_CODE: optionalString,
   ESEWA_SECRET: optionalString,

@@ -6,6 +6,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   isNepaliMobile,
+  nepaliPhoneKey,
   loginSchema,
   normalizeProvince,
   PROVINCES,
@@ -234,5 +235,20 @@ describe('account detail and billing', () => {
     expect(profilePatchSchema.parse({})).toEqual({});
     expect(profilePatchSchema.parse({ billing: { city: 'Pokhara' } })).toEqual({ billing: { city: 'Pokhara' } });
     expect(firstErrors(profilePatchSchema, { phone: '123' })).toEqual({ phone: 'Phone number must be 10 digits' });
+  });
+});
+
+describe('nepaliPhoneKey: one number however it is written', () => {
+  it.each([
+    ['9841234567', '9841234567'],
+    ['984-123 4567', '9841234567'],
+    ['+977 9841234567', '9841234567'],
+    ['+977-984-1234567', '9841234567'],
+    ['9779841234567', '9841234567'],
+    ['(+977) 98412 34567', '9841234567'],
+  ])('%s → %s', (written, key) => expect(nepaliPhoneKey(written)).toBe(key));
+
+  it('keeps a short number that merely starts with 977', () => {
+    expect(nepaliPhoneKey('9771234')).toBe('9771234');
   });
 });

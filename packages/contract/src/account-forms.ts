@@ -58,6 +58,19 @@ export function isNepaliMobile(phone: string): boolean {
   return NEPALI_MOBILE.test(phone);
 }
 
+/**
+ * One phone number however it was written: digits only, without Nepal's country code, so
+ * "+977 984-123 4567", "9779841234567" and "9841234567" are the same number (a first-order coupon
+ * counts once per number, issue #29). The server compares stored orders with the same rule in SQL
+ * (PHONE_KEY_SQL_PATTERN), so keep the two in step.
+ */
+export function nepaliPhoneKey(phone: string): string {
+  return phone.replace(/\D/g, '').replace(/^977(\d{9,})$/, '$1');
+}
+
+/** nepaliPhoneKey's country-code rule as a PostgreSQL regular expression (regexp_replace, with [^0-9] stripped first). */
+export const PHONE_KEY_SQL_PATTERN = '^977([0-9]{9,})$';
+
 // ---------------------------------------------------------------------------------------------
 // Messages, as the rules state them (docs/rules/accounts.md,
 // docs/rules/checkout-and-payments.md#shipping-address)

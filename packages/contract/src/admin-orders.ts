@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
 } from './orders.js';
 import type { PaymentGateway } from './payment-gateways.js';
+import { SUSPICIOUS_HOLDS_VIEW, type HoldFlag } from './cod-holds.js';
 
 // The shop's side of orders: staff list every customer's orders, move them along the order
 // process (Pending → Processing → Shipped → Delivered, or Cancelled; a store-pickup order goes
@@ -25,6 +26,7 @@ export const STAFF_ORDER_PATHS = {
   order: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/`,
   status: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/status/`,
   refund: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/refund/`,
+  releaseHold: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/release-hold/`,
 } as const;
 
 export const STAFF_ORDER_MESSAGES = {
@@ -43,6 +45,12 @@ export const staffOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(STAFF_ORDER_SEARCH_MAX_LENGTH, { message: 'is too long' }).optional(),
+  view: z
+    .enum([SUSPICIOUS_HOLDS_VIEW], { message: `must be ${SUSPICIOUS_HOLDS_VIEW}` })
+    .optional()
+    .describe(
+      'suspicious_holds: only open unpaid cash-on-delivery orders whose account looks like hoarding (issue #29)',
+    ),
   page: pageParam.default(1),
 });
 export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
@@ -182,6 +190,20 @@ export interface StaffOrderSummary {
   delivery_method: DeliveryMethod;
   /** Units across all lines. */
   item_count: number;
+  /**
+   * For an open unpaid cash-on-delivery order: what its account holds in such orders and why that
+   * looks like hoarding (empty flags: nothing odd). Null for any other order.
+   */
+  hold: StaffOrderHold | null;
+}
+
+/** An account's open unpaid cash-on-delivery orders, as the desk shows them beside one of them. */
+export interface StaffOrderHold {
+  open_orders: number;
+  units: number;
+  most_units_of_one_product: number;
+  account_created_at: string;
+  flags: HoldFlag[];
 }
 
 export interface StaffOrderList {

@@ -13,6 +13,7 @@ import {
 } from './orders.js';
 import type { StaffOrder, StaffOrderChanged, StaffOrderList } from './admin-orders.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
+import { holdFlagsSchema } from './cod-holds.js';
 
 // Response shapes of the shopper's order routes (quote, coupon preview, placing, paying, reading),
 // for the server's serializer (only these fields are sent) and the OpenAPI document. The staff
@@ -240,6 +241,15 @@ export const staffOrderListSchema = z.object({
       phone_number: z.string(),
       delivery_method: z.enum(DELIVERY_METHODS),
       item_count: z.number(),
+      hold: z
+        .object({
+          open_orders: z.number(),
+          units: z.number(),
+          most_units_of_one_product: z.number(),
+          account_created_at: z.string(),
+          flags: holdFlagsSchema,
+        })
+        .nullable(),
     }),
   ),
   count: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isNepaliMobile } from './account-forms.js';
+import { COD_HOLD_DEFAULTS, COD_HOLD_LIMIT_RANGE, COD_HOLD_MESSAGES } from './cod-holds.js';
 import { shippingPaisa } from './cart-pricing.js';
 import { deliveryConfigSchema } from './nepal/delivery.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
@@ -74,6 +75,15 @@ const rupees = z
   .max(SETTINGS_LIMITS.rupeesMax, M.rupeesTooLarge)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, M.rupeesInvalid);
 
+/** A cash-on-delivery limit (issue #29): a whole number in COD_HOLD_LIMIT_RANGE. */
+const codLimit = (fallback: number) =>
+  z
+    .number({ error: COD_HOLD_MESSAGES.limitInvalid })
+    .int(COD_HOLD_MESSAGES.limitInvalid)
+    .min(COD_HOLD_LIMIT_RANGE.min, COD_HOLD_MESSAGES.limitInvalid)
+    .max(COD_HOLD_LIMIT_RANGE.max, COD_HOLD_MESSAGES.limitInvalid)
+    .default(fallback);
+
 export const shopSettingsSchema = z.object({
   name: text('Shop name', SETTINGS_LIMITS.name),
   email: z
@@ -99,6 +109,12 @@ export const shopSettingsSchema = z.object({
     .describe(
       'Delivery zones by district, pickup and holidays (issue #20; charges in paisa). Left out: the stored zones stay. Until saved: DEFAULT_DELIVERY_CONFIG (valley Rs 100 / outside Rs 250).',
     ),
+  cod_max_open_orders: codLimit(COD_HOLD_DEFAULTS.maxOpenOrders).describe(
+    'Open unpaid cash-on-delivery orders one account may have at a time (issue #29). Left out: the default, 3.',
+  ),
+  cod_max_units_per_product: codLimit(COD_HOLD_DEFAULTS.maxUnitsPerProduct).describe(
+    'Units of one product one account may hold across its open unpaid cash-on-delivery orders (issue #29). Left out: the default, 5.',
+  ),
   payment_methods: z
     .array(z.enum(PAYMENT_GATEWAYS), { error: M.paymentMethodsRequired })
     .min(1, M.paymentMethodsRequired)

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, shipmentOf } from './service.js';
+import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, releaseHold, shipmentOf } from './service.js';
 
 // The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
 
@@ -43,13 +43,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Every customer's orders, newest first (20 per page)",
-        description: `Filter by \`status\` and \`payment_status\`; \`q\` matches the transaction id, the customer's e-mail, name or phone number (any part). ${staffOnly}`,
+        description: `Filter by \`status\` and \`payment_status\`; \`view=suspicious_holds\` lists only open unpaid cash-on-delivery orders of accounts holding more than the shop's limits or younger than a day (each row's \`hold\` says why); \`q\` matches the transaction id, the customer's e-mail, name or phone number (any part). ${staffOnly}`,
         security,
         querystring: staffOrdersQuerySchema,
         response: { 200: staffOrderListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => listStaffOrders(services.database.db, request.query),
+    async (request) => listStaffOrders(services, request.query),
   );
 
   app.get(
@@ -108,6 +108,22 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       recordRefund(services, request.params.transaction_id, request.body?.note ?? '', staffIdOf(request)),
+  );
+
+  app.post(
+    '/admin/orders/:transaction_id/release-hold/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Release a suspicious cash-on-delivery hold: cancel the order and put its stock back on sale',
+        description: `For an open, unpaid cash-on-delivery order (409 otherwise). The order is cancelled as a staff cancel is (its stock and coupon use go back, the customer is e-mailed at the account's address), and its history records that the hold was released and by whom. ${staffOnly}`,
+        security,
+        params: transactionParams,
+        response: orderChangeResponses,
+      },
+    },
+    async (request) => releaseHold(services, request.params.transaction_id, staffIdOf(request)),
   );
 };
 

@@ -1,4 +1,9 @@
 import {
+  COD_HOLD_MESSAGES,
+  suspiciousHoldFlags,
+  SUSPICIOUS_HOLDS_VIEW,
+  type CodHoldLimits,
+  type StaffOrderHold,
   orderMovedMessage,
   paisaToRupees,
   SHIPMENT_MESSAGES,
@@ -20,9 +25,13 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { orderEvents, orders, payments, users } from '../../db/schema.js';
 import type { AppServices } from '../../services.js';
+import { currentShopSettings } from '../settings/index.js';
 import {
   advanceOrder,
+  codHolders,
+  type CodHolder,
   expireOverdueOrders,
+  OPEN_COD_ORDER,
   orderById,
   type OrderRow,
   recordStaffRefund,
@@ -65,6 +74,8 @@ function searchCondition(q: string): SQL {
 }
 
 interface SummarySqlRow {
+  user_id: number;
+  open_cod: boolean;
   transaction_id: string;
   created_at: Date | string;
   status: OrderStatus;
@@ -79,26 +90,62 @@ interface SummarySqlRow {
   item_count: number;
 }
 
+/** How an account's open cash-on-delivery orders look to the desk, with the shop's limits. */
+function holdOf(holder: CodHolder, limits: CodHoldLimits, now: number): StaffOrderHold {
+  return {
+    open_orders: holder.openOrders,
+    units: holder.units,
+    most_units_of_one_product: holder.mostUnitsOfOneProduct,
+    account_created_at: holder.accountCreatedAt.toISOString(),
+    flags: suspiciousHoldFlags(holder, limits, now),
+  };
+}
+
 export async function listStaffOrders(
-  db: DbOrTx,
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'now'>,
   query: {
     status?: OrderStatus | undefined;
     payment_status?: PaymentStatus | undefined;
     q?: string | undefined;
+    view?: typeof SUSPICIOUS_HOLDS_VIEW | undefined;
     page: number;
   },
 ): Promise<StaffOrderList> {
+  const { db } = services.database;
+  const now = services.now();
+  const settings = await currentShopSettings(services);
+  const limits = {
+    maxOpenOrders: settings.cod_max_open_orders,
+    maxUnitsPerProduct: settings.cod_max_units_per_product,
+  };
   const conditions: SQL[] = [sql`TRUE`];
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
   if (query.payment_status) conditions.push(sql`o.payment_status = ${query.payment_status}`);
   if (query.q) conditions.push(searchCondition(query.q));
+  // Suspicious holds (issue #29): the open COD orders of accounts the contract's rule flags. The
+  // holders are few (the placement limits keep each account's open COD orders to a handful), so the
+  // rule runs here rather than being written a second time in SQL.
+  let flagged: Map<number, CodHolder> | undefined;
+  if (query.view === SUSPICIOUS_HOLDS_VIEW) {
+    const holders = (await codHolders(db)).filter((holder) => suspiciousHoldFlags(holder, limits, now).length > 0);
+    flagged = new Map(holders.map((holder) => [holder.userId, holder]));
+    conditions.push(OPEN_COD_ORDER);
+    conditions.push(
+      holders.length === 0
+        ? sql`FALSE`
+        : sql`o.user_id IN (${sql.join(
+            holders.map((holder) => sql`${holder.userId}`),
+            sql`, `,
+          )})`,
+    );
+  }
   const where = sql.join(conditions, sql` AND `);
   const [counted, page] = await Promise.all([
     db.execute<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`),
     db.execute<{ [K in keyof SummarySqlRow]: SummarySqlRow[K] }>(sql`
-      SELECT o.transaction_id, o.created_at, o.status, o.payment_status, o.payment_gateway, o.grand_total_paisa,
-        o.first_name, o.last_name, o.email, o.phone_number, o.delivery_method,
+      SELECT o.user_id, ${OPEN_COD_ORDER} AS open_cod, o.transaction_id, o.created_at, o.status, o.payment_status,
+        o.payment_gateway, o.grand_total_paisa, o.first_name, o.last_name, o.email, o.phone_number, o.delivery_method,
         (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = o.id) AS item_count
       FROM orders o JOIN users u ON u.id = o.user_id
       WHERE ${where}
@@ -106,20 +153,32 @@ export async function listStaffOrders(
       LIMIT ${STAFF_ORDERS_PAGE_SIZE} OFFSET ${(query.page - 1) * STAFF_ORDERS_PAGE_SIZE}`),
   ]);
   const count = counted.rows[0]?.count ?? 0;
-  const data: StaffOrderSummary[] = page.rows.map((row) => ({
-    transaction_id: row.transaction_id,
-    created_on: new Date(row.created_at).toISOString(),
-    order_status: row.status,
-    payment_status: row.payment_status,
-    payment_gateway: row.payment_gateway,
-    grand_total: paisaToRupees(row.grand_total_paisa),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone_number: row.phone_number,
-    delivery_method: row.delivery_method,
-    item_count: row.item_count,
-  }));
+  // What the page's holders hold (the suspicious view read them already).
+  const holders =
+    flagged ??
+    new Map(
+      (await codHolders(db, [...new Set(page.rows.filter((row) => row.open_cod).map((row) => row.user_id))])).map(
+        (holder) => [holder.userId, holder],
+      ),
+    );
+  const data: StaffOrderSummary[] = page.rows.map((row) => {
+    const holder = row.open_cod ? holders.get(row.user_id) : undefined;
+    return {
+      transaction_id: row.transaction_id,
+      created_on: new Date(row.created_at).toISOString(),
+      order_status: row.status,
+      payment_status: row.payment_status,
+      payment_gateway: row.payment_gateway,
+      grand_total: paisaToRupees(row.grand_total_paisa),
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone_number: row.phone_number,
+      delivery_method: row.delivery_method,
+      item_count: row.item_count,
+      hold: holder ? holdOf(holder, limits, now) : null,
+    };
+  });
   return { data, count, page: query.page, total_pages: totalPages(count, STAFF_ORDERS_PAGE_SIZE) };
 }
 
@@ -264,4 +323,36 @@ export async function recordRefund(
   services.mailOutbox.kick();
   const order = await staffOrderOf(services, await orderRow(db, transactionId));
   return { data: order, message: STAFF_ORDER_MESSAGES.refundRecorded };
+}
+
+/**
+ * Releases a suspicious cash-on-delivery hold (issue #29): the order is cancelled through the usual
+ * staff cancellation (releaseOrder: its stock and coupon use go back, the customer is e-mailed),
+ * with a note in its history saying why. Only an open, unpaid COD order (409 otherwise).
+ */
+export async function releaseHold(
+  services: DeskServices,
+  transactionId: string,
+  staffId: number,
+): Promise<StaffOrderChanged> {
+  const { db } = services.database;
+  const row = await orderRow(db, transactionId);
+  const refusal = (fresh: OrderRow) =>
+    fresh.paymentGateway !== 'COD' || fresh.paymentStatus !== 'unpaid'
+      ? COD_HOLD_MESSAGES.notReleasable
+      : staffMoveRefusal(fresh, 'Cancelled');
+  const refused = refusal(row);
+  if (refused) throw conflict(refused);
+  const released = await releaseOrder(services, row.id, {
+    actor: 'staff',
+    reason: 'staff_cancelled',
+    userId: staffId,
+    note: COD_HOLD_MESSAGES.releaseNote,
+    // Still unpaid cash on delivery when the cancel is made (the courier may collect meanwhile).
+    guard: sql`${orders.paymentGateway} = 'COD' AND ${orders.paymentStatus} = 'unpaid'`,
+  });
+  if (!released) throw await refusedNow(db, transactionId, refusal);
+  services.mailOutbox.kick();
+  const order = await staffOrderOf(services, await orderRow(db, transactionId));
+  return { data: order, message: COD_HOLD_MESSAGES.released };
 }

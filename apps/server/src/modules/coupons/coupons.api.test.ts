@@ -110,8 +110,14 @@ async function placeOrder(customer: Customer, code: string | null) {
   return placed.json<{ data: PlacedOrder }>().data.order;
 }
 
+/**
+ * A mobile number of the customer's own: a first-order coupon counts once per phone number too
+ * (#29), so customers sharing orderPayload's one number would rule each other out.
+ */
+const phoneOf = (customer: Customer) => `980${String(customer.id).padStart(7, '0')}`;
+
 /** The request that places a COD order for two phones (or two of `product`) with the quote's figures. */
-async function orderRequest(customer: Customer, code: string | null, product = phone) {
+async function orderRequest(customer: Customer, code: string | null, product = phone, phoneNumber = phoneOf(customer)) {
   const quote = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/orders/quote/',
@@ -126,7 +132,7 @@ async function orderRequest(customer: Customer, code: string | null, product = p
     method: 'POST',
     url: '/api/v1/orders/',
     headers: customer.headers,
-    payload: orderPayload(lines(product), figures, { coupon_code: code }),
+    payload: orderPayload(lines(product), figures, { coupon_code: code, phone_number: phoneNumber }),
   } as const;
 }
 
@@ -576,5 +582,54 @@ describe('checkout with coupons from the back office', () => {
         .where(eq(couponRedemptions.userId, customer.id));
       expect(redeemed).toHaveLength(1);
     }
+  });
+  it('first order only: once per phone number as well as per account, however the number was stored', async () => {
+    const coupon = await create({ min_subtotal: 0, first_order_only: true });
+    const [first, second, third] = await Promise.all(
+      ['Zara', 'Zubin', 'Zoya'].map((name) => createCustomer(ctx, name)),
+    );
+    const shared = '9841888777';
+    first!.headers = await authHeaders(ctx, first!.id);
+    const placed = await ctx.app.inject(await orderRequest(first!, coupon.code, phone, shared));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const placedId = placed.json<{ data: PlacedOrder }>().data.order.transaction_id;
+    // A second account, the same phone: not its first order as far as the coupon goes.
+    second!.headers = await authHeaders(ctx, second!.id);
+    const refused = await ctx.app.inject(await orderRequest(second!, coupon.code, phone, shared));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({
+      message: COUPON_FIRST_ORDER_ONLY_MESSAGE,
+      errors: { coupon_code: COUPON_FIRST_ORDER_ONLY_MESSAGE },
+    });
+    // An order stored with the number written another way (older orders, typed by hand) is the same number.
+    await ctx.database.db
+      .update(orders)
+      .set({ phoneNumber: '+977 984-188 8777' })
+      .where(eq(orders.transactionId, placedId));
+    third!.headers = await authHeaders(ctx, third!.id);
+    const again = await ctx.app.inject(await orderRequest(third!, coupon.code, phone, shared));
+    expect(again.statusCode, again.body).toBe(422);
+    // Once that order is cancelled, the number has no order that stands.
+    await cancelOrder(first!, placedId);
+    const afterCancel = await ctx.app.inject(await orderRequest(third!, coupon.code, phone, shared));
+    expect(afterCancel.statusCode, afterCancel.body).toBe(201);
+  });
+
+  it('first order only: accounts sharing one phone number, ordering at the same moment, get one discount', async () => {
+    const codes = await Promise.all([1, 2, 3, 4].map(() => create({ min_subtotal: 0, first_order_only: true })));
+    // Different products, so the orders do not queue for the same stock row.
+    const products = [
+      phone,
+      ...(await Promise.all([1, 2, 3].map(() => createProduct(ctx, { price: 1500, deliveryPrice: 100, stock: 200 })))),
+    ];
+    const customers = await Promise.all(['Ashok', 'Bina', 'Chandra', 'Dipa'].map((name) => createCustomer(ctx, name)));
+    for (const customer of customers) customer.headers = await authHeaders(ctx, customer.id);
+    const requests = await Promise.all(
+      customers.map((customer, i) => orderRequest(customer, codes[i]!.code, products[i], '9851222333')),
+    );
+    const answers = await Promise.all(requests.map((request) => ctx.app.inject(request)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 422))
+      expect(refused.json().message).toBe(COUPON_FIRST_ORDER_ONLY_MESSAGE);
   });
 });

@@ -2,7 +2,9 @@ import {
   COUPON_FIRST_ORDER_ONLY_MESSAGE,
   couponDiscountPaisa,
   couponRejection,
+  nepaliPhoneKey,
   normaliseCouponCode,
+  PHONE_KEY_SQL_PATTERN,
   type CouponTerms,
 } from '@pasal/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -80,7 +82,29 @@ async function hasStandingOrder(db: DbOrTx, userId: number, exceptOrderId?: numb
   return row !== undefined;
 }
 
-type CouponUse = { code: string; userId: number; subtotalPaisa: number; now: number; orderId?: number };
+/**
+ * Whether an order that still stands, by any account, other than `exceptOrderId`, was placed for
+ * the same phone number (nepaliPhoneKey, here in SQL): a first-order coupon is once per number as
+ * well as per account, or one shopper with many accounts and one phone gets it many times (#29).
+ */
+async function hasStandingOrderForPhone(db: DbOrTx, phoneKey: string, exceptOrderId?: number): Promise<boolean> {
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT o.id FROM orders o
+    WHERE regexp_replace(regexp_replace(o.phone_number, '[^0-9]', '', 'g'), ${PHONE_KEY_SQL_PATTERN}, '\\1') = ${phoneKey}
+      AND o.status <> 'Cancelled' ${exceptOrderId === undefined ? sql`` : sql`AND o.id <> ${exceptOrderId}`}
+    LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+type CouponUse = {
+  code: string;
+  userId: number;
+  subtotalPaisa: number;
+  now: number;
+  orderId?: number;
+  /** The order's phone number: known when an order is placed, not when a code is previewed. */
+  phone?: string;
+};
 
 /** 422 with the reason when the code cannot be used for this customer and subtotal. */
 export async function evaluateCoupon(db: DbOrTx, input: CouponUse): Promise<AppliedCoupon> {
@@ -95,7 +119,12 @@ async function evaluateFoundCoupon(db: DbOrTx, row: CouponRow | null, input: Cou
     usedByCustomer,
   });
   // Checked after the coupon's own terms, so an unknown or expired code says so first.
-  if (problem === null && row?.firstOrderOnly && (await hasStandingOrder(db, input.userId, input.orderId))) {
+  if (
+    problem === null &&
+    row?.firstOrderOnly &&
+    ((await hasStandingOrder(db, input.userId, input.orderId)) ||
+      (input.phone !== undefined && (await hasStandingOrderForPhone(db, nepaliPhoneKey(input.phone), input.orderId))))
+  ) {
     problem = COUPON_FIRST_ORDER_ONLY_MESSAGE;
   }
   if (problem !== null || row === null) {
@@ -111,7 +140,7 @@ async function evaluateFoundCoupon(db: DbOrTx, row: CouponRow | null, input: Cou
  */
 export async function redeemCoupon(
   tx: DbOrTx,
-  input: { code: string; userId: number; orderId: number; subtotalPaisa: number; now: number },
+  input: { code: string; userId: number; orderId: number; subtotalPaisa: number; now: number; phone: string },
 ): Promise<AppliedCoupon> {
   const code = normaliseCouponCode(input.code);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`coupon:${code}`}), ${input.userId})`);
@@ -122,6 +151,11 @@ export async function redeemCoupon(
   // wait for each other.
   if (row?.firstOrderOnly) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('coupon:first-order'), ${input.userId})`);
+    // The same for one phone number shared by several accounts (#29): two of them ordering at once
+    // would each find no earlier order for the number. Taken last, always in this order.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('coupon:first-order-phone'), hashtext(${nepaliPhoneKey(input.phone)}))`,
+    );
   }
   const applied = await evaluateFoundCoupon(tx, row, { ...input, code });
   if (!(await countCouponUse(tx, applied.id))) {

@@ -257,7 +257,7 @@ describe('placing an order with a Nepali address', () => {
 
     const mails = () => ctx.mail.filter((mail) => mail.text.includes(order.transaction_id));
     await vi.waitFor(() => expect(mails()).toHaveLength(2));
-    const confirmation = mails().find((mail) => mail.to === 'sita@example.com');
+    const confirmation = mails().find((mail) => mail.to === shopper.email);
     expect(confirmation?.text).toContain('Lakeside\nPokhara Metropolitan City-6\nKaski, Gandaki Province\n');
     expect(confirmation?.text).toContain('Landmark: Near the lake');
     expect(confirmation?.text).toContain('Delivery method: Home delivery, Outside Kathmandu Valley (Rs. 250)');
@@ -381,7 +381,7 @@ describe('ready for pickup', () => {
     const mail = () => ctx.mail.find((message) => message.subject.includes(`${transaction_id} is ready for pickup`));
     await vi.waitFor(() => expect(mail()).toBeDefined());
     const { config } = ctx.app.services;
-    expect(mail()?.to).toBe('sita@example.com');
+    expect(mail()?.to).toBe(shopper.email);
     expect(mail()?.text).toContain(`Pick up at: ${config.SHOP_NAME}, ${config.SHOP_ADDRESS}`);
     expect(mail()?.text).toContain(`Opening hours: ${config.SHOP_OPENING_HOURS}`);
     expect(mail()?.text).toContain('Please bring Rs. 1,500: you pay when you pick it up.');

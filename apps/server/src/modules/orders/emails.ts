@@ -126,12 +126,24 @@ function asHtml(paragraphs: string[][]): string {
   return paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
 }
 
+/**
+ * The ordering account's own address (users.email), read by recipient.ts. The customer's order
+ * e-mails take it as their recipient, so the form's contact e-mail (order.email) cannot be passed
+ * by mistake: a plain string does not type-check here (issue #29).
+ */
+export type AccountEmail = string & { readonly __brand: 'users.email' };
+
 function message(to: string, subject: string, paragraphs: string[][]): MailMessage {
   return { to, subject, text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: asHtml(paragraphs) };
 }
 
-export function orderConfirmationEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
-  return message(order.email, `${shopName}: your order ${order.transaction_id} is confirmed`, [
+export function orderConfirmationEmail(
+  order: Order,
+  to: AccountEmail,
+  shopName: string,
+  publicUrl: string,
+): MailMessage {
+  return message(to, `${shopName}: your order ${order.transaction_id} is confirmed`, [
     [
       `Namaste ${order.first_name},`,
       `Thank you for shopping with ${shopName}. We have received your order ${order.transaction_id}.`,
@@ -171,14 +183,14 @@ export function shopNewOrderEmail(order: Order, shopEmail: string, publicUrl: st
   );
 }
 
-export function orderCancelledEmail(order: Order, shopName: string): MailMessage {
+export function orderCancelledEmail(order: Order, to: AccountEmail, shopName: string): MailMessage {
   const refund =
     order.payment_status === 'paid'
       ? [
           `You paid ${formatRs(order.grand_total)} by ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}; we will refund it to you.`,
         ]
       : ['Nothing was charged.'];
-  return message(order.email, `${shopName}: your order ${order.transaction_id} is cancelled`, [
+  return message(to, `${shopName}: your order ${order.transaction_id} is cancelled`, [
     [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} has been cancelled.`],
     refund,
   ]);
@@ -204,13 +216,13 @@ function trackingLines(order: Order): string[] {
   ];
 }
 
-export function orderShippedEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
+export function orderShippedEmail(order: Order, to: AccountEmail, shopName: string, publicUrl: string): MailMessage {
   const tracking = trackingLines(order);
   const payment =
     order.payment_gateway === 'COD' && order.payment_status !== 'paid'
       ? `Please keep ${formatRs(order.grand_total)} ready: you pay on delivery.`
       : `You have paid ${formatRs(order.grand_total)}; there is nothing to pay on delivery.`;
-  const mail = message(order.email, `${shopName}: your order ${order.transaction_id} is on its way`, [
+  const mail = message(to, `${shopName}: your order ${order.transaction_id} is on its way`, [
     [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} has been shipped.`],
     ...(tracking.length > 0 ? [tracking] : []),
     ['Items:', ...itemLines(order)],
@@ -228,8 +240,8 @@ export function orderShippedEmail(order: Order, shopName: string, publicUrl: str
   return { ...mail, html: (mail.html ?? '').replace(line, link) };
 }
 
-export function orderDeliveredEmail(order: Order, shopName: string, publicUrl: string): MailMessage {
-  return message(order.email, `${shopName}: your order ${order.transaction_id} has been delivered`, [
+export function orderDeliveredEmail(order: Order, to: AccountEmail, shopName: string, publicUrl: string): MailMessage {
+  return message(to, `${shopName}: your order ${order.transaction_id} has been delivered`, [
     [
       `Namaste ${order.first_name},`,
       `Your order ${order.transaction_id} has been delivered. Thank you for shopping with ${shopName}.`,
@@ -243,8 +255,8 @@ export function orderDeliveredEmail(order: Order, shopName: string, publicUrl: s
   ]);
 }
 
-export function orderRefundedEmail(order: Order, shopName: string): MailMessage {
-  return message(order.email, `${shopName}: refund for order ${order.transaction_id}`, [
+export function orderRefundedEmail(order: Order, to: AccountEmail, shopName: string): MailMessage {
+  return message(to, `${shopName}: refund for order ${order.transaction_id}`, [
     [
       `Namaste ${order.first_name},`,
       `We have refunded ${formatRs(order.grand_total)} for your cancelled order ${order.transaction_id} to your ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]} account.`,
@@ -256,6 +268,7 @@ export function orderRefundedEmail(order: Order, shopName: string): MailMessage 
 /** Store pickup (issue #20): the order waits at the shop; where it is and when it is open. */
 export function orderReadyForPickupEmail(
   order: Order,
+  to: AccountEmail,
   shop: Pick<ShopSettings, 'name' | 'address' | 'opening_hours' | 'phone'>,
   publicUrl: string,
 ): MailMessage {
@@ -263,7 +276,7 @@ export function orderReadyForPickupEmail(
     order.payment_gateway === 'COD' && order.payment_status !== 'paid'
       ? `Please bring ${formatRs(order.grand_total)}: you pay when you pick it up.`
       : `You have paid ${formatRs(order.grand_total)}; there is nothing to pay at the shop.`;
-  return message(order.email, `${shop.name}: your order ${order.transaction_id} is ready for pickup`, [
+  return message(to, `${shop.name}: your order ${order.transaction_id} is ready for pickup`, [
     [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} is ready for pickup.`],
     pickupLines(shop),
     ['Items:', ...itemLines(order)],

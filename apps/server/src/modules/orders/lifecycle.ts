@@ -4,6 +4,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
 import { orderCancelledEmail, orderConfirmationEmail, shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
+import { accountEmailOfOrder } from './recipient.js';
 import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
@@ -108,7 +109,7 @@ export async function releaseOrder(
     if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
       const order = await orderIn(tx, orderId, now.getTime());
       const shop = await currentShopSettings(services);
-      const mail = [orderCancelledEmail(order, shop.name)];
+      const mail = [orderCancelledEmail(order, await accountEmailOfOrder(tx, orderId), shop.name)];
       if (order.payment_status === 'paid') {
         const why =
           options.reason === 'customer_cancelled'
@@ -187,7 +188,7 @@ export async function markPaid(
       order.order_status === 'Cancelled'
         ? [shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.')]
         : [
-            orderConfirmationEmail(order, shop.name, config.PUBLIC_URL),
+            orderConfirmationEmail(order, await accountEmailOfOrder(tx, row.id), shop.name, config.PUBLIC_URL),
             shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
           ],
     );

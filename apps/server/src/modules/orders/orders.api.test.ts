@@ -184,9 +184,7 @@ describe('placing a cash-on-delivery order', () => {
     expect(await stockOf(ctx, earbuds.id)).toBe(before - 2);
     expect(await colorStockOf(ctx, earbuds.colorIds[0]!)).toBe(blackBefore - 2);
     await vi.waitFor(() => expect(ctx.mail.filter((mail) => mail.text.includes(order.transaction_id))).toHaveLength(2));
-    const toCustomer = ctx.mail.find(
-      (mail) => mail.to === 'sita@example.com' && mail.text.includes(order.transaction_id),
-    );
+    const toCustomer = ctx.mail.find((mail) => mail.to === alice.email && mail.text.includes(order.transaction_id));
     expect(toCustomer?.subject).toContain('is confirmed');
     expect(toCustomer?.text).toContain('Cash on Delivery');
     expect(toCustomer?.text).toContain('Total: Rs. 4,050');

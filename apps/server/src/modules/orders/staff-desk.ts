@@ -4,6 +4,7 @@ import { issueInvoiceIfDue } from '../invoices/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { orderDeliveredEmail, orderReadyForPickupEmail, orderRefundedEmail, orderShippedEmail } from './emails.js';
 import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycle.js';
+import { accountEmailOfOrder } from './recipient.js';
 import { orders, payments } from './schema.js';
 import type { OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from './status.js';
@@ -106,10 +107,11 @@ export async function advanceOrder(services: OrderChangeServices, row: OrderRow,
       const { config } = services;
       const order = await orderIn(tx, row.id, now.getTime());
       const shop = await currentShopSettings(services);
+      const to = await accountEmailOfOrder(tx, row.id);
       // Ready for pickup: where the shop is and when it is open (shop settings).
       const message = email
-        ? email(order, shop.name, config.PUBLIC_URL)
-        : orderReadyForPickupEmail(order, shop, config.PUBLIC_URL);
+        ? email(order, to, shop.name, config.PUBLIC_URL)
+        : orderReadyForPickupEmail(order, to, shop, config.PUBLIC_URL);
       await services.mailOutbox.enqueue(tx, [message]);
     }
     return true;
@@ -154,7 +156,9 @@ export async function recordStaffRefund(
     ]);
     const order = await orderIn(tx, row.id, now.getTime());
     const shop = await currentShopSettings(services);
-    await services.mailOutbox.enqueue(tx, [orderRefundedEmail(order, shop.name)]);
+    await services.mailOutbox.enqueue(tx, [
+      orderRefundedEmail(order, await accountEmailOfOrder(tx, row.id), shop.name),
+    ]);
     return true;
   });
 }

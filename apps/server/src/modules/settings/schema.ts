@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DeliveryConfig } from '@pasal/contract';
+import { COD_HOLD_DEFAULTS, type DeliveryConfig } from '@pasal/contract';
 import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
 
@@ -26,6 +26,12 @@ export const shopSettings = pgTable(
     paymentMethods: text('payment_methods').array().notNull(),
     /** Delivery zones, pickup days and holidays (migration 0022); null: DEFAULT_DELIVERY_CONFIG. */
     delivery: jsonb('delivery').$type<DeliveryConfig>(),
+    /**
+     * Cash-on-delivery limits (issue #29, migration cod_hold_limits): open unpaid COD orders per
+     * account, and units of one product held across them. A row saved before them gets the defaults.
+     */
+    codMaxOpenOrders: integer('cod_max_open_orders').notNull().default(COD_HOLD_DEFAULTS.maxOpenOrders),
+    codMaxUnitsPerProduct: integer('cod_max_units_per_product').notNull().default(COD_HOLD_DEFAULTS.maxUnitsPerProduct),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -34,6 +40,10 @@ export const shopSettings = pgTable(
     check(
       'shop_settings_amounts_check',
       sql`free_delivery_threshold_paisa >= 0 AND standard_delivery_charge_paisa >= 0`,
+    ),
+    check(
+      'shop_settings_cod_limits_check',
+      sql`cod_max_open_orders BETWEEN 1 AND 1000 AND cod_max_units_per_product BETWEEN 1 AND 1000`,
     ),
     check(
       'shop_settings_payment_methods_check',

@@ -45,6 +45,8 @@ function envSettings(config: Config): ShopSettings {
     free_delivery_threshold: config.FREE_DELIVERY_THRESHOLD,
     standard_delivery_charge: config.STANDARD_DELIVERY_CHARGE,
     payment_methods: [...config.PAYMENT_METHODS],
+    cod_max_open_orders: config.COD_MAX_OPEN_ORDERS,
+    cod_max_units_per_product: config.COD_MAX_UNITS_PER_PRODUCT,
     delivery: defaultDelivery(),
   };
 }
@@ -80,6 +82,8 @@ function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
     standard_delivery_charge: paisaToRupees(row.standardDeliveryChargePaisa),
     // In checkout order, whatever order they were saved in; anything unknown is dropped.
     payment_methods: PAYMENT_GATEWAYS.filter((gateway) => row.paymentMethods.includes(gateway)),
+    cod_max_open_orders: row.codMaxOpenOrders,
+    cod_max_units_per_product: row.codMaxUnitsPerProduct,
     delivery: deliveryOf(row.delivery),
   };
 }
@@ -212,6 +216,8 @@ export async function saveShopSettings(
     freeDeliveryThresholdPaisa: rupeesToPaisa(input.free_delivery_threshold),
     standardDeliveryChargePaisa: rupeesToPaisa(input.standard_delivery_charge),
     paymentMethods: PAYMENT_GATEWAYS.filter((gateway) => input.payment_methods.includes(gateway)),
+    codMaxOpenOrders: input.cod_max_open_orders,
+    codMaxUnitsPerProduct: input.cod_max_units_per_product,
     delivery: input.delivery,
     updatedAt: now,
     updatedBy: actorId,

@@ -56,6 +56,8 @@ const valid: ShopSettingsInput = {
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,
   payment_methods: ['Esewa', 'COD'],
+  cod_max_open_orders: 4,
+  cod_max_units_per_product: 8,
 };
 
 const put = async (payload: unknown, role: UserRole = 'admin') =>
@@ -238,7 +240,7 @@ describe('checkout and orders follow the stored settings', () => {
     expect(placed.statusCode).toBe(201);
     const id = placed.json<{ data: { order: { transaction_id: string } } }>().data.order.transaction_id;
     await vi.waitFor(() => expect(ctx.mail.filter((mail) => mail.text.includes(id))).toHaveLength(2));
-    expect(ctx.mail.find((mail) => mail.to === 'sita@example.com' && mail.text.includes(id))?.subject).toBe(
+    expect(ctx.mail.find((mail) => mail.to === customer.email && mail.text.includes(id))?.subject).toBe(
       `Himal Gadgets: your order ${id} is confirmed`,
     );
     expect(ctx.mail.find((mail) => mail.to === 'hello@himal.example' && mail.text.includes(id))).toBeDefined();

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type AdminSettings, type SessionUser } from '@pasal/contract';
+import { COD_HOLD_MESSAGES, SETTINGS_MESSAGES, type AdminSettings, type SessionUser } from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,8 @@ const current: AdminSettings = {
     free_delivery_threshold: 10000,
     standard_delivery_charge: 0,
     payment_methods: ['Esewa', 'Khalti', 'COD'],
+    cod_max_open_orders: 3,
+    cod_max_units_per_product: 5,
   },
   payment_availability: [
     { value: 'Esewa', label: 'eSewa', available: true, simulated: true },
@@ -148,6 +150,49 @@ describe('the settings screen', () => {
     const email = screen.getByRole('textbox', { name: 'Contact e-mail' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Use the shop’s own domain/));
     expect(email).toHaveFocus();
+  });
+});
+
+describe('cash-on-delivery limits (issue #29)', () => {
+  it('shows the limits, checks them as whole numbers from 1 to 1000 and sends them', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('PUT', '/api/v1/admin/settings/', (call) => ({
+        status: 200,
+        body: { data: { ...current, settings: call.body as AdminSettings['settings'], saved: true } },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const section = await screen.findByRole('group', { name: 'Cash-on-delivery limits' });
+    const orders = within(section).getByRole('spinbutton', { name: 'Open cash-on-delivery orders per account' });
+    const units = within(section).getByRole('spinbutton', { name: 'Units of one product per account' });
+    expect(orders).toHaveValue(3);
+    expect(units).toHaveValue(5);
+    expect(orders).toHaveAccessibleDescription(expect.stringContaining('waiting for delivery'));
+
+    await user.clear(orders);
+    await user.type(orders, '0');
+    await user.clear(units);
+    await user.type(units, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(orders).toHaveAccessibleDescription(expect.stringContaining(COD_HOLD_MESSAGES.limitInvalid)),
+    );
+    expect(units).toHaveAccessibleDescription(expect.stringContaining(COD_HOLD_MESSAGES.limitInvalid));
+    expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(0);
+
+    await user.clear(orders);
+    await user.type(orders, '2');
+    await user.clear(units);
+    await user.type(units, '10');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/settings/')[0]?.body).toMatchObject({
+      cod_max_open_orders: 2,
+      cod_max_units_per_product: 10,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COD_HOLD_LIMIT_RANGE,
   PAYMENT_GATEWAYS,
   SETTINGS_MESSAGES,
   shopSettingsSchema,
@@ -71,6 +72,8 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
   };
 
   const rupees = (name: 'free_delivery_threshold' | 'standard_delivery_charge') =>
+    form.register(name, { setValueAs: numberOrUnset });
+  const codLimit = (name: 'cod_max_open_orders' | 'cod_max_units_per_product') =>
     form.register(name, { setValueAs: numberOrUnset });
 
   return (
@@ -197,6 +200,39 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
 
         {/* The server always sends the zones; a form without them (an older server) leaves them alone. */}
         {saved.settings.delivery ? <DeliveryZonesFieldset form={form} className={fieldset} /> : null}
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>Cash-on-delivery limits</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            A cash-on-delivery order holds its stock until the courier collects the cash, at no cost to the orderer.
+            These limits stop one account from reserving a product's stock; past them a shopper can still pay with eSewa
+            or Khalti. Orders past them are listed under Suspicious holds on the Orders screen.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Open cash-on-delivery orders per account"
+              type="number"
+              inputMode="numeric"
+              min={COD_HOLD_LIMIT_RANGE.min}
+              max={COD_HOLD_LIMIT_RANGE.max}
+              step={1}
+              hint="Unpaid cash-on-delivery orders one account may have waiting for delivery at a time (default 3)."
+              error={errors.cod_max_open_orders?.message}
+              {...codLimit('cod_max_open_orders')}
+            />
+            <TextField
+              label="Units of one product per account"
+              type="number"
+              inputMode="numeric"
+              min={COD_HOLD_LIMIT_RANGE.min}
+              max={COD_HOLD_LIMIT_RANGE.max}
+              step={1}
+              hint="Units of one product one account may hold across those orders (default 5)."
+              error={errors.cod_max_units_per_product?.message}
+              {...codLimit('cod_max_units_per_product')}
+            />
+          </div>
+        </fieldset>
 
         <fieldset className={fieldset} aria-describedby={errors.payment_methods ? `${id}-methods-error` : undefined}>
           <legend className={legend}>Payment methods</legend>

@@ -1,5 +1,6 @@
 import {
   STAFF_ORDER_PATHS,
+  type SUSPICIOUS_HOLDS_VIEW,
   type OrderStatus,
   type PaymentStatus,
   type StaffOrder,
@@ -17,6 +18,8 @@ export interface StaffOrdersFilter {
   status: OrderStatus | '';
   payment_status: PaymentStatus | '';
   q: string;
+  /** suspicious_holds: only open cash-on-delivery orders whose account looks like hoarding (#29). */
+  view: typeof SUSPICIOUS_HOLDS_VIEW | '';
   page: number;
 }
 
@@ -36,6 +39,7 @@ export function useStaffOrders(filter: StaffOrdersFilter) {
           status: filter.status,
           payment_status: filter.payment_status,
           q: filter.q,
+          view: filter.view,
           page: filter.page > 1 ? filter.page : undefined,
         },
       }),
@@ -80,5 +84,12 @@ export function useMoveOrder(transactionId: string) {
 export function useRecordRefund(transactionId: string) {
   return useOrderChange(transactionId, (note: string) =>
     apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.refund(transactionId), { method: 'POST', body: { note } }),
+  );
+}
+
+/** Releases a suspicious cash-on-delivery hold: the order is cancelled and its stock goes back. */
+export function useReleaseHold(transactionId: string) {
+  return useOrderChange(transactionId, () =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.releaseHold(transactionId), { method: 'POST' }),
   );
 }

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@pasal/contract';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SUSPICIOUS_HOLDS_VIEW,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@pasal/contract';
 import type { StaffOrdersFilter } from './api';
 
 // The staff order list keeps its filters, page and open order in the query string, so Back, a
@@ -18,6 +24,7 @@ export function filterFromParams(params: URLSearchParams): StaffOrdersFilter {
     status: isOrderStatus(status) ? status : '',
     payment_status: isPaymentStatus(paymentStatus) ? paymentStatus : '',
     q: (params.get('q') ?? '').trim().slice(0, 100),
+    view: params.get('view') === SUSPICIOUS_HOLDS_VIEW ? SUSPICIOUS_HOLDS_VIEW : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -28,6 +35,7 @@ export function paramsFor(filter: StaffOrdersFilter, order?: string): URLSearchP
   if (filter.status) params.set('status', filter.status);
   if (filter.payment_status) params.set('payment_status', filter.payment_status);
   if (filter.q) params.set('q', filter.q);
+  if (filter.view) params.set('view', filter.view);
   if (filter.page > 1) params.set('page', String(filter.page));
   if (order) params.set('order', order);
   return params;

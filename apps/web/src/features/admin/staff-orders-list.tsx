@@ -1,18 +1,25 @@
 import {
   formatRs,
+  HOLD_FLAG_LABELS,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   PAYMENT_GATEWAY_LABELS,
   PAYMENT_STATUSES,
+  SUSPICIOUS_HOLDS_VIEW,
   type OrderStatus,
   type PaymentStatus,
+  type StaffOrderSummary,
 } from '@pasal/contract';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Pagination } from '../../components/pagination';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { failureMessage } from '../admin-catalog';
 import { OrderStatusBadge } from '../orders';
-import { useStaffOrders, type StaffOrdersFilter } from './api';
+import { useReleaseHold, useStaffOrders, type StaffOrdersFilter } from './api';
 import { PAYMENT_STATUS_LABELS, paramsFor } from './filters';
 import { PaymentBadge } from './payment-badge';
 
@@ -101,7 +108,84 @@ function Filters({ filter, onChange }: { filter: StaffOrdersFilter; onChange(nex
           ))}
         </select>
       </div>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:col-span-2 lg:col-span-3">
+        <input
+          id="staff-orders-holds"
+          type="checkbox"
+          checked={filter.view === SUSPICIOUS_HOLDS_VIEW}
+          onChange={(event) =>
+            onChange({ ...filter, view: event.target.checked ? SUSPICIOUS_HOLDS_VIEW : '', page: 1 })
+          }
+          aria-describedby="staff-orders-holds-hint"
+          className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor="staff-orders-holds" className="text-sm font-medium whitespace-nowrap text-slate-800">
+          Suspicious holds only
+        </label>
+        <span id="staff-orders-holds-hint" className="basis-full text-xs text-slate-600 sm:basis-auto">
+          Unpaid cash-on-delivery orders of accounts over the limits or less than a day old
+        </span>
+      </div>
     </form>
+  );
+}
+
+/** What an account holds by cash on delivery, and why it looks like hoarding. */
+function HoldSummary({ order }: { order: StaffOrderSummary }) {
+  const hold = order.hold;
+  if (!hold || hold.flags.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
+      <span>
+        Account holds {hold.units} {hold.units === 1 ? 'unit' : 'units'} in {hold.open_orders} open cash-on-delivery{' '}
+        {hold.open_orders === 1 ? 'order' : 'orders'}
+      </span>
+      {hold.flags.map((flag) => (
+        <Badge key={flag} tone="warning">
+          {HOLD_FLAG_LABELS[flag]}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * "Release hold": cancels the order through the staff cancel (its stock back on sale, the customer
+ * e-mailed, the release in its history). Asks once more first, since it cannot be undone.
+ */
+function ReleaseHold({ transactionId }: { transactionId: string }) {
+  const [asking, setAsking] = useState(false);
+  const release = useReleaseHold(transactionId);
+  const confirm = () =>
+    release.mutate(undefined, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => {
+        setAsking(false);
+        toast.error(failureMessage(error));
+      },
+    });
+  if (!asking) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Release hold of ${transactionId}`}
+        onClick={() => setAsking(true)}
+      >
+        Release hold
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Release hold of ${transactionId}`} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-slate-800">Cancel this order and put its stock back on sale?</span>
+      <Button variant="danger" size="sm" loading={release.isPending} loadingText="Releasing..." onClick={confirm}>
+        Release
+      </Button>
+      <Button variant="ghost" size="sm" disabled={release.isPending} onClick={() => setAsking(false)}>
+        Keep
+      </Button>
+    </div>
   );
 }
 
@@ -114,7 +198,7 @@ export function StaffOrdersList({
   onChange(next: StaffOrdersFilter): void;
 }) {
   const orders = useStaffOrders(filter);
-  const filtered = Boolean(filter.status || filter.payment_status || filter.q);
+  const filtered = Boolean(filter.status || filter.payment_status || filter.q || filter.view);
   return (
     <div className="space-y-4">
       {/* Keyed by the query: Back and forward change the URL, and the box follows it. */}
@@ -135,7 +219,11 @@ export function StaffOrdersList({
           </p>
           {orders.data.data.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-sm text-slate-700">
-              {filtered ? 'No orders match these filters.' : ORDER_MESSAGES.noOrders}
+              {filter.view
+                ? 'No suspicious holds: no account holds more than the limits or is less than a day old.'
+                : filtered
+                  ? 'No orders match these filters.'
+                  : ORDER_MESSAGES.noOrders}
             </p>
           ) : (
             <ul
@@ -143,7 +231,7 @@ export function StaffOrdersList({
               className={`divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
             >
               {orders.data.data.map((order) => (
-                <li key={order.transaction_id}>
+                <li key={order.transaction_id} className="flex flex-col">
                   <Link
                     to={{ search: `?${paramsFor(filter, order.transaction_id).toString()}` }}
                     className="grid gap-2 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center sm:gap-4"
@@ -176,6 +264,12 @@ export function StaffOrdersList({
                       </span>
                     </span>
                   </Link>
+                  {order.hold && order.hold.flags.length > 0 ? (
+                    <div className="flex flex-wrap items-center justify-between gap-2 px-4 pb-3">
+                      <HoldSummary order={order} />
+                      {filter.view ? <ReleaseHold transactionId={order.transaction_id} /> : null}
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

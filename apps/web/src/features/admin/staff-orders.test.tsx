@@ -1,4 +1,11 @@
-import type { SessionUser, StaffOrder, StaffOrderList, StaffOrderSummary } from '@pasal/contract';
+import {
+  COD_HOLD_MESSAGES,
+  HOLD_FLAG_LABELS,
+  type SessionUser,
+  type StaffOrder,
+  type StaffOrderList,
+  type StaffOrderSummary,
+} from '@pasal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +47,7 @@ function summaryOf(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummar
     phone_number: '9841234567',
     delivery_method: 'delivery',
     item_count: 2,
+    hold: null,
     ...overrides,
   };
 }
@@ -162,6 +170,78 @@ describe('the list', () => {
     expect(await screen.findByText('PSL-LASTONE00000')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
+  });
+});
+
+describe('suspicious cash-on-delivery holds (issue #29)', () => {
+  const hoarded = (transactionId: string) =>
+    summaryOf({
+      transaction_id: transactionId,
+      item_count: 100,
+      hold: {
+        open_orders: 4,
+        units: 250,
+        most_units_of_one_product: 250,
+        account_created_at: '2026-11-27T10:00:00.000Z',
+        flags: ['many_orders', 'many_units', 'new_account'],
+      },
+    });
+
+  it('lists them with why they look like hoarding, and releases one after asking', async () => {
+    signInAs(staffer);
+    let listed = [hoarded(ID), hoarded('PSL-SECOND000000')];
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/orders/', { status: 200, body: listOf([summaryOf()]) }),
+      on('GET', '/api/v1/admin/orders/?view=suspicious_holds', () => ({ status: 200, body: listOf(listed) })),
+      on('POST', `/api/v1/admin/orders/${ID}/release-hold/`, () => {
+        listed = listed.filter((order) => order.transaction_id !== ID);
+        return {
+          status: 200,
+          body: {
+            data: staffOrderOf({ order_status: 'Cancelled', allowed_moves: [] }),
+            message: COD_HOLD_MESSAGES.released,
+          },
+        };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderDesk();
+    await screen.findByRole('list', { name: 'Orders' });
+    // An ordinary order shows no hold and offers no release.
+    expect(screen.queryByRole('button', { name: /Release hold/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Suspicious holds only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=suspicious_holds'));
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Account holds 250 units in 4 open cash-on-delivery orders')).toBeInTheDocument();
+    for (const label of Object.values(HOLD_FLAG_LABELS)) expect(within(first).getByText(label)).toBeInTheDocument();
+
+    // Asks first; "Keep" changes nothing.
+    await user.click(within(first).getByRole('button', { name: `Release hold of ${ID}` }));
+    const asking = within(first).getByRole('group', { name: `Release hold of ${ID}` });
+    expect(asking).toHaveTextContent('Cancel this order and put its stock back on sale?');
+    await user.click(within(asking).getByRole('button', { name: 'Keep' }));
+    expect(api.to('POST', `/api/v1/admin/orders/${ID}/release-hold/`)).toHaveLength(0);
+
+    await user.click(within(first).getByRole('button', { name: `Release hold of ${ID}` }));
+    await user.click(within(first).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText(COD_HOLD_MESSAGES.released)).toBeInTheDocument();
+    expect(api.to('POST', `/api/v1/admin/orders/${ID}/release-hold/`)).toHaveLength(1);
+    // The list is read again: the released order is gone.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).queryByText(ID)).not.toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    signInAs(staffer);
+    fakeApi(on('GET', '/api/v1/admin/orders/?view=suspicious_holds', { status: 200, body: listOf([]) }));
+    renderDesk('/staff/orders?view=suspicious_holds');
+    expect(
+      await screen.findByText('No suspicious holds: no account holds more than the limits or is less than a day old.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Suspicious holds only' })).toBeChecked();
   });
 });
 
@@ -323,7 +403,7 @@ describe('an order', () => {
 describe('the query string', () => {
   it('keeps known filters only and drops defaults', () => {
     const filter = filterFromParams(new URLSearchParams('status=Lost&payment_status=paid&q=%20ram%20&page=-2'));
-    expect(filter).toEqual({ status: '', payment_status: 'paid', q: 'ram', page: 1 });
+    expect(filter).toEqual({ status: '', payment_status: 'paid', q: 'ram', view: '', page: 1 });
     expect(paramsFor({ ...filter, page: 3 }, ID).toString()).toBe(`payment_status=paid&q=ram&page=3&order=${ID}`);
   });
 });

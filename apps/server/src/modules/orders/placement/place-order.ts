@@ -6,6 +6,7 @@ import type { AppServices } from '../../../services.js';
 import type { PaymentFlowServices } from '../payment-flow.js';
 import { pricesFromDatabase, type PricedLine, type PricingSource } from '../pricing.js';
 import { orderFromRow } from '../serialize.js';
+import { checkCodHolds } from './cod-holds.js';
 import { priceOrder } from './price.js';
 import { announceRecorded, itemsOf, recordOrder, type RecordedOrder } from './record.js';
 import { redeemOrderCoupon } from './redeem-coupon.js';
@@ -20,6 +21,7 @@ export type { PlaceOrderOptions } from './request.js';
 //
 //   0 read the request       request.ts        nothing to undo (refuses a gateway not offered)
 //   1 price                  price.ts          nothing to undo (reads only)
+//  1b cash-on-delivery limits cod-holds.ts     nothing to undo (reads only, under a lock)
 //   2 reserve the stock      reserve.ts        returnReservedStock
 //   3 record the order       record.ts         cancelRecordedOrder (undoes 2 and 4 with it)
 //   4 redeem the coupon      redeem-coupon.ts  giveBackCoupon
@@ -58,6 +60,7 @@ async function priceReserveRecordRedeem(
   if (placement.claim) await placement.claim(db);
   const quote = await priceOrder(db, config, placement, pricing);
   priced(quote.lines);
+  await checkCodHolds(db, placement, quote);
   const reservation = reserveStock(quote.lines);
   const recorded = await recordOrder(db, config, placement, quote, reservation);
   await redeemOrderCoupon(db, placement, quote, recorded.row.id);
@@ -65,17 +68,19 @@ async function priceReserveRecordRedeem(
 }
 
 /**
- * The transaction boundary of steps 1–4. Without a coupon or an idempotency key, everything they
- * write is step 3's one statement, atomic on its own: no transaction, one round trip fewer. A
- * coupon's use is counted by further statements, and a claimed key must stand or fall with the
- * order, so those need one.
+ * The transaction boundary of steps 1–4. Without a coupon or an idempotency key, an online order
+ * writes only step 3's one statement, atomic on its own: no transaction, one round trip fewer. A
+ * coupon's use is counted by further statements, a claimed key must stand or fall with the order,
+ * and a cash-on-delivery order's limits are checked under a lock that must be held until the order
+ * is committed (step 1b), so those need one.
  */
 function inOrderTransaction(
   db: Database,
   placement: Placement,
   work: (db: DbOrTx) => Promise<RecordedOrder>,
 ): Promise<RecordedOrder> {
-  return placement.claim || placement.input.coupon_code ? db.transaction((tx) => work(tx)) : work(db);
+  const needsTransaction = placement.claim || placement.input.coupon_code || placement.input.payment_gateway === 'COD';
+  return needsTransaction ? db.transaction((tx) => work(tx)) : work(db);
 }
 
 /**

@@ -107,7 +107,7 @@ export async function recordOrder(
   const mail =
     placement.input.payment_gateway === 'COD'
       ? [
-          orderConfirmationEmail(draft, placement.settings.name, config.PUBLIC_URL),
+          orderConfirmationEmail(draft, placement.accountEmail, placement.settings.name, config.PUBLIC_URL),
           shopNewOrderEmail(draft, placement.settings.email, config.PUBLIC_URL),
         ]
       : [];

@@ -22,6 +22,7 @@ export async function redeemOrderCoupon(
   const redeemed = await redeemCoupon(tx, {
     code: quote.coupon.code,
     userId: placement.userId,
+    phone: placement.input.phone_number,
     orderId,
     subtotalPaisa: quote.totals.subtotal,
     now: placement.now,
