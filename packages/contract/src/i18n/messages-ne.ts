@@ -49,6 +49,15 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Your e-mail address is verified': 'तपाईंको इमेल ठेगाना प्रमाणित भयो',
   'Verify your e-mail address to place an order: enter the code we e-mailed you':
     'अर्डर गर्न आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्: हामीले इमेलमा पठाएको कोड लेख्नुहोस्',
+  // COD_HOLD_MESSAGES
+  'Enter a whole number from 1 to 1000': '१ देखि १००० सम्मको पूर्ण सङ्ख्या लेख्नुहोस्',
+  'You already have 1 cash-on-delivery order waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.':
+    'तपाईंको १ वटा क्यास अन डेलिभरी अर्डर डेलिभरी हुन बाँकी छ। यो अर्डरको भुक्तानी eSewa वा Khalti बाट गर्नुहोस्, वा क्यास अन डेलिभरीमा फेरि अर्डर गर्नुअघि त्यो अर्डर आइपुग्न (वा रद्द गर्न) पर्खनुहोस्।',
+  'Hold released: the order is cancelled and its stock is back on sale':
+    'होल्ड हटाइयो: अर्डर रद्द भयो र त्यसको स्टक फेरि बिक्रीमा छ',
+  'Hold released by staff (suspicious cash-on-delivery hold)': 'कर्मचारीले होल्ड हटाए (शङ्कास्पद क्यास अन डेलिभरी होल्ड)',
+  'Only an open, unpaid cash-on-delivery order can be released':
+    'खुला, भुक्तानी नभएको क्यास अन डेलिभरी अर्डर मात्र छुटाउन सकिन्छ',
   'Current Password is required': 'हालको पासवर्ड आवश्यक छ',
   'Current password is incorrect': 'हालको पासवर्ड मिलेन',
   'This is already your e-mail address': 'यो पहिल्यै तपाईंको इमेल ठेगाना हो',
@@ -410,6 +419,21 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   }),
   // orders.ts positiveId(label)
   { en: '{label} must be a number', ne: '{label} अङ्कमा हुनुपर्छ' },
+  // COD_HOLD_MESSAGES.tooManyOrders, tooManyUnits
+  {
+    en: 'You already have {max} cash-on-delivery orders waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.',
+    ne: 'तपाईंका {max} वटा क्यास अन डेलिभरी अर्डर डेलिभरी हुन बाँकी छन्। यो अर्डरको भुक्तानी eSewa वा Khalti बाट गर्नुहोस्, वा क्यास अन डेलिभरीमा फेरि अर्डर गर्नुअघि कुनै अर्डर आइपुग्न (वा एउटा रद्द गर्न) पर्खनुहोस्।',
+  },
+  ...(['unit', 'units'] as const).flatMap((unit) => [
+    {
+      en: `You can hold at most {max} ${unit} of {name} in cash-on-delivery orders at a time. Please lower the quantity, or pay with eSewa or Khalti.`,
+      ne: 'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
+    },
+    {
+      en: `You can hold at most {max} ${unit} of {name} in cash-on-delivery orders at a time ({held} already in your open orders). Please lower the quantity, or pay with eSewa or Khalti.`,
+      ne: 'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ (तपाईंका खुला अर्डरमा {held} वटा पहिल्यै छन्)। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
+    },
+  ]),
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */
