@@ -1,3 +1,3 @@
 ALTER TABLE "shop_settings" ADD COLUMN "cod_max_open_orders" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD COLUMN "cod_max_units_per_product" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "cod_max_units_per_product" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_cod_limits_check" CHECK (cod_max_open_orders BETWEEN 1 AND 1000 AND cod_max_units_per_product BETWEEN 1 AND 1000);

@@ -11,7 +11,7 @@ export const COD_HOLD_DEFAULTS = {
   /** Open unpaid cash-on-delivery orders one account may have at a time. */
   maxOpenOrders: 3,
   /** Units of one product one account may hold across its open unpaid cash-on-delivery orders. */
-  maxUnitsPerProduct: 5,
+  maxUnitsPerProduct: 10,
 } as const;
 
 /** The range an admin may set either limit to. */
