@@ -72,7 +72,7 @@ function page(mail: ShownMail[], to: string | null): string {
   const heading = to ? `E-mail sent to ${escapeHtml(to)}` : 'E-mail the shop sent';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Demo mailbox</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Demo mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#0f172a}pre{white-space:pre-wrap;background:#f1f5f9;padding:1rem;border-radius:.5rem}h2{font-size:1.1rem;margin-bottom:.25rem}</style>
 </head><body><main>
 <h1>${heading}</h1>
