@@ -109,6 +109,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { user: signedIn.user, access: signedIn.access } };
   }
 
+  /** The session was opened with Remember me (the cookie's `p.` prefix): its renewal keeps that. */
+  const keepsSession = (request: FastifyRequest) => readRefreshCookie(request, config)?.startsWith('p.') ?? false;
   const address = (request: FastifyRequest) => request.ip;
   const durable = limitCounter(services);
   const loginLimits = keyedLimits(app, [
@@ -318,17 +320,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const cookie = readRefreshCookie(request, config);
-      const signedIn = await changePassword(
-        services,
-        request.user!.userId,
-        request.body,
-        cookie?.startsWith('p.') ?? false,
-        request.log,
-      );
-      return answerSignedIn(reply, signedIn);
-    },
+    async (request, reply) =>
+      answerSignedIn(
+        reply,
+        await changePassword(services, request.user!.userId, request.body, keepsSession(request), request.log),
+      ),
   );
 
   app.post(
@@ -382,17 +378,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const cookie = readRefreshCookie(request, config);
-      const signedIn = await changeEmail(
-        services,
-        request.user!.userId,
-        request.body,
-        cookie?.startsWith('p.') ?? false,
-        request.log,
-      );
-      return answerSignedIn(reply, signedIn);
-    },
+    async (request, reply) =>
+      answerSignedIn(
+        reply,
+        await changeEmail(services, request.user!.userId, request.body, keepsSession(request), request.log),
+      ),
   );
 };
 

@@ -389,6 +389,29 @@ export async function setNewPassword(
 // Change password (signed in)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The signed-in account, once its owner has given its password again (a password or e-mail
+ * change): 401 for a gone or disabled account, 400 on `field` otherwise. An account without a
+ * password spends a dummy hash, so the answer time says nothing.
+ */
+async function signedInOwner(
+  services: Services,
+  userId: number,
+  password: string,
+  field: string,
+  wrong: string,
+): Promise<UserRow & { passwordHash: string }> {
+  const user = await findUserById(services.database.db, userId);
+  if (!user) throw unauthorized();
+  if (isDisabled(user)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+  if (!user.passwordHash) {
+    await verifyAgainstDummy(password);
+    throw badRequest(M.noPasswordYet, { [field]: M.noPasswordYet });
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(wrong, { [field]: wrong });
+  return { ...user, passwordHash: user.passwordHash };
+}
+
 export async function changePassword(
   services: Services,
   userId: number,
@@ -397,15 +420,7 @@ export async function changePassword(
   log: Log,
 ): Promise<SignedIn> {
   const { db } = services.database;
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  if (isDisabled(user)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
-  if (!user.passwordHash) {
-    await verifyAgainstDummy(input.old_password);
-    throw badRequest(M.noPasswordYet, { old_password: M.noPasswordYet });
-  }
-  if (!(await verifyPassword(input.old_password, user.passwordHash)))
-    throw badRequest(M.oldPasswordWrong, { old_password: M.oldPasswordWrong });
+  const user = await signedInOwner(services, userId, input.old_password, 'old_password', M.oldPasswordWrong);
   if (input.new_password === input.old_password) {
     const message = 'New password must be different from the old password';
     throw badRequest(message, { new_password: message });
@@ -456,15 +471,13 @@ export async function changeEmail(
   log: Log,
 ): Promise<SignedIn> {
   const { db } = services.database;
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  if (isDisabled(user)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
-  if (!user.passwordHash) {
-    await verifyAgainstDummy(input.current_password);
-    throw badRequest(M.noPasswordYet, { current_password: M.noPasswordYet });
-  }
-  if (!(await verifyPassword(input.current_password, user.passwordHash)))
-    throw badRequest(M.currentPasswordWrong, { current_password: M.currentPasswordWrong });
+  const user = await signedInOwner(
+    services,
+    userId,
+    input.current_password,
+    'current_password',
+    M.currentPasswordWrong,
+  );
   if (input.email.toLowerCase() === user.email.toLowerCase())
     throw badRequest(M.emailUnchanged, { email: M.emailUnchanged });
   const now = services.now();
