@@ -14,7 +14,8 @@ import {
 
 export interface ShopperJob {
   url: string;
-  tokens: string[];
+  /** Per shopper, the accounts it orders as, in turn: one bearer token each. */
+  tokens: string[][];
   products: Product[];
   durationMs: number;
   /** All shoppers order for this long first; counted for stock, not in the figures. */
@@ -33,6 +34,15 @@ export interface ShopperOutcome {
   bought: [string, number][];
   failures: [string, number][];
   elapsedMs: number;
+}
+
+/** A shopper's accounts, taken in turn, so that each holds only a few open orders, as real ones do. */
+class AccountTurns {
+  private turn = 0;
+  constructor(private readonly tokens: readonly string[]) {}
+  next(): string {
+    return this.tokens[this.turn++ % this.tokens.length]!;
+  }
 }
 
 interface Line {
@@ -139,7 +149,8 @@ async function run(work: ShopperJob): Promise<ShopperOutcome> {
   const latencies: number[] = [];
   const warmUpLatencies: number[] = [];
   let placed = 0;
-  const place = async (token: string, record: boolean) => {
+  const place = async (accounts: AccountTurns, record: boolean) => {
+    const token = accounts.next();
     const { lines, body: payload } = carts[Math.floor(Math.random() * carts.length)]!;
     const started = performance.now();
     const response = await post(`${work.url}/api/v1/orders/`, token, payload);
@@ -164,10 +175,11 @@ async function run(work: ShopperJob): Promise<ShopperOutcome> {
   // (with the think time) until the warm-up is over; that stock counts, the latencies are reported
   // apart.
   const warmUntil = performance.now() + work.warmUpMs;
+  const turns = work.tokens.map((tokens) => new AccountTurns(tokens));
   await Promise.all(
-    work.tokens.map(async (token) => {
+    turns.map(async (accounts) => {
       do {
-        await place(token, false);
+        await place(accounts, false);
         if (work.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, work.thinkMs));
       } while (performance.now() < warmUntil);
     }),
@@ -175,12 +187,12 @@ async function run(work: ShopperJob): Promise<ShopperOutcome> {
   const startedAt = performance.now();
   const deadline = startedAt + work.durationMs;
   await Promise.all(
-    work.tokens.map(async (token, index) => {
+    turns.map(async (accounts, index) => {
       // Spread the first orders over the think time so shoppers do not arrive in waves.
       if (work.thinkMs > 0)
         await new Promise((resolve) => setTimeout(resolve, (work.thinkMs * index) / work.tokens.length));
       while (performance.now() < deadline) {
-        await place(token, true);
+        await place(accounts, true);
         if (work.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, work.thinkMs));
       }
     }),
