@@ -66,8 +66,11 @@ export function queueMailSql(messages: readonly OutboxMessage[], at: Date): SQL 
   return queueMailJsonSql(JSON.stringify(messages), at);
 }
 
-/** queueMailSql with the messages as a JSON array: values or placeholders (db/prepared.ts fixedStatement). */
-export function queueMailJsonSql(messagesJson: string | Placeholder, at: Date | Placeholder): SQL {
+/**
+ * queueMailSql with the messages as a JSON array: values, placeholders (db/prepared.ts
+ * fixedStatement) or an expression of the statement's own.
+ */
+export function queueMailJsonSql(messagesJson: string | Placeholder | SQL, at: Date | Placeholder): SQL {
   return sql`INSERT INTO mail_outbox (message, next_attempt_at, created_at)
     SELECT value, ${at}::timestamptz, ${at}::timestamptz FROM jsonb_array_elements(${messagesJson}::jsonb)`;
 }

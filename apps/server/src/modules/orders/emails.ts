@@ -133,8 +133,18 @@ function asHtml(paragraphs: string[][]): string {
  */
 export type AccountEmail = string & { readonly __brand: 'users.email' };
 
+/**
+ * An e-mail to the ordering account before its address is known: the statement that records the
+ * order fills it in from users.email (order-statement.ts), with no read of the account beforehand.
+ */
+export type UnaddressedMail = Omit<MailMessage, 'to'>;
+
+function content(subject: string, paragraphs: string[][]): UnaddressedMail {
+  return { subject, text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: asHtml(paragraphs) };
+}
+
 function message(to: string, subject: string, paragraphs: string[][]): MailMessage {
-  return { to, subject, text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: asHtml(paragraphs) };
+  return { to, ...content(subject, paragraphs) };
 }
 
 export function orderConfirmationEmail(
@@ -143,7 +153,12 @@ export function orderConfirmationEmail(
   shopName: string,
   publicUrl: string,
 ): MailMessage {
-  return message(to, `${shopName}: your order ${order.transaction_id} is confirmed`, [
+  return { to, ...orderConfirmationContent(order, shopName, publicUrl) };
+}
+
+/** orderConfirmationEmail before it is addressed (a cash-on-delivery order's, queued as it is recorded). */
+export function orderConfirmationContent(order: Order, shopName: string, publicUrl: string): UnaddressedMail {
+  return content(`${shopName}: your order ${order.transaction_id} is confirmed`, [
     [
       `Namaste ${order.first_name},`,
       `Thank you for shopping with ${shopName}. We have received your order ${order.transaction_id}.`,

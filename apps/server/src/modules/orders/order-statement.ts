@@ -7,10 +7,11 @@ import { queueMailJsonSql } from '../mail/index.js';
 import type { PricedLine } from './pricing.js';
 import type { orders } from './schema.js';
 
-// The order, its lines, its stock and its e-mails in one statement: on its own it is atomic, and
-// round trips to the database were most of an order's cost. Its text is built once (fixedStatement).
-// The stock part is the catalogue's SQL (catalog/stock.ts): orders write only their own tables.
-// Placing an order calls it as steps 2 and 3 (placement/reserve.ts, placement/record.ts).
+// The order, its lines, its stock, its e-mails and its cash-on-delivery limits in one statement: on
+// its own it is atomic, and round trips to the database were most of an order's cost. Its text is
+// built once (fixedStatement). The stock part is the catalogue's SQL (catalog/stock.ts): orders
+// write only their own tables. Placing an order calls it as steps 1b, 2 and 3 (placement/cod-holds.ts,
+// placement/reserve.ts, placement/record.ts).
 
 type OrderValues = Required<
   Pick<
@@ -65,6 +66,15 @@ type StatementValues = OrderValues & {
   itemLineTotals: number[];
   /** The e-mails as a JSON array. */
   mail: string;
+  /**
+   * The e-mails to the ordering account as a JSON array, without `to`: the statement addresses them
+   * to users.email, never to the contact address typed at checkout (orders/recipient.ts).
+   */
+  accountMail: string;
+  /** The cash-on-delivery limits to check (placement/cod-holds.ts); holder null checks none. */
+  codHolder: number | null;
+  codMaxOrders: number;
+  codMaxUnits: number;
   stockProductIds: number[];
   stockColorIds: (number | null)[];
   stockQuantities: number[];
@@ -72,45 +82,74 @@ type StatementValues = OrderValues & {
 
 const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
   (v) => sql`
-  WITH placed AS (
+  WITH cod_check AS (
+    SELECT pasal_check_cod_holds(${v.codHolder}::integer, ${v.codMaxOrders}::integer, ${v.codMaxUnits}::integer,
+      ${v.itemProductIds}::integer[], ${v.itemQuantities}::integer[]) AS open_orders
+  ), placed AS (
     INSERT INTO orders (transaction_id, user_id, status, payment_status, payment_gateway, subtotal_paisa,
       delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
       first_name, last_name, email, country, province, city, details_address, monument, postal_code,
       phone_number, delivery_method, province_id, district_id, district, local_level_id, ward, delivery_zone_id,
       delivery_zone_name, delivery_earliest, delivery_expected_by, buyer_pan, notes, payment_expires_at, created_at,
       updated_at)
-    VALUES (${v.transactionId}, ${v.userId}, ${v.status}, ${v.paymentStatus}, ${v.paymentGateway},
+    SELECT ${v.transactionId}, ${v.userId}, ${v.status}, ${v.paymentStatus}, ${v.paymentGateway},
       ${v.subtotalPaisa}, ${v.deliveryChargePaisa}, ${v.taxPercentage}, ${v.taxPaisa}, ${v.discountPaisa},
       ${v.grandTotalPaisa}, ${v.currency}, ${v.couponId}, ${v.firstName}, ${v.lastName}, ${v.email}, ${v.country},
       ${v.province}, ${v.city}, ${v.detailsAddress}, ${v.monument}, ${v.postalCode}, ${v.phoneNumber},
       ${v.deliveryMethod}, ${v.provinceId}::integer, ${v.districtId}::integer, ${v.district},
       ${v.localLevelId}::integer, ${v.ward}::integer, ${v.deliveryZoneId}, ${v.deliveryZoneName},
       ${v.deliveryEarliest}, ${v.deliveryExpectedBy}, ${v.buyerPan}, ${v.notes},
-      ${v.paymentExpiresAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz)
+      ${v.paymentExpiresAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz
+    -- Reading the check's answer makes it run, and before the order is written.
+    FROM cod_check WHERE cod_check.open_orders >= 0
     RETURNING id
   ), items AS (
     INSERT INTO order_items (order_id, product_id, color_id, product_name, color_name, unit_price_paisa, quantity, line_total_paisa)
     SELECT placed.id, line.* FROM placed, unnest(${v.itemProductIds}::integer[], ${v.itemColorIds}::integer[],
       ${v.itemProductNames}::text[], ${v.itemColorNames}::text[], ${v.itemUnitPrices}::integer[],
       ${v.itemQuantities}::integer[], ${v.itemLineTotals}::integer[]) AS line
-  ), queued AS (${queueMailJsonSql(v.mail, v.createdAt)})
+  ), queued AS (${queueMailJsonSql(v.mail, v.createdAt)}
+  ), queued_to_account AS (${queueMailJsonSql(
+    sql`(SELECT coalesce(jsonb_agg(jsonb_set(message, '{to}', to_jsonb(u.email))), '[]'::jsonb)
+      FROM jsonb_array_elements(${v.accountMail}::jsonb) AS message, users u WHERE u.id = ${v.userId})`,
+    v.createdAt,
+  )})
   SELECT placed.id, ${reserveStockSql(v.stockProductIds, v.stockColorIds, v.stockQuantities, v.createdAt)}
     AS reserved_lines FROM placed`,
 );
 
+/** What the statement checks of a cash-on-delivery order's account first, or null for none. */
+export interface CodHoldCheck {
+  holder: number;
+  maxOrders: number;
+  maxUnits: number;
+}
+
+/** The e-mails an order queues: to the shop, and to the account that placed it (`to` filled in). */
+export interface OrderMail {
+  toShop: readonly MailMessage[];
+  toAccount: readonly Omit<MailMessage, 'to'>[];
+}
+
 /**
- * Records the order with its lines, takes `stock` out of stock and queues its e-mails. A line
- * stock cannot fill aborts it with SQLSTATE PA001 (catalog/stock.ts). Answers the new order's id.
+ * Records the order with its lines, takes `stock` out of stock and queues its e-mails, after
+ * checking the account's cash-on-delivery limits. A line stock cannot fill aborts it with SQLSTATE
+ * PA001 (catalog/stock.ts); limits it would exceed, with PA002 (placement/cod-holds.ts). Answers the
+ * new order's id.
  */
 export async function writeOrder(
   db: DbOrTx,
   order: OrderValues,
   lines: readonly PricedLine[],
-  mail: readonly MailMessage[],
+  mail: OrderMail,
   stock: StockReservation,
+  codHolds: CodHoldCheck | null,
 ): Promise<number> {
   const [row] = await recordOrderStatement(db, {
     ...order,
+    codHolder: codHolds?.holder ?? null,
+    codMaxOrders: codHolds?.maxOrders ?? 0,
+    codMaxUnits: codHolds?.maxUnits ?? 0,
     itemProductIds: lines.map((line) => line.productId),
     itemColorIds: lines.map((line) => line.colorId),
     itemProductNames: lines.map((line) => line.productName),
@@ -118,7 +157,8 @@ export async function writeOrder(
     itemUnitPrices: lines.map((line) => line.unitPricePaisa),
     itemQuantities: lines.map((line) => line.quantity),
     itemLineTotals: lines.map((line) => line.lineTotalPaisa),
-    mail: JSON.stringify(mail),
+    mail: JSON.stringify(mail.toShop),
+    accountMail: JSON.stringify(mail.toAccount),
     stockProductIds: stock.productIds,
     stockColorIds: stock.colorIds,
     stockQuantities: stock.quantities,

@@ -146,6 +146,12 @@ export const orders = pgTable(
       table.grandTotalPaisa,
       table.id,
     ),
+    // The cash-on-delivery limits' lookup (0029): an account's open cash-on-delivery orders.
+    index('orders_open_cod_user_idx')
+      .on(table.userId)
+      .where(
+        sql`${table.paymentGateway} = 'COD' AND ${table.paymentStatus} = 'unpaid' AND ${table.status} NOT IN ('Cancelled', 'Delivered')`,
+      ),
     index('orders_waiting_idx')
       .on(table.status, table.paymentStatus, table.paymentGateway)
       .where(

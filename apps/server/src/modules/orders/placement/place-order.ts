@@ -6,7 +6,7 @@ import type { AppServices } from '../../../services.js';
 import type { PaymentFlowServices } from '../payment-flow.js';
 import { pricesFromDatabase, type PricedLine, type PricingSource } from '../pricing.js';
 import { orderFromRow } from '../serialize.js';
-import { checkCodHolds } from './cod-holds.js';
+import { codHoldRefusalOf } from './cod-holds.js';
 import { priceOrder } from './price.js';
 import { announceRecorded, itemsOf, recordOrder, type RecordedOrder } from './record.js';
 import { redeemOrderCoupon } from './redeem-coupon.js';
@@ -21,7 +21,7 @@ export type { PlaceOrderOptions } from './request.js';
 //
 //   0 read the request       request.ts        nothing to undo (refuses a gateway not offered)
 //   1 price                  price.ts          nothing to undo (reads only)
-//  1b cash-on-delivery limits cod-holds.ts     nothing to undo (reads only, under a lock)
+//  1b cash-on-delivery limits cod-holds.ts     nothing to undo (checked by step 3's statement)
 //   2 reserve the stock      reserve.ts        returnReservedStock
 //   3 record the order       record.ts         cancelRecordedOrder (undoes 2 and 4 with it)
 //   4 redeem the coupon      redeem-coupon.ts  giveBackCoupon
@@ -29,7 +29,7 @@ export type { PlaceOrderOptions } from './request.js';
 //
 // Steps 1–4 run in one transaction, so before its commit a failure undoes them all by rolling back;
 // the undo functions are for afterwards (a payment that cannot start, fails or expires, a cancel).
-// Steps 2 and 3 are one statement: that speed is what the checkout benchmark measures.
+// Steps 1b, 2 and 3 are one statement: that speed is what the checkout benchmark measures.
 
 /** What placing an order reads: a payment's services (step 5 and its undo) and the pricing cache. */
 export type PlacementServices = PaymentFlowServices & Pick<AppServices, 'pricingCache'>;
@@ -60,7 +60,6 @@ async function priceReserveRecordRedeem(
   if (placement.claim) await placement.claim(db);
   const quote = await priceOrder(db, config, placement, pricing);
   priced(quote.lines);
-  await checkCodHolds(db, placement, quote);
   const reservation = reserveStock(quote.lines);
   const recorded = await recordOrder(db, config, placement, quote, reservation);
   await redeemOrderCoupon(db, placement, quote, recorded.row.id);
@@ -68,25 +67,25 @@ async function priceReserveRecordRedeem(
 }
 
 /**
- * The transaction boundary of steps 1–4. Without a coupon or an idempotency key, an online order
- * writes only step 3's one statement, atomic on its own: no transaction, one round trip fewer. A
- * coupon's use is counted by further statements, a claimed key must stand or fall with the order,
- * and a cash-on-delivery order's limits are checked under a lock that must be held until the order
- * is committed (step 1b), so those need one.
+ * The transaction boundary of steps 1–4. Without a coupon or an idempotency key, an order writes
+ * only step 3's one statement, atomic on its own: no transaction, one round trip fewer. A coupon's
+ * use is counted by further statements and a claimed key must stand or fall with the order, so
+ * those need one.
  */
 function inOrderTransaction(
   db: Database,
   placement: Placement,
   work: (db: DbOrTx) => Promise<RecordedOrder>,
 ): Promise<RecordedOrder> {
-  const needsTransaction = placement.claim || placement.input.coupon_code || placement.input.payment_gateway === 'COD';
+  const needsTransaction = placement.claim || placement.input.coupon_code;
   return needsTransaction ? db.transaction((tx) => work(tx)) : work(db);
 }
 
 /**
  * Steps 1–4, priced from the pricing cache and, when that attempt is refused, once more from the
  * database. Maps what the database refused to the shopper's answer: 409 with the stock left for a
- * line that could not be filled, 401 for a customer who no longer exists.
+ * line that could not be filled, 422 for cash-on-delivery limits, 401 for a customer who no longer
+ * exists.
  */
 async function recordWithCurrentPrices(
   services: Pick<AppServices, 'config' | 'database' | 'pricingCache'>,
@@ -113,6 +112,8 @@ async function recordWithCurrentPrices(
     }
   } catch (error) {
     if (isForeignKeyViolation(error)) throw unauthorized();
+    const holds = codHoldRefusalOf(error, placement, pricedLines);
+    if (holds) throw holds;
     throw (await stockRefusal(database.db, error, pricedLines)) ?? error;
   }
 }

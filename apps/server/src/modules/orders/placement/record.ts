@@ -3,19 +3,20 @@ import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/connection.js';
 import type { AppServices } from '../../../services.js';
 import type { StockReservation } from '../../catalog/index.js';
-import { orderConfirmationEmail, shopNewOrderEmail } from '../emails.js';
+import { orderConfirmationContent, shopNewOrderEmail } from '../emails.js';
 import { releaseOrder, type OrderChangeServices } from '../lifecycle.js';
-import { writeOrder } from '../order-statement.js';
+import { writeOrder, type OrderMail } from '../order-statement.js';
 import type { PricedLine } from '../pricing.js';
 import type { Quote } from '../quote.js';
 import type { orders } from '../schema.js';
 import { orderFromRow, type OrderRow } from '../serialize.js';
+import { codHoldCheckOf } from './cod-holds.js';
 import type { Placement } from './request.js';
 
-// Step 3 of placing an order: record it. One statement writes the order, its lines and (for cash on
-// delivery, confirmed at once) its e-mails, and runs step 2's stock reservation: on its own it is
-// atomic, and round trips to the database were most of an order's cost. Undo once committed:
-// cancelRecordedOrder, which also undoes steps 2 and 4.
+// Step 3 of placing an order: record it. One statement checks step 1b's cash-on-delivery limits,
+// writes the order, its lines and (for cash on delivery, confirmed at once) its e-mails, and runs
+// step 2's stock reservation: on its own it is atomic, and round trips to the database were most of
+// an order's cost. Undo once committed: cancelRecordedOrder, which also undoes steps 2 and 4.
 
 type OrderValues = Required<typeof orders.$inferInsert>;
 
@@ -102,16 +103,17 @@ export async function recordOrder(
     cancelledAt: null,
   });
   // A COD order is confirmed now: its e-mails are queued by the same statement (the e-mails do
-  // not show the internal id, so they can be written before it exists).
+  // not show the internal id, so they can be written before it exists), the customer's addressed
+  // to the account's own address (orders/recipient.ts), which the statement reads.
   const draft = orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now);
-  const mail =
+  const mail: OrderMail =
     placement.input.payment_gateway === 'COD'
-      ? [
-          orderConfirmationEmail(draft, placement.accountEmail, placement.settings.name, config.PUBLIC_URL),
-          shopNewOrderEmail(draft, placement.settings.email, config.PUBLIC_URL),
-        ]
-      : [];
-  const orderId = await writeOrder(db, values, quote.lines, mail, reservation);
+      ? {
+          toAccount: [orderConfirmationContent(draft, placement.settings.name, config.PUBLIC_URL)],
+          toShop: [shopNewOrderEmail(draft, placement.settings.email, config.PUBLIC_URL)],
+        }
+      : { toAccount: [], toShop: [] };
+  const orderId = await writeOrder(db, values, quote.lines, mail, reservation, codHoldCheckOf(placement));
   return { row: rowWithId(orderId), lines: quote.lines, couponCode };
 }
 

@@ -12,9 +12,7 @@ import type { DbOrTx } from '../../../db/connection.js';
 import type { AppServices } from '../../../services.js';
 import { offeredPaymentProvider, type PaymentProvider } from '../../payments/index.js';
 import { currentShopSettings } from '../../settings/index.js';
-import type { AccountEmail } from '../emails.js';
 import { newOrderNumber } from '../order-number.js';
-import { accountEmailOfUser } from '../recipient.js';
 
 // Step 0 of placing an order: what is asked, read once. Nothing is written, so there is nothing to
 // undo; a request the shop cannot take (a payment method it does not offer) is refused here, before
@@ -33,8 +31,6 @@ export interface PlaceOrderOptions {
 /** One order being placed: the request and what the steps after this one share. */
 export interface Placement {
   userId: number;
-  /** Where the order's e-mails go: the account's address, not the form's `email` (issue #29). */
-  accountEmail: AccountEmail;
   input: PlaceOrderRequest;
   /** The order number, chosen before the order exists (an idempotency key may already name it). */
   transactionId: string;
@@ -99,10 +95,7 @@ export async function readPlacement(
   options: PlaceOrderOptions,
 ): Promise<Placement> {
   const now = services.now();
-  const [settings, accountEmail] = await Promise.all([
-    currentShopSettings(services),
-    accountEmailOfUser(services.database.db, userId),
-  ]);
+  const settings = await currentShopSettings(services);
   const provider = offeredPaymentProvider(services, input.payment_gateway, settings.payment_methods);
   // The schema has checked the address (province → district → local level → ward) for a delivery.
   const address = addressColumns(input);
@@ -110,7 +103,6 @@ export async function readPlacement(
     address.districtId === null ? { kind: 'pickup' } : { kind: 'address', districtId: address.districtId };
   return {
     userId,
-    accountEmail,
     input,
     transactionId: options.transactionId ?? newOrderNumber(),
     now,
