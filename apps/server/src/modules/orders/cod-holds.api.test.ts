@@ -31,11 +31,9 @@ beforeEach(async () => {
   await ctx.app.services.catalogCache.invalidate();
 });
 
-async function orderRequest(
-  customer: Customer,
-  lines: { product_id: number; quantity: number }[],
-  gateway: 'COD' | 'Khalti' = 'COD',
-) {
+type Line = { product_id: number; color_id?: number; quantity: number };
+
+async function orderRequest(customer: Customer, lines: Line[], gateway: 'COD' | 'Khalti' = 'COD') {
   customer.headers = await authHeaders(ctx, customer.id);
   const quoted = await ctx.app.inject({
     method: 'POST',
@@ -53,11 +51,7 @@ async function orderRequest(
   };
 }
 
-async function place(
-  customer: Customer,
-  lines: { product_id: number; quantity: number }[],
-  gateway?: 'COD' | 'Khalti',
-) {
+async function place(customer: Customer, lines: Line[], gateway?: 'COD' | 'Khalti') {
   return ctx.app.inject(await orderRequest(customer, lines, gateway));
 }
 
@@ -111,6 +105,34 @@ describe('cash-on-delivery limits at placement', () => {
     // Another account is not affected by this one's holds.
     const other = await createCustomer(ctx, 'Gita');
     expect((await place(other, [{ product_id: kettle!.id, quantity: 5 }])).statusCode).toBe(201);
+  });
+
+  it('counts one product in two colours as one product, in the order and across the open orders', async () => {
+    const phone = await createProduct(ctx, {
+      price: 500,
+      colors: [
+        { name: 'Black', quantity: 50 },
+        { name: 'Blue', quantity: 50 },
+      ],
+    });
+    const [black, blue] = phone.colorIds as [number, number];
+    const shopper = await createCustomer(ctx, 'Kamala');
+    // 3 black + 3 blue is 6 units of one product: more than 5.
+    const mixed = await place(shopper, [
+      { product_id: phone.id, color_id: black, quantity: 3 },
+      { product_id: phone.id, color_id: blue, quantity: 3 },
+    ]);
+    expect(mixed.statusCode, mixed.body).toBe(422);
+    expect(mixed.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyUnits(phone.name, 5, 0));
+    const held = await place(shopper, [
+      { product_id: phone.id, color_id: black, quantity: 2 },
+      { product_id: phone.id, color_id: blue, quantity: 2 },
+    ]);
+    expect(held.statusCode, held.body).toBe(201);
+    // 4 held, in two colours: 2 more of either colour is too many, 1 fits.
+    const more = await place(shopper, [{ product_id: phone.id, color_id: blue, quantity: 2 }]);
+    expect(more.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyUnits(phone.name, 5, 4));
+    expect((await place(shopper, [{ product_id: phone.id, color_id: black, quantity: 1 }])).statusCode).toBe(201);
   });
 
   it('orders placed at the same moment cannot pass the limits together', async () => {
