@@ -46,7 +46,7 @@ function nearness(queryWords: readonly string[], name: string): number {
 }
 
 /** Below this a category shares only a stray letter pair with the query. */
-const NEAR_ENOUGH = 0.2;
+const NEAR_ENOUGH = 0.3;
 
 /**
  * Up to `limit` categories nearest to `query`, nearest first (ties in the shop's order). When none
