@@ -38,6 +38,14 @@ async function choose(page: Page, label: RegExp, text: string) {
     .click();
 }
 
+const ENGLISH_LABELS = {
+  province: /Province/,
+  district: /District/,
+  localLevel: /Municipality/,
+  ward: /Ward/,
+  tole: /Street/,
+};
+
 /**
  * Fills the address on the Shipping step (already open). Labels are matched in English unless the
  * page is Nepali: then pass `labels`.
@@ -45,7 +53,17 @@ async function choose(page: Page, label: RegExp, text: string) {
 export async function fillNepalAddress(
   page: Page,
   address: NepalAddressInput = KATHMANDU_ADDRESS,
-  labels = { province: /Province/, district: /District/, localLevel: /Municipality/, ward: /Ward/, tole: /Street/ },
+  labels = ENGLISH_LABELS,
+) {
+  await fillAddressFields(page, address, labels);
+  await expect(page.getByTestId('delivery-estimate')).toBeVisible();
+}
+
+/** Fills the Nepal address picker wherever it is (checkout, billing address, address book). */
+export async function fillAddressFields(
+  page: Page,
+  address: NepalAddressInput = KATHMANDU_ADDRESS,
+  labels = ENGLISH_LABELS,
 ) {
   await page.getByRole('combobox', { name: labels.province }).selectOption({ label: address.province });
   await choose(page, labels.district, address.district);
@@ -54,7 +72,6 @@ export async function fillNepalAddress(
   await page.getByRole('textbox', { name: labels.tole }).fill(address.tole);
   if (address.landmark) await page.getByRole('textbox', { name: /Landmark/ }).fill(address.landmark);
   if (address.postalCode) await page.getByRole('textbox', { name: /Postal Code/ }).fill(address.postalCode);
-  await expect(page.getByTestId('delivery-estimate')).toBeVisible();
 }
 
 /** The order payload's delivery fields for API journeys: Kathmandu Metropolitan City ward 26. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   accountDetailSchema,
+  billingFromAddress,
   billingSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -205,35 +206,46 @@ describe('account detail and billing', () => {
       accountDetailSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '9801234567' }).success,
     ).toBe(true);
   });
-  it('billing: Nepal only, seven provinces, five-digit zip code', () => {
+  it('billing: the address book’s Nepal address, postal code optional (five digits when given)', () => {
     expect(firstErrors(billingSchema, {})).toEqual({
-      country: 'Country is required',
-      state: 'Province is required',
-      city: 'City is required',
-      address: 'Address is required',
-      monument: 'Landmark is required',
-      zipcode: 'Zip code is required',
+      province_id: 'Choose a province',
+      district_id: 'Choose a district',
+      local_level_id: 'Choose a municipality or rural municipality',
+      ward: 'Enter the ward number',
+      tole: 'Street / tole is required',
     });
-    const good = {
-      country: 'nepal',
-      state: 'bagmati',
-      city: 'Kathmandu',
+    const good = { province_id: 3, district_id: 27, local_level_id: 307, ward: 26, tole: 'Lambagar' };
+    expect(billingSchema.safeParse(good).success).toBe(true);
+    expect(billingSchema.safeParse({ ...good, landmark: '', postal_code: '' }).success).toBe(true);
+    expect(firstErrors(billingSchema, { ...good, district_id: 38 })).toEqual({
+      district_id: 'This district is not in the chosen province',
+    });
+    expect(firstErrors(billingSchema, { ...good, postal_code: '446' })).toEqual({
+      postal_code: 'Postal code must be 5 digits',
+    });
+  });
+  it('billing is kept with the same address in one-line fields', () => {
+    expect(
+      billingFromAddress({ provinceId: 3, districtId: 27, localLevelId: 307, ward: 26, tole: 'Lambagar' }),
+    ).toEqual({
+      country: 'Nepal',
+      state: 'Bagmati Province',
+      city: 'Kathmandu Metropolitan City-26, Kathmandu',
       address: 'Lambagar',
-      monument: 'Near the temple',
-      zipcode: '44600',
-    };
-    expect(billingSchema.parse(good)).toEqual({ ...good, country: 'Nepal', state: 'Bagmati Province' });
-    expect(firstErrors(billingSchema, { ...good, country: 'India' })).toEqual({
-      country: 'We deliver within Nepal only',
+      monument: '',
+      zipcode: '',
+      province_id: 3,
+      district_id: 27,
+      local_level_id: 307,
+      ward: 26,
+      tole: 'Lambagar',
+      landmark: '',
+      postal_code: '',
     });
-    expect(firstErrors(billingSchema, { ...good, state: 'Province No. 9' })).toEqual({
-      state: 'Choose one of the 7 provinces',
-    });
-    expect(firstErrors(billingSchema, { ...good, zipcode: '446' })).toEqual({ zipcode: 'Zip code must be 5 digits' });
   });
   it('profile patch takes any subset', () => {
     expect(profilePatchSchema.parse({})).toEqual({});
-    expect(profilePatchSchema.parse({ billing: { city: 'Pokhara' } })).toEqual({ billing: { city: 'Pokhara' } });
+    expect(profilePatchSchema.parse({ billing: { ward: 4 } })).toEqual({ billing: { ward: 4 } });
     expect(firstErrors(profilePatchSchema, { phone: '123' })).toEqual({ phone: 'Phone number must be 10 digits' });
   });
 });

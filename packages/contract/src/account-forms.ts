@@ -1,6 +1,9 @@
 // Sign-in and account forms: one set of schemas and messages (docs/rules/accounts.md) used by the
 // web forms and by the server's request validation, so every message is written once.
 import { z } from 'zod';
+import type { Billing } from './auth.js';
+import { checkNepalAddressForm, nepalAddressFormFields, type NepalAddress } from './nepal/address.js';
+import { districtById, localLevelById, localLevelName, provinceById } from './nepal/geography.js';
 
 // ---------------------------------------------------------------------------------------------
 // Nepal facts (PROTOCOLS.md §4.1, §4.2)
@@ -287,21 +290,11 @@ export const accountDetailSchema = z.object({
   middle_name: middleName.optional(),
 });
 
-const billingFields = {
-  country: requiredText(M.countryRequired)
-    .refine((value) => value.toLowerCase() === COUNTRY.toLowerCase(), M.countryNepalOnly)
-    .transform(() => COUNTRY),
-  state: requiredText(M.provinceRequired)
-    .refine((value) => normalizeProvince(value) !== null, M.provinceUnknown)
-    .transform((value) => normalizeProvince(value) ?? value),
-  city: requiredText(M.cityRequired, 100),
-  address: requiredText(M.addressRequired),
-  monument: requiredText(M.monumentRequired),
-  zipcode: requiredText(M.zipcodeRequired, 10).regex(/^\d{5}$/, M.zipcodeDigits),
-};
-
-/** Billing Address form (also the checkout's shipping step). */
-export const billingSchema = z.object(billingFields);
+/**
+ * Billing Address form: the same Nepal address as the address book, province → district →
+ * municipality → ward, street/tole, an optional landmark and an optional postal code.
+ */
+export const billingSchema = z.object(nepalAddressFormFields).superRefine(checkNepalAddressForm);
 
 /** PATCH api/v1/auth/profile/: only changed fields; billing may also be partial (merged, then checked whole). */
 export const profilePatchSchema = z.object({
@@ -310,17 +303,51 @@ export const profilePatchSchema = z.object({
   last_name: accountDetailFields.last_name.optional(),
   email: accountDetailFields.email.optional(),
   phone: accountDetailFields.phone.optional(),
-  billing: z
-    .object({
-      country: billingFields.country.optional(),
-      state: billingFields.state.optional(),
-      city: billingFields.city.optional(),
-      address: billingFields.address.optional(),
-      monument: billingFields.monument.optional(),
-      zipcode: billingFields.zipcode.optional(),
-    })
-    .optional(),
+  billing: z.object(nepalAddressFormFields).partial().optional(),
 });
+
+/** The parts of a saved billing address that the form edits, when it was saved as a Nepal address. */
+export function billingFormValues(billing: Billing | null | undefined) {
+  if (!billing || billing.province_id === null || billing.district_id === null || billing.local_level_id === null)
+    return null;
+  if (billing.ward === null) return null;
+  return {
+    province_id: billing.province_id,
+    district_id: billing.district_id,
+    local_level_id: billing.local_level_id,
+    ward: billing.ward,
+    tole: billing.tole,
+    landmark: billing.landmark,
+    postal_code: billing.postal_code,
+  };
+}
+
+/**
+ * A checked billing address as the account keeps it: the Nepal address, and beside it the same in
+ * the older one-line fields (country, province, city, street, landmark, zip code) that the staff's
+ * customer screen and older readers print.
+ */
+export function billingFromAddress(address: NepalAddress): Billing {
+  const province = provinceById(address.provinceId);
+  const district = districtById(address.districtId);
+  const localLevel = localLevelById(address.localLevelId);
+  if (!province || !district || !localLevel) throw new RangeError('Not a valid Nepal address');
+  return {
+    country: COUNTRY,
+    state: province.nameEn,
+    city: `${localLevelName(localLevel, 'en')}-${address.ward}, ${district.nameEn}`,
+    address: address.tole,
+    monument: address.landmark ?? '',
+    zipcode: address.postalCode ?? '',
+    province_id: address.provinceId,
+    district_id: address.districtId,
+    local_level_id: address.localLevelId,
+    ward: address.ward,
+    tole: address.tole,
+    landmark: address.landmark ?? '',
+    postal_code: address.postalCode ?? '',
+  };
+}
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignupInput = z.input<typeof signupSchema>;

@@ -41,7 +41,17 @@ const billingResponseSchema = z.object({
   city: z.string(),
   address: z.string(),
   monument: z.string(),
-  zipcode: z.string(),
+  zipcode: z.string().describe("'' when not given"),
+  province_id: z
+    .number()
+    .nullable()
+    .describe('Ids from packages/contract nepal/geography.ts; null for an address saved as free text before'),
+  district_id: z.number().nullable(),
+  local_level_id: z.number().nullable(),
+  ward: z.number().nullable(),
+  tole: z.string(),
+  landmark: z.string(),
+  postal_code: z.string().describe("'' when not given"),
 });
 
 /** GET/PATCH api/v1/auth/profile/ */

@@ -53,13 +53,26 @@ export const EMAIL_VERIFICATION = {
   maxWrongAttempts: 5,
 } as const;
 
+/**
+ * The account's billing address: a Nepal address (ids from nepal/geography.ts; null on an address
+ * saved as free text before the billing form asked for them), and the same in one-line fields.
+ */
 export interface Billing {
   country: string;
   state: string;
   city: string;
   address: string;
   monument: string;
+  /** '' when not given. */
   zipcode: string;
+  province_id: number | null;
+  district_id: number | null;
+  local_level_id: number | null;
+  ward: number | null;
+  tole: string;
+  landmark: string;
+  /** '' when not given. */
+  postal_code: string;
 }
 
 /** GET/PATCH api/v1/auth/profile/ → { data: Profile }. billing is null until first saved. */

@@ -4,7 +4,12 @@
 // of whoever receives the parcel there.
 import { z } from 'zod';
 import { phoneField } from './account-forms.js';
-import { NEPAL_ADDRESS_LIMITS, NEPAL_ADDRESS_MESSAGES, nepalAddressSchema } from './nepal/address.js';
+import {
+  checkNepalAddressForm,
+  nepalAddressFormFields,
+  nepalAddressInputOf,
+  nepalAddressSchema,
+} from './nepal/address.js';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
 
 /** How many addresses one account may keep: enough for home, office, family; not a mailing list. */
@@ -29,7 +34,6 @@ export const SAVED_ADDRESS_MESSAGES = {
 } as const;
 
 const M = SAVED_ADDRESS_MESSAGES;
-const A = NEPAL_ADDRESS_MESSAGES;
 
 const text = (required: string, max: number, tooLong: string) =>
   z
@@ -39,68 +43,25 @@ const text = (required: string, max: number, tooLong: string) =>
     .max(max, tooLong)
     .refine((value) => !hasInvalidTextCharacters(value), M.textInvalid);
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
-/** The snake_case field of each nepalAddressSchema field, to put its issues where the form shows them. */
-const SNAKE: Record<string, string> = {
-  provinceId: 'province_id',
-  districtId: 'district_id',
-  localLevelId: 'local_level_id',
-  postalCode: 'postal_code',
-};
-
 /** A saved address as the account form sends it (create and update). */
 export const savedAddressInputSchema = z
   .object({
     label: text(M.labelRequired, SAVED_ADDRESS_LIMITS.label, M.labelTooLong),
     full_name: text(M.fullNameRequired, SAVED_ADDRESS_LIMITS.fullName, M.fullNameTooLong),
     phone: phoneField,
-    province_id: id(A.provinceRequired),
-    district_id: id(A.districtRequired),
-    local_level_id: id(A.localLevelRequired),
-    ward: z.number({ error: A.wardRequired }).int(A.wardRequired),
-    // Required here too, so an empty tole is reported with the other missing fields at once.
-    tole: z
-      .string({ error: A.toleRequired })
-      .trim()
-      .min(1, A.toleRequired)
-      .max(NEPAL_ADDRESS_LIMITS.tole, A.tooLong(NEPAL_ADDRESS_LIMITS.tole)),
-    landmark: z
-      .string()
-      .max(NEPAL_ADDRESS_LIMITS.landmark * 2, A.tooLong(NEPAL_ADDRESS_LIMITS.landmark))
-      .nullish(),
-    postal_code: z.string().max(20, A.postalCodeInvalid).nullish(),
+    ...nepalAddressFormFields,
     /** Make this the default address (the first one saved always is). */
     is_default: z.boolean().optional(),
   })
   // Each level must belong to the one above, ward within range, tole and codes clean: the
   // contract's one address rule, reported on the snake_case fields.
-  .superRefine((value, context) => {
-    const parsed = nepalAddressSchema.safeParse(toNepalAddressInput(value));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      context.addIssue({ code: 'custom', path: [SNAKE[key] ?? key], message: issue.message });
-    }
-  });
+  .superRefine(checkNepalAddressForm);
 
 export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
 
-function toNepalAddressInput(value: z.output<typeof savedAddressInputSchema>) {
-  return {
-    provinceId: value.province_id,
-    districtId: value.district_id,
-    localLevelId: value.local_level_id,
-    ward: value.ward,
-    tole: value.tole,
-    landmark: value.landmark ?? undefined,
-    postalCode: value.postal_code ?? undefined,
-  };
-}
-
 /** The address part of a checked input, trimmed, empty optional parts left out (nepalAddressSchema's form). */
 export function savedAddressPlace(value: z.output<typeof savedAddressInputSchema>) {
-  return nepalAddressSchema.parse(toNepalAddressInput(value));
+  return nepalAddressSchema.parse(nepalAddressInputOf(value));
 }
 
 /** A saved address as the API answers it. */

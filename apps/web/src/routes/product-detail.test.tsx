@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useRecentlyViewed } from '../features/recently-viewed';
 import { createQueryClient } from '../api/query-client';
 import { makeProduct } from '../features/cart/test-fixtures';
 import { activateLocale } from '../i18n';
@@ -26,6 +27,18 @@ function renderAt(path: string) {
 function answer(status: number, body: unknown) {
   return fakeApi(() => ({ status, body }));
 }
+
+describe('recently viewed', () => {
+  afterEach(() => useRecentlyViewed.setState({ items: [] }));
+
+  it('records a product page opened straight from a link, not through a card (issue #30)', async () => {
+    useRecentlyViewed.setState({ items: [] });
+    answer(200, { data: makeProduct({ id: 42, name: 'Galaxy A55', slug: 'galaxy-a55' }) });
+    renderAt('/products/galaxy-a55');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy A55' })).toBeVisible();
+    expect(useRecentlyViewed.getState().items.map((item) => item.id)).toEqual([42]);
+  });
+});
 
 describe('a product page that is not for sale', () => {
   it('says an archived product (410) is no longer sold and offers the products the server suggests', async () => {

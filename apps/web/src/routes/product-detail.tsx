@@ -193,9 +193,13 @@ function ProductView({ product }: { product: Product }) {
   // The server's HTML already carries these head tags (seo module); the app adds its own.
   const serverRender = useServerRender();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  // A card tapped before the app had loaded opened this page without recording the visit.
+  // Every visit counts, however the page was reached: a card (which records on click, and may have
+  // been tapped before the app loaded), a shared link, a bookmark or a search engine. The card's
+  // note is used up here so the next page does not record it again; recording an id already in
+  // the list changes nothing.
   useEffect(() => {
-    if (takeCardOpenedEarly(window.location.pathname)) recordRecentlyViewed(product);
+    takeCardOpenedEarly(window.location.pathname);
+    recordRecentlyViewed(product);
   }, [product]);
   return (
     <>

@@ -127,3 +127,25 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/**
+ * An order's delivery to Kathmandu Metropolitan City ward 26 (Kathmandu district, Bagmati
+ * Province), as orders placed with the Nepal address carry it; promised for 2 Dec 2026.
+ */
+export function kathmanduOrder(overrides: Partial<Order> = {}): Order {
+  const order = orderOf();
+  return orderOf({
+    shipping: {
+      ...order.shipping,
+      province_id: 3,
+      district_id: 27,
+      local_level_id: 307,
+      ward: 26,
+      tole: 'Thamel Marg',
+      landmark: '',
+      postal_code: '',
+    },
+    delivery: { ...order.delivery, earliest: '2026-11-30', expected_by: '2026-12-02' },
+    ...overrides,
+  });
+}

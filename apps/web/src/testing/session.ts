@@ -14,7 +14,7 @@ export const shopper: SessionUser = {
   email_verified: true,
 };
 
-/** The shopper's profile with a billing address, as the checkout reads it. */
+/** The shopper's profile with an older (free-text) billing address, as the checkout reads it. */
 export const profile: Profile = {
   ...shopper,
   billing: {
@@ -24,6 +24,14 @@ export const profile: Profile = {
     address: 'Lambagar, Tarkeshwor',
     monument: 'Near the temple',
     zipcode: '44600',
+    // Saved as free text, before the billing form asked for the Nepal address.
+    province_id: null,
+    district_id: null,
+    local_level_id: null,
+    ward: null,
+    tole: 'Lambagar, Tarkeshwor',
+    landmark: 'Near the temple',
+    postal_code: '44600',
   },
 };
 

@@ -88,6 +88,62 @@ export const nepalAddressSchema = z
 export type NepalAddress = z.infer<typeof nepalAddressSchema>;
 
 /**
+ * The address's fields as the account's forms and the API name them (snake_case): the address
+ * book, the billing address. Each is checked alone here; checkNepalAddressForm checks them
+ * together (each level inside the one above, the ward in range).
+ */
+export const nepalAddressFormFields = {
+  province_id: id(M.provinceRequired),
+  district_id: id(M.districtRequired),
+  local_level_id: id(M.localLevelRequired),
+  ward: z.number({ error: M.wardRequired }).int(M.wardRequired),
+  // Required here too, so an empty tole is reported with the other missing fields at once.
+  tole: z
+    .string({ error: M.toleRequired })
+    .trim()
+    .min(1, M.toleRequired)
+    .max(NEPAL_ADDRESS_LIMITS.tole, M.tooLong(NEPAL_ADDRESS_LIMITS.tole)),
+  landmark: z
+    .string()
+    .max(NEPAL_ADDRESS_LIMITS.landmark * 2, M.tooLong(NEPAL_ADDRESS_LIMITS.landmark))
+    .nullish(),
+  postal_code: z.string().max(20, M.postalCodeInvalid).nullish(),
+};
+
+type NepalAddressForm = z.output<z.ZodObject<typeof nepalAddressFormFields>>;
+
+/** The snake_case field of each nepalAddressSchema field, to put its issues where the form shows them. */
+const FORM_FIELD: Record<string, string> = {
+  provinceId: 'province_id',
+  districtId: 'district_id',
+  localLevelId: 'local_level_id',
+  postalCode: 'postal_code',
+};
+
+/** The form's fields in nepalAddressSchema's shape (not yet checked together). */
+export function nepalAddressInputOf(value: NepalAddressForm) {
+  return {
+    provinceId: value.province_id,
+    districtId: value.district_id,
+    localLevelId: value.local_level_id,
+    ward: value.ward,
+    tole: value.tole,
+    landmark: value.landmark ?? undefined,
+    postalCode: value.postal_code ?? undefined,
+  };
+}
+
+/** For a form schema's superRefine: nepalAddressSchema's rule, its issues on the snake_case fields. */
+export function checkNepalAddressForm(value: NepalAddressForm, context: z.RefinementCtx): void {
+  const parsed = nepalAddressSchema.safeParse(nepalAddressInputOf(value));
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    context.addIssue({ code: 'custom', path: [FORM_FIELD[key] ?? key], message: issue.message });
+  }
+}
+
+/**
  * The address as lines for a label, invoice or e-mail, most specific first:
  * 'Thamel, near Kathmandu Guest House' / 'Kathmandu Metropolitan City-26' / 'Kathmandu, Bagmati Province 44600'.
  * Assumes a valid address (from nepalAddressSchema).

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { signedUpAndIn, type Session } from '../../../test/helpers/accounts.js';
+import { users } from '../../db/schema.js';
 
 let t: TestContext;
 let alice: { session: Session; email: string };
@@ -32,13 +34,18 @@ const patch = (access: string, payload: Record<string, unknown>) =>
     payload,
   });
 
+// Kathmandu Metropolitan City (307) is in Kathmandu district (27), Bagmati Province (3), 32 wards.
+const place = { province_id: 3, district_id: 27, local_level_id: 307, ward: 26, tole: 'Lambagar, Tarkeshwor' };
 const billing = {
   country: 'Nepal',
   state: 'Bagmati Province',
-  city: 'Kathmandu',
+  city: 'Kathmandu Metropolitan City-26, Kathmandu',
   address: 'Lambagar, Tarkeshwor',
-  monument: 'Near the school',
-  zipcode: '44600',
+  monument: '',
+  zipcode: '',
+  ...place,
+  landmark: '',
+  postal_code: '',
 };
 
 describe('GET /api/v1/auth/profile/', () => {
@@ -91,33 +98,71 @@ describe('PATCH /api/v1/auth/profile/', () => {
     });
   });
 
-  it('saves a whole billing address, normalised, then merges partial changes', async () => {
-    const first = await patch(alice.session.access, { billing: { ...billing, country: 'nepal', state: 'bagmati' } });
+  it('saves a whole Nepal billing address without a postal code, then merges partial changes', async () => {
+    const first = await patch(alice.session.access, { billing: { ...place, landmark: ' ', postal_code: '' } });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.billing).toEqual(billing);
-    const second = await patch(alice.session.access, { billing: { city: 'Lalitpur', zipcode: '44700' } });
-    expect(second.json().data.billing).toEqual({ ...billing, city: 'Lalitpur', zipcode: '44700' });
+    const second = await patch(alice.session.access, {
+      billing: { ward: 4, landmark: 'Opposite the school', postal_code: '44600' },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.billing).toEqual({
+      ...billing,
+      city: 'Kathmandu Metropolitan City-4, Kathmandu',
+      monument: 'Opposite the school',
+      zipcode: '44600',
+      ward: 4,
+      landmark: 'Opposite the school',
+      postal_code: '44600',
+    });
     expect(second.json().data.first_name).toBe('Alice');
+    expect((await get(alice.session.access)).json().data.billing.postal_code).toBe('44600');
   });
 
   it('refuses a partial billing address when none is saved yet', async () => {
-    const response = await patch(bob.session.access, { billing: { city: 'Pokhara' } });
+    const response = await patch(bob.session.access, { billing: { tole: 'Lakeside' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      'billing.state': 'Province is required',
-      'billing.address': 'Address is required',
-      'billing.monument': 'Landmark is required',
-      'billing.zipcode': 'Zip code is required',
+      'billing.province_id': 'Choose a province',
+      'billing.district_id': 'Choose a district',
+      'billing.local_level_id': 'Choose a municipality or rural municipality',
+      'billing.ward': 'Enter the ward number',
     });
   });
 
-  it('refuses a country other than Nepal and an unknown province', async () => {
-    const response = await patch(alice.session.access, { billing: { country: 'India', state: 'Province No. 9' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
-      'billing.country': 'We deliver within Nepal only',
-      'billing.state': 'Choose one of the 7 provinces',
+  it('refuses a district outside the province, a ward that does not exist and a bad postal code', async () => {
+    const outside = await patch(bob.session.access, { billing: { ...place, district_id: 38 } });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors).toEqual({ 'billing.district_id': 'This district is not in the chosen province' });
+    const ward = await patch(bob.session.access, { billing: { ...place, ward: 33 } });
+    expect(ward.json().errors).toEqual({ 'billing.ward': 'Ward must be between 1 and 32' });
+    const postal = await patch(bob.session.access, { billing: { ...place, postal_code: '446' } });
+    expect(postal.json().errors).toEqual({ 'billing.postal_code': 'Postal code must be 5 digits' });
+  });
+
+  it('answers an address saved as free text before with no Nepal parts, and replaces it whole', async () => {
+    const older = {
+      country: 'Nepal',
+      state: 'Gandaki Province',
+      city: 'Pokhara',
+      address: 'Lakeside',
+      monument: 'Temple',
+      zipcode: '33700',
+    };
+    await t.database.db.update(users).set({ billing: older }).where(eq(users.id, bob.session.user.id));
+    expect((await get(bob.session.access)).json().data.billing).toEqual({
+      ...older,
+      province_id: null,
+      district_id: null,
+      local_level_id: null,
+      ward: null,
+      tole: 'Lakeside',
+      landmark: 'Temple',
+      postal_code: '33700',
     });
+    const replaced = await patch(bob.session.access, { billing: place });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.billing).toEqual(billing);
   });
 
   it('changes no e-mail address: that needs the current password (change-email)', async () => {

@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES as M, billingSchema, type Profile, type profilePatchSchema } from '@pasal/contract';
+import {
+  ACCOUNT_MESSAGES as M,
+  billingFormValues,
+  billingFromAddress,
+  billingSchema,
+  nepalAddressInputOf,
+  nepalAddressSchema,
+  type Profile,
+  type profilePatchSchema,
+} from '@pasal/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
@@ -33,14 +42,18 @@ export async function updateProfile(
     throw badRequest(M.emailChangeNeedsPassword, { email: M.emailChangeNeedsPassword });
   if (patch.phone !== undefined) changes.phone = patch.phone;
   if (patch.billing !== undefined) {
-    const merged = billingSchema.safeParse({ ...(user.billing ?? { country: 'Nepal' }), ...patch.billing });
+    // Merged into the Nepal address saved before; one saved as free text (before the billing form
+    // asked for province, district, municipality and ward) gives nothing to merge into.
+    const merged = billingSchema.safeParse({ ...billingFormValues(toProfile(user).billing), ...patch.billing });
     if (!merged.success) {
       const errors: Record<string, string> = {};
       for (const issue of merged.error.issues) errors[`billing.${issue.path.join('.')}`] ??= issue.message;
       const [field, message] = Object.entries(errors)[0]!;
       throw badRequest(`Invalid ${field}: ${message}`, errors);
     }
-    changes.billing = merged.data satisfies BillingAddress;
+    changes.billing = billingFromAddress(
+      nepalAddressSchema.parse(nepalAddressInputOf(merged.data)),
+    ) satisfies BillingAddress;
   }
   if (Object.keys(changes).length === 0) return toProfile(user);
   changes.updatedAt = new Date(now);

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The account's billing address; the Nepal address parts are missing on one saved before they were asked. */
 export interface BillingAddress {
   country: string;
   state: string;
@@ -21,6 +22,13 @@ export interface BillingAddress {
   address: string;
   monument: string;
   zipcode: string;
+  province_id?: number | null;
+  district_id?: number | null;
+  local_level_id?: number | null;
+  ward?: number | null;
+  tole?: string;
+  landmark?: string;
+  postal_code?: string;
 }
 
 export const users = pgTable(

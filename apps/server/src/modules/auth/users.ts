@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import type { CatalogCache } from '../catalog/index.js';
-import { passwordResetCodes, users } from './schema.js';
+import { passwordResetCodes, users, type BillingAddress } from './schema.js';
 import { revokeAllForUser } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,8 +28,28 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
+/** The billing address as the API answers it; one saved as free text has no Nepal address parts. */
+function billingOf(billing: BillingAddress | null): Profile['billing'] {
+  if (!billing) return null;
+  return {
+    country: billing.country,
+    state: billing.state,
+    city: billing.city,
+    address: billing.address,
+    monument: billing.monument,
+    zipcode: billing.zipcode,
+    province_id: billing.province_id ?? null,
+    district_id: billing.district_id ?? null,
+    local_level_id: billing.local_level_id ?? null,
+    ward: billing.ward ?? null,
+    tole: billing.tole ?? billing.address,
+    landmark: billing.landmark ?? billing.monument,
+    postal_code: billing.postal_code ?? billing.zipcode,
+  };
+}
+
 export function toProfile(user: UserRow): Profile {
-  return { ...toSessionUser(user), billing: user.billing ?? null };
+  return { ...toSessionUser(user), billing: billingOf(user.billing ?? null) };
 }
 
 /** E-mail addresses are unique regardless of case (users_email_lower_unique). */

@@ -218,48 +218,48 @@ describe('account details', () => {
   });
 });
 
-describe('billing address', () => {
-  it('offers Nepal and the 7 provinces and saves the whole address the first time', async () => {
+// The billing address is the address book's Nepal address, postal code optional (issue #30).
+describe('billing address', { timeout: 20_000 }, () => {
+  it('asks for province, district, municipality, ward and tole, postal code optional, and saves them', async () => {
     const api = fakeApi(
       on('GET', PROFILE, { status: 200, body: { data: profile } }),
-      on('PATCH', PROFILE, (call) => ({
-        status: 200,
-        body: { data: { ...profile, billing: (call.body as { billing: object }).billing } },
-      })),
+      on('PATCH', PROFILE, { status: 200, body: { data: profile } }),
     );
+    const user = userEvent.setup({ delay: null });
     renderRoutes([page('/profile/billing-address', <BillingAddress />)], { pathname: '/profile/billing-address' });
-    const country = await screen.findByLabelText('Country');
-    expect(
-      within(country)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Nepal']);
-    const province = screen.getByLabelText('Province');
-    expect(within(province).getAllByRole('option')).toHaveLength(8);
-    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    const province = await screen.findByRole('combobox', { name: /Province/ });
+    expect(screen.queryByLabelText('City')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Postal Code/ })).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
     for (const message of [
-      'Province is required',
-      'City is required',
-      'Address is required',
-      'Landmark is required',
-      'Zip code is required',
+      'Choose a province',
+      'Choose a district',
+      'Choose a municipality or rural municipality',
+      'Enter the ward number',
+      'Street / tole is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    await userEvent.selectOptions(province, 'Gandaki Province');
-    await userEvent.type(screen.getByLabelText('City'), 'Pokhara');
-    await userEvent.type(screen.getByLabelText('Zip Code'), '33700');
-    await userEvent.type(screen.getByLabelText('Address'), 'Lakeside, ward 6');
-    await userEvent.type(screen.getByLabelText('Landmark'), 'Near Barahi temple');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(api.to('PATCH', PROFILE)).toHaveLength(0);
+
+    await user.selectOptions(province, 'Gandaki Province');
+    await user.click(screen.getByRole('combobox', { name: /District/ }));
+    await user.keyboard('kaski{Enter}');
+    await user.click(screen.getByRole('combobox', { name: /Municipality/ }));
+    await user.keyboard('pokhara{Enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ward/ }), 'Ward 6');
+    await user.type(screen.getByRole('textbox', { name: /Street/ }), 'Lakeside');
+    await user.type(screen.getByRole('textbox', { name: /Landmark/ }), 'Near Barahi temple');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Billing Details updated successfully!')).toBeInTheDocument();
     expect(api.to('PATCH', PROFILE)[0]!.body).toEqual({
       billing: {
-        country: 'Nepal',
-        state: 'Gandaki Province',
-        city: 'Pokhara',
-        address: 'Lakeside, ward 6',
-        monument: 'Near Barahi temple',
-        zipcode: '33700',
+        province_id: 4,
+        district_id: 38,
+        local_level_id: expect.any(Number),
+        ward: 6,
+        tole: 'Lakeside',
+        landmark: 'Near Barahi temple',
+        postal_code: '',
       },
     });
   });
@@ -268,23 +268,33 @@ describe('billing address', () => {
     const billing = {
       country: 'Nepal',
       state: 'Bagmati Province',
-      city: 'Kathmandu',
+      city: 'Kathmandu Metropolitan City-26, Kathmandu',
       address: 'Lambagar',
       monument: 'School',
       zipcode: '44600',
+      province_id: 3,
+      district_id: 27,
+      local_level_id: 307,
+      ward: 26,
+      tole: 'Lambagar',
+      landmark: 'School',
+      postal_code: '44600',
     };
     const api = fakeApi(
       on('GET', PROFILE, { status: 200, body: { data: { ...profile, billing } } }),
       on('PATCH', PROFILE, { status: 500, body: { message: 'Something went wrong' } }),
     );
+    const user = userEvent.setup({ delay: null });
     renderRoutes([page('/profile/billing-address', <BillingAddress />)], { pathname: '/profile/billing-address' });
-    expect(await screen.findByLabelText('City')).toHaveValue('Kathmandu');
-    expect(screen.getByLabelText('Province')).toHaveValue('Bagmati Province');
-    await userEvent.clear(screen.getByLabelText('City'));
-    await userEvent.type(screen.getByLabelText('City'), 'Lalitpur');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    const municipality = await screen.findByRole('combobox', { name: /Municipality/ });
+    expect(municipality).toHaveValue('Kathmandu Metropolitan City');
+    expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('Kathmandu');
+    expect(screen.getByRole('textbox', { name: /Postal Code/ })).toHaveValue('44600');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ward/ }), 'Ward 4');
+    await user.clear(screen.getByRole('textbox', { name: /Postal Code/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(api.to('PATCH', PROFILE)[0]!.body).toEqual({ billing: { city: 'Lalitpur' } });
+    expect(api.to('PATCH', PROFILE)[0]!.body).toEqual({ billing: { ward: 4, postal_code: '' } });
   });
 });
 

@@ -304,4 +304,33 @@ describe('/search', { timeout: 20_000 }, () => {
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Clear Filters' }));
     expect(current?.search).toBe('?q=samsng+galxy');
   });
+
+  it('a search that finds nothing suggests the nearest categories and popular products (issue #30)', async () => {
+    const fetchMock = serveApi((url) => {
+      if (url.pathname === '/api/v1/categories/')
+        return { body: { data: categories, count: 2, page: 1, total_pages: 1 } };
+      if (url.pathname !== '/api/v1/products/') return undefined;
+      const empty = { in_stock: 0, on_sale: 0, brands: [], ram: [], storage: [], price: { min: 0, max: 0 } };
+      if (url.searchParams.get('name')) return { body: { data: [], count: 0, page: 1, total_pages: 1, facets: empty } };
+      const data = [summary(1, { name: 'Best Buds' }), summary(2, { total_quantity: 0 }), summary(3), summary(4)];
+      return { body: { data, count: 4, page: 1, total_pages: 1, facets: empty } };
+    });
+    renderAt('/search?q=powr%20bank%20magsafe');
+    expect(await screen.findByText('No products found...')).toBeInTheDocument();
+    const near = await screen.findByRole('region', { name: 'Try one of these categories' });
+    const links = within(near).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Power Banks']);
+    expect(links[0]).toHaveAttribute('href', '/products?category=Power%20Banks');
+    const popular = await screen.findByRole('region', { name: 'Popular products' });
+    // The best rated first; a sold-out product is left out.
+    expect(
+      within(popular)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Best Buds', 'Product 3', 'Product 4']);
+    const popularCall = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://shop.test'))
+      .find((url) => url.pathname === '/api/v1/products/' && !url.searchParams.get('name'))!;
+    expect(popularCall.searchParams.get('sort_by')).toBe('highest_rating');
+  });
 });

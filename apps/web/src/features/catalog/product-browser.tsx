@@ -10,6 +10,7 @@ import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { BelowTheFold } from '../../ssr/below-the-fold';
 import { useServerRender } from '../../ssr/server-render';
 import { FilterPanel } from './filter-panel';
+import { NoResultsSuggestions } from './no-results-suggestions';
 import { t } from '../../i18n';
 import { filtersToApiQuery, hasActiveFilters, sortOptions, type ProductFilters } from './filters';
 import { localDigits } from '../../components/locale-format';
@@ -161,21 +162,24 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
               </button>
             </div>
           ) : data && data.data.length === 0 ? (
-            <div className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
-              <p className="text-lg font-semibold text-ink">{t('catalog.noProducts')}</p>
-              <p className="mt-1 text-sm text-slate-600">
-                {mode === 'search' ? t('catalog.noProductsSearchHint') : t('catalog.noProductsHint')}
-              </p>
-              {hasActiveFilters(filters) ? (
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="mt-4 h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-                >
-                  {t('catalog.clearFilters')}
-                </button>
-              ) : null}
-            </div>
+            <>
+              <div className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
+                <p className="text-lg font-semibold text-ink">{t('catalog.noProducts')}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {mode === 'search' ? t('catalog.noProductsSearchHint') : t('catalog.noProductsHint')}
+                </p>
+                {hasActiveFilters(filters) ? (
+                  <button
+                    type="button"
+                    onClick={clear}
+                    className="mt-4 h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    {t('catalog.clearFilters')}
+                  </button>
+                ) : null}
+              </div>
+              {mode === 'search' && filters.q ? <NoResultsSuggestions query={filters.q} /> : null}
+            </>
           ) : data ? (
             <>
               {refreshing ? (

@@ -120,6 +120,28 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
   });
 
+  it('fills the whole address from a billing address saved as a Nepal address', async () => {
+    withCart();
+    const billing = {
+      ...profile.billing!,
+      province_id: 3,
+      district_id: 27,
+      local_level_id: 307,
+      ward: 26,
+      tole: 'Thamel Marg',
+      landmark: '',
+      postal_code: '',
+    };
+    fakeApi(answer('GET', '/api/v1/auth/profile/', 200, { data: { ...profile, billing } }), ...baseHandlers.slice(1));
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: /Shipping/ }));
+    expect(await screen.findByRole('combobox', { name: /Municipality/ })).toHaveValue('Kathmandu Metropolitan City');
+    expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('Kathmandu');
+    expect(screen.getByRole('combobox', { name: /Ward/ })).toHaveDisplayValue('Ward 26');
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Thamel Marg');
+  });
+
   it('starts from the default saved address and fills the address from another one chosen', async () => {
     const kaski = districtByName('Kaski')!;
     const pokhara = localLevelsOf(kaski.id).find((level) => level.nameEn === 'Pokhara')!;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  billingFormValues,
   checkoutFormSchema,
   nepalProvinces,
   toPlaceOrderPayload,
@@ -57,13 +58,15 @@ function provinceIdOf(name: string): number | undefined {
 }
 
 /**
- * Personal fields from the profile (or the session until it loads). The account's billing address
- * is free text (province name, city, street), so it gives the province, the street/tole, the
- * landmark and a postal code; the district, municipality and ward are picked here.
+ * Personal fields from the profile (or the session until it loads), and the account's billing
+ * address. One saved as a Nepal address fills the whole address; one saved as free text before
+ * gives the province, the street/tole, the landmark and a postal code, and the district,
+ * municipality and ward are picked here.
  */
 function prefillFrom(user: SessionUser | null, profile: Profile | undefined): CheckoutFormInput {
   const person = profile ?? user;
   const billing = profile?.billing;
+  const place = billingFormValues(billing);
   return {
     ...EMPTY_FORM,
     first_name: person?.first_name ?? '',
@@ -71,14 +74,16 @@ function prefillFrom(user: SessionUser | null, profile: Profile | undefined): Ch
     last_name: person?.last_name ?? '',
     email: person?.email ?? '',
     phone: person?.phone ?? '',
-    ...(billing
-      ? {
-          province_id: provinceIdOf(billing.state),
-          tole: billing.address,
-          landmark: billing.monument,
-          postal_code: /^\d{5}$/.test(billing.zipcode) ? billing.zipcode : '',
-        }
-      : {}),
+    ...(place
+      ? place
+      : billing
+        ? {
+            province_id: provinceIdOf(billing.state),
+            tole: billing.address,
+            landmark: billing.monument,
+            postal_code: /^\d{5}$/.test(billing.zipcode) ? billing.zipcode : '',
+          }
+        : {}),
   };
 }
 

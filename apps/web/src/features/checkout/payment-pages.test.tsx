@@ -8,7 +8,7 @@ import { lineFromProduct } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
 import { makeProduct } from '../cart/test-fixtures';
 import { forgetConfirmations } from './payment-return';
-import { answer, connectionLost, fakeApi, orderOf, renderAt, signIn, signOut } from '../../testing';
+import { answer, connectionLost, fakeApi, kathmanduOrder, orderOf, renderAt, signIn, signOut } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -30,7 +30,7 @@ function confirmation(outcome: PaymentConfirmation['outcome']): { data: PaymentC
     data: {
       outcome,
       message: outcome === 'paid' ? 'Payment Successful!' : 'Payment Failed',
-      order: orderOf({
+      order: kathmanduOrder({
         payment_gateway: 'Esewa',
         payment_status: outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'unpaid',
       }),
@@ -79,6 +79,10 @@ describe('/payment-success', () => {
     expect(await screen.findByText('Processing Payment')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    // Where the order goes, and when.
+    expect(screen.getByText('Delivery address')).toBeInTheDocument();
+    expect(screen.getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
+    expect(screen.getByText('2 Dec 2026 (16 Mangsir 2083)')).toBeInTheDocument();
     expect(api.posts(`/api/v1/orders/${ID}/success/`)).toHaveLength(1);
     expect(api.posts(`/api/v1/orders/${ID}/success/`)[0]?.body).toEqual({ data: esewaData });
     expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();

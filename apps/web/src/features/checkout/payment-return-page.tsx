@@ -6,7 +6,7 @@ import { ApiError } from '../../api/http';
 import { activeLocale, t } from '../../i18n';
 import { useSession } from '../../api/session-store';
 import { useCart } from '../cart';
-import { ordersKeys } from '../orders';
+import { OrderDestination, ordersKeys } from '../orders';
 import { confirmPaymentOnce, readPaymentReturn } from './payment-return';
 import { PaymentStatusPanel, type PaymentPhase } from './payment-status-panel';
 import { clearCheckout, readCheckout } from './stored-checkout';
@@ -109,7 +109,12 @@ export function PaymentReturnPage() {
           title={t('checkout.paymentSuccessful')}
           action={{ to: '/profile/orders', label: t('checkout.viewOrder') }}
         >
-          {order ? <p>{t('checkout.orderConfirmed', { id: order.transaction_id, email: order.email })}</p> : null}
+          {order ? (
+            <>
+              <p>{t('checkout.orderConfirmed', { id: order.transaction_id, email: order.email })}</p>
+              <OrderDestination order={order} className="mt-4 text-left" />
+            </>
+          ) : null}
         </PaymentStatusPanel>
       );
     case 'pending':
@@ -120,6 +125,7 @@ export function PaymentReturnPage() {
           action={{ to: '/profile/orders', label: t('checkout.viewOrder') }}
         >
           <p>{outcome.detail ?? t('checkout.waitingFor', { provider: gateway })}</p>
+          {order ? <OrderDestination order={order} className="mt-4 text-left" /> : null}
         </PaymentStatusPanel>
       );
     case 'failed':

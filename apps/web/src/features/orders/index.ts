@@ -1,7 +1,9 @@
 // The orders feature's public face (issue #21): the account's order pages, the status badge and
-// tracking the staff screens show too, and the order queries the checkout refreshes.
+// tracking the staff screens show too, where and when an order arrives (the payment return page
+// shows it too), and the order queries the checkout refreshes.
 export { useOrders, ordersKeys, useInvoice } from './api';
 export { InvoiceDocument } from './invoice-document';
+export { OrderDestination } from './order-destination';
 export { OrderStatusBadge } from './order-status-badge';
 export { TrackingDetails } from './order-tracking';
 export { OrdersList } from './orders-list';

@@ -17,6 +17,7 @@ import { formatPrice } from '../../components/price';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { activeLocale, t } from '../../i18n';
 import { useCancelOrder } from './api';
+import { OrderDestination } from './order-destination';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { TrackingDetails } from './order-tracking';
@@ -175,6 +176,7 @@ function OrderCard({ order }: { order: Order }) {
           <dd className="font-semibold text-ink">{formatRs(order.grand_total)}</dd>
         </div>
       </dl>
+      <OrderDestination order={order} className="mt-4" />
       {order.tracking && order.order_status === 'Shipped' ? (
         <TrackingDetails tracking={order.tracking} className="mt-4" />
       ) : null}

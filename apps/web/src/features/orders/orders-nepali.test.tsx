@@ -4,7 +4,7 @@ import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
 import { Component as OrdersRoute } from '../../routes/account/orders';
-import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../../testing';
+import { answer, fakeApi, kathmanduOrder, orderOf, renderAt, signIn, signOut } from '../../testing';
 
 // Your Orders with Bikram Sambat dates beside AD, the "Download bill" link of a paid or delivered
 // order, and the page in Nepali (issue #20).
@@ -74,5 +74,23 @@ describe('Your Orders: dates and bills', () => {
     expect(within(paid!).getByText('बिल डाउनलोड गर्नुहोस्')).toBeInTheDocument();
     expect(within(delivered!).getByText('डेलिभर भयो')).toBeInTheDocument();
     expect(within(paid!).getByText('२ सामान र समयरेखा')).toBeInTheDocument();
+  });
+
+  it('in Nepali: the delivery address in Nepali names and the expected day BS first', async () => {
+    activateLocale('ne', ne);
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, {
+        data: [kathmanduOrder()],
+        count: 1,
+      }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    const [card] = await cards();
+    const where = within(within(card!).getByTestId('order-destination'));
+    expect(where.getByText('डेलिभरी ठेगाना')).toBeInTheDocument();
+    expect(where.getByText('काठमाण्डौं महानगरपालिका-२६')).toBeInTheDocument();
+    expect(where.getByText('काठमाडौँ, बाग्मती प्रदेश')).toBeInTheDocument();
+    expect(where.getByText('आइपुग्ने अनुमानित मिति')).toBeInTheDocument();
+    expect(where.getByText('२०८३ मंसिर १६ (२ डिसेम्बर २०२६)')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrdersRoute } from '../../routes/account/orders';
-import { answer, fakeApi, orderOf, renderAt, signIn, signOut } from '../../testing';
+import type { Order } from '@pasal/contract';
+import { answer, fakeApi, kathmanduOrder, orderOf, renderAt, signIn, signOut } from '../../testing';
+import { storedShopInfo } from '../../testing/shop-info';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -266,5 +268,64 @@ describe('pages', () => {
     renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
     await screen.findByRole('list', { name: 'Orders' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+// Issue #30: each order says where it goes (or where to collect it) and when.
+describe('Your Orders: where and when', () => {
+  const withLandmark = (overrides: Partial<Order> = {}) => {
+    const order = kathmanduOrder(overrides);
+    return { ...order, shipping: { ...order.shipping, landmark: 'Kathmandu Guest House', postal_code: '44600' } };
+  };
+
+  async function cardsOf(orders: Order[]) {
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, { data: orders, count: orders.length }),
+      answer('GET', '/api/v1/shop/', 200, { data: storedShopInfo }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    return within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+  }
+
+  it('a delivery: the address and the day it is expected (AD with BS)', async () => {
+    const [card] = await cardsOf([withLandmark()]);
+    const where = within(within(card!).getByTestId('order-destination'));
+    expect(where.getByText('Delivery address')).toBeInTheDocument();
+    expect(where.getByText('Sita Sharma')).toBeInTheDocument();
+    expect(where.getByText('Thamel Marg, near Kathmandu Guest House')).toBeInTheDocument();
+    expect(where.getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
+    expect(where.getByText('Kathmandu, Bagmati Province 44600')).toBeInTheDocument();
+    expect(where.getByText('Expected by')).toBeInTheDocument();
+    expect(where.getByText('2 Dec 2026 (16 Mangsir 2083)')).toHaveAttribute('datetime', '2026-12-02');
+  });
+
+  it("store pickup: the shop's address, its opening hours and the day it is ready", async () => {
+    const [card] = await cardsOf([
+      orderOf({
+        delivery_method: 'pickup',
+        delivery: { method: 'pickup', zone_id: null, zone_name: null, earliest: null, expected_by: '2026-12-02' },
+      }),
+    ]);
+    const where = within(within(card!).getByTestId('order-destination'));
+    expect(where.getByText('Pick up from our shop')).toBeInTheDocument();
+    expect(await where.findByText(storedShopInfo.address)).toBeInTheDocument();
+    expect(where.getByText(`Opening hours: ${storedShopInfo.opening_hours}`)).toBeInTheDocument();
+    expect(where.getByText('Ready for pickup from')).toBeInTheDocument();
+    expect(where.getByText('2 Dec 2026 (16 Mangsir 2083)')).toBeInTheDocument();
+    expect(where.queryByText('Delivery address')).toBeNull();
+  });
+
+  it('no promised day once the order is delivered or cancelled', async () => {
+    const cards = await cardsOf([
+      withLandmark({ transaction_id: 'PSL-AAAAAAAAAAAA', order_status: 'Delivered' }),
+      withLandmark({ transaction_id: 'PSL-BBBBBBBBBBBB', order_status: 'Cancelled' }),
+    ]);
+    for (const card of cards) {
+      expect(within(card).getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
+      expect(within(card).queryByText('Expected by')).toBeNull();
+    }
   });
 });

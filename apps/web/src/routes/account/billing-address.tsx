@@ -1,44 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { billingSchema, COUNTRY, PROVINCES, type BillingInput, type Profile } from '@pasal/contract';
+import { billingFormValues, billingSchema, nepalProvinces, type BillingInput, type Profile } from '@pasal/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
-import { Select, TextField } from '../../components/ui/field';
-import { AddressBookNotice } from '../../features/address';
-import {
-  AccountPage,
-  FormSkeleton,
-  useProfile,
-  useUpdateProfile,
-  fieldErrors,
-  changedFields,
-} from '../../features/auth';
+import { AddressBookNotice, NepalAddressFields } from '../../features/address';
+import { AccountPage, FormSkeleton, useProfile, useUpdateProfile, fieldErrors } from '../../features/auth';
 
 export const BILLING_UPDATED = 'Billing Details updated successfully!';
-const FIELDS = ['country', 'state', 'city', 'address', 'monument', 'zipcode'] as const;
-const provinceOptions = PROVINCES.map((province) => ({ value: province.name, label: province.name }));
+const FIELDS = ['province_id', 'district_id', 'local_level_id', 'ward', 'tole', 'landmark', 'postal_code'] as const;
+type BillingValues = z.output<typeof billingSchema>;
+type SavedBilling = ReturnType<typeof billingFormValues>;
 
+/** Only the parts that differ from the saved address (all of them when none was saved as a Nepal address). */
+function changedParts(values: BillingValues, saved: SavedBilling): Partial<BillingValues> {
+  if (!saved) return values;
+  const changes: Partial<Record<(typeof FIELDS)[number], unknown>> = {};
+  for (const field of FIELDS) {
+    const value = values[field] ?? '';
+    if (String(value).trim() !== String(saved[field] ?? '').trim()) changes[field] = value;
+  }
+  return changes as Partial<BillingValues>;
+}
+
+/**
+ * The billing address in the address book's form: province → district → municipality → ward,
+ * street/tole, landmark and postal code (optional: many shoppers do not know theirs). An address
+ * saved as free text before keeps its province, street, landmark and postal code as a start.
+ */
 function BillingForm({ profile }: { profile: Profile }) {
-  const id = useId();
+  const id = useId().replace(/:/g, '');
   const update = useUpdateProfile();
-  const saved = profile.billing;
-  const form = useForm({
+  const saved = billingFormValues(profile.billing);
+  const older = profile.billing;
+  const form = useForm<BillingInput, unknown, BillingValues>({
     resolver: zodResolver(billingSchema),
-    defaultValues: {
-      country: saved?.country ?? COUNTRY,
-      state: saved?.state ?? '',
-      city: saved?.city ?? '',
-      address: saved?.address ?? '',
-      monument: saved?.monument ?? '',
-      zipcode: saved?.zipcode ?? '',
+    defaultValues: saved ?? {
+      province_id: nepalProvinces().find((province) => province.nameEn === older?.state)?.id,
+      tole: older?.tole ?? '',
+      landmark: older?.landmark ?? '',
+      postal_code: older && /^\d{5}$/.test(older.postal_code) ? older.postal_code : '',
     },
   });
-  const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) => {
-    const billing = changedFields(values, saved ?? {});
+    const billing = changedParts(values, saved);
     if (Object.keys(billing).length === 0) {
       toast.info('Nothing has changed');
       return;
@@ -52,7 +60,7 @@ function BillingForm({ profile }: { profile: Profile }) {
           const byField = fieldErrors(error);
           for (const field of FIELDS) {
             const message = byField[`billing.${field}`] ?? byField[field];
-            if (message) form.setError(field as keyof BillingInput, { message });
+            if (message) form.setError(field, { message });
           }
         },
       },
@@ -60,64 +68,16 @@ function BillingForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Select
-          id={`${id}-country`}
-          label="Country"
-          autoComplete="country-name"
-          options={[{ value: COUNTRY, label: COUNTRY }]}
-          error={errors.country?.message}
-          {...form.register('country')}
-        />
-        <Select
-          id={`${id}-state`}
-          label="Province"
-          autoComplete="address-level1"
-          placeholder="Select a province"
-          options={provinceOptions}
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          id={`${id}-city`}
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          id={`${id}-zip`}
-          label="Zip Code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={5}
-          placeholder="44600"
-          error={errors.zipcode?.message}
-          {...form.register('zipcode')}
-        />
-      </div>
-      <TextField
-        id={`${id}-address`}
-        label="Address"
-        autoComplete="street-address"
-        placeholder="Street, tole, ward"
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <TextField
-        id={`${id}-monument`}
-        label="Landmark"
-        placeholder="A landmark near you, e.g. opposite the school"
-        error={errors.monument?.message}
-        {...form.register('monument')}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" loading={update.isPending}>
-          Save Address
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
+        <NepalAddressFields idPrefix={`${id}-billing`} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending}>
+            Save Address
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 
