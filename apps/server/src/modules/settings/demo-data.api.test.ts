@@ -167,3 +167,23 @@ describe('removing the demo data', () => {
 });
 
 const db = () => ctx.database.db;
+
+describe('two admins removing the demo data at once', () => {
+  it('removes it once: the second waits for the first and finds nothing', async () => {
+    const shop = await createTestApp();
+    try {
+      const [before] = await shop.database.db.select({ n: count() }).from(products).where(eq(products.isDemo, true));
+      const admins = await Promise.all([createPerson(shop, { role: 'admin' }), createPerson(shop, { role: 'admin' })]);
+      const answers = await Promise.all(
+        admins.map((admin) =>
+          shop.app.inject({ method: 'DELETE', url: '/api/v1/admin/demo-data/', headers: admin.auth }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const removed = answers.map((answer) => answer.json<{ data: DemoDataRemoval }>().data.removed.products);
+      expect(removed.sort((a, b) => a - b)).toEqual([0, before!.n]);
+    } finally {
+      await shop.close();
+    }
+  });
+});
