@@ -1,5 +1,6 @@
 import type { DemoDataRemoval } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { deleteUnusedUploads } from '../../modules/media/index.js';
 import type { Database } from '../connection.js';
 
 // "Remove demo data" (issue #32): deletes what the seed (./index.ts) wrote and marked is_demo, in
@@ -37,8 +38,11 @@ export async function removeDemoData(db: Database, actorId: number): Promise<Rep
     const toArchive = demo.filter((product) => sold.has(product.id) && product.status !== 'archived');
 
     const reviews = await rows<{ id: number }>(sql`DELETE FROM reviews WHERE is_demo RETURNING id`);
-    const images = await rows<{ id: number }>(sql`
-      DELETE FROM product_images WHERE product_id = ANY(${sql.param(doomedIds)}::integer[]) RETURNING id`);
+    const images = await rows<{ id: number; upload_id: number | null }>(sql`
+      DELETE FROM product_images WHERE product_id = ANY(${sql.param(doomedIds)}::integer[]) RETURNING id, upload_id`);
+    const uploadIds = images.flatMap((image) => (image.upload_id === null ? [] : [image.upload_id]));
+    // Images staff uploaded to a demo product: the stored picture goes unless another product uses it.
+    await deleteUnusedUploads(tx, uploadIds);
     await tx.execute(sql`DELETE FROM products WHERE id = ANY(${sql.param(doomedIds)}::integer[])`);
     if (toArchive.length > 0) {
       // Archived, and rated by the reviews it has left (real customers' ones, if any).

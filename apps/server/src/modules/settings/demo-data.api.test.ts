@@ -10,6 +10,7 @@ import {
   catalogueAuditLog,
   categories,
   coupons,
+  mediaUploads,
   orders,
   products,
   productImages,
@@ -83,6 +84,24 @@ describe('removing the demo data', () => {
       .insert(coupons)
       .values({ code: `OWN${randomBytes(3).toString('hex').toUpperCase()}`, kind: 'fixed', value: 100 })
       .returning({ id: coupons.id });
+    // An image staff uploaded to a demo product goes with it; one the owner's product shares stays.
+    const upload = (key: string) => ({
+      key: key.repeat(32),
+      width: 1,
+      height: 1,
+      widths: [1],
+      sourceType: 'image/png',
+      sourceBytes: 1,
+    });
+    const [ownUpload, sharedUpload] = await db
+      .insert(mediaUploads)
+      .values([upload('a'), upload('b')])
+      .returning({ id: mediaUploads.id });
+    await db.insert(productImages).values([
+      { productId: demoProducts[1]!.id, url: '/media/a', uploadId: ownUpload!.id },
+      { productId: demoProducts[1]!.id, url: '/media/b', uploadId: sharedUpload!.id },
+      { productId: owners.id, url: '/media/b', uploadId: sharedUpload!.id },
+    ]);
     const demoReviews = await demoCount(reviews);
     const demoAccounts = await demoCount(users);
 
@@ -116,6 +135,8 @@ describe('removing the demo data', () => {
         ),
       );
     expect(imagesLeft!.n).toBe(0);
+    const uploadsLeft = await db.select({ id: mediaUploads.id }).from(mediaUploads);
+    expect(uploadsLeft).toEqual([{ id: sharedUpload!.id }]);
     const demoCoupons = await db
       .select({ code: coupons.code, active: coupons.active })
       .from(coupons)
