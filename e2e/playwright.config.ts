@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /staff-settings\.spec\.ts/,
+      testIgnore: /staff-settings\.spec\.ts|staff-demo-data\.spec\.ts/,
     },
     // The shop's settings (threshold, payment methods) are one row every page and checkout reads:
     // the journey that changes them runs alone, after every other journey.
@@ -45,6 +45,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /staff-settings\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // Removing the demo data empties the catalogue every other journey shops from: last of all.
+    {
+      name: 'demo data',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /staff-demo-data\.spec\.ts/,
+      dependencies: ['shop settings'],
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { COD_HOLD_DEFAULTS, COD_HOLD_LIMIT_RANGE, PAYMENT_GATEWAYS, SHOP_ADDRESS } from '@pasal/contract';
 import { z } from 'zod';
-import { gatewayMode, simulatorsEnabled, type GatewayMode } from './lib/payment-modes.js';
+import { demoModeEnabled, gatewayMode, type GatewayMode } from './lib/payment-modes.js';
 
 // Every setting the server reads. Defaults are for a developer's machine; production deployments
 // override them through the environment (see docs/configuration.md).
@@ -98,10 +98,11 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  /** on: seed the demo catalogue into an empty database; off: never; unset: on for a loopback PUBLIC_URL. */
   SEED_DEMO: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((value) => value === 'on'),
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   /** Where the built web app is; the e2e harness builds into a scratch folder of its own. */
   WEB_DIST_DIR: optionalString,
   SERVE_WEB: z
@@ -131,8 +132,10 @@ type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends Omit<
   RawConfig,
-  'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_DIR' | 'MAX_CONNECTIONS_PER_ADDRESS'
+  'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_DIR' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'SEED_DEMO'
 > {
+  /** Whether an empty database gets the demo catalogue at start (demo mode, as for the simulators). */
+  SEED_DEMO: boolean;
   /** 0: no ceiling. */
   MAX_CONNECTIONS_PER_ADDRESS: number;
   DATA_DIR: string;
@@ -170,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.HEADERS_TIMEOUT_SECONDS > raw.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
-  const simulators = simulatorsEnabled(raw.PAYMENT_SIMULATORS, publicUrl);
+  const simulators = demoModeEnabled(raw.PAYMENT_SIMULATORS, publicUrl);
   const esewaMode = gatewayMode(raw.ESEWA_SECRET !== undefined, simulators);
   const khaltiMode = gatewayMode(raw.KHALTI_SECRET_KEY !== undefined, simulators);
   return {
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     // Without a configured secret each data directory gets its own random one (see secrets.ts).
     JWT_SECRET: raw.JWT_SECRET ?? '',
+    SEED_DEMO: demoModeEnabled(raw.SEED_DEMO, publicUrl),
     esewaMode,
     khaltiMode,
     esewaSimulated: esewaMode === 'simulated',

@@ -56,6 +56,15 @@ describe('configuration', () => {
     expect(config.esewaSimulated).toBe(true);
   });
 
+  it('seeds the demo catalogue on a laptop only, unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', SEED_DEMO: 'on' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'off' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+  });
+
   it('rejects nonsense with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -50,3 +50,4 @@ export * from './text-responses.js';
 export * from './subscription-responses.js';
 export * from './shop-responses.js';
 export * from './saved-address-responses.js';
+export * from './demo-data.js';

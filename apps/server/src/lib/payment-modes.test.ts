@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayMode, isLoopbackUrl, simulatorsEnabled } from './payment-modes.js';
+import { gatewayMode, isLoopbackUrl, demoModeEnabled } from './payment-modes.js';
 
 describe('isLoopbackUrl', () => {
   it.each([
@@ -30,17 +30,17 @@ describe('isLoopbackUrl', () => {
   });
 });
 
-describe('simulatorsEnabled', () => {
+describe('demoModeEnabled', () => {
   it('follows an explicit setting wherever the shop is', () => {
-    expect(simulatorsEnabled('on', 'https://shop.example.com')).toBe(true);
-    expect(simulatorsEnabled('off', 'http://localhost:3000')).toBe(false);
+    expect(demoModeEnabled('on', 'https://shop.example.com')).toBe(true);
+    expect(demoModeEnabled('off', 'http://localhost:3000')).toBe(false);
   });
 
   it('defaults to on only for a loopback public address', () => {
-    expect(simulatorsEnabled(undefined, 'http://localhost:3000')).toBe(true);
-    expect(simulatorsEnabled(undefined, 'http://127.0.0.1:3101')).toBe(true);
-    expect(simulatorsEnabled(undefined, 'https://shop.example.com')).toBe(false);
-    expect(simulatorsEnabled(undefined, 'http://192.168.1.20:3000')).toBe(false);
+    expect(demoModeEnabled(undefined, 'http://localhost:3000')).toBe(true);
+    expect(demoModeEnabled(undefined, 'http://127.0.0.1:3101')).toBe(true);
+    expect(demoModeEnabled(undefined, 'https://shop.example.com')).toBe(false);
+    expect(demoModeEnabled(undefined, 'http://192.168.1.20:3000')).toBe(false);
   });
 });
 

@@ -10,10 +10,11 @@ import type { Config } from '../config.js';
 // secret, the Khalti simulator key in this source). On a real domain they would hand out goods for
 // nothing, so they run only in demo mode: when asked for (PAYMENT_SIMULATORS=on), or by default
 // when the shop's public address is this machine (`npm start` on a laptop still pays offline).
+// The same rule decides whether an empty database gets the demo catalogue (SEED_DEMO).
 
 export type GatewayMode = 'live' | 'simulated' | 'off';
 
-export type SimulatorSetting = 'on' | 'off' | undefined;
+export type DemoSetting = 'on' | 'off' | undefined;
 
 /** True for localhost (and *.localhost), 127.0.0.0/8 and ::1. Anything unparsable is not loopback. */
 export function isLoopbackUrl(url: string): boolean {
@@ -30,8 +31,11 @@ export function isLoopbackUrl(url: string): boolean {
   return octets !== null && octets[1] === '127';
 }
 
-/** Demo mode: explicit on/off wins; otherwise on exactly when the public URL is loopback. */
-export function simulatorsEnabled(setting: SimulatorSetting, publicUrl: string): boolean {
+/**
+ * Demo mode (payment simulators, the demo catalogue): explicit on/off wins; otherwise on exactly
+ * when the public URL is loopback.
+ */
+export function demoModeEnabled(setting: DemoSetting, publicUrl: string): boolean {
   if (setting === 'on') return true;
   if (setting === 'off') return false;
   return isLoopbackUrl(publicUrl);

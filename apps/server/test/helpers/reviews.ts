@@ -16,7 +16,7 @@ export interface TestPerson {
 
 export async function createPerson(
   ctx: TestContext,
-  options: { role?: 'customer' | 'staff'; firstName?: string; lastName?: string } = {},
+  options: { role?: 'customer' | 'staff' | 'admin'; firstName?: string; lastName?: string } = {},
 ): Promise<TestPerson> {
   const tag = randomBytes(5).toString('hex');
   const email = `shopper-${tag}@example.com`;

@@ -107,13 +107,14 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
           slug: category.slug,
           image: categoryImageUrl(category.slug),
           position,
+          isDemo: true,
         })),
       )
       .returning({ id: categoriesTable.id, slug: categoriesTable.slug });
     const categoryIds = new Map(insertedCategories.map((row) => [row.slug, row.id]));
     const insertedBrands = await tx
       .insert(brandsTable)
-      .values(brands.map((brand) => ({ name: brand.name, slug: brand.slug })))
+      .values(brands.map((brand) => ({ name: brand.name, slug: brand.slug, isDemo: true })))
       .returning({ id: brandsTable.id, slug: brandsTable.slug });
     const brandIds = new Map(insertedBrands.map((row) => [row.slug, row.id]));
 
@@ -126,6 +127,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
           lastName: reviewer.lastName,
           // No password: demo reviewers cannot sign in.
           passwordHash: null,
+          isDemo: true,
         })),
       )
       .returning({ id: users.id });
@@ -152,6 +154,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
                 ? product.colors.reduce((sum, color) => sum + color.quantity, 0)
                 : product.stock,
             isFeatured: product.isFeatured,
+            isDemo: true,
           })),
         )
         .returning({ id: productsTable.id });
@@ -193,6 +196,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
             rating: review.rating,
             reviewText: review.text,
             verifiedPurchase: false,
+            isDemo: true,
             createdAt,
             updatedAt: createdAt,
           });
@@ -217,6 +221,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
         maxDiscountPaisa: rupeesToPaisa(2000),
         minSubtotalPaisa: rupeesToPaisa(2000),
         perCustomerLimit: 1,
+        isDemo: true,
       },
       {
         code: 'DASHAIN500',
@@ -224,6 +229,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
         value: rupeesToPaisa(500),
         minSubtotalPaisa: rupeesToPaisa(5000),
         usageLimit: 500,
+        isDemo: true,
       },
     ]);
   });
@@ -248,9 +254,14 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
   options.log(`Seeded the demo catalogue: ${catalogue.length} products in ${categories.length} categories`);
 }
 
-/** Seeds the demo catalogue when the shop has no products yet; restores demo images if missing. */
+/**
+ * Seeds the demo catalogue into an empty database (no products and no accounts); restores demo
+ * images if missing. A shop whose admin removed the demo data has accounts: it is not seeded again.
+ */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(productsTable);
-  if ((row?.n ?? 0) === 0) await seedDemoCatalog(db, options);
-  else writeDemoImages(options.dataDir);
+  const [productRows] = await db.select({ n: count() }).from(productsTable);
+  const [accountRows] = await db.select({ n: count() }).from(users);
+  const hasProducts = (productRows?.n ?? 0) > 0;
+  if (!hasProducts && (accountRows?.n ?? 0) === 0) await seedDemoCatalog(db, options);
+  else if (hasProducts) writeDemoImages(options.dataDir);
 }

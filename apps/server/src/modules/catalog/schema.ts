@@ -21,12 +21,16 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  /** Seeded with the demo catalogue (migration 0030): "Remove demo data" on /staff/settings deletes it. */
+  isDemo: boolean('is_demo').notNull().default(false),
 });
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** Seeded with the demo catalogue (migration 0030). */
+  isDemo: boolean('is_demo').notNull().default(false),
 });
 
 export const products = pgTable(
@@ -57,6 +61,8 @@ export const products = pgTable(
       .default('active'),
     /** Bumped by every admin save: the product editor's optimistic lock. */
     version: integer('version').notNull().default(1),
+    /** Seeded with the demo catalogue (migration 0030): removed by "Remove demo data", or archived when sold. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

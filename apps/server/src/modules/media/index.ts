@@ -1,3 +1,5 @@
 // Public surface of the media module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as mediaRoutes } from './routes.js';
+// Removing the demo data (db/seed/remove-demo.ts) lets go of uploads as deleting an image does.
+export { deleteUnusedUploads } from './service.js';

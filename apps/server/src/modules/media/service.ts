@@ -254,6 +254,25 @@ export async function reorderImages(
   });
 }
 
+/**
+ * Deletes these uploads and their variants, each unless a product image still uses it (after the
+ * caller deleted its own images of them). In a savepoint: an upload of the same file attaching to
+ * one at this moment makes the delete fail its foreign key, and then the uploads simply stay.
+ */
+export async function deleteUnusedUploads(tx: Tx, uploadIds: number[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  await tx
+    .transaction(async (inner) => {
+      await inner.execute(sql`
+        DELETE FROM media_uploads u WHERE u.id = ANY(${sql.param(uploadIds)}::integer[])
+          AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.upload_id = u.id)`);
+    })
+    .catch((error: unknown) => {
+      const failure = error as { code?: string; cause?: { code?: string } };
+      if ((failure.code ?? failure.cause?.code) !== FOREIGN_KEY_VIOLATION) throw error;
+    });
+}
+
 /** Deletes the image; its upload's variants go too unless another product image still uses them. */
 export async function deleteImage(
   db: Database,
@@ -269,21 +288,7 @@ export async function deleteImage(
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning({ uploadId: productImages.uploadId });
     if (!deleted) throw notFound(PRODUCT_IMAGE_MESSAGES.imageNotFound);
-    if (deleted.uploadId !== null) {
-      const uploadId = deleted.uploadId;
-      // In a savepoint: an upload of the same file attaching to it at this moment makes the delete
-      // fail its foreign key, and then the upload simply stays.
-      await tx
-        .transaction(async (inner) => {
-          await inner.execute(sql`
-            DELETE FROM media_uploads u WHERE u.id = ${uploadId}
-              AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.upload_id = u.id)`);
-        })
-        .catch((error: unknown) => {
-          const failure = error as { code?: string; cause?: { code?: string } };
-          if ((failure.code ?? failure.cause?.code) !== FOREIGN_KEY_VIOLATION) throw error;
-        });
-    }
+    if (deleted.uploadId !== null) await deleteUnusedUploads(tx, [deleted.uploadId]);
     // The positions stay 0, 1, 2, …: the next image is the main one when the first is deleted.
     await tx.execute(sql`
       UPDATE product_images i SET position = o.position

@@ -45,6 +45,8 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     /** Only for a customer with no earlier order that still stands (migration 0017). */
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** One of the demo catalogue's coupons (migration 0030): removed with the demo data, or switched off once used. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

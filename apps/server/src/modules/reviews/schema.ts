@@ -26,6 +26,8 @@ export const reviews = pgTable(
     replyText: text('reply_text'),
     replyById: integer('reply_by_id').references(() => users.id, { onDelete: 'set null' }),
     replyAt: timestamp('reply_at', { withTimezone: true }),
+    /** Written by the demo catalogue's seed (migration 0030). */
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   (table) => [
     // One review per customer per product: posting again updates it.

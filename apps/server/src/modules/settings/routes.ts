@@ -1,11 +1,14 @@
 import {
   adminSettingsResponseSchema,
   apiErrorSchema,
+  demoDataRemovalResponseSchema,
+  describeDemoDataRemoval,
   SETTINGS_MESSAGES,
   shopInfoResponseSchema,
   shopSettingsSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { removeDemoData } from '../../db/seed/remove-demo.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import {
   adminSettings,
@@ -93,6 +96,28 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(app.services.now()),
       );
       return { data: adminSettings(app.services.config, stored) };
+    },
+  );
+
+  app.delete(
+    '/admin/demo-data/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove the demo catalogue, its reviews, the demo accounts and the demo coupons',
+        description: `In one transaction: deletes every product, image, review, account, coupon, category and brand the demo seed wrote, except what real orders refer to: such a demo product is archived (off the storefront) and such a demo coupon switched off; a demo category or brand one of the shop's own products uses stays. The catalogue's history records each product, category and brand removed or archived, with the admin. Answers what was removed and archived; a second call removes nothing and says so. ${adminOnly}`,
+        security,
+        response: { 200: demoDataRemovalResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const report = await removeDemoData(app.services.database.db, request.user.userId);
+      // Every process's catalogue caches, pages, sitemap and search index move on.
+      await app.services.catalogCache.invalidate();
+      request.log.info({ demoDataRemoval: report, adminId: request.user.userId }, 'demo data removed');
+      return { data: { ...report, message: describeDemoDataRemoval(report) } };
     },
   );
 };

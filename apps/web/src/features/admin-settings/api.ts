@@ -1,4 +1,10 @@
-import { ADMIN_SETTINGS_PATH, type AdminSettings, type ShopSettingsInput } from '@pasal/contract';
+import {
+  ADMIN_DEMO_DATA_PATH,
+  ADMIN_SETTINGS_PATH,
+  type AdminSettings,
+  type DemoDataRemoval,
+  type ShopSettingsInput,
+} from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { shopInfoQuery } from '../../api/shop-info';
@@ -31,5 +37,15 @@ export function useSaveSettings() {
       void queryClient.invalidateQueries({ queryKey: shopInfoQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
     },
+  });
+}
+
+/** Removes the demo catalogue; every cached page of the shop (products, categories, carts) is read again. */
+export function useRemoveDemoData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ data: DemoDataRemoval }>(ADMIN_DEMO_DATA_PATH, { method: 'DELETE' }).then((answer) => answer.data),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,10 @@
-import { COD_HOLD_MESSAGES, SETTINGS_MESSAGES, type AdminSettings, type SessionUser } from '@pasal/contract';
+import {
+  COD_HOLD_MESSAGES,
+  SETTINGS_MESSAGES,
+  type AdminSettings,
+  type DemoDataRemoval,
+  type SessionUser,
+} from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -246,5 +252,57 @@ describe('delivery zones (issue #20)', () => {
     await waitFor(() => expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(1));
     const sent = api.to('PUT', '/api/v1/admin/settings/')[0]!.body as AdminSettings['settings'];
     expect(sent.delivery?.zones[0]).toMatchObject({ chargePaisa: 12_000, districtIds: [23, 27, 29, 28] }); // 28: Kavrepalanchok
+  });
+});
+
+// "Remove demo data" (issue #32): a button, a dialog that says what goes and what stays, one
+// DELETE only after confirming, and the server's account of what it did.
+const report: DemoDataRemoval = {
+  removed: { products: 23, images: 60, reviews: 400, accounts: 12, coupons: 2, categories: 6, brands: 20 },
+  archived: { products: 1, coupons: 0 },
+  message:
+    'Removed 23 products, 400 reviews, 12 demo accounts, 2 coupons, 6 categories and 20 brands; archived 1 product that orders refer to.',
+};
+
+describe('removing the demo data from the settings screen', () => {
+  it('asks first, removes nothing on Cancel, and reports what the server removed', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('DELETE', '/api/v1/admin/demo-data/', { status: 200, body: { data: report } }),
+    );
+    renderSettings();
+    const user = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Demo data' });
+    await user.click(within(section).getByRole('button', { name: 'Remove demo data' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove the demo data?' });
+    expect(dialog).toHaveTextContent(/archived/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.to('DELETE', '/api/v1/admin/demo-data/')).toHaveLength(0);
+
+    await user.click(within(section).getByRole('button', { name: 'Remove demo data' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove the demo data?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove demo data' }));
+    await waitFor(() => expect(api.to('DELETE', '/api/v1/admin/demo-data/')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(section).getByRole('status')).toHaveTextContent(report.message);
+  });
+
+  it('says so when the server refuses', async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('DELETE', '/api/v1/admin/demo-data/', { status: 403, body: { message: 'Admins only.' } }),
+    );
+    renderSettings();
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Demo data' });
+    await user.click(within(section).getByRole('button', { name: 'Remove demo data' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the demo data?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove demo data' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(section).getByRole('alert')).toHaveTextContent('Admins only.');
   });
 });

@@ -3,7 +3,7 @@ import { Spinner } from '../../components/spinner';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { failureMessage } from '../../features/admin-catalog';
-import { useAdminSettings, SettingsForm } from '../../features/admin-settings';
+import { DemoDataSection, useAdminSettings, SettingsForm } from '../../features/admin-settings';
 import { StaffGuard } from '../../features/staff';
 
 function Settings() {
@@ -20,10 +20,15 @@ function Settings() {
       </div>
     );
   }
-  return <SettingsForm current={settings.data} />;
+  return (
+    <>
+      <SettingsForm current={settings.data} />
+      <DemoDataSection />
+    </>
+  );
 }
 
-/** /staff/settings: the shop's name, contact, seller details, delivery and payment methods (admins only). */
+/** /staff/settings: the shop's name, contact, seller details, delivery and payment methods, and removing the demo data (admins only). */
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
