@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COD_HOLD_DEFAULTS,
   COD_HOLD_LIMIT_RANGE,
   PAYMENT_GATEWAYS,
   SETTINGS_MESSAGES,
@@ -216,7 +217,7 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
               min={COD_HOLD_LIMIT_RANGE.min}
               max={COD_HOLD_LIMIT_RANGE.max}
               step={1}
-              hint="Unpaid cash-on-delivery orders one account may have waiting for delivery at a time (default 3)."
+              hint={`Unpaid cash-on-delivery orders one account may have waiting for delivery at a time (default ${COD_HOLD_DEFAULTS.maxOpenOrders}).`}
               error={errors.cod_max_open_orders?.message}
               {...codLimit('cod_max_open_orders')}
             />
@@ -227,7 +228,7 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
               min={COD_HOLD_LIMIT_RANGE.min}
               max={COD_HOLD_LIMIT_RANGE.max}
               step={1}
-              hint="Units of one product one account may hold across those orders (default 5)."
+              hint={`Units of one product one account may hold across those orders (default ${COD_HOLD_DEFAULTS.maxUnitsPerProduct}).`}
               error={errors.cod_max_units_per_product?.message}
               {...codLimit('cod_max_units_per_product')}
             />
