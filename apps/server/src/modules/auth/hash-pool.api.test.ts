@@ -45,9 +45,11 @@ describe('password hashing in a bounded pool', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(201));
     expect(file.result.statusCode).toBe(200);
     expect(ping.result.statusCode).toBe(200);
-    // Generous: well under one hash's time (before the pool the file waited for three rounds).
-    expect(file.ms, `static file ${file.ms} ms, one hash ${oneHash} ms`).toBeLessThan(oneHash);
-    expect(ping.ms, `ping ${ping.ms} ms, one hash ${oneHash} ms`).toBeLessThan(oneHash);
+    // Before the pool the file waited for three rounds of hashing (twelve hashes on libuv's four
+    // threads). Under two rounds proves the pool; one round was too tight on a loaded 2-core
+    // machine, where the sign-ups' own work (password strength, verification e-mails) shares it.
+    expect(file.ms, `static file ${file.ms} ms, one hash ${oneHash} ms`).toBeLessThan(2 * oneHash);
+    expect(ping.ms, `ping ${ping.ms} ms, one hash ${oneHash} ms`).toBeLessThan(2 * oneHash);
   }, 60_000);
 
   it('spends no hash on a rate-limited login or on a sign-up with a taken e-mail', async () => {
