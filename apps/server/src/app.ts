@@ -39,7 +39,7 @@ import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
-import { createPricingCache } from './modules/orders/index.js';
+import { createPricingCache, orderMailTemplates } from './modules/orders/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/index.js';
 import {
   FIRST_SCREEN_LOADER,
@@ -128,7 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     accessTokens: createAccessTokens(config.JWT_SECRET, now),
     mailer,
-    mailOutbox: createMailOutbox({ db: database.db, mailer, now, log: app.log, busy: () => requestsInFlight() > 0 }),
+    mailOutbox: createMailOutbox({
+      db: database.db,
+      mailer,
+      now,
+      log: app.log,
+      busy: () => requestsInFlight() > 0,
+      templates: orderMailTemplates,
+    }),
     redis,
     catalogCache,
     pricingCache: createPricingCache({ catalog: catalogCache }),
@@ -209,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: every response carries the security headers, and every request's text is
   // checked for NUL and lone surrogates (one rule for every field; lib/input-hygiene.ts).
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     googleClientId: config.GOOGLE_CLIENT_ID,
     // With a secret the checkout form posts to eSewa itself; the simulator's form is the shop's own.
