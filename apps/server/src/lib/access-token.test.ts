@@ -62,3 +62,28 @@ describe('access tokens', () => {
     expect(await tokens.verify(first)).toEqual({ userId: 1, role: 'customer', emailVerified: false });
   });
 });
+
+describe('access tokens refuse what they did not sign', () => {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const now = Date.parse('2026-11-24T10:00:00Z');
+  const claims = { sub: '7', role: 'admin', ev: true, iss: 'pasal', exp: now / 1000 + 600 };
+
+  it('an unsigned token (alg "none") is refused', async () => {
+    const { tokens } = tokensAt(now);
+    expect(await tokens.verify(`${encode({ alg: 'none' })}.${encode(claims)}.`)).toBeNull();
+  });
+
+  it('a token of another issuer, or without an expiry, is refused even with our signature', async () => {
+    const { tokens } = tokensAt(now);
+    const { createHmac } = await import('node:crypto');
+    const signed = (payload: object) => {
+      const body = `${encode({ alg: 'HS256' })}.${encode(payload)}`;
+      return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    };
+    expect(await tokens.verify(signed(claims))).toEqual({ userId: 7, role: 'admin', emailVerified: true });
+    expect(await tokens.verify(signed({ ...claims, iss: 'elsewhere' }))).toBeNull();
+    const { exp: _exp, ...noExpiry } = claims;
+    expect(await tokens.verify(signed(noExpiry))).toBeNull();
+    expect(await tokens.verify(signed({ ...claims, exp: now / 1000 }))).toBeNull();
+  });
+});
