@@ -58,6 +58,47 @@ describe('mail outbox', () => {
     expect(await queued()).toBe(0);
   });
 
+  it('writes a templated message when it sends it, and keeps one whose template is unknown or refuses it', async () => {
+    const mailer = recordingMailer();
+    const rendered: unknown[] = [];
+    const outbox = createMailOutbox({
+      db: database.db,
+      mailer,
+      now,
+      log: quietLog,
+      templates: {
+        greeting: (params) => {
+          rendered.push(params);
+          const { name } = params as { name?: unknown };
+          if (typeof name !== 'string') throw new Error('greeting needs a name');
+          return { subject: `Hello ${name}`, text: `Namaste ${name}` };
+        },
+      },
+    });
+    const rows = [
+      { template: 'greeting', to: 'sita@example.com', params: { name: 'Sita' } },
+      { template: 'farewell', to: 'ram@example.com', params: {} },
+      { template: 'greeting', to: 'hari@example.com', params: { name: 7 } },
+      { template: 'constructor', to: 'gita@example.com', params: {} },
+    ];
+    await database.db.execute(
+      sql`INSERT INTO mail_outbox (message, next_attempt_at)
+        SELECT value, ${new Date(clock)} FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb)`,
+    );
+    // Nothing is written until the queue sends it.
+    expect(rendered).toEqual([]);
+    await outbox.drain();
+    expect(mailer.sent).toEqual([{ to: 'sita@example.com', subject: 'Hello Sita', text: 'Namaste Sita' }]);
+    const kept = await database.db.execute<{ to: string; attempts: number; last_error: string }>(
+      sql`SELECT message->>'to' AS to, attempts, last_error FROM mail_outbox ORDER BY id`,
+    );
+    expect(kept.rows).toEqual([
+      { to: 'ram@example.com', attempts: 1, last_error: 'no mail template named "farewell"' },
+      { to: 'hari@example.com', attempts: 1, last_error: 'greeting needs a name' },
+      { to: 'gita@example.com', attempts: 1, last_error: 'no mail template named "constructor"' },
+    ]);
+  });
+
   it('queues nothing when the transaction that queued the mail rolls back', async () => {
     const mailer = recordingMailer();
     const outbox = createMailOutbox({ db: database.db, mailer, now, log: quietLog });

@@ -33,6 +33,28 @@ export const MAX_YIELD_MS = 100;
  */
 export type OutboxMessage = MailMessage;
 
+/**
+ * A queued e-mail to be written when it is sent: the name of a template the app registered
+ * (createMailOutbox's `templates`) and the facts it needs. A request that queues one does not pay
+ * for composing the e-mail (a cash-on-delivery order's two cost more CPU than recording the order);
+ * the background loop does, at a quiet moment.
+ */
+interface TemplatedMail {
+  template: string;
+  to: string;
+  params: unknown;
+}
+
+/** Writes a templated e-mail's subject and body from its params; throws if they are not its own. */
+export type MailTemplate = (params: unknown) => Omit<MailMessage, 'to' | 'headers'>;
+
+/** What a mail_outbox row holds: a finished message, or a template to write at sending. */
+export type QueuedMail = OutboxMessage | TemplatedMail;
+
+function isTemplated(message: QueuedMail): message is TemplatedMail {
+  return 'template' in message;
+}
+
 const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 /** Headers the mailer writes itself from the message's own fields: never set twice. */
 const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'date', 'message-id']);
@@ -99,8 +121,18 @@ export function createMailOutbox(options: {
   log: Logger;
   /** True while the server is answering requests (countInFlight); unset: never busy. */
   busy?: () => boolean;
+  /** The templates that queued rows may name (TemplatedMail). */
+  templates?: Readonly<Record<string, MailTemplate>>;
 }): MailOutbox {
-  const { db, mailer, now, log, busy } = options;
+  const { db, mailer, now, log, busy, templates = {} } = options;
+
+  /** The message to send; a template that is unknown or refuses its params fails like a mailer would. */
+  function written(message: QueuedMail): MailMessage {
+    if (!isTemplated(message)) return message;
+    const template = Object.hasOwn(templates, message.template) ? templates[message.template] : undefined;
+    if (!template) throw new Error(`no mail template named ${JSON.stringify(message.template)}`);
+    return { to: message.to, ...template(message.params) };
+  }
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -124,7 +156,7 @@ export function createMailOutbox(options: {
    * included) for as long as the SMTP server takes. Answers how many it claimed.
    */
   async function sendBatch(): Promise<number> {
-    const claimed = await db.execute<{ id: number; message: OutboxMessage; attempts: number }>(sql`
+    const claimed = await db.execute<{ id: number; message: QueuedMail; attempts: number }>(sql`
       UPDATE mail_outbox SET next_attempt_at = ${new Date(now() + LEASE_MS)}
       WHERE id IN (
         -- MAX_ATTEMPTS as a literal: a parameter would keep the partial index (schema.ts) out of the plan.
@@ -137,13 +169,18 @@ export function createMailOutbox(options: {
     for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
       try {
         await giveWay();
-        await mailer.send(row.message);
+        await mailer.send(written(row.message));
         sent.push(row.id);
       } catch (error) {
         const attempts = row.attempts + 1;
         const giveUp = attempts >= MAX_ATTEMPTS;
         log[giveUp ? 'error' : 'warn'](
-          { err: error, to: row.message.to, subject: row.message.subject, attempts },
+          {
+            err: error,
+            to: row.message.to,
+            subject: isTemplated(row.message) ? row.message.template : row.message.subject,
+            attempts,
+          },
           giveUp ? 'e-mail given up after repeated failures' : 'e-mail failed; will retry',
         );
         await db.execute(sql`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { QueuedMail } from './outbox.js';
 
 /**
  * E-mails waiting to be sent. A message is queued by the change it reports (an order placed,
@@ -11,7 +11,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    message: jsonb('message').$type<MailMessage>().notNull(),
+    message: jsonb('message').$type<QueuedMail>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When the message may be tried (again); while one process is sending it, a lease in the future. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -134,8 +134,9 @@ function asHtml(paragraphs: string[][]): string {
 export type AccountEmail = string & { readonly __brand: 'users.email' };
 
 /**
- * An e-mail to the ordering account before its address is known: the statement that records the
- * order fills it in from users.email (order-statement.ts), with no read of the account beforehand.
+ * An e-mail to the ordering account before its address is known: a cash-on-delivery order's is
+ * queued as a template addressed to users.email by the statement that records the order
+ * (order-statement.ts, mail-templates.ts), with no read of the account beforehand.
  */
 export type UnaddressedMail = Omit<MailMessage, 'to'>;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import { reserveStockSql, type StockReservation } from '../catalog/index.js';
 import { queueMailJsonSql } from '../mail/index.js';
+import { ORDER_CONFIRMATION_TEMPLATE, SHOP_NEW_ORDER_TEMPLATE, type PlacedOrderMailParams } from './mail-templates.js';
 import type { PricedLine } from './pricing.js';
 import type { orders } from './schema.js';
 
@@ -64,13 +64,13 @@ type StatementValues = OrderValues & {
   itemUnitPrices: number[];
   itemQuantities: number[];
   itemLineTotals: number[];
-  /** The e-mails as a JSON array. */
-  mail: string;
   /**
-   * The e-mails to the ordering account as a JSON array, without `to`: the statement addresses them
-   * to users.email, never to the contact address typed at checkout (orders/recipient.ts).
+   * A cash-on-delivery order's e-mails' facts (mail-templates.ts) as JSON, or null for none. The
+   * customer's is addressed to users.email, never to the contact address typed at checkout
+   * (orders/recipient.ts).
    */
-  accountMail: string;
+  mailParams: string | null;
+  shopEmail: string;
   /** The cash-on-delivery limits to check (placement/cod-holds.ts); holder null checks none. */
   codHolder: number | null;
   codMaxOrders: number;
@@ -108,10 +108,12 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
     SELECT placed.id, line.* FROM placed, unnest(${v.itemProductIds}::integer[], ${v.itemColorIds}::integer[],
       ${v.itemProductNames}::text[], ${v.itemColorNames}::text[], ${v.itemUnitPrices}::integer[],
       ${v.itemQuantities}::integer[], ${v.itemLineTotals}::integer[]) AS line
-  ), queued AS (${queueMailJsonSql(v.mail, v.createdAt)}
-  ), queued_to_account AS (${queueMailJsonSql(
-    sql`(SELECT coalesce(jsonb_agg(jsonb_set(message, '{to}', to_jsonb(u.email))), '[]'::jsonb)
-      FROM jsonb_array_elements(${v.accountMail}::jsonb) AS message, users u WHERE u.id = ${v.userId})`,
+  ), mail AS (SELECT ${v.mailParams}::jsonb AS params
+  ), queued AS (${queueMailJsonSql(
+    sql`(SELECT jsonb_build_array(
+        jsonb_build_object('template', ${SHOP_NEW_ORDER_TEMPLATE}::text, 'to', ${v.shopEmail}::text, 'params', mail.params),
+        jsonb_build_object('template', ${ORDER_CONFIRMATION_TEMPLATE}::text, 'to', u.email, 'params', mail.params))
+      FROM mail, users u WHERE mail.params IS NOT NULL AND u.id = ${v.userId})`,
     v.createdAt,
   )})
   SELECT placed.id, ${reserveStockSql(v.stockProductIds, v.stockColorIds, v.stockQuantities, v.createdAt)}
@@ -125,10 +127,9 @@ export interface CodHoldCheck {
   maxUnits: number;
 }
 
-/** The e-mails an order queues: to the shop, and to the account that placed it (`to` filled in). */
+/** The e-mails a cash-on-delivery order queues as it is recorded (mail-templates.ts). */
 export interface OrderMail {
-  toShop: readonly MailMessage[];
-  toAccount: readonly Omit<MailMessage, 'to'>[];
+  params: PlacedOrderMailParams;
 }
 
 /**
@@ -141,7 +142,7 @@ export async function writeOrder(
   db: DbOrTx,
   order: OrderValues,
   lines: readonly PricedLine[],
-  mail: OrderMail,
+  mail: OrderMail | null,
   stock: StockReservation,
   codHolds: CodHoldCheck | null,
 ): Promise<number> {
@@ -157,8 +158,8 @@ export async function writeOrder(
     itemUnitPrices: lines.map((line) => line.unitPricePaisa),
     itemQuantities: lines.map((line) => line.quantity),
     itemLineTotals: lines.map((line) => line.lineTotalPaisa),
-    mail: JSON.stringify(mail.toShop),
-    accountMail: JSON.stringify(mail.toAccount),
+    mailParams: mail ? JSON.stringify(mail.params) : null,
+    shopEmail: mail?.params.shopEmail ?? '',
     stockProductIds: stock.productIds,
     stockColorIds: stock.colorIds,
     stockQuantities: stock.quantities,

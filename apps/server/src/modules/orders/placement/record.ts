@@ -3,7 +3,6 @@ import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/connection.js';
 import type { AppServices } from '../../../services.js';
 import type { StockReservation } from '../../catalog/index.js';
-import { orderConfirmationContent, shopNewOrderEmail } from '../emails.js';
 import { releaseOrder, type OrderChangeServices } from '../lifecycle.js';
 import { writeOrder, type OrderMail } from '../order-statement.js';
 import type { PricedLine } from '../pricing.js';
@@ -102,17 +101,20 @@ export async function recordOrder(
     paidAt: null,
     cancelledAt: null,
   });
-  // A COD order is confirmed now: its e-mails are queued by the same statement (the e-mails do
-  // not show the internal id, so they can be written before it exists), the customer's addressed
-  // to the account's own address (orders/recipient.ts), which the statement reads.
-  const draft = orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now);
-  const mail: OrderMail =
+  // A COD order is confirmed now: its e-mails are queued by the same statement, as templates the
+  // mail queue writes when it sends them (they do not show the internal id, so they can be queued
+  // before it exists); the customer's is addressed to the account's own address (orders/recipient.ts).
+  const mail: OrderMail | null =
     placement.input.payment_gateway === 'COD'
       ? {
-          toAccount: [orderConfirmationContent(draft, placement.settings.name, config.PUBLIC_URL)],
-          toShop: [shopNewOrderEmail(draft, placement.settings.email, config.PUBLIC_URL)],
+          params: {
+            order: orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now),
+            shopName: placement.settings.name,
+            shopEmail: placement.settings.email,
+            publicUrl: config.PUBLIC_URL,
+          },
         }
-      : { toAccount: [], toShop: [] };
+      : null;
   const orderId = await writeOrder(db, values, quote.lines, mail, reservation, codHoldCheckOf(placement));
   return { row: rowWithId(orderId), lines: quote.lines, couponCode };
 }
