@@ -31,7 +31,7 @@ import { HttpError, unauthorized } from './lib/http-errors.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { countInFlight } from './lib/in-flight.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, withSender, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
 import { currentRoleOf, limitPasswordHashing, refuseDisabledWriter } from './modules/auth/index.js';
@@ -40,6 +40,7 @@ import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createPricingCache, orderMailTemplates } from './modules/orders/index.js';
+import { mailSenderFor } from './modules/settings/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/index.js';
 import {
   FIRST_SCREEN_LOADER,
@@ -108,14 +109,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const mailer =
+  // Every e-mail goes out under the shop's own name, with its contact address for replies.
+  const mailer = withSender(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(config.DATA_DIR, 'outbox'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(config.DATA_DIR, 'outbox'),
+        log: app.log,
+      }),
+    () => mailSenderFor(database.db, config),
+  );
   const catalogCache = createCatalogCache({
     pool: database.pool,
     databaseUrl: database.url,

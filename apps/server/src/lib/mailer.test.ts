@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.js';
+import { createMailer, withSender, type MailMessage } from './mailer.js';
 
 const log = { info: () => undefined };
 const scratch: string[] = [];
@@ -32,5 +32,39 @@ describe('the outbox folder (no SMTP_URL)', () => {
     expect(mode(outboxDir)).toBe(0o755);
     createMailer({ from: 'Pasal <shop@example.com>', outboxDir, log });
     expect(mode(outboxDir)).toBe(0o700);
+  });
+});
+
+describe('the shop as the sender', () => {
+  it("writes the shop's name on From with MAIL_FROM's address, encoded when it is not plain ASCII", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pasal-mail-'));
+    scratch.push(dir);
+    const outboxDir = join(dir, 'outbox');
+    const mailer = createMailer({ from: 'Pasal <no-reply@shop.example>', outboxDir, log });
+    await mailer.send({ to: 'sita@example.com', subject: 'Hello', text: 'Hi', fromName: 'Himal Gadgets, New Road' });
+    await mailer.send({ to: 'ram@example.com', subject: 'Hello', text: 'Hi', fromName: 'हिमाल ग्याजेट्स' });
+    await mailer.send({ to: 'gita@example.com', subject: 'Hello', text: 'Hi' });
+    // Long header lines are folded (RFC 5322): unfolded here to read them whole.
+    const written = readdirSync(outboxDir).map((file) =>
+      readFileSync(join(outboxDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '),
+    );
+    const from = (to: string) => /^From: (.*)$/m.exec(written.find((mail) => mail.includes(`To: ${to}`)) ?? '')?.[1];
+    expect(from('sita@example.com')).toBe('"Himal Gadgets, New Road" <no-reply@shop.example>');
+    expect(from('ram@example.com')).toMatch(/^(=\?UTF-8\?[BQ]\?\S+\?= ?)+ <no-reply@shop\.example>$/);
+    expect(from('gita@example.com')).toBe('Pasal <no-reply@shop.example>');
+  });
+
+  it("withSender adds the shop's name and Reply-To, and a message's own Reply-To wins", async () => {
+    const sent: MailMessage[] = [];
+    const mailer = withSender({ send: async (mail) => void sent.push(mail) }, async () => ({
+      name: 'Himal Gadgets',
+      replyTo: 'hello@himal.example',
+    }));
+    await mailer.send({ to: 'sita@example.com', subject: 'A', text: 'a' });
+    await mailer.send({ to: 'hello@himal.example', subject: 'B', text: 'b', replyTo: 'sita@example.com' });
+    expect(sent).toEqual([
+      { to: 'sita@example.com', subject: 'A', text: 'a', fromName: 'Himal Gadgets', replyTo: 'hello@himal.example' },
+      { to: 'hello@himal.example', subject: 'B', text: 'b', fromName: 'Himal Gadgets', replyTo: 'sita@example.com' },
+    ]);
   });
 });

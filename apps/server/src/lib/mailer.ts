@@ -11,6 +11,38 @@ export interface MailMessage {
   replyTo?: string;
   /** Header lines of the message's own (a newsletter's List-Unsubscribe, RFC 8058), checked by the outbox. */
   headers?: Record<string, string>;
+  /** The sender's display name (the shop's name, withSender); the address stays MAIL_FROM's. */
+  fromName?: string;
+}
+
+/** The shop as the sender of every e-mail: its name on From, its contact address for replies. */
+export interface MailSender {
+  /** Unset: MAIL_FROM's own display name. */
+  name?: string;
+  replyTo?: string;
+}
+
+/**
+ * `mailer`, with the shop's current name and contact address on every message that does not say
+ * otherwise (a message to the shop about a shopper sets Reply-To to the shopper).
+ */
+export function withSender(mailer: Mailer, sender: () => Promise<MailSender>): Mailer {
+  return {
+    close: mailer.close ? () => mailer.close?.() : undefined,
+    async send(message) {
+      const { name, replyTo } = await sender();
+      await mailer.send({
+        ...(name ? { fromName: name } : {}),
+        ...message,
+        ...((message.replyTo ?? replyTo) ? { replyTo: message.replyTo ?? replyTo } : {}),
+      });
+    },
+  };
+}
+
+/** The address in MAIL_FROM ('Pasal <no-reply@pasal.example>' or a bare address). */
+function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 export interface Mailer {
@@ -65,7 +97,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       void transport?.then((opened) => opened.close());
     },
     async send(message) {
-      const info: unknown = await (await transporter()).sendMail({ from: options.from, ...message });
+      const { fromName, ...fields } = message;
+      // nodemailer encodes a display name given apart (a shop name in Devanagari, or with a comma).
+      const from = fromName ? { name: fromName, address: senderAddress(options.from) } : options.from;
+      const info: unknown = await (await transporter()).sendMail({ ...fields, from });
       if (options.smtpUrl) {
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;

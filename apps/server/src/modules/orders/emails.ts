@@ -17,7 +17,7 @@ import { billParagraphs } from '../invoices/index.js';
 // change it reports, so it goes out if and only if that change is committed, and is sent in the
 // background: a mailer failure delays it, never undoes or fails the change.
 
-/** The shop's delivery promise (docs/rules/content.md#policy-facts). */
+/** The shop's delivery promise (docs/rules/content.md#policy-facts), for an order without a zone. */
 const DELIVERY_PROMISE =
   'Kathmandu Valley: delivered the same day or the next business day. Outside the valley: 2 to 7 business days.';
 
@@ -65,6 +65,34 @@ function formatPromisedDay(isoDate: string): string {
     // Beyond the BS table: the AD date alone.
     return ad;
   }
+}
+
+/**
+ * The promise of the order's own delivery zone, with its days (an order from before delivery
+ * zones, or without their dates, gets the shop's general promise).
+ */
+function promiseLine(order: Order): string {
+  const { zone_name: zone, earliest, expected_by: expectedBy } = order.delivery;
+  if (!zone || !expectedBy) return DELIVERY_PROMISE;
+  if (!earliest || earliest === expectedBy) return `${zone}: we deliver on ${formatPromisedDay(expectedBy)}.`;
+  return `${zone}: we deliver between ${formatPromisedDay(earliest)} and ${formatPromisedDay(expectedBy)}.`;
+}
+
+// The shop works on Nepal time, whatever the server's clock zone: made once (see AD_DAY).
+const NEPAL_TIME = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kathmandu',
+});
+
+/** 'Sun, 29 Nov 2026, 13:05 Nepal time'. */
+function formatNepalTime(iso: string): string {
+  return `${NEPAL_TIME.format(new Date(iso))} Nepal time`;
 }
 
 function addressLines(order: Order): string[] {
@@ -173,7 +201,7 @@ export function orderConfirmationContent(order: Order, shopName: string, publicU
       ? [['We will e-mail you when your order is ready for pickup at the shop.']]
       : [
           ['Delivery to:', ...addressLines(order)],
-          [DELIVERY_PROMISE, 'We will e-mail you a tracking number once your order ships.'],
+          [promiseLine(order), 'We will e-mail you a tracking number once your order ships.'],
         ]),
     [
       `You can follow your order at ${publicUrl}/profile/orders. You may cancel it there within one hour of placing it.`,
@@ -181,22 +209,46 @@ export function orderConfirmationContent(order: Order, shopName: string, publicU
   ]);
 }
 
+/** How the shop gets paid, said to the shop. */
+function shopPaymentLine(order: Order): string {
+  const method = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
+  if (order.payment_gateway === 'COD' && order.payment_status !== 'paid')
+    return `Payment: ${method} — collect ${formatRs(order.grand_total)} on delivery.`;
+  return `Payment: ${method} — ${order.payment_status === 'paid' ? 'paid' : order.payment_status}.`;
+}
+
+/**
+ * The shop's copy of a new order, for the people who pack it: the order desk's link, Nepal time,
+ * and replies go to the shopper's contact address.
+ */
 export function shopNewOrderEmail(order: Order, shopEmail: string, publicUrl: string): MailMessage {
-  return message(
-    shopEmail,
-    `New order ${order.transaction_id} (${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}, ${formatRs(order.grand_total)})`,
-    [
-      [`Order ${order.transaction_id} was placed on ${new Date(order.created_on).toUTCString()}.`],
-      ['Items:', ...itemLines(order)],
-      totalLines(order),
-      [paymentLine(order)],
-      deliveryLines(order),
-      [order.delivery_method === 'pickup' ? 'Customer:' : 'Ship to:', ...addressLines(order), `E-mail: ${order.email}`],
-      ...(order.buyer_pan ? [[`Buyer PAN: ${order.buyer_pan}`]] : []),
-      order.notes ? ['Additional info:', order.notes] : ['No additional info.'],
-      [`${publicUrl}`],
-    ],
-  );
+  return {
+    ...message(
+      shopEmail,
+      `New order ${order.transaction_id} (${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}, ${formatRs(order.grand_total)})`,
+      [
+        [`Order ${order.transaction_id} was placed on ${formatNepalTime(order.created_on)}.`],
+        ['Items:', ...itemLines(order)],
+        totalLines(order),
+        [shopPaymentLine(order)],
+        deliveryLines(order),
+        [
+          order.delivery_method === 'pickup' ? 'Customer:' : 'Ship to:',
+          ...addressLines(order),
+          `E-mail: ${order.email}`,
+        ],
+        ...(order.buyer_pan ? [[`Buyer PAN: ${order.buyer_pan}`]] : []),
+        order.notes ? ['Additional info:', order.notes] : ['No additional info.'],
+        [`Open it on the order desk: ${staffOrderUrl(order, publicUrl)}`],
+      ],
+    ),
+    replyTo: order.email,
+  };
+}
+
+/** The order on the staff order desk (routes/staff-orders.tsx opens ?order=). */
+function staffOrderUrl(order: Order, publicUrl: string): string {
+  return `${publicUrl}/staff/orders?order=${encodeURIComponent(order.transaction_id)}`;
 }
 
 export function orderCancelledEmail(order: Order, to: AccountEmail, shopName: string): MailMessage {
@@ -245,7 +297,7 @@ export function orderShippedEmail(order: Order, to: AccountEmail, shopName: stri
     [payment],
     ['Delivery to:', ...addressLines(order)],
     deliveryLines(order),
-    [DELIVERY_PROMISE],
+    [promiseLine(order)],
     [`You can follow your order at ${publicUrl}/profile/orders.`],
   ]);
   const url = order.tracking?.tracking_url;

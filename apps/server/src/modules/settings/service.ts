@@ -15,6 +15,7 @@ import type { AppServices } from '../../services.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
+import type { MailSender } from '../../lib/mailer.js';
 import { shopSettings } from './schema.js';
 
 // The shop's settings: the stored row when an admin has saved one, otherwise the environment's
@@ -143,6 +144,16 @@ export async function currentShopSettings(
 export async function shopSettingsFor(db: DbOrTx, config: Config): Promise<ShopSettings> {
   const store = stores.get(config);
   return (store ? await store.get() : await readShopSettings(db, config)).settings;
+}
+
+/**
+ * The shop as the sender of its e-mails: its saved name on From (unsaved, MAIL_FROM's name stays,
+ * as the demo always had it) and its contact e-mail as Reply-To.
+ */
+export async function mailSenderFor(db: DbOrTx, config: Config): Promise<MailSender> {
+  const store = stores.get(config);
+  const { settings, saved } = store ? await store.get() : await readShopSettings(db, config);
+  return { ...(saved ? { name: settings.name } : {}), replyTo: settings.email };
 }
 
 /** Starts the app's settings store, so order pricing (shopSettingsFor) shares its cache. */

@@ -243,7 +243,19 @@ describe('checkout and orders follow the stored settings', () => {
     expect(ctx.mail.find((mail) => mail.to === customer.email && mail.text.includes(id))?.subject).toBe(
       `Himal Gadgets: your order ${id} is confirmed`,
     );
-    expect(ctx.mail.find((mail) => mail.to === 'hello@himal.example' && mail.text.includes(id))).toBeDefined();
+    const confirmation = ctx.mail.find((mail) => mail.to === customer.email && mail.text.includes(id));
+    const shopCopy = ctx.mail.find((mail) => mail.to === 'hello@himal.example' && mail.text.includes(id));
+    // Sent as the shop, replies to the shop; the shop's copy replies to the shopper, opens the order
+    // on the desk, says when in Nepal time and tells the shop what to collect.
+    expect(confirmation).toMatchObject({ fromName: 'Himal Gadgets', replyTo: 'hello@himal.example' });
+    expect(shopCopy).toMatchObject({ fromName: 'Himal Gadgets', replyTo: 'sita@example.com' });
+    expect(shopCopy?.text).toContain(`Open it on the order desk: ${ctx.config.PUBLIC_URL}/staff/orders?order=${id}`);
+    expect(shopCopy?.text).toMatch(/was placed on \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} Nepal time\./);
+    expect(shopCopy?.text).toContain('Payment: Cash on Delivery — collect Rs. 6,000 on delivery.');
+    expect(shopCopy?.text).not.toContain('please keep');
+    // The promise is the order's own zone's, not the shop's general one.
+    expect(confirmation?.text).toMatch(/\n[^\n]+: we deliver (on|between) \w{3}, /);
+    expect(confirmation?.text).not.toContain('Outside the valley: 2 to 7 business days');
   });
 
   it('offers only the switched-on methods and refuses another with 422', async () => {
@@ -306,6 +318,31 @@ describe('e-mails outside orders follow the stored settings', () => {
     expect(sent.find((mail) => mail.to === customer!.email)?.text).toContain('Himal Gadgets');
     expect(sent.find((mail) => mail.to === 'hello@himal.example')?.text).toContain('Is the phone under warranty?');
     expect(sent.some((mail) => `${mail.subject}${mail.text}`.includes('Env Shop'))).toBe(false);
+    expect(sent.find((mail) => mail.to === customer!.email)).toMatchObject({
+      fromName: 'Himal Gadgets',
+      replyTo: 'hello@himal.example',
+    });
+    // The shop's copy of a contact message replies to the person who wrote it.
+    expect(sent.find((mail) => mail.to === 'hello@himal.example')?.replyTo).toBe('sita@example.com');
+  });
+
+  it('before any settings are saved, e-mails keep MAIL_FROM as it is and reply to the configured shop address', async () => {
+    const [customer] = await ctx.database.db
+      .insert(users)
+      .values({ email: `u.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Uma', lastName: 'Rai' })
+      .returning({ email: users.email });
+    const before = ctx.mail.length;
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/',
+      payload: { email: customer!.email },
+      remoteAddress: '10.9.8.5',
+    });
+    expect(reset.statusCode).toBeLessThan(300);
+    await vi.waitFor(() => expect(ctx.mail.length).toBeGreaterThan(before));
+    const mail = ctx.mail.slice(before).find((sent) => sent.to === customer!.email);
+    expect(mail?.fromName).toBeUndefined();
+    expect(mail?.replyTo).toBe(ctx.config.SHOP_EMAIL);
   });
 });
 
