@@ -40,9 +40,9 @@ import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createPricingCache, orderMailTemplates } from './modules/orders/index.js';
-import { mailSenderFor } from './modules/settings/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/index.js';
 import {
+  brandHtml,
   FIRST_SCREEN_LOADER,
   localizeHtml,
   pageLocale,
@@ -51,6 +51,7 @@ import {
   seoRoutes,
   withoutLocaleParam,
 } from './modules/seo/index.js';
+import { currentShopSettings, mailSenderFor } from './modules/settings/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -297,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = serveWeb ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
   const webLocaleAssets = serveWeb ? readLocaleAssets(webDist) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // The API, demo files and stored images answer a miss in JSON, not with the app's page.
     if (/^\/(?:api|uploads|media)\//.test(path) || request.method !== 'GET' || indexHtml === null) {
@@ -309,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const language = pageLocale(request);
     rememberLocale(reply, language, cookiesSecure(config));
     const page = localizeHtml(
-      indexHtml,
+      brandHtml(indexHtml, (await currentShopSettings(services)).name),
       language.locale,
       withoutLocaleParam(request.url),
       config.PUBLIC_URL,

@@ -11,7 +11,7 @@ import { setTransport, type Transport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { filtersToApiQuery, parseFilters } from './features/catalog';
 import { shopInfoQuery } from './api/shop-info';
-import { activateLanguage, DEFAULT_LOCALE, type Locale } from './i18n';
+import { activateLanguage, DEFAULT_LOCALE, setShopName, type Locale } from './i18n';
 import { en } from './i18n/catalogues/en';
 import { ne, sharedMessages } from './i18n/catalogues/ne';
 import { routes } from './route-table';
@@ -68,6 +68,8 @@ export async function renderFirstScreen(
   // without a pause, so no other request's language can come in between.
   if (locale === 'ne') activateLanguage('ne', ne, sharedMessages);
   else activateLanguage('en', en);
+  // The name the browser will read from the page's <meta name="application-name">: the same settings.
+  setShopName(queryClient.getQueryData(shopInfoQuery().queryKey)?.name);
   // A whole document, so React puts what it hoists (image preloads) into a <head> of its own, which
   // is dropped: the server writes the page's own head hints. No <head> element of ours: <html> with
   // two children would change the ids useId gives out, and the app hydrates #root with its own.

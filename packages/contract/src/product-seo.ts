@@ -34,12 +34,13 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   return `${origin.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export function productTitle(product: Pick<Product, 'name'>): string {
-  return `${product.name} | Pasal`;
+/** 'Galaxy A56 | Himal Gadgets': the product's page title in the shop named `shop`. */
+export function productTitle(product: Pick<Product, 'name'>, shop: string): string {
+  return `${product.name} | ${shop}`;
 }
 
-export function productDescription(product: Pick<Product, 'name' | 'short_description'>): string {
-  return product.short_description || `Buy ${product.name} in Nepal at Pasal.`;
+export function productDescription(product: Pick<Product, 'name' | 'short_description'>, shop: string): string {
+  return product.short_description || `Buy ${product.name} in Nepal at ${shop}.`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useServerRender } from '../ssr/server-render';
+import { shopName } from '../i18n';
 
 export interface PageMetaProps {
-  /** The whole document title, e.g. 'Products | Pasal'. */
+  /** The whole document title, e.g. 'Products | Himal Gadgets'. */
   title: string;
   description: string;
   /** Canonical path ('/products/galaxy-a56'); made absolute with the current origin. */
@@ -40,7 +41,7 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <meta name="description" content={description} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {noIndex ? <meta name="robots" content="noindex, follow" /> : null}
-      <meta property="og:site_name" content="Pasal" />
+      <meta property="og:site_name" content={shopName()} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -10,10 +10,12 @@ import { setMessageTable, type MessageTable } from '@pasal/contract';
 import { formatMessage, numberingFor, type MessageValues, type Numbering } from './format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import type { MessageId } from './shape';
+import { shopName } from './shop-name';
 
 export * from './locales';
 export type { MessageId } from './shape';
 export type { MessageValues } from './format';
+export { DEFAULT_SHOP_NAME, setShopName, shopName } from './shop-name';
 
 type Messages = Record<string, CompiledMessage>;
 
@@ -27,11 +29,14 @@ const INTL_LOCALES: Record<Locale, string[]> = { en: ['en'], ne: ['ne-u-nu-deva'
 const catalogues: Partial<Record<Locale, Messages>> = {};
 let active: { locale: Locale; messages: Messages; numbering: Numbering } | undefined;
 
-/** The active language's text for a message: t('cart.empty'), t('cart.count', { count: 2 }). */
+/**
+ * The active language's text for a message: t('cart.empty'), t('cart.count', { count: 2 }). Any
+ * message may name the shop as {shop}: its name is filled in (shop-name.ts).
+ */
 export function t(id: MessageId, values: MessageValues = {}): string {
   const message = active?.messages[id];
   // A message the language lacks shows its id (as Lingui's runtime did).
-  return message ? formatMessage(message, values, active!.numbering) : id;
+  return message ? formatMessage(message, { shop: shopName(), ...values }, active!.numbering) : id;
 }
 
 /** The language the server wrote into <html lang> (the shopper's choice); English off the page. */

@@ -5,7 +5,7 @@ import { categoriesQuery } from '../api/catalog';
 import { shopInfoQuery } from '../api/shop-info';
 import { Logo } from '../components/layout/logo';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../components/layout/social-icons';
-import { t, type MessageId } from '../i18n';
+import { shopName, t, type MessageId } from '../i18n';
 import { localDigits } from '../components/locale-format';
 
 const socialLinks = [
@@ -151,7 +151,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          {t('layout.copyright', { year: localDigits(new Date().getFullYear()), name: shop?.name ?? 'Pasal' })}
+          {t('layout.copyright', { year: localDigits(new Date().getFullYear()), name: shop?.name ?? shopName() })}
         </p>
       </div>
     </footer>

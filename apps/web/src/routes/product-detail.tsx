@@ -14,7 +14,7 @@ import { ManageImagesLink } from '../features/product-images';
 import { takeCardOpenedEarly, recordRecentlyViewed } from '../features/recently-viewed';
 import { localDigits } from '../components/locale-format';
 import { WishlistButton } from '../features/wishlist';
-import { t } from '../i18n';
+import { shopName, t } from '../i18n';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
 import {
@@ -204,8 +204,8 @@ function ProductView({ product }: { product: Product }) {
   return (
     <>
       <PageMeta
-        title={productTitle(product)}
-        description={productDescription(product)}
+        title={productTitle(product, shopName())}
+        description={productDescription(product, shopName())}
         path={productPath(product.slug)}
         image={product.images[0]?.image}
         type="product"

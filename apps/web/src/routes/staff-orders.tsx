@@ -8,6 +8,7 @@ import {
   StaffOrdersList,
 } from '../features/admin';
 import { StaffGuard } from '../features/staff';
+import { shopName } from '../i18n';
 
 /**
  * /staff/orders: the shop's order desk, inside the staff area (routes/staff/layout.tsx). The
@@ -18,7 +19,7 @@ import { StaffGuard } from '../features/staff';
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <PageMeta title="Orders (staff) | Pasal" description="The shop's orders." noIndex />
+      <PageMeta title={`Orders (staff) | ${shopName()}`} description="The shop's orders." noIndex />
       <StaffGuard need="staff">
         <OrderDesk />
       </StaffGuard>

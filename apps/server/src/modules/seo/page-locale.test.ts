@@ -35,6 +35,12 @@ describe('localizeHtml', () => {
     expect(html).toContain('hreflang="ne" href="https://shop.np/products/phone?lang=ne"');
   });
 
+  it('writes a requested path with `$&` or `$1` in it as it is, not as a replacement pattern', () => {
+    const html = localizeHtml(page, 'en', '/products?q=$&x$1', 'https://shop.np/', assets);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain('?q=$&amp;x$1');
+  });
+
   it('makes a Nepali page Nepali: lang, its catalogue, the font in the page and both weights preloaded, its own canonical', () => {
     const html = localizeHtml(page, 'ne', '/products/phone', 'https://shop.np', assets);
     expect(html).toContain('<html lang="ne">');

@@ -139,7 +139,8 @@ export function localizeHtml(
       (_, before: string, href: string, after: string) =>
         `${before}${href}${href.includes('?') ? '&amp;' : '?'}${LOCALE_PARAM}=${locale}${after}`,
     );
-  return localized.replace(/<\/head>/i, `  ${head.join('\n    ')}\n  </head>`);
+  // A replacer function: the alternates carry the requested path, whose `$&` a replacement string would expand.
+  return localized.replace(/<\/head>/i, (end) => `  ${head.join('\n    ')}\n  ${end}`);
 }
 
 /** A request's path and query without ?lang= (the page's own address, whatever its language). */

@@ -11,14 +11,16 @@ const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta name="application-name" content="Pasal" />
     <title>Pasal — Electronics Store in Nepal</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><span data-shop-name class="logo">Pasal</span></div></body>
 </html>`;
 
 let ctx: TestContext;
 let slug: string;
 let name: string;
+let productName: string;
 
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'pasal-web-'));
@@ -45,6 +47,7 @@ beforeAll(async () => {
     )
   ).rows[0]!;
   ({ slug, name } = row);
+  productName = name;
 });
 afterAll(async () => {
   await ctx.close();
@@ -56,7 +59,7 @@ describe('GET /products/:slug (HTML)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><span data-shop-name class="logo">Pasal</span></div>');
     expect(html).not.toContain('Pasal — Electronics Store in Nepal');
     expect(html).toContain(`<title data-server-head>${escapeHtml(name)} | Pasal</title>`);
     expect(html).toContain(`<link data-server-head rel="canonical" href="https://shop.example.np/products/${slug}" />`);
@@ -125,6 +128,42 @@ describe('GET /products/:slug (HTML)', () => {
     expect(about.body).toBe(localizeHtml(indexHtml, 'en', '/about', ctx.config.PUBLIC_URL, { catalogue: {} }));
     const api = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` });
     expect(api.json<{ data: { slug: string } }>().data.slug).toBe(slug);
+  });
+});
+
+describe("the shop's saved name in its pages", () => {
+  it('names the shop in the title, the shell and application-name on every kind of page, escaped', async () => {
+    const name = 'Himal & "Sons" $& Gadgets';
+    const escaped = 'Himal &amp; &quot;Sons&quot; $&amp; Gadgets';
+    await ctx.database.db.execute(sql`INSERT INTO shop_settings (id, name, email, phone, address, opening_hours,
+        legal_name, registration_no, pan, grievance_officer, free_delivery_threshold_paisa,
+        standard_delivery_charge_paisa, payment_methods, updated_at)
+      VALUES (1, ${name}, 'hello@himal.example', '+977 01-4123456', 'New Road', 'Sun - Fri', 'Himal Pvt. Ltd.',
+        '1/2/3', '612345678', 'Ram', 500000, 15000, ARRAY['COD'], now())`);
+    await ctx.app.services.catalogCache.invalidate();
+    try {
+      for (const [url, status] of [
+        ['/', 200],
+        ['/products', 200],
+        ['/about', 200],
+        ['/no-such-page', 404],
+        [`/products/${slug}`, 200],
+      ] as const) {
+        const page = await ctx.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(status);
+        expect(page.body, url).toContain(`<meta name="application-name" content="${escaped}" />`);
+        expect(page.body, url).toContain(`<span data-shop-name class="logo">${escaped}</span>`);
+        expect(page.body, url).not.toMatch(/Pasal/);
+      }
+      const home = await ctx.app.inject({ method: 'GET', url: '/' });
+      expect(home.body).toContain(`<title>${escaped} — Electronics Store in Nepal</title>`);
+      const product = await ctx.app.inject({ method: 'GET', url: `/products/${slug}` });
+      expect(product.body).toContain(`<title data-server-head>${escapeHtml(productName)} | ${escaped}</title>`);
+      expect(product.body).toContain(`property="og:site_name" content="${escaped}"`);
+    } finally {
+      await ctx.database.db.execute(sql`DELETE FROM shop_settings`);
+      await ctx.app.services.catalogCache.invalidate();
+    }
   });
 });
 

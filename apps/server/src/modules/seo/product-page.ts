@@ -25,16 +25,16 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function productHeadTags(product: Product, publicUrl: string): string {
-  const title = escapeHtml(productTitle(product));
-  const description = escapeHtml(productDescription(product));
+export function productHeadTags(product: Product, publicUrl: string, shop: string): string {
+  const title = escapeHtml(productTitle(product, shop));
+  const description = escapeHtml(productDescription(product, shop));
   const url = escapeHtml(absoluteUrl(productPath(product.slug), publicUrl));
   const image = product.images[0] ? escapeHtml(absoluteUrl(product.images[0].image, publicUrl)) : null;
   const tags = [
     `<title data-server-head>${title}</title>`,
     `<meta data-server-head name="description" content="${description}" />`,
     `<link data-server-head rel="canonical" href="${url}" />`,
-    `<meta data-server-head property="og:site_name" content="Pasal" />`,
+    `<meta data-server-head property="og:site_name" content="${escapeHtml(shop)}" />`,
     `<meta data-server-head property="og:type" content="product" />`,
     `<meta data-server-head property="og:title" content="${title}" />`,
     `<meta data-server-head property="og:description" content="${description}" />`,
@@ -85,5 +85,6 @@ export function preloadTags(hints: { fetches?: string[]; image?: string; modules
 /** The app's index.html with the page's own head tags in place of its generic title. */
 export function withHead(indexHtml: string, headTags: string): string {
   const html = headTags.includes('<title') ? indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : indexHtml;
-  return html.replace(/<\/head>/i, `  ${headTags}\n  </head>`);
+  // A replacer function: the tags hold shop and product text, whose `$&` a replacement string would expand.
+  return html.replace(/<\/head>/i, (end) => `  ${headTags}\n  ${end}`);
 }

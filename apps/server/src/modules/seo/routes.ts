@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookiesSecure } from '../../config.js';
 import { findProductWithStatus } from '../catalog/index.js';
+import { currentShopSettings } from '../settings/index.js';
 import {
   imagePreloadsFirst,
   inlineStylesheets,
@@ -15,6 +16,7 @@ import {
   scriptsAfterFirstScreen,
   withFirstScreen,
 } from './first-screen.js';
+import { brandHtml } from './page-brand.js';
 import { PageCache, sendPage } from './page-cache.js';
 import { localeAssets, localizeHtml, pageLocale, rememberLocale, withoutLocaleParam } from './page-locale.js';
 import { preloadTags, productHeadTags, withHead } from './product-page.js';
@@ -105,6 +107,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const localized = (html: string, locale: Locale, path: string) =>
       localizeHtml(html, locale, path, config.PUBLIC_URL, assets);
+    /** The shop's saved name in the page (settings are cached; a save forgets the cached pages). */
+    const shopNamed = async (html: string) => brandHtml(html, (await currentShopSettings(app.services)).name);
     /** The page with the app's first screen in #root; the plain page if that cannot be drawn. */
     const withScreen = async (path: string, html: string, locale: Locale): Promise<string> => {
       const renderer = await loadingRenderer;
@@ -117,8 +121,12 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         return html;
       }
     };
-    const sendPlain = (reply: FastifyReply, html: string, status = 200) =>
-      reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const sendPlain = async (reply: FastifyReply, html: string, status = 200) =>
+      reply
+        .status(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await shopNamed(html));
 
     // Home: the hero's first picture is the largest paint.
     const heroImage = '/hero/latest-gadgets.svg';
@@ -130,7 +138,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
     const homePage = (locale: Locale) =>
-      pages.get(`${locale}:/`, () => withScreen('/', localized(homeHtml, locale, '/'), locale));
+      pages.get(`${locale}:/`, async () => withScreen('/', await shopNamed(localized(homeHtml, locale, '/')), locale));
     app.get('/', { schema: { hide: true } }, async (request, reply) =>
       sendPage(request, reply, await homePage(languageOf(request, reply))),
     );
@@ -150,7 +158,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const productModules = preloadTags({ modules: modules('src/routes/product-detail.tsx') });
     const listPage = (locale: Locale) =>
-      pages.get(`${locale}:/products`, () => withScreen('/products', localized(listHtml, locale, '/products'), locale));
+      pages.get(`${locale}:/products`, async () =>
+        withScreen('/products', await shopNamed(localized(listHtml, locale, '/products')), locale),
+      );
     app.get('/products', { schema: { hide: true } }, async (request, reply) => {
       const locale = languageOf(request, reply);
       // ?lang= alone is the unfiltered list in that language.
@@ -183,7 +193,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         if (found?.status === 'archived') return sendPlain(reply, localized(indexHtml, locale, request.url), 410);
         // Only real products on sale are cached: made-up slugs must not fill the cache.
         if (found?.status === 'active') {
-          head = `${productHeadTags(found.product, config.PUBLIC_URL)}\n    ${productModules}`;
+          const { name } = await currentShopSettings(app.services);
+          head = `${productHeadTags(found.product, config.PUBLIC_URL, name)}\n    ${productModules}`;
           catalogCache.set(key, head);
         }
       }
@@ -193,8 +204,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPage(
         request,
         reply,
-        await pages.get(`${locale}:${path}`, () =>
-          withScreen(path, localized(withHead(pageHtml, productHead), locale, path), locale),
+        await pages.get(`${locale}:${path}`, async () =>
+          withScreen(path, await shopNamed(localized(withHead(pageHtml, productHead), locale, path)), locale),
         ),
       );
     });

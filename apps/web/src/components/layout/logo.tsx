@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n';
+import { shopName, t } from '../../i18n';
 
 export function Logo({ className = '', onClick }: { className?: string; onClick?: () => void }) {
   return (
@@ -16,7 +16,7 @@ export function Logo({ className = '', onClick }: { className?: string; onClick?
           fill="#fff"
         />
       </svg>
-      <span className="text-xl font-bold tracking-tight text-ink">Pasal</span>
+      <span className="text-xl font-bold tracking-tight text-ink">{shopName()}</span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { SHOP_ADDRESS } from '@pasal/contract';
 import { OPENSTREETMAP_URL } from '../../content/site';
-import { t } from '../../i18n';
+import { shopName, t } from '../../i18n';
 
 /**
  * A drawn map of the shop's surroundings: no third-party script, frame or tile server, so it
@@ -96,7 +96,7 @@ export function LocationMap({ address }: { address: string }) {
               fontWeight="700"
               fill="#fff"
             >
-              Pasal
+              {shopName()}
             </text>
           </g>
         </svg>

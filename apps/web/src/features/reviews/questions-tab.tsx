@@ -4,7 +4,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination';
 import { buttonClass } from '../../components/ui/button';
-import { t } from '../../i18n';
+import { shopName, t } from '../../i18n';
 import { localDigits } from '../../components/locale-format';
 import { questionsQuery } from './api';
 import { EmptyList, ListProblem, ListSkeleton, MessageWithDate, personName } from './list-parts';
@@ -60,7 +60,7 @@ export function QuestionsTab({ product }: { product: Product }) {
 }
 
 function QuestionItem({ question }: { question: Question }) {
-  const answeredBy = question.answered_by ? personName(question.answered_by) : 'Pasal';
+  const answeredBy = question.answered_by ? personName(question.answered_by) : shopName();
   return (
     <li className="space-y-3 py-5">
       <div className="flex gap-3">

@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { AddressBookNotice, NepalAddressFields } from '../../features/address';
 import { AccountPage, FormSkeleton, useProfile, useUpdateProfile, fieldErrors } from '../../features/auth';
+import { shopName } from '../../i18n';
 
 export const BILLING_UPDATED = 'Billing Details updated successfully!';
 const FIELDS = ['province_id', 'district_id', 'local_level_id', 'ward', 'tole', 'landmark', 'postal_code'] as const;
@@ -85,7 +86,11 @@ export function Component() {
   const profile = useProfile();
   return (
     <>
-      <PageMeta title="Billing Address | Pasal" description="Your billing address for orders and invoices." noIndex />
+      <PageMeta
+        title={`Billing Address | ${shopName()}`}
+        description="Your billing address for orders and invoices."
+        noIndex
+      />
       <AccountPage title="Billing Address" intro="We deliver within Nepal. This address goes on your bills.">
         {/* Issue #20: delivery addresses are kept in the address book; this page keeps the bill's address. */}
         <AddressBookNotice />

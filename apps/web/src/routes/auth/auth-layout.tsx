@@ -6,7 +6,7 @@ import { Logo } from '../../components/layout/logo';
 import { localAmount } from '../../components/locale-format';
 import { type ShopFacts } from '../../content/policy-facts';
 import { useShopFacts } from '../../api/shop-info';
-import { t } from '../../i18n';
+import { shopName, t } from '../../i18n';
 
 /** "eSewa, Khalti or Cash on Delivery" in the page's language (the brands stay as they are). */
 function payMethods(methods: ShopFacts['paymentMethods']): string {
@@ -34,7 +34,7 @@ export function Component() {
     <>
       <div className="grid min-h-screen bg-slate-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <aside className="hidden flex-col justify-between bg-brand-800 p-12 text-white lg:flex">
-          <p className="text-2xl font-bold tracking-tight">Pasal</p>
+          <p className="text-2xl font-bold tracking-tight">{shopName()}</p>
           <div>
             <p className="text-3xl leading-tight font-semibold">{t('auth.layoutTagline')}</p>
             <ul className="mt-8 space-y-4">

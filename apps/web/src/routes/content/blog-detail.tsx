@@ -11,7 +11,7 @@ import {
   JsonLd,
   PageMeta,
 } from '../../features/content';
-import { activeLocale, t } from '../../i18n';
+import { activeLocale, shopName, t } from '../../i18n';
 
 export function Component() {
   const { blogId } = useParams();
@@ -32,7 +32,7 @@ export function Component() {
     author: { '@type': 'Organization', name: post.author },
     publisher: {
       '@type': 'Organization',
-      name: 'Pasal',
+      name: shopName(),
       logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
     },
     mainEntityOfPage: `${origin}/blogs/${post.id}`,

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { CouponEditor } from '../../features/admin-coupons';
 import { StaffGuard } from '../../features/staff';
+import { shopName } from '../../i18n';
 
 /** /staff/coupons/new and /staff/coupons/:id: the coupon editor (admins only). */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
       <PageMeta
-        title={couponId === null ? 'New coupon | Pasal' : 'Edit coupon | Pasal'}
+        title={couponId === null ? `New coupon | ${shopName()}` : `Edit coupon | ${shopName()}`}
         description="A coupon."
         noIndex
       />

@@ -26,6 +26,7 @@ import { Badge } from '../../components/ui/badge';
 import { Sheet } from '../../components/ui/sheet';
 import { useSession } from '../../api/session-store';
 import { roleMeets, StaffGuard } from '../../features/staff';
+import { shopName } from '../../i18n';
 
 // The staff area (/staff/*): its own chrome instead of the shop's header and footer, loaded only
 // when someone opens a staff page (a lazy route of its own, so shoppers never download it). The
@@ -147,7 +148,7 @@ export function Component() {
       ) : (
         // A visitor is sent to sign in; anyone else is told, without the staff navigation.
         <div className="min-h-dvh bg-slate-50 px-4 py-10">
-          <PageMeta title="Not allowed | Pasal" description="This page is for the shop's staff." noIndex />
+          <PageMeta title={`Not allowed | ${shopName()}`} description="This page is for the shop's staff." noIndex />
           <div className="mb-8 flex justify-center">
             <Logo />
           </div>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { ProductEditor } from '../../features/admin-catalog';
 import { StaffGuard } from '../../features/staff';
+import { shopName } from '../../i18n';
 
 /** /staff/products/new and /staff/products/:id: the product editor (admins only). */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
       <PageMeta
-        title={productId === null ? 'New product | Pasal' : 'Edit product | Pasal'}
+        title={productId === null ? `New product | ${shopName()}` : `Edit product | ${shopName()}`}
         description="A product."
         noIndex
       />

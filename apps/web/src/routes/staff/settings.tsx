@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { failureMessage } from '../../features/admin-catalog';
 import { DemoDataSection, useAdminSettings, SettingsForm } from '../../features/admin-settings';
 import { StaffGuard } from '../../features/staff';
+import { shopName } from '../../i18n';
 
 function Settings() {
   const settings = useAdminSettings();
@@ -32,7 +33,7 @@ function Settings() {
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <PageMeta title="Settings | Pasal" description="The shop's settings." noIndex />
+      <PageMeta title={`Settings | ${shopName()}`} description="The shop's settings." noIndex />
       <StaffGuard need="admin">
         <Settings />
       </StaffGuard>
