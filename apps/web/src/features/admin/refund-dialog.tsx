@@ -170,7 +170,10 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
                   disabled={line.refundable_quantity === 0}
                   value={units[line.line_id] ?? 0}
                   onChange={(event) => {
-                    const value = Math.max(0, Math.min(line.refundable_quantity, Math.trunc(Number(event.target.value) || 0)));
+                    const value = Math.max(
+                      0,
+                      Math.min(line.refundable_quantity, Math.trunc(Number(event.target.value) || 0)),
+                    );
                     setUnits((current) => ({ ...current, [line.line_id]: value }));
                     setErrors((current) => ({ ...current, lines: undefined }));
                   }}

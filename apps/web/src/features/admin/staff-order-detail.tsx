@@ -15,7 +15,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { OrderStatusBadge, TrackingDetails } from '../orders';
 import { useMoveOrder, useStaffOrder } from './api';

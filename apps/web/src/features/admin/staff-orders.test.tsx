@@ -416,7 +416,9 @@ describe('an order', () => {
 
     // Nothing chosen, no reference, no reason: each field says what it needs, nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
-    expect(await within(dialog).findByText('Choose at least one item or the delivery charge to refund')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Choose at least one item or the delivery charge to refund'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the provider's refund reference")).toBeInTheDocument();
     expect(within(dialog).getByText('Please give the reason for the refund')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -459,7 +461,10 @@ describe('an order', () => {
       on('GET', `/api/v1/admin/orders/${ID}/`, { status: 200, body: { data: paidCod } }),
       on('POST', `/api/v1/admin/orders/${ID}/refund/`, {
         status: 200,
-        body: { data: { ...paidCod, payment_status: 'refunded', can_refund: false, refundable: null }, message: 'Refund recorded' },
+        body: {
+          data: { ...paidCod, payment_status: 'refunded', can_refund: false, refundable: null },
+          message: 'Refund recorded',
+        },
       }),
     );
     const user = userEvent.setup({ delay: null });
