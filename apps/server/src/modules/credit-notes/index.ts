@@ -7,5 +7,4 @@ export {
   DELIVERY_LINE,
   issueCreditNote,
   type CreditLine,
-  type CreditNoteRequest,
 } from './service.js';

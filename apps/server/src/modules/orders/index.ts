@@ -7,6 +7,6 @@ export { createPricingCache } from './pricing-cache.js';
 export type { PricingSource } from './pricing.js';
 export type { OrderRow } from './serialize.js';
 export { advanceOrder, type Shipment } from './staff-desk.js';
-export { recordStaffRefund, refundableOf, refundRecordsOf, type RefundOutcome, type StaffRefund } from './refunds.js';
+export { recordStaffRefund, refundableOf, refundRecordsOf, type RefundOutcome } from './refunds.js';
 export { canMoveOrder, canMovePayment } from './status.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';

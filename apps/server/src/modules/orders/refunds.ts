@@ -29,7 +29,7 @@ import type { OrderRow } from './serialize.js';
 // everything paid has gone back; until then it stays "paid" (see refunds.ts in the contract).
 
 /** History entry of a refund that left part of the payment with the shop (the payment stays paid). */
-export const PARTIAL_REFUND_EVENT = 'partially_refunded';
+const PARTIAL_REFUND_EVENT = 'partially_refunded';
 
 interface ItemRow {
   id: number;
@@ -40,7 +40,7 @@ interface ItemRow {
 }
 
 /** What an order's refunds so far and its lines say about what may still go back. */
-export interface RefundState {
+interface RefundState {
   quoteOrder: RefundQuoteOrder;
   items: ItemRow[];
 }
@@ -153,7 +153,7 @@ export async function refundRecordsOf(db: DbOrTx, orderId: number): Promise<Staf
   }));
 }
 
-export interface StaffRefund {
+interface StaffRefund {
   staffId: number;
   lines: readonly { lineId: number; quantity: number }[];
   delivery: boolean;
