@@ -173,12 +173,13 @@ function refundNote(
   refund: StaffRefund,
   creditNoteNumber: string | null,
 ): string {
+  const amount = formatRs(paisaToRupees(amountPaisa));
   const how =
     method === 'COD'
-      ? `paid out in cash${refund.paidTo ? ` to ${refund.paidTo}` : ''}`
-      : `through ${PAYMENT_GATEWAY_LABELS[method]}, reference ${refund.providerReference}`;
+      ? `${amount} paid out in cash${refund.paidTo ? ` to ${refund.paidTo}` : ''}`
+      : `${amount} refunded through ${PAYMENT_GATEWAY_LABELS[method]}, reference ${refund.providerReference}`;
   const note = creditNoteNumber ? `; credit note ${creditNoteNumber}` : '';
-  return `${formatRs(paisaToRupees(amountPaisa))} refunded ${how}${note}. Reason: ${refund.reason}`;
+  return `${how}${note}. Reason: ${refund.reason}`;
 }
 
 /**

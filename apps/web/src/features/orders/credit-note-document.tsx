@@ -133,7 +133,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
       <p className="mt-1 text-sm">
         <span className="font-semibold">{t('invoice.creditNoteReason')}:</span> {note.reason}
       </p>
-      <p className="mt-6 text-xs">{t('invoice.computerBill')}</p>
+      <p className="mt-6 text-xs">{t('invoice.creditNoteComputer')}</p>
     </article>
   );
 }

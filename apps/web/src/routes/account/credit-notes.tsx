@@ -40,7 +40,7 @@ function CreditNotesBody({ transactionId }: { transactionId: string }) {
         description={t('invoice.creditNotesPageDescription')}
         noIndex
       />
-      <h1 className="sr-only">{t('invoice.creditNotesPageTitle', { id: transactionId })}</h1>
+      <h1 className="sr-only">{t('orders.creditNotesLabel', { id: transactionId })}</h1>
       {notes.data.length === 0 ? (
         <p className="py-10 text-center text-slate-700">{t('invoice.creditNotesNone')}</p>
       ) : (
