@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
   },
   // A tax invoice, alone on its page so it prints as a bill (no shop header or footer).
   { path: '/profile/orders/:transactionId/invoice', lazy: () => import('./routes/account/invoice') },
+  // The credit notes that reduce the bill (refunds, a cancellation after billing), printable like it.
+  { path: '/profile/orders/:transactionId/credit-notes', lazy: () => import('./routes/account/credit-notes') },
   {
     lazy: () => import('./routes/auth/auth-layout'),
     children: [

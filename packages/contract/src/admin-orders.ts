@@ -10,6 +10,8 @@ import {
 } from './orders.js';
 import type { PaymentGateway } from './payment-gateways.js';
 import { SUSPICIOUS_HOLDS_VIEW, type HoldFlag } from './cod-holds.js';
+import type { CreditNoteSummary } from './credit-notes.js';
+import type { Refundable, StaffRefundRecord } from './refunds.js';
 
 // The shop's side of orders: staff list every customer's orders, move them along the order
 // process (Pending → Processing → Shipped → Delivered, or Cancelled; a store-pickup order goes
@@ -19,7 +21,6 @@ import { SUSPICIOUS_HOLDS_VIEW, type HoldFlag } from './cod-holds.js';
 
 export const STAFF_ORDERS_PAGE_SIZE = 20;
 export const STAFF_ORDER_SEARCH_MAX_LENGTH = 100;
-export const REFUND_NOTE_MAX_LENGTH = 500;
 
 export const STAFF_ORDER_PATHS = {
   orders: '/api/v1/admin/orders/',
@@ -31,7 +32,6 @@ export const STAFF_ORDER_PATHS = {
 
 export const STAFF_ORDER_MESSAGES = {
   notFound: 'Order not found',
-  refundRecorded: 'Refund recorded',
   staffOnly: 'Staff only',
 } as const;
 
@@ -165,15 +165,7 @@ export const staffOrderStatusSchema = z
   });
 export type StaffOrderStatusRequest = z.input<typeof staffOrderStatusSchema>;
 
-/** Body of POST api/v1/admin/orders/{transaction_id}/refund/ (optional). */
-export const staffRefundSchema = z.object({
-  note: z
-    .string({ message: 'must be text' })
-    .trim()
-    .max(REFUND_NOTE_MAX_LENGTH, { message: `must be at most ${REFUND_NOTE_MAX_LENGTH} characters` })
-    .default(''),
-});
-export type StaffRefundRequest = z.input<typeof staffRefundSchema>;
+// The refund's body (staffRefundSchema) and what may be refunded are in refunds.ts.
 
 /** One row of the staff order list. */
 export interface StaffOrderSummary {
@@ -244,8 +236,14 @@ export interface StaffOrder extends Order {
   history: OrderEvent[];
   /** The statuses staff may move this order to now, in process order. */
   allowed_moves: OrderStatus[];
-  /** Whether a refund may be recorded now (a paid, cancelled order). */
+  /** Whether a refund may be recorded now (paid, and not all of it refunded yet). */
   can_refund: boolean;
+  /** What may still be refunded, line by line (null when nothing may). */
+  refundable: Refundable | null;
+  /** Refunds recorded so far, oldest first. */
+  refunds: StaffRefundRecord[];
+  /** Credit notes issued against the bill, oldest first. */
+  credit_notes: CreditNoteSummary[];
 }
 
 export interface StaffOrderChanged {

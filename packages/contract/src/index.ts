@@ -35,6 +35,8 @@ export * from './admin-moderation.js';
 export * from './admin-inbox.js';
 export * from './shop-settings.js';
 export * from './invoices.js';
+export * from './refunds.js';
+export * from './credit-notes.js';
 export * from './nepal/index.js';
 export * from './saved-addresses.js';
 export * from './i18n/index.js';

@@ -14,6 +14,8 @@ import {
 import type { StaffOrder, StaffOrderChanged, StaffOrderList } from './admin-orders.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { holdFlagsSchema } from './cod-holds.js';
+import { creditNoteSummarySchema } from './credit-notes.js';
+import { refundableSchema, staffRefundRecordSchema } from './refunds.js';
 
 // Response shapes of the shopper's order routes (quote, coupon preview, placing, paying, reading),
 // for the server's serializer (only these fields are sent) and the OpenAPI document. The staff
@@ -223,7 +225,10 @@ export const staffOrderSchema = orderSchema.extend({
     )
     .describe('Status and payment moves after the order was placed, oldest first'),
   allowed_moves: z.array(z.enum(ORDER_STATUSES)).describe('The statuses staff may move the order to now'),
-  can_refund: z.boolean().describe('Whether a refund may be recorded now (a paid, cancelled order)'),
+  can_refund: z.boolean().describe('Whether a refund may be recorded now (paid, and not all of it refunded yet)'),
+  refundable: refundableSchema.nullable().describe('What may still be refunded, line by line; null when nothing may'),
+  refunds: z.array(staffRefundRecordSchema).describe('Refunds recorded so far, oldest first'),
+  credit_notes: z.array(creditNoteSummarySchema).describe('Credit notes issued against the bill, oldest first'),
 });
 
 export const staffOrderListSchema = z.object({

@@ -14,4 +14,6 @@ export * from '../modules/back-in-stock/schema.js';
 export * from '../modules/catalog/editor/schema.js';
 export * from '../modules/settings/schema.js';
 export * from '../modules/invoices/schema.js';
+export * from '../modules/orders/refunds-schema.js';
+export * from '../modules/credit-notes/schema.js';
 export * from '../modules/addresses/schema.js';

@@ -8,6 +8,7 @@ import { cartRoutes } from './cart/index.js';
 import { catalogCsvRoutes, catalogEditorRoutes, catalogRoutes } from './catalog/index.js';
 import { contactRoutes } from './contact/index.js';
 import { couponsRoutes } from './coupons/index.js';
+import { creditNoteRoutes } from './credit-notes/index.js';
 import { customersRoutes } from './customers/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { invoiceRoutes } from './invoices/index.js';
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   ordersRoutes,
   paymentsRoutes,
   invoiceRoutes,
+  creditNoteRoutes,
   reviewsRoutes,
   questionsRoutes,
   newsletterRoutes,

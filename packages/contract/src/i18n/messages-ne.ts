@@ -175,6 +175,21 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
   'Order not found': 'अर्डर भेटिएन',
   'Refund recorded': 'रकम फिर्ता दर्ता गरियो',
+  // REFUND_MESSAGES (the staff refund dialog and its API answers)
+  'Choose at least one item or the delivery charge to refund': 'फिर्ता गर्न कम्तीमा एउटा सामान वा डेलिभरी शुल्क छान्नुहोस्',
+  'Please give the reason for the refund': 'रकम फिर्ताको कारण लेख्नुहोस्',
+  "Enter the provider's refund reference": 'भुक्तानी सेवाको फिर्ता सन्दर्भ नम्बर लेख्नुहोस्',
+  'The refund reference must be at most 100 characters': 'फिर्ता सन्दर्भ नम्बर बढीमा १०० अक्षरको हुनुपर्छ',
+  'The note must be at most 200 characters': 'टिप्पणी बढीमा २०० अक्षरको हुनुपर्छ',
+  'Each item may be listed once': 'हरेक सामान एक पटक मात्र राख्न मिल्छ',
+  'That item is not part of this order': 'त्यो सामान यो अर्डरमा छैन',
+  'More units than are left to refund on an item': 'एउटा सामानमा फिर्ता गर्न बाँकीभन्दा बढी सङ्ख्या छानियो',
+  'The delivery charge has already been refunded, or there was none': 'डेलिभरी शुल्क पहिल्यै फिर्ता भइसकेको छ, वा लागेकै थिएन',
+  'A refund cannot be more than was paid less earlier refunds':
+    'फिर्ता रकम तिरेको रकमबाट अघिल्ला फिर्ता घटाएर बाँकीभन्दा बढी हुन सक्दैन',
+  'This order has already been refunded': 'यो अर्डरको रकम पहिल्यै फिर्ता भइसकेको छ',
+  "There is nothing to refund: this order's payment has not been received":
+    'फिर्ता गर्ने केही छैन: यो अर्डरको भुक्तानी प्राप्त भएको छैन',
   'Staff only': 'कर्मचारीका लागि मात्र',
   'Please choose the courier': 'कृपया कुरियर छान्नुहोस्',
   "Please enter the courier's name": 'कृपया कुरियरको नाम लेख्नुहोस्',

@@ -55,9 +55,10 @@ export function vatOnExclusive(netPaisa: number, ratePercent: number = NEPAL_VAT
 /**
  * Shares `total` over `weights` in proportion, in whole units that sum to `total` exactly
  * (largest remainder: each share is its exact value rounded down, and the units left over go to
- * the largest fractions, earlier lines first on a tie).
+ * the largest fractions, earlier lines first on a tie). Also used to spread a refund over the
+ * lines it pays back, so the credit note's lines add up to the refund.
  */
-function shareOut(total: number, weights: readonly number[]): number[] {
+export function shareOut(total: number, weights: readonly number[]): number[] {
   const weightSum = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
   if (weightSum === 0n) return weights.map(() => 0);
   const exact = weights.map((weight) => BigInt(weight) * BigInt(total));

@@ -194,7 +194,7 @@ describe('who may use it', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Order not found' });
     expect((await move('PSL-NOSUCHORDER', 'Processing')).statusCode).toBe(404);
-    expect((await refund('PSL-NOSUCHORDER')).statusCode).toBe(404);
+    expect((await refund('PSL-NOSUCHORDER', { delivery: true, reason: 'Returned' })).statusCode).toBe(404);
   });
 });
 
@@ -299,7 +299,8 @@ describe('moves along the order process', () => {
       'payment:unpaid>paid',
     ]);
     expect(answer.allowed_moves).toEqual([]);
-    expect(answer.can_refund).toBe(false);
+    // The cash collected can be paid back (a return) without cancelling the delivered order.
+    expect(answer.can_refund).toBe(true);
   });
 
   it('a delivered online order keeps its payment as it was', async () => {
@@ -472,57 +473,100 @@ describe('two staff members at once', () => {
   });
 });
 
+/** A refund of everything left of the order: every line's units not refunded yet, and its delivery charge. */
+async function everythingLeft(transactionId: string, fields: object = {}) {
+  const left = (await detail(transactionId)).refundable;
+  if (!left) throw new Error('nothing left to refund');
+  return {
+    lines: left.lines
+      .filter((line) => line.refundable_quantity > 0)
+      .map((line) => ({ line_id: line.line_id, quantity: line.refundable_quantity })),
+    delivery: left.delivery_refundable,
+    reason: 'Customer changed their mind',
+    provider_reference: 'R-123',
+    ...fields,
+  };
+}
+
 describe('recording a refund', () => {
-  it('records paid → refunded for a paid, cancelled order, with the note, and tells the customer', async () => {
+  it('records paid → refunded for a paid, cancelled order refunded in full, with its amount, and tells the customer', async () => {
     const id = await placePaidOnline();
     expect((await move(id, 'Cancelled')).statusCode).toBe(200);
-    const response = await refund(id, { note: '  eSewa refund ref R-123  ' });
+    const response = await refund(id, await everythingLeft(id, { provider_reference: '  R-123  ' }));
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<StaffOrderChanged>();
     expect(answer.message).toBe('Refund recorded');
     expect(answer.data.payment_status).toBe('refunded');
     expect(answer.data.can_refund).toBe(false);
+    expect(answer.data.refundable).toBeNull();
+    expect(answer.data.refunds).toEqual([
+      expect.objectContaining({
+        amount: 2100,
+        method: 'Esewa',
+        provider_reference: 'R-123',
+        recorded_by: 'Ram Sharma',
+        reason: 'Customer changed their mind',
+        delivery: 100,
+      }),
+    ]);
     expect(answer.data.history.at(-1)).toMatchObject({
       kind: 'payment',
       from: 'paid',
       to: 'refunded',
       actor: 'staff',
       by: 'Ram Sharma',
-      note: 'eSewa refund ref R-123',
+      note: expect.stringContaining('through eSewa, reference R-123'),
     });
     await vi.waitFor(() => expect(mailsAbout(id, 'refund for order')).toHaveLength(1), MAIL_WAIT);
-    const again = await refund(id);
+    expect(mailsAbout(id, 'refund for order')[0]!.text).toContain('This is everything you paid for the order.');
+    const again = await refund(id, { lines: [], delivery: true, reason: 'Again', provider_reference: 'R-124' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This order has already been refunded' });
   });
 
-  it('refuses an order that is not cancelled, or not paid', async () => {
-    const paidActive = await placePaidOnline();
-    const active = await refund(paidActive);
-    expect(active.statusCode).toBe(409);
-    expect(active.json()).toEqual({
-      message: 'Only a cancelled order can be refunded; this one is Pending. Cancel it first.',
-    });
+  it('refunds a delivered order without cancelling it, and refuses an order not paid', async () => {
+    const delivered = await placePaidOnline();
+    for (const step of ['Processing', 'Shipped', 'Delivered'])
+      expect((await move(delivered, step)).statusCode).toBe(200);
+    const response = await refund(delivered, await everythingLeft(delivered));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<StaffOrderChanged>().data;
+    expect(answer.order_status).toBe('Delivered');
+    expect(answer.payment_status).toBe('refunded');
 
     const cod = await codOrderAt('Cancelled');
-    const unpaid = await refund(cod);
+    const unpaid = await refund(cod, { delivery: true, reason: 'Nothing was paid' });
     expect(unpaid.statusCode).toBe(409);
-    expect(unpaid.json()).toEqual({ message: "There is nothing to refund: this order's payment is unpaid" });
+    expect(unpaid.json()).toEqual({
+      message: "There is nothing to refund: this order's payment has not been received",
+    });
     expect((await detail(cod)).payment_status).toBe('unpaid');
   });
 
   it('records it once when two requests race', async () => {
     const id = await placePaidOnline();
     expect((await move(id, 'Cancelled')).statusCode).toBe(200);
-    const answers = await Promise.all([refund(id), refund(id)]);
+    const body = await everythingLeft(id);
+    const answers = await Promise.all([refund(id, body), refund(id, body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await detail(id)).refunds).toHaveLength(1);
   });
 
-  it('answers 400 for a note that is too long', async () => {
+  it('answers 400 for a reason that is too long, no reason, nothing chosen, or an eSewa refund without its reference', async () => {
     const id = await placePaidOnline();
-    const response = await refund(id, { note: 'x'.repeat(501) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('note');
+    const tooLong = await refund(id, await everythingLeft(id, { reason: 'x'.repeat(501) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ errors: Record<string, string> }>().errors).toHaveProperty('reason');
+    expect((await refund(id)).statusCode).toBe(400);
+    const nothing = await refund(id, { lines: [], delivery: false, reason: 'Why not', provider_reference: 'R-1' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json<{ errors: Record<string, string> }>().errors).toHaveProperty('lines');
+    const noReference = await refund(id, await everythingLeft(id, { provider_reference: '  ' }));
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json()).toMatchObject({
+      errors: { provider_reference: "Enter the provider's refund reference" },
+    });
+    expect((await detail(id)).refunds).toEqual([]);
   });
 });
 

@@ -98,16 +98,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
-        summary: "Record that a paid, cancelled order's money was returned to the customer (paid → refunded)",
-        description: `This records the refund; it does not move money. Refund the payment in the provider's merchant portal (eSewa or Khalti) first: Khalti's refund API does not document its HTTP method, so Pasal does not call it. An optional \`note\` (e.g. the provider's refund reference) is kept in the order's history. The customer is e-mailed. 409 unless the order is Cancelled and paid. ${staffOnly}`,
+        summary: "Record a refund of some or all of a paid order's lines and its delivery charge",
+        description: `This records the refund; it does not move money. Refund the payment in the provider's merchant portal (eSewa or Khalti) first and give its \`provider_reference\` (required for them: 400 otherwise); Khalti's refund API does not document its HTTP method, so Pasal does not call it. For cash on delivery, the staff member recording it is the one who paid it out, and \`paid_to\` may say to whom. \`lines\` are units of the order's lines (\`line_id\` from \`refundable.lines\` of the staff order), \`delivery\` refunds the delivery charge; the amount follows from them (the coupon's discount and tax shared in proportion; everything left refunds exactly what is left). A \`reason\` is required. The order need not be cancelled: a delivered order is refunded as it is. The refunds of an order never add up to more than was paid, even when recorded at the same moment: 409 for units or a delivery charge already refunded, or a refund of an order refunded in full. When everything paid has gone back the payment becomes refunded; until then it stays paid. The bill gets a credit note (none when the order was never billed, or a cancellation already credited the bill), the history an entry and the customer an e-mail. ${staffOnly}`,
         security,
         params: transactionParams,
-        body: staffRefundSchema.nullish(),
+        body: staffRefundSchema,
         response: orderChangeResponses,
       },
     },
-    async (request) =>
-      recordRefund(services, request.params.transaction_id, request.body?.note ?? '', staffIdOf(request)),
+    async (request) => recordRefund(services, request.params.transaction_id, request.body, staffIdOf(request)),
   );
 
   app.post(

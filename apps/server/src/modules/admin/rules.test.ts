@@ -57,13 +57,18 @@ describe('staff moves', () => {
 
 describe('refunds', () => {
   const paid: OrderState = { status: 'Cancelled', paymentStatus: 'paid', paymentGateway: 'Khalti' };
-  it('are recorded for a paid, cancelled order only', () => {
+  it('are recorded for a paid order, cancelled or not (a delivered one need not be cancelled first)', () => {
     expect(refundRefusal(paid)).toBeNull();
-    expect(refundRefusal({ ...paid, status: 'Processing' })).toBe(
-      'Only a cancelled order can be refunded; this one is Processing. Cancel it first.',
-    );
+    expect(refundRefusal({ ...paid, status: 'Delivered' })).toBeNull();
+    expect(refundRefusal({ ...paid, status: 'Processing' })).toBeNull();
+    expect(refundRefusal({ ...paid, status: 'Delivered', paymentGateway: 'COD' })).toBeNull();
+  });
+  it('are refused for an order not paid, or refunded in full already', () => {
     expect(refundRefusal({ ...paid, paymentStatus: 'failed' })).toBe(
-      "There is nothing to refund: this order's payment is failed",
+      "There is nothing to refund: this order's payment has not been received",
+    );
+    expect(refundRefusal({ ...paid, paymentStatus: 'unpaid' })).toBe(
+      "There is nothing to refund: this order's payment has not been received",
     );
     expect(refundRefusal({ ...paid, paymentStatus: 'refunded' })).toBe('This order has already been refunded');
   });

@@ -2,6 +2,7 @@ import {
   ORDER_STATUSES,
   type DeliveryMethod,
   PAYMENT_GATEWAY_LABELS,
+  REFUND_MESSAGES,
   type OrderStatus,
   type PaymentGateway,
   type PaymentStatus,
@@ -47,14 +48,12 @@ export function collectsCash(order: OrderState, to: OrderStatus): boolean {
   return to === 'Delivered' && order.paymentGateway === 'COD' && canMovePayment(order.paymentStatus, 'paid', 'staff');
 }
 
-/** Why a refund may not be recorded now; null when it may (a paid, cancelled order). */
+/**
+ * Why no refund may be recorded now; null when one may: the order is paid and not all of it has
+ * gone back. A delivered order is refunded as it is (a return, a fault): it need not be cancelled.
+ */
 export function refundRefusal(order: OrderState): string | null {
-  if (order.paymentStatus === 'refunded') return 'This order has already been refunded';
-  if (order.status !== 'Cancelled') {
-    return `Only a cancelled order can be refunded; this one is ${order.status}. Cancel it first.`;
-  }
-  if (!canMovePayment(order.paymentStatus, 'refunded', 'staff')) {
-    return `There is nothing to refund: this order's payment is ${order.paymentStatus}`;
-  }
+  if (order.paymentStatus === 'refunded') return REFUND_MESSAGES.alreadyRefunded;
+  if (!canMovePayment(order.paymentStatus, 'refunded', 'staff')) return REFUND_MESSAGES.notPaid;
   return null;
 }

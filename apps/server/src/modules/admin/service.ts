@@ -7,7 +7,10 @@ import {
   orderMovedMessage,
   paisaToRupees,
   SHIPMENT_MESSAGES,
+  REFUND_MESSAGES,
+  REFUND_REFUSAL_MESSAGES,
   STAFF_ORDER_MESSAGES,
+  type StaffRefundRequest,
   STAFF_ORDERS_PAGE_SIZE,
   type OrderEvent,
   type OrderStatus,
@@ -25,6 +28,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { orderEvents, orders, payments, users } from '../../db/schema.js';
 import type { AppServices } from '../../services.js';
+import { creditNoteSummaries } from '../credit-notes/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import {
   advanceOrder,
@@ -35,6 +39,9 @@ import {
   orderById,
   type OrderRow,
   recordStaffRefund,
+  refundableOf,
+  refundRecordsOf,
+  type RefundOutcome,
   releaseOrder,
   type Shipment,
 } from '../orders/index.js';
@@ -184,7 +191,7 @@ export async function listStaffOrders(
 
 async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row: OrderRow): Promise<StaffOrder> {
   const { db } = services.database;
-  const [order, customer, paymentRows, eventRows] = await Promise.all([
+  const [order, customer, paymentRows, eventRows, refundable, refunds, creditNotes] = await Promise.all([
     orderById(services, row.id),
     db
       .select({
@@ -212,6 +219,9 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
       .leftJoin(users, eq(users.id, orderEvents.userId))
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.id)),
+    refundableOf(db, row),
+    refundRecordsOf(db, row.id),
+    creditNoteSummaries(db, row.id),
   ]);
   const state = {
     status: order.order_status,
@@ -242,7 +252,10 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     })),
     history,
     allowed_moves: staffMoves(state),
-    can_refund: refundRefusal(state) === null,
+    can_refund: refundRefusal(state) === null && refundable !== null,
+    refundable,
+    refunds,
+    credit_notes: creditNotes,
   };
 }
 
@@ -307,22 +320,54 @@ export async function moveOrder(
   return { data: order, message: orderMovedMessage(transactionId, to) };
 }
 
-/** Records that a paid, cancelled order's money went back to the customer (paid → refunded). */
+/** The answer to a refund the orders module refused: what the order is now makes the reason. */
+async function refundRefused(
+  db: DbOrTx,
+  transactionId: string,
+  refusal: Extract<RefundOutcome, { recorded: false }>['refusal'],
+) {
+  switch (refusal) {
+    case 'reference':
+      return badRequest(REFUND_MESSAGES.referenceRequired, { provider_reference: REFUND_MESSAGES.referenceRequired });
+    case 'nothing':
+    case 'unknown_line':
+      return badRequest(REFUND_REFUSAL_MESSAGES[refusal], { lines: REFUND_REFUSAL_MESSAGES[refusal] });
+    // What is left to refund depends on earlier refunds, which may have been recorded meanwhile.
+    case 'too_many_units':
+    case 'delivery':
+    case 'exceeds':
+      return conflict(REFUND_REFUSAL_MESSAGES[refusal]);
+    default:
+      return refusedNow(db, transactionId, refundRefusal);
+  }
+}
+
+/**
+ * Records a refund of the chosen units (and delivery) of a paid order, with its amount, the
+ * provider's reference (eSewa, Khalti) or who was paid in cash (COD), and its reason; the bill gets
+ * a credit note and the customer an e-mail.
+ */
 export async function recordRefund(
   services: DeskServices,
   transactionId: string,
-  note: string,
+  body: Required<Pick<StaffRefundRequest, 'reason'>> & Omit<StaffRefundRequest, 'reason'>,
   staffId: number,
 ): Promise<StaffOrderChanged> {
   const { db } = services.database;
   const row = await orderRow(db, transactionId);
   const refusal = refundRefusal(row);
   if (refusal) throw conflict(refusal);
-  const refunded = await recordStaffRefund(services, row, { staffId, note });
-  if (!refunded) throw await refusedNow(db, transactionId, refundRefusal);
-  services.mailOutbox.kick();
+  const outcome = await recordStaffRefund(services, row.id, {
+    staffId,
+    lines: (body.lines ?? []).map((line) => ({ lineId: line.line_id, quantity: line.quantity })),
+    delivery: body.delivery ?? false,
+    reason: body.reason,
+    providerReference: body.provider_reference ?? '',
+    paidTo: body.paid_to ?? '',
+  });
+  if (!outcome.recorded) throw await refundRefused(db, transactionId, outcome.refusal);
   const order = await staffOrderOf(services, await orderRow(db, transactionId));
-  return { data: order, message: STAFF_ORDER_MESSAGES.refundRecorded };
+  return { data: order, message: REFUND_MESSAGES.recorded };
 }
 
 /**

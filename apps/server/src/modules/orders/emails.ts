@@ -1,10 +1,12 @@
 import {
   adToBs,
+  creditNotesPagePath,
   DELIVERY_METHOD_LABELS,
   formatBs,
   formatNepalAddress,
   formatRs,
   nepalAddressOf,
+  paisaToRupees,
   parseIsoDate,
   PAYMENT_GATEWAY_LABELS,
   type Order,
@@ -323,14 +325,34 @@ export function orderDeliveredEmail(order: Order, to: AccountEmail, shopName: st
   ]);
 }
 
-export function orderRefundedEmail(order: Order, to: AccountEmail, shopName: string): MailMessage {
-  return message(to, `${shopName}: refund for order ${order.transaction_id}`, [
+export function orderRefundedEmail(
+  order: Order,
+  to: AccountEmail,
+  shopName: string,
+  refund: { amountPaisa: number; full: boolean; creditNoteNumber: string | null; publicUrl: string },
+): MailMessage {
+  const amount = formatRs(paisaToRupees(refund.amountPaisa));
+  const how =
+    order.payment_gateway === 'COD'
+      ? `We have paid ${amount} back to you in cash for your order ${order.transaction_id}.`
+      : `We have refunded ${amount} for your order ${order.transaction_id} to your ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]} account.`;
+  const paragraphs = [
+    [`Namaste ${order.first_name},`, how],
     [
-      `Namaste ${order.first_name},`,
-      `We have refunded ${formatRs(order.grand_total)} for your cancelled order ${order.transaction_id} to your ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]} account.`,
+      refund.full
+        ? 'This is everything you paid for the order.'
+        : `You paid ${formatRs(order.grand_total)} for the order; this refund is part of it.`,
     ],
-    ['It may take a few days to show in your account, depending on the provider.'],
-  ]);
+  ];
+  if (refund.creditNoteNumber) {
+    paragraphs.push([
+      `Your bill is reduced by credit note ${refund.creditNoteNumber}: you can see and print it at ${refund.publicUrl}${creditNotesPagePath(order.transaction_id)}.`,
+    ]);
+  }
+  if (order.payment_gateway !== 'COD') {
+    paragraphs.push(['It may take a few days to show in your account, depending on the provider.']);
+  }
+  return message(to, `${shopName}: refund for order ${order.transaction_id}`, paragraphs);
 }
 
 /** Store pickup (issue #20): the order waits at the shop; where it is and when it is open. */

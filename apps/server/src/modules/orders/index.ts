@@ -7,6 +7,7 @@ export { createPricingCache } from './pricing-cache.js';
 export type { PricingSource } from './pricing.js';
 export type { OrderRow } from './serialize.js';
 export { orderMailTemplates } from './mail-templates.js';
-export { advanceOrder, recordStaffRefund, type Shipment } from './staff-desk.js';
+export { advanceOrder, type Shipment } from './staff-desk.js';
+export { recordStaffRefund, refundableOf, refundRecordsOf, type RefundOutcome } from './refunds.js';
 export { canMoveOrder, canMovePayment } from './status.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';

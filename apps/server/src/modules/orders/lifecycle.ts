@@ -12,6 +12,7 @@ import { returnReservedStock } from './placement/reserve.js';
 import { giveBackCoupon } from './placement/redeem-coupon.js';
 import { currentShopSettings } from '../settings/index.js';
 import { issueInvoiceIfDue } from '../invoices/index.js';
+import { creditRestOfBill } from '../credit-notes/index.js';
 
 // State changes after an order exists: paid, cancelled, failed, expired. Each is one conditional
 // UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
@@ -98,6 +99,17 @@ export async function releaseOrder(
         ? [{ ...event, kind: 'payment' as const, fromValue: previous.paymentStatus, toValue: options.paymentStatus }]
         : []),
     ]);
+    // A bill is never edited: a cancellation after billing (a paid online order) takes the sale
+    // back with a credit note for what is left of the bill. The refund of the money, recorded later,
+    // then finds the bill credited and issues no second note.
+    await creditRestOfBill(tx, {
+      orderId,
+      kind: 'cancellation',
+      refundId: null,
+      reason: options.note ? `Order cancelled: ${options.note}` : 'Order cancelled',
+      issuedBy: options.actor === 'staff' ? (options.userId ?? null) : null,
+      now,
+    });
     // The undos of placing it (placement/): its units back on the shelf, its coupon use given back.
     await returnReservedStock(tx, orderId, now);
     await giveBackCoupon(tx, orderId, now);

@@ -2,15 +2,15 @@ import { courierDisplayName, type OrderStatus } from '@pasal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { issueInvoiceIfDue } from '../invoices/index.js';
 import { currentShopSettings } from '../settings/index.js';
-import { orderDeliveredEmail, orderReadyForPickupEmail, orderRefundedEmail, orderShippedEmail } from './emails.js';
+import { orderDeliveredEmail, orderReadyForPickupEmail, orderShippedEmail } from './emails.js';
 import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycle.js';
 import { accountEmailOfOrder } from './recipient.js';
 import { orders, payments } from './schema.js';
 import type { OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from './status.js';
 
-// The writes of the staff order desk (admin module): moves along the order process and recorded
-// refunds. The desk decides what staff may do and answers them (admin/rules.ts, admin/service.ts);
+// The writes of the staff order desk (admin module): moves along the order process (recorded
+// refunds are in refunds.ts). The desk decides what staff may do and answers them (admin/rules.ts, admin/service.ts);
 // the order's rows change here, in the module that owns them. Each change is one conditional UPDATE
 // guarded by the transition table (as in lifecycle.ts), so two staff members clicking at once change
 // an order once: the function returns false for the one that changed nothing. A staff cancel is
@@ -114,51 +114,6 @@ export async function advanceOrder(services: OrderChangeServices, row: OrderRow,
         : orderReadyForPickupEmail(order, to, shop, config.PUBLIC_URL);
       await services.mailOutbox.enqueue(tx, [message]);
     }
-    return true;
-  });
-}
-
-/**
- * Records that a paid, cancelled order's money went back to the customer (paid → refunded), with
- * staff's note in its history, and queues the customer's e-mail. False when the order was no longer
- * a paid, cancelled one.
- */
-export async function recordStaffRefund(
-  services: OrderChangeServices,
-  row: OrderRow,
-  refund: { staffId: number; note: string },
-): Promise<boolean> {
-  const now = new Date(services.now());
-  return services.database.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'refunded', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, row.id),
-          eq(orders.status, 'Cancelled'),
-          inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded', 'staff')),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!changed) return false;
-    await recordOrderEvents(tx, [
-      {
-        orderId: row.id,
-        kind: 'payment',
-        fromValue: 'paid',
-        toValue: 'refunded',
-        actor: 'staff',
-        userId: refund.staffId,
-        note: refund.note,
-        createdAt: now,
-      },
-    ]);
-    const order = await orderIn(tx, row.id, now.getTime());
-    const shop = await currentShopSettings(services);
-    await services.mailOutbox.enqueue(tx, [
-      orderRefundedEmail(order, await accountEmailOfOrder(tx, row.id), shop.name),
-    ]);
     return true;
   });
 }

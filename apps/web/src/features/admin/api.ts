@@ -7,6 +7,7 @@ import {
   type StaffOrderChanged,
   type StaffOrderList,
   type StaffOrderStatusRequest,
+  type StaffRefundRequest,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
@@ -81,9 +82,10 @@ export function useMoveOrder(transactionId: string) {
   );
 }
 
+/** Records a refund of some units and/or the delivery charge (the body of staffRefundSchema). */
 export function useRecordRefund(transactionId: string) {
-  return useOrderChange(transactionId, (note: string) =>
-    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.refund(transactionId), { method: 'POST', body: { note } }),
+  return useOrderChange(transactionId, (request: StaffRefundRequest) =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.refund(transactionId), { method: 'POST', body: request }),
   );
 }
 

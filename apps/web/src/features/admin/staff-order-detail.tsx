@@ -5,7 +5,6 @@ import {
   formatRs,
   ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
-  REFUND_NOTE_MAX_LENGTH,
   type OrderEvent,
   type StaffOrder,
   type StaffOrderStatusRequest,
@@ -16,14 +15,13 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
-import { Textarea } from '../../components/ui/field';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { OrderStatusBadge, TrackingDetails } from '../orders';
-import { useMoveOrder, useRecordRefund, useStaffOrder } from './api';
+import { useMoveOrder, useStaffOrder } from './api';
 import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
 import { ShipButton } from './ship-dialog';
+import { RefundButton, RefundsAndCreditNotes } from './refund-dialog';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -95,64 +93,6 @@ function CancelButton({
         </button>
       }
     />
-  );
-}
-
-function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const refund = useRecordRefund(order.transaction_id);
-  const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
-  const submit = () =>
-    refund.mutate(note, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setOpen(false);
-        afterChange();
-      },
-      onError: (error) => {
-        toast.error(errorText(error));
-        setOpen(false);
-      },
-    });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      size="sm"
-      title="Record refund"
-      description={`Pasal does not move money. Refund ${formatRs(order.grand_total)} to ${order.first_name} in the ${provider} merchant portal first, then record it here: the payment becomes Refunded and ${order.first_name} is e-mailed.`}
-      trigger={
-        <button type="button" className={primary}>
-          Record refund
-        </button>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Textarea
-          label="Note"
-          optional
-          value={note}
-          maxLength={REFUND_NOTE_MAX_LENGTH}
-          rows={3}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder={`e.g. the ${provider} refund reference`}
-        />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={refund.isPending}>
-            Record refund
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -232,11 +172,17 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
   );
 }
 
+/** A payment value as staff read it; a partial refund leaves the payment paid. */
+const paymentLabel = (value: string) =>
+  value === 'partially_refunded'
+    ? 'Partly refunded'
+    : (PAYMENT_STATUS_LABELS[value as keyof typeof PAYMENT_STATUS_LABELS] ?? value);
+
 function describeEvent(event: OrderEvent): string {
   const what =
     event.kind === 'status'
       ? `${event.from ?? '—'} → ${event.to}`
-      : `Payment ${event.from ? `${PAYMENT_STATUS_LABELS[event.from as keyof typeof PAYMENT_STATUS_LABELS] ?? event.from} → ` : ''}${PAYMENT_STATUS_LABELS[event.to as keyof typeof PAYMENT_STATUS_LABELS] ?? event.to}`;
+      : `Payment ${event.from ? `${paymentLabel(event.from)} → ` : ''}${paymentLabel(event.to)}`;
   const who = event.by ? `${event.by} (${event.actor})` : event.actor === 'system' ? 'automatically' : event.actor;
   return `${what}, ${who}`;
 }
@@ -435,6 +381,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             ) : null}
           </dl>
         </Section>
+        <RefundsAndCreditNotes order={order} />
         {order.tracking ? (
           <Section title="Shipment">
             <TrackingDetails tracking={order.tracking} />

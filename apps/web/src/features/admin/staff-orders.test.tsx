@@ -65,9 +65,24 @@ function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
     history: [],
     allowed_moves: ['Processing', 'Cancelled'],
     can_refund: false,
+    refundable: null,
+    refunds: [],
+    credit_notes: [],
     ...overrides,
   };
 }
+
+/** What a paid Rs 4,100 order may still refund: two radios at Rs 2,000 and Rs 100 delivery. */
+const REFUNDABLE: NonNullable<StaffOrder['refundable']> = {
+  paid: 4100,
+  refunded: 0,
+  max_amount: 4100,
+  subtotal: 4000,
+  discount: 0,
+  delivery_charge: 100,
+  delivery_refundable: true,
+  lines: [{ line_id: 31, description: 'Radio (Black)', unit_price: 2000, quantity: 2, refundable_quantity: 2 }],
+};
 
 /** The desk at `path` (search included) in a memory router, with a fresh query client and a toaster. */
 function renderDesk(path = '/staff/orders') {
@@ -312,6 +327,7 @@ describe('an order', () => {
             payment_status: 'paid',
             allowed_moves: [],
             can_refund: true,
+            refundable: REFUNDABLE,
           }),
           message: `Order ${ID} is now Cancelled`,
         },
@@ -336,25 +352,56 @@ describe('an order', () => {
     expect(await screen.findByRole('button', { name: 'Record refund' })).toBeInTheDocument();
   });
 
-  it('records a refund with a note', async () => {
+  it('records a refund of one unit of a delivered eSewa order with its reference, showing the amount', async () => {
     signInAs(staffer);
     const api = fakeApi(
       on('GET', `/api/v1/admin/orders/${ID}/`, {
         status: 200,
         body: {
           data: staffOrderOf({
-            order_status: 'Cancelled',
+            order_status: 'Delivered',
             payment_gateway: 'Esewa',
             payment_status: 'paid',
             allowed_moves: [],
             can_refund: true,
+            refundable: REFUNDABLE,
           }),
         },
       }),
       on('POST', `/api/v1/admin/orders/${ID}/refund/`, {
         status: 200,
         body: {
-          data: staffOrderOf({ order_status: 'Cancelled', payment_status: 'refunded', allowed_moves: [] }),
+          data: staffOrderOf({
+            order_status: 'Delivered',
+            payment_gateway: 'Esewa',
+            payment_status: 'paid',
+            allowed_moves: [],
+            can_refund: true,
+            refundable: { ...REFUNDABLE, refunded: 2000, max_amount: 2100 },
+            refunds: [
+              {
+                amount: 2000,
+                method: 'Esewa',
+                provider_reference: 'ESW-RF-9',
+                paid_to: '',
+                reason: 'Faulty speaker',
+                recorded_by: 'Ram Thapa',
+                credit_note_number: 'CN 2082/83-000004',
+                lines: [{ description: 'Radio (Black)', quantity: 1, amount: 2000 }],
+                delivery: 0,
+                created_at: '2025-10-03T10:00:00.000Z',
+              },
+            ],
+            credit_notes: [
+              {
+                credit_note_number: 'CN 2082/83-000004',
+                issued_at: '2025-10-03T10:00:00.000Z',
+                kind: 'refund',
+                total: 2000,
+                vat_amount: 230.09,
+              },
+            ],
+          }),
           message: 'Refund recorded',
         },
       }),
@@ -364,11 +411,83 @@ describe('an order', () => {
     await user.click(await screen.findByRole('button', { name: 'Record refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record refund' });
     expect(dialog).toHaveTextContent('Pasal does not move money');
-    await user.type(within(dialog).getByLabelText('Note (optional)'), 'eSewa ref R-1');
+    expect(dialog).toHaveTextContent('Most that may still be refunded');
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('—');
+
+    // Nothing chosen, no reference, no reason: each field says what it needs, nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(
+      await within(dialog).findByText('Choose at least one item or the delivery charge to refund'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the provider's refund reference")).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give the reason for the refund')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const units = within(dialog).getByRole('spinbutton', { name: /Radio \(Black\)/ });
+    await user.clear(units);
+    await user.type(units, '1');
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('Rs. 2,000');
+    await user.type(within(dialog).getByLabelText(/eSewa refund reference/), 'ESW-RF-9');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Faulty speaker');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund of Rs. 2,000' }));
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'eSewa ref R-1' });
-    expect(await screen.findByText(/Nothing more to do: this order is cancelled and refunded/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      lines: [{ line_id: 31, quantity: 1 }],
+      delivery: false,
+      reason: 'Faulty speaker',
+      provider_reference: 'ESW-RF-9',
+      paid_to: '',
+    });
+    const section = await screen.findByRole('region', { name: 'Refunds and credit notes' });
+    expect(section).toHaveTextContent('ESW-RF-9');
+    expect(section).toHaveTextContent('1 × Radio (Black)');
+    expect(within(section).getAllByText('CN 2082/83-000004').length).toBeGreaterThan(0);
+    expect(within(section).getByRole('link', { name: 'Print credit notes' })).toHaveAttribute(
+      'href',
+      `/profile/orders/${ID}/credit-notes`,
+    );
+  });
+
+  it('records a cash refund of a delivered COD order with whom it was paid to, and no reference', async () => {
+    signInAs(staffer);
+    const paidCod = staffOrderOf({
+      order_status: 'Delivered',
+      payment_status: 'paid',
+      allowed_moves: [],
+      can_refund: true,
+      refundable: REFUNDABLE,
+    });
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, { status: 200, body: { data: paidCod } }),
+      on('POST', `/api/v1/admin/orders/${ID}/refund/`, {
+        status: 200,
+        body: {
+          data: { ...paidCod, payment_status: 'refunded', can_refund: false, refundable: null },
+          message: 'Refund recorded',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record refund' });
+    expect(within(dialog).queryByLabelText(/refund reference/)).toBeNull();
+    await user.clear(within(dialog).getByRole('spinbutton'));
+    await user.type(within(dialog).getByRole('spinbutton'), '2');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Delivery charge/ }));
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('Rs. 4,100');
+    await user.type(within(dialog).getByLabelText(/Cash handed to/), 'Sita, at the counter');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong model');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund of Rs. 4,100' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      lines: [{ line_id: 31, quantity: 2 }],
+      delivery: true,
+      reason: 'Wrong model',
+      provider_reference: '',
+      paid_to: 'Sita, at the counter',
+    });
+    expect(await screen.findByText(/Nothing more to do: this order is delivered and refunded/)).toBeInTheDocument();
   });
 
   it("shows the server's reason when a move is refused and re-reads the order", async () => {

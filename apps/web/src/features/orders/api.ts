@@ -1,6 +1,8 @@
 import {
   API_PATHS,
+  creditNotesApiPath,
   invoiceApiPath,
+  type CreditNote,
   type Invoice,
   type Order,
   type OrderList,
@@ -67,6 +69,16 @@ export function useInvoice(transactionId: string) {
     queryFn: ({ signal }) =>
       apiRequest<{ data: Invoice }>(invoiceApiPath(transactionId), { signal }).then((body) => body.data),
     // 404 and 409 are answers, not hiccups: asking again would not change them.
+    retry: false,
+  });
+}
+
+/** The credit notes issued against the order's bill (refunds, a cancellation after billing), oldest first. */
+export function useCreditNotes(transactionId: string) {
+  return useQuery({
+    queryKey: ['orders', 'credit-notes', transactionId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: CreditNote[] }>(creditNotesApiPath(transactionId), { signal }).then((body) => body.data),
     retry: false,
   });
 }

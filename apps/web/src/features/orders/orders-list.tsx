@@ -1,4 +1,5 @@
 import {
+  creditNotesPagePath,
   invoiceIsDue,
   invoicePagePath,
   ORDER_MESSAGES,
@@ -189,6 +190,17 @@ function OrderCard({ order }: { order: Order }) {
         >
           <FileText aria-hidden="true" className="size-4" />
           {t('orders.downloadBill')}
+        </Link>
+      ) : null}
+      {/* A paid order that was cancelled or refunded: its bill was reduced by credit notes. */}
+      {order.payment_status === 'refunded' || (order.order_status === 'Cancelled' && order.paid_at) ? (
+        <Link
+          to={creditNotesPagePath(order.transaction_id)}
+          aria-label={t('orders.creditNotesLabel', { id: order.transaction_id })}
+          className="mt-4 ml-2 inline-flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {t('orders.creditNotes')}
         </Link>
       ) : null}
       {order.can_cancel ? (

@@ -108,6 +108,41 @@ const SHIPPED = orderOf({
   ],
 });
 
+describe('credit notes', () => {
+  it('links the credit notes of a paid order that was cancelled or refunded, and of no other', async () => {
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, {
+        data: [
+          orderOf({
+            transaction_id: 'PSL-CANCELLEDPAID',
+            order_status: 'Cancelled',
+            payment_gateway: 'Esewa',
+            payment_status: 'paid',
+            paid_at: '2025-10-01T10:05:00.000Z',
+            can_cancel: false,
+          }),
+          orderOf({
+            transaction_id: 'PSL-REFUNDEDFULL',
+            order_status: 'Delivered',
+            payment_status: 'refunded',
+            can_cancel: false,
+          }),
+          orderOf({ transaction_id: 'PSL-CANCELLEDCOD', order_status: 'Cancelled', can_cancel: false }),
+        ],
+        count: 3,
+      }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.getByRole('link', { name: 'Credit notes of order PSL-CANCELLEDPAID' })).toHaveAttribute(
+      'href',
+      '/profile/orders/PSL-CANCELLEDPAID/credit-notes',
+    );
+    expect(screen.getByRole('link', { name: 'Credit notes of order PSL-REFUNDEDFULL' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Credit notes of order PSL-CANCELLEDCOD' })).toBeNull();
+  });
+});
+
 describe('tracking and timeline', () => {
   it('shows the courier, the tracking number and a link on a shipped order', async () => {
     fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [SHIPPED], count: 1, page: 1, total_pages: 1 }));

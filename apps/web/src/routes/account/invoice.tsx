@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { PageMeta } from '../../components/page-meta';
 import { useSession } from '../../api/session-store';
-import { useInvoice, InvoiceDocument } from '../../features/orders';
+import { CreditNotesOfBill, useInvoice, InvoiceDocument } from '../../features/orders';
 import { t } from '../../i18n';
 
 // /profile/orders/:transactionId/invoice: the order's tax invoice alone on an A4 page, without the
@@ -42,6 +42,7 @@ function InvoiceBody({ transactionId }: { transactionId: string }) {
         noIndex
       />
       <InvoiceDocument invoice={invoice.data} />
+      <CreditNotesOfBill transactionId={transactionId} />
     </>
   );
 }
