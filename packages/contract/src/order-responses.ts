@@ -258,7 +258,15 @@ export const staffOrderListSchema = z.object({
 });
 
 export const staffOrderResponseSchema = z.object({ data: staffOrderSchema });
-export const staffOrderChangedSchema = z.object({ data: staffOrderSchema, message: z.string() });
+export const staffOrderChangedSchema = z.object({
+  data: staffOrderSchema,
+  message: z.string(),
+  undoable_for_seconds: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('After a move to Processing or Delivered: how long its maker may still undo it (POST …/undo/)'),
+});
 
 // Compile-time: each schema's output and the contract's interface are assignable both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

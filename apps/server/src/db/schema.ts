@@ -14,4 +14,5 @@ export * from '../modules/back-in-stock/schema.js';
 export * from '../modules/catalog/editor/schema.js';
 export * from '../modules/settings/schema.js';
 export * from '../modules/invoices/schema.js';
+export * from '../modules/invoices/print-schema.js';
 export * from '../modules/addresses/schema.js';

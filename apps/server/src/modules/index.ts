@@ -10,7 +10,7 @@ import { contactRoutes } from './contact/index.js';
 import { couponsRoutes } from './coupons/index.js';
 import { customersRoutes } from './customers/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
-import { invoiceRoutes } from './invoices/index.js';
+import { billPrintRoutes, invoiceRoutes } from './invoices/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
@@ -29,6 +29,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   ordersRoutes,
   paymentsRoutes,
   invoiceRoutes,
+  billPrintRoutes,
   reviewsRoutes,
   questionsRoutes,
   newsletterRoutes,

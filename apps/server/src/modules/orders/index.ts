@@ -8,4 +8,5 @@ export type { PricingSource } from './pricing.js';
 export type { OrderRow } from './serialize.js';
 export { advanceOrder, recordStaffRefund, type Shipment } from './staff-desk.js';
 export { canMoveOrder, canMovePayment } from './status.js';
+export { undoSecondsLeft, undoStaffMove } from './staff-undo.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';
