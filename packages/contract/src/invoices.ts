@@ -96,4 +96,3 @@ export type BillPrint = z.infer<typeof billPrintSchema>;
 /** POST /api/v1/admin/orders/{transaction_id}/invoice/prints/ → 201: the bill and this print's number. */
 export const billPrintResponseSchema = z.object({ data: z.object({ invoice: invoiceSchema, print: billPrintSchema }) });
 export type BillPrinted = z.infer<typeof billPrintResponseSchema>['data'];
-

@@ -151,9 +151,9 @@ describe('bill prints', () => {
     expect(early.json<{ message: string }>().message).toBe('The bill is issued once the order is paid or delivered');
     expect((await printBill('no-such-order')).statusCode).toBe(404);
     expect((await printBill(id, shopper.headers)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${id}/invoice/prints/` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${id}/invoice/prints/` })).statusCode,
+    ).toBe(401);
     const count = await ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM invoice_prints`);
     expect(count.rows[0]?.n).toBeGreaterThan(0);
   });
@@ -231,7 +231,10 @@ describe('undo within a minute', () => {
 
   it('Delivered of an order paid online: undone back to Shipped; its bill (issued at payment) untouched', async () => {
     const id = await placePaidOnline();
-    const billBefore = await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, (await rowOf(id)).id));
+    const billBefore = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, (await rowOf(id)).id));
     for (const payload of [{ status: 'Processing' }, SHIP]) expect((await move(id, payload)).statusCode).toBe(200);
     ctx.clock.advance(1000);
     const delivered = (await move(id, { status: 'Delivered' })).json<StaffOrderChanged>();
@@ -239,7 +242,10 @@ describe('undo within a minute', () => {
     const undone = await undo(id);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json<StaffOrderChanged>().data).toMatchObject({ order_status: 'Shipped', payment_status: 'paid' });
-    const billAfter = await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, (await rowOf(id)).id));
+    const billAfter = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, (await rowOf(id)).id));
     expect(billAfter).toEqual(billBefore);
     expect(billAfter).toHaveLength(1);
   });

@@ -11,7 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, releaseHold, shipmentOf, undoMove } from './service.js';
+import {
+  getStaffOrder,
+  listStaffOrders,
+  moveOrder,
+  recordRefund,
+  releaseHold,
+  shipmentOf,
+  undoMove,
+} from './service.js';
 
 // The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
 

@@ -14,11 +14,7 @@ import { undoAnswer, type UndoAnswer } from './undo-rule.js';
 const UNDO_NOTE = `Undone by staff within ${UNDO_WINDOW_SECONDS} seconds of the change`;
 
 async function askUndo(tx: DbOrTx, orderId: number, staffId: number, now: number): Promise<UndoAnswer | null> {
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return null;
   const [lastMove] = await tx
     .select({
@@ -32,10 +28,7 @@ async function askUndo(tx: DbOrTx, orderId: number, staffId: number, now: number
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
     .orderBy(desc(orderEvents.id))
     .limit(1);
-  const [bill] = await tx
-    .select({ issuedAt: invoices.issuedAt })
-    .from(invoices)
-    .where(eq(invoices.orderId, orderId));
+  const [bill] = await tx.select({ issuedAt: invoices.issuedAt }).from(invoices).where(eq(invoices.orderId, orderId));
   return undoAnswer({
     current: order.status,
     lastMove: lastMove ?? null,

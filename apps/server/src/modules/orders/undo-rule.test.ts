@@ -37,9 +37,9 @@ describe('undoAnswer', () => {
     expect(ask(move({ from: 'Processing', to: 'Pending' }))).toEqual(nothing);
     expect(ask(move({ actor: 'system' }))).toEqual(nothing);
     // The order moved on since (its status is no longer the move's).
-    expect(undoAnswer({ current: 'Shipped', lastMove: move(), staffId: 7, now: at.getTime(), billIssuedAt: null })).toEqual(
-      nothing,
-    );
+    expect(
+      undoAnswer({ current: 'Shipped', lastMove: move(), staffId: 7, now: at.getTime(), billIssuedAt: null }),
+    ).toEqual(nothing);
   });
 
   it('refuses a delivery that issued the bill, not one whose bill was issued before it', () => {

@@ -2,6 +2,7 @@ import { fiscalYearLabelNe, PAYMENT_GATEWAY_LABELS, toDevanagariDigits, type Inv
 import { formatBsAd } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { activeLocale, t } from '../../i18n';
+import type { ReactNode } from 'react';
 
 // The tax invoice as a printed bill: what Nepal's VAT rules ask a bill to show (seller's name,
 // address and PAN; number; date in BS and AD; buyer and PAN; lines; taxable amount; VAT; total in
@@ -22,7 +23,11 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+/**
+ * `mark`: what this sheet is, printed in the bill's head: "Original" or "Copy of original (n)" with
+ * who printed it and when (staff prints, which are numbered), or "Customer copy" (issue #33).
+ */
+export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: ReactNode }) {
   const ne = activeLocale() === 'ne';
   return (
     <article aria-labelledby="invoice-heading" className="bg-white text-black">
@@ -40,9 +45,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {t('invoice.phone')}: {invoice.seller.phone} · {invoice.seller.email}
           </p>
         </div>
-        <h1 id="invoice-heading" className="text-2xl font-bold tracking-wide uppercase">
-          {t('invoice.heading')}
-        </h1>
+        <div className="text-right">
+          <h1 id="invoice-heading" className="text-2xl font-bold tracking-wide uppercase">
+            {t('invoice.heading')}
+          </h1>
+          {mark ? (
+            <p
+              className="mt-1 inline-block border border-black px-2 py-0.5 text-sm font-semibold"
+              data-testid="bill-mark"
+            >
+              {mark}
+            </p>
+          ) : null}
+        </div>
       </header>
 
       <section className="grid gap-4 border-b border-black py-4 sm:grid-cols-2">
