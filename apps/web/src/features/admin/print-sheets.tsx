@@ -50,7 +50,7 @@ function PrintPage({ back, toolbar, children }: { back: string; toolbar: ReactNo
 const sheet = 'print-sheet mx-auto max-w-[210mm] rounded-lg border border-slate-300 bg-white p-5 shadow-sm sm:p-10';
 
 /** The words in the bill's head: which print this sheet is, who printed it and when. */
-export function billMarkOf(print: BillPrint): string {
+function billMarkOf(print: BillPrint): string {
   const which = print.copy_number === 0 ? 'Original' : `Copy of original (${print.copy_number})`;
   return `${which} · printed by ${print.printed_by || 'staff'}, ${when.format(new Date(print.printed_at))}`;
 }
