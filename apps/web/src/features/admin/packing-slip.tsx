@@ -17,14 +17,13 @@ function Collect({ order }: { order: StaffOrder }) {
       </p>
     );
   }
-  return (
-    <p className="border border-black px-3 py-2 font-semibold">
-      Nothing to collect:{' '}
-      {order.payment_status === 'paid'
-        ? `paid by ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}`
-        : 'not payable on delivery'}
-    </p>
-  );
+  const why =
+    order.payment_status !== 'paid'
+      ? 'not payable on delivery'
+      : order.payment_gateway === 'COD'
+        ? 'the cash is already collected'
+        : `paid by ${PAYMENT_GATEWAY_LABELS[order.payment_gateway]}`;
+  return <p className="border border-black px-3 py-2 font-semibold">Nothing to collect: {why}</p>;
 }
 
 export function PackingSlip({ order }: { order: StaffOrder }) {
