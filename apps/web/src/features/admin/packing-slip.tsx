@@ -13,7 +13,7 @@ function Collect({ order }: { order: StaffOrder }) {
   if (order.payment_gateway === 'COD' && order.payment_status === 'unpaid') {
     return (
       <p className="border-2 border-black px-3 py-2 text-lg font-bold" data-testid="cod-to-collect">
-        Cash on delivery: collect {formatRs(order.grand_total)}
+        Cash on delivery: collect <span className="whitespace-nowrap">{formatRs(order.grand_total)}</span>
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function PackingSlip({ order }: { order: StaffOrder }) {
           </h2>
           <p className="text-sm">Placed {placed.format(new Date(order.created_on))}</p>
         </div>
-        <p className="text-right">
+        <p className="sm:text-right">
           <span className="block text-xs uppercase">Order</span>
           <span className="font-mono text-lg font-bold break-all">{order.transaction_id}</span>
         </p>

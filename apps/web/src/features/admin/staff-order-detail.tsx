@@ -359,7 +359,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
         </Section>
         <Section title={order.delivery_method === 'pickup' ? 'Store pickup' : 'Deliver to'}>
           <DeliveryFacts order={order} />
-          <address className="text-sm leading-6 text-slate-800 not-italic">
+          <address className="text-sm leading-6 [overflow-wrap:anywhere] text-slate-800 not-italic">
             <span className="font-medium text-ink">
               {order.first_name} {order.last_name}
             </span>
@@ -379,7 +379,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
               <span className="font-medium">Customer's note:</span> {order.notes}
             </p>
           ) : null}
-          <p className="mt-3 text-xs text-slate-600">
+          <p className="mt-3 text-xs [overflow-wrap:anywhere] text-slate-600">
             Account: {order.customer.first_name} {order.customer.last_name} &lt;{order.customer.email}&gt;
           </p>
         </Section>

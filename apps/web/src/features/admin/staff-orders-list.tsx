@@ -192,14 +192,13 @@ function ReleaseHold({ transactionId }: { transactionId: string }) {
 
 /** The orders chosen on the list, and the way to print their packing slips in one go. */
 function SlipSelection({ chosen, onClear }: { chosen: readonly string[]; onClear(): void }) {
-  if (chosen.length === 0) {
-    return <p className="text-xs text-slate-600">Tick orders to print their packing slips together.</p>;
-  }
+  if (chosen.length === 0) return null;
+  // Kept in sight at the bottom of the screen while the list scrolls under it.
   return (
     <div
       role="group"
       aria-label="Chosen orders"
-      className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
+      className="sticky bottom-3 z-10 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm shadow-lg"
     >
       <span className="font-medium text-ink">
         {chosen.length === 1 ? '1 order chosen' : `${chosen.length} orders chosen`}
@@ -254,7 +253,9 @@ export function StaffOrdersList({
             {orders.data.count === 1 ? '1 order' : `${orders.data.count.toLocaleString('en-IN')} orders`}
             {filtered ? ' match' : ''}
           </p>
-          <SlipSelection chosen={chosen} onClear={() => setChosen([])} />
+          {chosen.length === 0 && orders.data.data.length > 0 ? (
+            <p className="text-xs text-slate-600">Tick orders to print their packing slips together.</p>
+          ) : null}
           {orders.data.data.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-sm text-slate-700">
               {filter.view
@@ -323,6 +324,7 @@ export function StaffOrdersList({
               ))}
             </ul>
           )}
+          <SlipSelection chosen={chosen} onClear={() => setChosen([])} />
           {orders.data.total_pages > 1 ? (
             <Pagination
               page={orders.data.page}

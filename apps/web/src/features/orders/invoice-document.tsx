@@ -31,6 +31,13 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
   const ne = activeLocale() === 'ne';
   return (
     <article aria-labelledby="invoice-heading" className="bg-white text-black">
+      {mark ? (
+        <p className="mb-3 text-right text-sm">
+          <span className="inline-block border border-black px-2 py-0.5 font-semibold" data-testid="bill-mark">
+            {mark}
+          </span>
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-4">
         <div>
           <p className="text-lg font-bold">{invoice.seller.legal_name}</p>
@@ -45,19 +52,9 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
             {t('invoice.phone')}: {invoice.seller.phone} · {invoice.seller.email}
           </p>
         </div>
-        <div className="text-right">
-          <h1 id="invoice-heading" className="text-2xl font-bold tracking-wide uppercase">
-            {t('invoice.heading')}
-          </h1>
-          {mark ? (
-            <p
-              className="mt-1 inline-block border border-black px-2 py-0.5 text-sm font-semibold"
-              data-testid="bill-mark"
-            >
-              {mark}
-            </p>
-          ) : null}
-        </div>
+        <h1 id="invoice-heading" className="text-2xl font-bold tracking-wide uppercase">
+          {t('invoice.heading')}
+        </h1>
       </header>
 
       <section className="grid gap-4 border-b border-black py-4 sm:grid-cols-2">
