@@ -4,6 +4,10 @@
 -- locked (invoices/prints.ts), the unique index refusing a duplicate if that were ever bypassed.
 -- The register is append-only: a trigger refuses UPDATE and DELETE, as a bill's paper trail must
 -- not be rewritten.
+-- orders.cancel_reason: why staff cancelled the order, as the customer is told (on their order and
+-- in the e-mail); null for every other cancel.
+ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;
+--> statement-breakpoint
 CREATE TABLE "invoice_prints" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"invoice_id" integer NOT NULL,

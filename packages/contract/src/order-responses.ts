@@ -86,6 +86,7 @@ export const orderSchema = z.object({
     .describe('Until when an unpaid online payment may still be completed ("Pay now"), else null'),
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable().describe("Why the shop cancelled it (a staff cancel's reason); null otherwise"),
   tracking: z
     .object({
       courier: z.string().describe("A COURIERS value (packages/contract admin-orders.ts) or 'other'"),

@@ -1,6 +1,7 @@
 import {
   UNDO_WINDOW_SECONDS,
   type BillPrinted,
+  type Order,
   type OrderQuote,
   type PlacedOrder,
   type StaffOrder,
@@ -175,6 +176,9 @@ describe('cancelling asks for a reason', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const order = cancelled.json<StaffOrderChanged>().data;
     expect(order.history.at(-1)).toMatchObject({ to: 'Cancelled', note: reason, actor: 'staff' });
+    // The customer reads it on their order too.
+    const mine = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${id}/`, headers: shopper.headers });
+    expect(mine.json<{ data: Order }>().data).toMatchObject({ order_status: 'Cancelled', cancel_reason: reason });
     await vi.waitFor(() => {
       const mail = ctx.mail.find((message) => message.subject.includes(`${id} is cancelled`));
       expect(mail?.text).toContain(`Reason: ${reason}`);

@@ -88,6 +88,7 @@ export async function releaseOrder(
         status: 'Cancelled',
         cancelledAt: now,
         updatedAt: now,
+        ...(options.customerReason ? { cancelReason: options.customerReason } : {}),
         ...(options.paymentStatus ? { paymentStatus: options.paymentStatus } : {}),
       })
       .where(and(...conditions))
