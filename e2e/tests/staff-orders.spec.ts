@@ -104,8 +104,18 @@ test('a staff member ships a cash-on-delivery order with a tracking number and d
   await expect(next.getByRole('button')).toHaveText(['Mark as Processing', 'Cancel order']);
   await expectAxeClean(page);
 
+  // Processing asks first and can be undone for a minute (issue #33).
   await next.getByRole('button', { name: 'Mark as Processing' }).click();
+  const confirmProcessing = page.getByRole('alertdialog', { name: `Mark order ${transactionId} as Processing?` });
+  await expectAxeClean(page);
+  await confirmProcessing.getByRole('button', { name: 'Mark as Processing' }).click();
   await expect(page.getByText(`Order ${transactionId} is now Processing`)).toBeVisible();
+  await next.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Change undone')).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Mark as Processing' })).toBeVisible();
+  await next.getByRole('button', { name: 'Mark as Processing' }).click();
+  await confirmProcessing.getByRole('button', { name: 'Mark as Processing' }).click();
+  await expect(page.getByText(`Order ${transactionId} is now Processing`).first()).toBeVisible();
   // Shipping asks how the parcel travels.
   const trackingNumber = `PTH-${transactionId.slice(-6)}`;
   const trackingUrl = `https://pathao.example/track/${trackingNumber}`;
@@ -150,8 +160,33 @@ test('a staff member ships a cash-on-delivery order with a tracking number and d
   await expect.poll(() => outboxHas(customer, `Tracking number: ${trackingNumber}`)).toBe(true);
 
   await next.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const confirmDelivered = page.getByRole('alertdialog', { name: `Mark order ${transactionId} as Delivered?` });
+  await expect(confirmDelivered).toContainText('This issues the bill (tax invoice) and records');
+  await confirmDelivered.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(page.getByText(`Order ${transactionId} is now Delivered`)).toBeVisible();
   await expect(next).toContainText('Nothing more to do: this order is delivered.');
+  // The delivery issued the bill: no undo, and the shipment card no longer says "On its way".
+  await expect(next.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(shipment).toContainText('Delivered by Pathao');
+
+  // The paperwork: the first print of the bill is the original, the next a numbered copy; the
+  // packing slip has the address and phone and no prices.
+  await page.getByRole('link', { name: 'Print bill' }).click();
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Print bill' }).click();
+  await expect(page.getByTestId('bill-mark')).toContainText('Original · printed by Ram');
+  await page.getByRole('button', { name: 'Print bill' }).click();
+  await expect(page.getByTestId('bill-mark')).toContainText('Copy of original (1) · printed by Ram');
+  await expectAxeClean(page);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Packing slip' }).click();
+  const slip = page.getByRole('article', { name: 'Packing slip' });
+  await expect(slip).toContainText(transactionId);
+  await expect(slip).toContainText('Nothing to collect: the cash is already collected');
+  await expectAxeClean(page);
+  await page.goBack();
   await expect(page.getByLabel('Status Delivered, payment Paid')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Shipped → Delivered');

@@ -22,4 +22,6 @@ export const staffScreens = {
   messages: () => import('./routes/staff/messages'),
   newsletter: () => import('./routes/staff/newsletter'),
   settings: () => import('./routes/staff/settings'),
+  printBill: () => import('./routes/staff/print-bill'),
+  printPackingSlips: () => import('./routes/staff/print-packing-slips'),
 };

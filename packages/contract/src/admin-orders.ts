@@ -28,6 +28,26 @@ export const STAFF_ORDER_PATHS = {
   status: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/status/`,
   refund: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/refund/`,
   releaseHold: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/release-hold/`,
+  undo: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/undo/`,
+} as const;
+
+/**
+ * A move to Processing or Delivered can be taken back by the staff member who made it, for this
+ * long after it (issue #33): a misclick is common at a busy desk, and a minute is short enough that
+ * nothing else (the courier, the customer) has acted on it yet.
+ */
+export const UNDO_WINDOW_SECONDS = 60;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** Why an order was cancelled (required of staff) and why an undo was refused. */
+export const ORDER_DESK_MESSAGES = {
+  cancelReasonRequired: 'Please give the reason for cancelling',
+  cancelReasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
+  nothingToUndo: 'There is no change to undo on this order',
+  undoWindowOver: 'Too late to undo: a change can be undone only within a minute',
+  undoNotYours: 'Only the staff member who made this change can undo it',
+  undoBillIssued: 'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone',
+  undone: 'Change undone',
 } as const;
 
 export const STAFF_ORDER_MESSAGES = {
@@ -148,8 +168,17 @@ export const staffOrderStatusSchema = z
     courier_name: shipmentFields.courier_name,
     tracking_number: shipmentFields.tracking_number.optional(),
     tracking_url: shipmentFields.tracking_url,
+    reason: z
+      .string({ message: ORDER_DESK_MESSAGES.cancelReasonRequired })
+      .trim()
+      .max(CANCEL_REASON_MAX_LENGTH, { message: ORDER_DESK_MESSAGES.cancelReasonTooLong })
+      .optional()
+      .describe('Cancelled only, and required then: why (kept in the history and told to the customer)'),
   })
   .superRefine((value, context) => {
+    if (value.status === 'Cancelled' && !value.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: ORDER_DESK_MESSAGES.cancelReasonRequired });
+    }
     if (value.status !== 'Shipped') return;
     if (value.courier === undefined) {
       context.addIssue({ code: 'custom', path: ['courier'], message: SHIPMENT_MESSAGES.courierRequired });
@@ -249,4 +278,6 @@ export interface StaffOrder extends Order {
 export interface StaffOrderChanged {
   data: StaffOrder;
   message: string;
+  /** After a move the one who made it may undo: for how many seconds (absent or null: no undo). */
+  undoable_for_seconds?: number | null | undefined;
 }

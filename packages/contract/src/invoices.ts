@@ -76,3 +76,23 @@ export const invoiceResponseSchema = z.object({ data: invoiceSchema });
 export function invoiceIsDue(order: { order_status: string; payment_status: string }): boolean {
   return order.order_status === 'Delivered' || (order.payment_status === 'paid' && order.order_status !== 'Cancelled');
 }
+
+// Prints of a bill by staff (issue #33). Nepal's rule for computer-printed bills: the first print is
+// the original and every later print is marked "Copy of original (n)", with who printed it and when.
+// The server numbers each print when staff press "Print bill" (before the browser's print dialog).
+// The customer's own page is not counted: it is marked "Customer copy" without a number.
+
+/** POST this (staff) to record a print of an order's bill and get its copy number. */
+export const billPrintApiPath = (transactionId: string) =>
+  `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/invoice/prints/`;
+
+export const billPrintSchema = z.object({
+  copy_number: z.number().int().min(0).describe('0: the original (first print); n: the n-th copy after it'),
+  printed_by: z.string().describe("The staff member's name"),
+  printed_at: z.string().describe('ISO 8601 instant of the print'),
+});
+export type BillPrint = z.infer<typeof billPrintSchema>;
+
+/** POST /api/v1/admin/orders/{transaction_id}/invoice/prints/ → 201: the bill and this print's number. */
+export const billPrintResponseSchema = z.object({ data: z.object({ invoice: invoiceSchema, print: billPrintSchema }) });
+export type BillPrinted = z.infer<typeof billPrintResponseSchema>['data'];

@@ -88,6 +88,7 @@ export const orderSchema = z.object({
     .describe('Until when an unpaid online payment may still be completed ("Pay now"), else null'),
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable().describe("Why the shop cancelled it (a staff cancel's reason); null otherwise"),
   tracking: z
     .object({
       courier: z.string().describe("A COURIERS value (packages/contract admin-orders.ts) or 'other'"),
@@ -263,7 +264,15 @@ export const staffOrderListSchema = z.object({
 });
 
 export const staffOrderResponseSchema = z.object({ data: staffOrderSchema });
-export const staffOrderChangedSchema = z.object({ data: staffOrderSchema, message: z.string() });
+export const staffOrderChangedSchema = z.object({
+  data: staffOrderSchema,
+  message: z.string(),
+  undoable_for_seconds: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('After a move to Processing or Delivered: how long its maker may still undo it (POST …/undo/)'),
+});
 
 // Compile-time: each schema's output and the contract's interface are assignable both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

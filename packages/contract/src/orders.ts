@@ -184,6 +184,8 @@ export interface Order {
   payment_expires_at: string | null;
   paid_at: string | null;
   cancelled_at: string | null;
+  /** Why the shop cancelled it (a staff cancel's reason, issue #33); null otherwise. */
+  cancel_reason: string | null;
   /** The courier and tracking number, once the order has shipped. */
   tracking: OrderTracking | null;
   /** What has happened to the order so far, oldest first (placed, paid, …, delivered). */

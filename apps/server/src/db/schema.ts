@@ -16,4 +16,5 @@ export * from '../modules/settings/schema.js';
 export * from '../modules/invoices/schema.js';
 export * from '../modules/orders/refunds-schema.js';
 export * from '../modules/credit-notes/schema.js';
+export * from '../modules/invoices/print-schema.js';
 export * from '../modules/addresses/schema.js';

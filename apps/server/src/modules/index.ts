@@ -11,7 +11,7 @@ import { couponsRoutes } from './coupons/index.js';
 import { creditNoteRoutes } from './credit-notes/index.js';
 import { customersRoutes } from './customers/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
-import { invoiceRoutes } from './invoices/index.js';
+import { billPrintRoutes, invoiceRoutes } from './invoices/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
@@ -31,6 +31,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   invoiceRoutes,
   creditNoteRoutes,
+  billPrintRoutes,
   reviewsRoutes,
   questionsRoutes,
   newsletterRoutes,

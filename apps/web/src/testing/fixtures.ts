@@ -122,6 +122,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     payment_expires_at: null,
     paid_at: null,
     cancelled_at: null,
+    cancel_reason: null,
     tracking: null,
     timeline: [{ step: 'placed', at: '2025-10-01T10:00:00.000Z' }],
     ...overrides,

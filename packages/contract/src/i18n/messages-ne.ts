@@ -200,6 +200,17 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'ट्र्याकिङ लिङ्क http:// वा https:// बाट सुरु हुने वेब ठेगाना हुनुपर्छ',
   'The tracking link must be at most 500 characters': 'ट्र्याकिङ लिङ्क बढीमा ५०० अक्षरको हुनुपर्छ',
 
+  // ORDER_DESK_MESSAGES
+  'Please give the reason for cancelling': 'कृपया रद्द गर्नुको कारण लेख्नुहोस्',
+  // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
+  'There is no change to undo on this order': 'यो अर्डरमा फिर्ता लिनुपर्ने कुनै परिवर्तन छैन',
+  'Too late to undo: a change can be undone only within a minute':
+    'फिर्ता लिन ढिलो भयो: परिवर्तन एक मिनेटभित्र मात्र फिर्ता लिन सकिन्छ',
+  'Only the staff member who made this change can undo it': 'यो परिवर्तन गर्ने कर्मचारीले मात्र फिर्ता लिन सक्नुहुन्छ',
+  'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone':
+    'यो डेलिभरीले बिल जारी गर्‍यो, र जारी भएको बिल कहिल्यै फिर्ता हुँदैन: यसलाई फिर्ता लिन सकिँदैन',
+  'Change undone': 'परिवर्तन फिर्ता लिइयो',
+
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
   'Only admins can do this': 'यो काम एडमिनले मात्र गर्न सक्छन्',

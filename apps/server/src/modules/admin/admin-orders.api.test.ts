@@ -102,7 +102,12 @@ function move(transactionId: string, status: string, headers = staff.headers, sh
     method: 'POST',
     url: `/api/v1/admin/orders/${transactionId}/status/`,
     headers,
-    payload: status === 'Shipped' ? { status, ...shipment } : { status },
+    payload:
+      status === 'Shipped'
+        ? { status, ...shipment }
+        : status === 'Cancelled'
+          ? { status, reason: 'The customer asked by phone' }
+          : { status },
   });
 }
 

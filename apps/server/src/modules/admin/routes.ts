@@ -6,11 +6,20 @@ import {
   staffOrdersQuerySchema,
   staffOrderStatusSchema,
   staffRefundSchema,
+  UNDO_WINDOW_SECONDS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { getStaffOrder, listStaffOrders, moveOrder, recordRefund, releaseHold, shipmentOf } from './service.js';
+import {
+  getStaffOrder,
+  listStaffOrders,
+  moveOrder,
+  recordRefund,
+  releaseHold,
+  shipmentOf,
+  undoMove,
+} from './service.js';
 
 // The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
 
@@ -75,7 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Move an order: Pending → Processing → Shipped → Delivered, or Cancelled from Pending or Processing',
-        description: `Only moves the order process allows (409 otherwise, with the reason). An eSewa or Khalti order is processed only once paid. Cancelling gives the stock and coupon use back, e-mails the customer and, for a paid order, tells the shop a refund is due. Shipped needs \`courier\` (a COURIERS value from packages/contract, or \`other\` with \`courier_name\`) and \`tracking_number\`, and takes an optional \`tracking_url\` (http or https): 400 naming the field otherwise. The customer is e-mailed when the order ships (with the courier and tracking number) and when it is delivered; a cash-on-delivery order becomes paid when delivered. Two requests racing for the same move change the order once: the second gets 409. ${staffOnly}`,
+        description: `Only moves the order process allows (409 otherwise, with the reason). An eSewa or Khalti order is processed only once paid. Cancelling needs \`reason\` (400 without it; kept in the history and given in the customer's e-mail), gives the stock and coupon use back, e-mails the customer and, for a paid order, tells the shop a refund is due. Shipped needs \`courier\` (a COURIERS value from packages/contract, or \`other\` with \`courier_name\`) and \`tracking_number\`, and takes an optional \`tracking_url\` (http or https): 400 naming the field otherwise. The customer is e-mailed when the order ships (with the courier and tracking number) and when it is delivered; a cash-on-delivery order becomes paid when delivered. After Processing or Delivered the answer's \`undoable_for_seconds\` says how long the move may be undone (POST …/undo/). Two requests racing for the same move change the order once: the second gets 409. ${staffOnly}`,
         security,
         params: transactionParams,
         body: staffOrderStatusSchema,
@@ -89,7 +98,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         staffIdOf(request),
         shipmentOf(request.body),
+        request.body.reason ?? '',
       ),
+  );
+
+  app.post(
+    '/admin/orders/:transaction_id/undo/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Undo your own move to Processing or Delivered, within a minute of it',
+        description: `Processing goes back to Pending; Delivered back to Shipped (or Ready for pickup). Only by the staff member who made the move, within ${UNDO_WINDOW_SECONDS} seconds, while it is still the order's latest move; the undo is recorded in the history. A delivery that issued the bill (cash on delivery) cannot be undone: an issued bill is never withdrawn. 409 with the reason otherwise. ${staffOnly}`,
+        security,
+        params: transactionParams,
+        response: orderChangeResponses,
+      },
+    },
+    async (request) => undoMove(services, request.params.transaction_id, staffIdOf(request)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   COD_HOLD_MESSAGES,
+  ORDER_DESK_MESSAGES,
   suspiciousHoldFlags,
   SUSPICIOUS_HOLDS_VIEW,
   type CodHoldLimits,
@@ -44,6 +45,8 @@ import {
   type RefundOutcome,
   releaseOrder,
   type Shipment,
+  undoSecondsLeft,
+  undoStaffMove,
 } from '../orders/index.js';
 import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
 
@@ -301,6 +304,7 @@ export async function moveOrder(
   to: OrderStatus,
   staffId: number,
   shipment: Shipment | null = null,
+  cancelReason = '',
 ): Promise<StaffOrderChanged> {
   const { db } = services.database;
   const row = await orderRow(db, transactionId);
@@ -310,14 +314,43 @@ export async function moveOrder(
   if (to === 'Shipped' && !shipment) {
     throw badRequest(SHIPMENT_MESSAGES.courierRequired, { courier: SHIPMENT_MESSAGES.courierRequired });
   }
+  // The customer is told why their order was cancelled, and the history keeps it (issue #33).
+  const reason = cancelReason.trim();
+  if (to === 'Cancelled' && !reason) {
+    throw badRequest(ORDER_DESK_MESSAGES.cancelReasonRequired, { reason: ORDER_DESK_MESSAGES.cancelReasonRequired });
+  }
   const moved =
     to === 'Cancelled'
-      ? await releaseOrder(services, row.id, { actor: 'staff', reason: 'staff_cancelled', userId: staffId })
+      ? await releaseOrder(services, row.id, {
+          actor: 'staff',
+          reason: 'staff_cancelled',
+          userId: staffId,
+          note: reason,
+          customerReason: reason,
+        })
       : await advanceOrder(services, row, { to, staffId, shipment, collectsCash: collectsCash(row, to) });
   if (!moved) throw await refusedNow(db, transactionId, (fresh) => staffMoveRefusal(fresh, to));
   services.mailOutbox.kick();
   const order = await staffOrderOf(services, await orderRow(db, transactionId));
-  return { data: order, message: orderMovedMessage(transactionId, to) };
+  const undoable = to === 'Processing' || to === 'Delivered' ? await undoSecondsLeft(services, row.id, staffId) : null;
+  return { data: order, message: orderMovedMessage(transactionId, to), undoable_for_seconds: undoable };
+}
+
+/**
+ * Takes back the staff member's own move to Processing or Delivered within the minute (issue #33;
+ * the rule: orders/undo-rule.ts). 409 with the reason when it may not be undone.
+ */
+export async function undoMove(
+  services: DeskServices,
+  transactionId: string,
+  staffId: number,
+): Promise<StaffOrderChanged> {
+  const { db } = services.database;
+  const row = await orderRow(db, transactionId);
+  const result = await undoStaffMove(services, row.id, staffId);
+  if ('refusal' in result) throw conflict(result.refusal);
+  const order = await staffOrderOf(services, await orderRow(db, transactionId));
+  return { data: order, message: ORDER_DESK_MESSAGES.undone };
 }
 
 /** The answer to a refund the orders module refused: what the order is now makes the reason. */

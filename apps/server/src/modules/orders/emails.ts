@@ -253,7 +253,8 @@ function staffOrderUrl(order: Order, publicUrl: string): string {
   return `${publicUrl}/staff/orders?order=${encodeURIComponent(order.transaction_id)}`;
 }
 
-export function orderCancelledEmail(order: Order, to: AccountEmail, shopName: string): MailMessage {
+/** `reason`: the shop's reason for a staff cancel (issue #33), told to the customer; '' for none. */
+export function orderCancelledEmail(order: Order, to: AccountEmail, shopName: string, reason = ''): MailMessage {
   const refund =
     order.payment_status === 'paid'
       ? [
@@ -261,7 +262,11 @@ export function orderCancelledEmail(order: Order, to: AccountEmail, shopName: st
         ]
       : ['Nothing was charged.'];
   return message(to, `${shopName}: your order ${order.transaction_id} is cancelled`, [
-    [`Namaste ${order.first_name},`, `Your order ${order.transaction_id} has been cancelled.`],
+    [
+      `Namaste ${order.first_name},`,
+      `Your order ${order.transaction_id} has been cancelled.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+    ],
     refund,
   ]);
 }

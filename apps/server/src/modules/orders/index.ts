@@ -10,4 +10,5 @@ export { orderMailTemplates } from './mail-templates.js';
 export { advanceOrder, type Shipment } from './staff-desk.js';
 export { recordStaffRefund, refundableOf, refundRecordsOf, type RefundOutcome } from './refunds.js';
 export { canMoveOrder, canMovePayment } from './status.js';
+export { undoSecondsLeft, undoStaffMove } from './staff-undo.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';

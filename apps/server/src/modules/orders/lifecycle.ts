@@ -64,6 +64,8 @@ export async function releaseOrder(
     /** Who asked (customer or staff member), for the order's history. */
     userId?: number;
     note?: string;
+    /** The reason the customer's cancellation e-mail gives (a staff cancel's, issue #33). */
+    customerReason?: string;
   },
 ): Promise<boolean> {
   const now = new Date(services.now());
@@ -87,6 +89,7 @@ export async function releaseOrder(
         status: 'Cancelled',
         cancelledAt: now,
         updatedAt: now,
+        ...(options.customerReason ? { cancelReason: options.customerReason } : {}),
         ...(options.paymentStatus ? { paymentStatus: options.paymentStatus } : {}),
       })
       .where(and(...conditions))
@@ -121,7 +124,8 @@ export async function releaseOrder(
     if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
       const order = await orderIn(tx, orderId, now.getTime());
       const shop = await currentShopSettings(services);
-      const mail = [orderCancelledEmail(order, await accountEmailOfOrder(tx, orderId), shop.name)];
+      const recipient = await accountEmailOfOrder(tx, orderId);
+      const mail = [orderCancelledEmail(order, recipient, shop.name, options.customerReason)];
       if (order.payment_status === 'paid') {
         const why =
           options.reason === 'customer_cancelled'

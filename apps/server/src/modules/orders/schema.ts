@@ -119,6 +119,8 @@ export const orders = pgTable(
     paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why staff cancelled it, as the customer is told (issue #33); null for any other cancel. */
+    cancelReason: text('cancel_reason'),
     /** Set by staff when the order ships (migration 0011): a COURIERS value or 'other'. */
     courier: text('courier'),
     /** The name staff typed for an 'other' courier. */

@@ -59,6 +59,7 @@ interface OrderSqlRow {
   payment_expires_at: Date | null;
   paid_at: Date | null;
   cancelled_at: Date | null;
+  cancel_reason: string | null;
   courier: string | null;
   courier_name: string | null;
   tracking_number: string | null;
@@ -94,7 +95,7 @@ export async function selectOrders(
       c.code AS coupon_code, o.first_name, o.last_name, o.email, o.country, o.province, o.city, o.details_address,
       o.monument, o.postal_code, o.phone_number, o.delivery_method, o.province_id, o.district_id, o.district,
       o.local_level_id, o.ward, o.delivery_zone_id, o.delivery_zone_name, o.delivery_earliest,
-      o.delivery_expected_by, o.buyer_pan, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at,
+      o.delivery_expected_by, o.buyer_pan, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at, o.cancel_reason,
       o.courier, o.courier_name, o.tracking_number, o.tracking_url, o.shipped_at
     FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id
     WHERE ${where}
@@ -186,6 +187,7 @@ export function orderFromRow(row: OrderRow, couponCode: string | null, items: Or
       payment_expires_at: row.paymentExpiresAt,
       paid_at: row.paidAt,
       cancelled_at: row.cancelledAt,
+      cancel_reason: row.cancelReason ?? null,
       // Undefined on a row built in memory at checkout (service.ts): nothing shipped yet.
       courier: row.courier ?? null,
       courier_name: row.courierName ?? null,
@@ -268,6 +270,7 @@ function toOrder(row: OrderSqlRow, items: OrderItem[], now: number, events: Time
       row.payment_status === 'unpaid' && row.status === 'Pending' ? iso(row.payment_expires_at) : null,
     paid_at: iso(row.paid_at),
     cancelled_at: iso(row.cancelled_at),
+    cancel_reason: row.cancel_reason,
     tracking: trackingOf(row),
     timeline: buildTimeline({
       createdAt,

@@ -21,6 +21,27 @@ describe('buildTimeline', () => {
     ).toEqual(['placed', 'paid', 'processing', 'shipped', 'delivered']);
   });
 
+  it('drops a step staff undid within the minute (issue #33), and shows it again when redone', () => {
+    const steps = (events: { kind: 'status' | 'payment'; to: string; at: Date }[]) =>
+      buildTimeline({ ...none, createdAt: at(0), events }).map((entry) => entry.step);
+    expect(
+      steps([
+        { kind: 'status', to: 'Processing', at: at(1) },
+        { kind: 'status', to: 'Pending', at: at(2) },
+      ]),
+    ).toEqual(['placed']);
+    expect(
+      steps([
+        { kind: 'payment', to: 'paid', at: at(1) },
+        { kind: 'status', to: 'Processing', at: at(2) },
+        { kind: 'status', to: 'Shipped', at: at(3) },
+        { kind: 'status', to: 'Delivered', at: at(4) },
+        { kind: 'status', to: 'Shipped', at: at(5) },
+        { kind: 'status', to: 'Delivered', at: at(9) },
+      ]),
+    ).toEqual(['placed', 'paid', 'processing', 'shipped', 'delivered']);
+  });
+
   it('keeps moves made at the same moment in the order they were recorded', () => {
     const timeline = buildTimeline({
       ...none,

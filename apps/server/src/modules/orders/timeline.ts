@@ -18,6 +18,21 @@ const STATUS_STEPS: Partial<Record<string, TimelineStep>> = {
   Cancelled: 'cancelled',
 };
 
+/** Where each status stands in the process, to recognise a move backwards (an undo). */
+const STATUS_RANK: Partial<Record<string, number>> = {
+  Pending: 0,
+  Processing: 1,
+  Shipped: 2,
+  'Ready for pickup': 2,
+  Delivered: 3,
+};
+const STEP_RANK: Partial<Record<TimelineStep, number>> = {
+  processing: 1,
+  shipped: 2,
+  ready_for_pickup: 2,
+  delivered: 3,
+};
+
 const PAYMENT_STEPS: Partial<Record<string, TimelineStep>> = {
   paid: 'paid',
   failed: 'payment_failed',
@@ -33,6 +48,17 @@ export function buildTimeline(order: {
 }): OrderTimelineEntry[] {
   const entries: { step: TimelineStep; at: Date }[] = [{ step: 'placed', at: order.createdAt }];
   for (const event of order.events) {
+    // A move staff undid within the minute (a status event back to an earlier status) did not
+    // happen as far as the customer is concerned: its step leaves the timeline.
+    const rank = STATUS_RANK[event.to];
+    if (event.kind === 'status' && rank !== undefined) {
+      const later = entries.findLastIndex((entry) => (STEP_RANK[entry.step] ?? -1) > rank);
+      if (later > 0) {
+        // The step it went back to is on the timeline already.
+        entries.splice(later, 1);
+        continue;
+      }
+    }
     const step = event.kind === 'status' ? STATUS_STEPS[event.to] : PAYMENT_STEPS[event.to];
     // A payment that failed and later arrived (a late confirmation) shows both, in order.
     if (step) entries.push({ step, at: event.at });

@@ -1,4 +1,6 @@
 import {
+  billPrintApiPath,
+  type BillPrinted,
   STAFF_ORDER_PATHS,
   type SUSPICIOUS_HOLDS_VIEW,
   type OrderStatus,
@@ -9,7 +11,7 @@ import {
   type StaffOrderStatusRequest,
   type StaffRefundRequest,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // The staff order desk's reads and writes. Orders change under staff's feet (customers cancel,
@@ -51,14 +53,16 @@ export function useStaffOrders(filter: StaffOrdersFilter) {
   });
 }
 
+const staffOrderQuery = (transactionId: string) => ({
+  queryKey: staffOrdersKeys.order(transactionId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<{ data: StaffOrder }>(STAFF_ORDER_PATHS.order(transactionId), { signal }).then((body) => body.data),
+  staleTime: 0,
+  refetchOnMount: 'always' as const,
+});
+
 export function useStaffOrder(transactionId: string) {
-  return useQuery({
-    queryKey: staffOrdersKeys.order(transactionId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: StaffOrder }>(STAFF_ORDER_PATHS.order(transactionId), { signal }).then((body) => body.data),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  return useQuery(staffOrderQuery(transactionId));
 }
 
 /** Shows the answer's order at once, then lets every list re-read. */
@@ -94,4 +98,23 @@ export function useReleaseHold(transactionId: string) {
   return useOrderChange(transactionId, () =>
     apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.releaseHold(transactionId), { method: 'POST' }),
   );
+}
+
+/** Takes back the staff member's own move to Processing or Delivered, within the minute (issue #33). */
+export function useUndoMove(transactionId: string) {
+  return useOrderChange(transactionId, () =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.undo(transactionId), { method: 'POST' }),
+  );
+}
+
+/** Staff's orders, each read as its page reads it (packing slips of several orders, issue #33). */
+export function useStaffOrdersByIds(transactionIds: readonly string[]) {
+  return useQueries({ queries: transactionIds.map(staffOrderQuery) });
+}
+
+/** Records a print of the order's bill before it is printed: the answer numbers the sheet. */
+export function useRecordBillPrint(transactionId: string) {
+  return useMutation({
+    mutationFn: () => apiRequest<{ data: BillPrinted }>(billPrintApiPath(transactionId), { method: 'POST' }),
+  });
 }

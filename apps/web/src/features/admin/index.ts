@@ -7,3 +7,5 @@ export { PaymentBadge } from './payment-badge';
 export { StaffOnlyNotice } from './staff-only';
 export { StaffOrderDetail } from './staff-order-detail';
 export { StaffOrdersList } from './staff-orders-list';
+export { BillPrintSheet, PackingSlipsSheet } from './print-sheets';
+export { slipOrdersFrom } from './print-paths';

@@ -1,7 +1,5 @@
 import {
   DELIVERY_METHOD_LABELS,
-  formatNepalAddress,
-  nepalAddressOf,
   formatRs,
   ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
@@ -10,14 +8,16 @@ import {
   type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { OrderStatusBadge, TrackingDetails } from '../orders';
-import { useMoveOrder, useStaffOrder } from './api';
+import { useMoveOrder, useStaffOrder, useUndoMove } from './api';
+import { addressLinesOf } from './address-lines';
+import { CancelWithReasonButton, ConfirmMoveButton, UndoBar } from './desk-moves';
+import { PrintButtons } from './print-buttons';
 import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
 import { ShipButton } from './ship-dialog';
@@ -37,7 +37,6 @@ const errorText = (error: unknown) =>
 const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
-const danger = `${buttonBase} border border-red-300 bg-white text-red-800 hover:bg-red-50`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -51,59 +50,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CancelButton({
-  order,
-  busy,
-  onConfirm,
-}: {
-  order: StaffOrder;
-  busy: boolean;
-  onConfirm(close: () => void): void;
-}) {
-  const [open, setOpen] = useState(false);
-  const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={`Cancel order ${order.transaction_id}?`}
-      // Spans, not paragraphs: the description is itself a paragraph.
-      description={
-        <>
-          <span className="block">
-            The items go back into stock, a coupon use is given back and {order.first_name} is e-mailed that the order
-            is cancelled. This cannot be undone.
-          </span>
-          {order.payment_status === 'paid' ? (
-            <span className="mt-2 block font-medium text-red-800">
-              {order.first_name} paid {formatRs(order.grand_total)} by {provider}. Refund it in the {provider} merchant
-              portal, then record the refund here.
-            </span>
-          ) : null}
-        </>
-      }
-      cancelLabel="Keep order"
-      confirmLabel="Yes, cancel order"
-      pending={busy}
-      pendingLabel="Cancelling..."
-      onConfirm={() => onConfirm(() => setOpen(false))}
-      trigger={
-        <button type="button" className={danger} disabled={busy}>
-          {MOVE_LABELS.Cancelled}
-        </button>
-      }
-    />
-  );
-}
-
 function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefObject<HTMLElement | null> }) {
   const move = useMoveOrder(order.transaction_id);
-  // The button just pressed disappears with the move: put focus somewhere that stays.
-  const afterChange = () => focusTarget.current?.focus();
+  const undo = useUndoMove(order.transaction_id);
+  // After Processing or Delivered: "Undo" until this Date.now() instant (issue #33).
+  const [undoable, setUndoable] = useState<{ status: string; until: number } | null>(null);
+  const endUndo = useCallback(() => setUndoable(null), []);
+  // The button just pressed disappears with the move: put focus somewhere that stays, once a
+  // confirming dialog has closed (while open, it keeps focus inside itself).
+  const afterChange = () => window.setTimeout(() => focusTarget.current?.focus(), 0);
   const run = (request: StaffOrderStatusRequest, close?: () => void, onRefused?: (error: unknown) => boolean) =>
     move.mutate(request, {
       onSuccess: (answer) => {
         toast.success(answer.message);
+        const seconds = answer.undoable_for_seconds ?? 0;
+        setUndoable(seconds > 0 ? { status: request.status, until: Date.now() + seconds * 1000 } : null);
         close?.();
         afterChange();
       },
@@ -133,6 +94,14 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
                 busy={move.isPending}
                 onShip={(shipment, close, onRefused) => run({ status, ...shipment }, close, onRefused)}
               />
+            ) : status === 'Processing' || status === 'Delivered' ? (
+              <ConfirmMoveButton
+                key={status}
+                order={order}
+                to={status}
+                busy={move.isPending}
+                onConfirm={(close) => run({ status }, close)}
+              />
             ) : (
               <button
                 key={status}
@@ -149,15 +118,33 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
             ),
           )}
           {order.allowed_moves.includes('Cancelled') ? (
-            <CancelButton
+            <CancelWithReasonButton
               order={order}
               busy={move.isPending}
-              onConfirm={(close) => run({ status: 'Cancelled' }, close)}
+              onConfirm={(reason, close) => run({ status: 'Cancelled', reason }, close)}
             />
           ) : null}
           {order.can_refund ? <RefundButton order={order} afterChange={afterChange} /> : null}
         </div>
       )}
+      {undoable ? (
+        <UndoBar
+          status={undoable.status}
+          until={undoable.until}
+          busy={undo.isPending}
+          onExpired={endUndo}
+          onUndo={() =>
+            undo.mutate(undefined, {
+              onSuccess: (answer) => toast.success(answer.message),
+              onError: (error) => toast.error(errorText(error)),
+              onSettled: () => {
+                endUndo();
+                afterChange();
+              },
+            })
+          }
+        />
+      ) : null}
       {forward.includes('Delivered') && order.payment_gateway === 'COD' && order.payment_status === 'unpaid' ? (
         <p className="mt-3 text-xs text-slate-600">
           Cash on delivery: marking it delivered records {formatRs(order.grand_total)} as collected.
@@ -209,21 +196,6 @@ function History({ order }: { order: StaffOrder }) {
       </ol>
     </Section>
   );
-}
-
-/** The address as staff read it: the Nepali address (issue #20), or an older order's free text. */
-function addressLinesOf(order: StaffOrder): string[] {
-  const s = order.shipping;
-  if (order.delivery_method === 'pickup') return [];
-  const address = nepalAddressOf(s);
-  if (!address)
-    return [
-      s.details_address,
-      ...(s.monument ? [`Landmark: ${s.monument}`] : []),
-      `${s.city} ${s.postal_code}, ${s.province}, ${s.country}`,
-    ];
-  const { landmark, ...rest } = address;
-  return [...formatNepalAddress(rest, 'en'), ...(landmark ? [`Landmark: ${landmark}`] : [])];
 }
 
 const day = new Intl.DateTimeFormat('en-GB', {
@@ -286,6 +258,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
         </div>
       </div>
       <Actions order={order} focusTarget={statusRef} />
+      <PrintButtons order={order} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Items">
           <ul className="divide-y divide-slate-200 text-sm">
@@ -331,7 +304,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
         </Section>
         <Section title={order.delivery_method === 'pickup' ? 'Store pickup' : 'Deliver to'}>
           <DeliveryFacts order={order} />
-          <address className="text-sm leading-6 text-slate-800 not-italic">
+          <address className="text-sm leading-6 [overflow-wrap:anywhere] text-slate-800 not-italic">
             <span className="font-medium text-ink">
               {order.first_name} {order.last_name}
             </span>
@@ -351,7 +324,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
               <span className="font-medium">Customer's note:</span> {order.notes}
             </p>
           ) : null}
-          <p className="mt-3 text-xs text-slate-600">
+          <p className="mt-3 text-xs [overflow-wrap:anywhere] text-slate-600">
             Account: {order.customer.first_name} {order.customer.last_name} &lt;{order.customer.email}&gt;
           </p>
         </Section>
@@ -384,7 +357,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
         <RefundsAndCreditNotes order={order} />
         {order.tracking ? (
           <Section title="Shipment">
-            <TrackingDetails tracking={order.tracking} />
+            <TrackingDetails tracking={order.tracking} delivered={order.order_status === 'Delivered'} />
           </Section>
         ) : null}
         <History order={order} />

@@ -10,7 +10,7 @@ import {
   type PaymentStatus,
   type StaffOrderSummary,
 } from '@pasal/contract';
-import { Search } from 'lucide-react';
+import { Package, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +22,7 @@ import { OrderStatusBadge } from '../orders';
 import { useReleaseHold, useStaffOrders, type StaffOrdersFilter } from './api';
 import { PAYMENT_STATUS_LABELS, paramsFor } from './filters';
 import { PaymentBadge } from './payment-badge';
+import { MAX_SLIPS_PER_PRINT, packingSlipsPagePath } from './print-paths';
 
 const placedOn = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -189,6 +190,33 @@ function ReleaseHold({ transactionId }: { transactionId: string }) {
   );
 }
 
+/** The orders chosen on the list, and the way to print their packing slips in one go. */
+function SlipSelection({ chosen, onClear }: { chosen: readonly string[]; onClear(): void }) {
+  if (chosen.length === 0) return null;
+  // Kept in sight at the bottom of the screen while the list scrolls under it.
+  return (
+    <div
+      role="group"
+      aria-label="Chosen orders"
+      className="sticky bottom-3 z-10 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm shadow-lg"
+    >
+      <span className="font-medium text-ink">
+        {chosen.length === 1 ? '1 order chosen' : `${chosen.length} orders chosen`}
+      </span>
+      <Link
+        to={packingSlipsPagePath(chosen)}
+        className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
+        <Package aria-hidden="true" className="size-4" />
+        Print packing slips
+      </Link>
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        Clear
+      </Button>
+    </div>
+  );
+}
+
 /** The list half of /staff/orders: filters, one row per order, pages. */
 export function StaffOrdersList({
   filter,
@@ -199,6 +227,14 @@ export function StaffOrdersList({
 }) {
   const orders = useStaffOrders(filter);
   const filtered = Boolean(filter.status || filter.payment_status || filter.q || filter.view);
+  // Orders chosen for printing their packing slips together (issue #33); kept across pages.
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const toggle = (transactionId: string, on: boolean) =>
+    setChosen((current) =>
+      on
+        ? [...current.filter((id) => id !== transactionId), transactionId].slice(-MAX_SLIPS_PER_PRINT)
+        : current.filter((id) => id !== transactionId),
+    );
   return (
     <div className="space-y-4">
       {/* Keyed by the query: Back and forward change the URL, and the box follows it. */}
@@ -217,6 +253,9 @@ export function StaffOrdersList({
             {orders.data.count === 1 ? '1 order' : `${orders.data.count.toLocaleString('en-IN')} orders`}
             {filtered ? ' match' : ''}
           </p>
+          {chosen.length === 0 && orders.data.data.length > 0 ? (
+            <p className="text-xs text-slate-600">Tick orders to print their packing slips together.</p>
+          ) : null}
           {orders.data.data.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-sm text-slate-700">
               {filter.view
@@ -232,38 +271,49 @@ export function StaffOrdersList({
             >
               {orders.data.data.map((order) => (
                 <li key={order.transaction_id} className="flex flex-col">
-                  <Link
-                    to={{ search: `?${paramsFor(filter, order.transaction_id).toString()}` }}
-                    className="grid gap-2 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center sm:gap-4"
-                  >
-                    <span className="min-w-0">
-                      <span className="block font-mono text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
-                        {order.transaction_id}
+                  <div className="flex items-stretch">
+                    <label className="flex shrink-0 cursor-pointer items-start py-3.5 pl-4">
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(order.transaction_id)}
+                        onChange={(event) => toggle(order.transaction_id, event.target.checked)}
+                        aria-label={`Select ${order.transaction_id} for packing slips`}
+                        className="size-5 rounded border-slate-400 accent-brand-700"
+                      />
+                    </label>
+                    <Link
+                      to={{ search: `?${paramsFor(filter, order.transaction_id).toString()}` }}
+                      className="grid min-w-0 flex-1 gap-2 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center sm:gap-4"
+                    >
+                      <span className="min-w-0">
+                        <span className="block font-mono text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+                          {order.transaction_id}
+                        </span>
+                        <time dateTime={order.created_on} className="block text-xs text-slate-600">
+                          {placedOn.format(new Date(order.created_on))}
+                        </time>
                       </span>
-                      <time dateTime={order.created_on} className="block text-xs text-slate-600">
-                        {placedOn.format(new Date(order.created_on))}
-                      </time>
-                    </span>
-                    <span className="min-w-0 text-sm">
-                      <span className="block truncate font-medium text-ink">
-                        {order.first_name} {order.last_name}
+                      <span className="min-w-0 text-sm">
+                        <span className="block truncate font-medium text-ink">
+                          {order.first_name} {order.last_name}
+                        </span>
+                        <span className="block truncate text-xs text-slate-600">
+                          {order.email} · {order.phone_number}
+                        </span>
                       </span>
-                      <span className="block truncate text-xs text-slate-600">
-                        {order.email} · {order.phone_number}
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        <OrderStatusBadge status={order.order_status} />
+                        <PaymentBadge status={order.payment_status} />
                       </span>
-                    </span>
-                    <span className="flex flex-wrap items-center gap-1.5">
-                      <OrderStatusBadge status={order.order_status} />
-                      <PaymentBadge status={order.payment_status} />
-                    </span>
-                    <span className="text-sm sm:text-right">
-                      <span className="font-semibold text-ink">{formatRs(order.grand_total)}</span>
-                      <span className="block text-xs text-slate-600">
-                        {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} · {order.item_count}{' '}
-                        {order.item_count === 1 ? 'item' : 'items'}
+                      <span className="text-sm sm:text-right">
+                        <span className="font-semibold text-ink">{formatRs(order.grand_total)}</span>
+                        <span className="block text-xs text-slate-600">
+                          {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} · {order.item_count}{' '}
+                          {order.item_count === 1 ? 'item' : 'items'}
+                        </span>
                       </span>
-                    </span>
-                  </Link>
+                    </Link>
+                  </div>
                   {order.hold && order.hold.flags.length > 0 ? (
                     <div className="flex flex-wrap items-center justify-between gap-2 px-4 pb-3">
                       <HoldSummary order={order} />
@@ -274,6 +324,7 @@ export function StaffOrdersList({
               ))}
             </ul>
           )}
+          <SlipSelection chosen={chosen} onClear={() => setChosen([])} />
           {orders.data.total_pages > 1 ? (
             <Pagination
               page={orders.data.page}

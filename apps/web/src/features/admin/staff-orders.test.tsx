@@ -299,6 +299,10 @@ describe('an order', () => {
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/staff/orders');
 
     await user.click(within(next).getByRole('button', { name: 'Mark as Processing' }));
+    // Processing asks first (issue #33).
+    const asking = await screen.findByRole('alertdialog', { name: `Mark order ${ID} as Processing?` });
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(asking).getByRole('button', { name: 'Mark as Processing' }));
     expect(await screen.findByText(`Order ${ID} is now Processing`)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'Processing' });
     await waitFor(() =>
@@ -336,19 +340,23 @@ describe('an order', () => {
     const user = userEvent.setup({ delay: null });
     renderDesk(`/staff/orders?order=${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    let dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${ID}?` });
+    let dialog = await screen.findByRole('dialog', { name: `Cancel order ${ID}?` });
     expect(dialog).toHaveTextContent('Refund it in the Khalti merchant portal');
-    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Out of stock at the supplier');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
     expect(await screen.findByText(`Order ${ID} is now Cancelled`)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'Cancelled' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      status: 'Cancelled',
+      reason: 'Out of stock at the supplier',
+    });
     expect(await screen.findByRole('button', { name: 'Record refund' })).toBeInTheDocument();
   });
 
@@ -514,6 +522,9 @@ describe('an order', () => {
     const user = userEvent.setup({ delay: null });
     renderDesk(`/staff/orders?order=${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Mark as Processing' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as Processing' }),
+    );
     expect(await screen.findByText('This order is already Processing')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
   });

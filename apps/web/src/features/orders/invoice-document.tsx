@@ -2,6 +2,7 @@ import { fiscalYearLabelNe, PAYMENT_GATEWAY_LABELS, toDevanagariDigits, type Inv
 import { formatBsAd } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { activeLocale, t } from '../../i18n';
+import type { ReactNode } from 'react';
 
 // The tax invoice as a printed bill: what Nepal's VAT rules ask a bill to show (seller's name,
 // address and PAN; number; date in BS and AD; buyer and PAN; lines; taxable amount; VAT; total in
@@ -22,10 +23,21 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+/**
+ * `mark`: what this sheet is, printed in the bill's head: "Original" or "Copy of original (n)" with
+ * who printed it and when (staff prints, which are numbered), or "Customer copy" (issue #33).
+ */
+export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: ReactNode }) {
   const ne = activeLocale() === 'ne';
   return (
     <article aria-labelledby="invoice-heading" className="bg-white text-black">
+      {mark ? (
+        <p className="mb-3 text-right text-sm">
+          <span className="inline-block border border-black px-2 py-0.5 font-semibold" data-testid="bill-mark">
+            {mark}
+          </span>
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-4">
         <div>
           <p className="text-lg font-bold">{invoice.seller.legal_name}</p>

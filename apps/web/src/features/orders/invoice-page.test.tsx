@@ -81,6 +81,8 @@ describe('the bill page', () => {
     expect(screen.getByText('VAT 13%').nextSibling).toHaveTextContent('Rs. 471.68');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 4,100');
     expect(screen.getByText('Rupees Four Thousand One Hundred Only')).toBeInTheDocument();
+    // The customer's own view is never the (numbered) original that staff print.
+    expect(screen.getByTestId('bill-mark')).toHaveTextContent('Customer copy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print / Download' }));
     expect(print).toHaveBeenCalledOnce();
   });
@@ -94,6 +96,7 @@ describe('the bill page', () => {
     expect(screen.getByText('मू.अ.कर १३%').nextSibling).toHaveTextContent('रु. ४७१.६८');
     expect(screen.getByText('जम्मा').nextSibling).toHaveTextContent('रु. ४,१००');
     expect(screen.getByText('२०८१/८२')).toBeInTheDocument();
+    expect(screen.getByTestId('bill-mark')).toHaveTextContent('ग्राहक प्रति');
     expect(screen.getByRole('button', { name: 'प्रिन्ट / डाउनलोड' })).toBeInTheDocument();
   });
 

@@ -37,6 +37,9 @@ export function OrderTimeline({ order }: { order: Order }) {
                   <span className="font-mono">{order.tracking.tracking_number}</span>
                 </p>
               ) : null}
+              {entry.step === 'cancelled' && order.cancel_reason ? (
+                <p className="text-slate-700">{t('orders.cancelReason', { reason: order.cancel_reason })}</p>
+              ) : null}
               <time dateTime={entry.at} className="text-xs text-slate-600">
                 {formatBsAd(entry.at)}, {formatNepalTime(entry.at)}
               </time>

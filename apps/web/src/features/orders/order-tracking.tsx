@@ -2,15 +2,26 @@ import type { OrderTracking } from '@pasal/contract';
 import { ExternalLink, Truck } from 'lucide-react';
 import { t } from '../../i18n';
 
-/** How a shipped order travels: the courier, the tracking number and, when given, a link to follow it. */
-export function TrackingDetails({ tracking, className = '' }: { tracking: OrderTracking; className?: string }) {
+/**
+ * How a shipped order travels: the courier, the tracking number and, when given, a link to follow it.
+ * Once the order is delivered it says so instead of "On its way" (issue #33).
+ */
+export function TrackingDetails({
+  tracking,
+  delivered = false,
+  className = '',
+}: {
+  tracking: OrderTracking;
+  delivered?: boolean;
+  className?: string;
+}) {
   return (
     <div
       className={`rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2.5 text-sm text-indigo-950 ${className}`}
     >
       <p className="flex items-center gap-2 font-semibold">
         <Truck aria-hidden="true" className="size-4 shrink-0" />
-        {t('orders.onItsWay', { courier: tracking.courier_name })}
+        {t(delivered ? 'orders.deliveredBy' : 'orders.onItsWay', { courier: tracking.courier_name })}
       </p>
       <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
         <div className="flex gap-1.5">

@@ -177,6 +177,30 @@ describe('tracking and timeline', () => {
   });
 });
 
+describe('a cancelled order', () => {
+  it("gives the shop's reason in its timeline (issue #33)", async () => {
+    const cancelled = orderOf({
+      transaction_id: 'PSL-CANCELLED001',
+      order_status: 'Cancelled',
+      can_cancel: false,
+      cancelled_at: '2025-10-01T11:00:00.000Z',
+      cancel_reason: 'This colour is no longer made',
+      timeline: [
+        { step: 'placed', at: '2025-10-01T10:00:00.000Z' },
+        { step: 'cancelled', at: '2025-10-01T11:00:00.000Z' },
+      ],
+    });
+    fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [cancelled], count: 1, page: 1, total_pages: 1 }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    await screen.findByRole('list', { name: 'Orders' });
+    await user.click(screen.getByText(/and timeline/));
+    const steps = within(await screen.findByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('Reason: This colour is no longer made');
+    expect(steps[0]).not.toHaveTextContent('Reason');
+  });
+});
+
 describe('payment not completed', () => {
   const open = orderOf({
     transaction_id: 'PSL-OPENPAYMENT1',

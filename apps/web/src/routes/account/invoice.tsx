@@ -41,7 +41,8 @@ function InvoiceBody({ transactionId }: { transactionId: string }) {
         description={t('invoice.pageDescription')}
         noIndex
       />
-      <InvoiceDocument invoice={invoice.data} />
+      {/* The customer's own view is never the original: staff print that, numbered (issue #33). */}
+      <InvoiceDocument invoice={invoice.data} mark={t('invoice.customerCopy')} />
       <CreditNotesOfBill transactionId={transactionId} />
     </>
   );
