@@ -15,3 +15,4 @@ export * from '../modules/catalog/editor/schema.js';
 export * from '../modules/settings/schema.js';
 export * from '../modules/invoices/schema.js';
 export * from '../modules/addresses/schema.js';
+export * from '../modules/setup/schema.js';

@@ -185,6 +185,12 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'ट्र्याकिङ लिङ्क http:// वा https:// बाट सुरु हुने वेब ठेगाना हुनुपर्छ',
   'The tracking link must be at most 500 characters': 'ट्र्याकिङ लिङ्क बढीमा ५०० अक्षरको हुनुपर्छ',
 
+  // SETUP_MESSAGES (first run: /setup)
+  'Enter the setup code from the server log': 'सर्भरको लगमा भएको सेटअप कोड लेख्नुहोस्',
+  'This setup code is not right. Copy it again from the server log': 'यो सेटअप कोड मिलेन। सर्भरको लगबाट फेरि कपी गर्नुहोस्',
+  'Setup is done: this shop already has an admin. Sign in instead':
+    'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
+  'A test e-mail is on its way to your address': 'तपाईंको ठेगानामा परीक्षण इमेल पठाइँदैछ',
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
   'Only admins can do this': 'यो काम एडमिनले मात्र गर्न सक्छन्',
