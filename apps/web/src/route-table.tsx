@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: staff('settings') },
     ],
   },
+  // First run: the first admin is made here with the setup code from the server log (no shop chrome).
+  { path: '/setup', lazy: () => import('./routes/setup') },
   // A tax invoice, alone on its page so it prints as a bill (no shop header or footer).
   { path: '/profile/orders/:transactionId/invoice', lazy: () => import('./routes/account/invoice') },
   {
