@@ -49,6 +49,9 @@ export function useSetupChecklist(enabled: boolean) {
     enabled,
     staleTime: 0,
     refetchOnMount: 'always',
+    // While a test e-mail waits in the mail queue, look again every few seconds: it is usually
+    // sent within one, or the mailer's error shows.
+    refetchInterval: (query) => (query.state.data?.test_email?.sent === false ? 3000 : false),
   });
 }
 

@@ -112,7 +112,7 @@ export function SetupChecklistCard() {
               {meta.to ? (
                 <Link
                   to={meta.to}
-                  className="inline-flex min-h-11 shrink-0 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:self-center"
+                  className="ml-8 inline-flex min-h-11 shrink-0 items-center self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:ml-0 sm:self-center"
                 >
                   {meta.action}
                 </Link>
@@ -120,7 +120,7 @@ export function SetupChecklistCard() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  className="shrink-0 self-start sm:self-center"
+                  className="ml-8 shrink-0 self-start sm:ml-0 sm:self-center"
                   loading={sendTest.isPending}
                   onClick={onSend}
                 >

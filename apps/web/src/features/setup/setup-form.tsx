@@ -44,7 +44,9 @@ export function SetupForm() {
     setAlert(null);
     create.mutate(values, {
       onSuccess: (signedIn) => {
-        queryClient.removeQueries();
+        // Nothing cached for the visitor may show to the admin; the page's own status stays, or
+        // reading it again (setup is closed now) would send the new admin to the sign-in.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'setup' });
         setAccessToken(signedIn.access);
         useSession.getState().signIn(signedIn.user, false);
         toast.success(t('setup.created'));
