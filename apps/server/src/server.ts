@@ -74,7 +74,7 @@ export async function startServer(
 }
 
 /** The lines the log shows while the shop has no admin. */
-export function setupCodeNotice(publicUrl: string, code: string): string {
+function setupCodeNotice(publicUrl: string, code: string): string {
   const page = new URL('/setup', publicUrl).href;
   return [
     'This shop has no admin yet. To create the first one, open',

@@ -5,7 +5,7 @@ import { SETUP_STEPS, type PaymentGateway, type SetupChecklist, type SetupStep }
 // service.ts reads the facts.
 
 /** The demo shop's name, which the settings start with: a shop still called so has no identity yet. */
-export const DEMO_SHOP_NAME = 'Pasal';
+const DEMO_SHOP_NAME = 'Pasal';
 
 export interface ChecklistFacts {
   /** The saved settings (null while the shop runs on the environment's defaults). */

@@ -29,7 +29,7 @@ const MINUTE = 60_000;
  */
 export const SETUP_CODE_RATE_LIMIT = { max: 10, timeWindow: 15 * MINUTE };
 /** Test e-mails per admin: a few tries while fixing the mail settings, not a flood of one inbox. */
-export const TEST_EMAIL_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE };
+const TEST_EMAIL_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE };
 
 const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
