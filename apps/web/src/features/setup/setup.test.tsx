@@ -23,7 +23,18 @@ afterEach(() => {
 });
 
 function renderSetup() {
-  return renderRoutes([page('/setup', <SetupPage />), probe('/staff'), probe('/login')], { pathname: '/setup' });
+  return renderRoutes(
+    [
+      page('/setup', <SetupPage />),
+      // Lazy, as the real staff area is: the setup page stays mounted while its chunk loads.
+      {
+        path: '/staff',
+        lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <p>Staff area</p> }), 300)),
+      },
+      probe('/login'),
+    ],
+    { pathname: '/setup' },
+  );
 }
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -65,7 +76,8 @@ describe('the /setup page', () => {
     await user.clear(code);
     await user.type(code, 'ABCD-EFGH-JKMN-PQRS-TVWX');
     await user.click(screen.getByRole('button', { name: 'Create admin account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(await screen.findByText('Staff area')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
     expect(useSession.getState().user).toMatchObject({ role: 'admin', email: admin.email });
     expect(api.posts(SETUP).at(-1)?.body).toMatchObject({
       code: 'ABCD-EFGH-JKMN-PQRS-TVWX',
