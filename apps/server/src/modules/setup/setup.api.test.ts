@@ -324,6 +324,15 @@ describe('the first-run checklist', () => {
     }
   });
 
+  it('limits test e-mails per admin', async () => {
+    const admin = await signedInAdmin();
+    const send = () => ctx.app.inject({ method: 'POST', url: ADMIN_TEST_EMAIL_PATH, headers: admin.headers });
+    for (let index = 0; index < 5; index++) expect((await send()).statusCode).toBe(202);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
   it('can be dismissed for every admin', async () => {
     const admin = await signedInAdmin();
     const answer = await ctx.app.inject({
