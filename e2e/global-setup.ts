@@ -43,6 +43,8 @@ export default async function globalSetup() {
   server.app.services.config.PUBLIC_URL = server.url;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
+  // A journey that needs a shop of its own (first-run.spec.ts) serves the same build.
+  process.env.E2E_WEB_DIST = webDist;
   return async () => {
     await server.stop();
     rmSync(scratch, { recursive: true, force: true });

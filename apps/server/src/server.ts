@@ -6,6 +6,8 @@ import { acquireDataDirLock, DataDirInUseError, embeddedPortFor, startEmbeddedPo
 import { persistentSecret } from './db/secrets.js';
 import { drainAndClose } from './lib/health.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { issueSetupCode } from './modules/setup/index.js';
+import { groupSetupCode } from '@pasal/contract';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -51,6 +53,10 @@ export async function startServer(
       }),
     );
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    // A shop without an admin is set up in the browser: the code goes to the log only, so only
+    // someone who can read the server's output can make the first admin (docs/first-run.md).
+    const setupCode = await issueSetupCode(database.db, jwtSecret, Date.now());
+    if (setupCode) log(setupCodeNotice(config.PUBLIC_URL, setupCode));
     const port = new URL(address).port;
     return {
       app,
@@ -65,6 +71,16 @@ export async function startServer(
     releaseLock();
     throw error;
   }
+}
+
+/** The lines the log shows while the shop has no admin. */
+function setupCodeNotice(publicUrl: string, code: string): string {
+  const page = new URL('/setup', publicUrl).href;
+  return [
+    'This shop has no admin yet. To create the first one, open',
+    `  ${page}`,
+    `and enter the setup code ${groupSetupCode(code)} (valid for 24 hours; a restart prints a new one).`,
+  ].join('\n');
 }
 
 /**

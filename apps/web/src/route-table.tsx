@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
   // The order desk's paper (issue #33), alone on its page like the bill below: staff only.
   { path: '/staff/orders/:transactionId/bill', lazy: staff('printBill') },
   { path: '/staff/orders/packing-slips', lazy: staff('printPackingSlips') },
+  // First run: the first admin is made here with the setup code from the server log (no shop chrome).
+  { path: '/setup', lazy: () => import('./routes/setup') },
   // A tax invoice, alone on its page so it prints as a bill (no shop header or footer).
   { path: '/profile/orders/:transactionId/invoice', lazy: () => import('./routes/account/invoice') },
   // The credit notes that reduce the bill (refunds, a cancellation after billing), printable like it.

@@ -53,3 +53,4 @@ export * from './subscription-responses.js';
 export * from './shop-responses.js';
 export * from './saved-address-responses.js';
 export * from './demo-data.js';
+export * from './first-run.js';

@@ -41,6 +41,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/setup',
   '/staff/*',
 ];
 

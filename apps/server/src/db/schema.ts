@@ -18,3 +18,4 @@ export * from '../modules/orders/refunds-schema.js';
 export * from '../modules/credit-notes/schema.js';
 export * from '../modules/invoices/print-schema.js';
 export * from '../modules/addresses/schema.js';
+export * from '../modules/setup/schema.js';

@@ -18,6 +18,7 @@ import { paymentsRoutes } from './payments/index.js';
 import { questionsRoutes } from './questions/index.js';
 import { reviewsRoutes } from './reviews/index.js';
 import { settingsRoutes } from './settings/index.js';
+import { setupRoutes } from './setup/index.js';
 import { staffRoutes } from './staff/index.js';
 
 /** Every module's routes, mounted under /api/v1. */
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   contactRoutes,
   adminRoutes,
   staffRoutes,
+  setupRoutes,
   catalogEditorRoutes,
   catalogCsvRoutes,
   dashboardRoutes,

@@ -211,6 +211,12 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'यो डेलिभरीले बिल जारी गर्‍यो, र जारी भएको बिल कहिल्यै फिर्ता हुँदैन: यसलाई फिर्ता लिन सकिँदैन',
   'Change undone': 'परिवर्तन फिर्ता लिइयो',
 
+  // SETUP_MESSAGES (first run: /setup)
+  'Enter the setup code from the server log': 'सर्भरको लगमा भएको सेटअप कोड लेख्नुहोस्',
+  'This setup code is not right. Copy it again from the server log': 'यो सेटअप कोड मिलेन। सर्भरको लगबाट फेरि कपी गर्नुहोस्',
+  'Setup is done: this shop already has an admin. Sign in instead':
+    'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
+  'A test e-mail is on its way to your address': 'तपाईंको ठेगानामा परीक्षण इमेल पठाइँदैछ',
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
   'Only admins can do this': 'यो काम एडमिनले मात्र गर्न सक्छन्',

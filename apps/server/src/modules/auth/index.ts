@@ -1,6 +1,8 @@
 // Public surface of the auth module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as authRoutes } from './routes.js';
+export { adminExists, answerSignedIn, createFirstAdmin } from './first-admin.js';
+export { limitCounter } from './limit-counters.js';
 export { limitPasswordHashing } from './password.js';
 export { revokeAllForUser, startRefreshFamily } from './tokens.js';
 export {

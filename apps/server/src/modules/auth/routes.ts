@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
+import { answerSignedIn as answerSignedInWith } from './first-admin.js';
 import { createGoogleVerifier } from './google.js';
 import { limitCounter } from './limit-counters.js';
 import { RESET_CODES_PER_ACCOUNT } from './reset-notices.js';
@@ -42,7 +43,7 @@ import {
   verifyEmail,
   type SignedIn,
 } from './service.js';
-import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf, setRefreshCookie } from './tokens.js';
+import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf } from './tokens.js';
 
 const PREFIX = '/api/v1';
 /** Route paths inside this module (mounted under /api/v1), derived from the shared contract. */
@@ -103,11 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ? createGoogleVerifier({ jwksUrl: config.GOOGLE_JWKS_URL, clientId: config.GOOGLE_CLIENT_ID, now: services.now })
     : null;
 
-  function answerSignedIn(reply: FastifyReply, signedIn: SignedIn) {
-    setRefreshCookie(reply, services.config, signedIn.refresh, services.now());
-    void reply.header('cache-control', 'no-store');
-    return { data: { user: signedIn.user, access: signedIn.access } };
-  }
+  const answerSignedIn = (reply: FastifyReply, signedIn: SignedIn) => answerSignedInWith(reply, services, signedIn);
 
   /** The session was opened with Remember me (the cookie's `p.` prefix): its renewal keeps that. */
   const keepsSession = (request: FastifyRequest) => readRefreshCookie(request, config)?.startsWith('p.') ?? false;

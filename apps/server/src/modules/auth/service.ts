@@ -33,7 +33,7 @@ import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSession
 import type { MailMessage } from '../../lib/mailer.js';
 import { currentShopSettings } from '../settings/index.js';
 
-type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
+export type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
 
 interface Log {
   error(obj: object, msg?: string): void;
@@ -53,7 +53,7 @@ const GOOGLE_SUB_INDEX = 'users_google_sub_unique';
  * Refuses a guessable password. It depends only on what the request itself says (the password,
  * the e-mail and names it gives), never on a stored account, so it tells nothing about accounts.
  */
-async function rejectWeakPassword(password: string, personal: readonly string[], field: string): Promise<void> {
+export async function rejectWeakPassword(password: string, personal: readonly string[], field: string): Promise<void> {
   if (await isWeakPassword(password, personal)) throw badRequest(M.passwordTooCommon, { [field]: M.passwordTooCommon });
 }
 
@@ -70,7 +70,7 @@ function refuseDisabled(user: UserRow): void {
   if (isDisabled(user)) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
 }
 
-async function signIn(services: Services, user: UserRow, persistent: boolean): Promise<SignedIn> {
+export async function signIn(services: Services, user: UserRow, persistent: boolean): Promise<SignedIn> {
   refuseDisabled(user);
   const now = services.now();
   const refresh = await startRefreshFamily(services.database.db, user.id, persistent, now);

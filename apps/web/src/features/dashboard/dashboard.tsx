@@ -13,6 +13,7 @@ import { ApiError } from '../../api/http';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../api/session-store';
+import { SetupChecklistCard } from '../setup';
 import { useDashboard } from './api';
 import SalesChart from './sales-chart';
 import { SalesTable } from './sales-table';
@@ -301,6 +302,9 @@ export function Dashboard() {
           Refresh
         </Button>
       </div>
+
+      {/* First run: what makes the shop the owner's own, until done or hidden (admins only). */}
+      {isAdmin ? <SetupChecklistCard /> : null}
 
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long product name must truncate, not widen the page. */}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3">

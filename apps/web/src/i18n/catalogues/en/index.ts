@@ -18,6 +18,7 @@ import reviews from './reviews.json';
 import address from './address.json';
 import delivery from './delivery.json';
 import invoice from './invoice.json';
+import setup from './setup.json';
 
 export const en = {
   common,
@@ -38,4 +39,5 @@ export const en = {
   address,
   delivery,
   invoice,
+  setup,
 };

@@ -22,6 +22,7 @@ import reviews from './reviews.json';
 import address from './address.json';
 import delivery from './delivery.json';
 import invoice from './invoice.json';
+import setup from './setup.json';
 
 export const ne = {
   common,
@@ -42,4 +43,5 @@ export const ne = {
   address,
   delivery,
   invoice,
+  setup,
 } satisfies CatalogueShape;
