@@ -218,6 +218,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Image description saved': 'तस्बिरको वर्णन सुरक्षित गरियो',
   'Image order saved': 'तस्बिरको क्रम सुरक्षित गरियो',
   'Image deleted': 'तस्बिर मेटाइयो',
+  'Product deleted': 'उत्पादन मेटाइयो',
+  'This product is in orders, so it was archived instead: it is off the storefront and stays on its orders':
+    'यो उत्पादन अर्डरहरूमा छ, त्यसैले मेटाउनुको सट्टा संग्रहमा राखियो: पसलमा देखिँदैन, अर्डरहरूमा रहन्छ',
 
   // CATALOGUE_MESSAGES
   'Please enter the name': 'कृपया नाम लेख्नुहोस्',
