@@ -329,6 +329,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This review is already shown': 'यो समीक्षा पहिल्यै देखाइएको छ',
   'This review has no reply': 'यो समीक्षामा जवाफ छैन',
   'Review hidden: it no longer counts in the rating': 'समीक्षा लुकाइयो: अब यो रेटिङमा गनिँदैन',
+  'Please say why the review is deleted': 'कृपया समीक्षा किन मेटाइयो लेख्नुहोस्',
+  'Review deleted: the reason is kept in the moderation log': 'समीक्षा मेटाइयो: कारण मोडरेसन लगमा राखिएको छ',
   'Review shown again: it counts in the rating': 'समीक्षा फेरि देखाइयो: यो रेटिङमा गनिन्छ',
   'Reply published': 'जवाफ प्रकाशित भयो',
   'Reply removed': 'जवाफ हटाइयो',
