@@ -26,6 +26,7 @@ import { useSession } from '../../api/session-store';
 import { OrderStatusBadge } from '../orders';
 import { useCustomer, useCustomerAccess } from './api';
 import { CustomerBadges } from './customer-list';
+import { EraseAccountAction, ErasedNotice } from './erase-account';
 import { customerName } from './format';
 
 // One account for the back office: who it is, what it has ordered and spent, where it receives
@@ -79,10 +80,15 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
             <CustomerBadges customer={customer} />
           </div>
         </div>
-        <AccessAction customer={customer} />
+        <div className="flex flex-wrap items-start gap-2">
+          <EraseAccountAction customer={customer} />
+          <AccessAction customer={customer} />
+        </div>
       </div>
 
-      {customer.disabled ? (
+      {customer.erased ? (
+        <ErasedNotice erased={customer.erased} />
+      ) : customer.disabled ? (
         <div role="status" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">
             Disabled on {formatDateTime(customer.disabled.at)}
@@ -371,7 +377,8 @@ function AccessAction({ customer }: { customer: AdminCustomerDetail }) {
   const me = useSession((state) => state.user);
   const access = useCustomerAccess(customer.id);
   const [open, setOpen] = useState(false);
-  if (me?.role !== 'admin' || me.id === customer.id) return null;
+  // An erased account is disabled for good: nothing to enable.
+  if (me?.role !== 'admin' || me.id === customer.id || customer.erased) return null;
   if (customer.state === 'disabled') {
     return (
       <Button
