@@ -27,6 +27,7 @@ import { disableUser, enableUser, eraseUser, findUserById, toSessionUser } from 
 import { eraseSavedAddresses } from '../addresses/index.js';
 import { eraseStockAlerts } from '../back-in-stock/index.js';
 import { eraseCartAndWishlist } from '../cart/index.js';
+import { dropQueuedMailTo } from '../mail/index.js';
 import { eraseNewsletterSubscription } from '../newsletter/index.js';
 import { eraseBuyerDetails } from '../orders/index.js';
 import { eraseQuestions } from '../questions/index.js';
@@ -320,7 +321,7 @@ export async function enableCustomer(db: Database, id: number, context: ChangeCo
 /**
  * Erases a customer account on the customer's request, in one transaction: every owner erases its
  * part (auth the account itself, then addresses, cart and wishlist, newsletter, stock alerts,
- * questions and reviews, and the orders' buyer details). The orders stay for the tax records, as
+ * e-mails waiting to be sent to it, questions and reviews, and the orders' buyer details). The orders stay for the tax records, as
  * "Erased customer"; issued bills are never edited. Staff and admin accounts are refused (their
  * role is taken away on the Staff screen first), and so is the admin's own account.
  */
@@ -333,6 +334,7 @@ export async function eraseCustomer(db: Database, id: number, context: ChangeCon
     // The parts found by the address first, while the account still has it.
     await eraseNewsletterSubscription(tx, target.email);
     await eraseStockAlerts(tx, id, target.email);
+    await dropQueuedMailTo(tx, target.email);
     await eraseSavedAddresses(tx, id);
     await eraseCartAndWishlist(tx, id);
     await eraseQuestions(tx, id);
