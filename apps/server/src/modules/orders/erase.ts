@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 
 /** The name an erased customer's orders carry instead of theirs. */
-export const ERASED_BUYER = { firstName: 'Erased', lastName: 'customer' } as const;
+const ERASED_BUYER = { firstName: 'Erased', lastName: 'customer' } as const;
 
 /**
  * Erasing an account on request (customers module): its orders stay, because the shop must keep

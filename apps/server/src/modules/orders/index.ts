@@ -11,4 +11,4 @@ export { advanceOrder, recordStaffRefund, type Shipment } from './staff-desk.js'
 export { canMoveOrder, canMovePayment } from './status.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';
 // Erasing an account on request: the customers module calls each owner's part in its transaction.
-export { ERASED_BUYER, eraseBuyerDetails } from './erase.js';
+export { eraseBuyerDetails } from './erase.js';
