@@ -185,6 +185,8 @@ describe('a customer in the back office', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Erased customer', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Erased on request on .* by Hari Owner/)).toBeInTheDocument();
+    expect(screen.getByText('Never again (erased on request)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'erased-7@erased.invalid' })).not.toBeInTheDocument();
     for (const name of ['Erase account', 'Enable account', 'Disable account'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });

@@ -109,9 +109,14 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
         <Section title="Contact" className="lg:col-span-1">
           <dl className="space-y-3 text-sm">
             <Detail label="E-mail">
-              <a href={`mailto:${customer.email}`} className="break-all text-brand-800 underline underline-offset-2">
-                {customer.email}
-              </a>
+              {customer.erased ? (
+                // A placeholder no mail reaches: not a link.
+                <span className="break-all text-slate-700">{customer.email}</span>
+              ) : (
+                <a href={`mailto:${customer.email}`} className="break-all text-brand-800 underline underline-offset-2">
+                  {customer.email}
+                </a>
+              )}
             </Detail>
             <Detail label="Phone">{customer.phone || 'Not given'}</Detail>
             <Detail label="Signs in with">{signInMethods(customer)}</Detail>
@@ -129,6 +134,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function signInMethods(customer: AdminCustomerDetail): string {
+  if (customer.erased) return 'Never again (erased on request)';
   const ways = [customer.sign_in.password ? 'Password' : null, customer.sign_in.google ? 'Google' : null];
   return ways.filter(Boolean).join(' and ') || 'No way yet (password not set)';
 }
