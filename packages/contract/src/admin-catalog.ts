@@ -96,6 +96,9 @@ export const CATALOGUE_MESSAGES = {
   brandSlugTaken: 'Another brand already uses this address',
   categoryHasProducts: (count: number) =>
     `This category still has ${count} ${count === 1 ? 'product' : 'products'}: move ${count === 1 ? 'it' : 'them'} to another category first`,
+  productDeleted: 'Product deleted',
+  productArchivedInstead:
+    'This product is in orders, so it was archived instead: it is off the storefront and stays on its orders',
   brandHasProducts: (count: number) =>
     `This brand still has ${count} ${count === 1 ? 'product' : 'products'}: change ${count === 1 ? 'its' : 'their'} brand first`,
 } as const;
@@ -497,6 +500,17 @@ export const adminBrandListSchema = z.object({ data: z.array(adminBrandSchema) }
 export const adminBrandChangedSchema = z.object({ data: adminBrandSchema, message: z.string() });
 
 export const catalogueDeletedSchema = z.object({ data: z.object({ id: z.number().int() }), message: z.string() });
+
+/**
+ * DELETE api/v1/admin/products/{id}/: `deleted` when no order had the product (it is gone with its
+ * colours, images and the carts, wishlists and stock alerts that held it), `archived` when one had
+ * (it leaves the storefront and stays on its orders and bills).
+ */
+export const productRemovalSchema = z.object({
+  data: z.object({ id: z.number().int(), outcome: z.enum(['deleted', 'archived']) }),
+  message: z.string(),
+});
+export type ProductRemoval = z.infer<typeof productRemovalSchema>;
 
 /** 410 of GET api/v1/products/{slug}/ for an archived product: why, and a few others to look at. */
 export const productGoneSchema = z.object({

@@ -27,6 +27,7 @@ export const ADMIN_CUSTOMERS_PATHS = {
   customer: (id: number) => `/api/v1/admin/customers/${id}/`,
   disable: (id: number) => `/api/v1/admin/customers/${id}/disable/`,
   enable: (id: number) => `/api/v1/admin/customers/${id}/enable/`,
+  erase: (id: number) => `/api/v1/admin/customers/${id}/erase/`,
 } as const;
 
 export const CUSTOMER_MESSAGES = {
@@ -37,6 +38,11 @@ export const CUSTOMER_MESSAGES = {
   staffAccount: 'This account has a staff role: remove the role on the Staff screen first',
   alreadyDisabled: 'This account is already disabled',
   notDisabled: 'This account is not disabled',
+  ownAccountErase: 'You cannot erase your own account',
+  staffAccountErase: 'This account has a staff role and cannot be erased here',
+  alreadyErased: 'This account is already erased',
+  erasedForGood: 'This account was erased on request and cannot sign in again',
+  erased: 'Account erased: its personal data is gone and its orders now show "Erased customer"',
 } as const;
 
 const nameOf = (customer: { first_name: string; last_name: string; email: string }) =>
@@ -110,6 +116,11 @@ const disabledSchema = z
   })
   .nullable();
 
+/** Set once the account was erased on request: when and by whom, nothing of what it held. */
+const erasedSchema = z
+  .object({ at: z.string(), by: z.object({ id: z.number().int(), name: z.string() }).nullable() })
+  .nullable();
+
 export const adminCustomerRowSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -169,6 +180,7 @@ export type AdminCustomerReview = z.infer<typeof adminCustomerReviewSchema>;
 export const adminCustomerDetailSchema = sessionUserSchema.extend({
   state: z.enum(CUSTOMER_STATES),
   disabled: disabledSchema,
+  erased: erasedSchema,
   joined_on: z.string(),
   sign_in: z.object({ password: z.boolean(), google: z.boolean() }),
   order_count: z.number().int(),

@@ -47,6 +47,8 @@ export const MODERATION_MESSAGES = {
   answered: 'Answer published: the customer has been e-mailed',
   answerUpdated: 'Answer updated: the customer has been e-mailed the new answer',
   answerUnchanged: 'Answer unchanged: no e-mail sent',
+  deleteReasonRequired: 'Please say why the review is deleted',
+  deleted: 'Review deleted: the reason is kept in the moderation log',
 } as const;
 
 export const ADMIN_MODERATION_PATHS = {
@@ -54,6 +56,7 @@ export const ADMIN_MODERATION_PATHS = {
   hide: (id: number) => `/api/v1/admin/reviews/${id}/hide/`,
   show: (id: number) => `/api/v1/admin/reviews/${id}/show/`,
   reply: (id: number) => `/api/v1/admin/reviews/${id}/reply/`,
+  delete: (id: number) => `/api/v1/admin/reviews/${id}/delete/`,
   questions: '/api/v1/admin/questions/',
   answer: (id: number) => `/api/v1/admin/questions/${id}/answer/`,
 } as const;
@@ -77,6 +80,16 @@ export const hideReviewSchema = z.object({
   ),
 });
 export type HideReviewBody = z.infer<typeof hideReviewSchema>;
+
+/** POST api/v1/admin/reviews/{id}/delete/: why, kept with who and when after the review is gone. */
+export const deleteReviewSchema = z.object({
+  reason: staffText(
+    MODERATION_MESSAGES.deleteReasonRequired,
+    MODERATION_LIMITS.hideReasonMax,
+    MODERATION_MESSAGES.reasonTooLong,
+  ),
+});
+export type DeleteReviewBody = z.infer<typeof deleteReviewSchema>;
 
 export const reviewReplySchema = z.object({
   reply: staffText(MODERATION_MESSAGES.replyRequired, MODERATION_LIMITS.replyMax, MODERATION_MESSAGES.replyTooLong),
@@ -171,6 +184,14 @@ export const adminReviewChangedSchema = z.object({
   total_ratings: z.number().int().describe("The product's number of visible reviews after the change"),
 });
 export type AdminReviewChanged = z.infer<typeof adminReviewChangedSchema>;
+
+export const adminReviewDeletedSchema = z.object({
+  data: z.object({ id: z.number().int(), product_id: z.number().int() }),
+  message: z.string(),
+  overall_rating: z.number().describe("The product's rating without the deleted review"),
+  total_ratings: z.number().int(),
+});
+export type AdminReviewDeleted = z.infer<typeof adminReviewDeletedSchema>;
 
 export const adminReviewRepliedSchema = z.object({ data: adminReviewSchema, message: z.string() });
 export type AdminReviewReplied = z.infer<typeof adminReviewRepliedSchema>;

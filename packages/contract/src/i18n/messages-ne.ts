@@ -250,6 +250,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Image description saved': 'तस्बिरको वर्णन सुरक्षित गरियो',
   'Image order saved': 'तस्बिरको क्रम सुरक्षित गरियो',
   'Image deleted': 'तस्बिर मेटाइयो',
+  'Product deleted': 'उत्पादन मेटाइयो',
+  'This product is in orders, so it was archived instead: it is off the storefront and stays on its orders':
+    'यो उत्पादन अर्डरहरूमा छ, त्यसैले मेटाउनुको सट्टा संग्रहमा राखियो: पसलमा देखिँदैन, अर्डरहरूमा रहन्छ',
 
   // CATALOGUE_MESSAGES
   'Please enter the name': 'कृपया नाम लेख्नुहोस्',
@@ -338,6 +341,12 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
 
   // CUSTOMER_MESSAGES
   'Customer not found': 'ग्राहक भेटिएन',
+  'You cannot erase your own account': 'तपाईं आफ्नै खाता मेटाउन सक्नुहुन्न',
+  'This account has a staff role and cannot be erased here': 'यो खातामा कर्मचारीको भूमिका छ, यहाँबाट मेटाउन मिल्दैन',
+  'This account is already erased': 'यो खाता पहिल्यै मेटाइसकिएको छ',
+  'This account was erased on request and cannot sign in again': 'यो खाता अनुरोधमा मेटाइएको हो, फेरि साइन इन गर्न मिल्दैन',
+  'Account erased: its personal data is gone and its orders now show "Erased customer"':
+    'खाता मेटाइयो: व्यक्तिगत विवरण हटाइयो, अर्डरहरूमा अब "Erased customer" देखिन्छ',
   'Please say why the account is disabled': 'कृपया खाता किन बन्द गरियो लेख्नुहोस्',
   'The reason must be at most 500 characters': 'कारण बढीमा ५०० अक्षरको हुनुपर्छ',
   'You cannot disable your own account': 'आफ्नै खाता बन्द गर्न मिल्दैन',
@@ -358,6 +367,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This review is already shown': 'यो समीक्षा पहिल्यै देखाइएको छ',
   'This review has no reply': 'यो समीक्षामा जवाफ छैन',
   'Review hidden: it no longer counts in the rating': 'समीक्षा लुकाइयो: अब यो रेटिङमा गनिँदैन',
+  'Please say why the review is deleted': 'कृपया समीक्षा किन मेटाइयो लेख्नुहोस्',
+  'Review deleted: the reason is kept in the moderation log': 'समीक्षा मेटाइयो: कारण मोडरेसन लगमा राखिएको छ',
   'Review shown again: it counts in the rating': 'समीक्षा फेरि देखाइयो: यो रेटिङमा गनिन्छ',
   'Reply published': 'जवाफ प्रकाशित भयो',
   'Reply removed': 'जवाफ हटाइयो',

@@ -20,3 +20,5 @@ export {
   updateUser,
   type RoleHolder,
 } from './users.js';
+// Erasing an account on request (the customers module checks the rules and calls the other owners).
+export { erasedEmail, eraseUser } from './erase.js';

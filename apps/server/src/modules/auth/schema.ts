@@ -60,6 +60,12 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledBy: integer('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     disabledReason: text('disabled_reason').notNull().default(''),
+    /**
+     * Erased on the customer's request (migration 0035): the personal data is gone, the row stays
+     * because the account's orders (kept for the tax records) name it. Who and when, nothing else.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasedBy: integer('erased_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** One of the demo catalogue's reviewers (migration 0030): no password, removed with the demo data. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

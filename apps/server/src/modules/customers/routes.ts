@@ -14,7 +14,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
-import { disableCustomer, enableCustomer, getCustomer, listCustomers } from './service.js';
+import { disableCustomer, enableCustomer, eraseCustomer, getCustomer, listCustomers } from './service.js';
 
 // The back office's customers: staff and admins read, admins disable and enable (api/v1/admin/customers/).
 
@@ -90,6 +90,30 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: adminIdOf(request),
         now: app.services.now(),
       });
+      await announceAccountChange();
+      return changed;
+    },
+  );
+
+  app.post(
+    '/admin/customers/:id/erase/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Erase a customer's account on their request (personal data gone, orders kept)",
+        description: `In one transaction: the name becomes "Erased customer", the e-mail a unique placeholder under erased.invalid, and the phone, billing address, password, Google link, saved addresses, cart, wishlist, newsletter subscription, stock alerts, questions and reviews (the products' ratings recomputed) are deleted; sessions end and the account is disabled for good (its access tokens write nothing; it can never sign in again, and enabling it answers 409). Its orders stay for the tax records with the buyer's name replaced by "Erased customer" and the contact details cleared; amounts, items and bill numbers stay, and issued bills are never edited. Who erased it and when are kept (\`erased\`). 409 for your own account ("${CUSTOMER_MESSAGES.ownAccountErase}"), a staff or admin account ("${CUSTOMER_MESSAGES.staffAccountErase}") or one erased already. ${adminOnly}`,
+        security,
+        params: adminCustomerParamsSchema,
+        response: { 200: adminCustomerChangedSchema, ...writeResponses },
+      },
+    },
+    async (request) => {
+      const changed = await eraseCustomer(db, request.params.id, {
+        actorId: adminIdOf(request),
+        now: app.services.now(),
+      });
+      // Other processes forget the account's disabled state and the products' ratings.
       await announceAccountChange();
       return changed;
     },

@@ -23,7 +23,15 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { users } from '../../db/schema.js';
-import { disableUser, enableUser, findUserById, toSessionUser } from '../auth/index.js';
+import { disableUser, enableUser, eraseUser, findUserById, toSessionUser } from '../auth/index.js';
+import { eraseSavedAddresses } from '../addresses/index.js';
+import { eraseStockAlerts } from '../back-in-stock/index.js';
+import { eraseCartAndWishlist } from '../cart/index.js';
+import { dropQueuedMailTo } from '../mail/index.js';
+import { eraseNewsletterSubscription } from '../newsletter/index.js';
+import { eraseBuyerDetails } from '../orders/index.js';
+import { eraseQuestions } from '../questions/index.js';
+import { eraseReviews } from '../reviews/index.js';
 
 // The back office's customers: every account (staff shop too), searched by name, e-mail or phone,
 // with what it has ordered and spent, its addresses and reviews. Reads only here, apart from an
@@ -153,7 +161,7 @@ interface ReviewSqlRow extends Record<string, unknown> {
 export async function getCustomer(db: DbOrTx, id: number): Promise<AdminCustomerDetail> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(CUSTOMER_MESSAGES.notFound);
-  const [figures, orderRows, deliveryRows, reviewCount, reviewRows, disabler] = await Promise.all([
+  const [figures, orderRows, deliveryRows, reviewCount, reviewRows, disabler, eraser] = await Promise.all([
     db.execute<{ order_count: number; spent_paisa: string | number }>(sql`
       SELECT count(*)::int AS order_count,
         coalesce(sum(o.grand_total_paisa) FILTER (WHERE ${COUNTS_AS_SPENT}), 0) AS spent_paisa
@@ -189,7 +197,12 @@ export async function getCustomer(db: DbOrTx, id: number): Promise<AdminCustomer
       ORDER BY r.created_at DESC, r.id DESC
       LIMIT ${CUSTOMER_DETAIL_REVIEWS_SHOWN}`),
     user.disabledBy === null ? undefined : findUserById(db, user.disabledBy),
+    user.erasedBy === null ? undefined : findUserById(db, user.erasedBy),
   ]);
+  const staffName = (staff: { id: number; firstName: string; lastName: string; email: string }) => ({
+    id: staff.id,
+    name: `${staff.firstName} ${staff.lastName}`.trim() || staff.email,
+  });
   const totals = figures.rows[0];
   return {
     ...toSessionUser(user),
@@ -200,10 +213,9 @@ export async function getCustomer(db: DbOrTx, id: number): Promise<AdminCustomer
         : {
             at: iso(user.disabledAt),
             reason: user.disabledReason,
-            by: disabler
-              ? { id: disabler.id, name: `${disabler.firstName} ${disabler.lastName}`.trim() || disabler.email }
-              : null,
+            by: disabler ? staffName(disabler) : null,
           },
+    erased: user.erasedAt === null ? null : { at: iso(user.erasedAt), by: eraser ? staffName(eraser) : null },
     joined_on: iso(user.createdAt),
     sign_in: { password: user.passwordHash !== null, google: user.googleSub !== null },
     order_count: totals?.order_count ?? 0,
@@ -256,7 +268,13 @@ interface ChangeContext {
  */
 async function lockedTarget(tx: DbOrTx, id: number, actorId: number) {
   const rows = await tx
-    .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      erasedAt: users.erasedAt,
+    })
     .from(users)
     .where(sql`${users.id} IN (${id}, ${actorId})`)
     .orderBy(users.id)
@@ -292,9 +310,37 @@ export async function disableCustomer(
 export async function enableCustomer(db: Database, id: number, context: ChangeContext): Promise<AdminCustomerChanged> {
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id, context.actorId);
+    if (target.erasedAt !== null) throw conflict(CUSTOMER_MESSAGES.erasedForGood);
     if (target.disabledAt === null) throw conflict(CUSTOMER_MESSAGES.notDisabled);
     await enableUser(tx, id, context.now);
   });
   const customer = await getCustomer(db, id);
   return { data: customer, message: customerChangeMessages.enabled(customer) };
+}
+
+/**
+ * Erases a customer account on the customer's request, in one transaction: every owner erases its
+ * part (auth the account itself, then addresses, cart and wishlist, newsletter, stock alerts,
+ * e-mails waiting to be sent to it, questions and reviews, and the orders' buyer details). The orders stay for the tax records, as
+ * "Erased customer"; issued bills are never edited. Staff and admin accounts are refused (their
+ * role is taken away on the Staff screen first), and so is the admin's own account.
+ */
+export async function eraseCustomer(db: Database, id: number, context: ChangeContext): Promise<AdminCustomerChanged> {
+  await db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, id, context.actorId);
+    if (target.id === context.actorId) throw conflict(CUSTOMER_MESSAGES.ownAccountErase);
+    if (target.role !== 'customer') throw conflict(CUSTOMER_MESSAGES.staffAccountErase);
+    if (target.erasedAt !== null) throw conflict(CUSTOMER_MESSAGES.alreadyErased);
+    // The parts found by the address first, while the account still has it.
+    await eraseNewsletterSubscription(tx, target.email);
+    await eraseStockAlerts(tx, id, target.email);
+    await dropQueuedMailTo(tx, target.email);
+    await eraseSavedAddresses(tx, id);
+    await eraseCartAndWishlist(tx, id);
+    await eraseQuestions(tx, id);
+    await eraseReviews(tx, id);
+    await eraseBuyerDetails(tx, id);
+    await eraseUser(tx, id, { by: context.actorId, now: context.now });
+  });
+  return { data: await getCustomer(db, id), message: CUSTOMER_MESSAGES.erased };
 }

@@ -9,3 +9,5 @@ export {
   type OutboxMessage,
 } from './outbox.js';
 export { default as demoInboxRoutes, DEMO_MAIL_PATH, demoMailEnabled } from './demo-inbox.js';
+// Erasing an account on request: its waiting e-mails go (the customers module calls it).
+export { dropQueuedMailTo } from './erase.js';

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
+  adminIdParamsSchema,
   adminProductImageListSchema,
+  CATALOGUE_MESSAGES,
   IMAGE_FORMAT_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
@@ -12,6 +14,7 @@ import {
   productImagesChangedSchema,
   productImagesParamsSchema,
   productImageUploadQuerySchema,
+  productRemovalSchema,
 } from '@pasal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +32,7 @@ import {
   hasUpload,
   listProductImages,
   readVariant,
+  removeProductAndImages,
   reorderImages,
   UploadGone,
 } from './service.js';
@@ -261,6 +265,42 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const images = await deleteImage(db, request.params.id, request.params.image_id, adminIdOf(request));
       await changed();
       return { data: images, message: PRODUCT_IMAGE_MESSAGES.deleted };
+    },
+  );
+
+  // Deleting a whole product is here because its stored pictures are this module's (service.ts).
+  app.delete(
+    '/api/v1/admin/products/:id/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a product, or archive it when an order has it',
+        description: `A product no order line names is deleted with its colours, specifications, bulk tiers, images (their stored files too, unless another product uses them), reviews, questions, and the cart, wishlist and back-in-stock rows that held it: \`outcome\` is \`deleted\`. A product in any order is archived instead (off the storefront, still on its orders and bills): \`outcome\` is \`archived\` and the message says so. An order placed at the same moment is either seen (archive) or refused as out of stock. Recorded in the product's history. ${catalogueNote} ${adminOnly}`,
+        security,
+        params: adminIdParamsSchema,
+        response: {
+          200: productRemovalSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const removed = await removeProductAndImages(
+        db,
+        request.params.id,
+        adminIdOf(request),
+        new Date(app.services.now()),
+      );
+      await changed();
+      return {
+        data: { id: request.params.id, outcome: removed.outcome },
+        message:
+          removed.outcome === 'deleted' ? CATALOGUE_MESSAGES.productDeleted : CATALOGUE_MESSAGES.productArchivedInstead,
+      };
     },
   );
 

@@ -10,7 +10,7 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
 import { productImages, products } from '../../db/schema.js';
-import { recordCatalogueChanges, touchProduct } from '../catalog/index.js';
+import { recordCatalogueChanges, removeProduct, touchProduct, type ProductRemoved } from '../catalog/index.js';
 import type { ProcessedImage } from './pipeline.js';
 import { sha256Hex, variantName } from './plan.js';
 import { mediaUploads, mediaVariants } from './schema.js';
@@ -271,6 +271,28 @@ export async function deleteUnusedUploads(tx: Tx, uploadIds: number[]): Promise<
       const failure = error as { code?: string; cause?: { code?: string } };
       if ((failure.code ?? failure.cause?.code) !== FOREIGN_KEY_VIOLATION) throw error;
     });
+}
+
+/**
+ * Staff delete a product: the catalogue deletes it (or archives it when an order names it), and
+ * the stored pictures its images used go too unless another product uses them, in one
+ * transaction. Here rather than in the catalogue because the pictures are this module's, and it
+ * already builds on the catalogue (not the other way round). The images' lock comes first, as
+ * for every image change, so an upload to this product at the same moment waits and then finds
+ * no product.
+ */
+export async function removeProductAndImages(
+  db: Database,
+  productId: number,
+  actorId: number,
+  now: Date,
+): Promise<ProductRemoved> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMAGES_LOCK}, ${productId})`);
+    const removed = await removeProduct(tx, productId, actorId, now);
+    await deleteUnusedUploads(tx, removed.uploadIds);
+    return removed;
+  });
 }
 
 /** Deletes the image; its upload's variants go too unless another product image still uses them. */

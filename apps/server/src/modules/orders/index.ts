@@ -12,3 +12,5 @@ export { recordStaffRefund, refundableOf, refundRecordsOf, type RefundOutcome } 
 export { canMoveOrder, canMovePayment } from './status.js';
 export { undoSecondsLeft, undoStaffMove } from './staff-undo.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';
+// Erasing an account on request: the customers module calls each owner's part in its transaction.
+export { eraseBuyerDetails } from './erase.js';

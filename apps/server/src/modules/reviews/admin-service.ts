@@ -3,6 +3,7 @@ import {
   MODERATION_MESSAGES,
   type AdminReview,
   type AdminReviewChanged,
+  type AdminReviewDeleted,
   type AdminReviewList,
   type AdminReviewReplied,
   type ReviewVisibilityFilter,
@@ -14,7 +15,7 @@ import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { products, users } from '../../db/schema.js';
-import { reviews } from './schema.js';
+import { reviewDeletions, reviews } from './schema.js';
 import { lockProduct, recomputeRating } from './service.js';
 
 // Reviews in the back office: every review with its product, filters, hiding and showing (which
@@ -220,6 +221,43 @@ export async function setReviewReply(
     return {
       data: await adminReviewById(tx, input.reviewId),
       message: input.reply === null ? MODERATION_MESSAGES.replyRemoved : MODERATION_MESSAGES.replySaved,
+    };
+  });
+}
+
+/**
+ * Deletes a review for good, with the reason in the moderation log (review_deletions: which
+ * review, product and rating, the reason, who and when; not the text nor the author), and
+ * recomputes the product's rating in the same transaction, the product row locked first as for
+ * hiding. The caller tells every process to forget its catalogue answers after this resolves.
+ */
+export async function deleteReview(
+  db: Database,
+  input: { reviewId: number; staffId: number; reason: string; now: Date },
+): Promise<AdminReviewDeleted> {
+  return db.transaction(async (tx) => {
+    const productId = await productOfReview(tx, input.reviewId);
+    if (!(await lockProduct(tx, productId))) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    const [deleted] = await tx
+      .delete(reviews)
+      .where(eq(reviews.id, input.reviewId))
+      .returning({ id: reviews.id, rating: reviews.rating });
+    // Deleted by someone else while this waited for the product.
+    if (!deleted) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    await tx.insert(reviewDeletions).values({
+      reviewId: deleted.id,
+      productId,
+      rating: deleted.rating,
+      reason: input.reason,
+      deletedBy: input.staffId,
+      deletedAt: input.now,
+    });
+    const aggregates = await recomputeRating(tx, productId);
+    return {
+      data: { id: deleted.id, product_id: productId },
+      message: MODERATION_MESSAGES.deleted,
+      overall_rating: aggregates.overallRating,
+      total_ratings: aggregates.totalRatings,
     };
   });
 }

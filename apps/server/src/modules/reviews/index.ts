@@ -4,3 +4,5 @@ export { default as reviewsRoutes } from './routes.js';
 export { productMatch } from './admin-service.js';
 export { perUserKey } from './rate-limit-key.js';
 export { productBySlug, productExists, publicUser } from './product-ref.js';
+// Erasing an account on request: the customers module calls each owner's part in its transaction.
+export { eraseReviews } from './erase.js';

@@ -2,10 +2,12 @@ import {
   ADMIN_MODERATION_PATHS,
   MODERATION_MESSAGES,
   type AdminReviewChanged,
+  type AdminReviewDeleted,
   type AdminReviewList,
   type AdminReviewReplied,
   type ReviewList,
 } from '@pasal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createPerson, productRating, unreviewedProducts, type TestPerson } from '../../../test/helpers/reviews.js';
@@ -20,7 +22,7 @@ let customer: TestPerson;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  spare = await unreviewedProducts(ctx, 4);
+  spare = await unreviewedProducts(ctx, 5);
   staff = await createPerson(ctx, { role: 'staff', firstName: 'Maya', lastName: 'Gurung' });
   customer = await createPerson(ctx);
 });
@@ -159,6 +161,47 @@ describe('hiding and showing', () => {
   });
 });
 
+describe('deleting a review', () => {
+  it('needs a reason, recomputes the rating and keeps the reason, who and when in the moderation log', async () => {
+    const product = productAt(4);
+    await review(product.id, 5);
+    const spam = await review(product.id, 1, 'Buy followers at spam.example');
+    expect(await storefrontRating(product.slug)).toEqual({ overall: 3, total: 2 });
+
+    for (const payload of [{}, { reason: '   ' }]) {
+      const refused = await call(staff, 'POST', ADMIN_MODERATION_PATHS.delete(spam), payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Record<string, string> }>().errors.reason).toBe(
+        MODERATION_MESSAGES.deleteReasonRequired,
+      );
+    }
+    expect((await call(customer, 'POST', ADMIN_MODERATION_PATHS.delete(spam), { reason: 'Spam' })).statusCode).toBe(
+      403,
+    );
+
+    const response = await call(staff, 'POST', ADMIN_MODERATION_PATHS.delete(spam), { reason: '  Spam link  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminReviewDeleted>()).toEqual({
+      data: { id: spam, product_id: product.id },
+      message: MODERATION_MESSAGES.deleted,
+      overall_rating: 5,
+      total_ratings: 1,
+    });
+    expect(await productRating(ctx, product.id)).toEqual({ overall: 5, total: 1 });
+    expect(await storefrontRating(product.slug)).toEqual({ overall: 5, total: 1 });
+    expect((await publicList(product.slug)).data.map((row) => row.id)).not.toContain(spam);
+
+    const log = await ctx.database.db.execute<Record<string, unknown>>(
+      sql`SELECT review_id, product_id, rating, reason, deleted_by FROM review_deletions WHERE review_id = ${spam}`,
+    );
+    expect(log.rows).toEqual([
+      { review_id: spam, product_id: product.id, rating: 1, reason: 'Spam link', deleted_by: staff.id },
+    ]);
+
+    expect((await call(staff, 'POST', ADMIN_MODERATION_PATHS.delete(spam), { reason: 'Again' })).statusCode).toBe(404);
+  });
+});
+
 describe('the shop’s reply', () => {
   it('is published under the review, replaced when saved again, and removed', async () => {
     const product = productAt(2);
@@ -262,6 +305,7 @@ describe('GET /api/v1/admin/reviews/', () => {
     expect(paths['/api/v1/admin/reviews/']?.get?.security).toEqual([{ bearer: [] }]);
     expect(paths['/api/v1/admin/reviews/{id}/hide/']).toHaveProperty('post');
     expect(paths['/api/v1/admin/reviews/{id}/show/']).toHaveProperty('post');
+    expect(paths['/api/v1/admin/reviews/{id}/delete/']).toHaveProperty('post');
     expect(Object.keys(paths['/api/v1/admin/reviews/{id}/reply/'] ?? {})).toEqual(
       expect.arrayContaining(['put', 'delete']),
     );

@@ -1,13 +1,16 @@
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   adminReviewChangedSchema,
+  adminReviewDeletedSchema,
   adminReviewListQuerySchema,
   adminReviewListSchema,
   adminReviewRepliedSchema,
   apiErrorSchema,
   createReviewSchema,
+  deleteReviewSchema,
   hideReviewSchema,
   moderationIdParamsSchema,
+  MODERATION_LIMITS,
   reviewsQuerySchema,
   reviewListSchema,
   reviewReplySchema,
@@ -16,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { perUserKey } from './rate-limit-key.js';
-import { listAdminReviews, setReviewHidden, setReviewReply } from './admin-service.js';
+import { deleteReview, listAdminReviews, setReviewHidden, setReviewReply } from './admin-service.js';
 import { listReviews, saveReview } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -166,6 +169,32 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setHidden(request, null),
+  );
+
+  app.post(
+    '/admin/reviews/:id/delete/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a review for good (with a reason)',
+        description: `The reason is required (at most ${MODERATION_LIMITS.hideReasonMax} characters). The review, its reply and its rating are gone; the moderation log (review_deletions) keeps which review of which product, its rating, the reason, who and when, but not the text nor the author. The product's overall_rating and total_ratings are recomputed in the same transaction and the storefront shows them at once in every server process. 404 when the review is gone already. ${staffOnly}`,
+        security,
+        params: moderationIdParamsSchema,
+        body: deleteReviewSchema,
+        response: { 200: adminReviewDeletedSchema, ...staffWriteResponses },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteReview(database.db, {
+        reviewId: request.params.id,
+        staffId: staffIdOf(request),
+        reason: request.body.reason,
+        now: new Date(now()),
+      });
+      await catalogCache.invalidate();
+      return deleted;
+    },
   );
 
   app.put(

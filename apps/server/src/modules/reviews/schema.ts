@@ -39,3 +39,22 @@ export const reviews = pgTable(
     check('reviews_reply_check', sql`(${table.replyText} IS NULL) = (${table.replyAt} IS NULL)`),
   ],
 );
+
+/**
+ * The moderation log of deleted reviews (migration 0035): which review of which product, its
+ * rating, why, who and when. Not the text nor the author: a review deleted for what it said
+ * should not live on in a log, and an erased customer's words must go with them.
+ */
+export const reviewDeletions = pgTable(
+  'review_deletions',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id').notNull(),
+    productId: integer('product_id').notNull(),
+    rating: integer('rating').notNull(),
+    reason: text('reason').notNull(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('review_deletions_product_idx').on(table.productId, table.deletedAt)],
+);

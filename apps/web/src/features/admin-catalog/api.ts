@@ -10,6 +10,7 @@ import {
   type CatalogueAuditList,
   type ProductInput,
   type ProductQuickEdit,
+  type ProductRemoval,
   type ProductUpdate,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,6 +92,23 @@ export function useSaveProduct(id: number | null) {
     onSuccess: (answer) => {
       queryClient.setQueryData(adminProductKey(answer.data.id), answer.data);
       void queryClient.invalidateQueries({ queryKey: ['admin-product-audit', answer.data.id] });
+      void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+    },
+  });
+}
+
+/**
+ * Delete a product (or, when an order has it, archive it: the answer says which). A deleted
+ * product is forgotten; an archived one is read again, as are the list and the history.
+ */
+export function useRemoveProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ProductRemoval>(ADMIN_CATALOGUE_PATHS.product(id), { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      if (answer.data.outcome === 'deleted') queryClient.removeQueries({ queryKey: adminProductKey(id) });
+      else void queryClient.invalidateQueries({ queryKey: adminProductKey(id) });
+      void queryClient.invalidateQueries({ queryKey: ['admin-product-audit', id] });
       void queryClient.invalidateQueries({ queryKey: adminProductsKey });
     },
   });

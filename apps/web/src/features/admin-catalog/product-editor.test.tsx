@@ -290,3 +290,56 @@ describe('the product editor', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('deleting a product from the editor', () => {
+  it('asks first, then deletes and goes back to the list', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/products/3/', { status: 200, body: { data: product() } }),
+      ...lookups,
+      on('DELETE', '/api/v1/admin/products/3/', {
+        status: 200,
+        body: { data: { id: 3, outcome: 'deleted' }, message: CATALOGUE_MESSAGES.productDeleted },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor('/staff/products/3');
+    await user.click(await screen.findByRole('button', { name: 'Delete product' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Galaxy A55?' });
+    expect(dialog).toHaveTextContent(/archived instead/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.to('DELETE', '/api/v1/admin/products/3/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete product' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/products'));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.productDeleted)).toBeInTheDocument();
+    expect(api.to('DELETE', '/api/v1/admin/products/3/')).toHaveLength(1);
+  });
+
+  it('says so when the product was archived instead, and stays on its editor', async () => {
+    signInAs(admin);
+    let removed = false;
+    fakeApi(
+      on('GET', '/api/v1/admin/products/3/', () => ({
+        status: 200,
+        body: { data: product(removed ? { status: 'archived', version: 5 } : {}) },
+      })),
+      ...lookups,
+      on('DELETE', '/api/v1/admin/products/3/', () => {
+        removed = true;
+        return {
+          status: 200,
+          body: { data: { id: 3, outcome: 'archived' }, message: CATALOGUE_MESSAGES.productArchivedInstead },
+        };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor('/staff/products/3');
+    await user.click(await screen.findByRole('button', { name: 'Delete product' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete product' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.productArchivedInstead)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/products/3');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});

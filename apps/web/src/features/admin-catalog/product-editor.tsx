@@ -21,6 +21,7 @@ import { Select, TextField, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/spinner';
 import { failureMessage, useAdminProduct, useBrands, useCategories, useSaveProduct } from './api';
 import { AuditLog } from './audit-log';
+import { DeleteProductAction } from './delete-product';
 import { BulkTierRows, ColourRows, SpecificationRows } from './editor-rows';
 import { emptyProduct, isFieldPath, numberOrUnset, valuesOf, type EditorValues } from './editor-values';
 import { STATUS_TONES } from './product-list';
@@ -167,6 +168,7 @@ function EditorForm({
                 View in shop
               </Link>
             ) : null}
+            <DeleteProductAction product={current} />
           </div>
         ) : (
           <p className="text-sm text-slate-600">Images are added once the product is saved.</p>

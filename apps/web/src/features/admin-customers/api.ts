@@ -54,3 +54,13 @@ export function useCustomerAccess(id: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: customersKey }),
   });
 }
+
+/** Erase the account on the customer's request; the detail shows the erased account at once. */
+export function useEraseCustomer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AdminCustomerChanged>(ADMIN_CUSTOMERS_PATHS.erase(id), { method: 'POST' }),
+    onSuccess: (answer) => queryClient.setQueryData(customerKey(id), answer.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
+}

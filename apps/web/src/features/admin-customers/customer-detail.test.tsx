@@ -22,6 +22,7 @@ const customer = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDe
   email_verified: true,
   state: 'active',
   disabled: null,
+  erased: null,
   joined_on: '2026-01-05T10:00:00.000Z',
   sign_in: { password: true, google: false },
   order_count: 1,
@@ -143,6 +144,75 @@ describe('a customer in the back office', () => {
     renderDetail();
     expect(await screen.findByText(/Staff accounts are not disabled here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
+  });
+
+  it('an admin erases an account on request after confirming; the erased account offers nothing more', async () => {
+    signInAs(admin);
+    const erased = customer({
+      first_name: 'Erased',
+      last_name: 'customer',
+      email: 'erased-7@erased.invalid',
+      phone: '',
+      state: 'disabled',
+      disabled: { at: '2026-03-01T10:00:00.000Z', reason: 'Erased on request', by: { id: 1, name: 'Hari Owner' } },
+      erased: { at: '2026-03-01T10:00:00.000Z', by: { id: 1, name: 'Hari Owner' } },
+      sign_in: { password: false, google: false },
+    });
+    const api = fakeApi(
+      on('GET', PATH, { status: 200, body: { data: customer() } }),
+      on('POST', `${PATH}erase/`, {
+        status: 200,
+        body: {
+          data: erased,
+          message: 'Account erased: its personal data is gone and its orders now show "Erased customer"',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Erase account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Erase Maya Rai's account?" });
+    expect(dialog).toHaveTextContent('Erased customer');
+    // Cancel first: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.to('POST', `${PATH}erase/`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Erase account' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Erase account' }));
+    expect(await screen.findByText(/Account erased: its personal data is gone/)).toBeInTheDocument();
+    expect(api.to('POST', `${PATH}erase/`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Erased customer', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Erased on request on .* by Hari Owner/)).toBeInTheDocument();
+    expect(screen.getByText('Never again (erased on request)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'erased-7@erased.invalid' })).not.toBeInTheDocument();
+    for (const name of ['Erase account', 'Enable account', 'Disable account'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('offers no erasing to staff, on a staff account, or on the admin themselves', async () => {
+    signInAs(staff);
+    fakeApi(on('GET', PATH, { status: 200, body: { data: customer() } }));
+    const first = renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Maya Rai', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase account' })).not.toBeInTheDocument();
+    first.unmount();
+
+    resetSession();
+    signInAs(admin);
+    fakeApi(on('GET', PATH, { status: 200, body: { data: customer({ role: 'staff' }) } }));
+    const second = renderDetail();
+    expect(await screen.findByText(/Staff accounts are not disabled here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase account' })).not.toBeInTheDocument();
+    second.unmount();
+
+    resetSession();
+    signInAs({ ...admin, id: 7 });
+    fakeApi(on('GET', PATH, { status: 200, body: { data: customer({ id: 7 }) } }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Maya Rai', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase account' })).not.toBeInTheDocument();
   });
 
   it('a missing account says so', async () => {

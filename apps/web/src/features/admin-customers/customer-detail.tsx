@@ -26,6 +26,7 @@ import { useSession } from '../../api/session-store';
 import { OrderStatusBadge } from '../orders';
 import { useCustomer, useCustomerAccess } from './api';
 import { CustomerBadges } from './customer-list';
+import { EraseAccountAction, ErasedNotice } from './erase-account';
 import { customerName } from './format';
 
 // One account for the back office: who it is, what it has ordered and spent, where it receives
@@ -79,10 +80,15 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
             <CustomerBadges customer={customer} />
           </div>
         </div>
-        <AccessAction customer={customer} />
+        <div className="flex flex-wrap items-start gap-2">
+          <EraseAccountAction customer={customer} />
+          <AccessAction customer={customer} />
+        </div>
       </div>
 
-      {customer.disabled ? (
+      {customer.erased ? (
+        <ErasedNotice erased={customer.erased} />
+      ) : customer.disabled ? (
         <div role="status" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">
             Disabled on {formatDateTime(customer.disabled.at)}
@@ -103,9 +109,14 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
         <Section title="Contact" className="lg:col-span-1">
           <dl className="space-y-3 text-sm">
             <Detail label="E-mail">
-              <a href={`mailto:${customer.email}`} className="break-all text-brand-800 underline underline-offset-2">
-                {customer.email}
-              </a>
+              {customer.erased ? (
+                // A placeholder no mail reaches: not a link.
+                <span className="break-all text-slate-700">{customer.email}</span>
+              ) : (
+                <a href={`mailto:${customer.email}`} className="break-all text-brand-800 underline underline-offset-2">
+                  {customer.email}
+                </a>
+              )}
             </Detail>
             <Detail label="Phone">{customer.phone || 'Not given'}</Detail>
             <Detail label="Signs in with">{signInMethods(customer)}</Detail>
@@ -123,6 +134,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function signInMethods(customer: AdminCustomerDetail): string {
+  if (customer.erased) return 'Never again (erased on request)';
   const ways = [customer.sign_in.password ? 'Password' : null, customer.sign_in.google ? 'Google' : null];
   return ways.filter(Boolean).join(' and ') || 'No way yet (password not set)';
 }
@@ -371,7 +383,8 @@ function AccessAction({ customer }: { customer: AdminCustomerDetail }) {
   const me = useSession((state) => state.user);
   const access = useCustomerAccess(customer.id);
   const [open, setOpen] = useState(false);
-  if (me?.role !== 'admin' || me.id === customer.id) return null;
+  // An erased account is disabled for good: nothing to enable.
+  if (me?.role !== 'admin' || me.id === customer.id || customer.erased) return null;
   if (customer.state === 'disabled') {
     return (
       <Button

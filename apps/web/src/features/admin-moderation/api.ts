@@ -4,6 +4,7 @@ import {
   type AdminQuestionList,
   type AdminQuestionListQuery,
   type AdminReviewChanged,
+  type AdminReviewDeleted,
   type AdminReviewList,
   type AdminReviewListQuery,
   type AdminReviewReplied,
@@ -53,6 +54,11 @@ export const useHideReview = () =>
 export const useShowReview = () =>
   useReviewMutation((id: number) =>
     apiRequest<AdminReviewChanged>(ADMIN_MODERATION_PATHS.show(id), { method: 'POST' }),
+  );
+
+export const useDeleteReview = () =>
+  useReviewMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiRequest<AdminReviewDeleted>(ADMIN_MODERATION_PATHS.delete(id), { method: 'POST', body: { reason } }),
   );
 
 export const useSaveReply = () =>

@@ -94,6 +94,46 @@ describe('the reviews screen', () => {
     expect(within(table).getByRole('button', { name: 'Show review by Bikash Rai of Galaxy A55' })).toBeInTheDocument();
   });
 
+  it('deletes a review for good only with a reason, and the row goes', async () => {
+    signInAs(staff);
+    let rows = [review()];
+    const api = fakeApi((call) => {
+      if (call.method === 'GET' && call.path.startsWith('/api/v1/admin/reviews/?'))
+        return { status: 200, body: { data: rows, count: rows.length, page: 1, total_pages: 1 } };
+      if (call.method === 'POST' && call.path === '/api/v1/admin/reviews/7/delete/') {
+        rows = [];
+        return {
+          status: 200,
+          body: {
+            data: { id: 7, product_id: 3 },
+            message: MODERATION_MESSAGES.deleted,
+            overall_rating: 0,
+            total_ratings: 0,
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/staff/reviews', element: <ReviewsRoute /> }, probe('/login')], {
+      pathname: '/staff/reviews',
+    });
+    const table = await screen.findByRole('table', { name: 'Reviews' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete review by Bikash Rai of Galaxy A55' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+    expect(await within(dialog).findByText(MODERATION_MESSAGES.deleteReasonRequired)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam link');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+    expect(await screen.findByText(MODERATION_MESSAGES.deleted)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Spam link' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(table).queryByText('Buy cheap at spam.example')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Reviews', level: 1 })).toHaveFocus();
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     signInAs(staff);
     fakeApi((call) => {

@@ -8,7 +8,7 @@ import {
   type AdminReview,
   type ReviewVisibilityFilter,
 } from '@pasal/contract';
-import { BadgeCheck, EyeOff, Eye, MessageSquareReply } from 'lucide-react';
+import { BadgeCheck, EyeOff, Eye, MessageSquareReply, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -21,13 +21,15 @@ import { Select } from '../../components/ui/field';
 import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
 import { failureMessage } from '../admin-catalog';
 import { useAdminReviews, useHideReview, useSaveReply, useShowReview, type ReviewListQuery } from './api';
+import { DeleteReviewDialog } from './delete-review';
 import { countText } from './list-params';
 import { FilterPanel, ModerationTable } from './list-parts';
 import { TextForm } from './text-form';
 
 // Reviews (staff): every review, newest first, filtered by rating, product and visibility. A
 // review is hidden with a reason (it then leaves the product's rating) or shown again, and the
-// shop's public reply is written, changed or removed in a dialog.
+// shop's public reply is written, changed or removed in a dialog. A review is deleted for good
+// with a reason (delete-review.tsx).
 
 const VISIBILITY_LABELS: Record<ReviewVisibilityFilter, string> = { visible: 'Shown', hidden: 'Hidden' };
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -48,7 +50,7 @@ const personName = (person: { first_name: string; last_name: string }) =>
 /** What the buttons of a row say to a screen reader after their visible word. */
 const rowContext = (review: AdminReview) => `review by ${personName(review.user)} of ${review.product.name}`;
 
-type Action = { kind: 'hide' | 'reply'; review: AdminReview } | null;
+type Action = { kind: 'hide' | 'reply' | 'delete'; review: AdminReview } | null;
 
 export function ReviewModeration() {
   const { params, update } = useListParams();
@@ -113,6 +115,14 @@ export function ReviewModeration() {
           >
             {review.reply ? 'Edit reply' : 'Reply'} <span className="sr-only">to {rowContext(review)}</span>
           </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            onClick={() => setAction({ kind: 'delete', review })}
+          >
+            Delete <span className="sr-only">{rowContext(review)}</span>
+          </Button>
         </div>
       ),
     },
@@ -159,6 +169,16 @@ export function ReviewModeration() {
 
       <HideDialog review={action?.kind === 'hide' ? action.review : null} onClose={() => setAction(null)} />
       <ReplyDialog review={action?.kind === 'reply' ? action.review : null} onClose={() => setAction(null)} />
+      <DeleteReviewDialog
+        review={action?.kind === 'delete' ? action.review : null}
+        authorName={action ? personName(action.review.user) : ''}
+        onClose={() => setAction(null)}
+        onDeleted={() => {
+          setAction(null);
+          // The row and its buttons are gone: keep the keyboard on the page.
+          heading.current?.focus();
+        }}
+      />
     </div>
   );
 }

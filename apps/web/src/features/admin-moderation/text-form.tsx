@@ -21,6 +21,8 @@ export interface TextFormProps<Field extends string> {
   schema: z.ZodType<Record<Field, string>>;
   submitLabel: string;
   pendingLabel: string;
+  /** 'danger' for a submit that cannot be undone (deleting a review). */
+  submitVariant?: 'primary' | 'danger';
   /** Sends the text; its answer's message becomes the success toast. */
   send(text: string): Promise<{ message: string }>;
   onDone(): void;
@@ -39,6 +41,7 @@ export function TextForm<Field extends string>({
   schema,
   submitLabel,
   pendingLabel,
+  submitVariant = 'primary',
   send,
   onDone,
   secondary,
@@ -95,7 +98,7 @@ export function TextForm<Field extends string>({
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {secondary}
-        <Button type="submit" loading={pending} loadingText={pendingLabel}>
+        <Button type="submit" variant={submitVariant} loading={pending} loadingText={pendingLabel}>
           {submitLabel}
         </Button>
       </div>
