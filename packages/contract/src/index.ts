@@ -35,6 +35,7 @@ export * from './admin-moderation.js';
 export * from './admin-inbox.js';
 export * from './shop-settings.js';
 export * from './invoices.js';
+export * from './sales-register.js';
 export * from './nepal/index.js';
 export * from './saved-addresses.js';
 export * from './i18n/index.js';

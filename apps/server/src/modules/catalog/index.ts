@@ -5,7 +5,7 @@ export { default as catalogCsvRoutes } from './csv/routes.js';
 export { default as catalogEditorRoutes } from './editor/routes.js';
 // The catalogue's history: the media module records image changes in it.
 export { audit as recordCatalogueChanges } from './editor/service.js';
-export { CSV_BOM, csvLine } from './csv/csv.js';
+export { CSV_BOM, csvCell, csvLine } from './csv/csv.js';
 export { createCatalogCache, type CatalogCache } from './cache.js';
 export { storeProductRating, touchProduct } from './product-updates.js';
 export { findProductsByIds, findProductWithStatus } from './service.js';
