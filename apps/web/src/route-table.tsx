@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', lazy: staff('messages') },
       { path: 'newsletter', lazy: staff('newsletter') },
       { path: 'settings', lazy: staff('settings') },
+      { path: 'accounts', lazy: staff('accounts') },
     ],
   },
   // A tax invoice, alone on its page so it prints as a bill (no shop header or footer).

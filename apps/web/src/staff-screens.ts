@@ -22,4 +22,5 @@ export const staffScreens = {
   messages: () => import('./routes/staff/messages'),
   newsletter: () => import('./routes/staff/newsletter'),
   settings: () => import('./routes/staff/settings'),
+  accounts: () => import('./routes/staff/accounts'),
 };

@@ -82,7 +82,10 @@ describe('registerPeriodOf', () => {
 
 describe('monthsOfPeriod', () => {
   it('splits a range at BS month ends and cuts the first and last month to the range', () => {
-    const months = monthsOfPeriod({ first: { year: 2025, month: 8, day: 10 }, last: { year: 2025, month: 9, day: 20 } });
+    const months = monthsOfPeriod({
+      first: { year: 2025, month: 8, day: 10 },
+      last: { year: 2025, month: 9, day: 20 },
+    });
     expect(months.map((m) => [m.year, m.month, toIsoDate(m.first), toIsoDate(m.last)])).toEqual([
       [2082, 4, '2025-08-10', '2025-08-16'],
       [2082, 5, '2025-08-17', '2025-09-16'],
@@ -101,7 +104,13 @@ describe('monthsOfPeriod', () => {
 
 describe('sums and figures', () => {
   it('sums every column in paisa', () => {
-    const bill = { ...ZERO_AMOUNTS, totalSalesPaisa: 230_089, taxablePaisa: 230_089, vatPaisa: 29_911, billTotalPaisa: 260_000 };
+    const bill = {
+      ...ZERO_AMOUNTS,
+      totalSalesPaisa: 230_089,
+      taxablePaisa: 230_089,
+      vatPaisa: 29_911,
+      billTotalPaisa: 260_000,
+    };
     const returned = { ...ZERO_AMOUNTS, totalSalesPaisa: -1, taxablePaisa: -1, vatPaisa: 0, billTotalPaisa: -1 };
     expect(sumAmounts([bill, bill, returned])).toEqual({
       ...ZERO_AMOUNTS,

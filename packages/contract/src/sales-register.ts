@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adToBs, BS_MONTH_NAMES_EN, bsToAd, daysInBsMonth, formatBsNumeric, isValidBsDate } from './nepal/bikram-sambat.js';
+import {
+  adToBs,
+  BS_MONTH_NAMES_EN,
+  bsToAd,
+  daysInBsMonth,
+  formatBsNumeric,
+  isValidBsDate,
+} from './nepal/bikram-sambat.js';
 import { FISCAL_YEAR_FIRST_MONTH, fiscalYearLabel, fiscalYearStartOf, parseFiscalYear } from './nepal/fiscal-year.js';
 import { type AdDate, addDays, epochDayOf, parseIsoDate, toIsoDate } from './nepal/nepal-time.js';
 
@@ -111,10 +118,7 @@ function rangePeriod(first: AdDate, last: AdDate): PeriodResult {
  * The period a query names. Nothing named: the BS month `today` is in. Only one kind of period
  * may be named, so a query never means two things.
  */
-export function registerPeriodOf(
-  query: Omit<SalesRegisterQuery, 'page'>,
-  today: AdDate,
-): PeriodResult {
+export function registerPeriodOf(query: Omit<SalesRegisterQuery, 'page'>, today: AdDate): PeriodResult {
   const byYear = query.fiscal_year !== undefined || query.month !== undefined;
   const byAd = query.from !== undefined || query.to !== undefined;
   const byBs = query.from_bs !== undefined || query.to_bs !== undefined;

@@ -198,8 +198,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'विक्रम संवत् मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
   'The first day must not be after the last': 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
   'A register covers at most 366 days': 'एउटा खाताले बढीमा ३६६ दिन समेट्छ',
-  'The period is outside the Bikram Sambat calendar the shop knows':
-    'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  'The period is outside the Bikram Sambat calendar the shop knows': 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
 
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',

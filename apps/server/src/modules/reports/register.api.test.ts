@@ -159,7 +159,7 @@ describe('the sales register', () => {
     expect(byAd.period_totals).toEqual((await register('fiscal_year=2082/83&month=4')).period_totals);
   });
 
-  it("defaults to the BS month of today in Nepal", async () => {
+  it('defaults to the BS month of today in Nepal', async () => {
     expect((await register('')).period.label).toBe('Shrawan 2082');
   });
 

@@ -37,7 +37,12 @@ const ORDER = sql`d.kind_order, d.fiscal_year, d.sequence`;
 
 /** The amount columns of a document or of a sum (bigint sums arrive as text). */
 type AmountColumns = Record<
-  'total_sales_paisa' | 'exempt_sales_paisa' | 'export_sales_paisa' | 'taxable_paisa' | 'vat_paisa' | 'bill_total_paisa',
+  | 'total_sales_paisa'
+  | 'exempt_sales_paisa'
+  | 'export_sales_paisa'
+  | 'taxable_paisa'
+  | 'vat_paisa'
+  | 'bill_total_paisa',
   string | number
 >;
 
