@@ -21,7 +21,7 @@ export const AMOUNT_COLUMNS: { key: AmountKey; label: string }[] = [
   { key: 'bill_total', label: 'Bill total' },
 ];
 
-const cell = 'px-3 py-2';
+const cell = 'px-2 py-2 first:pl-3 last:pr-3';
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 function TotalsRow({ label, totals }: { label: string; totals: RegisterTotals }) {
@@ -55,7 +55,7 @@ function Row({ row }: { row: SalesRegisterRow }) {
           {row.number}
         </Link>
       </th>
-      <td className={`${cell} min-w-40`}>{row.buyer_name}</td>
+      <td className={`${cell} min-w-32`}>{row.buyer_name}</td>
       <td className={`${cell} whitespace-nowrap`}>{row.buyer_pan ?? <span className="text-slate-600">–</span>}</td>
       {AMOUNT_COLUMNS.map((column) => (
         <td key={column.key} className={number}>

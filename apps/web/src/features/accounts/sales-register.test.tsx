@@ -117,7 +117,9 @@ describe('the sales register', () => {
     expect(within(body[2]!).getByRole('rowheader')).toHaveTextContent('Period total (2 bills)');
     // One page: no page total.
     expect(within(table).queryByText(/Page 1 total/)).not.toBeInTheDocument();
-    expect(screen.getByText('2082/04/01 – 2082/04/31 BS (2025-07-17 – 2025-08-16)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Shrawan 2082/ })).toHaveTextContent(
+      'Shrawan 2082 2082/04/01 – 2082/04/31 BS (2025-07-17 – 2025-08-16)',
+    );
     expect(screen.getByText('Rs. 3,834.57')).toBeInTheDocument();
     const vatRow = within(screen.getByRole('table', { name: /VAT per BS month/ })).getByRole('row', {
       name: /Shrawan 2082/,

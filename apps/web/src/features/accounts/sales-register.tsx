@@ -11,6 +11,9 @@ import { periodQueryOf, type PeriodQuery } from './period';
 import { PeriodForm } from './period-form';
 import { RegisterTable } from './register-table';
 import { VatSummary } from './vat-summary';
+// Buyers' names and the sales book's Nepali name are often Devanagari, on an English page too: the
+// shop's own Devanagari font (unicode-range: fetched only when such a letter shows) backs the system font.
+import '../../i18n/devanagari-font.css';
 
 // /staff/accounts (admins): the sales register (बिक्री खाता) of a period as the accountant files it,
 // its CSV export (the same rows and totals), the VAT per month, and a printout on A4 landscape. The
@@ -24,10 +27,12 @@ function failureMessage(error: unknown): string {
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
+  // A phone gives each figure a line of its own (label left, amount right): two amounts side by
+  // side would break inside a crore.
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+    <div className="flex items-baseline justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 sm:block sm:p-4">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-ink tabular-nums sm:text-xl">{value}</dd>
+      <dd className="text-lg font-semibold whitespace-nowrap text-ink tabular-nums sm:mt-1 sm:text-xl">{value}</dd>
     </div>
   );
 }
@@ -35,7 +40,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Figures({ register }: { register: Register }) {
   const totals = register.period_totals;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
       <Figure label="Bills" value={totals.documents.toLocaleString('en-IN')} />
       <Figure label="Taxable amount" value={formatRs(totals.taxable_amount)} />
       <Figure label="VAT" value={formatRs(totals.vat)} />
@@ -106,7 +111,7 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
 
   const data = register.data;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" style={{ fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" }}>
       {/* A register is wide: it prints across A4 landscape. */}
       <style>{'@media print { @page { size: A4 landscape; margin: 12mm; } }'}</style>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -157,7 +162,12 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
           <h2 className="text-lg font-semibold text-ink">
             {data.period.label}{' '}
             <span className="block text-sm font-normal text-slate-700 sm:inline">
-              {data.period.from_bs} – {data.period.to_bs} BS ({data.period.from} – {data.period.to})
+              <span className="whitespace-nowrap">
+                {data.period.from_bs} – {data.period.to_bs} BS
+              </span>{' '}
+              <span className="whitespace-nowrap">
+                ({data.period.from} – {data.period.to})
+              </span>
             </span>
           </h2>
           <Figures register={data} />
