@@ -11,7 +11,7 @@ import type { RegisterDocumentRow } from './sources.js';
 // ('-1234.50' for a credit note), never through that guard, so a spreadsheet reads them as numbers.
 
 /** Headings in English and Nepali, in the sales book's order. */
-export const SALES_REGISTER_CSV_COLUMNS = [
+const SALES_REGISTER_CSV_COLUMNS = [
   'Date (BS) / मिति',
   'Date (AD)',
   'Bill no. / बीजक नं.',

@@ -68,7 +68,7 @@ function amountsJson(amounts: RegisterAmounts) {
   };
 }
 
-export function totalsJson(amounts: RegisterAmounts, documents: number): RegisterTotals {
+function totalsJson(amounts: RegisterAmounts, documents: number): RegisterTotals {
   return { documents, ...amountsJson(amounts) };
 }
 
@@ -78,7 +78,7 @@ export function dayOfIssue(issuedAt: Date | string): { date_bs: string; date_ad:
   return { date_bs: formatBsNumeric(adToBs(day)), date_ad: toIsoDate(day) };
 }
 
-export function rowJson(row: RegisterDocumentRow): SalesRegisterRow {
+function rowJson(row: RegisterDocumentRow): SalesRegisterRow {
   return {
     kind: row.kind,
     number: row.number,

@@ -12,7 +12,7 @@ export const amount = (rupees: number) => grouped.format(rupees);
 
 type AmountKey = 'total_sales' | 'exempt_sales' | 'export_sales' | 'taxable_amount' | 'vat' | 'bill_total';
 
-export const AMOUNT_COLUMNS: { key: AmountKey; label: string }[] = [
+const AMOUNT_COLUMNS: { key: AmountKey; label: string }[] = [
   { key: 'total_sales', label: 'Total sales' },
   { key: 'exempt_sales', label: 'Non-taxable sales' },
   { key: 'export_sales', label: 'Export sales' },
