@@ -1,7 +1,6 @@
 import { paisaDecimal, sumAmounts, type RegisterAmounts } from '@pasal/contract';
 import { CSV_BOM, csvCell } from '../catalog/index.js';
-import { amountsOf, dayOfIssue } from './register.js';
-import type { RegisterDocumentRow } from './sources.js';
+import { amountsOf, dayOfIssue, type RegisterRow } from './register.js';
 
 // The sales register as a CSV file: the screen's columns, every document of the period, then one
 // line of period totals summed in paisa (so it equals the screen's period totals). UTF-8 with a
@@ -39,7 +38,7 @@ function line(text: readonly (string | null)[], amounts: RegisterAmounts): strin
 }
 
 /** The whole file for the documents of a period, already in register order. */
-export function salesRegisterCsv(rows: readonly RegisterDocumentRow[]): string {
+export function salesRegisterCsv(rows: readonly RegisterRow[]): string {
   const parts = [CSV_BOM, `${SALES_REGISTER_CSV_COLUMNS.map(csvCell).join(',')}\r\n`];
   const amounts = rows.map(amountsOf);
   rows.forEach((row, index) => {

@@ -11,6 +11,7 @@ import {
   sumAmounts,
   toIsoDate,
   totalPages,
+  type PeriodMonth,
   type RegisterAmounts,
   type RegisterPeriod,
   type RegisterTotals,
@@ -34,6 +35,7 @@ export function instantsOf(period: Pick<RegisterPeriod, 'first' | 'last'>): Inst
 
 /** The register's order: bills by fiscal year and number, then each later kind (credit notes) likewise. */
 const ORDER = sql`d.kind_order, d.fiscal_year, d.sequence`;
+const ORDER_U = sql`u.kind_order, u.fiscal_year, u.sequence`;
 
 /** The amount columns of a document or of a sum (bigint sums arrive as text). */
 type AmountColumns = Record<
@@ -78,7 +80,7 @@ export function dayOfIssue(issuedAt: Date | string): { date_bs: string; date_ad:
   return { date_bs: formatBsNumeric(adToBs(day)), date_ad: toIsoDate(day) };
 }
 
-function rowJson(row: RegisterDocumentRow): SalesRegisterRow {
+function rowJson(row: RegisterRow): SalesRegisterRow {
   return {
     kind: row.kind,
     number: row.number,
@@ -92,104 +94,90 @@ function rowJson(row: RegisterDocumentRow): SalesRegisterRow {
   };
 }
 
+/** A row of the register as read: the document and its order's transaction id. */
+export type RegisterRow = RegisterDocumentRow & { transaction_id: string };
+
+/**
+ * Documents of the range in register order, `limit` from `offset` (all when no limit). The
+ * order's transaction id is joined to the rows kept only, not to every document of the period.
+ */
+async function documentsInOrder(db: DbOrTx, range: InstantRange, limit?: number, offset = 0): Promise<RegisterRow[]> {
+  const page = limit === undefined ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
+  const result = await db.execute<RegisterRow>(sql`
+    SELECT d.*, o.transaction_id
+    FROM (SELECT * FROM (${documentsSql(range)}) u ORDER BY ${ORDER_U} ${page}) d
+    JOIN orders o ON o.id = d.order_id
+    ORDER BY ${ORDER}`);
+  return result.rows;
+}
+
 /** Every document of the range in register order (the export: a period is at most a year of bills). */
-export async function registerDocuments(db: DbOrTx, range: InstantRange): Promise<RegisterDocumentRow[]> {
-  const result = await db.execute<RegisterDocumentRow>(
-    sql`SELECT d.* FROM (${documentsSql(range)}) d ORDER BY ${ORDER}`,
-  );
+export function registerDocuments(db: DbOrTx, range: InstantRange): Promise<RegisterRow[]> {
+  return documentsInOrder(db, range);
+}
+
+type GroupRow = AmountColumns & { i: number; sale: boolean; documents: number };
+
+/**
+ * The period's sums in one pass over its documents: per BS month (width_bucket finds a document's
+ * month among the months' first instants) and per side (sales, or returns: every kind but bills).
+ * The period totals and the VAT summary are both sums of these groups, in paisa.
+ */
+async function periodGroups(db: DbOrTx, period: RegisterPeriod, months: PeriodMonth[]): Promise<GroupRow[]> {
+  const starts = `{${months.map((month) => instantsOf(month).starts.toISOString()).join(',')}}`;
+  const result = await db.execute<GroupRow>(sql`
+    SELECT width_bucket(d.issued_at, ${starts}::timestamptz[]) - 1 AS i, d.kind = 'bill' AS sale,
+           count(*)::int AS documents,
+           sum(d.total_sales_paisa)::bigint AS total_sales_paisa,
+           sum(d.exempt_sales_paisa)::bigint AS exempt_sales_paisa,
+           sum(d.export_sales_paisa)::bigint AS export_sales_paisa,
+           sum(d.taxable_paisa)::bigint AS taxable_paisa,
+           sum(d.vat_paisa)::bigint AS vat_paisa,
+           sum(d.bill_total_paisa)::bigint AS bill_total_paisa
+    FROM (${documentsSql(instantsOf(period))}) d
+    GROUP BY 1, 2`);
   return result.rows;
-}
-
-async function pageOfDocuments(db: DbOrTx, range: InstantRange, page: number): Promise<RegisterDocumentRow[]> {
-  const result = await db.execute<RegisterDocumentRow>(sql`
-    SELECT d.* FROM (${documentsSql(range)}) d ORDER BY ${ORDER}
-    LIMIT ${SALES_REGISTER_PAGE_SIZE} OFFSET ${(page - 1) * SALES_REGISTER_PAGE_SIZE}`);
-  return result.rows;
-}
-
-type SumsRow = AmountColumns & { documents: number };
-
-/** The period's totals, summed by the database over every document (bigint: no overflow). */
-async function periodSums(db: DbOrTx, range: InstantRange): Promise<{ documents: number; amounts: RegisterAmounts }> {
-  const result = await db.execute<SumsRow>(sql`
-    SELECT count(*)::int AS documents,
-           coalesce(sum(d.total_sales_paisa), 0)::bigint AS total_sales_paisa,
-           coalesce(sum(d.exempt_sales_paisa), 0)::bigint AS exempt_sales_paisa,
-           coalesce(sum(d.export_sales_paisa), 0)::bigint AS export_sales_paisa,
-           coalesce(sum(d.taxable_paisa), 0)::bigint AS taxable_paisa,
-           coalesce(sum(d.vat_paisa), 0)::bigint AS vat_paisa,
-           coalesce(sum(d.bill_total_paisa), 0)::bigint AS bill_total_paisa
-    FROM (${documentsSql(range)}) d`);
-  const row = result.rows[0]!;
-  return {
-    documents: row.documents,
-    amounts: amountsOf(row),
-  };
-}
-
-interface VatMonthRow extends Record<string, unknown> {
-  i: number;
-  taxable_sales: string | number;
-  output_vat: string | number;
-  returns_taxable: string | number;
-  returns_vat: string | number;
 }
 
 /**
  * Output VAT per BS month of the period, and the VAT given back on returns (documents other than
  * bills carry negated amounts, so they are negated again here to read as positive returns).
  */
-async function vatSummary(db: DbOrTx, period: RegisterPeriod): Promise<VatMonth[]> {
-  const months = monthsOfPeriod(period);
-  const values = sql.join(
-    months.map((month, index) => {
-      const range = instantsOf(month);
-      return sql`(${index}::int, ${range.starts.toISOString()}::timestamptz, ${range.ends.toISOString()}::timestamptz)`;
-    }),
-    sql`, `,
-  );
-  const result = await db.execute<VatMonthRow>(sql`
-    SELECT m.i,
-           coalesce(sum(d.taxable_paisa) FILTER (WHERE d.kind = 'bill'), 0)::bigint AS taxable_sales,
-           coalesce(sum(d.vat_paisa) FILTER (WHERE d.kind = 'bill'), 0)::bigint AS output_vat,
-           coalesce(-sum(d.taxable_paisa) FILTER (WHERE d.kind <> 'bill'), 0)::bigint AS returns_taxable,
-           coalesce(-sum(d.vat_paisa) FILTER (WHERE d.kind <> 'bill'), 0)::bigint AS returns_vat
-    FROM (VALUES ${values}) AS m(i, starts, ends)
-    LEFT JOIN (${documentsSql(instantsOf(period))}) d ON d.issued_at >= m.starts AND d.issued_at < m.ends
-    GROUP BY m.i ORDER BY m.i`);
-  return result.rows.map((row) => {
-    const month = months[row.i]!;
-    const outputVat = Number(row.output_vat);
-    const returnsVat = Number(row.returns_vat);
+function vatSummary(months: PeriodMonth[], groups: GroupRow[]): VatMonth[] {
+  return months.map((month, index) => {
+    const mine = groups.filter((group) => group.i === index);
+    const side = (sale: boolean) => sumAmounts(mine.filter((group) => group.sale === sale).map(amountsOf));
+    const sales = side(true);
+    const returns = side(false);
     return {
       year: month.year,
       month: month.month,
       from: toIsoDate(month.first),
       to: toIsoDate(month.last),
-      taxable_sales: paisaToRupees(Number(row.taxable_sales)),
-      output_vat: paisaToRupees(outputVat),
-      returns_taxable: paisaToRupees(Number(row.returns_taxable)),
-      returns_vat: paisaToRupees(returnsVat),
-      net_vat: paisaToRupees(outputVat - returnsVat),
+      taxable_sales: paisaToRupees(sales.taxablePaisa),
+      output_vat: paisaToRupees(sales.vatPaisa),
+      returns_taxable: paisaToRupees(-returns.taxablePaisa),
+      returns_vat: paisaToRupees(-returns.vatPaisa),
+      net_vat: paisaToRupees(sales.vatPaisa + returns.vatPaisa),
     };
   });
 }
 
 export async function readSalesRegister(db: DbOrTx, period: RegisterPeriod, page: number): Promise<SalesRegister> {
-  const range = instantsOf(period);
-  const [rows, sums, vat] = await Promise.all([
-    pageOfDocuments(db, range, page),
-    periodSums(db, range),
-    vatSummary(db, period),
+  const months = monthsOfPeriod(period);
+  const [rows, groups] = await Promise.all([
+    documentsInOrder(db, instantsOf(period), SALES_REGISTER_PAGE_SIZE, (page - 1) * SALES_REGISTER_PAGE_SIZE),
+    periodGroups(db, period, months),
   ]);
+  const documents = groups.reduce((sum, group) => sum + group.documents, 0);
   return {
     period: periodJson(period),
     data: rows.map(rowJson),
-    count: sums.documents,
+    count: documents,
     page,
-    total_pages: totalPages(sums.documents, SALES_REGISTER_PAGE_SIZE),
+    total_pages: totalPages(documents, SALES_REGISTER_PAGE_SIZE),
     page_totals: totalsJson(sumAmounts(rows.map(amountsOf)), rows.length),
-    period_totals: totalsJson(sums.amounts, sums.documents),
-    vat_summary: vat,
+    period_totals: totalsJson(sumAmounts(groups.map(amountsOf)), documents),
+    vat_summary: vatSummary(months, groups),
   };
 }

@@ -21,7 +21,8 @@ export interface RegisterDocumentRow extends Record<string, unknown> {
   sequence: number;
   number: string;
   issued_at: Date | string;
-  transaction_id: string;
+  /** The order the document is about; its transaction id is joined in for the rows shown only. */
+  order_id: number;
   buyer_name: string;
   buyer_pan: string | null;
   total_sales_paisa: number;
@@ -39,16 +40,16 @@ export interface RegisterDocumentRow extends Record<string, unknown> {
  */
 const bills = (range: InstantRange): SQL => sql`
   SELECT 'bill'::text AS kind, 1 AS kind_order, i.fiscal_year, i.sequence, i.invoice_number AS number, i.issued_at,
-         o.transaction_id, i.buyer ->> 'name' AS buyer_name, NULLIF(btrim(i.buyer ->> 'pan'), '') AS buyer_pan,
+         i.order_id, i.buyer ->> 'name' AS buyer_name, NULLIF(btrim(i.buyer ->> 'pan'), '') AS buyer_pan,
          i.taxable_paisa AS total_sales_paisa, 0 AS exempt_sales_paisa, 0 AS export_sales_paisa,
          i.taxable_paisa, i.vat_paisa, i.total_paisa AS bill_total_paisa
-  FROM invoices i JOIN orders o ON o.id = i.order_id
+  FROM invoices i
   WHERE i.issued_at >= ${range.starts.toISOString()}::timestamptz AND i.issued_at < ${range.ends.toISOString()}::timestamptz`;
 
 /**
  * Every kind of document the register lists. Credit notes join here as a second source (kind
- * 'credit_note', kind_order 2) selecting from credit_notes joined to their invoice and order, with
- * the buyer from the invoice and every amount negated; the contract's REGISTER_DOCUMENT_KINDS gains
+ * 'credit_note', kind_order 2) selecting from credit_notes joined to their invoice (for the buyer),
+ * with its order_id and every amount negated; the contract's REGISTER_DOCUMENT_KINDS gains
  * the kind, and the VAT summary counts it as returns (register.ts).
  */
 const SOURCES: readonly ((range: InstantRange) => SQL)[] = [bills];
