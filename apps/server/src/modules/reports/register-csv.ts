@@ -1,4 +1,4 @@
-import { paisaDecimal, sumAmounts, type RegisterAmounts } from '@pasal/contract';
+import { NEPAL_UTC_OFFSET_MINUTES, paisaDecimal, sumAmounts, type RegisterAmounts } from '@pasal/contract';
 import { CSV_BOM, csvCell } from '../catalog/index.js';
 import { amountsOf, dayOfIssue, type RegisterRow } from './register.js';
 
@@ -24,6 +24,9 @@ const SALES_REGISTER_CSV_COLUMNS = [
   'Bill total / बीजक जम्मा',
 ] as const;
 
+const NEPAL_OFFSET_MS = NEPAL_UTC_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+
 const AMOUNT_ORDER: readonly (keyof RegisterAmounts)[] = [
   'totalSalesPaisa',
   'exemptSalesPaisa',
@@ -41,8 +44,12 @@ function line(text: readonly (string | null)[], amounts: RegisterAmounts): strin
 export function salesRegisterCsv(rows: readonly RegisterRow[]): string {
   const parts = [CSV_BOM, `${SALES_REGISTER_CSV_COLUMNS.map(csvCell).join(',')}\r\n`];
   const amounts = rows.map(amountsOf);
+  // Bills come in issue order, many a day: the day's BS and AD are worked out once per day.
+  const days = new Map<number, ReturnType<typeof dayOfIssue>>();
   rows.forEach((row, index) => {
-    const day = dayOfIssue(row.issued_at);
+    const nepalDay = Math.floor((new Date(row.issued_at).getTime() + NEPAL_OFFSET_MS) / DAY_MS);
+    let day = days.get(nepalDay);
+    if (!day) days.set(nepalDay, (day = dayOfIssue(row.issued_at)));
     parts.push(line([day.date_bs, day.date_ad, row.number, row.buyer_name, row.buyer_pan], amounts[index]!));
   });
   const documents = rows.length === 1 ? '1 document' : `${rows.length} documents`;

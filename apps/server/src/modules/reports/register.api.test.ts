@@ -244,6 +244,15 @@ describe('the CSV export', () => {
     expect(lines[3]).toContain(',3834.57');
   });
 
+  it('dates each line by its own Nepal day, a second either side of midnight', async () => {
+    const response = await get('/api/v1/admin/accounts/sales-register.csv?from=2025-08-16&to=2025-08-17', 'admin');
+    const lines = response.body.split('\r\n').slice(1, 3);
+    expect(lines.map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      `2082/04/31,2025-08-16,${numbers.shrawan2}`,
+      `2082/05/01,2025-08-17,${numbers.bhadra}`,
+    ]);
+  });
+
   it('refuses a malformed period with 400', async () => {
     const response = await get('/api/v1/admin/accounts/sales-register.csv?month=4', 'admin');
     expect(response.statusCode).toBe(400);
