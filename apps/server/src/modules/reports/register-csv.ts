@@ -1,6 +1,7 @@
 import { NEPAL_UTC_OFFSET_MINUTES, paisaDecimal, sumAmounts, type RegisterAmounts } from '@pasal/contract';
 import { CSV_BOM, csvCell } from '../catalog/index.js';
-import { amountsOf, dayOfIssue, type RegisterRow } from './register.js';
+import { amountsOf, dayOfIssue } from './register.js';
+import type { RegisterDocumentRow } from './sources.js';
 
 // The sales register as a CSV file: the screen's columns, every document of the period, then one
 // line of period totals summed in paisa (so it equals the screen's period totals). UTF-8 with a
@@ -41,7 +42,7 @@ function line(text: readonly (string | null)[], amounts: RegisterAmounts): strin
 }
 
 /** The whole file for the documents of a period, already in register order. */
-export function salesRegisterCsv(rows: readonly RegisterRow[]): string {
+export function salesRegisterCsv(rows: readonly RegisterDocumentRow[]): string {
   const parts = [CSV_BOM, `${SALES_REGISTER_CSV_COLUMNS.map(csvCell).join(',')}\r\n`];
   const amounts = rows.map(amountsOf);
   // Bills come in issue order, many a day: the day's BS and AD are worked out once per day.

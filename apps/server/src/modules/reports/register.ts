@@ -95,25 +95,27 @@ function rowJson(row: RegisterRow): SalesRegisterRow {
 }
 
 /** A row of the register as read: the document and its order's transaction id. */
-export type RegisterRow = RegisterDocumentRow & { transaction_id: string };
+type RegisterRow = RegisterDocumentRow & { transaction_id: string };
 
 /**
- * Documents of the range in register order, `limit` from `offset` (all when no limit). The
- * order's transaction id is joined to the rows kept only, not to every document of the period.
+ * A page of the range's documents in register order. The order's transaction id is joined to the
+ * rows kept only, not to every document of the period.
  */
-async function documentsInOrder(db: DbOrTx, range: InstantRange, limit?: number, offset = 0): Promise<RegisterRow[]> {
-  const page = limit === undefined ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
+async function pageOfDocuments(db: DbOrTx, range: InstantRange, limit: number, offset: number): Promise<RegisterRow[]> {
   const result = await db.execute<RegisterRow>(sql`
     SELECT d.*, o.transaction_id
-    FROM (SELECT * FROM (${documentsSql(range)}) u ORDER BY ${ORDER_U} ${page}) d
+    FROM (SELECT * FROM (${documentsSql(range)}) u ORDER BY ${ORDER_U} LIMIT ${limit} OFFSET ${offset}) d
     JOIN orders o ON o.id = d.order_id
     ORDER BY ${ORDER}`);
   return result.rows;
 }
 
-/** Every document of the range in register order (the export: a period is at most a year of bills). */
-export function registerDocuments(db: DbOrTx, range: InstantRange): Promise<RegisterRow[]> {
-  return documentsInOrder(db, range);
+/** Every document of the range in register order (the export, which shows no order: no join). */
+export async function registerDocuments(db: DbOrTx, range: InstantRange): Promise<RegisterDocumentRow[]> {
+  const result = await db.execute<RegisterDocumentRow>(
+    sql`SELECT * FROM (${documentsSql(range)}) u ORDER BY ${ORDER_U}`,
+  );
+  return result.rows;
 }
 
 type GroupRow = AmountColumns & { i: number; sale: boolean; documents: number };
@@ -166,7 +168,7 @@ function vatSummary(months: PeriodMonth[], groups: GroupRow[]): VatMonth[] {
 export async function readSalesRegister(db: DbOrTx, period: RegisterPeriod, page: number): Promise<SalesRegister> {
   const months = monthsOfPeriod(period);
   const [rows, groups] = await Promise.all([
-    documentsInOrder(db, instantsOf(period), SALES_REGISTER_PAGE_SIZE, (page - 1) * SALES_REGISTER_PAGE_SIZE),
+    pageOfDocuments(db, instantsOf(period), SALES_REGISTER_PAGE_SIZE, (page - 1) * SALES_REGISTER_PAGE_SIZE),
     periodGroups(db, period, months),
   ]);
   const documents = groups.reduce((sum, group) => sum + group.documents, 0);
