@@ -282,6 +282,9 @@ export const vatMonthSchema = z.object({
 export type VatMonth = z.infer<typeof vatMonthSchema>;
 
 export const salesRegisterSchema = z.object({
+  seller: z
+    .object({ name: z.string(), legal_name: z.string(), pan: z.string() })
+    .describe("The shop as its settings name it now, for the register's heading"),
   period: z.object({
     label: z.string(),
     from: z.string().describe('First AD day, YYYY-MM-DD'),

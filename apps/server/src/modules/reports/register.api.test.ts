@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { invoices, users } from '../../db/schema.js';
 import { issueInvoiceIfDue } from '../invoices/index.js';
+import { currentShopSettings } from '../settings/index.js';
 
 // The sales register on the real database: bills issued at known instants (some a second either
 // side of a Nepal midnight that ends a BS month), read back per month, per fiscal year and as CSV.
@@ -101,6 +102,8 @@ describe('the sales register', () => {
       from_bs: '2082/04/01',
       to_bs: '2082/04/31',
     });
+    const shop = await currentShopSettings(ctx.app.services);
+    expect(answer.seller).toEqual({ name: shop.name, legal_name: shop.legal_name, pan: shop.pan });
     expect(answer.data.map((row) => row.number)).toEqual(['2082/83-000001', '2082/83-000002']);
     expect(answer.data.map((row) => [row.date_bs, row.date_ad])).toEqual([
       ['2082/04/04', '2025-07-20'],

@@ -21,6 +21,8 @@ import {
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
+import type { AppServices } from '../../services.js';
+import { currentShopSettings } from '../settings/index.js';
 import { documentsSql, type InstantRange, type RegisterDocumentRow } from './sources.js';
 
 // The sales register of a period: a page of documents in number order, the page's and the
@@ -165,14 +167,21 @@ function vatSummary(months: PeriodMonth[], groups: GroupRow[]): VatMonth[] {
   });
 }
 
-export async function readSalesRegister(db: DbOrTx, period: RegisterPeriod, page: number): Promise<SalesRegister> {
+export async function readSalesRegister(
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
+  period: RegisterPeriod,
+  page: number,
+): Promise<SalesRegister> {
+  const db = services.database.db;
   const months = monthsOfPeriod(period);
-  const [rows, groups] = await Promise.all([
+  const [shop, rows, groups] = await Promise.all([
+    currentShopSettings(services),
     pageOfDocuments(db, instantsOf(period), SALES_REGISTER_PAGE_SIZE, (page - 1) * SALES_REGISTER_PAGE_SIZE),
     periodGroups(db, period, months),
   ]);
   const documents = groups.reduce((sum, group) => sum + group.documents, 0);
   return {
+    seller: { name: shop.name, legal_name: shop.legal_name, pan: shop.pan },
     period: periodJson(period),
     data: rows.map(rowJson),
     count: documents,

@@ -53,7 +53,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, ...rest } = request.query;
-      return readSalesRegister(database.db, periodOf(rest), page);
+      return readSalesRegister(app.services, periodOf(rest), page);
     },
   );
 

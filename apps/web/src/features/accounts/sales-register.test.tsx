@@ -46,6 +46,7 @@ const totals = {
   bill_total: 3834.57,
 };
 const register = (changes: Partial<Register> = {}): Register => ({
+  seller: { name: 'Pasal', legal_name: 'Pasal Electronics Pvt. Ltd.', pan: '600000001' },
   period: { label: 'Shrawan 2082', from: '2025-07-17', to: '2025-08-16', from_bs: '2082/04/01', to_bs: '2082/04/31' },
   data: rows,
   count: 2,
@@ -121,6 +122,7 @@ describe('the sales register', () => {
       'Shrawan 2082 2082/04/01 – 2082/04/31 BS (2025-07-17 – 2025-08-16)',
     );
     expect(screen.getByText('Rs. 3,834.57')).toBeInTheDocument();
+    expect(screen.getByText('Pasal Electronics Pvt. Ltd. · PAN 600000001')).toBeInTheDocument();
     const vatRow = within(screen.getByRole('table', { name: /VAT per BS month/ })).getByRole('row', {
       name: /Shrawan 2082/,
     });

@@ -159,6 +159,11 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
         </p>
       ) : (
         <>
+          {data.seller.pan ? (
+            <p className="-mt-2 text-sm text-slate-700">
+              {data.seller.legal_name || data.seller.name} · PAN {data.seller.pan}
+            </p>
+          ) : null}
           <h2 className="text-lg font-semibold text-ink">
             {data.period.label}{' '}
             <span className="block text-sm font-normal text-slate-700 sm:inline">
