@@ -117,6 +117,11 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Sales register</h1>
+          {data?.seller.pan ? (
+            <p className="mt-1 text-sm font-medium text-slate-800">
+              {data.seller.legal_name || data.seller.name} · PAN {data.seller.pan}
+            </p>
+          ) : null}
           <p className="mt-2 max-w-3xl text-sm text-slate-700 print:hidden">
             Every bill issued in the period, in number order, with the columns of the sales book (बिक्री खाता). Export it
             for the accountant or print it.
@@ -159,11 +164,6 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
         </p>
       ) : (
         <>
-          {data.seller.pan ? (
-            <p className="-mt-2 text-sm text-slate-700">
-              {data.seller.legal_name || data.seller.name} · PAN {data.seller.pan}
-            </p>
-          ) : null}
           <h2 className="text-lg font-semibold text-ink">
             {data.period.label}{' '}
             <span className="block text-sm font-normal text-slate-700 sm:inline">
