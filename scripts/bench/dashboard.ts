@@ -10,7 +10,6 @@
 // serialization and response validation), one at a time, and then four at a time. Goal: p99 ≤
 // 100 ms at 100,000 orders.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -20,33 +19,12 @@ import { connectDatabase, runMigrations } from '../../apps/server/src/db/connect
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.js';
 import { seedDemoCatalog } from '../../apps/server/src/db/seed/index.js';
 import { users } from '../../apps/server/src/modules/auth/schema.js';
+import { freePort, summary } from './timing.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 500);
 const CUSTOMERS = 5_000;
 const GOAL_P99_MS = 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(label: string, samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p99 = percentile(sorted, 99);
-  console.log(
-    `${label.padEnd(22)} median ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   max ${sorted.at(-1)!.toFixed(1).padStart(6)} ms   (${samples.length} calls)`,
-  );
-  return p99;
-}
 
 const scratch = mkdtempSync(join(tmpdir(), 'pasal-bench-dashboard-'));
 chmodSync(scratch, 0o755);

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', lazy: staff('messages') },
       { path: 'newsletter', lazy: staff('newsletter') },
       { path: 'settings', lazy: staff('settings') },
+      { path: 'accounts', lazy: staff('accounts') },
     ],
   },
   // The order desk's paper (issue #33), alone on its page like the bill below: staff only.

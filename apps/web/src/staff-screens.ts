@@ -24,4 +24,5 @@ export const staffScreens = {
   settings: () => import('./routes/staff/settings'),
   printBill: () => import('./routes/staff/print-bill'),
   printPackingSlips: () => import('./routes/staff/print-packing-slips'),
+  accounts: () => import('./routes/staff/accounts'),
 };

@@ -37,6 +37,7 @@ export * from './shop-settings.js';
 export * from './invoices.js';
 export * from './refunds.js';
 export * from './credit-notes.js';
+export * from './sales-register.js';
 export * from './nepal/index.js';
 export * from './saved-addresses.js';
 export * from './i18n/index.js';

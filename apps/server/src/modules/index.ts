@@ -16,6 +16,7 @@ import { newsletterRoutes } from './newsletter/index.js';
 import { ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
 import { questionsRoutes } from './questions/index.js';
+import { reportsRoutes } from './reports/index.js';
 import { reviewsRoutes } from './reviews/index.js';
 import { settingsRoutes } from './settings/index.js';
 import { setupRoutes } from './setup/index.js';
@@ -47,4 +48,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   couponsRoutes,
   customersRoutes,
   settingsRoutes,
+  reportsRoutes,
 ];

@@ -217,6 +217,21 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Setup is done: this shop already has an admin. Sign in instead':
     'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
   'A test e-mail is on its way to your address': 'तपाईंको ठेगानामा परीक्षण इमेल पठाइँदैछ',
+  // SALES_REGISTER_MESSAGES
+  "Fiscal year must look like '2082/83'": "आर्थिक वर्ष '2082/83' जस्तो लेख्नुहोस्",
+  'Month must be a Bikram Sambat month from 1 (Baisakh) to 12 (Chaitra)':
+    'महिना १ (बैशाख) देखि १२ (चैत) सम्मको विक्रम संवत् महिना हुनुपर्छ',
+  'Choose the fiscal year of the month': 'महिनाको आर्थिक वर्ष छान्नुहोस्',
+  'Choose a fiscal year (and month) or a range of days, not both':
+    'आर्थिक वर्ष (र महिना) वा मितिको दायरा छान्नुहोस्, दुवै होइन',
+  'A range of days needs both its first and its last day': 'मितिको दायरामा सुरु र अन्तिम दुवै मिति चाहिन्छ',
+  'Dates must be real days written YYYY-MM-DD': 'मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
+  'Bikram Sambat dates must be real days written YYYY-MM-DD':
+    'विक्रम संवत् मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
+  'The first day must not be after the last': 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
+  'A register covers at most 366 days': 'एउटा खाताले बढीमा ३६६ दिन समेट्छ',
+  'The period is outside the Bikram Sambat calendar the shop knows': 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
   'Only admins can do this': 'यो काम एडमिनले मात्र गर्न सक्छन्',

@@ -7,7 +7,7 @@ export { default as catalogEditorRoutes } from './editor/routes.js';
 export { audit as recordCatalogueChanges } from './editor/service.js';
 // Deleting (or, once sold, archiving) a product: the media module runs it with its images' uploads.
 export { removeProduct, type ProductRemoved } from './editor/remove-product.js';
-export { CSV_BOM, csvLine } from './csv/csv.js';
+export { CSV_BOM, csvCell, csvLine } from './csv/csv.js';
 export { createCatalogCache, type CatalogCache } from './cache.js';
 export { storeProductRating, touchProduct } from './product-updates.js';
 export { findProductsByIds, findProductWithStatus } from './service.js';

@@ -2,6 +2,7 @@ import { NEWSLETTER_SOURCE_LABELS, SUBSCRIBER_SORTS, type Subscriber, type Subsc
 import { Download, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { saveFile } from '../../api/file-transfer';
 import { formatDateTime } from '../../components/format-date';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -42,17 +43,6 @@ function queryOf(params: URLSearchParams): SubscriberListQuery {
 function tableSortOf(sort: SubscriberSort): TableSort<ColumnKey> {
   if (sort === 'email') return { key: 'email', direction: 'ascending' };
   return { key: 'created', direction: sort === 'oldest' ? 'ascending' : 'descending' };
-}
-
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function Subscribers() {

@@ -135,6 +135,7 @@ describe('who gets into the staff area', () => {
       'Dashboard',
       'Orders',
       'Coupons',
+      'Sales register',
       'Products',
       'Categories',
       'Brands',

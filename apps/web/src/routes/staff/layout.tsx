@@ -9,6 +9,7 @@ import {
   Menu,
   MessageSquare,
   Package,
+  ReceiptText,
   Settings,
   Store,
   Tags,
@@ -49,6 +50,7 @@ const groups: { label: string; screens: Screen[] }[] = [
     screens: [
       { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
       { to: '/staff/coupons', label: 'Coupons', icon: Ticket, need: 'admin' },
+      { to: '/staff/accounts', label: 'Sales register', icon: ReceiptText, need: 'admin' },
     ],
   },
   {
@@ -175,7 +177,7 @@ function StaffShell() {
     </NavLink>
   );
   return (
-    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] print:!block print:bg-white">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -183,7 +185,7 @@ function StaffShell() {
         Skip to content
       </a>
       {/* Wide screens: the sidebar, always there, scrolling on its own when the list is long. */}
-      <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-r border-slate-200 bg-white lg:flex">
+      <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-r border-slate-200 bg-white lg:flex print:!hidden">
         <div className="flex items-center gap-2 px-5 pt-5 pb-4">
           <Logo />
           {roleBadge}
@@ -202,7 +204,7 @@ function StaffShell() {
       </aside>
       <div className="flex min-h-dvh min-w-0 flex-col">
         {/* Phones and tablets: a bar with the menu button and the name of the open screen. */}
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 lg:hidden">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 lg:hidden print:!hidden">
           <Sheet
             side="left"
             size="sm"

@@ -1,0 +1,2 @@
+// The accountant's view (issue #34), mounted by its route under /staff/accounts.
+export { SalesRegister } from './sales-register';
