@@ -41,7 +41,8 @@ export const SALES_REGISTER_MESSAGES = {
 } as const;
 
 /** Kinds of document in the register. Credit notes join as rows with negative amounts. */
-export const REGISTER_DOCUMENT_KINDS = ['bill'] as const;
+/** Bills, and the credit notes that reduce them (sales returns, amounts negative). */
+export const REGISTER_DOCUMENT_KINDS = ['bill', 'credit_note'] as const;
 export type RegisterDocumentKind = (typeof REGISTER_DOCUMENT_KINDS)[number];
 
 const isoDay = z.string().trim().max(10);
@@ -275,7 +276,7 @@ export const vatMonthSchema = z.object({
   to: z.string().describe('Last AD day counted'),
   taxable_sales: money,
   output_vat: money.describe('VAT on the bills'),
-  returns_taxable: money.describe('Taxable amount of sales returns (credit notes): 0 until they exist'),
+  returns_taxable: money.describe('Taxable amount of sales returns (credit notes), positive'),
   returns_vat: money.describe('VAT on sales returns'),
   net_vat: money.describe('Output VAT minus VAT on returns: the sales side of the VAT return'),
 });

@@ -1,4 +1,10 @@
-import { type CreditNote, type Invoice, type StaffOrder, type StaffOrderChanged } from '@pasal/contract';
+import {
+  type CreditNote,
+  type Invoice,
+  type SalesRegister,
+  type StaffOrder,
+  type StaffOrderChanged,
+} from '@pasal/contract';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +87,12 @@ function move(transactionId: string, status: string) {
     method: 'POST',
     url: `/api/v1/admin/orders/${transactionId}/status/`,
     headers: staff.headers,
-    payload: status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-1' } : { status },
+    payload:
+      status === 'Shipped'
+        ? { status, courier: 'pathao', tracking_number: 'PTH-1' }
+        : status === 'Cancelled'
+          ? { status, reason: 'The customer asked to cancel' }
+          : { status },
   });
 }
 
@@ -209,6 +220,39 @@ describe('a partial refund of a delivered eSewa order', () => {
       expect(mail[0]!.text).toContain('We have refunded Rs. 1,130');
       expect(mail[0]!.text).toContain(note!.credit_note_number);
     }, MAIL_WAIT);
+  });
+
+  it("lists the credit note in the sales register as a return: its amounts negative, the VAT summary net of it", async () => {
+    const id = await delivered('Esewa');
+    const bill = await billOf(id);
+    expect((await refund(id, await unitsOf(id, { covers: 1 }))).statusCode).toBe(200);
+    const [note] = (await creditNotesOf(id)).json<{ data: CreditNote[] }>().data;
+    const admin = await createCustomer(ctx, 'Sita');
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const headers = {
+      authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: admin.id, role: 'admin' })}`,
+    };
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/accounts/sales-register/?fiscal_year=${encodeURIComponent(note!.fiscal_year)}`,
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const register = answer.json<SalesRegister>();
+    const billRow = register.data.find((row) => row.number === bill.invoice_number);
+    const noteRow = register.data.find((row) => row.number === note!.credit_note_number);
+    expect(billRow).toMatchObject({ kind: 'bill', taxable_amount: bill.taxable_amount, vat: bill.vat_amount });
+    expect(noteRow).toMatchObject({ kind: 'credit_note', taxable_amount: -1_000, vat: -130, bill_total: -1_130 });
+    // Bills come first, then the credit notes.
+    expect(register.data.findIndex((row) => row.kind === 'credit_note')).toBeGreaterThan(
+      register.data.findLastIndex((row) => row.kind === 'bill'),
+    );
+    const returns = register.vat_summary.reduce((sum, month) => sum + month.returns_vat, 0);
+    const output = register.vat_summary.reduce((sum, month) => sum + month.output_vat, 0);
+    const net = register.vat_summary.reduce((sum, month) => sum + month.net_vat, 0);
+    expect(returns).toBeGreaterThanOrEqual(130);
+    expect(net).toBeCloseTo(output - returns, 2);
+    expect(register.period_totals.vat).toBeCloseTo(output - returns, 2);
   });
 
   it('refunds the rest to the last paisa, with the VAT left on the bill, and then the payment is refunded', async () => {

@@ -47,12 +47,19 @@ const bills = (range: InstantRange): SQL => sql`
   WHERE i.issued_at >= ${range.starts.toISOString()}::timestamptz AND i.issued_at < ${range.ends.toISOString()}::timestamptz`;
 
 /**
- * Every kind of document the register lists. Credit notes join here as a second source (kind
- * 'credit_note', kind_order 2) selecting from credit_notes joined to their invoice (for the buyer),
- * with its order_id and every amount negated; the contract's REGISTER_DOCUMENT_KINDS gains
- * the kind, and the VAT summary counts it as returns (register.ts).
+ * Credit notes issued in the range (credit-notes module: a refund or a cancellation after billing),
+ * as sales returns: every amount negated, the buyer as on the bill they reduce.
  */
-const SOURCES: readonly ((range: InstantRange) => SQL)[] = [bills];
+const creditNotes = (range: InstantRange): SQL => sql`
+  SELECT 'credit_note'::text AS kind, 2 AS kind_order, c.fiscal_year, c.sequence, c.number, c.issued_at,
+         c.order_id, c.buyer ->> 'name' AS buyer_name, NULLIF(btrim(c.buyer ->> 'pan'), '') AS buyer_pan,
+         -c.taxable_paisa AS total_sales_paisa, 0 AS exempt_sales_paisa, 0 AS export_sales_paisa,
+         -c.taxable_paisa AS taxable_paisa, -c.vat_paisa AS vat_paisa, -c.total_paisa AS bill_total_paisa
+  FROM credit_notes c
+  WHERE c.issued_at >= ${range.starts.toISOString()}::timestamptz AND c.issued_at < ${range.ends.toISOString()}::timestamptz`;
+
+/** Every kind of document the register lists; the VAT summary counts all but bills as returns (register.ts). */
+const SOURCES: readonly ((range: InstantRange) => SQL)[] = [bills, creditNotes];
 
 /** The union of every source over the range, to be read as a subquery `d`. */
 export function documentsSql(range: InstantRange): SQL {

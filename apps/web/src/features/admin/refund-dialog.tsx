@@ -135,8 +135,8 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
       title="Record refund"
       description={
         cash
-          ? `Pasal does not move money. Hand the cash to ${order.first_name} first, then record it here: you are recorded as the one who paid it out, the bill gets a credit note and ${order.first_name} is e-mailed.`
-          : `Pasal does not move money. Refund it to ${order.first_name} in the ${provider} merchant portal first, then record it here with the portal's reference: the bill gets a credit note and ${order.first_name} is e-mailed.`
+          ? `The shop does not move money here. Hand the cash to ${order.first_name} first, then record it here: you are recorded as the one who paid it out, the bill gets a credit note and ${order.first_name} is e-mailed.`
+          : `The shop does not move money here. Refund it to ${order.first_name} in the ${provider} merchant portal first, then record it here with the portal's reference: the bill gets a credit note and ${order.first_name} is e-mailed.`
       }
       trigger={
         <button type="button" className={primary}>

@@ -418,7 +418,7 @@ describe('an order', () => {
     renderDesk(`/staff/orders?order=${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Record refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record refund' });
-    expect(dialog).toHaveTextContent('Pasal does not move money');
+    expect(dialog).toHaveTextContent('The shop does not move money here');
     expect(dialog).toHaveTextContent('Most that may still be refunded');
     expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('—');
 
