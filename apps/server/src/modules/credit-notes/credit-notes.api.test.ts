@@ -222,7 +222,7 @@ describe('a partial refund of a delivered eSewa order', () => {
     }, MAIL_WAIT);
   });
 
-  it("lists the credit note in the sales register as a return: its amounts negative, the VAT summary net of it", async () => {
+  it('lists the credit note in the sales register as a return: its amounts negative, the VAT summary net of it', async () => {
     const id = await delivered('Esewa');
     const bill = await billOf(id);
     expect((await refund(id, await unitsOf(id, { covers: 1 }))).statusCode).toBe(200);

@@ -7,7 +7,11 @@ import { shopName } from '../../i18n';
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-screen-2xl px-4 py-6 sm:px-6 lg:py-8">
-      <PageMeta title={`Sales register | ${shopName()}`} description="The sales register and the VAT per month." noIndex />
+      <PageMeta
+        title={`Sales register | ${shopName()}`}
+        description="The sales register and the VAT per month."
+        noIndex
+      />
       <StaffGuard need="admin">
         <SalesRegister />
       </StaffGuard>

@@ -9,7 +9,11 @@ export function Component() {
   const { transactionId = '' } = useParams();
   return (
     <>
-      <PageMeta title={`Bill of ${transactionId} (staff) | ${shopName()}`} description="Print an order's bill." noIndex />
+      <PageMeta
+        title={`Bill of ${transactionId} (staff) | ${shopName()}`}
+        description="Print an order's bill."
+        noIndex
+      />
       <StaffGuard need="staff">
         <BillPrintSheet transactionId={transactionId} />
       </StaffGuard>
