@@ -164,7 +164,8 @@ test('a staff member ships a cash-on-delivery order with a tracking number and d
   await expect(confirmDelivered).toContainText('This issues the bill (tax invoice) and records');
   await confirmDelivered.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(page.getByText(`Order ${transactionId} is now Delivered`)).toBeVisible();
-  await expect(next).toContainText('Nothing more to do: this order is delivered.');
+  // Delivered and paid (cash collected): what is left is a refund, should the customer return it.
+  await expect(next.getByRole('button', { name: 'Record refund' })).toBeVisible();
   // The delivery issued the bill: no undo, and the shipment card no longer says "On its way".
   await expect(next.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(shipment).toContainText('Delivered by Pathao');

@@ -52,10 +52,11 @@ export async function startServer(
         timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       }),
     );
-    const address = await app.listen({ port: config.PORT, host: config.HOST });
     // A shop without an admin is set up in the browser: the code goes to the log only, so only
-    // someone who can read the server's output can make the first admin (docs/first-run.md).
+    // someone who can read the server's output can make the first admin (docs/first-run.md). Made
+    // before listening: once the shop answers, its start is over (main.ts then handles SIGTERM).
     const setupCode = await issueSetupCode(database.db, jwtSecret, Date.now());
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
     if (setupCode) log(setupCodeNotice(config.PUBLIC_URL, setupCode));
     const port = new URL(address).port;
     return {

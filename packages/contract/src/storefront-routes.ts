@@ -36,6 +36,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/profile/addresses',
   '/profile/password',
   '/profile/orders/:transactionId/invoice',
+  '/profile/orders/:transactionId/credit-notes',
   '/login',
   '/signup',
   '/forgot-password',
