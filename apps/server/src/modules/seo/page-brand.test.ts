@@ -5,6 +5,11 @@ const page = `<head><meta name="application-name" content="Pasal" /><title>Pasal
 <body><span data-shop-name class="logo">Pasal</span><p>Pasal sells phones</p></body>`;
 
 describe('brandHtml', () => {
+  it('names the shell logo whatever line breaks the formatter put in its tags', () => {
+    const folded = '<span data-shop-name class="truncate"\n  >Pasal</span\n>';
+    expect(brandHtml(folded, 'Himal Gadgets')).toBe('<span data-shop-name class="truncate"\n  >Himal Gadgets</span\n>');
+  });
+
   it("leaves the demo's page exactly as it is", () => {
     expect(brandHtml(page, 'Pasal')).toBe(page);
   });

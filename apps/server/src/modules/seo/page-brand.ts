@@ -23,5 +23,5 @@ export function brandHtml(html: string, name: string): string {
   return html
     .replace(/(<meta name="application-name" content=")[^"]*(")/, around)
     .replace(/(<title>)Pasal( — [^<]*<\/title>)/, around)
-    .replace(/(<span data-shop-name[^>]*>)[^<]*(<\/span>)/, around);
+    .replace(/(<span data-shop-name[^>]*>)[^<]*(<\/span\s*>)/, around);
 }

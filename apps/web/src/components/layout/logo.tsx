@@ -7,7 +7,7 @@ export function Logo({ className = '', onClick }: { className?: string; onClick?
       to="/"
       aria-label={t('layout.logoLabel')}
       onClick={onClick}
-      className={`inline-flex items-center gap-2 ${className}`}
+      className={`inline-flex min-w-0 items-center gap-2 ${className}`}
     >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="9" fill="#c2410c" />
@@ -16,7 +16,7 @@ export function Logo({ className = '', onClick }: { className?: string; onClick?
           fill="#fff"
         />
       </svg>
-      <span className="text-xl font-bold tracking-tight text-ink">{shopName()}</span>
+      <span className="truncate text-xl font-bold tracking-tight whitespace-nowrap text-ink">{shopName()}</span>
     </Link>
   );
 }
