@@ -56,6 +56,7 @@ export const creditNoteSchema = z.object({
   vat_amount: z.number().describe('Rupees: VAT reversed'),
   total: z.number().describe('Rupees: the amount credited (the refund)'),
   total_in_words: z.string(),
+  total_in_words_ne: z.string().describe("Nepali: '… रुपैयाँ मात्र', for the bill on a Nepali page"),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

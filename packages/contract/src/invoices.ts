@@ -63,6 +63,7 @@ export const invoiceSchema = z.object({
   vat_amount: z.number().describe('Rupees'),
   total: z.number().describe('Rupees: what the buyer paid (taxable amount + VAT)'),
   total_in_words: z.string().describe("English: 'Rupees … Only'"),
+  total_in_words_ne: z.string().describe("Nepali: '… रुपैयाँ मात्र', for the bill on a Nepali page"),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

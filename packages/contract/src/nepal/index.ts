@@ -11,3 +11,4 @@ export * from './delivery.js';
 export * from './fiscal-year.js';
 export * from './vat.js';
 export * from './amount-in-words.js';
+export * from './amount-in-words-ne.js';

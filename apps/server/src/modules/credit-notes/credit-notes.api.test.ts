@@ -206,6 +206,7 @@ describe('a partial refund of a delivered eSewa order', () => {
       vat_amount: 130,
       total: 1_130,
       total_in_words: 'Rupees One Thousand One Hundred Thirty Only',
+      total_in_words_ne: 'एक हजार एक सय तिस रुपैयाँ मात्र',
       reason: 'Returned within 7 days',
     });
     expect(note!.credit_note_number).toMatch(/^CN \d{4}\/\d{2}-\d{6}$/);

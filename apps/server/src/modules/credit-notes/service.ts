@@ -1,5 +1,6 @@
 import {
   amountInWordsEn,
+  amountInWordsNe,
   CREDIT_NOTE_MESSAGES,
   creditNoteNumber,
   fiscalYearOf,
@@ -232,6 +233,7 @@ function toApi(row: CreditNoteRow, bill: { invoiceNumber: string; issuedAt: Date
     vat_amount: paisaToRupees(row.vatPaisa),
     total: paisaToRupees(row.totalPaisa),
     total_in_words: amountInWordsEn(row.totalPaisa),
+    total_in_words_ne: amountInWordsNe(row.totalPaisa),
   };
 }
 

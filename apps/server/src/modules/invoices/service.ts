@@ -1,5 +1,6 @@
 import {
   amountInWordsEn,
+  amountInWordsNe,
   fiscalYearOf,
   INVOICE_MESSAGES,
   invoiceIsDue,
@@ -208,6 +209,7 @@ function toApi(
     vat_amount: paisaToRupees(row.vatPaisa),
     total: paisaToRupees(row.totalPaisa),
     total_in_words: amountInWordsEn(row.totalPaisa),
+    total_in_words_ne: amountInWordsNe(row.totalPaisa),
   };
 }
 

@@ -284,6 +284,7 @@ describe('printing the bill', () => {
     vat_amount: 471.68,
     total: 4100,
     total_in_words: 'Rupees Four Thousand One Hundred Only',
+    total_in_words_ne: 'चार हजार एक सय रुपैयाँ मात्र',
   };
 
   it('records the print first, then prints the sheet marked with its copy number, who and when', async () => {

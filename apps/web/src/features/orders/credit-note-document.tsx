@@ -33,7 +33,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
             {t('invoice.pan')}: <span className="font-semibold">{note.seller.pan}</span>
           </p>
           <p className="text-sm">
-            {t('invoice.phone')}: {note.seller.phone} · {note.seller.email}
+            {t('invoice.phone')}: {digits(note.seller.phone)} · {note.seller.email}
           </p>
         </div>
         <h2 id={headingId} className="text-2xl font-bold tracking-wide uppercase">
@@ -54,7 +54,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
         <dl className="text-sm sm:text-right">
           <Fact label={t('invoice.creditNoteNumber')}>
             <span className="font-mono font-semibold" data-testid="credit-note-number">
-              {note.credit_note_number}
+              {digits(note.credit_note_number)}
             </span>
           </Fact>
           <Fact label={t('invoice.fiscalYear')}>
@@ -64,7 +64,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
             <time dateTime={note.issued_at}>{formatBsAd(note.issued_at)}</time>
           </Fact>
           <Fact label={t('invoice.creditNoteAgainst')}>
-            <span className="font-mono">{note.invoice_number}</span>
+            <span className="font-mono">{digits(note.invoice_number)}</span>
           </Fact>
           <Fact label={t('invoice.creditNoteBillDate')}>
             <time dateTime={note.invoice_issued_at}>{formatBsAd(note.invoice_issued_at)}</time>
@@ -128,7 +128,8 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
         </dl>
       </div>
       <p className="mt-4 text-sm">
-        <span className="font-semibold">{t('invoice.inWords')}:</span> {note.total_in_words}
+        <span className="font-semibold">{t('invoice.inWords')}:</span>{' '}
+        {activeLocale() === 'ne' ? note.total_in_words_ne : note.total_in_words}
       </p>
       <p className="mt-1 text-sm">
         <span className="font-semibold">{t('invoice.creditNoteReason')}:</span> {note.reason}
@@ -150,7 +151,7 @@ export function CreditNotesOfBill({ transactionId }: { transactionId: string }) 
       <ul className="mt-2 space-y-1">
         {notes.data.map((note) => (
           <li key={note.credit_note_number} className="tabular-nums">
-            {t('invoice.creditNoteSummary', { number: note.credit_note_number, amount: money(note.total) })}
+            {t('invoice.creditNoteSummary', { number: digits(note.credit_note_number), amount: money(note.total) })}
           </li>
         ))}
       </ul>

@@ -52,6 +52,7 @@ const note: CreditNote = {
   vat_amount: 230.09,
   total: 2000,
   total_in_words: 'Rupees Two Thousand Only',
+  total_in_words_ne: 'दुई हजार रुपैयाँ मात्र',
 };
 
 beforeEach(() => signIn());
@@ -117,6 +118,7 @@ describe('under the bill', () => {
       vat_amount: 471.68,
       total: 4100,
       total_in_words: 'Rupees Four Thousand One Hundred Only',
+      total_in_words_ne: 'चार हजार एक सय रुपैयाँ मात्र',
     };
     fakeApi(
       answer('GET', `/api/v1/orders/${ID}/invoice/`, 200, { data: invoice }),

@@ -1,7 +1,8 @@
-import { fiscalYearLabelNe, PAYMENT_GATEWAY_LABELS, toDevanagariDigits, type Invoice } from '@pasal/contract';
+import { fiscalYearLabelNe, toDevanagariDigits, type Invoice } from '@pasal/contract';
 import { formatBsAd } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { activeLocale, t } from '../../i18n';
+import { paymentMethodName } from '../../components/locale-format';
 import type { ReactNode } from 'react';
 
 // The tax invoice as a printed bill: what Nepal's VAT rules ask a bill to show (seller's name,
@@ -43,13 +44,13 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
           <p className="text-lg font-bold">{invoice.seller.legal_name}</p>
           <p>{invoice.seller.address}</p>
           <p>
-            {t('invoice.pan')}: <span className="font-semibold">{invoice.seller.pan}</span>
+            {t('invoice.pan')}: <span className="font-semibold">{digits(invoice.seller.pan)}</span>
           </p>
           <p className="text-sm">
             {t('invoice.registrationNo')}: {invoice.seller.registration_no}
           </p>
           <p className="text-sm">
-            {t('invoice.phone')}: {invoice.seller.phone} · {invoice.seller.email}
+            {t('invoice.phone')}: {digits(invoice.seller.phone)} · {invoice.seller.email}
           </p>
         </div>
         <h1 id="invoice-heading" className="text-2xl font-bold tracking-wide uppercase">
@@ -63,19 +64,19 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
           <p className="font-semibold">{invoice.buyer.name}</p>
           {invoice.buyer.pan ? (
             <p>
-              {t('invoice.buyerPan')}: <span className="font-semibold">{invoice.buyer.pan}</span>
+              {t('invoice.buyerPan')}: <span className="font-semibold">{digits(invoice.buyer.pan)}</span>
             </p>
           ) : null}
           <p>{invoice.buyer.address}</p>
           <p className="text-sm">
-            {t('invoice.phone')}: {invoice.buyer.phone}
+            {t('invoice.phone')}: {digits(invoice.buyer.phone)}
           </p>
         </div>
         <dl className="text-sm sm:text-right">
           <div>
             <dt className="inline font-semibold">{t('invoice.invoiceNumber')}: </dt>
             <dd className="inline font-mono font-semibold" data-testid="invoice-number">
-              {invoice.invoice_number}
+              {digits(invoice.invoice_number)}
             </dd>
           </div>
           <div>
@@ -100,7 +101,7 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
           </div>
           <div>
             <dt className="inline font-semibold">{t('invoice.payment')}: </dt>
-            <dd className="inline">{PAYMENT_GATEWAY_LABELS[invoice.payment_method]}</dd>
+            <dd className="inline">{paymentMethodName(invoice.payment_method)}</dd>
           </div>
         </dl>
       </section>
@@ -149,7 +150,8 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
         </dl>
       </div>
       <p className="mt-4 text-sm">
-        <span className="font-semibold">{t('invoice.inWords')}:</span> {invoice.total_in_words}
+        <span className="font-semibold">{t('invoice.inWords')}:</span>{' '}
+        {ne ? invoice.total_in_words_ne : invoice.total_in_words}
       </p>
       {invoice.vat_mode === 'inclusive' ? <p className="mt-1 text-xs">{t('invoice.pricesInclusive')}</p> : null}
       <p className="mt-8 text-xs">{t('invoice.computerBill')}</p>

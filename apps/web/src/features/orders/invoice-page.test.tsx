@@ -51,6 +51,7 @@ const invoice: Invoice = {
   vat_amount: 471.68,
   total: 4100,
   total_in_words: 'Rupees Four Thousand One Hundred Only',
+  total_in_words_ne: 'चार हजार एक सय रुपैयाँ मात्र',
 };
 
 beforeEach(() => signIn());
@@ -97,6 +98,14 @@ describe('the bill page', () => {
     expect(screen.getByText('जम्मा').nextSibling).toHaveTextContent('रु. ४,१००');
     expect(screen.getByText('२०८१/८२')).toBeInTheDocument();
     expect(screen.getByTestId('bill-mark')).toHaveTextContent('ग्राहक प्रति');
+    // Issue #30: no English on the Nepali bill but names: the total in Nepali words, cash on
+    // delivery in Nepali, bill number, PANs and phone numbers in Devanagari digits.
+    expect(screen.getByText('चार हजार एक सय रुपैयाँ मात्र', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/Rupees/)).not.toBeInTheDocument();
+    expect(screen.getByText('क्यास अन डेलिभरी')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-number')).toHaveTextContent('२०८१/८२-००००४२');
+    expect(screen.getByText('६०१२३४५६७')).toBeInTheDocument();
+    expect(screen.getByText(/९८४१२३४५६७/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रिन्ट / डाउनलोड' })).toBeInTheDocument();
   });
 
