@@ -89,7 +89,7 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
 
   // The outside-valley zone: its charge and the expected day, in Devanagari digits, BS beside AD.
   const estimate = page.getByTestId('delivery-estimate');
-  await expect(estimate).toContainText('काठमाडौं उपत्यकाबाहिर');
+  await expect(estimate).toContainText('काठमाडौँ उपत्यकाबाहिर');
   await expect(page.getByTestId('delivery-charge')).toHaveText(/^रु\. [०-९,]+$/);
   await expect(page.getByTestId('delivery-expected')).toHaveText(/सम्म आइपुग्ने$/);
   await expect(page.getByTestId('delivery-expected')).toHaveText(/^[^0-9]+$/);
@@ -99,7 +99,7 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();
-  await page.getByRole('radio', { name: /Cash on Delivery|COD/ }).click();
+  await page.getByRole('radio', { name: 'क्यास अन डेलिभरी' }).click();
   await page.getByRole('textbox', { name: /थप जानकारी/ }).fill('कृपया आउनुअघि फोन गर्नुहोस्');
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
@@ -127,7 +127,7 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   await page.getByRole('link', { name: `अर्डर ${transactionId} को बिल डाउनलोड गर्नुहोस्` }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${transactionId}/invoice$`));
   await expect(page.getByRole('heading', { name: 'कर बिजक', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('invoice-number')).toHaveText(/^\d{4}\/\d{2}-\d{6}$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^[०-९]{4}\/[०-९]{2}-[०-९]{6}$/);
   await expect(page.getByText('मू.अ.कर १३%')).toBeVisible();
   await expectAxeClean(page);
 });

@@ -1,5 +1,5 @@
-import { toDevanagariDigits } from '@pasal/contract';
-import { activeLocale } from '../i18n';
+import { PAYMENT_GATEWAY_LABELS, toDevanagariDigits, type PaymentGateway } from '@pasal/contract';
+import { activeLocale, t } from '../i18n';
 
 // Figures as the page's language writes them: Nepali pages use Devanagari digits (२०२५, १००+),
 // English pages the figures as they are. Called while rendering, so the server's Nepali first
@@ -21,4 +21,12 @@ export function localDigits(value: number | string): string {
 export function localAmount(formatted: string): string {
   if (activeLocale() !== 'ne') return formatted;
   return toDevanagariDigits(formatted.replace(/^(NPR|Rs\.)\s*/, 'रु. '));
+}
+
+/**
+ * A payment method as the shopper's page names it: eSewa and Khalti are brands and stay; Cash on
+ * Delivery is words, so a Nepali page says क्यास अन डेलिभरी.
+ */
+export function paymentMethodName(gateway: PaymentGateway): string {
+  return gateway === 'COD' ? t('common.cashOnDelivery') : PAYMENT_GATEWAY_LABELS[gateway];
 }

@@ -1,5 +1,4 @@
 import {
-  PAYMENT_GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
   type CheckoutFormInput,
   type CheckoutStep,
@@ -20,6 +19,7 @@ import { STEP_FIELDS } from './checkout-steps';
 import { DemoShopNotice } from './demo-shop-notice';
 import { useDefaultSavedAddress } from './saved-address-choice';
 import { ShippingStep } from './shipping-step';
+import { localDigits, paymentMethodName } from '../../components/locale-format';
 
 // Looked up while rendering: the page's language is known only then.
 const STEP_LABELS: Record<CheckoutStep, () => string> = {
@@ -133,7 +133,7 @@ export function CheckoutForm({
                   aria-hidden="true"
                   className="hidden size-6 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold sm:inline-flex"
                 >
-                  {index + 1}
+                  {localDigits(index + 1)}
                 </span>
                 {STEP_LABELS[key]()}
                 {stepHasError(key) ? (
@@ -250,7 +250,7 @@ export function CheckoutForm({
                         <span className="flex-1">
                           <span className="flex items-center gap-2 font-semibold text-ink">
                             <GatewayIcon gateway={gateway} />
-                            {PAYMENT_GATEWAY_LABELS[gateway]}
+                            {paymentMethodName(gateway)}
                             {simulated(gateway) ? (
                               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                                 {t('checkout.testMode')}

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, PAYMENT_GATEWAY_LABELS, translateMessage, type Order } from '@pasal/contract';
+import { ORDER_MESSAGES, translateMessage, type Order } from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { OrderDestination, ordersKeys } from '../orders';
 import { confirmPaymentOnce, readPaymentReturn } from './payment-return';
 import { PaymentStatusPanel, type PaymentPhase } from './payment-status-panel';
 import { clearCheckout, readCheckout } from './stored-checkout';
+import { paymentMethodName } from '../../components/locale-format';
 
 interface Outcome {
   phase: PaymentPhase;
@@ -75,7 +76,7 @@ export function PaymentReturnPage() {
           return;
         }
         // Not the server's 502 message ('… please try again'): here that would read as 'pay again'.
-        const provider = returned.gateway ? PAYMENT_GATEWAY_LABELS[returned.gateway] : t('checkout.theProvider');
+        const provider = returned.gateway ? paymentMethodName(returned.gateway) : t('checkout.theProvider');
         setOutcome({
           phase: 'pending',
           detail: t('checkout.couldNotCheck', { provider }),
@@ -94,7 +95,7 @@ export function PaymentReturnPage() {
   }
 
   const order = outcome.order;
-  const gateway = order ? PAYMENT_GATEWAY_LABELS[order.payment_gateway] : t('checkout.theProvider');
+  const gateway = order ? paymentMethodName(order.payment_gateway) : t('checkout.theProvider');
   switch (outcome.phase) {
     case 'processing':
       return (

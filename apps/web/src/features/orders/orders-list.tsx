@@ -3,7 +3,6 @@ import {
   invoiceIsDue,
   invoicePagePath,
   ORDER_MESSAGES,
-  PAYMENT_GATEWAY_LABELS,
   toDevanagariDigits,
   translateMessage,
   type Order,
@@ -22,6 +21,7 @@ import { OrderDestination } from './order-destination';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { TrackingDetails } from './order-tracking';
+import { paymentMethodName } from '../../components/locale-format';
 
 /** Rupees as the page's language writes them: 'Rs. 1,74,900' or 'रु. १,७४,९००'. */
 const formatRs = (rupees: number) => formatPrice(rupees, 'Rs.');
@@ -168,7 +168,7 @@ function OrderCard({ order }: { order: Order }) {
         <div>
           <dt className="text-slate-600">{t('orders.payment')}</dt>
           <dd className="font-medium text-ink">
-            {PAYMENT_GATEWAY_LABELS[order.payment_gateway]}
+            {paymentMethodName(order.payment_gateway)}
             <span className="block text-xs font-normal text-slate-600">{paymentNote(order)}</span>
           </dd>
         </div>

@@ -67,13 +67,17 @@ describe('Your Orders: dates and bills', () => {
     serveOrders();
     renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
     expect(await screen.findByRole('heading', { name: 'तपाईंका अर्डरहरू' })).toBeInTheDocument();
-    const [paid, delivered] = await cards();
+    const [paid, delivered, placed] = await cards();
     expect(within(paid!).getByText('२०८१ मंसिर ९ (२४ नोभेम्बर २०२४), ११:४५')).toBeInTheDocument();
     expect(within(paid!).getByText('रु. १,७४,९००')).toBeInTheDocument();
     expect(within(paid!).getByText('भुक्तानी भयो')).toBeInTheDocument();
     expect(within(paid!).getByText('बिल डाउनलोड गर्नुहोस्')).toBeInTheDocument();
     expect(within(delivered!).getByText('डेलिभर भयो')).toBeInTheDocument();
     expect(within(paid!).getByText('२ सामान र समयरेखा')).toBeInTheDocument();
+    // Issue #30: a placed order says it was received (not a bare 'बाँकी'), cash on delivery in Nepali.
+    expect(within(placed!).getByText('अर्डर प्राप्त')).toBeInTheDocument();
+    expect(within(placed!).getByText('क्यास अन डेलिभरी', { exact: false })).toBeInTheDocument();
+    expect(within(placed!).queryByText(/Cash on Delivery/)).not.toBeInTheDocument();
   });
 
   it('in Nepali: the delivery address in Nepali names and the expected day BS first', async () => {

@@ -1,6 +1,5 @@
 import {
   ORDER_MESSAGES,
-  PAYMENT_GATEWAY_LABELS,
   toDevanagariDigits,
   translateMessage,
   type EsewaPaymentStart,
@@ -15,6 +14,7 @@ import { activeLocale, t } from '../../i18n';
 import { goToKhalti, postEsewaForm, saveCheckout } from '../checkout';
 import { usePayAgain, useOrders } from './api';
 import { CancelOrderButton } from './orders-list';
+import { paymentMethodName } from '../../components/locale-format';
 
 // Online payments that never arrived (abandoned or cancelled at eSewa or Khalti): not purchases,
 // so they are kept out of the orders list and the dashboard and shown here, collapsed. One whose
@@ -31,7 +31,7 @@ function canPayNow(order: Order, now: number): boolean {
 
 function PayNowButton({ order }: { order: Order }) {
   const payAgain = usePayAgain();
-  const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
+  const provider = paymentMethodName(order.payment_gateway);
   return (
     <button
       type="button"
@@ -76,7 +76,7 @@ function UnfinishedCard({ order, now }: { order: Order; now: number }) {
         <p className="font-semibold text-ink">{formatRs(order.grand_total)}</p>
       </div>
       <p className="mt-1 text-slate-700">
-        {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} ·{' '}
+        {paymentMethodName(order.payment_gateway)} ·{' '}
         <time dateTime={order.created_on}>
           {formatBsAd(order.created_on)}, {formatNepalTime(order.created_on)}
         </time>{' '}

@@ -1,7 +1,7 @@
-import { adToBs, formatBs, PAYMENT_GATEWAY_LABELS, type Order } from '@pasal/contract';
+import { adToBs, formatBs, type Order } from '@pasal/contract';
 import { Heart, LifeBuoy, Package, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { localDigits } from '../../components/locale-format';
+import { localDigits, paymentMethodName } from '../../components/locale-format';
 import { PageMeta } from '../../components/page-meta';
 import { formatPrice } from '../../components/price';
 import { useOrdersSummary, useWishlistCount } from '../../features/auth';
@@ -81,11 +81,7 @@ function RecentOrder({ order }: { order: Order }) {
       </div>
       <div>
         <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.payment')}</dt>
-        <dd className="mt-1 text-sm text-ink">
-          {order.payment_gateway === 'COD' && activeLocale() === 'ne'
-            ? t('auth.cashOnDelivery')
-            : (PAYMENT_GATEWAY_LABELS[order.payment_gateway] ?? order.payment_gateway)}
-        </dd>
+        <dd className="mt-1 text-sm text-ink">{paymentMethodName(order.payment_gateway)}</dd>
       </div>
       <div>
         <dt className="text-xs font-medium text-slate-600 uppercase">{t('account.grandTotal')}</dt>

@@ -3,16 +3,14 @@ import { Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Logo } from '../../components/layout/logo';
-import { localAmount } from '../../components/locale-format';
+import { localAmount, paymentMethodName } from '../../components/locale-format';
 import { type ShopFacts } from '../../content/policy-facts';
 import { useShopFacts } from '../../api/shop-info';
 import { shopName, t } from '../../i18n';
 
 /** "eSewa, Khalti or Cash on Delivery" in the page's language (the brands stay as they are). */
 function payMethods(methods: ShopFacts['paymentMethods']): string {
-  const names = methods.map((method) =>
-    method === 'COD' ? t('auth.cashOnDelivery') : method === 'Esewa' ? 'eSewa' : method,
-  );
+  const names = methods.map(paymentMethodName);
   if (names.length <= 1) return names.join('');
   return t('auth.methodsOr', { list: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
