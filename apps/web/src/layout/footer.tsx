@@ -58,7 +58,7 @@ export function Footer() {
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
               {shop ? (
                 <a className={link} href={`tel:${shop.phone.replace(/[\s\-()]/g, '')}`}>
-                  {shop.phone}
+                  {localDigits(shop.phone)}
                 </a>
               ) : (
                 placeholder

@@ -20,6 +20,7 @@ import { TextField } from '../../components/ui/field';
 import { activeLocale, t } from '../../i18n';
 import { fieldErrors, serverMessage } from '../auth';
 import { useSession } from '../../api/session-store';
+import { localDigits } from '../../components/locale-format';
 import { addressErrorText } from './address-errors';
 import { useCreateAddress, useDeleteAddress, useMakeDefaultAddress, useSavedAddresses, useUpdateAddress } from './api';
 import { NepalAddressFields } from './nepal-address-fields';
@@ -218,7 +219,7 @@ function AddressCard({
         ) : null}
       </div>
       <p className="mt-2 text-sm font-medium break-words text-slate-900">{address.full_name}</p>
-      <p className="text-sm text-slate-700">{address.phone}</p>
+      <p className="text-sm text-slate-700">{localDigits(address.phone)}</p>
       <address className="mt-2 text-sm break-words text-slate-700 not-italic">
         {lines.map((line) => (
           <span key={line} className="block">

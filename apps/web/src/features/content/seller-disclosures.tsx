@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { shopInfoQuery } from '../../api/shop-info';
+import { localDigits } from '../../components/locale-format';
 
 /**
  * The seller's identity as Nepal's Electronic Commerce Act 2081 expects an online shop to show
@@ -14,8 +15,8 @@ export function SellerDisclosures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     ? [
         [t('content.sellerBusinessName'), shop.data.legal_name],
         [t('content.sellerTradingAs'), shop.data.name],
-        [t('content.sellerRegistration'), shop.data.registration_no],
-        [t('content.sellerPan'), shop.data.pan],
+        [t('content.sellerRegistration'), localDigits(shop.data.registration_no)],
+        [t('content.sellerPan'), localDigits(shop.data.pan)],
         [t('content.sellerAddress'), shop.data.address],
         [t('content.sellerEmail'), shop.data.email, 'email'],
         [t('content.sellerPhone'), shop.data.phone, 'phone'],
@@ -56,7 +57,7 @@ export function SellerDisclosures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
                   </a>
                 ) : kind === 'phone' ? (
                   <a className="text-brand-700 hover:underline" href={`tel:${value.replace(/\s/g, '')}`}>
-                    {value}
+                    {localDigits(value)}
                   </a>
                 ) : (
                   value

@@ -18,6 +18,7 @@ import {
 } from '../../features/content';
 import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
+import { localDigits } from '../../components/locale-format';
 
 const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {
   Facebook: FacebookIcon,
@@ -83,7 +84,7 @@ export function Component() {
                     className="hover:text-brand-700 hover:underline"
                     href={`tel:${shop.data.phone.replace(/[\s\-()]/g, '')}`}
                   >
-                    {shop.data.phone}
+                    {localDigits(shop.data.phone)}
                   </a>
                 ) : (
                   placeholder
