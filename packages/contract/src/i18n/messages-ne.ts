@@ -100,6 +100,20 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This order can no longer be cancelled': 'यो अर्डर अब रद्द गर्न मिल्दैन',
   'Please enter a coupon code': 'कृपया कुपन कोड लेख्नुहोस्',
   'Coupon applied': 'कुपन लागू भयो',
+  // What the server answers shoppers in its own words (coupon refusals from couponRefusal, payment,
+  // Google sign-in, the wishlist's limit): issue #30, no English on a Nepali page.
+  'This coupon code is not valid': 'यो कुपन कोड मान्य छैन',
+  'This coupon is not active yet': 'यो कुपन अझै सक्रिय भएको छैन',
+  'This coupon has expired': 'यो कुपनको म्याद सकियो',
+  'This coupon has reached its usage limit': 'यो कुपन प्रयोग गर्न मिल्ने सीमा पुगिसक्यो',
+  'You have already used this coupon': 'तपाईंले यो कुपन पहिल्यै प्रयोग गरिसक्नुभएको छ',
+  'This order has been paid already': 'यो अर्डरको भुक्तानी भइसकेको छ',
+  'Google sign-in failed: the token could not be verified': 'Google बाट साइन इन हुन सकेन: टोकन प्रमाणित भएन',
+  'Google sign-in failed: the Google e-mail address is not verified':
+    'Google बाट साइन इन हुन सकेन: Google खाताको इमेल ठेगाना प्रमाणित छैन',
+  'This e-mail belongs to another Google account': 'यो इमेल अर्को Google खाताको हो',
+  'Your wishlist is full (at most 100 products)': 'मन परेका सामानको सूची भरियो (बढीमा १०० सामान)',
+  'Your account no longer exists': 'तपाईंको खाता अब छैन',
   'This coupon is only for your first order': 'यो कुपन तपाईंको पहिलो अर्डरका लागि मात्र हो',
   'This payment can no longer be completed': 'यो भुक्तानी अब पूरा गर्न मिल्दैन',
   'This order is paid in cash on delivery': 'यो अर्डरको भुक्तानी डेलिभरीमा नगद (COD) हो',
@@ -429,6 +443,17 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   { en: 'Answer must be at most {max} characters', ne: 'उत्तर बढीमा {max} अक्षरको हुनुपर्छ' },
   { en: 'Rating must be a whole number from {min} to {max}', ne: 'रेटिङ {min} देखि {max} सम्मको पूर्ण सङ्ख्या हुनुपर्छ' },
   { en: 'Quantity must be at most {max}', ne: 'परिमाण बढीमा {max} हुनुपर्छ' },
+  // Stock, coupon and payment refusals with figures in them (issue #30)
+  { en: 'Only {left} left of {what}', ne: '{what} स्टकमा {left} वटा मात्र बाँकी छ' },
+  { en: '{what} is out of stock', ne: '{what} को स्टक सकियो' },
+  {
+    en: 'This coupon needs a subtotal of at least Rs. {amount}',
+    ne: 'यो कुपन प्रयोग गर्न कम्तीमा रु. {amount} को सामान हुनुपर्छ',
+  },
+  {
+    en: '{gateway} needs an order of at least Rs. {amount}',
+    ne: '{gateway} बाट तिर्न अर्डर कम्तीमा रु. {amount} को हुनुपर्छ',
+  },
   // NEPAL_ADDRESS_MESSAGES.wardOutOfRange
   { en: 'Ward must be between 1 and {wardCount}', ne: 'वडा नम्बर १ देखि {wardCount} सम्म हुनुपर्छ' },
   // DELIVERY_CONFIG_MESSAGES

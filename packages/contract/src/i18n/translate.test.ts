@@ -88,3 +88,48 @@ describe('translateMessage', () => {
     expect(translateMessage(rateLimitMessage(1), 'ne')).toContain('१ सेकेन्डपछि');
   });
 });
+
+describe("the server's own refusals to shoppers have Nepali (issue #30)", () => {
+  const LATIN_WORD = /[A-Za-z]{2,}/;
+  const terms: contract.CouponTerms = {
+    kind: 'fixed',
+    value: 10_000,
+    maxDiscountPaisa: null,
+    active: true,
+    validFrom: null,
+    validTo: null,
+    usageLimit: null,
+    usedCount: 0,
+    perCustomerLimit: null,
+    minSubtotalPaisa: 0,
+  };
+  const context = { now: Date.parse('2026-11-29T00:00:00Z'), subtotalPaisa: 100_000, usedByCustomer: 0 };
+
+  it('every coupon refusal', () => {
+    const refusals = [
+      contract.couponRejection(null, context),
+      contract.couponRejection({ ...terms, validFrom: new Date('2027-01-01') }, context),
+      contract.couponRejection({ ...terms, validTo: new Date('2026-01-01') }, context),
+      contract.couponRejection({ ...terms, usageLimit: 5, usedCount: 5 }, context),
+      contract.couponRejection({ ...terms, perCustomerLimit: 1 }, { ...context, usedByCustomer: 1 }),
+      contract.couponRejection({ ...terms, minSubtotalPaisa: 500_000 }, context),
+    ];
+    for (const english of refusals) {
+      expect(english).toEqual(expect.any(String));
+      const nepali = translateMessage(english!, 'ne');
+      expect(nepali, english!).not.toMatch(LATIN_WORD);
+    }
+    expect(translateMessage(refusals[5]!, 'ne')).toBe('यो कुपन प्रयोग गर्न कम्तीमा रु. ५,००० को सामान हुनुपर्छ');
+  });
+
+  it('stock and the online-payment minimum, with the product and provider names as they are', () => {
+    expect(translateMessage('Only 2 left of Redmi Note 14 (Black)', 'ne')).toBe(
+      'Redmi Note 14 (Black) स्टकमा २ वटा मात्र बाँकी छ',
+    );
+    expect(translateMessage('JBL Flip 6 is out of stock', 'ne')).toBe('JBL Flip 6 को स्टक सकियो');
+    expect(translateMessage('eSewa needs an order of at least Rs. 10', 'ne')).toBe(
+      'eSewa बाट तिर्न अर्डर कम्तीमा रु. १० को हुनुपर्छ',
+    );
+    expect(translateMessage('This order has been paid already', 'ne')).not.toMatch(LATIN_WORD);
+  });
+});
