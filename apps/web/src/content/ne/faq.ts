@@ -44,7 +44,7 @@ export function faqEntriesNe(facts: ShopFacts): FaqEntry[] {
       id: 4,
       category: 'Shipping',
       question: 'डेलिभरीमा कति समय र कति खर्च लाग्छ?',
-      answer: `काठमाडौं उपत्यकाभित्र हामी ${POLICY_NE.valleyDelivery}मा डेलिभरी गर्छौं; उपत्यकाबाहिर ${POLICY_NE.outsideValleyDelivery} लाग्छ। ${thresholdNe(facts)} भन्दा बढीको अर्डरमा डेलिभरी निःशुल्क छ; त्योभन्दा कममा डेलिभरी शुल्क चेकआउटमा देखाइन्छ। अर्डर पठाइएपछि हामी त्यसको ट्र्याकिङ नम्बर इमेल गर्छौं।`,
+      answer: `काठमाडौँ उपत्यकाभित्र हामी ${POLICY_NE.valleyDelivery}मा डेलिभरी गर्छौं; उपत्यकाबाहिर ${POLICY_NE.outsideValleyDelivery} लाग्छ। ${thresholdNe(facts)} भन्दा बढीको अर्डरमा डेलिभरी निःशुल्क छ; त्योभन्दा कममा डेलिभरी शुल्क चेकआउटमा देखाइन्छ। अर्डर पठाइएपछि हामी त्यसको ट्र्याकिङ नम्बर इमेल गर्छौं।`,
     },
     {
       id: 5,

@@ -26,7 +26,7 @@ export function serviceTextsNe(facts: ShopFacts): ServiceText[] {
     },
     {
       id: 2,
-      title: 'काठमाडौं उपत्यकामा छिटो डेलिभरी',
+      title: 'काठमाडौँ उपत्यकामा छिटो डेलिभरी',
       description: `उपत्यकाभित्रका अर्डर ${POLICY_NE.valleyDelivery}मा आइपुग्छन्, ${thresholdNe(facts)} भन्दा बढीको अर्डरमा निःशुल्क।`,
     },
     {
