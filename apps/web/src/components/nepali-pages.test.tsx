@@ -152,7 +152,7 @@ describe('on a Nepali page', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('dialog', { name: 'सामान खोज्नुहोस्' })).toHaveAccessibleDescription('खोज्न Enter थिच्नुहोस्');
+    expect(screen.getByRole('dialog', { name: 'सामान खोज्नुहोस्' })).toHaveAccessibleDescription('खोज्न इन्टर थिच्नुहोस्');
     const box = screen.getByRole('combobox', { name: 'सामान खोज्नुहोस्' });
     expect(box).toHaveAttribute('placeholder', 'फोन, ल्यापटप, इयरबड्स खोज्नुहोस्...');
     expect(screen.getByRole('button', { name: 'खोज्नुहोस्' })).toBeDisabled();

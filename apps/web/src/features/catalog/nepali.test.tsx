@@ -69,7 +69,7 @@ describe('/products in Nepali', { timeout: 20_000 }, () => {
     renderProducts();
     await screen.findByText('Product 1');
     const panel = sidebar();
-    for (const legend of ['वर्गहरू', 'ब्रान्डहरू', 'उपलब्धता', 'RAM', 'रेटिङ', 'मूल्य दायरा'])
+    for (const legend of ['वर्गहरू', 'ब्रान्डहरू', 'उपलब्धता', 'र्‍याम', 'रेटिङ', 'मूल्य दायरा'])
       expect(within(panel).getByRole('group', { name: legend })).toBeInTheDocument();
     expect(within(panel).getByRole('radio', { name: 'सबै वर्ग' })).toBeChecked();
     // Category and brand names stay as entered; their counts are in Devanagari digits.

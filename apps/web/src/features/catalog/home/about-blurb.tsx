@@ -10,7 +10,7 @@ export function AboutBlurb() {
     <section aria-labelledby="about-heading" className="bg-slate-50">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-700">
+          <p className="text-xs font-semibold tracking-[0.2em] uppercase [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-700">
             {aboutBlurb.tag}
           </p>
           <h2 id="about-heading" className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">

@@ -63,7 +63,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             >
               <div className="mx-auto grid h-full max-w-7xl grid-rows-[auto_1fr] items-center gap-4 px-6 pt-10 pb-14 sm:grid-cols-2 sm:grid-rows-1 sm:gap-8 sm:px-14 sm:py-0 lg:px-20">
                 <div className="text-center sm:text-left">
-                  <p className="text-xs font-semibold tracking-[0.2em] [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-200">
+                  <p className="text-xs font-semibold tracking-[0.2em] uppercase [&:lang(ne)]:text-sm [&:lang(ne)]:tracking-normal text-brand-200">
                     {t('home.heroTag')}
                   </p>
                   <h2 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl">
