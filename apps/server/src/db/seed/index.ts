@@ -170,7 +170,9 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
           images.push({
             productId,
             url: productImageUrl(baseSlug, index),
-            alt: `${product.name}, view ${index + 1}`,
+            // No words of its own: the pages describe a demo photo by the product's name, in the
+            // page's language (an English 'view 1' read out on a Nepali page otherwise).
+            alt: '',
             position: index,
           });
         }
