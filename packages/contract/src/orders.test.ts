@@ -6,7 +6,6 @@ import {
   checkoutFormSchema,
   couponDiscountPaisa,
   couponRejection,
-  firstStepWithError,
   orderStatusTone,
   orderTotalsPaisa,
   placeOrderSchema,
@@ -262,16 +261,9 @@ describe('checkout form', () => {
     expect(placeOrderSchema.safeParse({ ...withoutNotes, notes: '' }).success).toBe(true);
   });
 
-  it('jumps to the first step with an error: personal, then shipping, then payment', () => {
-    expect(firstStepWithError(['payment_method', 'district_id', 'email'])).toBe('personal');
-    expect(firstStepWithError(['payment_method', 'postal_code'])).toBe('shipping');
-    expect(firstStepWithError(['buyer_pan'])).toBe('personal');
-    expect(firstStepWithError(['payment_method'])).toBe('payment');
+  it('lists the payment step in display order', () => {
     // Additional info is rendered on the Payment step, under the payment methods.
-    expect(firstStepWithError(['additional_info'])).toBe('payment');
-    expect(firstStepWithError(['additional_info', 'ward'])).toBe('shipping');
     expect(CHECKOUT_STEP_FIELDS.payment).toEqual(['payment_method', 'additional_info']);
-    expect(firstStepWithError([])).toBeNull();
   });
 
   it('maps the form to the order payload the server accepts', () => {

@@ -836,10 +836,6 @@ export const CHECKOUT_STEP_FIELDS: Record<CheckoutStep, readonly (keyof Checkout
   payment: ['payment_method', 'additional_info'],
 };
 
-export function firstStepWithError(errorFields: readonly string[]): CheckoutStep | null {
-  return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_FIELDS[step].some((field) => errorFields.includes(field))) ?? null;
-}
-
 /**
  * The order payload (docs/rules/checkout-and-payments.md#placing-an-order) from the checkout form,
  * the cart lines and the quote shown.

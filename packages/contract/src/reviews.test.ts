@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageRating,
   createReviewSchema,
   formatAverageRating,
   halfStarRating,
@@ -9,7 +8,6 @@ import {
   ratingCountText,
   reviewFormSchema,
   reviewWord,
-  starFills,
   staffReplyLabel,
   starLabel,
 } from './reviews.js';
@@ -57,21 +55,8 @@ describe('review display rules', () => {
     expect(formatAverageRating(Number.NaN)).toBe('0.0');
   });
 
-  it('fills stars up to the rating', () => {
-    expect(starFills(3.5)).toEqual([1, 1, 1, 0.5, 0]);
-    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
-    expect(starFills(7)).toEqual([1, 1, 1, 1, 1]);
-  });
-
   it('dates are the first 10 characters of the timestamp', () => {
     expect(listDate('2025-03-09T18:45:00.000Z')).toBe('2025-03-09');
-  });
-
-  it('averages ratings to two decimals like PostgreSQL round(avg, 2)', () => {
-    expect(averageRating([])).toBe(0);
-    expect(averageRating([5, 4, 4])).toBe(4.33);
-    expect(averageRating([5, 4, 4, 4, 4, 4, 4, 4])).toBe(4.13); // 4.125 rounds half up
-    expect(averageRating([1, 2])).toBe(1.5);
   });
 });
 

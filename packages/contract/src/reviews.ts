@@ -191,21 +191,7 @@ export function formatAverageRating(overallRating: number): string {
   return (Math.round(clamped * 10 + 1e-9) / 10).toFixed(1);
 }
 
-/** How much of each of the 5 stars is filled (0..1) for a rating: 3.5 → [1, 1, 1, 0.5, 0]. */
-export function starFills(rating: number): number[] {
-  const value = Math.min(RATING_MAX, Math.max(0, Number.isFinite(rating) ? rating : 0));
-  return Array.from({ length: RATING_MAX }, (_, index) => Math.min(1, Math.max(0, value - index)));
-}
-
 /** Dates in review and question lists: the first 10 characters of the timestamp (YYYY-MM-DD). */
 export function listDate(timestamp: string): string {
   return timestamp.slice(0, 10);
-}
-
-/** Mean of 1–5 ratings rounded to 2 decimals, as products.overall_rating stores it; 0 when none. */
-export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const sum = ratings.reduce((total, rating) => total + rating, 0);
-  // Integer arithmetic: sum * 100 / n rounded half up, then back to two decimals.
-  return Math.round((sum * 100) / ratings.length + 1e-9) / 100;
 }

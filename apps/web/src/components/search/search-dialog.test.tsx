@@ -31,7 +31,6 @@ const where = () => screen.getByTestId('where').textContent;
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('SearchDialog', () => {

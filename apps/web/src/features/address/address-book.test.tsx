@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as Addresses } from '../../routes/account/addresses';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
@@ -42,7 +42,6 @@ beforeEach(() => {
   signInAs();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   activateLocale('en', en);
 });
 

@@ -35,7 +35,6 @@ const coupon = (overrides: Partial<AdminCoupon> = {}): AdminCoupon => ({
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderAt(path: string) {

@@ -62,7 +62,6 @@ const customer = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDe
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 const renderDetail = () =>

@@ -11,7 +11,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 const TOKEN = '12.c2lnbmF0dXJl';

@@ -46,7 +46,6 @@ const question = (overrides: Partial<AdminQuestion> = {}): AdminQuestion => ({
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the reviews screen', () => {

@@ -30,7 +30,6 @@ const ID = 'PSL-7K3M9Q2XTB4N';
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function summaryOf(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummary {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Order, Profile } from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as AccountDetail } from '../../routes/account/account-detail';
 import { Component as AccountLayout } from '../../routes/account/account-layout';
 import { Component as BillingAddress } from '../../routes/account/billing-address';
@@ -20,7 +20,6 @@ beforeEach(() => {
   signInAs();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useWishlist.setState({ items: [], ownerId: null });
 });
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type Order } from '@pasal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiRequest } from '../../api/http';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
@@ -26,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   activateLocale('en', en);
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -2,7 +2,7 @@ import { rateLimitMessage } from '@pasal/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as ChangePassword } from '../../routes/account/change-password';
 import { Component as ForgotPassword } from '../../routes/auth/forgot-password';
 import { Component as Login } from '../../routes/auth/login';
@@ -22,7 +22,6 @@ const noGoogle = on('GET', '/api/v1/auth/config/', {
 
 beforeEach(() => resetSession());
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

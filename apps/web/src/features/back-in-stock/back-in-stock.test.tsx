@@ -70,7 +70,6 @@ beforeEach(() => {
   setAccessToken(null);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   toastMock.success.mockReset();
   toastMock.error.mockReset();
 });
@@ -110,7 +109,6 @@ describe('Back in stock on the product page: visitors', () => {
     fireEvent.submit(screen.getByLabelText('Email address').closest('form')!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email');
 
-    vi.unstubAllGlobals();
     backInStockServer({ postStatus: 409, postBody: { message: M.productInStock } });
     fireEvent.submit(screen.getByLabelText('Email address').closest('form')!);
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith(M.productInStock));

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
@@ -43,7 +43,6 @@ const sidebar = () => screen.getByRole('complementary', { name: 'फिल्ट
 beforeEach(() => activateLocale('ne', ne));
 afterEach(() => {
   activateLocale('en', en);
-  vi.unstubAllGlobals();
 });
 
 describe('/products in Nepali', { timeout: 20_000 }, () => {

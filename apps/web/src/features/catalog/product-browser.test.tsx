@@ -86,7 +86,6 @@ const query = () => new URLSearchParams(current?.search ?? '');
 const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   current = null;
 });
@@ -283,7 +282,6 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
     serveCatalogue(0);
     renderAt('/products');
     expect(await screen.findByText('No products found...')).toBeInTheDocument();
-    vi.unstubAllGlobals();
     serveApi(() => ({ status: 500, body: { message: 'down' } }));
     renderAt('/products?page=9');
     expect(await screen.findByText('Something went wrong...')).toBeInTheDocument();

@@ -50,7 +50,6 @@ const csvFile = () => new File(['slug,price\ngalaxy-a55,52000\n'], 'prices.csv',
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderScreen() {

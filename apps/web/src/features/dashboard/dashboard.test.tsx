@@ -69,7 +69,6 @@ const figures: Dashboard = {
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderDashboard() {

@@ -59,7 +59,6 @@ beforeEach(() => signIn());
 afterEach(() => {
   signOut();
   activateLocale('en', en);
-  vi.unstubAllGlobals();
 });
 
 describe('the credit notes page', () => {

@@ -9,7 +9,7 @@ import {
 } from '@pasal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale, t } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
 import { ne } from '../../i18n/catalogues/ne';
@@ -81,7 +81,6 @@ describe('reviews and questions in Nepali', { timeout: 20_000 }, () => {
   afterEach(() => {
     activateLocale('en', en);
     signOut();
-    vi.unstubAllGlobals();
   });
 
   it('shows the average, the count and each review in Nepali, with Devanagari digits', async () => {

@@ -25,7 +25,6 @@ const saved: ReviewSaved = {
 beforeEach(signIn);
 afterEach(() => {
   signOut();
-  vi.unstubAllGlobals();
 });
 
 describe('ReviewDialog', () => {

@@ -76,7 +76,6 @@ const serveLists = () =>
 
 afterEach(() => {
   signOut();
-  vi.unstubAllGlobals();
 });
 
 describe('ReviewsTab', () => {

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithShopInfo } from '../../testing/shop-info';
 import { Component as AuthLayout } from './auth-layout';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in pages layout', () => {
   it("words its promises with the shop's stored threshold and payment methods", async () => {

@@ -2,7 +2,7 @@ import { isStorefrontRoute, STOREFRONT_ROUTES } from '@pasal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveApi, withQueryClient } from '../../testing';
 import { routes } from '../../route-table';
 import { Component as NotFoundPage } from './not-found';
@@ -35,10 +35,6 @@ function renderAt(path: string) {
   );
   render(withQueryClient(<RouterProvider router={router} />));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // docs/rules/content.md#not-found
 describe('unknown paths', () => {

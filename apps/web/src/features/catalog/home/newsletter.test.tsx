@@ -7,7 +7,6 @@ const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   toastMock.success.mockReset();
   toastMock.error.mockReset();
 });

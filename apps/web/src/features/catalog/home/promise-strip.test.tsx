@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithShopInfo } from '../../../testing/shop-info';
 import { PromiseStrip } from './promise-strip';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('promise strip', () => {
   it("words the shop's stored threshold and payment methods, the defaults until they have loaded", async () => {
