@@ -20,6 +20,9 @@ import '../../i18n/devanagari-font.css';
 
 type ColumnKey = 'words' | 'reads' | 'added' | 'actions';
 
+/** The system font, then the shop's Devanagari one for the letters the system font lacks. */
+const withDevanagari = { fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" };
+
 /** The server's words for a refusal (4xx), else a generic line. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
@@ -28,6 +31,10 @@ function failureMessage(error: unknown): string {
 }
 
 const searchHref = (word: string) => `/search?q=${encodeURIComponent(word)}`;
+/** The words as the search reads them, each once ("bag, jhola" for bag, झोला, jhola). */
+const readAs = (line: SearchWordLine) => [...new Set(line.read_as)].join(', ');
+const added = (line: SearchWordLine) =>
+  line.added_by ? `${formatDate(line.added_at)}, ${line.added_by}` : formatDate(line.added_at);
 
 function WordLinks({ words }: { words: readonly string[] }) {
   return (
@@ -76,18 +83,26 @@ export function SearchWordsScreen() {
       key: 'words',
       header: 'Words',
       rowHeader: true,
-      cell: (line) => <WordLinks words={line.words} />,
+      cell: (line) => (
+        <>
+          <WordLinks words={line.words} />
+          {/* On a phone the two columns below are left out: what they say follows the words. */}
+          <span className="mt-2 block text-xs font-normal text-slate-600 md:hidden">
+            Read as <span className="font-mono">{readAs(line)}</span> · {added(line)}
+          </span>
+        </>
+      ),
     },
     {
       key: 'reads',
       header: 'The search reads',
-      cell: (line) => (
-        <span className="font-mono text-xs break-all text-slate-700">{[...new Set(line.read_as)].join(', ')}</span>
-      ),
+      className: 'hidden md:table-cell',
+      cell: (line) => <span className="font-mono text-xs break-all text-slate-700">{readAs(line)}</span>,
     },
     {
       key: 'added',
       header: 'Added',
+      className: 'hidden md:table-cell',
       cell: (line) => (
         <span className="text-sm whitespace-nowrap text-slate-700">
           {formatDate(line.added_at)}
@@ -115,7 +130,7 @@ export function SearchWordsScreen() {
   ];
 
   return (
-    <div className="space-y-6" style={{ fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" }}>
+    <div className="space-y-6" style={withDevanagari}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           Search words{' '}
@@ -189,9 +204,15 @@ export function SearchWordsScreen() {
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title="Remove this line?"
         description={
-          removing
-            ? `A search for one of ${removing.words.join(', ')} stops finding what the others find. You can add the line again later.`
-            : ''
+          // The dialog is drawn outside this screen's box: it names its own font for the words.
+          removing ? (
+            <span style={withDevanagari}>
+              A search for one of {removing.words.join(', ')} stops finding what the others find. You can add the line
+              again later.
+            </span>
+          ) : (
+            ''
+          )
         }
         confirmLabel="Remove line"
         pending={remove.isPending}
