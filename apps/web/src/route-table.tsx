@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', lazy: staff('newsletter') },
       { path: 'settings', lazy: staff('settings') },
       { path: 'accounts', lazy: staff('accounts') },
+      { path: 'search-words', lazy: staff('searchWords') },
     ],
   },
   // The order desk's paper (issue #33), alone on its page like the bill below: staff only.

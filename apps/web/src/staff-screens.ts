@@ -25,4 +25,5 @@ export const staffScreens = {
   printBill: () => import('./routes/staff/print-bill'),
   printPackingSlips: () => import('./routes/staff/print-packing-slips'),
   accounts: () => import('./routes/staff/accounts'),
+  searchWords: () => import('./routes/staff/search-words'),
 };

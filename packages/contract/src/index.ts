@@ -55,3 +55,4 @@ export * from './shop-responses.js';
 export * from './saved-address-responses.js';
 export * from './demo-data.js';
 export * from './first-run.js';
+export * from './search-words.js';

@@ -426,6 +426,18 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // Said by the server outside the message objects (app.ts, auth).
   'Too many requests, please try again later': 'धेरै अनुरोध भए, कृपया केही बेरपछि प्रयास गर्नुहोस्',
   'Google sign-in is unavailable right now. Please try again': 'Google साइन-इन अहिले उपलब्ध छैन। कृपया फेरि प्रयास गर्नुहोस्',
+  // SEARCH_WORDS_MESSAGES (the staff's search words, issue #30)
+  'Enter at least two words that mean the same': 'एउटै अर्थ दिने कम्तीमा दुई शब्द लेख्नुहोस्',
+  'A word is empty: remove it or write it': 'एउटा शब्द खाली छ: हटाउनुहोस् वा लेख्नुहोस्',
+  'Each word can be at most 40 characters': 'हरेक शब्द बढीमा ४० अक्षरको हुन सक्छ',
+  'A line can hold at most 12 words': 'एउटा पङ्क्तिमा बढीमा १२ शब्द राख्न सकिन्छ',
+  'The search reads these words as one: enter at least two different words':
+    'खोजले यी शब्दलाई एउटै पढ्छ: कम्तीमा दुई फरक शब्द लेख्नुहोस्',
+  'This line is already in the list': 'यो पङ्क्ति सूचीमा पहिल्यै छ',
+  'The list is full (500 lines): remove a line first': 'सूची भरियो (५०० पङ्क्ति): पहिले एउटा पङ्क्ति हटाउनुहोस्',
+  'This line was already removed': 'यो पङ्क्ति पहिल्यै हटाइसकिएको छ',
+  'Line added: the search understands it now': 'पङ्क्ति थपियो: खोजले अब यो बुझ्छ',
+  'Line removed': 'पङ्क्ति हटाइयो',
 };
 
 /**
@@ -517,6 +529,8 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
       ne: 'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ (तपाईंका खुला अर्डरमा {held} वटा पहिल्यै छन्)। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
     },
   ]),
+  // SEARCH_WORDS_MESSAGES.unreadable
+  { en: '“{word}” has no letters or digits the search can read', ne: '“{word}” मा खोजले पढ्न सक्ने अक्षर वा अङ्क छैन' },
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */

@@ -100,13 +100,13 @@ describe('who gets into the staff area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'Questions', 'Messages']);
+    ).toEqual(['Dashboard', 'Orders', 'Search words', 'Customers', 'Reviews', 'Questions', 'Messages']);
     // Groups with a screen this person may open, each a named list.
     expect(
       within(nav)
         .getAllByRole('list')
         .map((list) => list.getAttribute('aria-labelledby')),
-    ).toEqual(['staff-nav-sales', 'staff-nav-customers']);
+    ).toEqual(['staff-nav-sales', 'staff-nav-catalogue', 'staff-nav-customers']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await router.navigate('/staff/orders');
@@ -140,6 +140,7 @@ describe('who gets into the staff area', () => {
       'Categories',
       'Brands',
       'Bulk updates',
+      'Search words',
       'Customers',
       'Reviews',
       'Questions',

@@ -11,6 +11,7 @@ import {
   Package,
   ReceiptText,
   Settings,
+  SpellCheck,
   Store,
   Tags,
   Ticket,
@@ -60,6 +61,7 @@ const groups: { label: string; screens: Screen[] }[] = [
       { to: '/staff/categories', label: 'Categories', icon: FolderTree, need: 'admin' },
       { to: '/staff/brands', label: 'Brands', icon: Tags, need: 'admin' },
       { to: '/staff/catalogue/import', label: 'Bulk updates', icon: FileSpreadsheet, need: 'admin' },
+      { to: '/staff/search-words', label: 'Search words', icon: SpellCheck, need: 'staff' },
     ],
   },
   {

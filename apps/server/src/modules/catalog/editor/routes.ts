@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../../lib/http-errors.js';
+import searchWordsRoutes from './search-words-routes.js';
 import {
   createBrand,
   createCategory,
@@ -76,6 +77,8 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.services.now());
   /** After a committed change: every process forgets its catalogue answers. */
   const announce = () => catalogCache.invalidate();
+  // The search words are the staff's as well as the admins' (search-words-routes.ts).
+  await app.register(searchWordsRoutes);
 
   // ---- products ----
 

@@ -43,7 +43,7 @@ import { catalogueAuditLog, productSlugRedirects } from './schema.js';
 // (catalogCache.invalidate(): every process's caches, pages, sitemap and search index).
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Entity = 'product' | 'category' | 'brand';
+type Entity = 'product' | 'category' | 'brand' | 'search_words';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';

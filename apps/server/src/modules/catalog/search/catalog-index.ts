@@ -1,5 +1,7 @@
 import type { FacetCount, ProductFacets, ProductImage, ProductSort } from '@pasal/contract';
+import { phoneticKey } from './phonetic.js';
 import { broader, equivalents, stopwords } from './synonyms.js';
+import { hasDevanagari } from './transliterate.js';
 import {
   bitCount,
   editDistance,
@@ -104,9 +106,14 @@ export interface Suggestion {
 const FIELD_WEIGHT = { name: 10, brand: 8, category: 7, short: 3, spec: 2 } as const;
 /** A match in one of these fields says what the product is, not just something about it. */
 const STRONG_WEIGHT = FIELD_WEIGHT.category;
-/** How much a match counts by how it was found. A typo never beats the word itself (see `tier`). */
-const KIND_FACTOR = { exact: 1, synonym: 0.9, prefix: 0.8, typo: 0.6 } as const;
+/**
+ * How much a match counts by how it was found. A typo or a word that only sounds alike never
+ * beats the word itself (see `tier`).
+ */
+const KIND_FACTOR = { exact: 1, synonym: 0.9, prefix: 0.8, phonetic: 0.6, typo: 0.6 } as const;
 type MatchKind = keyof typeof KIND_FACTOR;
+/** Kinds used only for a word that matched nothing: ranked in their own tier, below every other. */
+const isFallback = (kind: MatchKind) => kind === 'typo' || kind === 'phonetic';
 
 /** Specifications whose size becomes a filter (phones and laptops). */
 const RAM_TITLE = 'ram';
@@ -132,36 +139,80 @@ interface SearchHits {
   score: Float32Array;
 }
 const STRONG = 1;
+/** Found only through a fallback (typo correction or phonetic key). */
 const TYPO = 2;
 /** Found as typed (not a synonym, completion or correction) in the name. */
 const IN_NAME = 4;
 
-const STOPWORDS = new Set(stopwords.map(stem));
+// Folded like any query word: Nepali stopwords ("मूल्य") are matched in their Latin form.
+const STOPWORDS = new Set(stopwords.map(termOf));
 
-/** term → every term it may stand for (equivalents both ways, `broader` one way). */
-function synonymTable(): Map<string, Set<string>> {
-  const table = new Map<string, Set<string>>();
+/** Lines of words that mean the same, as staff add them (the search_synonyms table). */
+export type EquivalenceLines = readonly (readonly string[])[];
+
+/** The synonyms as an index reads them. */
+interface SynonymTable {
+  /** term → every term it may stand for (equivalents both ways, `broader` one way). */
+  map: Map<string, Set<string>>;
+  /** Every key in order, for completing a word being typed. */
+  keys: string[];
+  /**
+   * Keys of letters only that someone wrote in Latin letters: candidates for a typo or a
+   * phonetic match. A key that only came from Devanagari ("ghadi" from घडी) is matched as
+   * written and nothing else, so a near miss in English ("gadi") does not become a watch.
+   */
+  words: string[];
+  /** letterMask of each of `words`. */
+  masks: Int32Array;
+}
+
+function synonymTable(extra: EquivalenceLines, builtIn?: SynonymTable): SynonymTable {
+  const map = new Map<string, Set<string>>();
+  const latin = new Set<string>();
   // Every term of the file is a key, even one whose spellings all fold to it ("neck band").
   const add = (from: string, to: string) => {
-    let set = table.get(from);
-    if (!set) table.set(from, (set = new Set()));
+    let set = map.get(from);
+    if (!set) map.set(from, (set = new Set()));
     if (from !== to) set.add(to);
   };
+  const termsOf = (line: readonly string[]) =>
+    line.flatMap((phrase) => {
+      const term = termOf(phrase);
+      if (!term) return [];
+      if (!hasDevanagari(phrase)) latin.add(term);
+      return [term];
+    });
   for (const group of equivalents) {
-    const terms = group.map(termOf);
+    const terms = termsOf(group);
     for (const a of terms) for (const b of terms) add(a, b);
   }
-  for (const [word, means] of Object.entries(broader)) for (const meant of means) add(termOf(word), termOf(meant));
-  return table;
+  for (const [word, means] of Object.entries(broader)) {
+    const [from] = termsOf([word]);
+    if (from) for (const meant of means) add(from, termOf(meant));
+  }
+  for (const line of extra) {
+    const terms = termsOf(line);
+    for (const a of terms)
+      for (const b of terms) {
+        add(a, b);
+        // A staff word also reaches what the built-in table says of its line's words: "gajet"
+        // next to "mobile" finds products that only say "phone". One way: "phone" does not
+        // start finding whatever says "gajet" through a line it is not on.
+        for (const meant of builtIn?.map.get(b) ?? []) add(a, meant);
+      }
+  }
+  const keys = [...map.keys()].sort();
+  const words = keys.filter((key) => latin.has(key) && /^[a-z]+$/.test(key));
+  return { map, keys, words, masks: Int32Array.from(words, letterMask) };
 }
-const SYNONYMS = synonymTable();
-const SYNONYM_KEYS = [...SYNONYMS.keys()].sort();
-/** Synonym keys of letters only (typo candidates) and their letterMask. */
-const SYNONYM_WORDS = SYNONYM_KEYS.filter((key) => /^[a-z]+$/.test(key));
-const SYNONYM_MASKS = Int32Array.from(SYNONYM_WORDS, letterMask);
+/** The built-in table, built once; an index with staff lines builds its own from the same data. */
+const BUILT_IN_SYNONYMS = synonymTable([]);
 
 export class CatalogIndex {
   readonly size: number;
+  private readonly synonyms: SynonymTable;
+  /** Phonetic key → the words (catalogue words, synonyms written in Latin) that have it. */
+  private readonly phonetic = new Map<string, string[]>();
   private readonly ids: Int32Array;
   private readonly docById = new Map<number, number>();
   private readonly products: IndexedProduct[];
@@ -200,7 +251,10 @@ export class CatalogIndex {
   /** The same orders within each category (a category page reads only its own products). */
   private categoryOrders: Record<ProductSort, Int32Array>[] = [];
 
-  constructor(products: IndexedProduct[]) {
+  /** `options.equivalents`: the staff's lines of words that mean the same, joined to the built-in ones. */
+  constructor(products: IndexedProduct[], options: { equivalents?: EquivalenceLines } = {}) {
+    const extra = options.equivalents ?? [];
+    this.synonyms = extra.length > 0 ? synonymTable(extra, BUILT_IN_SYNONYMS) : BUILT_IN_SYNONYMS;
     this.products = products;
     const n = products.length;
     this.size = n;
@@ -318,6 +372,16 @@ export class CatalogIndex {
       this.typoCandidates.set(word.length, list);
     }
     for (const [length, list] of this.typoCandidates) this.typoMasks.set(length, Int32Array.from(list, letterMask));
+    // Keys computed here, once per distinct word, so a query pays for one key of its own.
+    const soundsLike = (word: string) => {
+      const key = phoneticKey(word);
+      if (key === null) return;
+      const list = this.phonetic.get(key);
+      if (!list) this.phonetic.set(key, [word]);
+      else if (!list.includes(word)) list.push(word);
+    };
+    for (const word of wholeWords) soundsLike(word);
+    for (const word of this.synonyms.words) soundsLike(word);
     this.updateNumbers(
       products.map((p) => ({
         id: p.id,
@@ -411,13 +475,13 @@ export class CatalogIndex {
   }
 
   private known(word: string): boolean {
-    return this.termIds.has(word) || SYNONYMS.has(word);
+    return this.termIds.has(word) || this.synonyms.map.has(word);
   }
 
   /** Synonyms of a term that some product has, as one-word alternatives. */
   private synonymAlternatives(word: string, kind: MatchKind): Alternative[] {
     const out: Alternative[] = [];
-    for (const synonym of SYNONYMS.get(word) ?? []) {
+    for (const synonym of this.synonyms.map.get(word) ?? []) {
       const id = this.term(synonym);
       if (id >= 0) out.push({ tokens: [id], kind });
     }
@@ -438,7 +502,7 @@ export class CatalogIndex {
       for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
     };
     collect(this.sortedTerms);
-    collect(SYNONYM_KEYS);
+    collect(this.synonyms.keys);
     return out.sort((a, b) => a.length - b.length).slice(0, PREFIX_TERMS);
   }
 
@@ -462,9 +526,30 @@ export class CatalogIndex {
       const masks = this.typoMasks.get(length)!;
       for (let i = 0; i < candidates.length; i++) consider(candidates[i]!, masks[i]!);
     }
-    for (let i = 0; i < SYNONYM_WORDS.length; i++)
-      if (Math.abs(SYNONYM_WORDS[i]!.length - word.length) <= max) consider(SYNONYM_WORDS[i]!, SYNONYM_MASKS[i]!);
+    const { words: synonymWords, masks: synonymMasks } = this.synonyms;
+    for (let i = 0; i < synonymWords.length; i++)
+      if (Math.abs(synonymWords[i]!.length - word.length) <= max) consider(synonymWords[i]!, synonymMasks[i]!);
     return found;
+  }
+
+  /**
+   * Words that sound the same as `word` to a Nepali shopper (phonetic.ts: "mobail" → mobile,
+   * "leptop" → laptop): one key of the query word, one lookup.
+   */
+  private soundsAlike(word: string): readonly string[] {
+    const key = phoneticKey(word);
+    return (key === null ? undefined : this.phonetic.get(key)) ?? [];
+  }
+
+  /** Alternatives for a word that matched nothing, from what it may have meant. */
+  private fallbackAlternatives(meant: readonly string[], kind: 'phonetic' | 'typo'): Alternative[] {
+    const out: Alternative[] = [];
+    for (const correction of meant) {
+      const id = this.term(correction);
+      if (id >= 0) out.push({ tokens: [id], kind });
+      out.push(...this.synonymAlternatives(correction, kind));
+    }
+    return out;
   }
 
   private unitFor(word: string, completing: boolean): Unit {
@@ -491,13 +576,10 @@ export class CatalogIndex {
         alternatives.push(...this.synonymAlternatives(completion, 'prefix'));
       }
     }
-    if (alternatives.length === 0) {
-      for (const correction of this.typoCorrections(word)) {
-        const correctionId = this.term(correction);
-        if (correctionId >= 0) alternatives.push({ tokens: [correctionId], kind: 'typo' });
-        alternatives.push(...this.synonymAlternatives(correction, 'typo'));
-      }
-    }
+    // A word that matches nothing: first the words that sound the same, else the typo
+    // corrections (the edit-distance scan, the dearer of the two, runs only then).
+    if (alternatives.length === 0) alternatives.push(...this.fallbackAlternatives(this.soundsAlike(word), 'phonetic'));
+    if (alternatives.length === 0) alternatives.push(...this.fallbackAlternatives(this.typoCorrections(word), 'typo'));
     return { alternatives };
   }
 
@@ -519,7 +601,7 @@ export class CatalogIndex {
         const last = completing && i + length === tokens.length;
         const partsKnown = parts.every((part) => this.termIds.has(part));
         if (
-          SYNONYMS.has(together) ||
+          this.synonyms.map.has(together) ||
           (this.termIds.has(together) && !partsKnown) ||
           (last && !this.known(parts.at(-1)!) && this.completions(together).length > 0)
         ) {
@@ -543,7 +625,7 @@ export class CatalogIndex {
     const docs: number[] = [];
     for (const alternative of unit.alternatives) {
       const factor = KIND_FACTOR[alternative.kind];
-      const typo = alternative.kind === 'typo';
+      const typo = isFallback(alternative.kind);
       const offer = (doc: number, weight: number) => {
         const value = weight * factor;
         const current = score[doc]!;
@@ -590,7 +672,8 @@ export class CatalogIndex {
   /**
    * Products matching the text with their rank keys. Tier: 5 the name starts with the query,
    * 4 the name holds it as a phrase, 3 every word found in the name, brand or category, 2 every
-   * word found somewhere, 1 found only with a typo corrected, 0 only some words found.
+   * word found somewhere, 1 found only with a typo corrected or a word that sounds alike, 0 only
+   * some words found.
    */
   private search(text: string, completing: boolean): SearchHits {
     const { units, phrase } = this.parse(text, completing);
@@ -846,7 +929,9 @@ export class CatalogIndex {
     const whole = new Set<string>();
     for (const token of tokens) {
       whole.add(token);
-      if (!this.known(token)) for (const correction of this.typoCorrections(token)) whole.add(correction);
+      if (this.known(token)) continue;
+      const alike = this.soundsAlike(token);
+      for (const correction of alike.length > 0 ? alike : this.typoCorrections(token)) whole.add(correction);
     }
     const last = tokens.at(-1) ?? null;
     return { whole, prefix: last };

@@ -7,8 +7,8 @@ import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 
 /**
  * This process's CatalogIndex, kept current: built on first use, rebuilt after a catalogue change
- * (a product, price or rating changed, here or in another process: the catalogue cache's NOTIFY
- * path), and given fresh stock figures after an order's stock move. A read waits for every change
+ * (a product, price or rating changed, or the staff's search words: here or in another process,
+ * the catalogue cache's NOTIFY path), and given fresh stock figures after an order's stock move. A read waits for every change
  * heard before it, so a process never answers from data older than a change it has been told of;
  * other processes hear of it within the NOTIFY delay (50 ms) plus one rebuild.
  */
@@ -40,7 +40,14 @@ interface ProductRow {
 }
 
 export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
-  return new CatalogIndex(await loadIndexedProducts(db));
+  const [products, equivalents] = await Promise.all([loadIndexedProducts(db), loadSearchWordLines(db)]);
+  return new CatalogIndex(products, { equivalents });
+}
+
+/** The staff's lines of words that mean the same (search_synonyms, editor/search-words.ts). */
+async function loadSearchWordLines(db: DbOrTx): Promise<string[][]> {
+  const result = await db.execute(sql`SELECT words FROM search_synonyms ORDER BY id`);
+  return (result.rows as unknown as { words: string[] }[]).map((row) => row.words);
 }
 
 /** Every product on sale, as the index reads it. */

@@ -1,11 +1,13 @@
 // How the catalogue search reads text: the same folding for products and for what shoppers type,
 // so "Power Banks", "power-bank" and "powerbank" meet. Pure functions; unit-tested in text.test.ts.
+import { transliterate } from './transliterate.js';
 
-/** Lower case, accents off, '+' read as "plus" ("Pro+" = "pro plus"), anything else not a letter or digit is a gap. */
+/**
+ * Lower case, accents off, Devanagari in Latin letters ("फोन" = "phon", transliterate.ts), '+'
+ * read as "plus" ("Pro+" = "pro plus"), anything else not a letter or digit is a gap.
+ */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return transliterate(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .replace(/\+/g, ' plus ');
 }
