@@ -162,6 +162,8 @@ for (const remember of [true, false]) {
     context,
     line,
   }) => {
+    // Every renewal on the slow line takes 1.5 s more, and the journey waits twice the defect's ~4 s.
+    test.setTimeout(90_000);
     const expire = await expiringTokens(context);
     await signedInWithCart(first, remember);
     await typingAtCheckout(first);
