@@ -23,7 +23,7 @@ export async function authorisedFetch(url: string, init: RequestInit): Promise<R
     });
   let response = await send(token);
   if (response.status === 401 && !retried && useSession.getState().loggedIn) {
-    const fresh = await refreshAccessToken();
+    const fresh = await refreshAccessToken(token);
     if (fresh) response = await send(fresh);
   }
   return response;

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionLost, fakeApi, on, resetSession, shopper, signInAs } from '../testing';
 import { useSession } from './session-store';
@@ -38,6 +39,30 @@ describe('apiRequest', () => {
     ]);
     expect(useSession.getState().loggedIn).toBe(true);
     expect(useSession.getState().user?.first_name).toBe('Sita Devi');
+  });
+
+  it('a request refused with a token another tab has renewed meanwhile is retried with that tab’s token, no second renewal', async () => {
+    signInAs(shopper, 'token-before');
+    // The other tab of the browser (issue 30): it renews and hands its token over while this
+    // tab's request, sent with the old token, is on its way.
+    const otherTab = new BroadcastChannel('pasal-session');
+    try {
+      const api = fakeApi(
+        http.get(PROFILE, async ({ request }) => {
+          if (request.headers.get('authorization') !== 'Bearer token-before') return HttpResponse.json({ data: {} });
+          otherTab.postMessage({ type: 'token', access: 'other-tabs-token', obtainedAt: Date.now() });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return HttpResponse.json({ message: 'Authentication required' }, { status: 401 });
+        }),
+      );
+      await apiRequest(PROFILE);
+      expect(api.calls.map((c) => `${c.method} ${c.path} ${c.authorization ?? ''}`)).toEqual([
+        'GET /api/v1/auth/profile/ Bearer token-before',
+        'GET /api/v1/auth/profile/ Bearer other-tabs-token',
+      ]);
+    } finally {
+      otherTab.close();
+    }
   });
 
   it('retries only once: a second 401 is passed on', async () => {

@@ -1,5 +1,6 @@
 import { AUTH_REFRESH_PATH, translateMessage, type AuthResponse } from '@pasal/contract';
 import { useSession } from './session-store';
+import { browserTabBus, createTokenKeeper, webLockTurns } from './shared-token';
 import { activeLocale } from '../i18n';
 
 /** An answer other than 2xx: status plus the server's { message, errors } body. */
@@ -12,54 +13,9 @@ export class ApiError extends Error {
   }
 }
 
-// Held in memory only: an injected script cannot read it from storage
-// (docs/rules/accounts.md#sessions-and-tokens).
-let accessToken: string | null = null;
-let refreshing: Promise<string | null> | null = null;
-/** Counts the tokens this tab has taken in (its own refresh, another tab's, a sign-in). */
-let tokenGeneration = 0;
-
-/**
- * Tabs hand each other the access token a refresh brought: the refresh cookie rotates on every
- * use, so one tab refreshes and the others adopt its token instead of refreshing again.
- */
-interface TokenMessage {
-  type: 'token';
-  access: string;
-}
-
-// Browsers only: the server's first-screen render loads this module too, and Node has
-// BroadcastChannel as well (an open one would keep a process from exiting).
-const channel: BroadcastChannel | null =
-  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
-    ? null
-    : new BroadcastChannel('pasal-session');
-
-channel?.addEventListener('message', (event: MessageEvent<TokenMessage>) => {
-  if (event.data?.type !== 'token' || !useSession.getState().loggedIn) return;
-  accessToken = event.data.access;
-  tokenGeneration += 1;
-});
-
-export function setAccessToken(token: string | null): void {
-  accessToken = token;
-  tokenGeneration += 1;
-  if (token) channel?.postMessage({ type: 'token', access: token } satisfies TokenMessage);
-}
-
-/** The token in memory, for a request that cannot go through fetch (an upload showing its progress). */
-export function currentAccessToken(): string | null {
-  return accessToken;
-}
-
-// Signed out (here or in another tab): the token in memory goes too.
-useSession.subscribe((state, previous) => {
-  if (previous.loggedIn && !state.loggedIn) accessToken = null;
-});
-
 /** Ends the session in this tab: the server said the refresh cookie is no longer good. */
 function sessionOver(): void {
-  accessToken = null;
+  tokens.set(null);
   if (useSession.getState().loggedIn) useSession.getState().signOut();
 }
 
@@ -92,39 +48,47 @@ async function callRefresh(): Promise<string | null> {
   }
 }
 
+// Held in memory only, never in storage: an injected script cannot read it from there
+// (docs/rules/accounts.md#sessions-and-tokens). Shared with the other tabs, which take turns
+// renewing it (api/shared-token.ts).
+const tokens = createTokenKeeper({
+  bus: browserTabBus('pasal-session'),
+  turns: webLockTurns('pasal-session-refresh'),
+  now: () => Date.now(),
+  fetchToken: callRefresh,
+  signedIn: () => useSession.getState().loggedIn,
+});
+
+export function setAccessToken(token: string | null): void {
+  tokens.set(token);
+}
+
+/** The token in memory, for a request that cannot go through fetch (an upload showing its progress). */
+export function currentAccessToken(): string | null {
+  return tokens.current();
+}
+
+// Signed out (here or in another tab): the token in memory goes too.
+useSession.subscribe((state, previous) => {
+  if (previous.loggedIn && !state.loggedIn) tokens.set(null);
+});
+
 /**
  * The session renewal under way in this tab, if any. A full page load started meanwhile (the
- * language switch) would abandon its answer and the rotated cookie with it; the next page would
- * then present a spent token, which ends the session.
+ * language switch) would abandon its answer and the rotated cookie with it.
  */
 export function renewalInFlight(): Promise<unknown> | null {
-  return refreshing;
+  return tokens.inFlight();
 }
 
 /**
- * Rotates the refresh cookie and gets a new access token; null when there is none to be had.
- * Concurrent callers in this tab share one request, and tabs take turns (Web Locks): a second
- * request with an already rotated cookie would look like theft and end the whole session. A tab
- * that waited for its turn first looks whether the tab before it brought a token (handed over on
- * the channel) and takes that one instead of rotating the cookie once more.
+ * A working access token in place of `refused` (the token a request was refused with; by default
+ * the one in memory); null when there is none to be had. Concurrent callers in this tab share
+ * one renewal, and tabs take turns: a tab that waited for another's renewal takes that tab's token
+ * instead of rotating the cookie once more (api/shared-token.ts).
  */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const generation = tokenGeneration;
-    const stale = accessToken;
-    const refreshUnlessAdopted = () =>
-      tokenGeneration !== generation && accessToken !== null && accessToken !== stale
-        ? Promise.resolve(accessToken)
-        : callRefresh();
-    try {
-      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      if (!locks) return await refreshUnlessAdopted();
-      return await locks.request('pasal-session-refresh', refreshUnlessAdopted);
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
+export function refreshAccessToken(refused?: string | null): Promise<string | null> {
+  return tokens.renew(refused);
 }
 
 export interface RequestOptions {
@@ -202,7 +166,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
  * refused the session ends cleanly. Other errors are passed on as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let token = accessToken;
+  let token = tokens.current();
   let retried = false;
   if (!token && useSession.getState().loggedIn) {
     token = await refreshAccessToken();
@@ -211,7 +175,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response = await send(path, options, token);
   if (response.status === 401 && !retried && useSession.getState().loggedIn) {
     retried = true;
-    const fresh = await refreshAccessToken();
+    const fresh = await refreshAccessToken(token);
     if (fresh) response = await send(path, options, fresh);
   }
   const body = response.status === 204 ? {} : ((await response.json().catch(() => ({}))) as Record<string, unknown>);

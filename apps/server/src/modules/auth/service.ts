@@ -154,7 +154,7 @@ export async function refreshSession(services: Services, cookie: string | undefi
   const ended = 'Your session has ended. Please log in again';
   if (!cookie) throw unauthorized(ended);
   const { db } = services.database;
-  const result = await rotateRefreshToken(db, cookie, services.now());
+  const result = await rotateRefreshToken(db, cookie, services.now(), services.config.JWT_SECRET);
   if (!result.ok) {
     // Disabling revoked the account's tokens: its browser hears why rather than a bare "ended".
     const owner = result.reason === 'unknown' ? undefined : await findUserById(db, result.userId);
