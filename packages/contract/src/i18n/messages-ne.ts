@@ -412,6 +412,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // Said by the server outside the message objects (app.ts, auth).
   'Too many requests, please try again later': 'धेरै अनुरोध भए, कृपया केही बेरपछि प्रयास गर्नुहोस्',
   'Google sign-in is unavailable right now. Please try again': 'Google साइन-इन अहिले उपलब्ध छैन। कृपया फेरि प्रयास गर्नुहोस्',
+
+  // "Pay now" on an order whose payment return was lost (issue #30).
+  'This order has been paid already': 'यो अर्डरको भुक्तानी भइसकेको छ',
+  'Too many payment attempts for this order: please cancel it and order again':
+    'यो अर्डरका लागि धेरै पटक भुक्तानी प्रयास भयो: कृपया यसलाई रद्द गरेर फेरि अर्डर गर्नुहोस्',
 };
 
 /**
