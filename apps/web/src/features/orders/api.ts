@@ -10,7 +10,9 @@ import {
   type PaymentRestart,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../api/http';
+import { settleStoredCheckout } from '../checkout';
 
 export const ordersKeys = {
   all: ['orders'] as const,
@@ -30,7 +32,7 @@ function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal):
  * never arrived. Re-read on every visit: statuses move.
  */
 export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ordersKeys.page(group, page),
     queryFn: ({ signal }) => fetchOrders(group, page, signal),
     // The previous page stays on screen while the next one loads.
@@ -38,6 +40,13 @@ export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+  // The server asks the provider about unpaid orders when they are read (issue #30): an order paid
+  // without the provider's return reaching this browser settles its stored checkout here.
+  const purchases = group === 'purchases' && !query.isPlaceholderData ? query.data?.data : undefined;
+  useEffect(() => {
+    if (purchases) settleStoredCheckout(purchases);
+  }, [purchases]);
+  return query;
 }
 
 export function useCancelOrder() {

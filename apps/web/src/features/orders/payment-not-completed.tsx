@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
+  PAYMENT_RESTART_MESSAGES,
   toDevanagariDigits,
   translateMessage,
   type EsewaPaymentStart,
@@ -45,15 +46,15 @@ function PayNowButton({ order }: { order: Order }) {
             if (restart.payment.gateway === 'Esewa') postEsewaForm(restart.payment as EsewaPaymentStart);
             else if (restart.payment.gateway === 'Khalti') goToKhalti(restart.payment.payment_url);
           },
-          onError: (error) =>
-            toast.error(
-              translateMessage(
-                error instanceof ApiError && error.body.message
-                  ? error.body.message
-                  : ORDER_MESSAGES.somethingWentWrong,
-                activeLocale(),
-              ),
-            ),
+          onError: (error) => {
+            const message =
+              error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
+            // The server asked the provider first and found the money (the return from it was
+            // lost): good news, and the lists, read again, show the order with the purchases.
+            if (message === PAYMENT_RESTART_MESSAGES.paidAlready)
+              toast.success(translateMessage(message, activeLocale()));
+            else toast.error(translateMessage(message, activeLocale()));
+          },
         })
       }
       className="inline-flex h-9 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700"
