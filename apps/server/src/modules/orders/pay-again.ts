@@ -37,6 +37,9 @@ export async function restartPayment(
 ): Promise<PaymentRestart> {
   const row = await ownOrderRow(services.database.db, userId, transactionId);
   if (row.paymentGateway === 'COD') throw new HttpError(400, PAYMENT_RESTART_MESSAGES.cashOnDelivery);
+  // Already paid: said as such (another tab's read of the orders may have found the lost payment
+  // while this one still showed "Pay now").
+  if (row.paymentStatus === 'paid') throw conflict(PAYMENT_RESTART_MESSAGES.paidAlready);
   const now = services.now();
   const payable =
     row.status === 'Pending' &&
