@@ -138,7 +138,11 @@ test('paid at eSewa but the return never arrives: the orders page, opened anew, 
   const transactionId = (await page.locator('dt:text-is("Reference") + dd').textContent()) ?? '';
   expect(transactionId).toMatch(/^PSL-/);
   // The browser never loads the shop's /payment-success: nothing there confirms the payment.
-  await page.route('**/payment-success**', (route) => route.abort());
+  // (The page only: the app's `payment-success-*.js` chunk is not it.)
+  await page.route(
+    (url) => url.pathname === '/payment-success',
+    (route) => route.abort(),
+  );
   const paid = page.waitForResponse(
     (response) => response.url().endsWith('/payments/simulator/esewa/pay') && response.request().method() === 'POST',
   );

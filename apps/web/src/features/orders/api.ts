@@ -1,5 +1,9 @@
 import {
   API_PATHS,
+  ORDER_MESSAGES,
+  PAYMENT_RESTART_MESSAGES,
+  translateMessage,
+  type EsewaPaymentStart,
   creditNotesApiPath,
   invoiceApiPath,
   type CreditNote,
@@ -11,8 +15,10 @@ import {
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/http';
-import { settleStoredCheckout } from '../checkout';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '../../api/http';
+import { activeLocale } from '../../i18n';
+import { goToKhalti, postEsewaForm, saveCheckout, settleStoredCheckout } from '../checkout';
 
 export const ordersKeys = {
   all: ['orders'] as const,
@@ -58,7 +64,12 @@ export function useCancelOrder() {
   });
 }
 
-/** "Pay now": the payment of an unpaid online order, started again while its window is open. */
+/**
+ * "Pay now": the payment of an unpaid online order, started again while its window is open, and
+ * the browser sent to the provider. Handled here rather than by the button: the button's group may
+ * leave the page meanwhile (another read of the lists found the order paid), and what the answer
+ * says must still be done and said.
+ */
 export function usePayAgain() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -66,8 +77,22 @@ export function usePayAgain() {
       apiRequest<{ data: PaymentRestart }>(API_PATHS.payAgain(transactionId), { method: 'POST' }).then(
         (body) => body.data,
       ),
-    // A refusal (409: paid or expired meanwhile) means the list is out of date.
-    onError: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSuccess: (restart) => {
+      // As at checkout: the return page finds the order in the stored record.
+      saveCheckout(restart);
+      if (restart.payment.gateway === 'Esewa') postEsewaForm(restart.payment as EsewaPaymentStart);
+      else if (restart.payment.gateway === 'Khalti') goToKhalti(restart.payment.payment_url);
+    },
+    onError: (error) => {
+      // A refusal (409: paid or expired meanwhile) means the list is out of date.
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      const message =
+        error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
+      // The server asked the provider first and found the money (the return from it was lost):
+      // good news, and the lists, read again, show the order with the purchases.
+      if (message === PAYMENT_RESTART_MESSAGES.paidAlready) toast.success(translateMessage(message, activeLocale()));
+      else toast.error(translateMessage(message, activeLocale()));
+    },
   });
 }
 

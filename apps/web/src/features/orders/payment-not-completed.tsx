@@ -1,19 +1,8 @@
-import {
-  ORDER_MESSAGES,
-  PAYMENT_GATEWAY_LABELS,
-  PAYMENT_RESTART_MESSAGES,
-  toDevanagariDigits,
-  translateMessage,
-  type EsewaPaymentStart,
-  type Order,
-} from '@pasal/contract';
-import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
+import { PAYMENT_GATEWAY_LABELS, toDevanagariDigits, type Order } from '@pasal/contract';
 import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { Spinner } from '../../components/spinner';
 import { activeLocale, t } from '../../i18n';
-import { goToKhalti, postEsewaForm, saveCheckout } from '../checkout';
 import { usePayAgain, useOrders } from './api';
 import { CancelOrderButton } from './orders-list';
 
@@ -38,25 +27,7 @@ function PayNowButton({ order }: { order: Order }) {
       type="button"
       aria-label={t('orders.payNowLabel', { provider, id: order.transaction_id })}
       disabled={payAgain.isPending}
-      onClick={() =>
-        payAgain.mutate(order.transaction_id, {
-          onSuccess: (restart) => {
-            // As at checkout: the return page finds the order in the stored record.
-            saveCheckout(restart);
-            if (restart.payment.gateway === 'Esewa') postEsewaForm(restart.payment as EsewaPaymentStart);
-            else if (restart.payment.gateway === 'Khalti') goToKhalti(restart.payment.payment_url);
-          },
-          onError: (error) => {
-            const message =
-              error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
-            // The server asked the provider first and found the money (the return from it was
-            // lost): good news, and the lists, read again, show the order with the purchases.
-            if (message === PAYMENT_RESTART_MESSAGES.paidAlready)
-              toast.success(translateMessage(message, activeLocale()));
-            else toast.error(translateMessage(message, activeLocale()));
-          },
-        })
-      }
+      onClick={() => payAgain.mutate(order.transaction_id)}
       className="inline-flex h-9 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700"
     >
       {payAgain.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}
