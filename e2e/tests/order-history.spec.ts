@@ -126,3 +126,36 @@ test('an eSewa payment left unfinished can be paid from the orders page, and the
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Recent Orders' })).toContainText(transactionId);
 });
+
+test('paid at eSewa but the return never arrives: the orders page, opened anew, shows the order paid', async ({
+  page,
+  context,
+}) => {
+  // Issue #30: the tab is closed (or the connection drops) between eSewa and the shop.
+  await signedInShopper(page, 'lostreturn');
+  const product = await pickProduct(page.request, 2);
+  await checkoutWithEsewa(page, product.slug);
+  const transactionId = (await page.locator('dt:text-is("Reference") + dd').textContent()) ?? '';
+  expect(transactionId).toMatch(/^PSL-/);
+  // The browser never loads the shop's /payment-success: nothing there confirms the payment.
+  // (The page only: the app's `payment-success-*.js` chunk is not it.)
+  await page.route(
+    (url) => url.pathname === '/payment-success',
+    (route) => route.abort(),
+  );
+  const paid = page.waitForResponse(
+    (response) => response.url().endsWith('/payments/simulator/esewa/pay') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  expect((await paid).status()).toBe(302);
+  await page.close();
+
+  const later = await context.newPage();
+  await later.goto('/profile/orders');
+  const order = later.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+  await expect(order.getByTestId('order-transaction-id')).toHaveText(transactionId);
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(later.locator('details').filter({ hasText: 'Payment not completed' })).toHaveCount(0);
+  // What the lost return page would have done: the bought lines leave the cart.
+  await expect(later.getByRole('button', { name: /^Cart, \d+ items?$/ })).toHaveAccessibleName('Cart, 0 items');
+});

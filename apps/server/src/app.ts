@@ -26,7 +26,7 @@ import { cookiesSecure, type Config } from './config.js';
 import { migrationsFolder, type DatabaseHandle } from './db/connection.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { registerHealthRoutes } from './lib/health.js';
-import { foreignHostWarning } from './lib/host-check.js';
+import { foreignHostWarning, isInProcess } from './lib/host-check.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   const checkHost = foreignHostWarning(() => config.PUBLIC_URL, app.log);
   app.addHook('onRequest', async (request) => {
-    checkHost(request);
+    checkHost({ host: request.host, url: request.url, inProcess: isInProcess(request.raw) });
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) request.user = await services.accessTokens.verify(header.slice(7).trim());
   });

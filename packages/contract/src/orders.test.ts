@@ -6,6 +6,10 @@ import {
   checkoutFormSchema,
   couponDiscountPaisa,
   couponRejection,
+  esewaAttemptOf,
+  esewaAttemptUuid,
+  nextEsewaAttemptUuid,
+  orderNumberOfEsewaUuid,
   orderStatusTone,
   orderTotalsPaisa,
   placeOrderSchema,
@@ -300,5 +304,34 @@ describe('placeOrderSchema given no object', () => {
       const result = placeOrderSchema.safeParse(body);
       expect(result.success, JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe('eSewa attempt ids (issue #30)', () => {
+  const order = 'PSL-ABCDEFGH2345';
+
+  it('the first attempt is the order number, later ones carry -R<n>', () => {
+    expect(esewaAttemptUuid(order, 1)).toBe(order);
+    expect(esewaAttemptUuid(order, 2)).toBe(`${order}-R2`);
+    expect(esewaAttemptOf(order, order)).toBe(1);
+    expect(esewaAttemptOf(order, `${order}-R12`)).toBe(12);
+    expect(orderNumberOfEsewaUuid(`${order}-R12`)).toBe(order);
+  });
+
+  it('another order’s uuid, or a malformed suffix, is no attempt of this order', () => {
+    expect(esewaAttemptOf(order, 'PSL-ZZZZZZZZZZZZ')).toBeNull();
+    expect(esewaAttemptOf(order, `${order}-R1`)).toBeNull();
+    expect(esewaAttemptOf(order, `${order}-R02`)).toBeNull();
+    expect(esewaAttemptOf(order, `${order}-R2x`)).toBeNull();
+    expect(esewaAttemptOf(order, `${order}X-R2`)).toBeNull();
+  });
+
+  it('the next attempt is one past the highest recorded, whatever their order or gaps', () => {
+    expect(nextEsewaAttemptUuid(order, [])).toBe(`${order}-R2`);
+    expect(nextEsewaAttemptUuid(order, [order])).toBe(`${order}-R2`);
+    expect(nextEsewaAttemptUuid(order, [`${order}-R2`, order])).toBe(`${order}-R3`);
+    expect(nextEsewaAttemptUuid(order, [`${order}-R4`, order, `${order}-R2`])).toBe(`${order}-R5`);
+    // Another order's uuid (never recorded for this one) does not move the count.
+    expect(nextEsewaAttemptUuid(order, ['PSL-ZZZZZZZZZZZZ-R9'])).toBe(`${order}-R2`);
   });
 });

@@ -275,7 +275,17 @@ export const PAYMENT_RESTART_MESSAGES = {
   notPayable: 'This payment can no longer be completed',
   cashOnDelivery: 'This order is paid in cash on delivery',
   beingConfirmed: 'Your payment is still being confirmed: please do not pay again',
+  /** "Pay now" asked the provider first and found the money (the return from it was lost). */
+  paidAlready: 'This order has been paid already',
+  tooManyAttempts: 'Too many payment attempts for this order: please cancel it and order again',
 } as const;
+
+/**
+ * Payment attempts one order may have (the first and nine "Pay now"s). Every attempt the shopper
+ * may still complete in a tab left open is asked about before the order is called unpaid, so
+ * their number is bounded: a runaway client cannot make each check cost a hundred calls.
+ */
+export const MAX_PAYMENT_ATTEMPTS = 10;
 
 export interface QuoteLine {
   product_id: number;
@@ -372,6 +382,16 @@ export function esewaAttemptOf(transactionId: string, uuid: string): number | nu
   if (uuid === transactionId) return 1;
   const suffix = uuid.startsWith(`${transactionId}-R`) ? uuid.slice(transactionId.length + 2) : '';
   return /^[1-9]\d{0,5}$/.test(suffix) && Number(suffix) >= 2 ? Number(suffix) : null;
+}
+
+/**
+ * The `transaction_uuid` of the attempt after `uuids` (the order's attempts so far, any order):
+ * one past the highest, so a uuid is never handed out twice even when an attempt's record is
+ * missing from the middle.
+ */
+export function nextEsewaAttemptUuid(transactionId: string, uuids: readonly string[]): string {
+  const highest = uuids.reduce((most, uuid) => Math.max(most, esewaAttemptOf(transactionId, uuid) ?? 0), 1);
+  return esewaAttemptUuid(transactionId, highest + 1);
 }
 
 /** The order number inside an eSewa `transaction_uuid` (the browser is back from eSewa with it). */

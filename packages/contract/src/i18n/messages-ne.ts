@@ -438,6 +438,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This line was already removed': 'यो पङ्क्ति पहिल्यै हटाइसकिएको छ',
   'Line added: the search understands it now': 'पङ्क्ति थपियो: खोजले अब यो बुझ्छ',
   'Line removed': 'पङ्क्ति हटाइयो',
+  // "Pay now" on an order whose payment return was lost (issue #30).
+  'Too many payment attempts for this order: please cancel it and order again':
+    'यो अर्डरका लागि धेरै पटक भुक्तानी प्रयास भयो: कृपया यसलाई रद्द गरेर फेरि अर्डर गर्नुहोस्',
 };
 
 /**

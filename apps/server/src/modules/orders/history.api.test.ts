@@ -263,7 +263,11 @@ describe('Pay now', () => {
       reason: 'customer_cancelled',
       userId: customer.id,
     });
-    for (const id of [paid, expired, cancelled]) {
+    // A paid order says so (two tabs: the list found the payment while Pay now was pressed).
+    const answered = await payAgain(paid);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json()).toEqual({ message: 'This order has been paid already' });
+    for (const id of [expired, cancelled]) {
       const response = await payAgain(id);
       expect(response.statusCode, id).toBe(409);
       expect(response.json()).toEqual({ message: 'This payment can no longer be completed' });

@@ -1,5 +1,6 @@
 import { ORDERS_PAGE_SIZE, type OrderList, type OrderListGroup, totalPages } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { checkOpenPayments } from './payment-check.js';
 import { expireOverdueOrders, type PaymentFlowServices } from './payment-flow.js';
 import { selectOrders } from './serialize.js';
 
@@ -22,7 +23,9 @@ export async function listCustomerOrders(
   userId: number,
   query: { page: number; group: OrderListGroup },
 ): Promise<OrderList> {
-  // Overdue unpaid online orders are settled first, so an expired one is in the right group.
+  // A payment made without the provider's return reaching the shop is found first (issue 30), and
+  // overdue unpaid online orders are settled, so that each order is in the right group.
+  await checkOpenPayments(services, { userId });
   await expireOverdueOrders(services, { userId, limit: 20 });
   const { db } = services.database;
   const where = sql`o.user_id = ${userId} AND ${groupCondition(query.group)}`;

@@ -1,6 +1,6 @@
 import { type Order, type PaymentStatus } from '@pasal/contract';
 import type { DbOrTx } from '../../db/connection.js';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
 import { orderCancelledEmail, orderConfirmationEmail, shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
@@ -147,13 +147,21 @@ export async function releaseOrder(
  * Records money received. Idempotent: only the first call changes the order and sends the
  * confirmation. A payment arriving for an order already cancelled (expired, or cancelled by the
  * customer) is recorded as paid and the shop is told to refund it.
+ *
+ * `verdict.attempt` names the attempt that paid (eSewa transaction_uuid, Khalti pidx): its
+ * payment record is the one completed, and the order's other open attempts are no longer waited
+ * for (expired). Money taken by a second attempt of an order already paid (two tabs, both paid)
+ * is no second sale: its record is completed as a duplicate and the shop is told to refund it,
+ * once, however often its return or check comes back.
  */
 export async function markPaid(
   services: OrderChangeServices,
   row: OrderRow,
-  verdict: { reference: string | null; detail: Record<string, unknown> },
+  verdict: { reference: string | null; detail: Record<string, unknown>; attempt?: string | undefined },
 ): Promise<boolean> {
   const now = new Date(services.now());
+  const attempt = verdict.attempt ?? null;
+  let kick = false;
   const changed = await services.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
@@ -166,7 +174,10 @@ export async function markPaid(
       })
       .where(and(eq(orders.id, row.id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid', 'system'))))
       .returning({ id: orders.id });
-    if (!updated) return false;
+    if (!updated) {
+      kick = await recordDuplicatePayment(tx, services, row, verdict, attempt, now);
+      return false;
+    }
     await recordOrderEvents(tx, [
       {
         orderId: row.id,
@@ -177,23 +188,42 @@ export async function markPaid(
         createdAt: now,
       },
     ]);
-    const recorded = await tx
-      .update(payments)
-      .set({ status: 'completed', providerReference: verdict.reference, detail: verdict.detail, updatedAt: now })
-      .where(eq(payments.orderId, row.id))
-      .returning({ id: payments.id });
-    if (recorded.length === 0) {
+    // The attempt's own record (the newest, should an old order have two of the same name); without
+    // a name, the newest open one (a record written before attempts were named).
+    const target = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, row.id),
+          attempt === null ? eq(payments.status, 'initiated') : eq(payments.attempt, attempt),
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    const completed = {
+      status: 'completed' as const,
+      providerReference: verdict.reference ?? attempt,
+      detail: verdict.detail,
+      updatedAt: now,
+    };
+    const [record] = target;
+    if (record) {
+      await tx.update(payments).set(completed).where(eq(payments.id, record.id));
+    } else {
       await tx.insert(payments).values({
+        ...completed,
         orderId: row.id,
         provider: row.paymentGateway,
-        providerReference: verdict.reference,
+        attempt,
         amountPaisa: row.grandTotalPaisa,
-        status: 'completed',
-        detail: verdict.detail,
         createdAt: now,
-        updatedAt: now,
       });
     }
+    await tx
+      .update(payments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(payments.orderId, row.id), eq(payments.status, 'initiated')));
     // The tax invoice takes its number in this transaction (none for a cancelled order: refunded).
     await issueInvoiceIfDue(tx, services, row.id, now);
     const order = await orderIn(tx, row.id, now.getTime());
@@ -210,8 +240,56 @@ export async function markPaid(
     );
     return true;
   });
-  if (changed) services.mailOutbox.kick();
+  if (changed || kick) services.mailOutbox.kick();
   return changed;
+}
+
+/**
+ * The order was not moved to paid: already paid (or refunded), or no longer payable. When the
+ * money is a known attempt's other than the one recorded, it was taken a second time: its record
+ * is completed as a duplicate and the shop e-mailed to refund it. The order's row lock makes two
+ * such returns arriving together record it once. Returns whether an e-mail was queued.
+ */
+async function recordDuplicatePayment(
+  tx: DbOrTx,
+  services: OrderChangeServices,
+  row: OrderRow,
+  verdict: { reference: string | null; detail: Record<string, unknown> },
+  attempt: string | null,
+  now: Date,
+): Promise<boolean> {
+  // Without a name the payment cannot be told apart from the one recorded: a replay, nothing to do.
+  if (attempt === null) return false;
+  const [current] = await tx
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, row.id))
+    .for('update');
+  if (current?.paymentStatus !== 'paid' && current?.paymentStatus !== 'refunded') return false;
+  // Only an attempt this order started and has not recorded as paid: an unknown name may be an
+  // older record's replay (records were named from migration 0036 on), which must not alarm.
+  const [duplicate] = await tx
+    .update(payments)
+    .set({
+      status: 'completed',
+      providerReference: verdict.reference ?? attempt,
+      detail: { ...verdict.detail, duplicate: true },
+      updatedAt: now,
+    })
+    .where(and(eq(payments.orderId, row.id), eq(payments.attempt, attempt), ne(payments.status, 'completed')))
+    .returning({ id: payments.id });
+  if (!duplicate) return false;
+  const order = await orderIn(tx, row.id, now.getTime());
+  const shop = await currentShopSettings(services);
+  const reference = verdict.reference === null ? '' : `, reference ${verdict.reference}`;
+  await services.mailOutbox.enqueue(tx, [
+    shopRefundDueEmail(
+      order,
+      shop.email,
+      `A second payment arrived for an order already paid (attempt ${attempt}${reference}): give it back.`,
+    ),
+  ]);
+  return true;
 }
 
 /** Payment refunded by the provider: recorded on a paid order (paid → refunded). */

@@ -1,11 +1,16 @@
-import { PAYMENT_GATEWAY_LABELS, PAYMENT_RESTART_MESSAGES, type PaymentRestart } from '@pasal/contract';
+import {
+  MAX_PAYMENT_ATTEMPTS,
+  PAYMENT_GATEWAY_LABELS,
+  PAYMENT_RESTART_MESSAGES,
+  type PaymentRestart,
+} from '@pasal/contract';
 import { and, eq } from 'drizzle-orm';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { paymentProviders } from '../payments/index.js';
 import { orderById } from './lifecycle.js';
 import {
-  orderForPayment,
   ownOrderRow,
+  paymentFor,
   providerDown,
   recordPaymentMadeMeanwhile,
   type PaymentFlowServices,
@@ -20,7 +25,10 @@ import { orders, payments } from './schema.js';
 // asked about the current pidx first (money may have arrived meanwhile), then gets a new one.
 // Issue 30: eSewa too is asked first (a paid order whose return was lost got the same form again,
 // which eSewa refuses: "transaction_uuid has already been used"), and each new eSewa attempt gets
-// a transaction_uuid of its own (`<order number>-R<n>`), remembered as the payment reference.
+// a transaction_uuid of its own (`<order number>-R<n>`), remembered as the payment reference and
+// in the attempt's payment record. Every earlier attempt is asked about, not only the latest: a
+// tab left open on one can pay it after a newer one began. An order has at most
+// MAX_PAYMENT_ATTEMPTS attempts, so that asking about all of them stays cheap.
 
 export async function restartPayment(
   services: PaymentFlowServices,
@@ -29,6 +37,9 @@ export async function restartPayment(
 ): Promise<PaymentRestart> {
   const row = await ownOrderRow(services.database.db, userId, transactionId);
   if (row.paymentGateway === 'COD') throw new HttpError(400, PAYMENT_RESTART_MESSAGES.cashOnDelivery);
+  // Already paid: said as such (another tab's read of the orders may have found the lost payment
+  // while this one still showed "Pay now").
+  if (row.paymentStatus === 'paid') throw conflict(PAYMENT_RESTART_MESSAGES.paidAlready);
   const now = services.now();
   const payable =
     row.status === 'Pending' &&
@@ -42,11 +53,13 @@ export async function restartPayment(
   // Money may have arrived without the shopper coming back through the provider's return: ask
   // first, for either provider. A provider that cannot say is not asked to take money again.
   const paid = await recordPaymentMadeMeanwhile(services, row);
-  if (paid) throw conflict('This order has been paid already');
+  if (paid) throw conflict(PAYMENT_RESTART_MESSAGES.paidAlready);
   if (paid === null) throw providerDown(row.paymentGateway, new Error('status unknown'));
+  const order = await paymentFor(services.database.db, row);
+  if (order.attempts.length >= MAX_PAYMENT_ATTEMPTS) throw conflict(PAYMENT_RESTART_MESSAGES.tooManyAttempts);
   let started;
   try {
-    started = await provider.start(orderForPayment(row), { retry: true });
+    started = await provider.start(order, { retry: true });
   } catch (error) {
     services.log.warn(
       { err: error, transactionId },
@@ -66,6 +79,7 @@ export async function restartPayment(
       orderId: row.id,
       provider: row.paymentGateway,
       providerReference: started.reference ?? row.transactionId,
+      attempt: started.reference ?? row.transactionId,
       amountPaisa: row.grandTotalPaisa,
       status: 'initiated',
       detail: { ...started.detail, restarted: true },

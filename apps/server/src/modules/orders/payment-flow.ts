@@ -1,4 +1,5 @@
 import {
+  MAX_PAYMENT_ATTEMPTS,
   ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
   type ConfirmPaymentRequest,
@@ -6,7 +7,7 @@ import {
   type PaymentConfirmation,
   type PaymentOutcome,
 } from '@pasal/contract';
-import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
@@ -18,7 +19,7 @@ import {
 } from '../payments/index.js';
 import { markPaid, markRefunded, orderById, orderIn, releaseOrder, type OrderChangeServices } from './lifecycle.js';
 import { shopPaymentUnconfirmedEmail } from './payment-alert-email.js';
-import { orders } from './schema.js';
+import { orders, payments } from './schema.js';
 import type { OrderRow } from './serialize.js';
 import { currentShopSettings } from '../settings/index.js';
 
@@ -41,7 +42,8 @@ const RECHECK_AFTER_WINDOW_MS = 30 * 60_000;
  */
 export type PaymentFlowServices = OrderChangeServices & Pick<AppServices, 'log'>;
 
-export function orderForPayment(row: OrderRow): OrderForPayment {
+/** What a provider is told about an order; `attempts` as `paymentAttempts` reads them. */
+export function orderForPayment(row: OrderRow, attempts: readonly string[] = []): OrderForPayment {
   return {
     transactionId: row.transactionId,
     grandTotalPaisa: row.grandTotalPaisa,
@@ -52,8 +54,28 @@ export function orderForPayment(row: OrderRow): OrderForPayment {
     email: row.email,
     phoneNumber: row.phoneNumber,
     paymentReference: row.paymentReference,
+    attempts,
     paymentClaimed: row.paymentClaimedAt !== null,
   };
+}
+
+/**
+ * The order's payment attempts as its provider knows them (eSewa transaction_uuid, Khalti pidx),
+ * newest first, at most MAX_PAYMENT_ATTEMPTS ("Pay now" starts no more).
+ */
+async function paymentAttempts(db: DbOrTx, row: OrderRow): Promise<string[]> {
+  const rows = await db
+    .select({ attempt: payments.attempt })
+    .from(payments)
+    .where(and(eq(payments.orderId, row.id), eq(payments.provider, row.paymentGateway), isNotNull(payments.attempt)))
+    .orderBy(desc(payments.id))
+    .limit(MAX_PAYMENT_ATTEMPTS);
+  return rows.flatMap((attempt) => (attempt.attempt === null ? [] : [attempt.attempt]));
+}
+
+/** The order as its provider is asked about it, with every attempt it has had. */
+export async function paymentFor(db: DbOrTx, row: OrderRow): Promise<OrderForPayment> {
+  return orderForPayment(row, row.paymentGateway === 'COD' ? [] : await paymentAttempts(db, row));
 }
 
 export function providerDown(gateway: OrderRow['paymentGateway'], error: unknown): HttpError {
@@ -119,7 +141,8 @@ export async function recordPaymentMadeMeanwhile(
   if (!open) return false;
   let verdict: PaymentVerdict;
   try {
-    verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
+    const order = await paymentFor(services.database.db, row);
+    verdict = await paymentProviders(services)[row.paymentGateway].check(order);
   } catch (error) {
     services.log.warn(
       { err: error, transactionId: row.transactionId },
@@ -170,7 +193,7 @@ export async function confirmPayment(
   const provider = paymentProviders(services)[row.paymentGateway];
   let verdict: PaymentVerdict;
   try {
-    verdict = await provider.verifyReturn(orderForPayment(row), input);
+    verdict = await provider.verifyReturn(await paymentFor(services.database.db, row), input);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     services.log.warn({ err: error, transactionId }, 'payment confirmation could not reach the provider');
@@ -199,7 +222,8 @@ export async function reportPaymentFailure(
   if (row.paymentGateway === 'COD') throw new HttpError(400, 'This order is paid in cash on delivery');
   if (row.paymentStatus === 'unpaid' && row.status === 'Pending') {
     try {
-      const verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
+      const order = await paymentFor(services.database.db, row);
+      const verdict = await paymentProviders(services)[row.paymentGateway].check(order);
       await applyVerdict(services, row, verdict);
     } catch (error) {
       services.log.warn({ err: error, transactionId }, 'payment status check failed');
@@ -239,7 +263,8 @@ export async function expireOverdueOrders(
   for (const row of overdue) {
     let verdict: PaymentVerdict;
     try {
-      verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
+      const order = await paymentFor(services.database.db, row);
+      verdict = await paymentProviders(services)[row.paymentGateway].check(order);
     } catch (error) {
       services.log.warn({ err: error, transactionId: row.transactionId }, 'payment status check failed during expiry');
       // No answer is not "not paid": the order joins the rechecks, and the shop hears about it if
@@ -333,7 +358,7 @@ async function recheckUnconfirmedPayments(
 
     let verdict: PaymentVerdict | null = null;
     try {
-      verdict = await paymentProviders(services)[row.paymentGateway].check(orderForPayment(row));
+      verdict = await paymentProviders(services)[row.paymentGateway].check(await paymentFor(db, row));
     } catch (error) {
       services.log.warn(
         { err: error, transactionId: row.transactionId },

@@ -117,6 +117,11 @@ export const orders = pgTable(
     paymentRecheckAt: timestamp('payment_recheck_at', { withTimezone: true }),
     /** When the shop was e-mailed about a payment still unconfirmed at the end of its window. */
     paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
+    /**
+     * When the customer's order pages last asked the provider about this unpaid order (issue #30):
+     * they ask at most once in PAYMENT_CHECK_INTERVAL_MS (orders/payment-check.ts).
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why staff cancelled it, as the customer is told (issue #33); null for any other cancel. */
@@ -220,7 +225,13 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: paymentGateways }).notNull(),
+    /** The provider's reference: the attempt's own while it is open, the payment's once completed. */
     providerReference: text('provider_reference'),
+    /**
+     * Which attempt this is, as the provider knows it: eSewa's transaction_uuid, Khalti's pidx. Set
+     * when the attempt starts and never changed, so a late return or check finds its record.
+     */
+    attempt: text('attempt'),
     amountPaisa: integer('amount_paisa').notNull(),
     status: text('status', { enum: ['initiated', 'completed', 'failed', 'expired'] }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),

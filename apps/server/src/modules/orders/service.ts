@@ -2,12 +2,8 @@ import { CANCEL_WINDOW_MINUTES, ORDER_MESSAGES, type Order } from '@pasal/contra
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-errors.js';
 import { orderById, releaseOrder, type OrderChangeServices } from './lifecycle.js';
-import {
-  expireOverdueOrders,
-  ownOrderRow,
-  recordPaymentMadeMeanwhile,
-  type PaymentFlowServices,
-} from './payment-flow.js';
+import { checkOpenPayments } from './payment-check.js';
+import { expireOverdueOrders, ownOrderRow, type PaymentFlowServices } from './payment-flow.js';
 import { orders } from './schema.js';
 
 // A customer's own orders: reading and cancelling them. Placing one is placement/place-order.ts;
@@ -15,8 +11,9 @@ import { orders } from './schema.js';
 
 export async function getOrder(services: PaymentFlowServices, userId: number, transactionId: string): Promise<Order> {
   const row = await ownOrderRow(services.database.db, userId, transactionId);
-  // The shopper may have paid without coming back through the provider's return (issue 30).
-  await recordPaymentMadeMeanwhile(services, row);
+  // The shopper may have paid without coming back through the provider's return (issue 30): asked
+  // at most once in ten seconds, and never waited for long.
+  await checkOpenPayments(services, { userId, orderId: row.id });
   await expireOverdueOrders(services, { orderId: row.id, limit: 1 });
   return orderById(services, row.id);
 }

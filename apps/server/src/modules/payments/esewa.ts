@@ -1,5 +1,11 @@
-import { ESEWA_FORM_FIELD_NAMES, esewaAttemptOf, esewaAttemptUuid, type ConfirmPaymentRequest } from '@pasal/contract';
+import {
+  ESEWA_FORM_FIELD_NAMES,
+  esewaAttemptOf,
+  nextEsewaAttemptUuid,
+  type ConfirmPaymentRequest,
+} from '@pasal/contract';
 import { badRequest } from '../../lib/http-errors.js';
+import { askEveryAttempt, attemptsToAsk } from './attempts.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { checkEsewaStatus } from './providers/esewa-client.js';
 import { PaymentProviderError } from './providers/errors.js';
@@ -23,9 +29,15 @@ export interface EsewaSettings {
 
 export const PAYMENT_NOT_VERIFIED = 'We could not verify this payment';
 
-/** The transaction_uuid of the order's latest attempt. */
+/**
+ * The transaction_uuid of the order's latest attempt: the payment reference while it names one
+ * (a paid order's is eSewa's own reference code instead), else the order number.
+ */
 function currentUuid(order: OrderForPayment): string {
-  return order.paymentReference ?? order.transactionId;
+  const reference = order.paymentReference;
+  return reference !== null && esewaAttemptOf(order.transactionId, reference) !== null
+    ? reference
+    : order.transactionId;
 }
 
 export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
@@ -48,6 +60,7 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
       outcome,
       reference: result.ref_id,
       detail: { provider: 'esewa', status: result.status, ref_id: result.ref_id, total_amount: result.total_amount },
+      attempt: uuid,
       ...(contradictsClaim ? { inconclusive: true } : {}),
     };
   }
@@ -58,9 +71,10 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
 
     async start(order, options): Promise<PaymentStarted> {
       const publicUrl = settings.publicUrl();
-      // "Pay now": the attempt after the latest one, so eSewa never sees a uuid again.
-      const previous = esewaAttemptOf(order.transactionId, currentUuid(order)) ?? 1;
-      const transactionUuid = options?.retry ? esewaAttemptUuid(order.transactionId, previous + 1) : currentUuid(order);
+      // "Pay now": the attempt after every earlier one, so eSewa never sees a uuid again.
+      const transactionUuid = options?.retry
+        ? nextEsewaAttemptUuid(order.transactionId, [currentUuid(order), ...order.attempts])
+        : currentUuid(order);
       const goodsPaisa = order.grandTotalPaisa - order.deliveryChargePaisa - order.taxPaisa;
       // A coupon can cover the goods entirely, and eSewa refuses an amount of 0: the delivery is
       // then sent as the amount. The total, which is what is signed and checked, is the same.
@@ -118,11 +132,13 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
           reference: null,
           detail: { provider: 'esewa', status_error: error.kind, message: error.message },
           inconclusive: true,
+          attempt: payload.transaction_uuid,
         };
       }
       return { ...verdict, claimed: true, reference: verdict.reference ?? payload.transaction_code };
     },
 
-    check: (order) => askStatus(order),
+    // Every attempt: a tab left open on an older one may have paid it after "Pay now" began anew.
+    check: (order) => askEveryAttempt(attemptsToAsk(order, currentUuid(order)), (uuid) => askStatus(order, uuid)),
   };
 }

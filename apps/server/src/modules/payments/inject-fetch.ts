@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 export function injectFetch(app: FastifyInstance): typeof fetch {
   const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const headers: Record<string, string> = {};
+    // The Host a real request would carry: the simulators' URLs are on PUBLIC_URL, and a call on
+    // light-my-request's default (`localhost:80`) would look like a shopper on another host.
+    const headers: Record<string, string> = { host: url.host };
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });

@@ -1,5 +1,6 @@
 import type { ConfirmPaymentRequest } from '@pasal/contract';
 import { badRequest } from '../../lib/http-errors.js';
+import { askEveryAttempt, attemptsToAsk } from './attempts.js';
 import { PAYMENT_NOT_VERIFIED } from './esewa.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { KhaltiApiError } from './providers/errors.js';
@@ -36,11 +37,17 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
         outcome,
         reference: result.transaction_id,
         detail: { provider: 'khalti', pidx, status: result.status, total_amount: result.total_amount },
+        attempt: pidx,
       };
     } catch (error) {
       // Khalti does not know the pidx: nothing was, or will be, paid through it.
       if (error instanceof KhaltiApiError && (error.httpStatus === 404 || error.detail === 'Not found.')) {
-        return { outcome: 'failed', reference: null, detail: { provider: 'khalti', pidx, status: 'Not found' } };
+        return {
+          outcome: 'failed',
+          reference: null,
+          detail: { provider: 'khalti', pidx, status: 'Not found' },
+          attempt: pidx,
+        };
       }
       throw error;
     }
@@ -79,18 +86,20 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
 
     async verifyReturn(order, input: ConfirmPaymentRequest): Promise<PaymentVerdict> {
       if (!input.pidx) throw badRequest(PAYMENT_NOT_VERIFIED, { pidx: 'Khalti pidx is required' });
-      if (order.paymentReference === null || input.pidx !== order.paymentReference) {
+      // Any payment link of this order: a tab still open on an earlier one may be the one that paid.
+      if (!attemptsToAsk(order, order.paymentReference).includes(input.pidx)) {
         throw badRequest(PAYMENT_NOT_VERIFIED, { pidx: 'The payment is for another order' });
       }
       return lookup(order, input.pidx);
     },
 
     async check(order): Promise<PaymentVerdict> {
-      if (order.paymentReference === null) {
+      const pidxs = attemptsToAsk(order, order.paymentReference);
+      if (pidxs.length === 0) {
         // Initiation never succeeded: there is no Khalti payment to wait for.
         return { outcome: 'failed', reference: null, detail: { provider: 'khalti', status: 'Not initiated' } };
       }
-      return lookup(order, order.paymentReference);
+      return askEveryAttempt(pidxs, (pidx) => lookup(order, pidx));
     },
   };
 }

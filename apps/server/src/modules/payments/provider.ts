@@ -19,6 +19,14 @@ export interface OrderForPayment {
    */
   paymentReference: string | null;
   /**
+   * Every attempt started for the order, newest first: the eSewa transaction_uuid (the order number,
+   * then `<order number>-R<n>`) or the Khalti pidx of each. A tab left open on an older attempt can
+   * still pay it after "Pay now" began a new one, so checks ask about all of them and a return from
+   * any of them is accepted. Empty for an order whose start was never recorded (the current
+   * reference is asked then).
+   */
+  attempts: readonly string[];
+  /**
    * eSewa already sent a correctly signed COMPLETE for it: the money may have been taken, so a
    * status answer of NOT_FOUND is inconclusive (pending), not a failure.
    */
@@ -50,6 +58,11 @@ export interface PaymentVerdict {
   claimed?: boolean;
   /** 'pending' because the provider gave no usable answer (or contradicts a claim): check again later. */
   inconclusive?: boolean;
+  /**
+   * The attempt this verdict is about (eSewa transaction_uuid, Khalti pidx); for 'paid', the one
+   * that took the money. The payment record of that attempt is the one completed.
+   */
+  attempt?: string;
 }
 
 export interface PaymentProvider {
@@ -66,6 +79,9 @@ export interface PaymentProvider {
    * confirms with the provider's own API and returns the verdict.
    */
   verifyReturn(order: OrderForPayment, input: ConfirmPaymentRequest): Promise<PaymentVerdict>;
-  /** Asks the provider directly (no browser input): used for expiry and for the failure page. */
+  /**
+   * Asks the provider directly (no browser input) about every attempt of the order: used for
+   * expiry, the failure page, "Pay now" and the order page. Combined by `combineAttemptVerdicts`.
+   */
   check(order: OrderForPayment): Promise<PaymentVerdict>;
 }

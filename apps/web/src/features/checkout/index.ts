@@ -5,3 +5,4 @@ export { PaymentFailedPage } from './payment-failed-page';
 export { PaymentReturnPage } from './payment-return-page';
 export { goToKhalti, postEsewaForm } from './redirect-to-provider';
 export { saveCheckout } from './stored-checkout';
+export { settleStoredCheckout } from './settle-checkout';

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrdersRoute } from '../../routes/account/orders';
-import type { Order } from '@pasal/contract';
+import { CHECKOUT_STORAGE_KEY, type Order } from '@pasal/contract';
+import { lineFromProduct } from '../cart/cart-lines';
+import { useCart } from '../cart/cart-store';
+import { makeProduct } from '../cart/test-fixtures';
 import { answer, fakeApi, kathmanduOrder, orderOf, renderAt, signIn, signOut } from '../../testing';
 import { storedShopInfo } from '../../testing/shop-info';
 
@@ -291,6 +294,39 @@ describe('payment not completed', () => {
     await user.click(screen.getByRole('button', { name: /Pay now/ }));
     expect(await screen.findByText('This payment can no longer be completed')).toBeInTheDocument();
   });
+
+  it('Pay now that finds the payment made (its return was lost) says so, and the order joins the purchases', async () => {
+    let paid = false;
+    const paidOrder = { ...open, payment_status: 'paid' as const, payment_expires_at: null };
+    const api = fakeApi(
+      answer('GET', '/api/v1/orders/', 200, () => ({
+        data: paid ? [paidOrder] : [],
+        count: paid ? 1 : 0,
+        page: 1,
+        total_pages: 1,
+      })),
+      answer('GET', '/api/v1/orders/?group=payment_not_completed', 200, () => ({
+        data: paid ? [] : [open],
+        count: paid ? 0 : 1,
+        page: 1,
+        total_pages: 1,
+      })),
+      answer('POST', '/api/v1/orders/PSL-OPENPAYMENT1/pay/', 409, () => {
+        paid = true;
+        return { message: 'This order has been paid already' };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    await user.click(await screen.findByText('Payment not completed (1)', { exact: false }));
+    await user.click(screen.getByRole('button', { name: /Pay now/ }));
+    const told = await screen.findByText('This order has been paid already');
+    // Good news, not an error.
+    expect(told.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getByText('PSL-OPENPAYMENT1')).toBeInTheDocument();
+    expect(api.posts('/api/v1/orders/PSL-OPENPAYMENT1/pay/')).toHaveLength(1);
+  });
 });
 
 describe('pages', () => {
@@ -386,5 +422,51 @@ describe('Your Orders: where and when', () => {
       expect(within(card).getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
       expect(within(card).queryByText('Expected by')).toBeNull();
     }
+  });
+});
+
+describe('a payment whose return from the provider was lost (issue #30)', () => {
+  const stored = (transactionId: string) =>
+    localStorage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ transaction_id: transactionId, payment_gateway: 'Esewa', grand_total: 4100, saved_at: '' }),
+    );
+  afterEach(() => {
+    localStorage.clear();
+    useCart.setState({ lines: [] });
+  });
+
+  it('shown paid, it ends the stored checkout and empties the cart, as the return page would have', async () => {
+    stored('PSL-LOSTRETURN01');
+    useCart.setState({ lines: [lineFromProduct(makeProduct(), 1, null)], ownerId: null });
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, {
+        data: [orderOf({ transaction_id: 'PSL-LOSTRETURN01', payment_gateway: 'Esewa', payment_status: 'paid' })],
+        count: 1,
+        page: 1,
+        total_pages: 1,
+      }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    expect(await screen.findByText('PSL-LOSTRETURN01')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull());
+    expect(useCart.getState().lines).toHaveLength(0);
+  });
+
+  it('still unpaid, or another order, it leaves them', async () => {
+    stored('PSL-STILLOPEN001');
+    useCart.setState({ lines: [lineFromProduct(makeProduct(), 1, null)], ownerId: null });
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, {
+        data: [orderOf({ transaction_id: 'PSL-OTHERPAID001', payment_gateway: 'Esewa', payment_status: 'paid' })],
+        count: 1,
+        page: 1,
+        total_pages: 1,
+      }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    expect(await screen.findByText('PSL-OTHERPAID001')).toBeInTheDocument();
+    expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).not.toBeNull();
+    expect(useCart.getState().lines).toHaveLength(1);
   });
 });

@@ -1,17 +1,8 @@
-import {
-  ORDER_MESSAGES,
-  toDevanagariDigits,
-  translateMessage,
-  type EsewaPaymentStart,
-  type Order,
-} from '@pasal/contract';
-import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
+import { toDevanagariDigits, type Order } from '@pasal/contract';
 import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { Spinner } from '../../components/spinner';
 import { activeLocale, t } from '../../i18n';
-import { goToKhalti, postEsewaForm, saveCheckout } from '../checkout';
 import { usePayAgain, useOrders } from './api';
 import { CancelOrderButton } from './orders-list';
 import { paymentMethodName } from '../../components/locale-format';
@@ -37,25 +28,7 @@ function PayNowButton({ order }: { order: Order }) {
       type="button"
       aria-label={t('orders.payNowLabel', { provider, id: order.transaction_id })}
       disabled={payAgain.isPending}
-      onClick={() =>
-        payAgain.mutate(order.transaction_id, {
-          onSuccess: (restart) => {
-            // As at checkout: the return page finds the order in the stored record.
-            saveCheckout(restart);
-            if (restart.payment.gateway === 'Esewa') postEsewaForm(restart.payment as EsewaPaymentStart);
-            else if (restart.payment.gateway === 'Khalti') goToKhalti(restart.payment.payment_url);
-          },
-          onError: (error) =>
-            toast.error(
-              translateMessage(
-                error instanceof ApiError && error.body.message
-                  ? error.body.message
-                  : ORDER_MESSAGES.somethingWentWrong,
-                activeLocale(),
-              ),
-            ),
-        })
-      }
+      onClick={() => payAgain.mutate(order.transaction_id)}
       className="inline-flex h-9 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700"
     >
       {payAgain.isPending ? <Spinner className="[&_[data-spinner]]:size-4" /> : null}

@@ -61,6 +61,8 @@ async function recordPaymentStart(db: DbOrTx, row: OrderRow, started: PaymentSta
       orderId: row.id,
       provider: row.paymentGateway,
       providerReference: started.reference ?? row.transactionId,
+      // The first eSewa attempt's transaction_uuid is the order number; Khalti's is its pidx.
+      attempt: started.reference ?? row.transactionId,
       amountPaisa: row.grandTotalPaisa,
       status: 'initiated',
       detail: started.detail,

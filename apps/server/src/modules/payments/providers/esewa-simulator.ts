@@ -56,6 +56,8 @@ export class EsewaSimulatorStore {
   readonly transactions = new Map<string, EsewaSimulatorTransaction>();
   /** When true the status API answers eSewa's documented outage body. */
   unavailable = false;
+  /** The status API answers this much later: a slow eSewa, for tests of what must not wait on it. */
+  statusDelayMs = 0;
 
   get(productCode: string, transactionUuid: string): EsewaSimulatorTransaction | undefined {
     return this.transactions.get(transactionKey(productCode, transactionUuid));
@@ -255,6 +257,7 @@ ${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(va
     if (productCode === '' || transactionUuid === '' || requestedPaisa === null) {
       return reply.code(400).send({ error_message: 'product_code, total_amount and transaction_uuid are required' });
     }
+    if (store.statusDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, store.statusDelayMs));
     if (store.unavailable) {
       return reply.code(503).send({ code: 0, error_message: 'Service is currently unavailable' });
     }

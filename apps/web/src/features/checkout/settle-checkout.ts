@@ -1,0 +1,18 @@
+import type { Order } from '@pasal/contract';
+import { useCart } from '../cart';
+import { clearCheckout, readCheckout } from './stored-checkout';
+
+/**
+ * The checkout stored while the shopper was away at eSewa or Khalti, for an order now shown paid:
+ * the provider's return never reached this browser (a closed tab, a dropped connection; issue #30)
+ * and the server found the payment by asking the provider. What the return page would have done
+ * is done now: the stored checkout and the cart, whose lines were bought, are cleared.
+ */
+export function settleStoredCheckout(orders: readonly Order[]): void {
+  const stored = readCheckout();
+  if (!stored) return;
+  const order = orders.find((candidate) => candidate.transaction_id === stored.transaction_id);
+  if (!order || order.payment_status !== 'paid' || order.order_status === 'Cancelled') return;
+  clearCheckout();
+  useCart.getState().clear();
+}
