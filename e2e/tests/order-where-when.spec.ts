@@ -136,7 +136,11 @@ test('store pickup on Nepali pages: Your Orders says where to collect it, when t
   await page.getByRole('radio', { name: /Cash on Delivery|COD/ }).click();
   await page.getByRole('textbox', { name: /थप जानकारी/ }).fill('म बिहान आउँछु');
   await page.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
-  await expect(page.getByText('अर्डर सफलतापूर्वक राखियो!')).toBeVisible();
+  const toast = page.getByText('अर्डर सफलतापूर्वक राखियो!');
+  await expect(toast).toBeVisible();
+  // The toast is written in the page's Devanagari font, not in the toaster's own system fonts
+  // (boxes on a computer without a Devanagari system font).
+  expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Noto Sans Devanagari');
   await expect(page).toHaveURL(/\/profile\/orders/);
 
   const shop = ((await (await request.get('/api/v1/shop/')).json()) as { data: { address: string } }).data;
