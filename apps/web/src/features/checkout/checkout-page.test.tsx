@@ -289,7 +289,10 @@ describe('checkout', () => {
     await user.click(placeOrder);
 
     answerAddresses();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    // The address arrives, then the quote for its district: a busy machine takes a while.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled(), {
+      timeout: 5_000,
+    });
     // Nothing was checked against an empty address: no message, still on Payment.
     expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
