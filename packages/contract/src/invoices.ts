@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Billing } from './auth.js';
+import { formatNepalAddress, type NepalAddress } from './nepal/address.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 
 // Tax invoices (issue #20): one per order, issued when the order is paid online or delivered
@@ -76,6 +78,38 @@ export const invoiceResponseSchema = z.object({ data: invoiceSchema });
  */
 export function invoiceIsDue(order: { order_status: string; payment_status: string }): boolean {
   return order.order_status === 'Delivered' || (order.payment_status === 'paid' && order.order_status !== 'Cancelled');
+}
+
+/** Non-empty parts, trimmed, joined by commas. */
+const oneLine = (parts: readonly string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
+
+/**
+ * The buyer's address as the bill prints it (issue #30), one line and without the landmark: the
+ * account's billing address when it has one (the Billing Address page saves the address book's
+ * Nepal address, with its one-line fields filled from it: billingFromAddress; one saved as free
+ * text before is printed as written); else the whole address the order went to (municipality with
+ * its ward, district, province, postal code), or an older order's free-text address; '' for a
+ * pickup order of an account without a billing address.
+ */
+export function billBuyerAddress(
+  billing: Pick<Billing, 'address' | 'city' | 'state' | 'zipcode'> | null,
+  delivery: NepalAddress | null,
+  freeText: { details_address: string; city: string; province: string },
+): string {
+  if (billing) {
+    const state = billing.zipcode.trim() ? `${billing.state.trim()} ${billing.zipcode.trim()}` : billing.state;
+    const line = oneLine([billing.address, billing.city, state]);
+    if (line !== '') return line;
+  }
+  if (delivery) {
+    const { landmark: _landmark, ...withoutLandmark } = delivery;
+    return oneLine(formatNepalAddress(withoutLandmark, 'en'));
+  }
+  return oneLine([freeText.details_address, freeText.city, freeText.province]);
 }
 
 // Prints of a bill by staff (issue #33). Nepal's rule for computer-printed bills: the first print is

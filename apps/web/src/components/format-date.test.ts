@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBsAd, formatDate, formatDateTime, formatNepalTime } from './format-date';
+import { formatBsAd, formatDate, formatDateTime, formatDeliveryDays, formatNepalTime } from './format-date';
 
 describe('staff dates', () => {
   it('write the day, the short month and the year, then the 24-hour time', () => {
@@ -32,5 +32,42 @@ describe('storefront dates: Bikram Sambat beside AD, on Nepal time', () => {
 
   it('defaults to the active language (English in tests)', () => {
     expect(formatBsAd('2024-11-24T06:00:00Z')).toBe('9 Mangsir 2081 BS (24 Nov 2024)');
+  });
+});
+
+describe('promised days (issue #30): AD and BS in the page language, a range written once', () => {
+  it('one day', () => {
+    expect(formatDeliveryDays({ from: '2026-12-02', to: '2026-12-02' }, 'en')).toBe('2 Dec 2026 (16 Mangsir 2083)');
+    expect(formatDeliveryDays({ from: '2026-12-02', to: '2026-12-02' }, 'ne')).toBe('२०८३ मंसिर १६ (२ डिसेम्बर २०२६)');
+  });
+
+  it('days of one month', () => {
+    expect(formatDeliveryDays({ from: '2026-12-02', to: '2026-12-06' }, 'en')).toBe(
+      '2–6 Dec 2026 (16–20 Mangsir 2083)',
+    );
+    expect(formatDeliveryDays({ from: '2026-12-02', to: '2026-12-06' }, 'ne')).toBe(
+      '२०८३ मंसिर १६–२० (२–६ डिसेम्बर २०२६)',
+    );
+  });
+
+  it('across a month, in AD or in BS', () => {
+    expect(formatDeliveryDays({ from: '2026-11-30', to: '2026-12-02' }, 'en')).toBe(
+      '30 Nov – 2 Dec 2026 (14–16 Mangsir 2083)',
+    );
+    expect(formatDeliveryDays({ from: '2026-12-14', to: '2026-12-16' }, 'en')).toBe(
+      '14–16 Dec 2026 (28 Mangsir – 1 Poush 2083)',
+    );
+    expect(formatDeliveryDays({ from: '2026-12-14', to: '2026-12-16' }, 'ne')).toBe(
+      '२०८३ मंसिर २८ – पुस १ (१४–१६ डिसेम्बर २०२६)',
+    );
+  });
+
+  it('across a year', () => {
+    expect(formatDeliveryDays({ from: '2026-12-30', to: '2027-01-02' }, 'en')).toBe(
+      '30 Dec 2026 – 2 Jan 2027 (15–18 Poush 2083)',
+    );
+    expect(formatDeliveryDays({ from: '2026-12-30', to: '2027-01-02' }, 'ne')).toBe(
+      '२०८३ पुस १५–१८ (३० डिसेम्बर २०२६ – २ जनवरी २०२७)',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import {
   adToBs,
+  BS_MONTH_NAMES_EN,
+  BS_MONTH_NAMES_NE,
   formatBs,
   NEPAL_UTC_OFFSET_MINUTES,
   nepalDateOf,
@@ -7,6 +9,7 @@ import {
   type AdDate,
   type BsDate,
   type Language,
+  type PromisedDelivery,
 } from '@pasal/contract';
 import { activeLocale } from '../i18n';
 
@@ -81,6 +84,54 @@ export function formatDeliveryDate(isoDate: string, language: Language = activeL
   const bs = bsOrNull({ year, month, day });
   if (!bs) return ad;
   return language === 'ne' ? `${formatBs(bs, language)} (${ad})` : `${ad} (${formatBs(bs, language)})`;
+}
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * Two days as one stretch, day first ('30 Nov – 2 Dec 2026', '2–6 Dec 2026'): what the two share
+ * (the month, the year) is written once.
+ */
+function dayFirstRange(from: CalendarDay, to: CalendarDay, months: readonly string[]): string {
+  const month = (date: CalendarDay) => months[date.month - 1] ?? '';
+  if (from.year !== to.year) return `${from.day} ${month(from)} ${from.year} – ${to.day} ${month(to)} ${to.year}`;
+  if (from.month !== to.month) return `${from.day} ${month(from)} – ${to.day} ${month(to)} ${to.year}`;
+  return `${from.day}–${to.day} ${month(to)} ${to.year}`;
+}
+
+/** The same, year first as Nepali writes BS dates ('२०८३ मंसिर २८ – पुस १'). */
+function yearFirstRange(from: CalendarDay, to: CalendarDay, months: readonly string[]): string {
+  const month = (date: CalendarDay) => months[date.month - 1] ?? '';
+  if (from.year !== to.year) return `${from.year} ${month(from)} ${from.day} – ${to.year} ${month(to)} ${to.day}`;
+  if (from.month !== to.month) return `${from.year} ${month(from)} ${from.day} – ${month(to)} ${to.day}`;
+  return `${from.year} ${month(from)} ${from.day}–${to.day}`;
+}
+
+const calendarDayOf = (isoDate: string): CalendarDay => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/**
+ * An order's promised days (promisedDelivery in the contract) as formatDeliveryDate writes one day,
+ * a stretch written once: '30 Nov – 2 Dec 2026 (14–16 Mangsir 2083)' in English, AD first, and
+ * '२०८३ मंसिर १४–१६ (३० नोभेम्बर – २ डिसेम्बर २०२६)' in Nepali, BS first with Nepali month names.
+ */
+export function formatDeliveryDays(days: PromisedDelivery, language: Language = activeLocale()): string {
+  if (days.from === days.to) return formatDeliveryDate(days.to, language);
+  const from = calendarDayOf(days.from);
+  const to = calendarDayOf(days.to);
+  const nepali = language === 'ne';
+  const ad = dayFirstRange(from, to, nepali ? AD_MONTHS_NE : AD_MONTHS_EN);
+  const bsFrom = bsOrNull(from);
+  const bsTo = bsOrNull(to);
+  if (!bsFrom || !bsTo) return nepali ? toDevanagariDigits(ad) : ad;
+  if (!nepali) return `${ad} (${dayFirstRange(bsFrom, bsTo, BS_MONTH_NAMES_EN)})`;
+  return toDevanagariDigits(`${yearFirstRange(bsFrom, bsTo, BS_MONTH_NAMES_NE)} (${ad})`);
 }
 
 /** The time of day in Nepal, 24-hour: '14:05', or '१४:०५'. */

@@ -6,6 +6,8 @@ import {
   type DeliveryConfig,
   deliveryConfigSchema,
   deliveryQuote,
+  deliveryWindow,
+  promisedDelivery,
   zoneFor,
 } from './delivery.js';
 import { districtByName } from './geography.js';
@@ -153,6 +155,66 @@ describe("deliveryQuote with the products' own charges (issue #20, docs/decision
       chargePaisa: 0,
       zoneName: null,
       expectedBy: '2026-11-29',
+    });
+  });
+});
+
+// Issue #30: the one rule for the days an order is expected, and what an order says it promised.
+describe('deliveryWindow', () => {
+  const valley = { min: 0, max: 1 };
+  const outside = { min: 2, max: 7 };
+
+  it("counts business days after the order's day on Nepal's calendar", () => {
+    expect(deliveryWindow(fridayMorning, valley)).toEqual({ earliest: '2026-11-27', latest: '2026-11-29' });
+    expect(deliveryWindow(fridayMorning, outside)).toEqual({ earliest: '2026-11-30', latest: '2026-12-06' });
+  });
+
+  it('starts the day at midnight in Kathmandu (UTC+05:45), not in UTC', () => {
+    // 23:59 on Friday in Kathmandu, then 00:01 on Saturday (the weekly holiday).
+    expect(deliveryWindow(new Date('2026-11-27T18:14:00Z'), valley)).toEqual({
+      earliest: '2026-11-27',
+      latest: '2026-11-29',
+    });
+    expect(deliveryWindow(new Date('2026-11-27T18:16:00Z'), valley)).toEqual({
+      earliest: '2026-11-29',
+      latest: '2026-11-30',
+    });
+  });
+
+  it("is one day for a zone whose earliest and latest are the same, and skips the shop's holidays", () => {
+    expect(deliveryWindow(fridayMorning, { min: 1, max: 1 }, ['2026-11-29'])).toEqual({
+      earliest: '2026-11-30',
+      latest: '2026-11-30',
+    });
+  });
+
+  it('is what the quote promises', () => {
+    const quoted = quote({ destination: { kind: 'address', districtId: district('Kaski') } });
+    expect(deliveryWindow(fridayMorning, outside)).toEqual({ earliest: quoted.earliest, latest: quoted.expectedBy });
+  });
+});
+
+describe('promisedDelivery', () => {
+  it('a range from the earliest to the expected day, or one day when they are the same', () => {
+    expect(promisedDelivery({ earliest: '2026-11-30', expected_by: '2026-12-06' })).toEqual({
+      from: '2026-11-30',
+      to: '2026-12-06',
+    });
+    expect(promisedDelivery({ earliest: '2026-11-29', expected_by: '2026-11-29' })).toEqual({
+      from: '2026-11-29',
+      to: '2026-11-29',
+    });
+  });
+
+  it('one day when only the expected day was kept; nothing for an order from before delivery zones', () => {
+    expect(promisedDelivery({ earliest: null, expected_by: '2026-12-02' })).toEqual({
+      from: '2026-12-02',
+      to: '2026-12-02',
+    });
+    expect(promisedDelivery({ earliest: null, expected_by: null })).toBeNull();
+    expect(promisedDelivery({ earliest: 'soon', expected_by: '2026-12-02' })).toEqual({
+      from: '2026-12-02',
+      to: '2026-12-02',
     });
   });
 });

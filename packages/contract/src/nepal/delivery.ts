@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { addBusinessDays } from './business-days.js';
 import { districtById } from './geography.js';
-import { type AdDate, nepalDateOf, toIsoDate } from './nepal-time.js';
+import { nepalDateOf, parseIsoDate, toIsoDate } from './nepal-time.js';
 
 /** A zone: the districts it covers ('rest' = every district no other zone names), its charge and its promise. */
 export interface DeliveryZone {
@@ -155,31 +155,80 @@ export interface DeliveryQuote {
  */
 export function deliveryQuote(input: DeliveryQuoteInput): DeliveryQuote {
   const { destination, subtotalPaisa, freeDeliveryThresholdPaisa, config, now } = input;
-  const orderDay: AdDate = nepalDateOf(now);
-  const holidays = new Set(config.holidays);
-  const on = (businessDays: number) => toIsoDate(addBusinessDays(orderDay, businessDays, holidays));
   if (destination.kind === 'pickup') {
-    const ready = on(config.pickupReadyBusinessDays);
+    const ready = config.pickupReadyBusinessDays;
+    const { latest } = deliveryWindow(now, { min: ready, max: ready }, config.holidays);
     return {
       kind: 'pickup',
       zoneId: null,
       zoneName: null,
       chargePaisa: 0,
       freeDelivery: false,
-      earliest: ready,
-      expectedBy: ready,
+      earliest: latest,
+      expectedBy: latest,
     };
   }
   const zone = zoneFor(destination.districtId, config.zones);
   const charge = Math.max(zone.chargePaisa, ...(input.productChargesPaisa ?? []));
   const free = charge > 0 && subtotalPaisa >= freeDeliveryThresholdPaisa;
+  const { earliest, latest } = deliveryWindow(now, zone.businessDays, config.holidays);
   return {
     kind: 'address',
     zoneId: zone.id,
     zoneName: zone.name,
     chargePaisa: free || subtotalPaisa <= 0 ? 0 : charge,
     freeDelivery: free,
-    earliest: on(zone.businessDays.min),
-    expectedBy: on(zone.businessDays.max),
+    earliest,
+    expectedBy: latest,
   };
+}
+
+/** The first and last day ('YYYY-MM-DD' on Nepal's calendar) a delivery is expected. */
+export interface DeliveryWindow {
+  earliest: string;
+  latest: string;
+}
+
+/**
+ * The days a zone's promise covers for an order placed at `orderedAt` (issue #30). Day 0 is the
+ * order's day on Nepal's calendar (UTC+05:45, whatever the clock's zone), or the first business day
+ * after it when the shop is closed that day (a Saturday, one of `holidays`): "the same day or the
+ * next business day" for an order placed on a Saturday is Sunday or Monday, not Sunday alone. The
+ * promise's earliest and latest business days are counted from day 0. The one rule behind the
+ * quote and the stored order, and so every page and e-mail that shows the order's expected days.
+ */
+export function deliveryWindow(
+  orderedAt: Date,
+  businessDays: DeliveryZone['businessDays'],
+  holidays: Iterable<string> = [],
+): DeliveryWindow {
+  const closed = new Set(holidays);
+  const dayZero = addBusinessDays(nepalDateOf(orderedAt), 0, closed);
+  return {
+    earliest: toIsoDate(addBusinessDays(dayZero, businessDays.min, closed)),
+    latest: toIsoDate(addBusinessDays(dayZero, businessDays.max, closed)),
+  };
+}
+
+/** An order's promised days as pages and e-mails say them: one day when `from` is `to`. */
+export interface PromisedDelivery {
+  from: string;
+  to: string;
+}
+
+/**
+ * What an order promised when it was placed (its stored `delivery.earliest` and `expected_by`,
+ * from deliveryWindow then; a zone changed since does not move it): from the earliest day to the
+ * expected one. An order with only the expected day (pickup, or an earliest day not readable)
+ * promises that day; one from before delivery zones promises nothing (null).
+ */
+export function promisedDelivery(delivery: {
+  earliest: string | null;
+  expected_by: string | null;
+}): PromisedDelivery | null {
+  const to = delivery.expected_by;
+  if (!to || !parseIsoDate(to)) return null;
+  const from = delivery.earliest;
+  // ISO dates compare as text.
+  return { from: from && parseIsoDate(from) && from <= to ? from : to, to };
 }

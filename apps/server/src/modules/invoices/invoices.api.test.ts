@@ -200,6 +200,78 @@ describe('issuing', () => {
   });
 });
 
+// Issue #30: the buyer's address on the bill is the account's billing address (the address book's
+// Nepal address, saved on the Billing Address page), else the whole address the order went to.
+describe("the buyer's address on the bill", () => {
+  /** A Nepal-address order (Kathmandu Metropolitan City ward 26), paid by eSewa. */
+  async function paidNepalOrder(customer: Customer, deliveryMethod: 'delivery' | 'pickup'): Promise<string> {
+    const { order } = await place('Esewa', customer);
+    if (deliveryMethod === 'delivery') {
+      await ctx.database.db.execute(sql`
+        UPDATE orders SET delivery_method = 'delivery', province_id = 3, district_id = 27, district = 'Kathmandu',
+          local_level_id = 307, ward = 26, city = 'Kathmandu Metropolitan City', postal_code = '44600',
+          monument = 'Near the temple'
+        WHERE transaction_id = ${order.transaction_id}`);
+    } else {
+      await ctx.database.db.execute(sql`
+        UPDATE orders SET delivery_method = 'pickup', province = '', city = '', details_address = '', monument = ''
+        WHERE transaction_id = ${order.transaction_id}`);
+    }
+    expect(await pay(order.transaction_id)).toBe(true);
+    return order.transaction_id;
+  }
+
+  it('a saved billing address: the server keeps it as sent, and the bill shows it', async () => {
+    const buyer = await createCustomer(ctx, 'Asha');
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/profile/',
+      headers: buyer.headers,
+      payload: {
+        billing: {
+          province_id: 4,
+          district_id: 38,
+          local_level_id: 414,
+          ward: 6,
+          tole: 'Lakeside, Baidam',
+          landmark: 'Opposite the boat station',
+          postal_code: '',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers: buyer.headers });
+    expect(profile.json<{ data: { billing: unknown } }>().data.billing).toMatchObject({
+      province_id: 4,
+      district_id: 38,
+      local_level_id: 414,
+      ward: 6,
+      tole: 'Lakeside, Baidam',
+      landmark: 'Opposite the boat station',
+      postal_code: '',
+    });
+
+    for (const method of ['delivery', 'pickup'] as const) {
+      const transactionId = await paidNepalOrder(buyer, method);
+      const response = await getInvoice(transactionId, buyer.headers);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: Invoice }>().data.buyer.address).toBe(
+        'Lakeside, Baidam, Pokhara Metropolitan City-6, Kaski, Gandaki Province',
+      );
+    }
+  });
+
+  it('no billing address: the whole delivery address (ward and district too, no landmark); pickup: none', async () => {
+    const buyer = await createCustomer(ctx, 'Bishnu');
+    const delivered = await getInvoice(await paidNepalOrder(buyer, 'delivery'), buyer.headers);
+    expect(delivered.json<{ data: Invoice }>().data.buyer.address).toBe(
+      'Lambagar, Tarkeshwor, Kathmandu Metropolitan City-26, Kathmandu, Bagmati Province 44600',
+    );
+    const pickedUp = await getInvoice(await paidNepalOrder(buyer, 'pickup'), buyer.headers);
+    expect(pickedUp.json<{ data: Invoice }>().data.buyer.address).toBe('');
+  });
+});
+
 describe('numbering', () => {
   it('20 concurrent payments take 20 consecutive numbers, without gaps or repeats', async () => {
     const placed = [];

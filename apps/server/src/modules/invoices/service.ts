@@ -1,6 +1,7 @@
 import {
   amountInWordsEn,
   amountInWordsNe,
+  billBuyerAddress,
   fiscalYearOf,
   INVOICE_MESSAGES,
   invoiceIsDue,
@@ -10,6 +11,7 @@ import {
   paisaToRupees,
   vatSplit,
   type Invoice,
+  type NepalAddress,
 } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
@@ -50,6 +52,14 @@ interface OrderForInvoice extends Record<string, unknown> {
   created_at: Date | string;
   /** Added to orders by the delivery work (optional at checkout); read through to_jsonb so its absence is harmless. */
   buyer_pan: string | null;
+  /** The Nepal address the order went to (issue #20); null for pickup and for older orders. */
+  province_id: number | null;
+  district_id: number | null;
+  local_level_id: number | null;
+  ward: number | null;
+  postal_code: string;
+  /** The account's billing address (users.billing) when the bill is issued; null without one. */
+  billing: { address: string; city: string; state: string; zipcode: string } | null;
 }
 
 /** Paid online (and not cancelled), or delivered: the two moments a bill is issued (contract rule). */
@@ -62,9 +72,25 @@ async function lockOrder(tx: DbOrTx, where: ReturnType<typeof sql>): Promise<Ord
     SELECT o.id, o.user_id, o.transaction_id, o.status, o.payment_status, o.payment_gateway,
       o.subtotal_paisa, o.delivery_charge_paisa, o.tax_percentage::float8 AS tax_percentage, o.tax_paisa,
       o.discount_paisa, o.grand_total_paisa, o.first_name, o.last_name, o.email, o.details_address, o.city,
-      o.province, o.phone_number, o.created_at, NULLIF(btrim(to_jsonb(o) ->> 'buyer_pan'), '') AS buyer_pan
+      o.province, o.phone_number, o.created_at, NULLIF(btrim(to_jsonb(o) ->> 'buyer_pan'), '') AS buyer_pan,
+      o.province_id, o.district_id, o.local_level_id, o.ward, o.postal_code,
+      (SELECT u.billing FROM users u WHERE u.id = o.user_id) AS billing
     FROM orders o WHERE ${where} FOR UPDATE`);
   return result.rows[0];
+}
+
+/** The Nepal address an order went to (its tole is `details_address`), or null (pickup, older orders). */
+function deliveryAddressOf(order: OrderForInvoice): NepalAddress | null {
+  const { province_id: provinceId, district_id: districtId, local_level_id: localLevelId, ward } = order;
+  if (provinceId === null || districtId === null || localLevelId === null || ward === null) return null;
+  return {
+    provinceId,
+    districtId,
+    localLevelId,
+    ward,
+    tole: order.details_address,
+    ...(order.postal_code.trim() ? { postalCode: order.postal_code.trim() } : {}),
+  };
 }
 
 /** The VAT of an order: broken out of VAT-inclusive prices, or as charged on top (TAX_PERCENTAGE at order time). */
@@ -122,7 +148,9 @@ async function issueFor(
   const buyer: InvoiceBuyer = {
     name: `${order.first_name} ${order.last_name}`.trim(),
     pan: order.buyer_pan,
-    address: [order.details_address, order.city, order.province].filter((part) => part.trim() !== '').join(', '),
+    // The account's billing address, else where the order went (issue #30): the bill is a snapshot,
+    // so a billing address changed later does not alter it.
+    address: billBuyerAddress(order.billing, deliveryAddressOf(order), order),
     phone: order.phone_number,
     email: order.email,
   };

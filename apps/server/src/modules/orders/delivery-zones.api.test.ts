@@ -342,6 +342,57 @@ describe('placing an order with a Nepali address', () => {
   });
 });
 
+// Issue #30: every order says where it goes (or where to collect it) and when, and the order's
+// first e-mail says so too.
+describe('where and when an order arrives', () => {
+  it("counts the promise from the order's day in Nepal: an order just after midnight on Saturday counts from Sunday", async () => {
+    // 00:01 on Saturday 28 November 2026 in Kathmandu (still Friday in UTC).
+    ctx.clock.set(Date.parse('2026-11-27T18:16:00Z'));
+    shopper.headers = await authHeaders(ctx, shopper.id);
+    const { response } = await placeAt([{ product_id: kettle.id, quantity: 1 }], VALLEY_ADDRESS);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ data: PlacedOrder }>().data.order;
+    // Inside the valley: the same (business) day or the next one, Sunday or Monday.
+    expect(placed.delivery).toMatchObject({ zone_id: 'valley', earliest: '2026-11-29', expected_by: '2026-11-30' });
+
+    // The shopper's list says the same, with the address it goes to.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/', headers: shopper.headers });
+    const listed = list.json<{ data: Order[] }>().data.find((order) => order.transaction_id === placed.transaction_id);
+    expect(listed?.delivery).toEqual(placed.delivery);
+    expect(listed?.shipping).toMatchObject({
+      district: 'Kathmandu',
+      ward: VALLEY_ADDRESS.ward,
+      tole: VALLEY_ADDRESS.tole,
+    });
+
+    const confirmation = () =>
+      ctx.mail.find(
+        (mail) => mail.to === shopper.email && mail.subject.includes(`${placed.transaction_id} is confirmed`),
+      );
+    await vi.waitFor(() => expect(confirmation()).toBeDefined());
+    expect(confirmation()?.text).toContain(
+      `Inside Kathmandu Valley: we deliver between Sun, 29 Nov 2026 (${bs('2026-11-29')} BS) and Mon, 30 Nov 2026 (${bs('2026-11-30')} BS).`,
+    );
+  });
+
+  it("a pickup order's confirmation says where to collect it, when the shop is open and from which day", async () => {
+    const { response } = await placeAt([{ product_id: kettle.id, quantity: 1 }], { delivery_method: 'pickup' });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ data: PlacedOrder }>().data.order;
+    expect(placed.delivery).toMatchObject({ method: 'pickup', earliest: '2026-11-29', expected_by: '2026-11-29' });
+
+    const confirmation = () =>
+      ctx.mail.find(
+        (mail) => mail.to === shopper.email && mail.subject.includes(`${placed.transaction_id} is confirmed`),
+      );
+    await vi.waitFor(() => expect(confirmation()).toBeDefined());
+    const { config } = ctx.app.services;
+    expect(confirmation()?.text).toContain(`Pick up at: ${config.SHOP_NAME}, ${config.SHOP_ADDRESS}`);
+    expect(confirmation()?.text).toContain(`Opening hours: ${config.SHOP_OPENING_HOURS}`);
+    expect(confirmation()?.text).toContain(`Ready for pickup from: Sun, 29 Nov 2026 (${bs('2026-11-29')} BS)`);
+  });
+});
+
 describe('ready for pickup', () => {
   async function move(transactionId: string, status: string) {
     return ctx.app.inject({

@@ -9,6 +9,7 @@ import {
   paisaToRupees,
   parseIsoDate,
   PAYMENT_GATEWAY_LABELS,
+  promisedDelivery,
   type Order,
   type ShopSettings,
 } from '@pasal/contract';
@@ -74,10 +75,12 @@ function formatPromisedDay(isoDate: string): string {
  * zones, or without their dates, gets the shop's general promise).
  */
 function promiseLine(order: Order): string {
-  const { zone_name: zone, earliest, expected_by: expectedBy } = order.delivery;
-  if (!zone || !expectedBy) return DELIVERY_PROMISE;
-  if (!earliest || earliest === expectedBy) return `${zone}: we deliver on ${formatPromisedDay(expectedBy)}.`;
-  return `${zone}: we deliver between ${formatPromisedDay(earliest)} and ${formatPromisedDay(expectedBy)}.`;
+  const zone = order.delivery.zone_name;
+  // The days as the order's pages say them (promisedDelivery in the contract).
+  const days = promisedDelivery(order.delivery);
+  if (!zone || !days) return DELIVERY_PROMISE;
+  if (days.from === days.to) return `${zone}: we deliver on ${formatPromisedDay(days.to)}.`;
+  return `${zone}: we deliver between ${formatPromisedDay(days.from)} and ${formatPromisedDay(days.to)}.`;
 }
 
 // The shop works on Nepal time, whatever the server's clock zone: made once (see AD_DAY).
@@ -141,8 +144,11 @@ function deliveryLines(order: Order): string[] {
   ];
 }
 
+/** What the customer's e-mails say about the shop: its name, and where a pickup order waits. */
+export type ShopForMail = Pick<ShopSettings, 'name' | 'address' | 'opening_hours' | 'phone'>;
+
 /** Where the order waits (settings: the shop's address and opening hours). */
-function pickupLines(shop: Pick<ShopSettings, 'name' | 'address' | 'opening_hours' | 'phone'>): string[] {
+function pickupLines(shop: ShopForMail): string[] {
   return [`Pick up at: ${shop.name}, ${shop.address}`, `Opening hours: ${shop.opening_hours}`, `Phone: ${shop.phone}`];
 }
 
@@ -181,14 +187,28 @@ function message(to: string, subject: string, paragraphs: string[][]): MailMessa
 export function orderConfirmationEmail(
   order: Order,
   to: AccountEmail,
-  shopName: string,
+  shop: ShopForMail,
   publicUrl: string,
 ): MailMessage {
-  return { to, ...orderConfirmationContent(order, shopName, publicUrl) };
+  return { to, ...orderConfirmationContent(order, shop, publicUrl) };
 }
 
-/** orderConfirmationEmail before it is addressed (a cash-on-delivery order's, queued as it is recorded). */
-export function orderConfirmationContent(order: Order, shopName: string, publicUrl: string): UnaddressedMail {
+/**
+ * orderConfirmationEmail before it is addressed (a cash-on-delivery order's, queued as it is
+ * recorded). A pickup order's says where to collect it and when the shop is open (issue #30); a
+ * row queued before the shop's address travelled with it (`shop` a name only) leaves that out.
+ */
+export function orderConfirmationContent(
+  order: Order,
+  shop: Pick<ShopForMail, 'name'> & Partial<ShopForMail>,
+  publicUrl: string,
+): UnaddressedMail {
+  const shopName = shop.name;
+  const { address, opening_hours: openingHours, phone } = shop;
+  const pickupPlace =
+    address && openingHours !== undefined && phone !== undefined
+      ? [pickupLines({ name: shopName, address, opening_hours: openingHours, phone })]
+      : [];
   return content(`${shopName}: your order ${order.transaction_id} is confirmed`, [
     [
       `Namaste ${order.first_name},`,
@@ -200,7 +220,7 @@ export function orderConfirmationContent(order: Order, shopName: string, publicU
     [paymentLine(order)],
     deliveryLines(order),
     ...(order.delivery_method === 'pickup'
-      ? [['We will e-mail you when your order is ready for pickup at the shop.']]
+      ? [...pickupPlace, ['We will e-mail you when your order is ready for pickup at the shop.']]
       : [
           ['Delivery to:', ...addressLines(order)],
           [promiseLine(order), 'We will e-mail you a tracking number once your order ships.'],
@@ -364,7 +384,7 @@ export function orderRefundedEmail(
 export function orderReadyForPickupEmail(
   order: Order,
   to: AccountEmail,
-  shop: Pick<ShopSettings, 'name' | 'address' | 'opening_hours' | 'phone'>,
+  shop: ShopForMail,
   publicUrl: string,
 ): MailMessage {
   const payment =

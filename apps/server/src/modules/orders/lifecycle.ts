@@ -234,7 +234,7 @@ export async function markPaid(
       order.order_status === 'Cancelled'
         ? [shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.')]
         : [
-            orderConfirmationEmail(order, await accountEmailOfOrder(tx, row.id), shop.name, config.PUBLIC_URL),
+            orderConfirmationEmail(order, await accountEmailOfOrder(tx, row.id), shop, config.PUBLIC_URL),
             shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
           ],
     );

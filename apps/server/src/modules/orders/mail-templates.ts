@@ -1,7 +1,7 @@
 import type { Order } from '@pasal/contract';
 import { z } from 'zod';
 import type { MailTemplate } from '../mail/index.js';
-import { orderConfirmationContent, shopNewOrderEmail } from './emails.js';
+import { orderConfirmationContent, shopNewOrderEmail, type ShopForMail } from './emails.js';
 
 // A cash-on-delivery order's two e-mails are queued as these templates with the order as it was
 // placed, and written by the mail queue when it sends them (mail/outbox.ts TemplatedMail): the
@@ -15,6 +15,11 @@ export interface PlacedOrderMailParams {
   shopName: string;
   shopEmail: string;
   publicUrl: string;
+  /**
+   * Where a pickup order waits (issue #30). Optional: a row queued by the version before it has
+   * none, and its e-mail is written without it.
+   */
+  shopPlace?: Pick<ShopForMail, 'address' | 'opening_hours' | 'phone'>;
 }
 
 const paramsSchema = z.object({
@@ -27,6 +32,7 @@ const paramsSchema = z.object({
   shopName: z.string(),
   shopEmail: z.string(),
   publicUrl: z.string(),
+  shopPlace: z.object({ address: z.string(), opening_hours: z.string(), phone: z.string() }).optional(),
 });
 
 /** The params as written by recordOrder: the checked fields stand for the rest of the order. */
@@ -39,8 +45,8 @@ export const SHOP_NEW_ORDER_TEMPLATE = 'shop-new-order';
 
 export const orderMailTemplates: Readonly<Record<string, MailTemplate>> = {
   [ORDER_CONFIRMATION_TEMPLATE]: (params) => {
-    const { order, shopName, publicUrl } = paramsOf(params);
-    return orderConfirmationContent(order, shopName, publicUrl);
+    const { order, shopName, publicUrl, shopPlace } = paramsOf(params);
+    return orderConfirmationContent(order, { name: shopName, ...shopPlace }, publicUrl);
   },
   [SHOP_NEW_ORDER_TEMPLATE]: (params) => {
     const { order, shopEmail, publicUrl } = paramsOf(params);

@@ -17,7 +17,6 @@ import { money } from '../cart';
 import { useCheckoutOptions } from './api';
 import { STEP_FIELDS } from './checkout-steps';
 import { DemoShopNotice } from './demo-shop-notice';
-import { useDefaultSavedAddress } from './saved-address-choice';
 import { ShippingStep } from './shipping-step';
 import { localDigits, paymentMethodName } from '../../components/locale-format';
 
@@ -100,7 +99,6 @@ export function CheckoutForm({
   const err = (name: keyof CheckoutFormInput) => errors[name]?.message;
   const stepHasError = (key: CheckoutStep) => STEP_FIELDS[key].some((name) => errors[name] !== undefined);
   const pickup = useWatch({ control, name: 'delivery_method' }) === 'pickup';
-  useDefaultSavedAddress(form);
 
   return (
     <FormProvider {...form}>

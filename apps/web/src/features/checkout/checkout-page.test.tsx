@@ -38,6 +38,26 @@ const baseHandlers = [
   }),
 ];
 
+/** A default saved address, Home, in ward 4 of a municipality of the district. */
+function homeIn(district: { id: number; provinceId: number }, localLevel: { id: number }) {
+  return {
+    id: 7,
+    label: 'Home',
+    full_name: 'Sita Sharma',
+    phone: '9841234567',
+    province_id: district.provinceId,
+    district_id: district.id,
+    local_level_id: localLevel.id,
+    ward: 4,
+    tole: 'Baluwatar',
+    landmark: null,
+    postal_code: null,
+    is_default: true,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+}
+
 function renderCheckout() {
   return renderAt('/checkout', '/checkout', <CheckoutRoute />);
 }
@@ -239,6 +259,91 @@ describe('checkout', () => {
       ward: 4,
       tole: 'Baluwatar',
     });
+  });
+
+  it('a quick shopper on a slow connection: Place Order waits for the saved addresses, and the order goes to the default with no field in red', async () => {
+    const kathmandu = districtByName('Kathmandu')!;
+    const kathmanduMetro = localLevelsOf(kathmandu.id).find((level) => level.nameEn === 'Kathmandu')!;
+    withCart();
+    // The saved addresses answer only after the shopper has reached Place Order (issue #30).
+    let answerAddresses!: () => void;
+    const addressesHeld = new Promise<void>((resolve) => (answerAddresses = resolve));
+    const placed: PlacedOrder = { order: orderOf(), payment: { gateway: 'COD' } };
+    const api = fakeApi(
+      ...baseHandlers,
+      async (call) => {
+        if (call.method !== 'GET' || call.path !== SAVED_ADDRESS_PATHS.list) return undefined;
+        await addressesHeld;
+        return { status: 200, body: { data: [homeIn(kathmandu, kathmanduMetro)], limit: 10 } };
+      },
+      answer('POST', '/api/v1/orders/', 201, { data: placed }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByTestId('checkout-total');
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.type(screen.getByLabelText(/Additional info/), 'Call before coming');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    expect(placeOrder).toBeDisabled();
+    await user.click(placeOrder);
+
+    answerAddresses();
+    // The address arrives, then the quote for its district: a busy machine takes a while.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled(), {
+      timeout: 5_000,
+    });
+    // Nothing was checked against an empty address: no message, still on Payment.
+    expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: /Shipping/ }));
+    expect(await screen.findByRole('combobox', { name: /District/ })).toHaveValue('Kathmandu');
+    expect(screen.queryByText('Choose a district')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Street/ })).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/orders');
+    expect(api.posts('/api/v1/orders/')).toHaveLength(1);
+    expect(api.posts('/api/v1/orders/')[0]?.body).toMatchObject({
+      delivery_method: 'delivery',
+      district_id: kathmandu.id,
+      local_level_id: kathmanduMetro.id,
+      ward: 4,
+      tole: 'Baluwatar',
+    });
+  });
+
+  it('after a refused submit, choosing a saved address clears the red from the fields it fills', async () => {
+    const kathmandu = districtByName('Kathmandu')!;
+    const kathmanduMetro = localLevelsOf(kathmandu.id).find((level) => level.nameEn === 'Kathmandu')!;
+    withCart();
+    fakeApi(
+      ...baseHandlers,
+      answer('GET', SAVED_ADDRESS_PATHS.list, 200, { data: [homeIn(kathmandu, kathmanduMetro)], limit: 10 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await user.click(screen.getByRole('tab', { name: /Shipping/ }));
+    const district = await screen.findByRole('combobox', { name: /District/ });
+    await waitFor(() => expect(district).toHaveValue('Kathmandu'));
+    // Another province empties the district, the municipality and the ward.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Province/ }), 'Gandaki Province');
+    await user.click(screen.getByRole('tab', { name: /Payment/ }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.type(screen.getByLabelText(/Additional info/), 'Call before coming');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Choose a district')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Deliver to' }),
+      screen.getByRole('option', { name: /^Home — / }),
+    );
+    expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('Kathmandu');
+    await waitFor(() => expect(screen.queryByText('Choose a district')).not.toBeInTheDocument());
+    expect(screen.queryByText('Choose a municipality or rural municipality')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter the ward number')).not.toBeInTheDocument();
   });
 
   it('a profile that arrives after the shopper started filling in leaves the form alone', async () => {

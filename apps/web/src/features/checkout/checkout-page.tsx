@@ -30,6 +30,7 @@ import { CheckoutForm } from './checkout-form';
 import { firstStepWithError, STEP_FIELDS } from './checkout-steps';
 import type { AppliedCoupon } from './coupon-box';
 import { OrderSummary } from './order-summary';
+import { useDefaultSavedAddress } from './saved-address-choice';
 import { goToKhalti, postEsewaForm } from './redirect-to-provider';
 import { saveCheckout } from './stored-checkout';
 
@@ -153,6 +154,9 @@ export function CheckoutPage() {
   useEffect(() => {
     if (profile.data && !isDirty) form.reset(prefillFrom(user, profile.data));
   }, [profile.data, user, form, isDirty]);
+  // The default saved address goes in after that reset (this hook's effect is declared after it);
+  // until the form's starting address is known, Place Order waits (issue #30).
+  const startingAddressSettled = useDefaultSavedAddress(form, !profile.isLoading);
 
   // A coupon that stopped applying (cart changed under the minimum) is dropped with its reason.
   const quoteError =
@@ -303,9 +307,12 @@ export function CheckoutPage() {
           form={form}
           step={step}
           onStepChange={setStep}
-          onSubmit={() => void submit()}
+          onSubmit={() => {
+            // Enter in a field submits too: not before the starting address is known.
+            if (startingAddressSettled) void submit();
+          }}
           pending={placeOrder.isPending || leaving}
-          canSubmit={Boolean(quote.data) && !quote.isFetching}
+          canSubmit={Boolean(quote.data) && !quote.isFetching && startingAddressSettled}
           submitError={submitError}
           delivery={quote.data?.delivery ?? null}
           quotePending={quote.isFetching}

@@ -82,7 +82,8 @@ describe('/payment-success', () => {
     // Where the order goes, and when.
     expect(screen.getByText('Delivery address')).toBeInTheDocument();
     expect(screen.getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
-    expect(screen.getByText('2 Dec 2026 (16 Mangsir 2083)')).toBeInTheDocument();
+    expect(screen.getByText('Expected delivery')).toBeInTheDocument();
+    expect(screen.getByText('30 Nov – 2 Dec 2026 (14–16 Mangsir 2083)')).toBeInTheDocument();
     expect(api.posts(`/api/v1/orders/${ID}/success/`)).toHaveLength(1);
     expect(api.posts(`/api/v1/orders/${ID}/success/`)[0]?.body).toEqual({ data: esewaData });
     expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();

@@ -4,11 +4,10 @@ import {
   type CheckoutFormInput,
   type SavedAddress,
 } from '@pasal/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { activeLocale, t } from '../../i18n';
 import { useSavedAddresses } from '../address';
-import { useProfile } from '../auth';
 
 const NEW_ADDRESS = 'new';
 
@@ -17,8 +16,23 @@ function describe(address: SavedAddress): string {
   return `${address.label} — ${formatNepalAddress(savedAddressAsNepalAddress(address), activeLocale()).join(', ')}`;
 }
 
-type AddressForm = Pick<UseFormReturn<CheckoutFormInput>, 'getValues' | 'setValue'>;
+type AddressForm = Pick<UseFormReturn<CheckoutFormInput>, 'getValues' | 'setValue' | 'trigger' | 'formState'>;
 
+const ADDRESS_FIELDS = [
+  'province_id',
+  'district_id',
+  'local_level_id',
+  'ward',
+  'tole',
+  'landmark',
+  'postal_code',
+] as const satisfies readonly (keyof CheckoutFormInput)[];
+
+/**
+ * Puts a saved address into the form's address fields. After a refused submit those fields carry
+ * its messages, and setValue does not check again (only typing does): they are checked at once, so
+ * an address filled in this way is not left red (issue #30).
+ */
 function fillFrom(form: AddressForm, address: SavedAddress): void {
   const options = { shouldDirty: true, shouldValidate: false } as const;
   form.setValue('province_id', address.province_id, options);
@@ -28,10 +42,11 @@ function fillFrom(form: AddressForm, address: SavedAddress): void {
   form.setValue('tole', address.tole, options);
   form.setValue('landmark', address.landmark ?? '', options);
   form.setValue('postal_code', address.postal_code ?? '', options);
+  if (form.formState.isSubmitted) void form.trigger([...ADDRESS_FIELDS]);
 }
 
 /** The saved address the form's address fields hold now, if they hold one. */
-function heldAddress(form: AddressForm, saved: readonly SavedAddress[]): SavedAddress | undefined {
+function heldAddress(form: Pick<AddressForm, 'getValues'>, saved: readonly SavedAddress[]): SavedAddress | undefined {
   const values = form.getValues();
   return saved.find(
     (address) =>
@@ -44,28 +59,30 @@ function heldAddress(form: AddressForm, saved: readonly SavedAddress[]): SavedAd
 
 /**
  * Puts a signed-in shopper's default saved address (issue #20) into the form once, when the form
- * has no district yet. Called by the form itself, not by the Shipping step: a shopper who goes
- * straight to Payment never shows that step, and the order must still go to the saved address
- * (it was left empty and every address field came back red).
+ * has no district yet, and says whether the form's starting address is settled: the saved
+ * addresses have answered (or failed), the profile has, and the default is in.
+ *
+ * Call it in the checkout page right after the effect that fills the form from the profile: effects
+ * run in the order they are declared, so the default goes in after that reset, never under it.
+ * The page holds Place Order until this says true. A shopper on a slow connection who went straight
+ * to Payment and placed the order before the addresses arrived had the form checked empty, jumped
+ * to Shipping, and then saw the default fill every field while each kept its red message (issue #30).
  */
-export function useDefaultSavedAddress(form: AddressForm): void {
-  const saved = useSavedAddresses().data?.data;
-  const appliedDefault = useRef(false);
-  const fallback = saved?.find((address) => address.is_default) ?? saved?.[0];
-  // The checkout fills the form from the profile when it arrives (checkout-page.tsx); the default
-  // address goes in after that, once: an address the shopper already began stays theirs.
-  const profileSettled = useProfile().isFetched;
+export function useDefaultSavedAddress(form: AddressForm, profileSettled: boolean): boolean {
+  const saved = useSavedAddresses();
+  const [settled, setSettled] = useState(false);
+  const list = saved.data?.data;
+  const answered = list !== undefined || !saved.isLoading;
   useEffect(() => {
-    if (appliedDefault.current || !fallback || !profileSettled) return;
-    // After the page's own effects of this render, which may have just reset the form.
-    const timer = setTimeout(() => {
-      appliedDefault.current = true;
-      if (form.getValues('district_id') === undefined) fillFrom(form, fallback);
-    }, 0);
-    return () => clearTimeout(timer);
+    if (settled || !answered || !profileSettled) return;
+    const fallback = list?.find((address) => address.is_default) ?? list?.[0];
+    // An address the shopper already began (a district chosen) stays theirs.
+    if (fallback && form.getValues('district_id') === undefined) fillFrom(form, fallback);
+    setSettled(true);
     // The form's functions are stable for its lifetime; only the arrivals matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fallback, profileSettled]);
+  }, [settled, answered, profileSettled, list]);
+  return settled;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { formatNepalAddress, nepalAddressOf, type Order } from '@pasal/contract';
+import { formatNepalAddress, nepalAddressOf, promisedDelivery, type Order } from '@pasal/contract';
 import { MapPin, Store } from 'lucide-react';
 import { useShopFacts } from '../../api/shop-info';
-import { formatDeliveryDate } from '../../components/format-date';
+import { formatDeliveryDays } from '../../components/format-date';
 import { activeLocale, t } from '../../i18n';
 
 /**
@@ -18,14 +18,21 @@ function deliveryLines(order: Order): string[] {
 /** A promised day only matters while the order is still on its way. */
 const stillComing = (order: Order) => order.order_status !== 'Delivered' && order.order_status !== 'Cancelled';
 
+/** "Ready for pickup from", "Expected by" (one day) or "Expected delivery" (from one day to another). */
+function promiseLabel(pickup: boolean, oneDay: boolean): string {
+  if (pickup) return t('orders.readyForPickupFrom');
+  return oneDay ? t('orders.expectedBy') : t('orders.expectedDelivery');
+}
+
 /**
  * Where and when an order reaches the shopper: the delivery address, or for store pickup the
- * shop's address and opening hours, with the day promised when the order was placed.
+ * shop's address and opening hours, with the days promised when the order was placed (the zone's
+ * earliest to latest day: promisedDelivery in the contract), in the page's language.
  */
 export function OrderDestination({ order, className = '' }: { order: Order; className?: string }) {
   const shop = useShopFacts();
   const pickup = order.delivery.method === 'pickup';
-  const expected = order.delivery.expected_by;
+  const promised = promisedDelivery(order.delivery);
   const Icon = pickup ? Store : MapPin;
   return (
     <div
@@ -54,11 +61,15 @@ export function OrderDestination({ order, className = '' }: { order: Order; clas
             </dd>
           )}
         </div>
-        {expected && stillComing(order) ? (
+        {promised && stillComing(order) ? (
           <div>
-            <dt className="text-slate-600">{pickup ? t('orders.readyForPickupFrom') : t('orders.expectedBy')}</dt>
-            <dd className="font-medium text-ink">
-              <time dateTime={expected}>{formatDeliveryDate(expected)}</time>
+            <dt className="text-slate-600">{promiseLabel(pickup, promised.from === promised.to)}</dt>
+            <dd className="font-medium text-ink" data-testid="order-expected">
+              {promised.from === promised.to ? (
+                <time dateTime={promised.to}>{formatDeliveryDays(promised)}</time>
+              ) : (
+                formatDeliveryDays(promised)
+              )}
             </dd>
           </div>
         ) : null}

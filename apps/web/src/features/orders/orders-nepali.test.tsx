@@ -95,6 +95,7 @@ describe('Your Orders: dates and bills', () => {
     expect(where.getByText('काठमाण्डौं महानगरपालिका-२६')).toBeInTheDocument();
     expect(where.getByText('काठमाडौँ, बाग्मती प्रदेश')).toBeInTheDocument();
     expect(where.getByText('आइपुग्ने अनुमानित मिति')).toBeInTheDocument();
-    expect(where.getByText('२०८३ मंसिर १६ (२ डिसेम्बर २०२६)')).toBeInTheDocument();
+    // BS first, with Nepali month names; the AD days beside it in Nepali too.
+    expect(where.getByText('२०८३ मंसिर १४–१६ (३० नोभेम्बर – २ डिसेम्बर २०२६)')).toBeInTheDocument();
   });
 });

@@ -393,6 +393,24 @@ describe('Your Orders: where and when', () => {
     expect(where.getByText('Thamel Marg, near Kathmandu Guest House')).toBeInTheDocument();
     expect(where.getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
     expect(where.getByText('Kathmandu, Bagmati Province 44600')).toBeInTheDocument();
+    // The zone's promise, from its earliest to its latest day (issue #30).
+    expect(where.getByText('Expected delivery')).toBeInTheDocument();
+    expect(where.getByText('30 Nov – 2 Dec 2026 (14–16 Mangsir 2083)')).toBeInTheDocument();
+  });
+
+  it('a promise of one day says the day', async () => {
+    const [card] = await cardsOf([
+      withLandmark({
+        delivery: {
+          method: 'delivery',
+          zone_id: 'valley',
+          zone_name: 'Inside Kathmandu Valley',
+          earliest: '2026-12-02',
+          expected_by: '2026-12-02',
+        },
+      }),
+    ]);
+    const where = within(within(card!).getByTestId('order-destination'));
     expect(where.getByText('Expected by')).toBeInTheDocument();
     expect(where.getByText('2 Dec 2026 (16 Mangsir 2083)')).toHaveAttribute('datetime', '2026-12-02');
   });
@@ -420,7 +438,8 @@ describe('Your Orders: where and when', () => {
     ]);
     for (const card of cards) {
       expect(within(card).getByText('Kathmandu Metropolitan City-26')).toBeInTheDocument();
-      expect(within(card).queryByText('Expected by')).toBeNull();
+      expect(within(card).queryByText('Expected delivery')).toBeNull();
+      expect(within(card).queryByText(/Mangsir/)).toBeNull();
     }
   });
 });

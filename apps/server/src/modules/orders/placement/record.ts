@@ -112,6 +112,11 @@ export async function recordOrder(
             shopName: placement.settings.name,
             shopEmail: placement.settings.email,
             publicUrl: config.PUBLIC_URL,
+            shopPlace: {
+              address: placement.settings.address,
+              opening_hours: placement.settings.opening_hours,
+              phone: placement.settings.phone,
+            },
           },
         }
       : null;
