@@ -19,6 +19,9 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'test
 // The old citations, written with escapes so that this file does not contain them. A citation may be
 // wrapped over two comment lines, so the gap allows a line break and the comment's leading `*`.
 const CITATION = /spec[\s*/]*\u00a7|DEVIATIONS[\s*/]*#/i;
+// The project's design documents beside the repository (its facts sheet, architecture, stack and
+// style notes): a comment cites the copy in docs/ instead (docs/protocols.md, docs/architecture.md).
+const OUTSIDE_DOCUMENT = /\b(?:PROTOCOLS|ARCHITECTURE|STACK|STYLE)\.md\b|\.\.\/shared\//;
 
 /** Every source file under the roots, as paths relative to the repository, in a stable order. */
 function sourceFiles(): string[] {
@@ -120,6 +123,21 @@ describe('the rules live in the repository', () => {
       }
     }
     expect(citing, 'replace each citation by docs/rules/<page>.md#<heading> (see docs/rules/README.md)').toEqual([]);
+  });
+
+  it('no comment cites a design document outside the repository: it points into docs/', () => {
+    const citing: string[] = [];
+    for (const { file, text } of files) {
+      if (!OUTSIDE_DOCUMENT.test(text)) continue;
+      for (const [start, end] of commentRanges(file, text)) {
+        const match = OUTSIDE_DOCUMENT.exec(text.slice(start, end));
+        if (match) citing.push(`${file}:${lineOf(text, start + match.index)}`);
+      }
+    }
+    expect(citing, 'cite docs/protocols.md or docs/architecture.md, which travel with the code').toEqual([]);
+    // The check can fail: a comment naming the facts sheet beside the repository is caught.
+    expect(OUTSIDE_DOCUMENT.test(`// eSewa status API (${'PROTOCOLS'}.md §1.8)`)).toBe(true);
+    expect(OUTSIDE_DOCUMENT.test('// eSewa status API (docs/protocols.md §1.8)')).toBe(false);
   });
 
   it('no test title or string cites the old documents either', () => {

@@ -6,7 +6,7 @@ import { checkNepalAddressForm, nepalAddressFormFields, type NepalAddress } from
 import { districtById, localLevelById, localLevelName, provinceById } from './nepal/geography.js';
 
 // ---------------------------------------------------------------------------------------------
-// Nepal facts (PROTOCOLS.md §4.1, §4.2)
+// Nepal facts (docs/protocols.md §4.1, §4.2)
 // ---------------------------------------------------------------------------------------------
 
 export interface Province {

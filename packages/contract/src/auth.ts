@@ -91,7 +91,7 @@ export interface AuthConfig {
   demo_mail_path: string | null;
 }
 
-/** One-time codes for a password reset (ARCHITECTURE.md "Auth"). */
+/** One-time codes for a password reset (docs/api-auth.md). */
 export const PASSWORD_RESET = {
   codeDigits: 6,
   expiryMinutes: 10,

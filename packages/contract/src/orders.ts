@@ -695,7 +695,7 @@ export interface CouponTerms {
 /**
  * The discount a coupon gives on a subtotal (goods only, before delivery), in paisa: a percentage
  * rounded down to the whole rupee (prices are whole rupees, and eSewa's acceptance of paisa amounts
- * is unconfirmed, PROTOCOLS.md §1.9) and capped at `maxDiscountPaisa`, or a fixed amount; never more
+ * is unconfirmed, docs/protocols.md §1.9) and capped at `maxDiscountPaisa`, or a fixed amount; never more
  * than the subtotal.
  */
 export function couponDiscountPaisa(

@@ -1,5 +1,5 @@
 // VAT on a tax invoice, in integer paisa. Nepal's standard rate is 13% (VAT Act 2052;
-// PROTOCOLS.md §4.5). Shop prices normally include VAT, so the invoice breaks it out
+// docs/protocols.md §4.5). Shop prices normally include VAT, so the invoice breaks it out
 // (VAT = gross × 13/113); a shop that sets TAX_PERCENTAGE charges it on top instead. Either way
 // the invoice's VAT is rounded once, on the total, and then shared out over the lines so that the
 // lines add up to the totals exactly — no paisa appears or vanishes between lines and total.

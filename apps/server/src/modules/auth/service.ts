@@ -270,7 +270,7 @@ async function findOrCreateGoogleUser(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Password reset by e-mail OTP (PROTOCOLS.md §5.1)
+// Password reset by e-mail OTP (docs/protocols.md §5.1)
 // ---------------------------------------------------------------------------------------------
 
 /** Codes are stored as a keyed hash: a database leak alone does not reveal them. */

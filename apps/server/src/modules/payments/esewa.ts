@@ -13,7 +13,7 @@ import { buildEsewaFormFields, decodeEsewaCallback, formatEsewaAmount } from './
 import type { FetchImpl } from './providers/http.js';
 import { esewaOutcome } from './providers/types.js';
 
-// eSewa ePay v2 (PROTOCOLS.md §1): the browser posts a signed form to eSewa; eSewa sends it back
+// eSewa ePay v2 (docs/protocols.md §1): the browser posts a signed form to eSewa; eSewa sends it back
 // to /payment-success with a signed Base64 `data`; the status API has the last word.
 
 export interface EsewaSettings {
@@ -88,7 +88,7 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
         productCode: settings.productCode,
         secret: settings.secret,
         // docs/rules/checkout-and-payments.md#esewa: built from the configured public URL. The
-        // failure redirect carries no data (PROTOCOLS.md §1.7), so the order number travels in its
+        // failure redirect carries no data (docs/protocols.md §1.7), so the order number travels in its
         // query.
         successUrl: `${publicUrl}/payment-success`,
         failureUrl: `${publicUrl}/payment-failed?transaction_id=${encodeURIComponent(order.transactionId)}`,
@@ -119,7 +119,7 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
         throw badRequest(PAYMENT_NOT_VERIFIED, { data: `eSewa reported the payment as ${payload.status}` });
       }
       // A genuine signature proves eSewa said it; the status API guards against replays from
-      // elsewhere and reversals (eSewa asks merchants to check, PROTOCOLS.md §1.6). When that API
+      // elsewhere and reversals (eSewa asks merchants to check, docs/protocols.md §1.6). When that API
       // cannot answer, the signed COMPLETE still means money may have been taken: pending, checked
       // again later (payment-flow.ts), never failed.
       let verdict: PaymentVerdict;

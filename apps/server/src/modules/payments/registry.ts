@@ -23,7 +23,7 @@ export const ESEWA_SIMULATOR_PREFIX = '/payments/simulator/esewa';
 export const KHALTI_SIMULATOR_PREFIX = '/payments/simulator/khalti';
 const API_PREFIX = '/api/v1';
 
-/** eSewa's public UAT merchant (PROTOCOLS.md §1.4); used by the simulator only. */
+/** eSewa's public UAT merchant (docs/protocols.md §1.4); used by the simulator only. */
 export const ESEWA_TEST_PRODUCT_CODE = 'EPAYTEST';
 export const ESEWA_TEST_SECRET = '8gBm/:&EnhH.1/q';
 /** The simulator's merchant key; real keys come from KHALTI_SECRET_KEY. */

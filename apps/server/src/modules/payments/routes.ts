@@ -33,7 +33,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `payment gateways: ${PAYMENT_GATEWAYS.map((gateway) => `${PAYMENT_GATEWAY_LABELS[gateway]} ${modes[gateway]}`).join(', ')}`,
   );
 
-  // Offline stand-ins for the providers, in demo mode only (PROTOCOLS.md §1.10, §2). Elsewhere
+  // Offline stand-ins for the providers, in demo mode only (docs/protocols.md §1.10, §2). Elsewhere
   // their routes do not exist at all (404).
   if (config.esewaSimulated || config.khaltiSimulated) registerSimulatorFetch(app);
   if (config.esewaSimulated) {

@@ -1,7 +1,7 @@
 import { ESEWA_FORM_FIELD_NAMES, type EsewaPaymentStart } from '@pasal/contract';
 
 /**
- * eSewa takes an HTML form post (PROTOCOLS.md §1.2): a hidden form with the signed fields is
+ * eSewa takes an HTML form post (docs/protocols.md §1.2): a hidden form with the signed fields is
  * built and submitted, which leaves the page for eSewa.
  */
 export function postEsewaForm(payment: EsewaPaymentStart, doc: Document = document): HTMLFormElement {

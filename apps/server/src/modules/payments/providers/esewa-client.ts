@@ -4,7 +4,7 @@ import { parseEsewaAmountToPaisa } from './esewa-signature.js';
 import { requestJson, type FetchImpl } from './http.js';
 import { esewaTransactionStatuses, type EsewaTransactionStatus } from './types.js';
 
-// eSewa transaction status API (PROTOCOLS.md §1.8). The test host is rc.esewa.com.np, not
+// eSewa transaction status API (docs/protocols.md §1.8). The test host is rc.esewa.com.np, not
 // rc-epay.esewa.com.np: the status URL is configured on its own, separately from the form URL.
 
 export const ESEWA_STATUS_URL_TEST = 'https://rc.esewa.com.np/api/epay/transaction/status/';

@@ -10,7 +10,7 @@ import {
   verifyEsewaSignature,
 } from './esewa-signature.js';
 
-// Vectors from PROTOCOLS.md §1.5 (public UAT secret).
+// Vectors from docs/protocols.md §1.5 (public UAT secret).
 const SECRET = '8gBm/:&EnhH.1/q';
 const CALLBACK_FIELDS = 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
 
@@ -160,7 +160,7 @@ describe('decodeEsewaCallback', () => {
   });
 
   it('rejects the corrupted Base64 printed in the documentation', () => {
-    // The printed string lacks the three characters "nNh" (PROTOCOLS.md §1.6).
+    // The printed string lacks the three characters "nNh" (docs/protocols.md §1.6).
     const corrupted = V3_DATA.replace('nNh', '');
     expect(corrupted).not.toBe(V3_DATA);
     expect(decodeEsewaCallback(corrupted, SECRET).ok).toBe(false);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// eSewa ePay v2 signing (PROTOCOLS.md §1.3–§1.6, §1.9). Pure functions: no I/O, no clock.
+// eSewa ePay v2 signing (docs/protocols.md §1.3–§1.6, §1.9). Pure functions: no I/O, no clock.
 
 /** The request's signed field list is fixed by eSewa: these three, in this order. */
 const ESEWA_REQUEST_SIGNED_FIELD_NAMES = 'total_amount,transaction_uuid,product_code';
@@ -75,7 +75,7 @@ export function esewaSignedMessage(
  * Paisa → the rupee string eSewa receives. Whole rupees are written as integers (`"110"`), exactly
  * like every example in eSewa's documentation; other amounts get two decimals (`"1130.50"`),
  * because a paisa amount has two decimal digits and one fixed width keeps the signed string
- * predictable. Whether eSewa accepts decimals at all is unconfirmed (PROTOCOLS.md §1.9), so prices
+ * predictable. Whether eSewa accepts decimals at all is unconfirmed (docs/protocols.md §1.9), so prices
  * in whole rupees are the safe choice. Never uses thousands separators: the signed string must
  * equal the field value byte for byte.
  */
@@ -207,7 +207,7 @@ export type EsewaCallbackResult =
  * recomputed over the callback's own `signed_field_names` (not the request's three fields) and
  * compared in constant time. Never throws. A valid result only proves eSewa said it: the caller
  * must still check `status === 'COMPLETE'`, the uuid, the product code and the amount against its
- * order, and confirm with the status API (PROTOCOLS.md §1.6).
+ * order, and confirm with the status API (docs/protocols.md §1.6).
  */
 export function decodeEsewaCallback(base64Data: string, secret: string): EsewaCallbackResult {
   const bytes = decodeBase64Strict(base64Data);

@@ -17,7 +17,7 @@ import {
 } from './simulator-shared.js';
 import type { EsewaTransactionStatus } from './types.js';
 
-// A local stand-in for eSewa ePay v2 (PROTOCOLS.md §1.10), mounted when no eSewa credentials are
+// A local stand-in for eSewa ePay v2 (docs/protocols.md §1.10), mounted when no eSewa credentials are
 // configured so checkout works offline and in tests. Its state lives in memory in one process:
 // it forgets everything on restart and is not shared between server processes. That is fine for
 // a simulator and would be wrong for anything else.
@@ -245,7 +245,7 @@ ${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(va
     if (session === undefined) return sendHtml(reply, 400, sessionEndedPage());
     // eSewa's NOT_FOUND means "payment terminated at eSewa"; CANCELED is a reversal by eSewa.
     store.setStatus(session.productCode, session.transactionUuid, 'NOT_FOUND');
-    // The real failure redirect's payload is undocumented, so none is sent (PROTOCOLS.md §1.7).
+    // The real failure redirect's payload is undocumented, so none is sent (docs/protocols.md §1.7).
     return reply.redirect(session.failureUrl, 302);
   });
 

@@ -3,7 +3,7 @@ import { KhaltiApiError, PaymentProviderError } from './errors.js';
 import { joinUrl, requestJson, type FetchImpl } from './http.js';
 import { khaltiPaymentStatuses, type KhaltiPaymentStatus } from './types.js';
 
-// Khalti ePayment web checkout (PROTOCOLS.md §2). Amounts are integer paisa end to end.
+// Khalti ePayment web checkout (docs/protocols.md §2). Amounts are integer paisa end to end.
 
 export const KHALTI_BASE_URL_SANDBOX = 'https://dev.khalti.com/api/v2/';
 // A live shop sets KHALTI_BASE_URL=https://khalti.com/api/v2/ (the production host). Khalti refuses

@@ -16,7 +16,7 @@ import {
 } from './simulator-shared.js';
 import type { KhaltiPaymentStatus } from './types.js';
 
-// A local stand-in for Khalti ePayment (PROTOCOLS.md §2), mounted when no Khalti key is
+// A local stand-in for Khalti ePayment (docs/protocols.md §2), mounted when no Khalti key is
 // configured. Payments live in memory in one process: lost on restart, not shared between server
 // processes. Acceptable for a simulator only.
 

@@ -13,7 +13,7 @@ export type PaymentProviderName = 'esewa' | 'khalti';
  */
 export type PaymentOutcome = 'paid' | 'failed' | 'pending' | 'refunded';
 
-/** The `status` values of the eSewa status API (PROTOCOLS.md §1.8). */
+/** The `status` values of the eSewa status API (docs/protocols.md §1.8). */
 export const esewaTransactionStatuses = [
   'COMPLETE',
   'PENDING',
@@ -25,7 +25,7 @@ export const esewaTransactionStatuses = [
 ] as const;
 export type EsewaTransactionStatus = (typeof esewaTransactionStatuses)[number];
 
-/** The `status` values of the Khalti lookup API (PROTOCOLS.md §2.4), in their canonical spelling. */
+/** The `status` values of the Khalti lookup API (docs/protocols.md §2.4), in their canonical spelling. */
 export const khaltiPaymentStatuses = [
   'Completed',
   'Pending',
