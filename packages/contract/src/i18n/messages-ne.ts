@@ -425,6 +425,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
 
   // Said by the server outside the message objects (app.ts, auth).
   'Too many requests, please try again later': 'धेरै अनुरोध भए, कृपया केही बेरपछि प्रयास गर्नुहोस्',
+  // The web's words for a failure the server did not explain (api/failure-message.ts)
+  'Something went wrong. Please try again.': 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   'Google sign-in is unavailable right now. Please try again': 'Google साइन-इन अहिले उपलब्ध छैन। कृपया फेरि प्रयास गर्नुहोस्',
   // SEARCH_WORDS_MESSAGES (the staff's search words, issue #30)
   'Enter at least two words that mean the same': 'एउटै अर्थ दिने कम्तीमा दुई शब्द लेख्नुहोस्',

@@ -2,7 +2,6 @@ import { formatRs, type SalesRegister as Register } from '@pasal/contract';
 import { ChevronLeft, ChevronRight, Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
 import { saveFile } from '../../api/file-transfer';
 import { Button } from '../../components/ui/button';
 import { pageOf, useListParams } from '../../components/ui/use-list-params';
@@ -14,18 +13,13 @@ import { VatSummary } from './vat-summary';
 // Buyers' names and the sales book's Nepali name are often Devanagari, on an English page too: the
 // shop's own Devanagari font (unicode-range: fetched only when such a letter shows) backs the system font.
 import '../../i18n/devanagari-font.css';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // /staff/accounts (admins): the sales register (बिक्री खाता) of a period as the accountant files it,
 // its CSV export (the same rows and totals), the VAT per month, and a printout on A4 landscape. The
 // period lives in the address, so a link or Back shows the same register.
 
 /** The server's words for a refusal (a malformed period), else a generic line. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
-
 function Figure({ label, value }: { label: string; value: string }) {
   // A phone gives each figure a line of its own (label left, amount right): two amounts side by
   // side would break inside a crore.
@@ -103,7 +97,7 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
       saveFile(file, name);
       toast.success('Sales register exported');
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(staffFailureMessage(error));
     } finally {
       setExporting(false);
     }
@@ -153,7 +147,7 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
 
       {register.isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{failureMessage(register.error)}</p>
+          <p>{staffFailureMessage(register.error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void register.refetch()}>
             Try again
           </Button>

@@ -19,12 +19,6 @@ import { ApiError, apiRequest, currentAccessToken, refreshAccessToken } from '..
 // messages, other staff), so lists are read again on every visit and after every change.
 
 /** The server's words for a refusal (4xx), else a generic line. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
-
 const messagesKey = ['admin-messages'] as const;
 const subscribersKey = ['admin-subscribers'] as const;
 

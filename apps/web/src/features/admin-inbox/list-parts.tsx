@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { failureMessage } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // What the inbox's two lists share: the search box and the error in place of the table (their
 // query in the address: components/ui/use-list-params.ts).
@@ -43,7 +43,7 @@ export function SearchForm({
 export function ListError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {failureMessage(error)}{' '}
+      {staffFailureMessage(error)}{' '}
       <button type="button" className="font-semibold underline" onClick={onRetry}>
         Try again
       </button>

@@ -16,7 +16,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage, useChangeStatus, useReply } from './api';
+import { useChangeStatus, useReply } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 import { STATUS_TONES } from './format';
 
 // One message in the dialog: what the shopper wrote, the state buttons, and the reply — the form
@@ -35,7 +36,7 @@ export function MessageView({ message, onDone }: Props) {
       { id: message.id, status },
       {
         onSuccess: (answer) => onDone(answer.message, status === 'spam' || status === 'unread'),
-        onError: (error) => toast.error(failureMessage(error)),
+        onError: (error) => toast.error(staffFailureMessage(error)),
       },
     );
   const pendingFor = (status: ContactStatus) => changeStatus.isPending && changeStatus.variables?.status === status;
@@ -133,10 +134,11 @@ function ReplyForm({ message, onDone }: Props) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.body.errors?.reply) {
         form.setError('reply', { message: error.body.errors.reply }, { shouldFocus: true });
-      } else toast.error(failureMessage(error));
+      } else toast.error(staffFailureMessage(error));
     }
   };
-  const refusal = reply.error instanceof ApiError && reply.error.status === 409 ? failureMessage(reply.error) : null;
+  const refusal =
+    reply.error instanceof ApiError && reply.error.status === 409 ? staffFailureMessage(reply.error) : null;
 
   return (
     <form

@@ -12,7 +12,8 @@ import { Badge } from '../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { pageOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage, useMessage, useMessages, type MessageListQuery } from './api';
+import { useMessage, useMessages, type MessageListQuery } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 import { STATUS_TONES } from './format';
 import { ListError, SearchForm } from './list-parts';
 import { MessageView } from './message-view';
@@ -161,7 +162,7 @@ export function Messages() {
       >
         {opened.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            {failureMessage(opened.error)}
+            {staffFailureMessage(opened.error)}
           </p>
         ) : opened.data ? (
           <MessageView

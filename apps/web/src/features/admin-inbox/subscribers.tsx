@@ -10,13 +10,8 @@ import { DataTable, type DataTableColumn, type TableSort } from '../../component
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/field';
 import { pageOf, useListParams } from '../../components/ui/use-list-params';
-import {
-  downloadSubscribers,
-  failureMessage,
-  useRemoveSubscriber,
-  useSubscribers,
-  type SubscriberListQuery,
-} from './api';
+import { downloadSubscribers, useRemoveSubscriber, useSubscribers, type SubscriberListQuery } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 import { ListError, SearchForm } from './list-parts';
 
 // Newsletter (admins): who is on the list, since when and from which form; the whole list as a
@@ -60,7 +55,7 @@ export function Subscribers() {
       saveFile(file, name);
       toast.success('Subscribers exported');
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(staffFailureMessage(error));
     } finally {
       setExporting(false);
     }
@@ -70,7 +65,7 @@ export function Subscribers() {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(failureMessage(error)),
+      onError: (error) => toast.error(staffFailureMessage(error)),
       onSettled: () => setRemoving(null),
     });
   };

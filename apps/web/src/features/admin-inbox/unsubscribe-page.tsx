@@ -7,7 +7,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/spinner';
 import { withMarkup } from '../content';
 import { t } from '../../i18n';
-import { failureMessage, useUnsubscribe, useUnsubscribeState } from './api';
+import { useUnsubscribe, useUnsubscribeState } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The page behind every newsletter e-mail's unsubscribe link. Opening it changes nothing (mail
 // scanners open links on their own); the button unsubscribes. The token in the link is the only
@@ -52,7 +53,7 @@ export function UnsubscribePage({ token }: { token: string }) {
       <Card>
         <h1 className="text-2xl font-bold text-ink">{t('content.unsubscribeTitle')}</h1>
         <div className="mt-4 text-left">
-          <FormAlert message={failureMessage(state.error)} />
+          <FormAlert message={staffFailureMessage(state.error)} />
         </div>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('content.unsubscribeBack')}
@@ -79,7 +80,7 @@ export function UnsubscribePage({ token }: { token: string }) {
       </p>
       {unsubscribe.isError ? (
         <div className="mt-4 text-left">
-          <FormAlert message={failureMessage(unsubscribe.error)} />
+          <FormAlert message={staffFailureMessage(unsubscribe.error)} />
         </div>
       ) : null}
       <Button

@@ -11,6 +11,7 @@ import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { productImagesKey, useDeleteImage, useDescribeImage, useReorderImages } from './api';
 import { moveItem } from './file-checks';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The product's images in their shop order (the first is the main image): move one by dragging it
 // or with its Move up / Move down buttons, change its description, delete it (confirmed first).
@@ -18,12 +19,6 @@ import { moveItem } from './file-checks';
 // meanwhile (409) the list is read again. The moved image's button keeps the keyboard focus.
 
 /** The server's words for a refusal (4xx), else a generic line. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
-
 const DRAG_TYPE = 'application/x-pasal-image';
 
 export function ImageList({ productId, images }: { productId: number; images: AdminProductImage[] }) {
@@ -63,7 +58,7 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
         onSuccess: (answer) => toast.success(answer.message, { id: 'image-order' }),
         onError: (error) => {
           const changedMeanwhile = error instanceof ApiError && error.status === 409;
-          toast.error(changedMeanwhile ? PRODUCT_IMAGE_MESSAGES.orderMismatch : failureMessage(error), {
+          toast.error(changedMeanwhile ? PRODUCT_IMAGE_MESSAGES.orderMismatch : staffFailureMessage(error), {
             id: 'image-order',
           });
           void queryClient.invalidateQueries({ queryKey: key });
@@ -101,7 +96,7 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
         setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => {
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
         setDeleting(null);
         void queryClient.invalidateQueries({ queryKey: productImagesKey(productId) });
       },
@@ -284,7 +279,7 @@ function DescribeDialog({
         onError: (failure) => {
           const fieldError = failure instanceof ApiError ? failure.body.errors?.alt : undefined;
           if (fieldError) setError(fieldError);
-          else toast.error(failureMessage(failure));
+          else toast.error(staffFailureMessage(failure));
         },
       },
     );

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { Select, TextField } from '../../components/ui/field';
 import { useSession } from '../../api/session-store';
 import { useChangeRole, useGrantRole, useRemoveRole, useStaffMembers } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The Staff screen: who has a role, granting one to an existing account, switching staff ↔ admin
 // and removing a role (confirmed first: it signs the person out everywhere). The server keeps the
@@ -31,12 +32,6 @@ const fullName = (member: Pick<StaffMember, 'first_name' | 'last_name' | 'email'
   `${member.first_name} ${member.last_name}`.trim() || member.email;
 
 /** The server's words for a refusal (4xx), else a generic line. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
-
 export function StaffMembers() {
   const members = useStaffMembers();
   const me = useSession((state) => state.user?.id);
@@ -56,7 +51,7 @@ export function StaffMembers() {
       { userId: member.id, role },
       {
         onSuccess: (answer) => toast.success(answer.message),
-        onError: (error) => toast.error(failureMessage(error)),
+        onError: (error) => toast.error(staffFailureMessage(error)),
       },
     );
 
@@ -68,7 +63,7 @@ export function StaffMembers() {
         setRemoving(null);
       },
       onError: (error) => {
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
         setRemoving(null);
       },
     });
@@ -154,7 +149,7 @@ export function StaffMembers() {
 
       {members.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureMessage(members.error)}{' '}
+          {staffFailureMessage(members.error)}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void members.refetch()}>
             Try again
           </button>
@@ -208,8 +203,12 @@ function GrantRoleForm() {
         // No such account, or it already has a role: the address is what to fix.
         if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 400)) {
           const field = error.body.errors?.role ? 'role' : 'email';
-          form.setError(field, { message: error.body.errors?.[field] ?? failureMessage(error) }, { shouldFocus: true });
-        } else toast.error(failureMessage(error));
+          form.setError(
+            field,
+            { message: error.body.errors?.[field] ?? staffFailureMessage(error) },
+            { shouldFocus: true },
+          );
+        } else toast.error(staffFailureMessage(error));
       },
     });
 
