@@ -19,6 +19,7 @@ const info: ShopInfo = {
   email: 'hello@himal.example',
   phone: '01-4123456',
   address: 'New Road, Kathmandu',
+  address_ne: null,
   opening_hours: 'Sun - Fri 10AM - 6PM',
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,

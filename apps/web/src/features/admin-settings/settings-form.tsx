@@ -143,6 +143,16 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
               error={errors.address?.message}
               {...form.register('address')}
             />
+            <Textarea
+              label="Nepali address (नेपालीमा ठेगाना)"
+              optional
+              rows={2}
+              lang="ne"
+              className="sm:col-span-2"
+              hint="Shown on Nepali pages; blank: they show the address above (नभए माथिको ठेगाना देखिन्छ)."
+              error={errors.address_ne?.message}
+              {...form.register('address_ne')}
+            />
           </div>
         </fieldset>
 
