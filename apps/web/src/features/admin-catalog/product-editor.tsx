@@ -33,6 +33,7 @@ import {
   type EditorValues,
 } from './editor-values';
 import { STATUS_TONES } from './product-list';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // The product editor (admins): every field the API takes, validated with the contract's schema
 // (the server's messages, word for word). A save sends the version the editor opened; when
@@ -149,7 +150,7 @@ function EditorForm({
   const brandOptions = brands.map((brand) => ({ value: String(brand.id), label: brand.name }));
 
   return (
-    <div>
+    <div style={WITH_DEVANAGARI}>
       <Link
         to="/staff/products"
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"

@@ -26,6 +26,7 @@ import {
   useUpdateCategory,
 } from './api';
 import { failureMessage, fieldErrorOf, isOwnImage, TextEditDialog } from './shared';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // The Categories screen (admins): every category in the storefront's order, with how many
 // products each has. Create one, rename it or change its image (a dialog each), move it up or
@@ -280,7 +281,7 @@ export function CategoriesScreen() {
   ];
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" style={WITH_DEVANAGARI}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Categories</h1>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">

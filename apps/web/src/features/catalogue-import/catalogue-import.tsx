@@ -17,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Field, controlClass } from '../../components/ui/field';
 import { applyCatalogueFile, checkCatalogueFile, downloadCatalogue, rowErrorsOf } from './api';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // Bulk updates (admins): download the catalogue as CSV, change prices, discount prices and stock
 // in a spreadsheet, check the file (the server's dry run: every change and every row error,
@@ -174,7 +175,7 @@ export function CatalogueImport() {
   const canApply = data !== undefined && data.error_count === 0 && changes.length > 0 && applyErrors === null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" style={WITH_DEVANAGARI}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Bulk updates</h1>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">
