@@ -363,7 +363,7 @@ function EditorForm({
               rows={2}
               lang="ne"
               className="sm:col-span-3"
-              hint="e.g. उपत्यकाभित्र २ दिनमा"
+              hint="Nepali pages show this instead of the delivery text above"
               error={errors.delivery_detail_ne?.message}
               {...form.register('delivery_detail_ne')}
             />
