@@ -131,3 +131,22 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   await expect(page.getByText('मू.अ.कर १३%')).toBeVisible();
   await expectAxeClean(page);
 });
+
+// Issue #30: the shop's own words are Nepali too on a Nepali page: the category and the colours
+// staff entered in Nepali (the demo catalogue has them), in the server's first screen and after the
+// app takes over. Product and brand names stay as entered.
+test('a Nepali product page names the category and the colours in Nepali', async ({ page }) => {
+  const slug = 'samsung-galaxy-s24-ultra-12gb-256gb';
+  const html = await (await page.request.get(`/products/${slug}?lang=ne`)).text();
+  expect(html).toContain('स्मार्टफोन');
+  expect(html).toContain('टाइटेनियम कालो');
+
+  await page.goto(`/products/${slug}?lang=ne`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra (12GB/256GB)' })).toBeVisible();
+  await expect(page.getByText('Samsung · स्मार्टफोन')).toBeVisible();
+  const colours = page.getByRole('group', { name: /^रङ/ });
+  await expect(colours.getByRole('radio', { name: 'टाइटेनियम खरानी' })).toBeVisible();
+  await colours.getByRole('radio', { name: 'टाइटेनियम खरानी' }).click();
+  await expect(colours).toContainText('रङ: टाइटेनियम खरानी');
+  await expect(page.getByText(/^काठमाडौँ उपत्यकाभित्र सोही दिन/)).toBeVisible();
+});

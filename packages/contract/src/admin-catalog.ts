@@ -182,6 +182,12 @@ export const stockField = z
 
 export const productStatusField = z.enum(PRODUCT_STATUSES, { message: CATALOGUE_MESSAGES.statusInvalid });
 
+/**
+ * A Nepali version of a text (issue #30): optional, blank for none (a Nepali page then shows the
+ * English). Plain text like the English, within the same limit.
+ */
+const nepaliText = (max: number) => plainText(max).default('');
+
 export const specificationRowSchema = z.object({
   title: z
     .string({ message: CATALOGUE_MESSAGES.specTitleRequired })
@@ -193,6 +199,8 @@ export const specificationRowSchema = z.object({
     .trim()
     .min(1, { message: CATALOGUE_MESSAGES.specAnswerRequired })
     .max(CATALOGUE_LIMITS.specAnswerMax, { message: CATALOGUE_MESSAGES.textTooLong }),
+  title_ne: nepaliText(CATALOGUE_LIMITS.specTitleMax),
+  answer_ne: nepaliText(CATALOGUE_LIMITS.specAnswerMax),
 });
 
 export const bulkTierSchema = z.object({
@@ -218,6 +226,7 @@ export const productColorInputSchema = z.object({
     .trim()
     .min(1, { message: CATALOGUE_MESSAGES.colorNameRequired })
     .max(CATALOGUE_LIMITS.colorNameMax, { message: CATALOGUE_MESSAGES.textTooLong }),
+  color_name_ne: nepaliText(CATALOGUE_LIMITS.colorNameMax),
   hex_code: z
     .string({ message: CATALOGUE_MESSAGES.colorHexInvalid })
     .trim()
@@ -250,13 +259,16 @@ const productFields = z.object({
     .max(2_147_483_647, { message: CATALOGUE_MESSAGES.brandMissing })
     .nullable(),
   short_description: plainText(CATALOGUE_LIMITS.shortDescriptionMax).default(''),
+  short_description_ne: nepaliText(CATALOGUE_LIMITS.shortDescriptionMax),
   long_description: plainText(CATALOGUE_LIMITS.longDescriptionMax).default(''),
+  long_description_ne: nepaliText(CATALOGUE_LIMITS.longDescriptionMax),
   specifications: rowsOf(specificationRowSchema, CATALOGUE_LIMITS.specificationsMax).default([]),
   price: rupeesField,
   discount_price: rupeesField,
   bulk_discounts: rowsOf(bulkTierSchema, CATALOGUE_LIMITS.bulkTiersMax).default([]),
   delivery_price: rupeesField.default(0),
   delivery_detail: plainText(CATALOGUE_LIMITS.deliveryDetailMax).default(''),
+  delivery_detail_ne: nepaliText(CATALOGUE_LIMITS.deliveryDetailMax),
   colors: rowsOf(productColorInputSchema, CATALOGUE_LIMITS.colorsMax).default([]),
   /** Stock of a product sold without colours (ignored when it has colours: their sum is the stock). */
   stock: stockField.default(0),
@@ -359,6 +371,8 @@ const categoryImageField = z
 
 export const categoryInputSchema = z.object({
   name: nameField(CATALOGUE_LIMITS.categoryNameMax),
+  /** The name on Nepali pages (issue #30); blank: none, the English name shows. */
+  name_ne: nepaliText(CATALOGUE_LIMITS.categoryNameMax),
   /** Blank or absent: made from the name. A category's address stays when it is renamed. */
   slug: slugOrBlank.optional(),
   image: categoryImageField,
@@ -366,8 +380,12 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 export const categoryUpdateSchema = z
-  .object({ name: nameField(CATALOGUE_LIMITS.categoryNameMax).optional(), image: categoryImageField.optional() })
-  .refine((input) => input.name !== undefined || input.image !== undefined, {
+  .object({
+    name: nameField(CATALOGUE_LIMITS.categoryNameMax).optional(),
+    name_ne: plainText(CATALOGUE_LIMITS.categoryNameMax).optional(),
+    image: categoryImageField.optional(),
+  })
+  .refine((input) => input.name !== undefined || input.name_ne !== undefined || input.image !== undefined, {
     message: CATALOGUE_MESSAGES.nothingToChange,
     path: ['request'],
   });
@@ -396,6 +414,7 @@ export type BrandUpdate = z.input<typeof brandUpdateSchema>;
 const colorStockSchema = z.object({
   id: z.number().int(),
   color_name: z.string(),
+  color_name_ne: z.string().describe('Nepali name (issue #30); empty: none'),
   hex_code: z.string(),
   quantity: z.number().int(),
 });
@@ -435,13 +454,20 @@ export const adminProductSchema = z.object({
   category_id: z.number().int(),
   brand_id: z.number().int().nullable(),
   short_description: z.string(),
+  short_description_ne: z
+    .string()
+    .describe('Nepali version (issue #30); empty: none, the storefront shows the English'),
   long_description: z.string(),
-  specifications: z.array(z.object({ title: z.string(), answer: z.string() })),
+  long_description_ne: z.string(),
+  specifications: z.array(
+    z.object({ title: z.string(), answer: z.string(), title_ne: z.string(), answer_ne: z.string() }),
+  ),
   price: z.number(),
   discount_price: z.number(),
   bulk_discounts: z.array(z.object({ min_quantity: z.number().int(), discount_percentage: z.number() })),
   delivery_price: z.number(),
   delivery_detail: z.string(),
+  delivery_detail_ne: z.string(),
   colors: z.array(colorStockSchema),
   total_quantity: z.number().int(),
   is_featured: z.boolean(),
@@ -480,6 +506,7 @@ export const CATALOGUE_AUDIT_PAGE_SIZE = 50;
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_ne: z.string().describe('Nepali name (issue #30); empty: none'),
   slug: z.string(),
   image: z.string(),
   position: z.number().int(),

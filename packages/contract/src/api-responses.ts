@@ -50,11 +50,13 @@ export const productSummarySchema = z.object({
   discount_price: z.number(),
   discount_percentage: z.number(),
   short_description: z.string(),
+  short_description_ne: z.string().nullable().describe('Nepali version (issue #30); null: none, show the English'),
   delivery_price: z.number(),
   total_quantity: z.number(),
   overall_rating: z.number(),
   total_ratings: z.number(),
   category_name: z.string(),
+  category_name_ne: z.string().nullable(),
   category_slug: z.string(),
   brand_name: z.string().nullable(),
   is_featured: z.boolean(),
@@ -63,11 +65,14 @@ export const productSummarySchema = z.object({
 
 export const productSchema = productSummarySchema.extend({
   long_description: z.string(),
+  long_description_ne: z.string().nullable(),
   delivery_detail: z.string(),
+  delivery_detail_ne: z.string().nullable(),
   colors: z.array(
     z.object({
       id: z.number(),
       color_name: z.string(),
+      color_name_ne: z.string().nullable(),
       hex_code: z.string(),
       quantity: z.number(),
       is_in_stock: z.boolean(),
@@ -76,7 +81,14 @@ export const productSchema = productSummarySchema.extend({
   bulk_discounts: z.array(
     z.object({ min_quantity: z.number(), discount_percentage: z.number(), discounted_price: z.number() }),
   ),
-  specifications: z.array(z.object({ title: z.string(), answer: z.string() })),
+  specifications: z.array(
+    z.object({
+      title: z.string(),
+      answer: z.string(),
+      title_ne: z.string().nullable(),
+      answer_ne: z.string().nullable(),
+    }),
+  ),
   is_active: z.boolean(),
 });
 
@@ -105,7 +117,9 @@ export const productListPageSchema = z.object({
 });
 
 export const categoryListSchema = z.object({
-  data: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() })),
+  data: z.array(
+    z.object({ id: z.number(), name: z.string(), name_ne: z.string().nullable(), slug: z.string(), image: z.string() }),
+  ),
   count: z.number(),
   page: z.number(),
   total_pages: z.number(),
@@ -120,6 +134,7 @@ export const productSuggestionsSchema = z.object({
       image: z.string().nullable(),
       discount_price: z.number(),
       category_name: z.string(),
+      category_name_ne: z.string().nullable(),
       highlights: z.array(z.tuple([z.number(), z.number()])),
     }),
   ),

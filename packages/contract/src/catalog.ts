@@ -4,9 +4,14 @@
 
 import type { ImageVariants } from './product-images.js';
 
+// A text staff enter can have a Nepali version (issue #30): `<field>_ne`, null when there is none.
+// The API sends both; a Nepali page shows the Nepali one and falls back to the English
+// (`inLanguage` in locale.ts). Product and brand names have no Nepali version.
+
 export interface Category {
   id: number;
   name: string;
+  name_ne: string | null;
   slug: string;
   image: string;
 }
@@ -25,6 +30,7 @@ export interface ProductImage {
 export interface ProductColor {
   id: number;
   color_name: string;
+  color_name_ne: string | null;
   hex_code: string;
   is_in_stock: boolean;
   quantity: number;
@@ -40,6 +46,8 @@ export interface BulkDiscount {
 export interface Specification {
   title: string;
   answer: string;
+  title_ne: string | null;
+  answer_ne: string | null;
 }
 
 /** What lists and cards need. */
@@ -51,11 +59,13 @@ export interface ProductSummary {
   discount_price: number;
   discount_percentage: number;
   short_description: string;
+  short_description_ne: string | null;
   delivery_price: number;
   total_quantity: number;
   overall_rating: number;
   total_ratings: number;
   category_name: string;
+  category_name_ne: string | null;
   category_slug: string;
   brand_name: string | null;
   is_featured: boolean;
@@ -65,7 +75,9 @@ export interface ProductSummary {
 /** Everything the product page needs. */
 export interface Product extends ProductSummary {
   long_description: string;
+  long_description_ne: string | null;
   delivery_detail: string;
+  delivery_detail_ne: string | null;
   colors: ProductColor[];
   bulk_discounts: BulkDiscount[];
   specifications: Specification[];
@@ -86,6 +98,7 @@ export interface ProductSuggestion {
   image: string | null;
   discount_price: number;
   category_name: string;
+  category_name_ne: string | null;
   /** [start, end) character ranges of `name` that match what was typed, to show highlighted. */
   highlights: [number, number][];
 }

@@ -9,6 +9,12 @@ import { z } from 'zod';
 // data publishes it) and, for a product sold by colour, its colour by name. `name` is read-only
 // (shown to help whoever edits the file). Money is in rupees with at most 2 decimals; stock is a
 // whole number. An empty cell, or a column left out, leaves that value as it is.
+//
+// The Nepali texts (issue #30) travel too: `colour_ne` (the colour's name on Nepali pages, on that
+// colour's row), `short_description_ne` and `delivery_detail_ne` (the product's, repeated on its
+// colour rows like the prices). An old file without them imports as before; a text is cleared in
+// the product editor, not here (an empty cell keeps it). The long description stays in the
+// editor: paragraphs of it on every row would soon pass the file's size limit.
 
 export const CATALOGUE_CSV_PATHS = {
   export: '/api/v1/admin/catalogue/export.csv',
@@ -16,11 +22,32 @@ export const CATALOGUE_CSV_PATHS = {
 } as const;
 
 /** The export's columns, in order. The import needs `slug` or `sku`, and reads only the editable ones. */
-export const CATALOGUE_CSV_COLUMNS = ['slug', 'sku', 'name', 'colour', 'price', 'discount_price', 'stock'] as const;
+export const CATALOGUE_CSV_COLUMNS = [
+  'slug',
+  'sku',
+  'name',
+  'colour',
+  'price',
+  'discount_price',
+  'stock',
+  'colour_ne',
+  'short_description_ne',
+  'delivery_detail_ne',
+] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/** The numbers an import changes. */
+export const CATALOGUE_CSV_NUMBER_FIELDS = ['price', 'discount_price', 'stock'] as const;
+/** The Nepali texts an import changes (issue #30). */
+export const CATALOGUE_CSV_TEXT_FIELDS = ['colour_ne', 'short_description_ne', 'delivery_detail_ne'] as const;
+export type CatalogueCsvTextField = (typeof CATALOGUE_CSV_TEXT_FIELDS)[number];
 /** The values an import changes. */
-export const CATALOGUE_CSV_FIELDS = ['price', 'discount_price', 'stock'] as const;
+export const CATALOGUE_CSV_FIELDS = [...CATALOGUE_CSV_NUMBER_FIELDS, ...CATALOGUE_CSV_TEXT_FIELDS] as const;
 export type CatalogueCsvField = (typeof CATALOGUE_CSV_FIELDS)[number];
+
+/** True for a change of a Nepali text (its before and after are text, not numbers). */
+export function isCsvTextField(field: CatalogueCsvField): field is CatalogueCsvTextField {
+  return (CATALOGUE_CSV_TEXT_FIELDS as readonly string[]).includes(field);
+}
 
 /** The largest file the import reads (413 beyond). 5,000 rows take about 300 KB. */
 export const CATALOGUE_CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,7 +66,8 @@ export const CATALOGUE_CSV_MESSAGES = {
   tooLarge: 'The file is too large: at most 5 MB (split it into several files)',
   tooManyRows: `The file has more than ${CATALOGUE_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it into several files`,
   noKeyColumn: 'The first row must name the columns, with slug or sku among them',
-  noValueColumn: 'The file has none of the columns price, discount_price and stock: nothing to change',
+  noValueColumn:
+    'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne and delivery_detail_ne: nothing to change',
   refused: 'Nothing was changed: fix the rows with errors and try again',
   stale: 'The catalogue changed since the file was checked (an order or another admin): check the file again',
   nothingToChange: 'Nothing to change: every value in the file is already in the catalogue',
@@ -53,9 +81,9 @@ const changeSchema = z.object({
   name: z.string(),
   colour: z.string().nullable(),
   field: z.enum(CATALOGUE_CSV_FIELDS),
-  /** Rupees for prices, units for stock. */
-  before: z.number(),
-  after: z.number(),
+  /** Rupees for prices, units for stock, the text for a Nepali text ('' for none). */
+  before: z.union([z.number(), z.string()]),
+  after: z.union([z.number(), z.string()]),
 });
 export type CatalogueCsvChange = z.infer<typeof changeSchema>;
 

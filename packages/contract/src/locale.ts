@@ -16,3 +16,11 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ne: 'ने
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * A text staff entered, in `locale` (issue #30): the Nepali version on a Nepali page when there is
+ * one, else the English. Blank counts as none, so a half-filled form never shows an empty label.
+ */
+export function inLanguage(locale: Locale, english: string, nepali: string | null | undefined): string {
+  return locale === 'ne' && nepali && nepali.trim() !== '' ? nepali : english;
+}

@@ -6,6 +6,8 @@ export const SHOP_INFO_PATH = '/api/v1/shop/';
 
 /** The address of a shop nobody has saved settings for yet. */
 export const SHOP_ADDRESS = 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600';
+/** The demo address on Nepali pages (issue #30). */
+export const SHOP_ADDRESS_NE = 'लम्बगर, तारकेश्वर, काठमाडौँ, नेपाल ४४६००';
 
 /** Rs. 10,000 as the storefront writes a threshold (no paisa when there are none). */
 export function formatThreshold(rupees: number): string {

@@ -95,6 +95,14 @@ export const shopSettingsSchema = z.object({
     .regex(z.regexes.email, M.emailInvalid),
   phone: text('Phone', SETTINGS_LIMITS.phone).refine(isShopPhone, M.phoneInvalid),
   address: text('Address', SETTINGS_LIMITS.address),
+  /** The address on Nepali pages (issue #30); blank: none, they show the English one. */
+  address_ne: z
+    .string({ error: M.tooLong(SETTINGS_LIMITS.address) })
+    .trim()
+    .max(SETTINGS_LIMITS.address, M.tooLong(SETTINGS_LIMITS.address))
+    .refine((value) => !hasInvalidTextCharacters(value), M.textInvalid)
+    .default('')
+    .describe('The address in Nepali (issue #30); blank: Nepali pages show the English one. Left out: blank.'),
   opening_hours: text('Opening hours', SETTINGS_LIMITS.openingHours),
   legal_name: text('Legal name', SETTINGS_LIMITS.legalName),
   registration_no: text('Registration number', SETTINGS_LIMITS.registrationNo),
@@ -163,6 +171,7 @@ export const shopInfoSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  address_ne: z.string().nullable().describe('The address in Nepali (issue #30); null: none, show `address`'),
   opening_hours: z.string(),
   free_delivery_threshold: z.number().describe('Rupees'),
   standard_delivery_charge: z.number().describe('Rupees'),

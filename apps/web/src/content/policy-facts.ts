@@ -10,6 +10,7 @@ import {
   formatThreshold,
   PAYMENT_GATEWAYS,
   SHOP_ADDRESS,
+  SHOP_ADDRESS_NE,
   type PaymentGateway,
   type ShopInfo,
 } from '@pasal/contract';
@@ -45,6 +46,8 @@ export interface ShopFacts {
   paymentMethods: readonly PaymentGateway[];
   openingHours: string;
   address: string;
+  /** The address on Nepali pages (issue #30); null: none, the English one is shown. */
+  addressNe: string | null;
 }
 
 export const DEFAULT_SHOP_FACTS: ShopFacts = {
@@ -52,6 +55,7 @@ export const DEFAULT_SHOP_FACTS: ShopFacts = {
   paymentMethods: PAYMENT_GATEWAYS,
   openingHours: POLICY.openingHours,
   address: SHOP_ADDRESS,
+  addressNe: SHOP_ADDRESS_NE,
 };
 
 export function shopFactsFrom(info: ShopInfo | undefined): ShopFacts {
@@ -62,6 +66,7 @@ export function shopFactsFrom(info: ShopInfo | undefined): ShopFacts {
     paymentMethods: info.payment_methods.length > 0 ? info.payment_methods : PAYMENT_GATEWAYS,
     openingHours: info.opening_hours,
     address: info.address,
+    addressNe: info.address_ne,
   };
 }
 

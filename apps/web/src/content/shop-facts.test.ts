@@ -19,6 +19,7 @@ const info: ShopInfo = {
   email: 'hello@himal.example',
   phone: '01-4123456',
   address: 'New Road, Kathmandu',
+  address_ne: null,
   opening_hours: 'Sun - Fri 10AM - 6PM',
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,
@@ -34,7 +35,9 @@ describe('shop facts', () => {
       paymentMethods: ['Khalti', 'COD'],
       openingHours: 'Sun - Fri 10AM - 6PM',
       address: 'New Road, Kathmandu',
+      addressNe: null,
     });
+    expect(shopFactsFrom({ ...info, address_ne: 'न्यू रोड' }).addressNe).toBe('न्यू रोड');
     expect(shopFactsFrom({ ...info, free_delivery_threshold: 4999.5 }).freeDeliveryThreshold).toBe('NPR 4,999.5');
     expect(shopFactsFrom(undefined)).toBe(DEFAULT_SHOP_FACTS);
     expect(methodList(['Esewa', 'Khalti', 'COD'], 'or')).toBe('eSewa, Khalti or Cash on Delivery');

@@ -6,7 +6,7 @@
 // a provider. In the browser each module brings the messages it names (addMessages), so a page
 // carries only the words its code can show.
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { setMessageTable, type MessageTable } from '@pasal/contract';
+import { inLanguage, setMessageTable, type MessageTable } from '@pasal/contract';
 import { formatMessage, numberingFor, type MessageValues, type Numbering } from './format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import type { MessageId } from './shape';
@@ -48,6 +48,14 @@ function pageLocale(): Locale {
 /** The language the page is in. */
 export function activeLocale(): Locale {
   return active?.locale ?? pageLocale();
+}
+
+/**
+ * A text staff entered, in the page's language (issue #30): its Nepali version on a Nepali page
+ * when there is one, else the English. Read at render, like t().
+ */
+export function localText(english: string, nepali: string | null | undefined): string {
+  return inLanguage(activeLocale(), english, nepali);
 }
 
 /** Adds messages to a language's catalogue and makes that language the active one. */

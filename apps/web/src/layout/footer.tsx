@@ -5,7 +5,7 @@ import { categoriesQuery } from '../api/catalog';
 import { shopInfoQuery } from '../api/shop-info';
 import { Logo } from '../components/layout/logo';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../components/layout/social-icons';
-import { shopName, t, type MessageId } from '../i18n';
+import { localText, shopName, t, type MessageId } from '../i18n';
 import { localDigits } from '../components/locale-format';
 
 const socialLinks = [
@@ -52,7 +52,7 @@ export function Footer() {
           <address className="mt-5 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-              {shop ? shop.address : placeholder}
+              {shop ? localText(shop.address, shop.address_ne) : placeholder}
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
@@ -99,7 +99,7 @@ export function Footer() {
             {(categories.data ?? []).map((category) => (
               <li key={category.id}>
                 <Link to="/products" state={{ category: category.name }} className={link}>
-                  {category.name}
+                  {localText(category.name, category.name_ne)}
                 </Link>
               </li>
             ))}

@@ -14,7 +14,7 @@ import { ManageImagesLink } from '../features/product-images';
 import { takeCardOpenedEarly, recordRecentlyViewed } from '../features/recently-viewed';
 import { localDigits } from '../components/locale-format';
 import { WishlistButton } from '../features/wishlist';
-import { shopName, t } from '../i18n';
+import { localText, shopName, t } from '../i18n';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
 import {
@@ -205,7 +205,10 @@ function ProductView({ product }: { product: Product }) {
     <>
       <PageMeta
         title={productTitle(product, shopName())}
-        description={productDescription(product, shopName())}
+        description={productDescription(
+          { name: product.name, short_description: localText(product.short_description, product.short_description_ne) },
+          shopName(),
+        )}
         path={productPath(product.slug)}
         image={product.images[0]?.image}
         type="product"
@@ -228,7 +231,7 @@ function ProductView({ product }: { product: Product }) {
             <div>
               <p className="text-sm font-medium text-brand-700">
                 {product.brand_name ? `${product.brand_name} · ` : ''}
-                {product.category_name}
+                {localText(product.category_name, product.category_name_ne)}
               </p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
             </div>
@@ -248,7 +251,9 @@ function ProductView({ product }: { product: Product }) {
             ) : null}
           </div>
           {product.short_description ? (
-            <p className="mt-4 text-base leading-7 text-slate-700">{product.short_description}</p>
+            <p className="mt-4 text-base leading-7 text-slate-700">
+              {localText(product.short_description, product.short_description_ne)}
+            </p>
           ) : null}
           {product.is_active ? null : (
             <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
@@ -261,7 +266,7 @@ function ProductView({ product }: { product: Product }) {
           {product.delivery_detail ? (
             <p className="mt-6 flex gap-3 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              {product.delivery_detail}
+              {localText(product.delivery_detail, product.delivery_detail_ne)}
             </p>
           ) : null}
         </div>

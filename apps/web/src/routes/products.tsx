@@ -1,14 +1,13 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageMeta } from '../components/page-meta';
-import { ProductBrowser, useProductFilters } from '../features/catalog';
+import { ProductBrowser, useCategoryLabel, useProductFilters } from '../features/catalog';
 import { t } from '../i18n';
 
 export function Component() {
   const control = useProductFilters();
   const { filters } = control;
-  const title = filters.category
-    ? t('catalog.categoryPageTitle', { category: filters.category })
-    : t('catalog.pageTitle');
+  const category = useCategoryLabel(filters.category);
+  const title = filters.category ? t('catalog.categoryPageTitle', { category }) : t('catalog.pageTitle');
   return (
     <div className="pt-6">
       {/* No threshold here: it is an admin's setting (/staff/settings), and reading it would add the
@@ -17,7 +16,7 @@ export function Component() {
         title={title}
         description={
           filters.category
-            ? t('catalog.categoryMetaDescription', { category: filters.category.toLowerCase() })
+            ? t('catalog.categoryMetaDescription', { category: category.toLowerCase() })
             : t('catalog.metaDescription')
         }
         path={filters.category ? `/products?category=${encodeURIComponent(filters.category)}` : '/products'}
@@ -31,7 +30,7 @@ export function Component() {
         mode="products"
         heading={
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {filters.category || t('catalog.allProducts')}
+            {category || t('catalog.allProducts')}
           </h1>
         }
       />

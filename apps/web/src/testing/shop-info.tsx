@@ -17,6 +17,7 @@ export const storedShopInfo: ShopInfo = {
   email: 'hello@himal.example',
   phone: '01-4123456',
   address: 'New Road, Kathmandu',
+  address_ne: 'न्यू रोड, काठमाडौँ',
   opening_hours: 'Sun - Fri 10AM - 6PM',
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,

@@ -24,6 +24,14 @@ import {
   reviewers,
   type SeedProduct,
 } from './catalog-data.js';
+import {
+  categoryNamesNe,
+  colourNamesNe,
+  deliveryDetailNe,
+  shortDescriptionsNe,
+  specAnswersNe,
+  specTitlesNe,
+} from './catalog-data-ne.js';
 import { categoryImageSvg, productImageSvg } from './images.js';
 
 export interface SeedOptions {
@@ -104,6 +112,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       .values(
         categories.map((category, position) => ({
           name: category.name,
+          nameNe: categoryNamesNe[category.slug],
           slug: category.slug,
           image: categoryImageUrl(category.slug),
           position,
@@ -138,7 +147,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       const inserted = await tx
         .insert(productsTable)
         .values(
-          chunk.map((product) => ({
+          chunk.map((product, offset) => ({
             name: product.name,
             slug: product.slug,
             categoryId: categoryIds.get(product.category)!,
@@ -146,8 +155,10 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
             pricePaisa: rupeesToPaisa(product.price),
             discountPricePaisa: rupeesToPaisa(product.discountPrice),
             shortDescription: product.shortDescription,
+            shortDescriptionNe: shortDescriptionsNe[products[(start + offset) % products.length]!.slug] ?? '',
             longDescription: product.longDescription,
             deliveryDetail: product.deliveryDetail,
+            deliveryDetailNe: deliveryDetailNe(product.category),
             deliveryPricePaisa: rupeesToPaisa(product.deliveryPrice),
             totalQuantity:
               product.colors.length > 0
@@ -177,7 +188,14 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
           });
         }
         product.colors.forEach((color, position) =>
-          colors.push({ productId, colorName: color.name, hexCode: color.hex, quantity: color.quantity, position }),
+          colors.push({
+            productId,
+            colorName: color.name,
+            colorNameNe: colourNamesNe[color.name] ?? '',
+            hexCode: color.hex,
+            quantity: color.quantity,
+            position,
+          }),
         );
         product.bulkDiscounts.forEach((tier, position) =>
           bulk.push({
@@ -188,7 +206,14 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
           }),
         );
         product.specifications.forEach((spec, position) =>
-          specs.push({ productId, position, title: spec.title, answer: spec.answer }),
+          specs.push({
+            productId,
+            position,
+            title: spec.title,
+            answer: spec.answer,
+            titleNe: specTitlesNe[spec.title] ?? '',
+            answerNe: specAnswersNe[spec.answer] ?? '',
+          }),
         );
         for (const review of demoReviewsFor(start + offset)) {
           const createdAt = new Date(Date.now() - review.daysAgo * DAY_MS);

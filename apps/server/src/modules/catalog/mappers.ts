@@ -30,6 +30,7 @@ export interface ProductRow {
   price_paisa: number;
   discount_price_paisa: number;
   short_description: string;
+  short_description_ne: string | null;
   delivery_price_paisa: number;
   total_quantity: number;
   overall_rating: number;
@@ -37,6 +38,7 @@ export interface ProductRow {
   is_featured: boolean;
   is_active: boolean;
   category_name: string;
+  category_name_ne: string | null;
   category_slug: string;
   brand_name: string | null;
   images: ProductImage[];
@@ -44,8 +46,10 @@ export interface ProductRow {
 
 export interface ProductDetailRow extends ProductRow {
   long_description: string;
+  long_description_ne: string | null;
   delivery_detail: string;
-  colors: { id: number; color_name: string; hex_code: string; quantity: number }[];
+  delivery_detail_ne: string | null;
+  colors: { id: number; color_name: string; color_name_ne: string | null; hex_code: string; quantity: number }[];
   bulk_discounts: { min_quantity: number; discount_percentage: number }[];
   specifications: Specification[];
 }
@@ -59,11 +63,13 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     discount_price: paisaToRupees(row.discount_price_paisa),
     discount_percentage: discountPercentageOf(row.price_paisa, row.discount_price_paisa),
     short_description: row.short_description,
+    short_description_ne: row.short_description_ne,
     delivery_price: paisaToRupees(row.delivery_price_paisa),
     total_quantity: row.total_quantity,
     overall_rating: Number(row.overall_rating),
     total_ratings: row.total_ratings,
     category_name: row.category_name,
+    category_name_ne: row.category_name_ne,
     category_slug: row.category_slug,
     brand_name: row.brand_name,
     is_featured: row.is_featured,
@@ -83,7 +89,9 @@ export function toProduct(row: ProductDetailRow): Product {
   return {
     ...toProductSummary(row),
     long_description: row.long_description,
+    long_description_ne: row.long_description_ne,
     delivery_detail: row.delivery_detail,
+    delivery_detail_ne: row.delivery_detail_ne,
     colors,
     bulk_discounts: bulk,
     specifications: row.specifications,

@@ -18,6 +18,8 @@ import { mediaUploads } from '../media/schema.js';
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name on Nepali pages (issue #30); empty: the English name is shown. */
+  nameNe: text('name_ne').notNull().default(''),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
@@ -48,6 +50,13 @@ export const products = pgTable(
     shortDescription: text('short_description').notNull().default(''),
     longDescription: text('long_description').notNull().default(''),
     deliveryDetail: text('delivery_detail').notNull().default(''),
+    /**
+     * The Nepali texts of Nepali pages (issue #30); each empty one falls back to its English text.
+     * Not searched: the catalogue index reads Latin letters and digits (search/text.ts).
+     */
+    shortDescriptionNe: text('short_description_ne').notNull().default(''),
+    longDescriptionNe: text('long_description_ne').notNull().default(''),
+    deliveryDetailNe: text('delivery_detail_ne').notNull().default(''),
     deliveryPricePaisa: integer('delivery_price_paisa').notNull().default(0),
     totalQuantity: integer('total_quantity').notNull().default(0),
     overallRating: numeric('overall_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -111,6 +120,8 @@ export const productColors = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     colorName: text('color_name').notNull(),
+    /** The colour's name on Nepali pages (issue #30); empty: the English name. */
+    colorNameNe: text('color_name_ne').notNull().default(''),
     hexCode: text('hex_code').notNull(),
     quantity: integer('quantity').notNull().default(0),
     position: integer('position').notNull().default(0),
@@ -149,6 +160,9 @@ export const productSpecifications = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     answer: text('answer').notNull(),
+    /** The label and value on Nepali pages (issue #30); each empty one shows the English. */
+    titleNe: text('title_ne').notNull().default(''),
+    answerNe: text('answer_ne').notNull().default(''),
   },
   (table) => [index('product_specifications_product_idx').on(table.productId)],
 );

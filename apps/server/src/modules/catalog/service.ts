@@ -25,17 +25,21 @@ const CATEGORY_PAGE_SIZE = 20;
 
 const summaryColumns = sql`
   p.id, p.name, p.slug, p.price_paisa, p.discount_price_paisa, p.short_description,
+  nullif(p.short_description_ne, '') AS short_description_ne,
   p.delivery_price_paisa, p.total_quantity, p.overall_rating, p.total_ratings, p.is_featured, p.is_active,
-  c.name AS category_name, c.slug AS category_slug, b.name AS brand_name,
+  c.name AS category_name, nullif(c.name_ne, '') AS category_name_ne, c.slug AS category_slug, b.name AS brand_name,
   ${productImagesJson} AS images`;
 
 const detailColumns = sql`${summaryColumns},
-  p.long_description, p.delivery_detail,
-  coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+  p.long_description, nullif(p.long_description_ne, '') AS long_description_ne,
+  p.delivery_detail, nullif(p.delivery_detail_ne, '') AS delivery_detail_ne,
+  coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', nullif(k.color_name_ne, ''),
+              'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
             FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
   coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage) ORDER BY d.position, d.id)
             FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts,
-  coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
+  coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer,
+              'title_ne', nullif(s.title_ne, ''), 'answer_ne', nullif(s.answer_ne, '')) ORDER BY s.position, s.id)
             FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications`;
 
 const fromProducts = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
@@ -44,7 +48,7 @@ export async function listCategories(db: DbOrTx, page: number): Promise<Paginate
   const result = await preparedRows<Category & { total: number }>(
     db,
     sql`
-    SELECT id, name, slug, image, count(*) OVER () AS total FROM categories
+    SELECT id, name, nullif(name_ne, '') AS name_ne, slug, image, count(*) OVER () AS total FROM categories
     ORDER BY position, id LIMIT ${CATEGORY_PAGE_SIZE} OFFSET ${(page - 1) * CATEGORY_PAGE_SIZE}`,
   );
   const count = result[0]?.total ?? (await countCategories(db));
@@ -107,11 +111,13 @@ function cardToSummary(card: ProductCard): ProductSummary {
     discount_price: paisaToRupees(card.discountPricePaisa),
     discount_percentage: discountPercentageOf(card.pricePaisa, card.discountPricePaisa),
     short_description: product.shortDescription,
+    short_description_ne: product.shortDescriptionNe,
     delivery_price: paisaToRupees(product.deliveryPricePaisa),
     total_quantity: card.stock,
     overall_rating: card.rating,
     total_ratings: card.ratings,
     category_name: product.categoryName,
+    category_name_ne: product.categoryNameNe,
     category_slug: product.categorySlug,
     brand_name: product.brandName,
     is_featured: card.featured,
@@ -142,6 +148,7 @@ export function suggestProducts(index: CatalogIndex, text: string): ProductSugge
     image: suggestion.image,
     discount_price: paisaToRupees(suggestion.discountPricePaisa),
     category_name: suggestion.categoryName,
+    category_name_ne: suggestion.categoryNameNe,
     highlights: suggestion.highlights,
   }));
 }

@@ -88,6 +88,18 @@ describe('GET /products/:slug (HTML)', () => {
     expect(JSON.parse(data!)).toEqual(api.json<{ data: unknown }>().data);
   });
 
+  it('describes the product in Nepali on its Nepali page, and in English on the English one (issue #30)', async () => {
+    const { data } = (await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` })).json<{
+      data: { short_description: string; short_description_ne: string };
+    }>();
+    const description = (html: string) =>
+      /<meta data-server-head name="description" content="([^"]*)" \/>/.exec(html)?.[1];
+    const nepali = await ctx.app.inject({ method: 'GET', url: `/products/${slug}?lang=ne` });
+    expect(description(nepali.body)).toBe(escapeHtml(data.short_description_ne));
+    const english = await ctx.app.inject({ method: 'GET', url: `/products/${slug}?lang=en` });
+    expect(description(english.body)).toBe(escapeHtml(data.short_description));
+  });
+
   it('answers 404 with the app (which shows Product Not Found) for an unknown product', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/products/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import {
   absoluteUrl,
   IMAGE_FORMAT_TYPES,
   imageSrcSet,
+  inLanguage,
   jsonForScript,
   PRODUCT_GALLERY_SIZES,
   PRODUCT_DATA_ELEMENT_ID,
@@ -9,6 +10,7 @@ import {
   productJsonLd,
   productPath,
   productTitle,
+  type Locale,
   type Product,
 } from '@pasal/contract';
 
@@ -25,9 +27,11 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function productHeadTags(product: Product, publicUrl: string, shop: string): string {
+export function productHeadTags(product: Product, publicUrl: string, shop: string, locale: Locale = 'en'): string {
   const title = escapeHtml(productTitle(product, shop));
-  const description = escapeHtml(productDescription(product, shop));
+  // A Nepali page's description is the Nepali short description when there is one (issue #30).
+  const shortDescription = inLanguage(locale, product.short_description, product.short_description_ne);
+  const description = escapeHtml(productDescription({ ...product, short_description: shortDescription }, shop));
   const url = escapeHtml(absoluteUrl(productPath(product.slug), publicUrl));
   const image = product.images[0] ? escapeHtml(absoluteUrl(product.images[0].image, publicUrl)) : null;
   const tags = [

@@ -181,7 +181,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { catalogCache, database } = app.services;
       const { slug } = request.params as { slug: string };
       const locale = languageOf(request, reply);
-      const key = `seo:product-page:${slug}`;
+      const key = `seo:product-page:${locale}:${slug}`;
       let head = catalogCache.get(key);
       if (head === undefined && slug.length <= 200) {
         const found = await findProductWithStatus(database.db, slug);
@@ -194,7 +194,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only real products on sale are cached: made-up slugs must not fill the cache.
         if (found?.status === 'active') {
           const { name } = await currentShopSettings(app.services);
-          head = `${productHeadTags(found.product, config.PUBLIC_URL, name)}\n    ${productModules}`;
+          head = `${productHeadTags(found.product, config.PUBLIC_URL, name, locale)}\n    ${productModules}`;
           catalogCache.set(key, head);
         }
       }

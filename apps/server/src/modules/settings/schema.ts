@@ -15,6 +15,8 @@ export const shopSettings = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** The address on Nepali pages (issue #30); empty: the English one. */
+    addressNe: text('address_ne').notNull().default(''),
     openingHours: text('opening_hours').notNull(),
     legalName: text('legal_name').notNull(),
     registrationNo: text('registration_no').notNull(),

@@ -115,7 +115,13 @@ describe('saving', () => {
     expect(data.saved).toBe(true);
     expect(data.updated_at).not.toBeNull();
     // Delivery zones left out: the defaults stay (issue #20).
-    expect(data.settings).toEqual({ ...valid, email: 'hello@himal.example', delivery: DEFAULT_DELIVERY_CONFIG });
+    // No Nepali address given: none (issue #30).
+    expect(data.settings).toEqual({
+      ...valid,
+      address_ne: '',
+      email: 'hello@himal.example',
+      delivery: DEFAULT_DELIVERY_CONFIG,
+    });
     const info = await shop();
     expect(info).toMatchObject({
       name: 'Himal Gadgets',

@@ -6,7 +6,7 @@ import { suggestionsQuery } from '../../api/catalog';
 import { Spinner } from '../spinner';
 import { Sheet, SheetClose } from '../ui/sheet';
 import { useDebouncedValue } from '../use-debounced-value';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { formatPrice } from '../price';
 
 interface SearchDialogProps {
@@ -168,7 +168,9 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                 </span>
                 <span className="block text-sm text-slate-600">
                   <span>{formatPrice(item.discount_price, 'NPR')}</span>
-                  {item.category_name ? <span className="text-slate-500"> · {item.category_name}</span> : null}
+                  {item.category_name ? (
+                    <span className="text-slate-500"> · {localText(item.category_name, item.category_name_ne)}</span>
+                  ) : null}
                 </span>
               </span>
             </li>

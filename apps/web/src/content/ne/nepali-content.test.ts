@@ -52,6 +52,7 @@ const otherFacts = shopFactsFrom({
   email: 'hello@himal.example',
   phone: '01-4123456',
   address: 'New Road, Kathmandu',
+  address_ne: null,
   opening_hours: 'Sun - Fri 10AM - 6PM',
   free_delivery_threshold: 150000,
   standard_delivery_charge: 150,

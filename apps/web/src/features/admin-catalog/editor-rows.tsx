@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { numberOrUnset, type EditorValues } from './editor-values';
+import { NEPALI_LABEL, numberOrUnset, type EditorValues } from './editor-values';
 
 // The editor's lists (specifications, bulk tiers, colours): each a fieldset whose rows are
 // fieldsets too, so a screen reader hears "Specification 2, Name". Rows are added, removed and
@@ -126,6 +126,21 @@ export function SpecificationRows({ form }: { form: Form }) {
               error={errors.specifications?.[index]?.answer?.message}
               {...form.register(`specifications.${index}.answer`)}
             />
+            <TextField
+              label={NEPALI_LABEL.spec_title}
+              optional
+              lang="ne"
+              error={errors.specifications?.[index]?.title_ne?.message}
+              {...form.register(`specifications.${index}.title_ne`)}
+            />
+            <TextField
+              label={NEPALI_LABEL.spec_answer}
+              optional
+              lang="ne"
+              hint="Only when the value is words: sizes and model numbers show as they are"
+              error={errors.specifications?.[index]?.answer_ne?.message}
+              {...form.register(`specifications.${index}.answer_ne`)}
+            />
           </div>
         </RowGroup>
       ))}
@@ -136,7 +151,10 @@ export function SpecificationRows({ form }: { form: Form }) {
           size="sm"
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => {
-            rows.append({ title: '', answer: '' }, { focusName: `specifications.${rows.fields.length}.title` });
+            rows.append(
+              { title: '', answer: '', title_ne: '', answer_ne: '' },
+              { focusName: `specifications.${rows.fields.length}.title` },
+            );
           }}
         >
           Add specification
@@ -258,12 +276,20 @@ export function ColourRows({ form }: { form: Form }) {
               </Button>
             }
           >
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <TextField
                 label="Colour name"
                 className="col-span-2 sm:col-span-1"
                 error={errors.colors?.[index]?.color_name?.message}
                 {...form.register(`colors.${index}.color_name`)}
+              />
+              <TextField
+                label={NEPALI_LABEL.color_name}
+                optional
+                lang="ne"
+                className="col-span-2 sm:col-span-1"
+                error={errors.colors?.[index]?.color_name_ne?.message}
+                {...form.register(`colors.${index}.color_name_ne`)}
               />
               <div className="flex items-start gap-2">
                 <TextField
@@ -301,7 +327,7 @@ export function ColourRows({ form }: { form: Form }) {
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() =>
             rows.append(
-              { color_name: '', hex_code: '#000000', quantity: 0 },
+              { color_name: '', color_name_ne: '', hex_code: '#000000', quantity: 0 },
               { focusName: `colors.${rows.fields.length}.color_name` },
             )
           }

@@ -5,9 +5,16 @@ import type { AdminProduct, ProductInput } from '@pasal/contract';
 // (`quantity_seen`), so the server keeps units sold meanwhile when the field is left alone.
 
 export type EditorValues = ProductInput & {
-  specifications: { title: string; answer: string }[];
+  specifications: { title: string; answer: string; title_ne: string; answer_ne: string }[];
   bulk_discounts: { min_quantity: number; discount_percentage: number }[];
-  colors: { id?: number; color_name: string; hex_code: string; quantity: number; quantity_seen?: number }[];
+  colors: {
+    id?: number;
+    color_name: string;
+    color_name_ne: string;
+    hex_code: string;
+    quantity: number;
+    quantity_seen?: number;
+  }[];
 };
 
 export const emptyProduct: EditorValues = {
@@ -18,13 +25,16 @@ export const emptyProduct: EditorValues = {
   category_id: undefined as unknown as number,
   brand_id: null,
   short_description: '',
+  short_description_ne: '',
   long_description: '',
+  long_description_ne: '',
   specifications: [],
   price: undefined as unknown as number,
   discount_price: undefined as unknown as number,
   bulk_discounts: [],
   delivery_price: 0,
   delivery_detail: '',
+  delivery_detail_ne: '',
   colors: [],
   stock: 0,
   is_featured: false,
@@ -38,16 +48,20 @@ export function valuesOf(product: AdminProduct): EditorValues {
     category_id: product.category_id,
     brand_id: product.brand_id,
     short_description: product.short_description,
+    short_description_ne: product.short_description_ne,
     long_description: product.long_description,
+    long_description_ne: product.long_description_ne,
     specifications: product.specifications.map((row) => ({ ...row })),
     price: product.price,
     discount_price: product.discount_price,
     bulk_discounts: product.bulk_discounts.map((tier) => ({ ...tier })),
     delivery_price: product.delivery_price,
     delivery_detail: product.delivery_detail,
+    delivery_detail_ne: product.delivery_detail_ne,
     colors: product.colors.map((color) => ({
       id: color.id,
       color_name: color.color_name,
+      color_name_ne: color.color_name_ne,
       hex_code: color.hex_code,
       quantity: color.quantity,
       quantity_seen: color.quantity,
@@ -67,7 +81,23 @@ export function numberOrUnset(text: unknown): number | undefined {
 
 /** Form paths a server error may name ("colors.0.color_name"); anything else is shown above the form. */
 export function isFieldPath(path: string): boolean {
-  return /^(name|slug|status|category_id|brand_id|short_description|long_description|price|discount_price|delivery_price|delivery_detail|stock|is_featured)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
+  return /^(name|slug|status|category_id|brand_id|short_description|short_description_ne|long_description|long_description_ne|price|discount_price|delivery_price|delivery_detail|delivery_detail_ne|stock|is_featured)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
     path,
   );
 }
+
+/**
+ * The labels of the Nepali fields (issue #30), in both languages: the staff screens are in English,
+ * and whoever types the Nepali reads the Nepali too.
+ */
+export const NEPALI_LABEL = {
+  short_description: 'Nepali short description (नेपालीमा छोटो विवरण)',
+  long_description: 'Nepali long description (नेपालीमा विस्तृत विवरण)',
+  delivery_detail: 'Nepali delivery text (नेपालीमा डेलिभरी विवरण)',
+  spec_title: 'Nepali name (नेपालीमा नाम)',
+  spec_answer: 'Nepali value (नेपालीमा मान)',
+  color_name: 'Nepali colour name (नेपालीमा रङको नाम)',
+} as const;
+
+export const NEPALI_HINT =
+  'Each Nepali version is optional: Nepali pages show the English where it is empty (नेपाली नभए अङ्ग्रेजी देखिन्छ).';

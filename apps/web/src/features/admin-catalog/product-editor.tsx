@@ -23,8 +23,17 @@ import { failureMessage, useAdminProduct, useBrands, useCategories, useSaveProdu
 import { AuditLog } from './audit-log';
 import { DeleteProductAction } from './delete-product';
 import { BulkTierRows, ColourRows, SpecificationRows } from './editor-rows';
-import { emptyProduct, isFieldPath, numberOrUnset, valuesOf, type EditorValues } from './editor-values';
+import {
+  emptyProduct,
+  isFieldPath,
+  NEPALI_HINT,
+  NEPALI_LABEL,
+  numberOrUnset,
+  valuesOf,
+  type EditorValues,
+} from './editor-values';
 import { STATUS_TONES } from './product-list';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // The product editor (admins): every field the API takes, validated with the contract's schema
 // (the server's messages, word for word). A save sends the version the editor opened; when
@@ -141,7 +150,7 @@ function EditorForm({
   const brandOptions = brands.map((brand) => ({ value: String(brand.id), label: brand.name }));
 
   return (
-    <div>
+    <div style={WITH_DEVANAGARI}>
       <Link
         to="/staff/products"
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"
@@ -270,8 +279,8 @@ function EditorForm({
 
         <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <legend className="px-1 text-base font-semibold text-ink">Descriptions</legend>
-          <p className="text-sm text-slate-600">Plain text; a blank line starts a new paragraph.</p>
-          <div className="mt-3 grid gap-4">
+          <p className="text-sm text-slate-600">Plain text; a blank line starts a new paragraph. {NEPALI_HINT}</p>
+          <div className="mt-3 grid gap-4 lg:grid-cols-2">
             <Textarea
               label="Short description"
               optional
@@ -280,11 +289,27 @@ function EditorForm({
               {...form.register('short_description')}
             />
             <Textarea
+              label={NEPALI_LABEL.short_description}
+              optional
+              rows={3}
+              lang="ne"
+              error={errors.short_description_ne?.message}
+              {...form.register('short_description_ne')}
+            />
+            <Textarea
               label="Long description"
               optional
               rows={8}
               error={errors.long_description?.message}
               {...form.register('long_description')}
+            />
+            <Textarea
+              label={NEPALI_LABEL.long_description}
+              optional
+              rows={8}
+              lang="ne"
+              error={errors.long_description_ne?.message}
+              {...form.register('long_description_ne')}
             />
           </div>
         </fieldset>
@@ -331,6 +356,16 @@ function EditorForm({
               hint="e.g. Kathmandu valley in 2 days"
               error={errors.delivery_detail?.message}
               {...form.register('delivery_detail')}
+            />
+            <Textarea
+              label={NEPALI_LABEL.delivery_detail}
+              optional
+              rows={2}
+              lang="ne"
+              className="sm:col-span-3"
+              hint="Nepali pages show this instead of the delivery text above"
+              error={errors.delivery_detail_ne?.message}
+              {...form.register('delivery_detail_ne')}
             />
           </div>
         </fieldset>

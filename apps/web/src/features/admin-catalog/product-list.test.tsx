@@ -21,8 +21,8 @@ const row = (overrides: Partial<AdminProductRow> = {}): AdminProductRow => ({
   total_quantity: 7,
   stock_level: 'in',
   colors: [
-    { id: 11, color_name: 'Black', hex_code: '#000000', quantity: 4 },
-    { id: 12, color_name: 'Blue', hex_code: '#0000ff', quantity: 3 },
+    { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 },
+    { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 3 },
   ],
   is_featured: false,
   image: null,

@@ -22,6 +22,7 @@ const current: AdminSettings = {
     email: 'hello@pasal.example',
     phone: '+977 9800000000',
     address: 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600',
+    address_ne: '',
     opening_hours: 'Mon - Sat 9AM - 7PM',
     legal_name: 'Pasal Electronics Pvt. Ltd.',
     registration_no: '000000/00/000',

@@ -21,6 +21,7 @@ import { TextField, Textarea } from '../../components/ui/field';
 import { failureMessage, numberOrUnset } from '../admin-catalog';
 import { useSaveSettings } from './api';
 import { DeliveryZonesFieldset } from './delivery-zones';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // The settings screen's form, in sections: the shop and how to reach it, the seller's legal
 // details (shown on the Terms, About and Contact pages), delivery, and payment methods. Every rule
@@ -78,7 +79,7 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
     form.register(name, { setValueAs: numberOrUnset });
 
   return (
-    <div>
+    <div style={WITH_DEVANAGARI}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Settings</h1>
         {saved.saved ? (
@@ -142,6 +143,16 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
               className="sm:col-span-2"
               error={errors.address?.message}
               {...form.register('address')}
+            />
+            <Textarea
+              label="Nepali address (नेपालीमा ठेगाना)"
+              optional
+              rows={2}
+              lang="ne"
+              className="sm:col-span-2"
+              hint="Shown on Nepali pages; blank: they show the address above (नभए माथिको ठेगाना देखिन्छ)."
+              error={errors.address_ne?.message}
+              {...form.register('address_ne')}
             />
           </div>
         </fieldset>

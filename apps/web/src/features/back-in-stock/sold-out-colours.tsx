@@ -1,7 +1,7 @@
 import type { Product } from '@pasal/contract';
 import { useId, useState } from 'react';
 import { Select } from '../../components/ui/field';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { BackInStock } from './back-in-stock';
 
 /**
@@ -26,7 +26,9 @@ export function SoldOutColours({ product }: { product: Product }) {
         onClick={() => setOpen((current) => !current)}
         className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        {soldOut.length === 1 ? t('product.colourSoldOut', { colour: chosen.color_name }) : t('product.aColourSoldOut')}
+        {soldOut.length === 1
+          ? t('product.colourSoldOut', { colour: localText(chosen.color_name, chosen.color_name_ne) })
+          : t('product.aColourSoldOut')}
       </button>
       {open ? (
         <div id={panelId} className="mt-3 flex flex-col gap-3">
@@ -35,10 +37,17 @@ export function SoldOutColours({ product }: { product: Product }) {
               label={t('product.soldOutColour')}
               value={String(chosen.id)}
               onChange={(event) => setColorId(Number(event.target.value))}
-              options={soldOut.map((color) => ({ value: String(color.id), label: color.color_name }))}
+              options={soldOut.map((color) => ({
+                value: String(color.id),
+                label: localText(color.color_name, color.color_name_ne),
+              }))}
             />
           ) : null}
-          <BackInStock productId={product.id} colorId={chosen.id} itemLabel={chosen.color_name} />
+          <BackInStock
+            productId={product.id}
+            colorId={chosen.id}
+            itemLabel={localText(chosen.color_name, chosen.color_name_ne)}
+          />
         </div>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { AlertTriangle, Info, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { localDigits } from '../../components/locale-format';
 import { ProductPicture } from '../../components/product-image';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import {
   COLOUR_GONE,
   keyOf,
@@ -50,7 +50,9 @@ export interface CartLineItemProps {
 
 /** What to call a line: its name, with the colour when there is one. */
 const lineLabel = (line: CartLine) =>
-  line.selectedColor ? `${line.name} (${line.selectedColor.color_name})` : line.name;
+  line.selectedColor
+    ? `${line.name} (${localText(line.selectedColor.color_name, line.selectedColor.color_name_ne)})`
+    : line.name;
 
 /** One cart line: image, name, unit price, stepper, line total, Remove, and any notice. */
 export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
@@ -106,7 +108,7 @@ export function CartLineItem({ line, variant, onNavigate }: CartLineItemProps) {
                   className="inline-block size-3 rounded-full border border-slate-300"
                   style={{ backgroundColor: line.selectedColor.hex_code }}
                 />
-                {t('cart.colour', { name: line.selectedColor.color_name })}
+                {t('cart.colour', { name: localText(line.selectedColor.color_name, line.selectedColor.color_name_ne) })}
               </p>
             ) : null}
             <p className="mt-1 text-sm text-slate-700">

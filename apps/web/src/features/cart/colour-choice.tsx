@@ -1,7 +1,7 @@
 import type { ProductColor } from '@pasal/contract';
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 
 export const colourInStock = (color: ProductColor) => color.is_in_stock && color.quantity > 0;
 
@@ -79,7 +79,11 @@ export function ColourChoice({
             data-state={state}
             value={String(color.id)}
             disabled={!inStock}
-            aria-label={inStock ? color.color_name : t('cart.colourOutOfStock', { name: color.color_name })}
+            aria-label={
+              inStock
+                ? localText(color.color_name, color.color_name_ne)
+                : t('cart.colourOutOfStock', { name: localText(color.color_name, color.color_name_ne) })
+            }
             tabIndex={index === tabStop ? 0 : -1}
             data-orientation="horizontal"
             onClick={() => onSelect(color)}
@@ -97,7 +101,7 @@ export function ColourChoice({
                 </span>
               ) : null}
             </span>
-            <span className="group-disabled:line-through">{color.color_name}</span>
+            <span className="group-disabled:line-through">{localText(color.color_name, color.color_name_ne)}</span>
             {inStock ? null : <span className="text-xs">{t('cart.reasonOutOfStock')}</span>}
           </button>
         );

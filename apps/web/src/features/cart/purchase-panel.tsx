@@ -10,7 +10,7 @@ import {
 import { Check, ShoppingCart, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { BackInStock, SoldOutColours } from '../back-in-stock';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { keyOf } from './cart-lines';
 import { ColourChoice, colourInStock } from './colour-choice';
 import { findLine, useCart } from './cart-store';
@@ -88,7 +88,11 @@ function Panel({ product }: { product: Product }) {
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">
             {t('cart.colourHeading')}
-            {selectedColor ? <span className="font-normal text-slate-700">: {selectedColor.color_name}</span> : null}
+            {selectedColor ? (
+              <span className="font-normal text-slate-700">
+                : {localText(selectedColor.color_name, selectedColor.color_name_ne)}
+              </span>
+            ) : null}
           </legend>
           <ColourChoice colors={product.colors} selected={selectedColor} onSelect={selectColor} />
           <SoldOutColours product={product} />

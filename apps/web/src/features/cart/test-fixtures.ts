@@ -22,13 +22,17 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     discount_price: 2000,
     discount_percentage: 20,
     short_description: 'Earbuds',
+    short_description_ne: null,
     long_description: 'Earbuds with bass.',
+    long_description_ne: null,
     delivery_detail: '',
+    delivery_detail_ne: null,
     delivery_price: 100,
     total_quantity: 10,
     overall_rating: 4,
     total_ratings: 3,
     category_name: 'Earbuds',
+    category_name_ne: null,
     category_slug: 'earbuds',
     brand_name: 'Acme',
     is_featured: false,
@@ -42,7 +46,15 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export function makeColor(overrides: Partial<ProductColor> = {}): ProductColor {
-  return { id: 11, color_name: 'Black', hex_code: '#111111', is_in_stock: true, quantity: 5, ...overrides };
+  return {
+    id: 11,
+    color_name: 'Black',
+    color_name_ne: null,
+    hex_code: '#111111',
+    is_in_stock: true,
+    quantity: 5,
+    ...overrides,
+  };
 }
 
 /** Earbuds with an unsorted bulk list: 5+ → 1800 is listed before 3+ → 1900. */

@@ -6,6 +6,7 @@ const names = ['Smartphones', 'Laptops', 'Earbuds', 'Neckbands', 'Speakers', 'Sm
 const categories: Category[] = names.map((name, index) => ({
   id: index + 1,
   name,
+  name_ne: null,
   slug: name.toLowerCase().replace(/ /g, '-'),
   image: '',
 }));

@@ -14,6 +14,7 @@ import { StarRating } from '../../components/star-rating';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { t } from '../../i18n';
 import { toggle, type ProductFilters } from './filters';
+import { categoryLabel } from './category-label';
 import { localDigits } from '../../components/locale-format';
 
 export interface FilterPanelProps {
@@ -272,7 +273,7 @@ export function FilterPanel({
 
       <Group legend={t('catalog.categories')}>
         <div className="flex flex-col gap-0.5">
-          {[{ id: 0, name: '' }, ...categories].map((category) => (
+          {[{ id: 0, name: '', name_ne: null }, ...categories].map((category) => (
             <label key={category.id} className={radioRow}>
               <input
                 type="radio"
@@ -281,7 +282,7 @@ export function FilterPanel({
                 checked={selectedCategory === category.name}
                 onChange={() => onChange({ category: category.name })}
               />
-              {category.name || t('catalog.allCategories')}
+              {category.name ? categoryLabel(category) : t('catalog.allCategories')}
             </label>
           ))}
         </div>

@@ -2,6 +2,7 @@
 // list, card and gallery, and the filters the server's first screen parses the same way. The home
 // page's below-the-fold sections and the product page's details are lazy chunks that their routes
 // import() by file.
+export { useCategoryLabel } from './category-label';
 export { filtersToApiQuery, parseFilters } from './filters';
 export { FeaturedProducts } from './home/featured-products';
 export { HeroCarousel } from './home/hero-carousel';

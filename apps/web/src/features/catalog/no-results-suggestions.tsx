@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { categoriesQuery, productListQuery } from '../../api/catalog';
 import { t } from '../../i18n';
 import { closestCategories } from './closest-categories';
+import { categoryLabel } from './category-label';
 import { ProductCard } from './product-card';
 
 /** Popular products shown under a search that found nothing: the best rated, most rated first. */
@@ -51,7 +52,7 @@ export function NoResultsSuggestions({ query }: { query: string }) {
                 to={`/products?category=${encodeURIComponent(category.name)}`}
                 className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-700 hover:text-brand-700"
               >
-                {category.name}
+                {categoryLabel(category)}
               </Link>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { WishlistButton } from '../wishlist';
 import { Price } from '../../components/price';
 import { ProductPicture } from '../../components/product-image';
 import { StarRating } from '../../components/star-rating';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { localDigits } from '../../components/locale-format';
 
 export interface ProductCardProps {
@@ -79,7 +79,7 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-slate-600">{product.category_name}</p>
+        <p className="text-xs text-slate-600">{localText(product.category_name, product.category_name_ne)}</p>
         <Price
           amount={product.discount_price}
           original={product.price}

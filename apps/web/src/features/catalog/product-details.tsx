@@ -2,7 +2,7 @@ import type { Product } from '@pasal/contract';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { QuestionsTab, ReviewsTab } from '../reviews';
 
 type TabValue = 'specifications' | 'reviews' | 'questions';
@@ -37,7 +37,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {t('product.descriptionHeading')}
         </h2>
         <div className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700">
-          {paragraphs(product.long_description).map((paragraph, index) => (
+          {paragraphs(localText(product.long_description, product.long_description_ne)).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
@@ -63,9 +63,9 @@ export function ProductDetails({ product }: { product: Product }) {
                 {product.specifications.map((spec, index) => (
                   <tr key={`${spec.title}-${index}`} className="odd:bg-slate-50">
                     <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-700">
-                      {spec.title}
+                      {localText(spec.title, spec.title_ne)}
                     </th>
-                    <td className="px-4 py-3 text-ink">{spec.answer}</td>
+                    <td className="px-4 py-3 text-ink">{localText(spec.answer, spec.answer_ne)}</td>
                   </tr>
                 ))}
               </tbody>

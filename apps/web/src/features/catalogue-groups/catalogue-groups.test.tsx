@@ -15,6 +15,7 @@ const BRANDS = '/api/v1/admin/brands/';
 const category = (id: number, name: string, position: number, productCount = 0): AdminCategory => ({
   id,
   name,
+  name_ne: '',
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   image: `/media/categories/${id}.svg`,
   position,
@@ -89,6 +90,7 @@ describe('the Categories screen', () => {
     expect(await screen.findByText('Smart watches created')).toBeInTheDocument();
     expect(api.to('POST', CATEGORIES).at(-1)?.body).toEqual({
       name: 'Smart watches',
+      name_ne: '',
       image: '/media/watches.svg',
       slug: '',
     });

@@ -7,7 +7,7 @@ import {
   type CategoryInput,
 } from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Languages, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,6 +26,7 @@ import {
   useUpdateCategory,
 } from './api';
 import { failureMessage, fieldErrorOf, isOwnImage, TextEditDialog } from './shared';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // The Categories screen (admins): every category in the storefront's order, with how many
 // products each has. Create one, rename it or change its image (a dialog each), move it up or
@@ -33,13 +34,38 @@ import { failureMessage, fieldErrorOf, isOwnImage, TextEditDialog } from './shar
 // keeps the keyboard focus), and delete it once it is empty (the server refuses otherwise and its
 // message is shown). The server keeps every rule; the screen checks the same contract first.
 
-type Editing = { category: AdminCategory; what: 'name' | 'image' };
+type Editing = { category: AdminCategory; what: 'name' | 'name_ne' | 'image' };
+
+/** The Nepali name's label (issue #30), in both languages: the staff screens are in English. */
+const NEPALI_NAME = 'Nepali name (नेपालीमा नाम)';
+const NEPALI_NAME_HINT = 'Shown on Nepali pages; blank: they show the English name (नभए अङ्ग्रेजी नाम देखिन्छ)';
+
+const EDIT_WORDS: Record<Editing['what'], { title: string; description: string; label: string; submit: string }> = {
+  name: {
+    title: 'Rename',
+    description: 'The category keeps its address, so links to it still work.',
+    label: 'Name',
+    submit: 'Save name',
+  },
+  name_ne: {
+    title: 'Nepali name of',
+    description: 'What Nepali pages call the category. Leave it blank to show the English name there.',
+    label: NEPALI_NAME,
+    submit: 'Save Nepali name',
+  },
+  image: {
+    title: 'Image of',
+    description: 'The picture shown for the category on the home page and in menus.',
+    label: 'Image address',
+    submit: 'Save image',
+  },
+};
 type ColumnKey = 'position' | 'name' | 'image' | 'products' | 'actions';
 
 const IMAGE_HINT = 'An image on this shop: an address starting with / (an uploaded image’s /media/… address)';
 
 /** The contract's message for one field of a category change, if the value breaks its rule. */
-function updateProblem(field: 'name' | 'image', value: string): string | undefined {
+function updateProblem(field: Editing['what'], value: string): string | undefined {
   const result = categoryUpdateSchema.safeParse({ [field]: value });
   return result.success ? undefined : result.error.issues[0]?.message;
 }
@@ -95,20 +121,23 @@ export function CategoriesScreen() {
   const saveEdit = (value: string, showError: (message: string) => void) => {
     if (!editing) return;
     const { category, what } = editing;
-    update.mutate(what === 'name' ? { id: category.id, name: value } : { id: category.id, image: value }, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setEditing(null);
-      },
-      onError: (error) => {
-        const onField = fieldErrorOf(error, what);
-        if (onField) showError(onField);
-        else if (error instanceof ApiError && error.status === 404) {
-          toast.error(failureMessage(error));
+    update.mutate(
+      { id: category.id, [what]: value },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
           setEditing(null);
-        } else toast.error(failureMessage(error));
+        },
+        onError: (error) => {
+          const onField = fieldErrorOf(error, what);
+          if (onField) showError(onField);
+          else if (error instanceof ApiError && error.status === 404) {
+            toast.error(failureMessage(error));
+            setEditing(null);
+          } else toast.error(failureMessage(error));
+        },
       },
-    });
+    );
   };
 
   const confirmDelete = () => {
@@ -145,6 +174,11 @@ export function CategoriesScreen() {
       cell: (category) => (
         <>
           <span className="font-semibold text-ink">{category.name}</span>
+          {category.name_ne ? (
+            <span lang="ne" className="block text-sm font-normal text-slate-700">
+              {category.name_ne}
+            </span>
+          ) : null}
           <span className="block text-xs font-normal break-all text-slate-600">/{category.slug}</span>
         </>
       ),
@@ -216,6 +250,15 @@ export function CategoriesScreen() {
             <Button
               variant="secondary"
               size="sm"
+              onClick={() => setEditing({ category, what: 'name_ne' })}
+              aria-label={`Nepali name of ${category.name}`}
+              icon={<Languages aria-hidden="true" className="size-4" />}
+            >
+              <span className="hidden lg:inline">नेपाली</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => setEditing({ category, what: 'image' })}
               aria-label={`Change image of ${category.name}`}
               icon={<ImageIcon aria-hidden="true" className="size-4" />}
@@ -238,7 +281,7 @@ export function CategoriesScreen() {
   ];
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" style={WITH_DEVANAGARI}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Categories</h1>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">
@@ -286,18 +329,14 @@ export function CategoriesScreen() {
       {editing ? (
         <TextEditDialog
           key={`${editing.category.id}-${editing.what}`}
-          title={editing.what === 'name' ? `Rename ${editing.category.name}` : `Image of ${editing.category.name}`}
-          description={
-            editing.what === 'name'
-              ? 'The category keeps its address, so links to it still work.'
-              : 'The picture shown for the category on the home page and in menus.'
-          }
-          label={editing.what === 'name' ? 'Name' : 'Image address'}
-          hint={editing.what === 'image' ? IMAGE_HINT : undefined}
+          title={`${EDIT_WORDS[editing.what].title} ${editing.category.name}`}
+          description={EDIT_WORDS[editing.what].description}
+          label={EDIT_WORDS[editing.what].label}
+          hint={editing.what === 'image' ? IMAGE_HINT : editing.what === 'name_ne' ? NEPALI_NAME_HINT : undefined}
           inputType={editing.what === 'image' ? 'url' : 'text'}
-          initial={editing.what === 'name' ? editing.category.name : editing.category.image}
+          initial={editing.category[editing.what]}
           check={(value) => updateProblem(editing.what, value)}
-          submitLabel={editing.what === 'name' ? 'Save name' : 'Save image'}
+          submitLabel={EDIT_WORDS[editing.what].submit}
           pending={update.isPending}
           onSubmit={saveEdit}
           onClose={() => setEditing(null)}
@@ -326,7 +365,7 @@ function CreateCategoryForm() {
   const create = useCreateCategory();
   const form = useForm<CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: '', image: '', slug: '' },
+    defaultValues: { name: '', name_ne: '', image: '', slug: '' },
   });
   const { errors } = form.formState;
 
@@ -334,11 +373,11 @@ function CreateCategoryForm() {
     create.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer.message);
-        form.reset({ name: '', image: '', slug: '' });
+        form.reset({ name: '', name_ne: '', image: '', slug: '' });
       },
       onError: (error) => {
         let shown = false;
-        for (const field of ['name', 'slug', 'image'] as const) {
+        for (const field of ['name', 'name_ne', 'slug', 'image'] as const) {
           const message = fieldErrorOf(error, field);
           if (message) {
             form.setError(field, { message }, { shouldFocus: !shown });
@@ -358,7 +397,7 @@ function CreateCategoryForm() {
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-        className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] lg:items-start"
+        className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] lg:items-start"
       >
         <TextField
           label="Name"
@@ -366,6 +405,15 @@ function CreateCategoryForm() {
           maxLength={CATALOGUE_LIMITS.categoryNameMax}
           error={errors.name?.message}
           {...form.register('name')}
+        />
+        <TextField
+          label={NEPALI_NAME}
+          optional
+          lang="ne"
+          autoComplete="off"
+          maxLength={CATALOGUE_LIMITS.categoryNameMax}
+          error={errors.name_ne?.message}
+          {...form.register('name_ne')}
         />
         <TextField
           label="Image address"

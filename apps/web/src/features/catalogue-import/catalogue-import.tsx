@@ -2,6 +2,7 @@ import {
   CATALOGUE_CSV_MAX_BYTES,
   CATALOGUE_CSV_MESSAGES,
   formatRs,
+  isCsvTextField,
   type CatalogueCsvChange,
   type CatalogueCsvPreview,
   type CatalogueCsvRowError,
@@ -16,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Field, controlClass } from '../../components/ui/field';
 import { applyCatalogueFile, checkCatalogueFile, downloadCatalogue, rowErrorsOf } from './api';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 
 // Bulk updates (admins): download the catalogue as CSV, change prices, discount prices and stock
 // in a spreadsheet, check the file (the server's dry run: every change and every row error,
@@ -28,10 +30,18 @@ const FIELD_LABELS: Record<CatalogueCsvChange['field'], string> = {
   price: 'Price',
   discount_price: 'Discount price',
   stock: 'Stock',
+  colour_ne: 'Nepali colour name (नेपालीमा)',
+  short_description_ne: 'Nepali short description (नेपालीमा)',
+  delivery_detail_ne: 'Nepali delivery text (नेपालीमा)',
 };
 
-const valueOf = (change: CatalogueCsvChange, value: number) =>
-  change.field === 'stock' ? value.toLocaleString('en-IN') : formatRs(value);
+/** A value as the table shows it: rupees, units, or a Nepali text (— for none yet). */
+const valueOf = (change: CatalogueCsvChange, value: number | string) =>
+  typeof value === 'string' || isCsvTextField(change.field)
+    ? String(value) || '—'
+    : change.field === 'stock'
+      ? value.toLocaleString('en-IN')
+      : formatRs(value);
 
 /** The server's words for a refusal (4xx), else a generic line. */
 function failureMessage(error: unknown): string {
@@ -165,7 +175,7 @@ export function CatalogueImport() {
   const canApply = data !== undefined && data.error_count === 0 && changes.length > 0 && applyErrors === null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" style={WITH_DEVANAGARI}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Bulk updates</h1>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">
@@ -181,7 +191,9 @@ export function CatalogueImport() {
           1. Download the catalogue
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          One row per product, or per colour. Prices are in rupees; the name is there to help and is not imported.
+          One row per product, or per colour. Prices are in rupees; the name is there to help and is not imported. The
+          Nepali columns (colour_ne, short_description_ne, delivery_detail_ne) hold what Nepali pages show (नेपाली पृष्ठमा
+          देखिने); an empty cell keeps the text, and a text is cleared in the product editor.
         </p>
         <Button
           variant="secondary"

@@ -1,7 +1,7 @@
 import type { OrderLineInput, OrderQuote } from '@pasal/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { type CartLine, money } from '../cart';
 import { localDigits } from '../../components/locale-format';
 import { ProductPicture } from '../../components/product-image';
@@ -118,7 +118,9 @@ export function OrderSummary({
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="line-clamp-2 font-medium text-ink">{line.name}</span>
                   <span className="block text-slate-600">
-                    {line.selectedColor ? `${line.selectedColor.color_name} · ` : ''}
+                    {line.selectedColor
+                      ? `${localText(line.selectedColor.color_name, line.selectedColor.color_name_ne)} · `
+                      : ''}
                     {localDigits(line.cart_quantity)} × {money(server?.unit_price ?? line.cart_amount)}
                   </span>
                 </span>

@@ -8,7 +8,7 @@ import {
 import { MapPin, Store, Truck } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { activeLocale, t } from '../../i18n';
+import { activeLocale, localText, t } from '../../i18n';
 import { NepalAddressFields } from '../address';
 import { useShopFacts } from '../../api/shop-info';
 import { DeliveryEstimate } from './delivery-estimate';
@@ -89,7 +89,7 @@ export function ShippingStep({
             <div>
               <p className="font-semibold text-ink">{t('checkout.pickupFrom')}</p>
               <p className="mt-1 text-slate-800" data-testid="pickup-address">
-                {shop.address}
+                {localText(shop.address, shop.addressNe)}
               </p>
               <p className="mt-1 text-slate-600">{t('checkout.openingHours', { hours: shop.openingHours })}</p>
             </div>

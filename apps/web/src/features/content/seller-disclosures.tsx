@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 import { shopInfoQuery } from '../../api/shop-info';
 import { localDigits } from '../../components/locale-format';
 
@@ -17,7 +17,7 @@ export function SellerDisclosures({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
         [t('content.sellerTradingAs'), shop.data.name],
         [t('content.sellerRegistration'), localDigits(shop.data.registration_no)],
         [t('content.sellerPan'), localDigits(shop.data.pan)],
-        [t('content.sellerAddress'), shop.data.address],
+        [t('content.sellerAddress'), localText(shop.data.address, shop.data.address_ne)],
         [t('content.sellerEmail'), shop.data.email, 'email'],
         [t('content.sellerPhone'), shop.data.phone, 'phone'],
         [t('content.sellerGrievance'), shop.data.grievance_officer],

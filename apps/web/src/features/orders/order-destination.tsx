@@ -2,7 +2,7 @@ import { formatNepalAddress, nepalAddressOf, promisedDelivery, type Order } from
 import { MapPin, Store } from 'lucide-react';
 import { useShopFacts } from '../../api/shop-info';
 import { formatDeliveryDays } from '../../components/format-date';
-import { activeLocale, t } from '../../i18n';
+import { activeLocale, localText, t } from '../../i18n';
 
 /**
  * The address lines of a delivered order in the page's language: the Nepali address, or the free
@@ -45,7 +45,7 @@ export function OrderDestination({ order, className = '' }: { order: Order; clas
           <dt className="text-slate-600">{pickup ? t('orders.pickupPlace') : t('orders.deliveryAddress')}</dt>
           {pickup ? (
             <dd className="text-ink">
-              <span className="block font-medium">{shop.address}</span>
+              <span className="block font-medium">{localText(shop.address, shop.addressNe)}</span>
               <span className="block text-slate-700">{t('checkout.openingHours', { hours: shop.openingHours })}</span>
             </dd>
           ) : (

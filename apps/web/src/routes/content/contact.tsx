@@ -17,7 +17,7 @@ import {
   PageMeta,
 } from '../../features/content';
 import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
-import { activeLocale, t } from '../../i18n';
+import { activeLocale, localText, t } from '../../i18n';
 import { localDigits } from '../../components/locale-format';
 
 const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {
@@ -76,7 +76,11 @@ export function Component() {
             </h2>
             <ul className="mt-5 space-y-5">
               <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact.visitUs')}>
-                {shop.data ? <address className="not-italic">{shop.data.address}</address> : placeholder}
+                {shop.data ? (
+                  <address className="not-italic">{localText(shop.data.address, shop.data.address_ne)}</address>
+                ) : (
+                  placeholder
+                )}
               </Detail>
               <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact.callUs')}>
                 {shop.data ? (

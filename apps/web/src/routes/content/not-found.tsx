@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { categoriesQuery } from '../../api/catalog';
 import { searchPath } from '../../components/search/search-dialog';
 import { container, primaryButton, secondaryButton, withMarkup, PageMeta } from '../../features/content';
-import { t } from '../../i18n';
+import { localText, t } from '../../i18n';
 
 /**
  * The 404 page: /404 and every path no route knows (docs/rules/content.md#not-found: never a
@@ -96,7 +96,7 @@ function CategoryLinks() {
               state={{ category: category.name }}
               className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 transition hover:border-brand-700 hover:text-brand-700"
             >
-              {category.name}
+              {localText(category.name, category.name_ne)}
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import { FAQ_SECTION_PATH, faqLinkState } from '../../content/faq';
 import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
 import { container, PageHeader, PageMeta } from '../../features/content';
-import { activeLocale, t } from '../../i18n';
+import { activeLocale, localText, t } from '../../i18n';
 
 interface SitemapLink {
   to: string;
@@ -129,7 +129,7 @@ export function Component() {
             categories.data.map((category) => (
               <li key={category.id}>
                 <Link to="/products" state={{ category: category.name }} className={linkClass}>
-                  {category.name}
+                  {localText(category.name, category.name_ne)}
                 </Link>
               </li>
             ))

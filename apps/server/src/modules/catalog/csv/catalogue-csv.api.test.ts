@@ -93,7 +93,11 @@ describe('export', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="pasal-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(response.body.startsWith('\uFEFFslug,sku,name,colour,price,discount_price,stock\r\n')).toBe(true);
+    expect(
+      response.body.startsWith(
+        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne\r\n',
+      ),
+    ).toBe(true);
     const [, ...rows] = parseCsv(response.body);
     const counted = await ctx.database.db.execute<{ n: number }>(sql`
       SELECT (SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_colors c WHERE c.product_id = p.id))

@@ -17,9 +17,11 @@ const phone: CurrentProduct = {
   pricePaisa: 5_000_000,
   discountPricePaisa: 4_500_000,
   totalQuantity: 7,
+  shortDescriptionNe: '',
+  deliveryDetailNe: '',
   colours: [
-    { id: 11, name: 'Blue', quantity: 3 },
-    { id: 12, name: 'Black', quantity: 4 },
+    { id: 11, name: 'Blue', nameNe: 'निलो', quantity: 3 },
+    { id: 12, name: 'Black', nameNe: '', quantity: 4 },
   ],
 };
 const charger: CurrentProduct = {
@@ -29,6 +31,8 @@ const charger: CurrentProduct = {
   pricePaisa: 250_000,
   discountPricePaisa: 250_000,
   totalQuantity: 20,
+  shortDescriptionNe: '',
+  deliveryDetailNe: '',
   colours: [],
 };
 const catalogue = lookupOf([phone, charger]);
@@ -89,10 +93,24 @@ describe('planImport', () => {
     expect(result.changes[2]).toMatchObject({ colour: 'Black', colourId: 12, slug: 'galaxy-a55' });
     // The phone's stock becomes the sum of its colours; the charger's stays.
     expect(result.productUpdates).toEqual([
-      { id: 1, pricePaisa: 5_200_000, discountPricePaisa: 4_700_000, totalQuantity: 13 },
-      { id: 2, pricePaisa: 250_000, discountPricePaisa: 240_050, totalQuantity: 20 },
+      {
+        id: 1,
+        pricePaisa: 5_200_000,
+        discountPricePaisa: 4_700_000,
+        totalQuantity: 13,
+        shortDescriptionNe: '',
+        deliveryDetailNe: '',
+      },
+      {
+        id: 2,
+        pricePaisa: 250_000,
+        discountPricePaisa: 240_050,
+        totalQuantity: 20,
+        shortDescriptionNe: '',
+        deliveryDetailNe: '',
+      },
     ]);
-    expect(result.colourUpdates).toEqual([{ id: 12, quantity: 10 }]);
+    expect(result.colourUpdates).toEqual([{ id: 12, quantity: 10, nameNe: '' }]);
   });
 
   it('finds products by sku alone, colours by name in any case; empty cells and missing columns change nothing', () => {
@@ -100,7 +118,14 @@ describe('planImport', () => {
     expect(result.errors).toEqual([]);
     expect(result.changes).toMatchObject([{ field: 'stock', colour: 'Blue', before: 3, after: 5 }]);
     expect(result.productUpdates).toEqual([
-      { id: 1, pricePaisa: 5_000_000, discountPricePaisa: 4_500_000, totalQuantity: 9 },
+      {
+        id: 1,
+        pricePaisa: 5_000_000,
+        discountPricePaisa: 4_500_000,
+        totalQuantity: 9,
+        shortDescriptionNe: '',
+        deliveryDetailNe: '',
+      },
     ]);
   });
 

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import {
   CATALOGUE_CSV_FIELDS,
+  CATALOGUE_CSV_TEXT_FIELDS,
+  CATALOGUE_LIMITS,
+  CATALOGUE_MESSAGES,
   CATALOGUE_CSV_MAX_PRICE,
   CATALOGUE_CSV_MAX_STOCK,
   CATALOGUE_CSV_MESSAGES,
   formatRs,
+  looksLikeHtml,
   paisaToRupees,
   type CatalogueCsvField,
+  type CatalogueCsvTextField,
 } from '@pasal/contract';
 import { unguardCell, type CsvRecord } from './csv.js';
 
@@ -22,6 +27,9 @@ export interface CsvColumns {
   price?: number;
   discount_price?: number;
   stock?: number;
+  colour_ne?: number;
+  short_description_ne?: number;
+  delivery_detail_ne?: number;
 }
 
 export class CsvHeaderError extends Error {}
@@ -41,6 +49,12 @@ const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name'> = {
   sale_price: 'discount_price',
   stock: 'stock',
   quantity: 'stock',
+  colour_ne: 'colour_ne',
+  color_ne: 'colour_ne',
+  colour_name_ne: 'colour_ne',
+  color_name_ne: 'colour_ne',
+  short_description_ne: 'short_description_ne',
+  delivery_detail_ne: 'delivery_detail_ne',
 };
 
 /** The header's columns (case, spaces and dashes do not matter); throws CsvHeaderError for a header the import cannot use. */
@@ -54,7 +68,7 @@ export function readHeader(cells: readonly string[]): CsvColumns {
     const column = COLUMN_ALIASES[key];
     if (!column)
       throw new CsvHeaderError(
-        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price and stock`,
+        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne and delivery_detail_ne`,
       );
     if (seen.has(column)) throw new CsvHeaderError(`The column ${column} appears twice`);
     seen.add(column);
@@ -75,8 +89,11 @@ export interface CurrentProduct {
   pricePaisa: number;
   discountPricePaisa: number;
   totalQuantity: number;
+  /** The Nepali texts ('' for none). */
+  shortDescriptionNe: string;
+  deliveryDetailNe: string;
   /** Empty for a product not sold by colour. */
-  colours: readonly { id: number; name: string; quantity: number }[];
+  colours: readonly { id: number; name: string; nameNe: string; quantity: number }[];
 }
 
 export interface CatalogueLookup {
@@ -112,9 +129,9 @@ export interface PlannedChange {
   colour: string | null;
   colourId: number | null;
   field: CatalogueCsvField;
-  /** Paisa for prices, units for stock. */
-  before: number;
-  after: number;
+  /** Paisa for prices, units for stock, the text for a Nepali text. */
+  before: number | string;
+  after: number | string;
 }
 
 interface PlannedError {
@@ -127,9 +144,17 @@ export interface ImportPlan {
   rows: number;
   changes: PlannedChange[];
   errors: PlannedError[];
-  /** Final values of every product with a change (prices always; total stock when it changes). */
-  productUpdates: { id: number; pricePaisa: number; discountPricePaisa: number; totalQuantity: number }[];
-  colourUpdates: { id: number; quantity: number }[];
+  /** Final values of every product with a change (its prices, total stock and Nepali texts). */
+  productUpdates: {
+    id: number;
+    pricePaisa: number;
+    discountPricePaisa: number;
+    totalQuantity: number;
+    shortDescriptionNe: string;
+    deliveryDetailNe: string;
+  }[];
+  /** Final values of every colour with a change. */
+  colourUpdates: { id: number; quantity: number; nameNe: string }[];
   /** Fingerprint of the changes (the apply compares the dry run's). */
   token: string;
 }
@@ -178,13 +203,47 @@ function parseStock(text: string): Parsed {
   return { value };
 }
 
-const FIELD_ORDER: Record<CatalogueCsvField, number> = { price: 0, discount_price: 1, stock: 2 };
+const FIELD_ORDER: Record<CatalogueCsvField, number> = {
+  price: 0,
+  discount_price: 1,
+  stock: 2,
+  colour_ne: 3,
+  short_description_ne: 4,
+  delivery_detail_ne: 5,
+};
 
-/** What a price a product's rows set, and where (for the errors that point at it). */
+const TEXT_LIMITS: Record<CatalogueCsvTextField, number> = {
+  colour_ne: CATALOGUE_LIMITS.colorNameMax,
+  short_description_ne: CATALOGUE_LIMITS.shortDescriptionMax,
+  delivery_detail_ne: CATALOGUE_LIMITS.deliveryDetailMax,
+};
+
+type ParsedText = { value: string } | { error: string } | null;
+
+/** A Nepali text as the product editor would take it: plain text within its limit; empty: no change. */
+function parseText(text: string, field: CatalogueCsvTextField): ParsedText {
+  if (text === '') return null;
+  if (text.length > TEXT_LIMITS[field])
+    return { error: `${CATALOGUE_MESSAGES.textTooLong} (at most ${TEXT_LIMITS[field]} characters)` };
+  if (looksLikeHtml(text)) return { error: CATALOGUE_MESSAGES.htmlNotAllowed };
+  return { value: text };
+}
+
+/** What a price (or text) a product's rows set, and where (for the errors that point at it). */
 interface PriceProposal {
   value: number;
   line: number;
 }
+interface TextProposal {
+  value: string;
+  line: number;
+}
+type ProductTextField = Exclude<CatalogueCsvTextField, 'colour_ne'>;
+const PRODUCT_TEXT_FIELDS = CATALOGUE_CSV_TEXT_FIELDS.filter(
+  (field): field is ProductTextField => field !== 'colour_ne',
+);
+const currentText = (product: CurrentProduct, field: ProductTextField) =>
+  field === 'short_description_ne' ? product.shortDescriptionNe : product.deliveryDetailNe;
 
 /**
  * Checks every row and compares it with the catalogue. Rows with errors change nothing; the plan
@@ -200,6 +259,9 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
   const stockChanges: PlannedChange[] = [];
   const colourStock = new Map<number, Map<number, number>>(); // product id → colour id → new quantity
   const productStock = new Map<number, number>();
+  const colourNames = new Map<number, Map<number, string>>(); // product id → colour id → Nepali name
+  const texts = new Map<number, Partial<Record<ProductTextField, TextProposal>>>();
+  const textChanges: PlannedChange[] = [];
 
   for (const { line, cells } of records) {
     const slug = cellAt(cells, columns.slug);
@@ -261,16 +323,31 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     const price = parsePrice(cellAt(cells, columns.price), 'Price');
     const discount = parsePrice(cellAt(cells, columns.discount_price), 'Discount price');
     const stock = parseStock(cellAt(cells, columns.stock));
+    const rowTexts = Object.fromEntries(
+      CATALOGUE_CSV_TEXT_FIELDS.map((field) => [field, parseText(cellAt(cells, columns[field]), field)]),
+    ) as Record<CatalogueCsvTextField, ParsedText>;
     let rowFailed = false;
     for (const [field, parsed] of [
       ['price', price],
       ['discount_price', discount],
       ['stock', stock],
+      ...CATALOGUE_CSV_TEXT_FIELDS.map((field) => [field, rowTexts[field]] as const),
     ] as const) {
       if (parsed && 'error' in parsed) {
         fail(line, field, parsed.error);
         rowFailed = true;
       }
+    }
+    const colourNe = rowTexts.colour_ne;
+    if (colourNe && 'value' in colourNe && !colour) {
+      fail(
+        line,
+        'colour_ne',
+        product.colours.length > 0
+          ? `Name the colour whose Nepali name this is (${product.colours.map((c) => c.name).join(', ')})`
+          : `${product.name} is not sold by colour: leave colour_ne empty`,
+      );
+      rowFailed = true;
     }
     if (stock && 'value' in stock && !colour && product.colours.length > 0) {
       fail(
@@ -301,6 +378,54 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       } else if (!given) entry[slot] = { value: parsed.value, line };
     }
 
+    // The product's Nepali texts: one per product, like its prices.
+    const textEntry = texts.get(product.id) ?? {};
+    texts.set(product.id, textEntry);
+    for (const field of PRODUCT_TEXT_FIELDS) {
+      const parsed = rowTexts[field];
+      if (!parsed || !('value' in parsed)) continue;
+      const given = textEntry[field];
+      if (given && given.value !== parsed.value)
+        fail(
+          line,
+          field,
+          `${field} differs from line ${given.line} (the same product): give it once, or the same on every row`,
+        );
+      else if (!given) {
+        textEntry[field] = { value: parsed.value, line };
+        const before = currentText(product, field);
+        if (before !== parsed.value)
+          textChanges.push({
+            line,
+            productId: product.id,
+            slug: product.slug,
+            name: product.name,
+            colour: null,
+            colourId: null,
+            field,
+            before,
+            after: parsed.value,
+          });
+      }
+    }
+    if (colour && colourNe && 'value' in colourNe) {
+      const map = colourNames.get(product.id) ?? new Map<number, string>();
+      colourNames.set(product.id, map);
+      map.set(colour.id, colourNe.value);
+      if (colour.nameNe !== colourNe.value)
+        textChanges.push({
+          line,
+          productId: product.id,
+          slug: product.slug,
+          name: product.name,
+          colour: colour.name,
+          colourId: colour.id,
+          field: 'colour_ne',
+          before: colour.nameNe,
+          after: colourNe.value,
+        });
+    }
+
     if (stock && 'value' in stock) {
       const before = colour ? colour.quantity : product.totalQuantity;
       if (colour) {
@@ -323,9 +448,9 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     }
   }
 
-  const changes: PlannedChange[] = [...stockChanges];
+  const changes: PlannedChange[] = [...stockChanges, ...textChanges];
   const productUpdates: ImportPlan['productUpdates'] = [];
-  const changedProducts = new Set(stockChanges.map((change) => change.productId));
+  const changedProducts = new Set(changes.map((change) => change.productId));
   const finalPrices = new Map<number, { price: number; discount: number }>();
   for (const { product, price, discount } of prices.values()) {
     const finalPrice = price?.value ?? product.pricePaisa;
@@ -361,15 +486,23 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     const final = finalPrices.get(id) ?? { price: product.pricePaisa, discount: product.discountPricePaisa };
     let total = productStock.get(id) ?? product.totalQuantity;
     const newColours = colourStock.get(id);
-    if (newColours) {
-      total = 0;
-      for (const c of product.colours) {
-        const quantity = newColours.get(c.id) ?? c.quantity;
-        total += quantity;
-        if (quantity !== c.quantity) colourUpdates.push({ id: c.id, quantity });
-      }
+    const newNames = colourNames.get(id);
+    if (newColours) total = 0;
+    for (const c of product.colours) {
+      const quantity = newColours?.get(c.id) ?? c.quantity;
+      const nameNe = newNames?.get(c.id) ?? c.nameNe;
+      if (newColours) total += quantity;
+      if (quantity !== c.quantity || nameNe !== c.nameNe) colourUpdates.push({ id: c.id, quantity, nameNe });
     }
-    productUpdates.push({ id, pricePaisa: final.price, discountPricePaisa: final.discount, totalQuantity: total });
+    const given = texts.get(id) ?? {};
+    productUpdates.push({
+      id,
+      pricePaisa: final.price,
+      discountPricePaisa: final.discount,
+      totalQuantity: total,
+      shortDescriptionNe: given.short_description_ne?.value ?? product.shortDescriptionNe,
+      deliveryDetailNe: given.delivery_detail_ne?.value ?? product.deliveryDetailNe,
+    });
   }
 
   changes.sort((a, b) => a.line - b.line || FIELD_ORDER[a.field] - FIELD_ORDER[b.field]);
@@ -384,7 +517,7 @@ export function fingerprint(changes: readonly PlannedChange[]): string {
   const hash = createHash('sha256');
   for (const change of changes)
     hash.update(
-      `${change.line}|${change.productId}|${change.colourId ?? ''}|${change.field}|${change.before}|${change.after}\n`,
+      `${change.line}|${change.productId}|${change.colourId ?? ''}|${change.field}|${JSON.stringify(change.before)}|${JSON.stringify(change.after)}\n`,
     );
   return hash.digest('hex');
 }

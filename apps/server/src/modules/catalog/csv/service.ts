@@ -28,8 +28,12 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
     total_quantity: number;
     color_name: string | null;
     quantity: number | null;
+    color_name_ne: string | null;
+    short_description_ne: string;
+    delivery_detail_ne: string;
   }>(sql`
-    SELECT p.id, p.slug, p.name, p.price_paisa, p.discount_price_paisa, p.total_quantity, c.color_name, c.quantity
+    SELECT p.id, p.slug, p.name, p.price_paisa, p.discount_price_paisa, p.total_quantity, c.color_name, c.quantity,
+      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne
     FROM products p LEFT JOIN product_colors c ON c.product_id = p.id
     ORDER BY p.id, c.position, c.id`);
   const parts = [CSV_BOM, csvLine(CATALOGUE_CSV_COLUMNS)];
@@ -43,6 +47,9 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         rupees(row.price_paisa),
         rupees(row.discount_price_paisa),
         row.color_name === null ? row.total_quantity : row.quantity,
+        row.color_name_ne ?? '',
+        row.short_description_ne,
+        row.delivery_detail_ne,
       ]),
     );
   }
@@ -98,19 +105,28 @@ async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<
     price_paisa: number;
     discount_price_paisa: number;
     total_quantity: number;
+    short_description_ne: string;
+    delivery_detail_ne: string;
   }>(sql`
-    SELECT id, slug, name, price_paisa, discount_price_paisa, total_quantity FROM products
+    SELECT id, slug, name, price_paisa, discount_price_paisa, total_quantity, short_description_ne, delivery_detail_ne
+    FROM products
     WHERE slug = ANY(${sql.param(slugs)}::text[]) OR id = ANY(${sql.param(ids)}::integer[])
     ORDER BY id${forUpdate}`);
   const productIds = products.rows.map((row) => row.id);
-  const colours = await db.execute<{ id: number; product_id: number; color_name: string; quantity: number }>(sql`
-    SELECT id, product_id, color_name, quantity FROM product_colors
+  const colours = await db.execute<{
+    id: number;
+    product_id: number;
+    color_name: string;
+    color_name_ne: string;
+    quantity: number;
+  }>(sql`
+    SELECT id, product_id, color_name, color_name_ne, quantity FROM product_colors
     WHERE product_id = ANY(${sql.param(productIds)}::integer[])
     ORDER BY id${forUpdate}`);
   const coloursOf = new Map<number, CurrentProduct['colours'][number][]>();
   for (const colour of colours.rows) {
     const list = coloursOf.get(colour.product_id) ?? [];
-    list.push({ id: colour.id, name: colour.color_name, quantity: colour.quantity });
+    list.push({ id: colour.id, name: colour.color_name, nameNe: colour.color_name_ne, quantity: colour.quantity });
     coloursOf.set(colour.product_id, list);
   }
   return products.rows.map((row) => ({
@@ -120,6 +136,8 @@ async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<
     pricePaisa: row.price_paisa,
     discountPricePaisa: row.discount_price_paisa,
     totalQuantity: row.total_quantity,
+    shortDescriptionNe: row.short_description_ne,
+    deliveryDetailNe: row.delivery_detail_ne,
     colours: coloursOf.get(row.id) ?? [],
   }));
 }
@@ -155,17 +173,22 @@ export async function applyImport(
       await tx.execute(sql`
         UPDATE products p
         SET price_paisa = v.price, discount_price_paisa = v.discount, total_quantity = v.total,
+          short_description_ne = v.short_ne, delivery_detail_ne = v.delivery_ne,
           version = p.version + 1, updated_at = ${options.now}
         FROM unnest(${sql.param(ids)}::integer[], ${sql.param(plan.productUpdates.map((u) => u.pricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.discountPricePaisa))}::integer[],
-          ${sql.param(plan.productUpdates.map((u) => u.totalQuantity))}::integer[]) AS v(id, price, discount, total)
+          ${sql.param(plan.productUpdates.map((u) => u.totalQuantity))}::integer[],
+          ${sql.param(plan.productUpdates.map((u) => u.shortDescriptionNe))}::text[],
+          ${sql.param(plan.productUpdates.map((u) => u.deliveryDetailNe))}::text[])
+          AS v(id, price, discount, total, short_ne, delivery_ne)
         WHERE p.id = v.id`);
     }
     if (plan.colourUpdates.length > 0) {
       await tx.execute(sql`
-        UPDATE product_colors c SET quantity = v.quantity
+        UPDATE product_colors c SET quantity = v.quantity, color_name_ne = v.name_ne
         FROM unnest(${sql.param(plan.colourUpdates.map((u) => u.id))}::integer[],
-          ${sql.param(plan.colourUpdates.map((u) => u.quantity))}::integer[]) AS v(id, quantity)
+          ${sql.param(plan.colourUpdates.map((u) => u.quantity))}::integer[],
+          ${sql.param(plan.colourUpdates.map((u) => u.nameNe))}::text[]) AS v(id, quantity, name_ne)
         WHERE c.id = v.id`);
     }
     if (plan.changes.length > 0) {
@@ -185,16 +208,22 @@ export async function applyImport(
 }
 
 function auditOf(change: ImportPlan['changes'][number]) {
-  const value = (units: number) =>
+  const perColour = (value: unknown) => (change.colour === null ? value : { [change.colour]: value });
+  const value = (before: number | string) =>
     JSON.stringify(
-      change.field === 'stock' ? (change.colour === null ? units : { [change.colour]: units }) : paisaToRupees(units),
+      typeof before === 'string'
+        ? perColour(before)
+        : change.field === 'stock'
+          ? perColour(before)
+          : paisaToRupees(before),
     );
   return { productId: change.productId, field: change.field, before: value(change.before), after: value(change.after) };
 }
 
 /** A planned change as the API shows it (rupees for prices). */
 export function changeForApi(change: ImportPlan['changes'][number]) {
-  const money = change.field !== 'stock';
+  const money = (value: number | string) =>
+    typeof value === 'number' && change.field !== 'stock' ? paisaToRupees(value) : value;
   return {
     line: change.line,
     product_id: change.productId,
@@ -202,7 +231,7 @@ export function changeForApi(change: ImportPlan['changes'][number]) {
     name: change.name,
     colour: change.colour,
     field: change.field,
-    before: money ? paisaToRupees(change.before) : change.before,
-    after: money ? paisaToRupees(change.after) : change.after,
+    before: money(change.before),
+    after: money(change.after),
   };
 }

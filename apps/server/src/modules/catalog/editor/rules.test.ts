@@ -19,31 +19,33 @@ describe('stock', () => {
 
 describe('colours', () => {
   const existing = [
-    { id: 1, colorName: 'Black', hexCode: '#000000', quantity: 4 },
-    { id: 2, colorName: 'White', hexCode: '#FFFFFF', quantity: 2 },
+    { id: 1, colorName: 'Black', colorNameNe: '', hexCode: '#000000', quantity: 4 },
+    { id: 2, colorName: 'White', colorNameNe: '', hexCode: '#FFFFFF', quantity: 2 },
   ];
 
   it('updates listed colours in order, adds new ones and removes the rest', () => {
     const result = planColors(existing, [
-      { id: 2, color_name: 'Snow', hex_code: '#fafafa', quantity: 2, quantity_seen: 2 },
-      { color_name: 'Blue', hex_code: '#0000ff', quantity: 5 },
+      { id: 2, color_name: 'Snow', color_name_ne: 'हिउँ', hex_code: '#fafafa', quantity: 2, quantity_seen: 2 },
+      { color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 5 },
     ]);
     expect(result).toEqual({
       plan: {
-        update: [{ id: 2, colorName: 'Snow', hexCode: '#FAFAFA', quantity: 2, position: 0 }],
-        insert: [{ colorName: 'Blue', hexCode: '#0000FF', quantity: 5, position: 1 }],
+        update: [{ id: 2, colorName: 'Snow', colorNameNe: 'हिउँ', hexCode: '#FAFAFA', quantity: 2, position: 0 }],
+        insert: [{ colorName: 'Blue', colorNameNe: '', hexCode: '#0000FF', quantity: 5, position: 1 }],
         remove: [1],
       },
     });
   });
 
   it('refuses a colour id the product does not have, or one listed twice', () => {
-    expect(planColors(existing, [{ id: 9, color_name: 'X', hex_code: '#000000', quantity: 1 }])).toEqual({
+    expect(
+      planColors(existing, [{ id: 9, color_name: 'X', color_name_ne: '', hex_code: '#000000', quantity: 1 }]),
+    ).toEqual({
       error: { field: 'colors.0.id', message: CATALOGUE_MESSAGES.colorMissing },
     });
     const twice = planColors(existing, [
-      { id: 1, color_name: 'A', hex_code: '#000000', quantity: 1 },
-      { id: 1, color_name: 'B', hex_code: '#000000', quantity: 1 },
+      { id: 1, color_name: 'A', color_name_ne: '', hex_code: '#000000', quantity: 1 },
+      { id: 1, color_name: 'B', color_name_ne: '', hex_code: '#000000', quantity: 1 },
     ]);
     expect('error' in twice).toBe(true);
   });
@@ -100,7 +102,7 @@ describe('the contract schema', () => {
         ],
       }),
     ).toEqual([['bulk_discounts.1.min_quantity', CATALOGUE_MESSAGES.tierDuplicate]]);
-    expect(issues({ colors: [{ color_name: 'Black', hex_code: 'black', quantity: 1 }] })).toEqual([
+    expect(issues({ colors: [{ color_name: 'Black', color_name_ne: '', hex_code: 'black', quantity: 1 }] })).toEqual([
       ['colors.0.hex_code', CATALOGUE_MESSAGES.colorHexInvalid],
     ]);
     expect(issues({ slug: 'Not A Slug' })?.[0]?.[0]).toBe('slug');

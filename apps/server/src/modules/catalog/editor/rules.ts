@@ -28,6 +28,7 @@ export function chosenSlug(given: string | undefined, name: string): string | nu
 export interface ExistingColor {
   id: number;
   colorName: string;
+  colorNameNe: string;
   hexCode: string;
   quantity: number;
 }
@@ -35,14 +36,15 @@ export interface ExistingColor {
 export interface WantedColor {
   id?: number | undefined;
   color_name: string;
+  color_name_ne: string;
   hex_code: string;
   quantity: number;
   quantity_seen?: number | undefined;
 }
 
 export interface ColorPlan {
-  update: { id: number; colorName: string; hexCode: string; quantity: number; position: number }[];
-  insert: { colorName: string; hexCode: string; quantity: number; position: number }[];
+  update: { id: number; colorName: string; colorNameNe: string; hexCode: string; quantity: number; position: number }[];
+  insert: { colorName: string; colorNameNe: string; hexCode: string; quantity: number; position: number }[];
   remove: number[];
 }
 
@@ -61,7 +63,13 @@ export function planColors(
   for (const [position, color] of wanted.entries()) {
     const hexCode = color.hex_code.toUpperCase();
     if (color.id === undefined) {
-      plan.insert.push({ colorName: color.color_name, hexCode, quantity: color.quantity, position });
+      plan.insert.push({
+        colorName: color.color_name,
+        colorNameNe: color.color_name_ne,
+        hexCode,
+        quantity: color.quantity,
+        position,
+      });
       continue;
     }
     const current = byId.get(color.id);
@@ -72,6 +80,7 @@ export function planColors(
     plan.update.push({
       id: color.id,
       colorName: color.color_name,
+      colorNameNe: color.color_name_ne,
       hexCode,
       quantity: mergedStock(current.quantity, color.quantity, color.quantity_seen),
       position,

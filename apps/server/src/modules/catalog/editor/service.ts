@@ -109,7 +109,7 @@ interface RowSql {
   version: number;
   updated_at: string | Date;
   image: string | null;
-  colors: { id: number; color_name: string; hex_code: string; quantity: number }[];
+  colors: { id: number; color_name: string; color_name_ne: string; hex_code: string; quantity: number }[];
 }
 
 const rowColumns = sql`
@@ -117,8 +117,9 @@ const rowColumns = sql`
   p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.price_paisa, p.discount_price_paisa,
   p.total_quantity, p.is_featured, p.version, p.updated_at,
   (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
-  coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'hex_code', k.hex_code,
-      'quantity', k.quantity) ORDER BY k.position, k.id) FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors`;
+  coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', k.color_name_ne,
+      'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+    FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors`;
 const rowFrom = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
 function toRow(row: RowSql): AdminProductRow {
@@ -191,31 +192,36 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     category_id: number;
     brand_id: number | null;
     short_description: string;
+    short_description_ne: string;
     long_description: string;
+    long_description_ne: string;
     price_paisa: number;
     discount_price_paisa: number;
     delivery_price_paisa: number;
     delivery_detail: string;
+    delivery_detail_ne: string;
     total_quantity: number;
     is_featured: boolean;
     version: number;
     created_at: string | Date;
     updated_at: string | Date;
-    specifications: { title: string; answer: string }[];
+    specifications: { title: string; answer: string; title_ne: string; answer_ne: string }[];
     bulk_discounts: { min_quantity: number; discount_percentage: number | string }[];
-    colors: { id: number; color_name: string; hex_code: string; quantity: number }[];
+    colors: { id: number; color_name: string; color_name_ne: string; hex_code: string; quantity: number }[];
     images: { id: number; image: string; alt: string }[];
     old_slugs: string[];
   }>(sql`
-    SELECT p.id, p.name, p.slug, p.status, p.category_id, p.brand_id, p.short_description, p.long_description,
-      p.price_paisa, p.discount_price_paisa, p.delivery_price_paisa, p.delivery_detail, p.total_quantity,
-      p.is_featured, p.version, p.created_at, p.updated_at,
-      coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
+    SELECT p.id, p.name, p.slug, p.status, p.category_id, p.brand_id, p.short_description, p.short_description_ne,
+      p.long_description, p.long_description_ne, p.price_paisa, p.discount_price_paisa, p.delivery_price_paisa,
+      p.delivery_detail, p.delivery_detail_ne, p.total_quantity, p.is_featured, p.version, p.created_at, p.updated_at,
+      coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer, 'title_ne', s.title_ne,
+        'answer_ne', s.answer_ne) ORDER BY s.position, s.id)
         FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications,
       coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage)
         ORDER BY d.position, d.id) FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts,
-      coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'hex_code', k.hex_code,
-        'quantity', k.quantity) ORDER BY k.position, k.id) FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
+      coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', k.color_name_ne,
+        'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+        FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
       coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt) ORDER BY i.position, i.id)
         FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
       coalesce((SELECT json_agg(r.slug ORDER BY r.created_at DESC, r.slug) FROM product_slug_redirects r
@@ -231,7 +237,9 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     category_id: row.category_id,
     brand_id: row.brand_id,
     short_description: row.short_description,
+    short_description_ne: row.short_description_ne,
     long_description: row.long_description,
+    long_description_ne: row.long_description_ne,
     specifications: row.specifications,
     price: paisaToRupees(row.price_paisa),
     discount_price: paisaToRupees(row.discount_price_paisa),
@@ -241,6 +249,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     })),
     delivery_price: paisaToRupees(row.delivery_price_paisa),
     delivery_detail: row.delivery_detail,
+    delivery_detail_ne: row.delivery_detail_ne,
     colors: row.colors,
     total_quantity: row.total_quantity,
     is_featured: row.is_featured,
@@ -304,7 +313,7 @@ export async function productAudit(db: DbOrTx, productId: number, page: number):
 interface LockedProduct {
   row: typeof products.$inferSelect;
   colors: ExistingColor[];
-  specifications: { title: string; answer: string }[];
+  specifications: { title: string; answer: string; title_ne: string; answer_ne: string }[];
   tiers: { min_quantity: number; discount_percentage: number }[];
   categoryName: string;
   brandName: string | null;
@@ -319,6 +328,7 @@ async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
     .select({
       id: productColors.id,
       colorName: productColors.colorName,
+      colorNameNe: productColors.colorNameNe,
       hexCode: productColors.hexCode,
       quantity: productColors.quantity,
     })
@@ -326,7 +336,12 @@ async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
     .where(eq(productColors.productId, id))
     .orderBy(asc(productColors.position), asc(productColors.id));
   const specifications = await tx
-    .select({ title: productSpecifications.title, answer: productSpecifications.answer })
+    .select({
+      title: productSpecifications.title,
+      answer: productSpecifications.answer,
+      title_ne: productSpecifications.titleNe,
+      answer_ne: productSpecifications.answerNe,
+    })
     .from(productSpecifications)
     .where(eq(productSpecifications.productId, id))
     .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
@@ -361,14 +376,27 @@ function snapshot(state: LockedProduct): Record<string, unknown> {
     category: state.categoryName,
     brand: state.brandName,
     short_description: row.shortDescription,
+    short_description_ne: row.shortDescriptionNe,
     long_description: row.longDescription,
-    specifications: state.specifications,
+    long_description_ne: row.longDescriptionNe,
+    // A Nepali label or value is named only when there is one: a shop without Nepali keeps its log as it was.
+    specifications: state.specifications.map(({ title, answer, title_ne, answer_ne }) => ({
+      title,
+      answer,
+      ...(title_ne ? { title_ne } : {}),
+      ...(answer_ne ? { answer_ne } : {}),
+    })),
     price: paisaToRupees(row.pricePaisa),
     discount_price: paisaToRupees(row.discountPricePaisa),
     bulk_discounts: state.tiers,
     delivery_price: paisaToRupees(row.deliveryPricePaisa),
     delivery_detail: row.deliveryDetail,
-    colors: state.colors.map((color) => ({ color_name: color.colorName, hex_code: color.hexCode })),
+    delivery_detail_ne: row.deliveryDetailNe,
+    colors: state.colors.map((color) => ({
+      color_name: color.colorName,
+      ...(color.colorNameNe ? { color_name_ne: color.colorNameNe } : {}),
+      hex_code: color.hexCode,
+    })),
     stock:
       state.colors.length > 0
         ? Object.fromEntries(state.colors.map((color) => [color.colorName, color.quantity]))
@@ -412,9 +440,16 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInputParse
   if (!state || !same(state.specifications, input.specifications)) {
     await tx.delete(productSpecifications).where(eq(productSpecifications.productId, productId));
     if (input.specifications.length > 0) {
-      await tx
-        .insert(productSpecifications)
-        .values(input.specifications.map((spec, position) => ({ productId, position, ...spec })));
+      await tx.insert(productSpecifications).values(
+        input.specifications.map((spec, position) => ({
+          productId,
+          position,
+          title: spec.title,
+          answer: spec.answer,
+          titleNe: spec.title_ne,
+          answerNe: spec.answer_ne,
+        })),
+      );
     }
   }
   if (!state || !same(state.tiers, input.bulk_discounts)) {
@@ -448,7 +483,13 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInputParse
   for (const color of plan.update) {
     await tx
       .update(productColors)
-      .set({ colorName: color.colorName, hexCode: color.hexCode, quantity: color.quantity, position: color.position })
+      .set({
+        colorName: color.colorName,
+        colorNameNe: color.colorNameNe,
+        hexCode: color.hexCode,
+        quantity: color.quantity,
+        position: color.position,
+      })
       .where(eq(productColors.id, color.id));
   }
   if (plan.insert.length > 0) {
@@ -474,11 +515,14 @@ function productValues(input: ProductInputParsed, slug: string) {
     categoryId: input.category_id,
     brandId: input.brand_id,
     shortDescription: input.short_description,
+    shortDescriptionNe: input.short_description_ne,
     longDescription: input.long_description,
+    longDescriptionNe: input.long_description_ne,
     pricePaisa: rupeesToPaisa(input.price),
     discountPricePaisa: rupeesToPaisa(input.discount_price),
     deliveryPricePaisa: rupeesToPaisa(input.delivery_price),
     deliveryDetail: input.delivery_detail,
+    deliveryDetailNe: input.delivery_detail_ne,
     isFeatured: input.is_featured,
   };
 }
@@ -623,7 +667,7 @@ export async function quickEditProduct(
 
 // ---- categories ----------------------------------------------------------------------------
 
-const categoryColumns = sql`c.id, c.name, c.slug, c.image, c.position,
+const categoryColumns = sql`c.id, c.name, c.name_ne, c.slug, c.image, c.position,
   (SELECT count(*)::int FROM products p WHERE p.category_id = c.id) AS product_count`;
 
 export async function listAdminCategories(db: DbOrTx): Promise<AdminCategory[]> {
@@ -653,7 +697,7 @@ async function checkCategoryName(tx: Tx, name: string, exceptId: number | null) 
 
 export async function createCategory(
   db: Database,
-  input: { name: string; slug?: string | undefined; image: string },
+  input: { name: string; name_ne: string; slug?: string | undefined; image: string },
   actorId: number,
 ): Promise<AdminCategory> {
   const slug = input.slug || slugFromName(input.name);
@@ -665,13 +709,18 @@ export async function createCategory(
         .insert(categories)
         .values({
           name: input.name,
+          nameNe: input.name_ne,
           slug,
           image: input.image,
           position: sql`(SELECT coalesce(max(position), -1) + 1 FROM categories)`,
         })
         .returning({ id: categories.id });
       await audit(tx, 'category', created!.id, actorId, [
-        { field: 'created', before: null, after: { name: input.name, slug, image: input.image } },
+        {
+          field: 'created',
+          before: null,
+          after: { name: input.name, name_ne: input.name_ne, slug, image: input.image },
+        },
       ]);
       return created!.id;
     });
@@ -687,17 +736,24 @@ export async function createCategory(
 export async function updateCategory(
   db: Database,
   id: number,
-  input: { name?: string | undefined; image?: string | undefined },
+  input: { name?: string | undefined; name_ne?: string | undefined; image?: string | undefined },
   actorId: number,
 ): Promise<AdminCategory> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
     if (input.name !== undefined) await checkCategoryName(tx, input.name, id);
-    const after = { name: input.name ?? before.name, image: input.image ?? before.image };
-    const changes = diffSnapshots({ name: before.name, image: before.image }, after);
+    const after = {
+      name: input.name ?? before.name,
+      name_ne: input.name_ne ?? before.nameNe,
+      image: input.image ?? before.image,
+    };
+    const changes = diffSnapshots({ name: before.name, name_ne: before.nameNe, image: before.image }, after);
     if (changes.length === 0) return;
-    await tx.update(categories).set(after).where(eq(categories.id, id));
+    await tx
+      .update(categories)
+      .set({ name: after.name, nameNe: after.name_ne, image: after.image })
+      .where(eq(categories.id, id));
     await audit(tx, 'category', id, actorId, changes);
   });
   return categoryById(db, id);

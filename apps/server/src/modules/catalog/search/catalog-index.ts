@@ -29,8 +29,11 @@ export interface IndexedProduct {
   brandName: string | null;
   brandSlug: string | null;
   categoryName: string;
+  /** The Nepali texts a card shows on a Nepali page (issue #30), null for none; not searched. */
+  categoryNameNe: string | null;
   categorySlug: string;
   shortDescription: string;
+  shortDescriptionNe: string | null;
   specifications: { title: string; answer: string }[];
   images: ProductImage[];
   deliveryPricePaisa: number;
@@ -98,6 +101,7 @@ export interface Suggestion {
   image: string | null;
   discountPricePaisa: number;
   categoryName: string;
+  categoryNameNe: string | null;
   /** [start, end) character ranges of `name` that match what was typed. */
   highlights: [number, number][];
 }
@@ -918,6 +922,7 @@ export class CatalogIndex {
         image: product.images[0]?.image ?? null,
         discountPricePaisa: this.discountPrice[doc]!,
         categoryName: product.categoryName,
+        categoryNameNe: product.categoryNameNe,
         highlights: highlightRanges(product.name, typed),
       };
     });

@@ -26,8 +26,10 @@ interface ProductRow {
   brand_name: string | null;
   brand_slug: string | null;
   category_name: string;
+  category_name_ne: string | null;
   category_slug: string;
   short_description: string;
+  short_description_ne: string | null;
   specifications: { title: string; answer: string }[] | null;
   images: ProductImage[];
   delivery_price_paisa: number;
@@ -54,7 +56,8 @@ async function loadSearchWordLines(db: DbOrTx): Promise<string[][]> {
 export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]> {
   const result = await db.execute(sql`
     SELECT p.id, p.name, p.slug, b.name AS brand_name, b.slug AS brand_slug, c.name AS category_name,
-      c.slug AS category_slug, p.short_description, p.price_paisa, p.discount_price_paisa, p.total_quantity,
+      nullif(c.name_ne, '') AS category_name_ne, c.slug AS category_slug, p.short_description,
+      nullif(p.short_description_ne, '') AS short_description_ne, p.price_paisa, p.discount_price_paisa, p.total_quantity,
       p.overall_rating, p.total_ratings, p.is_featured, p.delivery_price_paisa, ${productImagesJson} AS images,
       (SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
          FROM product_specifications s WHERE s.product_id = p.id) AS specifications
@@ -69,8 +72,10 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
     brandName: row.brand_name,
     brandSlug: row.brand_slug,
     categoryName: row.category_name,
+    categoryNameNe: row.category_name_ne,
     categorySlug: row.category_slug,
     shortDescription: row.short_description,
+    shortDescriptionNe: row.short_description_ne,
     specifications: row.specifications ?? [],
     images: row.images,
     deliveryPricePaisa: row.delivery_price_paisa,

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../../components/section-heading';
 import { ProductGridSkeleton } from '../../../components/skeletons';
 import { filterFeatured, type FeaturedFilter } from '../featured';
 import { t } from '../../../i18n';
+import { categoryLabel } from '../category-label';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4';
 
@@ -24,6 +25,10 @@ export function FeaturedProducts() {
   const [filter, setFilter] = useState<FeaturedFilter>('all');
   const products = filterFeatured(featured.data ?? [], filter);
   const filters = ['all', ...(categories.data ?? []).map((category) => category.name)];
+  const labelOf = (name: string) => {
+    const category = categories.data?.find((candidate) => candidate.name === name);
+    return category ? categoryLabel(category) : name;
+  };
 
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -46,7 +51,7 @@ export function FeaturedProducts() {
             onClick={() => setFilter(name)}
             className={chip(filter === name)}
           >
-            {name === 'all' ? t('home.featuredAll') : name}
+            {name === 'all' ? t('home.featuredAll') : labelOf(name)}
           </button>
         ))}
       </div>

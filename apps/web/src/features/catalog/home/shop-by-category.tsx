@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { categoriesQuery } from '../../../api/catalog';
 import { SectionHeading } from '../../../components/section-heading';
 import { t } from '../../../i18n';
+import { categoryLabel } from '../category-label';
 
 /** The first 5 categories (docs/rules/catalogue.md#home-page). */
 const CATEGORY_TILES = 5;
@@ -44,7 +45,7 @@ export function ShopByCategory() {
                       decoding="async"
                       className="aspect-square w-full rounded-xl bg-slate-50 object-contain p-3 transition group-hover:scale-105"
                     />
-                    <span className="mt-3 text-base font-semibold text-ink">{category.name}</span>
+                    <span className="mt-3 text-base font-semibold text-ink">{categoryLabel(category)}</span>
                     <span className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
                       {t('home.categoriesView')}
                       <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
