@@ -1,7 +1,8 @@
-import type { Order } from '@pasal/contract';
+import { LOCALES, type Locale, type Order } from '@pasal/contract';
 import { z } from 'zod';
 import type { MailTemplate } from '../mail/index.js';
-import { orderConfirmationContent, shopNewOrderEmail } from './emails.js';
+import { shopNewOrderEmail } from './emails.js';
+import { orderConfirmationContent } from './mail/order-confirmation.js';
 
 // A cash-on-delivery order's two e-mails are queued as these templates with the order as it was
 // placed, and written by the mail queue when it sends them (mail/outbox.ts TemplatedMail): the
@@ -15,6 +16,8 @@ export interface PlacedOrderMailParams {
   shopName: string;
   shopEmail: string;
   publicUrl: string;
+  /** The order's language (issue #30): the customer's confirmation is written in it; the shop's copy stays English. */
+  locale: Locale;
 }
 
 const paramsSchema = z.object({
@@ -27,6 +30,8 @@ const paramsSchema = z.object({
   shopName: z.string(),
   shopEmail: z.string(),
   publicUrl: z.string(),
+  // A row queued before the shop had languages is English, as it would have been.
+  locale: z.enum(LOCALES).default('en'),
 });
 
 /** The params as written by recordOrder: the checked fields stand for the rest of the order. */
@@ -39,8 +44,8 @@ export const SHOP_NEW_ORDER_TEMPLATE = 'shop-new-order';
 
 export const orderMailTemplates: Readonly<Record<string, MailTemplate>> = {
   [ORDER_CONFIRMATION_TEMPLATE]: (params) => {
-    const { order, shopName, publicUrl } = paramsOf(params);
-    return orderConfirmationContent(order, shopName, publicUrl);
+    const { order, shopName, publicUrl, locale } = paramsOf(params);
+    return orderConfirmationContent(order, shopName, publicUrl, locale);
   },
   [SHOP_NEW_ORDER_TEMPLATE]: (params) => {
     const { order, shopEmail, publicUrl } = paramsOf(params);

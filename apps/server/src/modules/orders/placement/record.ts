@@ -71,6 +71,7 @@ function orderValues(config: Config, placement: Placement, quote: Quote): OrderV
     buyerPan: input.buyer_pan ?? null,
     phoneNumber: input.phone_number,
     notes: input.notes ?? '',
+    locale: placement.locale,
     paymentExpiresAt: input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
     createdAt: nowDate,
     updatedAt: nowDate,
@@ -112,6 +113,7 @@ export async function recordOrder(
             shopName: placement.settings.name,
             shopEmail: placement.settings.email,
             publicUrl: config.PUBLIC_URL,
+            locale: placement.locale,
           },
         }
       : null;
