@@ -1,11 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+// By its path: the checker imports nothing, so the journey needs no build of the contract.
+import { latinWords } from '../../packages/contract/src/i18n/latin-words.js';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
+import { outboxMailTo, type OutboxMail } from './outbox.js';
 
 // Issue #20's journey: a shopper switches the shop to नेपाली in the header, browses to a product,
 // adds it to the cart and checks out with cash on delivery to an address outside the Kathmandu
 // Valley (Kaski → Pokhara Metropolitan City → ward 6), seeing the outside-valley charge and the
-// expected day in Nepali. The first screen's HTML is Nepali already (server-rendered).
+// expected day in Nepali. The first screen's HTML is Nepali already (server-rendered). The order's
+// e-mails are Nepali too (issue #30): the order remembers the language it was placed in.
 
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -111,7 +115,30 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   const customerHeaders = await bearerFor(request, email, PASSWORD);
   const orders = await request.get('/api/v1/orders/', { headers: customerHeaders });
   expect(orders.status(), await orders.text()).toBe(200);
-  const transactionId = ((await orders.json()) as { data: { transaction_id: string }[] }).data[0]!.transaction_id;
+  const [placed] = (
+    (await orders.json()) as { data: { transaction_id: string; items: { color_name: string | null }[] }[] }
+  ).data;
+  const transactionId = placed!.transaction_id;
+
+  // The confirmation in the shopper's inbox is Nepali throughout: only the names stay as entered
+  // (the product and its colour, the shop, the shopper and the street she typed) with the order number.
+  const shopName = ((await (await request.get('/api/v1/shop/')).json()) as { data: { name: string } }).data.name;
+  const nepaliMail = (subject: string) => {
+    let found: OutboxMail | undefined;
+    return expect
+      .poll(() => (found = outboxMailTo(email).find((mail) => mail.subject.includes(subject)))?.subject, {
+        timeout: 15_000,
+      })
+      .toBeDefined()
+      .then(() => found!);
+  };
+  const confirmation = await nepaliMail(`तपाईंको अर्डर ${transactionId} पक्का भयो`);
+  expect(confirmation.subject).toBe(`${shopName}: तपाईंको अर्डर ${transactionId} पक्का भयो`);
+  expect(confirmation.text).toContain('काठमाडौं उपत्यकाबाहिर');
+  expect(confirmation.text).toMatch(/जम्मा: रु\. [०-९,]+\n/);
+  const colours = placed!.items.flatMap((item) => (item.color_name ? [item.color_name] : []));
+  const names = [shopName, product.name, ...colours, transactionId, 'Sita', 'Gurung', 'Lakeside, Baidam'];
+  expect(latinWords(`${confirmation.subject}\n${confirmation.text}`, names)).toEqual([]);
   const staff = uniqueEmail('nepali-staff');
   await registerAccount(request, staff, PASSWORD, 'Ram');
   await makeStaff(staff, 'staff');
@@ -123,6 +150,10 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+  // So are the e-mails of its journey, with the courier's name as it is.
+  const shipped = await nepaliMail(`तपाईंको अर्डर ${transactionId} बाटोमा छ`);
+  expect(latinWords(shipped.text, [...names, 'Pathao', 'PTH-20261125'])).toEqual([]);
+
   await page.reload();
   await page.getByRole('link', { name: `अर्डर ${transactionId} को बिल डाउनलोड गर्नुहोस्` }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${transactionId}/invoice$`));

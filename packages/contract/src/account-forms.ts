@@ -2,6 +2,7 @@
 // web forms and by the server's request validation, so every message is written once.
 import { z } from 'zod';
 import type { Billing } from './auth.js';
+import { LOCALES } from './locale.js';
 import { checkNepalAddressForm, nepalAddressFormFields, type NepalAddress } from './nepal/address.js';
 import { districtById, localLevelById, localLevelName, provinceById } from './nepal/geography.js';
 
@@ -305,6 +306,9 @@ export const profilePatchSchema = z.object({
   phone: accountDetailFields.phone.optional(),
   billing: z.object(nepalAddressFormFields).partial().optional(),
 });
+
+/** PUT api/v1/auth/profile/language/: the language the account's e-mails are written in (issue #30). */
+export const accountLanguageSchema = z.object({ locale: z.enum(LOCALES) });
 
 /** The parts of a saved billing address that the form edits, when it was saved as a Nepal address. */
 export function billingFormValues(billing: Billing | null | undefined) {

@@ -44,6 +44,8 @@ export const AUTH_PATHS = {
   verifyEmail: '/api/v1/auth/verify-email/',
   sendVerification: '/api/v1/auth/verify-email/send/',
   changeEmail: '/api/v1/auth/change-email/',
+  /** PUT: the language of the signed-in account's e-mails (the language switch records it). */
+  language: '/api/v1/auth/profile/language/',
 } as const;
 
 /** Codes proving an e-mail address, at sign-up or after a change. */

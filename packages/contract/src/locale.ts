@@ -10,6 +10,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'pasal_lang';
 /** The query parameter of a page's address in another language (its hreflang alternate). */
 export const LOCALE_PARAM = 'lang';
+/**
+ * The page's language on every API call the app makes (issue #30): an account made, an order
+ * placed or a request sent from a Nepali page gets its e-mails in Nepali. Without it the server
+ * reads the cookie, then English.
+ */
+export const LOCALE_HEADER = 'X-Pasal-Locale';
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ne: 'नेपाली' };
 

@@ -53,7 +53,10 @@ export function setCookies(headers: Record<string, unknown>): CookieInfo[] {
 export async function verificationCodeFor(app: App, email: string): Promise<string> {
   for (let tries = 0; tries < 200; tries++) {
     const message = mailSentBy(app)
-      .filter((mail) => mail.to.toLowerCase() === email.toLowerCase() && /verification code/.test(mail.subject))
+      // The subject in English or in Nepali (an account made on a Nepali page, issue #30).
+      .filter(
+        (mail) => mail.to.toLowerCase() === email.toLowerCase() && /verification code|प्रमाणीकरण कोड/.test(mail.subject),
+      )
       .at(-1);
     const code = message && /^ {4}(\d{6})$/m.exec(message.text)?.[1];
     if (code) return code;
@@ -76,18 +79,20 @@ async function verifyEmailOf(app: App, email: string): Promise<void> {
 
 /**
  * A new account, its address proven with the e-mailed code (as a shopper who can order); pass
- * `{ verify: false }` for one that has not entered it yet.
+ * `{ verify: false }` for one that has not entered it yet, and `headers` to sign up from a page in
+ * another language (X-Pasal-Locale) or with its cookie.
  */
 export async function registerUser(
   app: App,
   overrides: Record<string, string> = {},
-  options: { verify?: boolean } = {},
+  options: { verify?: boolean; headers?: Record<string, string> } = {},
 ) {
   const payload = signupPayload(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/users/register/',
     payload,
+    headers: options.headers ?? {},
     remoteAddress: randomAddress(),
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n';
+import { en } from '../i18n/catalogues/en';
+import { ne } from '../i18n/catalogues/ne';
 import { connectionLost, fakeApi, on, resetSession, shopper, signInAs } from '../testing';
 import { useSession } from './session-store';
 import { apiRequest, refreshAccessToken } from './http';
@@ -132,5 +135,26 @@ describe('refreshAccessToken', () => {
     const api = fakeApi(on('GET', PROFILE, { status: 200, body: {} }));
     await apiRequest(PROFILE);
     expect(api.calls[0]!.authorization).toBeNull();
+  });
+});
+
+describe('the page language', () => {
+  it('goes with every call, so what the server sends about it later is in that language (issue #30)', async () => {
+    const named: (string | null)[] = [];
+    fakeApi(
+      http.all('*', ({ request }) => {
+        named.push(request.headers.get('x-pasal-locale'));
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    try {
+      activateLocale('ne', ne);
+      await apiRequest('/api/v1/orders/', { method: 'POST', body: {} });
+      activateLocale('en', en);
+      await apiRequest(PROFILE);
+    } finally {
+      activateLocale('en', en);
+    }
+    expect(named).toEqual(['ne', 'en']);
   });
 });

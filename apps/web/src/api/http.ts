@@ -1,4 +1,4 @@
-import { AUTH_REFRESH_PATH, translateMessage, type AuthResponse } from '@pasal/contract';
+import { AUTH_REFRESH_PATH, LOCALE_HEADER, translateMessage, type AuthResponse } from '@pasal/contract';
 import { useSession } from './session-store';
 import { browserTabBus, createTokenKeeper, webLockTurns } from './shared-token';
 import { activeLocale } from '../i18n';
@@ -147,7 +147,13 @@ export function setTransport(next: Transport): void {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  // The page's language on every call (issue #30): an account made, an order placed or a request
+  // sent from a Nepali page gets its e-mails in Nepali (the server's lib/request-locale.ts).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    [LOCALE_HEADER]: activeLocale(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return transport(withQuery(path, options.query), {

@@ -5,6 +5,7 @@ export * from './nepal-time.js';
 export * from './bikram-sambat.js';
 export * from './business-days.js';
 export * from './numerals.js';
+export * from './calendar-text.js';
 export * from './geography.js';
 export * from './address.js';
 export * from './delivery.js';

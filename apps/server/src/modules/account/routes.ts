@@ -1,8 +1,15 @@
-import { AUTH_PATHS, profilePatchSchema, profileResponseSchema } from '@pasal/contract';
+import {
+  accountLanguageSchema,
+  AUTH_PATHS,
+  noContentSchema,
+  profilePatchSchema,
+  profileResponseSchema,
+} from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getProfile, updateProfile } from './service.js';
+import { getProfile, setAccountLanguage, updateProfile } from './service.js';
 
 const profilePath = AUTH_PATHS.profile.slice('/api/v1'.length);
+const languagePath = AUTH_PATHS.language.slice('/api/v1'.length);
 
 /** The signed-in shopper's own profile; there is no way to name another account. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +45,26 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await updateProfile(database.db, request.user!.userId, request.body, now()) }),
+  );
+
+  app.put(
+    languagePath,
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['account'],
+        summary: 'The language of the account’s e-mails (the language switch records the one a shopper chooses)',
+        description:
+          'Codes, password notices and answers to questions are written in it; an order’s e-mails in the language the order was placed in.',
+        security: [{ bearer: [] }],
+        body: accountLanguageSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await setAccountLanguage(database.db, request.user!.userId, request.body.locale, now());
+      return reply.status(204).send(null);
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import {
   billingSchema,
   nepalAddressInputOf,
   nepalAddressSchema,
+  type Locale,
   type Profile,
   type profilePatchSchema,
 } from '@pasal/contract';
@@ -59,4 +60,10 @@ export async function updateProfile(
   changes.updatedAt = new Date(now);
   const updated = await updateUser(db, userId, changes);
   return toProfile(updated!);
+}
+
+/** The language the account's e-mails are written in (issue #30); 401 for an account that is gone. */
+export async function setAccountLanguage(db: DbOrTx, userId: number, locale: Locale, now: number): Promise<void> {
+  const updated = await updateUser(db, userId, { locale, updatedAt: new Date(now) });
+  if (!updated) throw unauthorized();
 }

@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION } from '@pasal/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AppServices } from '../../services.js';
-import { verificationCodeMail } from './mail.js';
+import { verificationCodeMail } from './mail/verification-code.js';
 import { emailVerificationCodes, users } from './schema.js';
 import { findUserByEmail, isDisabled, type UserRow } from './users.js';
 
@@ -35,7 +35,7 @@ function newCode(): string {
 export async function issueVerificationCode(
   db: DbOrTx,
   services: Services,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'locale'>,
   send: SendCode,
 ): Promise<void> {
   const code = newCode();
@@ -59,6 +59,8 @@ export async function issueVerificationCode(
       code,
       shopName,
       minutes: EMAIL_VERIFICATION.expiryMinutes,
+      // The account's language (users.locale), not the requester's: anyone may ask for a new code.
+      locale: user.locale,
     }),
   );
 }

@@ -68,11 +68,12 @@ async function googleToken(options: TokenOptions = {}): Promise<string> {
     .sign(options.key ?? privateKey);
 }
 
-const google = (token: string) =>
+const google = (token: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/google/',
     payload: { token },
+    headers,
     remoteAddress: `10.9.${counter % 250}.1`,
   });
 
@@ -93,6 +94,24 @@ describe('POST /api/v1/auth/google/', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, body.data.user.id));
     expect(row).toMatchObject({ googleSub: '111-new-user', passwordHash: null });
     expect(jwksHits).toBeGreaterThan(0);
+  });
+
+  it('makes the account in the page’s language (issue #30)', async () => {
+    const response = await google(await googleToken({ sub: '666-nepali', email: 'gita.nepali@gmail.com' }), {
+      'x-pasal-locale': 'ne',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, response.json().data.user.id));
+    expect(row!.locale).toBe('ne');
+  });
+
+  it('tells a Nepali account that Google was linked, in Nepali', async () => {
+    const { payload } = await registerUser(t.app, {}, { headers: { 'x-pasal-locale': 'ne' } });
+    // Whatever page the Google sign-in came from: the account's language.
+    expect((await google(await googleToken({ sub: '777-linked-ne', email: payload.email }))).statusCode).toBe(200);
+    await expect
+      .poll(() => t.mail.find((mail) => mail.to === payload.email && /Google साइन-इन जोडियो/.test(mail.subject))?.text)
+      .toContain('अब तपाईं आफ्नो Google खाता');
   });
 
   it('refuses a disabled account, found by sub or by e-mail, and does not link it', async () => {

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../services.js';
 import { currentShopSettings } from '../settings/index.js';
 import { limitCounter } from './limit-counters.js';
-import { resetCodesRequestedMail } from './mail.js';
+import { resetCodesRequestedMail } from './mail/reset-codes-requested.js';
 import type { UserRow } from './users.js';
 
 // A ceiling on the reset codes one account receives in a day, and a word to its owner when they are
@@ -42,6 +42,7 @@ async function queueRepeatedCodesNotice(services: ResetNoticeServices, user: Use
       perDay: RESET_CODES_PER_ACCOUNT.max,
       shopName: shop.name,
       shopEmail: shop.email,
+      locale: user.locale,
     }),
   ]);
   services.mailOutbox.kick();

@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
 import { answerSignedIn as answerSignedInWith } from './first-admin.js';
 import { createGoogleVerifier } from './google.js';
@@ -191,7 +192,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(services, request.body, request.log);
+      const user = await register(services, request.body, request.log, requestLocale(request));
       return reply.status(201).send({ data: { user } });
     },
   );
@@ -263,7 +264,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answerSignedIn(
         reply,
-        await googleLogin(services, verifyGoogle, request.body.token, request.body.remember ?? false, request.log),
+        await googleLogin(
+          services,
+          verifyGoogle,
+          request.body.token,
+          request.body.remember ?? false,
+          request.log,
+          requestLocale(request),
+        ),
       ),
   );
 

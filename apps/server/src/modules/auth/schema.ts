@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@pasal/contract';
+import { LOCALES, USER_ROLES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -68,6 +68,11 @@ export const users = pgTable(
     erasedBy: integer('erased_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** One of the demo catalogue's reviewers (migration 0030): no password, removed with the demo data. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The language the account's e-mails are written in (issue #30, migration 0039): the page's
+     * language at sign-up, changed when the signed-in shopper switches language.
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +81,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
     check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin')`),
+    check('users_locale_check', sql`${table.locale} IN ('en', 'ne')`),
     index('users_disabled_idx')
       .on(table.disabledAt)
       .where(sql`${table.disabledAt} IS NOT NULL`),

@@ -10,6 +10,7 @@ import {
   type SessionUser,
   type ShopSettings,
   type signupSchema,
+  type Locale,
 } from '@pasal/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,7 +24,11 @@ import {
   verifyEmailCode,
   type SendCode,
 } from './email-verification.js';
-import { emailChangedMail, passwordChangedMail, passwordResetMail } from './mail.js';
+import { emailChangedMail } from './mail/email-changed.js';
+import { googleLinkedMail } from './mail/google-linked.js';
+import { passwordChangedMail } from './mail/password-changed.js';
+import { passwordResetMail } from './mail/password-reset-code.js';
+import { resetRefusedMail } from './mail/reset-refused.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { isWeakPassword } from './password-strength.js';
 import { allowResetCode, type ResetNoticeServices } from './reset-notices.js';
@@ -99,12 +104,14 @@ function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => 
 
 /**
  * A new account, its address not yet proven: a six-digit code is e-mailed to it (docs/rules/accounts.md#e-mail-verification).
- * It can sign in, browse and keep a cart at once; orders wait for the code.
+ * It can sign in, browse and keep a cart at once; orders wait for the code. `locale` is the
+ * page's language (lib/request-locale.ts): the account's e-mails are written in it.
  */
 export async function register(
   services: Services,
   input: z.output<typeof signupSchema>,
   log: Log,
+  locale: Locale,
 ): Promise<SessionUser> {
   await rejectWeakPassword(input.password, [input.email, input.first_name, input.last_name], 'password');
   // A taken e-mail is refused before the costly hash (the insert below still catches a race).
@@ -120,6 +127,7 @@ export async function register(
           lastName: input.last_name,
           phone: input.phone,
           passwordHash,
+          locale,
         })
         .returning();
       await issueVerificationCode(tx, services, created!, sendCodeLater(services, log));
@@ -180,6 +188,8 @@ export async function googleLogin(
   token: string,
   remember: boolean,
   log: Log,
+  /** The page's language, for an account made by this sign-in. */
+  locale: Locale,
 ): Promise<SignedIn> {
   if (!verify) throw new HttpError(404, 'Google sign-in is not configured');
   let identity;
@@ -198,7 +208,7 @@ export async function googleLogin(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const user = await findOrCreateGoogleUser(services, identity.sub, email, identity, log);
+      const user = await findOrCreateGoogleUser(services, identity.sub, email, identity, log, locale);
       return await signIn(services, user, remember);
     } catch (error) {
       // Two first sign-ins at once: the loser finds the winner's row on the second pass.
@@ -214,6 +224,7 @@ async function findOrCreateGoogleUser(
   email: string,
   identity: { givenName: string; familyName: string },
   log: Log,
+  locale: Locale,
 ): Promise<UserRow> {
   const { db } = services.database;
   const [bySub] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
@@ -243,15 +254,17 @@ async function findOrCreateGoogleUser(
       await revokeAllForUser(tx, byEmail.id, now);
       return { ...row!, emailVerifiedAt: row!.emailVerifiedAt ?? new Date(now) };
     });
-    sendLater(services, log, (shop) => ({
-      to: byEmail.email,
-      subject: `${shop.name}: Google sign-in linked to your account`,
-      text: `Hello ${byEmail.firstName},\n\nYou can now sign in to ${shop.name} with your Google account ${email}.${
-        unproven
-          ? `\nThe account had been created with this address but the address was never confirmed, so its password was removed and every device signed out. To sign in with a password as well, set one with Forgot Password.`
-          : ''
-      }\nIf this was not you, reset your password with Forgot Password and write to us at ${shop.email}.\n\n${shop.name}`,
-    }));
+    sendLater(services, log, (shop) =>
+      googleLinkedMail({
+        to: byEmail.email,
+        firstName: byEmail.firstName,
+        googleEmail: email,
+        unproven,
+        shopName: shop.name,
+        shopEmail: shop.email,
+        locale: byEmail.locale,
+      }),
+    );
     return linked;
   }
   const [created] = await db
@@ -264,6 +277,7 @@ async function findOrCreateGoogleUser(
       lastName: identity.familyName.slice(0, 50),
       passwordHash: null,
       googleSub: sub,
+      locale,
     })
     .returning();
   return created!;
@@ -290,11 +304,15 @@ export async function requestPasswordReset(
   if (!user) return;
   if (isDisabled(user)) {
     // The same answer to the requester; the account's owner reads why no code came.
-    sendLater(services, log, (shop) => ({
-      to: user.email,
-      subject: `${shop.name}: password reset not possible`,
-      text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your ${shop.name} account. ${ACCOUNT_DISABLED_MESSAGE}: ${shop.email}.\n\n${shop.name}`,
-    }));
+    sendLater(services, log, (shop) =>
+      resetRefusedMail({
+        to: user.email,
+        firstName: user.firstName,
+        shopName: shop.name,
+        shopEmail: shop.email,
+        locale: user.locale,
+      }),
+    );
     return;
   }
   // A daily ceiling per account, and a notice to its owner when codes keep coming (reset-notices.ts).
@@ -313,7 +331,7 @@ export async function requestPasswordReset(
     .values(values)
     .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
   sendLater(services, log, (shop) =>
-    passwordResetMail({ to: user.email, firstName: user.firstName, code, shopName: shop.name }),
+    passwordResetMail({ to: user.email, firstName: user.firstName, code, shopName: shop.name, locale: user.locale }),
   );
 }
 
@@ -381,7 +399,13 @@ export async function setNewPassword(
   });
   if (!used) throw invalid();
   sendLater(services, log, (shop) =>
-    passwordChangedMail({ to: user.email, firstName: user.firstName, shopName: shop.name, shopEmail: shop.email }),
+    passwordChangedMail({
+      to: user.email,
+      firstName: user.firstName,
+      shopName: shop.name,
+      shopEmail: shop.email,
+      locale: user.locale,
+    }),
   );
 }
 
@@ -437,7 +461,13 @@ export async function changePassword(
     await revokeAllForUser(tx, user.id, now);
   });
   sendLater(services, log, (shop) =>
-    passwordChangedMail({ to: user.email, firstName: user.firstName, shopName: shop.name, shopEmail: shop.email }),
+    passwordChangedMail({
+      to: user.email,
+      firstName: user.firstName,
+      shopName: shop.name,
+      shopEmail: shop.email,
+      locale: user.locale,
+    }),
   );
   return signIn(services, user, persistent);
 }
@@ -504,6 +534,7 @@ export async function changeEmail(
       newEmail: changed.email,
       shopName: shop.name,
       shopEmail: shop.email,
+      locale: user.locale,
     }),
   );
   return signIn(services, changed, persistent);

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { randomAddress, signedUpAndIn } from '../../../test/helpers/accounts.js';
 import { backInStockNotifierOf } from './routes.js';
 import { notifyReturnedStock } from './service.js';
+import { expectNepaliMail } from '../../../test/helpers/nepali-mail.js';
 
 let ctx: TestContext;
 
@@ -73,13 +74,17 @@ async function setStock(item: Item, quantity: number, colorQuantities?: number[]
   }
 }
 
-function post(item: Item, payload: object, options: { token?: string; remoteAddress?: string } = {}) {
+function post(
+  item: Item,
+  payload: object,
+  options: { token?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/v1/products/${item.productId}/back-in-stock/`,
     payload,
     remoteAddress: options.remoteAddress ?? randomAddress(),
-    ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+    headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
   });
 }
 
@@ -314,5 +319,59 @@ describe('when stock returns', () => {
     await ctx.app.services.catalogCache.invalidate('catalogue');
     await settle();
     expect(backInStockMail(`${plain.name} is back in stock`)).toEqual([]);
+  });
+});
+
+describe('in the language of the page the shopper asked on (issue #30)', () => {
+  it('confirms and tells a Nepali request in Nepali, and an English one in English', async () => {
+    expect((await post(plain, { email: 'gita@example.com' }, { headers: { 'x-pasal-locale': 'ne' } })).statusCode).toBe(
+      201,
+    );
+    expect((await post(plain, { email: 'george@example.com' })).statusCode).toBe(201);
+    await settle();
+    const [confirmation] = ctx.mail.filter((mail) => mail.to === 'gita@example.com');
+    expect(confirmation!.subject).toBe(`Pasal: ${plain.name} फेरि आएपछि हामी तपाईंलाई खबर गर्नेछौं`);
+    expect(confirmation!.text).toMatch(/\/api\/v1\/back-in-stock\/unsubscribe\/[\w-]+\/\?lang=ne/);
+    expectNepaliMail(confirmation!, ['Pasal', plain.name], { figures: [plain.name] });
+    expect(ctx.mail.find((mail) => mail.to === 'george@example.com')?.subject).toBe(
+      `Pasal: we'll tell you when ${plain.name} is back`,
+    );
+    ctx.mail.length = 0;
+
+    await setStock(plain, 3);
+    await ctx.app.services.catalogCache.invalidate('stock');
+    await settle();
+    const [notice] = ctx.mail.filter((mail) => mail.to === 'gita@example.com');
+    expect(notice!.subject).toBe(`${plain.name} फेरि स्टकमा आयो`);
+    expect(notice!.text).toContain(`http://shop.test/products/${plain.slug}?lang=ne`);
+    expectNepaliMail(notice!, ['Pasal', plain.name], { figures: [plain.name] });
+    expect(ctx.mail.find((mail) => mail.to === 'george@example.com')?.subject).toBe(`${plain.name} is back in stock`);
+  });
+
+  it('opens the unsubscribe page of a Nepali e-mail in Nepali', async () => {
+    expect((await post(plain, { email: 'gita@example.com' }, { headers: { 'x-pasal-locale': 'ne' } })).statusCode).toBe(
+      201,
+    );
+    const [row] = await subscriptions();
+    const url = `/api/v1/back-in-stock/unsubscribe/${row!.token}/?lang=ne`;
+    const page = await ctx.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ne">');
+    expect(page.body).toContain('<button type="submit">यो इमेल रोक्नुहोस्</button>');
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.body).toContain('<h1>भयो</h1>');
+    expect(await subscriptions()).toEqual([]);
+    // Any other ?lang= is the English page, not an error.
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/back-in-stock/unsubscribe/${row!.token}/?lang=fr`,
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<html lang="en">');
   });
 });

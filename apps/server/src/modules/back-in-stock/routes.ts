@@ -6,12 +6,14 @@ import {
   backInStockRequestSchema,
   backInStockSubscribedSchema,
   htmlPageSchema,
+  LOCALES,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../services.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
 import { unsubscribePage } from './page.js';
 import {
@@ -56,6 +58,8 @@ const colorQuery = z.object({
 });
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a valid link') });
+/** The page's language: a Nepali e-mail's link carries ?lang=ne (issue #30); anything else is English. */
+const pageQuery = z.looseObject({ lang: z.enum(LOCALES).optional().catch(undefined) });
 
 const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now, config, catalogCache, mailOutbox } = app.services;
@@ -133,6 +137,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         subscriber,
         now: new Date(now()),
         shop: await shopFacts(),
+        locale: requestLocale(request),
       });
       if (created) {
         mailOutbox.kick();
@@ -204,6 +209,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['back in stock'],
         summary: 'Unsubscribe link of the confirmation e-mail: a page with one button (no sign-in)',
         params: tokenParams,
+        querystring: pageQuery,
         produces: ['text/html'],
         response: { 200: htmlPageSchema, 400: apiErrorSchema },
       },
@@ -218,6 +224,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
             shopName: (await shopFacts()).shopName,
             productName: found?.productName ?? null,
             done: false,
+            locale: request.query.lang ?? 'en',
           }),
         );
     },
@@ -230,6 +237,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['back in stock'],
         summary: 'End the subscription of an unsubscribe link (idempotent; no sign-in)',
         params: tokenParams,
+        querystring: pageQuery,
         produces: ['text/html'],
         response: { 200: htmlPageSchema, 400: apiErrorSchema },
       },
@@ -239,7 +247,14 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(unsubscribePage({ shopName: (await shopFacts()).shopName, productName: null, done: true }));
+        .send(
+          unsubscribePage({
+            shopName: (await shopFacts()).shopName,
+            productName: null,
+            done: true,
+            locale: request.query.lang ?? 'en',
+          }),
+        );
     },
   );
 };

@@ -1,3 +1,4 @@
+import { LOCALES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
@@ -23,6 +24,8 @@ export const backInStockSubscriptions = pgTable(
     email: text('email'),
     /** Random, unguessable: the e-mail's unsubscribe link works without signing in. */
     token: text('token').notNull(),
+    /** The page's language when the shopper asked (issue #30): both e-mails are written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -32,6 +35,7 @@ export const backInStockSubscriptions = pgTable(
       .nullsNotDistinct(),
     unique('back_in_stock_subscriptions_token_unique').on(table.token),
     index('back_in_stock_subscriptions_user_idx').on(table.userId),
+    check('back_in_stock_subscriptions_locale_check', sql`${table.locale} IN ('en', 'ne')`),
     check('back_in_stock_subscriptions_one_subscriber', sql`(${table.userId} IS NULL) <> (${table.email} IS NULL)`),
   ],
 );

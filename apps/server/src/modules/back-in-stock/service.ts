@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { BACK_IN_STOCK_MESSAGES, type BackInStockSubscription } from '@pasal/contract';
+import { BACK_IN_STOCK_MESSAGES, type BackInStockSubscription, type Locale } from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { queueMailSql } from '../mail/index.js';
-import { backInStockEmail, backInStockConfirmationEmail } from './emails.js';
+import { backInStockEmail } from './mail/back-in-stock.js';
+import { backInStockConfirmationEmail } from './mail/subscribed.js';
 import { backInStockSubscriptions } from './schema.js';
 
 /** Who asks: a signed-in shopper's account, or a visitor's e-mail (already lower-cased). */
@@ -54,20 +55,28 @@ const newToken = () => randomBytes(24).toString('base64url');
 /**
  * Subscribes once: a repeat is a conflict on the unique key and changes nothing (created false).
  * A new subscription queues a short confirmation with the unsubscribe link, in the same statement.
+ * `locale`: the page's language; both e-mails are written in it.
  */
 export async function subscribe(
   db: Database,
-  input: { productId: number; colorId: number | null; subscriber: Subscriber; now: Date; shop: ShopFacts },
+  input: {
+    productId: number;
+    colorId: number | null;
+    subscriber: Subscriber;
+    now: Date;
+    shop: ShopFacts;
+    locale: Locale;
+  },
 ): Promise<{ created: boolean }> {
-  const { productId, colorId, subscriber, now, shop } = input;
+  const { productId, colorId, subscriber, now, shop, locale } = input;
   const item = await soldOutItem(db, productId, colorId);
   const userId = 'userId' in subscriber ? subscriber.userId : null;
   const email = 'email' in subscriber ? subscriber.email : null;
   return db.transaction(async (tx) => {
     const token = newToken();
     const inserted = await tx.execute<{ recipient: string | null }>(sql`
-      INSERT INTO back_in_stock_subscriptions (product_id, color_id, user_id, email, token, created_at)
-      VALUES (${productId}, ${colorId}, ${userId}, ${email}, ${token}, ${now})
+      INSERT INTO back_in_stock_subscriptions (product_id, color_id, user_id, email, token, locale, created_at)
+      VALUES (${productId}, ${colorId}, ${userId}, ${email}, ${token}, ${locale}, ${now})
       ON CONFLICT ON CONSTRAINT back_in_stock_subscriptions_subscriber_unique DO NOTHING
       RETURNING coalesce(back_in_stock_subscriptions.email,
         (SELECT u.email FROM users u WHERE u.id = back_in_stock_subscriptions.user_id)) AS recipient`);
@@ -80,6 +89,7 @@ export async function subscribe(
       productUrl: `${shop.publicUrl}/products/${item.slug}`,
       unsubscribeUrl: unsubscribeUrl(shop.publicUrl, token),
       shopName: shop.shopName,
+      locale,
     });
     await tx.execute(queueMailSql([message], now));
     return { created: true };
@@ -145,6 +155,7 @@ export async function unsubscribeByToken(db: DbOrTx, token: string): Promise<boo
 
 interface ReturnedRow {
   recipient: string | null;
+  locale: Locale;
   product_name: string;
   slug: string;
   color_name: string | null;
@@ -166,7 +177,7 @@ export async function notifyReturnedStock(db: Database, now: Date, shop: ShopFac
       WHERE p.id = s.product_id AND p.is_active
         AND CASE WHEN s.color_id IS NULL THEN p.total_quantity > 0
           ELSE EXISTS (SELECT 1 FROM product_colors c WHERE c.id = s.color_id AND c.quantity > 0) END
-      RETURNING coalesce(s.email, (SELECT u.email FROM users u WHERE u.id = s.user_id)) AS recipient,
+      RETURNING coalesce(s.email, (SELECT u.email FROM users u WHERE u.id = s.user_id)) AS recipient, s.locale,
         p.name AS product_name, p.slug,
         (SELECT c.color_name FROM product_colors c WHERE c.id = s.color_id) AS color_name`);
     const messages: MailMessage[] = [];
@@ -184,6 +195,7 @@ export async function notifyReturnedStock(db: Database, now: Date, shop: ShopFac
           colorName: row.color_name,
           productUrl: `${shop.publicUrl}/products/${row.slug}`,
           shopName: shop.shopName,
+          locale: row.locale,
         }),
       );
     }

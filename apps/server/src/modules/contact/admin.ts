@@ -8,12 +8,14 @@ import {
   type ContactList,
   type ContactStatus,
   type ContactView,
+  type Locale,
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { queueMailSql, type OutboxMessage } from '../mail/index.js';
+import { queueMailSql } from '../mail/index.js';
+import { contactReplyMail } from './reply-mail.js';
 import { singleLine } from './service.js';
 
 // The contact form's inbox for staff: the list by state, opening a message (which marks an unread
@@ -126,40 +128,6 @@ export async function changeStatus(db: Database, id: number, status: ContactStat
   });
 }
 
-const quoteDate = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kathmandu',
-});
-
-/** The staff reply: to the sender, Reply-To the shop, the original quoted under it. */
-function replyMail(
-  original: Pick<ContactDetail, 'name' | 'email' | 'subject' | 'message' | 'created_at'>,
-  reply: string,
-  shop: { shopName: string; shopEmail: string; staffName: string | null },
-): OutboxMessage {
-  const subject = singleLine(original.subject);
-  const quoted = original.message
-    .split(/\r?\n/)
-    .map((line) => (line === '' ? '>' : `> ${line}`))
-    .join('\n');
-  const signature = shop.staffName ? `${shop.staffName}\n${shop.shopName}` : shop.shopName;
-  return {
-    to: original.email,
-    replyTo: shop.shopEmail,
-    subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-    text: [
-      reply,
-      '',
-      '--',
-      signature,
-      '',
-      `On ${quoteDate.format(new Date(original.created_at))} (Nepal time), ${singleLine(original.name)} <${original.email}> wrote:`,
-      quoted,
-    ].join('\n'),
-  };
-}
-
 /**
  * Records the reply with the message, marks it handled and queues the e-mail, all in one
  * transaction. One reply per message (409 for a second, and for spam): the record shows what the
@@ -170,8 +138,8 @@ export async function replyToMessage(
   input: { id: number; reply: string; staffId: number; now: Date; shopName: string; shopEmail: string },
 ): Promise<ContactChanged> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ status: ContactStatus; reply: string | null }>(
-      sql`SELECT status, reply FROM contact_messages WHERE id = ${input.id} FOR UPDATE`,
+    const locked = await tx.execute<{ status: ContactStatus; reply: string | null; locale: Locale }>(
+      sql`SELECT status, reply, locale FROM contact_messages WHERE id = ${input.id} FOR UPDATE`,
     );
     const current = locked.rows[0];
     if (!current) throw notFound(ADMIN_INBOX_MESSAGES.messageNotFound);
@@ -181,11 +149,12 @@ export async function replyToMessage(
       SET reply = ${input.reply}, replied_at = ${input.now}, replied_by = ${input.staffId}, status = 'handled'
       WHERE id = ${input.id}`);
     const message = await findMessage(tx, input.id);
-    const mail = replyMail(message, input.reply, {
-      shopName: input.shopName,
-      shopEmail: input.shopEmail,
-      staffName: message.replied_by?.name ?? null,
-    });
+    const mail = contactReplyMail(
+      message,
+      input.reply,
+      { shopName: input.shopName, shopEmail: input.shopEmail, staffName: message.replied_by?.name ?? null },
+      current.locale,
+    );
     await tx.execute(queueMailSql([mail], input.now));
     return { data: message, message: ADMIN_INBOX_MESSAGES.replied };
   });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 import { contactMessages } from './schema.js';
+import { expectNepaliMail } from '../../../test/helpers/nepali-mail.js';
 
 // The contact inbox on the real database: who may use it, the views and counts, opening marks
 // read, state changes, and the reply (stored with the message, mailed through the queue, once).
@@ -275,6 +276,31 @@ describe('POST /api/v1/admin/messages/{id}/reply/', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     await ctx.app.services.mailOutbox.drain();
     expect(ctx.mail).toHaveLength(1);
+  });
+});
+
+describe('a message written on a Nepali page (issue #30)', () => {
+  it('is answered with the shop’s own words in Nepali; the shop’s copy of the message stays English', async () => {
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/',
+      payload: { name: 'Maya Gurung', email: 'maya@example.com', subject: 'डेलिभरी', message: 'पोखरामा डेलिभरी हुन्छ?' },
+      headers: { 'x-pasal-locale': 'ne' },
+      remoteAddress: '10.9.9.10',
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json<{ data: { id: number } }>().data.id;
+    expect(ctx.mail.find((mail) => mail.subject === 'Contact form: डेलिभरी')?.text).toContain(
+      'A shopper wrote through the contact form',
+    );
+    ctx.mail.length = 0;
+    const staff = await person('staff', 'Gita', 'Rai');
+    expect((await api(staff, 'POST', `${id}/reply/`, { reply: 'हुन्छ, २ देखि ७ दिनमा।' })).statusCode).toBe(200);
+    await ctx.app.services.mailOutbox.drain();
+    const [reply] = ctx.mail;
+    expect(reply!.subject).toBe('Re: डेलिभरी');
+    expect(reply!.text).toMatch(/\(नेपाल समय\) मा Maya Gurung <maya@example\.com> ले लेख्नुभयो:\n> पोखरामा डेलिभरी हुन्छ\?$/);
+    expectNepaliMail(reply!, ['Gita Rai', 'Pasal', 'Maya Gurung', 'Re']);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
 import { submitContactMessage } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -53,6 +54,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await submitContactMessage(
         { db: database.db, mailer, shopEmail, now, log: request.log },
         request.body,
+        requestLocale(request),
       );
       return reply.status(201).send({ data: created });
     },

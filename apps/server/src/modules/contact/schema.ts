@@ -1,4 +1,4 @@
-import type { ContactStatus } from '@pasal/contract';
+import { LOCALES, type ContactStatus } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
@@ -19,10 +19,13 @@ export const contactMessages = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The page's language when the shopper wrote (issue #30): the staff reply's own words are in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
   },
   (table) => [
     check('contact_messages_status_check', sql`${table.status} IN ('unread', 'read', 'handled', 'spam')`),
     check('contact_messages_reply_check', sql`(${table.reply} IS NULL) = (${table.repliedAt} IS NULL)`),
+    check('contact_messages_locale_check', sql`${table.locale} IN ('en', 'ne')`),
     index('contact_messages_status_idx').on(table.status, table.createdAt, table.id),
   ],
 );

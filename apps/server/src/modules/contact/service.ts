@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@pasal/contract';
+import type { ContactMessage, Locale } from '@pasal/contract';
 import type { DbOrTx } from '../../db/connection.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { contactMessages } from './schema.js';
@@ -31,7 +31,8 @@ function contactMail(message: ContactMessage, receivedAt: Date, shopEmail: strin
 /**
  * Stores the message, then e-mails it to the shop (docs/rules/content.md#contact). The row is the
  * record: a mail failure is logged and does not fail the request, so the shopper never sends it
- * twice.
+ * twice. `locale`, the page's language, is kept for the staff reply (reply-mail.ts); the shop's
+ * copy is English.
  */
 export async function submitContactMessage(
   deps: {
@@ -43,11 +44,12 @@ export async function submitContactMessage(
     log: { error(obj: object, msg: string): void };
   },
   message: ContactMessage,
+  locale: Locale,
 ): Promise<{ id: number }> {
   const receivedAt = new Date(deps.now());
   const [row] = await deps.db
     .insert(contactMessages)
-    .values({ ...message, createdAt: receivedAt })
+    .values({ ...message, locale, createdAt: receivedAt })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message was not stored');
   try {

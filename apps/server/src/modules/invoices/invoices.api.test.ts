@@ -20,7 +20,6 @@ import {
   type Customer,
   type FixtureProduct,
 } from '../../../test/helpers/orders.js';
-import { bsAdDate } from './emails.js';
 import { invoices } from './schema.js';
 import { issueInvoiceIfDue } from './service.js';
 
@@ -352,13 +351,5 @@ describe('access', () => {
     expect(Object.keys(response.json<{ paths: Record<string, unknown> }>().paths)).toContain(
       '/api/v1/orders/{transaction_id}/invoice/',
     );
-  });
-});
-
-describe('e-mail dates', () => {
-  it('writes BS beside AD on Nepal time', () => {
-    expect(bsAdDate('2024-04-13T06:00:00Z')).toBe('1 Baisakh 2081 BS (13 Apr 2024)');
-    // 18:15 UTC is midnight in Kathmandu: already the next day there.
-    expect(bsAdDate('2024-11-23T18:15:00Z')).toBe('9 Mangsir 2081 BS (24 Nov 2024)');
   });
 });

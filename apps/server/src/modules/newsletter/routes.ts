@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin.js';
 import { subscribe, subscriberEmail, unsubscribeById, verifyUnsubscribeToken, type ShopFacts } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -79,6 +80,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         source: request.body.source,
         now: new Date(now()),
         shop: await shopFacts(),
+        locale: requestLocale(request),
       });
       if (created) mailOutbox.kick();
       request.log.info({ created }, 'newsletter subscription');

@@ -1,9 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NEWSLETTER_UNSUBSCRIBE_PAGE, NEWSLETTER_UNSUBSCRIBE_PATH, type NewsletterSource } from '@pasal/contract';
+import {
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  type Locale,
+  type NewsletterSource,
+} from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { queueMailSql, type OutboxMessage } from '../mail/index.js';
+import { queueMailSql } from '../mail/index.js';
 import { newsletterSubscribers } from './schema.js';
+import { welcomeMail } from './welcome-mail.js';
 
 /** Addresses are compared without regard to case: Sita@Example.com and sita@example.com are one reader. */
 function normaliseEmail(email: string): string {
@@ -50,48 +56,6 @@ function oneClickUrl(shop: ShopFacts, id: number): string {
   return `${shop.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${unsubscribeToken(shop.secret, id)}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
-
-/**
- * Every newsletter e-mail goes through here: the unsubscribe link in its footer (works without
- * signing in) and the one-click headers mail programs show as their own "Unsubscribe" button.
- */
-function newsletterMail(
-  shop: ShopFacts,
-  subscriber: { id: number; email: string },
-  content: { subject: string; paragraphs: string[] },
-): OutboxMessage {
-  const pageUrl = unsubscribePageUrl(shop, subscriber.id);
-  const footer = `You get this e-mail because ${subscriber.email} is on the ${shop.shopName} newsletter list. Unsubscribe: ${pageUrl}`;
-  return {
-    to: subscriber.email,
-    subject: content.subject,
-    text: [...content.paragraphs, '--', footer].join('\n\n'),
-    html: [
-      ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<hr><p style="font-size:12px;color:#475569">You get this e-mail because ${escapeHtml(subscriber.email)} is on the ${escapeHtml(shop.shopName)} newsletter list. <a href="${escapeHtml(pageUrl)}">Unsubscribe</a></p>`,
-    ].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${oneClickUrl(shop, subscriber.id)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
-}
-
-/** The one e-mail a new subscriber gets right away: it confirms the sign-up and how to leave. */
-function welcomeMail(shop: ShopFacts, subscriber: { id: number; email: string }): OutboxMessage {
-  return newsletterMail(shop, subscriber, {
-    subject: `Welcome to the ${shop.shopName} newsletter`,
-    paragraphs: [
-      'Namaste,',
-      `Thank you for subscribing to the ${shop.shopName} newsletter. Now and then we will write about new arrivals and offers.`,
-      'Did not sign up yourself? Use the unsubscribe link below and you will hear nothing more from us.',
-    ],
-  });
-}
-
 /**
  * Adds the address to the newsletter list once, and queues the welcome e-mail in the same
  * transaction. Subscribing again changes nothing, sends nothing and is not an error, and the
@@ -100,18 +64,25 @@ function welcomeMail(shop: ShopFacts, subscriber: { id: number; email: string })
  */
 export async function subscribe(
   db: Database,
-  input: { email: string; source: NewsletterSource; now: Date; shop: ShopFacts },
+  input: { email: string; source: NewsletterSource; now: Date; shop: ShopFacts; locale: Locale },
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(newsletterSubscribers)
-      .values({ email: normaliseEmail(input.email), source: input.source, createdAt: input.now })
+      .values({ email: normaliseEmail(input.email), source: input.source, locale: input.locale, createdAt: input.now })
       // The only unique key besides the id is lower(email): a conflict means 'already subscribed'.
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     const row = rows[0];
     if (!row) return { created: false };
-    await tx.execute(queueMailSql([welcomeMail(input.shop, row)], input.now));
+    const welcome = welcomeMail({
+      to: row.email,
+      shopName: input.shop.shopName,
+      unsubscribePageUrl: unsubscribePageUrl(input.shop, row.id),
+      oneClickUrl: oneClickUrl(input.shop, row.id),
+      locale: input.locale,
+    });
+    await tx.execute(queueMailSql([welcome], input.now));
     return { created: true };
   });
 }

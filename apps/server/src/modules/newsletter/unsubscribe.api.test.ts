@@ -18,6 +18,7 @@ import { users } from '../../db/schema.js';
 import type { OutboxMessage } from '../mail/index.js';
 import { newsletterSubscribers } from './schema.js';
 import { unsubscribeToken, verifyUnsubscribeToken } from './service.js';
+import { expectNepaliMail } from '../../../test/helpers/nepali-mail.js';
 
 // The newsletter's welcome e-mail with its one-click unsubscribe (RFC 8058), the unsubscribe link
 // that works without signing in, and the admins' list, CSV export and removal.
@@ -40,11 +41,12 @@ beforeEach(async () => {
 
 const secret = () => ctx.config.JWT_SECRET;
 
-async function subscribe(email: string, source?: string) {
+async function subscribe(email: string, source?: string, headers: Record<string, string> = {}) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/newsletter/subscribe/',
     payload: source === undefined ? { email } : { email, source },
+    headers,
     remoteAddress: freshAddress(),
   });
   expect(response.statusCode).toBe(200);
@@ -82,6 +84,20 @@ describe('subscribing sends one welcome e-mail with the unsubscribe link and hea
     expect(mail!.html).toContain(`href="${page!}"`);
     expect(verifyUnsubscribeToken(secret(), tokenIn(page!))).toBe(row.id);
     expect(verifyUnsubscribeToken(secret(), tokenIn(oneClick![1]!))).toBe(row.id);
+  });
+
+  it('welcomes a reader who signed up on a Nepali page in Nepali, and remembers the language (issue #30)', async () => {
+    const row = await subscribe('gita@example.com', 'footer', { 'x-pasal-locale': 'ne' });
+    expect(row.locale).toBe('ne');
+    const [mail] = await sentMail();
+    expect(mail!.subject).toBe('Pasal न्यूजलेटरमा स्वागत छ');
+    const page = /सदस्यता रद्द गर्नुहोस्: (http:\/\/shop\.test\/newsletter\/unsubscribe\?token=\S+&lang=ne)$/.exec(
+      mail!.text,
+    )?.[1];
+    expect(page).toBeDefined();
+    expect(verifyUnsubscribeToken(secret(), tokenIn(page!))).toBe(row.id);
+    expectNepaliMail(mail!, ['Pasal']);
+    expect((await subscribe('george@example.com')).locale).toBe('en');
   });
 
   it('the home page form (no source) counts as home; a repeat sends nothing', async () => {

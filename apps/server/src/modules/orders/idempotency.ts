@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENCY_MESSAGES,
+  type Locale,
   type PlacedOrder,
   type PlaceOrderRequest,
 } from '@pasal/contract';
@@ -151,6 +152,7 @@ export async function placeOrderOnce(
   userId: number,
   key: string,
   input: PlaceOrderRequest,
+  locale: Locale,
 ): Promise<OrderAnswer> {
   const db = services.database.db;
   const hash = requestHash(input);
@@ -162,6 +164,7 @@ export async function placeOrderOnce(
     try {
       placed = await placeOrder(services, userId, input, {
         transactionId,
+        locale,
         claim: (tx) => claimKey(tx, { userId, key, hash, transactionId, now: services.now() }),
       });
     } catch (error) {

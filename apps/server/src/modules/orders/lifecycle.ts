@@ -3,8 +3,10 @@ import type { DbOrTx } from '../../db/connection.js';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
-import { orderCancelledEmail, orderConfirmationEmail, shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
-import { accountEmailOfOrder } from './recipient.js';
+import { shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
+import { orderCancelledEmail } from './mail/order-cancelled.js';
+import { orderConfirmationEmail } from './mail/order-confirmation.js';
+import { recipientOfOrder } from './recipient.js';
 import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo, type Actor } from './status.js';
@@ -124,7 +126,7 @@ export async function releaseOrder(
     if (options.reason === 'customer_cancelled' || options.reason === 'staff_cancelled') {
       const order = await orderIn(tx, orderId, now.getTime());
       const shop = await currentShopSettings(services);
-      const recipient = await accountEmailOfOrder(tx, orderId);
+      const recipient = await recipientOfOrder(tx, orderId);
       const mail = [orderCancelledEmail(order, recipient, shop.name, options.customerReason)];
       if (order.payment_status === 'paid') {
         const why =
@@ -234,7 +236,7 @@ export async function markPaid(
       order.order_status === 'Cancelled'
         ? [shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.')]
         : [
-            orderConfirmationEmail(order, await accountEmailOfOrder(tx, row.id), shop, config.PUBLIC_URL),
+            orderConfirmationEmail(order, await recipientOfOrder(tx, row.id), shop, config.PUBLIC_URL),
             shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
           ],
     );

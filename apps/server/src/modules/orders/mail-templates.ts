@@ -1,7 +1,9 @@
-import type { Order } from '@pasal/contract';
+import { LOCALES, type Locale, type Order } from '@pasal/contract';
 import { z } from 'zod';
 import type { MailTemplate } from '../mail/index.js';
-import { orderConfirmationContent, shopNewOrderEmail, type ShopForMail } from './emails.js';
+import { shopNewOrderEmail } from './emails.js';
+import { orderConfirmationContent } from './mail/order-confirmation.js';
+import type { PickupPlace } from './mail/parts.js';
 
 // A cash-on-delivery order's two e-mails are queued as these templates with the order as it was
 // placed, and written by the mail queue when it sends them (mail/outbox.ts TemplatedMail): the
@@ -19,7 +21,9 @@ export interface PlacedOrderMailParams {
    * Where a pickup order waits (issue #30). Optional: a row queued by the version before it has
    * none, and its e-mail is written without it.
    */
-  shopPlace?: Pick<ShopForMail, 'address' | 'opening_hours' | 'phone'>;
+  shopPlace?: Omit<PickupPlace, 'name'>;
+  /** The order's language (issue #30): the customer's confirmation is written in it; the shop's copy stays English. */
+  locale: Locale;
 }
 
 const paramsSchema = z.object({
@@ -32,7 +36,16 @@ const paramsSchema = z.object({
   shopName: z.string(),
   shopEmail: z.string(),
   publicUrl: z.string(),
-  shopPlace: z.object({ address: z.string(), opening_hours: z.string(), phone: z.string() }).optional(),
+  shopPlace: z
+    .object({
+      address: z.string(),
+      address_ne: z.string().nullable().optional(),
+      opening_hours: z.string(),
+      phone: z.string(),
+    })
+    .optional(),
+  // A row queued before the shop had languages is English, as it would have been.
+  locale: z.enum(LOCALES).default('en'),
 });
 
 /** The params as written by recordOrder: the checked fields stand for the rest of the order. */
@@ -45,8 +58,8 @@ export const SHOP_NEW_ORDER_TEMPLATE = 'shop-new-order';
 
 export const orderMailTemplates: Readonly<Record<string, MailTemplate>> = {
   [ORDER_CONFIRMATION_TEMPLATE]: (params) => {
-    const { order, shopName, publicUrl, shopPlace } = paramsOf(params);
-    return orderConfirmationContent(order, { name: shopName, ...shopPlace }, publicUrl);
+    const { order, shopName, publicUrl, shopPlace, locale } = paramsOf(params);
+    return orderConfirmationContent(order, { name: shopName, ...shopPlace }, publicUrl, locale);
   },
   [SHOP_NEW_ORDER_TEMPLATE]: (params) => {
     const { order, shopEmail, publicUrl } = paramsOf(params);

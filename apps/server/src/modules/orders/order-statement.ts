@@ -51,6 +51,7 @@ type OrderValues = Required<
     | 'deliveryExpectedBy'
     | 'buyerPan'
     | 'notes'
+    | 'locale'
     | 'paymentExpiresAt'
     | 'createdAt'
   >
@@ -90,15 +91,15 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
       delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
       first_name, last_name, email, country, province, city, details_address, monument, postal_code,
       phone_number, delivery_method, province_id, district_id, district, local_level_id, ward, delivery_zone_id,
-      delivery_zone_name, delivery_earliest, delivery_expected_by, buyer_pan, notes, payment_expires_at, created_at,
-      updated_at)
+      delivery_zone_name, delivery_earliest, delivery_expected_by, buyer_pan, notes, locale, payment_expires_at,
+      created_at, updated_at)
     SELECT ${v.transactionId}, ${v.userId}, ${v.status}, ${v.paymentStatus}, ${v.paymentGateway},
       ${v.subtotalPaisa}, ${v.deliveryChargePaisa}, ${v.taxPercentage}, ${v.taxPaisa}, ${v.discountPaisa},
       ${v.grandTotalPaisa}, ${v.currency}, ${v.couponId}, ${v.firstName}, ${v.lastName}, ${v.email}, ${v.country},
       ${v.province}, ${v.city}, ${v.detailsAddress}, ${v.monument}, ${v.postalCode}, ${v.phoneNumber},
       ${v.deliveryMethod}, ${v.provinceId}::integer, ${v.districtId}::integer, ${v.district},
       ${v.localLevelId}::integer, ${v.ward}::integer, ${v.deliveryZoneId}, ${v.deliveryZoneName},
-      ${v.deliveryEarliest}, ${v.deliveryExpectedBy}, ${v.buyerPan}, ${v.notes},
+      ${v.deliveryEarliest}, ${v.deliveryExpectedBy}, ${v.buyerPan}, ${v.notes}, ${v.locale},
       ${v.paymentExpiresAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz
     -- Reading the check's answer makes it run, and before the order is written.
     FROM cod_check WHERE cod_check.open_orders >= 0

@@ -1,19 +1,33 @@
+import type { Locale } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import type { AccountEmail } from './emails.js';
 
 // Who an order's e-mails go to (issue #29): the ordering account's own address (users.email, which
 // sign-up verifies), never the contact e-mail typed into the checkout form (orders.email, kept for
 // the courier and shown to staff). Otherwise anyone could make the shop mail any address, with
 // text of their choosing (names, notes, landmark), as often as they place orders. A new cash-on-
 // delivery order's confirmation is addressed by the statement that records it (order-statement.ts).
+// They are written in the language the order was placed in (orders.locale, issue #30).
 
-/** The address of the account that placed order `orderId`. */
-export async function accountEmailOfOrder(db: DbOrTx, orderId: number): Promise<AccountEmail> {
-  const result = await db.execute<{ email: string }>(
-    sql`SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+/**
+ * The ordering account's own address (users.email). The customer's order e-mails take it as their
+ * recipient, so the form's contact e-mail (order.email) cannot be passed by mistake: a plain string
+ * does not type-check there (issue #29).
+ */
+export type AccountEmail = string & { readonly __brand: 'users.email' };
+
+/** Where a customer's order e-mail goes and the language it is written in. */
+export interface OrderRecipient {
+  to: AccountEmail;
+  locale: Locale;
+}
+
+/** The address of the account that placed order `orderId`, and the order's language. */
+export async function recipientOfOrder(db: DbOrTx, orderId: number): Promise<OrderRecipient> {
+  const result = await db.execute<{ email: string; locale: Locale }>(
+    sql`SELECT u.email, o.locale FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
   );
-  const email = result.rows[0]?.email;
-  if (email === undefined) throw new Error(`order ${orderId} has no account`);
-  return email as AccountEmail;
+  const row = result.rows[0];
+  if (row === undefined) throw new Error(`order ${orderId} has no account`);
+  return { to: row.email as AccountEmail, locale: row.locale };
 }

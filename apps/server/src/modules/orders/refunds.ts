@@ -14,9 +14,9 @@ import type { DbOrTx } from '../../db/connection.js';
 import { creditNotes, users } from '../../db/schema.js';
 import { DELIVERY_LINE, issueCreditNote, type CreditLine } from '../credit-notes/index.js';
 import { currentShopSettings } from '../settings/index.js';
-import { orderRefundedEmail } from './emails.js';
+import { orderRefundedEmail } from './mail/order-refunded.js';
 import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycle.js';
-import { accountEmailOfOrder } from './recipient.js';
+import { recipientOfOrder } from './recipient.js';
 import { orderRefunds } from './refunds-schema.js';
 import { orderItems, orders } from './schema.js';
 import type { OrderRow } from './serialize.js';
@@ -274,7 +274,7 @@ export async function recordStaffRefund(
     const order = await orderIn(tx, row.id, now.getTime());
     const shop = await currentShopSettings(services);
     await services.mailOutbox.enqueue(tx, [
-      orderRefundedEmail(order, await accountEmailOfOrder(tx, row.id), shop.name, {
+      orderRefundedEmail(order, await recipientOfOrder(tx, row.id), shop.name, {
         amountPaisa: quote.amountPaisa,
         full,
         creditNoteNumber,

@@ -30,6 +30,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { placeOrderOnce } from './idempotency.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
@@ -174,11 +175,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user!.emailVerified) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
-        const placed = await placeOrder(services, userId, request.body);
+        const placed = await placeOrder(services, userId, request.body, { locale: requestLocale(request) });
         void reply.status(201);
         return { data: placed };
       }
-      const answer = await placeOrderOnce(services, userId, key, request.body);
+      const answer = await placeOrderOnce(services, userId, key, request.body, requestLocale(request));
       void reply.status(answer.statusCode);
       return answer.body;
     },

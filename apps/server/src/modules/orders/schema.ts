@@ -1,3 +1,4 @@
+import { LOCALES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -108,6 +109,11 @@ export const orders = pgTable(
     /** The buyer's 9-digit PAN for the tax invoice. */
     buyerPan: text('buyer_pan'),
     notes: text('notes').notNull().default(''),
+    /**
+     * The page's language when the order was placed (issue #30, migration 0039): the customer's
+     * e-mails about this order are written in it, whatever the account's language is later.
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** Provider reference: Khalti pidx, eSewa transaction code. */
     paymentReference: text('payment_reference'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
@@ -142,6 +148,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     check('orders_delivery_method_check', sql`${table.deliveryMethod} IN ('delivery', 'pickup')`),
     check('orders_buyer_pan_check', sql`${table.buyerPan} IS NULL OR ${table.buyerPan} ~ '^[0-9]{9}$'`),
+    check('orders_locale_check', sql`${table.locale} IN ('en', 'ne')`),
     index('orders_payment_expiry_idx').on(table.paymentStatus, table.paymentExpiresAt),
     index('orders_payment_recheck_idx')
       .on(table.paymentRecheckAt)

@@ -2,9 +2,11 @@ import { courierDisplayName, type OrderStatus } from '@pasal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { issueInvoiceIfDue } from '../invoices/index.js';
 import { currentShopSettings } from '../settings/index.js';
-import { orderDeliveredEmail, orderReadyForPickupEmail, orderShippedEmail } from './emails.js';
+import { orderDeliveredEmail } from './mail/order-delivered.js';
+import { orderReadyForPickupEmail } from './mail/order-ready-for-pickup.js';
+import { orderShippedEmail } from './mail/order-shipped.js';
 import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycle.js';
-import { accountEmailOfOrder } from './recipient.js';
+import { recipientOfOrder } from './recipient.js';
 import { orders, payments } from './schema.js';
 import type { OrderRow } from './serialize.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from './status.js';
@@ -107,7 +109,7 @@ export async function advanceOrder(services: OrderChangeServices, row: OrderRow,
       const { config } = services;
       const order = await orderIn(tx, row.id, now.getTime());
       const shop = await currentShopSettings(services);
-      const to = await accountEmailOfOrder(tx, row.id);
+      const to = await recipientOfOrder(tx, row.id);
       // Ready for pickup: where the shop is and when it is open (shop settings).
       const message = email
         ? email(order, to, shop.name, config.PUBLIC_URL)

@@ -201,6 +201,7 @@ export async function staffAnswer(
         question: questions.question,
         email: users.email,
         firstName: users.firstName,
+        locale: users.locale,
         productName: products.name,
         productSlug: products.slug,
       })
@@ -226,6 +227,7 @@ export async function staffAnswer(
         answer: input.answer,
         shopName: deps.shop.shopName,
         updated,
+        locale: current.locale,
       }),
     ]);
     return { emailed: true, message: updated ? MODERATION_MESSAGES.answerUpdated : MODERATION_MESSAGES.answered };

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createPerson, unreviewedProducts, type TestPerson } from '../../../test/helpers/reviews.js';
+import { expectNepaliMail } from '../../../test/helpers/nepali-mail.js';
 
 // Questions in the back office: unanswered first, answering inline, and the asker's e-mail.
 
@@ -240,6 +241,21 @@ describe('staff questions', () => {
     expect(response.json<{ data: Question }>().data.answer).toBe('Black and blue.');
     await ctx.app.services.mailOutbox.drain();
     expect(ctx.mail.slice(sent).filter((mail) => mail.to === asker.email)).toHaveLength(1);
+  });
+
+  it('answers in the asker’s account language (issue #30)', async () => {
+    const asker = await createPerson(ctx, { firstName: 'Gita' });
+    await ctx.database.db.execute(sql`UPDATE users SET locale = 'ne' WHERE id = ${asker.id}`);
+    const id = await ask(asker, productAt(1).id, 'यसमा चार्जर आउँछ?');
+    const sent = ctx.mail.length;
+    const response = await answer(staff, id, { answer: 'आउँछ, २५ वाटको।' });
+    expect(response.statusCode).toBe(200);
+    await ctx.app.services.mailOutbox.drain();
+    const [mail] = ctx.mail.slice(sent).filter((m) => m.to === asker.email);
+    const productName = response.json<AdminQuestionAnswered>().data.product.name;
+    expect(mail!.subject).toBe(`${ctx.config.SHOP_NAME}: ${productName} बारे तपाईंको प्रश्नको जवाफ आयो`);
+    expect(mail!.text).toContain(`${ctx.config.PUBLIC_URL}/products/${productAt(1).slug}?lang=ne`);
+    expectNepaliMail(mail!, [ctx.config.SHOP_NAME, 'Gita', productName], { figures: [productName] });
   });
 
   it('documents the routes', async () => {

@@ -71,6 +71,7 @@ function orderValues(config: Config, placement: Placement, quote: Quote): OrderV
     buyerPan: input.buyer_pan ?? null,
     phoneNumber: input.phone_number,
     notes: input.notes ?? '',
+    locale: placement.locale,
     paymentExpiresAt: input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
     createdAt: nowDate,
     updatedAt: nowDate,
@@ -114,9 +115,11 @@ export async function recordOrder(
             publicUrl: config.PUBLIC_URL,
             shopPlace: {
               address: placement.settings.address,
+              address_ne: placement.settings.address_ne,
               opening_hours: placement.settings.opening_hours,
               phone: placement.settings.phone,
             },
+            locale: placement.locale,
           },
         }
       : null;

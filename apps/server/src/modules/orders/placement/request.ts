@@ -5,6 +5,7 @@ import {
   provinceById,
   shippingNepalAddress,
   type DeliveryDestination,
+  type Locale,
   type PlaceOrderRequest,
   type ShopSettings,
 } from '@pasal/contract';
@@ -26,6 +27,8 @@ export interface PlaceOrderOptions {
    * whatever it throws undoes the attempt before any stock is taken.
    */
   claim?: (tx: DbOrTx) => Promise<void>;
+  /** The page's language (lib/request-locale.ts): the customer's e-mails about the order are written in it. */
+  locale?: Locale;
 }
 
 /** One order being placed: the request and what the steps after this one share. */
@@ -41,6 +44,7 @@ export interface Placement {
   address: AddressColumns;
   destination: DeliveryDestination;
   claim: PlaceOrderOptions['claim'];
+  locale: Locale;
 }
 
 type AddressColumns = ReturnType<typeof addressColumns>;
@@ -111,5 +115,6 @@ export async function readPlacement(
     address,
     destination,
     claim: options.claim,
+    locale: options.locale ?? 'en',
   };
 }
