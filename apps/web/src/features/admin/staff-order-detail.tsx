@@ -39,10 +39,10 @@ const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}>
       <h2 id={id} className="mb-3 text-base font-semibold text-ink">
         {title}
       </h2>
@@ -212,7 +212,9 @@ const ATTEMPT_STATUS_LABELS: Record<StaffPaymentRecord['status'], string> = {
  */
 function PaymentAttempts({ order }: { order: StaffOrder }) {
   return (
-    <Section title="Payment attempts">
+    // Both columns wide: six columns and a Khalti pidx (22 characters) do not fit in half. min-w-0:
+    // on a phone the table scrolls inside its box instead of widening the grid and the page.
+    <Section title="Payment attempts" className="min-w-0 lg:col-span-2">
       {order.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payment attempt yet.</p>
       ) : (
@@ -244,7 +246,7 @@ function PaymentAttempts({ order }: { order: StaffOrder }) {
               {order.payments.map((payment, index) => (
                 <tr key={`${payment.attempt ?? ''}:${index}`} className={payment.duplicate ? 'bg-red-50' : undefined}>
                   <td className="px-1 py-2">{PAYMENT_GATEWAY_LABELS[payment.provider]}</td>
-                  <td className="px-1 py-2 font-mono text-xs break-all">{payment.attempt ?? '—'}</td>
+                  <td className="px-1 py-2 font-mono text-xs whitespace-nowrap">{payment.attempt ?? '—'}</td>
                   <td className="px-1 py-2 text-right whitespace-nowrap">{formatRs(payment.amount)}</td>
                   <td className="px-1 py-2">
                     {ATTEMPT_STATUS_LABELS[payment.status]}
@@ -438,8 +440,8 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             ) : null}
           </dl>
         </Section>
-        <PaymentAttempts order={order} />
         <RefundsAndCreditNotes order={order} />
+        <PaymentAttempts order={order} />
         {order.tracking ? (
           <Section title="Shipment">
             <TrackingDetails tracking={order.tracking} delivered={order.order_status === 'Delivered'} />
