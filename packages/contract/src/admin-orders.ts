@@ -248,13 +248,21 @@ export interface OrderEvent {
   at: string;
 }
 
+/** One attempt to collect the money, with what the provider answered (issue #33). */
 export interface StaffPaymentRecord {
   provider: PaymentGateway;
+  /** The attempt as the provider knows it (eSewa transaction_uuid, Khalti pidx); null for cash and old records. */
+  attempt: string | null;
   status: 'initiated' | 'completed' | 'failed' | 'expired';
+  /** A payment taken for an order already paid by another attempt: the money is to be given back. */
+  duplicate: boolean;
   reference: string | null;
   amount: number;
+  /** When the attempt started. */
   created_at: string;
   updated_at: string;
+  /** When the provider's answer (or the attempt's expiry) was recorded; null while it is still open. */
+  answered_at: string | null;
 }
 
 /** An order as staff see it: the customer's view plus the account, payments, history and next moves. */

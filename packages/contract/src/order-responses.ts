@@ -205,11 +205,17 @@ export const staffOrderSchema = orderSchema.extend({
   payments: z.array(
     z.object({
       provider: z.enum(PAYMENT_GATEWAYS),
+      attempt: z
+        .string()
+        .nullable()
+        .describe('The attempt as the provider knows it: eSewa transaction_uuid, Khalti pidx'),
       status: z.enum(['initiated', 'completed', 'failed', 'expired']),
+      duplicate: z.boolean().describe('A second payment for an order already paid: a refund is due'),
       reference: z.string().nullable(),
       amount: z.number(),
-      created_at: z.string(),
+      created_at: z.string().describe('When the attempt started'),
       updated_at: z.string(),
+      answered_at: z.string().nullable().describe("When the provider's answer was recorded; null while open"),
     }),
   ),
   history: z

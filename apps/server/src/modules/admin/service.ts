@@ -21,6 +21,7 @@ import {
   type StaffOrderChanged,
   type StaffOrderList,
   type StaffOrderSummary,
+  type StaffPaymentRecord,
   totalPages,
 } from '@pasal/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
@@ -192,6 +193,25 @@ export async function listStaffOrders(
   return { data, count, page: query.page, total_pages: totalPages(count, STAFF_ORDERS_PAGE_SIZE) };
 }
 
+/**
+ * One payment record as staff read it. An open attempt has no answer yet; any other status was
+ * set when the provider answered (or the attempt was closed), which is its updated_at. A second
+ * payment is marked in the record's detail by the payment flow (orders/lifecycle.ts).
+ */
+function staffPaymentOf(payment: typeof payments.$inferSelect): StaffPaymentRecord {
+  return {
+    provider: payment.provider,
+    attempt: payment.attempt,
+    status: payment.status,
+    duplicate: payment.detail?.['duplicate'] === true,
+    reference: payment.providerReference,
+    amount: paisaToRupees(payment.amountPaisa),
+    created_at: payment.createdAt.toISOString(),
+    updated_at: payment.updatedAt.toISOString(),
+    answered_at: payment.status === 'initiated' ? null : payment.updatedAt.toISOString(),
+  };
+}
+
 async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row: OrderRow): Promise<StaffOrder> {
   const { db } = services.database;
   const [order, customer, paymentRows, eventRows, refundable, refunds, creditNotes] = await Promise.all([
@@ -245,14 +265,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     ...order,
     customer: customer[0] ?? { id: row.userId, email: '', first_name: '', last_name: '', phone: '' },
     payment_reference: row.paymentReference,
-    payments: paymentRows.map((payment) => ({
-      provider: payment.provider,
-      status: payment.status,
-      reference: payment.providerReference,
-      amount: paisaToRupees(payment.amountPaisa),
-      created_at: payment.createdAt.toISOString(),
-      updated_at: payment.updatedAt.toISOString(),
-    })),
+    payments: paymentRows.map(staffPaymentOf),
     history,
     allowed_moves: staffMoves(state),
     can_refund: refundRefusal(state) === null && refundable !== null,

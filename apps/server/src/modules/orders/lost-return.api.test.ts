@@ -8,12 +8,14 @@ import {
   type PaymentRestart,
   type PaymentStart,
   type PlacedOrder,
+  type StaffOrder,
 } from '@pasal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { esewaSimulatorStore } from '../payments/index.js';
 import { orderEvents, orders, payments } from './schema.js';
+import { users } from '../../db/schema.js';
 import {
   authHeaders,
   createCustomer,
@@ -403,5 +405,61 @@ describe('"Pay now" attempts', () => {
     expect(refused.json()).toEqual({
       message: 'Too many payment attempts for this order: please cancel it and order again',
     });
+  });
+});
+
+// Issue 33: staff see every attempt and what the provider answered, a second payment flagged.
+describe('the staff order page', () => {
+  async function staffOrder(id: string): Promise<StaffOrder> {
+    const desk = await createCustomer(ctx, 'Sita');
+    await ctx.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, desk.id));
+    const token = await ctx.app.services.accessTokens.sign({ userId: desk.id, role: 'staff' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${id}/`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: StaffOrder }>().data;
+  }
+
+  it('lists each eSewa attempt by its transaction_uuid with its answer; a second payment is a refund due', async () => {
+    const { id, first, second } = await twoEsewaAttempts();
+    const secondPage = await openAtEsewa(second);
+    const firstBack = await press(first, 'pay');
+    expect((await confirm(id, { data: firstBack.searchParams.get('data') ?? '' })).statusCode).toBe(200);
+    const secondBack = await press(secondPage, 'pay');
+    expect((await confirm(id, { data: secondBack.searchParams.get('data') ?? '' })).statusCode).toBe(200);
+
+    const order = await staffOrder(id);
+    expect(order.payments).toEqual([
+      expect.objectContaining({ provider: 'Esewa', attempt: id, status: 'completed', duplicate: false, amount: 1600 }),
+      expect.objectContaining({
+        provider: 'Esewa',
+        attempt: second.transaction_uuid,
+        status: 'completed',
+        duplicate: true,
+        amount: 1600,
+      }),
+    ]);
+    for (const payment of order.payments) {
+      expect(payment.answered_at).not.toBeNull();
+      expect(Date.parse(payment.answered_at ?? '')).toBeGreaterThanOrEqual(Date.parse(payment.created_at));
+    }
+  });
+
+  it('shows an attempt with no answer yet as started only, and an unanswered Khalti attempt by its pidx', async () => {
+    const placed = await place('Khalti');
+    if (placed.payment.gateway !== 'Khalti') throw new Error('not Khalti');
+    const order = await staffOrder(placed.order.transaction_id);
+    expect(order.payments).toEqual([
+      expect.objectContaining({
+        provider: 'Khalti',
+        attempt: placed.payment.pidx,
+        status: 'initiated',
+        duplicate: false,
+        answered_at: null,
+      }),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   PAYMENT_GATEWAY_LABELS,
   type OrderEvent,
   type StaffOrder,
+  type StaffPaymentRecord,
   type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { ArrowLeft } from 'lucide-react';
@@ -38,10 +39,10 @@ const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}>
       <h2 id={id} className="mb-3 text-base font-semibold text-ink">
         {title}
       </h2>
@@ -194,6 +195,91 @@ function History({ order }: { order: StaffOrder }) {
           </li>
         ))}
       </ol>
+    </Section>
+  );
+}
+
+const ATTEMPT_STATUS_LABELS: Record<StaffPaymentRecord['status'], string> = {
+  initiated: 'Started',
+  completed: 'Completed',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/**
+ * Every attempt to collect the money and what the provider answered (issue #33): a shopper who
+ * pressed "Pay now" again, or paid in two tabs, leaves several; a second payment must be given back.
+ */
+function PaymentAttempts({ order }: { order: StaffOrder }) {
+  return (
+    // Both columns wide: six columns and a Khalti pidx (22 characters) do not fit in half. min-w-0:
+    // on a phone the table scrolls inside its box instead of widening the grid and the page.
+    <Section title="Payment attempts" className="min-w-0 lg:col-span-2">
+      {order.payments.length === 0 ? (
+        <p className="text-sm text-slate-600">No payment attempt yet.</p>
+      ) : (
+        <div className="-mx-1 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="px-1 py-1 font-medium">
+                  Provider
+                </th>
+                <th scope="col" className="px-1 py-1 font-medium">
+                  Attempt
+                </th>
+                <th scope="col" className="px-1 py-1 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="px-1 py-1 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-1 py-1 font-medium">
+                  Started
+                </th>
+                <th scope="col" className="px-1 py-1 font-medium">
+                  Answered
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {order.payments.map((payment, index) => (
+                <tr key={`${payment.attempt ?? ''}:${index}`} className={payment.duplicate ? 'bg-red-50' : undefined}>
+                  <td className="px-1 py-2">{PAYMENT_GATEWAY_LABELS[payment.provider]}</td>
+                  <td className="px-1 py-2 font-mono text-xs whitespace-nowrap">{payment.attempt ?? '—'}</td>
+                  <td className="px-1 py-2 text-right whitespace-nowrap">{formatRs(payment.amount)}</td>
+                  <td className="px-1 py-2">
+                    {ATTEMPT_STATUS_LABELS[payment.status]}
+                    {payment.duplicate ? (
+                      <>
+                        {' · '}
+                        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">
+                          Refund due
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className="px-1 py-2 whitespace-nowrap">
+                    <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>
+                  </td>
+                  <td className="px-1 py-2 whitespace-nowrap">
+                    {payment.answered_at ? (
+                      <time dateTime={payment.answered_at}>{when.format(new Date(payment.answered_at))}</time>
+                    ) : (
+                      <span className="text-slate-600">No answer yet</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {order.payments.some((payment) => payment.duplicate) ? (
+        <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          The customer paid more than once: give back each payment marked Refund due at the provider.
+        </p>
+      ) : null}
     </Section>
   );
 }
@@ -355,6 +441,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
           </dl>
         </Section>
         <RefundsAndCreditNotes order={order} />
+        <PaymentAttempts order={order} />
         {order.tracking ? (
           <Section title="Shipment">
             <TrackingDetails tracking={order.tracking} delivered={order.order_status === 'Delivered'} />

@@ -529,6 +529,102 @@ describe('an order', () => {
   });
 });
 
+describe('payment attempts (issue #33)', () => {
+  it('lists every attempt with the provider, its id, amount, status and times; a second payment says Refund due', async () => {
+    signInAs(staffer);
+    fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, {
+        status: 200,
+        body: {
+          data: staffOrderOf({
+            payment_gateway: 'Esewa',
+            payment_status: 'paid',
+            payments: [
+              {
+                provider: 'Esewa',
+                attempt: ID,
+                status: 'expired',
+                duplicate: false,
+                reference: ID,
+                amount: 4100,
+                created_at: '2025-10-01T10:00:00.000Z',
+                updated_at: '2025-10-01T10:20:00.000Z',
+                answered_at: '2025-10-01T10:20:00.000Z',
+              },
+              {
+                provider: 'Esewa',
+                attempt: `${ID}-R2`,
+                status: 'completed',
+                duplicate: false,
+                reference: '000AB12',
+                amount: 4100,
+                created_at: '2025-10-01T10:21:00.000Z',
+                updated_at: '2025-10-01T10:22:00.000Z',
+                answered_at: '2025-10-01T10:22:00.000Z',
+              },
+              {
+                provider: 'Esewa',
+                attempt: `${ID}-R3`,
+                status: 'completed',
+                duplicate: true,
+                reference: '000CD34',
+                amount: 4100,
+                created_at: '2025-10-01T10:23:00.000Z',
+                updated_at: '2025-10-01T10:25:00.000Z',
+                answered_at: '2025-10-01T10:25:00.000Z',
+              },
+              {
+                provider: 'Esewa',
+                attempt: `${ID}-R4`,
+                status: 'initiated',
+                duplicate: false,
+                reference: `${ID}-R4`,
+                amount: 4100,
+                created_at: '2025-10-01T10:26:00.000Z',
+                updated_at: '2025-10-01T10:26:00.000Z',
+                answered_at: null,
+              },
+            ],
+          }),
+        },
+      }),
+    );
+    renderDesk(`/staff/orders?order=${ID}`);
+    const section = await screen.findByRole('region', { name: 'Payment attempts' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(
+      within(section)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Provider', 'Attempt', 'Amount', 'Status', 'Started', 'Answered']);
+    // The first four columns; the times are checked by their machine-readable instants (any time zone).
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent);
+    const times = (row: HTMLElement) => [...row.querySelectorAll('time')].map((time) => time.getAttribute('datetime'));
+    expect(cells(rows[0]!)).toEqual(['eSewa', ID, 'Rs. 4,100', 'Expired']);
+    expect(times(rows[0]!)).toEqual(['2025-10-01T10:00:00.000Z', '2025-10-01T10:20:00.000Z']);
+    expect(cells(rows[1]!)).toEqual(['eSewa', `${ID}-R2`, 'Rs. 4,100', 'Completed']);
+    expect(cells(rows[2]!)).toEqual(['eSewa', `${ID}-R3`, 'Rs. 4,100', 'Completed · Refund due']);
+    expect(within(rows[2]!).getByText('Refund due')).toHaveClass('bg-red-100');
+    expect(cells(rows[3]!)).toEqual(['eSewa', `${ID}-R4`, 'Rs. 4,100', 'Started']);
+    expect(times(rows[3]!)).toEqual(['2025-10-01T10:26:00.000Z']);
+    expect(within(rows[3]!).getAllByRole('cell')[5]).toHaveTextContent('No answer yet');
+    expect(within(section).getAllByText('Refund due')).toHaveLength(1);
+  });
+
+  it('says so when the order has no payment attempt', async () => {
+    signInAs(staffer);
+    fakeApi(on('GET', `/api/v1/admin/orders/${ID}/`, { status: 200, body: { data: staffOrderOf() } }));
+    renderDesk(`/staff/orders?order=${ID}`);
+    const section = await screen.findByRole('region', { name: 'Payment attempts' });
+    expect(section).toHaveTextContent('No payment attempt yet.');
+  });
+});
+
 describe('the query string', () => {
   it('keeps known filters only and drops defaults', () => {
     const filter = filterFromParams(new URLSearchParams('status=Lost&payment_status=paid&q=%20ram%20&page=-2'));
