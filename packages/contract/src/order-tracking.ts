@@ -41,7 +41,12 @@ export const trackedOrderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   delivery_method: z.enum(DELIVERY_METHODS),
   destination: z
-    .object({ town: z.string(), district: z.string() })
+    .object({
+      town: z.string().describe("The local level's English name with its kind, or an older order's city"),
+      district: z.string(),
+      local_level_id: z.number().nullable().describe('Ids from nepal/geography.ts, for the names in Nepali'),
+      district_id: z.number().nullable(),
+    })
     .nullable()
     .describe('Home delivery: the local level (town) and district in English; null for store pickup'),
   delivery: z

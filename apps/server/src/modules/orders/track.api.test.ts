@@ -90,7 +90,12 @@ describe('POST /orders/track/', () => {
     expect(order.order_status).toBe('Shipped');
     expect(order.payment_gateway).toBe('COD');
     expect(order.delivery_method).toBe('delivery');
-    expect(order.destination).toEqual({ town: 'Pokhara Metropolitan City', district: 'Kaski' });
+    expect(order.destination).toEqual({
+      town: 'Pokhara Metropolitan City',
+      district: 'Kaski',
+      local_level_id: 414,
+      district_id: 38,
+    });
     expect(order.delivery.expected_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(order.tracking).toMatchObject({ courier_name: 'Pathao', tracking_number: 'PTH-4455' });
     expect(order.timeline.map((entry) => entry.step)).toEqual(['placed', 'processing', 'shipped']);

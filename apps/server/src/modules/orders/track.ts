@@ -50,7 +50,12 @@ export async function trackOrder(
     // An order placed before the Nepali address (issue #20) has only its free-text city.
     destination: pickup
       ? null
-      : { town: order.shipping.local_level || order.shipping.city, district: order.shipping.district },
+      : {
+          town: order.shipping.local_level || order.shipping.city,
+          district: order.shipping.district,
+          local_level_id: order.shipping.local_level_id,
+          district_id: order.shipping.district_id,
+        },
     delivery: { earliest: order.delivery.earliest, expected_by: order.delivery.expected_by },
     tracking: order.tracking,
     timeline: order.timeline,
