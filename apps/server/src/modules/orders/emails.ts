@@ -227,6 +227,8 @@ export function orderConfirmationContent(
         ]),
     [
       `You can follow your order at ${publicUrl}/profile/orders. You may cancel it there within one hour of placing it.`,
+      // The public tracking page (issue #36): for a phone that is not signed in.
+      `Or without signing in: ${publicUrl}/track, with the order number ${order.transaction_id} and the last four digits of the phone number on the order.`,
     ],
   ]);
 }

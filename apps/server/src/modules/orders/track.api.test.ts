@@ -1,6 +1,6 @@
 import { TRACK_ORDER_MESSAGES, type OrderQuote, type PlacedOrder, type TrackedOrder } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 import {
@@ -165,5 +165,15 @@ describe('POST /orders/track/', () => {
     const limited = await track({ transaction_id: 'PSL-UNKNOWN99', phone_last4: '1234' }, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect((await track({ transaction_id: 'PSL-UNKNOWN99', phone_last4: '1234' }, '10.9.9.8')).statusCode).toBe(404);
+  });
+
+  it('the order confirmation e-mail names the tracking page', async () => {
+    const id = await place();
+    const confirmation = () =>
+      ctx.mail.find((mail) => mail.text.includes(id) && mail.text.includes('You may cancel it there'));
+    await vi.waitFor(() => expect(confirmation()).toBeDefined());
+    expect(confirmation()!.text).toContain(
+      `Or without signing in: ${ctx.app.services.config.PUBLIC_URL}/track, with the order number ${id} and the last four digits of the phone number on the order.`,
+    );
   });
 });
