@@ -74,7 +74,7 @@ const security = [{ bearer: [] }];
  * an hour leave 5 chances in 10,000 at the four digits, on top of the order number's 60 random bits.
  * The ceiling per address stops one machine trying many order numbers.
  */
-export const TRACK_ORDER_RATE_LIMITS = {
+const TRACK_ORDER_RATE_LIMITS = {
   wrongPerOrder: { max: 5, timeWindow: 60 * 60_000 },
   perAddress: { max: 30, timeWindow: 60 * 60_000 },
 } as const;

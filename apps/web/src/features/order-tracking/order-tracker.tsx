@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field';
 import { t } from '../../i18n';
 import { TrackedOrderView } from './tracked-order';
 
-export const TRACK_ORDER_PATH = '/api/v1/orders/track/';
+const TRACK_ORDER_PATH = '/api/v1/orders/track/';
 
 type TrackOrderValues = z.output<typeof trackOrderSchema>;
 
