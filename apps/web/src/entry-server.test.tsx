@@ -28,3 +28,14 @@ describe('server first screen', () => {
     expect(screen?.dataScript).toContain('Himal Gadgets');
   });
 });
+
+describe('the tracking page (issue #36)', () => {
+  it('draws its form on the server, in English and in Nepali', async () => {
+    const english = await renderFirstScreen('/track', fakeApi([]));
+    expect(english?.html).toContain('Track your order');
+    expect(english?.html).toContain('Last four digits of phone');
+    const nepali = await renderFirstScreen('/track', fakeApi([]), 'ne');
+    expect(nepali?.html).toContain('अर्डर ट्र्याक गर्नुहोस्');
+    expect(nepali?.html).toContain('फोनका अन्तिम चार अङ्क');
+  });
+});

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout', lazy: () => import('./routes/checkout') },
       { path: '/payment-success', lazy: () => import('./routes/payment-success') },
       { path: '/payment-failed', lazy: () => import('./routes/payment-failed') },
+      { path: '/track', lazy: () => import('./routes/track') },
       {
         lazy: () => import('./routes/account/account-layout'),
         children: [

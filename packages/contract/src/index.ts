@@ -56,3 +56,4 @@ export * from './saved-address-responses.js';
 export * from './demo-data.js';
 export * from './first-run.js';
 export * from './search-words.js';
+export * from './order-tracking.js';

@@ -29,6 +29,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/checkout',
   '/payment-success',
   '/payment-failed',
+  '/track',
   '/profile',
   '/profile/orders',
   '/profile/account-detail',

@@ -52,7 +52,7 @@ describe('on a Nepali page', () => {
       within(help)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['प्रश्नोत्तर', 'डेलिभरी', 'सामान फिर्ता', 'सम्पर्क', 'सेवाहरू']);
+    ).toEqual(['प्रश्नोत्तर', 'डेलिभरी', 'सामान फिर्ता', 'सम्पर्क', 'अर्डर ट्र्याक गर्नुहोस्', 'सेवाहरू']);
     const policies = screen.getByRole('navigation', { name: 'नीतिहरू' });
     expect(within(policies).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy-policy');
     expect(within(policies).getByRole('link', { name: 'नियम र सर्तहरू' })).toBeInTheDocument();

@@ -128,6 +128,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/track" className={link}>
+                {t('layout.trackOrder')}
+              </Link>
+            </li>
+            <li>
               <Link to="/services" className={link}>
                 {t('layout.navServices')}
               </Link>

@@ -443,6 +443,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // "Pay now" on an order whose payment return was lost (issue #30).
   'Too many payment attempts for this order: please cancel it and order again':
     'यो अर्डरका लागि धेरै पटक भुक्तानी प्रयास भयो: कृपया यसलाई रद्द गरेर फेरि अर्डर गर्नुहोस्',
+  // TRACK_ORDER_MESSAGES (public order tracking, issue #36)
+  'Enter your order number': 'आफ्नो अर्डर नम्बर लेख्नुहोस्',
+  'An order number is at most 64 characters': 'अर्डर नम्बर बढीमा ६४ अक्षरको हुन्छ',
+  'Enter the last four digits of the phone number on the order': 'अर्डरमा दिएको फोन नम्बरका अन्तिम चार अङ्क लेख्नुहोस्',
+  'No order matches this order number and phone number': 'यो अर्डर नम्बर र फोन नम्बर मिल्ने कुनै अर्डर भेटिएन',
 };
 
 /**

@@ -25,12 +25,18 @@ import {
   type PaymentConfirmation,
   type PlacedOrder,
   ACCOUNT_MESSAGES,
+  TRACK_ORDER_MESSAGES,
+  trackOrderSchema,
+  trackedOrderResponseSchema,
+  type TrackedOrder,
 } from '@pasal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/http-errors.js';
+import { forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
+import { keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
+import { limitCounter } from '../auth/index.js';
 import { placeOrderOnce } from './idempotency.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
@@ -38,6 +44,7 @@ import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './paymen
 import { placeOrder } from './placement/place-order.js';
 import { buildQuote, destinationOf, quoteToApi } from './quote.js';
 import { cancelOrder, getOrder } from './service.js';
+import { normalOrderNumber, trackOrder } from './track.js';
 
 /** Only the Idempotency-Key is read; every other header passes through untouched. */
 const orderHeadersSchema = z.looseObject({
@@ -61,6 +68,22 @@ const couponRateLimit = (codeOf: (body: unknown) => unknown) => ({
 });
 const couponCodeField = (body: unknown) => (body as { coupon_code?: unknown } | undefined)?.coupon_code;
 const security = [{ bearer: [] }];
+
+/**
+ * The public order tracking (docs/rate-limits.md). Per order number only wrong answers count (a
+ * right one gives its count back), in the durable store so no flood of other keys resets it: 5 in
+ * an hour leave 5 chances in 10,000 at the four digits, on top of the order number's 60 random bits.
+ * The ceiling per address stops one machine trying many order numbers.
+ */
+const TRACK_ORDER_RATE_LIMITS = {
+  wrongPerOrder: { max: 5, timeWindow: 60 * 60_000 },
+  perAddress: { max: 30, timeWindow: 60 * 60_000 },
+} as const;
+const TRACK_ORDER_LIMIT = 'track-order';
+const trackedOrderNumber = (request: FastifyRequest): string | null => {
+  const value = (request.body as { transaction_id?: unknown } | undefined)?.transaction_id;
+  return typeof value === 'string' ? normalOrderNumber(value) : null;
+};
 /** The failures every order route may answer (the error handler's shape). */
 const errors = {
   400: apiErrorSchema,
@@ -84,6 +107,44 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const stop = startExpiryTimer(services);
     app.addHook('onClose', async () => stop());
   }
+
+  const trackCounter = limitCounter(services);
+  app.post(
+    '/orders/track/',
+    {
+      preHandler: keyedLimits(app, [
+        {
+          name: TRACK_ORDER_LIMIT,
+          rule: TRACK_ORDER_RATE_LIMITS.wrongPerOrder,
+          key: trackedOrderNumber,
+          durable: trackCounter,
+        },
+        { name: 'track-order-ip', rule: TRACK_ORDER_RATE_LIMITS.perAddress, key: (request) => request.ip },
+      ]),
+      schema: {
+        tags: ['orders'],
+        summary: "Track an order without signing in: its number and the last four digits of the order's phone",
+        description:
+          "Answers the status, the timeline (as on the customer's Your Orders), the delivery method, the town and " +
+          'district only, the promised days and, once shipped, the courier and tracking number: never a name, ' +
+          `e-mail, phone or street address. An unknown order and a wrong phone both answer 404 "${TRACK_ORDER_MESSAGES.notFound}". ` +
+          `${TRACK_ORDER_RATE_LIMITS.wrongPerOrder.max} wrong tries per order number an hour (from any address), then 429 ` +
+          `for that order number; ${TRACK_ORDER_RATE_LIMITS.perAddress.max} tries an hour per address.`,
+        body: trackOrderSchema,
+        response: { 200: trackedOrderResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request): Promise<{ data: TrackedOrder }> => {
+      const tracked = await trackOrder(services.database.db, services.now(), {
+        transactionId: request.body.transaction_id,
+        last4: request.body.phone_last4,
+      });
+      if (!tracked) throw notFound(TRACK_ORDER_MESSAGES.notFound);
+      // Only wrong answers count against the order number.
+      await trackCounter.giveBack(TRACK_ORDER_LIMIT, normalOrderNumber(request.body.transaction_id));
+      return { data: tracked };
+    },
+  );
 
   app.post(
     '/coupons/validate/',

@@ -6,6 +6,7 @@ export { CreditNoteDocument, CreditNotesOfBill } from './credit-note-document';
 export { InvoiceDocument } from './invoice-document';
 export { OrderDestination } from './order-destination';
 export { OrderStatusBadge } from './order-status-badge';
+export { OrderTimeline } from './order-timeline';
 export { TrackingDetails } from './order-tracking';
 export { OrdersList } from './orders-list';
 export { PaymentNotCompleted } from './payment-not-completed';

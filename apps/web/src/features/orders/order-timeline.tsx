@@ -11,9 +11,14 @@ const NEGATIVE: ReadonlySet<TimelineStep> = new Set(['cancelled', 'payment_faile
 
 /**
  * What has happened to the order, oldest first, as an ordered list with dates (screen readers
- * hear "list, N items"). The shipped step names the courier and the tracking number.
+ * hear "list, N items"). The shipped step names the courier and the tracking number. Takes only
+ * what it shows, so the public tracking page (features/order-tracking) draws it from its answer.
  */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<Order, 'timeline' | 'tracking'> & { cancel_reason?: Order['cancel_reason'] };
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

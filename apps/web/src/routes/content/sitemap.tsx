@@ -46,6 +46,7 @@ function sitemapGroups(posts: readonly BlogPost[]): Array<{ id: string; title: s
         { to: FAQ_SECTION_PATH, label: t('content.sitemapShippingQuestions'), state: faqLinkState('Shipping') },
         { to: FAQ_SECTION_PATH, label: t('content.sitemapReturnsQuestions'), state: faqLinkState('Returns') },
         { to: FAQ_SECTION_PATH, label: t('content.sitemapPaymentQuestions'), state: faqLinkState('Payment') },
+        { to: '/track', label: t('layout.trackOrder') },
       ],
     },
     {

@@ -56,6 +56,7 @@ export function orderConfirmationContent(
       : [];
   const id = order.transaction_id;
   const ordersPage = pageIn(`${publicUrl}/profile/orders`, locale);
+  const trackPage = pageIn(`${publicUrl}/track`, locale);
   const pickup = order.delivery_method === 'pickup';
   const facts = [
     ...billParagraphs(order, publicUrl, locale),
@@ -76,7 +77,11 @@ export function orderConfirmationContent(
               ['डेलिभरी ठेगाना:', ...addressLines(order, 'ne')],
               [promiseLine(order, 'ne'), 'अर्डर पठाएपछि हामी तपाईंलाई ट्र्याकिङ नम्बर इमेल गर्नेछौं।'],
             ]),
-        [`आफ्नो अर्डर ${ordersPage} मा हेर्न सक्नुहुन्छ। अर्डर गरेको एक घण्टाभित्र त्यहीँबाट रद्द पनि गर्न सक्नुहुन्छ।`],
+        [
+          `आफ्नो अर्डर ${ordersPage} मा हेर्न सक्नुहुन्छ। अर्डर गरेको एक घण्टाभित्र त्यहीँबाट रद्द पनि गर्न सक्नुहुन्छ।`,
+          // The public tracking page (issue #36): for a phone that is not signed in.
+          `वा साइन इन नगरी: ${trackPage} मा अर्डर नम्बर ${id} र अर्डरको फोन नम्बरका अन्तिम चार अङ्क लेख्नुहोस्।`,
+        ],
       ],
       'ne',
     );
@@ -91,7 +96,10 @@ export function orderConfirmationContent(
             ['Delivery to:', ...addressLines(order, 'en')],
             [promiseLine(order, 'en'), 'We will e-mail you a tracking number once your order ships.'],
           ]),
-      [`You can follow your order at ${ordersPage}. You may cancel it there within one hour of placing it.`],
+      [
+        `You can follow your order at ${ordersPage}. You may cancel it there within one hour of placing it.`,
+        `Or without signing in: ${trackPage}, with the order number ${id} and the last four digits of the phone number on the order.`,
+      ],
     ],
     'en',
   );
