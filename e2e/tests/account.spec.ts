@@ -104,6 +104,12 @@ test('a replayed refresh token ends the session (reuse detection) and the shoppe
   await page.reload();
   expect((await rotated).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // …and rotates it again, so the stolen value's successor has been used: a replay now is theft,
+  // not a second tab catching up within the 30 s grace (docs/api-auth.md)…
+  const rotatedAgain = page.waitForResponse((response) => response.url().endsWith(REFRESH_PATH));
+  await page.reload();
+  expect((await rotatedAgain).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // …then someone replays the old value.
   const replay = await request.post(REFRESH_PATH, { headers: { cookie: `${stolen!.name}=${stolen!.value}` } });
   expect(replay.status()).toBe(401);

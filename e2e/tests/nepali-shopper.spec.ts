@@ -134,7 +134,7 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   };
   const confirmation = await nepaliMail(`तपाईंको अर्डर ${transactionId} पक्का भयो`);
   expect(confirmation.subject).toBe(`${shopName}: तपाईंको अर्डर ${transactionId} पक्का भयो`);
-  expect(confirmation.text).toContain('काठमाडौं उपत्यकाबाहिर');
+  expect(confirmation.text).toContain('काठमाडौँ उपत्यकाबाहिर');
   expect(confirmation.text).toMatch(/जम्मा: रु\. [०-९,]+\n/);
   const colours = placed!.items.flatMap((item) => (item.color_name ? [item.color_name] : []));
   const names = [shopName, product.name, ...colours, transactionId, 'Sita', 'Gurung', 'Lakeside, Baidam'];

@@ -86,7 +86,18 @@ test('an admin changes 20 prices by CSV; a staff member cannot open bulk updates
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const exported = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(exported);
-  expect(header).toEqual(['slug', 'sku', 'name', 'colour', 'price', 'discount_price', 'stock']);
+  expect(header).toEqual([
+    'slug',
+    'sku',
+    'name',
+    'colour',
+    'price',
+    'discount_price',
+    'stock',
+    'colour_ne',
+    'short_description_ne',
+    'delivery_detail_ne',
+  ]);
   const slugAt = header!.indexOf('slug');
   const discountAt = header!.indexOf('discount_price');
   const stockAt = header!.indexOf('stock');

@@ -61,8 +61,8 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
   await page.getByRole('textbox', { name: /^Short description/ }).fill('A small loud speaker.');
   await page.getByRole('button', { name: 'Add specification' }).click();
   const spec = page.getByRole('group', { name: 'Specification 1' });
-  await spec.getByRole('textbox', { name: 'Name' }).fill('Battery');
-  await spec.getByRole('textbox', { name: 'Value' }).fill('12 hours');
+  await spec.getByRole('textbox', { name: 'Name', exact: true }).fill('Battery');
+  await spec.getByRole('textbox', { name: 'Value', exact: true }).fill('12 hours');
   await page.getByRole('spinbutton', { name: 'Price (Rs.)', exact: true }).fill('4200');
   await page.getByRole('spinbutton', { name: /^Discount price/ }).fill('3900');
   for (const [index, [colour, hex, stock]] of [
@@ -71,7 +71,7 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
   ].entries()) {
     await page.getByRole('button', { name: 'Add colour' }).click();
     const row = page.getByRole('group', { name: `Colour ${index + 1}` });
-    await row.getByRole('textbox', { name: 'Colour name' }).fill(colour!);
+    await row.getByRole('textbox', { name: 'Colour name', exact: true }).fill(colour!);
     await row.getByRole('textbox', { name: 'Colour code' }).fill(hex!);
     await row.getByRole('spinbutton', { name: 'Stock (units)' }).fill(stock!);
   }

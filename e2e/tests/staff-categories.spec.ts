@@ -36,7 +36,7 @@ test('an admin adds, moves, renames and deletes a category; one with products is
   const table = page.getByRole('table', { name: 'Categories, in shop order' });
   await expect(table.getByRole('rowheader')).toHaveCount(existing.length);
 
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Image address' }).fill(existing[0]!.image);
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText(`${name} created`)).toBeVisible();
@@ -55,7 +55,7 @@ test('an admin adds, moves, renames and deletes a category; one with products is
 
   await page.getByRole('button', { name: `Rename ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Rename ${name}` });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(`${name} and adapters`);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} and adapters`);
   await dialog.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText(`${name} and adapters saved`)).toBeVisible();
 

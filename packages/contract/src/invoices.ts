@@ -41,6 +41,10 @@ export const invoiceSchema = z.object({
     name: z.string(),
     legal_name: z.string(),
     address: z.string(),
+    address_ne: z
+      .string()
+      .optional()
+      .describe('The address in Nepali, for the bill on a Nepali page (issue #30); absent on older bills or none'),
     pan: z.string().describe('PAN/VAT registration number'),
     registration_no: z.string(),
     phone: z.string(),
@@ -50,6 +54,10 @@ export const invoiceSchema = z.object({
     name: z.string(),
     pan: z.string().nullable().describe('Given at checkout, when the buyer wants a bill in a business name'),
     address: z.string(),
+    address_ne: z
+      .string()
+      .optional()
+      .describe("The delivery address in Nepali names (issue #30); absent when the bill's address is typed text"),
     phone: z.string(),
     email: z.string(),
   }),
@@ -99,6 +107,7 @@ export function billBuyerAddress(
   billing: Pick<Billing, 'address' | 'city' | 'state' | 'zipcode'> | null,
   delivery: NepalAddress | null,
   freeText: { details_address: string; city: string; province: string },
+  locale: 'en' | 'ne' = 'en',
 ): string {
   if (billing) {
     const state = billing.zipcode.trim() ? `${billing.state.trim()} ${billing.zipcode.trim()}` : billing.state;
@@ -107,7 +116,7 @@ export function billBuyerAddress(
   }
   if (delivery) {
     const { landmark: _landmark, ...withoutLandmark } = delivery;
-    return oneLine(formatNepalAddress(withoutLandmark, 'en'));
+    return oneLine(formatNepalAddress(withoutLandmark, locale));
   }
   return oneLine([freeText.details_address, freeText.city, freeText.province]);
 }

@@ -4,7 +4,7 @@ import { ApiError } from './http';
 // (docs/rules/back-office.md): the server's own sentence for a refusal it explains (4xx), a plain
 // apology for a failure it does not (5xx, no connection).
 
-export const STAFF_FAILURE = 'Something went wrong. Please try again.';
+const STAFF_FAILURE = 'Something went wrong. Please try again.';
 
 export function staffFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')

@@ -58,6 +58,14 @@ export function localText(english: string, nepali: string | null | undefined): s
   return inLanguage(activeLocale(), english, nepali);
 }
 
+/**
+ * `lang="en"` for shop text a Nepali page shows in English because staff entered no Nepali (the
+ * fallback of localText): a screen reader then reads it as English. Nothing otherwise.
+ */
+export function fallbackLang(nepali: string | null | undefined): 'en' | undefined {
+  return activeLocale() === 'ne' && !nepali?.trim() ? 'en' : undefined;
+}
+
 /** Adds messages to a language's catalogue and makes that language the active one. */
 function load(locale: Locale, messages: Messages): void {
   Object.assign((catalogues[locale] ??= {}), messages);

@@ -96,6 +96,10 @@ describe('the shop’s words on a Nepali product page', { timeout: 20_000 }, () 
     expect(screen.getByText(': Awesome Navy')).toBeInTheDocument();
     expect(await screen.findByText('First paragraph.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Battery' })).toBeInTheDocument();
+    // English shown on a Nepali page is marked as English, so a screen reader reads it so.
+    expect(screen.getByText('A bright phone.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('First paragraph.').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('5000mAh')).toHaveAttribute('lang', 'en');
   });
 
   it('keeps the English on an English page', async () => {

@@ -14,7 +14,7 @@ import { ManageImagesLink } from '../features/product-images';
 import { takeCardOpenedEarly, recordRecentlyViewed } from '../features/recently-viewed';
 import { localDigits } from '../components/locale-format';
 import { WishlistButton } from '../features/wishlist';
-import { localText, shopName, t } from '../i18n';
+import { fallbackLang, localText, shopName, t } from '../i18n';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
 import {
@@ -251,7 +251,7 @@ function ProductView({ product }: { product: Product }) {
             ) : null}
           </div>
           {product.short_description ? (
-            <p className="mt-4 text-base leading-7 text-slate-700">
+            <p lang={fallbackLang(product.short_description_ne)} className="mt-4 text-base leading-7 text-slate-700">
               {localText(product.short_description, product.short_description_ne)}
             </p>
           ) : null}
@@ -264,7 +264,10 @@ function ProductView({ product }: { product: Product }) {
             <PurchasePanel product={product} />
           </div>
           {product.delivery_detail ? (
-            <p className="mt-6 flex gap-3 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+            <p
+              lang={fallbackLang(product.delivery_detail_ne)}
+              className="mt-6 flex gap-3 rounded-xl border border-slate-200 p-4 text-sm text-slate-700"
+            >
               <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               {localText(product.delivery_detail, product.delivery_detail_ne)}
             </p>

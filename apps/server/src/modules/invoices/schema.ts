@@ -23,6 +23,8 @@ export interface InvoiceSeller {
   name: string;
   legal_name: string;
   address: string;
+  /** The shop's address in Nepali when set (issue #30); absent on bills issued before. */
+  address_ne?: string;
   pan: string;
   registration_no: string;
   phone: string;
@@ -33,6 +35,8 @@ export interface InvoiceBuyer {
   name: string;
   pan: string | null;
   address: string;
+  /** The delivery address in Nepali names (issue #30); absent for a typed billing address. */
+  address_ne?: string;
   phone: string;
   email: string;
 }

@@ -151,6 +151,11 @@ async function issueFor(
     // The account's billing address, else where the order went (issue #30): the bill is a snapshot,
     // so a billing address changed later does not alter it.
     address: billBuyerAddress(order.billing, deliveryAddressOf(order), order),
+    // The same address in Nepali names when it is the structured delivery address (a billing
+    // address is the shopper's own typed text, kept as typed).
+    ...(!order.billing && deliveryAddressOf(order)
+      ? { address_ne: billBuyerAddress(null, deliveryAddressOf(order), order, 'ne') }
+      : {}),
     phone: order.phone_number,
     email: order.email,
   };
@@ -169,6 +174,7 @@ async function issueFor(
         name: shop.name,
         legal_name: shop.legal_name,
         address: shop.address,
+        ...(shop.address_ne.trim() ? { address_ne: shop.address_ne } : {}),
         pan: shop.pan,
         registration_no: shop.registration_no,
         phone: shop.phone,

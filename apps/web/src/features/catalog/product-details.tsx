@@ -2,7 +2,7 @@ import type { Product } from '@pasal/contract';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { localText, t } from '../../i18n';
+import { fallbackLang, localText, t } from '../../i18n';
 import { QuestionsTab, ReviewsTab } from '../reviews';
 
 type TabValue = 'specifications' | 'reviews' | 'questions';
@@ -36,7 +36,10 @@ export function ProductDetails({ product }: { product: Product }) {
         <h2 id="description-heading" className="text-xl font-bold text-ink">
           {t('product.descriptionHeading')}
         </h2>
-        <div className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700">
+        <div
+          lang={fallbackLang(product.long_description_ne)}
+          className="mt-3 max-w-3xl space-y-4 text-base leading-7 text-slate-700"
+        >
           {paragraphs(localText(product.long_description, product.long_description_ne)).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
@@ -65,7 +68,9 @@ export function ProductDetails({ product }: { product: Product }) {
                     <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-700">
                       {localText(spec.title, spec.title_ne)}
                     </th>
-                    <td className="px-4 py-3 text-ink">{localText(spec.answer, spec.answer_ne)}</td>
+                    <td lang={fallbackLang(spec.answer_ne)} className="px-4 py-3 text-ink">
+                      {localText(spec.answer, spec.answer_ne)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

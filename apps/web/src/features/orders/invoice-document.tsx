@@ -42,12 +42,14 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-4">
         <div>
           <p className="text-lg font-bold">{invoice.seller.legal_name}</p>
-          <p>{invoice.seller.address}</p>
+          <p lang={ne && !invoice.seller.address_ne ? 'en' : undefined}>
+            {(ne && invoice.seller.address_ne) || invoice.seller.address}
+          </p>
           <p>
             {t('invoice.pan')}: <span className="font-semibold">{digits(invoice.seller.pan)}</span>
           </p>
           <p className="text-sm">
-            {t('invoice.registrationNo')}: {invoice.seller.registration_no}
+            {t('invoice.registrationNo')}: {digits(invoice.seller.registration_no)}
           </p>
           <p className="text-sm">
             {t('invoice.phone')}: {digits(invoice.seller.phone)} · {invoice.seller.email}
@@ -67,7 +69,9 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
               {t('invoice.buyerPan')}: <span className="font-semibold">{digits(invoice.buyer.pan)}</span>
             </p>
           ) : null}
-          <p>{invoice.buyer.address}</p>
+          <p lang={ne && !invoice.buyer.address_ne ? 'en' : undefined}>
+            {(ne && invoice.buyer.address_ne) || invoice.buyer.address}
+          </p>
           <p className="text-sm">
             {t('invoice.phone')}: {digits(invoice.buyer.phone)}
           </p>
