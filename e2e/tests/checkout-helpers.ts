@@ -98,3 +98,21 @@ export function isCartSaved(response: Response): boolean {
     (response.url().endsWith('/api/v1/cart/merge/') && method === 'POST')
   );
 }
+
+/**
+ * The Shipping step on a Nepali page, typed as a Nepali shopper does: Gandaki → Kaski → Pokhara
+ * Metropolitan City, ward 6, Lakeside (outside the valley).
+ */
+export async function fillPokharaInNepali(page: Page) {
+  await page.getByRole('combobox', { name: /प्रदेश/ }).selectOption({ label: 'गण्डकी प्रदेश' });
+  const district = page.getByRole('combobox', { name: /जिल्ला/ });
+  await district.click();
+  await district.fill('kaski');
+  await page.getByRole('option', { name: 'कास्की' }).click();
+  const localLevel = page.getByRole('combobox', { name: /नगरपालिका/ });
+  await localLevel.click();
+  await localLevel.fill('pokhara');
+  await page.getByRole('option', { name: /पोखरा महानगरपालिका/ }).click();
+  await page.getByRole('combobox', { name: /वडा/ }).selectOption({ label: 'वडा नं. ६' });
+  await page.getByRole('textbox', { name: /टोल/ }).fill('Lakeside, Baidam');
+}

@@ -4,6 +4,7 @@ import { latinWords } from '../../packages/contract/src/i18n/latin-words.js';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, registerByApi, uniqueEmail } from './auth-helpers.js';
 import { outboxMailTo, type OutboxMail } from './outbox.js';
+import { fillPokharaInNepali } from './checkout-helpers.js';
 
 // Issue #20's journey: a shopper switches the shop to नेपाली in the header, browses to a product,
 // adds it to the cart and checks out with cash on delivery to an address outside the Kathmandu
@@ -79,17 +80,7 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   await expect(page.getByLabel('पहिलो नाम')).toHaveValue('Sita');
   await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();
   await expect(page.getByRole('radio', { name: /घरमै डेलिभरी/ })).toBeChecked();
-  await page.getByRole('combobox', { name: /प्रदेश/ }).selectOption({ label: 'गण्डकी प्रदेश' });
-  const district = page.getByRole('combobox', { name: /जिल्ला/ });
-  await district.click();
-  await district.fill('kaski');
-  await page.getByRole('option', { name: 'कास्की' }).click();
-  const localLevel = page.getByRole('combobox', { name: /नगरपालिका/ });
-  await localLevel.click();
-  await localLevel.fill('pokhara');
-  await page.getByRole('option', { name: /पोखरा महानगरपालिका/ }).click();
-  await page.getByRole('combobox', { name: /वडा/ }).selectOption({ label: 'वडा नं. ६' });
-  await page.getByRole('textbox', { name: /टोल/ }).fill('Lakeside, Baidam');
+  await fillPokharaInNepali(page);
 
   // The outside-valley zone: its charge and the expected day, in Devanagari digits, BS beside AD.
   const estimate = page.getByTestId('delivery-estimate');

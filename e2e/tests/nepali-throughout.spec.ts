@@ -4,6 +4,7 @@ import { fromOwnAddress, otpFromOutbox, PHONE, uniqueEmail } from './auth-helper
 import { latinWords } from '../../packages/contract/src/i18n/latin-words.js';
 import { outboxMailTo } from './outbox.js';
 import { pageWords } from './page-words.js';
+import { fillPokharaInNepali } from './checkout-helpers.js';
 
 // Issue #30, "a Nepali shop that is Nepali throughout": a shopper who signs up on the Nepali pages,
 // orders with cash on delivery and opens the bill meets no Latin-script word but names (products,
@@ -119,17 +120,7 @@ test('a shopper on the Nepali pages meets Nepali from sign-up to the bill and in
   await expect(page).toHaveURL(/\/checkout/);
   await expectNoEnglish(page, names, 'checkout, personal details');
   await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();
-  await page.getByRole('combobox', { name: /प्रदेश/ }).selectOption({ label: 'गण्डकी प्रदेश' });
-  const district = page.getByRole('combobox', { name: /जिल्ला/ });
-  await district.click();
-  await district.fill('kaski');
-  await page.getByRole('option', { name: 'कास्की' }).click();
-  const localLevel = page.getByRole('combobox', { name: /नगरपालिका/ });
-  await localLevel.click();
-  await localLevel.fill('pokhara');
-  await page.getByRole('option', { name: /पोखरा महानगरपालिका/ }).click();
-  await page.getByRole('combobox', { name: /वडा/ }).selectOption({ label: 'वडा नं. ६' });
-  await page.getByRole('textbox', { name: /टोल/ }).fill('Lakeside, Baidam');
+  await fillPokharaInNepali(page);
   await expect(page.getByTestId('delivery-estimate')).toBeVisible();
   await expectNoEnglish(page, names, 'checkout, shipping');
   await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();

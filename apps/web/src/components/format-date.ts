@@ -1,7 +1,10 @@
 import {
+  AD_MONTH_NAMES_EN,
+  AD_MONTH_NAMES_NE,
   adToBs,
   BS_MONTH_NAMES_EN,
   BS_MONTH_NAMES_NE,
+  formatAdDay,
   formatBs,
   NEPAL_UTC_OFFSET_MINUTES,
   nepalDateOf,
@@ -28,29 +31,7 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 // (UTC+05:45, whatever zone the browser is in), so the shopper, the bill and the e-mail agree.
 // Written out, not Intl: a small-ICU runtime has no Nepali.
 
-const AD_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const AD_MONTHS_NE = [
-  'जनवरी',
-  'फेब्रुअरी',
-  'मार्च',
-  'अप्रिल',
-  'मे',
-  'जुन',
-  'जुलाई',
-  'अगस्ट',
-  'सेप्टेम्बर',
-  'अक्टोबर',
-  'नोभेम्बर',
-  'डिसेम्बर',
-] as const;
-
 const instantOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-
-/** An AD calendar day: '24 Nov 2024', or '२४ नोभेम्बर २०२४'. */
-function formatAdDay(date: AdDate, language: Language): string {
-  if (language === 'ne') return toDevanagariDigits(`${date.day} ${AD_MONTHS_NE[date.month - 1]} ${date.year}`);
-  return `${date.day} ${AD_MONTHS_EN[date.month - 1]} ${date.year}`;
-}
 
 /** The BS date of a day, or null outside the BS table (the caller then shows AD alone). */
 function bsOrNull(date: AdDate | Date): BsDate | null {
@@ -126,7 +107,7 @@ export function formatDeliveryDays(days: PromisedDelivery, language: Language = 
   const from = calendarDayOf(days.from);
   const to = calendarDayOf(days.to);
   const nepali = language === 'ne';
-  const ad = dayFirstRange(from, to, nepali ? AD_MONTHS_NE : AD_MONTHS_EN);
+  const ad = dayFirstRange(from, to, nepali ? AD_MONTH_NAMES_NE : AD_MONTH_NAMES_EN);
   const bsFrom = bsOrNull(from);
   const bsTo = bsOrNull(to);
   if (!bsFrom || !bsTo) return nepali ? toDevanagariDigits(ad) : ad;

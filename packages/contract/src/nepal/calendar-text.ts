@@ -5,10 +5,23 @@ import { adToBs, formatBs, type BsDate, type Language } from './bikram-sambat.js
 import { nepalDateOf, parseIsoDate, weekdayOf, type AdDate } from './nepal-time.js';
 import { toDevanagariDigits } from './numerals.js';
 
-const AD_MONTH_NAMES_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const AD_MONTH_NAMES_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 /** Gregorian months as Nepali newspapers and calendars spell them. */
-const AD_MONTH_NAMES_NE = [
+export const AD_MONTH_NAMES_NE = [
   'जनवरी',
   'फेब्रुअरी',
   'मार्च',
