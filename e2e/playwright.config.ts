@@ -17,7 +17,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? `../test-results/e2e-${runId}`,
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU the two cores need: record on the retry only,
+    // where a failure that repeats is worth reading.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

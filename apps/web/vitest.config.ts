@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
       css: false,
+      // Generous: on a busy 2-core machine one screen's render and clicks can take seconds.
+      testTimeout: 15_000,
     },
   }),
 );

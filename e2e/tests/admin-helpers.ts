@@ -35,7 +35,7 @@ export async function registerAccount(
 }
 
 /** `npm run user:make-staff` against the running shop's database. */
-export async function makeStaff(email: string, role: 'staff' | 'admin') {
+export async function makeStaff(email: string, role: 'staff' | 'admin' | 'accountant') {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
   const result = await run('node', ['--import', 'tsx', 'apps/server/src/cli/make-staff.ts', email, '--role', role], {
@@ -91,18 +91,21 @@ export async function placeCodOrder(
   request: APIRequestContext,
   email: string,
   headers: { authorization: string },
+  /** What to buy: a power bank by default; a return journey buys two phones (issue #33). */
+  options: { category?: string; quantity?: number } = {},
 ): Promise<string> {
-  const list = await request.get('/api/v1/products/?category=power-banks');
+  const quantity = options.quantity ?? 1;
+  const list = await request.get(`/api/v1/products/?category=${options.category ?? 'power-banks'}`);
   const { data } = (await list.json()) as { data: { slug: string; total_quantity: number }[] };
   const summary = data.find((product) => product.total_quantity >= 5);
-  if (!summary) throw new Error('no power bank in stock');
+  if (!summary) throw new Error(`no ${options.category ?? 'power bank'} in stock`);
   const detail = (
     (await (await request.get(`/api/v1/products/${summary.slug}/`)).json()) as {
       data: { id: number; colors: { id: number; quantity: number }[] };
     }
   ).data;
-  const color = detail.colors.find((option) => option.quantity >= 2);
-  const lines = [{ product_id: detail.id, quantity: 1, ...(color ? { color_id: color.id } : {}) }];
+  const color = detail.colors.find((option) => option.quantity >= quantity + 1);
+  const lines = [{ product_id: detail.id, quantity, ...(color ? { color_id: color.id } : {}) }];
   const quote = await request.post('/api/v1/orders/quote/', {
     headers,
     data: { lines, delivery_method: 'delivery', district_id: KATHMANDU_ORDER_ADDRESS.district_id },
@@ -132,4 +135,33 @@ export async function placeCodOrder(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
+}
+
+/**
+ * Records a serial for every unit of the order's serialised lines (phones, laptops: issue #33), as
+ * staff do at packing: the order cannot be Shipped before. Serials unique to this run.
+ */
+export async function recordSerials(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  transactionId: string,
+): Promise<string[]> {
+  const answer = await request.get(`/api/v1/admin/orders/${transactionId}/units/`, { headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { lines: { line_id: number; quantity: number; serialised: boolean; units: unknown[] }[] };
+  };
+  const serials: string[] = [];
+  for (const line of data.lines.filter((candidate) => candidate.serialised)) {
+    for (let unit = line.units.length; unit < line.quantity; unit++) {
+      const serial = `SN-${Date.now().toString(36)}-${line.line_id}-${unit}`.toUpperCase();
+      const recorded = await request.post(`/api/v1/admin/orders/${transactionId}/units/`, {
+        headers,
+        data: { line_id: line.line_id, serial },
+      });
+      expect(recorded.status(), await recorded.text()).toBe(201);
+      serials.push(serial);
+    }
+  }
+  return serials;
 }

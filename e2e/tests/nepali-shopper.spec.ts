@@ -82,11 +82,12 @@ test('a Nepali shopper checks out to Pokhara with cash on delivery and downloads
   await expect(page.getByRole('radio', { name: /घरमै डेलिभरी/ })).toBeChecked();
   await fillPokharaInNepali(page);
 
-  // The outside-valley zone: its charge and the expected day, in Devanagari digits, BS beside AD.
+  // The outside-valley zone: its charge and the expected days (2 to 7 business days, a range as
+  // Your Orders shows it), in Devanagari digits, BS beside AD.
   const estimate = page.getByTestId('delivery-estimate');
   await expect(estimate).toContainText('काठमाडौँ उपत्यकाबाहिर');
   await expect(page.getByTestId('delivery-charge')).toHaveText(/^रु\. [०-९,]+$/);
-  await expect(page.getByTestId('delivery-expected')).toHaveText(/सम्म आइपुग्ने$/);
+  await expect(page.getByTestId('delivery-expected')).toHaveText(/^आइपुग्ने अनुमानित मिति: .*[–-].*\)$/);
   await expect(page.getByTestId('delivery-expected')).toHaveText(/^[^0-9]+$/);
   await expect(page.getByTestId('checkout-shipping')).toHaveText(
     (await page.getByTestId('delivery-charge').textContent()) ?? '',

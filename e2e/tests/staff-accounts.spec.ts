@@ -37,7 +37,7 @@ test("an admin finds this month's bill in the sales register and exports the sam
   await page.goto('/login');
   await loginThroughForm(page, admin, PASSWORD);
   await page.goto('/staff');
-  await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Sales register' }).click();
+  await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Sales register', level: 1 })).toBeVisible();
   const register = page.getByRole('table', { name: /^Sales register, / });
   const row = register.getByRole('row').filter({ hasText: bill.invoice_number });

@@ -106,6 +106,9 @@ test('an admin grants the staff role; a customer and a staff member are kept out
   await expect(staffNav.getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Returns',
+    'Warranty',
+    'Warranty claims',
     'Search words',
     'Customers',
     'Reviews',

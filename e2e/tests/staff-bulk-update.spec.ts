@@ -97,6 +97,7 @@ test('an admin changes 20 prices by CSV; a staff member cannot open bulk updates
     'colour_ne',
     'short_description_ne',
     'delivery_detail_ne',
+    'long_description_ne',
   ]);
   const slugAt = header!.indexOf('slug');
   const discountAt = header!.indexOf('discount_price');

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 
-// Categories and brands screens (issue 16): an admin adds a category, moves it with the keyboard
-// (the API's order follows), renames it and deletes it; deleting a category that still has
-// products is refused with the server's words. Axe clean on a desktop and on a phone.
+// Categories and brands screens (issue 16): an admin adds a category (its picture uploaded, issue
+// #35), moves it with the keyboard (the API's order follows), renames it and deletes it; deleting
+// a category that still has products is refused with the server's words. Axe clean on a desktop
+// and on a phone.
 
 test.slow();
 const PASSWORD = 'categories-journey-pw-1';
@@ -37,7 +39,17 @@ test('an admin adds, moves, renames and deletes a category; one with products is
   await expect(table.getByRole('rowheader')).toHaveCount(existing.length);
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Image address' }).fill(existing[0]!.image);
+  // The picture is uploaded, not typed (issue #35): a preview shows what the shop will show.
+  await page.getByTestId('category-image-input').setInputFiles({
+    name: 'cables.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer(),
+  });
+  const picker = page.getByRole('group', { name: 'Image' });
+  await expect(picker.getByRole('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-120\.jpg$/);
+  await expect(picker.getByRole('button', { name: 'Upload another image' })).toBeVisible();
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText(`${name} created`)).toBeVisible();
   await expect(table.getByRole('rowheader').last()).toContainText(name);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
 import { fillNepalAddress, isCartSaved } from './checkout-helpers.js';
@@ -144,6 +145,175 @@ test('an admin lowers the free-delivery threshold and the next checkout follows 
     const staffHeaders = await bearerFor(request, staff, PASSWORD);
     expect((await request.get('/api/v1/admin/settings/', { headers: staffHeaders })).status()).toBe(403);
     await staffContext.close();
+  } finally {
+    const restored = await request.put('/api/v1/admin/settings/', { headers, data: original });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});
+
+test('an admin gives the shop its logo, colour, short name and social pages, and every page shows them', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const admin = uniqueEmail('look-admin');
+  await registerAccount(request, admin, PASSWORD, 'Hari');
+  await makeStaff(admin, 'admin');
+  const headers = await bearerFor(request, admin, PASSWORD);
+  const original = (
+    (await (await request.get('/api/v1/admin/settings/', { headers })).json()) as {
+      data: { settings: Record<string, unknown> };
+    }
+  ).data.settings;
+  // A wordmark-shaped logo: 300×100, its right half transparent.
+  const logo = await sharp({
+    create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      { input: { create: { width: 150, height: 100, channels: 4, background: '#1d4ed8' } }, left: 0, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+
+  try {
+    await signIn(page, admin);
+    await page.goto('/staff/settings');
+    await expect(page.getByText('Standard mark', { exact: true })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByText('Logo saved')).toBeVisible();
+    await expect(page.getByRole('img', { name: "The shop's logo" })).toBeVisible();
+
+    // A colour white text cannot be read on is refused before it is sent; a dark one is saved.
+    const colour = page.getByRole('textbox', { name: 'Brand colour (optional)' });
+    await colour.fill('#fbbf24');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(/^Choose a darker colour/)).toBeVisible();
+    await colour.fill('#1d4ed8');
+    await page.getByRole('textbox', { name: /^Short name/ }).fill('Himal');
+    for (const network of ['Instagram', 'YouTube', 'TikTok'])
+      await page.getByRole('textbox', { name: new RegExp(`^${network}`) }).fill('');
+    await page.getByRole('textbox', { name: /^Facebook/ }).fill('https://www.facebook.com/himalgadgets');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expectAxeClean(page);
+
+    // A shopper's phone: the logo and the short name in the header, the shop's icon and colour,
+    // only the Facebook page in the footer; still axe-clean in the new colour.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shop = await phone.newPage();
+    await shop.goto('/');
+    const home = shop.getByRole('banner').getByRole('link', { name: /home$/ });
+    await expect(home.locator('img')).toHaveAttribute('src', /^\/brand\/[0-9a-f]+-logo\.webp$/);
+    await expect(home.getByText('Himal', { exact: true })).toBeVisible();
+    await expect(shop.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/brand\/[0-9a-f]+-icon-32\.png$/);
+    await expect(shop.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /-icon-180\.png$/);
+    await expect(shop.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1d4ed8');
+    const brand = await shop.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-brand-700').trim(),
+    );
+    expect(brand).toBe('#1d4ed8');
+    const social = shop.getByRole('contentinfo').getByRole('list', { name: /social/i });
+    await expect(social.getByRole('link')).toHaveCount(1);
+    await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/himalgadgets',
+    );
+    const headerLogo = await shop.request.get((await home.locator('img').getAttribute('src')) ?? '');
+    expect(headerLogo.headers()['content-type']).toBe('image/webp');
+    const manifest = (await (await shop.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ short_name: 'Himal', theme_color: '#1d4ed8' });
+    await expectAxeClean(shop);
+    await phone.close();
+
+    // Removed: the standard mark again.
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.getByText(/^Logo removed/)).toBeVisible();
+    await expect(page.getByText('Standard mark', { exact: true })).toBeVisible();
+  } finally {
+    await request.delete('/api/v1/admin/settings/logo/', { headers });
+    const restored = await request.put('/api/v1/admin/settings/', { headers, data: original });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});
+
+test('an admin writes an announcement and edits the header and footer links; shoppers see them and close the bar', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const admin = uniqueEmail('nav-admin');
+  await registerAccount(request, admin, PASSWORD, 'Hari');
+  await makeStaff(admin, 'admin');
+  const headers = await bearerFor(request, admin, PASSWORD);
+  const original = (
+    (await (await request.get('/api/v1/admin/settings/', { headers })).json()) as {
+      data: { settings: Record<string, unknown> };
+    }
+  ).data.settings;
+
+  try {
+    await signIn(page, admin);
+    await page.goto('/staff/settings');
+    const bar = page.getByRole('group', { name: 'Announcement bar' });
+    await bar.getByRole('checkbox', { name: 'Show the announcement bar' }).check();
+    await bar.getByRole('textbox', { name: 'Text (English)' }).fill('Dashain sale: 10% off every phone');
+    await bar.getByRole('textbox', { name: /^Text \(Nepali\)/ }).fill('दशैं सेल: हरेक फोनमा १०% छुट');
+    // A script link is refused before it is sent.
+    const link = bar.getByRole('textbox', { name: /^Link/ });
+    await link.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(bar.getByText(/^Enter a path on this shop/)).toBeVisible();
+    await link.fill('/products');
+
+    // The header menu: Products first, a Sale link added, Services removed.
+    const header = page.getByRole('region', { name: 'Header menu' });
+    await header.getByRole('button', { name: 'Move Header menu link 2 up' }).click();
+    await header.getByRole('button', { name: 'Remove Header menu link 7' }).click();
+    await header.getByRole('button', { name: 'Add a link to Header menu' }).click();
+    const added = header.getByRole('listitem', { name: 'Header menu link 7' });
+    await added.getByRole('textbox', { name: 'Label (English)' }).fill('Sale');
+    await added.getByRole('textbox', { name: /^Label \(Nepali\)/ }).fill('सेल');
+    await added.getByRole('textbox', { name: 'Path or address' }).fill('/products?sort=price-asc');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expectAxeClean(page);
+
+    // A shopper's phone: the bar in the server's first screen right under the header, then closed and
+    // remembered; the header menu as saved, in both languages.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shop = await phone.newPage();
+    const first = await (await shop.request.get('/')).text();
+    expect(first).toContain('Dashain sale: 10% off every phone');
+    await shop.goto('/');
+    const region = shop.getByRole('region', { name: 'Announcement' });
+    await expect(region.getByRole('link', { name: 'Dashain sale: 10% off every phone' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    const regionBox = (await region.boundingBox())!;
+    const bannerBox = (await shop.getByRole('banner').boundingBox())!;
+    expect(bannerBox.y).toBe(0);
+    // Right under the header: its 1px bottom border may overlap the bar's first pixel.
+    expect(Math.abs(regionBox.y - (bannerBox.y + bannerBox.height))).toBeLessThanOrEqual(1);
+    await expectAxeClean(shop);
+    await region.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(region).toHaveCount(0);
+    await shop.reload();
+    await expect(shop.getByRole('banner')).toBeVisible();
+    await expect(shop.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    expect((await shop.getByRole('banner').boundingBox())!.y).toBe(0);
+    await phone.close();
+
+    const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const wide = await desktop.newPage();
+    await wide.goto('/');
+    await expect(wide.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    const menu = wide.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(menu).toHaveText(['Products', 'Home', 'About', 'Contact', 'FAQ', 'Blogs', 'Sale']);
+    await wide.getByRole('link', { name: 'नेपालीमा हेर्नुहोस्' }).click();
+    await expect(wide.getByRole('region', { name: 'सूचना' })).toContainText('दशैं सेल');
+    await expect(wide.getByRole('navigation', { name: 'मुख्य' }).getByRole('link').last()).toHaveText('सेल');
+    await desktop.close();
   } finally {
     const restored = await request.put('/api/v1/admin/settings/', { headers, data: original });
     expect(restored.status(), await restored.text()).toBe(200);

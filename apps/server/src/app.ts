@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { STAFF_MESSAGES, type UserRole } from '@pasal/contract';
+import { ANNOUNCEMENT_SCRIPT, STAFF_MESSAGES, type UserRole } from '@pasal/contract';
 import { isStorefrontRoute } from '@pasal/contract';
 import { rateLimitMessage } from '@pasal/contract';
 import Fastify, {
@@ -34,7 +34,7 @@ import { countInFlight } from './lib/in-flight.js';
 import { createMailer, withSender, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
-import { currentRoleOf, limitPasswordHashing, refuseDisabledWriter } from './modules/auth/index.js';
+import { adminExists, currentRoleOf, limitPasswordHashing, refuseDisabledWriter } from './modules/auth/index.js';
 import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
@@ -51,7 +51,15 @@ import {
   seoRoutes,
   withoutLocaleParam,
 } from './modules/seo/index.js';
-import { currentShopSettings, mailSenderFor } from './modules/settings/index.js';
+import {
+  currentShopLook,
+  logoRoutes,
+  mailSenderFor,
+  mailServerControl,
+  mailServerRoutes,
+  paymentCredentialsControl,
+  paymentSettingsRoutes,
+} from './modules/settings/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -111,16 +119,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   // Every e-mail goes out under the shop's own name, with its contact address for replies.
-  const mailer = withSender(
+  const baseMailer =
     deps.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: join(config.DATA_DIR, 'outbox'),
-        log: app.log,
-      }),
-    () => mailSenderFor(database.db, config),
-  );
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      log: app.log,
+    });
+  // SMTP_URL's server, else the one the admin saved on /staff/settings, else the outbox folder.
+  const mailServer = mailServerControl(baseMailer, { config, db: database.db });
+  const mailer = withSender(mailServer.mailer, () => mailSenderFor(database.db, config));
   const catalogCache = createCatalogCache({
     pool: database.pool,
     databaseUrl: database.url,
@@ -133,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     accessTokens: createAccessTokens(config.JWT_SECRET, now),
     mailer,
+    mailServer,
+    paymentCredentials: paymentCredentialsControl({ config, db: database.db, box: mailServer.box, now }),
     mailOutbox: createMailOutbox({
       db: database.db,
       mailer,
@@ -182,6 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   app.decorate('requireStaff', requireRole(['staff', 'admin'], STAFF_MESSAGES.staffOnly));
   app.decorate('requireAdmin', requireRole(['admin'], STAFF_MESSAGES.adminOnly));
+  // The accountant (issue #34) sees the accounts area and reads and prints bills, nothing else.
+  app.decorate('requireAccounts', requireRole(['admin', 'accountant'], STAFF_MESSAGES.accountsOnly));
+  app.decorate('requireBillReader', requireRole(['staff', 'admin', 'accountant'], STAFF_MESSAGES.staffOnly));
   app.addHook('onClose', async () => {
     await services.mailOutbox.close();
     services.mailer.close?.();
@@ -226,7 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     googleClientId: config.GOOGLE_CLIENT_ID,
     // With a secret the checkout form posts to eSewa itself; the simulator's form is the shop's own.
     esewaFormUrl: config.ESEWA_SECRET !== undefined ? (config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST) : undefined,
-    inlineScripts: [FIRST_SCREEN_LOADER],
+    // The announcement bar's (issue #32): hides a bar this browser closed before the page paints.
+    inlineScripts: [FIRST_SCREEN_LOADER, ANNOUNCEMENT_SCRIPT],
   });
   registerInputHygiene(app);
   await app.register(fastifyCookie);
@@ -264,6 +279,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (demoMailEnabled(config)) await app.register(demoInboxRoutes, { outboxDir: join(config.DATA_DIR, 'outbox') });
   // Product images: the admin routes under /api/v1/admin/ and the variants at /media/ (stored in PostgreSQL).
   await app.register(mediaRoutes);
+  // The shop's logo: the admin's upload, its pictures at /brand/ and the web app manifest (settings module).
+  await app.register(logoRoutes);
+  // The mail server an admin enters on the settings screen, and its test e-mail (settings module).
+  await app.register(mailServerRoutes);
+  // The shop's own eSewa and Khalti credentials, entered on the settings screen (settings module).
+  await app.register(paymentSettingsRoutes);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {
@@ -300,8 +321,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // The first-run page is gone once the shop has an admin (its API answers 404): the sign-in instead.
+    if (request.method === 'GET' && path === '/setup' && (await adminExists(database.db))) {
+      return reply.redirect('/login', 303);
+    }
     // The API, demo files and stored images answer a miss in JSON, not with the app's page.
-    if (/^\/(?:api|uploads|media)\//.test(path) || request.method !== 'GET' || indexHtml === null) {
+    if (/^\/(?:api|uploads|media|brand)\//.test(path) || request.method !== 'GET' || indexHtml === null) {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
     }
     // The app for every path: it draws the screen, or its 404 page for a path it has none for, which
@@ -310,7 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const language = pageLocale(request);
     rememberLocale(reply, language, cookiesSecure(config));
     const page = localizeHtml(
-      brandHtml(indexHtml, (await currentShopSettings(services)).name),
+      brandHtml(indexHtml, await currentShopLook(services)),
       language.locale,
       withoutLocaleParam(request.url),
       config.PUBLIC_URL,

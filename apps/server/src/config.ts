@@ -41,6 +41,11 @@ const configSchema = z.object({
   /** Graceful stop: seconds requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(15),
   SMTP_URL: optionalString,
+  /**
+   * Seals the secrets an admin enters on /staff/settings (the mail server's password, the eSewa and Khalti secrets); unset: a key
+   * generated once in DATA_DIR. Set it (the same everywhere) when several processes share a database.
+   */
+  SETTINGS_KEY: optionalString,
   MAIL_FROM: z.string().default('Pasal <no-reply@pasal.example>'),
   SHOP_NAME: z.string().default('Pasal'),
   SHOP_EMAIL: z.string().default('hello@pasal.example'),
@@ -94,6 +99,13 @@ const configSchema = z.object({
     .enum(['on', 'off', ''])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  /**
+   * IRD's Central Billing Monitoring System (modules/cbms): with all three set (and the shop's PAN
+   * saved in the settings) every bill and credit note is sent to CBMS. Unset: no sync.
+   */
+  CBMS_USERNAME: optionalString,
+  CBMS_PASSWORD: optionalString,
+  CBMS_URL: optionalString,
   CATALOG_CACHE: z
     .enum(['on', 'off'])
     .default('on')
@@ -147,6 +159,10 @@ export interface Config extends Omit<
   /** True when no real eSewa credentials are configured and the shop is in demo mode: the local simulator is mounted. */
   esewaSimulated: boolean;
   khaltiSimulated: boolean;
+  /** Demo mode: the built-in eSewa and Khalti simulators are mounted (env or saved test credentials may use them). */
+  paymentSimulators: boolean;
+  /** Demo mode (the payment simulators' rule): the CBMS simulator is mounted (modules/cbms). */
+  cbmsSimulated: boolean;
   /** Whether /api/docs is served (API_DOCS, else not in production). */
   apiDocs: boolean;
 }
@@ -187,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     khaltiMode,
     esewaSimulated: esewaMode === 'simulated',
     khaltiSimulated: khaltiMode === 'simulated',
+    paymentSimulators: simulators,
+    cbmsSimulated: simulators,
     // Behind a proxy every connection is the proxy's: a ceiling there would shut out everyone.
     MAX_CONNECTIONS_PER_ADDRESS: raw.MAX_CONNECTIONS_PER_ADDRESS ?? (raw.TRUST_PROXY === undefined ? 64 : 0),
     apiDocs: raw.API_DOCS === undefined ? raw.NODE_ENV !== 'production' : raw.API_DOCS === 'on',

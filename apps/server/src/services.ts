@@ -9,11 +9,17 @@ import type { Mailer } from './lib/mailer.js';
 import type { CatalogCache } from './modules/catalog/index.js';
 import type { MailOutbox } from './modules/mail/index.js';
 import type { PricingSource } from './modules/orders/index.js';
+import type { MailServerControl } from './modules/settings/mail/control.js';
+import type { PaymentCredentialsControl } from './modules/settings/payments/control.js';
 
 export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** The mail server saved on /staff/settings: its key, and a way to make the mailer read it again. */
+  mailServer: MailServerControl;
+  /** The eSewa and Khalti credentials saved on /staff/settings, cached; payments read them per call. */
+  paymentCredentials: PaymentCredentialsControl;
   /** Queued e-mail (order confirmations and notices): durable, sent in the background, retried. */
   mailOutbox: MailOutbox;
   now: () => number;
@@ -38,6 +44,10 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like requireStaff, for admins only (staff accounts, catalogue, prices, settings). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Admins and accountants: the accounts area (sales register, reports, exports). */
+    requireAccounts: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Staff, admins and accountants: printing a bill. */
+    requireBillReader: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set when the request carries a valid access token (optional on public routes). */

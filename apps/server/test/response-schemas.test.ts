@@ -11,6 +11,8 @@ import { createTestApp, type TestContext } from './test-app.js';
 
 const SIMULATOR =
   "the payment simulator: stands in for eSewa's or Khalti's own API in demos and tests (PAYMENT_SIMULATORS)";
+const CBMS_SIMULATOR =
+  "the CBMS simulator: stands in for IRD's Central Billing Monitoring System in demos and tests (modules/cbms); it answers a bare code";
 /** API routes without a documented answer, each with its reason. Keep this list short. */
 const UNDOCUMENTED: Record<string, string> = {
   'GET /api/v1/ping/': 'liveness probe and benchmark ceiling, hidden from the document (app.ts)',
@@ -23,6 +25,8 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /api/v1/payments/simulator/khalti/pay/': SIMULATOR,
   'POST /api/v1/payments/simulator/khalti/pay/': SIMULATOR,
   'POST /api/v1/payments/simulator/khalti/cancel/': SIMULATOR,
+  'POST /api/v1/cbms/simulator/api/bill/': CBMS_SIMULATOR,
+  'POST /api/v1/cbms/simulator/api/billreturn/': CBMS_SIMULATOR,
 };
 
 /** Every response schema a route declares, as the route passed it (logged by the onRoute hook below). */

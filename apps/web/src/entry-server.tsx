@@ -2,16 +2,17 @@
 // next to the web build). The server puts this HTML into index.html's #root, so a shopper on a
 // slow phone sees the real page (and its largest image) before any script has run; the app then
 // draws the same page in its place (main.tsx) from the same data.
-import { jsonForScript } from '@pasal/contract';
+import { COMPARE_PAGE_PARAM, COMPARE_PAGE_PATH, compareSlugsOf, jsonForScript } from '@pasal/contract';
 import { dehydrate, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { categoriesQuery, featuredProductsQuery, productListQuery, productQuery } from './api/catalog';
+import { comparisonQuery } from './api/compare';
 import { setTransport, type Transport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { filtersToApiQuery, parseFilters } from './features/catalog';
 import { shopInfoQuery } from './api/shop-info';
-import { activateLanguage, DEFAULT_LOCALE, setShopName, type Locale } from './i18n';
+import { activateLanguage, DEFAULT_LOCALE, setShopLook, setShopName, type Locale } from './i18n';
 import { en } from './i18n/catalogues/en';
 import { ne, sharedMessages } from './i18n/catalogues/ne';
 import { routes } from './route-table';
@@ -42,6 +43,10 @@ function pageQueries(url: URL): FetchQueryOptions[] {
     const list = productListQuery(filtersToApiQuery(parseFilters(url.searchParams)));
     return [categoriesQuery(), list] as FetchQueryOptions[];
   }
+  if (url.pathname === COMPARE_PAGE_PATH) {
+    const slugs = compareSlugsOf(url.searchParams.get(COMPARE_PAGE_PARAM));
+    return slugs.length > 0 ? [comparisonQuery(slugs) as FetchQueryOptions] : [];
+  }
   const slug = /^\/products\/([^/]+)$/.exec(url.pathname)?.[1];
   return slug ? [productQuery(decodeURIComponent(slug)) as FetchQueryOptions] : [];
 }
@@ -69,7 +74,15 @@ export async function renderFirstScreen(
   if (locale === 'ne') activateLanguage('ne', ne, sharedMessages);
   else activateLanguage('en', en);
   // The name the browser will read from the page's <meta name="application-name">: the same settings.
-  setShopName(queryClient.getQueryData(shopInfoQuery().queryKey)?.name);
+  const shop = queryClient.getQueryData(shopInfoQuery().queryKey);
+  setShopName(shop?.name);
+  // Likewise the short name and logo the page's <meta> tags name (seo's brandHtml).
+  setShopLook(
+    shop && {
+      shortName: shop.short_name === shop.name ? undefined : shop.short_name,
+      logo: shop.logo && { src: shop.logo.src, width: shop.logo.width },
+    },
+  );
   // A whole document, so React puts what it hoists (image preloads) into a <head> of its own, which
   // is dropped: the server writes the page's own head hints. No <head> element of ours: <html> with
   // two children would change the ids useId gives out, and the app hydrates #root with its own.

@@ -25,5 +25,11 @@ export const staffScreens = {
   printBill: () => import('./routes/staff/print-bill'),
   printPackingSlips: () => import('./routes/staff/print-packing-slips'),
   accounts: () => import('./routes/staff/accounts'),
+  accountsReport: () => import('./routes/staff/accounts-report'),
   searchWords: () => import('./routes/staff/search-words'),
+  returns: () => import('./routes/staff/returns'),
+  returnDetail: () => import('./routes/staff/return-detail'),
+  warranty: () => import('./routes/staff/warranty'),
+  warrantyClaims: () => import('./routes/staff/warranty-claims'),
+  warrantyClaimDetail: () => import('./routes/staff/warranty-claim-detail'),
 };

@@ -14,8 +14,13 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   archived: 'Archived',
 };
 
-/** A product (or colour) with this many units or fewer, but some, is "low" in the list. */
+/**
+ * A product with this many units or fewer, but some, is "low" in the list: the shop's threshold
+ * until an admin saves another in the settings; a product may set its own (issue #35).
+ */
 export const LOW_STOCK_THRESHOLD = 5;
+/** The largest low-stock threshold a shop or a product may set (0: never "low", only sold out). */
+export const LOW_STOCK_THRESHOLD_MAX = 10_000;
 export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
@@ -99,6 +104,7 @@ export const CATALOGUE_MESSAGES = {
   productDeleted: 'Product deleted',
   productArchivedInstead:
     'This product is in orders, so it was archived instead: it is off the storefront and stays on its orders',
+  lowStockThresholdInvalid: `The low-stock threshold must be a whole number from 0 to ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-IN')}`,
   brandHasProducts: (count: number) =>
     `This brand still has ${count} ${count === 1 ? 'product' : 'products'}: change ${count === 1 ? 'its' : 'their'} brand first`,
 } as const;
@@ -179,6 +185,13 @@ export const stockField = z
   .int({ message: CATALOGUE_MESSAGES.stockInvalid })
   .min(0, { message: CATALOGUE_MESSAGES.stockInvalid })
   .max(CATALOGUE_LIMITS.stockMax, { message: CATALOGUE_MESSAGES.stockInvalid });
+
+/** A low-stock threshold in units (the shop's, or one product's). */
+export const lowStockThresholdField = z
+  .number({ message: CATALOGUE_MESSAGES.lowStockThresholdInvalid })
+  .int({ message: CATALOGUE_MESSAGES.lowStockThresholdInvalid })
+  .min(0, { message: CATALOGUE_MESSAGES.lowStockThresholdInvalid })
+  .max(LOW_STOCK_THRESHOLD_MAX, { message: CATALOGUE_MESSAGES.lowStockThresholdInvalid });
 
 export const productStatusField = z.enum(PRODUCT_STATUSES, { message: CATALOGUE_MESSAGES.statusInvalid });
 
@@ -274,6 +287,21 @@ const productFields = z.object({
   stock: stockField.default(0),
   stock_seen: stockField.optional(),
   is_featured: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Each unit's serial or IMEI is recorded at packing (issue #33). */
+  serialised: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Months of warranty from delivery; null: from the "Warranty" specification, else 12 (issue #33). */
+  warranty_months: z
+    .number({ message: 'must be a whole number of months' })
+    .int({ message: 'must be a whole number of months' })
+    .min(0, { message: 'must be 0 to 120 months' })
+    .max(120, { message: 'must be 0 to 120 months' })
+    .nullable()
+    .default(null),
+  /**
+   * "Low stock" at this many units or fewer (issue #35); null: the shop's threshold (settings).
+   * Left out: the stored one stays (a CSV import or an older client does not reset it).
+   */
+  low_stock_threshold: lowStockThresholdField.nullable().optional(),
 });
 
 /** Rules across fields, with the message on the field the editor marks. */
@@ -429,7 +457,13 @@ export const adminProductRowSchema = z.object({
   price: z.number(),
   discount_price: z.number(),
   total_quantity: z.number().int().describe('Sum of the colours’ stock for a product sold by colour'),
-  stock_level: z.enum(STOCK_FILTERS).describe(`out: 0; low: 1 to ${LOW_STOCK_THRESHOLD}; in: more`),
+  stock_level: z
+    .enum(STOCK_FILTERS)
+    .describe('out: 0; low: 1 to `low_stock_threshold`; in: more (of the total: a colour at 0 shows in `colors`)'),
+  low_stock_threshold: z
+    .number()
+    .int()
+    .describe("The threshold in force: the product's own, else the shop's (issue #35)"),
   colors: z.array(colorStockSchema),
   is_featured: z.boolean(),
   image: z.string().nullable().describe('The main image, if any'),
@@ -471,6 +505,14 @@ export const adminProductSchema = z.object({
   colors: z.array(colorStockSchema),
   total_quantity: z.number().int(),
   is_featured: z.boolean(),
+  serialised: z.boolean().describe("Each unit's serial or IMEI is recorded at packing"),
+  warranty_months: z.number().int().describe('Months of warranty from delivery'),
+  low_stock_threshold: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The product's own low-stock threshold (issue #35); null: the shop's (`shop_low_stock_threshold`)"),
+  shop_low_stock_threshold: z.number().int().describe("The shop's low-stock threshold (settings)"),
   images: z
     .array(z.object({ id: z.number().int(), image: z.string(), alt: z.string() }))
     .describe('Managed with the image routes (api/v1/admin/products/{id}/images/)'),

@@ -75,12 +75,27 @@ export const dashboardSchema = z.object({
       .int()
       .describe('Pending eSewa or Khalti orders whose payment has not arrived (not waiting for staff yet)'),
     low_stock: z.object({
-      threshold: z.number().int(),
-      low: z.number().int().describe('Active products with 1 to `threshold` units'),
+      threshold: z.number().int().describe("The shop's threshold; a product may set its own (issue #35)"),
+      low: z.number().int().describe('Active products with some units but no more than their threshold'),
       out: z.number().int().describe('Active products with none'),
+      colors_sold_out: z
+        .number()
+        .int()
+        .describe('Colours at 0 units on active products that still have stock in other colours (issue #35)'),
       products: z
-        .array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), stock: z.number().int() }))
-        .describe(`The ${DASHBOARD_LIST_SIZE} active products with the fewest units (at most \`threshold\`)`),
+        .array(
+          z.object({
+            id: z.number().int(),
+            name: z.string(),
+            slug: z.string(),
+            stock: z.number().int(),
+            threshold: z.number().int().describe("The product's threshold in force"),
+            sold_out_colors: z.array(z.string()).describe('Its colours at 0 units, by name'),
+          }),
+        )
+        .describe(
+          `Up to ${DASHBOARD_LIST_SIZE} active products: sold out or low first (fewest units first), then those with a colour sold out`,
+        ),
     }),
     top_sellers: z
       .array(
@@ -88,7 +103,9 @@ export const dashboardSchema = z.object({
           product_id: z.number().int(),
           name: z.string(),
           units: z.number().int(),
-          amount: z.number().describe('Rupees, from the order lines'),
+          amount: z
+            .number()
+            .describe("Rupees of net revenue: the order lines' prices after their share of the order's discount"),
         }),
       )
       .describe(`The ${DASHBOARD_LIST_SIZE} products sold most (units) in the last 30 days' sales`),

@@ -238,7 +238,7 @@ export type OrderEventActor = 'customer' | 'staff' | 'system';
 
 /** One entry of an order's history, oldest first. */
 export interface OrderEvent {
-  kind: 'status' | 'payment';
+  kind: 'status' | 'payment' | 'return' | 'warranty';
   from: string | null;
   to: string;
   actor: OrderEventActor;

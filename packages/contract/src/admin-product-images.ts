@@ -65,3 +65,18 @@ export const productImagesChangedSchema = z.object({
   message: z.string(),
 });
 export type ProductImagesChanged = z.infer<typeof productImagesChangedSchema>;
+
+/**
+ * POST /api/v1/admin/media/: an image for the shop's own pages, not a product's (a category's
+ * picture, issue #35). The body is the file, as for a product image; the answer is its address.
+ */
+export const ADMIN_MEDIA_PATH = '/api/v1/admin/media/';
+export const mediaUploadedSchema = z.object({
+  data: z.object({
+    image: z.string().describe('The address to use, /media/{key}-{width}.jpg (640 px wide, or the widest under that)'),
+    width: z.number().int().describe('Width of the largest stored size, in pixels'),
+    height: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type MediaUploaded = z.infer<typeof mediaUploadedSchema>;

@@ -9,6 +9,7 @@ import type {
   ProductSummary,
 } from './catalog.js';
 import type { ServerCartLine, ServerCartResponse, WishlistResponse } from './cart-sync.js';
+import { attributeFacetSchema, productAttributeSchema } from './category-attributes.js';
 
 // Response schemas of the storefront's catalogue, cart and wishlist, for the server's serializer
 // (only these fields are sent) and the OpenAPI document. The types they describe stay in
@@ -89,6 +90,7 @@ export const productSchema = productSummarySchema.extend({
       answer_ne: z.string().nullable(),
     }),
   ),
+  attributes: z.array(productAttributeSchema).optional(),
   is_active: z.boolean(),
 });
 
@@ -113,7 +115,18 @@ export const productListPageSchema = z.object({
     price: z.object({ min: z.number(), max: z.number() }).nullable(),
     in_stock: z.number(),
     on_sale: z.number(),
+    attributes: z.array(attributeFacetSchema),
   }),
+  understood: z
+    .object({
+      categories: z.array(z.object({ slug: z.string(), name: z.string(), name_ne: z.string().nullable() })),
+      not_sold: z.string().nullable(),
+      min_price: z.number().nullable(),
+      max_price: z.number().nullable(),
+      without_category: z.string(),
+      without_price: z.string(),
+    })
+    .optional(),
 });
 
 export const categoryListSchema = z.object({

@@ -29,9 +29,12 @@ const listParam = (pattern: RegExp, max: number, message: string) =>
     )
     .refine((items) => items.length <= max && items.every((item) => pattern.test(item)), { message });
 
-/** Query of GET api/v1/products/ (and /search). */
+/**
+ * Query of GET api/v1/products/ (and /search). Other parameters pass through: with a category,
+ * those named after its attributes filter by them (ram_gb=8-, 5g=yes; category-attributes.ts).
+ */
 export const productListQuerySchema = z
-  .object({
+  .looseObject({
     name: z.string().trim().max(200, { message: 'is too long' }).optional(),
     category: z.string().trim().max(100, { message: 'is too long' }).optional(),
     min_price: priceParam.default(PRICE_FILTER_MIN),
@@ -77,6 +80,8 @@ export interface ProductListParams {
   on_sale?: 1;
   ram?: string;
   storage?: string;
+  /** Attribute filters of the chosen category (ram_gb=8-, 5g=yes): category-attributes.ts. */
+  [attribute: string]: string | number | undefined;
 }
 
 export const categoryListQuerySchema = z.object({ page: pageParam.default(1) });

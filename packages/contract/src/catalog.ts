@@ -2,6 +2,7 @@
 // storefront's first screen needs these constants and rules, not the query schemas
 // (catalog-queries.ts).
 
+import type { AttributeFacet, ProductAttribute } from './category-attributes.js';
 import type { ImageVariants } from './product-images.js';
 
 // A text staff enter can have a Nepali version (issue #30): `<field>_ne`, null when there is none.
@@ -81,6 +82,11 @@ export interface Product extends ProductSummary {
   colors: ProductColor[];
   bulk_discounts: BulkDiscount[];
   specifications: Specification[];
+  /**
+   * The structured specifications of the product's category template (issue #35), in the
+   * template's order. Absent in a product a browser stored before they existed (a saved cart).
+   */
+  attributes?: ProductAttribute[];
   is_active: boolean;
 }
 
@@ -123,10 +129,33 @@ export interface ProductFacets {
   price: { min: number; max: number } | null;
   in_stock: number;
   on_sale: number;
+  /**
+   * The chosen category's filterable attributes (issue #35): min/max of a number, counts of a
+   * choice or yes/no, each following every other filter but its own. Empty without a category.
+   */
+  attributes: AttributeFacet[];
+}
+
+/**
+ * What a search said beyond its words (issue #35), now applied as filters: the kind of product it
+ * named ("phone" → Smartphones) and a price phrase ("under 30000"). Absent when nothing was read.
+ */
+export interface SearchUnderstood {
+  /** The categories of the kind of product named; empty when none was named or the shop has none of it. */
+  categories: { slug: string; name: string; name_ne: string | null }[];
+  /** The words naming a kind of product this shop has no category of ("ipad"): only products named so are shown. */
+  not_sold: string | null;
+  /** Rupees read from the query; null: no such bound was read. */
+  min_price: number | null;
+  max_price: number | null;
+  /** The search without the words naming the kind, and without the price phrase: where removing each leads. */
+  without_category: string;
+  without_price: string;
 }
 
 export interface ProductListPage extends Paginated<ProductSummary> {
   facets: ProductFacets;
+  understood?: SearchUnderstood;
 }
 
 export const PRICE_FILTER_MIN = 0;

@@ -12,9 +12,12 @@ import { z } from 'zod';
 //
 // The Nepali texts (issue #30) travel too: `colour_ne` (the colour's name on Nepali pages, on that
 // colour's row), `short_description_ne` and `delivery_detail_ne` (the product's, repeated on its
-// colour rows like the prices). An old file without them imports as before; a text is cleared in
-// the product editor, not here (an empty cell keeps it). The long description stays in the
-// editor: paragraphs of it on every row would soon pass the file's size limit.
+// colour rows like the prices), and `long_description_ne` (the product's long description, its
+// paragraphs in one quoted cell). The export writes the long description on the product's first
+// row only: paragraphs of it on every colour's row would soon pass the file's size limit; the
+// import takes it from any one row of the product (an empty cell keeps it, like every text). An
+// old file without these columns imports as before; a text is cleared in the product editor, not
+// here.
 
 export const CATALOGUE_CSV_PATHS = {
   export: '/api/v1/admin/catalogue/export.csv',
@@ -33,12 +36,18 @@ export const CATALOGUE_CSV_COLUMNS = [
   'colour_ne',
   'short_description_ne',
   'delivery_detail_ne',
+  'long_description_ne',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The numbers an import changes. */
 export const CATALOGUE_CSV_NUMBER_FIELDS = ['price', 'discount_price', 'stock'] as const;
 /** The Nepali texts an import changes (issue #30). */
-export const CATALOGUE_CSV_TEXT_FIELDS = ['colour_ne', 'short_description_ne', 'delivery_detail_ne'] as const;
+export const CATALOGUE_CSV_TEXT_FIELDS = [
+  'colour_ne',
+  'short_description_ne',
+  'delivery_detail_ne',
+  'long_description_ne',
+] as const;
 export type CatalogueCsvTextField = (typeof CATALOGUE_CSV_TEXT_FIELDS)[number];
 /** The values an import changes. */
 export const CATALOGUE_CSV_FIELDS = [...CATALOGUE_CSV_NUMBER_FIELDS, ...CATALOGUE_CSV_TEXT_FIELDS] as const;
@@ -67,7 +76,7 @@ export const CATALOGUE_CSV_MESSAGES = {
   tooManyRows: `The file has more than ${CATALOGUE_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it into several files`,
   noKeyColumn: 'The first row must name the columns, with slug or sku among them',
   noValueColumn:
-    'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne and delivery_detail_ne: nothing to change',
+    'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne and long_description_ne: nothing to change',
   refused: 'Nothing was changed: fix the rows with errors and try again',
   stale: 'The catalogue changed since the file was checked (an order or another admin): check the file again',
   nothingToChange: 'Nothing to change: every value in the file is already in the catalogue',

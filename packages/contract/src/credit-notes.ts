@@ -32,6 +32,10 @@ export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
 
 export const creditNoteLineSchema = z.object({
   description: z.string().describe('Product name (and colour), or "Delivery charge"'),
+  description_ne: z
+    .string()
+    .optional()
+    .describe("The bill line's Nepali description (the colour's Nepali name, issue #30); absent when it has none"),
   quantity: z.number().int().min(1),
   amount: z.number().describe('Rupees taken back, VAT included'),
   vat_amount: z.number().describe('Rupees of VAT reversed on this line'),

@@ -23,9 +23,19 @@ export const INVOICE_MESSAGES = {
 
 export const invoiceLineSchema = z.object({
   description: z.string().describe('Product name (and colour), or "Delivery charge"'),
+  description_ne: z
+    .string()
+    .optional()
+    .describe(
+      "The line with the colour's Nepali name, for the bill on a Nepali page (issue #30); absent when it reads as description, and on older bills",
+    ),
   quantity: z.number().int().min(1),
   rate: z.number().describe('Rupees per unit, as charged (VAT included when vat_mode is inclusive)'),
   amount: z.number().describe('Rupees: quantity × rate'),
+  serials: z
+    .array(z.string())
+    .optional()
+    .describe("The units' serial numbers or IMEIs recorded at packing (issue #33); absent when none were"),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

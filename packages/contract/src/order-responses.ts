@@ -29,6 +29,10 @@ const orderItemSchema = z.object({
   image: z.string().nullable(),
   color_id: z.number().nullable(),
   color_name: z.string().nullable(),
+  color_name_ne: z
+    .string()
+    .nullable()
+    .describe("The colour's Nepali name when the order was placed (issue #30); null: none, show color_name"),
   unit_price: z.number(),
   quantity: z.number(),
   line_total: z.number(),
@@ -221,7 +225,7 @@ export const staffOrderSchema = orderSchema.extend({
   history: z
     .array(
       z.object({
-        kind: z.enum(['status', 'payment']),
+        kind: z.enum(['status', 'payment', 'return', 'warranty']),
         from: z.string().nullable(),
         to: z.string(),
         actor: z.enum(['customer', 'staff', 'system']),

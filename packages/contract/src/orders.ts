@@ -92,6 +92,8 @@ export interface OrderItem {
   image: string | null;
   color_id: number | null;
   color_name: string | null;
+  /** The colour's Nepali name as it was when the order was placed (issue #30); null: none. */
+  color_name_ne: string | null;
   /** The unit price charged (bulk tier applied), rupees. */
   unit_price: number;
   quantity: number;

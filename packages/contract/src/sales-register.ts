@@ -19,6 +19,7 @@ import { type AdDate, addDays, epochDayOf, parseIsoDate, toIsoDate } from './nep
 export const SALES_REGISTER_PATHS = {
   register: '/api/v1/admin/accounts/sales-register/',
   csv: '/api/v1/admin/accounts/sales-register.csv',
+  xlsx: '/api/v1/admin/accounts/sales-register.xlsx',
 } as const;
 
 /** Rows a page of the register shows; the export has them all. */

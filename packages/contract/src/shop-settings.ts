@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { isNepaliMobile } from './account-forms.js';
+import { LOW_STOCK_THRESHOLD, lowStockThresholdField } from './admin-catalog.js';
 import { COD_HOLD_DEFAULTS, COD_HOLD_LIMIT_RANGE, COD_HOLD_MESSAGES } from './cod-holds.js';
+import { RETURN_WINDOW_DEFAULTS, RETURN_WINDOW_RANGE } from './returns.js';
 import { shippingPaisa } from './cart-pricing.js';
 import { deliveryConfigSchema } from './nepal/delivery.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
+import { brandColorSchema, shopLogoSchema, shortNameSchema, socialLinksSchema } from './shop-identity.js';
+import { announcementSchema, navigationSchema, shopAnnouncementSchema } from './storefront-navigation.js';
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
 
 // The shop's own settings (issue #19, Settings): who the seller is, how to reach it, what delivery
@@ -75,6 +79,17 @@ const rupees = z
   .max(SETTINGS_LIMITS.rupeesMax, M.rupeesTooLarge)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, M.rupeesInvalid);
 
+const RETURN_DAYS_INVALID = `Enter a whole number of days from ${RETURN_WINDOW_RANGE.min} to ${RETURN_WINDOW_RANGE.max}`;
+
+/** A return window in days (issue #33): a whole number in RETURN_WINDOW_RANGE. */
+const returnDays = (fallback: number) =>
+  z
+    .number({ error: RETURN_DAYS_INVALID })
+    .int(RETURN_DAYS_INVALID)
+    .min(RETURN_WINDOW_RANGE.min, RETURN_DAYS_INVALID)
+    .max(RETURN_WINDOW_RANGE.max, RETURN_DAYS_INVALID)
+    .default(fallback);
+
 /** A cash-on-delivery limit (issue #29): a whole number in COD_HOLD_LIMIT_RANGE. */
 const codLimit = (fallback: number) =>
   z
@@ -86,6 +101,15 @@ const codLimit = (fallback: number) =>
 
 export const shopSettingsSchema = z.object({
   name: text('Shop name', SETTINGS_LIMITS.name),
+  short_name: shortNameSchema,
+  brand_color: brandColorSchema
+    .default('')
+    .describe(
+      "The brand colour as #rrggbb (buttons, links, the browser's bar); blank: the demo's orange. Must carry white text (contrast 4.5:1 or more).",
+    ),
+  social: socialLinksSchema
+    .prefault({})
+    .describe('The shop’s pages on each network (https); blank hides that icon. Left out: all blank.'),
   email: z
     .string({ error: M.required('Contact e-mail') })
     .trim()
@@ -123,6 +147,27 @@ export const shopSettingsSchema = z.object({
   cod_max_units_per_product: codLimit(COD_HOLD_DEFAULTS.maxUnitsPerProduct).describe(
     'Units of one product one account may hold across its open unpaid cash-on-delivery orders (issue #29). Left out: the default, 5.',
   ),
+  return_window_days: returnDays(RETURN_WINDOW_DEFAULTS.days).describe(
+    'Days after delivery in which a customer may ask to return a product (issue #33). Left out: 7.',
+  ),
+  warranty_return_window_days: returnDays(RETURN_WINDOW_DEFAULTS.warrantyDays).describe(
+    'The same for products with a warranty (a "Warranty" specification) (issue #33). Left out: 30.',
+  ),
+  announcement: announcementSchema
+    .optional()
+    .describe(
+      'The announcement bar under the header of every storefront page (issue #32). Left out: the stored bar stays. Until saved: off.',
+    ),
+  navigation: navigationSchema
+    .optional()
+    .describe(
+      'The header menu and the footer’s Help and Policies links (issue #32), up to 8 each. Left out: the stored links stay. Until saved: the specification’s links.',
+    ),
+  low_stock_threshold: lowStockThresholdField
+    .default(LOW_STOCK_THRESHOLD)
+    .describe(
+      'Products with this many units or fewer (but some) are "low stock" on the staff list and the dashboard, unless a product sets its own (issue #35). Left out: 5.',
+    ),
   payment_methods: z
     .array(z.enum(PAYMENT_GATEWAYS), { error: M.paymentMethodsRequired })
     .min(1, M.paymentMethodsRequired)
@@ -137,8 +182,10 @@ export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 /** What the settings form hands over after checking (the delivery zones may be left out). */
 export type ShopSettingsValues = z.output<typeof shopSettingsSchema>;
 /** The stored settings (trimmed, e-mail lower-cased); the delivery zones always there. */
-export type ShopSettings = Omit<z.output<typeof shopSettingsSchema>, 'delivery'> & {
+export type ShopSettings = Omit<z.output<typeof shopSettingsSchema>, 'delivery' | 'announcement' | 'navigation'> & {
   delivery: z.output<typeof deliveryConfigSchema>;
+  announcement: z.output<typeof announcementSchema>;
+  navigation: z.output<typeof navigationSchema>;
 };
 
 /** One payment method as the settings screen shows it: whether the shop can take it at all. */
@@ -164,6 +211,10 @@ export type AdminSettings = z.infer<typeof adminSettingsResponseSchema>['data'];
 /** GET /api/v1/shop/ → the public facts of the shop: every page and e-mail shows these. */
 export const shopInfoSchema = z.object({
   name: z.string(),
+  short_name: z.string().describe('The name where space is short; the shop name when none was set'),
+  brand_color: z.string().nullable().describe('#rrggbb, or null for the demo’s colours'),
+  social: socialLinksSchema.describe('Blank: no icon for that network'),
+  logo: shopLogoSchema.nullable().describe('The uploaded logo and the icons made from it; null: the standard mark'),
   legal_name: z.string(),
   registration_no: z.string(),
   pan: z.string(),
@@ -176,6 +227,12 @@ export const shopInfoSchema = z.object({
   free_delivery_threshold: z.number().describe('Rupees'),
   standard_delivery_charge: z.number().describe('Rupees'),
   delivery: deliveryConfigSchema.optional().describe('The delivery zones, pickup days and holidays (charges in paisa)'),
+  announcement: shopAnnouncementSchema
+    .nullable()
+    .describe(
+      'The announcement bar when switched on (issue #32); pages show it only between starts_on and ends_on (Nepal time). null: none.',
+    ),
+  navigation: navigationSchema.describe('The header menu and the footer’s Help and Policies links'),
   payment_methods: z
     .array(z.enum(PAYMENT_GATEWAYS))
     .describe('What checkout offers now: methods the admin switched on that the shop can take'),

@@ -4,23 +4,39 @@ import { emailField } from './account-forms.js';
 // Who may do what in the back office. Every account has one role:
 // - customer: shops (the default);
 // - staff: the daily desk work — orders, product questions, reviews, messages;
-// - admin: everything staff do, plus the catalogue, prices, coupons, settings and staff accounts.
+// - admin: everything staff do, plus the catalogue, prices, coupons, settings and staff accounts;
+// - accountant: the accounts area only (sales register, reports, exports) and reading and printing
+//   bills and credit notes (issue #34) — not the order desk, catalogue, customers or settings.
 // The role travels in the access token; the server checks it again in the database before every
 // staff or admin write, so a removed role stops writes at once (reads may trust the token's
 // remaining minutes). Removing or changing someone's role also ends their sessions.
 
-export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
+export const USER_ROLES = ['customer', 'staff', 'admin', 'accountant'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-/** The roles the Staff screen grants. */
-export const STAFF_ROLES = ['staff', 'admin'] as const;
+/** The roles the Staff screen grants (every back-office role). */
+export const STAFF_ROLES = ['staff', 'accountant', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Staff or admin: may use the staff area (/staff). */
-export function isStaffRole(role: UserRole | null | undefined): role is StaffRole {
+/** Staff or admin: may use the order desk and the rest of the daily staff screens. */
+export function isStaffRole(role: UserRole | null | undefined): role is 'staff' | 'admin' {
   return role === 'staff' || role === 'admin';
 }
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
+/** Any back-office role: may enter the staff area (/staff) and read and print any order's bill and credit notes. */
+export function isBackOfficeRole(role: UserRole | null | undefined): role is StaffRole {
+  return role === 'staff' || role === 'admin' || role === 'accountant';
+}
+
+/** Admin or accountant: may open the accounts area (sales register, reports, exports). */
+export function canSeeAccounts(role: UserRole | null | undefined): role is 'admin' | 'accountant' {
+  return role === 'admin' || role === 'accountant';
+}
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  staff: 'Staff',
+  accountant: 'Accountant',
+  admin: 'Admin',
+};
 
 export const STAFF_PATHS = {
   staff: '/api/v1/admin/staff/',
@@ -30,13 +46,14 @@ export const STAFF_PATHS = {
 export const STAFF_MESSAGES = {
   staffOnly: 'Only staff can do this',
   adminOnly: 'Only admins can do this',
+  accountsOnly: 'Only admins and accountants can do this',
   accountNotFound: 'No account uses this e-mail address. The person must sign up first.',
   memberNotFound: 'This person is not staff',
   alreadyStaff: 'This person already has a staff role; change it in the list instead',
   accountDisabled: 'This account is disabled: enable it on the Customers screen first',
   ownAdminRole: 'You cannot remove your own admin role; ask another admin',
   lastAdmin: 'The shop needs at least one admin: make someone else admin first',
-  roleInvalid: 'Choose Staff or Admin',
+  roleInvalid: 'Choose Staff, Accountant or Admin',
 } as const;
 
 export const staffRoleField = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid });

@@ -12,6 +12,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/',
   '/products',
   '/products/:slug',
+  '/compare',
   '/search',
   '/about',
   '/contact',

@@ -8,6 +8,11 @@ import { z } from 'zod';
 /** A CSV download (text/csv; charset=utf-8, sent as an attachment). */
 export const csvFileSchema = z.string().meta({ description: 'The CSV file' });
 
+/** An Excel workbook download (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+export const xlsxFileSchema = z.string().meta({ format: 'binary', description: 'The Excel workbook (.xlsx)' });
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** GET /sitemap.xml */
 export const sitemapXmlSchema = z.string().describe('The sitemap (application/xml)');
 

@@ -60,7 +60,7 @@ describe('npm run user:make-staff', () => {
     for (const args of [[], ['not-an-email'], ['a@b.c', 'd@e.f'], ['a@b.c', '--role'], ['a@b.c', '--role', 'owner']]) {
       const result = await run(args);
       expect(result.code).toBe(2);
-      expect(result.error[0]).toBe('Usage: npm run user:make-staff -- <email> [--role staff|admin]');
+      expect(result.error[0]).toBe('Usage: npm run user:make-staff -- <email> [--role staff|accountant|admin]');
     }
   });
 

@@ -21,7 +21,7 @@ import {
 } from '../db/embedded.js';
 import { revokeAllForUser, setUserRole } from '../modules/auth/index.js';
 
-const USAGE = 'Usage: npm run user:make-staff -- <email> [--role staff|admin]';
+const USAGE = 'Usage: npm run user:make-staff -- <email> [--role staff|accountant|admin]';
 
 /** A problem the operator can fix; shown as is. */
 class UsageError extends Error {}
@@ -56,7 +56,7 @@ interface ParsedArgs {
   role: StaffRole | undefined;
 }
 
-/** `<email>` and an optional `--role staff|admin` (or `--role=admin`), in any order. */
+/** `<email>` and an optional `--role staff|accountant|admin` (or `--role=admin`), in any order. */
 export function parseMakeStaffArgs(args: string[]): ParsedArgs | null {
   const rest = args.filter((arg) => arg !== '--');
   let role: string | undefined;

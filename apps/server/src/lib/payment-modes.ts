@@ -1,5 +1,6 @@
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
 import type { Config } from '../config.js';
+import { savedPaymentCredentials, type SavedGatewayCredentials } from './payment-credentials.js';
 
 // Which way each online gateway runs: against the real provider (live), against the built-in
 // simulator (simulated), or not at all (off). Pure rules, read once from config at start. Shared
@@ -47,9 +48,24 @@ export function gatewayMode(hasCredentials: boolean, simulators: boolean): Gatew
   return simulators ? 'simulated' : 'off';
 }
 
+/**
+ * A gateway's mode with credentials saved on /staff/settings (they win over the environment): live
+ * ones talk to the real provider; test ones to the built-in simulator in demo mode, else to the
+ * provider's sandbox. A secret that no longer opens (another SETTINGS_KEY) switches the gateway off.
+ */
+export function savedGatewayMode(saved: SavedGatewayCredentials, simulators: boolean): GatewayMode {
+  if (saved.secret === null) return 'off';
+  return saved.mode === 'test' && simulators ? 'simulated' : 'live';
+}
+
 /** Each gateway's mode; cash on delivery needs no provider, so it is always live. */
 export function gatewayModes(config: Config): Record<PaymentGateway, GatewayMode> {
-  return { Esewa: config.esewaMode, Khalti: config.khaltiMode, COD: 'live' };
+  const saved = savedPaymentCredentials(config);
+  const mode = (gateway: 'Esewa' | 'Khalti', fromEnv: GatewayMode): GatewayMode => {
+    const entry = saved[gateway];
+    return entry ? savedGatewayMode(entry, config.paymentSimulators) : fromEnv;
+  };
+  return { Esewa: mode('Esewa', config.esewaMode), Khalti: mode('Khalti', config.khaltiMode), COD: 'live' };
 }
 
 /**

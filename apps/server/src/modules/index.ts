@@ -5,7 +5,8 @@ import { adminRoutes } from './admin/index.js';
 import { backInStockRoutes } from './back-in-stock/index.js';
 import { authRoutes } from './auth/index.js';
 import { cartRoutes } from './cart/index.js';
-import { catalogCsvRoutes, catalogEditorRoutes, catalogRoutes } from './catalog/index.js';
+import { cbmsRoutes } from './cbms/index.js';
+import { catalogCsvRoutes, catalogEditorRoutes, catalogRoutes, compareRoutes } from './catalog/index.js';
 import { contactRoutes } from './contact/index.js';
 import { couponsRoutes } from './coupons/index.js';
 import { creditNoteRoutes } from './credit-notes/index.js';
@@ -17,6 +18,9 @@ import { ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
 import { questionsRoutes } from './questions/index.js';
 import { reportsRoutes } from './reports/index.js';
+import { returnsRoutes } from './returns/index.js';
+import { serialsRoutes } from './serials/index.js';
+import { warrantyClaimsRoutes } from './warranty-claims/index.js';
 import { reviewsRoutes } from './reviews/index.js';
 import { settingsRoutes } from './settings/index.js';
 import { setupRoutes } from './setup/index.js';
@@ -25,6 +29,7 @@ import { staffRoutes } from './staff/index.js';
 /** Every module's routes, mounted under /api/v1. */
 export const modules: FastifyPluginAsyncZod[] = [
   catalogRoutes,
+  compareRoutes,
   authRoutes,
   accountRoutes,
   addressesRoutes,
@@ -34,6 +39,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   invoiceRoutes,
   creditNoteRoutes,
   billPrintRoutes,
+  cbmsRoutes,
   reviewsRoutes,
   questionsRoutes,
   newsletterRoutes,
@@ -49,4 +55,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   customersRoutes,
   settingsRoutes,
   reportsRoutes,
+  returnsRoutes,
+  serialsRoutes,
+  warrantyClaimsRoutes,
 ];

@@ -43,7 +43,8 @@ export async function createProduct(
     price: number;
     deliveryPrice?: number;
     stock?: number;
-    colors?: { name: string; quantity: number }[];
+    /** nameNe: the colour's Nepali name (issue #30); none when left out. */
+    colors?: { name: string; nameNe?: string; quantity: number }[];
     bulk?: { minQuantity: number; discountPercentage: number }[];
     active?: boolean;
   },
@@ -72,7 +73,14 @@ export async function createProduct(
   for (const [position, color] of (options.colors ?? []).entries()) {
     const [row] = await db
       .insert(productColors)
-      .values({ productId: product.id, colorName: color.name, hexCode: '#000000', quantity: color.quantity, position })
+      .values({
+        productId: product.id,
+        colorName: color.name,
+        colorNameNe: color.nameNe ?? '',
+        hexCode: '#000000',
+        quantity: color.quantity,
+        position,
+      })
       .returning({ id: productColors.id });
     if (row) colorIds.push(row.id);
   }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@pasal/contract';
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { TestContext } from '../test-app.js';
@@ -16,7 +17,7 @@ export interface TestPerson {
 
 export async function createPerson(
   ctx: TestContext,
-  options: { role?: 'customer' | 'staff' | 'admin'; firstName?: string; lastName?: string } = {},
+  options: { role?: UserRole; firstName?: string; lastName?: string } = {},
 ): Promise<TestPerson> {
   const tag = randomBytes(5).toString('hex');
   const email = `shopper-${tag}@example.com`;

@@ -1,4 +1,4 @@
-import type { ShopInfo } from '@pasal/contract';
+import { defaultNavigation, DEMO_SOCIAL_LINKS, type ShopInfo } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from './faq';
 import { shopPromises } from './home';
@@ -12,6 +12,10 @@ import { aboutValues } from './site';
 
 const info: ShopInfo = {
   name: 'Himal Gadgets',
+  short_name: 'Himal Gadgets',
+  brand_color: null,
+  social: { ...DEMO_SOCIAL_LINKS },
+  logo: null,
   legal_name: 'Himal Gadgets Pvt. Ltd.',
   registration_no: '1',
   pan: '2',
@@ -24,6 +28,8 @@ const info: ShopInfo = {
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,
   payment_methods: ['Khalti', 'COD'],
+  announcement: null,
+  navigation: defaultNavigation(),
 };
 const facts = shopFactsFrom(info);
 const text = (value: unknown) => JSON.stringify(value);

@@ -34,13 +34,6 @@ export function aboutValues(facts: ShopFacts) {
 /** OpenStreetMap, opened in a new tab: no third-party script or frame on our pages. */
 export const OPENSTREETMAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent('Tarkeshwor, Kathmandu, Nepal')}`;
 
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-  { label: 'TikTok', href: 'https://www.tiktok.com/' },
-] as const;
-
 /** The contact page's short FAQ (docs/rules/content.md#contact). */
 export const CONTACT_FAQ = [
   {

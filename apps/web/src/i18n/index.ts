@@ -15,7 +15,8 @@ import { shopName } from './shop-name';
 export * from './locales';
 export type { MessageId } from './shape';
 export type { MessageValues } from './format';
-export { DEFAULT_SHOP_NAME, setShopName, shopName } from './shop-name';
+export { DEFAULT_SHOP_NAME, setShopLook, setShopName, shopLogo, shopName, shopShortName } from './shop-name';
+export type { ShopMark } from './shop-name';
 
 type Messages = Record<string, CompiledMessage>;
 

@@ -4,32 +4,11 @@ import { Link } from 'react-router';
 import { categoriesQuery } from '../api/catalog';
 import { shopInfoQuery } from '../api/shop-info';
 import { Logo } from '../components/layout/logo';
-import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../components/layout/social-icons';
-import { localText, shopName, t, type MessageId } from '../i18n';
+import { socialLinksOf } from '../components/layout/social-links';
+import { localText, shopName, t } from '../i18n';
+import { useNavigation } from '../components/layout/nav-links';
+import { ShopLinkTo } from '../components/layout/shop-link';
 import { localDigits } from '../components/locale-format';
-
-const socialLinks = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YoutubeIcon },
-  { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TiktokIcon },
-];
-
-// Labels are message ids, read with t() while rendering.
-const policyLinks = [
-  { to: '/warranty', label: 'layout.warranty' },
-  { to: '/privacy-policy', label: 'layout.privacyPolicy' },
-  { to: '/terms-and-conditions', label: 'layout.terms' },
-  { to: '/sitemap', label: 'layout.sitemap' },
-] as const satisfies readonly { to: string; label: MessageId }[];
-
-// FAQ links land on the FAQ list (#activeExist) with that section chosen
-// (docs/rules/content.md#footer); the section is the FAQ's own (English) key, the label the page's
-// language.
-const helpLinks = [
-  { label: 'layout.shipping', section: 'Shipping' },
-  { label: 'layout.returns', section: 'Returns' },
-] as const satisfies readonly { label: MessageId; section: string }[];
 
 const heading = 'text-sm font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-white';
 const link = 'text-sm text-slate-300 transition hover:text-white hover:underline';
@@ -41,6 +20,8 @@ export function Footer() {
   const categories = useQuery(categoriesQuery());
   // The shop's contact details as the admin set them (/staff/settings), not built into the page.
   const shop = useQuery(shopInfoQuery()).data;
+  // The Help and Policies links as the owner set them (issue #32); FAQ sections open the FAQ list.
+  const { footer_help: helpLinks, footer_policies: policyLinks } = useNavigation();
   return (
     <footer className="mt-16 bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
@@ -76,7 +57,7 @@ export function Footer() {
             </p>
           </address>
           <ul className="mt-6 flex gap-2" aria-label={t('layout.socialMedia')}>
-            {socialLinks.map(({ label, href, Icon }) => (
+            {socialLinksOf(shop).map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -110,33 +91,13 @@ export function Footer() {
             {t('layout.help')}
           </h2>
           <ul className="mt-4 space-y-2.5">
-            <li>
-              <Link to="/faq" className={link}>
-                {t('layout.navFaq')}
-              </Link>
-            </li>
-            {helpLinks.map((item) => (
-              <li key={item.section}>
-                <Link to="/faq#activeExist" state={{ category: item.section }} className={link}>
-                  {t(item.label)}
-                </Link>
+            {helpLinks.map((item, index) => (
+              <li key={`${index}-${item.href}`}>
+                <ShopLinkTo href={item.href} className={link}>
+                  {localText(item.label, item.label_ne)}
+                </ShopLinkTo>
               </li>
             ))}
-            <li>
-              <Link to="/contact" className={link}>
-                {t('layout.navContact')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/track" className={link}>
-                {t('layout.trackOrder')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/services" className={link}>
-                {t('layout.navServices')}
-              </Link>
-            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies" className="lg:col-span-3">
@@ -144,11 +105,11 @@ export function Footer() {
             {t('layout.policies')}
           </h2>
           <ul className="mt-4 space-y-2.5">
-            {policyLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={link}>
-                  {t(item.label)}
-                </Link>
+            {policyLinks.map((item, index) => (
+              <li key={`${index}-${item.href}`}>
+                <ShopLinkTo href={item.href} className={link}>
+                  {localText(item.label, item.label_ne)}
+                </ShopLinkTo>
               </li>
             ))}
           </ul>

@@ -1,14 +1,15 @@
 import { Heart, Menu, Search, User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { CartButton } from '../features/cart';
 import { useSession } from '../api/session-store';
 import { useHydrated } from '../ssr/hydrated';
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { Logo } from '../components/layout/logo';
-import { navLinks } from '../components/layout/nav-links';
+import { useNavigation } from '../components/layout/nav-links';
+import { ShopNavLinkTo } from '../components/layout/shop-link';
 import { useScrolled } from '../components/layout/use-scrolled';
-import { t } from '../i18n';
+import { localText, t } from '../i18n';
 
 // Dialog code loads on first use, keeping the first page's JavaScript small.
 const loadSearchDialog = () => import('../components/search/search-dialog');
@@ -29,6 +30,7 @@ export function Header() {
   // Once opened, a dialog stays mounted so it can animate closed and reopen instantly.
   const [searchUsed, setSearchUsed] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const links = useNavigation().header;
 
   return (
     <header
@@ -57,19 +59,18 @@ export function Header() {
         <Logo />
         <nav aria-label={t('layout.mainNav')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <ShopNavLinkTo
+                  href={link.href}
                   className={({ isActive }) =>
                     `rounded-full px-3 py-2 text-sm font-medium transition ${
                       isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
                     }`
                   }
                 >
-                  {t(link.label)}
-                </NavLink>
+                  {localText(link.label, link.label_ne)}
+                </ShopNavLinkTo>
               </li>
             ))}
           </ul>

@@ -3,9 +3,10 @@ import { NavLink } from 'react-router';
 import { useSession } from '../api/session-store';
 import { Sheet } from '../components/ui/sheet';
 import { Logo } from '../components/layout/logo';
-import { t } from '../i18n';
+import { localText, t } from '../i18n';
 import { LanguageSwitch } from '../components/layout/language-switch';
-import { navLinks } from '../components/layout/nav-links';
+import { useNavigation } from '../components/layout/nav-links';
+import { ShopNavLinkTo } from '../components/layout/shop-link';
 
 interface MobileMenuProps {
   open: boolean;
@@ -21,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const loggedIn = useSession((state) => state.loggedIn);
   const close = () => onOpenChange(false);
+  const links = useNavigation().header;
   return (
     <Sheet
       side="left"
@@ -43,11 +45,11 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
             {t('layout.pagesHeading')}
           </h2>
           <ul>
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
-                  {t(link.label)}
-                </NavLink>
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <ShopNavLinkTo href={link.href} className={linkClass} onClick={close}>
+                  {localText(link.label, link.label_ne)}
+                </ShopNavLinkTo>
               </li>
             ))}
           </ul>

@@ -1,7 +1,10 @@
+import { COMPARE_PAGE_PATH } from '@pasal/contract';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCompare } from '../features/compare';
 import { useServerRender } from '../ssr/server-render';
 import { Header } from './header';
+import { AnnouncementBar } from '../components/layout/announcement-bar';
 import { t } from '../i18n';
 
 // Below the fold on every page: its code arrives after the page itself, keeping the first load small.
@@ -10,6 +13,21 @@ const Footer = lazy(() => import('./footer').then((module) => ({ default: module
 const AppToaster = lazy(() =>
   import('../components/layout/app-toaster').then((module) => ({ default: module.AppToaster })),
 );
+// The compare bar (issue #35): its code arrives only once a product is chosen to compare.
+const CompareTray = lazy(() =>
+  import('../features/compare/compare-tray').then((module) => ({ default: module.CompareTray })),
+);
+
+/** The compare bar while products are chosen, on every page but the comparison itself. */
+function ChosenToCompare({ pathname }: { pathname: string }) {
+  const chosen = useCompare((state) => state.items.length > 0);
+  if (!chosen || pathname === COMPARE_PAGE_PATH) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -34,7 +52,13 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* The header is fixed (a sticky one in the flow lost the scroll of a tap made while the app
+          loads): this block takes its height, and the owner's announcement (issue #32) sits right
+          under it, in the flow, so the page below starts after both. */}
+      <div className="pt-16">
+        <AnnouncementBar />
+      </div>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       {serverRender ? null : (
@@ -42,6 +66,7 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <Footer />
           </Suspense>
+          <ChosenToCompare pathname={pathname} />
           <Suspense fallback={null}>
             <AppToaster />
           </Suspense>

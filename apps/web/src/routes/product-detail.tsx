@@ -10,6 +10,7 @@ import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
 import { PurchasePanel } from '../features/cart';
 import { ProductGallery } from '../features/catalog';
+import { CompareButton } from '../features/compare';
 import { ManageImagesLink } from '../features/product-images';
 import { takeCardOpenedEarly, recordRecentlyViewed } from '../features/recently-viewed';
 import { localDigits } from '../components/locale-format';
@@ -262,6 +263,9 @@ function ProductView({ product }: { product: Product }) {
           )}
           <div className="mt-6">
             <PurchasePanel product={product} />
+          </div>
+          <div className="mt-4">
+            <CompareButton product={product} labelled />
           </div>
           {product.delivery_detail ? (
             <p

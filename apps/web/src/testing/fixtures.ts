@@ -1,4 +1,4 @@
-import type { Order, OrderQuote, Product, ProductSummary } from '@pasal/contract';
+import type { AdminSettings, Order, OrderQuote, Product, ProductSummary } from '@pasal/contract';
 
 /** A product card's data for tests. */
 export function summary(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -115,6 +115,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
         image: null,
         color_id: null,
         color_name: null,
+        color_name_ne: null,
         unit_price: 2000,
         quantity: 2,
         line_total: 4000,
@@ -151,4 +152,41 @@ export function kathmanduOrder(overrides: Partial<Order> = {}): Order {
     delivery: { ...order.delivery, earliest: '2026-11-30', expected_by: '2026-12-02' },
     ...overrides,
   });
+}
+
+/** The settings screen's data for a shop that has never saved (the demo's facts); `settings` overrides some. */
+export function adminSettingsOf(
+  settings: Partial<AdminSettings['settings']> = {},
+  overrides: Partial<Omit<AdminSettings, 'settings'>> = {},
+): AdminSettings {
+  return {
+    settings: {
+      name: 'Pasal',
+      short_name: '',
+      brand_color: '',
+      social: { facebook: '', instagram: '', youtube: '', tiktok: '' },
+      email: 'hello@pasal.example',
+      phone: '+977 9800000000',
+      address: 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600',
+      address_ne: '',
+      opening_hours: 'Mon - Sat 9AM - 7PM',
+      legal_name: 'Pasal Electronics Pvt. Ltd.',
+      registration_no: '000000/00/000',
+      pan: '000000000',
+      grievance_officer: 'Grievance Officer, grievance@pasal.example',
+      free_delivery_threshold: 10000,
+      standard_delivery_charge: 0,
+      payment_methods: ['COD'],
+      cod_max_open_orders: 3,
+      cod_max_units_per_product: 5,
+      return_window_days: 7,
+      warranty_return_window_days: 30,
+      low_stock_threshold: 5,
+      ...settings,
+    },
+    payment_availability: [{ value: 'COD', label: 'Cash on Delivery', available: true, simulated: false }],
+    saved: false,
+    updated_at: null,
+    ...overrides,
+  };
 }

@@ -1,4 +1,4 @@
-import type { ShopInfo } from '@pasal/contract';
+import { defaultNavigation, DEMO_SOCIAL_LINKS, type ShopInfo } from '@pasal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,10 @@ import { fakeApi } from './api';
 /** GET /shop/ as tests answer it: settings an admin saved, unlike the built-in defaults. */
 export const storedShopInfo: ShopInfo = {
   name: 'Himal Gadgets',
+  short_name: 'Himal Gadgets',
+  brand_color: null,
+  social: { ...DEMO_SOCIAL_LINKS },
+  logo: null,
   legal_name: 'Himal Gadgets Pvt. Ltd.',
   registration_no: '1',
   pan: '2',
@@ -22,6 +26,8 @@ export const storedShopInfo: ShopInfo = {
   free_delivery_threshold: 5000,
   standard_delivery_charge: 150,
   payment_methods: ['Khalti', 'COD'],
+  announcement: null,
+  navigation: defaultNavigation(),
 };
 
 /** Renders `ui` in a router with a query client; the fake API answers GET /shop/ with storedShopInfo. */

@@ -186,6 +186,48 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'None of the chosen payment methods can take payments in this shop yet: also choose one that is set up (Cash on Delivery always is)':
     'छानिएका कुनै पनि भुक्तानी विधि यस पसलमा अझै चालु छैनन्: चालु भएको एउटा पनि छान्नुहोस् (डेलिभरीमा नगद सधैं चालु हुन्छ)',
 
+  // IDENTITY_MESSAGES (issue #32)
+  'Enter a colour as #RRGGBB, for example #1d4ed8': 'रङ #RRGGBB को रूपमा लेख्नुहोस्, जस्तै #1d4ed8',
+  'Choose a darker colour: white text on it and the colour on white must both reach a contrast of 4.5 to 1':
+    'अलि गाढा रङ छान्नुहोस्: यसमाथि सेतो अक्षर र सेतोमाथि यो रङ दुवैको कन्ट्रास्ट कम्तीमा ४.५:१ हुनुपर्छ',
+  'Enter the full address of the page, starting with https://': 'पेजको पूरा ठेगाना https:// बाट सुरु गरेर लेख्नुहोस्',
+  'Logo saved': 'लोगो सुरक्षित गरियो',
+  'Logo removed: the shop shows its name with the standard mark': 'लोगो हटाइयो: पसलले आफ्नो नाम सामान्य चिह्नसँग देखाउँछ',
+  'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)':
+    'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
+  'The logo must be at least 64 pixels high': 'लोगो कम्तीमा ६४ पिक्सेल अग्लो हुनुपर्छ',
+
+  // CBMS_MESSAGES (issue #34)
+  'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings':
+    'CBMS सिंक बन्द छ: CBMS_USERNAME, CBMS_PASSWORD र CBMS_URL राख्नुहोस्, र सेटिङमा पसलको प्यान नम्बर सुरक्षित गर्नुहोस्',
+  'This order has no bill or credit note with that number': 'यो अर्डरमा त्यो नम्बरको बिल वा क्रेडिट नोट छैन',
+  'CBMS already has this document': 'यो कागजात CBMS मा पहिल्यै छ',
+  'Queued to be sent to CBMS again': 'CBMS मा फेरि पठाउन लाइनमा राखियो',
+
+  // NAVIGATION_MESSAGES (issue #32)
+  'Write the announcement, or switch the bar off': 'सूचना लेख्नुहोस्, वा पट्टी बन्द गर्नुहोस्',
+  'Enter a date as YYYY-MM-DD': 'मिति YYYY-MM-DD को रूपमा लेख्नुहोस्',
+  'The last day must be on or after the first day': 'अन्तिम दिन पहिलो दिन वा त्यसपछि हुनुपर्छ',
+  'Give the link a label': 'लिङ्कलाई नाम दिनुहोस्',
+  'Enter a path on this shop starting with / (for example /products) or a full address starting with https://':
+    'यस पसलको / बाट सुरु हुने बाटो (जस्तै /products) वा https:// बाट सुरु हुने पूरा ठेगाना लेख्नुहोस्',
+  'At most 8 links': 'बढीमा ८ वटा लिङ्क',
+
+  // SERIAL_MESSAGES (issue #33)
+  'A serial number is 4 to 40 letters, digits, "-" or "/"': 'सिरियल नम्बर ४ देखि ४० वटा अक्षर, अङ्क, "-" वा "/" हुन्छ',
+  'This IMEI (15 digits) fails its check digit: look at it again': 'यो IMEI (१५ अङ्क) को जाँच अङ्क मिलेन: फेरि हेर्नुहोस्',
+  'This serial number is already recorded on a unit sold and not returned':
+    'यो सिरियल नम्बर बिक्री भई फिर्ता नभएको अर्को एकाइमा पहिल्यै राखिएको छ',
+  'This serial number is already recorded on this order': 'यो सिरियल नम्बर यो अर्डरमा पहिल्यै राखिएको छ',
+  'Every unit of this line already has its serial number': 'यो लाइनका सबै एकाइमा सिरियल नम्बर राखिसकिएको छ',
+  'This product is not serialised: its units need no serial number':
+    'यो सामानमा सिरियल नम्बर चाहिँदैन: यसका एकाइमा सिरियल नम्बर राखिँदैन',
+  'No such line on this order': 'यो अर्डरमा यस्तो लाइन छैन',
+  'No such unit on this order': 'यो अर्डरमा यस्तो एकाइ छैन',
+  'Serial numbers are recorded while the order is pending or processing':
+    'सिरियल नम्बर अर्डर प्राप्त वा तयारीमा हुँदा मात्र राखिन्छ',
+  'No unit sold with this serial number': 'यो सिरियल नम्बरको कुनै एकाइ बिक्री भएको छैन',
+
   // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
   'Order not found': 'अर्डर भेटिएन',
   'Refund recorded': 'रकम फिर्ता दर्ता गरियो',
@@ -204,6 +246,46 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This order has already been refunded': 'यो अर्डरको रकम पहिल्यै फिर्ता भइसकेको छ',
   "There is nothing to refund: this order's payment has not been received":
     'फिर्ता गर्ने केही छैन: यो अर्डरको भुक्तानी प्राप्त भएको छैन',
+  // RETURN_MESSAGES (issue #33: the return form on Your Orders, and the Returns desk)
+  'Your return request has been sent': 'तपाईंको फिर्ता अनुरोध पठाइयो',
+  'Return opened': 'फिर्ता अनुरोध खोलियो',
+  'Return approved': 'फिर्ता स्वीकृत भयो',
+  'Return refused': 'फिर्ता अस्वीकृत भयो',
+  'Return marked received': 'फिर्ता सामान प्राप्त भएको दर्ता गरियो',
+  'Line resolved': 'सामानको टुङ्गो लगाइयो',
+  'Return closed': 'फिर्ता बन्द गरियो',
+  'Choose at least one item to return': 'फिर्ता गर्न कम्तीमा एउटा सामान छान्नुहोस्',
+  'Choose a reason': 'कारण छान्नुहोस्',
+  'The note must be at most 1000 characters': 'टिप्पणी बढीमा १००० अक्षरको हुनुपर्छ',
+  'Please give the reason': 'कृपया कारण लेख्नुहोस्',
+  // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
+  'Only a delivered order can be returned': 'डेलिभर भइसकेको अर्डर मात्र फिर्ता गर्न मिल्छ',
+  'The return window for this item has ended': 'यो सामान फिर्ता गर्ने अवधि सकियो',
+  'More units than are left to return on an item': 'एउटा सामानमा फिर्ता गर्न बाँकीभन्दा बढी सङ्ख्या छानियो',
+  'Return not found': 'फिर्ता अनुरोध भेटिएन',
+  'This return is not at that step': 'यो फिर्ता अनुरोध त्यो चरणमा छैन',
+  'This line has already been resolved': 'यो सामानको टुङ्गो पहिल्यै लागिसकेको छ',
+  'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
+  'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
+  // WARRANTY_CLAIM_MESSAGES (issue #33: the Warranty claims desk)
+  'Warranty claim opened': 'वारेन्टी दाबी खोलियो',
+  'Warranty claim updated': 'वारेन्टी दाबी अद्यावधिक भयो',
+  'Give the serial number or IMEI': 'सिरियल नम्बर वा IMEI लेख्नुहोस्',
+  'Describe the fault': 'समस्या लेख्नुहोस्',
+  'The fault must be at most 1000 characters': 'समस्याको विवरण बढीमा १००० अक्षरको हुनुपर्छ',
+  'The day received must be a real date, not in the future': 'प्राप्त भएको दिन भविष्यको होइन, वास्तविक मिति हुनुपर्छ',
+  'This unit’s order has not been delivered: its warranty has not started':
+    'यो सामानको अर्डर डेलिभर भएको छैन: यसको वारेन्टी सुरु भएको छैन',
+  'This unit was returned: it is no longer its buyer’s': 'यो सामान फिर्ता भइसकेको छ: अब यो किन्नेको होइन',
+  'This unit’s warranty has ended': 'यो सामानको वारेन्टी सकियो',
+  'This unit already has a warranty claim that is not finished': 'यो सामानको वारेन्टी दाबी अझै पूरा भएको छैन',
+  'Warranty claim not found': 'वारेन्टी दाबी भेटिएन',
+  'This warranty claim is not at that step': 'यो वारेन्टी दाबी त्यो चरणमा छैन',
+  'Give the service centre’s name': 'सर्भिस सेन्टरको नाम लेख्नुहोस्',
+  'Give the service centre’s job number': 'सर्भिस सेन्टरको जब नम्बर लेख्नुहोस्',
+  'Say why the service centre refused it': 'सर्भिस सेन्टरले किन अस्वीकार गर्‍यो लेख्नुहोस्',
+  'At most 200 characters': 'बढीमा २०० अक्षर',
+  'The note must be at most 500 characters': 'टिप्पणी बढीमा ५०० अक्षरको हुनुपर्छ',
   'Staff only': 'कर्मचारीका लागि मात्र',
   'Please choose the courier': 'कृपया कुरियर छान्नुहोस्',
   "Please enter the courier's name": 'कृपया कुरियरको नाम लेख्नुहोस्',
@@ -249,6 +331,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
   'Only admins can do this': 'यो काम एडमिनले मात्र गर्न सक्छन्',
+  'Only admins and accountants can do this': 'यो काम एडमिन र लेखापालले मात्र गर्न सक्छन्',
+  'Choose how to group the report': 'प्रतिवेदन कसरी समूह बनाउने छान्नुहोस्',
   'No account uses this e-mail address. The person must sign up first.': 'यो इमेलको कुनै खाता छैन। उहाँले पहिले खाता खोल्नुपर्छ।',
   'This person is not staff': 'यो व्यक्ति कर्मचारी होइन',
   'This person already has a staff role; change it in the list instead':
@@ -257,7 +341,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'You cannot remove your own admin role; ask another admin': 'आफ्नै एडमिन भूमिका हटाउन मिल्दैन; अर्को एडमिनलाई भन्नुहोस्',
   'The shop needs at least one admin: make someone else admin first':
     'पसलमा कम्तीमा एक जना एडमिन चाहिन्छ: पहिले अरू कसैलाई एडमिन बनाउनुहोस्',
-  'Choose Staff or Admin': 'कर्मचारी वा एडमिन छान्नुहोस्',
+  'Choose Staff, Accountant or Admin': 'कर्मचारी, लेखापाल वा एडमिन छान्नुहोस्',
 
   // PRODUCT_IMAGE_MESSAGES
   'Describe the image for shoppers who cannot see it': 'देख्न नसक्ने ग्राहकका लागि तस्बिरको वर्णन लेख्नुहोस्',
@@ -327,6 +411,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Brand not found': 'ब्रान्ड भेटिएन',
   'Another brand already has this name': 'अर्को ब्रान्डको पहिल्यै यही नाम छ',
   'Another brand already uses this address': 'अर्को ब्रान्डले यो ठेगाना प्रयोग गरिसकेको छ',
+  // IMAGE_HISTORY_MESSAGES (a product's history, issue #35)
+  'Images put in a new order': 'तस्बिरहरूको क्रम बदलियो',
+  'The low-stock threshold must be a whole number from 0 to 10,000': 'कम स्टकको सीमा ० देखि १०,००० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
 
   // CATALOGUE_CSV_MESSAGES
   'Send the CSV file as the request body (Content-Type: text/csv)':
@@ -338,8 +425,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'फाइलमा ५०,००० भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
   'The first row must name the columns, with slug or sku among them':
     'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
-  'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne and delivery_detail_ne: nothing to change':
-    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne र delivery_detail_ne कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
+  'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne and long_description_ne: nothing to change':
+    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne र long_description_ne कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
   'Nothing was changed: fix the rows with errors and try again': 'केही बदलिएन: त्रुटि भएका पङ्क्ति सच्याएर फेरि प्रयास गर्नुहोस्',
   'The catalogue changed since the file was checked (an order or another admin): check the file again':
     'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',
@@ -448,6 +535,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'An order number is at most 64 characters': 'अर्डर नम्बर बढीमा ६४ अक्षरको हुन्छ',
   'Enter the last four digits of the phone number on the order': 'अर्डरमा दिएको फोन नम्बरका अन्तिम चार अङ्क लेख्नुहोस्',
   'No order matches this order number and phone number': 'यो अर्डर नम्बर र फोन नम्बर मिल्ने कुनै अर्डर भेटिएन',
+  // COMPARE_MESSAGES (comparing products, issue #35)
+  'Choose at least one product to compare': 'तुलना गर्न कम्तीमा एउटा सामान छान्नुहोस्',
+  'Name products by their address, comma-separated (e.g. galaxy-a55-5g,pixel-9)':
+    'सामानलाई तिनको ठेगानाले, अल्पविरामले छुट्याएर लेख्नुहोस् (जस्तै galaxy-a55-5g,pixel-9)',
+  'Compare at most 4 products at a time': 'एकपटकमा बढीमा ४ वटा सामान तुलना गर्नुहोस्',
 };
 
 /**
@@ -539,8 +631,22 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
       ne: 'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ (तपाईंका खुला अर्डरमा {held} वटा पहिल्यै छन्)। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
     },
   ]),
+  // IMAGE_HISTORY_MESSAGES (a product's history, issue #35)
+  { en: 'Image added: “{alt}”', ne: 'तस्बिर थपियो: “{alt}”' },
+  { en: 'Image removed: “{alt}”', ne: 'तस्बिर हटाइयो: “{alt}”' },
+  {
+    en: 'Image description changed from “{before}” to “{after}”',
+    ne: 'तस्बिरको विवरण “{before}” बाट “{after}” मा बदलियो',
+  },
+  { en: 'New main image: “{alt}”', ne: 'नयाँ मुख्य तस्बिर: “{alt}”' },
   // SEARCH_WORDS_MESSAGES.unreadable
   { en: '“{word}” has no letters or digits the search can read', ne: '“{word}” मा खोजले पढ्न सक्ने अक्षर वा अङ्क छैन' },
+  // COMPARE_MESSAGES.notFound, mixedCategories
+  { en: 'These products are not sold here: {slugs}', ne: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}' },
+  {
+    en: 'Only products of one category can be compared; these are from {categories}',
+    ne: 'एउटै वर्गका सामान मात्र तुलना गर्न सकिन्छ; यिनीहरू {categories} का हुन्',
+  },
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay } from './business-days.js';
+import { addBusinessDays, businessDaysBetween, isBusinessDay } from './business-days.js';
 
 // 2026-11-27 is a Friday, 2026-11-28 a Saturday.
 const day = (date: number) => ({ year: 2026, month: 11, day: date });
@@ -35,5 +35,34 @@ describe('business days in Nepal', () => {
   it('refuses negative or fractional counts', () => {
     expect(() => addBusinessDays(day(27), -1)).toThrow(RangeError);
     expect(() => addBusinessDays(day(27), 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('working days between two days (a warranty claim’s age)', () => {
+  it('does not count the start day, and skips Saturdays', () => {
+    expect(businessDaysBetween(day(27), day(27))).toBe(0); // received today
+    expect(businessDaysBetween(day(27), day(28))).toBe(0); // Friday → Saturday: nothing worked
+    expect(businessDaysBetween(day(27), day(29))).toBe(1); // Friday → Sunday
+    expect(businessDaysBetween(day(22), day(30))).toBe(7); // Sun 22 → Mon 30, Sat 28 left out
+  });
+
+  it('skips listed holidays and is 0 for an end before the start', () => {
+    expect(businessDaysBetween(day(27), day(30), new Set(['2026-11-29']))).toBe(1);
+    expect(businessDaysBetween(day(30), day(27))).toBe(0);
+  });
+
+  it('crosses months and years', () => {
+    expect(businessDaysBetween({ year: 2026, month: 12, day: 30 }, { year: 2027, month: 1, day: 3 })).toBe(3);
+    // 2026-12-30 Wed → 31 Thu, 1 Fri, (2 Sat), 3 Sun
+  });
+
+  it('is the inverse of addBusinessDays', () => {
+    const holidays = new Set(['2026-12-01', '2026-12-02']);
+    for (const start of [22, 25, 27, 28]) {
+      for (const count of [0, 1, 7, 21]) {
+        const end = addBusinessDays(day(start), count, holidays);
+        if (count > 0) expect(businessDaysBetween(day(start), end, holidays)).toBe(count);
+      }
+    }
   });
 });

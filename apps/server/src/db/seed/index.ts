@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, getTableName, sql } from 'drizzle-orm';
-import { rupeesToPaisa } from '@pasal/contract';
+import { rupeesToPaisa, WARRANTY_MONTHS_DEFAULT, warrantyMonthsOf } from '@pasal/contract';
 import type { Database } from '../connection.js';
 import {
   brands as brandsTable,
@@ -11,7 +11,9 @@ import {
   productColors,
   productImages,
   products as productsTable,
+  productAttributeValues,
   productSpecifications,
+  categoryAttributes,
   reviews,
   users,
 } from '../schema.js';
@@ -32,6 +34,8 @@ import {
   specAnswersNe,
   specTitlesNe,
 } from './catalog-data-ne.js';
+import { demoAttributeValues } from './catalog-attributes.js';
+import { addDemoAttributes, insertDemoTemplates, insertValueRows, valueRows } from './demo-attributes.js';
 import { categoryImageSvg, productImageSvg } from './images.js';
 
 export interface SeedOptions {
@@ -121,6 +125,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       )
       .returning({ id: categoriesTable.id, slug: categoriesTable.slug });
     const categoryIds = new Map(insertedCategories.map((row) => [row.slug, row.id]));
+    const templates = await insertDemoTemplates(tx, categoryIds);
     const insertedBrands = await tx
       .insert(brandsTable)
       .values(brands.map((brand) => ({ name: brand.name, slug: brand.slug, isDemo: true })))
@@ -166,6 +171,11 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
                 : product.stock,
             isFeatured: product.isFeatured,
             isDemo: true,
+            // Handsets are registered by IMEI and laptops by serial (issue #33, as migration 0046).
+            serialised: product.category === 'smartphones' || product.category === 'laptops',
+            warrantyMonths:
+              warrantyMonthsOf(product.specifications.find((spec) => spec.title === 'Warranty')?.answer ?? '') ??
+              WARRANTY_MONTHS_DEFAULT,
           })),
         )
         .returning({ id: productsTable.id });
@@ -174,9 +184,15 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       const bulk: (typeof productBulkDiscounts.$inferInsert)[] = [];
       const specs: (typeof productSpecifications.$inferInsert)[] = [];
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
+      const attributeRows: (typeof productAttributeValues.$inferInsert)[] = [];
       chunk.forEach((product, offset) => {
         const productId = inserted[offset]!.id;
         const baseSlug = products[(start + offset) % products.length]!.slug;
+        const template = templates.get(product.category);
+        if (template)
+          attributeRows.push(
+            ...valueRows(template, productId, demoAttributeValues(product.category, baseSlug, product.specifications)),
+          );
         for (let index = 0; index < product.imageCount; index++) {
           images.push({
             productId,
@@ -233,6 +249,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       if (colors.length) await tx.insert(productColors).values(colors);
       if (bulk.length) await tx.insert(productBulkDiscounts).values(bulk);
       if (specs.length) await tx.insert(productSpecifications).values(specs);
+      await insertValueRows(tx, attributeRows);
       for (let r = 0; r < reviewRows.length; r += 1000) await tx.insert(reviews).values(reviewRows.slice(r, r + 1000));
     }
     // Ratings are always derived from the review rows, so new reviews keep them exact.
@@ -274,6 +291,8 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
     productColors,
     productBulkDiscounts,
     productSpecifications,
+    categoryAttributes,
+    productAttributeValues,
     reviews,
     coupons,
   ];
@@ -290,5 +309,10 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<v
   const [accountRows] = await db.select({ n: count() }).from(users);
   const hasProducts = (productRows?.n ?? 0) > 0;
   if (!hasProducts && (accountRows?.n ?? 0) === 0) await seedDemoCatalog(db, options);
-  else if (hasProducts) writeDemoImages(options.dataDir);
+  else if (hasProducts) {
+    writeDemoImages(options.dataDir);
+    // A shop seeded before structured specifications (migration 0047) gets the demo's once.
+    const added = await addDemoAttributes(db);
+    if (added > 0) options.log(`Added the demo specification templates to ${added} categories`);
+  }
 }

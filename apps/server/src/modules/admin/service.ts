@@ -32,6 +32,7 @@ import { orderEvents, orders, payments, users } from '../../db/schema.js';
 import type { AppServices } from '../../services.js';
 import { creditNoteSummaries } from '../credit-notes/index.js';
 import { currentShopSettings } from '../settings/index.js';
+import { requireSerials } from '../serials/index.js';
 import {
   advanceOrder,
   codHolders,
@@ -112,16 +113,22 @@ function holdOf(holder: CodHolder, limits: CodHoldLimits, now: number): StaffOrd
   };
 }
 
-export async function listStaffOrders(
+/** The order desk's filter (status, payment status, search, suspicious holds). */
+export interface DeskFilterQuery {
+  status?: OrderStatus | undefined;
+  payment_status?: PaymentStatus | undefined;
+  q?: string | undefined;
+  view?: typeof SUSPICIOUS_HOLDS_VIEW | undefined;
+}
+
+/**
+ * The order desk's filter as a WHERE over `orders o JOIN users u ON u.id = o.user_id`, shared by
+ * the desk's list and the orders export (reports module) so an export holds what the desk shows.
+ */
+export async function deskFilter(
   services: Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'now'>,
-  query: {
-    status?: OrderStatus | undefined;
-    payment_status?: PaymentStatus | undefined;
-    q?: string | undefined;
-    view?: typeof SUSPICIOUS_HOLDS_VIEW | undefined;
-    page: number;
-  },
-): Promise<StaffOrderList> {
+  query: DeskFilterQuery,
+): Promise<{ where: SQL; limits: CodHoldLimits; flagged: Map<number, CodHolder> | undefined }> {
   const { db } = services.database;
   const now = services.now();
   const settings = await currentShopSettings(services);
@@ -150,7 +157,22 @@ export async function listStaffOrders(
           )})`,
     );
   }
-  const where = sql.join(conditions, sql` AND `);
+  return { where: sql.join(conditions, sql` AND `), limits, flagged };
+}
+
+export async function listStaffOrders(
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'now'>,
+  query: {
+    status?: OrderStatus | undefined;
+    payment_status?: PaymentStatus | undefined;
+    q?: string | undefined;
+    view?: typeof SUSPICIOUS_HOLDS_VIEW | undefined;
+    page: number;
+  },
+): Promise<StaffOrderList> {
+  const { db } = services.database;
+  const now = services.now();
+  const { where, limits, flagged } = await deskFilter(services, query);
   const [counted, page] = await Promise.all([
     db.execute<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`),
@@ -327,6 +349,8 @@ export async function moveOrder(
   if (to === 'Shipped' && !shipment) {
     throw badRequest(SHIPMENT_MESSAGES.courierRequired, { courier: SHIPMENT_MESSAGES.courierRequired });
   }
+  // A serialised unit leaves the shop with its serial recorded (issue #33): the bill lists them.
+  if (to === 'Shipped' || to === 'Ready for pickup') await requireSerials(db, row.id);
   // The customer is told why their order was cancelled, and the history keeps it (issue #33).
   const reason = cancelReason.trim();
   if (to === 'Cancelled' && !reason) {

@@ -80,7 +80,7 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
-    check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin')`),
+    check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin', 'accountant')`),
     check('users_locale_check', sql`${table.locale} IN ('en', 'ne')`),
     index('users_disabled_idx')
       .on(table.disabledAt)

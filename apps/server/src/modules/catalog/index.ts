@@ -1,6 +1,9 @@
 // Public surface of the catalog module: other modules import only this file (eslint/server-boundaries.js,
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as catalogRoutes } from './routes.js';
+// Products side by side (issue #35); the seo module draws /compare with compareProducts.
+export { default as compareRoutes } from './compare/routes.js';
+export { compareProducts, type CompareOutcome } from './compare/service.js';
 export { default as catalogCsvRoutes } from './csv/routes.js';
 export { default as catalogEditorRoutes } from './editor/routes.js';
 // The catalogue's history: the media module records image changes in it.

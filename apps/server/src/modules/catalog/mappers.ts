@@ -4,6 +4,7 @@ import {
   paisaToRupees,
   type BulkDiscount,
   type Product,
+  type ProductAttribute,
   type ProductColor,
   type ProductImage,
   type ProductSummary,
@@ -52,6 +53,8 @@ export interface ProductDetailRow extends ProductRow {
   colors: { id: number; color_name: string; color_name_ne: string | null; hex_code: string; quantity: number }[];
   bulk_discounts: { min_quantity: number; discount_percentage: number }[];
   specifications: Specification[];
+  /** Absent where a query does not read them (the product page's does). */
+  attributes?: ProductAttribute[];
 }
 
 export function toProductSummary(row: ProductRow): ProductSummary {
@@ -95,6 +98,7 @@ export function toProduct(row: ProductDetailRow): Product {
     colors,
     bulk_discounts: bulk,
     specifications: row.specifications,
+    ...(row.attributes ? { attributes: row.attributes } : {}),
     is_active: row.is_active,
   };
 }

@@ -305,6 +305,7 @@ describe('the catalogue CSV in Nepali', () => {
       'colour_ne',
       'short_description_ne',
       'delivery_detail_ne',
+      'long_description_ne',
     ]);
     const black = rows.find((row) => row.cells[0] === S24 && row.cells[3] === 'Titanium Black')!;
     expect(black.cells.slice(7, 10)).toEqual([
@@ -315,6 +316,33 @@ describe('the catalogue CSV in Nepali', () => {
     const preview = await importCsv(text, '?dry_run=1');
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json<CatalogueCsvPreview>().data).toMatchObject({ changes: [], error_count: 0 });
+  });
+
+  it('exports the Nepali long description on the product’s first row, paragraphs in one cell, and imports it', async () => {
+    const created = await call('POST', '/api/v1/admin/products/', input(nepali));
+    const product = created.json<{ data: AdminProduct }>().data;
+    const [, ...rows] = parseCsv((await exportCsv()).replace(/^\uFEFF/, ''), ',');
+    const own = rows.filter((row) => row.cells[0] === product.slug);
+    expect(own.map((row) => [row.cells[3], row.cells[10]])).toEqual([
+      ['Black', 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।'],
+      ['Red', ''],
+    ]);
+
+    const long = 'नयाँ पहिलो अनुच्छेद, "उद्धरण" सहित।\n\nनयाँ दोस्रो अनुच्छेद।';
+    const csv = [line(['slug', 'colour', 'description_ne']), line([product.slug, 'Red', long])].join('\r\n');
+    const preview = await importCsv(csv, '?dry_run=1');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { data } = preview.json<CatalogueCsvPreview>();
+    expect(data.changes.map((change) => [change.field, change.colour, change.before, change.after])).toEqual([
+      ['long_description_ne', null, 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।', long],
+    ]);
+    const applied = await importCsv(csv, `?expect=${data.token}`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const { data: shown } = await get<{ data: Product }>(`/api/v1/products/${product.slug}/`);
+    expect(shown.long_description_ne).toBe(long);
+    // The English and the other Nepali texts are as they were.
+    expect(shown.short_description_ne).toBe(nepali.short_description_ne);
+    expect(shown.long_description).toBe(product.long_description);
   });
 
   it('changes Nepali texts from the file: a colour on its row, the product texts on any of its rows', async () => {

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  attributeParamsOf,
   CATALOGUE_MESSAGES,
   categoryListQuerySchema,
   categoryListSchema,
@@ -78,14 +79,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Products with filters, sort and pagination (12 per page)',
         description:
-          'Prices in rupees; price filters apply to the price the shopper pays; max_price absent means no upper limit. name searches name, brand, category, short description and specifications with synonyms, joined/split words and typo tolerance (relevance order unless sort_by is given). brand, ram and storage take comma-separated values (any of them); in_stock and on_sale take 1. facets holds the brand/RAM/storage counts (each following the other filters), the price bounds of the category and query, and the in-stock and on-sale counts.',
+          "Prices in rupees; price filters apply to the price the shopper pays; max_price absent means no upper limit. name searches name, brand, category, short description and specifications with synonyms, joined/split words and typo tolerance (relevance order unless sort_by is given). brand, ram and storage take comma-separated values (any of them); in_stock and on_sale take 1. With a category, a parameter named after one of its filterable attributes filters by it: a number by a range (ram_gb=8- at least 8, battery_mah=5000-6000, screen_in=-6.5 at most 6.5), a choice by its values (os=android,ios: any of them), a yes/no by yes or no (5g=yes); a malformed one answers 400. facets holds the brand/RAM/storage counts (each following the other filters), the price bounds of the category and query, the in-stock and on-sale counts, and the category's attribute facets (min/max of a number, option counts of a choice or yes/no, each following every filter but its own).",
         querystring: productListQuerySchema,
         response: { 200: productListPageSchema, 400: apiErrorSchema },
       },
     },
     (request, reply) => {
       const q = request.query;
-      const key = `products:${JSON.stringify([q.name?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '', q.min_price, q.max_price ?? null, q.review_count ?? 0, q.sort_by, q.page, q.brand, q.in_stock, q.on_sale, q.ram, q.storage])}`;
+      const key = `products:${JSON.stringify([q.name?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '', q.min_price, q.max_price ?? null, q.review_count ?? 0, q.sort_by, q.page, q.brand, q.in_stock, q.on_sale, q.ram, q.storage, q.category ? Object.entries(attributeParamsOf(q)).sort() : []])}`;
       return cached(reply, key, async () => listProducts(await catalogIndex.get(), q));
     },
   );

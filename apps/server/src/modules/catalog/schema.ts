@@ -72,6 +72,12 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     /** Seeded with the demo catalogue (migration 0030): removed by "Remove demo data", or archived when sold. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Each unit's serial or IMEI is recorded at packing, before the order ships (migration 0046). */
+    serialised: boolean('serialised').notNull().default(false),
+    /** How long the warranty runs from delivery, in months (the warranty lookup, migration 0046). */
+    warrantyMonths: integer('warranty_months').notNull().default(12),
+    /** At most this many units (but some) is "low stock"; null: the shop's threshold (migration 0049). */
+    lowStockThreshold: integer('low_stock_threshold'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +96,11 @@ export const products = pgTable(
     check('products_status_check', sql`${table.status} IN ('draft', 'active', 'archived')`),
     check('products_status_is_active_check', sql`${table.isActive} = (${table.status} = 'active')`),
     index('products_status_idx').on(table.status),
+    check('products_warranty_months_check', sql`${table.warrantyMonths} BETWEEN 0 AND 120`),
+    check(
+      'products_low_stock_threshold_check',
+      sql`${table.lowStockThreshold} IS NULL OR ${table.lowStockThreshold} BETWEEN 0 AND 10000`,
+    ),
   ],
 );
 

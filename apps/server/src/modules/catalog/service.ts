@@ -1,4 +1,5 @@
 import {
+  attributeParamsOf,
   discountPercentageOf,
   FEATURED_LIMIT,
   paisaToRupees,
@@ -18,7 +19,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { preparedRows } from '../../db/prepared.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { parseAttributeFilters } from './attributes/filters.js';
+import { productAttributeListJson } from './attributes/load.js';
 import type { CatalogIndex, ProductCard } from './search/catalog-index.js';
+import { searchUnderstood } from './search/understood-search.js';
 import { productImagesJson, toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
 
 const CATEGORY_PAGE_SIZE = 20;
@@ -40,7 +45,8 @@ const detailColumns = sql`${summaryColumns},
             FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts,
   coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer,
               'title_ne', nullif(s.title_ne, ''), 'answer_ne', nullif(s.answer_ne, '')) ORDER BY s.position, s.id)
-            FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications`;
+            FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications,
+  ${productAttributeListJson} AS attributes`;
 
 const fromProducts = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
@@ -77,7 +83,12 @@ function normaliseSearch(text: string | undefined): string | null {
  * and is current with every change this process has heard of (search/live-index.ts).
  */
 export function listProducts(index: CatalogIndex, query: ProductListQuery): ProductListPage {
-  const answer = index.query({
+  // With a category, parameters named after its attributes filter by them (ram_gb=8-, 5g=yes).
+  const template = query.category ? index.attributeTemplate(query.category) : [];
+  const { filters: attributeFilters, errors } = parseAttributeFilters(template, attributeParamsOf(query));
+  if (Object.keys(errors).length > 0) throw badRequest('Please check the filters', errors);
+  // What the words say (a kind of product, a price) is applied as filters: search/understood-search.ts.
+  const { answer, understood } = searchUnderstood(index, {
     text: normaliseSearch(query.name),
     category: query.category,
     minPricePaisa: rupeesToPaisa(query.min_price),
@@ -88,6 +99,7 @@ export function listProducts(index: CatalogIndex, query: ProductListQuery): Prod
     onSale: query.on_sale,
     ram: query.ram,
     storage: query.storage,
+    attributeFilters,
     sort: query.sort_by,
     offset: (query.page - 1) * PRODUCTS_PAGE_SIZE,
     limit: PRODUCTS_PAGE_SIZE,
@@ -98,6 +110,7 @@ export function listProducts(index: CatalogIndex, query: ProductListQuery): Prod
     page: query.page,
     total_pages: Math.max(1, Math.ceil(answer.count / PRODUCTS_PAGE_SIZE)),
     facets: answer.facets,
+    ...(understood ? { understood } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export interface CreditNoteLineRow {
   /** Null for the delivery charge. */
   order_item_id: number | null;
   description: string;
+  /** The bill line's Nepali description, when it has one (issue #30). */
+  description_ne?: string;
   quantity: number;
   amount_paisa: number;
   vat_paisa: number;

@@ -4,7 +4,7 @@ import {
   CREDIT_NOTE_MESSAGES,
   creditNoteNumber,
   fiscalYearOf,
-  isStaffRole,
+  isBackOfficeRole,
   paisaToRupees,
   shareOut,
   type CreditNote,
@@ -12,11 +12,13 @@ import {
   type CreditNoteSummary,
 } from '@pasal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { invoices, orders } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/access-token.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
+import { queueCbmsSync } from '../cbms/index.js';
 import { creditNoteCounters, creditNotes, type CreditNoteLineRow } from './schema.js';
 import { creditNoteVat, limitToBill } from './vat.js';
 
@@ -42,6 +44,8 @@ export interface CreditNoteRequest {
   reason: string;
   issuedBy: number | null;
   now: Date;
+  /** The shop's configuration: whether the credit note is sent to IRD's CBMS (modules/cbms). */
+  config: Config;
 }
 
 export const DELIVERY_LINE = 'Delivery charge';
@@ -78,6 +82,20 @@ async function creditedSoFar(tx: DbOrTx, invoiceId: number) {
   return { totalPaisa: row?.total ?? 0, vatPaisa: row?.vat ?? 0 };
 }
 
+/** The bill's Nepali line descriptions by order line (its lines are in the order lines' order). */
+async function nepaliDescriptions(tx: DbOrTx, orderId: number, bill: BillRow): Promise<Map<number, string>> {
+  if (!bill.lines.some((line) => line.description_ne)) return new Map();
+  const items = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM order_items WHERE order_id = ${orderId} ORDER BY id`,
+  );
+  const found = new Map<number, string>();
+  bill.lines.forEach((line, index) => {
+    const id = items.rows[index]?.id;
+    if (id !== undefined && line.description_ne) found.set(id, line.description_ne);
+  });
+  return found;
+}
+
 async function issue(
   tx: DbOrTx,
   request: CreditNoteRequest,
@@ -100,9 +118,14 @@ async function issue(
   );
   const fiscalYear = fiscalYearOf(request.now);
   const sequence = await nextCreditNoteSequence(tx, fiscalYear);
+  const nepali = await nepaliDescriptions(tx, request.orderId, bill);
   const rows: CreditNoteLineRow[] = lines.map((line, index) => ({
     order_item_id: line.orderItemId,
     description: line.description,
+    // The bill's Nepali line (issue #30), for the credit note on a Nepali page.
+    ...(line.orderItemId !== null && nepali.has(line.orderItemId)
+      ? { description_ne: nepali.get(line.orderItemId) }
+      : {}),
     quantity: line.quantity,
     amount_paisa: line.amountPaisa,
     vat_paisa: vat.lineVatPaisa[index] as number,
@@ -131,6 +154,8 @@ async function issue(
     })
     .returning();
   if (!row) throw new Error('credit note insert returned no row');
+  // Sent to IRD's CBMS (when the shop syncs) if and only if this credit note's transaction commits.
+  await queueCbmsSync(tx, request, { kind: 'return', id: row.id, sellerPan: row.seller.pan, issuedAt: row.issuedAt });
   return row;
 }
 
@@ -223,6 +248,7 @@ function toApi(row: CreditNoteRow, bill: { invoiceNumber: string; issuedAt: Date
     buyer: row.buyer,
     lines: row.lines.map((line) => ({
       description: line.description,
+      ...(line.description_ne ? { description_ne: line.description_ne } : {}),
       quantity: line.quantity,
       amount: paisaToRupees(line.amount_paisa),
       vat_amount: paisaToRupees(line.vat_paisa),
@@ -244,7 +270,7 @@ export async function creditNotesForOrder(
   transactionId: string,
 ): Promise<CreditNote[]> {
   const { db } = services.database;
-  const owner = isStaffRole(user.role) ? sql`TRUE` : eq(orders.userId, user.userId);
+  const owner = isBackOfficeRole(user.role) ? sql`TRUE` : eq(orders.userId, user.userId);
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -34,6 +34,8 @@ interface OrderFixture {
   status: OrderStatus;
   payment: PaymentStatus;
   rupees: number;
+  /** A coupon's discount: the goods came to rupees + discount, the order asked `rupees`. */
+  discount?: number;
   lines?: { product: FixtureProduct; quantity: number; rupees: number }[];
 }
 
@@ -46,7 +48,8 @@ async function placeOrder(fixture: OrderFixture): Promise<void> {
       status: fixture.status,
       paymentStatus: fixture.payment,
       paymentGateway: fixture.gateway,
-      subtotalPaisa: rupeesToPaisa(fixture.rupees),
+      subtotalPaisa: rupeesToPaisa(fixture.rupees + (fixture.discount ?? 0)),
+      discountPaisa: rupeesToPaisa(fixture.discount ?? 0),
       deliveryChargePaisa: 0,
       grandTotalPaisa: rupeesToPaisa(fixture.rupees),
       country: 'Nepal',
@@ -138,8 +141,10 @@ beforeAll(async () => {
       gateway: 'COD',
       status: 'Pending',
       payment: 'unpaid',
+      // Rs 1,250 of goods less a Rs 1,000 coupon: first by units or by list price, last by net revenue.
       rupees: 250,
-      lines: [{ product: plenty, quantity: 5, rupees: 250 }],
+      discount: 1000,
+      lines: [{ product: plenty, quantity: 5, rupees: 1250 }],
     },
     // Yesterday in Nepal, by one second: only in the 7 and 30 days.
     { at: SECOND_BEFORE_TODAY, gateway: 'Esewa', status: 'Delivered', payment: 'paid', rupees: 2000 },
@@ -277,12 +282,12 @@ describe('sales', () => {
     }
   });
 
-  it('ranks the top sellers by units in the 30 days’ sales, leaving out cancelled and unpaid orders', async () => {
+  it('ranks the top sellers by net revenue (after discounts) in the 30 days’ sales, leaving out cancelled and unpaid orders', async () => {
     const { top_sellers } = await dashboard();
     expect(top_sellers).toEqual([
-      { product_id: product.plenty.id, name: product.plenty.name, units: 5, amount: 250 },
       { product_id: product.fewLeft.id, name: product.fewLeft.name, units: 2, amount: 1000.55 },
       { product_id: product.soldOut.id, name: product.soldOut.name, units: 2, amount: 500 },
+      { product_id: product.plenty.id, name: product.plenty.name, units: 5, amount: 250 },
     ]);
   });
 });
@@ -306,10 +311,32 @@ describe('work waiting', () => {
       threshold: 5,
       low: 2,
       out: 1,
+      colors_sold_out: 0,
       products: [
-        { id: product.soldOut.id, name: product.soldOut.name, slug: expect.any(String), stock: 0 },
-        { id: product.fewLeft.id, name: product.fewLeft.name, slug: expect.any(String), stock: 3 },
-        { id: product.lastFive.id, name: product.lastFive.name, slug: expect.any(String), stock: 5 },
+        {
+          id: product.soldOut.id,
+          name: product.soldOut.name,
+          slug: expect.any(String),
+          stock: 0,
+          threshold: 5,
+          sold_out_colors: [],
+        },
+        {
+          id: product.fewLeft.id,
+          name: product.fewLeft.name,
+          slug: expect.any(String),
+          stock: 3,
+          threshold: 5,
+          sold_out_colors: [],
+        },
+        {
+          id: product.lastFive.id,
+          name: product.lastFive.name,
+          slug: expect.any(String),
+          stock: 5,
+          threshold: 5,
+          sold_out_colors: [],
+        },
       ],
     });
   });

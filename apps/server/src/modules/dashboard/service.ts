@@ -92,39 +92,76 @@ async function waitingOrders(db: Database): Promise<WaitingRow> {
   return result.rows[0]!;
 }
 
+/**
+ * Active products at or under their low-stock threshold (their own, else the shop's: issue #35),
+ * and the colours sold out on products that still have stock in others. The listed products are
+ * the sold-out and low ones first (fewest units first), then those with a colour sold out.
+ */
 async function lowStock(db: Database): Promise<Dashboard['low_stock']> {
+  const threshold = sql`coalesce(p.low_stock_threshold, s.shop)`;
+  const shop = sql`(SELECT coalesce((SELECT low_stock_threshold FROM shop_settings WHERE id = 1), ${LOW_STOCK_THRESHOLD}) AS shop) s`;
+  const soldOutColors = sql`(SELECT coalesce(array_agg(k.color_name ORDER BY k.position, k.id), '{}')
+      FROM product_colors k WHERE k.product_id = p.id AND k.quantity = 0)`;
   const [counts, rows] = await Promise.all([
-    db.execute<{ low: number; out: number }>(sql`
-      SELECT count(*) FILTER (WHERE total_quantity > 0)::int AS low, count(*) FILTER (WHERE total_quantity = 0)::int AS out
-      FROM products WHERE status = 'active' AND total_quantity <= ${LOW_STOCK_THRESHOLD}`),
-    db.execute<{ id: number; name: string; slug: string; stock: number }>(sql`
-      SELECT id, name, slug, total_quantity AS stock FROM products
-      WHERE status = 'active' AND total_quantity <= ${LOW_STOCK_THRESHOLD}
-      ORDER BY total_quantity, lower(name), id LIMIT ${DASHBOARD_LIST_SIZE}`),
+    db.execute<{ threshold: number; low: number; out: number; colors_sold_out: number }>(sql`
+      SELECT min(s.shop)::int AS threshold,
+        count(*) FILTER (WHERE p.total_quantity > 0 AND p.total_quantity <= ${threshold})::int AS low,
+        count(*) FILTER (WHERE p.total_quantity = 0)::int AS out,
+        coalesce(sum(z.n) FILTER (WHERE p.total_quantity > 0), 0)::int AS colors_sold_out
+      FROM ${shop} LEFT JOIN (products p CROSS JOIN LATERAL (
+          SELECT count(*) AS n FROM product_colors k WHERE k.product_id = p.id AND k.quantity = 0) z
+        ) ON p.status = 'active'`),
+    db.execute<{
+      id: number;
+      name: string;
+      slug: string;
+      stock: number;
+      threshold: number;
+      sold_out_colors: string[];
+    }>(sql`
+      SELECT p.id, p.name, p.slug, p.total_quantity AS stock, ${threshold}::int AS threshold,
+        ${soldOutColors} AS sold_out_colors
+      FROM products p, ${shop}
+      WHERE p.status = 'active' AND (p.total_quantity <= ${threshold}
+        OR EXISTS (SELECT 1 FROM product_colors k WHERE k.product_id = p.id AND k.quantity = 0))
+      ORDER BY (p.total_quantity <= ${threshold}) DESC, p.total_quantity, lower(p.name), p.id
+      LIMIT ${DASHBOARD_LIST_SIZE}`),
   ]);
-  const { low, out } = counts.rows[0] ?? { low: 0, out: 0 };
-  return { threshold: LOW_STOCK_THRESHOLD, low, out, products: rows.rows };
+  const figures = counts.rows[0] ?? { threshold: LOW_STOCK_THRESHOLD, low: 0, out: 0, colors_sold_out: 0 };
+  return {
+    threshold: figures.threshold,
+    low: figures.low,
+    out: figures.out,
+    colors_sold_out: figures.colors_sold_out,
+    products: rows.rows,
+  };
 }
 
-/** Units sold per product in the chart's 30 days, counting the same orders as the sales figures. */
+/**
+ * The best sellers of the chart's 30 days, counting the same orders as the sales figures, ranked
+ * by net revenue: each line's price after its share of the order's discount (a coupon takes off
+ * the goods, shared by their prices), then by units.
+ */
 async function topSellers(db: Database, now: Date): Promise<Dashboard['top_sellers']> {
   const result = await db.execute<{ product_id: number; name: string; units: number; amount_paisa: string | number }>(
     sql`
     WITH w AS (${windowSql(now)}),
     sold AS (
-      SELECT i.product_id, sum(i.quantity)::int AS units, sum(i.line_total_paisa)::bigint AS amount_paisa
+      SELECT i.product_id, sum(i.quantity)::int AS units,
+             sum(i.line_total_paisa - CASE WHEN o.discount_paisa > 0 AND o.subtotal_paisa > 0
+               THEN round(o.discount_paisa::numeric * i.line_total_paisa / o.subtotal_paisa) ELSE 0 END)::bigint AS amount_paisa
       FROM orders o CROSS JOIN w JOIN order_items i ON i.order_id = o.id
       WHERE o.created_at >= w.starts AND o.created_at < w.ends AND ${salesKindSql} IS NOT NULL
         -- Always true (an order of the window has an id at least the window's smallest), but it lets
         -- PostgreSQL read only the recent part of order_items: ids grow with time.
         AND i.order_id >= (SELECT min(f.id) FROM orders f, w WHERE f.created_at >= w.starts AND f.created_at < w.ends)
       GROUP BY i.product_id
-      ORDER BY units DESC, amount_paisa DESC, i.product_id
+      ORDER BY amount_paisa DESC, units DESC, i.product_id
       LIMIT ${DASHBOARD_LIST_SIZE}
     )
     SELECT sold.product_id, p.name, sold.units, sold.amount_paisa
     FROM sold JOIN products p ON p.id = sold.product_id
-    ORDER BY sold.units DESC, sold.amount_paisa DESC, sold.product_id`,
+    ORDER BY sold.amount_paisa DESC, sold.units DESC, sold.product_id`,
   );
   return result.rows.map((row) => ({
     product_id: row.product_id,

@@ -11,11 +11,11 @@ const billPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:transaction_id/invoice/prints/',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireBillReader,
       schema: {
         tags: ['admin'],
         summary: "Record a print of an order's bill: the first is the original, every later one a numbered copy",
-        description: `Call it when staff press "Print bill", before printing. Answers 201 with the bill and this print's \`copy_number\` (0: the original; n: "Copy of original (n)"), who printed it and when. Every print is kept (append-only register); two prints at the same moment get different numbers. A bill not issued yet answers 409 "${INVOICE_MESSAGES.notYet}"; an unknown order 404. Staff only: 401 without a token, 403 for a customer.`,
+        description: `Call it when staff press "Print bill", before printing. Answers 201 with the bill and this print's \`copy_number\` (0: the original; n: "Copy of original (n)"), who printed it and when. Every print is kept (append-only register); two prints at the same moment get different numbers. A bill not issued yet answers 409 "${INVOICE_MESSAGES.notYet}"; an unknown order 404. Staff, admins and accountants only: 401 without a token, 403 for a customer.`,
         security: [{ bearer: [] }],
         params: z.object({ transaction_id: z.string().trim().min(1).max(64) }),
         response: {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.js';
 import { orders } from '../orders/schema.js';
 
 // Tax invoices (migration 0024). invoice_counters holds the last number issued in each fiscal
 // year; the transaction that issues an invoice increments its row, which locks it until commit,
 // so numbers come out in order, without gaps, and a rollback takes its number back.
+// Bills are never edited or deleted: a trigger refuses UPDATE and DELETE (migration 0042).
 
 export const invoiceCounters = pgTable(
   'invoice_counters',
@@ -43,9 +45,16 @@ export interface InvoiceBuyer {
 
 export interface InvoiceLineRow {
   description: string;
+  /**
+   * The line in Nepali, with the colour's Nepali name the order line kept (issue #30); absent when
+   * it reads as `description` (no colour, or none with a Nepali name) and on bills issued before.
+   */
+  description_ne?: string;
   quantity: number;
   rate_paisa: number;
   amount_paisa: number;
+  /** The units' serial numbers or IMEIs recorded at packing (issue #33); absent when none were. */
+  serials?: string[];
 }
 
 export const invoices = pgTable(
@@ -71,6 +80,11 @@ export const invoices = pgTable(
     taxablePaisa: integer('taxable_paisa').notNull(),
     vatPaisa: integer('vat_paisa').notNull(),
     totalPaisa: integer('total_paisa').notNull(),
+    /**
+     * Who issued the bill (migration 0042): the staff member whose action issued it, or null when
+     * the system did (an online payment verified) and for bills issued before it was recorded.
+     */
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'restrict' }),
   },
   (table) => [
     check('invoices_vat_mode_check', sql`vat_mode IN ('inclusive', 'exclusive')`),

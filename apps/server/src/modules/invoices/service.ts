@@ -6,7 +6,7 @@ import {
   INVOICE_MESSAGES,
   invoiceIsDue,
   invoiceNumber,
-  isStaffRole,
+  isBackOfficeRole,
   NEPAL_VAT_PERCENT,
   paisaToRupees,
   vatSplit,
@@ -18,6 +18,8 @@ import type { AppServices } from '../../services.js';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AccessClaims } from '../../lib/access-token.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { queueCbmsSync } from '../cbms/index.js';
+import { serialsByLine } from '../serials/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { invoices, type InvoiceBuyer, type InvoiceLineRow } from './schema.js';
 
@@ -129,21 +131,31 @@ async function issueFor(
   services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
   order: OrderForInvoice,
   now: Date,
+  issuedBy: number | null,
 ): Promise<InvoiceRow> {
   const shop = await currentShopSettings(services);
   const items = await tx.execute<{
     product_name: string;
     color_name: string | null;
+    color_name_ne: string | null;
     unit_price_paisa: number;
     quantity: number;
     line_total_paisa: number;
-  }>(sql`SELECT product_name, color_name, unit_price_paisa, quantity, line_total_paisa
+    id: number;
+  }>(sql`SELECT id, product_name, color_name, color_name_ne, unit_price_paisa, quantity, line_total_paisa
     FROM order_items WHERE order_id = ${order.id} ORDER BY id`);
+  // Recorded at packing, before the order could ship: a bill issued at delivery lists them; one
+  // issued at payment, before packing, cannot (bills are never edited: the packing slip does).
+  const serials = await serialsByLine(tx, order.id);
   const lines: InvoiceLineRow[] = items.rows.map((item) => ({
     description: item.color_name ? `${item.product_name} (${item.color_name})` : item.product_name,
+    ...(item.color_name && item.color_name_ne
+      ? { description_ne: `${item.product_name} (${item.color_name_ne})` }
+      : {}),
     quantity: item.quantity,
     rate_paisa: item.unit_price_paisa,
     amount_paisa: item.line_total_paisa,
+    ...(serials.get(item.id)?.length ? { serials: serials.get(item.id) } : {}),
   }));
   const buyer: InvoiceBuyer = {
     name: `${order.first_name} ${order.last_name}`.trim(),
@@ -190,28 +202,33 @@ async function issueFor(
       taxablePaisa: vat.taxablePaisa,
       vatPaisa: vat.vatPaisa,
       totalPaisa: order.grand_total_paisa,
+      issuedBy,
     })
     .returning();
   if (!row) throw new Error('invoice insert returned no row');
+  // Sent to IRD's CBMS (when the shop syncs) if and only if this bill's transaction commits.
+  await queueCbmsSync(tx, services, { kind: 'bill', id: row.id, sellerPan: row.seller.pan, issuedAt: row.issuedAt });
   return row;
 }
 
 /**
  * Issues the order's invoice when it is due and has none yet; call it inside the transaction that
  * made the order paid or delivered. Returns the invoice (new or earlier), or null when none is due.
+ * `issuedBy`: the staff member whose action issues it, null when the system does (a payment verified).
  */
 export async function issueInvoiceIfDue(
   tx: DbOrTx,
   services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
   orderId: number,
   now: Date,
+  issuedBy: number | null = null,
 ): Promise<InvoiceRow | null> {
   const order = await lockOrder(tx, sql`o.id = ${orderId}`);
   if (!order) return null;
   const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
   if (existing) return existing;
   if (!invoiceIsDueFor(order)) return null;
-  return issueFor(tx, services, order, now);
+  return issueFor(tx, services, order, now, issuedBy);
 }
 
 function toApi(
@@ -230,9 +247,11 @@ function toApi(
     buyer: row.buyer,
     lines: row.lines.map((line) => ({
       description: line.description,
+      ...(line.description_ne ? { description_ne: line.description_ne } : {}),
       quantity: line.quantity,
       rate: paisaToRupees(line.rate_paisa),
       amount: paisaToRupees(line.amount_paisa),
+      ...(line.serials?.length ? { serials: line.serials } : {}),
     })),
     vat_mode: row.vatMode,
     vat_percent: row.vatPercent,
@@ -258,7 +277,7 @@ export async function invoiceForOrder(
   transactionId: string,
 ): Promise<Invoice> {
   const now = new Date(services.now());
-  const staff = isStaffRole(user.role);
+  const staff = isBackOfficeRole(user.role);
   const result = await services.database.db.transaction(async (tx) => {
     const where = staff
       ? sql`o.transaction_id = ${transactionId}`
@@ -268,7 +287,8 @@ export async function invoiceForOrder(
     const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
     if (existing) return { row: existing, order };
     if (!invoiceIsDueFor(order)) throw conflict(INVOICE_MESSAGES.notYet);
-    return { row: await issueFor(tx, services, order, now), order };
+    // Staff opening an older order's bill issue it; a customer's own request is the system's issue.
+    return { row: await issueFor(tx, services, order, now, staff ? user.userId : null), order };
   });
   return toApi(result.row, result.order);
 }

@@ -3,3 +3,5 @@
 export { default as mediaRoutes } from './routes.js';
 // Removing the demo data (db/seed/remove-demo.ts) lets go of uploads as deleting an image does.
 export { deleteUnusedUploads } from './service.js';
+// The shop's logo (settings module) is checked and decoded as product images are.
+export { inspectUpload, ImageRejected, loadSharp } from './pipeline.js';

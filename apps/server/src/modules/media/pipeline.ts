@@ -52,7 +52,7 @@ let loading: Promise<SharpFunction> | undefined;
  * sharp (libvips) loads with the first upload: about 90 ms and 20 MB of memory that a process
  * serving shoppers never needs at start (issue 22's cold start and idle memory).
  */
-function loadSharp(): Promise<SharpFunction> {
+export function loadSharp(): Promise<SharpFunction> {
   loading ??= import('sharp').then(({ default: sharp }) => {
     // libvips' operation cache keeps recent results in memory; uploads never repeat an operation.
     sharp.cache(false);
@@ -62,7 +62,7 @@ function loadSharp(): Promise<SharpFunction> {
 }
 
 /** Refuses what is not one of the four formats, cannot be read, or would decode to too many pixels. */
-async function inspect(bytes: Buffer): Promise<{ type: UploadType; width: number; height: number }> {
+export async function inspectUpload(bytes: Buffer): Promise<{ type: UploadType; width: number; height: number }> {
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejected('fileType');
   const sharp = await loadSharp();
@@ -82,7 +82,7 @@ async function inspect(bytes: Buffer): Promise<{ type: UploadType; width: number
 }
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const source = await inspect(bytes);
+  const source = await inspectUpload(bytes);
   const sharp = await loadSharp();
   const plan = planVariants(source.width, source.height);
   const top = plan[plan.length - 1]!;

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MEDIA_PATH,
   apiErrorSchema,
   adminIdParamsSchema,
   adminProductImageListSchema,
@@ -7,6 +8,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
   imageVariantResponse,
+  mediaUploadedSchema,
   PRODUCT_IMAGE_MESSAGES,
   productImageAltSchema,
   productImageOrderSchema,
@@ -34,6 +36,7 @@ import {
   readVariant,
   removeProductAndImages,
   reorderImages,
+  storeShopImage,
   UploadGone,
 } from './service.js';
 import { isTooLarge } from './sniff.js';
@@ -92,6 +95,16 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     throw error; // on to the app's handler
   });
+
+  /** The file checked and encoded (one at a time: encoding is CPU-heavy); a bad file is a 400. */
+  async function encodeFile(file: Buffer): Promise<ProcessedImage> {
+    try {
+      return await oneAtATime(() => processImage(file));
+    } catch (error) {
+      if (error instanceof ImageRejected) throw rejected(error.reason);
+      throw error;
+    }
+  }
 
   async function changed() {
     await catalogCache.invalidate();
@@ -158,14 +171,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = request.params.id;
       await checkProductExists(db, productId);
       const key = uploadKey(file);
-      const encode = async (): Promise<ProcessedImage> => {
-        try {
-          return await oneAtATime(() => processImage(file));
-        } catch (error) {
-          if (error instanceof ImageRejected) throw rejected(error.reason);
-          throw error;
-        }
-      };
+      const encode = () => encodeFile(file);
       const input = { productId, actorId: adminIdOf(request), alt: request.query.alt, key, sourceBytes: file.length };
       let attached;
       try {
@@ -179,6 +185,50 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ data: attached.images, image: attached.image, message: PRODUCT_IMAGE_MESSAGES.uploaded });
+    },
+  );
+
+  app.post(
+    ADMIN_MEDIA_PATH,
+    {
+      onRequest: [app.requireAdmin, uploadLimit, requireImageBody],
+      bodyLimit: IMAGE_MAX_BYTES,
+      schema: {
+        tags: ['admin'],
+        summary: "Upload an image for the shop's own pages (a category's picture): the answer is its address",
+        description: [
+          `The body is the image file itself, as for a product image (${IMAGE_UPLOAD_TYPES.join(', ')}; at most 10 MB): the same checks, the same processing and the same refusals (400, 413, 415). The answer's \`image\` is the address to save, e.g. as a category's \`image\` (PATCH /api/v1/admin/categories/{id}/). No product holds it; a stored file a category's picture points to is kept when a product image of the same file is deleted.`,
+          `Counts towards the same rate limit as product images (${IMAGE_UPLOAD_RATE_LIMIT.max} per admin per 10 minutes, 429). ${adminOnly}`,
+        ].join('\n\n'),
+        security,
+        consumes: [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'],
+        body: z.unknown().meta({ type: 'string', format: 'binary', description: 'The image file' }),
+        response: {
+          201: mediaUploadedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = request.body;
+      if (!Buffer.isBuffer(file) || file.length === 0) throw rejected('fileMissing');
+      if (isTooLarge(file.length)) throw tooLarge();
+      const key = uploadKey(file);
+      const encode = () => encodeFile(file);
+      const input = { key, sourceBytes: file.length };
+      let stored;
+      try {
+        stored = await storeShopImage(db, { ...input, image: (await hasUpload(db, key)) ? null : await encode() });
+      } catch (error) {
+        if (!(error instanceof UploadGone)) throw error;
+        stored = await storeShopImage(db, { ...input, image: await encode() });
+      }
+      return reply.status(201).send({ data: stored, message: PRODUCT_IMAGE_MESSAGES.uploaded });
     },
   );
 

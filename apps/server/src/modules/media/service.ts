@@ -208,6 +208,32 @@ export async function attachImage(
   });
 }
 
+/**
+ * Stores an image for the shop's own pages (a category's picture): no product holds it, the page
+ * that uses it keeps its address. `image` is null when hasUpload() said it is stored already (then
+ * UploadGone if it was deleted since, as for attachImage).
+ */
+export async function storeShopImage(
+  db: Database,
+  input: { key: string; image: ProcessedImage | null; sourceBytes: number },
+): Promise<{ image: string; width: number; height: number }> {
+  return db.transaction(async (tx) => {
+    const upload = input.image
+      ? await storeUpload(tx, input.key, input.image, input.sourceBytes)
+      : await lockUpload(tx, input.key);
+    if (!upload) throw new UploadGone();
+    const [size] = await tx
+      .select({ width: mediaUploads.width, height: mediaUploads.height })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.id, upload.id));
+    return {
+      image: mediaUrl(input.key, mainWidth(upload.widths), 'jpeg'),
+      width: size?.width ?? 0,
+      height: size?.height ?? 0,
+    };
+  });
+}
+
 export async function describeImage(
   db: Database,
   input: { productId: number; actorId: number; imageId: number; alt: string },
@@ -255,8 +281,8 @@ export async function reorderImages(
 }
 
 /**
- * Deletes these uploads and their variants, each unless a product image still uses it (after the
- * caller deleted its own images of them). In a savepoint: an upload of the same file attaching to
+ * Deletes these uploads and their variants, each unless a product image or a category's picture
+ * still uses it (after the caller deleted its own images of them). In a savepoint: an upload of the same file attaching to
  * one at this moment makes the delete fail its foreign key, and then the uploads simply stay.
  */
 export async function deleteUnusedUploads(tx: Tx, uploadIds: number[]): Promise<void> {
@@ -265,7 +291,8 @@ export async function deleteUnusedUploads(tx: Tx, uploadIds: number[]): Promise<
     .transaction(async (inner) => {
       await inner.execute(sql`
         DELETE FROM media_uploads u WHERE u.id = ANY(${sql.param(uploadIds)}::integer[])
-          AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.upload_id = u.id)`);
+          AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.upload_id = u.id)
+          AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.image LIKE '/media/' || u.key || '-%')`);
     })
     .catch((error: unknown) => {
       const failure = error as { code?: string; cause?: { code?: string } };

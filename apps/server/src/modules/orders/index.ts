@@ -8,7 +8,15 @@ export type { PricingSource } from './pricing.js';
 export type { OrderRow } from './serialize.js';
 export { orderMailTemplates } from './mail-templates.js';
 export { advanceOrder, type Shipment } from './staff-desk.js';
-export { recordStaffRefund, refundableOf, refundRecordsOf, type RefundOutcome } from './refunds.js';
+export {
+  recordStaffRefund,
+  recordStaffRefundIn,
+  refundableOf,
+  refundRecordsOf,
+  type RefundOutcome,
+} from './refunds.js';
+// A return's steps in the order's history (issue #33): the returns module writes them through this.
+export { recordOrderEvents } from './lifecycle.js';
 export { canMoveOrder, canMovePayment } from './status.js';
 export { undoSecondsLeft, undoStaffMove } from './staff-undo.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';

@@ -15,6 +15,7 @@ import { giveBackCoupon } from './placement/redeem-coupon.js';
 import { currentShopSettings } from '../settings/index.js';
 import { issueInvoiceIfDue } from '../invoices/index.js';
 import { creditRestOfBill } from '../credit-notes/index.js';
+import { releaseOrderSerials } from '../serials/index.js';
 
 // State changes after an order exists: paid, cancelled, failed, expired. Each is one conditional
 // UPDATE guarded by the transition table, so calling it twice (a replayed callback, two server
@@ -114,10 +115,13 @@ export async function releaseOrder(
       reason: options.note ? `Order cancelled: ${options.note}` : 'Order cancelled',
       issuedBy: options.actor === 'staff' ? (options.userId ?? null) : null,
       now,
+      config: services.config,
     });
     // The undos of placing it (placement/): its units back on the shelf, its coupon use given back.
     await returnReservedStock(tx, orderId, now);
     await giveBackCoupon(tx, orderId, now);
+    // Its units stay in (or come back to) the shop: their serials may be sold again (issue #33).
+    await releaseOrderSerials(tx, orderId, now);
     const paymentRecordStatus = options.reason === 'payment_expired' ? 'expired' : 'failed';
     await tx
       .update(payments)

@@ -62,6 +62,7 @@ type StatementValues = OrderValues & {
   itemColorIds: (number | null)[];
   itemProductNames: string[];
   itemColorNames: (string | null)[];
+  itemColorNamesNe: (string | null)[];
   itemUnitPrices: number[];
   itemQuantities: number[];
   itemLineTotals: number[];
@@ -105,9 +106,10 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
     FROM cod_check WHERE cod_check.open_orders >= 0
     RETURNING id
   ), items AS (
-    INSERT INTO order_items (order_id, product_id, color_id, product_name, color_name, unit_price_paisa, quantity, line_total_paisa)
+    INSERT INTO order_items (order_id, product_id, color_id, product_name, color_name, color_name_ne, unit_price_paisa,
+      quantity, line_total_paisa)
     SELECT placed.id, line.* FROM placed, unnest(${v.itemProductIds}::integer[], ${v.itemColorIds}::integer[],
-      ${v.itemProductNames}::text[], ${v.itemColorNames}::text[], ${v.itemUnitPrices}::integer[],
+      ${v.itemProductNames}::text[], ${v.itemColorNames}::text[], ${v.itemColorNamesNe}::text[], ${v.itemUnitPrices}::integer[],
       ${v.itemQuantities}::integer[], ${v.itemLineTotals}::integer[]) AS line
   ), mail AS (SELECT ${v.mailParams}::jsonb AS params
   ), queued AS (${queueMailJsonSql(
@@ -156,6 +158,7 @@ export async function writeOrder(
     itemColorIds: lines.map((line) => line.colorId),
     itemProductNames: lines.map((line) => line.productName),
     itemColorNames: lines.map((line) => line.colorName),
+    itemColorNamesNe: lines.map((line) => line.colorNameNe),
     itemUnitPrices: lines.map((line) => line.unitPricePaisa),
     itemQuantities: lines.map((line) => line.quantity),
     itemLineTotals: lines.map((line) => line.lineTotalPaisa),

@@ -21,6 +21,8 @@ export interface PricedLine {
   productName: string;
   productSlug: string;
   colorName: string | null;
+  /** The colour's Nepali name, or null when staff entered none (issue #30). */
+  colorNameNe: string | null;
   image: string | null;
   quantity: number;
   unitPricePaisa: number;
@@ -38,7 +40,7 @@ export interface ProductForPricing {
   total_quantity: number;
   is_active: boolean;
   image: string | null;
-  colors: { id: number; color_name: string; quantity: number }[];
+  colors: { id: number; color_name: string; color_name_ne: string | null; quantity: number }[];
   bulk_discounts: { min_quantity: number; discount_percentage: number }[];
 }
 
@@ -73,7 +75,8 @@ export async function loadProductsForPricing(db: DbOrTx, ids: number[]): Promise
     sql`
     SELECT p.id, p.name, p.slug, p.discount_price_paisa, p.delivery_price_paisa, p.total_quantity, p.is_active,
       (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
-      coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'quantity', k.quantity)
+      coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name,
+                'color_name_ne', nullif(k.color_name_ne, ''), 'quantity', k.quantity)
                 ORDER BY k.position, k.id) FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
       coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage)
                 ORDER BY d.position, d.id) FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts
@@ -112,6 +115,7 @@ export async function priceLines(
       return;
     }
     let colorName: string | null = null;
+    let colorNameNe: string | null = null;
     let available = product.total_quantity;
     if (line.colorId !== null) {
       const color = product.colors.find((candidate) => candidate.id === line.colorId);
@@ -120,6 +124,8 @@ export async function priceLines(
         return;
       }
       colorName = color.color_name;
+      // A cached entry from before this field (pricing-cache.ts) has none: undefined is null.
+      colorNameNe = color.color_name_ne ?? null;
       available = Math.min(color.quantity, product.total_quantity);
     } else if (product.colors.length > 0) {
       errors[`lines.${index}`] = `Please choose a colour for ${product.name}`;
@@ -145,6 +151,7 @@ export async function priceLines(
       productName: product.name,
       productSlug: product.slug,
       colorName,
+      colorNameNe,
       image: product.image,
       quantity: line.quantity,
       unitPricePaisa: rupeesToPaisa(unitPriceFor(item, line.quantity)),

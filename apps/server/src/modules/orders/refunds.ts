@@ -163,7 +163,7 @@ interface StaffRefund {
 }
 
 export type RefundOutcome =
-  | { recorded: true; amountPaisa: number; full: boolean; creditNoteNumber: string | null }
+  | { recorded: true; refundId: number; amountPaisa: number; full: boolean; creditNoteNumber: string | null }
   | { recorded: false; refusal: RefundRefusal | 'not_paid' | 'already_refunded' | 'reference' };
 
 /** The history's words for a refund: how much, how, the credit note, and why. */
@@ -193,96 +193,115 @@ export async function recordStaffRefund(
   orderId: number,
   refund: StaffRefund,
 ): Promise<RefundOutcome> {
-  const now = new Date(services.now());
-  const outcome = await services.database.db.transaction(async (tx): Promise<RefundOutcome> => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!row) return { recorded: false, refusal: 'not_paid' };
-    if (row.paymentStatus === 'refunded') return { recorded: false, refusal: 'already_refunded' };
-    if (row.paymentStatus !== 'paid') return { recorded: false, refusal: 'not_paid' };
-    // The money went back through the provider's portal: its reference is the proof.
-    if (row.paymentGateway !== 'COD' && refund.providerReference.trim() === '') {
-      return { recorded: false, refusal: 'reference' };
-    }
-    const state = await refundStateIn(tx, row);
-    const quote = refundQuote(state.quoteOrder, { lines: refund.lines, delivery: refund.delivery });
-    if (typeof quote === 'string') return { recorded: false, refusal: quote };
-    const itemOf = new Map(state.items.map((item) => [item.id, item]));
-    const lines = quote.lines.map((line) => {
-      const item = itemOf.get(line.lineId);
-      return {
-        order_item_id: line.lineId,
-        description: item ? describe(item) : '',
-        quantity: line.quantity,
-        amount_paisa: line.amountPaisa,
-      };
-    });
-    const [saved] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: row.id,
-        amountPaisa: quote.amountPaisa,
-        lines,
-        deliveryPaisa: quote.deliveryPaisa,
-        method: row.paymentGateway,
-        providerReference: row.paymentGateway === 'COD' ? null : refund.providerReference.trim(),
-        paidTo: refund.paidTo.trim(),
-        reason: refund.reason,
-        recordedBy: refund.staffId,
-        createdAt: now,
-      })
-      .returning({ id: orderRefunds.id });
-    if (!saved) throw new Error('refund insert returned no row');
-    const full = state.quoteOrder.refundedPaisa + quote.amountPaisa >= state.quoteOrder.paidPaisa;
-    if (full) {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', updatedAt: now })
-        .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'paid')));
-    }
-    const creditLines: CreditLine[] = lines.map((line) => ({
-      orderItemId: line.order_item_id,
-      description: line.description,
-      quantity: line.quantity,
-      amountPaisa: line.amount_paisa,
-    }));
-    if (quote.deliveryPaisa > 0) {
-      creditLines.push({
-        orderItemId: null,
-        description: DELIVERY_LINE,
-        quantity: 1,
-        amountPaisa: quote.deliveryPaisa,
-      });
-    }
-    const creditNote = await issueCreditNote(
-      tx,
-      { orderId: row.id, kind: 'refund', refundId: saved.id, reason: refund.reason, issuedBy: refund.staffId, now },
-      creditLines.filter((line) => line.amountPaisa > 0),
-    );
-    const creditNoteNumber = creditNote?.number ?? null;
-    await recordOrderEvents(tx, [
-      {
-        orderId: row.id,
-        kind: 'payment',
-        fromValue: 'paid',
-        toValue: full ? 'refunded' : PARTIAL_REFUND_EVENT,
-        actor: 'staff',
-        userId: refund.staffId,
-        note: refundNote(row.paymentGateway, quote.amountPaisa, refund, creditNoteNumber),
-        createdAt: now,
-      },
-    ]);
-    const order = await orderIn(tx, row.id, now.getTime());
-    const shop = await currentShopSettings(services);
-    await services.mailOutbox.enqueue(tx, [
-      orderRefundedEmail(order, await recipientOfOrder(tx, row.id), shop.name, {
-        amountPaisa: quote.amountPaisa,
-        full,
-        creditNoteNumber,
-        publicUrl: services.config.PUBLIC_URL,
-      }),
-    ]);
-    return { recorded: true, amountPaisa: quote.amountPaisa, full, creditNoteNumber };
-  });
+  const outcome = await services.database.db.transaction((tx) => recordStaffRefundIn(services, tx, orderId, refund));
   if (outcome.recorded) services.mailOutbox.kick();
   return outcome;
+}
+
+/**
+ * recordStaffRefund inside the caller's transaction (a return's refund, issue #33, records the
+ * return line's resolution in the same transaction). The caller kicks the mail outbox after commit.
+ */
+export async function recordStaffRefundIn(
+  services: OrderChangeServices,
+  tx: DbOrTx,
+  orderId: number,
+  refund: StaffRefund,
+): Promise<RefundOutcome> {
+  const now = new Date(services.now());
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) return { recorded: false, refusal: 'not_paid' };
+  if (row.paymentStatus === 'refunded') return { recorded: false, refusal: 'already_refunded' };
+  if (row.paymentStatus !== 'paid') return { recorded: false, refusal: 'not_paid' };
+  // The money went back through the provider's portal: its reference is the proof.
+  if (row.paymentGateway !== 'COD' && refund.providerReference.trim() === '') {
+    return { recorded: false, refusal: 'reference' };
+  }
+  const state = await refundStateIn(tx, row);
+  const quote = refundQuote(state.quoteOrder, { lines: refund.lines, delivery: refund.delivery });
+  if (typeof quote === 'string') return { recorded: false, refusal: quote };
+  const itemOf = new Map(state.items.map((item) => [item.id, item]));
+  const lines = quote.lines.map((line) => {
+    const item = itemOf.get(line.lineId);
+    return {
+      order_item_id: line.lineId,
+      description: item ? describe(item) : '',
+      quantity: line.quantity,
+      amount_paisa: line.amountPaisa,
+    };
+  });
+  const [saved] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: row.id,
+      amountPaisa: quote.amountPaisa,
+      lines,
+      deliveryPaisa: quote.deliveryPaisa,
+      method: row.paymentGateway,
+      providerReference: row.paymentGateway === 'COD' ? null : refund.providerReference.trim(),
+      paidTo: refund.paidTo.trim(),
+      reason: refund.reason,
+      recordedBy: refund.staffId,
+      createdAt: now,
+    })
+    .returning({ id: orderRefunds.id });
+  if (!saved) throw new Error('refund insert returned no row');
+  const full = state.quoteOrder.refundedPaisa + quote.amountPaisa >= state.quoteOrder.paidPaisa;
+  if (full) {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', updatedAt: now })
+      .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'paid')));
+  }
+  const creditLines: CreditLine[] = lines.map((line) => ({
+    orderItemId: line.order_item_id,
+    description: line.description,
+    quantity: line.quantity,
+    amountPaisa: line.amount_paisa,
+  }));
+  if (quote.deliveryPaisa > 0) {
+    creditLines.push({
+      orderItemId: null,
+      description: DELIVERY_LINE,
+      quantity: 1,
+      amountPaisa: quote.deliveryPaisa,
+    });
+  }
+  const creditNote = await issueCreditNote(
+    tx,
+    {
+      orderId: row.id,
+      kind: 'refund',
+      refundId: saved.id,
+      reason: refund.reason,
+      issuedBy: refund.staffId,
+      now,
+      config: services.config,
+    },
+    creditLines.filter((line) => line.amountPaisa > 0),
+  );
+  const creditNoteNumber = creditNote?.number ?? null;
+  await recordOrderEvents(tx, [
+    {
+      orderId: row.id,
+      kind: 'payment',
+      fromValue: 'paid',
+      toValue: full ? 'refunded' : PARTIAL_REFUND_EVENT,
+      actor: 'staff',
+      userId: refund.staffId,
+      note: refundNote(row.paymentGateway, quote.amountPaisa, refund, creditNoteNumber),
+      createdAt: now,
+    },
+  ]);
+  const order = await orderIn(tx, row.id, now.getTime());
+  const shop = await currentShopSettings(services);
+  await services.mailOutbox.enqueue(tx, [
+    orderRefundedEmail(order, await recipientOfOrder(tx, row.id), shop.name, {
+      amountPaisa: quote.amountPaisa,
+      full,
+      creditNoteNumber,
+      publicUrl: services.config.PUBLIC_URL,
+    }),
+  ]);
+  return { recorded: true, refundId: saved.id, amountPaisa: quote.amountPaisa, full, creditNoteNumber };
 }

@@ -189,6 +189,8 @@ export const orderItems = pgTable(
     colorId: integer('color_id').references(() => productColors.id),
     productName: text('product_name').notNull(),
     colorName: text('color_name'),
+    /** The colour's Nepali name when the order was placed (issue #30); null: none, show colorName. */
+    colorNameNe: text('color_name_ne'),
     unitPricePaisa: integer('unit_price_paisa').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaisa: integer('line_total_paisa').notNull(),
@@ -263,7 +265,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['status', 'payment'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'payment', 'return', 'warranty'] }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
     actor: text('actor', { enum: ['customer', 'staff', 'system'] }).notNull(),

@@ -75,6 +75,7 @@ interface ItemSqlRow {
   image: string | null;
   color_id: number | null;
   color_name: string | null;
+  color_name_ne: string | null;
   unit_price_paisa: number;
   quantity: number;
   line_total_paisa: number;
@@ -121,7 +122,7 @@ export async function selectOrders(
   const items = await db.execute<{ [K in keyof ItemSqlRow]: ItemSqlRow[K] }>(sql`
     SELECT oi.order_id, oi.product_id, oi.product_name, p.slug AS product_slug,
       (SELECT i.url FROM product_images i WHERE i.product_id = oi.product_id ORDER BY i.position, i.id LIMIT 1) AS image,
-      oi.color_id, oi.color_name, oi.unit_price_paisa, oi.quantity, oi.line_total_paisa
+      oi.color_id, oi.color_name, oi.color_name_ne, oi.unit_price_paisa, oi.quantity, oi.line_total_paisa
     FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
     WHERE oi.order_id IN ${idList}
     ORDER BY oi.id`);
@@ -135,6 +136,7 @@ export async function selectOrders(
       image: item.image,
       color_id: item.color_id,
       color_name: item.color_name,
+      color_name_ne: item.color_name_ne,
       unit_price: paisaToRupees(item.unit_price_paisa),
       quantity: item.quantity,
       line_total: paisaToRupees(item.line_total_paisa),

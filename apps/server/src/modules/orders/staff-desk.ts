@@ -102,7 +102,7 @@ export async function advanceOrder(services: OrderChangeServices, row: OrderRow,
       }
     }
     // A delivered order's tax invoice takes its number in this transaction (idempotent).
-    if (to === 'Delivered') await issueInvoiceIfDue(tx, services, row.id, now);
+    if (to === 'Delivered') await issueInvoiceIfDue(tx, services, row.id, now, staffId);
     // Queued with the move: the customer hears of it exactly when it is committed.
     const email = to === 'Shipped' ? orderShippedEmail : to === 'Delivered' ? orderDeliveredEmail : null;
     if (email || to === 'Ready for pickup') {

@@ -21,6 +21,20 @@ describe('buildTimeline', () => {
     ).toEqual(['placed', 'paid', 'processing', 'shipped', 'delivered']);
   });
 
+  it("leaves a return's steps to the return's own panel (issue #33)", () => {
+    expect(
+      buildTimeline({
+        ...none,
+        createdAt: at(0),
+        events: [
+          { kind: 'status', to: 'Delivered', at: at(1) },
+          { kind: 'return', to: 'requested', at: at(2) },
+          { kind: 'return', to: 'resolved', at: at(3) },
+        ],
+      }).map((entry) => entry.step),
+    ).toEqual(['placed', 'delivered']);
+  });
+
   it('drops a step staff undid within the minute (issue #33), and shows it again when redone', () => {
     const steps = (events: { kind: 'status' | 'payment'; to: string; at: Date }[]) =>
       buildTimeline({ ...none, createdAt: at(0), events }).map((entry) => entry.step);

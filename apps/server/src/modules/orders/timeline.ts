@@ -5,7 +5,8 @@ import type { OrderTimelineEntry, TimelineStep } from '@pasal/contract';
 // order row stand in, so the timeline never shows less than the order itself says.
 
 export interface TimelineEvent {
-  kind: 'status' | 'payment';
+  /** 'return': a return's steps (issue #33), which the return's own panel shows, not the timeline. */
+  kind: 'status' | 'payment' | 'return';
   to: string;
   at: Date;
 }
@@ -59,7 +60,8 @@ export function buildTimeline(order: {
         continue;
       }
     }
-    const step = event.kind === 'status' ? STATUS_STEPS[event.to] : PAYMENT_STEPS[event.to];
+    const step =
+      event.kind === 'status' ? STATUS_STEPS[event.to] : event.kind === 'payment' ? PAYMENT_STEPS[event.to] : undefined;
     // A payment that failed and later arrived (a late confirmation) shows both, in order.
     if (step) entries.push({ step, at: event.at });
   }

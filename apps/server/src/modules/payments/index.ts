@@ -6,3 +6,5 @@ export { PaymentProviderError } from './providers/errors.js';
 export { ESEWA_FORM_URL_TEST } from './providers/esewa-client.js';
 export { esewaSign, esewaSignedMessage } from './providers/esewa-signature.js';
 export { esewaSimulatorStore, offeredPaymentProvider, paymentProviders } from './registry.js';
+// The in-process fetch the simulators answer through (the CBMS simulator's too, modules/cbms).
+export { injectFetch } from './inject-fetch.js';

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppServices } from '../../services.js';
 import { unprocessable } from '../../lib/http-errors.js';
-import { gatewayModes } from '../../lib/payment-modes.js';
+import { currentPaymentCredentials, type SavedGatewayCredentials } from '../../lib/payment-credentials.js';
+import { gatewayModes, savedGatewayMode } from '../../lib/payment-modes.js';
 import { currentShopSettings } from '../settings/index.js';
 import { codProvider } from './cod.js';
 import { createEsewaProvider } from './esewa.js';
 import { injectFetch } from './inject-fetch.js';
 import { createKhaltiProvider } from './khalti.js';
 import type { PaymentProvider } from './provider.js';
-import { PaymentProviderError } from './providers/errors.js';
+import { KhaltiApiError, PaymentProviderError } from './providers/errors.js';
 import { ESEWA_FORM_URL_TEST, ESEWA_STATUS_URL_TEST } from './providers/esewa-client.js';
 import { EsewaSimulatorStore } from './providers/esewa-simulator.js';
-import { KHALTI_BASE_URL_SANDBOX } from './providers/khalti-client.js';
+import { KHALTI_BASE_URL_SANDBOX, khaltiLookup } from './providers/khalti-client.js';
 
 // Shared with the settings module (what checkout can offer), so they live below both modules.
 export { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
@@ -121,10 +122,121 @@ function offProvider(gateway: 'Esewa' | 'Khalti'): PaymentProvider {
   };
 }
 
+/** eSewa's and Khalti's production hosts (docs/protocols.md §1.1, §2.1): for live credentials saved on the settings screen. */
+const ESEWA_FORM_URL_LIVE = 'https://epay.esewa.com.np/api/epay/main/v2/form';
+const ESEWA_STATUS_URL_LIVE = 'https://epay.esewa.com.np/api/epay/transaction/status/';
+const KHALTI_BASE_URL_LIVE = 'https://khalti.com/api/v2/';
+
 /**
- * The providers of this app, built from config on first use. Without credentials a provider
- * talks to the built-in simulator in-process (see inject-fetch.ts); with credentials it talks to
- * the configured (default: test) endpoints.
+ * A provider that asks for the credentials at each call (start, verification, check) and hands the
+ * call to one built for them: what an admin saves on the settings screen applies to the next
+ * payment, without a restart. Nothing secret is kept in the order, so a payment started with
+ * earlier credentials is verified with the current ones (docs/decisions.md).
+ */
+function switchingProvider(
+  gateway: 'Esewa' | 'Khalti',
+  config: Config,
+  resolve: () => Promise<PaymentProvider>,
+): PaymentProvider {
+  return {
+    gateway,
+    get simulated() {
+      return gatewayModes(config)[gateway] === 'simulated';
+    },
+    start: async (order, options) => (await resolve()).start(order, options),
+    verifyReturn: async (order, input) => (await resolve()).verifyReturn(order, input),
+    check: async (order) => (await resolve()).check(order),
+  };
+}
+
+/** Builds a provider once per set of saved credentials (a new save builds a new one). */
+function perCredentials(
+  build: (saved: SavedGatewayCredentials | undefined) => PaymentProvider,
+): (saved: SavedGatewayCredentials | undefined) => PaymentProvider {
+  let last: { key: string; provider: PaymentProvider } | undefined;
+  return (saved) => {
+    const key = saved ? JSON.stringify([saved.mode, saved.merchantCode, saved.secret, saved.updatedAt]) : '';
+    if (last?.key !== key) last = { key, provider: build(saved) };
+    return last.provider;
+  };
+}
+
+/**
+ * Where Khalti is reached and with which key: saved credentials (live: production; test: the
+ * simulator in demo mode, else the sandbox), else the environment's, else the simulator in demo
+ * mode; null: Khalti is off.
+ */
+function khaltiConnectionFor(
+  config: Config,
+  saved: SavedGatewayCredentials | undefined,
+): { baseUrl: () => string; secretKey: string; simulated: boolean; fetchImpl?: typeof fetch } | null {
+  const publicUrl = () => config.PUBLIC_URL.replace(/\/+$/, '');
+  const simulator = () => `${publicUrl()}${API_PREFIX}${KHALTI_SIMULATOR_PREFIX}/api/v2/`;
+  if (saved) {
+    const mode = savedGatewayMode(saved, config.paymentSimulators);
+    if (mode === 'off' || saved.secret === null) return null;
+    if (mode === 'simulated') {
+      return { baseUrl: simulator, secretKey: saved.secret, simulated: true, fetchImpl: simulatorFetch(config) };
+    }
+    return {
+      baseUrl: () =>
+        saved.mode === 'live' ? KHALTI_BASE_URL_LIVE : (config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX),
+      secretKey: saved.secret,
+      simulated: false,
+    };
+  }
+  if (config.khaltiMode === 'off') return null;
+  if (config.khaltiSimulated) {
+    return {
+      baseUrl: simulator,
+      secretKey: KHALTI_SIMULATOR_SECRET,
+      simulated: true,
+      fetchImpl: simulatorFetch(config),
+    };
+  }
+  return {
+    baseUrl: () => config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX,
+    secretKey: config.KHALTI_SECRET_KEY ?? '',
+    simulated: false,
+  };
+}
+
+/** A pidx no payment has: looking it up costs nothing and starts no payment. */
+const KEY_CHECK_PIDX = 'pasalKeyCheckNoSuchPayment';
+
+/**
+ * Asks Khalti (or its simulator) whether it accepts the saved secret key, by looking up a payment
+ * that does not exist: "Not found" means the key was accepted, 401 that it was not. Returns null
+ * when accepted, else Khalti's words; throws PaymentProviderError when Khalti cannot be reached,
+ * and answers undefined when no Khalti credentials are saved.
+ */
+export async function checkSavedKhaltiKey(services: Pick<AppServices, 'config'>): Promise<string | null | undefined> {
+  const saved = (await currentPaymentCredentials(services.config)).Khalti;
+  if (!saved) return undefined;
+  const connection = khaltiConnectionFor(services.config, saved);
+  if (connection === null) return 'the saved key cannot be opened with this settings key: enter it again';
+  try {
+    await khaltiLookup({
+      baseUrl: connection.baseUrl(),
+      secretKey: connection.secretKey,
+      pidx: KEY_CHECK_PIDX,
+      ...(connection.fetchImpl ? { fetchImpl: connection.fetchImpl } : {}),
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof KhaltiApiError) {
+      if (error.httpStatus === 404 || error.detail === 'Not found.') return null;
+      if (error.httpStatus === 401 || error.httpStatus === 403) return error.detail ?? error.message;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The providers of this app. Credentials saved on /staff/settings win (live: the production hosts;
+ * test: the simulator in demo mode, else the sandbox); without them, the environment's
+ * (ESEWA_*, KHALTI_*: the configured, default test, endpoints); without those, the built-in
+ * simulator in demo mode (talked to in-process, see inject-fetch.ts), else the gateway is off.
  */
 export function paymentProviders(services: ProviderServices): PaymentProviders {
   const { config } = services;
@@ -134,50 +246,66 @@ export function paymentProviders(services: ProviderServices): PaymentProviders {
   const publicUrl = () => config.PUBLIC_URL.replace(/\/+$/, '');
   // Khalti shows the order's name to the payer: the shop's name as the admin last saved it.
   const storedShopName = async () => (await currentShopSettings(services)).name;
+  const esewaSimulatorUrls = {
+    formUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/main/v2/form`,
+    statusUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/transaction/status/`,
+  };
 
-  const esewa =
-    config.esewaMode === 'off'
-      ? offProvider('Esewa')
-      : config.esewaSimulated
-        ? createEsewaProvider({
-            productCode: ESEWA_TEST_PRODUCT_CODE,
-            secret: ESEWA_TEST_SECRET,
-            formUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/main/v2/form`,
-            statusUrl: () => `${publicUrl()}${API_PREFIX}${ESEWA_SIMULATOR_PREFIX}/api/epay/transaction/status/`,
-            publicUrl,
-            simulated: true,
-            fetchImpl: simulatorFetch(config),
-          })
-        : createEsewaProvider({
-            productCode: config.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
-            secret: config.ESEWA_SECRET ?? '',
-            formUrl: () => config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST,
-            statusUrl: () => config.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL_TEST,
-            publicUrl,
-            simulated: false,
-          });
+  const esewaFor = perCredentials((saved) => {
+    if (saved) {
+      const mode = savedGatewayMode(saved, config.paymentSimulators);
+      if (mode === 'off' || saved.secret === null) return offProvider('Esewa');
+      const credentials = { productCode: saved.merchantCode, secret: saved.secret, publicUrl };
+      if (mode === 'simulated') {
+        return createEsewaProvider({
+          ...credentials,
+          ...esewaSimulatorUrls,
+          simulated: true,
+          fetchImpl: simulatorFetch(config),
+        });
+      }
+      return createEsewaProvider({
+        ...credentials,
+        formUrl: () => (saved.mode === 'live' ? ESEWA_FORM_URL_LIVE : (config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST)),
+        statusUrl: () =>
+          saved.mode === 'live' ? ESEWA_STATUS_URL_LIVE : (config.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL_TEST),
+        simulated: false,
+      });
+    }
+    if (config.esewaMode === 'off') return offProvider('Esewa');
+    if (config.esewaSimulated) {
+      return createEsewaProvider({
+        productCode: ESEWA_TEST_PRODUCT_CODE,
+        secret: ESEWA_TEST_SECRET,
+        ...esewaSimulatorUrls,
+        publicUrl,
+        simulated: true,
+        fetchImpl: simulatorFetch(config),
+      });
+    }
+    return createEsewaProvider({
+      productCode: config.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
+      secret: config.ESEWA_SECRET ?? '',
+      formUrl: () => config.ESEWA_FORM_URL ?? ESEWA_FORM_URL_TEST,
+      statusUrl: () => config.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL_TEST,
+      publicUrl,
+      simulated: false,
+    });
+  });
 
-  const khalti =
-    config.khaltiMode === 'off'
-      ? offProvider('Khalti')
-      : config.khaltiSimulated
-        ? createKhaltiProvider({
-            baseUrl: () => `${publicUrl()}${API_PREFIX}${KHALTI_SIMULATOR_PREFIX}/api/v2/`,
-            secretKey: KHALTI_SIMULATOR_SECRET,
-            publicUrl,
-            shopName: storedShopName,
-            simulated: true,
-            fetchImpl: simulatorFetch(config),
-          })
-        : createKhaltiProvider({
-            baseUrl: () => config.KHALTI_BASE_URL ?? KHALTI_BASE_URL_SANDBOX,
-            secretKey: config.KHALTI_SECRET_KEY ?? '',
-            publicUrl,
-            shopName: storedShopName,
-            simulated: false,
-          });
+  const khaltiFor = perCredentials((saved) => {
+    const connection = khaltiConnectionFor(config, saved);
+    if (connection === null) return offProvider('Khalti');
+    return createKhaltiProvider({ ...connection, publicUrl, shopName: storedShopName });
+  });
 
-  const providers: PaymentProviders = { Esewa: esewa, Khalti: khalti, COD: codProvider };
+  const providers: PaymentProviders = {
+    Esewa: switchingProvider('Esewa', config, async () => esewaFor((await currentPaymentCredentials(config)).Esewa)),
+    Khalti: switchingProvider('Khalti', config, async () =>
+      khaltiFor((await currentPaymentCredentials(config)).Khalti),
+    ),
+    COD: codProvider,
+  };
   built.set(config, providers);
   return providers;
 }

@@ -1,16 +1,23 @@
 import {
+  apiErrorSchema,
   CANCEL_WINDOW_MINUTES,
   checkoutOptionsResponseSchema,
   ORDER_CURRENCY,
   PAYMENT_GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
+  paymentSettingsMessages,
+  paymentSettingsTestResponseSchema,
   type CheckoutOptions,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, HttpError, unauthorized } from '../../lib/http-errors.js';
+import { keyedLimits } from '../../lib/keyed-limits.js';
 import { currentShopSettings } from '../settings/index.js';
+import { PaymentProviderError } from './providers/errors.js';
 import { esewaSimulator } from './providers/esewa-simulator.js';
 import { khaltiSimulator } from './providers/khalti-simulator.js';
 import {
+  checkSavedKhaltiKey,
   ESEWA_SIMULATOR_PREFIX,
   ESEWA_TEST_PRODUCT_CODE,
   ESEWA_TEST_SECRET,
@@ -24,6 +31,10 @@ import {
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
+  // The credentials saved on /staff/settings decide the modes too: read them before saying them.
+  await app.services.paymentCredentials.current().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'saved payment credentials could not be read: the environment decides for now');
+  });
   const modes = gatewayModes(config);
 
   // One line at start that says how money is taken (modes.ts): an operator sees at once a shop
@@ -35,8 +46,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Offline stand-ins for the providers, in demo mode only (docs/protocols.md §1.10, §2). Elsewhere
   // their routes do not exist at all (404).
-  if (config.esewaSimulated || config.khaltiSimulated) registerSimulatorFetch(app);
-  if (config.esewaSimulated) {
+  // Mounted in every demo shop: test credentials saved on the settings screen use them too.
+  if (config.paymentSimulators) registerSimulatorFetch(app);
+  if (config.paymentSimulators) {
     await app.register(esewaSimulator, {
       prefix: ESEWA_SIMULATOR_PREFIX,
       secret: ESEWA_TEST_SECRET,
@@ -45,7 +57,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       allowedOrigin: () => new URL(app.services.config.PUBLIC_URL).origin,
     });
   }
-  if (config.khaltiSimulated) {
+  if (config.paymentSimulators) {
     await app.register(khaltiSimulator, {
       prefix: KHALTI_SIMULATOR_PREFIX,
       secretKey: KHALTI_SIMULATOR_SECRET,
@@ -69,6 +81,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (): Promise<{ data: CheckoutOptions }> => {
       // The methods the admin offers (shop settings) that this shop can take, and their threshold.
       const settings = await currentShopSettings(app.services);
+      await app.services.paymentCredentials.current();
+      const modes = gatewayModes(config);
       const offered = offeredGateways(config, settings.payment_methods);
       return {
         data: {
@@ -86,6 +100,62 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           cancel_window_minutes: CANCEL_WINDOW_MINUTES,
         },
       };
+    },
+  );
+
+  // The settings screen's "Check" of the saved Khalti key (below).
+  await app.register(paymentKeyCheckRoutes);
+};
+
+/**
+ * POST /api/v1/admin/settings/payments/khalti/test/: the settings screen's "Check" for the saved
+ * Khalti key (a lookup of a payment that does not exist: Khalti says 401 to a wrong key, "Not
+ * found" to a right one). eSewa has no such call (its status API takes no secret), so there is
+ * none for it.
+ */
+const paymentKeyCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkLimit = keyedLimits(app, [
+    {
+      name: 'payment-key-check',
+      rule: { max: 10, timeWindow: 10 * 60_000 },
+      key: (request) => {
+        if (!request.user) throw unauthorized();
+        return String(request.user.userId);
+      },
+    },
+  ]);
+  app.post(
+    '/admin/settings/payments/khalti/test/',
+    {
+      onRequest: [app.requireAdmin, checkLimit],
+      schema: {
+        tags: ['admin'],
+        summary: 'Check the saved Khalti secret key with Khalti (or its simulator in a demo shop)',
+        description:
+          'Looks up a payment that does not exist with the saved key: no payment is started. 200 when Khalti accepts the key; 422 with Khalti’s words when it refuses it or cannot be reached; 409 when no Khalti credentials are saved. 10 checks per admin per 10 minutes (429). Admins only: 401 without a token, 403 for anyone else.',
+        security: [{ bearer: [] }],
+        response: {
+          200: paymentSettingsTestResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      let refused: string | null | undefined;
+      try {
+        refused = await checkSavedKhaltiKey(app.services);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        request.log.warn({ err: error }, 'Khalti key check failed');
+        throw new HttpError(422, `Khalti could not be asked: ${error.message}`);
+      }
+      if (refused === undefined) throw conflict(paymentSettingsMessages.notSaved('Khalti'));
+      if (refused !== null) throw new HttpError(422, paymentSettingsMessages.checkRefused('Khalti', refused));
+      return { message: paymentSettingsMessages.checkOk('Khalti') };
     },
   );
 };

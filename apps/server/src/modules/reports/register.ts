@@ -112,12 +112,36 @@ async function pageOfDocuments(db: DbOrTx, range: InstantRange, limit: number, o
   return result.rows;
 }
 
-/** Every document of the range in register order (the export, which shows no order: no join). */
-export async function registerDocuments(db: DbOrTx, range: InstantRange): Promise<RegisterDocumentRow[]> {
-  const result = await db.execute<RegisterDocumentRow>(
-    sql`SELECT * FROM (${documentsSql(range)}) u ORDER BY ${ORDER_U}`,
-  );
-  return result.rows;
+/** Rows an export reads at a time: enough to keep round trips few, few enough to keep memory flat. */
+const EXPORT_CHUNK = 2_000;
+
+/**
+ * Every document of the range in register order, a chunk at a time (the exports). Each chunk
+ * starts after the last row of the one before (keyset on the register's order), so memory stays
+ * the same however long the period; `returnsOnly` keeps the documents that are not bills.
+ */
+export async function* registerDocumentChunks(
+  db: DbOrTx,
+  range: InstantRange,
+  options: { returnsOnly?: boolean; chunk?: number } = {},
+): AsyncGenerator<RegisterDocumentRow[]> {
+  const limit = options.chunk ?? EXPORT_CHUNK;
+  let last: RegisterDocumentRow | undefined;
+  for (;;) {
+    const conditions = [sql`true`];
+    if (options.returnsOnly) conditions.push(sql`u.kind_order > 1`);
+    if (last) {
+      conditions.push(
+        sql`(u.kind_order, u.fiscal_year, u.sequence) > (${last.kind_order}::int, ${last.fiscal_year}::text, ${last.sequence}::int)`,
+      );
+    }
+    const result = await db.execute<RegisterDocumentRow>(sql`
+      SELECT * FROM (${documentsSql(range)}) u WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${ORDER_U} LIMIT ${limit}`);
+    if (result.rows.length > 0) yield result.rows;
+    if (result.rows.length < limit) return;
+    last = result.rows.at(-1);
+  }
 }
 
 type GroupRow = AmountColumns & { i: number; sale: boolean; documents: number };

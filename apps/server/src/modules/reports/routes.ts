@@ -10,20 +10,38 @@ import {
   salesRegisterSchema,
   type RegisterPeriod,
   type SalesRegisterQuery,
+  SALES_REPORT_PATHS,
+  ORDERS_EXPORT_PATHS,
+  ordersExportQuerySchema,
+  salesReportQuerySchema,
+  salesReportSchema,
+  XLSX_CONTENT_TYPE,
+  xlsxFileSchema,
 } from '@pasal/contract';
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.js';
 import { salesRegisterCsv } from './register-csv.js';
-import { instantsOf, readSalesRegister, registerDocuments } from './register.js';
+import { salesRegisterSheets, writeRegisterWorkbook } from './register-xlsx.js';
+import { instantsOf, readSalesRegister, registerDocumentChunks } from './register.js';
+import { readSalesReport } from './sales-report.js';
+import { deskFilter } from '../admin/index.js';
+import { exportOrderChunks, ordersCsv, writeOrdersWorkbook } from './orders-export.js';
 
-// The accountant's view (admins): the sales register of a period and its CSV export. Both read
-// the same documents in the same order, so the file's totals are the screen's.
+// The accountant's view (admins and accountants): the sales register of a period and its CSV and XLSX exports.
+// All read the same documents in the same order, so the files' totals are the screen's. The files
+// are streamed: documents are read a chunk at a time and written out as they come.
 
 const API_PREFIX = '/api/v1';
 const path = (full: string) => full.slice(API_PREFIX.length);
 
 const periodHelp = `The period is one of: \`fiscal_year\` ('2082/83') with or without \`month\` (BS month 1–12, Shrawan = 4); \`from\` and \`to\` (AD days, YYYY-MM-DD); \`from_bs\` and \`to_bs\` (BS days, YYYY-MM-DD). None: the BS month of today in Nepal. At most ${SALES_REGISTER_MAX_DAYS} days; a bill belongs to the Nepal day it was issued. 400 for a period that is malformed or names two kinds at once.`;
-const adminOnly = 'Admins only: 401 without a token, 403 for staff and customers.';
+const adminOnly = 'Admins and accountants only: 401 without a token, 403 for staff and customers.';
+
+/** Named after the period: sales-register-Shrawan-2082.csv. */
+const fileName = (period: RegisterPeriod, extension: string) =>
+  `sales-register-${period.label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.${extension}`;
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now } = app.services;
@@ -37,7 +55,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path(SALES_REGISTER_PATHS.register),
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccounts,
       schema: {
         tags: ['admin'],
         summary: 'The sales register (sales book) of a period: every bill in number order, totals and VAT per BS month',
@@ -58,9 +76,32 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    path(SALES_REPORT_PATHS.report),
+    {
+      onRequest: app.requireAccounts,
+      schema: {
+        tags: ['admin'],
+        summary: 'The sales report of a period: orders, units, gross, discounts, refunds, net and VAT, grouped',
+        description: [
+          "`by`: day, week (Sunday–Saturday), month (BS), year (fiscal year), category, brand, product, payment, zone or coupon. A sale is an order whose bill was issued in the period (on the bill's Nepal day); gross is what the bill asked before its discount, shared over its lines by price and its delivery charge; discounts are shared over the goods lines; refunds are the credit notes issued in the period, each line to its product; net = gross − discounts − refunds; VAT is the bills' VAT (shared by what each line was billed) less the credit notes' VAT. Over the period, `totals.net` equals the sales register's bill total and `totals.vat` its VAT. The delivery charge is its own group ('Delivery') by category, brand or product. Time groups come in time order, the others by net, largest first. Amounts in rupees, summed in paisa.",
+          periodHelp,
+          adminOnly,
+        ].join('\n\n'),
+        security: [{ bearer: [] }],
+        querystring: salesReportQuerySchema,
+        response: { 200: salesReportSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { by, ...rest } = request.query;
+      return readSalesReport(database.db, periodOf(rest), by);
+    },
+  );
+
+  app.get(
     path(SALES_REGISTER_PATHS.csv),
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccounts,
       schema: {
         tags: ['admin'],
         summary: 'The sales register of a period as a CSV file, with a line of period totals',
@@ -77,13 +118,115 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = periodOf(request.query);
-      const rows = await registerDocuments(database.db, instantsOf(period));
-      const name = `sales-register-${period.label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.csv`;
-      return reply
+      const chunks = registerDocumentChunks(database.db, instantsOf(period));
+      // A stream, outside the typed answers: Fastify sends it as it comes.
+      const raw: FastifyReply = reply;
+      return raw
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', `attachment; filename="${fileName(period, 'csv')}"`)
         .header('cache-control', 'no-store')
-        .send(salesRegisterCsv(rows));
+        .send(Readable.from(salesRegisterCsv(chunks)));
+    },
+  );
+
+  app.get(
+    path(SALES_REGISTER_PATHS.xlsx),
+    {
+      onRequest: app.requireAccounts,
+      schema: {
+        tags: ['admin'],
+        summary: 'The sales register and sales-return book of a period as an Excel workbook',
+        description: [
+          "Two sheets. 'Sales register': the CSV's rows and total line (credit notes as negative rows), its total equal to the register's `period_totals`. 'Sales returns': the credit notes of the period alone, amounts as returned (positive), with their total. Amounts are numbers (rupees, two decimals); headings in English and Nepali. Streamed: memory stays the same however long the period.",
+          periodHelp,
+          adminOnly,
+        ].join('\n\n'),
+        security: [{ bearer: [] }],
+        querystring: salesRegisterQuerySchema.omit({ page: true }),
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: xlsxFileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.query);
+      const range = instantsOf(period);
+      const body = new PassThrough();
+      const sheets = salesRegisterSheets(
+        registerDocumentChunks(database.db, range),
+        registerDocumentChunks(database.db, range, { returnsOnly: true }),
+      );
+      // The answer starts before the workbook is finished; a failure midway can only cut it short.
+      writeRegisterWorkbook(body, sheets, `Sales register ${period.label}`).catch((error: unknown) => {
+        request.log.error({ err: error }, 'sales register workbook failed');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName(period, 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  // The orders export: the order desk's filter, no pages, newest first. The desk's people (staff
+  // and admins) may export what they may list.
+  const ordersHelp =
+    "Every order the order desk's filter shows (`status`, `payment_status`, `q`, `view=suspicious_holds`; no pages), newest first, one row per order: order, when placed (Nepal time, +05:45), status, payment method and status, customer, e-mail, phone, address, district, province, delivery or store pickup, delivery zone, lines ('2 × Name (Colour); …'), units, subtotal, delivery charge, discount, total, coupon, courier, tracking number and bill number. Read and written a chunk at a time (constant memory). Staff and admins: 401 without a token, 403 for anyone else.";
+  const stamp = (at: number) => new Date(at + 345 * 60_000).toISOString().slice(0, 10);
+
+  app.get(
+    path(ORDERS_EXPORT_PATHS.csv),
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "The order desk's orders as a CSV file (its filter, every page)",
+        description: `${ordersHelp} Amounts are plain decimals of rupees; text cells a spreadsheet would take for a formula get a leading apostrophe. UTF-8 with a byte-order mark, CRLF.`,
+        security: [{ bearer: [] }],
+        querystring: ordersExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: csvFileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { where } = await deskFilter(app.services, request.query);
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${stamp(now())}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(ordersCsv(exportOrderChunks(database.db, where))));
+    },
+  );
+
+  app.get(
+    path(ORDERS_EXPORT_PATHS.xlsx),
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "The order desk's orders as an Excel workbook (its filter, every page)",
+        description: `${ordersHelp} One sheet, 'Orders'; amounts are numbers (rupees, two decimals).`,
+        security: [{ bearer: [] }],
+        querystring: ordersExportQuerySchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: xlsxFileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { where } = await deskFilter(app.services, request.query);
+      const body = new PassThrough();
+      writeOrdersWorkbook(body, exportOrderChunks(database.db, where)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'orders workbook failed');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="orders-${stamp(now())}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

@@ -1,12 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { robotsTxtSchema, sitemapXmlSchema, type Locale } from '@pasal/contract';
+import {
+  COMPARE_PAGE_PARAM,
+  COMPARE_PAGE_PATH,
+  comparePagePath,
+  compareQuerySchema,
+  compareSlugsOf,
+  robotsTxtSchema,
+  sitemapXmlSchema,
+  type Locale,
+} from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookiesSecure } from '../../config.js';
-import { findProductWithStatus } from '../catalog/index.js';
-import { currentShopSettings } from '../settings/index.js';
+import { compareProducts, findProductWithStatus, type CompareOutcome } from '../catalog/index.js';
+import { currentShopLook, currentShopSettings } from '../settings/index.js';
 import {
   imagePreloadsFirst,
   inlineStylesheets,
@@ -17,7 +26,8 @@ import {
   withFirstScreen,
 } from './first-screen.js';
 import { brandHtml } from './page-brand.js';
-import { PageCache, sendPage } from './page-cache.js';
+import { compareHeadTags } from './compare-page.js';
+import { compressPage, PageCache, sendPage } from './page-cache.js';
 import { localeAssets, localizeHtml, pageLocale, rememberLocale, withoutLocaleParam } from './page-locale.js';
 import { preloadTags, productHeadTags, withHead } from './product-page.js';
 import { routeChunks, type BuildManifest } from './route-chunks.js';
@@ -108,7 +118,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const localized = (html: string, locale: Locale, path: string) =>
       localizeHtml(html, locale, path, config.PUBLIC_URL, assets);
     /** The shop's saved name in the page (settings are cached; a save forgets the cached pages). */
-    const shopNamed = async (html: string) => brandHtml(html, (await currentShopSettings(app.services)).name);
+    const shopNamed = async (html: string) => brandHtml(html, await currentShopLook(app.services));
     /** The page with the app's first screen in #root; the plain page if that cannot be drawn. */
     const withScreen = async (path: string, html: string, locale: Locale): Promise<string> => {
       const renderer = await loadingRenderer;
@@ -208,6 +218,29 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           withScreen(path, await shopNamed(localized(withHead(pageHtml, productHead), locale, path)), locale),
         ),
       );
+    });
+
+    // Products side by side (issue #35): the address alone names them, so a shared link draws the
+    // same page. Every choice of products is a page of its own: drawn on each request, not kept
+    // among the cached pages (any four of a category would push the busiest pages out).
+    const compareModules = preloadTags({ modules: modules('src/routes/compare.tsx') });
+    app.get(COMPARE_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const locale = languageOf(request, reply);
+      const asked = (request.query as Record<string, unknown>)[COMPARE_PAGE_PARAM];
+      const slugs = compareSlugsOf(typeof asked === 'string' ? asked : '');
+      const checked = compareQuerySchema.safeParse({ slugs: slugs.join(',') });
+      let outcome: CompareOutcome | null = null;
+      if (slugs.length > 0 && checked.success)
+        outcome = await compareProducts(app.services.database.db, checked.data.slugs);
+      const status = slugs.length === 0 ? 200 : (outcome?.status ?? 400);
+      const path = comparePagePath(slugs);
+      const { name } = await currentShopSettings(app.services);
+      const head = `${compareHeadTags(outcome?.status === 200 ? outcome.comparison : null, path, config.PUBLIC_URL, name, locale)}\n    ${compareModules}`;
+      // A refusal (too many, unknown, of several categories) is the app's to explain, as a product
+      // page's 404 is.
+      if (status !== 200) return sendPlain(reply, localized(withHead(indexHtml, head), locale, path), status);
+      const html = await withScreen(path, await shopNamed(localized(withHead(pageHtml, head), locale, path)), locale);
+      return sendPage(request, reply, compressPage(html));
     });
   }
 };

@@ -12,6 +12,7 @@ import { removeDemoData } from '../../db/seed/remove-demo.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import {
   adminSettings,
+  currentShopLogo,
   currentShopSettings,
   offeredPaymentMethods,
   readShopSettings,
@@ -43,7 +44,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // A saved change must show on the next page a shopper opens, not minutes later.
       void reply.header('cache-control', 'no-cache');
-      return { data: shopInfo(app.services.config, await currentShopSettings(app.services)) };
+      const [settings, logo] = await Promise.all([currentShopSettings(app.services), currentShopLogo(app.services)]);
+      return { data: shopInfo(app.services.config, settings, logo) };
     },
   );
 
@@ -85,13 +87,21 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (offeredPaymentMethods(app.services.config, request.body).length === 0) {
         throw badRequest(SETTINGS_MESSAGES.noAvailableMethod, { payment_methods: SETTINGS_MESSAGES.noAvailableMethod });
       }
-      // Left out, the delivery zones stay as stored (a client that does not know them yet).
-      const delivery =
-        request.body.delivery ??
-        (await readShopSettings(app.services.database.db, app.services.config)).settings.delivery;
+      // Left out, the delivery zones, the announcement bar and the links stay as stored (a client
+      // that does not know them yet).
+      const { delivery, announcement, navigation } = request.body;
+      const kept =
+        delivery && announcement && navigation
+          ? { delivery, announcement, navigation }
+          : (await readShopSettings(app.services.database.db, app.services.config)).settings;
       const stored = await saveShopSettings(
         app.services,
-        { ...request.body, delivery },
+        {
+          ...request.body,
+          delivery: delivery ?? kept.delivery,
+          announcement: announcement ?? kept.announcement,
+          navigation: navigation ?? kept.navigation,
+        },
         request.user.userId,
         new Date(app.services.now()),
       );

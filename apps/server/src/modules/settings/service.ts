@@ -1,5 +1,12 @@
 import {
   DEFAULT_DELIVERY_CONFIG,
+  DEMO_SOCIAL_LINKS,
+  defaultAnnouncement,
+  defaultNavigation,
+  navigationSchema,
+  type Navigation,
+  socialLinksSchema,
+  type SocialLinks,
   deliveryConfigSchema,
   PAYMENT_GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
@@ -11,6 +18,8 @@ import {
   type PaymentGateway,
   type ShopInfo,
   type ShopSettings,
+  LOW_STOCK_THRESHOLD,
+  RETURN_WINDOW_DEFAULTS,
 } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
@@ -18,7 +27,8 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
 import type { MailSender } from '../../lib/mailer.js';
-import { shopSettings } from './schema.js';
+import { shopLogoOf } from './logo/logo-files.js';
+import { shopSettings, type StoredLogo } from './schema.js';
 
 // The shop's settings: the stored row when an admin has saved one, otherwise the environment's
 // values (config.ts). Every process keeps the settings in memory and reads them again after any
@@ -28,6 +38,8 @@ import { shopSettings } from './schema.js';
 
 export interface StoredSettings {
   settings: ShopSettings;
+  /** The uploaded logo (issue #32); null: the standard mark. */
+  logo: StoredLogo | null;
   /** False while the shop runs on the environment's values. */
   saved: boolean;
   updatedAt: Date | null;
@@ -37,6 +49,9 @@ export interface StoredSettings {
 function envSettings(config: Config): ShopSettings {
   return {
     name: config.SHOP_NAME,
+    short_name: '',
+    brand_color: '',
+    social: { ...DEMO_SOCIAL_LINKS },
     email: config.SHOP_EMAIL,
     phone: config.SHOP_PHONE,
     address: config.SHOP_ADDRESS,
@@ -52,7 +67,12 @@ function envSettings(config: Config): ShopSettings {
     payment_methods: [...config.PAYMENT_METHODS],
     cod_max_open_orders: config.COD_MAX_OPEN_ORDERS,
     cod_max_units_per_product: config.COD_MAX_UNITS_PER_PRODUCT,
+    return_window_days: RETURN_WINDOW_DEFAULTS.days,
+    warranty_return_window_days: RETURN_WINDOW_DEFAULTS.warrantyDays,
+    low_stock_threshold: LOW_STOCK_THRESHOLD,
     delivery: defaultDelivery(),
+    announcement: defaultAnnouncement(),
+    navigation: defaultNavigation(),
   };
 }
 
@@ -72,9 +92,25 @@ function deliveryOf(stored: unknown): ShopSettings['delivery'] {
   return parsed.success ? parsed.data : defaultDelivery();
 }
 
+/** The stored links, checked again on the way out (a row edited by hand): a bad one shows no icons. */
+function socialOf(stored: unknown): SocialLinks {
+  const parsed = socialLinksSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : socialLinksSchema.parse({});
+}
+
+/** The stored links, checked again on the way out; none saved, or a row edited badly: the defaults. */
+function navigationOf(stored: unknown): Navigation {
+  if (stored === null || stored === undefined) return defaultNavigation();
+  const parsed = navigationSchema.safeParse(stored);
+  return parsed.success ? parsed.data : defaultNavigation();
+}
+
 function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
   return {
     name: row.name,
+    short_name: row.shortName,
+    brand_color: row.brandColor,
+    social: socialOf(row.social),
     email: row.email,
     phone: row.phone,
     address: row.address,
@@ -90,15 +126,27 @@ function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
     payment_methods: PAYMENT_GATEWAYS.filter((gateway) => row.paymentMethods.includes(gateway)),
     cod_max_open_orders: row.codMaxOpenOrders,
     cod_max_units_per_product: row.codMaxUnitsPerProduct,
+    return_window_days: row.returnWindowDays,
+    warranty_return_window_days: row.warrantyReturnWindowDays,
+    low_stock_threshold: row.lowStockThreshold,
     delivery: deliveryOf(row.delivery),
+    announcement: {
+      enabled: row.announcementEnabled,
+      text: row.announcementText,
+      text_ne: row.announcementTextNe,
+      link: row.announcementLink,
+      starts_on: row.announcementStartsOn ?? '',
+      ends_on: row.announcementEndsOn ?? '',
+    },
+    navigation: navigationOf(row.navigation),
   };
 }
 
 /** The settings straight from the database (no cache). */
 export async function readShopSettings(db: DbOrTx, config: Config): Promise<StoredSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-  if (!row) return { settings: envSettings(config), saved: false, updatedAt: null };
-  return { settings: fromRow(row), saved: true, updatedAt: row.updatedAt };
+  if (!row) return { settings: envSettings(config), logo: null, saved: false, updatedAt: null };
+  return { settings: fromRow(row), logo: row.logo, saved: true, updatedAt: row.updatedAt };
 }
 
 interface SettingsStore {
@@ -142,6 +190,24 @@ export async function currentShopSettings(
   return (await storeOf(services).get()).settings;
 }
 
+/** The shop's uploaded logo (cached with the settings); null: the standard mark. */
+export async function currentShopLogo(
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
+): Promise<StoredLogo | null> {
+  return (await storeOf(services).get()).logo;
+}
+
+/** What every page shows of the shop: its name, short name, colour and logo (seo's brandHtml). */
+export async function currentShopLook(services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>) {
+  const { settings, logo } = await storeOf(services).get();
+  return {
+    name: settings.name,
+    shortName: settings.short_name,
+    brandColor: settings.brand_color,
+    logo: logo && shopLogoOf(logo),
+  };
+}
+
 /**
  * The same for callers that hold only the database and the config (order pricing): the app's
  * cached settings once the settings module has started, else a read of the database.
@@ -175,9 +241,13 @@ export function offeredPaymentMethods(
 }
 
 /** GET /shop/: the public facts. */
-export function shopInfo(config: Config, settings: ShopSettings): ShopInfo {
+export function shopInfo(config: Config, settings: ShopSettings, logo: StoredLogo | null = null): ShopInfo {
   return {
     name: settings.name,
+    short_name: settings.short_name || settings.name,
+    brand_color: settings.brand_color || null,
+    social: settings.social,
+    logo: logo && shopLogoOf(logo),
     legal_name: settings.legal_name,
     registration_no: settings.registration_no,
     pan: settings.pan,
@@ -190,6 +260,18 @@ export function shopInfo(config: Config, settings: ShopSettings): ShopInfo {
     free_delivery_threshold: settings.free_delivery_threshold,
     standard_delivery_charge: settings.standard_delivery_charge,
     delivery: settings.delivery,
+    // Off or empty: nothing to send. The dates travel: a cached page is read on later days too.
+    announcement:
+      settings.announcement.enabled && settings.announcement.text !== ''
+        ? {
+            text: settings.announcement.text,
+            text_ne: settings.announcement.text_ne,
+            link: settings.announcement.link,
+            starts_on: settings.announcement.starts_on,
+            ends_on: settings.announcement.ends_on,
+          }
+        : null,
+    navigation: settings.navigation,
     payment_methods: offeredPaymentMethods(config, settings),
   };
 }
@@ -210,18 +292,13 @@ export function adminSettings(config: Config, stored: StoredSettings): AdminSett
   };
 }
 
-/**
- * Stores the settings (one row, written whole) and tells every process: their settings, cached
- * responses and rendered pages are read again.
- */
-export async function saveShopSettings(
-  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
-  input: ShopSettings,
-  actorId: number,
-  now: Date,
-): Promise<StoredSettings> {
-  const values = {
+/** The settings as the row stores them (all but the logo, which has its own routes). */
+function rowValues(input: ShopSettings) {
+  return {
     name: input.name,
+    shortName: input.short_name,
+    brandColor: input.brand_color,
+    social: input.social,
     email: input.email,
     phone: input.phone,
     address: input.address,
@@ -236,15 +313,47 @@ export async function saveShopSettings(
     paymentMethods: PAYMENT_GATEWAYS.filter((gateway) => input.payment_methods.includes(gateway)),
     codMaxOpenOrders: input.cod_max_open_orders,
     codMaxUnitsPerProduct: input.cod_max_units_per_product,
+    returnWindowDays: input.return_window_days,
+    warrantyReturnWindowDays: input.warranty_return_window_days,
+    lowStockThreshold: input.low_stock_threshold,
     delivery: input.delivery,
-    updatedAt: now,
-    updatedBy: actorId,
+    announcementEnabled: input.announcement.enabled,
+    announcementText: input.announcement.text,
+    announcementTextNe: input.announcement.text_ne,
+    announcementLink: input.announcement.link,
+    announcementStartsOn: input.announcement.starts_on || null,
+    announcementEndsOn: input.announcement.ends_on || null,
+    navigation: input.navigation,
   };
+}
+
+/**
+ * Makes sure the settings row exists (the environment's values, as saving them unchanged would):
+ * the logo is stored in it, and a logo may be uploaded before anything else was saved.
+ */
+export async function ensureSettingsRow(tx: DbOrTx, config: Config, actorId: number, now: Date): Promise<void> {
+  await tx
+    .insert(shopSettings)
+    .values({ id: 1, ...rowValues(envSettings(config)), updatedAt: now, updatedBy: actorId })
+    .onConflictDoNothing({ target: shopSettings.id });
+}
+
+/**
+ * Stores the settings (one row, written whole) and tells every process: their settings, cached
+ * responses and rendered pages are read again.
+ */
+export async function saveShopSettings(
+  services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
+  input: ShopSettings,
+  actorId: number,
+  now: Date,
+): Promise<StoredSettings> {
+  const values = { ...rowValues(input), updatedAt: now, updatedBy: actorId };
   const [row] = await services.database.db
     .insert(shopSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: shopSettings.id, set: values })
     .returning();
   await services.catalogCache.invalidate();
-  return { settings: fromRow(row!), saved: true, updatedAt: row!.updatedAt };
+  return { settings: fromRow(row!), logo: row!.logo, saved: true, updatedAt: row!.updatedAt };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_DELIVERY_CONFIG,
+  DEFAULT_NAVIGATION,
+  defaultAnnouncement,
   isShopPhone,
   SETTINGS_MESSAGES,
   type AdminSettings,
@@ -115,12 +117,23 @@ describe('saving', () => {
     expect(data.saved).toBe(true);
     expect(data.updated_at).not.toBeNull();
     // Delivery zones left out: the defaults stay (issue #20).
-    // No Nepali address given: none (issue #30).
+    // No Nepali address given: none (issue #30). No return windows given: 7 and 30 days (issue #33).
     expect(data.settings).toEqual({
       ...valid,
       address_ne: '',
+      // Left out: no short name, the demo's colour and no social icons (issue #32).
+      short_name: '',
+      brand_color: '',
+      social: { facebook: '', instagram: '', youtube: '', tiktok: '' },
+      return_window_days: 7,
+      warranty_return_window_days: 30,
+      // No low-stock level given: 5 (issue #35).
+      low_stock_threshold: 5,
       email: 'hello@himal.example',
       delivery: DEFAULT_DELIVERY_CONFIG,
+      // Left out: the bar off and the specification's links (issue #32).
+      announcement: defaultAnnouncement(),
+      navigation: DEFAULT_NAVIGATION,
     });
     const info = await shop();
     expect(info).toMatchObject({

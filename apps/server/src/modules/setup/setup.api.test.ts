@@ -78,6 +78,8 @@ async function adminCount(): Promise<number> {
 
 describe('GET/POST /api/v1/setup/', () => {
   it('is open without an admin, and a wrong code is refused with 400 on the code field', async () => {
+    // No redirect away from the page while the shop has no admin.
+    expect((await ctx.app.inject({ method: 'GET', url: '/setup' })).statusCode).not.toBe(303);
     const open = await ctx.app.inject({ method: 'GET', url: SETUP_PATH });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ data: { open: true } });
@@ -130,6 +132,10 @@ describe('GET/POST /api/v1/setup/', () => {
     const status = await ctx.app.inject({ method: 'GET', url: SETUP_PATH });
     expect(status.statusCode).toBe(404);
     expect(status.json()).toMatchObject({ message: SETUP_MESSAGES.setupDone });
+    // The page itself sends the visitor to the sign-in.
+    const page = await ctx.app.inject({ method: 'GET', url: '/setup' });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/login');
     expect(await issueSetupCode(ctx.database.db, ctx.config.JWT_SECRET, ctx.clock.now())).toBeNull();
     const { rows } = await ctx.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM setup_codes`);
     expect(rows[0]!.n).toBe(0);

@@ -1,5 +1,6 @@
 import {
   STAFF_MESSAGES,
+  STAFF_ROLES,
   staffChangeMessages,
   type StaffChanged,
   type StaffList,
@@ -39,9 +40,9 @@ function toMember(row: RoleHolder & { role: StaffRole }): StaffMember {
 }
 
 const hasStaffRole = <T extends { role: string }>(row: T): row is T & { role: StaffRole } =>
-  row.role === 'staff' || row.role === 'admin';
+  (STAFF_ROLES as readonly string[]).includes(row.role);
 
-/** Admins first, then staff, each by name. */
+/** Admins first, then staff and accountants, each by name. */
 export async function listStaff(db: DbOrTx): Promise<StaffList> {
   const rows = await db
     .select(memberColumns)

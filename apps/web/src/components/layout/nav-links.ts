@@ -1,16 +1,13 @@
-import type { MessageId } from '../../i18n';
+import { DEFAULT_NAVIGATION, type Navigation } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { shopInfoQuery } from '../../api/shop-info';
 
 /**
- * The desktop navigation and the mobile menu's PAGES section
- * (docs/rules/content.md#header-and-navigation). Labels are message ids, read with t() while
- * rendering (the page's language, on the server as in the browser).
+ * The header menu, the mobile menu's PAGES section and the footer's Help and Policies columns
+ * (docs/rules/content.md#header-and-navigation, #footer) as the owner set them on /staff/settings
+ * (issue #32); the specification's links until the shop's settings have loaded or if none were
+ * saved. Labels in both languages: pages pick theirs with localText.
  */
-export const navLinks = [
-  { to: '/', label: 'layout.navHome' },
-  { to: '/products', label: 'layout.navProducts' },
-  { to: '/about', label: 'layout.navAbout' },
-  { to: '/contact', label: 'layout.navContact' },
-  { to: '/faq', label: 'layout.navFaq' },
-  { to: '/blogs', label: 'layout.navBlogs' },
-  { to: '/services', label: 'layout.navServices' },
-] as const satisfies readonly { to: string; label: MessageId }[];
+export function useNavigation(): Navigation {
+  return useQuery(shopInfoQuery()).data?.navigation ?? DEFAULT_NAVIGATION;
+}

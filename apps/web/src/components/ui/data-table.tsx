@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 // (a button in the header; the header says aria-sort), the storefront's pagination under it, and
 // clear loading and empty states. Sorting and paging are the caller's (usually the server's): the
 // table says what was asked for and shows what it is given. On a phone the table scrolls sideways
-// inside its own focusable, labelled region.
+// inside its own focusable, labelled region, or, with `stackOnPhone`, each row becomes a card:
+// its name on top, then each cell under its column's name (the list's own controls sort it).
 
 type SortDirection = 'ascending' | 'descending';
 export interface TableSort<K extends string = string> {
@@ -43,6 +44,24 @@ export interface DataTableProps<Row, K extends string = string> {
   page?: number;
   totalPages?: number;
   onPageChange?(page: number): void;
+  /** Below 640 px, one card per row instead of a wide table (its sorting must be offered elsewhere). */
+  stackOnPhone?: boolean;
+}
+
+/** The classes that turn the table into cards below 640 px (Tailwind's max-sm). */
+const STACK = {
+  table: 'max-sm:block',
+  head: 'max-sm:hidden',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:px-4 max-sm:py-3',
+  cell: 'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
+  header: 'max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-1',
+} as const;
+const NO_STACK = { table: '', head: '', body: '', row: '', cell: '', header: '' } as const;
+
+/** A column's name as words, for its label on a phone's card. */
+function columnLabel<Row, K extends string>(column: DataTableColumn<Row, K>): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : '');
 }
 
 const alignClass = { start: 'text-left', end: 'text-right' } as const;
@@ -66,7 +85,9 @@ export function DataTable<Row, K extends string = string>({
   page,
   totalPages,
   onPageChange,
+  stackOnPhone = false,
 }: DataTableProps<Row, K>) {
+  const stack = stackOnPhone ? STACK : NO_STACK;
   const showLoading = loading && (!rows || rows.length === 0);
   const showEmpty = !loading && rows !== undefined && rows.length === 0;
   return (
@@ -77,11 +98,11 @@ export function DataTable<Row, K extends string = string>({
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
       >
-        <table aria-busy={loading || undefined} className="w-full border-collapse text-sm">
+        <table aria-busy={loading || undefined} className={`w-full border-collapse text-sm ${stack.table}`}>
           <caption className={captionHidden ? 'sr-only' : 'px-4 pt-3 pb-2 text-left font-semibold text-ink'}>
             {caption}
           </caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+          <thead className={`bg-slate-50 text-xs tracking-wide text-slate-700 uppercase ${stack.head}`}>
             <tr>
               {columns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.direction : undefined;
@@ -116,7 +137,7 @@ export function DataTable<Row, K extends string = string>({
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className={`divide-y divide-slate-200 ${stack.body}`}>
             {showLoading ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-700">
@@ -131,16 +152,23 @@ export function DataTable<Row, K extends string = string>({
               </tr>
             ) : (
               rows?.map((row) => (
-                <tr key={rowKey(row)} className="align-middle hover:bg-slate-50/60">
+                <tr key={rowKey(row)} className={`align-middle hover:bg-slate-50/60 ${stack.row}`}>
                   {columns.map((column) => {
                     const className = `px-4 py-3 ${alignClass[column.align ?? 'start']} ${column.className ?? ''}`;
+                    const label = stackOnPhone ? columnLabel(column) : '';
                     return column.rowHeader ? (
-                      <th key={column.key} scope="row" className={`${className} font-medium text-ink`}>
+                      <th key={column.key} scope="row" className={`${className} font-medium text-ink ${stack.header}`}>
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.key} className={className}>
-                        {column.cell(row)}
+                      <td key={column.key} className={`${className} ${stack.cell}`}>
+                        {label ? (
+                          // Shown on a phone's card only, where the column headers are not.
+                          <span className="shrink-0 pt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden">
+                            {label}
+                          </span>
+                        ) : null}
+                        {label ? <div className="min-w-0">{column.cell(row)}</div> : column.cell(row)}
                       </td>
                     );
                   })}

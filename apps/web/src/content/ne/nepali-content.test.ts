@@ -1,3 +1,4 @@
+import { defaultNavigation } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../blog-posts';
 import { faqEntries } from '../faq';
@@ -45,6 +46,10 @@ function samePolicies(english: PolicySection[], nepali: PolicySection[]) {
 
 const otherFacts = shopFactsFrom({
   name: 'Himal Gadgets',
+  short_name: 'Himal Gadgets',
+  brand_color: null,
+  social: { facebook: '', instagram: '', youtube: '', tiktok: '' },
+  logo: null,
   legal_name: 'Himal Gadgets Pvt. Ltd.',
   registration_no: '1',
   pan: '2',
@@ -57,6 +62,8 @@ const otherFacts = shopFactsFrom({
   free_delivery_threshold: 150000,
   standard_delivery_charge: 150,
   payment_methods: ['Khalti', 'COD'],
+  announcement: null,
+  navigation: defaultNavigation(),
 });
 
 describe('Nepali content', () => {

@@ -1,10 +1,17 @@
-import { SALES_REGISTER_PATHS, type SalesRegister } from '@pasal/contract';
+import {
+  SALES_REGISTER_PATHS,
+  SALES_REPORT_PATHS,
+  XLSX_CONTENT_TYPE,
+  type SalesRegister,
+  type SalesReport,
+  type SalesReportGroup,
+} from '@pasal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { downloadFile } from '../../api/file-transfer';
 import { apiRequest } from '../../api/http';
 import type { PeriodQuery } from './period';
 
-// The sales register (admins). Bills are issued all day, so it is read again on every visit.
+// The sales register and the sales report (admins and accountants). Bills are issued all day, so it is read again on every visit.
 
 export function useSalesRegister(query: PeriodQuery, page: number) {
   return useQuery({
@@ -21,9 +28,28 @@ export function useSalesRegister(query: PeriodQuery, page: number) {
   });
 }
 
-/** The period's register as the server's CSV file. */
-export function downloadSalesRegister(query: PeriodQuery): Promise<{ file: Blob; name: string }> {
+export type RegisterFormat = 'csv' | 'xlsx';
+
+const ACCEPT: Record<RegisterFormat, string> = { csv: 'text/csv', xlsx: XLSX_CONTENT_TYPE };
+
+/** The period's register as the server's CSV file or Excel workbook (with the sales-return book). */
+export function downloadSalesRegister(
+  query: PeriodQuery,
+  format: RegisterFormat = 'csv',
+): Promise<{ file: Blob; name: string }> {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
   const suffix = search.size > 0 ? `?${search.toString()}` : '';
-  return downloadFile(`${SALES_REGISTER_PATHS.csv}${suffix}`, 'text/csv', 'sales-register.csv');
+  return downloadFile(`${SALES_REGISTER_PATHS[format]}${suffix}`, ACCEPT[format], `sales-register.${format}`);
+}
+
+/** The sales report of a period, grouped (admins and accountants). */
+export function useSalesReport(query: PeriodQuery, by: SalesReportGroup) {
+  return useQuery({
+    queryKey: ['sales-report', query, by],
+    queryFn: ({ signal }) => apiRequest<SalesReport>(SALES_REPORT_PATHS.report, { signal, query: { ...query, by } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: false,
+  });
 }

@@ -1,5 +1,6 @@
 import type { RegisterTotals, SalesRegister, SalesRegisterRow } from '@pasal/contract';
 import { Link } from 'react-router';
+import { useSession } from '../../api/session-store';
 
 // The register's rows as the sales book lists them, with the page's and the period's totals in the
 // table's foot. Ten columns do not fit a phone: the table scrolls sideways in its own region (which
@@ -40,7 +41,17 @@ function TotalsRow({ label, totals }: { label: string; totals: RegisterTotals })
   );
 }
 
-function Row({ row }: { row: SalesRegisterRow }) {
+/**
+ * Where a document's number leads: for an admin, the order on the order desk; for an accountant
+ * (no order desk), the bill's print sheet or the order's credit notes.
+ */
+function documentLink(row: SalesRegisterRow, accountant: boolean): string {
+  const id = encodeURIComponent(row.transaction_id);
+  if (!accountant) return `/staff/orders?order=${id}`;
+  return row.kind === 'bill' ? `/staff/orders/${id}/bill` : `/profile/orders/${id}/credit-notes`;
+}
+
+function Row({ row, accountant }: { row: SalesRegisterRow; accountant: boolean }) {
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className={`${cell} whitespace-nowrap`}>
@@ -48,10 +59,7 @@ function Row({ row }: { row: SalesRegisterRow }) {
         <span className="block text-xs text-slate-600">{row.date_ad}</span>
       </td>
       <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
-        <Link
-          to={`/staff/orders?order=${encodeURIComponent(row.transaction_id)}`}
-          className="text-brand-700 underline-offset-2 hover:underline"
-        >
+        <Link to={documentLink(row, accountant)} className="text-brand-700 underline-offset-2 hover:underline">
           {row.number}
         </Link>
       </th>
@@ -67,6 +75,7 @@ function Row({ row }: { row: SalesRegisterRow }) {
 }
 
 export function RegisterTable({ register }: { register: SalesRegister }) {
+  const accountant = useSession((state) => state.user?.role === 'accountant');
   return (
     <div
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white print:overflow-visible print:border-0"
@@ -107,7 +116,7 @@ export function RegisterTable({ register }: { register: SalesRegister }) {
               </td>
             </tr>
           ) : (
-            register.data.map((row) => <Row key={row.number} row={row} />)
+            register.data.map((row) => <Row key={row.number} row={row} accountant={accountant} />)
           )}
         </tbody>
         <tfoot>

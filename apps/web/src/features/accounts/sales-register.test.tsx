@@ -207,6 +207,46 @@ describe('the sales register', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it("exports the period's workbook (XLSX) from the server, the button next to CSV", async () => {
+    signInAs(admin);
+    const paths: { path: string; accept: string | null }[] = [];
+    fakeApi(
+      on('GET', PATH, { status: 200, body: register() }),
+      http.get('*/api/v1/admin/accounts/sales-register.xlsx', ({ request }) => {
+        const url = new URL(request.url);
+        paths.push({ path: `${url.pathname}${url.search}`, accept: request.headers.get('accept') });
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="sales-register-Shrawan-2082.xlsx"',
+          },
+        });
+      }),
+    );
+    const names: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:register', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderRegister();
+    await screen.findByRole('table', { name: /Sales register/ });
+    const csv = screen.getByRole('button', { name: 'Export CSV' });
+    const xlsx = screen.getByRole('button', { name: 'Export XLSX' });
+    expect(csv.nextElementSibling).toBe(xlsx);
+    await userEvent.click(xlsx);
+    expect(await screen.findByText('Sales register exported')).toBeInTheDocument();
+    expect(paths).toEqual([
+      {
+        path: '/api/v1/admin/accounts/sales-register.xlsx',
+        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    ]);
+    expect(names).toEqual(['sales-register-Shrawan-2082.xlsx']);
+  });
+
   it('is for admins: staff are told so and nothing is asked of the server', async () => {
     signInAs(staffer);
     const api = fakeApi();

@@ -1,22 +1,23 @@
 import { formatRs, type SalesRegister as Register } from '@pasal/contract';
-import { ChevronLeft, ChevronRight, Download, Printer } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { saveFile } from '../../api/file-transfer';
 import { Button } from '../../components/ui/button';
 import { pageOf, useListParams } from '../../components/ui/use-list-params';
-import { downloadSalesRegister, useSalesRegister } from './api';
+import { downloadSalesRegister, useSalesRegister, type RegisterFormat } from './api';
 import { periodQueryOf, type PeriodQuery } from './period';
 import { PeriodForm } from './period-form';
 import { RegisterTable } from './register-table';
 import { VatSummary } from './vat-summary';
+import { AccountsTabs } from './accounts-tabs';
 // Buyers' names and the sales book's Nepali name are often Devanagari, on an English page too: the
 // shop's own Devanagari font (unicode-range: fetched only when such a letter shows) backs the system font.
 import '../../i18n/devanagari-font.css';
 import { staffFailureMessage } from '../../api/failure-message';
 
 // /staff/accounts (admins): the sales register (बिक्री खाता) of a period as the accountant files it,
-// its CSV export (the same rows and totals), the VAT per month, and a printout on A4 landscape. The
+// its CSV and XLSX exports (the same rows and totals; the workbook adds the sales-return book), the VAT per month, and a printout on A4 landscape. The
 // period lives in the address, so a link or Back shows the same register.
 
 /** The server's words for a refusal (a malformed period), else a generic line. */
@@ -77,7 +78,7 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
   const query = periodQueryOf(params);
   const page = pageOf(params);
   const register = useSalesRegister(query, page);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<RegisterFormat | null>(null);
 
   const showPeriod = (next: PeriodQuery) =>
     update({
@@ -90,16 +91,16 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
       ...next,
     });
 
-  const onExport = async () => {
-    setExporting(true);
+  const onExport = async (format: RegisterFormat) => {
+    setExporting(format);
     try {
-      const { file, name } = await downloadSalesRegister(query);
+      const { file, name } = await downloadSalesRegister(query, format);
       saveFile(file, name);
       toast.success('Sales register exported');
     } catch (error) {
       toast.error(staffFailureMessage(error));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -108,6 +109,7 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
     <div className="space-y-6" style={{ fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" }}>
       {/* A register is wide: it prints across A4 landscape. */}
       <style>{'@media print { @page { size: A4 landscape; margin: 12mm; } }'}</style>
+      <AccountsTabs />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Sales register</h1>
@@ -124,13 +126,23 @@ export function SalesRegister({ now = new Date() }: { now?: Date }) {
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button
             variant="secondary"
-            loading={exporting}
+            loading={exporting === 'csv'}
             loadingText="Exporting..."
             icon={<Download aria-hidden="true" className="size-4" />}
-            disabled={!data}
-            onClick={() => void onExport()}
+            disabled={!data || exporting !== null}
+            onClick={() => void onExport('csv')}
           >
             Export CSV
+          </Button>
+          <Button
+            variant="secondary"
+            loading={exporting === 'xlsx'}
+            loadingText="Exporting..."
+            icon={<FileSpreadsheet aria-hidden="true" className="size-4" />}
+            disabled={!data || exporting !== null}
+            onClick={() => void onExport('xlsx')}
+          >
+            Export XLSX
           </Button>
           <Button
             variant="secondary"

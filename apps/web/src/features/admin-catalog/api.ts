@@ -14,7 +14,7 @@ import {
   type ProductUpdate,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../api/http';
+import { apiRequest } from '../../api/http';
 
 // The back office's catalogue (admins only): the products list with its inline edits, the editor's
 // product, categories and brands, and a product's audit log. Another admin (or a CSV import, or
@@ -122,11 +122,4 @@ export function useProductAudit(id: number, page: number) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
-
-/** The server's words for a refusal (4xx), else a generic line. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
 }

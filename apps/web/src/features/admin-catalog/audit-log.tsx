@@ -1,9 +1,12 @@
-import type { CatalogueAuditEntry } from '@pasal/contract';
+import { imageHistorySentences, translateMessage, type CatalogueAuditEntry } from '@pasal/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { failureMessage, useProductAudit } from './api';
+import { useProductAudit } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
+import { activeLocale } from '../../i18n';
 
 // A product's change history under its editor: who changed which field when, before → after.
+// Image changes are told in sentences ("Image added: …"), in the page's language (issue #35).
 
 const FIELD_LABELS: Record<string, string> = {
   created: 'Created',
@@ -25,6 +28,10 @@ const FIELD_LABELS: Record<string, string> = {
   colors: 'Colours',
   stock: 'Stock',
   is_featured: 'Featured',
+  serialised: 'Serialised',
+  warranty_months: 'Warranty (months)',
+  low_stock_threshold: 'Low-stock level',
+  images: 'Images',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,8 +57,19 @@ const columns: DataTableColumn<CatalogueAuditEntry>[] = [
     key: 'change',
     header: 'Before → after',
     className: 'min-w-64',
-    cell: (entry) =>
-      entry.field === 'created' ? (
+    cell: (entry) => {
+      const sentences = entry.field === 'images' ? imageHistorySentences(entry.before, entry.after) : null;
+      if (sentences)
+        return (
+          <ul className="grid gap-0.5">
+            {sentences.map((sentence) => (
+              <li key={sentence} className="break-words text-ink">
+                {translateMessage(sentence, activeLocale())}
+              </li>
+            ))}
+          </ul>
+        );
+      return entry.field === 'created' ? (
         <span className="text-slate-700">Product created</span>
       ) : (
         <span className="break-words">
@@ -60,7 +78,8 @@ const columns: DataTableColumn<CatalogueAuditEntry>[] = [
           <span className="sr-only"> changed to </span>
           <span className="font-medium text-ink">{describeValue(entry.after)}</span>
         </span>
-      ),
+      );
+    },
   },
 ];
 
@@ -74,7 +93,7 @@ export function AuditLog({ productId }: { productId: number }) {
       </h2>
       {audit.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {failureMessage(audit.error)}
+          {staffFailureMessage(audit.error)}
         </p>
       ) : null}
       <div className="mt-3">

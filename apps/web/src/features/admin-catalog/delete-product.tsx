@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { failureMessage, useRemoveProduct } from './api';
+import { useRemoveProduct } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Deleting a product from its editor (admins). The server decides: a product no order has is
 // deleted with its images, and the editor goes back to the list; one an order has is archived
@@ -40,7 +41,7 @@ export function DeleteProductAction({ product }: { product: Pick<AdminProduct, '
           },
           onError: (error) => {
             setOpen(false);
-            toast.error(failureMessage(error));
+            toast.error(staffFailureMessage(error));
           },
         })
       }

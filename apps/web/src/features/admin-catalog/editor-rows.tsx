@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD_MAX } from '@pasal/contract';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
@@ -234,7 +235,8 @@ export function BulkTierRows({ form }: { form: Form }) {
   );
 }
 
-export function ColourRows({ form }: { form: Form }) {
+/** `shopThreshold`: the shop's low-stock threshold, for the hint (unknown for a new product). */
+export function ColourRows({ form, shopThreshold }: { form: Form; shopThreshold?: number | undefined }) {
   const rows = useFieldArray({ control: form.control, name: 'colors', keyName: 'key' });
   const { errors } = form.formState;
   const hexes = form.watch('colors');
@@ -335,6 +337,21 @@ export function ColourRows({ form }: { form: Form }) {
           Add colour
         </Button>
       </div>
+      <TextField
+        label="Low-stock level (units)"
+        optional
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={LOW_STOCK_THRESHOLD_MAX}
+        step={1}
+        className="max-w-md"
+        hint={`“Low stock” on the products list and the dashboard at this many units or fewer. Blank: the shop’s level${
+          shopThreshold !== undefined ? ` (${shopThreshold})` : ''
+        }, set in Settings.`}
+        error={errors.low_stock_threshold?.message}
+        {...form.register('low_stock_threshold', { setValueAs: (text: unknown) => numberOrUnset(text) ?? null })}
+      />
     </ListGroup>
   );
 }

@@ -38,6 +38,9 @@ export const emptyProduct: EditorValues = {
   colors: [],
   stock: 0,
   is_featured: false,
+  serialised: false,
+  warranty_months: null,
+  low_stock_threshold: null,
 };
 
 export function valuesOf(product: AdminProduct): EditorValues {
@@ -69,6 +72,9 @@ export function valuesOf(product: AdminProduct): EditorValues {
     stock: product.total_quantity,
     stock_seen: product.total_quantity,
     is_featured: product.is_featured,
+    serialised: product.serialised,
+    warranty_months: product.warranty_months,
+    low_stock_threshold: product.low_stock_threshold,
   };
 }
 
@@ -81,7 +87,7 @@ export function numberOrUnset(text: unknown): number | undefined {
 
 /** Form paths a server error may name ("colors.0.color_name"); anything else is shown above the form. */
 export function isFieldPath(path: string): boolean {
-  return /^(name|slug|status|category_id|brand_id|short_description|short_description_ne|long_description|long_description_ne|price|discount_price|delivery_price|delivery_detail|delivery_detail_ne|stock|is_featured)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
+  return /^(name|slug|status|category_id|brand_id|short_description|short_description_ne|long_description|long_description_ne|price|discount_price|delivery_price|delivery_detail|delivery_detail_ne|stock|is_featured|serialised|warranty_months|low_stock_threshold)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
     path,
   );
 }

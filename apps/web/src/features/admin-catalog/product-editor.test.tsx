@@ -34,6 +34,10 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   colors: [{ id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 }],
   total_quantity: 4,
   is_featured: false,
+  serialised: false,
+  warranty_months: 12,
+  low_stock_threshold: null,
+  shop_low_stock_threshold: 5,
   images: [],
   old_slugs: ['galaxy-a55-old'],
   version: 4,
@@ -51,8 +55,22 @@ const audit: CatalogueAuditList = {
       at: '2025-05-02T09:30:00.000Z',
       by: { id: 1, name: 'Hari Owner', email: 'hari@pasal.test' },
     },
+    {
+      id: 10,
+      field: 'images',
+      before: [
+        { id: 1, alt: 'Galaxy A55, front' },
+        { id: 2, alt: 'Galaxy A55, back' },
+      ],
+      after: [
+        { id: 2, alt: 'Galaxy A55, back in blue' },
+        { id: 5, alt: 'Galaxy A55, box' },
+      ],
+      at: '2025-05-02T09:00:00.000Z',
+      by: { id: 1, name: 'Hari Owner', email: 'hari@pasal.test' },
+    },
   ],
-  count: 1,
+  count: 2,
   page: 1,
   total_pages: 1,
 };
@@ -110,8 +128,21 @@ describe('the product editor', () => {
     expect(within(specs).getByRole('group', { name: 'Specification 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Images (0)' })).toHaveAttribute('href', '/staff/products/3/images');
     const history = await screen.findByRole('table', { name: 'Change history' });
-    expect(await within(history).findByText('Hari Owner')).toBeInTheDocument();
+    expect(await within(history).findAllByText('Hari Owner')).toHaveLength(2);
     expect(within(history).getByText('52000')).toBeInTheDocument();
+    // Image changes in words, not JSON (issue #35).
+    const images = within(history).getByRole('rowheader', { name: 'Images' }).closest('tr')!;
+    expect(
+      within(images)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Image added: “Galaxy A55, box”',
+      'Image removed: “Galaxy A55, front”',
+      'Image description changed from “Galaxy A55, back” to “Galaxy A55, back in blue”',
+      'New main image: “Galaxy A55, back in blue”',
+    ]);
+    expect(images).not.toHaveTextContent('{');
   });
 
   it("validates with the contract's messages and focuses the first error", async () => {
@@ -198,6 +229,68 @@ describe('the product editor', () => {
     // The editor draws the whole form again for the new product (with its Nepali fields, issue #30):
     // on a busy machine that takes longer than findBy's default second.
     expect(await screen.findByRole('heading', { name: 'Boombox' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('saves the Serialised mark and the warranty months; blank months are sent as null (from the Warranty row)', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      ...lookups,
+      (call) =>
+        call.method === 'GET' && call.path === '/api/v1/admin/products/3/'
+          ? { status: 200, body: { data: product() } }
+          : undefined,
+      on('PUT', '/api/v1/admin/products/3/', () => ({
+        status: 200,
+        body: { data: product({ version: 5 }), message: 'Galaxy A55 saved' },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderEditor('/staff/products/3');
+    const serialised = await screen.findByRole('checkbox', { name: 'Serialised' });
+    expect(serialised).not.toBeChecked();
+    const months = screen.getByRole('spinbutton', { name: /Warranty \(months\)/ });
+    expect(months).toHaveValue(12);
+    await user.click(serialised);
+    await user.clear(months);
+    await user.type(months, '24');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(1));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[0]!.body).toMatchObject({
+      serialised: true,
+      warranty_months: 24,
+    });
+    await user.clear(months);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(2));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[1]!.body).toMatchObject({ warranty_months: null });
+  });
+
+  it("saves the product's own low-stock level; blank is sent as null, the shop's level (issue #35)", async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      ...lookups,
+      (call) =>
+        call.method === 'GET' && call.path === '/api/v1/admin/products/3/'
+          ? { status: 200, body: { data: product() } }
+          : undefined,
+      on('PUT', '/api/v1/admin/products/3/', () => ({
+        status: 200,
+        body: { data: product({ version: 5, low_stock_threshold: 10 }), message: 'Galaxy A55 saved' },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderEditor('/staff/products/3');
+    const level = await screen.findByRole('spinbutton', { name: /Low-stock level \(units\)/ });
+    expect(level).toHaveValue(null);
+    expect(level).toHaveAccessibleDescription(/Blank: the shop’s level \(5\), set in Settings\./);
+    await user.type(level, '10');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(1));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[0]!.body).toMatchObject({ low_stock_threshold: 10 });
+    await user.clear(level);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(2));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[1]!.body).toMatchObject({ low_stock_threshold: null });
   });
 
   it('saves with the version it opened; a 409 says the product changed and Reload takes the new one', async () => {

@@ -19,7 +19,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Select, TextField, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/spinner';
-import { failureMessage, useAdminProduct, useBrands, useCategories, useSaveProduct } from './api';
+import { useAdminProduct, useBrands, useCategories, useSaveProduct } from './api';
 import { AuditLog } from './audit-log';
 import { DeleteProductAction } from './delete-product';
 import { BulkTierRows, ColourRows, SpecificationRows } from './editor-rows';
@@ -34,6 +34,7 @@ import {
 } from './editor-values';
 import { STATUS_TONES } from './product-list';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The product editor (admins): every field the API takes, validated with the contract's schema
 // (the server's messages, word for word). A save sends the version the editor opened; when
@@ -50,7 +51,7 @@ export function ProductEditor({ productId }: { productId: number | null }) {
       <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
         {failed instanceof ApiError && failed.status === 404
           ? CATALOGUE_MESSAGES.productNotFound
-          : failureMessage(failed)}
+          : staffFailureMessage(failed)}
       </p>
     );
   if ((productId !== null && !product.data) || !categories.data || !brands.data)
@@ -107,7 +108,7 @@ function EditorForm({
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status >= 500) {
-          toast.error(failureMessage(error));
+          toast.error(staffFailureMessage(error));
           return;
         }
         const fieldErrors = Object.entries(error.body.errors ?? {});
@@ -122,7 +123,7 @@ function EditorForm({
           setStale(true);
           return;
         }
-        setFormError(fieldErrors[0]?.[1] ?? failureMessage(error));
+        setFormError(fieldErrors[0]?.[1] ?? staffFailureMessage(error));
       },
     });
   };
@@ -274,6 +275,35 @@ function EditorForm({
                 Featured on the home page
               </label>
             </div>
+            <div className="flex items-start gap-3 sm:mt-7">
+              <input
+                id="serialised"
+                type="checkbox"
+                aria-describedby="serialised-hint"
+                className="mt-0.5 size-5 rounded border-slate-400 accent-brand-700"
+                {...form.register('serialised')}
+              />
+              <div>
+                <label htmlFor="serialised" className="text-sm font-medium text-slate-800">
+                  Serialised
+                </label>
+                <p id="serialised-hint" className="text-sm text-slate-600">
+                  Each unit's serial number or IMEI is recorded at packing, before the order ships.
+                </p>
+              </div>
+            </div>
+            <TextField
+              label="Warranty (months)"
+              optional
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              step={1}
+              hint="From delivery. Blank: what the Warranty specification says (1-year: 12), else 12."
+              error={errors.warranty_months?.message}
+              {...form.register('warranty_months', { setValueAs: (text: unknown) => numberOrUnset(text) ?? null })}
+            />
           </div>
         </fieldset>
 
@@ -371,7 +401,7 @@ function EditorForm({
         </fieldset>
 
         <BulkTierRows form={form} />
-        <ColourRows form={form} />
+        <ColourRows form={form} shopThreshold={current?.shop_low_stock_threshold} />
 
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
           <Button type="submit" loading={save.isPending} loadingText="Saving...">

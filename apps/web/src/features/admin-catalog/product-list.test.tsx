@@ -20,6 +20,7 @@ const row = (overrides: Partial<AdminProductRow> = {}): AdminProductRow => ({
   discount_price: 45000,
   total_quantity: 7,
   stock_level: 'in',
+  low_stock_threshold: 5,
   colors: [
     { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 },
     { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 3 },
@@ -101,6 +102,38 @@ describe('the products list', () => {
     expect(within(old).getByText('Archived')).toBeInTheDocument();
     expect(within(old).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/staff/products/new');
+  });
+
+  it('marks which colour is sold out on a product still in stock, in the out-of-stock view (issue #35)', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      lists(() =>
+        listOf([
+          row({
+            total_quantity: 4,
+            stock_level: 'low',
+            low_stock_threshold: 5,
+            colors: [
+              { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 },
+              { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 0 },
+            ],
+          }),
+          row({ id: 5, name: 'Buds', colors: [], total_quantity: 8, stock_level: 'low', low_stock_threshold: 10 }),
+        ]),
+      ),
+      ...lookups,
+    );
+    const { router } = renderList();
+    await router.navigate('/staff/products?stock=out');
+    await waitFor(() => expect(listCalls(api).at(-1)!.path).toContain('stock=out'));
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const galaxy = (await within(table).findByRole('rowheader', { name: /Galaxy A55/ })).closest('tr')!;
+    expect(within(galaxy).getByText('Blue sold out')).toBeInTheDocument();
+    expect(within(galaxy).getByText('Low stock')).toBeInTheDocument();
+    // Its own threshold (10) makes 8 units low.
+    const buds = within(table).getByRole('rowheader', { name: /Buds/ }).closest('tr')!;
+    expect(within(buds).getByText('Low stock')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveDisplayValue('Out (any colour)');
   });
 
   it('filters, searches and sorts through the query string, back to page 1', async () => {

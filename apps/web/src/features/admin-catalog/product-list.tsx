@@ -22,8 +22,9 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { DataTable, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
 import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage, useAdminProducts, type ProductListQuery, useBrands, useCategories, useQuickEdit } from './api';
+import { useAdminProducts, type ProductListQuery, useBrands, useCategories, useQuickEdit } from './api';
 import { InlineEdit } from './inline-edit';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Products (admins): every product, drafts and archived ones too. Search, filters, sort and page
 // live in the address, so Back and a shared link show the same list. Price, discount price and a
@@ -35,6 +36,12 @@ export const STATUS_TONES: Record<ProductStatus, BadgeTone> = {
   archived: 'warning',
 };
 const STOCK_LABELS: Record<StockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Out of stock' };
+/** The filter's options: "out" also lists products with one colour sold out (issue #35). */
+const STOCK_FILTER_LABELS: Record<StockFilter, string> = {
+  in: 'In stock',
+  low: 'Low stock',
+  out: 'Out (any colour)',
+};
 const SORT_LABELS: Record<AdminProductSort, string> = {
   updated_desc: 'Recently changed',
   created_desc: 'Newest',
@@ -103,7 +110,7 @@ export function ProductList() {
               { id: row.id, edit: previous },
               {
                 onSuccess: () => toast.success(`Change to ${row.name} undone`),
-                onError: (error) => toast.error(failureMessage(error)),
+                onError: (error) => toast.error(staffFailureMessage(error)),
               },
             ),
         },
@@ -111,8 +118,8 @@ export function ProductList() {
     } catch (error) {
       const message =
         error instanceof ApiError
-          ? (error.body.errors?.[field] ?? error.body.errors?.color_id ?? failureMessage(error))
-          : failureMessage(error);
+          ? (error.body.errors?.[field] ?? error.body.errors?.color_id ?? staffFailureMessage(error))
+          : staffFailureMessage(error);
       throw new Error(message);
     }
   };
@@ -235,7 +242,7 @@ export function ProductList() {
             placeholder="Any stock"
             value={query.stock ?? ''}
             onChange={(event) => update({ stock: event.target.value })}
-            options={STOCK_FILTERS.map((value) => ({ value, label: STOCK_LABELS[value] }))}
+            options={STOCK_FILTERS.map((value) => ({ value, label: STOCK_FILTER_LABELS[value] }))}
           />
           <Select
             label="Status"
@@ -255,7 +262,7 @@ export function ProductList() {
 
       {products.isError ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failureMessage(products.error)}
+          {staffFailureMessage(products.error)}
         </p>
       ) : null}
 
@@ -279,6 +286,7 @@ export function ProductList() {
           page={data?.page ?? query.page}
           totalPages={data?.total_pages}
           onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+          stackOnPhone
         />
       </div>
     </div>
@@ -303,28 +311,40 @@ function StockCell({ row, save }: { row: AdminProductRow; save: Save }) {
         <Badge tone={level}>{STOCK_LABELS[row.stock_level]}</Badge>
       </span>
     );
+  // Colours at 0 on a product still in stock in others: named, so the out-of-stock view says why.
+  const soldOut = row.total_quantity > 0 ? row.colors.filter((color) => color.quantity === 0) : [];
   return (
-    <ul className="flex min-w-40 flex-col gap-0.5">
-      {row.colors.map((color) => (
-        <li key={color.id} className="flex items-center gap-1.5 text-sm">
-          <span
-            aria-hidden="true"
-            className="size-3 shrink-0 rounded-full ring-1 ring-slate-400"
-            style={{ backgroundColor: color.hex_code }}
-          />
-          <span className="min-w-14 text-slate-700">{color.color_name}</span>
-          <InlineEdit
-            label={`Stock of ${row.name}, ${color.color_name}`}
-            value={color.quantity}
-            display={color.quantity.toLocaleString('en-IN')}
-            parse={parseStock}
-            onSave={(stock) =>
-              save(row, { color_id: color.id, stock }, { color_id: color.id, stock: color.quantity }, 'stock')
-            }
-          />
-          {color.quantity === 0 ? <span className="text-xs font-medium text-red-700">Sold out</span> : null}
-        </li>
-      ))}
-    </ul>
+    <div className="flex min-w-40 flex-col gap-1">
+      {row.stock_level !== 'in' || soldOut.length > 0 ? (
+        <span className="inline-flex flex-wrap gap-1">
+          {row.stock_level !== 'in' ? <Badge tone={level}>{STOCK_LABELS[row.stock_level]}</Badge> : null}
+          {soldOut.length > 0 ? (
+            <Badge tone="danger">{`${soldOut.map((color) => color.color_name).join(', ')} sold out`}</Badge>
+          ) : null}
+        </span>
+      ) : null}
+      <ul className="flex flex-col gap-0.5">
+        {row.colors.map((color) => (
+          <li key={color.id} className="flex items-center gap-1.5 text-sm">
+            <span
+              aria-hidden="true"
+              className="size-3 shrink-0 rounded-full ring-1 ring-slate-400"
+              style={{ backgroundColor: color.hex_code }}
+            />
+            <span className="min-w-14 text-slate-700">{color.color_name}</span>
+            <InlineEdit
+              label={`Stock of ${row.name}, ${color.color_name}`}
+              value={color.quantity}
+              display={color.quantity.toLocaleString('en-IN')}
+              parse={parseStock}
+              onSave={(stock) =>
+                save(row, { color_id: color.id, stock }, { color_id: color.id, stock: color.quantity }, 'stock')
+              }
+            />
+            {color.quantity === 0 ? <span className="text-xs font-medium text-red-700">Sold out</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../admin-catalog';
+
 import { useAdminCoupon, useDeleteCoupon, useSaveCoupon, useSetCouponActive } from './api';
 import { COUPON_STATUS_TONES } from './coupon-list';
 import {
@@ -31,6 +31,7 @@ import {
   valuesOf,
   type CouponFormValues,
 } from './coupon-values';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The coupon editor (admins): every term of a coupon, checked with the contract's schema (the
 // server's messages, word for word). A saved coupon shows what it has given so far; once an order
@@ -43,7 +44,7 @@ export function CouponEditor({ couponId }: { couponId: number | null }) {
       <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
         {coupon.error instanceof ApiError && coupon.error.status === 404
           ? COUPON_MESSAGES.notFound
-          : failureMessage(coupon.error)}
+          : staffFailureMessage(coupon.error)}
       </p>
     );
   if (couponId !== null && !coupon.data) return <Spinner label="Loading the coupon..." className="py-10" />;
@@ -93,7 +94,7 @@ function EditorForm({ coupon, onReload }: { coupon: AdminCoupon | null; onReload
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status >= 500) {
-          toast.error(failureMessage(error));
+          toast.error(staffFailureMessage(error));
           return;
         }
         const fieldErrors = Object.entries(error.body.errors ?? {});
@@ -108,7 +109,7 @@ function EditorForm({ coupon, onReload }: { coupon: AdminCoupon | null; onReload
           setStale(true);
           return;
         }
-        setFormError(fieldErrors[0]?.[1] ?? failureMessage(error));
+        setFormError(fieldErrors[0]?.[1] ?? staffFailureMessage(error));
       },
     });
   };
@@ -137,7 +138,7 @@ function EditorForm({ coupon, onReload }: { coupon: AdminCoupon | null; onReload
           setCurrent(answer.data);
           toast.success(answer.message);
         },
-        onError: (error) => toast.error(failureMessage(error)),
+        onError: (error) => toast.error(staffFailureMessage(error)),
       },
     );
   };
@@ -152,7 +153,7 @@ function EditorForm({ coupon, onReload }: { coupon: AdminCoupon | null; onReload
       },
       onError: (error) => {
         setConfirmDelete(false);
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
       },
     });
   };

@@ -8,9 +8,10 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { DataTable, sortRows, type DataTableColumn, type TableSort } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
 import { oneOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage } from '../admin-catalog';
+
 import { useAdminCoupons, useSetCouponActive } from './api';
 import { describeConditions, describeDiscount, describeWindow } from './coupon-values';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Coupons (admins): every coupon with its status now, how often it was used by orders that stand
 // and what it has taken off in all. The search and status filter live in the address; the list is
@@ -62,12 +63,12 @@ export function CouponList() {
                   { id: coupon.id, active: coupon.active },
                   {
                     onSuccess: (undone) => toast.success(undone.message),
-                    onError: (error) => toast.error(failureMessage(error)),
+                    onError: (error) => toast.error(staffFailureMessage(error)),
                   },
                 ),
             },
           }),
-        onError: (error) => toast.error(failureMessage(error)),
+        onError: (error) => toast.error(staffFailureMessage(error)),
       },
     );
 
@@ -203,7 +204,7 @@ export function CouponList() {
 
       {coupons.isError ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failureMessage(coupons.error)}
+          {staffFailureMessage(coupons.error)}
         </p>
       ) : null}
 

@@ -21,13 +21,14 @@ import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PaymentBadge } from '../admin';
-import { failureMessage } from '../admin-catalog';
+
 import { useSession } from '../../api/session-store';
 import { OrderStatusBadge } from '../orders';
 import { useCustomer, useCustomerAccess } from './api';
 import { CustomerBadges } from './customer-list';
 import { EraseAccountAction, ErasedNotice } from './erase-account';
 import { customerName } from './format';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // One account for the back office: who it is, what it has ordered and spent, where it receives
 // orders, what it has reviewed; and, for an admin, disabling it (with a reason, confirmed in a
@@ -48,7 +49,7 @@ export function CustomerDetail({ id }: { id: number }) {
       <div className="py-6">
         <BackLink />
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failureMessage(customer.error)}
+          {staffFailureMessage(customer.error)}
         </p>
       </div>
     );
@@ -401,7 +402,7 @@ function AccessAction({ customer }: { customer: AdminCustomerDetail }) {
                 toast.success(answer.message);
                 focusAccessAction();
               },
-              onError: (error) => toast.error(failureMessage(error)),
+              onError: (error) => toast.error(staffFailureMessage(error)),
             },
           )
         }
@@ -483,7 +484,7 @@ function DisableDialog({
         onError: (error) => {
           const fieldMessage = error instanceof ApiError ? error.body.errors?.reason : undefined;
           if (typeof fieldMessage === 'string') setReasonError(fieldMessage);
-          else setAlert(failureMessage(error));
+          else setAlert(staffFailureMessage(error));
         },
       },
     );

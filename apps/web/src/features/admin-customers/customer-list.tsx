@@ -15,9 +15,10 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Select, TextField } from '../../components/ui/field';
 import { pageOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage } from '../admin-catalog';
+
 import { useCustomers, type CustomerListQuery } from './api';
 import { customerName } from './format';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Customers (staff and admins): every account, newest first, searched by name, e-mail or phone.
 // Search, state and page live in the address, so Back and a shared link show the same list.
@@ -150,7 +151,7 @@ export function CustomerList() {
 
       {customers.isError ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failureMessage(customers.error)}
+          {staffFailureMessage(customers.error)}
         </p>
       ) : null}
 

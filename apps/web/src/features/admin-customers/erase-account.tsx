@@ -6,9 +6,10 @@ import { useSession } from '../../api/session-store';
 import { formatDateTime } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { failureMessage } from '../admin-catalog';
+
 import { useEraseCustomer } from './api';
 import { customerName } from './format';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Erasing a customer's account on their request (admins): their personal data goes, their orders
 // stay for the tax records as "Erased customer". It cannot be undone, so it is confirmed; the
@@ -42,7 +43,7 @@ export function EraseAccountAction({ customer }: { customer: AdminCustomerDetail
             setOpen(false);
           },
           onError: (error) => {
-            toast.error(failureMessage(error));
+            toast.error(staffFailureMessage(error));
             setOpen(false);
           },
         })

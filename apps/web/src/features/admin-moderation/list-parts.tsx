@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/field';
-import { failureMessage } from '../admin-catalog';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The parts the Reviews and Questions screens share: the filter panel with its product search,
 // and the paged table with its count line and a plain error when the list cannot be read.
@@ -90,7 +90,7 @@ export function ModerationTable<Row extends { id: number }>({
     <>
       {list.isError ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failureMessage(list.error)}
+          {staffFailureMessage(list.error)}
         </p>
       ) : null}
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">

@@ -19,12 +19,13 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/field';
 import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
-import { failureMessage } from '../admin-catalog';
+
 import { useAdminReviews, useHideReview, useSaveReply, useShowReview, type ReviewListQuery } from './api';
 import { DeleteReviewDialog } from './delete-review';
 import { countText } from './list-params';
 import { FilterPanel, ModerationTable } from './list-parts';
 import { TextForm } from './text-form';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Reviews (staff): every review, newest first, filtered by rating, product and visibility. A
 // review is hidden with a reason (it then leaves the product's rating) or shown again, and the
@@ -67,7 +68,7 @@ export function ReviewModeration() {
         // In the Hidden list the row (and the button just pressed) goes: keep the keyboard on the page.
         if (query.visibility === 'hidden') heading.current?.focus();
       },
-      onError: (error) => toast.error(failureMessage(error)),
+      onError: (error) => toast.error(staffFailureMessage(error)),
     });
 
   const columns: DataTableColumn<AdminReview>[] = [
@@ -284,7 +285,7 @@ function ReplyDialog({ review, onClose }: { review: AdminReview | null; onClose(
           toast.success(answer.message);
           onClose();
         },
-        onError: (error) => toast.error(failureMessage(error)),
+        onError: (error) => toast.error(staffFailureMessage(error)),
       },
     );
   };

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../admin-catalog';
+
 import { fieldError } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // One text field sent to the server: a hiding reason, a reply, an answer. Checked with the
 // contract's schema first (the same messages as the server's), then the server's own refusal is
@@ -74,8 +75,8 @@ export function TextForm<Field extends string>({
         setError(onField);
         area.current?.focus();
       } else {
-        setProblem(failureMessage(failure));
-        toast.error(failureMessage(failure));
+        setProblem(staffFailureMessage(failure));
+        toast.error(staffFailureMessage(failure));
       }
     } finally {
       setPending(false);

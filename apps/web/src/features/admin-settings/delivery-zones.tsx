@@ -110,7 +110,7 @@ export function DeliveryZonesFieldset({ form, className }: { form: Form; classNa
   const zones = useFieldArray({ control: form.control, name: 'delivery.zones' });
   const errors = form.formState.errors.delivery;
   return (
-    <fieldset className={className}>
+    <fieldset className={`min-w-0 ${className}`}>
       <legend className="px-1 text-base font-semibold text-ink">Delivery zones</legend>
       <p className="mb-3 text-sm text-slate-600">
         Checkout charges the zone of the shopper's district (a product's own higher delivery charge still wins) and

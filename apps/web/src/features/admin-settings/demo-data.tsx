@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../admin-catalog';
+
 import { useRemoveDemoData } from './api';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // "Remove demo data" (issue #32): a shop started on a laptop comes with a demo catalogue; the owner
 // clears it here before adding their own. The server decides what goes and reports it.
@@ -20,7 +21,7 @@ export function DemoDataSection() {
     setFailure(null);
     remove.mutate(undefined, {
       onSuccess: (report) => setOutcome(report.message),
-      onError: (error) => setFailure(failureMessage(error)),
+      onError: (error) => setFailure(staffFailureMessage(error)),
       onSettled: () => setConfirming(false),
     });
   };

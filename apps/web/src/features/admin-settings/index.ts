@@ -2,3 +2,5 @@
 export { useAdminSettings } from './api';
 export { DemoDataSection } from './demo-data';
 export { SettingsForm } from './settings-form';
+export { MailServerSection } from './mail-server-section';
+export { PaymentsSection } from './payments-section';

@@ -1,5 +1,7 @@
 import {
+  CATALOGUE_MESSAGES,
   COD_HOLD_MESSAGES,
+  IDENTITY_MESSAGES,
   SETTINGS_MESSAGES,
   type AdminSettings,
   type DemoDataRemoval,
@@ -9,39 +11,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as SettingsRoute } from '../../routes/staff/settings';
-import { fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
+import { adminSettingsOf, fakeApi, on, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
+import { storedShopInfo } from '../../testing/shop-info';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const admin: SessionUser = { ...shopper, id: 1, first_name: 'Hari', last_name: 'Owner', role: 'admin' };
 const staffer: SessionUser = { ...shopper, id: 7, role: 'staff' };
 
-const current: AdminSettings = {
-  settings: {
-    name: 'Pasal',
-    email: 'hello@pasal.example',
-    phone: '+977 9800000000',
-    address: 'Lambagar, Tarkeshwor, Kathmandu, Nepal 44600',
-    address_ne: '',
-    opening_hours: 'Mon - Sat 9AM - 7PM',
-    legal_name: 'Pasal Electronics Pvt. Ltd.',
-    registration_no: '000000/00/000',
-    pan: '000000000',
-    grievance_officer: 'Grievance Officer, grievance@pasal.example',
-    free_delivery_threshold: 10000,
-    standard_delivery_charge: 0,
+const current: AdminSettings = adminSettingsOf(
+  {
+    social: { facebook: 'https://www.facebook.com/', instagram: '', youtube: '', tiktok: '' },
     payment_methods: ['Esewa', 'Khalti', 'COD'],
-    cod_max_open_orders: 3,
-    cod_max_units_per_product: 5,
   },
-  payment_availability: [
-    { value: 'Esewa', label: 'eSewa', available: true, simulated: true },
-    { value: 'Khalti', label: 'Khalti', available: false, simulated: false },
-    { value: 'COD', label: 'Cash on Delivery', available: true, simulated: false },
-  ],
-  saved: false,
-  updated_at: null,
-};
+  {
+    payment_availability: [
+      { value: 'Esewa', label: 'eSewa', available: true, simulated: true },
+      { value: 'Khalti', label: 'Khalti', available: false, simulated: false },
+      { value: 'COD', label: 'Cash on Delivery', available: true, simulated: false },
+    ],
+  },
+);
 
 afterEach(() => {
   resetSession();
@@ -203,6 +193,36 @@ describe('cash-on-delivery limits (issue #29)', () => {
   });
 });
 
+describe('the low-stock level (issue #35)', () => {
+  it('shows it, checks it as a whole number from 0 to 10,000 and sends it', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('PUT', '/api/v1/admin/settings/', (call) => ({
+        status: 200,
+        body: { data: { ...current, settings: call.body as AdminSettings['settings'], saved: true } },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const section = await screen.findByRole('group', { name: 'Stock' });
+    const level = within(section).getByRole('spinbutton', { name: 'Low-stock level (units)' });
+    expect(level).toHaveValue(5);
+    await user.clear(level);
+    await user.type(level, '10001');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(level).toHaveAccessibleDescription(expect.stringContaining(CATALOGUE_MESSAGES.lowStockThresholdInvalid)),
+    );
+    expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(0);
+    await user.clear(level);
+    await user.type(level, '8');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/settings/')[0]?.body).toMatchObject({ low_stock_threshold: 8 });
+  });
+});
+
 describe('delivery zones (issue #20)', () => {
   it('shows the zones, picks districts from a searchable list and sends charges in paisa', async () => {
     signInAs(admin);
@@ -305,5 +325,83 @@ describe('removing the demo data from the settings screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove demo data' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(section).getByRole('alert')).toHaveTextContent('Admins only.');
+  });
+});
+
+describe('the look (issue #32)', () => {
+  it('checks the short name, colour and social links by the contract and sends them', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('PUT', '/api/v1/admin/settings/', (call) => ({
+        status: 200,
+        body: { data: { ...current, settings: call.body as AdminSettings['settings'], saved: true } },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const look = await screen.findByRole('group', { name: 'Look' });
+    const short = within(look).getByRole('textbox', { name: /^Short name/ });
+    const colour = within(look).getByRole('textbox', { name: 'Brand colour (optional)' });
+    const facebook = within(look).getByRole('textbox', { name: /^Facebook/ });
+    expect(facebook).toHaveValue('https://www.facebook.com/');
+    // The field takes at most 12 characters (the server refuses more: logo.api.test.ts).
+    await user.type(short, 'Pasal Electronics');
+    expect(short).toHaveValue('Pasal Electr');
+    await user.type(colour, '#fbbf24');
+    await user.clear(facebook);
+    await user.type(facebook, 'facebook.com/pasal');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(look).findByText(IDENTITY_MESSAGES.colourTooLight)).toBeInTheDocument();
+    expect(facebook).toHaveAccessibleDescription(expect.stringContaining(IDENTITY_MESSAGES.socialLinkInvalid));
+    expect(api.to('PUT', '/api/v1/admin/settings/')).toHaveLength(0);
+
+    await user.clear(short);
+    await user.type(short, 'Pasal');
+    await user.clear(colour);
+    await user.type(colour, '#1D4ED8');
+    await user.clear(facebook);
+    await user.type(facebook, 'https://facebook.com/pasal');
+    await user.type(within(look).getByRole('textbox', { name: /^YouTube/ }), 'https://youtube.com/@pasal');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/settings/')[0]?.body).toMatchObject({
+      short_name: 'Pasal',
+      brand_color: '#1d4ed8',
+      social: {
+        facebook: 'https://facebook.com/pasal',
+        instagram: '',
+        youtube: 'https://youtube.com/@pasal',
+        tiktok: '',
+      },
+    });
+  });
+
+  it('shows the uploaded logo and removes it', async () => {
+    signInAs(admin);
+    const logo = {
+      src: '/brand/abc-logo.webp',
+      width: 96,
+      height: 32,
+      favicon: '/brand/abc-icon-32.png',
+      apple_touch_icon: '/brand/abc-icon-180.png',
+      icons: [],
+    };
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('GET', '/api/v1/shop/', { status: 200, body: { data: { ...storedShopInfo, logo } } }),
+      on('DELETE', '/api/v1/admin/settings/logo/', {
+        status: 200,
+        body: { data: { logo: null, message: IDENTITY_MESSAGES.logoRemoved } },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    expect(await screen.findByRole('img', { name: "The shop's logo" })).toHaveAttribute('src', logo.src);
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText(IDENTITY_MESSAGES.logoRemoved)).toBeInTheDocument();
+    expect(screen.getByText('Standard mark')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
+    expect(api.to('DELETE', '/api/v1/admin/settings/logo/')).toHaveLength(1);
   });
 });

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COD_HOLD_DEFAULTS,
+  IDENTITY_LIMITS,
+  LOW_STOCK_THRESHOLD,
+  LOW_STOCK_THRESHOLD_MAX,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
   COD_HOLD_LIMIT_RANGE,
+  RETURN_WINDOW_DEFAULTS,
+  RETURN_WINDOW_RANGE,
   PAYMENT_GATEWAYS,
   SETTINGS_MESSAGES,
   shopSettingsSchema,
@@ -18,10 +25,15 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField, Textarea } from '../../components/ui/field';
-import { failureMessage, numberOrUnset } from '../admin-catalog';
+import { numberOrUnset } from '../admin-catalog';
 import { useSaveSettings } from './api';
+import { BrandColourField } from './brand-colour-field';
 import { DeliveryZonesFieldset } from './delivery-zones';
+import { AnnouncementFieldset } from './announcement-fieldset';
+import { NavigationFieldset } from './navigation-fieldset';
+import { LogoSection } from './logo-section';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The settings screen's form, in sections: the shop and how to reach it, the seller's legal
 // details (shown on the Terms, About and Contact pages), delivery, and payment methods. Every rule
@@ -61,14 +73,15 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status >= 500) {
-          toast.error(failureMessage(error));
+          toast.error(staffFailureMessage(error));
           return;
         }
-        const onFields = Object.entries(error.body.errors ?? {}).filter(([path]) => FIELDS.has(path));
+        // Nested fields (announcement.link, navigation.header.0.href) belong to their top-level field.
+        const onFields = Object.entries(error.body.errors ?? {}).filter(([path]) => FIELDS.has(path.split('.')[0]!));
         onFields.forEach(([path, message], index) =>
           form.setError(path as FieldPath<ShopSettingsInput>, { message }, { shouldFocus: index === 0 }),
         );
-        if (onFields.length === 0) setFormError(failureMessage(error));
+        if (onFields.length === 0) setFormError(staffFailureMessage(error));
       },
     });
   };
@@ -77,6 +90,9 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
     form.register(name, { setValueAs: numberOrUnset });
   const codLimit = (name: 'cod_max_open_orders' | 'cod_max_units_per_product') =>
     form.register(name, { setValueAs: numberOrUnset });
+  const returnDays = (name: 'return_window_days' | 'warranty_return_window_days') =>
+    form.register(name, { setValueAs: numberOrUnset });
+  const lowStock = form.register('low_stock_threshold', { setValueAs: numberOrUnset });
 
   return (
     <div style={WITH_DEVANAGARI}>
@@ -94,6 +110,10 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
         What shoppers see in the footer, on the Contact, About and Terms pages, at checkout and in e-mails. A saved
         change shows in the shop at once.
       </p>
+
+      <div className="mt-5">
+        <LogoSection />
+      </div>
 
       <form
         noValidate
@@ -158,6 +178,40 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
         </fieldset>
 
         <fieldset className={fieldset}>
+          <legend className={legend}>Look</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Short name"
+              optional
+              maxLength={IDENTITY_LIMITS.shortName}
+              hint={`Where space is short: the header on a phone and the icon on a phone's home screen. At most ${IDENTITY_LIMITS.shortName} characters; blank: the shop name.`}
+              error={errors.short_name?.message}
+              {...form.register('short_name')}
+            />
+            <BrandColourField form={form} error={errors.brand_color?.message} />
+          </div>
+          <h3 className="mt-5 text-sm font-semibold text-ink">Social media pages</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Icons in the footer and on the Contact page; a blank one is not shown.
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextField
+                key={network}
+                label={SOCIAL_NETWORK_LABELS[network]}
+                optional
+                type="url"
+                inputMode="url"
+                spellCheck={false}
+                placeholder={`https://www.${network}.com/…`}
+                error={errors.social?.[network]?.message}
+                {...form.register(`social.${network}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
           <legend className={legend}>Seller details</legend>
           <p className="mb-3 text-sm text-slate-600">
             The disclosures Nepal's Electronic Commerce Act asks an online shop to show, on the Terms and About pages.
@@ -213,6 +267,10 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
         {/* The server always sends the zones; a form without them (an older server) leaves them alone. */}
         {saved.settings.delivery ? <DeliveryZonesFieldset form={form} className={fieldset} /> : null}
 
+        {/* Sent by the server since issue #32; an older server's form leaves them alone. */}
+        {saved.settings.announcement ? <AnnouncementFieldset form={form} className={fieldset} /> : null}
+        {saved.settings.navigation ? <NavigationFieldset form={form} className={fieldset} /> : null}
+
         <fieldset className={fieldset}>
           <legend className={legend}>Cash-on-delivery limits</legend>
           <p className="mb-3 text-sm text-slate-600">
@@ -244,6 +302,54 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
               {...codLimit('cod_max_units_per_product')}
             />
           </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>Returns</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            Days after delivery in which a customer may ask to return or replace an item from Your Orders. A product has
+            a warranty when its specifications have a “Warranty” row.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Return window (days)"
+              type="number"
+              inputMode="numeric"
+              min={RETURN_WINDOW_RANGE.min}
+              max={RETURN_WINDOW_RANGE.max}
+              step={1}
+              hint={`Most products (default ${RETURN_WINDOW_DEFAULTS.days}).`}
+              error={errors.return_window_days?.message}
+              {...returnDays('return_window_days')}
+            />
+            <TextField
+              label="Return window with a warranty (days)"
+              type="number"
+              inputMode="numeric"
+              min={RETURN_WINDOW_RANGE.min}
+              max={RETURN_WINDOW_RANGE.max}
+              step={1}
+              hint={`Products with a warranty (default ${RETURN_WINDOW_DEFAULTS.warrantyDays}).`}
+              error={errors.warranty_return_window_days?.message}
+              {...returnDays('warranty_return_window_days')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>Stock</legend>
+          <TextField
+            label="Low-stock level (units)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={LOW_STOCK_THRESHOLD_MAX}
+            step={1}
+            className="max-w-md"
+            hint={`A product with this many units or fewer, but some, is “Low stock” on the products list and the dashboard, unless its editor sets its own level (default ${LOW_STOCK_THRESHOLD}).`}
+            error={errors.low_stock_threshold?.message}
+            {...lowStock}
+          />
         </fieldset>
 
         <fieldset className={fieldset} aria-describedby={errors.payment_methods ? `${id}-methods-error` : undefined}>

@@ -4,7 +4,7 @@
 export type { StaffOrdersFilter } from './api';
 export { filterFromParams, paramsFor } from './filters';
 export { PaymentBadge } from './payment-badge';
-export { StaffOnlyNotice } from './staff-only';
+export { StaffOnlyNotice, type StaffNeed } from './staff-only';
 export { StaffOrderDetail } from './staff-order-detail';
 export { StaffOrdersList } from './staff-orders-list';
 export { BillPrintSheet, PackingSlipsSheet } from './print-sheets';

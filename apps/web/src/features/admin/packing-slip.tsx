@@ -1,5 +1,6 @@
 import { DELIVERY_METHOD_LABELS, formatRs, PAYMENT_GATEWAY_LABELS, type StaffOrder } from '@pasal/contract';
 import { Fragment } from 'react';
+import { useOrderUnits } from '../serials';
 import { addressLinesOf } from './address-lines';
 
 // A packing slip (issue #33): what goes into the parcel and what the courier needs, and no prices
@@ -28,7 +29,8 @@ function Collect({ order }: { order: StaffOrder }) {
 
 export function PackingSlip({ order }: { order: StaffOrder }) {
   const headingId = `slip-${order.transaction_id}`;
-  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = useOrderUnits(order.transaction_id);
   const pickup = order.delivery_method === 'pickup';
   return (
     <article aria-labelledby={headingId} className="packing-slip bg-white text-black">
@@ -95,10 +97,15 @@ export function PackingSlip({ order }: { order: StaffOrder }) {
           {order.items.map((item, index) => (
             <tr key={`${item.product_id}:${item.color_id ?? 0}`} className="border-b border-slate-400 align-top">
               <td className="py-2 pr-2">{index + 1}</td>
-              {/* Each unit's serial number will be listed under its item here once recorded at packing. */}
               <td className="py-2 pr-2">
                 <span className="font-medium">{item.product_name}</span>
                 {item.color_name ? <span className="block text-xs">{item.color_name}</span> : null}
+                {/* Each unit's serial, recorded at packing (issue #33); both lists are in the order's line order. */}
+                {units.data?.lines[index]?.units.length ? (
+                  <span className="block font-mono text-xs break-all">
+                    Serial no.: {units.data.lines[index].units.map((unit) => unit.serial).join(', ')}
+                  </span>
+                ) : null}
               </td>
               <td className="py-2 text-right text-base font-bold tabular-nums">{item.quantity}</td>
             </tr>
@@ -109,7 +116,7 @@ export function PackingSlip({ order }: { order: StaffOrder }) {
             <th scope="row" colSpan={2} className="py-2 pr-2 text-right font-semibold">
               Units in the parcel
             </th>
-            <td className="py-2 text-right font-bold tabular-nums">{units}</td>
+            <td className="py-2 text-right font-bold tabular-nums">{count}</td>
           </tr>
         </tfoot>
       </table>

@@ -3,6 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useSession } from '../../api/session-store';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { InvoiceDocument, useInvoice } from '../orders';
@@ -31,14 +32,24 @@ const when = new Intl.DateTimeFormat('en-GB', {
 const failure = (error: unknown) =>
   error instanceof ApiError && error.body.message ? error.body.message : `${ORDER_MESSAGES.somethingWentWrong}`;
 
-function PrintPage({ back, toolbar, children }: { back: string; toolbar: ReactNode; children: ReactNode }) {
+function PrintPage({
+  back,
+  backLabel = 'Back to orders',
+  toolbar,
+  children,
+}: {
+  back: string;
+  backLabel?: string;
+  toolbar: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="min-h-screen bg-slate-100 px-3 py-6 print:bg-white print:p-0 sm:px-6">
       <style>{PRINT_CSS}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to orders
+          {backLabel}
         </Link>
         {toolbar}
       </div>
@@ -72,10 +83,13 @@ export function BillPrintSheet({ transactionId }: { transactionId: string }) {
       onSuccess: (answer) => setPrinted(answer.data.print),
       onError: (error) => toast.error(failure(error)),
     });
-  const back = `/staff/orders?order=${encodeURIComponent(transactionId)}`;
+  // An accountant has no order desk: back to the accounts they came from.
+  const accountant = useSession((state) => state.user?.role === 'accountant');
+  const back = accountant ? '/staff/accounts' : `/staff/orders?order=${encodeURIComponent(transactionId)}`;
   return (
     <PrintPage
       back={back}
+      backLabel={accountant ? 'Back to the accounts' : undefined}
       toolbar={
         invoice.isSuccess ? (
           <Button onClick={print} loading={record.isPending} loadingText="Recording...">

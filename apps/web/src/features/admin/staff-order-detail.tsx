@@ -14,11 +14,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { WalkInReturn } from '../admin-returns';
+import { UnitsCard } from '../serials';
 import { OrderStatusBadge, TrackingDetails } from '../orders';
 import { useMoveOrder, useStaffOrder, useUndoMove } from './api';
 import { addressLinesOf } from './address-lines';
 import { CancelWithReasonButton, ConfirmMoveButton, UndoBar } from './desk-moves';
 import { PrintButtons } from './print-buttons';
+import { CbmsStatus } from './cbms-status';
 import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
 import { ShipButton } from './ship-dialog';
@@ -170,7 +173,11 @@ function describeEvent(event: OrderEvent): string {
   const what =
     event.kind === 'status'
       ? `${event.from ?? '—'} → ${event.to}`
-      : `Payment ${event.from ? `${paymentLabel(event.from)} → ` : ''}${paymentLabel(event.to)}`;
+      : event.kind === 'return'
+        ? `Return ${event.from ? `${event.from} → ` : ''}${event.to}`
+        : event.kind === 'warranty'
+          ? `Warranty claim ${event.from ? `${event.from} → ` : ''}${event.to}`
+          : `Payment ${event.from ? `${paymentLabel(event.from)} → ` : ''}${paymentLabel(event.to)}`;
   const who = event.by ? `${event.by} (${event.actor})` : event.actor === 'system' ? 'automatically' : event.actor;
   return `${what}, ${who}`;
 }
@@ -218,7 +225,8 @@ function PaymentAttempts({ order }: { order: StaffOrder }) {
       {order.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payment attempt yet.</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto">
+        // Scrolls on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable).
+        <div role="region" aria-label="Payment attempts table" tabIndex={0} className="-mx-1 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-xs text-slate-600">
               <tr>
@@ -345,6 +353,11 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
       </div>
       <Actions order={order} focusTarget={statusRef} />
       <PrintButtons order={order} />
+      <CbmsStatus order={order} />
+      {/* Serials of serialised units, recorded at packing (issue #33); only when the order has such a line. */}
+      <UnitsCard transactionId={order.transaction_id} />
+      {/* A customer at the counter returns units of a delivered order (issue #33). */}
+      {order.order_status === 'Delivered' ? <WalkInReturn transactionId={order.transaction_id} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Items">
           <ul className="divide-y divide-slate-200 text-sm">

@@ -17,12 +17,14 @@ import { toast } from 'sonner';
 import { Pagination } from '../../components/pagination';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { failureMessage } from '../admin-catalog';
+
 import { OrderStatusBadge } from '../orders';
 import { useReleaseHold, useStaffOrders, type StaffOrdersFilter } from './api';
 import { PAYMENT_STATUS_LABELS, paramsFor } from './filters';
+import { OrdersExport } from './orders-export';
 import { PaymentBadge } from './payment-badge';
 import { MAX_SLIPS_PER_PRINT, packingSlipsPagePath } from './print-paths';
+import { staffFailureMessage } from '../../api/failure-message';
 
 const placedOn = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -162,7 +164,7 @@ function ReleaseHold({ transactionId }: { transactionId: string }) {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => {
         setAsking(false);
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
       },
     });
   if (!asking) {
@@ -249,10 +251,13 @@ export function StaffOrdersList({
         </p>
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-700">
-            {orders.data.count === 1 ? '1 order' : `${orders.data.count.toLocaleString('en-IN')} orders`}
-            {filtered ? ' match' : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm text-slate-700">
+              {orders.data.count === 1 ? '1 order' : `${orders.data.count.toLocaleString('en-IN')} orders`}
+              {filtered ? ' match' : ''}
+            </p>
+            {orders.data.count > 0 ? <OrdersExport filter={filter} /> : null}
+          </div>
           {chosen.length === 0 && orders.data.data.length > 0 ? (
             <p className="text-xs text-slate-600">Tick orders to print their packing slips together.</p>
           ) : null}

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
@@ -30,6 +31,8 @@ const ID = 'PSL-7K3M9Q2XTB4N';
 
 afterEach(() => {
   resetSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function summaryOf(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummary {
@@ -163,6 +166,44 @@ describe('the list', () => {
     await waitFor(() => expect(screen.getByText('1 order match')).toBeInTheDocument());
     expect(router.state.location.search).toBe('?status=Shipped&payment_status=paid&q=sita%40example.com');
     expect(api.calls.map((call) => call.authorization)).toEqual(api.calls.map(() => 'Bearer test-access-token'));
+  });
+
+  it('exports the orders the filter shows, every page, as XLSX or CSV', async () => {
+    signInAs(staffer);
+    const asked: { path: string; accept: string | null }[] = [];
+    fakeApi(
+      on('GET', '/api/v1/admin/orders/?status=Shipped&q=sita', { status: 200, body: listOf([summaryOf()]) }),
+      http.get('*/api/v1/admin/orders/export.:format', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({ path: `${url.pathname}${url.search}`, accept: request.headers.get('accept') });
+        return new HttpResponse('x', {
+          headers: {
+            'content-disposition': `attachment; filename="orders-2025-07-22.${url.pathname.split('.').at(-1)}"`,
+          },
+        });
+      }),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:orders', revokeObjectURL: () => undefined }),
+    );
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderDesk('/staff/orders?status=Shipped&q=sita&page=1');
+    await screen.findByRole('list', { name: 'Orders' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(names).toEqual(['orders-2025-07-22.xlsx']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(names).toHaveLength(2));
+    expect(asked).toEqual([
+      {
+        path: '/api/v1/admin/orders/export.xlsx?status=Shipped&q=sita',
+        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+      { path: '/api/v1/admin/orders/export.csv?status=Shipped&q=sita', accept: 'text/csv' },
+    ]);
   });
 
   it('pages through 20 at a time', async () => {

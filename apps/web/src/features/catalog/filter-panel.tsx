@@ -13,6 +13,7 @@ import { formatPrice } from '../../components/price';
 import { StarRating } from '../../components/star-rating';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { t } from '../../i18n';
+import { AttributeFilters } from './attribute-filters';
 import { toggle, type ProductFilters } from './filters';
 import { categoryLabel } from './category-label';
 import { localDigits } from '../../components/locale-format';
@@ -187,8 +188,9 @@ function PriceFields({
 
 /**
  * Search text, Categories, Brands, Availability (in stock, on sale), RAM and Storage (phones and
- * laptops), Ratings 5→1, Price Range over the catalogue's prices with typed min/max, and 'Clear
- * Filters' (docs/rules/catalogue.md#filters). Counts follow the other filters.
+ * laptops; with a category that has structured specifications, its attribute filters instead),
+ * Ratings 5→1, Price Range over the catalogue's prices with typed min/max, and 'Clear Filters'
+ * (docs/rules/catalogue.md#filters). Counts follow the other filters.
  */
 export function FilterPanel({
   filters,
@@ -235,6 +237,7 @@ export function FilterPanel({
   const commitPrice = (min: number, max: number) =>
     onChange({ minPrice: min <= low ? PRICE_FILTER_MIN : min, maxPrice: max >= high ? null : max });
 
+  const structured = (facets?.attributes.length ?? 0) > 0;
   const selectedCategory =
     categories.find((category) => category.name.toLowerCase() === filters.category.toLowerCase())?.name ??
     filters.category;
@@ -320,17 +323,28 @@ export function FilterPanel({
         </div>
       </Group>
 
-      <CheckList
-        legend={t('catalog.ram')}
-        options={facets?.ram ?? []}
-        selected={filters.ram}
-        onToggle={(value) => onChange({ ram: toggle(filters.ram, value) })}
-      />
-      <CheckList
-        legend={t('catalog.storage')}
-        options={facets?.storage ?? []}
-        selected={filters.storage}
-        onToggle={(value) => onChange({ storage: toggle(filters.storage, value) })}
+      {/* A category with structured specifications filters by them (RAM among them); the sizes
+          read from the texts remain for all categories, and for a link that carries them. */}
+      {!structured || filters.ram.length > 0 ? (
+        <CheckList
+          legend={t('catalog.ram')}
+          options={facets?.ram ?? []}
+          selected={filters.ram}
+          onToggle={(value) => onChange({ ram: toggle(filters.ram, value) })}
+        />
+      ) : null}
+      {!structured || filters.storage.length > 0 ? (
+        <CheckList
+          legend={t('catalog.storage')}
+          options={facets?.storage ?? []}
+          selected={filters.storage}
+          onToggle={(value) => onChange({ storage: toggle(filters.storage, value) })}
+        />
+      ) : null}
+      <AttributeFilters
+        facets={facets?.attributes ?? []}
+        selected={filters.attributes}
+        onChange={(attributes) => onChange({ attributes })}
       />
 
       <Group legend={t('catalog.ratings')}>

@@ -76,6 +76,7 @@ describe('filtersToParams', () => {
       brands: ['anker', 'baseus'],
       ram: [],
       storage: [],
+      attributes: { capacity_mah: '10000-', output_w: '20-30' },
       inStock: true,
       onSale: true,
       rating: 3,
@@ -86,7 +87,7 @@ describe('filtersToParams', () => {
     };
     const params = filtersToParams(filters);
     expect(params.toString()).toBe(
-      'q=power+bank&category=Power+Banks&brand=anker%2Cbaseus&in_stock=1&on_sale=1&rating=3&min_price=500&max_price=4000&sort=highest_rating&page=2',
+      'q=power+bank&category=Power+Banks&brand=anker%2Cbaseus&capacity_mah=10000-&output_w=20-30&in_stock=1&on_sale=1&rating=3&min_price=500&max_price=4000&sort=highest_rating&page=2',
     );
     expect(parseFilters(params)).toEqual(filters);
   });
@@ -170,5 +171,28 @@ describe('filtersToApiQuery', () => {
 
   it('leaves out unset text, category, rating and the upper price limit', () => {
     expect(filtersToApiQuery(defaultFilters)).toEqual({ min_price: 0, sort_by: '', page: 1 });
+  });
+});
+
+describe('attribute filters in the URL (issue #35)', () => {
+  const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
+  it('reads ranges and values named after attributes, and not the list own parameters or malformed ones', () => {
+    expect(parse('category=Smartphones&ram_gb=8-&5g=yes&os=Android,ios&battery_mah=5000-6000').attributes).toEqual({
+      ram_gb: '8-',
+      '5g': 'yes',
+      os: 'android,ios',
+      battery_mah: '5000-6000',
+    });
+    expect(parse('ram_gb=8-%3Cscript%3E&Bad-Key=1&page=2&rating=4').attributes).toEqual({});
+  });
+
+  it('drops the attribute filters with a new category, and sends them to the API only with a category', () => {
+    const phones = parse('category=Smartphones&ram_gb=8-&5g=yes');
+    expect(updateFilters(phones, { category: 'Laptops' }).attributes).toEqual({});
+    expect(updateFilters(phones, { inStock: true }).attributes).toEqual({ ram_gb: '8-', '5g': 'yes' });
+    expect(filtersToApiQuery(phones)).toMatchObject({ category: 'smartphones', ram_gb: '8-', '5g': 'yes' });
+    expect(filtersToApiQuery({ ...phones, category: '' })).not.toHaveProperty('ram_gb');
+    expect(hasActiveFilters({ ...defaultFilters, attributes: { nfc: 'yes' } })).toBe(true);
   });
 });

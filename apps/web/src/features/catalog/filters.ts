@@ -1,4 +1,12 @@
-import { PRICE_FILTER_MIN, productSortValues, type ProductListParams, type ProductSort } from '@pasal/contract';
+import {
+  attributeParamsOf,
+  parseAttributeRange,
+  parseAttributeValues,
+  PRICE_FILTER_MIN,
+  productSortValues,
+  type ProductListParams,
+  type ProductSort,
+} from '@pasal/contract';
 import type { MessageId } from '../../i18n';
 
 type SortLabelId = Extract<MessageId, `catalog.sort${string}`>;
@@ -9,6 +17,7 @@ type SortLabelId = Extract<MessageId, `catalog.sort${string}`>;
  *
  *   ?q=galaxy&category=Smartphones&brand=samsung,apple&ram=8GB&storage=256GB&in_stock=1&on_sale=1
  *    &rating=4&min_price=1000&max_price=15000&sort=price_low_to_high&page=2
+ *    &ram_gb=8-&battery_mah=5000-6000&os=android&5g=yes   (the category's attributes, issue #35)
  *
  * Defaults are left out of the URL; anything unreadable falls back to its default. No max_price
  * means no upper limit (the price range spans the catalogue: docs/rules/catalogue.md#price-filter).
@@ -22,6 +31,11 @@ export interface ProductFilters {
   /** Sizes from the specifications, e.g. '8GB' (phones and laptops). */
   ram: string[];
   storage: string[];
+  /**
+   * The chosen category's attribute filters as the URL writes them, key → text: a number's range
+   * (8-, 5000-6000, -16), a choice's or yes/no's values (android,ios; yes).
+   */
+  attributes: Record<string, string>;
   inStock: boolean;
   onSale: boolean;
   /** Minimum star rating 1–5, or null for any. */
@@ -39,6 +53,7 @@ export const defaultFilters: ProductFilters = {
   brands: [],
   ram: [],
   storage: [],
+  attributes: {},
   inStock: false,
   onSale: false,
   rating: null,
@@ -82,6 +97,15 @@ const slugPattern = /^[a-z0-9-]{1,60}$/;
 const sizePattern = /^\d{1,4}(GB|TB)$/;
 const flag = (raw: string | null) => raw === '1' || raw === 'true';
 
+/** The query string's attribute filters that read as a range or a list of values, at most 20. */
+function attributeFilters(params: URLSearchParams): Record<string, string> {
+  const raw = attributeParamsOf(Object.fromEntries(params));
+  const kept = Object.entries(raw).filter(
+    ([, value]) => parseAttributeRange(value) !== null || parseAttributeValues(value) !== null,
+  );
+  return Object.fromEntries(kept.slice(0, 20).map(([key, value]) => [key, value.toLowerCase()]));
+}
+
 /** Reads filters from a query string. `presetCategory` (router state) applies only when the URL names none. */
 export function parseFilters(params: URLSearchParams, presetCategory?: string | null): ProductFilters {
   let minPrice = wholeNumber(params.get('min_price'), PRICE_FILTER_MIN, PRICE_LIMIT) ?? PRICE_FILTER_MIN;
@@ -94,6 +118,7 @@ export function parseFilters(params: URLSearchParams, presetCategory?: string | 
     brands: list(params.get('brand'), slugPattern, (value) => value.toLowerCase()),
     ram: list(params.get('ram'), sizePattern, (value) => value.toUpperCase()),
     storage: list(params.get('storage'), sizePattern, (value) => value.toUpperCase()),
+    attributes: attributeFilters(params),
     inStock: flag(params.get('in_stock')),
     onSale: flag(params.get('on_sale')),
     rating: wholeNumber(params.get('rating'), 1, 5),
@@ -112,6 +137,8 @@ export function filtersToParams(filters: ProductFilters): URLSearchParams {
   if (filters.brands.length > 0) params.set('brand', filters.brands.join(','));
   if (filters.ram.length > 0) params.set('ram', filters.ram.join(','));
   if (filters.storage.length > 0) params.set('storage', filters.storage.join(','));
+  for (const [key, value] of Object.entries(filters.attributes).sort(([a], [b]) => a.localeCompare(b)))
+    params.set(key, value);
   if (filters.inStock) params.set('in_stock', '1');
   if (filters.onSale) params.set('on_sale', '1');
   if (filters.rating !== null) params.set('rating', String(filters.rating));
@@ -133,6 +160,7 @@ export function updateFilters(current: ProductFilters, change: Partial<ProductFi
   if ('category' in change && change.category !== current.category) {
     next.ram = change.ram ?? [];
     next.storage = change.storage ?? [];
+    next.attributes = change.attributes ?? {};
     next.minPrice = change.minPrice ?? PRICE_FILTER_MIN;
     next.maxPrice = change.maxPrice ?? null;
   }
@@ -152,6 +180,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
     filters.brands.length > 0 ||
     filters.ram.length > 0 ||
     filters.storage.length > 0 ||
+    Object.keys(filters.attributes).length > 0 ||
     filters.inStock ||
     filters.onSale ||
     filters.rating !== null ||
@@ -168,6 +197,8 @@ export function filtersToApiQuery(filters: ProductFilters): ProductListParams {
     ...(filters.brands.length > 0 ? { brand: filters.brands.join(',') } : {}),
     ...(filters.ram.length > 0 ? { ram: filters.ram.join(',') } : {}),
     ...(filters.storage.length > 0 ? { storage: filters.storage.join(',') } : {}),
+    // Attributes belong to a category: without one they filter nothing.
+    ...(filters.category ? filters.attributes : {}),
     ...(filters.inStock ? { in_stock: 1 as const } : {}),
     ...(filters.onSale ? { on_sale: 1 as const } : {}),
     ...(filters.rating !== null ? { review_count: filters.rating } : {}),

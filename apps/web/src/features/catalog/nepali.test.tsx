@@ -25,6 +25,7 @@ function serveCatalogue() {
         price: { min: 999, max: 250000 },
         in_stock: 27,
         on_sale: 4,
+        attributes: [],
       };
       return { body: { data, count: 30, page: 1, total_pages: 3, facets } };
     }

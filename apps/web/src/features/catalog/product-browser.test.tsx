@@ -43,6 +43,7 @@ function serveCatalogue(total = 30) {
         price: { min: 999, max: 250000 },
         in_stock: 7,
         on_sale: 4,
+        attributes: [],
       };
       return { body: { data, count, page, total_pages: Math.max(1, Math.ceil(count / 12)), facets } };
     }
@@ -207,7 +208,15 @@ describe('/products filters live in the URL', { timeout: 20_000 }, () => {
       http.get('*/api/v1/products/', async ({ request }) => {
         if (!(Number(new URL(request.url).searchParams.get('min_price')) > 0)) return undefined;
         await answered;
-        const facets = { brands: [], ram: [], storage: [], price: { min: 999, max: 279900 }, in_stock: 7, on_sale: 4 };
+        const facets = {
+          brands: [],
+          ram: [],
+          storage: [],
+          price: { min: 999, max: 279900 },
+          in_stock: 7,
+          on_sale: 4,
+          attributes: [],
+        };
         return HttpResponse.json({ data: [summary(1)], count: 1, page: 1, total_pages: 1, facets });
       }),
     );
@@ -308,7 +317,15 @@ describe('/search', { timeout: 20_000 }, () => {
       if (url.pathname === '/api/v1/categories/')
         return { body: { data: categories, count: 2, page: 1, total_pages: 1 } };
       if (url.pathname !== '/api/v1/products/') return undefined;
-      const empty = { in_stock: 0, on_sale: 0, brands: [], ram: [], storage: [], price: { min: 0, max: 0 } };
+      const empty = {
+        in_stock: 0,
+        on_sale: 0,
+        brands: [],
+        ram: [],
+        storage: [],
+        price: { min: 0, max: 0 },
+        attributes: [],
+      };
       if (url.searchParams.get('name')) return { body: { data: [], count: 0, page: 1, total_pages: 1, facets: empty } };
       const data = [summary(1, { name: 'Best Buds' }), summary(2, { total_quantity: 0 }), summary(3), summary(4)];
       return { body: { data, count: 4, page: 1, total_pages: 1, facets: empty } };

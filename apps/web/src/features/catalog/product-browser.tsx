@@ -11,6 +11,7 @@ import { BelowTheFold } from '../../ssr/below-the-fold';
 import { useServerRender } from '../../ssr/server-render';
 import { FilterPanel } from './filter-panel';
 import { NoResultsSuggestions } from './no-results-suggestions';
+import { UnderstoodFilters } from './understood-filters';
 import { t } from '../../i18n';
 import { filtersToApiQuery, hasActiveFilters, sortOptions, type ProductFilters } from './filters';
 import { localDigits } from '../../components/locale-format';
@@ -91,6 +92,9 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
                 </span>
               )}
             </p>
+            {data?.understood ? (
+              <UnderstoodFilters understood={data.understood} onSearch={(q) => change({ q })} />
+            ) : null}
           </div>
           <div className="flex w-full items-center gap-3 sm:w-auto">
             <Sheet
@@ -165,6 +169,11 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
             <>
               <div className="rounded-2xl bg-slate-50 px-6 py-16 text-center">
                 <p className="text-lg font-semibold text-ink">{t('catalog.noProducts')}</p>
+                {data.understood?.not_sold ? (
+                  <p className="mt-1 text-sm text-slate-600">
+                    {t('search.notSold', { word: data.understood.not_sold })}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-sm text-slate-600">
                   {mode === 'search' ? t('catalog.noProductsSearchHint') : t('catalog.noProductsHint')}
                 </p>

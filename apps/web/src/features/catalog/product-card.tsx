@@ -1,5 +1,6 @@
 import { PRODUCT_CARD_LINK_ATTRIBUTE, type ProductSummary } from '@pasal/contract';
 import { Link } from 'react-router';
+import { CompareButton } from '../compare';
 import { recordRecentlyViewed } from '../recently-viewed';
 import { WishlistButton } from '../wishlist';
 import { Price } from '../../components/price';
@@ -18,8 +19,8 @@ export interface ProductCardProps {
 
 /**
  * The product tile used by every grid (docs/rules/catalogue.md#product-card): first image,
- * '{n}% Off' badge, wishlist heart, stars, name, category and NPR prices. The whole card is one link (a
- * stretched link over the name) so the heart stays a separate button.
+ * '{n}% Off' badge, wishlist heart, compare button, stars, name, category and NPR prices. The whole
+ * card is one link (a stretched link over the name) so the heart and compare stay separate buttons.
  */
 export function ProductCard({ product, priority = false, listOnMobile = false }: ProductCardProps) {
   const image = product.images[0];
@@ -63,8 +64,12 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
       </div>
       {/* On a phone's list row the heart sits at the bottom, beside the price: at the top it took
           the name's right edge, and names lost their variant ("Samsung Galaxy S24 Ultra…"). */}
-      <div className={`absolute right-2 z-10 ${listOnMobile ? 'bottom-2 sm:top-2 sm:bottom-auto' : 'top-2'}`}>
+      {/* The compare button (issue #35) under the heart; beside it on a phone's list row. */}
+      <div
+        className={`absolute right-2 z-10 flex gap-2 ${listOnMobile ? 'bottom-2 flex-row-reverse sm:top-2 sm:bottom-auto sm:flex-col' : 'top-2 flex-col'}`}
+      >
         <WishlistButton product={product} />
+        <CompareButton product={product} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <StarRating rating={product.overall_rating} />
@@ -83,7 +88,7 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
         <Price
           amount={product.discount_price}
           original={product.price}
-          className={`mt-auto pt-1 ${listOnMobile ? 'pr-10 sm:pr-0' : ''}`}
+          className={`mt-auto pt-1 ${listOnMobile ? 'pr-22 sm:pr-0' : ''}`}
         />
       </div>
     </article>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { fallbackLang, localText, t } from '../../i18n';
 import { QuestionsTab, ReviewsTab } from '../reviews';
+import { StructuredSpecifications } from './structured-specifications';
 
 type TabValue = 'specifications' | 'reviews' | 'questions';
 
@@ -59,8 +60,11 @@ export function ProductDetails({ product }: { product: Product }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="specifications" className="pt-6 focus-visible:outline-none">
+          <StructuredSpecifications attributes={product.attributes ?? []} />
           {product.specifications.length > 0 ? (
-            <table className="w-full max-w-3xl overflow-hidden rounded-xl text-left text-sm">
+            <table
+              className={`w-full max-w-3xl overflow-hidden rounded-xl text-left text-sm ${product.attributes?.length ? 'mt-6' : ''}`}
+            >
               <caption className="sr-only">{t('product.specificationsCaption', { name: product.name })}</caption>
               <tbody>
                 {product.specifications.map((spec, index) => (
@@ -75,7 +79,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 ))}
               </tbody>
             </table>
-          ) : (
+          ) : product.attributes?.length ? null : (
             <p className="text-slate-600">{t('product.noSpecifications')}</p>
           )}
         </Tabs.Content>

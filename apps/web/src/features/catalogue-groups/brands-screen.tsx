@@ -16,7 +16,8 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { useAdminBrands, useCreateBrand, useDeleteBrand, useRenameBrand } from './api';
-import { failureMessage, fieldErrorOf, TextEditDialog } from './shared';
+import { fieldErrorOf, TextEditDialog } from './shared';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The Brands screen (admins): every brand by name (the shop's brand filter lists them so), with
 // how many products each has. Create one, rename it (a dialog; its address stays) and delete it
@@ -50,7 +51,7 @@ export function BrandsScreen() {
           const onField = fieldErrorOf(error, 'name');
           if (onField) showError(onField);
           else {
-            toast.error(failureMessage(error));
+            toast.error(staffFailureMessage(error));
             if (error instanceof ApiError && error.status === 404) setRenaming(null);
           }
         },
@@ -69,7 +70,7 @@ export function BrandsScreen() {
       },
       onError: (error) => {
         // Still used by products (409): the server says how many and what to do.
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
         setDeleting(null);
       },
     });
@@ -146,7 +147,7 @@ export function BrandsScreen() {
         </h2>
         {brands.isError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {failureMessage(brands.error)}{' '}
+            {staffFailureMessage(brands.error)}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void brands.refetch()}>
               Try again
             </button>
@@ -216,7 +217,7 @@ function CreateBrandForm() {
             shown = true;
           }
         }
-        if (!shown) toast.error(failureMessage(error));
+        if (!shown) toast.error(staffFailureMessage(error));
       },
     });
 

@@ -1,7 +1,7 @@
 import { CATALOGUE_MESSAGES, type AdminBrand, type AdminCategory, type SessionUser } from '@pasal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as BrandsRoute } from '../../routes/staff/brands';
 import { Component as CategoriesRoute } from '../../routes/staff/categories';
 import { fakeApi, on, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
@@ -25,6 +25,49 @@ const phones = category(1, 'Smartphones', 1, 12);
 const laptops = category(2, 'Laptops', 2, 4);
 const cables = category(3, 'Cables', 3, 0);
 
+/** Stands in for XMLHttpRequest (a category's picture is uploaded with progress): answers at once. */
+class FakeUpload {
+  static sent: FakeUpload[] = [];
+  static answer: { status: number; body: unknown } = { status: 201, body: {} };
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeUpload.sent.push(this);
+    this.status = FakeUpload.answer.status;
+    this.responseText = JSON.stringify(FakeUpload.answer.body);
+    setTimeout(() => act(() => this.onload?.()), 0);
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+const uploaded = (image: string) => ({
+  status: 201,
+  body: { data: { image, width: 400, height: 300 }, message: 'Image uploaded' },
+});
+const png = (name = 'watch.png') => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
+/** Chooses a file in a picture picker (the page's, or a dialog's), as the Upload button's file dialog would. */
+const chooseFile = (file: File, scope: Pick<typeof screen, 'getByTestId'> = screen) =>
+  fireEvent.change(scope.getByTestId('category-image-input'), { target: { files: [file] } });
+
+beforeEach(() => {
+  FakeUpload.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+});
 afterEach(() => {
   resetSession();
   vi.unstubAllGlobals();
@@ -71,11 +114,26 @@ describe('the Categories screen', () => {
     // The contract's rules are checked before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText(CATALOGUE_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Image address' })).toHaveAttribute('aria-invalid', 'true');
+    // No picture yet: the picker asks for a file (no address to type, issue #35).
+    const picker = screen.getByRole('group', { name: 'Image' });
+    expect(picker).toHaveAccessibleDescription('Choose an image file');
+    expect(screen.queryByRole('textbox', { name: /Image address/ })).not.toBeInTheDocument();
     expect(api.to('POST', CATEGORIES)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Laptops');
-    await user.type(screen.getByRole('textbox', { name: 'Image address' }), '/media/watches.svg');
+    // A file the shop cannot take is refused before anything is sent.
+    chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(picker).findByText('Upload a JPEG, PNG, WebP or AVIF image')).toBeInTheDocument();
+    expect(FakeUpload.sent).toHaveLength(0);
+    FakeUpload.answer = uploaded('/media/0123456789abcdef0123456789abcdef-400.jpg');
+    chooseFile(png());
+    expect(await within(picker).findByRole('img')).toHaveAttribute(
+      'src',
+      '/media/0123456789abcdef0123456789abcdef-400.jpg',
+    );
+    expect(FakeUpload.sent[0]!.url).toBe('/api/v1/admin/media/');
+    expect(FakeUpload.sent[0]!.headers['content-type']).toBe('image/png');
+    expect(within(picker).getByRole('button', { name: 'Upload another image' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
@@ -91,7 +149,7 @@ describe('the Categories screen', () => {
     expect(api.to('POST', CATEGORIES).at(-1)?.body).toEqual({
       name: 'Smart watches',
       name_ne: '',
-      image: '/media/watches.svg',
+      image: '/media/0123456789abcdef0123456789abcdef-400.jpg',
       slug: '',
     });
     await waitFor(() => expect(rowNames()).toEqual(['Smartphones', 'Laptops', 'Smart watches']));
@@ -129,16 +187,32 @@ describe('the Categories screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change image of Laptops & notebooks' }));
     const imageDialog = await screen.findByRole('dialog', { name: 'Image of Laptops & notebooks' });
-    const image = within(imageDialog).getByRole('textbox', { name: 'Image address' });
-    await user.clear(image);
-    await user.type(image, 'javascript:alert(1)');
-    await user.click(within(imageDialog).getByRole('button', { name: 'Save image' }));
-    expect(await within(imageDialog).findByText(CATALOGUE_MESSAGES.categoryImageInvalid)).toBeInTheDocument();
-    await user.clear(image);
-    await user.type(image, '/media/laptops-new.avif');
+    // The current picture shows; Save waits for a new one.
+    expect(within(imageDialog).getByRole('img', { name: 'Picture of Laptops & notebooks' })).toHaveAttribute(
+      'src',
+      '/media/categories/2.svg',
+    );
+    expect(within(imageDialog).getByRole('button', { name: 'Save image' })).toBeDisabled();
+    // A refusal from the server stays under the picture.
+    FakeUpload.answer = {
+      status: 400,
+      body: { message: 'bad', errors: { image: 'This image is damaged or incomplete; export it again and retry' } },
+    };
+    chooseFile(png('broken.png'), within(imageDialog));
+    expect(await within(imageDialog).findByText(/This image is damaged/)).toBeInTheDocument();
+    FakeUpload.answer = uploaded('/media/fedcba9876543210fedcba9876543210-640.jpg');
+    chooseFile(png('laptops.png'), within(imageDialog));
+    await waitFor(() =>
+      expect(within(imageDialog).getByRole('img', { name: 'Picture of Laptops & notebooks' })).toHaveAttribute(
+        'src',
+        '/media/fedcba9876543210fedcba9876543210-640.jpg',
+      ),
+    );
     await user.click(within(imageDialog).getByRole('button', { name: 'Save image' }));
     await waitFor(() => expect(api.to('PATCH', `${CATEGORIES}2/`)).toHaveLength(2));
-    expect(api.to('PATCH', `${CATEGORIES}2/`)[1]?.body).toEqual({ image: '/media/laptops-new.avif' });
+    expect(api.to('PATCH', `${CATEGORIES}2/`)[1]?.body).toEqual({
+      image: '/media/fedcba9876543210fedcba9876543210-640.jpg',
+    });
   });
 
   it('moves a category with the keyboard: PUTs every id in the new order, focus stays on the moved one', async () => {

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Languages, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
@@ -25,8 +25,10 @@ import {
   useReorderCategories,
   useUpdateCategory,
 } from './api';
-import { failureMessage, fieldErrorOf, isOwnImage, TextEditDialog } from './shared';
+import { CategoryImageDialog, CategoryImagePicker } from './category-image';
+import { fieldErrorOf, isOwnImage, TextEditDialog } from './shared';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // The Categories screen (admins): every category in the storefront's order, with how many
 // products each has. Create one, rename it or change its image (a dialog each), move it up or
@@ -61,8 +63,6 @@ const EDIT_WORDS: Record<Editing['what'], { title: string; description: string; 
   },
 };
 type ColumnKey = 'position' | 'name' | 'image' | 'products' | 'actions';
-
-const IMAGE_HINT = 'An image on this shop: an address starting with / (an uploaded image’s /media/… address)';
 
 /** The contract's message for one field of a category change, if the value breaks its rule. */
 function updateProblem(field: Editing['what'], value: string): string | undefined {
@@ -111,7 +111,7 @@ export function CategoriesScreen() {
         // One toast for a run of moves, not one per step.
         onSuccess: (answer) => toast.success(answer.message, { id: 'category-order' }),
         onError: (error) => {
-          toast.error(failureMessage(error), { id: 'category-order' });
+          toast.error(staffFailureMessage(error), { id: 'category-order' });
           void queryClient.invalidateQueries({ queryKey: adminCategoriesKey });
         },
       },
@@ -132,9 +132,9 @@ export function CategoriesScreen() {
           const onField = fieldErrorOf(error, what);
           if (onField) showError(onField);
           else if (error instanceof ApiError && error.status === 404) {
-            toast.error(failureMessage(error));
+            toast.error(staffFailureMessage(error));
             setEditing(null);
-          } else toast.error(failureMessage(error));
+          } else toast.error(staffFailureMessage(error));
         },
       },
     );
@@ -153,7 +153,7 @@ export function CategoriesScreen() {
       },
       onError: (error) => {
         // Still has products (409): the server says how many and what to do.
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
         setDeleting(null);
       },
     });
@@ -306,7 +306,7 @@ export function CategoriesScreen() {
         </p>
         {categories.isError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {failureMessage(categories.error)}{' '}
+            {staffFailureMessage(categories.error)}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void categories.refetch()}>
               Try again
             </button>
@@ -326,14 +326,22 @@ export function CategoriesScreen() {
         )}
       </section>
 
-      {editing ? (
+      {editing?.what === 'image' ? (
+        <CategoryImageDialog
+          key={`${editing.category.id}-image`}
+          name={editing.category.name}
+          initial={editing.category.image}
+          pending={update.isPending}
+          onSubmit={saveEdit}
+          onClose={() => setEditing(null)}
+        />
+      ) : editing ? (
         <TextEditDialog
           key={`${editing.category.id}-${editing.what}`}
           title={`${EDIT_WORDS[editing.what].title} ${editing.category.name}`}
           description={EDIT_WORDS[editing.what].description}
           label={EDIT_WORDS[editing.what].label}
-          hint={editing.what === 'image' ? IMAGE_HINT : editing.what === 'name_ne' ? NEPALI_NAME_HINT : undefined}
-          inputType={editing.what === 'image' ? 'url' : 'text'}
+          hint={editing.what === 'name_ne' ? NEPALI_NAME_HINT : undefined}
           initial={editing.category[editing.what]}
           check={(value) => updateProblem(editing.what, value)}
           submitLabel={EDIT_WORDS[editing.what].submit}
@@ -384,7 +392,7 @@ function CreateCategoryForm() {
             shown = true;
           }
         }
-        if (!shown) toast.error(failureMessage(error));
+        if (!shown) toast.error(staffFailureMessage(error));
       },
     });
 
@@ -415,14 +423,17 @@ function CreateCategoryForm() {
           error={errors.name_ne?.message}
           {...form.register('name_ne')}
         />
-        <TextField
-          label="Image address"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          hint={IMAGE_HINT}
-          error={errors.image?.message}
-          {...form.register('image')}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <CategoryImagePicker
+              value={field.value}
+              onChange={(image) => field.onChange(image)}
+              error={errors.image?.message}
+              buttonRef={field.ref}
+            />
+          )}
         />
         <TextField
           label="Address (slug)"

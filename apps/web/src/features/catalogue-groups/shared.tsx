@@ -7,13 +7,6 @@ import { TextField } from '../../components/ui/field';
 // Pieces the Categories and Brands screens share: the server's words for a failure, its field
 // errors, and a dialog that edits one text field (rename, change the image).
 
-/** The server's words for a refusal (4xx), else a generic line. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
-
 /** The server's error for one field of a refused request (400 or 409), if it named that field. */
 export function fieldErrorOf(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return undefined;

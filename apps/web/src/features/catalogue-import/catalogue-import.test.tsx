@@ -93,6 +93,40 @@ describe('the Bulk updates screen', () => {
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
   });
 
+  it('names a change of the Nepali long description and shows the start of it', async () => {
+    signInAs(admin);
+    const long = `${'यो स्पिकर सानो छ तर आवाज ठूलो छ। '.repeat(8)}\n\nदोस्रो अनुच्छेद।`;
+    fakeApi(
+      on('POST', dryRun, {
+        status: 200,
+        body: preview({
+          changes: [
+            {
+              line: 2,
+              product_id: 5,
+              slug: 'galaxy-a55',
+              name: 'Galaxy A55',
+              colour: null,
+              field: 'long_description_ne',
+              before: '',
+              after: long,
+            },
+          ],
+        }),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.upload(await screen.findByLabelText('CSV file'), csvFile());
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const table = await screen.findByRole('table', { name: 'Changes in the file (1)' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Nepali long description (नेपालीमा)');
+    expect(row).toHaveTextContent('—');
+    expect(row).toHaveTextContent(/यो स्पिकर सानो छ तर आवाज ठूलो छ।.*…$/);
+    expect(row).not.toHaveTextContent('दोस्रो अनुच्छेद');
+  });
+
   it('lists row errors and offers no apply', async () => {
     signInAs(admin);
     fakeApi(

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { Field, controlClass } from '../../components/ui/field';
 import { applyCatalogueFile, checkCatalogueFile, downloadCatalogue, rowErrorsOf } from './api';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // Bulk updates (admins): download the catalogue as CSV, change prices, discount prices and stock
 // in a spreadsheet, check the file (the server's dry run: every change and every row error,
@@ -33,22 +34,22 @@ const FIELD_LABELS: Record<CatalogueCsvChange['field'], string> = {
   colour_ne: 'Nepali colour name (नेपालीमा)',
   short_description_ne: 'Nepali short description (नेपालीमा)',
   delivery_detail_ne: 'Nepali delivery text (नेपालीमा)',
+  long_description_ne: 'Nepali long description (नेपालीमा)',
 };
 
-/** A value as the table shows it: rupees, units, or a Nepali text (— for none yet). */
+/** Characters of a text the table shows: a long description's paragraphs would bury the other rows. */
+const SHOWN_TEXT = 120;
+/** The text's start, cut after a whole word (a cut inside a Devanagari word leaves half a letter). */
+const clipped = (text: string) =>
+  text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT).replace(/\s+\S*$/, '')}…` : text;
+
+/** A value as the table shows it: rupees, units, or the start of a Nepali text (— for none yet). */
 const valueOf = (change: CatalogueCsvChange, value: number | string) =>
   typeof value === 'string' || isCsvTextField(change.field)
-    ? String(value) || '—'
+    ? clipped(String(value)) || '—'
     : change.field === 'stock'
       ? value.toLocaleString('en-IN')
       : formatRs(value);
-
-/** The server's words for a refusal (4xx), else a generic line. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
 
 const columns: DataTableColumn<CatalogueCsvChange & { key: string }>[] = [
   { key: 'line', header: 'Line', cell: (change) => change.line, align: 'end' },
@@ -113,7 +114,7 @@ export function CatalogueImport() {
         link.remove();
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       },
-      onError: (error) => toast.error(failureMessage(error)),
+      onError: (error) => toast.error(staffFailureMessage(error)),
     });
 
   const onCheck = () => {
@@ -134,9 +135,9 @@ export function CatalogueImport() {
       onError: (error) => {
         // A file the server cannot read (400, 413, 415) is the chooser's error; others a toast.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-          setFileError(error.body.errors?.file ?? failureMessage(error));
+          setFileError(error.body.errors?.file ?? staffFailureMessage(error));
           input.current?.focus();
-        } else toast.error(failureMessage(error));
+        } else toast.error(staffFailureMessage(error));
       },
     });
   };
@@ -159,7 +160,7 @@ export function CatalogueImport() {
           if (refused) setApplyErrors({ errors: refused.row_errors, count: refused.error_count });
           // 409: the catalogue moved since the check; the preview shown is no longer true.
           if (error instanceof ApiError && error.status === 409) setPreview(null);
-          toast.error(failureMessage(error));
+          toast.error(staffFailureMessage(error));
         },
       },
     );
@@ -192,8 +193,9 @@ export function CatalogueImport() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           One row per product, or per colour. Prices are in rupees; the name is there to help and is not imported. The
-          Nepali columns (colour_ne, short_description_ne, delivery_detail_ne) hold what Nepali pages show (नेपाली पृष्ठमा
-          देखिने); an empty cell keeps the text, and a text is cleared in the product editor.
+          Nepali columns (colour_ne, short_description_ne, delivery_detail_ne, long_description_ne) hold what Nepali
+          pages show (नेपाली पृष्ठमा देखिने); the long description is on a product’s first row only, its paragraphs in one
+          cell. An empty cell keeps the text, and a text is cleared in the product editor.
         </p>
         <Button
           variant="secondary"

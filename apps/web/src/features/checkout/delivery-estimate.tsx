@@ -3,11 +3,13 @@ import { Store, Truck } from 'lucide-react';
 import { t } from '../../i18n';
 import { money } from '../cart';
 import { formatDeliveryDate } from '../../components/format-date';
+import { expectedDeliveryText } from './expected-delivery';
 
 /**
  * What the chosen destination costs and when it arrives, from the server's quote (issue #20):
- * 'Rs. 250 · Expected by 2 Dec 2026 (16 Mangsir 2083)', free over the threshold; pickup: 'Free —
- * ready for pickup from …'. Before a district is chosen it says how to see them.
+ * 'Rs. 250' and its days as Your Orders will promise them (expected-delivery.ts), free over the
+ * threshold; pickup: 'Free — ready for pickup from …'. Before a district is chosen it says how to
+ * see them.
  */
 export function DeliveryEstimate({ delivery, pending }: { delivery: QuoteDelivery | null; pending: boolean }) {
   if (!delivery) {
@@ -41,7 +43,7 @@ export function DeliveryEstimate({ delivery, pending }: { delivery: QuoteDeliver
           </p>
           {delivery.free_delivery ? <p className="mt-0.5 text-slate-700">{t('delivery.freeOverThreshold')}</p> : null}
           <p data-testid="delivery-expected" className="mt-0.5 text-slate-700">
-            {t('delivery.expectedBy', { date: formatDeliveryDate(delivery.expected_by) })}
+            {expectedDeliveryText(delivery)}
           </p>
         </div>
       )}

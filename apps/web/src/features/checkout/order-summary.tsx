@@ -7,6 +7,7 @@ import { localDigits } from '../../components/locale-format';
 import { ProductPicture } from '../../components/product-image';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
 import { formatDeliveryDate } from '../../components/format-date';
+import { expectedDeliveryText } from './expected-delivery';
 
 function Figure({
   label,
@@ -161,7 +162,7 @@ export function OrderSummary({
                         ? t('delivery.pickupReady', {
                             date: formatDeliveryDate(delivery.pickup_ready ?? delivery.expected_by),
                           })
-                        : t('delivery.expectedBy', { date: formatDeliveryDate(delivery.expected_by) }),
+                        : expectedDeliveryText(delivery),
                   }
                 : null
             }

@@ -57,9 +57,10 @@ const figures: Dashboard = {
     threshold: 5,
     low: 1,
     out: 1,
+    colors_sold_out: 0,
     products: [
-      { id: 11, name: 'Galaxy Buds', slug: 'galaxy-buds', stock: 0 },
-      { id: 12, name: 'Redmi Note 13', slug: 'redmi-note-13', stock: 3 },
+      { id: 11, name: 'Galaxy Buds', slug: 'galaxy-buds', stock: 0, threshold: 5, sold_out_colors: [] },
+      { id: 12, name: 'Redmi Note 13', slug: 'redmi-note-13', stock: 3, threshold: 5, sold_out_colors: [] },
     ],
   },
   top_sellers: [{ product_id: 12, name: 'Redmi Note 13', units: 5, amount: 250 }],
@@ -138,7 +139,8 @@ describe('the dashboard', () => {
     fakeApi(on('GET', '/api/v1/admin/dashboard/', { status: 200, body: { data: figures } }));
     const { unmount } = renderDashboard();
     const low = await screen.findByRole('region', { name: 'Low stock' });
-    expect(within(low).getByText('1 sold out, 1 with 5 or fewer left.')).toBeInTheDocument();
+    expect(low).toHaveTextContent(/1 sold out, 1 running low \(at or under their low-stock level; the shop’s is 5\)\./);
+    expect(low).not.toHaveTextContent(/colours? sold out on/);
     expect(within(low).getByText('Sold out')).toBeInTheDocument();
     expect(within(low).getByText('3 left')).toBeInTheDocument();
     expect(within(low).queryByRole('link')).not.toBeInTheDocument();
@@ -165,6 +167,43 @@ describe('the dashboard', () => {
       'href',
       '/staff/products?stock=low&sort=stock_asc',
     );
+  });
+
+  it('counts colours sold out on products still in stock, naming them, with a link to the out-of-stock view (issue #35)', async () => {
+    signInAs(admin);
+    const withColours = {
+      ...figures,
+      low_stock: {
+        threshold: 5,
+        low: 0,
+        out: 0,
+        colors_sold_out: 2,
+        products: [
+          {
+            id: 21,
+            name: 'Redmi Note 14',
+            slug: 'redmi-note-14',
+            stock: 12,
+            threshold: 5,
+            sold_out_colors: ['Blue', 'Green'],
+          },
+          { id: 22, name: 'JBL Flip 6', slug: 'jbl-flip-6', stock: 8, threshold: 10, sold_out_colors: [] },
+        ],
+      },
+    };
+    fakeApi(on('GET', '/api/v1/admin/dashboard/', { status: 200, body: { data: withColours } }));
+    renderDashboard();
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(low).toHaveTextContent('2 colours sold out on products still in stock in others.');
+    expect(within(low).getByRole('link', { name: 'Out-of-stock products' })).toHaveAttribute(
+      'href',
+      '/staff/products?stock=out&sort=stock_asc',
+    );
+    const [phone, speaker] = within(low).getAllByRole('listitem');
+    expect(phone).toHaveTextContent('Blue, Green sold out');
+    expect(phone).not.toHaveTextContent('left');
+    // Its own threshold (10) makes 8 units low.
+    expect(speaker).toHaveTextContent('8 left');
   });
 
   it('gives the chart’s figures as text: a summary and a table per day', async () => {

@@ -167,10 +167,25 @@ function LowStock({ data, isAdmin }: { data: DashboardData['low_stock']; isAdmin
       }
     >
       <p className="mb-2 text-sm text-slate-700">
-        {count(data.out)} sold out, {count(data.low)} with {data.threshold} or fewer left.
+        {count(data.out)} sold out, {count(data.low)} running low (at or under their low-stock level; the shop’s is{' '}
+        {data.threshold}).
       </p>
+      {data.colors_sold_out > 0 ? (
+        <p className="mb-2 text-sm text-slate-700">
+          {data.colors_sold_out === 1
+            ? '1 colour sold out on a product still in stock in others.'
+            : `${count(data.colors_sold_out)} colours sold out on products still in stock in others.`}{' '}
+          {isAdmin ? (
+            <Link to="/staff/products?stock=out&sort=stock_asc" className={smallLink}>
+              Out-of-stock products
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {data.products.length === 0 ? (
-        <p className="text-sm text-slate-700">Every active product has more than {data.threshold} units.</p>
+        <p className="text-sm text-slate-700">
+          Every active product has more than its low-stock level, in every colour.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.products.map((product) => (
@@ -185,11 +200,16 @@ function LowStock({ data, isAdmin }: { data: DashboardData['low_stock']; isAdmin
               ) : (
                 <span className="min-w-0 truncate font-medium text-ink">{product.name}</span>
               )}
-              {product.stock === 0 ? (
-                <Badge tone="danger">Sold out</Badge>
-              ) : (
-                <Badge tone="warning">{product.stock} left</Badge>
-              )}
+              <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                {product.stock === 0 ? (
+                  <Badge tone="danger">Sold out</Badge>
+                ) : product.stock <= product.threshold ? (
+                  <Badge tone="warning">{product.stock} left</Badge>
+                ) : null}
+                {product.stock > 0 && product.sold_out_colors.length > 0 ? (
+                  <Badge tone="danger">{product.sold_out_colors.join(', ')} sold out</Badge>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

@@ -10,6 +10,13 @@ import { useCreditNotes } from './api';
 // with the VAT reversed on each, and the total credited in figures and in words.
 
 const money = (rupees: number) => formatPrice(rupees, 'Rs.');
+/** A line in the page's language: the bill's Nepali description, the delivery charge worded by the catalogue. */
+function creditLineText(line: CreditNote['lines'][number]): string {
+  if (activeLocale() !== 'ne') return line.description;
+  if (line.description === 'Delivery charge') return t('invoice.delivery');
+  return line.description_ne ?? line.description;
+}
+
 const digits = (text: string | number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(text)) : String(text));
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -101,7 +108,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
           {note.lines.map((line, index) => (
             <tr key={index} className="border-b border-slate-300 align-top">
               <td className="py-2 pr-2">{digits(index + 1)}</td>
-              <td className="py-2 pr-2">{line.description}</td>
+              <td className="py-2 pr-2">{creditLineText(line)}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{digits(line.quantity)}</td>
               <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{money(line.vat_amount)}</td>
               <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>

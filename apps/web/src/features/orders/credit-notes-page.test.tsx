@@ -93,6 +93,23 @@ describe('the credit notes page', () => {
     expect(document).toHaveTextContent('अर्डर रद्द');
     expect(document).toHaveTextContent('फिर्ता मू.अ.कर १३%');
   });
+
+  it("in Nepali: a line reads as the bill's Nepali line, and the delivery charge in Nepali (issue #30)", async () => {
+    activateLocale('ne', ne);
+    const lines = [
+      { ...note.lines[0]!, description_ne: 'Sound Buds (कालो)' },
+      { description: 'Delivery charge', quantity: 1, amount: 100, vat_amount: 11.5 },
+    ];
+    fakeApi(answer('GET', NOTES_API, 200, { data: [{ ...note, lines }] }));
+    renderAt(`/profile/orders/${ID}/credit-notes`, '/profile/orders/:transactionId/credit-notes', <CreditNotesRoute />);
+    const document = await screen.findByRole('article', { name: 'क्रेडिट नोट' });
+    const cells = within(document)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    expect(cells.some((text) => text.includes('Sound Buds (कालो)'))).toBe(true);
+    expect(document).not.toHaveTextContent('Black');
+    expect(document).not.toHaveTextContent('Delivery charge');
+  });
 });
 
 describe('under the bill', () => {

@@ -134,7 +134,16 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
           {invoice.lines.map((line, index) => (
             <tr key={index} className="border-b border-slate-300 align-top">
               <td className="py-2 pr-2">{digits(index + 1)}</td>
-              <td className="py-2 pr-2">{line.description}</td>
+              {/* A bill issued before lines had a Nepali description has only the English. */}
+              <td className="py-2 pr-2">
+                {(ne && line.description_ne) || line.description}
+                {/* Each unit's serial or IMEI, recorded at packing before the bill was issued (issue #33). */}
+                {line.serials?.length ? (
+                  <span className="block font-mono text-xs break-all">
+                    {t('invoice.serialNumbers', { serials: line.serials.join(', ') })}
+                  </span>
+                ) : null}
+              </td>
               <td className="py-2 pr-2 text-right tabular-nums">{digits(line.quantity)}</td>
               <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{money(line.rate)}</td>
               <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>

@@ -41,7 +41,9 @@ const invoice: Invoice = {
     phone: '9841234567',
     email: 'sita@example.com',
   },
-  lines: [{ description: 'Sound Buds (Black)', quantity: 2, rate: 2000, amount: 4000 }],
+  lines: [
+    { description: 'Sound Buds (Black)', description_ne: 'Sound Buds (कालो)', quantity: 2, rate: 2000, amount: 4000 },
+  ],
   vat_mode: 'inclusive',
   vat_percent: 13,
   subtotal: 4000,
@@ -105,6 +107,10 @@ describe('the bill page', () => {
     expect(screen.getByText('क्यास अन डेलिभरी')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('२०८१/८२-००००४२');
     expect(screen.getByText('६०१२३४५६७')).toBeInTheDocument();
+    // The line names the colour in Nepali (issue #30).
+    const row = within(screen.getByRole('table', { name: 'बिल गरिएका सामान' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Sound Buds (कालो)');
+    expect(row).not.toHaveTextContent('Black');
     expect(screen.getByText(/९८४१२३४५६७/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रिन्ट / डाउनलोड' })).toBeInTheDocument();
   });

@@ -15,13 +15,16 @@ import { ApiError } from '../../api/http';
 import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { activeLocale, t } from '../../i18n';
+import { activeLocale, fallbackLang, localText, t } from '../../i18n';
 import { useCancelOrder } from './api';
 import { OrderDestination } from './order-destination';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { TrackingDetails } from './order-tracking';
 import { paymentMethodName } from '../../components/locale-format';
+import { OrderReturns } from '../returns';
+import { MyOrderUnits } from '../serials';
+import { MyOrderClaims } from '../warranty-claims';
 
 /** Rupees as the page's language writes them: 'Rs. 1,74,900' or 'रु. १,७४,९००'. */
 const formatRs = (rupees: number) => formatPrice(rupees, 'Rs.');
@@ -116,8 +119,16 @@ function OrderDetails({ order }: { order: Order }) {
                     <span className="font-medium text-ink">{item.product_name}</span>
                   )}
                   <span className="block text-slate-600">
-                    {item.color_name ? `${item.color_name} · ` : ''}
-                    {item.quantity} × {formatRs(item.unit_price)}
+                    {item.color_name ? (
+                      <>
+                        {/* The colour's Nepali name as the line kept it (issue #30), else the English. */}
+                        <span lang={fallbackLang(item.color_name_ne)}>
+                          {localText(item.color_name, item.color_name_ne)}
+                        </span>
+                        {' · '}
+                      </>
+                    ) : null}
+                    {figures(item.quantity)} × {formatRs(item.unit_price)}
                   </span>
                 </span>
                 <span className="shrink-0 font-medium text-ink">{formatRs(item.line_total)}</span>
@@ -138,6 +149,7 @@ function OrderDetails({ order }: { order: Order }) {
             ) : null}
           </ul>
           <OrderTimeline order={order} />
+          <MyOrderUnits transactionId={order.transaction_id} />
         </div>
       ) : null}
     </details>
@@ -203,6 +215,10 @@ function OrderCard({ order }: { order: Order }) {
           {t('orders.creditNotes')}
         </Link>
       ) : null}
+      {/* A delivered order: its returns, and "Return or replace" while its window is open (issue #33). */}
+      <OrderReturns order={order} />
+      {/* Its warranty claims: each step and its age in working days (issue #33). */}
+      <MyOrderClaims order={order} />
       {order.can_cancel ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-xs text-slate-600">{t('orders.cancelWindow')}</p>

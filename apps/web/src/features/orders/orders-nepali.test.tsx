@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../i18n';
 import { en } from '../../i18n/catalogues/en';
@@ -97,5 +98,37 @@ describe('Your Orders: dates and bills', () => {
     expect(where.getByText('आइपुग्ने अनुमानित मिति')).toBeInTheDocument();
     // BS first, with Nepali month names; the AD days beside it in Nepali too.
     expect(where.getByText('२०८३ मंसिर १४–१६ (३० नोभेम्बर – २ डिसेम्बर २०२६)')).toBeInTheDocument();
+  });
+
+  it('names the colour of an order line in Nepali on Nepali pages, in English on English ones', async () => {
+    const [line] = orderOf().items;
+    const coloured = orderOf({
+      items: [
+        { ...line!, color_id: 3, color_name: 'Jet Black', color_name_ne: 'कालो' },
+        { ...line!, product_id: 2, product_name: 'Power Bank', color_id: 4, color_name: 'Teal', color_name_ne: null },
+      ],
+    });
+    const openLines = async () => {
+      const [card] = await cards();
+      await userEvent.setup().click(within(card!).getByText(/items and timeline|सामान र समयरेखा/));
+      return within(await within(card!).findByRole('list', { name: /^(Items|सामानहरू)$/ }));
+    };
+    fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [coloured], count: 1 }));
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    let items = await openLines();
+    expect(items.getByText('Jet Black')).toBeInTheDocument();
+    expect(items.queryByText('कालो')).toBeNull();
+    cleanup();
+
+    activateLocale('ne', ne);
+    fakeApi(answer('GET', '/api/v1/orders/', 200, { data: [coloured], count: 1 }));
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    items = await openLines();
+    expect(items.getByText('कालो')).toBeInTheDocument();
+    expect(items.queryByText(/Jet Black/)).toBeNull();
+    // A colour staff gave no Nepali name stays English, marked so for screen readers.
+    expect(items.getByText('Teal')).toHaveAttribute('lang', 'en');
+    // The quantity in Devanagari digits.
+    expect(items.getAllByText(/२ × रु\. २,०००/)).toHaveLength(2);
   });
 });

@@ -1,11 +1,13 @@
 import {
+  ADMIN_CATALOGUE_PATHS,
   PRODUCT_IMAGE_PATHS,
+  type AdminProduct,
   type AdminProductImage,
   type AdminProductImageList,
   type ProductImagesChanged,
 } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { catalogKeys, productQuery } from '../../api/catalog';
+import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
 // A product's images in the back office (admins only): the list, and describing, reordering and
@@ -14,9 +16,20 @@ import { apiRequest } from '../../api/http';
 
 export const productImagesKey = (productId: number) => ['admin-product-images', productId] as const;
 
-/** The product's name and slug for the screen's heading (the storefront's product answer). */
+/**
+ * The product's name, slug and status for the screen's heading: the back office's answer, which a
+ * draft or archived product has too (the storefront's answers 404 or 410 for them: issue #35).
+ */
 export function useProductForImages(productId: number) {
-  return useQuery({ ...productQuery(String(productId)), enabled: productId > 0 });
+  return useQuery({
+    queryKey: ['admin-product-heading', productId],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AdminProduct }>(ADMIN_CATALOGUE_PATHS.product(productId), { signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled: productId > 0,
+    retry: false,
+  });
 }
 
 export function useProductImages(productId: number) {

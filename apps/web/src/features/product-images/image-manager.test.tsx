@@ -28,7 +28,7 @@ const image = (id: number, alt: string, position: number, uploaded = false): Adm
   variants: uploaded ? { key, widths: [320, 640, 1024, 1600] } : null,
 });
 const images = [image(1, 'Phone, front', 0), image(2, 'Phone, back', 1), image(3, 'Phone, side', 2)];
-const product = { id: 3, name: 'Galaxy A55', slug: 'galaxy-a55', images: [] };
+const product = { id: 3, name: 'Galaxy A55', slug: 'galaxy-a55', status: 'active', images: [] };
 const base = '/api/v1/admin/products/3/images/';
 
 /** Stands in for XMLHttpRequest: the test moves each upload along (progress, answer). */
@@ -92,7 +92,7 @@ function renderManager(path = '/staff/products/3/images') {
   );
 }
 
-const productAnswer = on('GET', '/api/v1/products/3/', { status: 200, body: { data: product } });
+const productAnswer = on('GET', '/api/v1/admin/products/3/', { status: 200, body: { data: product } });
 const listAnswer = (list: AdminProductImage[]) => on('GET', base, { status: 200, body: { data: list } });
 const png = (name = 'back.png') =>
   new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4])], name, { type: 'image/png' });
@@ -119,6 +119,23 @@ describe('the product image manager', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Phone, front', 'Phone, back', 'Phone, side']));
     expect(screen.getByRole('link', { name: /View on the shop/ })).toHaveAttribute('href', '/products/galaxy-a55');
     expect(screen.getByText('Main image')).toBeInTheDocument();
+  });
+
+  it('names a draft product (which has no shop page) and says shoppers do not see it yet (issue #35)', async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', '/api/v1/admin/products/3/', {
+        status: 200,
+        body: { data: { ...product, name: 'Redmi Note 14 Pro', status: 'draft' } },
+      }),
+      listAnswer(images),
+    );
+    renderManager();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redmi Note 14 Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText(/Not in the shop yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View on the shop/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit the product' })).toHaveAttribute('href', '/staff/products/3');
   });
 
   it('uploads a described file with a progress bar, then shows the new image', async () => {

@@ -1,20 +1,23 @@
+import { PRODUCT_STATUS_LABELS } from '@pasal/contract';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useProductForImages, useProductImages } from './api';
 import { ImageList } from './image-list';
 import { UploadPanel } from './upload-panel';
 
 // The image manager of one product (/staff/products/:id/images, admins only): add images with
-// their descriptions, put them in order, describe and delete them. The product's name comes from
-// the storefront's product answer; its images from the back office's list (demo SVGs included).
+// their descriptions, put them in order, describe and delete them. The product's name and status
+// come from the back office's product answer (a draft has a name too, but no storefront page); its
+// images from the back office's list (demo SVGs included).
 
 export function ProductImageManager({ productId }: { productId: number }) {
   const product = useProductForImages(productId);
   const images = useProductImages(productId);
-  const name = product.data?.name ?? `Product ${productId}`;
+  const name = product.data?.name ?? (product.isPending ? '' : `Product ${productId}`);
   const missing = images.error instanceof ApiError && (images.error.status === 404 || images.error.status === 400);
 
   return (
@@ -31,8 +34,26 @@ export function ProductImageManager({ productId }: { productId: number }) {
           <div className="min-w-0">
             <p className="text-sm font-medium text-brand-700">Product images</p>
             <h1 className="text-2xl font-bold tracking-tight break-words text-ink">{name}</h1>
+            {product.data && product.data.status !== 'active' ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <Badge tone={product.data.status === 'draft' ? 'neutral' : 'warning'}>
+                  {PRODUCT_STATUS_LABELS[product.data.status]}
+                </Badge>
+                {product.data.status === 'draft'
+                  ? 'Not in the shop yet: shoppers see these images once the product is active.'
+                  : 'Off the shop: shoppers no longer see this product.'}
+              </p>
+            ) : null}
+            {product.data ? (
+              <Link
+                to={`/staff/products/${productId}`}
+                className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 hover:underline"
+              >
+                Edit the product
+              </Link>
+            ) : null}
           </div>
-          {product.data ? (
+          {product.data?.status === 'active' ? (
             <Link
               to={`/products/${product.data.slug}`}
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { imagesChanged } from './api';
 import { fileProblem, formatBytes, uploadTypeOf } from './file-checks';
-import { UploadNetworkError, uploadWithProgress } from './upload';
+import { UploadNetworkError, uploadWithProgress } from '../../api/upload';
 
 // Adding images: files chosen or dropped join a list where each gets its description (alt text,
 // which the server requires) before anything is sent. A file the shop cannot take (type, size) is

@@ -12,6 +12,7 @@ import { useAddSearchWords, useRemoveSearchWords, useSearchWords } from './api';
 // The words are often Devanagari on this English screen: the shop's own Devanagari font
 // (unicode-range: fetched only when such a letter shows) backs the system font, as on the sales register.
 import '../../i18n/devanagari-font.css';
+import { staffFailureMessage } from '../../api/failure-message';
 
 // /staff/search-words (staff and admins, issue #30): lines of words that mean the same to
 // shoppers, which the search adds to its built-in list. Add a line (words separated by commas),
@@ -22,13 +23,6 @@ type ColumnKey = 'words' | 'reads' | 'added' | 'actions';
 
 /** The system font, then the shop's Devanagari one for the letters the system font lacks. */
 const withDevanagari = { fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" };
-
-/** The server's words for a refusal (4xx), else a generic line. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && typeof error.body.message === 'string')
-    return error.body.message;
-  return 'Something went wrong. Please try again.';
-}
 
 const searchHref = (word: string) => `/search?q=${encodeURIComponent(word)}`;
 /** The words as the search reads them, each once ("bag, jhola" for bag, झोला, jhola). */
@@ -72,7 +66,7 @@ export function SearchWordsScreen() {
         setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => {
-        toast.error(failureMessage(error));
+        toast.error(staffFailureMessage(error));
         setRemoving(null);
       },
     });
@@ -159,7 +153,7 @@ export function SearchWordsScreen() {
         </h2>
         {list.isError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {failureMessage(list.error)}{' '}
+            {staffFailureMessage(list.error)}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
               Try again
             </button>
@@ -251,8 +245,8 @@ function AddLineForm() {
       onError: (failure) => {
         // A word the search cannot read, words it reads as one, a line it has (400/409): on the field.
         if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409))
-          showError(failureMessage(failure));
-        else toast.error(failureMessage(failure));
+          showError(staffFailureMessage(failure));
+        else toast.error(staffFailureMessage(failure));
       },
     });
   };

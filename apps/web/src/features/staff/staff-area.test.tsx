@@ -26,6 +26,15 @@ const admin: SessionUser = {
   role: 'admin',
 };
 
+const accountant: SessionUser = {
+  ...shopper,
+  id: 9,
+  email: 'gita@pasal.test',
+  first_name: 'Gita',
+  last_name: 'Karki',
+  role: 'accountant',
+};
+
 const members: StaffMember[] = [
   { id: 1, email: 'hari@pasal.test', first_name: 'Hari', last_name: 'Owner', role: 'admin' },
   { id: 7, email: 'ram@pasal.test', first_name: 'Ram', last_name: 'Thapa', role: 'staff' },
@@ -42,7 +51,7 @@ const quietDashboard: Dashboard = {
   periods: { today: quietPeriod, last_7_days: quietPeriod, last_30_days: quietPeriod },
   waiting: [],
   awaiting_payment: 0,
-  low_stock: { threshold: 5, low: 0, out: 0, products: [] },
+  low_stock: { threshold: 5, low: 0, out: 0, colors_sold_out: 0, products: [] },
   top_sellers: [],
   inbox: { unanswered_questions: 0, unread_messages: 0 },
   daily: [{ date: '2026-03-10', revenue: 0, cod_outstanding: 0, orders: 0 }],
@@ -64,6 +73,7 @@ function renderArea(path: string) {
           { index: true, element: <StaffHome /> },
           { path: 'orders', element: <h1>Order desk</h1> },
           { path: 'members', element: <StaffMembersRoute /> },
+          { path: 'accounts', element: <h1>Accounts stand-in</h1> },
         ],
       },
       probe('/login'),
@@ -100,7 +110,18 @@ describe('who gets into the staff area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Search words', 'Customers', 'Reviews', 'Questions', 'Messages']);
+    ).toEqual([
+      'Dashboard',
+      'Orders',
+      'Returns',
+      'Warranty',
+      'Warranty claims',
+      'Search words',
+      'Customers',
+      'Reviews',
+      'Questions',
+      'Messages',
+    ]);
     // Groups with a screen this person may open, each a named list.
     expect(
       within(nav)
@@ -134,8 +155,11 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
+      'Warranty',
+      'Warranty claims',
       'Coupons',
-      'Sales register',
+      'Accounts',
       'Products',
       'Categories',
       'Brands',
@@ -154,6 +178,33 @@ describe('who gets into the staff area', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Sales', 'Catalogue', 'Customers', 'Shop']);
+  });
+
+  it('an accountant sees only Accounts: /staff opens it, the Staff screen says admins only', async () => {
+    signInAs(accountant);
+    const api = fakeApi();
+    const { router } = renderArea('/staff');
+    expect(await screen.findByRole('heading', { name: 'Accounts stand-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/accounts');
+    const nav = screen.getByRole('navigation', { name: 'Staff area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accounts']);
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Sales']);
+    expect(screen.getAllByText('Accountant').length).toBeGreaterThan(0);
+    // No dashboard request: the accountant never sees it.
+    expect(api.calls).toHaveLength(0);
+
+    await router.navigate('/staff/members');
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the accounts' })).toHaveAttribute('href', '/staff/accounts');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('on a phone the same screens are in a menu panel that the Menu button opens', async () => {
@@ -183,8 +234,8 @@ describe('the Staff screen', () => {
     const ram = within(table)
       .getByRole('rowheader', { name: /^Ram Thapa/ })
       .closest('tr')!;
-    expect(within(ram).getByText('Staff')).toBeInTheDocument();
-    expect(within(ram).getByRole('button', { name: 'Make Ram Thapa an admin' })).toBeInTheDocument();
+    expect(within(ram).getByRole('combobox', { name: 'Role of Ram Thapa' })).toHaveValue('staff');
+    expect(within(ram).getByRole('option', { name: 'Accountant' })).toBeInTheDocument();
   });
 
   it('grants a role by e-mail and toasts; an unknown address is shown on the field', async () => {
@@ -243,8 +294,8 @@ describe('the Staff screen', () => {
       on('PATCH', '/api/v1/admin/staff/7/', {
         status: 200,
         body: {
-          data: { ...members[1]!, role: 'admin' },
-          message: 'Ram Thapa is now Admin; they sign in again to continue',
+          data: { ...members[1]!, role: 'accountant' },
+          message: 'Ram Thapa is now Accountant; they sign in again to continue',
         },
       }),
       on('DELETE', '/api/v1/admin/staff/7/', {
@@ -257,9 +308,9 @@ describe('the Staff screen', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderArea('/staff/members');
-    await user.click(await screen.findByRole('button', { name: 'Make Ram Thapa an admin' }));
-    expect(await screen.findByText('Ram Thapa is now Admin; they sign in again to continue')).toBeInTheDocument();
-    expect(api.to('PATCH', '/api/v1/admin/staff/7/')[0]?.body).toEqual({ role: 'admin' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Ram Thapa' }), 'Accountant');
+    expect(await screen.findByText('Ram Thapa is now Accountant; they sign in again to continue')).toBeInTheDocument();
+    expect(api.to('PATCH', '/api/v1/admin/staff/7/')[0]?.body).toEqual({ role: 'accountant' });
 
     await user.click(screen.getByRole('button', { name: "Remove Ram Thapa's role" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Remove Ram Thapa's role?" });

@@ -1,14 +1,26 @@
-import { isStaffRole, type UserRole } from '@pasal/contract';
+import { canSeeAccounts, isBackOfficeRole, isStaffRole, type UserRole } from '@pasal/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { StaffOnlyNotice } from '../admin';
+import { StaffOnlyNotice, type StaffNeed } from '../admin';
 import { useSession } from '../../api/session-store';
 
-export type StaffNeed = 'staff' | 'admin';
+export type { StaffNeed };
 
-/** Staff screens are for staff and admins; admin screens for admins only. */
+/**
+ * Staff screens are for staff and admins; admin screens for admins only; the accounts for admins
+ * and accountants; a bill's print sheet for all three.
+ */
 export function roleMeets(role: UserRole | undefined, need: StaffNeed): boolean {
-  return need === 'admin' ? role === 'admin' : isStaffRole(role);
+  switch (need) {
+    case 'admin':
+      return role === 'admin';
+    case 'accounts':
+      return canSeeAccounts(role);
+    case 'bills':
+      return isBackOfficeRole(role);
+    case 'staff':
+      return isStaffRole(role);
+  }
 }
 
 /**
@@ -23,6 +35,6 @@ export function StaffGuard({ need, children }: { need: StaffNeed; children: Reac
   if (!loggedIn) {
     return <Navigate to="/login" replace state={{ redirect: `${location.pathname}${location.search}` }} />;
   }
-  if (!roleMeets(role, need)) return <StaffOnlyNotice need={need} />;
+  if (!roleMeets(role, need)) return <StaffOnlyNotice need={need} role={role} />;
   return children;
 }

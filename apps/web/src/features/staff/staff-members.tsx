@@ -7,7 +7,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@pasal/contract';
-import { ShieldCheck, UserMinus, UserPlus } from 'lucide-react';
+import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -21,7 +21,7 @@ import { useSession } from '../../api/session-store';
 import { useChangeRole, useGrantRole, useRemoveRole, useStaffMembers } from './api';
 import { staffFailureMessage } from '../../api/failure-message';
 
-// The Staff screen: who has a role, granting one to an existing account, switching staff ↔ admin
+// The Staff screen: who has a role, granting one to an existing account, changing it (staff, accountant, admin)
 // and removing a role (confirmed first: it signs the person out everywhere). The server keeps the
 // rules (never your own admin role, never the last admin); the screen shows its answers.
 
@@ -94,9 +94,25 @@ export function StaffMembers() {
       key: 'role',
       header: 'Role',
       sortable: true,
-      cell: (member) => (
-        <Badge tone={member.role === 'admin' ? 'brand' : 'neutral'}>{STAFF_ROLE_LABELS[member.role]}</Badge>
-      ),
+      cell: (member) =>
+        member.id === me ? (
+          <Badge tone={member.role === 'admin' ? 'brand' : 'neutral'}>{STAFF_ROLE_LABELS[member.role]}</Badge>
+        ) : (
+          // Any of the three roles in one step (an accountant too, issue #34); the server signs them out.
+          <select
+            aria-label={`Role of ${fullName(member)}`}
+            value={member.role}
+            disabled={changeRole.isPending && changeRole.variables?.userId === member.id}
+            onChange={(event) => switchRole(member, event.target.value as StaffRole)}
+            className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:opacity-60"
+          >
+            {roleOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ),
     },
     {
       key: 'actions',
@@ -107,18 +123,6 @@ export function StaffMembers() {
           <span className="text-sm text-slate-600">You</span>
         ) : (
           <div className="flex justify-end gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<ShieldCheck aria-hidden="true" className="size-4" />}
-              aria-label={`Make ${fullName(member)} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
-              title={`Make ${fullName(member)} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
-              loading={changeRole.isPending && changeRole.variables?.userId === member.id}
-              loadingText="Saving..."
-              onClick={() => switchRole(member, member.role === 'admin' ? 'staff' : 'admin')}
-            >
-              <span className="hidden sm:inline">{member.role === 'admin' ? 'Make staff' : 'Make admin'}</span>
-            </Button>
             <Button
               size="sm"
               variant="ghost"
@@ -141,7 +145,8 @@ export function StaffMembers() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Staff</h1>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">
           Staff handle orders, product questions, reviews and messages. Admins can also change the catalogue, prices,
-          coupons and settings, and manage staff accounts. A changed or removed role signs the person out everywhere.
+          coupons and settings, and manage staff accounts. Accountants see only the accounts (the sales register and
+          reports) and read and print bills and credit notes. A changed or removed role signs the person out everywhere.
         </p>
       </div>
 

@@ -11,7 +11,7 @@ import {
   JsonLd,
   PageMeta,
 } from '../../features/content';
-import { activeLocale, shopName, t } from '../../i18n';
+import { activeLocale, shopLogo, shopName, t } from '../../i18n';
 
 export function Component() {
   const { blogId } = useParams();
@@ -33,7 +33,8 @@ export function Component() {
     publisher: {
       '@type': 'Organization',
       name: shopName(),
-      logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+      // The owner's uploaded logo, else the standard mark.
+      logo: { '@type': 'ImageObject', url: `${origin}${shopLogo()?.src ?? '/favicon.svg'}` },
     },
     mainEntityOfPage: `${origin}/blogs/${post.id}`,
     articleSection: post.category,

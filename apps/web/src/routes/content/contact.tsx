@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../components/layout/social-icons';
+import { socialLinksOf } from '../../components/layout/social-links';
 import { FAQ_SECTION_PATH } from '../../content/faq';
 import { CONTACT_FAQ_NE } from '../../content/ne/site';
-import { CONTACT_FAQ, SOCIAL_LINKS } from '../../content/site';
+import { CONTACT_FAQ } from '../../content/site';
 import {
   ContactForm,
   contactSubjectFrom,
@@ -19,13 +19,6 @@ import {
 import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
 import { activeLocale, localText, t } from '../../i18n';
 import { localDigits } from '../../components/locale-format';
-
-const socialIcons: Record<(typeof SOCIAL_LINKS)[number]['label'], ComponentType> = {
-  Facebook: FacebookIcon,
-  Instagram: InstagramIcon,
-  YouTube: YoutubeIcon,
-  TikTok: TiktokIcon,
-};
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -109,29 +102,33 @@ export function Component() {
             </ul>
           </section>
 
-          <section aria-labelledby="contact-social-title" className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h2 id="contact-social-title" className="text-lg font-semibold text-ink">
-              {t('contact.followUs')}
-            </h2>
-            <ul className="mt-4 flex gap-2">
-              {SOCIAL_LINKS.map(({ label, href }) => {
-                const Icon = socialIcons[label];
-                return (
-                  <li key={label}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('contact.socialLink', { network: label })}
-                      className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-800 transition hover:bg-brand-700 hover:text-white"
-                    >
-                      <Icon />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          {socialLinksOf(shop.data).length > 0 && (
+            <section
+              aria-labelledby="contact-social-title"
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="contact-social-title" className="text-lg font-semibold text-ink">
+                {t('contact.followUs')}
+              </h2>
+              <ul className="mt-4 flex gap-2">
+                {socialLinksOf(shop.data).map(({ label, href, Icon }) => {
+                  return (
+                    <li key={label}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('contact.socialLink', { network: label })}
+                        className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-800 transition hover:bg-brand-700 hover:text-white"
+                      >
+                        <Icon />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
         </aside>
       </div>
 

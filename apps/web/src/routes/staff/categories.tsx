@@ -1,5 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
 import { CategoriesScreen } from '../../features/catalogue-groups';
+import { CategoryTemplateEditor } from '../../features/category-attributes';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 
@@ -10,6 +11,7 @@ export function Component() {
       <PageMeta title={`Categories | ${shopName()}`} description="The shop's categories." noIndex />
       <StaffGuard need="admin">
         <CategoriesScreen />
+        <CategoryTemplateEditor />
       </StaffGuard>
     </div>
   );

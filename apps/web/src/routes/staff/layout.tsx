@@ -1,3 +1,4 @@
+import { isBackOfficeRole, STAFF_ROLE_LABELS, type UserRole } from '@pasal/contract';
 import {
   ClipboardList,
   FileSpreadsheet,
@@ -11,12 +12,15 @@ import {
   Package,
   ReceiptText,
   Settings,
+  ShieldCheck,
   SpellCheck,
   Store,
   Tags,
   Ticket,
+  Undo2,
   UserRound,
   Users,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +31,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Sheet } from '../../components/ui/sheet';
 import { useSession } from '../../api/session-store';
-import { roleMeets, StaffGuard } from '../../features/staff';
+import { roleMeets, StaffGuard, type StaffNeed } from '../../features/staff';
 import { shopName } from '../../i18n';
 
 // The staff area (/staff/*): its own chrome instead of the shop's header and footer, loaded only
@@ -40,7 +44,7 @@ interface Screen {
   to: string;
   label: string;
   icon: LucideIcon;
-  need: 'staff' | 'admin';
+  need: StaffNeed;
 }
 
 const dashboard: Screen = { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, need: 'staff' };
@@ -50,8 +54,11 @@ const groups: { label: string; screens: Screen[] }[] = [
     label: 'Sales',
     screens: [
       { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
+      { to: '/staff/returns', label: 'Returns', icon: Undo2, need: 'staff' },
+      { to: '/staff/warranty', label: 'Warranty', icon: ShieldCheck, need: 'staff' },
+      { to: '/staff/warranty-claims', label: 'Warranty claims', icon: Wrench, need: 'staff' },
       { to: '/staff/coupons', label: 'Coupons', icon: Ticket, need: 'admin' },
-      { to: '/staff/accounts', label: 'Sales register', icon: ReceiptText, need: 'admin' },
+      { to: '/staff/accounts', label: 'Accounts', icon: ReceiptText, need: 'accounts' },
     ],
   },
   {
@@ -101,13 +108,21 @@ function ScreenLink({ screen, onNavigate }: { screen: Screen; onNavigate?: () =>
 }
 
 /** The screens this person may open, grouped; the same list in the sidebar and the phone menu. */
-function StaffNav({ isAdmin, idPrefix, onNavigate }: { isAdmin: boolean; idPrefix: string; onNavigate?: () => void }) {
+function StaffNav({
+  role,
+  idPrefix,
+  onNavigate,
+}: {
+  role: UserRole | undefined;
+  idPrefix: string;
+  onNavigate?: () => void;
+}) {
   const visible = groups
-    .map((group) => ({ ...group, screens: group.screens.filter((screen) => screen.need === 'staff' || isAdmin) }))
+    .map((group) => ({ ...group, screens: group.screens.filter((screen) => roleMeets(role, screen.need)) }))
     .filter((group) => group.screens.length > 0);
   return (
     <nav aria-label="Staff area" className="flex flex-col gap-5">
-      <ScreenLink screen={dashboard} onNavigate={onNavigate} />
+      {roleMeets(role, dashboard.need) ? <ScreenLink screen={dashboard} onNavigate={onNavigate} /> : null}
       {visible.map((group) => {
         const id = `${idPrefix}-${group.label.toLowerCase()}`;
         return (
@@ -144,7 +159,8 @@ function useCurrentScreenLabel(): string | undefined {
 }
 
 export function Component() {
-  const allowed = useSession((state) => state.loggedIn && roleMeets(state.user?.role, 'staff'));
+  // Every back-office role enters; each screen's guard and the menu then narrow it to the role.
+  const allowed = useSession((state) => state.loggedIn && roleMeets(state.user?.role, 'bills'));
   return (
     <>
       {allowed ? (
@@ -168,10 +184,10 @@ export function Component() {
 
 function StaffShell() {
   const user = useSession((state) => state.user);
-  const isAdmin = user?.role === 'admin';
+  const role = user?.role;
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useCurrentScreenLabel();
-  const roleBadge = <Badge tone="brand">{isAdmin ? 'Admin' : 'Staff'}</Badge>;
+  const roleBadge = <Badge tone="brand">{isBackOfficeRole(role) ? STAFF_ROLE_LABELS[role] : 'Staff'}</Badge>;
   const shopLink = (
     <NavLink to="/" className={linkClass({ isActive: false })}>
       <Store aria-hidden="true" className="size-4" />
@@ -188,12 +204,13 @@ function StaffShell() {
       </a>
       {/* Wide screens: the sidebar, always there, scrolling on its own when the list is long. */}
       <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-r border-slate-200 bg-white lg:flex print:!hidden">
-        <div className="flex items-center gap-2 px-5 pt-5 pb-4">
+        {/* The role under the name: a long shop name or "Accountant" beside it would cut the name short. */}
+        <div className="flex flex-col items-start gap-2 px-5 pt-5 pb-4">
           <Logo />
           {roleBadge}
         </div>
         <div className="flex-1 px-3 pb-6">
-          <StaffNav isAdmin={isAdmin} idPrefix="staff-nav" />
+          <StaffNav role={role} idPrefix="staff-nav" />
         </div>
         <div className="border-t border-slate-200 px-3 py-3">
           {user ? (
@@ -234,7 +251,7 @@ function StaffShell() {
             }
           >
             <div className="flex flex-col gap-5 p-4">
-              <StaffNav isAdmin={isAdmin} idPrefix="staff-menu" onNavigate={() => setMenuOpen(false)} />
+              <StaffNav role={role} idPrefix="staff-menu" onNavigate={() => setMenuOpen(false)} />
               <div className="border-t border-slate-200 pt-3">{shopLink}</div>
             </div>
           </Sheet>

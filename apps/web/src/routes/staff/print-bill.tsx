@@ -14,7 +14,7 @@ export function Component() {
         description="Print an order's bill."
         noIndex
       />
-      <StaffGuard need="staff">
+      <StaffGuard need="bills">
         <BillPrintSheet transactionId={transactionId} />
       </StaffGuard>
     </>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { ProductEditor } from '../../features/admin-catalog';
+import { ProductAttributesFieldset } from '../../features/category-attributes';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 
@@ -21,8 +22,11 @@ export function Component() {
             Product not found. Check the address.
           </p>
         ) : (
-          // A new key per product: opening another product starts a fresh form.
-          <ProductEditor key={productId ?? 'new'} productId={productId} />
+          <>
+            {/* A new key per product: opening another product starts a fresh form. */}
+            <ProductEditor key={productId ?? 'new'} productId={productId} />
+            {productId === null ? null : <ProductAttributesFieldset key={productId} productId={productId} />}
+          </>
         )}
       </StaffGuard>
     </div>

@@ -2,10 +2,16 @@ import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { failureMessage } from '../../features/admin-catalog';
-import { DemoDataSection, useAdminSettings, SettingsForm } from '../../features/admin-settings';
+import {
+  DemoDataSection,
+  MailServerSection,
+  PaymentsSection,
+  useAdminSettings,
+  SettingsForm,
+} from '../../features/admin-settings';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
+import { staffFailureMessage } from '../../api/failure-message';
 
 function Settings() {
   const settings = useAdminSettings();
@@ -14,7 +20,7 @@ function Settings() {
     return (
       <div className="space-y-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Settings</h1>
-        <FormAlert message={`The settings could not be loaded. ${failureMessage(settings.error)}`} />
+        <FormAlert message={`The settings could not be loaded. ${staffFailureMessage(settings.error)}`} />
         <Button variant="secondary" onClick={() => void settings.refetch()}>
           Try again
         </Button>
@@ -24,6 +30,8 @@ function Settings() {
   return (
     <>
       <SettingsForm current={settings.data} />
+      <MailServerSection />
+      <PaymentsSection />
       <DemoDataSection />
     </>
   );

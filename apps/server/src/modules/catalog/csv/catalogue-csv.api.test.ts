@@ -95,7 +95,7 @@ describe('export', () => {
     );
     expect(
       response.body.startsWith(
-        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne\r\n',
+        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne,long_description_ne\r\n',
       ),
     ).toBe(true);
     const [, ...rows] = parseCsv(response.body);

@@ -19,6 +19,7 @@ const phone: CurrentProduct = {
   totalQuantity: 7,
   shortDescriptionNe: '',
   deliveryDetailNe: '',
+  longDescriptionNe: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
   colours: [
     { id: 11, name: 'Blue', nameNe: 'निलो', quantity: 3 },
     { id: 12, name: 'Black', nameNe: '', quantity: 4 },
@@ -33,6 +34,7 @@ const charger: CurrentProduct = {
   totalQuantity: 20,
   shortDescriptionNe: '',
   deliveryDetailNe: '',
+  longDescriptionNe: '',
   colours: [],
 };
 const catalogue = lookupOf([phone, charger]);
@@ -52,6 +54,12 @@ describe('readHeader', () => {
       discount_price: 5,
       stock: 6,
     });
+  });
+
+  it('reads the Nepali long description by its name or as description_ne', () => {
+    expect(readHeader(['slug', 'long_description_ne'])).toEqual({ slug: 0, long_description_ne: 1 });
+    expect(readHeader(['slug', 'Description NE'])).toEqual({ slug: 0, long_description_ne: 1 });
+    expect(() => readHeader(['slug', 'long_description_ne', 'description_ne'])).toThrow(/appears twice/);
   });
 
   it('refuses a header without a key, without a value column, with an unknown or repeated column', () => {
@@ -100,6 +108,7 @@ describe('planImport', () => {
         totalQuantity: 13,
         shortDescriptionNe: '',
         deliveryDetailNe: '',
+        longDescriptionNe: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
       },
       {
         id: 2,
@@ -108,6 +117,7 @@ describe('planImport', () => {
         totalQuantity: 20,
         shortDescriptionNe: '',
         deliveryDetailNe: '',
+        longDescriptionNe: '',
       },
     ]);
     expect(result.colourUpdates).toEqual([{ id: 12, quantity: 10, nameNe: '' }]);
@@ -125,8 +135,50 @@ describe('planImport', () => {
         totalQuantity: 9,
         shortDescriptionNe: '',
         deliveryDetailNe: '',
+        longDescriptionNe: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
       },
     ]);
+  });
+
+  it('takes the Nepali long description, paragraphs and all, from any one row of the product', () => {
+    const long = 'नयाँ पहिलो अनुच्छेद।\n\nनयाँ दोस्रो अनुच्छेद।';
+    // A spreadsheet's CRLF inside the cell is the editor's \n; the Black row leaves it as it is.
+    const cell = `"${long.replace(/\n/g, '\r\n')}"`;
+    const result = plan(
+      ['slug,colour,long_description_ne', `galaxy-a55,Blue,${cell}`, 'galaxy-a55,Black,'].join('\r\n'),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.changes).toMatchObject([
+      {
+        line: 2,
+        field: 'long_description_ne',
+        colour: null,
+        before: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
+        after: long,
+      },
+    ]);
+    expect(result.productUpdates).toMatchObject([{ id: 1, longDescriptionNe: long, totalQuantity: 7 }]);
+    expect(result.colourUpdates).toEqual([]);
+    // The same text written with CRLF is no change.
+    const same = plan(['slug,long_description_ne', `galaxy-a55,"पहिलो अनुच्छेद।\r\n\r\nदोस्रो अनुच्छेद।"`].join('\n'));
+    expect(same).toMatchObject({ errors: [], changes: [], productUpdates: [] });
+  });
+
+  it('refuses a Nepali long description over the editor’s limit, with HTML, or differing between rows', () => {
+    const result = plan(
+      [
+        'slug,colour,long_description_ne',
+        `charger-65w,,${'क'.repeat(20_001)}`,
+        'galaxy-a55,Blue,<p>एक</p>',
+        'galaxy-a55,Black,एक',
+      ].join('\n'),
+    );
+    expect(result.errors.map(({ line, field }) => [line, field])).toEqual([
+      [2, 'long_description_ne'],
+      [3, 'long_description_ne'],
+    ]);
+    const differing = plan(['slug,colour,long_description_ne', 'galaxy-a55,Blue,एक', 'galaxy-a55,Black,दुई'].join('\n'));
+    expect(differing.errors).toMatchObject([{ line: 3, field: 'long_description_ne' }]);
   });
 
   it('an unchanged file has no changes and nothing to write', () => {

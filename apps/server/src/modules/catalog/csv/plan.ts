@@ -30,6 +30,7 @@ export interface CsvColumns {
   colour_ne?: number;
   short_description_ne?: number;
   delivery_detail_ne?: number;
+  long_description_ne?: number;
 }
 
 export class CsvHeaderError extends Error {}
@@ -55,6 +56,8 @@ const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name'> = {
   color_name_ne: 'colour_ne',
   short_description_ne: 'short_description_ne',
   delivery_detail_ne: 'delivery_detail_ne',
+  long_description_ne: 'long_description_ne',
+  description_ne: 'long_description_ne',
 };
 
 /** The header's columns (case, spaces and dashes do not matter); throws CsvHeaderError for a header the import cannot use. */
@@ -68,7 +71,7 @@ export function readHeader(cells: readonly string[]): CsvColumns {
     const column = COLUMN_ALIASES[key];
     if (!column)
       throw new CsvHeaderError(
-        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne and delivery_detail_ne`,
+        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne and long_description_ne`,
       );
     if (seen.has(column)) throw new CsvHeaderError(`The column ${column} appears twice`);
     seen.add(column);
@@ -92,6 +95,7 @@ export interface CurrentProduct {
   /** The Nepali texts ('' for none). */
   shortDescriptionNe: string;
   deliveryDetailNe: string;
+  longDescriptionNe: string;
   /** Empty for a product not sold by colour. */
   colours: readonly { id: number; name: string; nameNe: string; quantity: number }[];
 }
@@ -152,6 +156,7 @@ export interface ImportPlan {
     totalQuantity: number;
     shortDescriptionNe: string;
     deliveryDetailNe: string;
+    longDescriptionNe: string;
   }[];
   /** Final values of every colour with a change. */
   colourUpdates: { id: number; quantity: number; nameNe: string }[];
@@ -210,18 +215,25 @@ const FIELD_ORDER: Record<CatalogueCsvField, number> = {
   colour_ne: 3,
   short_description_ne: 4,
   delivery_detail_ne: 5,
+  long_description_ne: 6,
 };
 
 const TEXT_LIMITS: Record<CatalogueCsvTextField, number> = {
   colour_ne: CATALOGUE_LIMITS.colorNameMax,
   short_description_ne: CATALOGUE_LIMITS.shortDescriptionMax,
   delivery_detail_ne: CATALOGUE_LIMITS.deliveryDetailMax,
+  long_description_ne: CATALOGUE_LIMITS.longDescriptionMax,
 };
 
 type ParsedText = { value: string } | { error: string } | null;
 
-/** A Nepali text as the product editor would take it: plain text within its limit; empty: no change. */
-function parseText(text: string, field: CatalogueCsvTextField): ParsedText {
+/**
+ * A Nepali text as the product editor would take it: plain text within its limit; empty: no
+ * change. Line breaks inside a cell are kept as the editor keeps them (\n): a spreadsheet may
+ * write CRLF, which would otherwise read as a change of a long description left as it was.
+ */
+function parseText(cell: string, field: CatalogueCsvTextField): ParsedText {
+  const text = cell.replace(/\r\n?/g, '\n');
   if (text === '') return null;
   if (text.length > TEXT_LIMITS[field])
     return { error: `${CATALOGUE_MESSAGES.textTooLong} (at most ${TEXT_LIMITS[field]} characters)` };
@@ -243,7 +255,11 @@ const PRODUCT_TEXT_FIELDS = CATALOGUE_CSV_TEXT_FIELDS.filter(
   (field): field is ProductTextField => field !== 'colour_ne',
 );
 const currentText = (product: CurrentProduct, field: ProductTextField) =>
-  field === 'short_description_ne' ? product.shortDescriptionNe : product.deliveryDetailNe;
+  field === 'short_description_ne'
+    ? product.shortDescriptionNe
+    : field === 'delivery_detail_ne'
+      ? product.deliveryDetailNe
+      : product.longDescriptionNe;
 
 /**
  * Checks every row and compares it with the catalogue. Rows with errors change nothing; the plan
@@ -502,6 +518,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       totalQuantity: total,
       shortDescriptionNe: given.short_description_ne?.value ?? product.shortDescriptionNe,
       deliveryDetailNe: given.delivery_detail_ne?.value ?? product.deliveryDetailNe,
+      longDescriptionNe: given.long_description_ne?.value ?? product.longDescriptionNe,
     });
   }
 

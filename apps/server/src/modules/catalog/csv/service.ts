@@ -31,13 +31,18 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
     color_name_ne: string | null;
     short_description_ne: string;
     delivery_detail_ne: string;
+    long_description_ne: string;
   }>(sql`
     SELECT p.id, p.slug, p.name, p.price_paisa, p.discount_price_paisa, p.total_quantity, c.color_name, c.quantity,
-      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne
+      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne, p.long_description_ne
     FROM products p LEFT JOIN product_colors c ON c.product_id = p.id
     ORDER BY p.id, c.position, c.id`);
   const parts = [CSV_BOM, csvLine(CATALOGUE_CSV_COLUMNS)];
+  let previous: number | null = null;
   for (const row of result.rows) {
+    // The long description on the product's first row only (catalogue-csv.ts in the contract).
+    const firstOfProduct = row.id !== previous;
+    previous = row.id;
     parts.push(
       csvLine([
         row.slug,
@@ -50,6 +55,7 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         row.color_name_ne ?? '',
         row.short_description_ne,
         row.delivery_detail_ne,
+        firstOfProduct ? row.long_description_ne : '',
       ]),
     );
   }
@@ -107,8 +113,10 @@ async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<
     total_quantity: number;
     short_description_ne: string;
     delivery_detail_ne: string;
+    long_description_ne: string;
   }>(sql`
-    SELECT id, slug, name, price_paisa, discount_price_paisa, total_quantity, short_description_ne, delivery_detail_ne
+    SELECT id, slug, name, price_paisa, discount_price_paisa, total_quantity, short_description_ne, delivery_detail_ne,
+      long_description_ne
     FROM products
     WHERE slug = ANY(${sql.param(slugs)}::text[]) OR id = ANY(${sql.param(ids)}::integer[])
     ORDER BY id${forUpdate}`);
@@ -138,6 +146,7 @@ async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<
     totalQuantity: row.total_quantity,
     shortDescriptionNe: row.short_description_ne,
     deliveryDetailNe: row.delivery_detail_ne,
+    longDescriptionNe: row.long_description_ne,
     colours: coloursOf.get(row.id) ?? [],
   }));
 }
@@ -173,14 +182,15 @@ export async function applyImport(
       await tx.execute(sql`
         UPDATE products p
         SET price_paisa = v.price, discount_price_paisa = v.discount, total_quantity = v.total,
-          short_description_ne = v.short_ne, delivery_detail_ne = v.delivery_ne,
+          short_description_ne = v.short_ne, delivery_detail_ne = v.delivery_ne, long_description_ne = v.long_ne,
           version = p.version + 1, updated_at = ${options.now}
         FROM unnest(${sql.param(ids)}::integer[], ${sql.param(plan.productUpdates.map((u) => u.pricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.discountPricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.totalQuantity))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.shortDescriptionNe))}::text[],
-          ${sql.param(plan.productUpdates.map((u) => u.deliveryDetailNe))}::text[])
-          AS v(id, price, discount, total, short_ne, delivery_ne)
+          ${sql.param(plan.productUpdates.map((u) => u.deliveryDetailNe))}::text[],
+          ${sql.param(plan.productUpdates.map((u) => u.longDescriptionNe))}::text[])
+          AS v(id, price, discount, total, short_ne, delivery_ne, long_ne)
         WHERE p.id = v.id`);
     }
     if (plan.colourUpdates.length > 0) {

@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../../lib/http-errors.js';
+import attributeRoutes from '../attributes/routes.js';
 import searchWordsRoutes from './search-words-routes.js';
 import {
   createBrand,
@@ -79,6 +80,8 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const announce = () => catalogCache.invalidate();
   // The search words are the staff's as well as the admins' (search-words-routes.ts).
   await app.register(searchWordsRoutes);
+  // Structured specifications: category templates and product values (issue #35).
+  await app.register(attributeRoutes);
 
   // ---- products ----
 
@@ -89,7 +92,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Every product, drafts and archived ones too, with stock per colour (25 per page)',
-        description: `\`q\` matches the name, slug or brand (or the id); \`category\` and \`brand\` take slugs; \`stock\`: \`in\` (at least 1 unit), \`low\` (1 to ${LOW_STOCK_THRESHOLD}) or \`out\` (0); \`status\`: draft, active or archived; \`sort\` (default updated_desc). ${adminOnly}`,
+        description: `\`q\` matches the name, slug or brand (or the id); \`category\` and \`brand\` take slugs; \`stock\`: \`in\` (at least 1 unit), \`low\` (1 to the product's low-stock threshold: its own, else the shop's, ${LOW_STOCK_THRESHOLD} until the settings say otherwise) or \`out\` (0, or a colour at 0: \`colors\` shows which); \`status\`: draft, active or archived; \`sort\` (default updated_desc). ${adminOnly}`,
         security,
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },

@@ -3,10 +3,13 @@ import { CATALOGUE_MESSAGES, LOW_STOCK_THRESHOLD, slugFromName, type StockFilter
 // Pure rules of the back office's catalogue: stock levels, merging the editor's stock with the
 // orders placed while it was open, planning colour changes, and the audit log's diff.
 
-/** out: none; low: 1 … LOW_STOCK_THRESHOLD; in: more. (The list's `stock=in` filter means "any".) */
-export function stockLevel(units: number): StockFilter {
+/**
+ * out: none; low: 1 … the threshold (the product's own, else the shop's; LOW_STOCK_THRESHOLD until
+ * an admin sets one); in: more. (The list's `stock=in` filter means "any".)
+ */
+export function stockLevel(units: number, threshold: number = LOW_STOCK_THRESHOLD): StockFilter {
   if (units <= 0) return 'out';
-  return units <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
+  return units <= threshold ? 'low' : 'in';
 }
 
 /**

@@ -18,6 +18,8 @@ import {
   type ProductInputParsed,
   type ProductStatus,
   type StockFilter,
+  WARRANTY_MONTHS_DEFAULT,
+  warrantyMonthsOf,
 } from '@pasal/contract';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -85,10 +87,18 @@ const SORTS: Record<AdminProductSort, SQL> = {
   stock_desc: sql`p.total_quantity DESC, p.id`,
 };
 
+/** The shop's low-stock threshold (settings; LOW_STOCK_THRESHOLD until an admin saves the settings). */
+const shopLowStockThresholdSql = sql`coalesce((SELECT s.low_stock_threshold FROM shop_settings s WHERE s.id = 1), ${LOW_STOCK_THRESHOLD})`;
+/** Product p's threshold in force: its own, else the shop's (issue #35). */
+const lowStockThresholdSql = sql`coalesce(p.low_stock_threshold, ${shopLowStockThresholdSql})`;
+/** Whether product p has a colour with no units left (it may still have stock in others). */
+const hasSoldOutColorSql = sql`EXISTS (SELECT 1 FROM product_colors z WHERE z.product_id = p.id AND z.quantity = 0)`;
+
 const STOCK_CONDITIONS: Record<StockFilter, SQL> = {
   in: sql`p.total_quantity > 0`,
-  low: sql`p.total_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD}`,
-  out: sql`p.total_quantity = 0`,
+  low: sql`p.total_quantity BETWEEN 1 AND ${lowStockThresholdSql}`,
+  // A colour sold out is out of stock to a shopper who wants that colour (issue #35).
+  out: sql`(p.total_quantity = 0 OR ${hasSoldOutColorSql})`,
 };
 
 interface RowSql {
@@ -105,6 +115,7 @@ interface RowSql {
   price_paisa: number;
   discount_price_paisa: number;
   total_quantity: number;
+  low_stock_threshold: number;
   is_featured: boolean;
   version: number;
   updated_at: string | Date;
@@ -115,7 +126,7 @@ interface RowSql {
 const rowColumns = sql`
   p.id, p.name, p.slug, p.status, p.category_id, c.name AS category_name, c.slug AS category_slug,
   p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.price_paisa, p.discount_price_paisa,
-  p.total_quantity, p.is_featured, p.version, p.updated_at,
+  p.total_quantity, ${lowStockThresholdSql} AS low_stock_threshold, p.is_featured, p.version, p.updated_at,
   (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
   coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', k.color_name_ne,
       'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
@@ -133,7 +144,8 @@ function toRow(row: RowSql): AdminProductRow {
     price: paisaToRupees(row.price_paisa),
     discount_price: paisaToRupees(row.discount_price_paisa),
     total_quantity: row.total_quantity,
-    stock_level: stockLevel(row.total_quantity),
+    stock_level: stockLevel(row.total_quantity, row.low_stock_threshold),
+    low_stock_threshold: row.low_stock_threshold,
     colors: row.colors,
     is_featured: row.is_featured,
     image: row.image,
@@ -202,6 +214,10 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     delivery_detail_ne: string;
     total_quantity: number;
     is_featured: boolean;
+    serialised: boolean;
+    warranty_months: number;
+    low_stock_threshold: number | null;
+    shop_low_stock_threshold: number;
     version: number;
     created_at: string | Date;
     updated_at: string | Date;
@@ -213,7 +229,8 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
   }>(sql`
     SELECT p.id, p.name, p.slug, p.status, p.category_id, p.brand_id, p.short_description, p.short_description_ne,
       p.long_description, p.long_description_ne, p.price_paisa, p.discount_price_paisa, p.delivery_price_paisa,
-      p.delivery_detail, p.delivery_detail_ne, p.total_quantity, p.is_featured, p.version, p.created_at, p.updated_at,
+      p.delivery_detail, p.delivery_detail_ne, p.total_quantity, p.is_featured, p.serialised, p.warranty_months, p.version, p.created_at, p.updated_at,
+      p.low_stock_threshold, ${shopLowStockThresholdSql} AS shop_low_stock_threshold,
       coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer, 'title_ne', s.title_ne,
         'answer_ne', s.answer_ne) ORDER BY s.position, s.id)
         FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications,
@@ -253,6 +270,10 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     colors: row.colors,
     total_quantity: row.total_quantity,
     is_featured: row.is_featured,
+    serialised: row.serialised,
+    warranty_months: row.warranty_months,
+    low_stock_threshold: row.low_stock_threshold,
+    shop_low_stock_threshold: row.shop_low_stock_threshold,
     images: row.images,
     old_slugs: row.old_slugs,
     version: row.version,
@@ -402,6 +423,9 @@ function snapshot(state: LockedProduct): Record<string, unknown> {
         ? Object.fromEntries(state.colors.map((color) => [color.colorName, color.quantity]))
         : row.totalQuantity,
     is_featured: row.isFeatured,
+    serialised: row.serialised,
+    warranty_months: row.warrantyMonths,
+    low_stock_threshold: row.lowStockThreshold,
   };
 }
 
@@ -524,6 +548,14 @@ function productValues(input: ProductInputParsed, slug: string) {
     deliveryDetail: input.delivery_detail,
     deliveryDetailNe: input.delivery_detail_ne,
     isFeatured: input.is_featured,
+    serialised: input.serialised,
+    // Left empty: the months the "Warranty" specification says ("1-year …": 12), else 12.
+    warrantyMonths:
+      input.warranty_months ??
+      warrantyMonthsOf(input.specifications.find((spec) => /^warranty$/i.test(spec.title.trim()))?.answer ?? '') ??
+      WARRANTY_MONTHS_DEFAULT,
+    // Left out: the stored threshold stays.
+    ...(input.low_stock_threshold !== undefined ? { lowStockThreshold: input.low_stock_threshold } : {}),
   };
 }
 

@@ -1,5 +1,15 @@
-import type { FacetCount, ProductFacets, ProductImage, ProductSort } from '@pasal/contract';
+import type {
+  AttributeFilter,
+  AttributeValue,
+  CategoryAttribute,
+  FacetCount,
+  ProductFacets,
+  ProductImage,
+  ProductSort,
+} from '@pasal/contract';
+import { AttributeColumns, type CategoryTemplates } from '../attributes/attribute-columns.js';
 import { phoneticKey } from './phonetic.js';
+import { specTerms } from './spec-terms.js';
 import { broader, equivalents, stopwords } from './synonyms.js';
 import { hasDevanagari } from './transliterate.js';
 import {
@@ -43,6 +53,8 @@ export interface IndexedProduct {
   rating: number;
   ratings: number;
   featured: boolean;
+  /** Structured specifications (issue #35): key → value, keys of its category's template. */
+  attributes?: Record<string, AttributeValue>;
 }
 
 /** What changes without the words changing: prices, stock, ratings, featured, on sale or not. */
@@ -70,6 +82,12 @@ export interface IndexQuery {
   onSale?: boolean;
   ram?: readonly string[];
   storage?: readonly string[];
+  /** Filters by the category's attributes (attributes/filters.ts); only with a category. */
+  attributeFilters?: ReadonlyMap<string, AttributeFilter>;
+  /** Category slugs, any of them (a kind of product the query named: understood-search.ts). */
+  categories?: readonly string[];
+  /** Only products with one of these words (search form) in their name, brand or category. */
+  namedAs?: readonly string[];
   sort: ProductSort;
   offset: number;
   limit: number;
@@ -106,8 +124,12 @@ export interface Suggestion {
   highlights: [number, number][];
 }
 
-/** Field weights: a word in the name counts most, one in the specifications least. */
-const FIELD_WEIGHT = { name: 10, brand: 8, category: 7, short: 3, spec: 2 } as const;
+/**
+ * Field weights: a word in the name counts most, one in the specifications least. A size in the
+ * specifications ("20000mah", spec-terms.ts) counts more than other specification words, and a
+ * RAM or storage size named as such ("8gbram") as much as the category: it says what the product is.
+ */
+const FIELD_WEIGHT = { name: 10, brand: 8, category: 7, specSize: 7, specValue: 5, short: 3, spec: 2 } as const;
 /** A match in one of these fields says what the product is, not just something about it. */
 const STRONG_WEIGHT = FIELD_WEIGHT.category;
 /**
@@ -232,12 +254,13 @@ export class CatalogIndex {
   private readonly popularity: Float64Array;
   // Facets.
   private readonly categoryOf: Uint16Array;
-  private readonly categories: { slug: string; name: string }[] = [];
+  private readonly categories: { slug: string; name: string; nameNe: string | null }[] = [];
   private readonly brandOf: Int16Array;
   private readonly brands: { slug: string; name: string }[] = [];
   private readonly ramOf: Int16Array;
   private readonly storageOf: Int16Array;
   private readonly sizes: string[] = [];
+  private readonly attributeColumns: AttributeColumns;
   // Words.
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
@@ -255,8 +278,14 @@ export class CatalogIndex {
   /** The same orders within each category (a category page reads only its own products). */
   private categoryOrders: Record<ProductSort, Int32Array>[] = [];
 
-  /** `options.equivalents`: the staff's lines of words that mean the same, joined to the built-in ones. */
-  constructor(products: IndexedProduct[], options: { equivalents?: EquivalenceLines } = {}) {
+  /**
+   * `options.equivalents`: the staff's lines of words that mean the same, joined to the built-in
+   * ones; `options.templates`: each category's attributes (issue #35), by category slug.
+   */
+  constructor(
+    products: IndexedProduct[],
+    options: { equivalents?: EquivalenceLines; templates?: CategoryTemplates } = {},
+  ) {
     const extra = options.equivalents ?? [];
     this.synonyms = extra.length > 0 ? synonymTable(extra, BUILT_IN_SYNONYMS) : BUILT_IN_SYNONYMS;
     this.products = products;
@@ -276,6 +305,7 @@ export class CatalogIndex {
     this.ramOf = new Int16Array(n).fill(-1);
     this.storageOf = new Int16Array(n).fill(-1);
     this.nameWords = new Array<string>(n);
+    this.attributeColumns = new AttributeColumns(products, options.templates ?? new Map());
     const categoryIndex = new Map<string, number>();
     const brandIndex = new Map<string, number>();
     const sizeIndex = new Map<string, number>();
@@ -298,15 +328,19 @@ export class CatalogIndex {
     const best = new Map<number, number>();
     // Catalogues repeat a lot of text (specifications, descriptions of variants): read each once.
     const read = new Map<string, { word: string; compound: boolean }[]>();
+    const addTerm = (word: string, weight: number) => {
+      const id = intern(this.termIds, this.terms, word, word);
+      if ((best.get(id) ?? 0) < weight) best.set(id, weight);
+    };
     const addField = (text: string, weight: number) => {
       let found = read.get(text);
       if (!found) read.set(text, (found = wordsWithCompounds(text)));
       for (const { word, compound } of found) {
         if (!compound) wholeWords.add(word);
-        const id = intern(this.termIds, this.terms, word, word);
-        if ((best.get(id) ?? 0) < weight) best.set(id, weight);
+        addTerm(word, weight);
       }
     };
+    const readSizes = new Map<string, ReturnType<typeof specTerms>>();
     products.forEach((product, doc) => {
       this.ids[doc] = product.id;
       this.docById.set(product.id, doc);
@@ -314,6 +348,7 @@ export class CatalogIndex {
       this.categoryOf[doc] = intern(categoryIndex, this.categories, product.categorySlug, {
         slug: product.categorySlug,
         name: product.categoryName,
+        nameNe: product.categoryNameNe,
       });
       if (product.brandSlug)
         this.brandOf[doc] = intern(brandIndex, this.brands, product.brandSlug, {
@@ -327,6 +362,11 @@ export class CatalogIndex {
       addField(product.shortDescription, FIELD_WEIGHT.short);
       for (const spec of product.specifications) {
         addField(spec.answer, FIELD_WEIGHT.spec);
+        const sizeKey = `${spec.title}\u0000${spec.answer}`;
+        let sizes = readSizes.get(sizeKey);
+        if (!sizes) readSizes.set(sizeKey, (sizes = specTerms(spec.title, spec.answer)));
+        for (const term of sizes.values) addTerm(term, FIELD_WEIGHT.specValue);
+        for (const term of sizes.qualified) addTerm(term, FIELD_WEIGHT.specSize);
         const title = spec.title.trim().toLowerCase();
         const size = title === RAM_TITLE || title === STORAGE_TITLE ? sizeOf(spec.answer) : null;
         if (size) {
@@ -774,6 +814,13 @@ export class CatalogIndex {
   // Answers
   // ------------------------------------------------------------------------------------------
 
+  /** The template of a category (its name in any case, or slug); [] for none or an unknown one. */
+  attributeTemplate(category: string): readonly CategoryAttribute[] {
+    const wanted = category.toLowerCase();
+    const found = this.categories.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
+    return found ? this.attributeColumns.template(found.slug) : [];
+  }
+
   query(query: IndexQuery): IndexAnswer {
     const text = query.text?.trim() ? query.text : null;
     const categorySlug = query.category?.toLowerCase();
@@ -791,6 +838,8 @@ export class CatalogIndex {
     const ramIds = sizeIds(query.ram);
     const storageIds = sizeIds(query.storage);
     const minRating = query.minRating ?? 0;
+    const kindCategories = query.categories ? this.categoryMask(query.categories) : null;
+    const named = query.namedAs ? this.namedMask(query.namedAs) : null;
 
     const PRICE = 1;
     const RATING = 2;
@@ -799,6 +848,11 @@ export class CatalogIndex {
     const SALE = 16;
     const RAM = 32;
     const STORAGE = 64;
+    // Attribute filters fail as the bits from 128 up, each its own (attributes/attribute-columns.ts).
+    const attributes =
+      category >= 0
+        ? this.attributeColumns.prepare(this.categories[category]!.slug, query.attributeFilters ?? new Map(), 128)
+        : null;
     const brandCounts = new Int32Array(this.brands.length);
     const ramCounts = new Int32Array(this.sizes.length);
     const storageCounts = new Int32Array(this.sizes.length);
@@ -811,6 +865,8 @@ export class CatalogIndex {
     const check = (doc: number): number => {
       if (!this.active[doc]) return -1;
       if (category !== -2 && this.categoryOf[doc] !== category) return -1;
+      if (kindCategories && !kindCategories[this.categoryOf[doc]!]) return -1;
+      if (named && !named[doc]) return -1;
       const price = this.discountPrice[doc]!;
       if (price < low) low = price;
       if (price > high) high = price;
@@ -824,6 +880,10 @@ export class CatalogIndex {
       if (query.onSale && !onSale) fails |= SALE;
       if (ramIds.size > 0 && !ramIds.has(this.ramOf[doc]!)) fails |= RAM;
       if (storageIds.size > 0 && !storageIds.has(this.storageOf[doc]!)) fails |= STORAGE;
+      if (attributes) {
+        fails |= attributes.fails(doc);
+        attributes.tally(doc, fails);
+      }
       // Each filter's counts follow all the other filters, not its own.
       if ((fails & ~BRAND) === 0 && this.brandOf[doc]! >= 0) brandCounts[this.brandOf[doc]!]!++;
       if ((fails & ~RAM) === 0 && this.ramOf[doc]! >= 0) ramCounts[this.ramOf[doc]!]!++;
@@ -900,8 +960,35 @@ export class CatalogIndex {
         price: low <= high ? { min: Math.floor(low / 100), max: Math.ceil(high / 100) } : null,
         in_stock: inStockCount,
         on_sale: onSaleCount,
+        attributes: attributes?.facets() ?? [],
       },
     };
+  }
+
+  /** The categories the index holds (slug, name, Nepali name), in the order first met. */
+  categoryList(): readonly { slug: string; name: string; nameNe: string | null }[] {
+    return this.categories;
+  }
+
+  /** 1 for each category (by index) among `slugs`. */
+  private categoryMask(slugs: readonly string[]): Uint8Array {
+    const mask = new Uint8Array(this.categories.length);
+    this.categories.forEach((c, index) => {
+      if (slugs.includes(c.slug)) mask[index] = 1;
+    });
+    return mask;
+  }
+
+  /** 1 for each product with one of `terms` in its name, brand or category (one posting list per term). */
+  private namedMask(terms: readonly string[]): Uint8Array {
+    const mask = new Uint8Array(this.size);
+    for (const word of terms) {
+      const token = this.term(word);
+      if (token < 0) continue;
+      for (let i = this.postingStart[token]!; i < this.postingStart[token + 1]!; i++)
+        if (this.postingWeights[i]! >= STRONG_WEIGHT) mask[this.postingDocs[i]!] = 1;
+    }
+    return mask;
   }
 
   /** Products for search-as-you-type: the same matching, the last word completed. */

@@ -1,6 +1,7 @@
-import type { ProductImage } from '@pasal/contract';
+import type { AttributeValue, ProductImage } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection.js';
+import { loadCategoryTemplates, productAttributesJson } from '../attributes/load.js';
 import type { CatalogCache, CatalogChange } from '../cache.js';
 import { productImagesJson } from '../mappers.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
@@ -39,11 +40,16 @@ interface ProductRow {
   overall_rating: number;
   total_ratings: number;
   is_featured: boolean;
+  attributes: Record<string, AttributeValue> | null;
 }
 
 export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
-  const [products, equivalents] = await Promise.all([loadIndexedProducts(db), loadSearchWordLines(db)]);
-  return new CatalogIndex(products, { equivalents });
+  const [products, equivalents, templates] = await Promise.all([
+    loadIndexedProducts(db),
+    loadSearchWordLines(db),
+    loadCategoryTemplates(db),
+  ]);
+  return new CatalogIndex(products, { equivalents, templates });
 }
 
 /** The staff's lines of words that mean the same (search_synonyms, editor/search-words.ts). */
@@ -60,7 +66,8 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
       nullif(p.short_description_ne, '') AS short_description_ne, p.price_paisa, p.discount_price_paisa, p.total_quantity,
       p.overall_rating, p.total_ratings, p.is_featured, p.delivery_price_paisa, ${productImagesJson} AS images,
       (SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
-         FROM product_specifications s WHERE s.product_id = p.id) AS specifications
+         FROM product_specifications s WHERE s.product_id = p.id) AS specifications,
+      ${productAttributesJson} AS attributes
     FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.is_active
     ORDER BY p.id`);
@@ -85,6 +92,7 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
     rating: Number(row.overall_rating),
     ratings: row.total_ratings,
     featured: row.is_featured,
+    attributes: row.attributes ?? {},
   }));
 }
 

@@ -74,6 +74,7 @@ function anOrder(changes: Partial<Order> = {}): Order {
         image: null,
         color_id: 2,
         color_name: 'Light Blue',
+        color_name_ne: 'हल्का नीलो',
         unit_price: 21_499,
         quantity: 2,
         line_total: 42_998,
@@ -96,7 +97,6 @@ const ALLOWED = [
   'Sita',
   'Sharma',
   'Samsung Galaxy A15',
-  'Light Blue',
   'Lakeside, Baidam',
   'Near Barahi Temple',
   ID,
@@ -152,7 +152,7 @@ describe('order confirmation', () => {
     const mail = orderConfirmationEmail(anOrder(), recipient('ne'), { name: SHOP }, URL);
     expect(mail.subject).toBe(`Pasal Pro: तपाईंको अर्डर ${ID} पक्का भयो`);
     expect(mail.text).toContain(`नमस्ते Sita जी,\nPasal Pro बाट किनमेल गर्नुभएकोमा धन्यवाद। हामीले तपाईंको अर्डर ${ID} पायौं।`);
-    expect(mail.text).toContain('- Samsung Galaxy A15 (Light Blue) × २, दर रु. २१,४९९ = रु. ४२,९९८');
+    expect(mail.text).toContain('- Samsung Galaxy A15 (हल्का नीलो) × २, दर रु. २१,४९९ = रु. ४२,९९८');
     expect(mail.text).toContain('छुट (DASHAIN10): −रु. १,०००\nकर (१३%): रु. ५००\nजम्मा: रु. ४२,७४८');
     expect(mail.text).toContain('भुक्तानी: क्यास अन डेलिभरी — कृपया रु. ४२,७४८ तयार राख्नुहोस्।');
     expect(mail.text).toContain('डेलिभरीको तरिका: घरमै डेलिभरी, काठमाडौँ उपत्यकाबाहिर (रु. २५०)');
@@ -164,6 +164,19 @@ describe('order confirmation', () => {
     // Its links open the Nepali pages.
     expect(mail.text).toContain(`${URL}/profile/orders?lang=ne`);
     expectNepaliMail(mail, ALLOWED, { figures: ALLOWED_FIGURES });
+  });
+
+  it('names a colour without a Nepali name in English in a Nepali e-mail', () => {
+    const [line] = anOrder().items;
+    const order = anOrder({ items: [{ ...line!, color_name_ne: null }] });
+    const mail = orderConfirmationEmail(order, recipient('ne'), { name: SHOP }, URL);
+    expect(mail.text).toContain('- Samsung Galaxy A15 (Light Blue) × २, दर रु. २१,४९९ = रु. ४२,९९८');
+    // An order queued for e-mail before order lines had Nepali colours has no such field at all.
+    const { color_name_ne: _none, ...older } = line!;
+    const queued = anOrder({ items: [older as Order['items'][number]] });
+    expect(orderConfirmationEmail(queued, recipient('ne'), { name: SHOP }, URL).text).toContain(
+      '- Samsung Galaxy A15 (Light Blue) × २',
+    );
   });
 
   it('links the bill of a paid order in the order’s language', () => {

@@ -48,10 +48,21 @@ const PAYMENT_STATUS_NE: Record<PaymentStatus, string> = {
   refunded: 'रकम फिर्ता भयो',
 };
 
+/**
+ * The colour as the reader's language names it: in Nepali its Nepali name as the order line kept
+ * it (issue #30), else the English one (a colour without one, or an order queued for e-mail before
+ * lines kept it, whose item has no such field).
+ */
+function colourName(item: Order['items'][number], locale: Locale): string | null {
+  return (locale === 'ne' && item.color_name_ne) || item.color_name;
+}
+
 /** 'Items:' and one line per item: '- Galaxy A15 (Blue) × 2 @ Rs. 1,000 = Rs. 2,000'. */
 export function itemLines(order: Order, locale: Locale): string[] {
-  const name = (item: Order['items'][number]) =>
-    `${item.product_name}${item.color_name ? ` (${item.color_name})` : ''}`;
+  const name = (item: Order['items'][number]) => {
+    const colour = colourName(item, locale);
+    return `${item.product_name}${colour ? ` (${colour})` : ''}`;
+  };
   if (locale === 'ne')
     return [
       'सामानहरू:',

@@ -36,6 +36,7 @@ export function itemsOf(lines: readonly PricedLine[]): OrderItem[] {
     image: line.image,
     color_id: line.colorId,
     color_name: line.colorName,
+    color_name_ne: line.colorNameNe,
     unit_price: paisaToRupees(line.unitPricePaisa),
     quantity: line.quantity,
     line_total: paisaToRupees(line.lineTotalPaisa),

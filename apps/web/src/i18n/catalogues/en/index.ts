@@ -19,6 +19,9 @@ import address from './address.json';
 import delivery from './delivery.json';
 import invoice from './invoice.json';
 import setup from './setup.json';
+import returns from './returns.json';
+import claims from './claims.json';
+import compare from './compare.json';
 
 export const en = {
   common,
@@ -40,4 +43,7 @@ export const en = {
   delivery,
   invoice,
   setup,
+  returns,
+  claims,
+  compare,
 };

@@ -23,6 +23,9 @@ import address from './address.json';
 import delivery from './delivery.json';
 import invoice from './invoice.json';
 import setup from './setup.json';
+import returns from './returns.json';
+import claims from './claims.json';
+import compare from './compare.json';
 
 export const ne = {
   common,
@@ -44,4 +47,7 @@ export const ne = {
   delivery,
   invoice,
   setup,
+  returns,
+  claims,
+  compare,
 } satisfies CatalogueShape;

@@ -1,5 +1,5 @@
-import { ApiError, currentAccessToken, refreshAccessToken } from '../../api/http';
-import { useSession } from '../../api/session-store';
+import { ApiError, currentAccessToken, refreshAccessToken } from './http';
+import { useSession } from './session-store';
 
 // One file sent as a request body with XMLHttpRequest, because fetch cannot report how much of an
 // upload has gone out. Authorised like apiRequest (api/http.ts): the access token in memory, else a

@@ -1,0 +1,390 @@
+import type {
+  CreditNote,
+  OrderReturnAnswer,
+  OrderReturns,
+  StaffOrder,
+  StaffReturn,
+  StaffReturnList,
+} from '@pasal/contract';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { mailSentTo } from '../../../test/helpers/mail.js';
+import { orders, users } from '../../db/schema.js';
+import { markPaid } from '../orders/index.js';
+import {
+  authHeaders,
+  createCustomer,
+  createProduct,
+  stockOf,
+  type Customer,
+  type FixtureProduct,
+} from '../../../test/helpers/orders.js';
+
+// Returns on the real database (issue #33): the window from the delivery (7 days, 30 with a
+// warranty), never more units than delivered less those already returned, another customer's order
+// is not found, a line resolved by five clicks at once restocks its units once, and a refund
+// through a return issues one credit note with the bill's VAT.
+
+let ctx: TestContext;
+let shopper: Customer;
+let other: Customer;
+let staff: Customer;
+let phone: FixtureProduct; // Rs 45,000
+let cover: FixtureProduct; // Rs 1,130
+
+const DAY = 24 * 60 * 60 * 1000;
+const PAID_PAISA = 9_165_000; // 2 × 45,000 + 1,130 + 520 delivery
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  shopper = await createCustomer(ctx, 'Hari');
+  other = await createCustomer(ctx, 'Gita');
+  staff = await createCustomer(ctx, 'Ram');
+  await ctx.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+  phone = await createProduct(ctx, { price: 45_000, stock: 100 });
+  cover = await createProduct(ctx, { price: 1_130, stock: 100 });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+beforeEach(async () => {
+  shopper.headers = await authHeaders(ctx, shopper.id);
+  other.headers = await authHeaders(ctx, other.id);
+  staff.headers = {
+    authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: staff.id, role: 'staff' })}`,
+  };
+});
+
+/** Two phones and a cover, written straight to the tables (checkout has its own tests). */
+async function place(gateway: 'COD' | 'Esewa', locale: 'en' | 'ne' = 'en'): Promise<string> {
+  const transactionId = `rt-${randomBytes(6).toString('hex')}`;
+  const result = await ctx.database.db.execute<{ id: number }>(sql`
+    INSERT INTO orders (transaction_id, user_id, payment_gateway, subtotal_paisa, delivery_charge_paisa,
+      grand_total_paisa, first_name, last_name, email, country, province, city, details_address, phone_number, locale)
+    VALUES (${transactionId}, ${shopper.id}, ${gateway}, 9113000, 52000, ${PAID_PAISA}, 'Hari', 'Sharma',
+      'hari@example.com', 'Nepal', 'Bagmati Province', 'Kathmandu', 'Lambagar', '9841234567', ${locale})
+    RETURNING id`);
+  const orderId = result.rows[0]?.id;
+  await ctx.database.db.execute(sql`
+    INSERT INTO order_items (order_id, product_id, product_name, unit_price_paisa, quantity, line_total_paisa)
+    VALUES (${orderId}, ${phone.id}, ${phone.name}, 4500000, 2, 9000000),
+      (${orderId}, ${cover.id}, ${cover.name}, 113000, 1, 113000)`);
+  return transactionId;
+}
+
+function move(transactionId: string, status: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${transactionId}/status/`,
+    headers: staff.headers,
+    payload: status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-1' } : { status },
+  });
+}
+
+async function delivered(gateway: 'COD' | 'Esewa' = 'Esewa', locale: 'en' | 'ne' = 'en'): Promise<string> {
+  const id = await place(gateway, locale);
+  if (gateway === 'Esewa') {
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.transactionId, id));
+    await markPaid(ctx.app.services, row!, { reference: `REF${row!.id}`, detail: { status: 'COMPLETE' } });
+  }
+  for (const step of ['Processing', 'Shipped', 'Delivered']) {
+    const response = await move(id, step);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  return id;
+}
+
+async function returnsOf(transactionId: string, headers = shopper.headers) {
+  return ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${transactionId}/returns/`, headers });
+}
+
+async function lines(transactionId: string) {
+  const response = await returnsOf(transactionId);
+  expect(response.statusCode, response.body).toBe(200);
+  const data = response.json<{ data: OrderReturns }>().data;
+  return { phone: data.lines[0]!, cover: data.lines[1]!, data };
+}
+
+function ask(transactionId: string, payload: object, headers = shopper.headers) {
+  return ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${transactionId}/returns/`, headers, payload });
+}
+
+function staffPost(path: string, payload?: object) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/returns/${path}`,
+    headers: staff.headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Moves the order's delivery back in time by `days` (the window counts from it). */
+async function deliveredDaysAgo(transactionId: string, days: number) {
+  await ctx.database.db.execute(sql`
+    UPDATE order_events SET created_at = ${new Date(ctx.clock.now() - days * DAY)}
+    WHERE kind = 'status' AND to_value = 'Delivered'
+      AND order_id = (SELECT id FROM orders WHERE transaction_id = ${transactionId})`);
+}
+
+describe('asking for a return', () => {
+  it('opens a return of one of two phones, e-mails the customer and shows it on the order', async () => {
+    const id = await delivered();
+    const { phone: line, data } = await lines(id);
+    expect(data.can_request).toBe(true);
+    expect(line).toMatchObject({ quantity: 2, returnable_quantity: 2, window_days: 7, in_window: true });
+    const response = await ask(id, {
+      lines: [{ line_id: line.line_id, quantity: 1 }],
+      reason: 'faulty',
+      note: 'No sound',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<OrderReturnAnswer>();
+    expect(answer.data).toMatchObject({
+      status: 'requested',
+      reason: 'faulty',
+      note: 'No sound',
+      opened_by: 'customer',
+    });
+    expect(answer.data).not.toHaveProperty('customer_email');
+    const after = await lines(id);
+    expect(after.phone.returnable_quantity).toBe(1);
+    expect(after.data.returns.map((entry) => entry.id)).toEqual([answer.data.id]);
+    expect(await mailSentTo(ctx, shopper.email, /return request/)).toHaveLength(1);
+  });
+
+  it('refuses more units than were delivered less those already in returns', async () => {
+    const id = await delivered();
+    const { phone: line } = await lines(id);
+    expect((await ask(id, { lines: [{ line_id: line.line_id, quantity: 3 }], reason: 'faulty' })).statusCode).toBe(409);
+    expect((await ask(id, { lines: [{ line_id: line.line_id, quantity: 2 }], reason: 'faulty' })).statusCode).toBe(201);
+    const again = await ask(id, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'faulty' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('More units than are left to return on an item');
+  });
+
+  it('counts the units of a refused return as returnable again', async () => {
+    const id = await delivered();
+    const { phone: line } = await lines(id);
+    const opened = (
+      await ask(id, { lines: [{ line_id: line.line_id, quantity: 2 }], reason: 'changed_mind' })
+    ).json<OrderReturnAnswer>();
+    const refused = await staffPost(`${opened.data.id}/decision/`, {
+      decision: 'refuse',
+      reason: 'Box opened and used',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((await lines(id)).phone.returnable_quantity).toBe(2);
+  });
+
+  it("answers 404 for another customer's order, and 409 for an order not delivered", async () => {
+    const id = await delivered();
+    const { phone: line } = await lines(id);
+    expect((await returnsOf(id, other.headers)).statusCode).toBe(404);
+    expect(
+      (await ask(id, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'faulty' }, other.headers)).statusCode,
+    ).toBe(404);
+    const pending = await place('COD');
+    const pendingLines = (await lines(pending)).data;
+    expect(pendingLines).toMatchObject({ delivered_at: null, can_request: false });
+    const response = await ask(pending, {
+      lines: [{ line_id: pendingLines.lines[0]!.line_id, quantity: 1 }],
+      reason: 'faulty',
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('closes the window 7 days after delivery, 30 for a product with a warranty', async () => {
+    const id = await delivered();
+    await deliveredDaysAgo(id, 8);
+    let view = await lines(id);
+    expect(view.phone.in_window).toBe(false);
+    expect(view.data.can_request).toBe(false);
+    expect(view.data.window_ended_at).not.toBeNull();
+    expect(
+      (await ask(id, { lines: [{ line_id: view.phone.line_id, quantity: 1 }], reason: 'faulty' })).statusCode,
+    ).toBe(409);
+
+    // The phone has a warranty: its window is 30 days, the cover's stays 7.
+    await ctx.database.db.execute(sql`
+      INSERT INTO product_specifications (product_id, position, title, answer)
+      VALUES (${phone.id}, 0, 'Warranty', '1-year official brand warranty')`);
+    view = await lines(id);
+    expect(view.phone).toMatchObject({ window_days: 30, in_window: true });
+    expect(view.cover).toMatchObject({ window_days: 7, in_window: false });
+    expect(view.data.can_request).toBe(true);
+    expect(
+      (await ask(id, { lines: [{ line_id: view.cover.line_id, quantity: 1 }], reason: 'faulty' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await ask(id, { lines: [{ line_id: view.phone.line_id, quantity: 1 }], reason: 'faulty' })).statusCode,
+    ).toBe(201);
+    await deliveredDaysAgo(id, 31);
+    expect((await lines(id)).phone.in_window).toBe(false);
+    await ctx.database.db.execute(sql`DELETE FROM product_specifications WHERE product_id = ${phone.id}`);
+  });
+});
+
+describe('the Returns desk', () => {
+  async function approvedAndReceived(gateway: 'COD' | 'Esewa' = 'Esewa', withCover = false) {
+    const id = await delivered(gateway);
+    const { phone: line, cover } = await lines(id);
+    const wanted = [
+      { line_id: line.line_id, quantity: 1 },
+      ...(withCover ? [{ line_id: cover.line_id, quantity: 1 }] : []),
+    ];
+    const opened = (await ask(id, { lines: wanted, reason: 'faulty' })).json<OrderReturnAnswer>().data;
+    expect((await staffPost(`${opened.id}/decision/`, { decision: 'approve' })).statusCode).toBe(200);
+    const received = await staffPost(`${opened.id}/receive/`);
+    expect(received.statusCode, received.body).toBe(200);
+    return { id, returned: received.json<{ data: StaffReturn }>().data };
+  }
+
+  it('is staff only', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/returns/', headers: shopper.headers });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('needs a reason to refuse, and e-mails it in the language of the order', async () => {
+    const id = await delivered('Esewa', 'ne');
+    const { phone: line } = await lines(id);
+    const opened = (
+      await ask(id, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'damaged' })
+    ).json<OrderReturnAnswer>().data;
+    expect((await staffPost(`${opened.id}/decision/`, { decision: 'refuse', reason: ' ' })).statusCode).toBe(400);
+    const refused = await staffPost(`${opened.id}/decision/`, {
+      decision: 'refuse',
+      reason: 'Screen broken by a fall',
+    });
+    expect(refused.json<{ data: StaffReturn }>().data).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'Screen broken by a fall',
+    });
+    const [mail] = await mailSentTo(ctx, shopper.email, /फिर्ता अनुरोध$/);
+    expect(mail?.text).toContain('कारण: Screen broken by a fall');
+    // A second decision is refused: the return is no longer requested.
+    expect((await staffPost(`${opened.id}/decision/`, { decision: 'approve' })).statusCode).toBe(409);
+  });
+
+  it('closes an approved return whose items never came (with a reason); its units may be asked for again', async () => {
+    const id = await delivered();
+    const { phone: line } = await lines(id);
+    const opened = (
+      await ask(id, { lines: [{ line_id: line.line_id, quantity: 2 }], reason: 'changed_mind' })
+    ).json<OrderReturnAnswer>().data;
+    expect((await staffPost(`${opened.id}/close/`, { reason: 'Never sent' })).statusCode).toBe(409);
+    expect((await staffPost(`${opened.id}/decision/`, { decision: 'approve' })).statusCode).toBe(200);
+    expect((await staffPost(`${opened.id}/close/`, { reason: '' })).statusCode).toBe(400);
+    const closed = await staffPost(`${opened.id}/close/`, { reason: 'Never sent' });
+    expect(closed.json<{ data: StaffReturn }>().data).toMatchObject({ status: 'closed', refusal_reason: 'Never sent' });
+    expect((await lines(id)).phone.returnable_quantity).toBe(2);
+    expect(await mailSentTo(ctx, shopper.email, /your return is closed/)).toHaveLength(1);
+  });
+
+  it('lists returns by status', async () => {
+    const { returned } = await approvedAndReceived();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/returns/?status=received',
+      headers: staff.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = response.json<StaffReturnList>();
+    expect(list.data.every((entry) => entry.status === 'received')).toBe(true);
+    expect(list.data.map((entry) => entry.id)).toContain(returned.id);
+  });
+
+  it('restocks a line exactly once when five resolve it at the same moment', async () => {
+    // Two lines: the return stays received after the first, so only the line's own guard stops a second restock.
+    const { returned } = await approvedAndReceived('COD', true);
+    const before = await stockOf(ctx, phone.id);
+    const line = returned.lines[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        staffPost(`${returned.id}/lines/${line.id}/resolve/`, {
+          resolution: 'repair',
+          stock: 'restock',
+          reason: 'Sealed, as new',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await stockOf(ctx, phone.id)).toBe(before + 1);
+    const history = await ctx.database.db.execute<{ field: string; after: unknown }>(sql`
+      SELECT field, after FROM catalogue_audit_log WHERE entity = 'product' AND entity_id = ${phone.id} ORDER BY id`);
+    expect(history.rows.filter((row) => row.field === 'stock_reason')).toHaveLength(1);
+    expect(String(history.rows.find((row) => row.field === 'stock_reason')?.after)).toContain('Sealed, as new');
+    // The other line resolves the return.
+    const last = await staffPost(`${returned.id}/lines/${returned.lines[1]!.id}/resolve/`, {
+      resolution: 'replacement',
+      stock: 'write_off',
+      reason: 'Cracked',
+    });
+    expect(last.json<{ data: StaffReturn }>().data.status).toBe('resolved');
+    expect(await stockOf(ctx, phone.id)).toBe(before + 1);
+  });
+
+  it('refunds a line through the return: one credit note with the bill’s VAT, the order history says so', async () => {
+    const { id, returned } = await approvedAndReceived('Esewa');
+    const line = returned.lines[0]!;
+    const missingReference = await staffPost(`${returned.id}/lines/${line.id}/resolve/`, {
+      resolution: 'refund',
+      stock: 'write_off',
+      reason: 'Dead on arrival',
+    });
+    expect(missingReference.statusCode).toBe(400);
+    const before = await stockOf(ctx, phone.id);
+    const response = await staffPost(`${returned.id}/lines/${line.id}/resolve/`, {
+      resolution: 'refund',
+      stock: 'write_off',
+      reason: 'Dead on arrival',
+      provider_reference: 'ESW-RF-9',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const resolved = response.json<{ data: StaffReturn }>().data;
+    expect(resolved.status).toBe('resolved');
+    expect(resolved.lines[0]).toMatchObject({ resolution: 'refund', stock: 'write_off' });
+    expect(resolved.lines[0]!.credit_note_number).toMatch(/^CN /);
+    expect(await stockOf(ctx, phone.id)).toBe(before);
+
+    const notes = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}/credit-notes/`,
+      headers: shopper.headers,
+    });
+    const list = notes.json<{ data: CreditNote[] }>().data;
+    expect(list).toHaveLength(1);
+    // Rs 45,000 VAT included at 13%: 45,000 × 13/113 = 5,176.99.
+    expect(list[0]).toMatchObject({ kind: 'refund', total: 45_000, vat_amount: 5_176.99 });
+    expect(list[0]!.credit_note_number).toBe(resolved.lines[0]!.credit_note_number);
+
+    const order = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}/`, headers: staff.headers });
+    const history = order.json<{ data: StaffOrder }>().data.history.filter((event) => event.kind === 'return');
+    expect(history.map((event) => event.to)).toEqual(['requested', 'approved', 'received', 'resolved']);
+    // The customer sees the return resolved with its credit note.
+    const seen = (await lines(id)).data.returns[0]!;
+    expect(seen).toMatchObject({ status: 'resolved' });
+    expect(seen.lines[0]!.credit_note_number).toBe(list[0]!.credit_note_number);
+  });
+
+  it('opens a return for a walk-in customer', async () => {
+    const id = await delivered('COD');
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${id}/returns/`,
+      headers: staff.headers,
+    });
+    const cover = view.json<{ data: OrderReturns }>().data.lines[1]!;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${id}/returns/`,
+      headers: staff.headers,
+      payload: { lines: [{ line_id: cover.line_id, quantity: 1 }], reason: 'wrong_item', note: 'At the counter' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<{ data: StaffReturn }>().data).toMatchObject({ opened_by: 'staff', status: 'requested' });
+  });
+});

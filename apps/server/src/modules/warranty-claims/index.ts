@@ -1,0 +1,4 @@
+// Public surface of the warranty-claims module (issue #33): other modules import only this file
+// (eslint/server-boundaries.js, docs/architecture.md#module-map). Tables are not here: read them
+// through db/schema.ts.
+export { default as warrantyClaimsRoutes } from './routes.js';

@@ -1,0 +1,317 @@
+import {
+  PAYMENT_GATEWAY_LABELS,
+  RETURN_REASON_LABELS,
+  RETURN_RESOLUTION_LABELS,
+  RETURN_RESOLUTIONS,
+  STOCK_DECISION_LABELS,
+  STOCK_DECISIONS,
+  staffReturnsPagePath,
+  type ReturnLine,
+  type ReturnResolution,
+  type StaffReturn,
+  type StockDecision,
+} from '@pasal/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../components/format-date';
+import { Button } from '../../components/ui/button';
+import { Select, TextField, Textarea } from '../../components/ui/field';
+import { staffFailureMessage } from '../../api/failure-message';
+import { useCloseReturn, useDecideReturn, useReceiveReturn, useResolveLine, useStaffReturn } from './api';
+import { ReturnStatusBadge } from './status-badge';
+
+// One return on the Returns desk (issue #33): approve or refuse it (a refusal's reason is e-mailed
+// to the customer), mark it received, then resolve each line: refund (with its credit note),
+// replacement or repair; restock or write off.
+
+const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
+
+function Facts({ entry }: { entry: StaffReturn }) {
+  const rows: [string, string][] = [
+    ['Order', entry.transaction_id],
+    ['Customer', `${entry.customer_name} (${entry.customer_email})`],
+    ['Opened', `${formatDateTime(entry.created_at)}, ${entry.opened_by === 'staff' ? 'at the counter' : 'online'}`],
+    ['Reason', RETURN_REASON_LABELS[entry.reason]],
+    ['Note', entry.note || '—'],
+    ['Payment', PAYMENT_GATEWAY_LABELS[entry.payment_gateway]],
+  ];
+  if (entry.decided_at)
+    rows.push([entry.status === 'refused' ? 'Refused' : 'Approved', formatDateTime(entry.decided_at)]);
+  if (entry.refusal_reason) rows.push([entry.status === 'closed' ? 'Why closed' : 'Why refused', entry.refusal_reason]);
+  if (entry.received_at) rows.push(['Received', formatDateTime(entry.received_at)]);
+  if (entry.resolved_at) rows.push(['Resolved', formatDateTime(entry.resolved_at)]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Decision({ entry }: { entry: StaffReturn }) {
+  const decide = useDecideReturn(entry.id);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const send = (decision: 'approve' | 'refuse') => {
+    if (decision === 'refuse' && !reason.trim()) {
+      setError('Please give the reason: the customer is e-mailed it');
+      return;
+    }
+    setError(undefined);
+    decide.mutate(
+      { decision, reason: reason.trim() },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (failure) => toast.error(staffFailureMessage(failure)),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="decide" className={sectionClass}>
+      <h2 id="decide" className="text-lg font-semibold text-ink">
+        Approve or refuse
+      </h2>
+      <Textarea
+        className="mt-3"
+        label="Reason or note to the customer"
+        hint="Required to refuse; added to the approval e-mail otherwise."
+        rows={2}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button onClick={() => send('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'}>
+          Approve
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => send('refuse')}
+          loading={decide.isPending && decide.variables?.decision === 'refuse'}
+        >
+          Refuse
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Receive({ entry }: { entry: StaffReturn }) {
+  const receive = useReceiveReturn(entry.id);
+  const close = useCloseReturn(entry.id);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const onClose = () => {
+    if (!reason.trim()) {
+      setError('Please give the reason: the customer is e-mailed it');
+      return;
+    }
+    setError(undefined);
+    close.mutate(reason.trim(), {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (failure) => toast.error(staffFailureMessage(failure)),
+    });
+  };
+  return (
+    <section aria-labelledby="receive" className={sectionClass}>
+      <h2 id="receive" className="text-lg font-semibold text-ink">
+        Waiting for the items
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        When the parcel arrives (or the customer brings it), mark it received.
+      </p>
+      <Button
+        className="mt-3"
+        loading={receive.isPending}
+        onClick={() =>
+          receive.mutate(undefined, {
+            onSuccess: (answer) => toast.success(answer.message),
+            onError: (failure) => toast.error(staffFailureMessage(failure)),
+          })
+        }
+      >
+        Mark received
+      </Button>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-800">The items never came</summary>
+        <Textarea
+          className="mt-3"
+          label="Why the return is closed"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Button variant="secondary" className="mt-3" loading={close.isPending} onClick={onClose}>
+          Close the return
+        </Button>
+      </details>
+    </section>
+  );
+}
+
+function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) {
+  const resolve = useResolveLine(entry.id);
+  const [resolution, setResolution] = useState<ReturnResolution>('refund');
+  const [stock, setStock] = useState<StockDecision>('restock');
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  const [paidTo, setPaidTo] = useState('');
+  const [error, setError] = useState<string>();
+  const online = entry.payment_gateway !== 'COD';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Please give the reason');
+      return;
+    }
+    setError(undefined);
+    resolve.mutate(
+      { lineId: line.id, resolution, stock, reason: reason.trim(), provider_reference: reference, paid_to: paidTo },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (failure) => toast.error(staffFailureMessage(failure)),
+      },
+    );
+  };
+  const id = `line-${line.id}`;
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={id} className="rounded-lg border border-slate-200 p-3" noValidate>
+      <h3 id={id} className="font-semibold text-ink">
+        {line.quantity} × {line.description}
+      </h3>
+      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Select
+          label="Resolution"
+          value={resolution}
+          onChange={(event) => setResolution(event.target.value as ReturnResolution)}
+          options={RETURN_RESOLUTIONS.map((value) => ({ value, label: RETURN_RESOLUTION_LABELS[value] }))}
+        />
+        <Select
+          label="Stock"
+          value={stock}
+          onChange={(event) => setStock(event.target.value as StockDecision)}
+          options={STOCK_DECISIONS.map((value) => ({ value, label: STOCK_DECISION_LABELS[value] }))}
+        />
+        {resolution === 'refund' && online ? (
+          <TextField
+            label={`${PAYMENT_GATEWAY_LABELS[entry.payment_gateway]} refund reference`}
+            hint="Refund in the provider's merchant portal first."
+            value={reference}
+            maxLength={100}
+            onChange={(event) => setReference(event.target.value)}
+          />
+        ) : null}
+        {resolution === 'refund' && !online ? (
+          <TextField
+            label="Cash paid to"
+            optional
+            value={paidTo}
+            maxLength={200}
+            onChange={(event) => setPaidTo(event.target.value)}
+          />
+        ) : null}
+        <TextField
+          label="Reason"
+          hint="Kept with the line, the order history and, when restocked, the stock history."
+          className="sm:col-span-2"
+          value={reason}
+          error={error}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="mt-3" loading={resolve.isPending}>
+        Resolve
+      </Button>
+    </form>
+  );
+}
+
+function Lines({ entry }: { entry: StaffReturn }) {
+  const open = entry.lines.filter((line) => !line.resolved_at);
+  return (
+    <section aria-labelledby="lines" className={sectionClass}>
+      <h2 id="lines" className="text-lg font-semibold text-ink">
+        Items
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200 text-sm">
+        {entry.lines.map((line) => (
+          <li key={line.id} className="py-2">
+            <span className="font-medium text-ink">
+              {line.quantity} × {line.description}
+            </span>
+            {line.resolution ? (
+              <span className="block text-slate-700">
+                {RETURN_RESOLUTION_LABELS[line.resolution]}
+                {line.stock ? `, ${line.stock === 'restock' ? 'restocked' : 'written off'}` : ''}
+                {line.credit_note_number ? `, credit note ${line.credit_note_number}` : ''}
+                {line.resolution_note ? `: ${line.resolution_note}` : ''}
+              </span>
+            ) : (
+              <span className="block text-slate-600">Not resolved yet</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {entry.status === 'received' && open.length > 0 ? (
+        <div className="mt-4 space-y-3">
+          {open.map((line) => (
+            <ResolveLine key={line.id} entry={entry} line={line} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ReturnDetail({ id }: { id: number }) {
+  const query = useStaffReturn(id);
+  const entry = query.data;
+  return (
+    <div className="space-y-5">
+      <Link
+        to={staffReturnsPagePath}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All returns
+      </Link>
+      {query.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {staffFailureMessage(query.error)}
+        </p>
+      ) : null}
+      {entry ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-ink">Return {entry.id}</h1>
+            <ReturnStatusBadge status={entry.status} />
+            <Link
+              to={`/staff/orders?order=${encodeURIComponent(entry.transaction_id)}`}
+              className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              Open the order
+            </Link>
+          </div>
+          <section aria-label="Return" className={sectionClass}>
+            <Facts entry={entry} />
+          </section>
+          {entry.status === 'requested' ? <Decision entry={entry} /> : null}
+          {entry.status === 'approved' ? <Receive entry={entry} /> : null}
+          <Lines entry={entry} />
+        </>
+      ) : query.isPending ? (
+        <p className="text-sm text-slate-600">Loading the return…</p>
+      ) : null}
+    </div>
+  );
+}

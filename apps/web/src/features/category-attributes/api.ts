@@ -1,0 +1,81 @@
+import {
+  ADMIN_CATALOGUE_PATHS,
+  type AdminCategory,
+  type AttributeValue,
+  type CategoryAttribute,
+  type CategoryTemplateInput,
+} from '@pasal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../../api/catalog';
+import { apiRequest } from '../../api/http';
+
+// Structured specifications in the back office (issue #35, admins only): a category's template
+// and a product's values. Read again on every visit; a save marks the shop's cached lists stale.
+
+const templatePath = (categoryId: number) => `/api/v1/admin/categories/${categoryId}/attributes/`;
+const valuesPath = (productId: number) => `/api/v1/admin/products/${productId}/attributes/`;
+const templateKey = (categoryId: number) => ['admin-category-attributes', categoryId] as const;
+const valuesKey = (productId: number) => ['admin-product-attributes', productId] as const;
+
+export interface ProductAttributeValues {
+  attributes: CategoryAttribute[];
+  values: Record<string, AttributeValue>;
+}
+
+/** The categories to choose from (the Categories screen's own list, under the same key). */
+export function useCategoryChoices() {
+  return useQuery({
+    queryKey: ['admin-categories'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AdminCategory[] }>(ADMIN_CATALOGUE_PATHS.categories, { signal }).then((body) => body.data),
+    staleTime: 0,
+  });
+}
+
+export function useCategoryTemplate(categoryId: number | null) {
+  return useQuery({
+    queryKey: templateKey(categoryId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: CategoryAttribute[] }>(templatePath(categoryId ?? 0), { signal }).then((body) => body.data),
+    enabled: categoryId !== null,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useSaveCategoryTemplate(categoryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CategoryTemplateInput) =>
+      apiRequest<{ data: CategoryAttribute[]; message: string }>(templatePath(categoryId), { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(templateKey(categoryId), answer.data);
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    },
+  });
+}
+
+export function useProductAttributeValues(productId: number) {
+  return useQuery({
+    queryKey: valuesKey(productId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: ProductAttributeValues }>(valuesPath(productId), { signal }).then((body) => body.data),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useSaveProductAttributeValues(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, AttributeValue | null>) =>
+      apiRequest<{ data: ProductAttributeValues; message: string }>(valuesPath(productId), {
+        method: 'PUT',
+        body: { values },
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(valuesKey(productId), answer.data);
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  WARRANTY_CLAIM_PATHS,
+  type StaffWarrantyClaim,
+  type StaffWarrantyClaimList,
+  type WarrantyClaim,
+  type WarrantyClaimFilter,
+  type WarrantyClaimOpen,
+  type WarrantyClaimStep,
+} from '@pasal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+
+// Warranty claims' reads and writes (issue #33): the staff's desk and claim page, the claim opened
+// from the warranty lookup, and the buyer's claims on their order page. Read again on each visit
+// and after each step (another member of staff may have moved it).
+
+interface ClaimAnswer {
+  data: StaffWarrantyClaim;
+  message: string;
+}
+
+const keys = {
+  list: (filter: WarrantyClaimFilter, page: number) => ['staff-warranty-claims', 'list', filter, page] as const,
+  one: (id: number) => ['staff-warranty-claims', 'one', id] as const,
+};
+
+export function useStaffClaims(filter: WarrantyClaimFilter, page: number) {
+  return useQuery({
+    queryKey: keys.list(filter, page),
+    queryFn: ({ signal }) =>
+      apiRequest<StaffWarrantyClaimList>(WARRANTY_CLAIM_PATHS.desk, {
+        signal,
+        query: { filter: filter === 'open' ? undefined : filter, page: page > 1 ? page : undefined },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useStaffClaim(id: number) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: StaffWarrantyClaim }>(WARRANTY_CLAIM_PATHS.one(id), { signal }).then((answer) => answer.data),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useStepClaim(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: WarrantyClaimStep) =>
+      apiRequest<ClaimAnswer>(WARRANTY_CLAIM_PATHS.step(id), { method: 'POST', body: step }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(keys.one(id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: ['staff-warranty-claims', 'list'] });
+    },
+    // A refusal (409) means someone else moved it meanwhile: show what it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: keys.one(id) }),
+  });
+}
+
+export function useOpenClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: WarrantyClaimOpen) =>
+      apiRequest<ClaimAnswer>(WARRANTY_CLAIM_PATHS.desk, { method: 'POST', body: request }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['staff-warranty-claims'] });
+      void queryClient.invalidateQueries({ queryKey: ['warranty'] });
+    },
+  });
+}
+
+export function useMyOrderClaims(transactionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['my-warranty-claims', transactionId],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: WarrantyClaim[] }>(WARRANTY_CLAIM_PATHS.order(transactionId), { signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled,
+  });
+}

@@ -1,0 +1,264 @@
+import {
+  staffWarrantyClaimsPagePath,
+  WARRANTY_CLAIM_PROMISE,
+  WARRANTY_CLAIM_STATUS_LABELS,
+  type StaffWarrantyClaim,
+  type WarrantyClaimOutcome,
+  type WarrantyClaimStep,
+} from '@pasal/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatDateTime, formatDeliveryDate } from '../../components/format-date';
+import { Button } from '../../components/ui/button';
+import { Select, TextField, Textarea } from '../../components/ui/field';
+import { staffFailureMessage } from '../../api/failure-message';
+import { useStaffClaim, useStepClaim } from './api';
+import { ClaimAge, ClaimStatusBadge } from './status-badge';
+
+// One warranty claim (issue #33): its unit, customer, fault and age against the promise, the steps
+// taken (who, when), and the form for the next step: send it to the service centre (name and job
+// number), record the service centre's answer, or hand it back to the customer. Each step is
+// e-mailed to the customer.
+
+const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
+
+function Facts({ claim }: { claim: StaffWarrantyClaim }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Unit', `${claim.description}, serial ${claim.serial}`],
+    ['Customer', `${claim.customer_name} · ${claim.customer_phone} · ${claim.customer_email}`],
+    ['Fault', claim.fault],
+    ['Received', formatDeliveryDate(claim.received_on, 'en')],
+    ['Age', <ClaimAge key="age" ageing={claim.ageing} />],
+    [
+      'Promise',
+      `Usually by ${formatDeliveryDate(claim.ageing.expected_by, 'en')} (${WARRANTY_CLAIM_PROMISE.expectedWorkingDays} working days), at the latest ${formatDeliveryDate(claim.ageing.due_by, 'en')} (${WARRANTY_CLAIM_PROMISE.promisedWorkingDays} working days)`,
+    ],
+  ];
+  if (claim.service_centre)
+    rows.push(['Service centre', `${claim.service_centre}, job number ${claim.job_number ?? ''}`]);
+  if (claim.replacement_serial) rows.push(['New serial', claim.replacement_serial]);
+  if (claim.outcome_note) rows.push(['Service centre’s note', claim.outcome_note]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="break-words text-ink [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Steps({ claim }: { claim: StaffWarrantyClaim }) {
+  return (
+    <section aria-labelledby="steps" className={sectionClass}>
+      <h2 id="steps" className="text-lg font-semibold text-ink">
+        Steps
+      </h2>
+      <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+        {claim.steps.map((step, index) => (
+          <li key={index}>
+            <p className="font-medium text-ink">
+              {WARRANTY_CLAIM_STATUS_LABELS[step.status]}
+              {step.by ? `, ${step.by}` : ''}
+            </p>
+            {step.note ? <p className="text-slate-700">{step.note}</p> : null}
+            <time dateTime={step.at} className="text-xs text-slate-600">
+              {formatDateTime(step.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function useSend(claim: StaffWarrantyClaim) {
+  const move = useStepClaim(claim.id);
+  const send = (step: WarrantyClaimStep) =>
+    move.mutate(step, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (failure) => toast.error(staffFailureMessage(failure)),
+    });
+  return { send, pending: move.isPending };
+}
+
+function SendToCentre({ claim }: { claim: StaffWarrantyClaim }) {
+  const { send, pending } = useSend(claim);
+  const [centre, setCentre] = useState('');
+  const [job, setJob] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ centre?: string; job?: string }>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(centre.trim() ? {} : { centre: 'Give the service centre’s name' }),
+      ...(job.trim() ? {} : { job: 'Give the service centre’s job number' }),
+    };
+    setErrors(found);
+    if (found.centre || found.job) return;
+    send({ to: 'at_service_centre', service_centre: centre.trim(), job_number: job.trim(), note: note.trim() });
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="to-centre" className={sectionClass} noValidate>
+      <h2 id="to-centre" className="text-lg font-semibold text-ink">
+        Send to the service centre
+      </h2>
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="Service centre"
+          value={centre}
+          maxLength={200}
+          error={errors.centre}
+          onChange={(event) => setCentre(event.target.value)}
+        />
+        <TextField
+          label="Job number"
+          value={job}
+          maxLength={200}
+          error={errors.job}
+          onChange={(event) => setJob(event.target.value)}
+        />
+        <TextField
+          label="Note"
+          optional
+          className="sm:col-span-2"
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="mt-3" loading={pending}>
+        Mark sent
+      </Button>
+    </form>
+  );
+}
+
+const OUTCOME_LABELS: Readonly<Record<WarrantyClaimOutcome, string>> = {
+  repaired: 'Repaired',
+  replaced: 'Replaced with a new unit',
+  refused: 'Refused by the service centre',
+};
+
+function Outcome({ claim }: { claim: StaffWarrantyClaim }) {
+  const { send, pending } = useSend(claim);
+  const [outcome, setOutcome] = useState<WarrantyClaimOutcome>('repaired');
+  const [note, setNote] = useState('');
+  const [serial, setSerial] = useState('');
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (outcome === 'refused' && !note.trim()) {
+      setError('Say why the service centre refused it: the customer is e-mailed it');
+      return;
+    }
+    setError(undefined);
+    send(
+      outcome === 'replaced'
+        ? { to: 'replaced', note: note.trim(), replacement_serial: serial.trim() }
+        : { to: outcome, note: note.trim() },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="outcome" className={sectionClass} noValidate>
+      <h2 id="outcome" className="text-lg font-semibold text-ink">
+        Back from the service centre
+      </h2>
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Select
+          label="Outcome"
+          value={outcome}
+          onChange={(event) => setOutcome(event.target.value as WarrantyClaimOutcome)}
+          options={claim.next
+            .filter((value): value is WarrantyClaimOutcome => value in OUTCOME_LABELS)
+            .map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+        />
+        {outcome === 'replaced' ? (
+          <TextField
+            label="New unit’s serial or IMEI"
+            optional
+            value={serial}
+            maxLength={40}
+            onChange={(event) => setSerial(event.target.value)}
+          />
+        ) : null}
+        <Textarea
+          label={outcome === 'refused' ? 'Why it was refused' : 'Note'}
+          hint="E-mailed to the customer."
+          className="sm:col-span-2"
+          rows={2}
+          maxLength={500}
+          value={note}
+          error={error}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="mt-3" loading={pending}>
+        Record the outcome
+      </Button>
+    </form>
+  );
+}
+
+function ReturnToCustomer({ claim }: { claim: StaffWarrantyClaim }) {
+  const { send, pending } = useSend(claim);
+  return (
+    <section aria-labelledby="hand-back" className={sectionClass}>
+      <h2 id="hand-back" className="text-lg font-semibold text-ink">
+        Return to the customer
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">When the customer has the unit back, the claim is complete.</p>
+      <Button className="mt-3" loading={pending} onClick={() => send({ to: 'returned_to_customer', note: '' })}>
+        Mark returned to the customer
+      </Button>
+    </section>
+  );
+}
+
+export function ClaimDetail({ id }: { id: number }) {
+  const query = useStaffClaim(id);
+  const claim = query.data;
+  return (
+    <div className="space-y-5">
+      <Link
+        to={staffWarrantyClaimsPagePath}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All warranty claims
+      </Link>
+      {query.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {staffFailureMessage(query.error)}
+        </p>
+      ) : null}
+      {claim ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-ink">Warranty claim {claim.id}</h1>
+            <ClaimStatusBadge status={claim.status} />
+            <Link
+              to={`/staff/orders?order=${encodeURIComponent(claim.transaction_id)}`}
+              className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              Open the order
+            </Link>
+          </div>
+          <section aria-label="Claim" className={sectionClass}>
+            <Facts claim={claim} />
+          </section>
+          {claim.status === 'received' ? <SendToCentre claim={claim} /> : null}
+          {claim.status === 'at_service_centre' ? <Outcome claim={claim} /> : null}
+          {claim.next.includes('returned_to_customer') ? <ReturnToCustomer claim={claim} /> : null}
+          <Steps claim={claim} />
+        </>
+      ) : query.isPending ? (
+        <p className="text-sm text-slate-600">Loading the claim…</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bearerFor, makeStaff, placeCodOrder, recordSerials, registerAccount } from './admin-helpers.js';
+import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+
+// Returns and replacements (issue #33): a customer asks on Your Orders to return one of two phones
+// of a delivered order; staff approve it on the Returns desk, mark it received, refund it (cash on
+// delivery: paid out in cash) and put it back in stock; the customer then sees the return resolved
+// with its credit note on Your Orders. Screens are attached at phone and desktop sizes.
+
+test.slow();
+const PASSWORD = 'returns-journey-pw-1';
+
+async function attachAtBothSizes(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['390x844', { width: 390, height: 844 }],
+    ['1440x900', { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectAxeClean(page);
+    const path = test.info().outputPath(`${name}-${size}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await test.info().attach(`${name}-${size}`, { path, contentType: 'image/png' });
+  }
+}
+
+test('a customer returns one of two phones; staff approve, receive, refund and restock it; the credit note shows', async ({
+  page,
+  request,
+}) => {
+  const customer = uniqueEmail('return-customer');
+  await registerAccount(request, customer, PASSWORD, 'Sita');
+  const transactionId = await placeCodOrder(request, customer, await bearerFor(request, customer, PASSWORD), {
+    category: 'smartphones',
+    quantity: 2,
+  });
+  const staff = uniqueEmail('return-staff');
+  await registerAccount(request, staff, PASSWORD, 'Ram');
+  await makeStaff(staff, 'staff');
+  const staffHeaders = await bearerFor(request, staff, PASSWORD);
+  for (const status of ['Processing', 'Shipped', 'Delivered']) {
+    // Phones are serialised (issue #33): each unit's IMEI or serial is recorded before shipping.
+    if (status === 'Shipped') await recordSerials(request, staffHeaders, transactionId);
+    const moved = await request.post(`/api/v1/admin/orders/${transactionId}/status/`, {
+      headers: staffHeaders,
+      data: status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-778899' } : { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // The customer asks to return one of the two phones.
+  await page.goto('/login');
+  await loginThroughForm(page, customer, PASSWORD);
+  await page.goto('/profile/orders');
+  const card = page.getByRole('listitem').filter({ hasText: transactionId });
+  await expect(card.getByText(/You can ask to return or replace items until/)).toBeVisible();
+  await card.getByRole('button', { name: `Return or replace items of order ${transactionId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return or replace items' });
+  await dialog.getByLabel(/units to return/).selectOption('1');
+  await dialog.getByLabel('Reason').selectOption('faulty');
+  await dialog.getByLabel(/Note/).fill('The speaker makes no sound');
+  await attachAtBothSizes(page, 'customer-return-form');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your return request has been sent')).toBeVisible();
+  const returns = card.getByRole('list', { name: 'Returns of this order' });
+  await expect(returns.getByText('Requested: we will answer by e-mail')).toBeVisible();
+  await attachAtBothSizes(page, 'customer-return-requested');
+
+  // Staff: the Returns desk, approve, receive, refund in cash and restock.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login');
+  await loginThroughForm(page, staff, PASSWORD);
+  await page.goto('/staff/returns?status=requested');
+  const row = page.getByRole('row').filter({ hasText: 'Sita' }).first();
+  await expect(row).toBeVisible();
+  await attachAtBothSizes(page, 'staff-returns-desk');
+  await row.getByRole('link', { name: /^Return \d+$/ }).click();
+  await expect(page.getByRole('heading', { name: /^Return \d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByText('The speaker makes no sound')).toBeVisible();
+  await attachAtBothSizes(page, 'staff-return-requested');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Return approved')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark received' }).click();
+  await expect(page.getByText('Return marked received')).toBeVisible();
+  const line = page.getByRole('form', { name: /^1 × / });
+  await line.getByLabel('Resolution').selectOption('refund');
+  await line.getByLabel('Stock').selectOption('restock');
+  await line.getByLabel(/Cash paid to/).fill('Sita, at the counter');
+  await line.getByLabel(/^Reason/).fill('Speaker faulty; sealed box, back on sale after testing');
+  await attachAtBothSizes(page, 'staff-return-resolve');
+  await line.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Line resolved')).toBeVisible();
+  await expect(page.getByText(/Refund, restocked, credit note CN \d{4}\/\d{2}-\d{6}/)).toBeVisible();
+  await attachAtBothSizes(page, 'staff-return-resolved');
+
+  // The staff order page's history lists the return's steps.
+  await page.goto(`/staff/orders?order=${transactionId}`);
+  await expect(page.getByText('Return received → resolved', { exact: false })).toBeVisible();
+  await attachAtBothSizes(page, 'staff-order-history');
+  // A walk-in customer may bring the other phone back: staff open the return from the order page.
+  await page.getByRole('button', { name: 'Open a return' }).click();
+  const walkIn = page.getByRole('dialog', { name: 'Open a return at the counter' });
+  await expect(walkIn.getByLabel(/units to return/)).toBeVisible();
+  await attachAtBothSizes(page, 'staff-walk-in-return');
+  await walkIn.getByRole('button', { name: 'Cancel' }).click();
+
+  // The customer sees the return resolved, with its credit note, on Your Orders.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login');
+  await loginThroughForm(page, customer, PASSWORD);
+  await page.goto('/profile/orders');
+  const resolved = page.getByRole('listitem').filter({ hasText: transactionId });
+  await expect(resolved.getByText('Resolved', { exact: true })).toBeVisible();
+  await expect(resolved.getByText(/refunded · Credit note CN \d{4}\/\d{2}-\d{6}/)).toBeVisible();
+  await attachAtBothSizes(page, 'customer-return-resolved');
+  await resolved.getByRole('link', { name: `Credit notes of order ${transactionId}` }).click();
+  await expect(page.getByTestId('credit-note-number')).toHaveText(/^CN \d{4}\/\d{2}-\d{6}$/);
+
+  // The same order page in Nepali.
+  await page.goto('/profile/orders?lang=ne');
+  await expect(page.getByText('टुङ्गो लाग्यो', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+  await attachAtBothSizes(page, 'customer-return-resolved-ne');
+});

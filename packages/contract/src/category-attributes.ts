@@ -1,0 +1,313 @@
+import { z } from 'zod';
+
+// Structured specifications (issue #35): each category has a template of attributes (RAM in GB,
+// battery in mAh, operating system, 5G yes/no, ...) and each product a value for some of them.
+// The product list filters by them in the URL and shows their counts; the product page shows
+// them grouped. URL rules (pure) first, then the admin API's schemas.
+
+export const attributeKinds = ['number', 'choice', 'boolean'] as const;
+export type AttributeKind = (typeof attributeKinds)[number];
+
+/** One choice of a choice attribute: `value` is what the URL carries (os=android). */
+export interface AttributeOption {
+  value: string;
+  label: string;
+  label_ne: string | null;
+}
+
+/** One attribute of a category's template. */
+export interface CategoryAttribute {
+  id: number;
+  /** What the URL carries: ram_gb=8-, 5g=yes, os=android. */
+  key: string;
+  label: string;
+  label_ne: string | null;
+  kind: AttributeKind;
+  /** Numbers only ('GB', 'mAh', 'in', 'kg', 'W'); '' for none. */
+  unit: string;
+  group: string;
+  group_ne: string | null;
+  /** Offered as a filter on the product list. */
+  filterable: boolean;
+  position: number;
+  /** Choices only. */
+  options: AttributeOption[];
+}
+
+export type AttributeValue = number | string | boolean;
+
+/** A product's value of one attribute, as the product page shows it. */
+export interface ProductAttribute {
+  key: string;
+  label: string;
+  label_ne: string | null;
+  kind: AttributeKind;
+  unit: string;
+  group: string;
+  group_ne: string | null;
+  value: AttributeValue;
+  /** A choice's label (English / Nepali); null for numbers and yes/no. */
+  value_label: string | null;
+  value_label_ne: string | null;
+}
+
+/** Filter facet of a number attribute: the smallest and largest value among the results. */
+export interface NumberAttributeFacet {
+  key: string;
+  label: string;
+  label_ne: string | null;
+  kind: 'number';
+  unit: string;
+  /** null when no product of the results has a value. */
+  min: number | null;
+  max: number | null;
+}
+
+/** Filter facet of a choice or yes/no attribute: every option with its count. */
+export interface OptionAttributeFacet {
+  key: string;
+  label: string;
+  label_ne: string | null;
+  kind: 'choice' | 'boolean';
+  options: (AttributeOption & { count: number })[];
+}
+
+export type AttributeFacet = NumberAttributeFacet | OptionAttributeFacet;
+
+/** The URL words of a yes/no attribute (5g=yes). */
+export const BOOLEAN_OPTIONS: readonly AttributeOption[] = [
+  { value: 'yes', label: 'Yes', label_ne: 'छ' },
+  { value: 'no', label: 'No', label_ne: 'छैन' },
+];
+
+/** An attribute key: lowercase letters, digits and underscores, as the URL carries it. */
+const ATTRIBUTE_KEY_PATTERN = /^[a-z0-9][a-z0-9_]{0,39}$/;
+/** A choice's value: lowercase letters, digits and hyphens. */
+const ATTRIBUTE_OPTION_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * Query parameters the product list (API and /products) already uses: no attribute may be
+ * called so, or its filter would be read as another one.
+ */
+const RESERVED_FILTER_KEYS: readonly string[] = [
+  'name',
+  'q',
+  'category',
+  'min_price',
+  'max_price',
+  'review_count',
+  'rating',
+  'sort',
+  'sort_by',
+  'page',
+  'brand',
+  'in_stock',
+  'on_sale',
+  'ram',
+  'storage',
+];
+
+/** An attribute filter: a number range (either end open) or any of some values. */
+export type AttributeFilter =
+  { kind: 'range'; min: number | null; max: number | null } | { kind: 'values'; values: string[] };
+
+const NUMBER = String.raw`\d{1,9}(?:\.\d{1,3})?`;
+const RANGE = new RegExp(`^(${NUMBER})?-(${NUMBER})?$`);
+
+/**
+ * Reads a range as the URL writes it: `8-` (at least 8), `-16` (at most 16), `8-16`, or one
+ * number `8` (exactly 8). Null when it is not one (or has neither end); the ends are put in order.
+ */
+export function parseAttributeRange(raw: string): { min: number | null; max: number | null } | null {
+  const text = raw.trim();
+  if (/^\d{1,9}(?:\.\d{1,3})?$/.test(text)) return { min: Number(text), max: Number(text) };
+  const match = RANGE.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  let min = match[1] === undefined ? null : Number(match[1]);
+  let max = match[2] === undefined ? null : Number(match[2]);
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return { min, max };
+}
+
+/** Reads a list of choices (os=android,ios); null when any of them is not a choice's value. */
+export function parseAttributeValues(raw: string): string[] | null {
+  const values = raw
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => value !== '');
+  if (values.length === 0 || values.length > 20 || !values.every((value) => ATTRIBUTE_OPTION_PATTERN.test(value)))
+    return null;
+  return [...new Set(values)];
+}
+
+/** The URL text of a filter: `8-`, `5000-6000`, `android,ios`. */
+export function attributeFilterText(filter: AttributeFilter): string {
+  if (filter.kind === 'values') return filter.values.join(',');
+  if (filter.min !== null && filter.min === filter.max) return String(filter.min);
+  return `${filter.min ?? ''}-${filter.max ?? ''}`;
+}
+
+/**
+ * The attribute filters of a query string (every parameter that is not one of the list's own and
+ * looks like an attribute key), as raw text: which are attributes of the chosen category, and of
+ * what kind, only the server's template knows.
+ */
+export function attributeParamsOf(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (RESERVED_FILTER_KEYS.includes(key) || !ATTRIBUTE_KEY_PATTERN.test(key)) continue;
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 200) out[key] = value.trim();
+  }
+  return out;
+}
+
+/**
+ * A number with its unit as a page shows it: "8 GB", "5000 mAh", "6.7 in", "1.24 kg". 1024 GB and
+ * more reads in TB. `digits` writes the digits in the page's script (localDigits).
+ */
+export function formatAttributeNumber(
+  value: number,
+  unit: string,
+  digits: (text: string) => string = (t) => t,
+): string {
+  if (unit === 'GB' && value >= 1024 && value % 1024 === 0) return `${digits(String(value / 1024))} TB`;
+  const text = digits(String(Math.round(value * 1000) / 1000));
+  if (unit === '') return text;
+  return unit === 'in' ? `${text}″` : `${text} ${unit}`;
+}
+
+// ---- schemas of the admin API ----
+
+const labelField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `Please enter the ${what}` })
+    .max(60, { message: `The ${what} must be at most 60 characters` });
+const optionalNe = z.string().trim().max(60, { message: 'must be at most 60 characters' }).default('');
+
+const attributeOptionInputSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .regex(ATTRIBUTE_OPTION_PATTERN, { message: 'Use lowercase letters, digits and hyphens (e.g. android)' }),
+  label: labelField('label'),
+  label_ne: optionalNe,
+});
+
+const attributeFields = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(ATTRIBUTE_KEY_PATTERN, { message: 'Use lowercase letters, digits and underscores (e.g. ram_gb)' })
+    .refine((key) => !RESERVED_FILTER_KEYS.includes(key), {
+      message: 'This name is used by the product list already: choose another',
+    }),
+  label: labelField('label'),
+  label_ne: optionalNe,
+  kind: z.enum(attributeKinds, { message: 'must be number, choice or boolean' }),
+  unit: z.string().trim().max(12, { message: 'must be at most 12 characters' }).default(''),
+  group: labelField('group'),
+  group_ne: optionalNe,
+  filterable: z.boolean().default(true),
+  options: z.array(attributeOptionInputSchema).max(40, { message: 'must be at most 40 choices' }).default([]),
+});
+
+/** The rules across an attribute's fields: options for a choice only, a unit for a number only. */
+function checkAttribute(attribute: z.output<typeof attributeFields>, context: z.RefinementCtx): void {
+  if (attribute.kind === 'choice' && attribute.options.length === 0)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'A choice needs at least one option' });
+  if (attribute.kind !== 'choice' && attribute.options.length > 0)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options' });
+  if (attribute.kind !== 'number' && attribute.unit !== '')
+    context.addIssue({ code: 'custom', path: ['unit'], message: 'Only a number has a unit' });
+  const values = attribute.options.map((option) => option.value);
+  if (new Set(values).size !== values.length)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'Each option needs its own value' });
+}
+
+/** PUT /admin/categories/:id/attributes/: the whole template, in order (ids keep existing ones). */
+export const categoryTemplateInputSchema = z
+  .object({
+    attributes: z
+      .array(
+        attributeFields
+          .extend({ id: z.number().int().positive().max(2_147_483_647).optional() })
+          .superRefine(checkAttribute),
+      )
+      .max(40, { message: 'must be at most 40 attributes' }),
+  })
+  .refine((body) => new Set(body.attributes.map((a) => a.key)).size === body.attributes.length, {
+    message: 'Each attribute needs its own key',
+    path: ['attributes'],
+  });
+export type CategoryTemplateInput = z.input<typeof categoryTemplateInputSchema>;
+
+/** PUT /admin/products/:id/attributes/: key → value; null (or absent) clears it. */
+export const productAttributeValuesInputSchema = z.object({
+  values: z.record(
+    z.string().regex(ATTRIBUTE_KEY_PATTERN, { message: 'must be an attribute key' }),
+    z.union([z.number().finite().min(0).max(999_999_999), z.string().max(40), z.boolean(), z.null()]),
+  ),
+});
+
+const attributeOptionSchema = z.object({ value: z.string(), label: z.string(), label_ne: z.string().nullable() });
+
+const categoryAttributeSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  label: z.string(),
+  label_ne: z.string().nullable(),
+  kind: z.enum(attributeKinds),
+  unit: z.string(),
+  group: z.string(),
+  group_ne: z.string().nullable(),
+  filterable: z.boolean(),
+  position: z.number(),
+  options: z.array(attributeOptionSchema),
+});
+
+export const categoryTemplateResponseSchema = z.object({
+  data: z.array(categoryAttributeSchema),
+  message: z.string().optional(),
+});
+
+export const productAttributeValuesResponseSchema = z.object({
+  data: z.object({
+    attributes: z.array(categoryAttributeSchema),
+    values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  }),
+  message: z.string().optional(),
+});
+
+export const productAttributeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  label_ne: z.string().nullable(),
+  kind: z.enum(attributeKinds),
+  unit: z.string(),
+  group: z.string(),
+  group_ne: z.string().nullable(),
+  value: z.union([z.number(), z.string(), z.boolean()]),
+  value_label: z.string().nullable(),
+  value_label_ne: z.string().nullable(),
+});
+
+export const attributeFacetSchema = z.union([
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    label_ne: z.string().nullable(),
+    kind: z.literal('number'),
+    unit: z.string(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+  }),
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    label_ne: z.string().nullable(),
+    kind: z.enum(['choice', 'boolean']),
+    options: z.array(attributeOptionSchema.extend({ count: z.number() })),
+  }),
+]);
