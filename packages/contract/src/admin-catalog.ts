@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageParam, wholeId } from './query-params.js';
+import { RETURN_WINDOW_RANGE } from './returns.js';
 
 // The back office's catalogue (api/v1/admin/products/, categories/, brands/): request and answer
 // schemas, limits and messages. The server validates with these and the product editor's forms
@@ -407,13 +408,29 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
+export const CATEGORY_RETURN_DAYS_INVALID = `Enter a whole number of days from ${RETURN_WINDOW_RANGE.min} to ${RETURN_WINDOW_RANGE.max}, or leave it blank`;
+
+/** A category's own return window (issue #33); null: the shop's window applies. */
+const categoryReturnDays = z
+  .number({ error: CATEGORY_RETURN_DAYS_INVALID })
+  .int(CATEGORY_RETURN_DAYS_INVALID)
+  .min(RETURN_WINDOW_RANGE.min, CATEGORY_RETURN_DAYS_INVALID)
+  .max(RETURN_WINDOW_RANGE.max, CATEGORY_RETURN_DAYS_INVALID)
+  .nullable();
+
 export const categoryUpdateSchema = z
   .object({
     name: nameField(CATALOGUE_LIMITS.categoryNameMax).optional(),
     name_ne: plainText(CATALOGUE_LIMITS.categoryNameMax).optional(),
     image: categoryImageField.optional(),
+    return_window_days: categoryReturnDays
+      .optional()
+      .describe("Days after delivery in which its products may be returned; null: the shop's window (issue #33)"),
+    warranty_return_window_days: categoryReturnDays
+      .optional()
+      .describe("The same for its products with a warranty; null: the shop's window (issue #33)"),
   })
-  .refine((input) => input.name !== undefined || input.name_ne !== undefined || input.image !== undefined, {
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: CATALOGUE_MESSAGES.nothingToChange,
     path: ['request'],
   });
@@ -553,6 +570,12 @@ export const adminCategorySchema = z.object({
   image: z.string(),
   position: z.number().int(),
   product_count: z.number().int(),
+  return_window_days: z.number().int().nullable().describe("Its own return window in days; null: the shop's"),
+  warranty_return_window_days: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Its own return window for products with a warranty; null: the shop's"),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryListSchema = z.object({ data: z.array(adminCategorySchema) });

@@ -33,6 +33,16 @@ describe('return windows', () => {
     expect(withinReturnWindow(delivered, returnWindowDays(settings, true), day8)).toBe(true);
   });
 
+  it("takes the category's own window when it sets one, the shop's otherwise", () => {
+    const longer = { return_window_days: 14, warranty_return_window_days: null };
+    expect(returnWindowDays(settings, false, longer)).toBe(14);
+    expect(returnWindowDays(settings, true, longer)).toBe(30);
+    const none = { return_window_days: 0, warranty_return_window_days: 90 };
+    expect(returnWindowDays(settings, false, none)).toBe(0);
+    expect(returnWindowDays(settings, true, none)).toBe(90);
+    expect(returnWindowDays(settings, false, { return_window_days: null, warranty_return_window_days: null })).toBe(7);
+  });
+
   it('never offers more units than were delivered less those already returned', () => {
     expect(returnableUnits(2, 0)).toBe(2);
     expect(returnableUnits(2, 1)).toBe(1);

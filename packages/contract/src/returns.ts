@@ -42,11 +42,23 @@ export function withinReturnWindow(deliveredAt: Date, days: number, now: Date): 
   return now.getTime() < returnWindowEnd(deliveredAt, days).getTime();
 }
 
-/** The window of a product: the warranty one when the product has a warranty. */
+/** The days a category sets for its products' returns; null: the shop's window. */
+export interface CategoryReturnWindows {
+  return_window_days: number | null;
+  warranty_return_window_days: number | null;
+}
+
+/**
+ * The window of a product: the warranty one when the product has a warranty; its category's own
+ * when the category sets one, else the shop's.
+ */
 export function returnWindowDays(
   settings: { return_window_days: number; warranty_return_window_days: number },
   hasWarranty: boolean,
+  category?: CategoryReturnWindows,
 ): number {
+  const own = hasWarranty ? category?.warranty_return_window_days : category?.return_window_days;
+  if (own !== null && own !== undefined) return own;
   return hasWarranty ? settings.warranty_return_window_days : settings.return_window_days;
 }
 

@@ -15,17 +15,30 @@ import { mediaUploads } from '../media/schema.js';
 
 // Money columns hold integer paisa (1 rupee = 100 paisa); rupees exist only at the API edge.
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The name on Nepali pages (issue #30); empty: the English name is shown. */
-  nameNe: text('name_ne').notNull().default(''),
-  slug: text('slug').notNull().unique(),
-  image: text('image').notNull(),
-  position: integer('position').notNull().default(0),
-  /** Seeded with the demo catalogue (migration 0030): "Remove demo data" on /staff/settings deletes it. */
-  isDemo: boolean('is_demo').notNull().default(false),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name on Nepali pages (issue #30); empty: the English name is shown. */
+    nameNe: text('name_ne').notNull().default(''),
+    slug: text('slug').notNull().unique(),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Seeded with the demo catalogue (migration 0030): "Remove demo data" on /staff/settings deletes it. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Its products' return window in days (issue #33, migration 0054); NULL: the shop's. */
+    returnWindowDays: integer('return_window_days'),
+    /** The same for its products with a warranty; NULL: the shop's. */
+    warrantyReturnWindowDays: integer('warranty_return_window_days'),
+  },
+  (table) => [
+    check(
+      'categories_return_windows_check',
+      sql`(${table.returnWindowDays} IS NULL OR ${table.returnWindowDays} BETWEEN 0 AND 365) AND (${table.warrantyReturnWindowDays} IS NULL OR ${table.warrantyReturnWindowDays} BETWEEN 0 AND 365)`,
+    ),
+  ],
+);
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),

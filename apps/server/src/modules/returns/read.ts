@@ -89,14 +89,21 @@ export async function returnableLines(
     quantity: number;
     returned: number;
     warranty: boolean;
+    return_window_days: number | null;
+    warranty_return_window_days: number | null;
   }>(sql`
     SELECT oi.id, oi.product_id, oi.color_id, oi.product_name, oi.color_name, oi.unit_price_paisa, oi.quantity,
       coalesce((SELECT sum(rl.quantity) FROM order_return_lines rl JOIN order_returns r ON r.id = rl.return_id
         WHERE rl.order_item_id = oi.id AND ${RETURN_STANDS}), 0)::int AS returned,
-      ${HAS_WARRANTY} AS warranty
-    FROM order_items oi WHERE oi.order_id = ${order.id} ORDER BY oi.id`);
+      ${HAS_WARRANTY} AS warranty, c.return_window_days, c.warranty_return_window_days
+    FROM order_items oi
+    LEFT JOIN products p ON p.id = oi.product_id
+    LEFT JOIN categories c ON c.id = p.category_id
+    WHERE oi.order_id = ${order.id} ORDER BY oi.id`);
   return result.rows.map((row) => {
-    const days = returnWindowDays(windows, row.warranty);
+    // The product's category as it is now: an owner who lengthens a category's window does so for
+    // the units already sold too.
+    const days = returnWindowDays(windows, row.warranty, row);
     const deliveredAt = order.deliveredAt;
     return {
       productId: row.product_id,

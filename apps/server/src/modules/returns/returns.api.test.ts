@@ -1,4 +1,6 @@
+import { CATEGORY_RETURN_DAYS_INVALID } from '@pasal/contract';
 import type {
+  AdminCategory,
   CreditNote,
   OrderReturnAnswer,
   OrderReturns,
@@ -225,6 +227,77 @@ describe('asking for a return', () => {
     await deliveredDaysAgo(id, 31);
     expect((await lines(id)).phone.in_window).toBe(false);
     await ctx.database.db.execute(sql`DELETE FROM product_specifications WHERE product_id = ${phone.id}`);
+  });
+});
+
+describe("a category's own return windows", () => {
+  it("win over the shop's when set, are audited, refuse a bad number, and the shop's applies again once cleared", async () => {
+    const admin = await createCustomer(ctx, 'Sita');
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const adminHeaders = {
+      authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: admin.id, role: 'admin' })}`,
+    };
+    const made = await ctx.database.db.execute<{ id: number }>(sql`
+      INSERT INTO categories (name, slug, image) VALUES ('Covers ${sql.raw(randomBytes(3).toString('hex'))}',
+        ${`covers-${randomBytes(4).toString('hex')}`}, '/covers.svg') RETURNING id`);
+    const categoryId = made.rows[0]!.id;
+    const before = await ctx.database.db.execute<{ category_id: number }>(
+      sql`SELECT category_id FROM products WHERE id = ${cover.id}`,
+    );
+    await ctx.database.db.execute(sql`UPDATE products SET category_id = ${categoryId} WHERE id = ${cover.id}`);
+    const setWindows = (payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/categories/${categoryId}/`,
+        headers: adminHeaders,
+        payload,
+      });
+    try {
+      const id = await delivered();
+      await deliveredDaysAgo(id, 8);
+      expect((await lines(id)).cover).toMatchObject({ window_days: 7, in_window: false });
+
+      // Covers: 14 days. The phone's category sets nothing: the shop's 7 stay for it.
+      const saved = await setWindows({ return_window_days: 14 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ data: AdminCategory }>().data).toMatchObject({
+        return_window_days: 14,
+        warranty_return_window_days: null,
+      });
+      let view = await lines(id);
+      expect(view.cover).toMatchObject({ window_days: 14, in_window: true });
+      expect(view.phone).toMatchObject({ window_days: 7, in_window: false });
+      expect(
+        (await ask(id, { lines: [{ line_id: view.cover.line_id, quantity: 1 }], reason: 'faulty' })).statusCode,
+      ).toBe(201);
+
+      // Out of range or not whole: 400 naming the field; nothing changes.
+      for (const bad of [366, -1, 2.5, '7']) {
+        const refused = await setWindows({ return_window_days: bad });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json<{ errors: Record<string, string> }>().errors.return_window_days).toBe(
+          CATEGORY_RETURN_DAYS_INVALID,
+        );
+      }
+      expect((await lines(id)).cover.window_days).toBe(14);
+
+      // Cleared: the shop's window again.
+      expect((await setWindows({ return_window_days: null })).statusCode).toBe(200);
+      view = await lines(id);
+      expect(view.cover).toMatchObject({ window_days: 7, in_window: false });
+
+      const history = await ctx.database.db.execute<{ field: string; before: unknown; after: unknown }>(sql`
+        SELECT field, before, after FROM catalogue_audit_log
+        WHERE entity = 'category' AND entity_id = ${categoryId} ORDER BY id`);
+      expect(history.rows).toEqual([
+        { field: 'return_window_days', before: null, after: 14 },
+        { field: 'return_window_days', before: 14, after: null },
+      ]);
+    } finally {
+      await ctx.database.db.execute(
+        sql`UPDATE products SET category_id = ${before.rows[0]!.category_id} WHERE id = ${cover.id}`,
+      );
+    }
   });
 });
 

@@ -60,7 +60,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['returns'],
         summary: "Your order's returns, and what may still be returned (lines, units, windows)",
         description:
-          "A delivered order's lines may be returned within the shop's window counted from the delivery (return_window_days; warranty_return_window_days for products with a warranty). 404 for an order that is not yours.",
+          "A delivered order's lines may be returned within the shop's window counted from the delivery (return_window_days; warranty_return_window_days for products with a warranty; a category's own windows win over the shop's). 404 for an order that is not yours.",
         security,
         params: transactionParams,
         response: { 200: orderReturnsSchema, ...errors },

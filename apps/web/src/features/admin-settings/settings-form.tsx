@@ -308,7 +308,8 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
           <legend className={legend}>Returns</legend>
           <p className="mb-3 text-sm text-slate-600">
             Days after delivery in which a customer may ask to return or replace an item from Your Orders. A product has
-            a warranty when its specifications have a “Warranty” row.
+            a warranty when its specifications have a “Warranty” row. A category can set its own on the Categories
+            screen.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -1,4 +1,10 @@
-import { CATALOGUE_MESSAGES, type AdminBrand, type AdminCategory, type SessionUser } from '@pasal/contract';
+import {
+  CATALOGUE_MESSAGES,
+  CATEGORY_RETURN_DAYS_INVALID,
+  type AdminBrand,
+  type AdminCategory,
+  type SessionUser,
+} from '@pasal/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +26,8 @@ const category = (id: number, name: string, position: number, productCount = 0):
   image: `/media/categories/${id}.svg`,
   position,
   product_count: productCount,
+  return_window_days: null,
+  warranty_return_window_days: null,
 });
 const phones = category(1, 'Smartphones', 1, 12);
 const laptops = category(2, 'Laptops', 2, 4);
@@ -213,6 +221,47 @@ describe('the Categories screen', () => {
     expect(api.to('PATCH', `${CATEGORIES}2/`)[1]?.body).toEqual({
       image: '/media/fedcba9876543210fedcba9876543210-640.jpg',
     });
+  });
+
+  it("sets a category's return windows (blank: the shop's), checks the numbers first and shows them on its row", async () => {
+    signInAs(admin);
+    let list = [phones, laptops];
+    const api = fakeApi(
+      on('GET', CATEGORIES, () => ({ status: 200, body: { data: list } })),
+      on('PATCH', `${CATEGORIES}1/`, (call) => {
+        const changed = { ...phones, ...(call.body as Partial<AdminCategory>) };
+        list = [changed, laptops];
+        return { status: 200, body: { data: changed, message: `${changed.name} saved` } };
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Return windows of Smartphones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return windows of Smartphones' });
+    const days = within(dialog).getByRole('spinbutton', { name: /^Return window \(days\)/ });
+    const warrantyDays = within(dialog).getByRole('spinbutton', { name: /^Return window with a warranty/ });
+    expect(days).toHaveValue(null);
+    expect(warrantyDays).toHaveValue(null);
+
+    // 400 days is more than a year: refused on the field, nothing sent.
+    await user.type(days, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save return windows' }));
+    expect(await within(dialog).findByText(CATEGORY_RETURN_DAYS_INVALID)).toBeInTheDocument();
+    expect(days).toHaveFocus();
+    expect(api.to('PATCH', `${CATEGORIES}1/`)).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save return windows' }));
+    expect(await screen.findByText('Smartphones saved')).toBeInTheDocument();
+    expect(api.to('PATCH', `${CATEGORIES}1/`)[0]?.body).toEqual({
+      return_window_days: 14,
+      warranty_return_window_days: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('rowheader', { name: /Smartphones/ });
+    expect(row).toHaveTextContent('Returns: 14 days; with a warranty: shop’s');
+    expect(screen.getByRole('rowheader', { name: /Laptops/ })).not.toHaveTextContent('Returns:');
   });
 
   it('moves a category with the keyboard: PUTs every id in the new order, focus stays on the moved one', async () => {

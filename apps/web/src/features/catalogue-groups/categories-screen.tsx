@@ -5,9 +5,10 @@ import {
   categoryUpdateSchema,
   type AdminCategory,
   type CategoryInput,
+  type CategoryReturnWindows,
 } from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Languages, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Languages, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,6 +27,7 @@ import {
   useUpdateCategory,
 } from './api';
 import { CategoryImageDialog, CategoryImagePicker } from './category-image';
+import { ReturnWindowsDialog, ReturnWindowsNote } from './return-windows-dialog';
 import { fieldErrorOf, isOwnImage, TextEditDialog } from './shared';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -78,6 +80,7 @@ export function CategoriesScreen() {
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [windowsOf, setWindowsOf] = useState<AdminCategory | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const tableRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -140,6 +143,31 @@ export function CategoriesScreen() {
     );
   };
 
+  const saveWindows = (
+    windows: CategoryReturnWindows,
+    showErrors: (errors: Partial<Record<keyof CategoryReturnWindows, string>>) => void,
+  ) => {
+    if (!windowsOf) return;
+    update.mutate(
+      { id: windowsOf.id, ...windows },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setWindowsOf(null);
+        },
+        onError: (error) => {
+          const days = fieldErrorOf(error, 'return_window_days');
+          const warrantyDays = fieldErrorOf(error, 'warranty_return_window_days');
+          if (days || warrantyDays) showErrors({ return_window_days: days, warranty_return_window_days: warrantyDays });
+          else {
+            toast.error(staffFailureMessage(error));
+            if (error instanceof ApiError && error.status === 404) setWindowsOf(null);
+          }
+        },
+      },
+    );
+  };
+
   const confirmDelete = () => {
     if (!deleting) return;
     const name = deleting.name;
@@ -180,6 +208,7 @@ export function CategoriesScreen() {
             </span>
           ) : null}
           <span className="block text-xs font-normal break-all text-slate-600">/{category.slug}</span>
+          <ReturnWindowsNote category={category} />
         </>
       ),
     },
@@ -266,6 +295,15 @@ export function CategoriesScreen() {
               <span className="hidden lg:inline">Image</span>
             </Button>
             <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setWindowsOf(category)}
+              aria-label={`Return windows of ${category.name}`}
+              icon={<RotateCcw aria-hidden="true" className="size-4" />}
+            >
+              <span className="hidden lg:inline">Returns</span>
+            </Button>
+            <Button
               variant="ghost"
               size="sm"
               onClick={() => setDeleting(category)}
@@ -348,6 +386,16 @@ export function CategoriesScreen() {
           pending={update.isPending}
           onSubmit={saveEdit}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+
+      {windowsOf ? (
+        <ReturnWindowsDialog
+          key={`${windowsOf.id}-returns`}
+          category={windowsOf}
+          pending={update.isPending}
+          onSubmit={saveWindows}
+          onClose={() => setWindowsOf(null)}
         />
       ) : null}
 

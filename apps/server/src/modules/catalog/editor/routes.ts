@@ -260,7 +260,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Rename a category or change its image',
+        summary: 'Rename a category, change its image or set its return windows',
         description: `The category's address (slug) stays, so links keep working. ${announced} ${adminOnly}`,
         security,
         params: adminIdParamsSchema,

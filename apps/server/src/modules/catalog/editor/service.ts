@@ -700,7 +700,8 @@ export async function quickEditProduct(
 // ---- categories ----------------------------------------------------------------------------
 
 const categoryColumns = sql`c.id, c.name, c.name_ne, c.slug, c.image, c.position,
-  (SELECT count(*)::int FROM products p WHERE p.category_id = c.id) AS product_count`;
+  (SELECT count(*)::int FROM products p WHERE p.category_id = c.id) AS product_count,
+  c.return_window_days, c.warranty_return_window_days`;
 
 export async function listAdminCategories(db: DbOrTx): Promise<AdminCategory[]> {
   const result = await db.execute<{ [K in keyof AdminCategory]: AdminCategory[K] }>(
@@ -765,26 +766,55 @@ export async function createCategory(
   }
 }
 
+/** A category change: each field absent stays; a window set to null goes back to the shop's. */
+export interface CategoryUpdateInput {
+  name?: string | undefined;
+  name_ne?: string | undefined;
+  image?: string | undefined;
+  return_window_days?: number | null | undefined;
+  warranty_return_window_days?: number | null | undefined;
+}
+
 export async function updateCategory(
   db: Database,
   id: number,
-  input: { name?: string | undefined; name_ne?: string | undefined; image?: string | undefined },
+  input: CategoryUpdateInput,
   actorId: number,
 ): Promise<AdminCategory> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
     if (input.name !== undefined) await checkCategoryName(tx, input.name, id);
-    const after = {
-      name: input.name ?? before.name,
-      name_ne: input.name_ne ?? before.nameNe,
-      image: input.image ?? before.image,
+    const previous = {
+      name: before.name,
+      name_ne: before.nameNe,
+      image: before.image,
+      return_window_days: before.returnWindowDays,
+      warranty_return_window_days: before.warrantyReturnWindowDays,
     };
-    const changes = diffSnapshots({ name: before.name, name_ne: before.nameNe, image: before.image }, after);
+    // null clears a window (the shop's applies again); absent leaves it.
+    const after = {
+      name: input.name ?? previous.name,
+      name_ne: input.name_ne ?? previous.name_ne,
+      image: input.image ?? previous.image,
+      return_window_days:
+        input.return_window_days === undefined ? previous.return_window_days : input.return_window_days,
+      warranty_return_window_days:
+        input.warranty_return_window_days === undefined
+          ? previous.warranty_return_window_days
+          : input.warranty_return_window_days,
+    };
+    const changes = diffSnapshots(previous, after);
     if (changes.length === 0) return;
     await tx
       .update(categories)
-      .set({ name: after.name, nameNe: after.name_ne, image: after.image })
+      .set({
+        name: after.name,
+        nameNe: after.name_ne,
+        image: after.image,
+        returnWindowDays: after.return_window_days,
+        warrantyReturnWindowDays: after.warranty_return_window_days,
+      })
       .where(eq(categories.id, id));
     await audit(tx, 'category', id, actorId, changes);
   });
