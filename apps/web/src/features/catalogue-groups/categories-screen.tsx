@@ -246,7 +246,7 @@ export function CategoriesScreen() {
       cell: (category) => {
         const index = list ? list.findIndex((item) => item.id === category.id) : -1;
         return (
-          <div className="flex flex-wrap justify-end gap-1" data-category-id={category.id}>
+          <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap" data-category-id={category.id}>
             <Button
               variant="ghost"
               size="sm"
