@@ -29,6 +29,7 @@ import { salesRegisterSheets, salesReturnsSheets, writeRegisterWorkbook } from '
 import { readSalesReturns, returnDocumentChunks } from './returns-register.js';
 import { instantsOf, readSalesRegister, registerDocumentChunks } from './register.js';
 import { readSalesReport } from './sales-report.js';
+import { salesReportCsv, writeSalesReportWorkbook } from './sales-report-files.js';
 import { deskFilter } from '../admin/index.js';
 import { exportOrderChunks, ordersCsv, writeOrdersWorkbook } from './orders-export.js';
 
@@ -98,6 +99,80 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { by, ...rest } = request.query;
       return readSalesReport(database.db, periodOf(rest), by);
+    },
+  );
+
+  // The sales report's table as files (issue #34): read by the same function as the screen, so the
+  // same groups, order and totals. A report has a row per group, not per document: it is read whole.
+  const reportFileHelp =
+    "Exactly the table GET sales-report/ answers for the same query (`by` and the period): a heading line in English and Nepali ('Day / दिन', 'Orders / अर्डर', 'Units / एकाइ', 'Gross / कुल बिक्री', 'Discounts / छुट', 'Refunds / फिर्ता', 'Net / खुद बिक्री', 'VAT / मू.अ.कर'), one line per group in the screen's order, then 'Period total / जम्मा' equal to its `totals`.";
+  const reportFileName = (period: RegisterPeriod, by: string, extension: string) =>
+    fileName(period, extension, `sales-report-by-${by}`);
+
+  app.get(
+    path(SALES_REPORT_PATHS.csv),
+    {
+      onRequest: app.requireAccounts,
+      schema: {
+        tags: ['admin'],
+        summary: 'The sales report of a period as a CSV file: the table on screen, with its total line',
+        description: [
+          `${reportFileHelp} Amounts are plain decimals of rupees ('1234.50'); UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting; a group's name a spreadsheet would take for a formula gets a leading apostrophe.`,
+          periodHelp,
+          adminOnly,
+        ].join('\n\n'),
+        security: [{ bearer: [] }],
+        querystring: salesReportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: csvFileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { by, ...rest } = request.query;
+      const period = periodOf(rest);
+      const report = await readSalesReport(database.db, period, by);
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportFileName(period, by, 'csv')}"`)
+        .header('cache-control', 'no-store')
+        .send(salesReportCsv(report));
+    },
+  );
+
+  app.get(
+    path(SALES_REPORT_PATHS.xlsx),
+    {
+      onRequest: app.requireAccounts,
+      schema: {
+        tags: ['admin'],
+        summary: 'The sales report of a period as an Excel workbook: the table on screen, with its total line',
+        description: [
+          `${reportFileHelp} One sheet, 'Sales report'; orders and units are whole numbers, amounts numbers (rupees, two decimals).`,
+          periodHelp,
+          adminOnly,
+        ].join('\n\n'),
+        security: [{ bearer: [] }],
+        querystring: salesReportQuerySchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: xlsxFileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { by, ...rest } = request.query;
+      const period = periodOf(rest);
+      const report = await readSalesReport(database.db, period, by);
+      const body = new PassThrough();
+      writeSalesReportWorkbook(body, report).catch((error: unknown) => {
+        request.log.error({ err: error }, 'sales report workbook failed');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${reportFileName(period, by, 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 

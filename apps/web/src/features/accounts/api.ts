@@ -81,3 +81,14 @@ export function useSalesReport(query: PeriodQuery, by: SalesReportGroup) {
     retry: false,
   });
 }
+
+/** The sales report's table, for the same period and grouping, as the server's CSV file or Excel workbook. */
+export function downloadSalesReport(
+  query: PeriodQuery,
+  by: SalesReportGroup,
+  format: RegisterFormat = 'csv',
+): Promise<{ file: Blob; name: string }> {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+  search.set('by', by);
+  return downloadFile(`${SALES_REPORT_PATHS[format]}?${search.toString()}`, ACCEPT[format], `sales-report.${format}`);
+}
