@@ -42,7 +42,7 @@ const FIGURE_HEADINGS = [
   'VAT / मू.अ.कर',
 ] as const;
 
-export function salesReportHeadings(by: SalesReportGroup): string[] {
+function salesReportHeadings(by: SalesReportGroup): string[] {
   return [`${SALES_REPORT_GROUP_LABELS[by]} / ${GROUP_NE[by]}`, ...FIGURE_HEADINGS];
 }
 

@@ -92,10 +92,12 @@ describe('the sales-return book', () => {
       'Bill no.',
       "Buyer's name",
       "Buyer's PAN",
-      'Total (Rs.)',
+      'Total sales returned (Rs.)',
       'Non-taxable (Rs.)',
+      'Export (Rs.)',
       'Taxable amount (Rs.)',
       'VAT (Rs.)',
+      'Credit note total (Rs.)',
     ]);
     expect(within(body[0]!).getByRole('rowheader')).toHaveTextContent('CN 2082/83-000001');
     expect(
@@ -107,10 +109,12 @@ describe('the sales-return book', () => {
       '2082/83-000004',
       'Sita Sharma',
       '123456789',
-      '1,130.00',
+      '1,000.00',
+      '0.00',
       '0.00',
       '1,000.00',
       '130.00',
+      '1,130.00',
     ]);
     expect(within(body[1]!).getAllByRole('cell')[3]).toHaveTextContent('–');
     expect(within(body[0]!).getByRole('link', { name: 'CN 2082/83-000001' })).toHaveAttribute(
@@ -127,7 +131,7 @@ describe('the sales-return book', () => {
       within(total)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2,129.99', '0.00', '1,884.95', '245.04']);
+    ).toEqual(['1,884.95', '0.00', '0.00', '1,884.95', '245.04', '2,129.99']);
     expect(within(table).queryByText(/Page 1 total/)).not.toBeInTheDocument();
     expect(screen.getByText('Rs. 2,129.99')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sales returns' })).toHaveAttribute('aria-current', 'page');

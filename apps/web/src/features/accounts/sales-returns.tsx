@@ -23,14 +23,16 @@ import '../../i18n/devanagari-font.css';
 // returned, the page's and the period's totals, and its CSV and XLSX files (the same rows and
 // totals). The register's period picker, the period in the address.
 
-type AmountKey = 'bill_total' | 'exempt_sales' | 'taxable_amount' | 'vat';
+type AmountKey = 'total_sales' | 'exempt_sales' | 'export_sales' | 'taxable_amount' | 'vat' | 'bill_total';
 
-/** The book's amounts in the order the accountant reads them: total, non-taxable, taxable, VAT. */
+/** The sales-return book's amounts, as the register's and the files' columns. */
 const AMOUNT_COLUMNS: { key: AmountKey; label: string }[] = [
-  { key: 'bill_total', label: 'Total' },
+  { key: 'total_sales', label: 'Total sales returned' },
   { key: 'exempt_sales', label: 'Non-taxable' },
+  { key: 'export_sales', label: 'Export' },
   { key: 'taxable_amount', label: 'Taxable amount' },
   { key: 'vat', label: 'VAT' },
+  { key: 'bill_total', label: 'Credit note total' },
 ];
 
 const TEXT_COLUMNS = 5;
