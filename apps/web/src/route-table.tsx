@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', lazy: staff('newsletter') },
       { path: 'settings', lazy: staff('settings') },
       { path: 'accounts', lazy: staff('accounts') },
+      { path: 'accounts/returns', lazy: staff('accountsReturns') },
       { path: 'accounts/report', lazy: staff('accountsReport') },
       { path: 'search-words', lazy: staff('searchWords') },
     ],

@@ -26,6 +26,7 @@ export const staffScreens = {
   printPackingSlips: () => import('./routes/staff/print-packing-slips'),
   accounts: () => import('./routes/staff/accounts'),
   accountsReport: () => import('./routes/staff/accounts-report'),
+  accountsReturns: () => import('./routes/staff/accounts-returns'),
   searchWords: () => import('./routes/staff/search-words'),
   returns: () => import('./routes/staff/returns'),
   returnDetail: () => import('./routes/staff/return-detail'),

@@ -84,6 +84,12 @@ export const invoiceSchema = z.object({
   total: z.number().describe('Rupees: what the buyer paid (taxable amount + VAT)'),
   total_in_words: z.string().describe("English: 'Rupees … Only'"),
   total_in_words_ne: z.string().describe("Nepali: '… रुपैयाँ मात्र', for the bill on a Nepali page"),
+  issued_by: z
+    .string()
+    .nullable()
+    .describe(
+      'The staff member who issued the bill, by name as issued (issue #34); null when the system issued it (an online payment verified) and on bills issued before the issuer was recorded',
+    ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -314,3 +314,45 @@ export function periodJson(period: RegisterPeriod): SalesRegister['period'] {
     to_bs: formatBsNumeric(adToBs(period.last)),
   };
 }
+
+// The sales-return book (बिक्री फिर्ता खाता, issue #34): the credit notes of a period alone, one row
+// per credit note in number order, with the bill each reduces, amounts as returned (positive), and
+// page and period totals. The same credit notes are the sales register's negative rows.
+
+export const SALES_RETURNS_PATHS = {
+  register: '/api/v1/admin/accounts/sales-returns/',
+  csv: '/api/v1/admin/accounts/sales-returns.csv',
+  xlsx: '/api/v1/admin/accounts/sales-returns.xlsx',
+} as const;
+
+const returnAmountsSchema = z.object({
+  total_sales: money.describe('Rupees of sales returned, before VAT: taxable + non-taxable + export'),
+  exempt_sales: money.describe('Rupees: non-taxable (exempt) sales returned; the shop sells taxable goods only, so 0'),
+  export_sales: money.describe('Rupees: exports returned; the shop delivers within Nepal only, so 0'),
+  taxable_amount: money,
+  vat: money.describe('Rupees: the VAT the credit note gives back'),
+  bill_total: money.describe("Rupees: the credit note's total, taxable amount + VAT"),
+});
+
+export const salesReturnRowSchema = returnAmountsSchema.extend({
+  number: z.string().describe("Credit note number: 'CN 2082/83-000007'"),
+  fiscal_year: z.string(),
+  issued_at: z.string().describe('ISO 8601 instant'),
+  date_bs: z.string().describe("Nepal day of issue in BS: '2082/04/01'"),
+  date_ad: z.string().describe("The same day in AD: '2025-07-17'"),
+  bill_number: z.string().describe("The bill the credit note reduces: '2082/83-000042'"),
+  transaction_id: z.string().describe("The order's transaction id, for the staff order page"),
+  buyer_name: z.string().describe('As on the bill'),
+  buyer_pan: z.string().nullable(),
+});
+export type SalesReturnRow = z.infer<typeof salesReturnRowSchema>;
+
+export const salesReturnsSchema = salesRegisterSchema.pick({ seller: true, period: true }).extend({
+  data: z.array(salesReturnRowSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  page_totals: returnAmountsSchema.extend({ documents: z.number().int() }),
+  period_totals: returnAmountsSchema.extend({ documents: z.number().int() }),
+});
+export type SalesReturns = z.infer<typeof salesReturnsSchema>;

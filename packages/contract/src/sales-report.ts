@@ -20,7 +20,12 @@ import { salesRegisterQuerySchema } from './sales-register.js';
 // a line of their own ('Delivery') when grouping by category, brand or product.
 // Every sum is in integer paisa: shares are split so the parts add up to the whole exactly.
 
-export const SALES_REPORT_PATHS = { report: '/api/v1/admin/accounts/sales-report/' } as const;
+export const SALES_REPORT_PATHS = {
+  report: '/api/v1/admin/accounts/sales-report/',
+  /** The table on screen as files (issue #34): the same groups, period and totals. */
+  csv: '/api/v1/admin/accounts/sales-report.csv',
+  xlsx: '/api/v1/admin/accounts/sales-report.xlsx',
+} as const;
 
 export const SALES_REPORT_GROUPS = [
   'day',

@@ -199,6 +199,93 @@ describe('issuing', () => {
   });
 });
 
+// Issue #34: each bill keeps who issued it, by name as issued; the system issues nobody's.
+describe('who issued the bill', () => {
+  it('staff marking a cash order delivered are named on it, as they were named then; a payment names nobody', async () => {
+    const { order } = await place('COD');
+    for (const status of ['Processing', 'Shipped', 'Delivered']) {
+      const moved = await move(order.transaction_id, status);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const issued = await invoiceOf(order.transaction_id);
+    expect(issued.issued_by).toBe('Ram Sharma');
+    const [row] = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, (await rowOf(order.transaction_id)).id));
+    expect(row).toMatchObject({ issuedBy: staff.id, issuedByName: 'Ram Sharma' });
+    // Renamed later: the bill, a snapshot, keeps the name it was issued under.
+    await ctx.database.db.update(users).set({ lastName: 'Thapa' }).where(eq(users.id, staff.id));
+    try {
+      expect((await invoiceOf(order.transaction_id)).issued_by).toBe('Ram Sharma');
+    } finally {
+      await ctx.database.db.update(users).set({ lastName: 'Sharma' }).where(eq(users.id, staff.id));
+    }
+
+    const paid = await place('Esewa');
+    expect(await pay(paid.order.transaction_id)).toBe(true);
+    expect((await invoiceOf(paid.order.transaction_id)).issued_by).toBeNull();
+  });
+
+  it("staff opening an older order's bill issue it under their name; its owner opening it names nobody", async () => {
+    const byStaff = await place('Esewa');
+    const byOwner = await place('Esewa');
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date() })
+      .where(sql`${orders.transactionId} IN (${byStaff.order.transaction_id}, ${byOwner.order.transaction_id})`);
+    const response = await getInvoice(byStaff.order.transaction_id, staff.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: Invoice }>().data.issued_by).toBe('Ram Sharma');
+    expect((await invoiceOf(byStaff.order.transaction_id)).issued_by).toBe('Ram Sharma');
+    expect((await invoiceOf(byOwner.order.transaction_id)).issued_by).toBeNull();
+  });
+
+  it("a bill issued before names were kept (0042 to 0053) shows its issuer's name; an older one nobody", async () => {
+    const named = await place('COD');
+    const older = await place('COD');
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'Delivered' })
+      .where(sql`${orders.transactionId} IN (${named.order.transaction_id}, ${older.order.transaction_id})`);
+    // Rows as those migrations left them: an issuer id without a name, and neither.
+    for (const [index, transactionId, issuedBy] of [
+      [1, named.order.transaction_id, staff.id],
+      [2, older.order.transaction_id, null],
+    ] as const) {
+      await ctx.database.db.insert(invoices).values({
+        orderId: (await rowOf(transactionId)).id,
+        fiscalYear: '2000/01',
+        sequence: index,
+        invoiceNumber: `2000/01-00000${index}`,
+        issuedAt: new Date('1943-06-01T06:00:00Z'),
+        seller: {
+          name: 'Pasal',
+          legal_name: 'Pasal Pvt. Ltd.',
+          address: 'Kathmandu',
+          pan: '600000001',
+          registration_no: '1',
+          phone: '01-4000000',
+          email: 'shop@example.com',
+        },
+        buyer: { name: 'Sita Sharma', pan: null, address: 'Kathmandu', phone: '9841234567', email: 'sita@example.com' },
+        lines: [{ description: radio.name, quantity: 1, rate_paisa: 250000, amount_paisa: 250000 }],
+        vatMode: 'inclusive',
+        vatPercent: 13,
+        subtotalPaisa: 250000,
+        deliveryChargePaisa: 10000,
+        discountPaisa: 0,
+        taxablePaisa: 230088,
+        vatPaisa: 29912,
+        totalPaisa: 260000,
+        issuedBy,
+      });
+    }
+    expect((await invoiceOf(named.order.transaction_id)).issued_by).toBe('Ram Sharma');
+    expect((await invoiceOf(older.order.transaction_id)).issued_by).toBeNull();
+  });
+});
+
 // Issue #30: the buyer's address on the bill is the account's billing address (the address book's
 // Nepal address, saved on the Billing Address page), else the whole address the order went to.
 describe("the buyer's address on the bill", () => {

@@ -85,6 +85,11 @@ export const invoices = pgTable(
      * the system did (an online payment verified) and for bills issued before it was recorded.
      */
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The issuer's name as it was when the bill was issued (migration 0053), part of the snapshot;
+     * null when the system issued it and on bills issued before 0053 (those read the user's name).
+     */
+    issuedByName: text('issued_by_name'),
   },
   (table) => [
     check('invoices_vat_mode_check', sql`vat_mode IN ('inclusive', 'exclusive')`),

@@ -126,6 +126,14 @@ async function nextSequence(tx: DbOrTx, fiscalYear: string): Promise<number> {
   return sequence;
 }
 
+/** A staff member's name as bills and prints show it ('' when the account has none). */
+async function staffName(tx: DbOrTx, userId: number): Promise<string | null> {
+  const named = await tx.execute<{ name: string }>(
+    sql`SELECT btrim(first_name || ' ' || last_name) AS name FROM users WHERE id = ${userId}`,
+  );
+  return named.rows[0]?.name ?? null;
+}
+
 async function issueFor(
   tx: DbOrTx,
   services: Pick<AppServices, 'config' | 'database' | 'catalogCache'>,
@@ -172,6 +180,7 @@ async function issueFor(
     email: order.email,
   };
   const vat = vatOfOrder(order);
+  const issuedByName = issuedBy === null ? null : await staffName(tx, issuedBy);
   const fiscalYear = fiscalYearOf(now);
   const sequence = await nextSequence(tx, fiscalYear);
   const [row] = await tx
@@ -203,6 +212,7 @@ async function issueFor(
       vatPaisa: vat.vatPaisa,
       totalPaisa: order.grand_total_paisa,
       issuedBy,
+      issuedByName,
     })
     .returning();
   if (!row) throw new Error('invoice insert returned no row');
@@ -234,6 +244,7 @@ export async function issueInvoiceIfDue(
 function toApi(
   row: InvoiceRow,
   order: { transaction_id: string; created_at: Date | string; payment_gateway: Invoice['payment_method'] },
+  issuedByName: string | null,
 ): Invoice {
   return {
     invoice_number: row.invoiceNumber,
@@ -263,6 +274,8 @@ function toApi(
     total: paisaToRupees(row.totalPaisa),
     total_in_words: amountInWordsEn(row.totalPaisa),
     total_in_words_ne: amountInWordsNe(row.totalPaisa),
+    // Nobody named when the system issued the bill, or when it predates recording the issuer.
+    issued_by: issuedByName?.trim() ? issuedByName.trim() : null,
   };
 }
 
@@ -285,10 +298,16 @@ export async function invoiceForOrder(
     const order = await lockOrder(tx, where);
     if (!order) throw notFound(INVOICE_MESSAGES.notFound);
     const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
-    if (existing) return { row: existing, order };
+    if (existing) {
+      // A bill issued between migrations 0042 and 0053 kept its issuer's id but not the name.
+      const name =
+        existing.issuedByName ?? (existing.issuedBy === null ? null : await staffName(tx, existing.issuedBy));
+      return { row: existing, order, issuedByName: name };
+    }
     if (!invoiceIsDueFor(order)) throw conflict(INVOICE_MESSAGES.notYet);
     // Staff opening an older order's bill issue it; a customer's own request is the system's issue.
-    return { row: await issueFor(tx, services, order, now, staff ? user.userId : null), order };
+    const row = await issueFor(tx, services, order, now, staff ? user.userId : null);
+    return { row, order, issuedByName: row.issuedByName };
   });
-  return toApi(result.row, result.order);
+  return toApi(result.row, result.order, result.issuedByName);
 }

@@ -34,6 +34,16 @@ export const SALES_RETURN_COLUMNS = [
   'Credit note total / क्रेडिट नोट जम्मा',
 ] as const;
 
+/**
+ * The sales-return book's own file (issue #34): the return headings with the bill each credit note
+ * reduces after its number.
+ */
+export const SALES_RETURN_BOOK_COLUMNS = [
+  ...SALES_RETURN_COLUMNS.slice(0, 3),
+  'Bill no. / बीजक नं.',
+  ...SALES_RETURN_COLUMNS.slice(3),
+] as const;
+
 export const REGISTER_AMOUNT_ORDER: readonly (keyof RegisterAmounts)[] = [
   'totalSalesPaisa',
   'exemptSalesPaisa',

@@ -6,8 +6,10 @@ import {
   REGISTER_AMOUNT_ORDER,
   registerDays,
   SALES_REGISTER_COLUMNS,
+  SALES_RETURN_BOOK_COLUMNS,
   SALES_RETURN_COLUMNS,
 } from './register-columns.js';
+import type { ReturnDocumentRow } from './returns-register.js';
 import type { RegisterDocumentRow } from './sources.js';
 
 // The sales register as an Excel workbook, written with ExcelJS's streaming writer: each row is
@@ -27,14 +29,22 @@ const MONEY_STYLE: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT };
 const TEXT_STYLE: Partial<ExcelJS.Style> = {};
 const MONEY_TOTAL_STYLE: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT, font: { bold: true } };
 const TEXT_TOTAL_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
-const FIRST_MONEY_COLUMN = 6;
+/** The columns of text before the amounts: date BS, date AD, number, buyer's name and PAN. */
+const TEXT_COLUMNS = 5;
 
-function styleRow(row: ExcelJS.Row, money: Partial<ExcelJS.Style>, text: Partial<ExcelJS.Style>) {
+function styleRow(
+  row: ExcelJS.Row,
+  money: Partial<ExcelJS.Style>,
+  text: Partial<ExcelJS.Style>,
+  textColumns: number = TEXT_COLUMNS,
+) {
   row.eachCell({ includeEmpty: true }, (cell, column) => {
-    cell.style = column >= FIRST_MONEY_COLUMN ? money : text;
+    cell.style = column > textColumns ? money : text;
   });
 }
 const WIDTHS = [12, 12, 18, 28, 16, 16, 14, 12, 16, 14, 16];
+/** The sales-return book's own workbook: the bill's number after the credit note's. */
+const REFERENCE_WIDTHS = [12, 12, 20, 18, 28, 16, 16, 14, 12, 16, 14, 16];
 
 export interface RegisterSheet {
   name: string;
@@ -42,6 +52,13 @@ export interface RegisterSheet {
   chunks: AsyncIterable<readonly RegisterDocumentRow[]>;
   /** Negate the amounts read (credit notes come from the register negative; the return book shows them as returned). */
   negate?: boolean;
+  /** A column after the number for the bill a credit note reduces (`bill_number`, the sales-return book's own file). */
+  reference?: boolean;
+}
+
+/** The sales-return book alone (issue #34): its credit notes as returned, each with its bill's number. */
+export function salesReturnsSheets(returns: AsyncIterable<readonly ReturnDocumentRow[]>): RegisterSheet[] {
+  return [{ name: 'Sales returns', columns: SALES_RETURN_BOOK_COLUMNS, chunks: returns, reference: true }];
 }
 
 export function salesRegisterSheets(
@@ -65,7 +82,9 @@ const money = (amounts: RegisterAmounts) => REGISTER_AMOUNT_ORDER.map((key) => p
 
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: RegisterSheet): Promise<void> {
   const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((header, index) => ({ header, width: WIDTHS[index] ?? 14 }));
+  const widths = sheet.reference ? REFERENCE_WIDTHS : WIDTHS;
+  const textColumns = sheet.reference ? TEXT_COLUMNS + 1 : TEXT_COLUMNS;
+  worksheet.columns = sheet.columns.map((header, index) => ({ header, width: widths[index] ?? 14 }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).commit();
   const dayOf = registerDays();
@@ -78,27 +97,25 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: R
       totals = sumAmounts([totals, amounts]);
       count += 1;
       const day = dayOf(row.issued_at);
+      const reference = sheet.reference ? [typeof row.bill_number === 'string' ? row.bill_number : null] : [];
       const added = worksheet.addRow([
         day.date_bs,
         day.date_ad,
         row.number,
+        ...reference,
         row.buyer_name,
         row.buyer_pan ?? null,
         ...money(amounts),
       ]);
-      styleRow(added, MONEY_STYLE, TEXT_STYLE);
+      styleRow(added, MONEY_STYLE, TEXT_STYLE, textColumns);
       added.commit();
     }
   }
-  const total = worksheet.addRow([
-    `Total (${count === 1 ? '1 document' : `${count} documents`})`,
-    null,
-    null,
-    null,
-    null,
-    ...money(totals),
-  ]);
-  styleRow(total, MONEY_TOTAL_STYLE, TEXT_TOTAL_STYLE);
+  const label = sheet.reference
+    ? `Total (${count === 1 ? '1 credit note' : `${count} credit notes`})`
+    : `Total (${count === 1 ? '1 document' : `${count} documents`})`;
+  const total = worksheet.addRow([label, ...Array<null>(textColumns - 1).fill(null), ...money(totals)]);
+  styleRow(total, MONEY_TOTAL_STYLE, TEXT_TOTAL_STYLE, textColumns);
   total.commit();
   worksheet.commit();
 }

@@ -40,7 +40,7 @@ const ORDER = sql`d.kind_order, d.fiscal_year, d.sequence`;
 const ORDER_U = sql`u.kind_order, u.fiscal_year, u.sequence`;
 
 /** The amount columns of a document or of a sum (bigint sums arrive as text). */
-type AmountColumns = Record<
+export type AmountColumns = Record<
   | 'total_sales_paisa'
   | 'exempt_sales_paisa'
   | 'export_sales_paisa'
@@ -61,7 +61,7 @@ export function amountsOf(row: AmountColumns): RegisterAmounts {
   };
 }
 
-function amountsJson(amounts: RegisterAmounts) {
+export function amountsJson(amounts: RegisterAmounts) {
   return {
     total_sales: paisaToRupees(amounts.totalSalesPaisa),
     exempt_sales: paisaToRupees(amounts.exemptSalesPaisa),
@@ -72,7 +72,7 @@ function amountsJson(amounts: RegisterAmounts) {
   };
 }
 
-function totalsJson(amounts: RegisterAmounts, documents: number): RegisterTotals {
+export function totalsJson(amounts: RegisterAmounts, documents: number): RegisterTotals {
   return { documents, ...amountsJson(amounts) };
 }
 
@@ -113,7 +113,7 @@ async function pageOfDocuments(db: DbOrTx, range: InstantRange, limit: number, o
 }
 
 /** Rows an export reads at a time: enough to keep round trips few, few enough to keep memory flat. */
-const EXPORT_CHUNK = 2_000;
+export const EXPORT_CHUNK = 2_000;
 
 /**
  * Every document of the range in register order, a chunk at a time (the exports). Each chunk

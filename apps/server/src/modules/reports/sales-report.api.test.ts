@@ -1,4 +1,5 @@
 import type { SalesRegister, SalesReport, SalesReportRow, UserRole } from '@pasal/contract';
+import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,5 +305,100 @@ describe('the sales report', () => {
     expect((await get('/api/v1/admin/accounts/sales-report/', 'staff')).statusCode).toBe(403);
     expect((await get('/api/v1/admin/accounts/sales-report/', 'customer')).statusCode).toBe(403);
     expect((await get('/api/v1/admin/accounts/sales-report/', 'admin')).statusCode).toBe(200);
+  });
+});
+
+// Issue #34: the table on screen as files, for the same period and grouping.
+describe('the sales report as CSV and XLSX', () => {
+  const GROUPINGS = ['day', 'month', 'product', 'zone', 'coupon'] as const;
+
+  /** A line's seven figures (orders, units, gross, discounts, refunds, net, VAT) as counts and paisa. */
+  const figuresOf = (cells: readonly string[]) => {
+    const [orders, units, ...amounts] = cells.slice(-7);
+    return [Number(orders), Number(units), ...amounts.map((value) => Math.round(Number(value) * 100))];
+  };
+  const screenFigures = (row: Omit<SalesReportRow, 'key' | 'label'>) => [
+    row.orders,
+    row.units,
+    ...[row.gross, row.discounts, row.refunds, row.net, row.vat].map(paisa),
+  ];
+
+  it("CSV: the screen's groups in its order and its total line, equal to the documents to the paisa", async () => {
+    const expected = await direct();
+    for (const by of GROUPINGS) {
+      const screen = await report(by);
+      const response = await get(`/api/v1/admin/accounts/sales-report.csv?${PERIOD}&by=${by}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="sales-report-by-${by}-Shrawan-2082.csv"`,
+      );
+      expect(response.body.startsWith('\uFEFF')).toBe(true);
+      const lines = response.body.slice(1).split('\r\n');
+      expect(lines.pop()).toBe('');
+      const [heading, ...body] = lines.map((line) => line.split(','));
+      expect(heading!.slice(1)).toEqual([
+        'Orders / अर्डर',
+        'Units / एकाइ',
+        'Gross / कुल बिक्री',
+        'Discounts / छुट',
+        'Refunds / फिर्ता',
+        'Net / खुद बिक्री',
+        'VAT / मू.अ.कर',
+      ]);
+      const total = body.pop()!;
+      expect(body).toHaveLength(screen.rows.length);
+      body.forEach((cells, index) => {
+        const shown = screen.rows[index]!;
+        const label = cells.slice(0, -7).join(',');
+        expect(label.startsWith('"') ? label.slice(1, -1).replaceAll('""', '"') : label, by).toBe(shown.label);
+        expect(figuresOf(cells), by).toEqual(screenFigures(shown));
+      });
+      expect(total[0]).toBe('Period total / जम्मा');
+      expect(figuresOf(total), by).toEqual(screenFigures(screen.totals));
+      const [orders, units, gross, discounts, refunds, net, vat] = figuresOf(total);
+      expect({ orders, units, gross, discounts, refunds, net, vat }, by).toEqual(expected);
+    }
+    const day = await get(`/api/v1/admin/accounts/sales-report.csv?${PERIOD}`);
+    expect(day.body.split('\r\n')[0]).toBe(
+      '\uFEFFDay / दिन,Orders / अर्डर,Units / एकाइ,Gross / कुल बिक्री,Discounts / छुट,Refunds / फिर्ता,Net / खुद बिक्री,VAT / मू.अ.कर',
+    );
+    expect(day.body.split('\r\n')[1]).toMatch(/^2082\/04\/04 \(2025-07-20\),1,3,/);
+  });
+
+  it("XLSX: one sheet with the screen's rows as numbers and its total line", async () => {
+    const expected = await direct();
+    for (const by of ['day', 'product'] as const) {
+      const screen = await report(by);
+      const response = await get(`/api/v1/admin/accounts/sales-report.xlsx?${PERIOD}&by=${by}`, 'admin');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="sales-report-by-${by}-Shrawan-2082.xlsx"`,
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sales report']);
+      const rows: unknown[][] = [];
+      workbook.getWorksheet('Sales report')!.eachRow((row) => {
+        rows.push(Array.from({ length: 8 }, (_, index) => (row.values as unknown[])[index + 1] ?? null));
+      });
+      expect(rows[0]![0]).toBe(by === 'day' ? 'Day / दिन' : 'Product / सामान');
+      const body = rows.slice(1, -1);
+      const total = rows.at(-1)!;
+      for (const cell of body.flatMap((row) => row.slice(1))) expect(typeof cell).toBe('number');
+      expect(body.map((row) => row[0])).toEqual(screen.rows.map((row) => row.label));
+      expect(body.map((row) => figuresOf(row.map(String)))).toEqual(screen.rows.map(screenFigures));
+      expect(total[0]).toBe('Period total / जम्मा');
+      const [orders, units, gross, discounts, refunds, net, vat] = figuresOf(total.map(String));
+      expect({ orders, units, gross, discounts, refunds, net, vat }).toEqual(expected);
+    }
+  });
+
+  it('the files ask what the screen asks: 400 for a bad grouping or period, 403 for staff', async () => {
+    for (const file of ['sales-report.csv', 'sales-report.xlsx']) {
+      expect((await get(`/api/v1/admin/accounts/${file}?by=colour`)).statusCode).toBe(400);
+      expect((await get(`/api/v1/admin/accounts/${file}?month=4`)).statusCode).toBe(400);
+      expect((await get(`/api/v1/admin/accounts/${file}`, 'staff')).statusCode).toBe(403);
+    }
   });
 });

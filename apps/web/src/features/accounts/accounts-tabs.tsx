@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 
-// The accounts area's two screens, side by side as tabs: the sales register and the sales report.
+// The accounts area's screens, side by side as tabs: the sales register, the sales-return book and
+// the sales report.
 // The period in the address goes along, so switching keeps the period chosen.
 
 const tab = ({ isActive }: { isActive: boolean }) =>
@@ -19,6 +20,9 @@ export function AccountsTabs() {
     <nav aria-label="Accounts" className="flex gap-1 border-b border-slate-200 print:hidden">
       <NavLink to={`/staff/accounts${keep}`} end className={tab}>
         Sales register
+      </NavLink>
+      <NavLink to={`/staff/accounts/returns${keep}`} className={tab}>
+        Sales returns
       </NavLink>
       <NavLink to={`/staff/accounts/report${keep}`} className={tab}>
         Sales report

@@ -1,8 +1,10 @@
 import {
   SALES_REGISTER_PATHS,
   SALES_REPORT_PATHS,
+  SALES_RETURNS_PATHS,
   XLSX_CONTENT_TYPE,
   type SalesRegister,
+  type SalesReturns,
   type SalesReport,
   type SalesReportGroup,
 } from '@pasal/contract';
@@ -42,6 +44,32 @@ export function downloadSalesRegister(
   return downloadFile(`${SALES_REGISTER_PATHS[format]}${suffix}`, ACCEPT[format], `sales-register.${format}`);
 }
 
+/** The sales-return book of a period (issue #34): its credit notes, a page at a time. */
+export function useSalesReturns(query: PeriodQuery, page: number) {
+  return useQuery({
+    queryKey: ['sales-returns', query, page],
+    queryFn: ({ signal }) =>
+      apiRequest<SalesReturns>(SALES_RETURNS_PATHS.register, {
+        signal,
+        query: { ...query, ...(page > 1 ? { page } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+}
+
+/** The period's sales-return book as the server's CSV file or Excel workbook. */
+export function downloadSalesReturns(
+  query: PeriodQuery,
+  format: RegisterFormat = 'csv',
+): Promise<{ file: Blob; name: string }> {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+  const suffix = search.size > 0 ? `?${search.toString()}` : '';
+  return downloadFile(`${SALES_RETURNS_PATHS[format]}${suffix}`, ACCEPT[format], `sales-returns.${format}`);
+}
+
 /** The sales report of a period, grouped (admins and accountants). */
 export function useSalesReport(query: PeriodQuery, by: SalesReportGroup) {
   return useQuery({
@@ -52,4 +80,15 @@ export function useSalesReport(query: PeriodQuery, by: SalesReportGroup) {
     refetchOnMount: 'always',
     retry: false,
   });
+}
+
+/** The sales report's table, for the same period and grouping, as the server's CSV file or Excel workbook. */
+export function downloadSalesReport(
+  query: PeriodQuery,
+  by: SalesReportGroup,
+  format: RegisterFormat = 'csv',
+): Promise<{ file: Blob; name: string }> {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+  search.set('by', by);
+  return downloadFile(`${SALES_REPORT_PATHS[format]}?${search.toString()}`, ACCEPT[format], `sales-report.${format}`);
 }

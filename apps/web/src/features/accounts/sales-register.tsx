@@ -21,7 +21,7 @@ import { staffFailureMessage } from '../../api/failure-message';
 // period lives in the address, so a link or Back shows the same register.
 
 /** The server's words for a refusal (a malformed period), else a generic line. */
-function Figure({ label, value }: { label: string; value: string }) {
+export function Figure({ label, value }: { label: string; value: string }) {
   // A phone gives each figure a line of its own (label left, amount right): two amounts side by
   // side would break inside a crore.
   return (
@@ -44,7 +44,13 @@ function Figures({ register }: { register: Register }) {
   );
 }
 
-function Pages({ register, onPage }: { register: Register; onPage: (page: number) => void }) {
+export function Pages({
+  register,
+  onPage,
+}: {
+  register: Pick<Register, 'page' | 'total_pages'>;
+  onPage: (page: number) => void;
+}) {
   if (register.total_pages <= 1) return null;
   return (
     <nav aria-label="Register pages" className="flex items-center justify-between gap-3 print:hidden">

@@ -1,6 +1,7 @@
 import type { SalesReport as Report, SessionUser } from '@pasal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ReportRoute } from '../../routes/staff/accounts-report';
 import { fakeApi, page, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
@@ -37,6 +38,7 @@ const report = (changes: Partial<Report> = {}): Report => ({
 
 afterEach(() => {
   resetSession();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -89,6 +91,50 @@ describe('the sales report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() => expect(api.calls.at(-1)!.path).toMatch(/month=5/));
     expect(api.calls.at(-1)!.path).toMatch(/by=product/);
+  });
+
+  it('exports the table on screen: the same period and grouping, as CSV or XLSX', async () => {
+    signInAs(accountant);
+    const asked: { path: string; accept: string | null }[] = [];
+    fakeApi(
+      (call) =>
+        call.method === 'GET' && call.path.startsWith(PATH)
+          ? { status: 200, body: report({ by: call.path.includes('by=product') ? 'product' : 'day' }) }
+          : undefined,
+      http.get('*/api/v1/admin/accounts/sales-report.:format', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({ path: `${url.pathname}${url.search}`, accept: request.headers.get('accept') });
+        const name = `sales-report-by-product-Bhadra-2082.${url.pathname.endsWith('.csv') ? 'csv' : 'xlsx'}`;
+        return new HttpResponse('x', { headers: { 'content-disposition': `attachment; filename="${name}"` } });
+      }),
+    );
+    const names: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderReport();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('Group by'), 'product');
+    await userEvent.selectOptions(screen.getByLabelText('Month (BS)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await screen.findByRole('table', { name: /by product/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Sales report exported')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await vi.waitFor(() => expect(names).toHaveLength(2));
+    expect(asked).toEqual([
+      { path: '/api/v1/admin/accounts/sales-report.csv?fiscal_year=2082%2F83&month=5&by=product', accept: 'text/csv' },
+      {
+        path: '/api/v1/admin/accounts/sales-report.xlsx?fiscal_year=2082%2F83&month=5&by=product',
+        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    ]);
+    expect(names).toEqual(['sales-report-by-product-Bhadra-2082.csv', 'sales-report-by-product-Bhadra-2082.xlsx']);
   });
 
   it('is for admins and accountants: staff are told so and nothing is asked of the server', async () => {

@@ -6,12 +6,16 @@ import {
   type SalesReportGroup,
   type SalesReportRow,
 } from '@pasal/contract';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { saveFile } from '../../api/file-transfer';
 import { Select } from '../../components/ui/field';
 import { oneOf, useListParams } from '../../components/ui/use-list-params';
 import { staffFailureMessage } from '../../api/failure-message';
 import { Button } from '../../components/ui/button';
 import { AccountsTabs } from './accounts-tabs';
-import { useSalesReport } from './api';
+import { downloadSalesReport, useSalesReport, type RegisterFormat } from './api';
 import { periodQueryOf, type PeriodQuery } from './period';
 import { PeriodForm } from './period-form';
 import { amount } from './register-table';
@@ -151,6 +155,22 @@ export function SalesReport({ now = new Date() }: { now?: Date }) {
   const query = periodQueryOf(params);
   const by: SalesReportGroup = oneOf(SALES_REPORT_GROUPS, params.get('by')) ?? 'day';
   const report = useSalesReport(query, by);
+  const data = report.data;
+  const [exporting, setExporting] = useState<RegisterFormat | null>(null);
+
+  // The files hold the table on screen: the same period and grouping, read again by the server.
+  const onExport = async (format: RegisterFormat) => {
+    setExporting(format);
+    try {
+      const { file, name } = await downloadSalesReport(query, by, format);
+      saveFile(file, name);
+      toast.success('Sales report exported');
+    } catch (error) {
+      toast.error(staffFailureMessage(error));
+    } finally {
+      setExporting(null);
+    }
+  };
 
   const showPeriod = (next: PeriodQuery) =>
     update({
@@ -163,16 +183,39 @@ export function SalesReport({ now = new Date() }: { now?: Date }) {
       ...next,
     });
 
-  const data = report.data;
   return (
     <div className="space-y-6" style={{ fontFamily: "var(--font-sans), 'Noto Sans Devanagari'" }}>
       <AccountsTabs />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Sales report</h1>
-        <p className="mt-2 max-w-3xl text-sm text-slate-700">
-          Sales are the bills issued in the period; refunds the credit notes. Net is gross less discounts and refunds,
-          so the period&apos;s net and VAT equal the sales register&apos;s.
-        </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Sales report</h1>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">
+            Sales are the bills issued in the period; refunds the credit notes. Net is gross less discounts and refunds,
+            so the period&apos;s net and VAT equal the sales register&apos;s.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button
+            variant="secondary"
+            loading={exporting === 'csv'}
+            loadingText="Exporting..."
+            icon={<Download aria-hidden="true" className="size-4" />}
+            disabled={!data || exporting !== null}
+            onClick={() => void onExport('csv')}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="secondary"
+            loading={exporting === 'xlsx'}
+            loadingText="Exporting..."
+            icon={<FileSpreadsheet aria-hidden="true" className="size-4" />}
+            disabled={!data || exporting !== null}
+            onClick={() => void onExport('xlsx')}
+          >
+            Export XLSX
+          </Button>
+        </div>
       </div>
 
       <PeriodForm key={JSON.stringify(query)} query={query} now={now} onChange={showPeriod} />

@@ -1,5 +1,5 @@
 import type { BillPrinted, Invoice, SessionUser, StaffOrder, StaffOrderList, StaffOrderSummary } from '@pasal/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -285,6 +285,7 @@ describe('printing the bill', () => {
     total: 4100,
     total_in_words: 'Rupees Four Thousand One Hundred Only',
     total_in_words_ne: 'चार हजार एक सय रुपैयाँ मात्र',
+    issued_by: null,
   };
 
   it('records the print first, then prints the sheet marked with its copy number, who and when', async () => {
@@ -315,6 +316,27 @@ describe('printing the bill', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId('bill-mark')).toHaveTextContent('Copy of original (3)');
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('names who issued the bill; a bill the system issued names nobody (issue #34)', async () => {
+    signInAs(staffer);
+    fakeApi(
+      on('GET', `/api/v1/orders/${ID}/invoice/`, {
+        status: 200,
+        body: { data: { ...invoice, issued_by: 'Gita Rai' } },
+      }),
+      on('GET', `/api/v1/orders/${SECOND}/invoice/`, {
+        status: 200,
+        body: { data: { ...invoice, transaction_id: SECOND, invoice_number: '2082/83-000043' } },
+      }),
+    );
+    renderAtPath(`/staff/orders/${ID}/bill`);
+    expect(await screen.findByTestId('bill-issued-by')).toHaveTextContent('Issued by: Gita Rai');
+    cleanup();
+    renderAtPath(`/staff/orders/${SECOND}/bill`);
+    expect(await screen.findByTestId('invoice-number')).toHaveTextContent('2082/83-000043');
+    expect(screen.queryByTestId('bill-issued-by')).toBeNull();
+    expect(screen.queryByText(/Issued by/)).toBeNull();
   });
 
   it('a bill not issued yet says so, with nothing to print', async () => {

@@ -135,6 +135,7 @@ describe('under the bill', () => {
       total: 4100,
       total_in_words: 'Rupees Four Thousand One Hundred Only',
       total_in_words_ne: 'चार हजार एक सय रुपैयाँ मात्र',
+      issued_by: null,
     };
     fakeApi(
       answer('GET', `/api/v1/orders/${ID}/invoice/`, 200, { data: invoice }),

@@ -167,6 +167,12 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
         {ne ? invoice.total_in_words_ne : invoice.total_in_words}
       </p>
       {invoice.vat_mode === 'inclusive' ? <p className="mt-1 text-xs">{t('invoice.pricesInclusive')}</p> : null}
+      {/* Who issued the bill (issue #34); nothing when the system did or nobody was recorded then. */}
+      {invoice.issued_by ? (
+        <p className="mt-6 text-sm" data-testid="bill-issued-by">
+          <span className="font-semibold">{t('invoice.issuedBy')}:</span> {invoice.issued_by}
+        </p>
+      ) : null}
       <p className="mt-8 text-xs">{t('invoice.computerBill')}</p>
     </article>
   );

@@ -54,6 +54,7 @@ const invoice: Invoice = {
   total: 4100,
   total_in_words: 'Rupees Four Thousand One Hundred Only',
   total_in_words_ne: 'चार हजार एक सय रुपैयाँ मात्र',
+  issued_by: 'Ram Thapa',
 };
 
 beforeEach(() => signIn());
@@ -84,6 +85,8 @@ describe('the bill page', () => {
     expect(screen.getByText('VAT 13%').nextSibling).toHaveTextContent('Rs. 471.68');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 4,100');
     expect(screen.getByText('Rupees Four Thousand One Hundred Only')).toBeInTheDocument();
+    // Who issued it (issue #34).
+    expect(screen.getByTestId('bill-issued-by')).toHaveTextContent('Issued by: Ram Thapa');
     // The customer's own view is never the (numbered) original that staff print.
     expect(screen.getByTestId('bill-mark')).toHaveTextContent('Customer copy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print / Download' }));
@@ -100,6 +103,7 @@ describe('the bill page', () => {
     expect(screen.getByText('जम्मा').nextSibling).toHaveTextContent('रु. ४,१००');
     expect(screen.getByText('२०८१/८२')).toBeInTheDocument();
     expect(screen.getByTestId('bill-mark')).toHaveTextContent('ग्राहक प्रति');
+    expect(screen.getByTestId('bill-issued-by')).toHaveTextContent('जारी गर्ने: Ram Thapa');
     // Issue #30: no English on the Nepali bill but names: the total in Nepali words, cash on
     // delivery in Nepali, bill number, PANs and phone numbers in Devanagari digits.
     expect(screen.getByText('चार हजार एक सय रुपैयाँ मात्र', { exact: false })).toBeInTheDocument();
