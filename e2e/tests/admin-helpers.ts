@@ -137,6 +137,17 @@ export async function placeCodOrder(
   return ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
 }
 
+/** Moves an order to the next status through the admin API, as staff do on the order page; it must succeed. */
+export async function moveOrder(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  transactionId: string,
+  data: { status: string; courier?: string; tracking_number?: string },
+): Promise<void> {
+  const moved = await request.post(`/api/v1/admin/orders/${transactionId}/status/`, { headers, data });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
 /**
  * Records a serial for every unit of the order's serialised lines (phones, laptops: issue #33), as
  * staff do at packing: the order cannot be Shipped before. Serials unique to this run.

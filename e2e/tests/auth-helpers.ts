@@ -59,6 +59,17 @@ export async function loginThroughForm(
   await expect(page.getByText('Login successfully!')).toBeVisible();
 }
 
+/**
+ * Signs the page's current account out (its cookies and local storage cleared) and logs `email` in
+ * through the login screen, as a second person at the same browser would.
+ */
+export async function switchAccount(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login');
+  await loginThroughForm(page, email, password);
+}
+
 /** The subjects of the code e-mails, in English and in Nepali (an account made on a Nepali page, issue #30). */
 const CODE_SUBJECTS = {
   reset: /password reset code|पासवर्ड रिसेट कोड/i,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearerFor, makeStaff, placeCodOrder, recordSerials, registerAccount } from './admin-helpers.js';
-import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { expect, test } from '@playwright/test';
+import { bearerFor, makeStaff, moveOrder, placeCodOrder, recordSerials, registerAccount } from './admin-helpers.js';
+import { attachAtBothSizes } from './after-sales-helpers.js';
+import { expectAxeClean, loginThroughForm, switchAccount, uniqueEmail } from './auth-helpers.js';
 
 // Returns and replacements (issue #33): a customer asks on Your Orders to return one of two phones
 // of a delivered order; staff approve it on the Returns desk, mark it received, refund it (cash on
@@ -9,19 +10,6 @@ import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js
 
 test.slow();
 const PASSWORD = 'returns-journey-pw-1';
-
-async function attachAtBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['390x844', { width: 390, height: 844 }],
-    ['1440x900', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectAxeClean(page);
-    const path = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await test.info().attach(`${name}-${size}`, { path, contentType: 'image/png' });
-  }
-}
 
 test('a customer returns one of two phones; staff approve, receive, refund and restock it; the credit note shows', async ({
   page,
@@ -40,11 +28,12 @@ test('a customer returns one of two phones; staff approve, receive, refund and r
   for (const status of ['Processing', 'Shipped', 'Delivered']) {
     // Phones are serialised (issue #33): each unit's IMEI or serial is recorded before shipping.
     if (status === 'Shipped') await recordSerials(request, staffHeaders, transactionId);
-    const moved = await request.post(`/api/v1/admin/orders/${transactionId}/status/`, {
-      headers: staffHeaders,
-      data: status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-778899' } : { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
+    await moveOrder(
+      request,
+      staffHeaders,
+      transactionId,
+      status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-778899' } : { status },
+    );
   }
 
   // The customer asks to return one of the two phones.
@@ -66,10 +55,7 @@ test('a customer returns one of two phones; staff approve, receive, refund and r
   await attachAtBothSizes(page, 'customer-return-requested');
 
   // Staff: the Returns desk, approve, receive, refund in cash and restock.
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/login');
-  await loginThroughForm(page, staff, PASSWORD);
+  await switchAccount(page, staff, PASSWORD);
   await page.goto('/staff/returns?status=requested');
   const row = page.getByRole('row').filter({ hasText: 'Sita' }).first();
   await expect(row).toBeVisible();
@@ -105,10 +91,7 @@ test('a customer returns one of two phones; staff approve, receive, refund and r
   await walkIn.getByRole('button', { name: 'Cancel' }).click();
 
   // The customer sees the return resolved, with its credit note, on Your Orders.
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/login');
-  await loginThroughForm(page, customer, PASSWORD);
+  await switchAccount(page, customer, PASSWORD);
   await page.goto('/profile/orders');
   const resolved = page.getByRole('listitem').filter({ hasText: transactionId });
   await expect(resolved.getByText('Resolved', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearerFor, makeStaff, placeCodOrder, registerAccount } from './admin-helpers.js';
-import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { expect, test } from '@playwright/test';
+import { bearerFor, makeStaff, moveOrder, placeCodOrder, registerAccount } from './admin-helpers.js';
+import { attachAtBothSizes, imei } from './after-sales-helpers.js';
+import { loginThroughForm, switchAccount, uniqueEmail } from './auth-helpers.js';
 import { outboxMailTo } from './outbox.js';
 
 // A warranty claim (issue #33): a delivered phone's IMEI is looked up by staff, a claim is opened for
@@ -11,39 +12,11 @@ import { outboxMailTo } from './outbox.js';
 test.slow();
 const PASSWORD = 'claims-journey-pw-1';
 
-/** An IMEI with a valid check digit, unique to this run. */
-function imei(seed: number): string {
-  const body = `86${String(seed).padStart(12, '0')}`.slice(0, 14);
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let digit = Number(body[13 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-async function attachAtBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['390x844', { width: 390, height: 844 }],
-    ['1440x900', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectAxeClean(page);
-    const path = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await test.info().attach(`${name}-${size}`, { path, contentType: 'image/png' });
-  }
-}
-
 test('staff take a delivered phone through a warranty claim; the customer follows its steps', async ({
   page,
   request,
 }) => {
-  const serial = imei(Date.now() % 1_000_000_000_000);
+  const serial = imei('86', Date.now() % 1_000_000_000_000);
   const customer = uniqueEmail('claims-customer');
   await registerAccount(request, customer, PASSWORD, 'Sita');
   const transactionId = await placeCodOrder(request, customer, await bearerFor(request, customer, PASSWORD), {
@@ -54,12 +27,8 @@ test('staff take a delivered phone through a warranty claim; the customer follow
   await registerAccount(request, staff, PASSWORD, 'Ram');
   await makeStaff(staff, 'staff');
   const staffHeaders = await bearerFor(request, staff, PASSWORD);
-  const move = async (data: object) => {
-    const moved = await request.post(`/api/v1/admin/orders/${transactionId}/status/`, { headers: staffHeaders, data });
-    expect(moved.status(), await moved.text()).toBe(200);
-  };
   // Packed with its IMEI, shipped and delivered.
-  await move({ status: 'Processing' });
+  await moveOrder(request, staffHeaders, transactionId, { status: 'Processing' });
   const units = await request.get(`/api/v1/admin/orders/${transactionId}/units/`, { headers: staffHeaders });
   const lineId = (
     (await units.json()) as { data: { lines: { line_id: number; serialised: boolean }[] } }
@@ -69,8 +38,12 @@ test('staff take a delivered phone through a warranty claim; the customer follow
     data: { line_id: lineId, serial },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
-  await move({ status: 'Shipped', courier: 'pathao', tracking_number: 'PTH-7788' });
-  await move({ status: 'Delivered' });
+  await moveOrder(request, staffHeaders, transactionId, {
+    status: 'Shipped',
+    courier: 'pathao',
+    tracking_number: 'PTH-7788',
+  });
+  await moveOrder(request, staffHeaders, transactionId, { status: 'Delivered' });
 
   // Staff: the lookup finds the unit in its warranty; a claim is opened for its fault.
   await page.goto('/login');
@@ -114,10 +87,7 @@ test('staff take a delivered phone through a warranty claim; the customer follow
   await expect(page.getByRole('link', { name: `Claim ${claimId}` })).toHaveCount(0);
 
   // The customer: the claim's steps and its age on Your Orders; an e-mail at each step.
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/login');
-  await loginThroughForm(page, customer, PASSWORD);
+  await switchAccount(page, customer, PASSWORD);
   await page.goto('/profile/orders');
   const order = page.getByRole('listitem').filter({ hasText: transactionId });
   const claims = order.getByRole('list', { name: 'Warranty claims' });

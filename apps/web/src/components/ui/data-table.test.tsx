@@ -108,6 +108,22 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Customers' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('with stackOnPhone, names each cell for its card, and leaves out a column the card shows elsewhere', () => {
+    const withHidden: DataTableColumn<Person, Key>[] = [columns[0]!, { ...columns[1]!, hideInCard: true }];
+    const { rerender } = render(
+      <DataTable caption="Customers" columns={columns} rows={people} rowKey={(row) => row.id} stackOnPhone />,
+    );
+    const orders = () => within(screen.getAllByRole('row')[1]!).getByRole('cell');
+    expect(orders()).toHaveTextContent(/^Orders3$/);
+    expect(orders()).toHaveClass('max-sm:flex');
+    rerender(
+      <DataTable caption="Customers" columns={withHidden} rows={people} rowKey={(row) => row.id} stackOnPhone />,
+    );
+    expect(orders()).toHaveTextContent(/^3$/);
+    expect(orders()).toHaveClass('max-sm:hidden');
+    expect(orders()).not.toHaveClass('max-sm:flex');
+  });
+
   it('nextSort: a new column ascends, the same one flips', () => {
     expect(nextSort<Key>(null, 'name')).toEqual({ key: 'name', direction: 'ascending' });
     expect(nextSort<Key>({ key: 'name', direction: 'ascending' }, 'name')).toEqual({

@@ -9,7 +9,8 @@ import { t } from '../../i18n';
 // clear loading and empty states. Sorting and paging are the caller's (usually the server's): the
 // table says what was asked for and shows what it is given. On a phone the table scrolls sideways
 // inside its own focusable, labelled region, or, with `stackOnPhone`, each row becomes a card:
-// its name on top, then each cell under its column's name (the list's own controls sort it).
+// its name on top, then each cell beside its column's name (the list's own controls sort it); a
+// column whose value the card already shows (under the name) is left out of it.
 
 type SortDirection = 'ascending' | 'descending';
 export interface TableSort<K extends string = string> {
@@ -27,6 +28,8 @@ export interface DataTableColumn<Row, K extends string = string> {
   align?: 'start' | 'end';
   /** The row's header cell (its name): read out with each of the row's cells. */
   rowHeader?: boolean;
+  /** With `stackOnPhone`: left out of a phone's card, whose name cell shows the value instead. */
+  hideInCard?: boolean;
   className?: string;
 }
 
@@ -51,13 +54,14 @@ export interface DataTableProps<Row, K extends string = string> {
 /** The classes that turn the table into cards below 640 px (Tailwind's max-sm). */
 const STACK = {
   table: 'max-sm:block',
+  caption: 'max-sm:block',
   head: 'max-sm:hidden',
   body: 'max-sm:block',
   row: 'max-sm:block max-sm:px-4 max-sm:py-3',
   cell: 'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
   header: 'max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-1',
 } as const;
-const NO_STACK = { table: '', head: '', body: '', row: '', cell: '', header: '' } as const;
+const NO_STACK = { table: '', caption: '', head: '', body: '', row: '', cell: '', header: '' } as const;
 
 /** A column's name as words, for its label on a phone's card. */
 function columnLabel<Row, K extends string>(column: DataTableColumn<Row, K>): string {
@@ -99,7 +103,9 @@ export function DataTable<Row, K extends string = string>({
         className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2"
       >
         <table aria-busy={loading || undefined} className={`w-full border-collapse text-sm ${stack.table}`}>
-          <caption className={captionHidden ? 'sr-only' : 'px-4 pt-3 pb-2 text-left font-semibold text-ink'}>
+          <caption
+            className={`${captionHidden ? 'sr-only' : 'px-4 pt-3 pb-2 text-left font-semibold text-ink'} ${stack.caption}`}
+          >
             {caption}
           </caption>
           <thead className={`bg-slate-50 text-xs tracking-wide text-slate-700 uppercase ${stack.head}`}>
@@ -155,6 +161,12 @@ export function DataTable<Row, K extends string = string>({
                 <tr key={rowKey(row)} className={`align-middle hover:bg-slate-50/60 ${stack.row}`}>
                   {columns.map((column) => {
                     const className = `px-4 py-3 ${alignClass[column.align ?? 'start']} ${column.className ?? ''}`;
+                    if (stackOnPhone && column.hideInCard)
+                      return (
+                        <td key={column.key} className={`${className} max-sm:hidden`}>
+                          {column.cell(row)}
+                        </td>
+                      );
                     const label = stackOnPhone ? columnLabel(column) : '';
                     return column.rowHeader ? (
                       <th key={column.key} scope="row" className={`${className} font-medium text-ink ${stack.header}`}>

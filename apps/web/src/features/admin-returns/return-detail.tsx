@@ -11,11 +11,10 @@ import {
   type StaffReturn,
   type StockDecision,
 } from '@pasal/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../components/format-date';
+import { staffSectionClass, StaffDetailHeader, type StaffFact } from '../../components/staff/staff-detail-header';
 import { Button } from '../../components/ui/button';
 import { Select, TextField, Textarea } from '../../components/ui/field';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -26,10 +25,8 @@ import { ReturnStatusBadge } from './status-badge';
 // to the customer), mark it received, then resolve each line: refund (with its credit note),
 // replacement or repair; restock or write off.
 
-const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
-
-function Facts({ entry }: { entry: StaffReturn }) {
-  const rows: [string, string][] = [
+function returnFacts(entry: StaffReturn): StaffFact[] {
+  const rows: StaffFact[] = [
     ['Order', entry.transaction_id],
     ['Customer', `${entry.customer_name} (${entry.customer_email})`],
     ['Opened', `${formatDateTime(entry.created_at)}, ${entry.opened_by === 'staff' ? 'at the counter' : 'online'}`],
@@ -42,16 +39,7 @@ function Facts({ entry }: { entry: StaffReturn }) {
   if (entry.refusal_reason) rows.push([entry.status === 'closed' ? 'Why closed' : 'Why refused', entry.refusal_reason]);
   if (entry.received_at) rows.push(['Received', formatDateTime(entry.received_at)]);
   if (entry.resolved_at) rows.push(['Resolved', formatDateTime(entry.resolved_at)]);
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-slate-600">{term}</dt>
-          <dd className="break-words text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return rows;
 }
 
 function Decision({ entry }: { entry: StaffReturn }) {
@@ -73,7 +61,7 @@ function Decision({ entry }: { entry: StaffReturn }) {
     );
   };
   return (
-    <section aria-labelledby="decide" className={sectionClass}>
+    <section aria-labelledby="decide" className={staffSectionClass}>
       <h2 id="decide" className="text-lg font-semibold text-ink">
         Approve or refuse
       </h2>
@@ -120,7 +108,7 @@ function Receive({ entry }: { entry: StaffReturn }) {
     });
   };
   return (
-    <section aria-labelledby="receive" className={sectionClass}>
+    <section aria-labelledby="receive" className={staffSectionClass}>
       <h2 id="receive" className="text-lg font-semibold text-ink">
         Waiting for the items
       </h2>
@@ -239,7 +227,7 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
 function Lines({ entry }: { entry: StaffReturn }) {
   const open = entry.lines.filter((line) => !line.resolved_at);
   return (
-    <section aria-labelledby="lines" className={sectionClass}>
+    <section aria-labelledby="lines" className={staffSectionClass}>
       <h2 id="lines" className="text-lg font-semibold text-ink">
         Items
       </h2>
@@ -278,39 +266,26 @@ export function ReturnDetail({ id }: { id: number }) {
   const entry = query.data;
   return (
     <div className="space-y-5">
-      <Link
-        to={staffReturnsPagePath}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All returns
-      </Link>
-      {query.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {staffFailureMessage(query.error)}
-        </p>
-      ) : null}
+      <StaffDetailHeader
+        back={{ to: staffReturnsPagePath, label: 'All returns' }}
+        query={query}
+        loadingText="Loading the return…"
+        summary={
+          entry && {
+            title: `Return ${entry.id}`,
+            status: <ReturnStatusBadge status={entry.status} />,
+            transactionId: entry.transaction_id,
+            label: 'Return',
+            facts: returnFacts(entry),
+          }
+        }
+      />
       {entry ? (
         <>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-ink">Return {entry.id}</h1>
-            <ReturnStatusBadge status={entry.status} />
-            <Link
-              to={`/staff/orders?order=${encodeURIComponent(entry.transaction_id)}`}
-              className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              Open the order
-            </Link>
-          </div>
-          <section aria-label="Return" className={sectionClass}>
-            <Facts entry={entry} />
-          </section>
           {entry.status === 'requested' ? <Decision entry={entry} /> : null}
           {entry.status === 'approved' ? <Receive entry={entry} /> : null}
           <Lines entry={entry} />
         </>
-      ) : query.isPending ? (
-        <p className="text-sm text-slate-600">Loading the return…</p>
       ) : null}
     </div>
   );

@@ -238,6 +238,28 @@ describe('the Staff screen', () => {
     expect(within(ram).getByRole('option', { name: 'Accountant' })).toBeInTheDocument();
   });
 
+  it('on a phone each person is a card with the address under the name, sorted by the Sort by list', async () => {
+    signInAs(admin);
+    fakeApi(on('GET', '/api/v1/admin/staff/', { status: 200, body: listOf(members) }));
+    const user = userEvent.setup({ delay: null });
+    renderArea('/staff/members');
+    const table = await screen.findByRole('table', { name: 'Staff and admins' });
+    const ram = await within(table).findByRole('rowheader', { name: /^Ram Thapa/ });
+    // The card's name cell carries the address; the E-mail column is left out of the card.
+    expect(ram).toHaveTextContent('ram@pasal.test');
+    expect(within(ram.closest('tr')!).getByRole('cell', { name: 'ram@pasal.test' })).toHaveClass('max-sm:hidden');
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.firstChild?.textContent);
+    expect(names()).toEqual(['Hari Owner', 'Ram Thapa']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name, Z to A');
+    expect(names()).toEqual(['Ram Thapa', 'Hari Owner']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Admins first');
+    expect(names()).toEqual(['Hari Owner', 'Ram Thapa']);
+  });
+
   it('grants a role by e-mail and toasts; an unknown address is shown on the field', async () => {
     signInAs(admin);
     let list = members;

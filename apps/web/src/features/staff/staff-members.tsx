@@ -23,15 +23,28 @@ import { staffFailureMessage } from '../../api/failure-message';
 
 // The Staff screen: who has a role, granting one to an existing account, changing it (staff, accountant, admin)
 // and removing a role (confirmed first: it signs the person out everywhere). The server keeps the
-// rules (never your own admin role, never the last admin); the screen shows its answers.
+// rules (never your own admin role, never the last admin); the screen shows its answers. On a phone
+// each person is a card (name, e-mail, role, Remove) and a Sort by list stands in for the column
+// headers.
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 type SortKey = 'name' | 'email' | 'role';
 
+const COLUMN_NAMES: Readonly<Record<SortKey, string>> = { name: 'Name', email: 'E-mail', role: 'Role' };
+/** The phone's Sort by choices ('' is the server's order: admins first, then by name). */
+const phoneSorts = (['name', 'email', 'role'] as const).flatMap((key) =>
+  (['ascending', 'descending'] as const).map((direction) => ({
+    sort: { key, direction } satisfies TableSort<SortKey>,
+    value: `${key}:${direction}`,
+    label: `${COLUMN_NAMES[key]}, ${direction === 'ascending' ? 'A to Z' : 'Z to A'}`,
+  })),
+);
+const sortOfChoice = (choice: string): TableSort<SortKey> | null =>
+  phoneSorts.find((option) => option.value === choice)?.sort ?? null;
+
 const fullName = (member: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
   `${member.first_name} ${member.last_name}`.trim() || member.email;
 
-/** The server's words for a refusal (4xx), else a generic line. */
 export function StaffMembers() {
   const members = useStaffMembers();
   const me = useSession((state) => state.user?.id);
@@ -75,7 +88,7 @@ export function StaffMembers() {
       header: 'Name',
       sortable: true,
       rowHeader: true,
-      // On a phone the e-mail column is hidden and the address sits under the name.
+      // A phone's card shows the address under the name.
       cell: (member) => (
         <>
           {fullName(member)}
@@ -88,7 +101,7 @@ export function StaffMembers() {
       header: 'E-mail',
       sortable: true,
       cell: (member) => member.email,
-      className: 'hidden sm:table-cell',
+      hideInCard: true,
     },
     {
       key: 'role',
@@ -132,7 +145,7 @@ export function StaffMembers() {
               title={`Remove ${fullName(member)}'s role`}
               onClick={() => setRemoving(member)}
             >
-              <span className="hidden sm:inline">Remove</span>
+              Remove
             </Button>
           </div>
         ),
@@ -160,16 +173,28 @@ export function StaffMembers() {
           </button>
         </p>
       ) : (
-        <DataTable
-          caption="Staff and admins"
-          columns={columns}
-          rows={rows}
-          rowKey={(member) => member.id}
-          sort={sort}
-          onSortChange={(next) => setSort(next as TableSort<SortKey>)}
-          loading={members.isPending}
-          empty="Nobody has a staff role yet."
-        />
+        <div className="space-y-3">
+          {/* The column headers sort on a wide screen; a phone's cards have none. */}
+          <Select
+            label="Sort by"
+            className="sm:hidden"
+            placeholder="Admins first"
+            options={phoneSorts}
+            value={sort ? `${sort.key}:${sort.direction}` : ''}
+            onChange={(event) => setSort(sortOfChoice(event.target.value))}
+          />
+          <DataTable
+            caption="Staff and admins"
+            columns={columns}
+            rows={rows}
+            rowKey={(member) => member.id}
+            sort={sort}
+            onSortChange={(next) => setSort(next as TableSort<SortKey>)}
+            loading={members.isPending}
+            empty="Nobody has a staff role yet."
+            stackOnPhone
+          />
+        </div>
       )}
 
       <ConfirmDialog

@@ -6,11 +6,10 @@ import {
   type WarrantyClaimOutcome,
   type WarrantyClaimStep,
 } from '@pasal/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime, formatDeliveryDate } from '../../components/format-date';
+import { staffSectionClass, StaffDetailHeader, type StaffFact } from '../../components/staff/staff-detail-header';
 import { Button } from '../../components/ui/button';
 import { Select, TextField, Textarea } from '../../components/ui/field';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -22,10 +21,8 @@ import { ClaimAge, ClaimStatusBadge } from './status-badge';
 // number), record the service centre's answer, or hand it back to the customer. Each step is
 // e-mailed to the customer.
 
-const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
-
-function Facts({ claim }: { claim: StaffWarrantyClaim }) {
-  const rows: [string, React.ReactNode][] = [
+function claimFacts(claim: StaffWarrantyClaim): StaffFact[] {
+  const rows: StaffFact[] = [
     ['Unit', `${claim.description}, serial ${claim.serial}`],
     ['Customer', `${claim.customer_name} · ${claim.customer_phone} · ${claim.customer_email}`],
     ['Fault', claim.fault],
@@ -40,21 +37,12 @@ function Facts({ claim }: { claim: StaffWarrantyClaim }) {
     rows.push(['Service centre', `${claim.service_centre}, job number ${claim.job_number ?? ''}`]);
   if (claim.replacement_serial) rows.push(['New serial', claim.replacement_serial]);
   if (claim.outcome_note) rows.push(['Service centre’s note', claim.outcome_note]);
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-slate-600">{term}</dt>
-          <dd className="break-words text-ink [overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return rows;
 }
 
 function Steps({ claim }: { claim: StaffWarrantyClaim }) {
   return (
-    <section aria-labelledby="steps" className={sectionClass}>
+    <section aria-labelledby="steps" className={staffSectionClass}>
       <h2 id="steps" className="text-lg font-semibold text-ink">
         Steps
       </h2>
@@ -103,7 +91,7 @@ function SendToCentre({ claim }: { claim: StaffWarrantyClaim }) {
     send({ to: 'at_service_centre', service_centre: centre.trim(), job_number: job.trim(), note: note.trim() });
   };
   return (
-    <form onSubmit={onSubmit} aria-labelledby="to-centre" className={sectionClass} noValidate>
+    <form onSubmit={onSubmit} aria-labelledby="to-centre" className={staffSectionClass} noValidate>
       <h2 id="to-centre" className="text-lg font-semibold text-ink">
         Send to the service centre
       </h2>
@@ -164,7 +152,7 @@ function Outcome({ claim }: { claim: StaffWarrantyClaim }) {
     );
   };
   return (
-    <form onSubmit={onSubmit} aria-labelledby="outcome" className={sectionClass} noValidate>
+    <form onSubmit={onSubmit} aria-labelledby="outcome" className={staffSectionClass} noValidate>
       <h2 id="outcome" className="text-lg font-semibold text-ink">
         Back from the service centre
       </h2>
@@ -207,7 +195,7 @@ function Outcome({ claim }: { claim: StaffWarrantyClaim }) {
 function ReturnToCustomer({ claim }: { claim: StaffWarrantyClaim }) {
   const { send, pending } = useSend(claim);
   return (
-    <section aria-labelledby="hand-back" className={sectionClass}>
+    <section aria-labelledby="hand-back" className={staffSectionClass}>
       <h2 id="hand-back" className="text-lg font-semibold text-ink">
         Return to the customer
       </h2>
@@ -224,40 +212,27 @@ export function ClaimDetail({ id }: { id: number }) {
   const claim = query.data;
   return (
     <div className="space-y-5">
-      <Link
-        to={staffWarrantyClaimsPagePath}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All warranty claims
-      </Link>
-      {query.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {staffFailureMessage(query.error)}
-        </p>
-      ) : null}
+      <StaffDetailHeader
+        back={{ to: staffWarrantyClaimsPagePath, label: 'All warranty claims' }}
+        query={query}
+        loadingText="Loading the claim…"
+        summary={
+          claim && {
+            title: `Warranty claim ${claim.id}`,
+            status: <ClaimStatusBadge status={claim.status} />,
+            transactionId: claim.transaction_id,
+            label: 'Claim',
+            facts: claimFacts(claim),
+          }
+        }
+      />
       {claim ? (
         <>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-ink">Warranty claim {claim.id}</h1>
-            <ClaimStatusBadge status={claim.status} />
-            <Link
-              to={`/staff/orders?order=${encodeURIComponent(claim.transaction_id)}`}
-              className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              Open the order
-            </Link>
-          </div>
-          <section aria-label="Claim" className={sectionClass}>
-            <Facts claim={claim} />
-          </section>
           {claim.status === 'received' ? <SendToCentre claim={claim} /> : null}
           {claim.status === 'at_service_centre' ? <Outcome claim={claim} /> : null}
           {claim.next.includes('returned_to_customer') ? <ReturnToCustomer claim={claim} /> : null}
           <Steps claim={claim} />
         </>
-      ) : query.isPending ? (
-        <p className="text-sm text-slate-600">Loading the claim…</p>
       ) : null}
     </div>
   );
