@@ -1,26 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { attachAtBothSizes } from './after-sales-helpers.js';
 import { bearerFor, makeStaff, placeCodOrder, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
 
 // Money that matches (issue #33): a delivered cash-on-delivery order is refunded in part from the
 // staff order page ("Record refund": the delivery charge, paid out in cash), which issues a credit
 // note against the bill; the shopper finds it under the bill and prints it. Screens are attached
-// at phone and desktop sizes.
+// at phone and desktop sizes, each checked with axe.
 
 test.slow();
 const PASSWORD = 'refund-journey-pw-1';
-
-async function attachAtBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['390x844', { width: 390, height: 844 }],
-    ['1440x900', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    const path = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await test.info().attach(`${name}-${size}`, { path, contentType: 'image/png' });
-  }
-}
 
 test('staff refund the delivery charge of a delivered COD order in cash; the shopper sees the credit note', async ({
   page,
