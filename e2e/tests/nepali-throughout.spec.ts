@@ -157,9 +157,10 @@ test('a shopper on the Nepali pages meets Nepali from sign-up to the bill and in
   await page.goto(`/profile/orders/${transactionId}/invoice`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'कर बिजक', level: 1 })).toBeVisible();
   // The seller's registered details are the shop's as set in its settings (names and numbers, and
-  // on the demo shop its '(demo)' mark). The bought colour is named in Nepali, as everywhere.
+  // on the demo shop its '(demo)' mark), and the name of the staff member who issued it. The bought
+  // colour is named in Nepali, as everywhere.
   const seller = ((await (await request.get('/api/v1/shop/')).json()) as { data: Record<string, string> }).data;
-  await expectNoEnglish(page, [...withOrder, 'PTH', seller.legal_name ?? '', '(demo)'], 'the bill');
+  await expectNoEnglish(page, [...withOrder, 'PTH', seller.legal_name ?? '', '(demo)', 'Ram Gurung'], 'the bill');
 
   // Every e-mail to the shopper: the code, the order and its moves.
   await expect.poll(() => outboxMailTo(email).length).toBeGreaterThanOrEqual(4);
