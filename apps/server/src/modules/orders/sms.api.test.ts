@@ -6,7 +6,7 @@ import type { OrderQuote, PlacedOrder } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createCustomer, createProduct, orderPayload } from '../../../test/helpers/orders.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createTestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 import { smsParts } from '../sms/index.js';
 
