@@ -104,7 +104,7 @@ const configSchema = z.object({
    * saved in the settings) every bill and credit note is sent to CBMS. Unset: no sync.
    */
   /**
-   * Sparrow SMS (modules/sms, PROTOCOLS.md §7): with the token and the sender identity the shop
+   * Sparrow SMS (modules/sms, docs/protocols.md §7): with the token and the sender identity the shop
    * sends text messages; without them a demo shop writes them to DATA_DIR/sms-outbox and a
    * production shop sends none. SPARROW_SMS_URL points elsewhere (a simulator in tests).
    */

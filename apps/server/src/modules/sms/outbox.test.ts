@@ -22,7 +22,7 @@ interface Row {
 }
 
 /**
- * A small Sparrow SMS (PROTOCOLS.md §7): form fields token, from, to, text; 200 with response_code
+ * A small Sparrow SMS (docs/protocols.md §7): form fields token, from, to, text; 200 with response_code
  * 200 when it queues the message, 403 with one of its error codes otherwise. The number chooses.
  */
 function sparrowSimulator(): Promise<{ url: string; received: Record<string, string>[]; server: Server }> {

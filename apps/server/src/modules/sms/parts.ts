@@ -1,4 +1,4 @@
-// How many SMS parts a text costs (PROTOCOLS.md §7; the provider bills per part). A text written
+// How many SMS parts a text costs (docs/protocols.md §7; the provider bills per part). A text written
 // wholly in the GSM 03.38 alphabet goes as GSM-7: 160 characters in one part, 153 a part when
 // longer (the rest of each part carries the concatenation header). Any other character (Devanagari,
 // an emoji) sends the whole text as Unicode (UCS-2): 70 in one part, 67 a part when longer.

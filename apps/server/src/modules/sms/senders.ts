@@ -2,7 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { smsParts } from './parts.js';
 
-// Who hands a text message on: Sparrow SMS (PROTOCOLS.md §7) when the shop has its token and
+// Who hands a text message on: Sparrow SMS (docs/protocols.md §7) when the shop has its token and
 // sender identity, else (a demo shop) a file in DATA_DIR/sms-outbox, as e-mail goes to
 // DATA_DIR/outbox. A shop in production without credentials sends none (config.ts smsMode).
 
