@@ -16,12 +16,12 @@ import { smsParts } from '../sms/index.js';
 
 const PHONE = '9841234567';
 
-interface Queued {
+type Queued = {
   to_number: string;
   text: string;
   parts: number;
   status: string;
-}
+};
 
 async function setUp(env: Record<string, string> = {}) {
   const ctx = await createTestApp(env);

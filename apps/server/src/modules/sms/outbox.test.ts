@@ -11,7 +11,7 @@ import { demoSender, sparrowSender, type SmsMessage, type SmsSender } from './se
 
 const quietLog = { error: () => undefined, warn: () => undefined };
 
-interface Row {
+type Row = {
   to_number: string;
   text: string;
   parts: number;
@@ -19,7 +19,7 @@ interface Row {
   attempts: number;
   last_error: string | null;
   provider_response: unknown;
-}
+};
 
 /**
  * A small Sparrow SMS (docs/protocols.md §7): form fields token, from, to, text; 200 with response_code

@@ -13,7 +13,7 @@ export interface SmsMessage {
 }
 
 /** The provider's answer to a message it queued, kept on the row. */
-export type SmsReceipt = Record<string, unknown>;
+type SmsReceipt = Record<string, unknown>;
 
 export interface SmsSender {
   send(message: SmsMessage): Promise<SmsReceipt>;
@@ -37,7 +37,7 @@ export class SmsSendError extends Error {
 /** Sparrow's error codes that are the message's own fault: 1000 field missing, 1007 invalid receiver, 1010 empty text, 1011 no valid receiver. */
 const PERMANENT_CODES = new Set([1000, 1007, 1010, 1011]);
 
-export const SPARROW_SMS_URL = 'https://api.sparrowsms.com/v2/sms/';
+const SPARROW_SMS_URL = 'https://api.sparrowsms.com/v2/sms/';
 const TIMEOUT_MS = 15_000;
 
 export function sparrowSender(options: { token: string; from: string; url?: string | undefined }): SmsSender {
