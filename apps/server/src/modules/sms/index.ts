@@ -3,3 +3,5 @@
 export { createSmsOutbox, queueSmsJsonSql, smsRowsJson, type SmsOutbox } from './outbox.js';
 export { demoSender, sparrowSender, type SmsMessage } from './senders.js';
 export { smsParts } from './parts.js';
+// Erasing an account on request: its text messages go (the customers module calls it).
+export { dropTextMessagesOf } from './erase.js';
