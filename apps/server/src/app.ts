@@ -40,6 +40,7 @@ import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createPricingCache, orderMailTemplates } from './modules/orders/index.js';
+import { createSmsOutbox, demoSender, sparrowSender } from './modules/sms/index.js';
 import { ESEWA_FORM_URL_TEST } from './modules/payments/index.js';
 import {
   brandHtml,
@@ -152,6 +153,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       busy: () => requestsInFlight() > 0,
       templates: orderMailTemplates,
     }),
+    // Sparrow SMS with credentials; a demo shop's messages become files; otherwise none (config.ts).
+    smsOutbox: createSmsOutbox({
+      db: database.db,
+      sender:
+        config.smsMode === 'live'
+          ? sparrowSender({
+              token: config.SPARROW_SMS_TOKEN ?? '',
+              from: config.SPARROW_SMS_FROM ?? '',
+              url: config.SPARROW_SMS_URL,
+            })
+          : config.smsMode === 'demo'
+            ? demoSender(join(config.DATA_DIR, 'sms-outbox'))
+            : null,
+      now,
+      log: app.log,
+    }),
     redis,
     catalogCache,
     pricingCache: createPricingCache({ catalog: catalogCache }),
@@ -159,7 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await services.catalogCache.listen();
   // Tests send queued mail when it is queued (kick) and control time; a running shop also polls
   // for retries and for mail a stopped process left behind.
-  if (config.NODE_ENV !== 'test') services.mailOutbox.startPolling();
+  if (config.NODE_ENV !== 'test') {
+    services.mailOutbox.startPolling();
+    services.smsOutbox.startPolling();
+  }
   app.decorate('services', services);
   app.decorateRequest('user', null);
   const checkHost = foreignHostWarning(() => config.PUBLIC_URL, app.log);
@@ -198,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('requireBillReader', requireRole(['staff', 'admin', 'accountant'], STAFF_MESSAGES.staffOnly));
   app.addHook('onClose', async () => {
     await services.mailOutbox.close();
+    await services.smsOutbox.close();
     services.mailer.close?.();
     await services.catalogCache.close();
     await redis?.quit().catch(() => undefined);

@@ -103,6 +103,14 @@ const configSchema = z.object({
    * IRD's Central Billing Monitoring System (modules/cbms): with all three set (and the shop's PAN
    * saved in the settings) every bill and credit note is sent to CBMS. Unset: no sync.
    */
+  /**
+   * Sparrow SMS (modules/sms, docs/protocols.md §7): with the token and the sender identity the shop
+   * sends text messages; without them a demo shop writes them to DATA_DIR/sms-outbox and a
+   * production shop sends none. SPARROW_SMS_URL points elsewhere (a simulator in tests).
+   */
+  SPARROW_SMS_TOKEN: optionalString,
+  SPARROW_SMS_FROM: optionalString,
+  SPARROW_SMS_URL: optionalString,
   CBMS_USERNAME: optionalString,
   CBMS_PASSWORD: optionalString,
   CBMS_URL: optionalString,
@@ -165,6 +173,8 @@ export interface Config extends Omit<
   cbmsSimulated: boolean;
   /** Whether /api/docs is served (API_DOCS, else not in production). */
   apiDocs: boolean;
+  /** How text messages go (modules/sms): Sparrow SMS (live), files in DATA_DIR/sms-outbox (demo, the simulators' rule), or not at all. */
+  smsMode: 'live' | 'demo' | 'off';
 }
 
 /** Cookies carry Secure when the shop runs on https (or COOKIE_SECURE says so behind a TLS proxy). */
@@ -207,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cbmsSimulated: simulators,
     // Behind a proxy every connection is the proxy's: a ceiling there would shut out everyone.
     MAX_CONNECTIONS_PER_ADDRESS: raw.MAX_CONNECTIONS_PER_ADDRESS ?? (raw.TRUST_PROXY === undefined ? 64 : 0),
+    smsMode: raw.SPARROW_SMS_TOKEN && raw.SPARROW_SMS_FROM ? 'live' : simulators ? 'demo' : 'off',
     apiDocs: raw.API_DOCS === undefined ? raw.NODE_ENV !== 'production' : raw.API_DOCS === 'on',
   };
 }

@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { CatalogCache } from './modules/catalog/index.js';
 import type { MailOutbox } from './modules/mail/index.js';
 import type { PricingSource } from './modules/orders/index.js';
+import type { SmsOutbox } from './modules/sms/index.js';
 import type { MailServerControl } from './modules/settings/mail/control.js';
 import type { PaymentCredentialsControl } from './modules/settings/payments/control.js';
 
@@ -22,6 +23,8 @@ export interface AppServices {
   paymentCredentials: PaymentCredentialsControl;
   /** Queued e-mail (order confirmations and notices): durable, sent in the background, retried. */
   mailOutbox: MailOutbox;
+  /** Queued text messages (order updates): durable, sent in the background, retried, status kept. */
+  smsOutbox: SmsOutbox;
   now: () => number;
   /** The process's logger (app.log); a request's own logger is request.log. */
   log: FastifyBaseLogger;

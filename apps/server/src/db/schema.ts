@@ -9,6 +9,7 @@ export * from '../modules/questions/schema.js';
 export * from '../modules/newsletter/schema.js';
 export * from '../modules/contact/schema.js';
 export * from '../modules/mail/schema.js';
+export * from '../modules/sms/schema.js';
 export * from '../modules/media/schema.js';
 export * from '../modules/back-in-stock/schema.js';
 export * from '../modules/catalog/editor/schema.js';

@@ -58,7 +58,7 @@ import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rul
 // loser is told here what happened.
 
 /** What a move or a refund reads and changes: an order change's services (orders/lifecycle.ts). */
-type DeskServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'now'>;
+type DeskServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'smsOutbox' | 'now'>;
 
 async function orderRow(db: DbOrTx, transactionId: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId)).limit(1);

@@ -95,6 +95,11 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
     await db.execute(sql`
       INSERT INTO mail_outbox (message, next_attempt_at)
       VALUES (${JSON.stringify({ to: payload.email, subject: 'Your order', text: 'Hello Sita' })}::jsonb, now() + interval '1 day')`);
+    // Text messages to the phone, one sent and one waiting (the outbox keeps both).
+    await db.execute(sql`
+      INSERT INTO sms_outbox (to_number, text, parts, status) VALUES
+        ('9812345670', 'Pasal: order T-1 received. Thank you!', 1, 'sent'),
+        ('9812345670', 'Pasal: order T-1 delivered. Thank you!', 1, 'pending')`);
     await db.execute(sql`
       INSERT INTO back_in_stock_subscriptions (product_id, user_id, email, token)
       VALUES (${product.id}, ${user.id}, NULL, ${randomBytes(8).toString('hex')}),

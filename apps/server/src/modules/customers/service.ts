@@ -30,6 +30,7 @@ import { eraseCartAndWishlist } from '../cart/index.js';
 import { dropQueuedMailTo } from '../mail/index.js';
 import { eraseNewsletterSubscription } from '../newsletter/index.js';
 import { eraseBuyerDetails } from '../orders/index.js';
+import { dropTextMessagesOf } from '../sms/index.js';
 import { eraseQuestions } from '../questions/index.js';
 import { eraseReviews } from '../reviews/index.js';
 
@@ -321,7 +322,7 @@ export async function enableCustomer(db: Database, id: number, context: ChangeCo
 /**
  * Erases a customer account on the customer's request, in one transaction: every owner erases its
  * part (auth the account itself, then addresses, cart and wishlist, newsletter, stock alerts,
- * e-mails waiting to be sent to it, questions and reviews, and the orders' buyer details). The orders stay for the tax records, as
+ * e-mails waiting to be sent to it, text messages to its phones, questions and reviews, and the orders' buyer details). The orders stay for the tax records, as
  * "Erased customer"; issued bills are never edited. Staff and admin accounts are refused (their
  * role is taken away on the Staff screen first), and so is the admin's own account.
  */
@@ -339,6 +340,8 @@ export async function eraseCustomer(db: Database, id: number, context: ChangeCon
     await eraseCartAndWishlist(tx, id);
     await eraseQuestions(tx, id);
     await eraseReviews(tx, id);
+    // Its text messages, found by the phones while the account and its orders still have them.
+    await dropTextMessagesOf(tx, id);
     await eraseBuyerDetails(tx, id);
     await eraseUser(tx, id, { by: context.actorId, now: context.now });
   });

@@ -6,6 +6,7 @@ import { invalidateCatalog } from './catalog-invalidation.js';
 import { shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
 import { orderCancelledEmail } from './mail/order-cancelled.js';
 import { orderConfirmationEmail } from './mail/order-confirmation.js';
+import { orderSms } from './sms.js';
 import { recipientOfOrder } from './recipient.js';
 import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
@@ -25,7 +26,10 @@ import { releaseOrderSerials } from '../serials/index.js';
  * What changing an order reads besides its rows: the clock, the shop's settings (config, database
  * and the catalogue cache's generation) for the e-mails it queues, and the mail outbox.
  */
-export type OrderChangeServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'now'>;
+export type OrderChangeServices = Pick<
+  AppServices,
+  'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'smsOutbox' | 'now'
+>;
 
 export async function orderById(services: Pick<AppServices, 'database' | 'now'>, orderId: number): Promise<Order> {
   return orderIn(services.database.db, orderId, services.now());
@@ -140,11 +144,15 @@ export async function releaseOrder(
         mail.push(shopRefundDueEmail(order, shop.email, why));
       }
       await services.mailOutbox.enqueue(tx, mail);
+      await services.smsOutbox.enqueue(tx, [
+        orderSms('cancelled', order, recipient.locale, shop.name, services.config.PUBLIC_URL),
+      ]);
     }
     return true;
   });
   if (!released) return false;
   services.mailOutbox.kick();
+  services.smsOutbox.kick();
   await invalidateCatalog(services);
   return true;
 }
@@ -235,17 +243,22 @@ export async function markPaid(
     const order = await orderIn(tx, row.id, now.getTime());
     const { config } = services;
     const shop = await currentShopSettings(services);
-    await services.mailOutbox.enqueue(
-      tx,
-      order.order_status === 'Cancelled'
-        ? [shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.')]
-        : [
-            orderConfirmationEmail(order, await recipientOfOrder(tx, row.id), shop, config.PUBLIC_URL),
-            shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
-          ],
-    );
+    if (order.order_status === 'Cancelled') {
+      await services.mailOutbox.enqueue(tx, [
+        shopRefundDueEmail(order, shop.email, 'A payment arrived for an order that had already been cancelled.'),
+      ]);
+    } else {
+      const recipient = await recipientOfOrder(tx, row.id);
+      await services.mailOutbox.enqueue(tx, [
+        orderConfirmationEmail(order, recipient, shop, config.PUBLIC_URL),
+        shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
+      ]);
+      // The order is confirmed now that it is paid: the customer's phone hears of it too (issue #36).
+      await services.smsOutbox.enqueue(tx, [orderSms('placed', order, recipient.locale, shop.name, config.PUBLIC_URL)]);
+    }
     return true;
   });
+  if (changed) services.smsOutbox.kick();
   if (changed || kick) services.mailOutbox.kick();
   return changed;
 }

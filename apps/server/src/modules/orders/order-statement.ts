@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
 import { reserveStockSql, type StockReservation } from '../catalog/index.js';
 import { queueMailJsonSql } from '../mail/index.js';
+import { queueSmsJsonSql } from '../sms/index.js';
 import { ORDER_CONFIRMATION_TEMPLATE, SHOP_NEW_ORDER_TEMPLATE, type PlacedOrderMailParams } from './mail-templates.js';
 import type { PricedLine } from './pricing.js';
 import type { orders } from './schema.js';
@@ -73,6 +74,8 @@ type StatementValues = OrderValues & {
    */
   mailParams: string | null;
   shopEmail: string;
+  /** The customer's text message to the order's phone (sms module's smsRowsJson), '[]' for none. */
+  smsRows: string;
   /** The cash-on-delivery limits to check (placement/cod-holds.ts); holder null checks none. */
   codHolder: number | null;
   codMaxOrders: number;
@@ -118,7 +121,7 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
         jsonb_build_object('template', ${ORDER_CONFIRMATION_TEMPLATE}::text, 'to', u.email, 'params', mail.params))
       FROM mail, users u WHERE mail.params IS NOT NULL AND u.id = ${v.userId})`,
     v.createdAt,
-  )})
+  )}), sms_queued AS (${queueSmsJsonSql(sql`(SELECT ${v.smsRows}::jsonb FROM placed)`, v.createdAt)})
   SELECT placed.id, ${reserveStockSql(v.stockProductIds, v.stockColorIds, v.stockQuantities, v.createdAt)}
     AS reserved_lines FROM placed`,
 );
@@ -133,6 +136,8 @@ export interface CodHoldCheck {
 /** The e-mails a cash-on-delivery order queues as it is recorded (mail-templates.ts). */
 export interface OrderMail {
   params: PlacedOrderMailParams;
+  /** Its text message to the order's phone as the sms module's rows (smsRowsJson): '[]' for none. */
+  smsRows: string;
 }
 
 /**
@@ -164,6 +169,7 @@ export async function writeOrder(
     itemLineTotals: lines.map((line) => line.lineTotalPaisa),
     mailParams: mail ? JSON.stringify(mail.params) : null,
     shopEmail: mail?.params.shopEmail ?? '',
+    smsRows: mail?.smsRows ?? '[]',
     stockProductIds: stock.productIds,
     stockColorIds: stock.colorIds,
     stockQuantities: stock.quantities,

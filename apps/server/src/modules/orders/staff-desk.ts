@@ -9,6 +9,7 @@ import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycl
 import { recipientOfOrder } from './recipient.js';
 import { orders, payments } from './schema.js';
 import type { OrderRow } from './serialize.js';
+import { orderSms } from './sms.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from './status.js';
 
 // The writes of the staff order desk (admin module): moves along the order process (recorded
@@ -42,7 +43,7 @@ export interface StaffAdvance {
 export async function advanceOrder(services: OrderChangeServices, row: OrderRow, move: StaffAdvance): Promise<boolean> {
   const { to, staffId, shipment } = move;
   const now = new Date(services.now());
-  return services.database.db.transaction(async (tx) => {
+  const moved = await services.database.db.transaction(async (tx) => {
     const conditions = [eq(orders.id, row.id), inArray(orders.status, orderStatusesLeadingTo(to, 'staff'))];
     if (to === 'Processing')
       conditions.push(sql`(${orders.paymentGateway} = 'COD' OR ${orders.paymentStatus} = 'paid')`);
@@ -109,13 +110,20 @@ export async function advanceOrder(services: OrderChangeServices, row: OrderRow,
       const { config } = services;
       const order = await orderIn(tx, row.id, now.getTime());
       const shop = await currentShopSettings(services);
-      const to = await recipientOfOrder(tx, row.id);
+      const recipient = await recipientOfOrder(tx, row.id);
       // Ready for pickup: where the shop is and when it is open (shop settings).
       const message = email
-        ? email(order, to, shop.name, config.PUBLIC_URL)
-        : orderReadyForPickupEmail(order, to, shop, config.PUBLIC_URL);
+        ? email(order, recipient, shop.name, config.PUBLIC_URL)
+        : orderReadyForPickupEmail(order, recipient, shop, config.PUBLIC_URL);
       await services.mailOutbox.enqueue(tx, [message]);
+      // And a text message to the order's phone (issue #36), queued with the move as the e-mail is.
+      if (to === 'Shipped' || to === 'Delivered') {
+        const event = to === 'Shipped' ? 'shipped' : 'delivered';
+        await services.smsOutbox.enqueue(tx, [orderSms(event, order, recipient.locale, shop.name, config.PUBLIC_URL)]);
+      }
     }
     return true;
   });
+  if (moved) services.smsOutbox.kick();
+  return moved;
 }

@@ -29,7 +29,10 @@ import { orderReturnLines, orderReturns } from './schema.js';
 // change it once; the step's entry in the order's history and the customer's e-mail are written
 // in the same transaction, and the outbox is kicked after the commit.
 
-export type ReturnServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'now'>;
+export type ReturnServices = Pick<
+  AppServices,
+  'config' | 'database' | 'catalogCache' | 'mailOutbox' | 'smsOutbox' | 'now'
+>;
 
 type Tx = Parameters<Parameters<ReturnServices['database']['db']['transaction']>[0]>[0];
 

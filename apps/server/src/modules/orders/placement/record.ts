@@ -9,6 +9,8 @@ import type { PricedLine } from '../pricing.js';
 import type { Quote } from '../quote.js';
 import type { orders } from '../schema.js';
 import { orderFromRow, type OrderRow } from '../serialize.js';
+import { smsRowsJson } from '../../sms/index.js';
+import { orderSms } from '../sms.js';
 import { codHoldCheckOf } from './cod-holds.js';
 import type { Placement } from './request.js';
 
@@ -106,24 +108,31 @@ export async function recordOrder(
   // A COD order is confirmed now: its e-mails are queued by the same statement, as templates the
   // mail queue writes when it sends them (they do not show the internal id, so they can be queued
   // before it exists); the customer's is addressed to the account's own address (orders/recipient.ts).
-  const mail: OrderMail | null =
-    placement.input.payment_gateway === 'COD'
-      ? {
-          params: {
-            order: orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now),
-            shopName: placement.settings.name,
-            shopEmail: placement.settings.email,
-            publicUrl: config.PUBLIC_URL,
-            shopPlace: {
-              address: placement.settings.address,
-              address_ne: placement.settings.address_ne,
-              opening_hours: placement.settings.opening_hours,
-              phone: placement.settings.phone,
-            },
-            locale: placement.locale,
-          },
-        }
-      : null;
+  // Its text message too, when the shop sends SMS (issue #36): to the order's phone, in its language.
+  const codMail = (): OrderMail => {
+    const order = orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now);
+    const sms =
+      config.smsMode === 'off'
+        ? []
+        : [orderSms('placed', order, placement.locale, placement.settings.name, config.PUBLIC_URL)];
+    return {
+      params: {
+        order,
+        shopName: placement.settings.name,
+        shopEmail: placement.settings.email,
+        publicUrl: config.PUBLIC_URL,
+        shopPlace: {
+          address: placement.settings.address,
+          address_ne: placement.settings.address_ne,
+          opening_hours: placement.settings.opening_hours,
+          phone: placement.settings.phone,
+        },
+        locale: placement.locale,
+      },
+      smsRows: smsRowsJson(sms),
+    };
+  };
+  const mail = placement.input.payment_gateway === 'COD' ? codMail() : null;
   const orderId = await writeOrder(db, values, quote.lines, mail, reservation, codHoldCheckOf(placement));
   return { row: rowWithId(orderId), lines: quote.lines, couponCode };
 }
@@ -133,11 +142,13 @@ export async function recordOrder(
  * order's e-mails (queued with it) go out now.
  */
 export function announceRecorded(
-  services: Pick<AppServices, 'catalogCache' | 'mailOutbox'>,
+  services: Pick<AppServices, 'catalogCache' | 'mailOutbox' | 'smsOutbox'>,
   recorded: RecordedOrder,
 ): void {
   services.catalogCache.announceSoon();
-  if (recorded.row.paymentGateway === 'COD') services.mailOutbox.kick();
+  if (recorded.row.paymentGateway !== 'COD') return;
+  services.mailOutbox.kick();
+  services.smsOutbox.kick();
 }
 
 /**
