@@ -100,10 +100,6 @@ const configSchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   /**
-   * IRD's Central Billing Monitoring System (modules/cbms): with all three set (and the shop's PAN
-   * saved in the settings) every bill and credit note is sent to CBMS. Unset: no sync.
-   */
-  /**
    * Sparrow SMS (modules/sms, docs/protocols.md §7): with the token and the sender identity the shop
    * sends text messages; without them a demo shop writes them to DATA_DIR/sms-outbox and a
    * production shop sends none. SPARROW_SMS_URL points elsewhere (a simulator in tests).
@@ -111,6 +107,10 @@ const configSchema = z.object({
   SPARROW_SMS_TOKEN: optionalString,
   SPARROW_SMS_FROM: optionalString,
   SPARROW_SMS_URL: optionalString,
+  /**
+   * IRD's Central Billing Monitoring System (modules/cbms): with all three set (and the shop's PAN
+   * saved in the settings) every bill and credit note is sent to CBMS. Unset: no sync.
+   */
   CBMS_USERNAME: optionalString,
   CBMS_PASSWORD: optionalString,
   CBMS_URL: optionalString,
