@@ -37,7 +37,18 @@ test('a double click and a replayed POST on Place Order make exactly one order',
   await page.goto('/checkout');
 
   await expect(page.getByLabel('First Name')).toHaveValue('Sita');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Moving between steps is checkout.spec's subject, not this journey's. Twice in full runs on a
+  // busy machine this first Continue was clicked (the button had the focus) and the step stayed on
+  // Personal Info until the test timed out; the cause is not found yet (docs/decisions.md). Here the
+  // click is repeated while the step has not moved, so the journey tests what it is about.
+  const personal = page.getByRole('tab', { name: /Personal Info/ });
+  const shipping = page.getByRole('tab', { name: /Shipping/ });
+  await expect(async () => {
+    if ((await personal.getAttribute('aria-selected')) === 'true') {
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(shipping).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await fillNepalAddress(page, {
     ...KATHMANDU_ADDRESS,
     tole: 'Lambagar, Tarkeshwor',
