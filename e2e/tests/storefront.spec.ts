@@ -276,6 +276,14 @@ test.describe('products list', () => {
     await expect(page.getByText('Page 1 of')).toBeVisible();
     const cards = grid(page).getByRole('article');
     await expect(cards.first()).toBeVisible();
+    // The URL changes before the narrowed list is asked for: until then the whole list's cards are
+    // on screen and not busy, so wait for the list to be the narrowed one.
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.every((price) => price <= max);
+      })
+      .toBe(true);
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(max);
   });
 
