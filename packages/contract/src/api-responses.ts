@@ -91,6 +91,23 @@ export const productSchema = productSummarySchema.extend({
     }),
   ),
   attributes: z.array(productAttributeSchema).optional(),
+  variants: z
+    .object({
+      name: z.string(),
+      options: z.array(z.object({ name: z.string(), name_ne: z.string().nullable() })),
+      items: z.array(
+        z.object({
+          id: z.number(),
+          slug: z.string(),
+          values: z.array(z.string()),
+          discount_price: z.number(),
+          in_stock: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional()
+    .describe('The product page only: its family of variants (issue #35), null when it has none'),
   is_active: z.boolean(),
 });
 

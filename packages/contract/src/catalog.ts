@@ -4,6 +4,7 @@
 
 import type { AttributeFacet, ProductAttribute } from './category-attributes.js';
 import type { ImageVariants } from './product-images.js';
+import type { ProductVariants } from './product-variants.js';
 
 // A text staff enter can have a Nepali version (issue #30): `<field>_ne`, null when there is none.
 // The API sends both; a Nepali page shows the Nepali one and falls back to the English
@@ -87,6 +88,8 @@ export interface Product extends ProductSummary {
    * template's order. Absent in a product a browser stored before they existed (a saved cart).
    */
   attributes?: ProductAttribute[];
+  /** The product's family when it is one variant of several (issue #35); null or absent: none. */
+  variants?: ProductVariants | null;
   is_active: boolean;
 }
 

@@ -30,6 +30,8 @@ export * from './image-history.js';
 export * from './back-in-stock.js';
 export * from './back-in-stock-texts.js';
 export * from './admin-catalog.js';
+export * from './admin-variants.js';
+export * from './product-variants.js';
 export * from './catalogue-csv.js';
 export * from './admin-dashboard.js';
 export * from './admin-coupons.js';

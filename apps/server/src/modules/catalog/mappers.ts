@@ -8,6 +8,7 @@ import {
   type ProductColor,
   type ProductImage,
   type ProductSummary,
+  type ProductVariants,
   type Specification,
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
@@ -100,5 +101,24 @@ export function toProduct(row: ProductDetailRow): Product {
     specifications: row.specifications,
     ...(row.attributes ? { attributes: row.attributes } : {}),
     is_active: row.is_active,
+  };
+}
+
+/** A product's family as the product page's query returns it (catalog/service.ts variantsJson). */
+export interface VariantsRow {
+  name: string;
+  options: { name: string; name_ne: string | null }[];
+  items: { id: number; slug: string; values: string[]; discount_price_paisa: number; in_stock: boolean }[];
+}
+
+export function toVariants(row: VariantsRow | null): ProductVariants | null {
+  if (!row) return null;
+  return {
+    name: row.name,
+    options: row.options,
+    items: row.items.map(({ discount_price_paisa, ...item }) => ({
+      ...item,
+      discount_price: paisaToRupees(discount_price_paisa),
+    })),
   };
 }

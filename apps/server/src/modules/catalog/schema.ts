@@ -48,6 +48,21 @@ export const brands = pgTable('brands', {
   isDemo: boolean('is_demo').notNull().default(false),
 });
 
+/**
+ * A product sold in configurations (issue #35): its variants are products, each with its own
+ * SKU-like slug, price, stock, colours, images and page, joined here by the options that tell
+ * them apart ("RAM", "Storage"). Lists show one card per family; the product page picks among them.
+ */
+export const productFamilies = pgTable('product_families', {
+  id: serial('id').primaryKey(),
+  /** The product's name without the configuration ("Samsung Galaxy S24 Ultra"). */
+  name: text('name').notNull(),
+  /** The option names in picker order, and their Nepali names ('' where none). */
+  options: text('options').array().notNull(),
+  optionsNe: text('options_ne').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const products = pgTable(
   'products',
   {
@@ -91,6 +106,9 @@ export const products = pgTable(
     warrantyMonths: integer('warranty_months').notNull().default(12),
     /** At most this many units (but some) is "low stock"; null: the shop's threshold (migration 0049). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** The family this product is one variant of, and its value of each of the family's options (0056). */
+    familyId: integer('family_id').references(() => productFamilies.id, { onDelete: 'set null' }),
+    optionValues: text('option_values').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +128,10 @@ export const products = pgTable(
     check('products_status_is_active_check', sql`${table.isActive} = (${table.status} = 'active')`),
     index('products_status_idx').on(table.status),
     check('products_warranty_months_check', sql`${table.warrantyMonths} BETWEEN 0 AND 120`),
+    uniqueIndex('products_family_values_unique')
+      .on(table.familyId, table.optionValues)
+      .where(sql`${table.familyId} IS NOT NULL`),
+    check('products_family_values_check', sql`(${table.familyId} IS NULL) = (${table.optionValues} IS NULL)`),
     check(
       'products_low_stock_threshold_check',
       sql`${table.lowStockThreshold} IS NULL OR ${table.lowStockThreshold} BETWEEN 0 AND 10000`,

@@ -24,7 +24,15 @@ import { parseAttributeFilters } from './attributes/filters.js';
 import { productAttributeListJson } from './attributes/load.js';
 import type { CatalogIndex, ProductCard } from './search/catalog-index.js';
 import { searchUnderstood } from './search/understood-search.js';
-import { productImagesJson, toProduct, toProductSummary, type ProductDetailRow, type ProductRow } from './mappers.js';
+import {
+  productImagesJson,
+  toProduct,
+  toProductSummary,
+  toVariants,
+  type ProductDetailRow,
+  type ProductRow,
+  type VariantsRow,
+} from './mappers.js';
 
 const CATEGORY_PAGE_SIZE = 20;
 
@@ -47,6 +55,19 @@ const detailColumns = sql`${summaryColumns},
               'title_ne', nullif(s.title_ne, ''), 'answer_ne', nullif(s.answer_ne, '')) ORDER BY s.position, s.id)
             FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications,
   ${productAttributeListJson} AS attributes`;
+
+/**
+ * Product p's family for the picker (issue #35): the options and every variant on sale, in the
+ * family's order (the first made first); null for a product without variants.
+ */
+const variantsJson = sql`CASE WHEN p.family_id IS NULL THEN NULL ELSE (
+    SELECT json_build_object('name', f.name, 'options',
+        (SELECT json_agg(json_build_object('name', o.name, 'name_ne', nullif(o.name_ne, '')) ORDER BY o.position)
+           FROM unnest(f.options, f.options_ne) WITH ORDINALITY AS o(name, name_ne, position)),
+      'items', coalesce((SELECT json_agg(json_build_object('id', v.id, 'slug', v.slug, 'values', v.option_values,
+          'discount_price_paisa', v.discount_price_paisa, 'in_stock', v.total_quantity > 0) ORDER BY v.id)
+        FROM products v WHERE v.family_id = f.id AND v.is_active), '[]'::json))
+    FROM product_families f WHERE f.id = p.family_id) END`;
 
 const fromProducts = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
@@ -176,10 +197,10 @@ export async function findProductWithStatus(
   idOrSlug: string,
 ): Promise<{ product: Product; status: ProductStatus } | null> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
-  const result = await preparedRows<ProductDetailRow & { status: ProductStatus }>(
+  const result = await preparedRows<ProductDetailRow & { status: ProductStatus; variants: VariantsRow | null }>(
     db,
     sql`
-    SELECT ${detailColumns}, p.status ${fromProducts}
+    SELECT ${detailColumns}, p.status, ${variantsJson} AS variants ${fromProducts}
     WHERE ${
       byId
         ? sql`p.id = ${Number(idOrSlug)}`
@@ -188,7 +209,7 @@ export async function findProductWithStatus(
     }`,
   );
   const row = result[0];
-  return row ? { product: toProduct(row), status: row.status } : null;
+  return row ? { product: { ...toProduct(row), variants: toVariants(row.variants) }, status: row.status } : null;
 }
 
 /** A few products on sale to offer instead of one no longer sold: same category, in stock first. */

@@ -2,6 +2,7 @@ import type { OrderQuote } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { productFamilies, products } from '../catalog/schema.js';
 import { orderItems } from './schema.js';
 import {
   colorStockOf,
@@ -81,6 +82,39 @@ describe('concurrent orders for the last units', () => {
     expect(await colorStockOf(ctx, black)).toBe(0);
     expect(await colorStockOf(ctx, blue)).toBe(7);
     expect(await stockOf(ctx, product.id)).toBe(7);
+  });
+
+  it('per variant (issue #35): 200 shoppers for two configurations of one phone take 5 + 5, no more', async () => {
+    const small = await createProduct(ctx, { price: 90_000, stock: 5 });
+    const large = await createProduct(ctx, { price: 110_000, stock: 5 });
+    const [family] = await ctx.database.db
+      .insert(productFamilies)
+      .values({ name: 'Test Phone', options: ['RAM', 'Storage'], optionsNe: ['', ''] })
+      .returning({ id: productFamilies.id });
+    await ctx.database.db
+      .update(products)
+      .set({ familyId: family!.id, optionValues: ['8GB', '256GB'] })
+      .where(eq(products.id, small.id));
+    await ctx.database.db
+      .update(products)
+      .set({ familyId: family!.id, optionValues: ['12GB', '512GB'] })
+      .where(eq(products.id, large.id));
+    const responses = await Promise.all([
+      rush(100, [{ product_id: small.id, quantity: 1 }]),
+      rush(100, [{ product_id: large.id, quantity: 1 }]),
+    ]);
+    const [smallCodes, largeCodes] = responses.map((batch) => batch.map((response) => response.statusCode));
+    expect(smallCodes!.filter((code) => code === 201)).toHaveLength(5);
+    expect(largeCodes!.filter((code) => code === 201)).toHaveLength(5);
+    expect([...smallCodes!, ...largeCodes!].filter((code) => code !== 201 && code !== 409)).toEqual([]);
+    expect(await stockOf(ctx, small.id)).toBe(0);
+    expect(await stockOf(ctx, large.id)).toBe(0);
+    const sold = await ctx.database.db
+      .select({ id: orderItems.productId, n: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(sql`${orderItems.productId} IN (${small.id}, ${large.id})`)
+      .groupBy(orderItems.productId);
+    expect(Object.fromEntries(sold.map((row) => [row.id, row.n]))).toEqual({ [small.id]: 5, [large.id]: 5 });
   });
 
   it('multi-line orders that overlap never deadlock and never oversell', async () => {

@@ -11,6 +11,8 @@ import {
   adminProductListSchema,
   adminProductResponseSchema,
   adminProductRowChangedSchema,
+  adminVariantFamilyChangedSchema,
+  adminVariantFamilyResponseSchema,
   brandInputSchema,
   brandUpdateSchema,
   CATALOGUE_MESSAGES,
@@ -23,6 +25,8 @@ import {
   productInputSchema,
   productQuickEditSchema,
   productUpdateSchema,
+  variantCreateSchema,
+  variantFamilyInputSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +50,7 @@ import {
   updateCategory,
   updateProduct,
 } from './service.js';
+import { createVariant, getVariantFamily, leaveVariantFamily, saveVariantFamily } from './variants.js';
 
 // The back office's catalogue (admins only): products, categories and brands under
 // /api/v1/admin/. Every write is one transaction with its audit rows (who, when, field,
@@ -194,6 +199,86 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => productAudit(db, request.params.id, request.query.page),
+  );
+
+  // ---- variants (issue #35) ----
+
+  app.get(
+    '/admin/products/:id/variants/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "The product's variants: its family's options and every variant with its values, prices and stock",
+        description: `\`family\` is null for a product without variants (\`variants\` then holds the product alone). Each variant is a product: change its price and stock with PATCH …/quick/, the rest in its editor. ${adminOnly}`,
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminVariantFamilyResponseSchema, ...readResponses },
+      },
+    },
+    async (request) => ({ data: await getVariantFamily(db, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/products/:id/variants/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Name the product's options (Storage, RAM) and its values of them; the first call makes the family",
+        description: `\`name\` is the product's name without the configuration; new variants are named "name (value / value)". Once another variant exists the number of options is fixed (409); values another variant has are refused (409, \`errors.values\`). ${announced} ${adminOnly}`,
+        security,
+        params: adminIdParamsSchema,
+        body: variantFamilyInputSchema,
+        response: { 200: adminVariantFamilyChangedSchema, ...writeResponses },
+      },
+    },
+    async (request) => {
+      const family = await saveVariantFamily(db, request.params.id, request.body, adminIdOf(request), now());
+      await announce();
+      return { data: family, message: 'Options saved' };
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/variants/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Make a new variant from this one, with its own values, price, discount price and stock',
+        description: `The new product copies this one's category, brand, texts, images, specifications, bulk tiers, warranty and status (no colours: add them in its editor). 409 when the product has no options yet, or another variant has these values (\`errors.values\`). ${announced} ${adminOnly}`,
+        security,
+        params: adminIdParamsSchema,
+        body: variantCreateSchema,
+        response: { 201: adminVariantFamilyChangedSchema, ...writeResponses },
+      },
+    },
+    async (request, reply) => {
+      const { name, family } = await createVariant(db, request.params.id, request.body, adminIdOf(request), now());
+      await announce();
+      return reply.status(201).send({ data: family, message: `${name} created` });
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id/variants/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Take this product out of its family: it becomes a product of its own',
+        description: `The other variants stay together; a family left empty is removed. ${announced} ${adminOnly}`,
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminVariantFamilyChangedSchema, ...writeResponses },
+      },
+    },
+    async (request) => {
+      const family = await leaveVariantFamily(db, request.params.id, adminIdOf(request), now());
+      await announce();
+      return { data: family, message: 'Taken out of the variants' };
+    },
   );
 
   // ---- categories ----

@@ -44,13 +44,13 @@ import { catalogueAuditLog, productSlugRedirects } from './schema.js';
 // and its audit rows, and bumps the version; the caller then announces the change
 // (catalogCache.invalidate(): every process's caches, pages, sitemap and search index).
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Entity = 'product' | 'category' | 'brand' | 'search_words';
 
-const PG_UNIQUE_VIOLATION = '23505';
+export const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   // drizzle wraps the driver's error in `cause`.
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   for (const candidate of candidates) {
@@ -101,7 +101,7 @@ const STOCK_CONDITIONS: Record<StockFilter, SQL> = {
   out: sql`(p.total_quantity = 0 OR ${hasSoldOutColorSql})`,
 };
 
-interface RowSql {
+export interface RowSql {
   id: number;
   name: string;
   slug: string;
@@ -123,7 +123,7 @@ interface RowSql {
   colors: { id: number; color_name: string; color_name_ne: string; hex_code: string; quantity: number }[];
 }
 
-const rowColumns = sql`
+export const rowColumns = sql`
   p.id, p.name, p.slug, p.status, p.category_id, c.name AS category_name, c.slug AS category_slug,
   p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.price_paisa, p.discount_price_paisa,
   p.total_quantity, ${lowStockThresholdSql} AS low_stock_threshold, p.is_featured, p.version, p.updated_at,
@@ -131,9 +131,9 @@ const rowColumns = sql`
   coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', k.color_name_ne,
       'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
     FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors`;
-const rowFrom = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
+export const rowFrom = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
-function toRow(row: RowSql): AdminProductRow {
+export function toRow(row: RowSql): AdminProductRow {
   return {
     id: row.id,
     name: row.name,
@@ -331,7 +331,7 @@ export async function productAudit(db: DbOrTx, productId: number, page: number):
 
 // ---- products: writing ---------------------------------------------------------------------
 
-interface LockedProduct {
+export interface LockedProduct {
   row: typeof products.$inferSelect;
   colors: ExistingColor[];
   specifications: { title: string; answer: string; title_ne: string; answer_ne: string }[];
@@ -341,7 +341,7 @@ interface LockedProduct {
 }
 
 /** The product and its child rows, the product row locked (FOR UPDATE) until the transaction ends. */
-async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
+export async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!row) throw notFound(CATALOGUE_MESSAGES.productNotFound);
   // One after another: a transaction is one connection, which runs one query at a time.
@@ -388,7 +388,7 @@ async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
 }
 
 /** What the audit log compares, in the editor's units (rupees) and words (names, not ids). */
-function snapshot(state: LockedProduct): Record<string, unknown> {
+export function snapshot(state: LockedProduct): Record<string, unknown> {
   const { row } = state;
   return {
     name: row.name,

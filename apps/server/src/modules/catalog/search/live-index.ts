@@ -58,7 +58,7 @@ async function loadSearchWordLines(db: DbOrTx): Promise<string[][]> {
   return (result.rows as unknown as { words: string[] }[]).map((row) => row.words);
 }
 
-/** Every product on sale, as the index reads it. */
+/** Every product on sale, as the index reads it: of a family of variants, the first. */
 export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]> {
   const result = await db.execute(sql`
     SELECT p.id, p.name, p.slug, b.name AS brand_name, b.slug AS brand_slug, c.name AS category_name,
@@ -70,6 +70,8 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
       ${productAttributesJson} AS attributes
     FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.is_active
+      -- One card per family (issue #35): its first variant on sale; the product page picks the rest.
+      AND (p.family_id IS NULL OR p.id = (SELECT min(v.id) FROM products v WHERE v.family_id = p.family_id AND v.is_active))
     ORDER BY p.id`);
   const rows = result.rows as unknown as ProductRow[];
   return rows.map((row): IndexedProduct => ({

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import {
+  VARIANT_MESSAGES,
+  type AdminProduct,
+  type AdminVariantFamily,
+  type CatalogueAuditList,
+  type Product,
+  type ProductListPage,
+} from '@pasal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/test-app.js';
+import { users } from '../../../db/schema.js';
+
+// Issue #35: a phone sold as 8/256 and 12/512 is one product with two variants. The back office
+// names the options and makes the second variant; the product page reads the family; lists show
+// one card for it.
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let categoryId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ email: `owner.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Asha', lastName: 'Rai', role: 'admin' })
+    .returning({ id: users.id });
+  admin = { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role: 'admin' })}` };
+  const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
+  categoryId = rows.rows[0]!.id;
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin) =>
+  ctx.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const variantsUrl = (id: number) => `/api/v1/admin/products/${id}/variants/`;
+
+async function phone(tag: string): Promise<AdminProduct> {
+  const response = await call('POST', '/api/v1/admin/products/', {
+    name: `Zorbit ${tag} (8GB/256GB)`,
+    status: 'active',
+    category_id: categoryId,
+    brand_id: null,
+    price: 60_000,
+    discount_price: 55_000,
+    stock: 4,
+    specifications: [{ title: 'Battery', answer: '5000mAh' }],
+    bulk_discounts: [{ min_quantity: 3, discount_percentage: 5 }],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: AdminProduct }>().data;
+}
+
+const options = [{ name: 'RAM' }, { name: 'Storage', name_ne: 'भण्डारण' }];
+
+async function makeFamily(product: AdminProduct, tag: string) {
+  const response = await call('PUT', variantsUrl(product.id), { name: `Zorbit ${tag}`, options, values: ['8GB', '256GB'] });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: AdminVariantFamily }>().data;
+}
+
+async function addVariant(product: AdminProduct, values: string[], stock = 2) {
+  return call('POST', variantsUrl(product.id), { values, price: 80_000, discount_price: 74_999, stock });
+}
+
+async function storefront(slug: string): Promise<Product> {
+  const response = await call('GET', `/api/v1/products/${slug}/`, undefined, {});
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Product }>().data;
+}
+
+describe('variants in the back office', () => {
+  it('a product without options has no family, and cannot make a variant yet (409)', async () => {
+    const product = await phone(randomBytes(3).toString('hex'));
+    const read = await call('GET', variantsUrl(product.id));
+    expect(read.json<{ data: AdminVariantFamily }>().data).toMatchObject({ family: null, variants: [{ id: product.id }] });
+    const refused = await addVariant(product, ['12GB', '512GB']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(VARIANT_MESSAGES.noFamily);
+  });
+
+  it('names the options, then makes 12/512 with its own price and stock and the family’s texts', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const product = await phone(tag);
+    const family = await makeFamily(product, tag);
+    expect(family.family).toMatchObject({
+      name: `Zorbit ${tag}`,
+      options: [
+        { name: 'RAM', name_ne: '' },
+        { name: 'Storage', name_ne: 'भण्डारण' },
+      ],
+    });
+    expect(family.variants.map((v) => v.option_values)).toEqual([['8GB', '256GB']]);
+
+    const created = await addVariant(product, ['12GB', '512GB'], 3);
+    expect(created.statusCode, created.body).toBe(201);
+    const after = created.json<{ data: AdminVariantFamily; message: string }>();
+    expect(after.message).toBe(`Zorbit ${tag} (12GB / 512GB) created`);
+    const variant = after.data.variants.find((v) => v.id !== product.id)!;
+    expect(variant).toMatchObject({
+      name: `Zorbit ${tag} (12GB / 512GB)`,
+      status: 'active',
+      price: 80_000,
+      discount_price: 74_999,
+      total_quantity: 3,
+      option_values: ['12GB', '512GB'],
+      category: { id: categoryId },
+    });
+    const editor = await call('GET', `/api/v1/admin/products/${variant.id}/`);
+    expect(editor.json<{ data: AdminProduct }>().data).toMatchObject({
+      specifications: [{ title: 'Battery', answer: '5000mAh' }],
+      bulk_discounts: [{ min_quantity: 3, discount_percentage: 5 }],
+    });
+    const history = await call('GET', `/api/v1/admin/products/${product.id}/audit/`);
+    expect(history.json<CatalogueAuditList>().data.map((entry) => entry.field)).toContain('variants');
+
+    // The product page of either variant offers both, in the family's order.
+    const page = await storefront(variant.slug);
+    expect(page.name).toBe(`Zorbit ${tag} (12GB / 512GB)`);
+    expect(page.variants).toEqual({
+      name: `Zorbit ${tag}`,
+      options: [
+        { name: 'RAM', name_ne: null },
+        { name: 'Storage', name_ne: 'भण्डारण' },
+      ],
+      items: [
+        { id: product.id, slug: product.slug, values: ['8GB', '256GB'], discount_price: 55_000, in_stock: true },
+        { id: variant.id, slug: variant.slug, values: ['12GB', '512GB'], discount_price: 74_999, in_stock: true },
+      ],
+    });
+
+    // Lists and search show the family once: its first variant.
+    const listed = await call('GET', `/api/v1/products/?name=${encodeURIComponent(`zorbit ${tag}`)}`, undefined, {});
+    expect(listed.json<ProductListPage>().data.map((card) => card.id)).toEqual([product.id]);
+  });
+
+  it('refuses values another variant has (409, also when two saves race), and values that do not line up (400)', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const product = await phone(tag);
+    await makeFamily(product, tag);
+    const same = await addVariant(product, ['8GB', '256GB']);
+    expect(same.statusCode).toBe(409);
+    expect(same.json().errors).toEqual({ values: VARIANT_MESSAGES.combinationTaken });
+
+    const raced = await Promise.all([addVariant(product, ['16GB', '1TB']), addVariant(product, ['16GB', '1TB'])]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+
+    const short = await addVariant(product, ['12GB']);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.values).toBe(VARIANT_MESSAGES.valuesCount);
+    const mismatched = await call('PUT', variantsUrl(product.id), { name: 'Zorbit', options, values: ['8GB'] });
+    expect(mismatched.statusCode).toBe(400);
+    const duplicate = await call('PUT', variantsUrl(product.id), {
+      name: 'Zorbit',
+      options: [{ name: 'RAM' }, { name: 'ram' }],
+      values: ['8GB', '256GB'],
+    });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().errors.options).toBe(VARIANT_MESSAGES.optionNameDuplicate);
+    // With other variants, the options can be renamed but not dropped.
+    const fewer = await call('PUT', variantsUrl(product.id), { name: 'Zorbit', options: [{ name: 'RAM' }], values: ['8GB'] });
+    expect(fewer.statusCode).toBe(409);
+    expect(fewer.json().message).toBe(VARIANT_MESSAGES.optionsFixed);
+    const renamed = await call('PUT', variantsUrl(product.id), {
+      name: `Zorbit ${tag}`,
+      options: [{ name: 'Memory' }, { name: 'Storage' }],
+      values: ['8GB', '256GB'],
+    });
+    expect(renamed.json<{ data: AdminVariantFamily }>().data.family?.options.map((o) => o.name)).toEqual([
+      'Memory',
+      'Storage',
+    ]);
+  });
+
+  it('a draft variant is not offered; one taken out of the family becomes a product of its own', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const product = await phone(tag);
+    await makeFamily(product, tag);
+    const created = await addVariant(product, ['12GB', '512GB']);
+    const variant = created.json<{ data: AdminVariantFamily }>().data.variants.find((v) => v.id !== product.id)!;
+
+    await call('PATCH' as Method, `/api/v1/admin/products/${variant.id}/quick/`, { status: 'draft' });
+    expect((await storefront(product.slug)).variants?.items.map((item) => item.id)).toEqual([product.id]);
+    await call('PATCH' as Method, `/api/v1/admin/products/${variant.id}/quick/`, { status: 'active' });
+
+    const left = await call('DELETE', variantsUrl(variant.id));
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json<{ data: AdminVariantFamily }>().data.family).toBeNull();
+    expect((await storefront(variant.slug)).variants).toBeNull();
+    const listed = await call('GET', `/api/v1/products/?name=${encodeURIComponent(`zorbit ${tag}`)}`, undefined, {});
+    expect(listed.json<ProductListPage>().data.map((card) => card.id).sort()).toEqual([product.id, variant.id].sort());
+  });
+
+  it('customers cannot read or change variants', async () => {
+    const product = await phone(randomBytes(3).toString('hex'));
+    expect((await call('GET', variantsUrl(product.id), undefined, {})).statusCode).toBe(401);
+    expect((await call('PUT', variantsUrl(product.id), { name: 'X', options, values: ['a', 'b'] }, {})).statusCode).toBe(401);
+  });
+});
