@@ -115,7 +115,7 @@ export const ADMIN_VARIANT_PATHS = {
   variants: (productId: number) => `/api/v1/admin/products/${productId}/variants/`,
 } as const;
 
-/** The name a new variant gets: the family's name and its values ("Galaxy S24 Ultra (12GB / 512GB)"). */
+/** The name a new variant gets: the family's name and its values ("Galaxy S24 Ultra (12GB/512GB)", as the demo names them). */
 export function variantName(familyName: string, values: readonly string[]): string {
-  return `${familyName} (${values.join(' / ')})`;
+  return `${familyName} (${values.join('/')})`;
 }

@@ -9,7 +9,7 @@ import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { StarRating } from '../components/star-rating';
 import { PurchasePanel } from '../features/cart';
-import { ProductGallery } from '../features/catalog';
+import { ProductGallery, VariantPicker } from '../features/catalog';
 import { CompareButton } from '../features/compare';
 import { ManageImagesLink } from '../features/product-images';
 import { takeCardOpenedEarly, recordRecentlyViewed } from '../features/recently-viewed';
@@ -50,7 +50,13 @@ function productFromPage(slug: string): Product | undefined {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const product = useQuery({ ...productQuery(slug), initialData: () => productFromPage(slug) });
+  const product = useQuery({
+    ...productQuery(slug),
+    initialData: () => productFromPage(slug),
+    // Another configuration of the same product (a variant chip): the page stays until it arrives.
+    placeholderData: (previous) =>
+      previous?.variants?.items.some((item) => item.slug === slug) ? previous : undefined,
+  });
   const notFound = product.error instanceof ApiError && product.error.status === 404;
   const gone = product.error instanceof ApiError && product.error.status === 410 ? productGone(product.error) : null;
   // The product's name, as the page's heading says it (the spec's breadcrumb showed the URL slug).
@@ -73,7 +79,8 @@ export function Component() {
         ]}
       />
       {product.data ? (
-        <ProductView product={product.data} />
+        // Keyed: another variant is another product, with its own colours, gallery and quantity.
+        <ProductView key={product.data.id} product={product.data} />
       ) : gone ? (
         <ProductNoLongerSold gone={gone} />
       ) : notFound ? (
@@ -261,7 +268,8 @@ function ProductView({ product }: { product: Product }) {
               {t('product.inactiveNotice')}
             </p>
           )}
-          <div className="mt-6">
+          <div className="mt-6 flex flex-col gap-6">
+            <VariantPicker product={product} />
             <PurchasePanel product={product} />
           </div>
           <div className="mt-4">

@@ -1,5 +1,6 @@
 import type { AttributeKind, AttributeValue } from '@pasal/contract';
 import type { CategorySlug } from './catalog-data.js';
+import { demoVariantBases } from './demo-families.js';
 
 /**
  * The demo catalogue's structured specifications (issue #35): a template per category that has
@@ -241,7 +242,11 @@ export const phoneRadios: Record<string, { fiveG: boolean; nfc: boolean }> = {
 };
 
 /** A benchmark catalogue's "…-edition-3" is its demo product's copy. */
-const demoBaseSlug = (slug: string) => slug.replace(/-edition-\d+$/, '');
+/** The demo product a slug was made from: a benchmark's edition, or a configuration (issue #35). */
+const demoBaseSlug = (slug: string) => {
+  const base = slug.replace(/-edition-\d+$/, '');
+  return demoVariantBases.get(base) ?? base;
+};
 
 /**
  * A demo product's attribute values, key → value, from its specification texts (and, for a

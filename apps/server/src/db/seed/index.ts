@@ -37,6 +37,7 @@ import {
 import { demoAttributeValues } from './catalog-attributes.js';
 import { addDemoAttributes, insertDemoTemplates, insertValueRows, valueRows } from './demo-attributes.js';
 import { categoryImageSvg, productImageSvg } from './images.js';
+import { seedDemoVariants } from './demo-variants.js';
 
 export interface SeedOptions {
   dataDir: string;
@@ -110,6 +111,7 @@ function writeDemoImages(dataDir: string): void {
 export async function seedDemoCatalog(db: Database, options: SeedOptions): Promise<void> {
   writeDemoImages(options.dataDir);
   const catalogue = catalogueOf(options.productCount ?? products.length);
+  let variantCount = 0;
   await db.transaction(async (tx) => {
     const insertedCategories = await tx
       .insert(categoriesTable)
@@ -252,6 +254,7 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       await insertValueRows(tx, attributeRows);
       for (let r = 0; r < reviewRows.length; r += 1000) await tx.insert(reviews).values(reviewRows.slice(r, r + 1000));
     }
+    variantCount = await seedDemoVariants(tx, new Date());
     // Ratings are always derived from the review rows, so new reviews keep them exact.
     await tx.execute(sql`
       UPDATE products p SET overall_rating = s.avg, total_ratings = s.n
@@ -297,7 +300,9 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
     coupons,
   ];
   await db.execute(sql.raw(`VACUUM ANALYZE ${seeded.map((table) => `"${getTableName(table)}"`).join(', ')}`));
-  options.log(`Seeded the demo catalogue: ${catalogue.length} products in ${categories.length} categories`);
+  options.log(
+    `Seeded the demo catalogue: ${catalogue.length} products (and ${variantCount} more configurations of them) in ${categories.length} categories`,
+  );
 }
 
 /**

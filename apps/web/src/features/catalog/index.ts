@@ -10,3 +10,4 @@ export { ProductBrowser } from './product-browser';
 export { ProductCard } from './product-card';
 export { ProductGallery } from './product-gallery';
 export { useProductFilters } from './use-product-filters';
+export { VariantPicker } from './variant-picker';

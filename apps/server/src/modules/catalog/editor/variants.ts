@@ -146,6 +146,72 @@ async function freeVariantSlug(tx: Tx, name: string): Promise<string> {
 }
 
 /**
+ * Inserts a copy of `source` as a variant of its family: the same category, brand, texts, images,
+ * specifications, structured specifications, bulk tiers, warranty and status, with its own name,
+ * slug, values, prices and stock (no colours). Also the demo catalogue's way to make its variants.
+ */
+export async function copyAsVariant(
+  tx: Tx,
+  source: typeof products.$inferSelect,
+  variant: {
+    name: string;
+    slug: string;
+    familyId: number;
+    values: string[];
+    pricePaisa: number;
+    discountPricePaisa: number;
+    stock: number;
+    now: Date;
+    isDemo?: boolean;
+  },
+): Promise<number> {
+  const [inserted] = await tx
+    .insert(products)
+    .values({
+      name: variant.name,
+      slug: variant.slug,
+      categoryId: source.categoryId,
+      brandId: source.brandId,
+      pricePaisa: variant.pricePaisa,
+      discountPricePaisa: variant.discountPricePaisa,
+      shortDescription: source.shortDescription,
+      longDescription: source.longDescription,
+      deliveryDetail: source.deliveryDetail,
+      shortDescriptionNe: source.shortDescriptionNe,
+      longDescriptionNe: source.longDescriptionNe,
+      deliveryDetailNe: source.deliveryDetailNe,
+      deliveryPricePaisa: source.deliveryPricePaisa,
+      totalQuantity: variant.stock,
+      status: source.status,
+      isActive: source.status === 'active',
+      serialised: source.serialised,
+      warrantyMonths: source.warrantyMonths,
+      lowStockThreshold: source.lowStockThreshold,
+      isDemo: variant.isDemo ?? false,
+      familyId: variant.familyId,
+      optionValues: variant.values,
+      createdAt: variant.now,
+      updatedAt: variant.now,
+    })
+    .returning({ id: products.id });
+  const id = inserted!.id;
+  const from = source.id;
+  await tx.execute(sql`
+    INSERT INTO product_images (product_id, url, alt, position, upload_id)
+    SELECT ${id}, url, alt, position, upload_id FROM product_images WHERE product_id = ${from} ORDER BY position, id`);
+  await tx.execute(sql`
+    INSERT INTO product_specifications (product_id, position, title, answer, title_ne, answer_ne)
+    SELECT ${id}, position, title, answer, title_ne, answer_ne FROM product_specifications WHERE product_id = ${from}`);
+  await tx.execute(sql`
+    INSERT INTO product_bulk_discounts (product_id, position, min_quantity, discount_percentage)
+    SELECT ${id}, position, min_quantity, discount_percentage FROM product_bulk_discounts WHERE product_id = ${from}`);
+  await tx.execute(sql`
+    INSERT INTO product_attribute_values (product_id, attribute_id, number_value, choice_value, boolean_value)
+    SELECT ${id}, attribute_id, number_value, choice_value, boolean_value FROM product_attribute_values WHERE product_id = ${from}`);
+  return id;
+}
+
+/**
  * A new variant made from this one: the same category, brand, texts, images, specifications,
  * structured specifications, bulk tiers, warranty and status, with its own values, prices and
  * stock (no colours: the editor adds them). Returns the new product's id with the family.
@@ -170,49 +236,16 @@ export async function createVariant(
         throw conflict(VARIANT_MESSAGES.familyFull, { values: VARIANT_MESSAGES.familyFull });
       }
       const name = variantName(family.name, input.values);
-      const slug = await freeVariantSlug(tx, name);
-      const [inserted] = await tx
-        .insert(products)
-        .values({
-          name,
-          slug,
-          categoryId: row.categoryId,
-          brandId: row.brandId,
-          pricePaisa: rupeesToPaisa(input.price),
-          discountPricePaisa: rupeesToPaisa(input.discount_price),
-          shortDescription: row.shortDescription,
-          longDescription: row.longDescription,
-          deliveryDetail: row.deliveryDetail,
-          shortDescriptionNe: row.shortDescriptionNe,
-          longDescriptionNe: row.longDescriptionNe,
-          deliveryDetailNe: row.deliveryDetailNe,
-          deliveryPricePaisa: row.deliveryPricePaisa,
-          totalQuantity: input.stock,
-          status: row.status,
-          isActive: row.status === 'active',
-          serialised: row.serialised,
-          warrantyMonths: row.warrantyMonths,
-          lowStockThreshold: row.lowStockThreshold,
-          familyId: family.id,
-          optionValues: input.values,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: products.id });
-      const id = inserted!.id;
-      // The family's pictures, specifications and tiers, as the editor would have them typed again.
-      await tx.execute(sql`
-        INSERT INTO product_images (product_id, url, alt, position, upload_id)
-        SELECT ${id}, url, alt, position, upload_id FROM product_images WHERE product_id = ${productId} ORDER BY position, id`);
-      await tx.execute(sql`
-        INSERT INTO product_specifications (product_id, position, title, answer, title_ne, answer_ne)
-        SELECT ${id}, position, title, answer, title_ne, answer_ne FROM product_specifications WHERE product_id = ${productId}`);
-      await tx.execute(sql`
-        INSERT INTO product_bulk_discounts (product_id, position, min_quantity, discount_percentage)
-        SELECT ${id}, position, min_quantity, discount_percentage FROM product_bulk_discounts WHERE product_id = ${productId}`);
-      await tx.execute(sql`
-        INSERT INTO product_attribute_values (product_id, attribute_id, number_value, choice_value, boolean_value)
-        SELECT ${id}, attribute_id, number_value, choice_value, boolean_value FROM product_attribute_values WHERE product_id = ${productId}`);
+      const id = await copyAsVariant(tx, row, {
+        name,
+        slug: await freeVariantSlug(tx, name),
+        familyId: family.id,
+        values: input.values,
+        pricePaisa: rupeesToPaisa(input.price),
+        discountPricePaisa: rupeesToPaisa(input.discount_price),
+        stock: input.stock,
+        now,
+      });
       const state = await lockProduct(tx, id);
       await audit(tx, 'product', id, actorId, [
         { field: 'created', before: null, after: { ...snapshot(state), variant_of: row.name } },

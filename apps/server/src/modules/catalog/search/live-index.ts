@@ -58,6 +58,13 @@ async function loadSearchWordLines(db: DbOrTx): Promise<string[][]> {
   return (result.rows as unknown as { words: string[] }[]).map((row) => row.words);
 }
 
+/**
+ * Whether product p is one a list shows (issue #35): of a family of variants only the first on
+ * sale gets a card; the product page picks the rest. Text, so tests can ask the same of SQL.
+ */
+export const LISTED_PRODUCT_CONDITION =
+  '(p.family_id IS NULL OR p.id = (SELECT min(v.id) FROM products v WHERE v.family_id = p.family_id AND v.is_active))';
+
 /** Every product on sale, as the index reads it: of a family of variants, the first. */
 export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]> {
   const result = await db.execute(sql`
@@ -70,8 +77,7 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
       ${productAttributesJson} AS attributes
     FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.is_active
-      -- One card per family (issue #35): its first variant on sale; the product page picks the rest.
-      AND (p.family_id IS NULL OR p.id = (SELECT min(v.id) FROM products v WHERE v.family_id = p.family_id AND v.is_active))
+      AND ${sql.raw(LISTED_PRODUCT_CONDITION)}
     ORDER BY p.id`);
   const rows = result.rows as unknown as ProductRow[];
   return rows.map((row): IndexedProduct => ({
