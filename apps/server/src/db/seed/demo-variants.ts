@@ -48,6 +48,11 @@ export async function seedDemoVariants(tx: Tx, now: Date): Promise<number> {
         now,
         isDemo: true,
       });
+      // The texts name the configuration they were written for: this one's instead.
+      await tx.execute(sql`
+        UPDATE products SET long_description = replace(long_description, ${base.name}, ${name}),
+          long_description_ne = replace(long_description_ne, ${base.name}, ${name})
+        WHERE id = ${id}`);
       if (colors.length > 0) {
         await tx.insert(productColors).values(
           colors.map((color, index) => ({
