@@ -72,10 +72,16 @@ test('a shopper picks 12GB/512GB on the product page, orders it, and the bill na
   const headers = await bearerFor(request, staff, PASSWORD);
   await moveOrder(request, headers, transactionId, { status: 'Processing' });
   await recordSerials(request, headers, transactionId);
-  await moveOrder(request, headers, transactionId, { status: 'Shipped', courier: 'pathao', tracking_number: 'PTH-512512' });
+  await moveOrder(request, headers, transactionId, {
+    status: 'Shipped',
+    courier: 'pathao',
+    tracking_number: 'PTH-512512',
+  });
   await moveOrder(request, headers, transactionId, { status: 'Delivered' });
 
   await page.goto(`/profile/orders/${transactionId}/invoice`);
   await expect(page.getByRole('heading', { name: 'Tax Invoice', level: 1 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: new RegExp(CHOSEN_NAME.replace(/[()]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: new RegExp(CHOSEN_NAME.replace(/[()]/g, '\\$&')) }).first(),
+  ).toBeVisible();
 });

@@ -15,7 +15,12 @@ const phone: ProductVariants = {
     { name: 'RAM', name_ne: null },
     { name: 'Storage', name_ne: null },
   ],
-  items: [item(1, ['8GB', '256GB']), item(2, ['12GB', '256GB']), item(3, ['12GB', '512GB'], false), item(4, ['12GB', '1TB'])],
+  items: [
+    item(1, ['8GB', '256GB']),
+    item(2, ['12GB', '256GB']),
+    item(3, ['12GB', '512GB'], false),
+    item(4, ['12GB', '1TB']),
+  ],
 };
 
 describe('variantChoices', () => {

@@ -31,8 +31,20 @@ export const demoFamilies: DemoFamily[] = [
     options: [RAM, STORAGE],
     baseValues: ['12GB', '256GB'],
     variants: [
-      { values: ['12GB', '512GB'], price: 199999, discountPrice: 184999, colorStock: [3, 2, 0, 1], specs: { Storage: '512GB' } },
-      { values: ['12GB', '1TB'], price: 239999, discountPrice: 224999, colorStock: [0, 0, 0, 0], specs: { Storage: '1TB' } },
+      {
+        values: ['12GB', '512GB'],
+        price: 199999,
+        discountPrice: 184999,
+        colorStock: [3, 2, 0, 1],
+        specs: { Storage: '512GB' },
+      },
+      {
+        values: ['12GB', '1TB'],
+        price: 239999,
+        discountPrice: 224999,
+        colorStock: [0, 0, 0, 0],
+        specs: { Storage: '1TB' },
+      },
     ],
   },
   {
@@ -41,7 +53,13 @@ export const demoFamilies: DemoFamily[] = [
     options: [STORAGE],
     baseValues: ['256GB'],
     variants: [
-      { values: ['512GB'], price: 259900, discountPrice: 254900, colorStock: [2, 2, 1, 0], specs: { Storage: '512GB' } },
+      {
+        values: ['512GB'],
+        price: 259900,
+        discountPrice: 254900,
+        colorStock: [2, 2, 1, 0],
+        specs: { Storage: '512GB' },
+      },
       { values: ['1TB'], price: 299900, discountPrice: 294900, colorStock: [1, 0, 1, 0], specs: { Storage: '1TB' } },
     ],
   },
@@ -51,8 +69,20 @@ export const demoFamilies: DemoFamily[] = [
     options: [RAM, STORAGE],
     baseValues: ['8GB', '256GB'],
     variants: [
-      { values: ['8GB', '128GB'], price: 59999, discountPrice: 56999, colorStock: [6, 4, 2, 1], specs: { Storage: '128GB' } },
-      { values: ['12GB', '256GB'], price: 69999, discountPrice: 66999, colorStock: [4, 3, 0, 2], specs: { RAM: '12GB' } },
+      {
+        values: ['8GB', '128GB'],
+        price: 59999,
+        discountPrice: 56999,
+        colorStock: [6, 4, 2, 1],
+        specs: { Storage: '128GB' },
+      },
+      {
+        values: ['12GB', '256GB'],
+        price: 69999,
+        discountPrice: 66999,
+        colorStock: [4, 3, 0, 2],
+        specs: { RAM: '12GB' },
+      },
     ],
   },
   {

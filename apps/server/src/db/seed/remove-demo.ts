@@ -45,7 +45,9 @@ export async function removeDemoData(db: Database, actorId: number): Promise<Rep
     await deleteUnusedUploads(tx, uploadIds);
     await tx.execute(sql`DELETE FROM products WHERE id = ANY(${sql.param(doomedIds)}::integer[])`);
     // A family of variants left with none (issue #35) goes with them.
-    await tx.execute(sql`DELETE FROM product_families f WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.family_id = f.id)`);
+    await tx.execute(
+      sql`DELETE FROM product_families f WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.family_id = f.id)`,
+    );
     if (toArchive.length > 0) {
       // Archived, and rated by the reviews it has left (real customers' ones, if any).
       await tx.execute(sql`

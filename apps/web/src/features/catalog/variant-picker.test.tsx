@@ -63,7 +63,10 @@ describe('VariantPicker', () => {
     expect(within(storage).getAllByText(', not sold with 16GB')).toHaveLength(2);
     // RAM is the first option: 12 GB always opens a variant (the one keeping 1 TB).
     const ram = screen.getByRole('group', { name: 'RAM: 16GB' });
-    expect(within(ram).getByRole('link', { name: '12GB (sold out)' })).toHaveAttribute('href', '/products/s24-ultra-12-1tb');
+    expect(within(ram).getByRole('link', { name: '12GB (sold out)' })).toHaveAttribute(
+      'href',
+      '/products/s24-ultra-12-1tb',
+    );
   });
 
   it('names the options in Nepali where the shop gave a Nepali name', () => {

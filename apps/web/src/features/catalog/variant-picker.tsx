@@ -7,13 +7,15 @@ import { localText, t } from '../../i18n';
 // shared link opens it, and the server renders it. Chips keep the scroll and replace the history
 // entry, as choosing a size does in a shop's app.
 
-const chipBase =
-  'inline-flex min-h-11 min-w-16 items-center justify-center rounded-lg border px-3 text-sm font-medium';
+const chipBase = 'inline-flex min-h-11 min-w-16 items-center justify-center rounded-lg border px-3 text-sm font-medium';
 
 function Chip({ choice, earlier }: { choice: VariantChoice; earlier: string }) {
   if (choice.state === 'current') {
     return (
-      <span aria-current="true" className={`${chipBase} border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700`}>
+      <span
+        aria-current="true"
+        className={`${chipBase} border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700`}
+      >
         {choice.value}
       </span>
     );

@@ -120,7 +120,8 @@ class AttributeQuery {
   }
 
   /** Counts `doc` (which fails `fails`, every filter of the query included) in the facets it belongs to. */
-  tally(doc: number, fails: number): void {
+  /** `once(facet, code)`: whether to count this choice (false for a family already counted, issue #35). */
+  tally(doc: number, fails: number, once?: (facet: number, code: number) => boolean): void {
     for (let i = 0; i < this.facetColumns.length; i++) {
       const { column, own } = this.facetColumns[i]!;
       if ((fails & ~own) !== 0) continue;
@@ -131,7 +132,7 @@ class AttributeQuery {
         if (value > this.high[i]!) this.high[i] = value;
       } else {
         const code = column.codes![doc]!;
-        if (code >= 0) this.counts[i]![code]!++;
+        if (code >= 0 && (!once || once(i, code))) this.counts[i]![code]!++;
       }
     }
   }

@@ -24,7 +24,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ email: `owner.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Asha', lastName: 'Rai', role: 'admin' })
+    .values({
+      email: `owner.${randomBytes(4).toString('hex')}@example.com`,
+      firstName: 'Asha',
+      lastName: 'Rai',
+      role: 'admin',
+    })
     .returning({ id: users.id });
   admin = { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role: 'admin' })}` };
   const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
@@ -59,7 +64,11 @@ async function phone(tag: string): Promise<AdminProduct> {
 const options = [{ name: 'RAM' }, { name: 'Storage', name_ne: 'भण्डारण' }];
 
 async function makeFamily(product: AdminProduct, tag: string) {
-  const response = await call('PUT', variantsUrl(product.id), { name: `Zorbit ${tag}`, options, values: ['8GB', '256GB'] });
+  const response = await call('PUT', variantsUrl(product.id), {
+    name: `Zorbit ${tag}`,
+    options,
+    values: ['8GB', '256GB'],
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: AdminVariantFamily }>().data;
 }
@@ -78,7 +87,10 @@ describe('variants in the back office', () => {
   it('a product without options has no family, and cannot make a variant yet (409)', async () => {
     const product = await phone(randomBytes(3).toString('hex'));
     const read = await call('GET', variantsUrl(product.id));
-    expect(read.json<{ data: AdminVariantFamily }>().data).toMatchObject({ family: null, variants: [{ id: product.id }] });
+    expect(read.json<{ data: AdminVariantFamily }>().data).toMatchObject({
+      family: null,
+      variants: [{ id: product.id }],
+    });
     const refused = await addVariant(product, ['12GB', '512GB']);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(VARIANT_MESSAGES.noFamily);
@@ -163,7 +175,11 @@ describe('variants in the back office', () => {
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().errors.options).toBe(VARIANT_MESSAGES.optionNameDuplicate);
     // With other variants, the options can be renamed but not dropped.
-    const fewer = await call('PUT', variantsUrl(product.id), { name: 'Zorbit', options: [{ name: 'RAM' }], values: ['8GB'] });
+    const fewer = await call('PUT', variantsUrl(product.id), {
+      name: 'Zorbit',
+      options: [{ name: 'RAM' }],
+      values: ['8GB'],
+    });
     expect(fewer.statusCode).toBe(409);
     expect(fewer.json().message).toBe(VARIANT_MESSAGES.optionsFixed);
     const renamed = await call('PUT', variantsUrl(product.id), {
@@ -193,12 +209,19 @@ describe('variants in the back office', () => {
     expect(left.json<{ data: AdminVariantFamily }>().data.family).toBeNull();
     expect((await storefront(variant.slug)).variants).toBeNull();
     const listed = await call('GET', `/api/v1/products/?name=${encodeURIComponent(`zorbit ${tag}`)}`, undefined, {});
-    expect(listed.json<ProductListPage>().data.map((card) => card.id).sort()).toEqual([product.id, variant.id].sort());
+    expect(
+      listed
+        .json<ProductListPage>()
+        .data.map((card) => card.id)
+        .sort(),
+    ).toEqual([product.id, variant.id].sort());
   });
 
   it('customers cannot read or change variants', async () => {
     const product = await phone(randomBytes(3).toString('hex'));
     expect((await call('GET', variantsUrl(product.id), undefined, {})).statusCode).toBe(401);
-    expect((await call('PUT', variantsUrl(product.id), { name: 'X', options, values: ['a', 'b'] }, {})).statusCode).toBe(401);
+    expect(
+      (await call('PUT', variantsUrl(product.id), { name: 'X', options, values: ['a', 'b'] }, {})).statusCode,
+    ).toBe(401);
   });
 });

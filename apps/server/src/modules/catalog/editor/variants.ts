@@ -33,13 +33,11 @@ import {
 
 type VariantCreateParsed = z.output<typeof variantCreateSchema>;
 
-const combinationTaken = () => conflict(VARIANT_MESSAGES.combinationTaken, { values: VARIANT_MESSAGES.combinationTaken });
+const combinationTaken = () =>
+  conflict(VARIANT_MESSAGES.combinationTaken, { values: VARIANT_MESSAGES.combinationTaken });
 
 export async function getVariantFamily(db: DbOrTx, productId: number): Promise<AdminVariantFamily> {
-  const [product] = await db
-    .select({ familyId: products.familyId })
-    .from(products)
-    .where(eq(products.id, productId));
+  const [product] = await db.select({ familyId: products.familyId }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound(CATALOGUE_MESSAGES.productNotFound);
   if (product.familyId === null) {
     const rows = await db.execute<{ [K in keyof RowSql]: RowSql[K] }>(
@@ -74,7 +72,9 @@ async function lockFamily(tx: Tx, familyId: number) {
 }
 
 async function familySize(tx: Tx, familyId: number): Promise<number> {
-  const result = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE family_id = ${familyId}`);
+  const result = await tx.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM products WHERE family_id = ${familyId}`,
+  );
   return result.rows[0]!.n;
 }
 
@@ -119,12 +119,12 @@ export async function saveVariantFamily(
         if (family.options.length !== options.length && (await familySize(tx, familyId)) > 1) {
           throw conflict(VARIANT_MESSAGES.optionsFixed, { options: VARIANT_MESSAGES.optionsFixed });
         }
-        await tx.update(productFamilies).set({ name: input.name, options, optionsNe }).where(eq(productFamilies.id, familyId));
+        await tx
+          .update(productFamilies)
+          .set({ name: input.name, options, optionsNe })
+          .where(eq(productFamilies.id, familyId));
       }
-      await tx
-        .update(products)
-        .set({ familyId, optionValues: input.values })
-        .where(eq(products.id, productId));
+      await tx.update(products).set({ familyId, optionValues: input.values }).where(eq(products.id, productId));
       const after = { name: input.name, options, values: input.values };
       if (JSON.stringify(before) === JSON.stringify(after)) return;
       await bumpVersion(tx, productId, now);
@@ -268,10 +268,15 @@ export async function leaveVariantFamily(
     if (row.familyId === null) throw conflict(VARIANT_MESSAGES.noFamily);
     const family = await lockFamily(tx, row.familyId);
     await tx.update(products).set({ familyId: null, optionValues: null }).where(eq(products.id, productId));
-    if ((await familySize(tx, family.id)) === 0) await tx.delete(productFamilies).where(eq(productFamilies.id, family.id));
+    if ((await familySize(tx, family.id)) === 0)
+      await tx.delete(productFamilies).where(eq(productFamilies.id, family.id));
     await bumpVersion(tx, productId, now);
     await audit(tx, 'product', productId, actorId, [
-      { field: 'variants', before: { name: family.name, options: family.options, values: row.optionValues }, after: null },
+      {
+        field: 'variants',
+        before: { name: family.name, options: family.options, values: row.optionValues },
+        after: null,
+      },
     ]);
   });
   return getVariantFamily(db, productId);

@@ -55,6 +55,8 @@ export interface IndexedProduct {
   featured: boolean;
   /** Structured specifications (issue #35): key → value, keys of its category's template. */
   attributes?: Record<string, AttributeValue>;
+  /** The family of variants it belongs to (issue #35): a list shows one card per family. */
+  familyId?: number | null;
 }
 
 /** What changes without the words changing: prices, stock, ratings, featured, on sale or not. */
@@ -259,6 +261,9 @@ export class CatalogIndex {
   private readonly brands: { slug: string; name: string }[] = [];
   private readonly ramOf: Int16Array;
   private readonly storageOf: Int16Array;
+  /** Each product's family of variants, -1 for none; a list and the suggestions show one card per family. */
+  private readonly familyOf: Int32Array;
+  private readonly hasFamilies: boolean;
   private readonly sizes: string[] = [];
   private readonly attributeColumns: AttributeColumns;
   // Words.
@@ -304,6 +309,8 @@ export class CatalogIndex {
     this.brandOf = new Int16Array(n).fill(-1);
     this.ramOf = new Int16Array(n).fill(-1);
     this.storageOf = new Int16Array(n).fill(-1);
+    this.familyOf = new Int32Array(n).fill(-1);
+    this.hasFamilies = products.some((product) => product.familyId != null);
     this.nameWords = new Array<string>(n);
     this.attributeColumns = new AttributeColumns(products, options.templates ?? new Map());
     const categoryIndex = new Map<string, number>();
@@ -344,6 +351,7 @@ export class CatalogIndex {
     products.forEach((product, doc) => {
       this.ids[doc] = product.id;
       this.docById.set(product.id, doc);
+      this.familyOf[doc] = product.familyId ?? -1;
       this.nameWords[doc] = ` ${words(product.name).join(' ')} `;
       this.categoryOf[doc] = intern(categoryIndex, this.categories, product.categorySlug, {
         slug: product.categorySlug,
@@ -486,6 +494,40 @@ export class CatalogIndex {
       rating: this.rating[doc]!,
       ratings: this.ratings[doc]!,
       featured: this.featured[doc] === 1,
+    };
+  }
+
+  /**
+   * A filter that lets through the first product of each family it is asked about (issue #35):
+   * the one a list's order, the filters and the words put first. Null when the index has no
+   * families, so a shop without variants pays nothing.
+   */
+  private firstOfFamily(): ((doc: number) => boolean) | null {
+    if (!this.hasFamilies) return null;
+    const seen = new Set<number>();
+    return (doc) => {
+      const family = this.familyOf[doc]!;
+      if (family < 0) return true;
+      if (seen.has(family)) return false;
+      seen.add(family);
+      return true;
+    };
+  }
+
+  /**
+   * For the facet counts: true the first time a family is counted for a value of a facet, so a
+   * count says how many cards choosing it shows (issue #35). Null when the index has no families.
+   */
+  private familyTally(): ((doc: number, facet: number, value: number) => boolean) | null {
+    if (!this.hasFamilies) return null;
+    const seen = new Set<string>();
+    return (doc, facet, value) => {
+      const family = this.familyOf[doc]!;
+      if (family < 0) return true;
+      const key = `${family}:${facet}:${value}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     };
   }
 
@@ -861,6 +903,8 @@ export class CatalogIndex {
     let low = Infinity;
     let high = -Infinity;
 
+    const tallyOnce = this.familyTally();
+    const countable = (doc: number, facet: number, value: number) => !tallyOnce || tallyOnce(doc, facet, value);
     /** Filters the product fails (bits), or -1 when it is outside the query and category altogether. */
     const check = (doc: number): number => {
       if (!this.active[doc]) return -1;
@@ -882,20 +926,26 @@ export class CatalogIndex {
       if (storageIds.size > 0 && !storageIds.has(this.storageOf[doc]!)) fails |= STORAGE;
       if (attributes) {
         fails |= attributes.fails(doc);
-        attributes.tally(doc, fails);
+        attributes.tally(doc, fails, tallyOnce ? (facet, code) => tallyOnce(doc, 100 + facet, code) : undefined);
       }
       // Each filter's counts follow all the other filters, not its own.
-      if ((fails & ~BRAND) === 0 && this.brandOf[doc]! >= 0) brandCounts[this.brandOf[doc]!]!++;
-      if ((fails & ~RAM) === 0 && this.ramOf[doc]! >= 0) ramCounts[this.ramOf[doc]!]!++;
-      if ((fails & ~STORAGE) === 0 && this.storageOf[doc]! >= 0) storageCounts[this.storageOf[doc]!]!++;
-      if ((fails & ~STOCK) === 0 && inStock) inStockCount++;
-      if ((fails & ~SALE) === 0 && onSale) onSaleCount++;
+      // A family of variants counts once per value (countable), as the list shows it once.
+      const brand = this.brandOf[doc]!;
+      const ram = this.ramOf[doc]!;
+      const storage = this.storageOf[doc]!;
+      if ((fails & ~BRAND) === 0 && brand >= 0 && countable(doc, 1, brand)) brandCounts[brand]!++;
+      if ((fails & ~RAM) === 0 && ram >= 0 && countable(doc, 2, ram)) ramCounts[ram]!++;
+      if ((fails & ~STORAGE) === 0 && storage >= 0 && countable(doc, 3, storage)) storageCounts[storage]!++;
+      if ((fails & ~STOCK) === 0 && inStock && countable(doc, 4, 0)) inStockCount++;
+      if ((fails & ~SALE) === 0 && onSale && countable(doc, 5, 0)) onSaleCount++;
       return fails;
     };
 
     const page: number[] = [];
     let count = 0;
+    const first = this.firstOfFamily();
     const take = (doc: number) => {
+      if (first && !first(doc)) return;
       if (count >= query.offset && page.length < query.limit) page.push(doc);
       count++;
     };
@@ -916,7 +966,7 @@ export class CatalogIndex {
     } else {
       const hits = this.search(text, false);
       const passing: number[] = [];
-      for (const doc of hits.docs) if (check(doc) === 0) passing.push(doc);
+      for (const doc of hits.docs) if (check(doc) === 0 && (!first || first(doc))) passing.push(doc);
       const compare: Record<Exclude<ProductSort, ''>, (a: number, b: number) => number> = {
         price_low_to_high: (a, b) => this.discountPrice[a]! - this.discountPrice[b]! || this.ids[a]! - this.ids[b]!,
         price_high_to_low: (a, b) => this.discountPrice[b]! - this.discountPrice[a]! || this.ids[a]! - this.ids[b]!,
@@ -994,11 +1044,14 @@ export class CatalogIndex {
   /** Products for search-as-you-type: the same matching, the last word completed. */
   suggest(text: string, limit: number): Suggestion[] {
     const hits = this.search(text, true);
+    const first = this.firstOfFamily();
     const docs = this.topByRelevance(
       hits,
       hits.docs.filter((doc) => this.active[doc]),
-      limit,
-    );
+      first ? limit * 4 : limit,
+    )
+      .filter((doc) => !first || first(doc))
+      .slice(0, limit);
     const typed = this.highlightTerms(text);
     return docs.map((doc) => {
       const product = this.products[doc]!;

@@ -6,7 +6,6 @@ import type { ProductListPage, ProductSummary } from '@pasal/contract';
 import { productListPageSchema } from '@pasal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
-import { LISTED_PRODUCT_CONDITION } from './live-index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,12 +31,16 @@ async function everything(query: string): Promise<ProductSummary[]> {
   return all;
 }
 
+/** A list shows one card per family of variants (issue #35): the first of it that matches. */
+const FAMILY = 'coalesce(p.family_id, -p.id)';
+
 /** Ids of active products (optionally of a category) with a specification whose answer matches. */
 async function withSpec(title: string, answer: RegExp, category?: string): Promise<Set<number>> {
   const { rows } = await ctx.database.pool.query<{ id: number }>(
-    `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+    `SELECT DISTINCT ON (${FAMILY}) p.id FROM products p JOIN categories c ON c.id = p.category_id
        JOIN product_specifications s ON s.product_id = p.id
-     WHERE p.is_active AND ${LISTED_PRODUCT_CONDITION} AND s.title = $1 AND s.answer ~* $2 AND ($3::text IS NULL OR c.slug = $3)`,
+     WHERE p.is_active AND s.title = $1 AND s.answer ~* $2 AND ($3::text IS NULL OR c.slug = $3)
+     ORDER BY ${FAMILY}, p.id`,
     [title, answer.source, category ?? null],
   );
   return new Set(rows.map((row) => row.id));
@@ -46,8 +49,9 @@ async function withSpec(title: string, answer: RegExp, category?: string): Promi
 /** Ids of active products whose name, short description or a specification mentions `word`. */
 async function mentioning(word: string): Promise<Set<number>> {
   const { rows } = await ctx.database.pool.query<{ id: number }>(
-    `SELECT p.id FROM products p WHERE p.is_active AND ${LISTED_PRODUCT_CONDITION} AND (p.name ~* $1 OR p.short_description ~* $1
-       OR EXISTS (SELECT 1 FROM product_specifications s WHERE s.product_id = p.id AND s.answer ~* $1))`,
+    `SELECT DISTINCT ON (${FAMILY}) p.id FROM products p WHERE p.is_active AND (p.name ~* $1 OR p.short_description ~* $1
+       OR EXISTS (SELECT 1 FROM product_specifications s WHERE s.product_id = p.id AND s.answer ~* $1))
+     ORDER BY ${FAMILY}, p.id`,
     [`\\m${word}\\M`],
   );
   return new Set(rows.map((row) => row.id));
@@ -164,8 +168,8 @@ describe('prices in the words', () => {
     }
     // Every product of the category in the range is found (the price words are no search words).
     const { rows } = await ctx.database.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
-       WHERE p.is_active AND ${LISTED_PRODUCT_CONDITION} AND c.slug = $1 AND p.discount_price_paisa BETWEEN $2 AND $3`,
+      `SELECT count(DISTINCT ${FAMILY})::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE p.is_active AND c.slug = $1 AND p.discount_price_paisa BETWEEN $2 AND $3`,
       [category, min * 100, Number.isFinite(max) ? max * 100 : 2 ** 31 - 1],
     );
     expect(results.length).toBe(rows[0]!.n);

@@ -41,6 +41,7 @@ interface ProductRow {
   total_ratings: number;
   is_featured: boolean;
   attributes: Record<string, AttributeValue> | null;
+  family_id: number | null;
 }
 
 export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
@@ -58,14 +59,7 @@ async function loadSearchWordLines(db: DbOrTx): Promise<string[][]> {
   return (result.rows as unknown as { words: string[] }[]).map((row) => row.words);
 }
 
-/**
- * Whether product p is one a list shows (issue #35): of a family of variants only the first on
- * sale gets a card; the product page picks the rest. Text, so tests can ask the same of SQL.
- */
-export const LISTED_PRODUCT_CONDITION =
-  '(p.family_id IS NULL OR p.id = (SELECT min(v.id) FROM products v WHERE v.family_id = p.family_id AND v.is_active))';
-
-/** Every product on sale, as the index reads it: of a family of variants, the first. */
+/** Every product on sale, as the index reads it (each variant of a family too: the index shows one per family). */
 export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]> {
   const result = await db.execute(sql`
     SELECT p.id, p.name, p.slug, b.name AS brand_name, b.slug AS brand_slug, c.name AS category_name,
@@ -74,10 +68,9 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
       p.overall_rating, p.total_ratings, p.is_featured, p.delivery_price_paisa, ${productImagesJson} AS images,
       (SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
          FROM product_specifications s WHERE s.product_id = p.id) AS specifications,
-      ${productAttributesJson} AS attributes
+      ${productAttributesJson} AS attributes, p.family_id
     FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.is_active
-      AND ${sql.raw(LISTED_PRODUCT_CONDITION)}
     ORDER BY p.id`);
   const rows = result.rows as unknown as ProductRow[];
   return rows.map((row): IndexedProduct => ({
@@ -101,6 +94,7 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
     ratings: row.total_ratings,
     featured: row.is_featured,
     attributes: row.attributes ?? {},
+    familyId: row.family_id,
   }));
 }
 
