@@ -18,6 +18,10 @@ import { z } from 'zod';
 // import takes it from any one row of the product (an empty cell keeps it, like every text). An
 // old file without these columns imports as before; a text is cleared in the product editor, not
 // here.
+//
+// `configuration` (issue #35) names a variant's values ("RAM: 12GB; Storage: 512GB"), empty for a
+// product without variants; read-only like `name`: each configuration is a row of its own, named by
+// its own slug, so its prices and stock are edited like any product's.
 
 export const CATALOGUE_CSV_PATHS = {
   export: '/api/v1/admin/catalogue/export.csv',
@@ -37,6 +41,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'short_description_ne',
   'delivery_detail_ne',
   'long_description_ne',
+  'configuration',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The numbers an import changes. */

@@ -192,10 +192,11 @@ export function CatalogueImport() {
           1. Download the catalogue
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          One row per product, or per colour. Prices are in rupees; the name is there to help and is not imported. The
-          Nepali columns (colour_ne, short_description_ne, delivery_detail_ne, long_description_ne) hold what Nepali
-          pages show (नेपाली पृष्ठमा देखिने); the long description is on a product’s first row only, its paragraphs in one
-          cell. An empty cell keeps the text, and a text is cleared in the product editor.
+          One row per product, or per colour; each configuration of a product sold in variants (8GB/256GB, 12GB/512GB)
+          is a product with its own row. Prices are in rupees; the name and the configuration are there to help and are
+          not imported. The Nepali columns (colour_ne, short_description_ne, delivery_detail_ne, long_description_ne)
+          hold what Nepali pages show (नेपाली पृष्ठमा देखिने); the long description is on a product’s first row only, its
+          paragraphs in one cell. An empty cell keeps the text, and a text is cleared in the product editor.
         </p>
         <Button
           variant="secondary"

@@ -95,7 +95,7 @@ describe('export', () => {
     );
     expect(
       response.body.startsWith(
-        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne,long_description_ne\r\n',
+        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne,long_description_ne,configuration\r\n',
       ),
     ).toBe(true);
     const [, ...rows] = parseCsv(response.body);
@@ -106,6 +106,21 @@ describe('export', () => {
     const first = await product(Number(rows[0]!.cells[1]));
     expect(rows[0]!.cells[0]).toBe(first.slug);
     expect(rows[0]!.cells[4]).toBe(String(first.price_paisa / 100));
+  });
+
+  it('names each configuration of a product sold in variants (issue #35), a read-only column an import accepts', async () => {
+    const [, ...rows] = parseCsv((await exportCsv()).body);
+    const large = rows.filter((row) => row.cells[0] === 'samsung-galaxy-s24-ultra-12gb-512gb');
+    expect(large.length).toBeGreaterThan(0);
+    for (const row of large) expect(row.cells[11]).toBe('RAM: 12GB; Storage: 512GB');
+    const plain = rows.find((row) => row.cells[0] === 'jbl-flip-6');
+    expect(plain?.cells[11]).toBe('');
+    const dry = await importCsv(
+      `slug,colour,configuration,stock\r\nsamsung-galaxy-s24-ultra-12gb-512gb,${large[0]!.cells[3]},RAM: 12GB; Storage: 512GB,9`,
+      '?dry_run=1',
+    );
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect((dry.json() as CatalogueCsvPreview).data).toMatchObject({ error_count: 0, products: 1 });
   });
 });
 

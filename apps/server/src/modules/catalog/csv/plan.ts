@@ -35,7 +35,7 @@ export interface CsvColumns {
 
 export class CsvHeaderError extends Error {}
 
-const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name'> = {
+const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name' | 'configuration'> = {
   slug: 'slug',
   sku: 'sku',
   id: 'sku',
@@ -58,6 +58,8 @@ const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name'> = {
   delivery_detail_ne: 'delivery_detail_ne',
   long_description_ne: 'long_description_ne',
   description_ne: 'long_description_ne',
+  configuration: 'configuration',
+  variant: 'configuration',
 };
 
 /** The header's columns (case, spaces and dashes do not matter); throws CsvHeaderError for a header the import cannot use. */
@@ -71,11 +73,12 @@ export function readHeader(cells: readonly string[]): CsvColumns {
     const column = COLUMN_ALIASES[key];
     if (!column)
       throw new CsvHeaderError(
-        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne and long_description_ne`,
+        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and configuration`,
       );
     if (seen.has(column)) throw new CsvHeaderError(`The column ${column} appears twice`);
     seen.add(column);
-    if (column !== 'name') columns[column] = index;
+    // name and configuration are read-only: shown to whoever edits the file.
+    if (column !== 'name' && column !== 'configuration') columns[column] = index;
   });
   if (columns.slug === undefined && columns.sku === undefined)
     throw new CsvHeaderError(CATALOGUE_CSV_MESSAGES.noKeyColumn);

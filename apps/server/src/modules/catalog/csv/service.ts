@@ -32,9 +32,13 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
     short_description_ne: string;
     delivery_detail_ne: string;
     long_description_ne: string;
+    configuration: string | null;
   }>(sql`
     SELECT p.id, p.slug, p.name, p.price_paisa, p.discount_price_paisa, p.total_quantity, c.color_name, c.quantity,
-      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne, p.long_description_ne
+      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne, p.long_description_ne,
+      (SELECT string_agg(o.name || ': ' || o.value, '; ' ORDER BY o.position)
+         FROM product_families f, unnest(f.options, p.option_values) WITH ORDINALITY AS o(name, value, position)
+         WHERE f.id = p.family_id) AS configuration
     FROM products p LEFT JOIN product_colors c ON c.product_id = p.id
     ORDER BY p.id, c.position, c.id`);
   const parts = [CSV_BOM, csvLine(CATALOGUE_CSV_COLUMNS)];
@@ -56,6 +60,7 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         row.short_description_ne,
         row.delivery_detail_ne,
         firstOfProduct ? row.long_description_ne : '',
+        row.configuration ?? '',
       ]),
     );
   }
