@@ -68,6 +68,35 @@ describe('productJsonLd', () => {
     const retired = productJsonLd({ ...product, is_active: false }, 'https://pasal.np');
     expect(retired.offers).toMatchObject({ availability: 'https://schema.org/Discontinued' });
   });
+
+  it('names the configuration and its group for a product sold in variants (issue #35)', () => {
+    const variants = {
+      name: 'Galaxy S24 Ultra',
+      options: [
+        { name: 'RAM', name_ne: null },
+        { name: 'Storage', name_ne: 'भण्डारण' },
+      ],
+      items: [
+        { id: 3, slug: 'a', values: ['12GB', '256GB'], discount_price: 1, in_stock: true },
+        { id: product.id, slug: product.slug, values: ['12GB', '512GB'], discount_price: 2, in_stock: true },
+      ],
+    };
+    const data = productJsonLd({ ...product, variants }, 'https://pasal.np');
+    expect(data).toMatchObject({
+      inProductGroupWithID: '3',
+      isVariantOf: {
+        '@type': 'ProductGroup',
+        name: 'Galaxy S24 Ultra',
+        productGroupID: '3',
+        variesBy: ['RAM', 'Storage'],
+      },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'RAM', value: '12GB' },
+        { '@type': 'PropertyValue', name: 'Storage', value: '512GB' },
+      ],
+    });
+    expect(productJsonLd({ ...product, variants: null }, 'https://pasal.np').isVariantOf).toBeUndefined();
+  });
 });
 
 describe('jsonForScript', () => {

@@ -73,6 +73,24 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     },
   };
   if (product.brand_name) data.brand = { '@type': 'Brand', name: product.brand_name };
+  const family = product.variants;
+  if (family && family.items.length > 1) {
+    // One configuration of several (issue #35): search engines group them by the family's first.
+    const current = family.items.find((item) => item.id === product.id);
+    data.inProductGroupWithID = String(family.items[0]!.id);
+    data.isVariantOf = {
+      '@type': 'ProductGroup',
+      name: family.name,
+      productGroupID: String(family.items[0]!.id),
+      variesBy: family.options.map((option) => option.name),
+    };
+    if (current)
+      data.additionalProperty = family.options.map((option, index) => ({
+        '@type': 'PropertyValue',
+        name: option.name,
+        value: current.values[index] ?? '',
+      }));
+  }
   if (product.total_ratings > 0)
     data.aggregateRating = {
       '@type': 'AggregateRating',
