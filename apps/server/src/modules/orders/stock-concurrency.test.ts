@@ -2,7 +2,7 @@ import type { OrderQuote } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { productFamilies, products } from '../catalog/schema.js';
+import { productFamilies, products } from '../../db/schema.js';
 import { orderItems } from './schema.js';
 import {
   colorStockOf,
