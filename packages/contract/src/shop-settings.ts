@@ -44,6 +44,7 @@ export const SETTINGS_MESSAGES = {
   noAvailableMethod:
     'None of the chosen payment methods can take payments in this shop yet: also choose one that is set up (Cash on Delivery always is)',
   textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,
+  switchInvalid: 'Choose on or off',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -98,6 +99,43 @@ const codLimit = (fallback: number) =>
     .min(COD_HOLD_LIMIT_RANGE.min, COD_HOLD_MESSAGES.limitInvalid)
     .max(COD_HOLD_LIMIT_RANGE.max, COD_HOLD_MESSAGES.limitInvalid)
     .default(fallback);
+
+/**
+ * The order updates the shop sends by SMS (issue #36), each switchable: placed, shipped (courier and
+ * tracking number), ready for pickup, delivered and cancelled. Only sent when the shop has an SMS
+ * provider (Sparrow SMS credentials) or is a demo shop (written to DATA_DIR/sms-outbox).
+ */
+export const ORDER_SMS_KINDS = ['placed', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled'] as const;
+export type OrderSmsKind = (typeof ORDER_SMS_KINDS)[number];
+
+export const ORDER_SMS_LABELS: Record<OrderSmsKind, string> = {
+  placed: 'Order placed',
+  shipped: 'Shipped, with the courier and tracking number',
+  ready_for_pickup: 'Ready for pickup',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const smsSwitch = z.boolean({ error: M.switchInvalid }).default(true);
+
+/** Which order updates go by SMS: all on unless switched off; a kind left out is on. */
+export const smsSwitchesSchema = z.object({
+  placed: smsSwitch,
+  shipped: smsSwitch,
+  ready_for_pickup: smsSwitch,
+  delivered: smsSwitch,
+  cancelled: smsSwitch,
+});
+export type SmsSwitches = z.output<typeof smsSwitchesSchema>;
+
+/** Every order update on: a new shop's switches. */
+export function defaultSmsSwitches(): SmsSwitches {
+  return { placed: true, shipped: true, ready_for_pickup: true, delivered: true, cancelled: true };
+}
+
+/** How the shop sends SMS: a provider (Sparrow SMS), the demo's files, or not at all. */
+export const SMS_MODES = ['live', 'demo', 'off'] as const;
+export type SmsMode = (typeof SMS_MODES)[number];
 
 export const shopSettingsSchema = z.object({
   name: text('Shop name', SETTINGS_LIMITS.name),
@@ -168,6 +206,11 @@ export const shopSettingsSchema = z.object({
     .describe(
       'Products with this many units or fewer (but some) are "low stock" on the staff list and the dashboard, unless a product sets its own (issue #35). Left out: 5.',
     ),
+  sms: smsSwitchesSchema
+    .prefault({})
+    .describe(
+      'Which order updates are sent by SMS to the order’s phone (issue #36), each true or false. Sent only when SMS is set up (sms_mode not off). Left out: all on.',
+    ),
   payment_methods: z
     .array(z.enum(PAYMENT_GATEWAYS), { error: M.paymentMethodsRequired })
     .min(1, M.paymentMethodsRequired)
@@ -203,6 +246,11 @@ export const adminSettingsResponseSchema = z.object({
     settings: shopSettingsSchema,
     payment_availability: z.array(paymentMethodAvailabilitySchema),
     saved: z.boolean().describe('False while the shop runs on the environment defaults (nobody has saved yet)'),
+    sms_mode: z
+      .enum(SMS_MODES)
+      .describe(
+        'Read-only: live sends SMS through Sparrow SMS (its credentials are set), demo writes them to DATA_DIR/sms-outbox, off sends none',
+      ),
     updated_at: z.string().nullable(),
   }),
 });

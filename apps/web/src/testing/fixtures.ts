@@ -182,10 +182,12 @@ export function adminSettingsOf(
       return_window_days: 7,
       warranty_return_window_days: 30,
       low_stock_threshold: 5,
+      sms: { placed: true, shipped: true, ready_for_pickup: true, delivered: true, cancelled: true },
       ...settings,
     },
     payment_availability: [{ value: 'COD', label: 'Cash on Delivery', available: true, simulated: false }],
     saved: false,
+    sms_mode: 'demo',
     updated_at: null,
     ...overrides,
   };

@@ -6,7 +6,7 @@ import { invalidateCatalog } from './catalog-invalidation.js';
 import { shopNewOrderEmail, shopRefundDueEmail } from './emails.js';
 import { orderCancelledEmail } from './mail/order-cancelled.js';
 import { orderConfirmationEmail } from './mail/order-confirmation.js';
-import { orderSms } from './sms.js';
+import { switchedOrderSms } from './sms.js';
 import { recipientOfOrder } from './recipient.js';
 import { orderEvents, orders, payments } from './schema.js';
 import { selectOrders, type OrderRow } from './serialize.js';
@@ -144,9 +144,10 @@ export async function releaseOrder(
         mail.push(shopRefundDueEmail(order, shop.email, why));
       }
       await services.mailOutbox.enqueue(tx, mail);
-      await services.smsOutbox.enqueue(tx, [
-        orderSms('cancelled', order, recipient.locale, shop.name, services.config.PUBLIC_URL),
-      ]);
+      await services.smsOutbox.enqueue(
+        tx,
+        switchedOrderSms('cancelled', order, recipient.locale, shop, services.config.PUBLIC_URL),
+      );
     }
     return true;
   });
@@ -254,7 +255,10 @@ export async function markPaid(
         shopNewOrderEmail(order, shop.email, config.PUBLIC_URL),
       ]);
       // The order is confirmed now that it is paid: the customer's phone hears of it too (issue #36).
-      await services.smsOutbox.enqueue(tx, [orderSms('placed', order, recipient.locale, shop.name, config.PUBLIC_URL)]);
+      await services.smsOutbox.enqueue(
+        tx,
+        switchedOrderSms('placed', order, recipient.locale, shop, config.PUBLIC_URL),
+      );
     }
     return true;
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { OrderQuote, PlacedOrder } from '@pasal/contract';
+import type { AdminSettings, OrderQuote, PlacedOrder, SmsSwitches } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createCustomer, createProduct, orderPayload } from '../../../test/helpers/orders.js';
@@ -10,9 +10,10 @@ import { createTestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 import { smsParts } from '../sms/index.js';
 
-// Order updates by SMS (issue #36): placed, shipped (courier and tracking number), delivered and
-// cancelled each queue one short text message to the order's phone, in the order's language, with
-// the change; the demo shop writes them to DATA_DIR/sms-outbox.
+// Order updates by SMS (issue #36): placed, shipped (courier and tracking number), ready for
+// pickup, delivered and cancelled each queue one short text message to the order's phone, in the
+// order's language, with the change; the demo shop writes them to DATA_DIR/sms-outbox. Each kind
+// can be switched off on the settings screen: then it queues no SMS, and its e-mail still goes.
 
 const PHONE = '9841234567';
 
@@ -33,21 +34,25 @@ async function setUp(env: Record<string, string> = {}) {
   };
   const product = await createProduct(ctx, { price: 1500, deliveryPrice: 100, stock: 100 });
 
-  async function place(locale: 'en' | 'ne'): Promise<string> {
+  async function place(locale: 'en' | 'ne', delivery: 'delivery' | 'pickup' = 'delivery'): Promise<string> {
     const headers = { ...(await authHeaders(ctx, shopper.id)), ...(locale === 'ne' ? { 'x-pasal-locale': 'ne' } : {}) };
     const lines = [{ product_id: product.id, quantity: 1 }];
+    const pickup = delivery === 'pickup' ? { delivery_method: 'pickup' } : {};
     const quoted = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/orders/quote/',
       headers,
-      payload: { lines, coupon_code: null },
+      payload: { lines, coupon_code: null, ...pickup },
     });
     expect(quoted.statusCode, quoted.body).toBe(200);
     const placed = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/orders/',
       headers,
-      payload: orderPayload(lines, quoted.json<{ data: OrderQuote }>().data, { payment_gateway: 'COD' }),
+      payload: orderPayload(lines, quoted.json<{ data: OrderQuote }>().data, {
+        payment_gateway: 'COD',
+        ...(delivery === 'pickup' ? { delivery_method: 'pickup', tole: undefined } : {}),
+      }),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     return placed.json<{ data: PlacedOrder }>().data.order.transaction_id;
@@ -76,7 +81,34 @@ async function setUp(env: Record<string, string> = {}) {
     return result.rows;
   }
 
-  return { ctx, place, move, smsAbout };
+  /** An admin switches order SMS kinds on the settings screen (the other settings kept). */
+  async function switchSms(switches: Partial<SmsSwitches>) {
+    const [owner] = await ctx.database.db
+      .insert(users)
+      .values({ email: `owner.${Date.now()}@example.com`, firstName: 'Hari', lastName: 'Owner', role: 'admin' })
+      .returning({ id: users.id });
+    const admin = {
+      authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: owner!.id, role: 'admin' })}`,
+    };
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/settings/', headers: admin });
+    const { settings } = read.json<{ data: AdminSettings }>().data;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/',
+      headers: admin,
+      payload: { ...settings, sms: { ...settings.sms, ...switches } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json<{ data: AdminSettings }>().data;
+  }
+
+  /** The e-mails sent about order `id` (after the mail queue ran). */
+  async function mailAbout(id: string): Promise<string[]> {
+    await ctx.app.services.mailOutbox.drain();
+    return ctx.mail.filter((message) => message.subject.includes(id)).map((message) => message.subject);
+  }
+
+  return { ctx, place, move, smsAbout, switchSms, mailAbout };
 }
 
 describe('order updates by SMS in a demo shop', () => {
@@ -138,6 +170,90 @@ describe('order updates by SMS in a demo shop', () => {
       `Pasal: order ${cancelled} received. Thank you!`,
       `Pasal: order ${cancelled} has been cancelled.`,
     ]);
+  });
+});
+
+describe('ready for pickup by SMS', () => {
+  let shop: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    shop = await setUp();
+  });
+  afterAll(async () => {
+    await shop.ctx.close();
+  });
+
+  it('a store-pickup order marked Ready for pickup queues one SMS in its language', async () => {
+    const english = await shop.place('en', 'pickup');
+    await shop.move(english, 'Processing');
+    await shop.move(english, 'Ready for pickup');
+    expect((await shop.smsAbout(english)).map((sms) => sms.text)).toEqual([
+      `Pasal: order ${english} received. Thank you!`,
+      `Pasal: order ${english} is ready for pickup at the shop.`,
+    ]);
+    const nepali = await shop.place('ne', 'pickup');
+    await shop.move(nepali, 'Processing');
+    await shop.move(nepali, 'Ready for pickup');
+    const sent = await shop.smsAbout(nepali);
+    expect(sent.at(-1)).toMatchObject({ text: `Pasal: अर्डर ${nepali} पसलबाट लैजान तयार छ।`, parts: 1 });
+  });
+});
+
+describe('order SMS switched on and off on the settings screen', () => {
+  let shop: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    shop = await setUp();
+  });
+  afterAll(async () => {
+    await shop.ctx.close();
+  });
+
+  it('says the shop is a demo shop and every kind is on until switched off', async () => {
+    const data = await shop.switchSms({});
+    expect(data.sms_mode).toBe('demo');
+    expect(data.settings.sms).toEqual({
+      placed: true,
+      shipped: true,
+      ready_for_pickup: true,
+      delivered: true,
+      cancelled: true,
+    });
+  });
+
+  it('"shipped" off: shipping an order queues its e-mail but no SMS; on again: one SMS', async () => {
+    expect((await shop.switchSms({ shipped: false })).settings.sms.shipped).toBe(false);
+    const quiet = await shop.place('en');
+    await shop.move(quiet, 'Processing');
+    await shop.move(quiet, 'Shipped');
+    expect((await shop.smsAbout(quiet)).map((sms) => sms.text)).toEqual([`Pasal: order ${quiet} received. Thank you!`]);
+    expect(await shop.mailAbout(quiet)).toContain(`Pasal: your order ${quiet} is on its way`);
+
+    expect((await shop.switchSms({ shipped: true })).settings.sms.shipped).toBe(true);
+    const told = await shop.place('en');
+    await shop.move(told, 'Processing');
+    await shop.move(told, 'Shipped');
+    const sent = await shop.smsAbout(told);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.text).toMatch(new RegExp(`^Pasal: order ${told} shipped by Pathao, tracking PTH-100200`));
+  });
+
+  it('each kind off queues no SMS for its update, the others still go', async () => {
+    await shop.switchSms({ placed: false, ready_for_pickup: false, delivered: false, cancelled: false });
+    const delivered = await shop.place('en');
+    for (const status of ['Processing', 'Shipped', 'Delivered']) await shop.move(delivered, status);
+    expect((await shop.smsAbout(delivered)).map((sms) => sms.text)).toEqual([
+      expect.stringContaining(`order ${delivered} shipped by Pathao`),
+    ]);
+    const pickup = await shop.place('en', 'pickup');
+    await shop.move(pickup, 'Processing');
+    await shop.move(pickup, 'Ready for pickup');
+    const cancelled = await shop.place('en');
+    await shop.move(cancelled, 'Cancelled');
+    expect(await shop.smsAbout(pickup)).toEqual([]);
+    expect(await shop.smsAbout(cancelled)).toEqual([]);
+    // The e-mails are not switched: each update still sends its own.
+    expect(await shop.mailAbout(pickup)).toContain(`Pasal: your order ${pickup} is ready for pickup`);
+    expect(await shop.mailAbout(cancelled)).toContain(`Pasal: your order ${cancelled} is cancelled`);
+    await shop.switchSms({ placed: true, ready_for_pickup: true, delivered: true, cancelled: true });
   });
 });
 

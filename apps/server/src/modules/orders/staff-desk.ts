@@ -9,7 +9,7 @@ import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycl
 import { recipientOfOrder } from './recipient.js';
 import { orders, payments } from './schema.js';
 import type { OrderRow } from './serialize.js';
-import { orderSms } from './sms.js';
+import { switchedOrderSms } from './sms.js';
 import { orderStatusesLeadingTo, paymentStatusesLeadingTo } from './status.js';
 
 // The writes of the staff order desk (admin module): moves along the order process (recorded
@@ -116,11 +116,10 @@ export async function advanceOrder(services: OrderChangeServices, row: OrderRow,
         ? email(order, recipient, shop.name, config.PUBLIC_URL)
         : orderReadyForPickupEmail(order, recipient, shop, config.PUBLIC_URL);
       await services.mailOutbox.enqueue(tx, [message]);
-      // And a text message to the order's phone (issue #36), queued with the move as the e-mail is.
-      if (to === 'Shipped' || to === 'Delivered') {
-        const event = to === 'Shipped' ? 'shipped' : 'delivered';
-        await services.smsOutbox.enqueue(tx, [orderSms(event, order, recipient.locale, shop.name, config.PUBLIC_URL)]);
-      }
+      // And a text message to the order's phone (issue #36), queued with the move as the e-mail is,
+      // unless the admin switched that kind off.
+      const event = to === 'Shipped' ? 'shipped' : to === 'Delivered' ? 'delivered' : 'ready_for_pickup';
+      await services.smsOutbox.enqueue(tx, switchedOrderSms(event, order, recipient.locale, shop, config.PUBLIC_URL));
     }
     return true;
   });

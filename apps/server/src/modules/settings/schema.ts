@@ -80,6 +80,12 @@ export const shopSettings = pgTable(
     announcementLink: text('announcement_link').notNull().default(''),
     announcementStartsOn: date('announcement_starts_on', { mode: 'string' }),
     announcementEndsOn: date('announcement_ends_on', { mode: 'string' }),
+    /** Which order updates go by SMS (issue #36, migration 0057): all on until switched off. */
+    smsPlaced: boolean('sms_placed').notNull().default(true),
+    smsShipped: boolean('sms_shipped').notNull().default(true),
+    smsReadyForPickup: boolean('sms_ready_for_pickup').notNull().default(true),
+    smsDelivered: boolean('sms_delivered').notNull().default(true),
+    smsCancelled: boolean('sms_cancelled').notNull().default(true),
     /** The header and footer links (migration 0047); null: the specification's. */
     navigation: jsonb('navigation').$type<Navigation>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

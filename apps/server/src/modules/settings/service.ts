@@ -2,6 +2,7 @@ import {
   DEFAULT_DELIVERY_CONFIG,
   DEMO_SOCIAL_LINKS,
   defaultAnnouncement,
+  defaultSmsSwitches,
   defaultNavigation,
   navigationSchema,
   type Navigation,
@@ -73,6 +74,7 @@ function envSettings(config: Config): ShopSettings {
     delivery: defaultDelivery(),
     announcement: defaultAnnouncement(),
     navigation: defaultNavigation(),
+    sms: defaultSmsSwitches(),
   };
 }
 
@@ -139,6 +141,13 @@ function fromRow(row: typeof shopSettings.$inferSelect): ShopSettings {
       ends_on: row.announcementEndsOn ?? '',
     },
     navigation: navigationOf(row.navigation),
+    sms: {
+      placed: row.smsPlaced,
+      shipped: row.smsShipped,
+      ready_for_pickup: row.smsReadyForPickup,
+      delivered: row.smsDelivered,
+      cancelled: row.smsCancelled,
+    },
   };
 }
 
@@ -288,6 +297,8 @@ export function adminSettings(config: Config, stored: StoredSettings): AdminSett
       simulated: modes[gateway] === 'simulated',
     })),
     saved: stored.saved,
+    // Whether the switches above send anything: a shop without SMS credentials sends none (config.ts).
+    sms_mode: config.smsMode,
     updated_at: stored.updatedAt?.toISOString() ?? null,
   };
 }
@@ -324,6 +335,11 @@ function rowValues(input: ShopSettings) {
     announcementStartsOn: input.announcement.starts_on || null,
     announcementEndsOn: input.announcement.ends_on || null,
     navigation: input.navigation,
+    smsPlaced: input.sms.placed,
+    smsShipped: input.sms.shipped,
+    smsReadyForPickup: input.sms.ready_for_pickup,
+    smsDelivered: input.sms.delivered,
+    smsCancelled: input.sms.cancelled,
   };
 }
 

@@ -134,6 +134,8 @@ describe('saving', () => {
       // Left out: the bar off and the specification's links (issue #32).
       announcement: defaultAnnouncement(),
       navigation: DEFAULT_NAVIGATION,
+      // Left out: every order update goes by SMS (issue #36).
+      sms: { placed: true, shipped: true, ready_for_pickup: true, delivered: true, cancelled: true },
     });
     const info = await shop();
     expect(info).toMatchObject({
@@ -181,6 +183,41 @@ describe('saving', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
     expect((await shop()).name).toBe('Env Shop');
+  });
+
+  it('stores which order updates go by SMS and says whether the shop sends SMS at all (issue #36)', async () => {
+    const response = await put({ ...valid, sms: { shipped: false, cancelled: false } });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: AdminSettings }>().data;
+    // A kind left out is on.
+    expect(data.settings.sms).toEqual({
+      placed: true,
+      shipped: false,
+      ready_for_pickup: true,
+      delivered: true,
+      cancelled: false,
+    });
+    // The test shop is a demo shop: its SMS are written to DATA_DIR/sms-outbox.
+    expect(data.sms_mode).toBe('demo');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings/',
+      headers: await person('admin'),
+    });
+    expect(again.json<{ data: AdminSettings }>().data.settings.sms).toEqual(data.settings.sms);
+    // The switches are the admin's business: GET /shop/ does not show them.
+    expect(await shop()).not.toHaveProperty('sms');
+  });
+
+  it.each([
+    [{ shipped: 'no' }, 'sms.shipped'],
+    [{ placed: 0 }, 'sms.placed'],
+    [{ ready_for_pickup: null }, 'sms.ready_for_pickup'],
+  ])('refuses an SMS switch that is not true or false: %j', async (sms, field) => {
+    const response = await put({ ...valid, sms });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(SETTINGS_MESSAGES.switchInvalid);
+    expect((await put({ ...valid, sms: 'off' })).statusCode).toBe(400);
   });
 
   it('refuses an unknown payment method and text with a NUL character', async () => {

@@ -223,6 +223,70 @@ describe('the low-stock level (issue #35)', () => {
   });
 });
 
+describe('text messages (issue #36)', () => {
+  const kinds = [
+    'Order placed',
+    'Shipped, with the courier and tracking number',
+    'Ready for pickup',
+    'Delivered',
+    'Cancelled',
+  ];
+
+  it('shows one switch per order update, all on, and sends the one switched off', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: current } }),
+      on('PUT', '/api/v1/admin/settings/', (call) => ({
+        status: 200,
+        body: { data: { ...current, settings: call.body as AdminSettings['settings'], saved: true } },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    const section = await screen.findByRole('group', { name: 'Text messages' });
+    expect(section).toHaveAccessibleDescription(/only sent when an SMS provider \(Sparrow SMS\) is configured/);
+    expect(section).toHaveAccessibleDescription(/in demo mode they are written to the outbox folder/);
+    // The fixture's shop is a demo shop.
+    expect(within(section).getByText(/Demo: written to the outbox folder/)).toBeInTheDocument();
+    const boxes = within(section).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('name'))).toEqual([
+      'sms.placed',
+      'sms.shipped',
+      'sms.ready_for_pickup',
+      'sms.delivered',
+      'sms.cancelled',
+    ]);
+    for (const kind of kinds) expect(within(section).getByRole('checkbox', { name: kind })).toBeChecked();
+
+    await user.click(within(section).getByRole('checkbox', { name: 'Shipped, with the courier and tracking number' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/settings/')[0]?.body).toMatchObject({
+      sms: { placed: true, shipped: false, ready_for_pickup: true, delivered: true, cancelled: true },
+    });
+    expect(
+      within(section).getByRole('checkbox', { name: 'Shipped, with the courier and tracking number' }),
+    ).not.toBeChecked();
+  });
+
+  it('shows switched-off kinds off, and says when the server sends no SMS at all', async () => {
+    signInAs(admin);
+    const quiet = adminSettingsOf(
+      { sms: { placed: true, shipped: true, ready_for_pickup: false, delivered: true, cancelled: false } },
+      { sms_mode: 'off' },
+    );
+    fakeApi(on('GET', '/api/v1/admin/settings/', { status: 200, body: { data: quiet } }));
+    renderSettings();
+    const section = await screen.findByRole('group', { name: 'Text messages' });
+    expect(
+      within(section).getByText(/Not set up: none are sent until an SMS provider is configured/),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('checkbox', { name: 'Ready for pickup' })).not.toBeChecked();
+    expect(within(section).getByRole('checkbox', { name: 'Cancelled' })).not.toBeChecked();
+    expect(within(section).getByRole('checkbox', { name: 'Order placed' })).toBeChecked();
+  });
+});
+
 describe('delivery zones (issue #20)', () => {
   it('shows the zones, picks districts from a searchable list and sends charges in paisa', async () => {
     signInAs(admin);

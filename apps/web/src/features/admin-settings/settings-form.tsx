@@ -31,13 +31,15 @@ import { BrandColourField } from './brand-colour-field';
 import { DeliveryZonesFieldset } from './delivery-zones';
 import { AnnouncementFieldset } from './announcement-fieldset';
 import { NavigationFieldset } from './navigation-fieldset';
+import { SmsFieldset } from './sms-fieldset';
 import { LogoSection } from './logo-section';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
 import { staffFailureMessage } from '../../api/failure-message';
 
 // The settings screen's form, in sections: the shop and how to reach it, the seller's legal
 // details (shown on the Terms, About and Contact pages), delivery, and payment methods. Every rule
-// is the contract's, checked here as the admin types and again by the server.
+// is the contract's, checked here as the admin types and again by the server. Which order updates
+// go by SMS is switched in sms-fieldset.tsx.
 
 const FIELDS = new Set<string>(Object.keys(shopSettingsSchema.shape));
 
@@ -270,6 +272,8 @@ export function SettingsForm({ current }: { current: AdminSettings }) {
         {/* Sent by the server since issue #32; an older server's form leaves them alone. */}
         {saved.settings.announcement ? <AnnouncementFieldset form={form} className={fieldset} /> : null}
         {saved.settings.navigation ? <NavigationFieldset form={form} className={fieldset} /> : null}
+
+        <SmsFieldset form={form} mode={saved.sms_mode} className={fieldset} />
 
         <fieldset className={fieldset}>
           <legend className={legend}>Cash-on-delivery limits</legend>

@@ -10,7 +10,7 @@ import type { Quote } from '../quote.js';
 import type { orders } from '../schema.js';
 import { orderFromRow, type OrderRow } from '../serialize.js';
 import { smsRowsJson } from '../../sms/index.js';
-import { orderSms } from '../sms.js';
+import { switchedOrderSms } from '../sms.js';
 import { codHoldCheckOf } from './cod-holds.js';
 import type { Placement } from './request.js';
 
@@ -108,13 +108,14 @@ export async function recordOrder(
   // A COD order is confirmed now: its e-mails are queued by the same statement, as templates the
   // mail queue writes when it sends them (they do not show the internal id, so they can be queued
   // before it exists); the customer's is addressed to the account's own address (orders/recipient.ts).
-  // Its text message too, when the shop sends SMS (issue #36): to the order's phone, in its language.
+  // Its text message too, when the shop sends SMS and the admin left that kind on (issue #36): to the
+  // order's phone, in its language.
   const codMail = (): OrderMail => {
     const order = orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now);
     const sms =
       config.smsMode === 'off'
         ? []
-        : [orderSms('placed', order, placement.locale, placement.settings.name, config.PUBLIC_URL)];
+        : switchedOrderSms('placed', order, placement.locale, placement.settings, config.PUBLIC_URL);
     return {
       params: {
         order,
