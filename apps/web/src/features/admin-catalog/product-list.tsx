@@ -3,8 +3,6 @@ import {
   formatRs,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-  rupeesField,
-  stockField,
   STOCK_FILTERS,
   type AdminProductRow,
   type AdminProductSort,
@@ -23,7 +21,7 @@ import { DataTable, type DataTableColumn, type TableSort } from '../../component
 import { Select, TextField } from '../../components/ui/field';
 import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
 import { useAdminProducts, type ProductListQuery, useBrands, useCategories, useQuickEdit } from './api';
-import { InlineEdit } from './inline-edit';
+import { InlineEdit, parseRupees, parseStock } from './inline-edit';
 import { staffFailureMessage } from '../../api/failure-message';
 
 // Products (admins): every product, drafts and archived ones too. Search, filters, sort and page
@@ -74,15 +72,6 @@ function tableSortOf(sort: AdminProductSort): TableSort<ColumnKey> | null {
   if (!match) return null;
   return { key: match[1] as ColumnKey, direction: match[2] === 'asc' ? 'ascending' : 'descending' };
 }
-
-const parseRupees = (text: string) => {
-  const parsed = rupeesField.safeParse(text === '' ? Number.NaN : Number(text));
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid amount' };
-};
-const parseStock = (text: string) => {
-  const parsed = stockField.safeParse(text === '' ? Number.NaN : Number(text));
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid stock' };
-};
 
 export function ProductList() {
   const { params, update } = useListParams();
