@@ -20,8 +20,10 @@ import { apiRequest } from '../../api/http';
 // product, categories and brands, and a product's audit log. Another admin (or a CSV import, or
 // an order) may change a product at any moment, so everything is read again on every visit.
 
-const adminProductsKey = ['admin-products'] as const;
-const adminProductKey = (id: number) => ['admin-product', id] as const;
+export const adminProductsKey = ['admin-products'] as const;
+export const adminProductKey = (id: number) => ['admin-product', id] as const;
+/** Every product's variant table (a family's table is shared by its variants): variants-api.ts. */
+export const adminVariantsKey = ['admin-variants'] as const;
 const auditKey = (id: number, page: number) => ['admin-product-audit', id, page] as const;
 
 export type ProductListQuery = Omit<AdminProductListQuery, 'page'> & { page: number };
@@ -93,6 +95,8 @@ export function useSaveProduct(id: number | null) {
       queryClient.setQueryData(adminProductKey(answer.data.id), answer.data);
       void queryClient.invalidateQueries({ queryKey: ['admin-product-audit', answer.data.id] });
       void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      // Its price, stock or status may be on a variant table.
+      void queryClient.invalidateQueries({ queryKey: adminVariantsKey });
     },
   });
 }

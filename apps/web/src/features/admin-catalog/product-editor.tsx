@@ -33,6 +33,7 @@ import {
   type EditorValues,
 } from './editor-values';
 import { STATUS_TONES } from './product-list';
+import { VariantsPanel } from './variants-panel';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
 import { staffFailureMessage } from '../../api/failure-message';
 
@@ -142,6 +143,19 @@ function EditorForm({
     } finally {
       setReloading(false);
     }
+  };
+
+  /**
+   * The Variants section changed this product (its options, price, stock or status), which gave it
+   * a new version: the editor takes it, and with it the new values of every field not edited here
+   * since the last save (what was typed here stays, and a save sends it).
+   */
+  const adoptVariantChange = async () => {
+    const fresh = await onReload();
+    if (!fresh) return;
+    setCurrent(fresh);
+    setVersion(fresh.version);
+    form.reset(valuesOf(fresh), { keepDirtyValues: true });
   };
 
   const categoryOptions = categories.map((category) => ({
@@ -413,6 +427,7 @@ function EditorForm({
         </div>
       </form>
 
+      {current ? <VariantsPanel product={current} onProductChanged={() => void adoptVariantChange()} /> : null}
       {current ? <AuditLog productId={current.id} /> : null}
     </div>
   );
