@@ -6,7 +6,8 @@ import { staffFailureMessage } from '../../api/failure-message';
 import { activeLocale } from '../../i18n';
 
 // A product's change history under its editor: who changed which field when, before → after.
-// Image changes are told in sentences ("Image added: …"), in the page's language (issue #35).
+// Image changes are told in sentences ("Image added: …"), in the page's language (issue #35), and so
+// are the variant options ("Options set: RAM 8GB, Storage 256GB (family “Zorbit X”)").
 
 const FIELD_LABELS: Record<string, string> = {
   created: 'Created',
@@ -32,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   warranty_months: 'Warranty (months)',
   low_stock_threshold: 'Low-stock level',
   images: 'Images',
+  variants: 'Variants',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,6 +44,54 @@ function describeValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+interface RecordedVariants {
+  name: string;
+  options: string[];
+  values: string[] | null;
+}
+
+function isRecordedVariants(value: unknown): value is RecordedVariants {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.name === 'string' &&
+    Array.isArray(record.options) &&
+    (record.values === null || record.values === undefined || Array.isArray(record.values))
+  );
+}
+
+/** "RAM 8GB, Storage 256GB": each option with this product's value of it. */
+function optionsText(variants: RecordedVariants): string {
+  return variants.options
+    .map((option, index) => `${option} ${variants.values?.[index] ?? '(no value)'}`.trim())
+    .join(', ');
+}
+
+/**
+ * A `variants` entry (the product's family, its options and this product's values) in sentences;
+ * null when the values are not such records (then the history shows them as they are).
+ */
+function variantHistorySentences(before: unknown, after: unknown): string[] | null {
+  const was = before === null || before === undefined ? null : before;
+  const now = after === null || after === undefined ? null : after;
+  if ((was !== null && !isRecordedVariants(was)) || (now !== null && !isRecordedVariants(now))) return null;
+  if (was === null && now === null) return null;
+  if (now === null) return [`Taken out of the variants of “${was!.name}” (it was ${optionsText(was!)})`];
+  if (was === null) return [`Options set: ${optionsText(now)} (family “${now.name}”)`];
+  const sentences: string[] = [];
+  if (was.name !== now.name) sentences.push(`Family renamed from “${was.name}” to “${now.name}”`);
+  const wasText = optionsText(was);
+  const nowText = optionsText(now);
+  if (wasText !== nowText) sentences.push(`Options changed from ${wasText} to ${nowText}`);
+  return sentences.length ? sentences : [`Options saved unchanged: ${nowText} (family “${now.name}”)`];
+}
+
+/** What a `created` entry says: a variant says which product it was made from. */
+function createdText(after: unknown): string {
+  const from = typeof after === 'object' && after !== null ? (after as Record<string, unknown>).variant_of : undefined;
+  return typeof from === 'string' && from ? `Product created as a variant of “${from}”` : 'Product created';
 }
 
 const columns: DataTableColumn<CatalogueAuditEntry>[] = [
@@ -58,19 +108,26 @@ const columns: DataTableColumn<CatalogueAuditEntry>[] = [
     header: 'Before → after',
     className: 'min-w-64',
     cell: (entry) => {
-      const sentences = entry.field === 'images' ? imageHistorySentences(entry.before, entry.after) : null;
+      const sentences =
+        entry.field === 'images'
+          ? imageHistorySentences(entry.before, entry.after)?.map((sentence) =>
+              translateMessage(sentence, activeLocale()),
+            )
+          : entry.field === 'variants'
+            ? variantHistorySentences(entry.before, entry.after)
+            : null;
       if (sentences)
         return (
           <ul className="grid gap-0.5">
             {sentences.map((sentence) => (
               <li key={sentence} className="break-words text-ink">
-                {translateMessage(sentence, activeLocale())}
+                {sentence}
               </li>
             ))}
           </ul>
         );
       return entry.field === 'created' ? (
-        <span className="text-slate-700">Product created</span>
+        <span className="text-slate-700">{createdText(entry.after)}</span>
       ) : (
         <span className="break-words">
           <span className="text-slate-600">{describeValue(entry.before)}</span>
