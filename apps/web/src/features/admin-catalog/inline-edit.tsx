@@ -109,13 +109,13 @@ export function InlineEdit({ label, value, display, parse, onSave, step = '1' }:
           onChange={(event) => setText(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${controlClass} h-9 w-28 px-2 text-sm`}
+          className={`${controlClass} h-9 w-28 shrink-0 px-2 text-sm`}
         />
         <button
           type="submit"
           disabled={pending}
           aria-label={pending ? 'Saving...' : 'Save'}
-          className="inline-flex size-9 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70"
         >
           <Check aria-hidden="true" className="size-4" />
         </button>
@@ -124,7 +124,7 @@ export function InlineEdit({ label, value, display, parse, onSave, step = '1' }:
           onClick={close}
           disabled={pending}
           aria-label="Cancel"
-          className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:text-ink"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

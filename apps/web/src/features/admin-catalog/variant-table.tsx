@@ -411,9 +411,16 @@ function InlineStatus({
           autoFocus
           value={choice}
           onChange={(event) => setChoice(event.target.value as ProductStatus)}
+          // Enter saves, as in the number fields beside it (a select alone would not submit).
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${controlClass} h-9 w-28 px-2 text-sm`}
+          className={`${controlClass} h-9 w-28 shrink-0 px-2 text-sm`}
         >
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -425,7 +432,7 @@ function InlineStatus({
           type="submit"
           disabled={pending}
           aria-label={pending ? 'Saving...' : 'Save'}
-          className="inline-flex size-9 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70"
         >
           <Check aria-hidden="true" className="size-4" />
         </button>
@@ -434,7 +441,7 @@ function InlineStatus({
           onClick={close}
           disabled={pending}
           aria-label="Cancel"
-          className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:text-ink"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

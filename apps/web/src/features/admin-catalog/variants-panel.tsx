@@ -1,6 +1,7 @@
 import {
   VARIANT_LIMITS,
   variantFamilyInputSchema,
+  variantName,
   type AdminProduct,
   type AdminVariantFamily,
   type VariantFamilyInput,
@@ -68,21 +69,12 @@ export function VariantsPanel({ product, onProductChanged }: VariantsPanelProps)
       ) : (
         <>
           <p className="mt-1 max-w-prose text-sm text-slate-700">
-            This product is one of the {data.variants.length === 1 ? '' : `${data.variants.length} `}variants of &ldquo;
-            {data.family.name}&rdquo;. Each variant is a product of its own: open it to change its descriptions, colours
-            or images.
+            {data.variants.length === 1
+              ? `This product is the only variant of “${data.family.name}” so far: add the other configurations with Add a variant.`
+              : `This product is one of the ${data.variants.length} variants of “${data.family.name}”.`}{' '}
+            Each variant is a product of its own: open it to change its descriptions, colours or images.
           </p>
-          <OptionsForm
-            // A new copy from the server (saved here or by someone else) starts the form again.
-            key={JSON.stringify([data.family, current?.option_values])}
-            productId={product.id}
-            family={data.family}
-            values={current?.option_values ?? []}
-            locked={data.variants.length > 1}
-            initialName={product.name}
-            onSaved={onProductChanged}
-          />
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-base font-semibold text-ink">All variants</h3>
             <AddVariantDialog
               productId={product.id}
@@ -97,6 +89,17 @@ export function VariantsPanel({ product, onProductChanged }: VariantsPanelProps)
             currentId={product.id}
             loading={family.isFetching}
             onProductChanged={onProductChanged}
+          />
+          <h3 className="mt-8 text-base font-semibold text-ink">Options</h3>
+          <OptionsForm
+            // A new copy from the server (saved here or by someone else) starts the form again.
+            key={JSON.stringify([data.family, current?.option_values])}
+            productId={product.id}
+            family={data.family}
+            values={current?.option_values ?? []}
+            locked={data.variants.length > 1}
+            initialName={product.name}
+            onSaved={onProductChanged}
           />
           <LeaveFamily productId={product.id} name={product.name} family={data.family} onLeft={onProductChanged} />
         </>
@@ -237,13 +240,13 @@ function OptionsForm({
       noValidate
       aria-label={family ? 'Options' : 'Name the options'}
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      className={`${family ? 'mt-2' : 'mt-4'} rounded-xl border border-slate-200 bg-white p-4 sm:p-5`}
     >
       <TextField
         label="Product name without the configuration"
         hint={
           family
-            ? 'New variants are named with it and their values, such as “Zorbit X (12GB / 512GB)”.'
+            ? `New variants are named with it and their values, as this one would be: “${variantName(family.name, values.length ? values : family.options.map((option) => option.name))}”.`
             : 'Such as “Zorbit X” for “Zorbit X (8GB / 256GB)”. New variants are named with it and their values.'
         }
         error={errors.name?.message}
@@ -269,13 +272,15 @@ function OptionsForm({
         <div className="mt-3 flex flex-col gap-3">
           {rows.fields.map((row, index) => {
             const rowErrors = errors.options?.[index];
+            // Examples on the first row of a new family only: a family's rows speak for themselves.
+            const example = !family && index === 0;
             return (
               <fieldset key={row.key} className="rounded-lg border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-medium text-slate-700">Option {index + 1}</legend>
                 <div className="grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-start">
                   <TextField
                     label="Name"
-                    hint="Such as Storage"
+                    hint={example ? 'Such as RAM or Storage' : undefined}
                     error={rowErrors?.name?.message}
                     {...form.register(`options.${index}.name`)}
                   />
@@ -289,13 +294,13 @@ function OptionsForm({
                   <TextField
                     id={`option-${index}-value-${productId}`}
                     label="This product’s value"
-                    hint="Such as 256GB"
+                    hint={example ? 'Such as 8GB' : undefined}
                     error={rowErrors?.value?.message}
                     // A combination another variant has: each value is marked, the message above says why.
                     {...(valuesError && !rowErrors?.value
                       ? {
                           'aria-invalid': true,
-                          'aria-describedby': `option-${index}-value-${productId}-hint variant-values-error-${productId}`,
+                          'aria-describedby': `${example ? `option-${index}-value-${productId}-hint ` : ''}variant-values-error-${productId}`,
                         }
                       : {})}
                     {...form.register(`options.${index}.value`)}
