@@ -109,7 +109,9 @@ export function InlineEdit({ label, value, display, parse, onSave, step = '1' }:
           onChange={(event) => setText(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${controlClass} h-9 w-28 shrink-0 px-2 text-sm`}
+          // A fixed width (controlClass's w-full would follow the cell): a narrow cell grows to fit it.
+          style={{ width: '7rem' }}
+          className={`${controlClass} h-9 shrink-0 px-2 text-sm`}
         />
         <button
           type="submit"

@@ -420,7 +420,9 @@ function InlineStatus({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${controlClass} h-9 w-28 shrink-0 px-2 text-sm`}
+          // A fixed width (controlClass's w-full would follow the cell): a narrow cell grows to fit it.
+          style={{ width: '7rem' }}
+          className={`${controlClass} h-9 shrink-0 px-2 text-sm`}
         >
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
