@@ -513,6 +513,7 @@ function BulkDialog({
         ) : null}
         <TextField
           ref={input}
+          autoFocus
           label={labels.input}
           type="number"
           inputMode={field === 'stock' ? 'numeric' : 'decimal'}

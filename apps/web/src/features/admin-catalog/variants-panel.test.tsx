@@ -330,6 +330,7 @@ describe('the Variants section of the product editor', () => {
     expect(within(panel).getByText('3 selected')).toBeInTheDocument();
     await user.click(setPrice);
     const dialog = await screen.findByRole('dialog', { name: 'Set price for 3 variants' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'New price (Rs.)' })).toHaveFocus();
     await user.type(within(dialog).getByRole('spinbutton', { name: 'New price (Rs.)' }), '60000');
     await user.click(within(dialog).getByRole('button', { name: 'Set price' }));
 
