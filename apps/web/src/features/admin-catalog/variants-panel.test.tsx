@@ -1,5 +1,6 @@
 import {
   VARIANT_MESSAGES,
+  variantName,
   type AdminProduct,
   type AdminVariantFamily,
   type AdminVariantRow,
@@ -264,7 +265,10 @@ describe('the Variants section of the product editor', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Price (Rs.)' })).toHaveValue(50000);
     await user.type(ram, '12GB');
     await user.type(storage, '512GB');
-    expect(within(dialog).getByText('It will be called “Zorbit X (12GB / 512GB)”.')).toBeInTheDocument();
+    // Named as the server will name it (the contract's variantName).
+    expect(
+      within(dialog).getByText(`It will be called “${variantName('Zorbit X', ['12GB', '512GB'])}”.`),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Price (Rs.)' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price (Rs.)' }), '70000');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Stock (units)' }), '5');

@@ -247,7 +247,7 @@ function OptionsForm({
         hint={
           family
             ? `New variants are named with it and their values, as this one would be: “${variantName(family.name, values.length ? values : family.options.map((option) => option.name))}”.`
-            : 'Such as “Zorbit X” for “Zorbit X (8GB / 256GB)”. New variants are named with it and their values.'
+            : `Such as “Zorbit X” for “${variantName('Zorbit X', ['8GB', '256GB'])}”. New variants are named with it and their values.`
         }
         error={errors.name?.message}
         {...form.register('name')}
