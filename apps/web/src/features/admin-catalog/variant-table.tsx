@@ -306,18 +306,27 @@ export function VariantTable({
 /** A variant's stock per colour, read-only: it is changed colour by colour in the variant's editor. */
 function ColourStock({ row, current }: { row: AdminVariantRow; current: boolean }) {
   return (
-    <div className="flex min-w-36 flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
+      {row.stock_level === 'in' ? null : (
+        <Badge tone={STOCK_TONES[row.stock_level]}>{STOCK_LABELS[row.stock_level]}</Badge>
+      )}
       <ul className="flex flex-col gap-0.5">
         {row.colors.map((color) => (
-          <li key={color.id} className="flex items-center gap-1.5 text-sm">
+          // One line a colour, however long its name: a sold-out colour's 0 is red and says so.
+          <li key={color.id} className="flex items-center gap-1.5 text-sm whitespace-nowrap">
             <span
               aria-hidden="true"
               className="size-3 shrink-0 rounded-full ring-1 ring-slate-400"
               style={{ backgroundColor: color.hex_code }}
             />
-            <span className="min-w-14 text-slate-700">{color.color_name}</span>
-            <span className="tabular-nums">{color.quantity.toLocaleString('en-IN')}</span>
-            {color.quantity === 0 ? <span className="text-xs font-medium text-red-700">Sold out</span> : null}
+            <span className="text-slate-700">{color.color_name}</span>
+            {color.quantity === 0 ? (
+              <span className="font-semibold text-red-700 tabular-nums">
+                0<span className="sr-only"> (sold out)</span>
+              </span>
+            ) : (
+              <span className="tabular-nums">{color.quantity.toLocaleString('en-IN')}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -215,6 +215,7 @@ describe('the Variants section of the product editor', () => {
     // Stock sold by colour is read here and changed in the variant's editor.
     expect(within(rows[2]!).queryByRole('button', { name: /^Change stock/ })).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Blue').closest('li')).toHaveTextContent('Blue2');
+    expect(within(rows[2]!).queryByText(/stock$/)).not.toBeInTheDocument();
     expect(
       within(rows[2]!).getByRole('link', {
         name: 'Change the stock of Zorbit X (16GB / 1TB) per colour, in its editor',
