@@ -1,7 +1,7 @@
 // The demo's products sold in configurations (issue #35): data only, read by the seed
 // (demo-variants.ts) and by the demo's structured specifications (catalog-attributes.ts).
 
-export interface DemoVariant {
+interface DemoVariant {
   values: string[];
   /** MRP and selling price in whole rupees. */
   price: number;

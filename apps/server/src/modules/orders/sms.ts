@@ -32,7 +32,7 @@ function text(event: OrderSmsEvent, order: Order, shopName: string, ne: boolean)
   }
 }
 
-export function orderSms(
+function orderSms(
   event: OrderSmsEvent,
   order: Order,
   locale: Locale,
