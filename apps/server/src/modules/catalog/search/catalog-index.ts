@@ -904,7 +904,6 @@ export class CatalogIndex {
     let high = -Infinity;
 
     const tallyOnce = this.familyTally();
-    const countable = (doc: number, facet: number, value: number) => !tallyOnce || tallyOnce(doc, facet, value);
     /** Filters the product fails (bits), or -1 when it is outside the query and category altogether. */
     const check = (doc: number): number => {
       if (!this.active[doc]) return -1;
@@ -924,20 +923,22 @@ export class CatalogIndex {
       if (query.onSale && !onSale) fails |= SALE;
       if (ramIds.size > 0 && !ramIds.has(this.ramOf[doc]!)) fails |= RAM;
       if (storageIds.size > 0 && !storageIds.has(this.storageOf[doc]!)) fails |= STORAGE;
+      // Most products are in no family: they count without a look-up (nor a closure made for them).
+      const solo = tallyOnce === null || this.familyOf[doc]! < 0;
       if (attributes) {
         fails |= attributes.fails(doc);
-        attributes.tally(doc, fails, tallyOnce ? (facet, code) => tallyOnce(doc, 100 + facet, code) : undefined);
+        attributes.tally(doc, fails, solo ? undefined : (facet, code) => tallyOnce(doc, 100 + facet, code));
       }
       // Each filter's counts follow all the other filters, not its own.
-      // A family of variants counts once per value (countable), as the list shows it once.
+      // A family of variants counts once per value, as the list shows it once.
       const brand = this.brandOf[doc]!;
       const ram = this.ramOf[doc]!;
       const storage = this.storageOf[doc]!;
-      if ((fails & ~BRAND) === 0 && brand >= 0 && countable(doc, 1, brand)) brandCounts[brand]!++;
-      if ((fails & ~RAM) === 0 && ram >= 0 && countable(doc, 2, ram)) ramCounts[ram]!++;
-      if ((fails & ~STORAGE) === 0 && storage >= 0 && countable(doc, 3, storage)) storageCounts[storage]!++;
-      if ((fails & ~STOCK) === 0 && inStock && countable(doc, 4, 0)) inStockCount++;
-      if ((fails & ~SALE) === 0 && onSale && countable(doc, 5, 0)) onSaleCount++;
+      if ((fails & ~BRAND) === 0 && brand >= 0 && (solo || tallyOnce(doc, 1, brand))) brandCounts[brand]!++;
+      if ((fails & ~RAM) === 0 && ram >= 0 && (solo || tallyOnce(doc, 2, ram))) ramCounts[ram]!++;
+      if ((fails & ~STORAGE) === 0 && storage >= 0 && (solo || tallyOnce(doc, 3, storage))) storageCounts[storage]!++;
+      if ((fails & ~STOCK) === 0 && inStock && (solo || tallyOnce(doc, 4, 0))) inStockCount++;
+      if ((fails & ~SALE) === 0 && onSale && (solo || tallyOnce(doc, 5, 0))) onSaleCount++;
       return fails;
     };
 
@@ -945,7 +946,7 @@ export class CatalogIndex {
     let count = 0;
     const first = this.firstOfFamily();
     const take = (doc: number) => {
-      if (first && !first(doc)) return;
+      if (first && this.familyOf[doc]! >= 0 && !first(doc)) return;
       if (count >= query.offset && page.length < query.limit) page.push(doc);
       count++;
     };
@@ -966,7 +967,8 @@ export class CatalogIndex {
     } else {
       const hits = this.search(text, false);
       const passing: number[] = [];
-      for (const doc of hits.docs) if (check(doc) === 0 && (!first || first(doc))) passing.push(doc);
+      for (const doc of hits.docs)
+        if (check(doc) === 0 && (!first || this.familyOf[doc]! < 0 || first(doc))) passing.push(doc);
       const compare: Record<Exclude<ProductSort, ''>, (a: number, b: number) => number> = {
         price_low_to_high: (a, b) => this.discountPrice[a]! - this.discountPrice[b]! || this.ids[a]! - this.ids[b]!,
         price_high_to_low: (a, b) => this.discountPrice[b]! - this.discountPrice[a]! || this.ids[a]! - this.ids[b]!,
