@@ -32,13 +32,7 @@ function text(event: OrderSmsEvent, order: Order, shopName: string, ne: boolean)
   }
 }
 
-function orderSms(
-  event: OrderSmsEvent,
-  order: Order,
-  locale: Locale,
-  shopName: string,
-  publicUrl: string,
-): SmsMessage {
+function orderSms(event: OrderSmsEvent, order: Order, locale: Locale, shopName: string, publicUrl: string): SmsMessage {
   const base = text(event, order, shopName, locale === 'ne');
   if (event !== 'shipped') return { to: order.shipping.phone_number, text: base };
   const withLink = `${base} ${locale === 'ne' ? 'हेर्नुहोस्' : 'Track'}: ${publicUrl}/track`;
