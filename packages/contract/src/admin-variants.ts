@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProductRowSchema, CATALOGUE_LIMITS, rupeesField, stockField } from './admin-catalog.js';
 
-// The back office's variants (issue #35, DEVIATIONS #27): naming a product's options and making
+// The back office's variants (issue #35, docs/rules/catalogue.md#variants): naming a product's options and making
 // its other configurations, each a product with its own price and stock (product-variants.ts).
 
 export const VARIANT_LIMITS = {

@@ -1,4 +1,4 @@
-// Variants on the storefront (issue #35, DEVIATIONS #27): a product sold in configurations is a
+// Variants on the storefront (issue #35, docs/rules/catalogue.md#variants): a product sold in configurations is a
 // family of products, each with its own price, stock, colours, images and page, told apart by the
 // family's options ("RAM", "Storage"). No zod here: the product page's first screen reads this.
 

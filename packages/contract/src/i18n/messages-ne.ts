@@ -540,6 +540,22 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Name products by their address, comma-separated (e.g. galaxy-a55-5g,pixel-9)':
     'सामानलाई तिनको ठेगानाले, अल्पविरामले छुट्याएर लेख्नुहोस् (जस्तै galaxy-a55-5g,pixel-9)',
   'Compare at most 4 products at a time': 'एकपटकमा बढीमा ४ वटा सामान तुलना गर्नुहोस्',
+  // Variants (issue #35) and the order SMS switches (issue #36).
+  'Please enter the product name without the configuration': 'कृपया कन्फिगरेसनबिनाको उत्पादनको नाम लेख्नुहोस्',
+  'Name at least one option, such as Storage': 'कम्तीमा एउटा विकल्पको नाम दिनुहोस्, जस्तै भण्डारण',
+  'A product can have at most 3 options': 'एउटा उत्पादनमा बढीमा ३ विकल्प हुन सक्छन्',
+  'Please enter the option name': 'कृपया विकल्पको नाम लेख्नुहोस्',
+  'An option name can have at most 30 characters': 'विकल्पको नाम बढीमा ३० अक्षरको हुन सक्छ',
+  'Each option needs a different name': 'प्रत्येक विकल्पको नाम फरक हुनुपर्छ',
+  'Please enter a value for each option': 'कृपया प्रत्येक विकल्पको मान लेख्नुहोस्',
+  'A value can have at most 40 characters': 'मान बढीमा ४० अक्षरको हुन सक्छ',
+  'Give one value for each option': 'प्रत्येक विकल्पको एउटा मान दिनुहोस्',
+  'Another variant already has these values': 'अर्को भेरियन्टमा पहिल्यै यी मान छन्',
+  'This product has other variants: rename its options, but keep their number':
+    'यो उत्पादनका अरू भेरियन्ट छन्: विकल्पको नाम फेर्न सकिन्छ, तर तिनको सङ्ख्या उही राख्नुहोस्',
+  'This product has no variants yet: name its options first': 'यो उत्पादनको भेरियन्ट अझै छैन: पहिले यसका विकल्पको नाम दिनुहोस्',
+  'A product can have at most 60 variants': 'एउटा उत्पादनमा बढीमा ६० भेरियन्ट हुन सक्छन्',
+  'Choose on or off': 'खुला वा बन्द छान्नुहोस्',
 };
 
 /**
