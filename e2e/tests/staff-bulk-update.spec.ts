@@ -98,6 +98,7 @@ test('an admin changes 20 prices by CSV; a staff member cannot open bulk updates
     'short_description_ne',
     'delivery_detail_ne',
     'long_description_ne',
+    'configuration',
   ]);
   const slugAt = header!.indexOf('slug');
   const discountAt = header!.indexOf('discount_price');
