@@ -10,8 +10,9 @@ import {
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../../test/helpers/admin.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
-import { products, users } from '../../../db/schema.js';
+import { products } from '../../../db/schema.js';
 
 // Issue #35, as a new owner found it: a phone with stock overall but its Blue sold out must show
 // in the staff list's out-of-stock view and on the dashboard, and "low stock" is each product's
@@ -23,16 +24,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      email: `owner.${randomBytes(4).toString('hex')}@example.com`,
-      firstName: 'Asha',
-      lastName: 'Rai',
-      role: 'admin',
-    })
-    .returning({ id: users.id });
-  admin = { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role: 'admin' })}` };
+  admin = await adminHeaders(ctx);
   const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
   categoryId = rows.rows[0]!.id;
   // Only this file's products are active, so the dashboard's figures are exact.

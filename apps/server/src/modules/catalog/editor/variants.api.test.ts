@@ -9,8 +9,8 @@ import {
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../../test/helpers/admin.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
-import { users } from '../../../db/schema.js';
 
 // Issue #35: a phone sold as 8/256 and 12/512 is one product with two variants. The back office
 // names the options and makes the second variant; the product page reads the family; lists show
@@ -22,16 +22,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      email: `owner.${randomBytes(4).toString('hex')}@example.com`,
-      firstName: 'Asha',
-      lastName: 'Rai',
-      role: 'admin',
-    })
-    .returning({ id: users.id });
-  admin = { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role: 'admin' })}` };
+  admin = await adminHeaders(ctx);
   const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
   categoryId = rows.rows[0]!.id;
 });
@@ -217,8 +208,15 @@ describe('variants in the back office', () => {
     ).toEqual([product.id, variant.id].sort());
   });
 
-  it('customers cannot read or change variants', async () => {
+  it('strangers (401) and staff who are not admins (403) cannot read or change variants', async () => {
     const product = await phone(randomBytes(3).toString('hex'));
+    const staff = {
+      authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: 1, role: 'staff' })}`,
+    };
+    expect((await call('GET', variantsUrl(product.id), undefined, staff)).statusCode).toBe(403);
+    expect(
+      (await call('POST', variantsUrl(product.id), { values: ['a'], price: 1, discount_price: 1 }, staff)).statusCode,
+    ).toBe(403);
     expect((await call('GET', variantsUrl(product.id), undefined, {})).statusCode).toBe(401);
     expect(
       (await call('PUT', variantsUrl(product.id), { name: 'X', options, values: ['a', 'b'] }, {})).statusCode,

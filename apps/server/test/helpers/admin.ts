@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { TestContext } from '../test-app.js';
+import { users } from '../../src/db/schema.js';
+
+/** A new admin account (no password: tests sign its token directly) and its bearer header. */
+export async function adminHeaders(ctx: TestContext): Promise<{ authorization: string }> {
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      email: `owner.${randomBytes(4).toString('hex')}@example.com`,
+      firstName: 'Asha',
+      lastName: 'Rai',
+      role: 'admin',
+    })
+    .returning({ id: users.id });
+  return { authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: row!.id, role: 'admin' })}` };
+}
