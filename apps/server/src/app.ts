@@ -54,6 +54,7 @@ import {
 } from './modules/seo/index.js';
 import {
   currentShopLook,
+  homeRoutes,
   logoRoutes,
   mailSenderFor,
   mailServerControl,
@@ -302,6 +303,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   // The shop's logo: the admin's upload, its pictures at /brand/ and the web app manifest (settings module).
   await app.register(logoRoutes);
+  // The home page's sections as the owner writes them, and their editor's API (settings module).
+  await app.register(homeRoutes);
   // The mail server an admin enters on the settings screen, and its test e-mail (settings module).
   await app.register(mailServerRoutes);
   // The shop's own eSewa and Khalti credentials, entered on the settings screen (settings module).

@@ -1,3 +1,4 @@
+import { homeContentSchema, SHOP_HOME_PATH } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, type Transport } from './entry-server';
 import { storedShopInfo as info } from './testing/shop-info';
@@ -37,5 +38,40 @@ describe('the tracking page (issue #36)', () => {
     const nepali = await renderFirstScreen('/track', fakeApi([]), 'ne');
     expect(nepali?.html).toContain('अर्डर ट्र्याक गर्नुहोस्');
     expect(nepali?.html).toContain('फोनका अन्तिम चार अङ्क');
+  });
+});
+
+describe("the home page's own sections (issue #32)", () => {
+  it("draws the owner's hero on the server, in the page's language, and carries it for the app", async () => {
+    const content = homeContentSchema.parse({
+      hero: {
+        mode: 'own',
+        slides: [
+          {
+            image: '/hero/latest-gadgets.svg',
+            title: 'Tihar offers at Himal Gadgets',
+            title_ne: 'हिमाल ग्याजेटमा तिहार अफर',
+            button: 'See the offers',
+            link: '/products',
+          },
+        ],
+      },
+    });
+    const api: Transport = (url) => {
+      const body = url.endsWith(SHOP_HOME_PATH) ? { data: content } : { data: info };
+      const known = url.endsWith(SHOP_HOME_PATH) || url.endsWith('/api/v1/shop/');
+      return Promise.resolve(
+        new Response(JSON.stringify(known ? body : { error: { message: 'Not here' } }), {
+          status: known ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    };
+    const english = await renderFirstScreen('/', api);
+    expect(english?.html).toContain('Tihar offers at Himal Gadgets');
+    expect(english?.html).not.toContain('Latest Tech Gadgets');
+    expect(english?.dataScript).toContain('"home-content"');
+    const nepali = await renderFirstScreen('/', api, 'ne');
+    expect(nepali?.html).toContain('हिमाल ग्याजेटमा तिहार अफर');
   });
 });

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', lazy: staff('messages') },
       { path: 'newsletter', lazy: staff('newsletter') },
       { path: 'settings', lazy: staff('settings') },
+      { path: 'storefront', lazy: staff('storefront') },
       { path: 'accounts', lazy: staff('accounts') },
       { path: 'accounts/returns', lazy: staff('accountsReturns') },
       { path: 'accounts/report', lazy: staff('accountsReport') },

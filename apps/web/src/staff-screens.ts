@@ -22,6 +22,7 @@ export const staffScreens = {
   messages: () => import('./routes/staff/messages'),
   newsletter: () => import('./routes/staff/newsletter'),
   settings: () => import('./routes/staff/settings'),
+  storefront: () => import('./routes/staff/storefront'),
   printBill: () => import('./routes/staff/print-bill'),
   printPackingSlips: () => import('./routes/staff/print-packing-slips'),
   accounts: () => import('./routes/staff/accounts'),

@@ -43,6 +43,7 @@ export * from './shop-identity.js';
 export * from './mail-settings.js';
 export * from './payment-settings.js';
 export * from './storefront-navigation.js';
+export * from './storefront-home.js';
 export * from './invoices.js';
 export * from './refunds.js';
 export * from './credit-notes.js';

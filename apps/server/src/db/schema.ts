@@ -25,5 +25,6 @@ export * from '../modules/cbms/schema.js';
 export * from '../modules/returns/schema.js';
 export * from '../modules/serials/schema.js';
 export * from '../modules/warranty-claims/schema.js';
+export * from '../modules/settings/home/schema.js';
 export * from '../modules/settings/mail/schema.js';
 export * from '../modules/settings/payments/schema.js';

@@ -1,3 +1,4 @@
+import { defaultHomeContent, SHOP_HOME_PATH } from '@pasal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -113,6 +114,7 @@ describe('on a Nepali page', () => {
         data: [summary(1, { discount_price: 169999, price: 184999 })],
       }),
       answer('GET', '/api/v1/categories/', 200, { data: [] }),
+      answer('GET', SHOP_HOME_PATH, 200, { data: defaultHomeContent() }),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -122,7 +124,7 @@ describe('on a Nepali page', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Pasal, नेपालमा तपाईंको इलेक्ट्रोनिक्स पसल' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'गर्मी सेल', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'गर्मी सेल', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'विशेष सामानहरू' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सबै' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('रु. १,६९,९९९')).toBeInTheDocument();

@@ -54,7 +54,8 @@ export interface Testimonial {
   name: string;
   /** Where the shopper lives: shown under the name where a job title might be. */
   role: string;
-  image: string;
+  /** A portrait; none for the owner's own testimonials (initials are drawn instead). */
+  image?: string;
   quote: string;
   rating: number;
   /** A product's name, as the shop enters it (not translated). */

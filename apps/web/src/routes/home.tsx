@@ -1,8 +1,10 @@
+import { homeContentSchema } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { heroSlides } from '../content/home';
-import { FeaturedProducts, HeroCarousel } from '../features/catalog';
+import { FeaturedProducts, HeroCarousel, heroSlidesOf } from '../features/catalog';
 import { PageMeta } from '../components/page-meta';
 import { methodList } from '../content/policy-facts';
+import { homeContentQuery } from '../api/home-content';
 import { useShopFacts } from '../api/shop-info';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { localAmount } from '../components/locale-format';
@@ -12,9 +14,28 @@ const HomeBelowTheFold = lazy(() =>
   import('../features/catalog/home/below-the-fold-sections').then((module) => ({ default: module.HomeBelowTheFold })),
 );
 
+const HIDDEN_SECTIONS = homeContentSchema.parse({
+  hero: { mode: 'hidden' },
+  promises: { mode: 'hidden' },
+  banner: { mode: 'hidden' },
+  about: { mode: 'hidden' },
+  testimonials: { mode: 'hidden' },
+});
+
+/** The hero's place while the home page's sections load (a visit that started elsewhere): no jump. */
+function HeroPlaceholder() {
+  return <div aria-hidden="true" className="h-[34rem] bg-slate-900 sm:h-[28rem] lg:h-[32rem]" />;
+}
+
 export function Component() {
   // The threshold and payment methods as an admin set them (the server's first screen carries them).
   const facts = useShopFacts();
+  // The sections as the owner wrote them (issue #32): also in the server's first screen.
+  const home = useQuery(homeContentQuery());
+  // Unreadable (the API is down): the owner's sections are not known, so none is shown rather
+  // than the demo's words; the catalogue's own sections still are.
+  const content = home.data ?? (home.isError ? HIDDEN_SECTIONS : undefined);
+  const slides = content ? heroSlidesOf(content.hero) : null;
   return (
     <>
       <PageMeta
@@ -26,13 +47,15 @@ export function Component() {
         path="/"
       />
       <h1 className="sr-only">{t('home.heading')}</h1>
-      <HeroCarousel slides={heroSlides} />
+      {slides === null ? <HeroPlaceholder /> : slides.length > 0 && <HeroCarousel slides={slides} />}
       <FeaturedProducts />
-      <BelowTheFold>
-        <Suspense fallback={null}>
-          <HomeBelowTheFold />
-        </Suspense>
-      </BelowTheFold>
+      {content && (
+        <BelowTheFold>
+          <Suspense fallback={null}>
+            <HomeBelowTheFold content={content} />
+          </Suspense>
+        </BelowTheFold>
+      )}
     </>
   );
 }

@@ -213,6 +213,18 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'यस पसलको / बाट सुरु हुने बाटो (जस्तै /products) वा https:// बाट सुरु हुने पूरा ठेगाना लेख्नुहोस्',
   'At most 8 links': 'बढीमा ८ वटा लिङ्क',
 
+  // HOME_CONTENT_MESSAGES (issue #32)
+  'Choose built in, your own or hidden': 'पहिलेकै, आफ्नै वा लुकाइएको छान्नुहोस्',
+  'Fill this in, or hide the section': 'यो भर्नुहोस्, वा खण्ड लुकाउनुहोस्',
+  'Add at least one slide, or hide the section': 'कम्तीमा एउटा स्लाइड थप्नुहोस्, वा खण्ड लुकाउनुहोस्',
+  'Add at least one promise, or hide the section': 'कम्तीमा एउटा वाचा थप्नुहोस्, वा खण्ड लुकाउनुहोस्',
+  'Add at least one testimonial, or hide the section': 'कम्तीमा एउटा ग्राहक अनुभव थप्नुहोस्, वा खण्ड लुकाउनुहोस्',
+  'Upload an image for the slide': 'स्लाइडका लागि तस्बिर अपलोड गर्नुहोस्',
+  'Use an image uploaded here': 'यहाँ अपलोड गरिएको तस्बिर प्रयोग गर्नुहोस्',
+  'Choose an icon': 'आइकन छान्नुहोस्',
+  'Choose 1 to 5 stars': '१ देखि ५ तारा छान्नुहोस्',
+  'Home page saved': 'गृहपृष्ठ सुरक्षित गरियो',
+
   // SERIAL_MESSAGES (issue #33)
   'A serial number is 4 to 40 letters, digits, "-" or "/"': 'सिरियल नम्बर ४ देखि ४० वटा अक्षर, अङ्क, "-" वा "/" हुन्छ',
   'This IMEI (15 digits) fails its check digit: look at it again': 'यो IMEI (१५ अङ्क) को जाँच अङ्क मिलेन: फेरि हेर्नुहोस्',
@@ -567,6 +579,8 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   // SETTINGS_MESSAGES.required, tooLong (also NEPAL_ADDRESS_MESSAGES.tooLong)
   { en: '{label} is required', ne: '{label} आवश्यक छ' },
   { en: 'Must be at most {max} characters', ne: 'बढीमा {max} अक्षर हुनुपर्छ' },
+  // HOME_CONTENT_MESSAGES.tooMany
+  { en: 'At most {max} in this section', ne: 'यो खण्डमा बढीमा {max}' },
   // reviewMessages (built from limits)
   { en: 'Message must be at most {max} characters', ne: 'सन्देश बढीमा {max} अक्षरको हुनुपर्छ' },
   { en: 'Question must be at most {max} characters', ne: 'प्रश्न बढीमा {max} अक्षरको हुनुपर्छ' },

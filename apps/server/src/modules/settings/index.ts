@@ -2,6 +2,7 @@
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as settingsRoutes } from './routes.js';
 export { currentShopLook, currentShopSettings, mailSenderFor, shopSettingsFor } from './service.js';
+export { default as homeRoutes } from './home/routes.js';
 export { default as logoRoutes } from './logo/routes.js';
 export { mailServerControl } from './mail/control.js';
 export { default as mailServerRoutes } from './mail/routes.js';

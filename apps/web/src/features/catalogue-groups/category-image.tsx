@@ -41,10 +41,19 @@ interface CategoryImagePickerProps {
   name?: string;
   /** Focus target for the form's first error. */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Where the picture shows (the home page's slides use the picker too). */
+  hint?: string;
 }
 
 /** A preview of the picture and an Upload button; a chosen file is checked, sent and previewed. */
-export function CategoryImagePicker({ value, onChange, error, name, buttonRef }: CategoryImagePickerProps) {
+export function CategoryImagePicker({
+  value,
+  onChange,
+  error,
+  name,
+  buttonRef,
+  hint = 'Shown for the category on the home page and in menus.',
+}: CategoryImagePickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -131,7 +140,7 @@ export function CategoryImagePicker({ value, onChange, error, name, buttonRef }:
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
-          JPEG, PNG, WebP or AVIF, up to 10 MB. Shown for the category on the home page and in menus.
+          JPEG, PNG, WebP or AVIF, up to 10 MB. {hint}
         </p>
       )}
     </div>

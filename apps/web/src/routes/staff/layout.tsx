@@ -11,6 +11,7 @@ import {
   MessageSquare,
   Package,
   ReceiptText,
+  LayoutTemplate,
   Settings,
   ShieldCheck,
   SpellCheck,
@@ -85,6 +86,7 @@ const groups: { label: string; screens: Screen[] }[] = [
     label: 'Shop',
     screens: [
       { to: '/staff/settings', label: 'Settings', icon: Settings, need: 'admin' },
+      { to: '/staff/storefront', label: 'Storefront', icon: LayoutTemplate, need: 'admin' },
       { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
     ],
   },

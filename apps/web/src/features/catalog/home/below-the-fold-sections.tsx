@@ -1,6 +1,8 @@
-import { testimonials } from '../../../content/home';
+import type { HomeContent } from '@pasal/contract';
+import { useShopFacts } from '../../../api/shop-info';
 import { AboutBlurb } from './about-blurb';
-import { GamingBanner } from './gaming-banner';
+import { HomeBanner } from './home-banner';
+import { aboutOf, bannerOf, promisesOf, testimonialsOf } from './home-sections';
 import { Newsletter } from './newsletter';
 import { PromiseStrip } from './promise-strip';
 import { RecentlyViewed } from './recently-viewed';
@@ -9,18 +11,21 @@ import { Testimonials } from './testimonials';
 
 /**
  * The home page under its first screen, a chunk of its own: the newsletter's form and schema
- * code and the rest arrive after the page is up, instead of weighing on its first load.
+ * code and the rest arrive after the page is up, instead of weighing on its first load. The
+ * owner's sections (issue #32) show as written on /staff/storefront; a hidden one not at all.
  */
-export function HomeBelowTheFold() {
+export function HomeBelowTheFold({ content }: { content: HomeContent }) {
+  const facts = useShopFacts();
+  const testimonials = testimonialsOf(content.testimonials);
   return (
     <>
       <ShopByCategory />
       <RecentlyViewed />
-      <PromiseStrip />
-      <GamingBanner />
-      <AboutBlurb />
+      <PromiseStrip promises={promisesOf(content.promises, facts)} />
+      <HomeBanner banner={bannerOf(content.banner)} />
+      <AboutBlurb about={aboutOf(content.about)} />
       <Newsletter />
-      <Testimonials items={testimonials} />
+      {testimonials.length > 0 && <Testimonials items={testimonials} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useCarousel, usePrefersReducedMotion } from '../../../components/carousel';
 import { CarouselDots } from '../../../components/carousel-dots';
+import { ShopLinkTo } from '../../../components/layout/shop-link';
 import type { HeroSlide } from '../../../content/home';
 import { localDigits } from '../../../components/locale-format';
 import { t } from '../../../i18n';
@@ -70,12 +70,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                     {slide.title}
                   </h2>
                   <p className="mx-auto mt-3 max-w-md text-base text-slate-100 sm:mx-0 sm:text-lg">{slide.subtitle}</p>
-                  <Link
-                    to={slide.ctaLink}
+                  <ShopLinkTo
+                    href={slide.ctaLink}
                     className="mt-6 inline-flex h-12 items-center rounded-full bg-white px-7 text-sm font-semibold text-ink shadow-lg transition hover:bg-brand-50"
                   >
                     {slide.ctaText}
-                  </Link>
+                  </ShopLinkTo>
                 </div>
                 <div className="flex h-full min-h-0 items-center justify-center">
                   <img
@@ -93,23 +93,31 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             </div>
           );
         })}
-        <button type="button" aria-label={t('home.previousSlide')} onClick={previous} className={`${arrow} left-3`}>
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <button type="button" aria-label={t('home.nextSlide')} onClick={next} className={`${arrow} right-3`}>
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
-        <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-2">
-          <CarouselDots count={slides.length} active={index} onSelect={goTo} tone="light" />
-          <button
-            type="button"
-            onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? t('home.playSlides') : t('home.pauseSlides')}
-            className="inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:bg-white/20"
-          >
-            {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          </button>
-        </div>
+        {slides.length > 1 && (
+          <>
+            <button type="button" aria-label={t('home.previousSlide')} onClick={previous} className={`${arrow} left-3`}>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button type="button" aria-label={t('home.nextSlide')} onClick={next} className={`${arrow} right-3`}>
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+            <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-2">
+              <CarouselDots count={slides.length} active={index} onSelect={goTo} tone="light" />
+              <button
+                type="button"
+                onClick={() => setStopped((value) => !value)}
+                aria-label={stopped ? t('home.playSlides') : t('home.pauseSlides')}
+                className="inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:bg-white/20"
+              >
+                {stopped ? (
+                  <Play aria-hidden="true" className="size-4" />
+                ) : (
+                  <Pause aria-hidden="true" className="size-4" />
+                )}
+              </button>
+            </div>
+          </>
+        )}
       </div>
     </section>
   );

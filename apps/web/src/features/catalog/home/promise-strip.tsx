@@ -1,6 +1,5 @@
 import { Headset, ShieldCheck, Truck, Wallet } from 'lucide-react';
-import { shopPromises, type ShopPromise } from '../../../content/home';
-import { useShopFacts } from '../../../api/shop-info';
+import type { ShopPromise } from '../../../content/home';
 import { t } from '../../../i18n';
 
 const icons: Record<ShopPromise['icon'], typeof Truck> = {
@@ -12,10 +11,11 @@ const icons: Record<ShopPromise['icon'], typeof Truck> = {
 
 /**
  * Free delivery above the shop's threshold, genuine products, 24/7 support and the payment
- * options (docs/rules/catalogue.md#home-page), worded with the stored settings (/staff/settings).
+ * options (docs/rules/catalogue.md#home-page), worded with the stored settings (/staff/settings),
+ * or the owner's own promises (/staff/storefront); nothing when there are none.
  */
-export function PromiseStrip() {
-  const promises = shopPromises(useShopFacts());
+export function PromiseStrip({ promises }: { promises: ShopPromise[] }) {
+  if (promises.length === 0) return null;
   return (
     <section aria-label={t('home.promisesLabel')} className="border-y border-slate-200 bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:px-8">

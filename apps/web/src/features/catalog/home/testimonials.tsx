@@ -7,6 +7,16 @@ import type { Testimonial } from '../../../content/home';
 import { localDigits } from '../../../components/locale-format';
 import { t } from '../../../i18n';
 
+/** "Maya Lama" → "ML": the portrait of a testimonial the owner wrote without a picture. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
 /**
  * 4 static testimonials; every 5 s the next one, wrapping after the last; a dot jumps to one
  * (docs/rules/catalogue.md#home-page).
@@ -55,7 +65,23 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 <StarRating rating={item.rating} size="md" className="mt-3 justify-center" />
                 <blockquote className="mt-4 text-base leading-7 text-slate-700 sm:text-lg">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center justify-center gap-3">
-                  <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 rounded-full"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800"
+                    >
+                      {initials(item.name)}
+                    </span>
+                  )}
                   <span className="text-left">
                     <span className="block font-semibold text-ink">{item.name}</span>
                     <span className="block text-sm text-slate-600">
