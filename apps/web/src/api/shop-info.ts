@@ -1,7 +1,7 @@
 import { SHOP_INFO_PATH, type ShopInfo } from '@pasal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http';
-import { shopFactsFrom, type ShopFacts } from '../content/policy-facts';
+import { inShopWords, shopFactsFrom, type ShopFacts } from '../content/policy-facts';
 
 // Read by every part of the shop (footer, cart, checkout, reviews, the content pages, the server's
 // first screen), so it sits under the features rather than in one of them (issue #21).
@@ -25,4 +25,10 @@ export const shopInfoQuery = () =>
 /** The shop's settings as the content pages word them; the defaults until they have loaded. */
 export function useShopFacts(): ShopFacts {
   return shopFactsFrom(useQuery(shopInfoQuery()).data);
+}
+
+/** Built-in words with this shop's name and place in them ({shop}, {place}: inShopWords). */
+export function useInShopWords(): (text: string) => string {
+  const facts = useShopFacts();
+  return (text) => inShopWords(text, facts);
 }

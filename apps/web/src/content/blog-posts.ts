@@ -29,7 +29,7 @@ export const BLOG_POSTS: BlogPost[] = [
       'A sealed box is not enough. Learn how to check the IMEI, tell an official import from a grey one, and keep the papers that make your warranty work.',
     image: '/blog/genuine-smartphone.svg',
     imageAlt: 'A smartphone showing an IMEI number next to a warranty card and a bill',
-    author: 'Pasal Editorial Team',
+    author: '{shop} Editorial Team',
     date: '2025-09-14',
     category: 'Smartphones',
     tags: ['Smartphones', 'IMEI', 'Warranty', 'Buying Guide'],
@@ -64,7 +64,7 @@ export const BLOG_POSTS: BlogPost[] = [
   <li>Plug in the charger and confirm that it charges.</li>
   <li>Look for dead pixels on a plain white and a plain black screen.</li>
 </ol>
-<p>If something is wrong, report it straight away. At Pasal most products can be returned within ${POLICY.standardReturnDays} days of delivery in their original condition with all accessories and packaging, and a phone that develops a manufacturing defect can be returned within ${POLICY.warrantedReturnDays} days. After that the manufacturer's warranty takes over; a claim usually takes ${POLICY.warrantyClaimTime}.</p>
+<p>If something is wrong, report it straight away. At {shop} most products can be returned within ${POLICY.standardReturnDays} days of delivery in their original condition with all accessories and packaging, and a phone that develops a manufacturing defect can be returned within ${POLICY.warrantedReturnDays} days. After that the manufacturer's warranty takes over; a claim usually takes ${POLICY.warrantyClaimTime}.</p>
 
 <h2>The short checklist</h2>
 <ul>
@@ -83,7 +83,7 @@ export const BLOG_POSTS: BlogPost[] = [
       'What 10,000 mAh really means, which power bank can charge a laptop, and the rules for carrying one on a flight to Pokhara or Lukla.',
     image: '/blog/power-bank.svg',
     imageAlt: 'A power bank charging a smartphone and a laptop over USB-C',
-    author: 'Pasal Editorial Team',
+    author: '{shop} Editorial Team',
     date: '2025-11-02',
     category: 'Accessories',
     tags: ['Power Banks', 'Charging', 'Travel', 'Buying Guide'],

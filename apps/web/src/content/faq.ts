@@ -97,7 +97,7 @@ export function faqEntries(facts: ShopFacts): FaqEntry[] {
       id: 6,
       category: 'Returns',
       question: 'How do I return a product and when will I get my refund?',
-      answer: `Contact us with your order number and the reason for the return; we arrange a pickup or you can bring it to our shop in Lambagar, Tarkeshwor. Once the product passes inspection we refund you within ${POLICY.refundTime}: to your eSewa or Khalti account for online payments, or by bank transfer for Cash on Delivery orders.`,
+      answer: `Contact us with your order number and the reason for the return; we arrange a pickup or you can bring it to our shop in {place}. Once the product passes inspection we refund you within ${POLICY.refundTime}: to your eSewa or Khalti account for online payments, or by bank transfer for Cash on Delivery orders.`,
     },
     {
       id: 7,

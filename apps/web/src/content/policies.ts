@@ -56,7 +56,7 @@ export const WARRANTY_SECTIONS: PolicySection[] = [
     body: [
       [
         'Contact us with your order number, a short description of the fault and, if you can, a photo or video of it.',
-        'Bring the product with its bill and warranty card to our shop in Lambagar, Tarkeshwor, or we arrange a pickup inside the Kathmandu Valley. From outside the valley, send it to us by courier; we pay the return shipping for valid claims.',
+        'Bring the product with its bill and warranty card to our shop in {place}, or we arrange a pickup inside the Kathmandu Valley. From outside the valley, send it to us by courier; we pay the return shipping for valid claims.',
         "We hand the product to the brand's authorised service centre and keep you updated until it is back with you.",
       ],
     ],
@@ -141,7 +141,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     id: 'children',
     title: 'Children',
     body: [
-      `Pasal does not serve children under ${POLICY.minimumAge}. We do not knowingly collect personal data from them; if we learn that we have, we delete it.`,
+      `{shop} does not serve children under ${POLICY.minimumAge}. We do not knowingly collect personal data from them; if we learn that we have, we delete it.`,
     ],
   },
   {
@@ -167,7 +167,7 @@ export function termsSections(facts: ShopFacts): PolicySection[] {
       id: 'accounts',
       title: 'Accounts',
       body: [
-        `You must be ${POLICY.minimumAge} or older to create an account or buy from Pasal; we do not serve children under ${POLICY.minimumAge}. Keep your password to yourself and tell us if you think someone else has used your account.`,
+        `You must be ${POLICY.minimumAge} or older to create an account or buy from {shop}; we do not serve children under ${POLICY.minimumAge}. Keep your password to yourself and tell us if you think someone else has used your account.`,
       ],
     },
     {

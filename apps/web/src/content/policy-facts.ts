@@ -14,7 +14,7 @@ import {
   type PaymentGateway,
   type ShopInfo,
 } from '@pasal/contract';
-import { t } from '../i18n';
+import { activeLocale, shopName, t } from '../i18n';
 
 export const POLICY = {
   /** Orders can be modified or cancelled within one hour of being placed. */
@@ -68,6 +68,20 @@ export function shopFactsFrom(info: ShopInfo | undefined): ShopFacts {
     address: info.address,
     addressNe: info.address_ne,
   };
+}
+
+/**
+ * The built-in pages' words made this shop's own (issue #32): `{shop}` is its name, `{place}` where
+ * it is and `{locality}` the same in short. Until an admin saves another address they are the demo
+ * shop's, "Lambagar, Tarkeshwor" and "Lambagar", word for word as the specification has them.
+ */
+export function inShopWords(text: string, facts: ShopFacts): string {
+  const nepali = activeLocale() === 'ne';
+  const saved = nepali ? (facts.addressNe ?? facts.address) : facts.address;
+  const moved = facts.address !== SHOP_ADDRESS;
+  const place = moved ? saved : nepali ? 'लम्बगर, तारकेश्वर' : 'Lambagar, Tarkeshwor';
+  const locality = moved ? saved : nepali ? 'लम्बगर' : 'Lambagar';
+  return text.replaceAll('{shop}', shopName()).replaceAll('{place}', place).replaceAll('{locality}', locality);
 }
 
 /** The methods' short names in the page's language (looked up when used: see i18n). */

@@ -88,7 +88,7 @@ export function servicesFor(facts: ShopFacts): Service[] {
       id: 9,
       title: 'Screen Guard & Accessory Fitting',
       description:
-        'Get a tempered-glass screen guard or a case fitted at our shop in Lambagar, bubble-free, while you wait.',
+        'Get a tempered-glass screen guard or a case fitted at our shop in {locality}, bubble-free, while you wait.',
       Icon: Wrench,
     },
   ];

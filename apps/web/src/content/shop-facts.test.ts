@@ -2,10 +2,15 @@ import { defaultNavigation, DEMO_SOCIAL_LINKS, type ShopInfo } from '@pasal/cont
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from './faq';
 import { shopPromises } from './home';
-import { termsSections } from './policies';
-import { DEFAULT_SHOP_FACTS, methodList, shopFactsFrom } from './policy-facts';
+import { BLOG_POSTS } from './blog-posts';
+import { ABOUT_STORY_NE } from './ne/site';
+import { PRIVACY_SECTIONS, termsSections, WARRANTY_SECTIONS } from './policies';
+import { DEFAULT_SHOP_FACTS, inShopWords, methodList, shopFactsFrom } from './policy-facts';
 import { servicesFor } from './services';
-import { aboutValues } from './site';
+import { ABOUT_STORY, aboutValues } from './site';
+import { activateLocale, setShopName } from '../i18n';
+import { en } from '../i18n/catalogues/en';
+import { ne } from '../i18n/catalogues/ne';
 
 // The content pages word the shop's stored settings (threshold, payment methods, hours, address)
 // and read as before while they load.
@@ -80,5 +85,59 @@ describe('shop facts', () => {
     expect(text(termsSections(online))).not.toContain('With Cash on Delivery you pay the courier');
     expect(text(servicesFor(online))).toContain('Pay with eSewa online.');
     expect(shopPromises(online)[3]).toMatchObject({ title: 'Easy Payment', text: 'eSewa' });
+  });
+});
+
+describe("the built-in pages' words name this shop (issue #32)", () => {
+  const privacyChildren = PRIVACY_SECTIONS.find((section) => section.id === 'children')!.body[0] as string;
+
+  it("are the demo shop's, word for word, until settings are saved", () => {
+    expect(inShopWords(privacyChildren, DEFAULT_SHOP_FACTS)).toBe(
+      'Pasal does not serve children under 13. We do not knowingly collect personal data from them; if we learn that we have, we delete it.',
+    );
+    expect(inShopWords(ABOUT_STORY[0]!, DEFAULT_SHOP_FACTS)).toMatch(
+      /^Pasal started in 2025 in a small shop in Lambagar, Tarkeshwor, with/,
+    );
+  });
+
+  it("name the shop and its address once an admin saved them, in the page's language", () => {
+    const facts = shopFactsFrom(info);
+    setShopName('Himal Gadgets');
+    try {
+      expect(inShopWords(ABOUT_STORY[0]!, facts)).toMatch(
+        /^Himal Gadgets started in 2025 in a small shop in New Road, Kathmandu, with/,
+      );
+      const screenGuard = servicesFor(facts).find((service) => /screen guard/.test(service.description))!;
+      expect(inShopWords(screenGuard.description, facts)).toContain('at our shop in New Road, Kathmandu,');
+      activateLocale('ne', ne);
+      expect(inShopWords(ABOUT_STORY_NE[0]!, { ...facts, addressNe: 'न्यू रोड, काठमाडौँ' })).toMatch(
+        /^Himal Gadgets .* न्यू रोड, काठमाडौँको एउटा सानो पसल/,
+      );
+      // No Nepali address saved: the English one.
+      expect(inShopWords(ABOUT_STORY_NE[0]!, facts)).toContain('New Road, Kathmandu');
+    } finally {
+      setShopName(undefined);
+      activateLocale('en', en);
+    }
+  });
+
+  it('leave no {placeholder} unfilled in any built-in page', () => {
+    const texts = [
+      ...ABOUT_STORY,
+      ...ABOUT_STORY_NE,
+      ...[...PRIVACY_SECTIONS, ...WARRANTY_SECTIONS, ...termsSections(DEFAULT_SHOP_FACTS)].flatMap((section) =>
+        section.body.flat(),
+      ),
+      ...faqEntries(DEFAULT_SHOP_FACTS).map((entry) => entry.answer),
+      ...servicesFor(DEFAULT_SHOP_FACTS).map((service) => service.description),
+      ...BLOG_POSTS.flatMap((post) => [post.author, post.content]),
+    ];
+    setShopName('Himal Gadgets');
+    try {
+      for (const text of texts)
+        expect(inShopWords(text, shopFactsFrom(info))).not.toMatch(/\{(shop|place|locality)\}|Pasal|Lambagar|लम्बगर/);
+    } finally {
+      setShopName(undefined);
+    }
   });
 });

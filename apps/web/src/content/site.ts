@@ -15,7 +15,7 @@ export const ABOUT_MISSION =
   'Our mission is to bring high-quality gadgets to Nepal at the best prices, and to make them accessible to everyone.';
 
 export const ABOUT_STORY = [
-  `Pasal started in ${FOUNDED_YEAR} in a small shop in Lambagar, Tarkeshwor, with a simple frustration: buying a phone or a laptop in Nepal meant comparing prices across a dozen shops and still not knowing whether the product was genuine or its warranty real.`,
+  `{shop} started in ${FOUNDED_YEAR} in a small shop in {place}, with a simple frustration: buying a phone or a laptop in Nepal meant comparing prices across a dozen shops and still not knowing whether the product was genuine or its warranty real.`,
   'So we built the shop we wanted to buy from. Every product comes from authorised distributors with its official warranty, every price is the one you pay, and every order is delivered across Nepal, whether you live in the Kathmandu Valley or in Dhangadhi.',
   'Today we serve hundreds of customers with smartphones, laptops and accessories from more than ten brands, and our team is still the same people who answer your calls and messages.',
 ];

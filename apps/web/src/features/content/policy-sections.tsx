@@ -2,21 +2,23 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { PolicySection } from '../../content/policies';
+import { useInShopWords } from '../../api/shop-info';
 import { t } from '../../i18n';
 import { localDigits } from '../../components/locale-format';
 
 const numbered = (number: number, title: string) => t('content.numbered', { number: localDigits(number), title });
 
 function Body({ body }: { body: PolicySection['body'] }) {
+  const words = useInShopWords();
   return (
     <div className="space-y-3 text-sm leading-6 text-slate-700 sm:text-base sm:leading-7">
       {body.map((block, index) =>
         typeof block === 'string' ? (
-          <p key={index}>{block}</p>
+          <p key={index}>{words(block)}</p>
         ) : (
           <ul key={index} className="list-disc space-y-1.5 pl-5 marker:text-brand-700">
             {block.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{words(item)}</li>
             ))}
           </ul>
         ),

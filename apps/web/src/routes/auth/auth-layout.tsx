@@ -1,3 +1,4 @@
+import { SHOP_ADDRESS } from '@pasal/contract';
 import { BadgeCheck, Headphones, Truck, Wallet } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
@@ -6,7 +7,7 @@ import { Logo } from '../../components/layout/logo';
 import { localAmount, paymentMethodName } from '../../components/locale-format';
 import { type ShopFacts } from '../../content/policy-facts';
 import { useShopFacts } from '../../api/shop-info';
-import { shopName, t } from '../../i18n';
+import { localText, shopName, t } from '../../i18n';
 
 /** "eSewa, Khalti or Cash on Delivery" in the page's language (the brands stay as they are). */
 function payMethods(methods: ShopFacts['paymentMethods']): string {
@@ -27,7 +28,8 @@ function promisesFor(facts: ShopFacts) {
 
 // Login, signup and password reset have their own layout: no shop header, one focused card.
 export function Component() {
-  const promises = promisesFor(useShopFacts());
+  const facts = useShopFacts();
+  const promises = promisesFor(facts);
   return (
     <>
       <div className="grid min-h-screen bg-slate-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -44,7 +46,10 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <p className="text-sm text-brand-100">{t('auth.shopAddress')}</p>
+          <p className="text-sm text-brand-100">
+            {/* The demo shop's short address until an admin saves the shop's own (issue #32). */}
+            {facts.address === SHOP_ADDRESS ? t('auth.shopAddress') : localText(facts.address, facts.addressNe)}
+          </p>
         </aside>
         <main id="main" className="flex flex-col items-center px-4 py-8 sm:justify-center sm:py-12">
           <div className="w-full max-w-md">

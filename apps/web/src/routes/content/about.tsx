@@ -11,6 +11,7 @@ import {
   SellerDisclosures,
 } from '../../features/content';
 import { useShopFacts } from '../../api/shop-info';
+import { inShopWords } from '../../content/policy-facts';
 import { localDigits } from '../../components/locale-format';
 import { activeLocale, t } from '../../i18n';
 
@@ -21,7 +22,8 @@ export function Component() {
   const nepali = activeLocale() === 'ne';
   const year = localDigits(FOUNDED_YEAR);
   const figures = nepali ? ABOUT_FIGURES_NE : ABOUT_FIGURES;
-  const story = nepali ? ABOUT_STORY_NE : ABOUT_STORY;
+  // The built-in story names the shop and where it is: this shop's (issue #32).
+  const story = (nepali ? ABOUT_STORY_NE : ABOUT_STORY).map((paragraph) => inShopWords(paragraph, facts));
   const values = nepali ? aboutValuesNe(facts) : aboutValues(facts);
   return (
     <>

@@ -11,10 +11,12 @@ import {
   JsonLd,
   PageMeta,
 } from '../../features/content';
+import { useInShopWords } from '../../api/shop-info';
 import { activeLocale, shopLogo, shopName, t } from '../../i18n';
 
 export function Component() {
   const { blogId } = useParams();
+  const words = useInShopWords();
   const posts = activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS;
   const post = findPost(posts, blogId);
   // An unknown id goes to /404 (docs/rules/content.md#blog).
@@ -29,7 +31,7 @@ export function Component() {
     image: [`${origin}${post.image}`],
     datePublished: post.date,
     dateModified: post.date,
-    author: { '@type': 'Organization', name: post.author },
+    author: { '@type': 'Organization', name: words(post.author) },
     publisher: {
       '@type': 'Organization',
       name: shopName(),
@@ -63,7 +65,7 @@ export function Component() {
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
             <span className="sr-only">{t('content.blogAuthor')}</span>
-            {post.author}
+            {words(post.author)}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -83,7 +85,7 @@ export function Component() {
       />
 
       <div className="mt-6">
-        <ArticleContent html={post.content} />
+        <ArticleContent html={words(post.content)} />
       </div>
 
       <footer className="mt-10 border-t border-slate-200 pt-6">

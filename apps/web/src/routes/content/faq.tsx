@@ -15,6 +15,7 @@ import {
   PageMeta,
 } from '../../features/content';
 import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
+import { inShopWords } from '../../content/policy-facts';
 import { activeLocale, t } from '../../i18n';
 
 const faqPageData = (entries: readonly FaqEntry[]) => ({
@@ -32,7 +33,15 @@ export function Component() {
   const shop = useQuery(shopInfoQuery());
   const facts = useShopFacts();
   const locale = activeLocale();
-  const entries = useMemo(() => (locale === 'ne' ? faqEntriesNe : faqEntries)(facts), [facts, locale]);
+  // The built-in answers name the shop and where it is: this shop's (issue #32).
+  const entries = useMemo(
+    () =>
+      (locale === 'ne' ? faqEntriesNe : faqEntries)(facts).map((entry) => ({
+        ...entry,
+        answer: inShopWords(entry.answer, facts),
+      })),
+    [facts, locale],
+  );
   const initialFilter = faqFilterFrom(location.state, location.search);
 
   // Links such as the footer's land on /faq#activeExist: scroll there once the page is drawn

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { serviceTextsNe } from '../../content/ne/services';
 import { servicesFor } from '../../content/services';
 import { type ContactLinkState, container, PageHeader, primaryButton, PageMeta } from '../../features/content';
-import { useShopFacts } from '../../api/shop-info';
+import { useInShopWords, useShopFacts } from '../../api/shop-info';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {
   const facts = useShopFacts();
+  const words = useInShopWords();
   const nepali = activeLocale() === 'ne' ? serviceTextsNe(facts) : null;
   // The Nepali cards keep the English ones' icons (same ids).
   const services = servicesFor(facts).map((service) => ({
@@ -33,7 +34,7 @@ export function Component() {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h2 className="mt-5 text-lg font-semibold text-ink">{title}</h2>
-                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{description}</p>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{words(description)}</p>
                 <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
                   {t('content.contactUsLink')}
                   <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
