@@ -27,3 +27,4 @@ export * from '../modules/serials/schema.js';
 export * from '../modules/warranty-claims/schema.js';
 export * from '../modules/settings/mail/schema.js';
 export * from '../modules/settings/payments/schema.js';
+export * from '../modules/register-months/schema.js';
