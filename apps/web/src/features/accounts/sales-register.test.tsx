@@ -54,6 +54,7 @@ const register = (changes: Partial<Register> = {}): Register => ({
   total_pages: 1,
   page_totals: totals,
   period_totals: totals,
+  closed_months: [],
   vat_summary: [
     {
       year: 2082,
