@@ -16,7 +16,7 @@ import { issueInvoiceIfDue } from '../invoices/index.js';
 let ctx: TestContext;
 let auth: { authorization: string };
 const PERIOD = 'fiscal_year=2082/83&month=4';
-interface Product {
+interface Product extends Record<string, unknown> {
   id: number;
   name: string;
   family: string | null;
