@@ -80,7 +80,7 @@ describe('closing a month', () => {
     });
     const user = userEvent.setup();
     renderPanel();
-    const toggle = screen.getByRole('button', { name: 'Show closing and history' });
+    const toggle = screen.getByRole('button', { name: 'Closing and history' });
     expect(api.calls).toEqual([]);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -135,7 +135,7 @@ describe('closing a month', () => {
     });
     const user = userEvent.setup();
     renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Show closing and history' }));
+    await user.click(screen.getByRole('button', { name: 'Closing and history' }));
     await user.click(await screen.findByRole('button', { name: 'Reopen month' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen Mangsir 2082' });
     const field = within(dialog).getByLabelText('Reason');

@@ -14,7 +14,7 @@ import {
   type SalesRegister,
 } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock, LockOpen } from 'lucide-react';
+import { ChevronDown, Lock, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -271,9 +271,10 @@ export function MonthClosing({ year, month }: { year: number; month: number }) {
           size="sm"
           aria-expanded={shown}
           aria-controls={panelId}
+          icon={<ChevronDown aria-hidden="true" className={`size-4 transition ${shown ? 'rotate-180' : ''}`} />}
           onClick={() => setShown((now) => !now)}
         >
-          {shown ? 'Hide closing and history' : 'Show closing and history'}
+          Closing and history
         </Button>
       </div>
       {shown ? (
