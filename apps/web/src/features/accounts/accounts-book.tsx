@@ -74,7 +74,7 @@ export interface AccountsBookProps<Row, B extends Book<Row>> {
   now?: Date;
 }
 
-export function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value }: { label: string; value: string }) {
   // A phone gives each figure a line of its own (label left, amount right): two amounts side by
   // side would break inside a crore.
   return (
