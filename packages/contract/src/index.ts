@@ -49,6 +49,7 @@ export * from './refunds.js';
 export * from './credit-notes.js';
 export * from './cbms.js';
 export * from './sales-register.js';
+export * from './register-months.js';
 export * from './sales-report.js';
 export * from './orders-export.js';
 export * from './nepal/index.js';

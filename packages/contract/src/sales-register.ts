@@ -9,6 +9,7 @@ import {
 } from './nepal/bikram-sambat.js';
 import { FISCAL_YEAR_FIRST_MONTH, fiscalYearLabel, fiscalYearStartOf, parseFiscalYear } from './nepal/fiscal-year.js';
 import { type AdDate, addDays, epochDayOf, parseIsoDate, toIsoDate } from './nepal/nepal-time.js';
+import { closedMonthSchema } from './register-months.js';
 
 // The accountant's sales register (issue #34): every tax invoice of a period, one row per bill in
 // number order, with the columns of the sales book VAT-registered sellers keep (docs/rules/nepal.md),
@@ -301,6 +302,7 @@ export const salesRegisterSchema = z.object({
   page_totals: registerTotalsSchema,
   period_totals: registerTotalsSchema,
   vat_summary: z.array(vatMonthSchema),
+  closed_months: z.array(closedMonthSchema).describe('The BS months of the period that are closed now, in order'),
 });
 export type SalesRegister = z.infer<typeof salesRegisterSchema>;
 
@@ -347,7 +349,7 @@ export const salesReturnRowSchema = returnAmountsSchema.extend({
 });
 export type SalesReturnRow = z.infer<typeof salesReturnRowSchema>;
 
-export const salesReturnsSchema = salesRegisterSchema.pick({ seller: true, period: true }).extend({
+export const salesReturnsSchema = salesRegisterSchema.pick({ seller: true, period: true, closed_months: true }).extend({
   data: z.array(salesReturnRowSchema),
   count: z.number().int(),
   page: z.number().int(),

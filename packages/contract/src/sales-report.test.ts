@@ -90,6 +90,9 @@ describe('factGroupOf', () => {
   const facts: LineFacts = {
     productId: 7,
     productName: 'Galaxy A55',
+    familyId: null,
+    familyName: null,
+    configuration: null,
     category: 'Phones',
     brand: null,
     payment: 'COD',
@@ -106,9 +109,24 @@ describe('factGroupOf', () => {
     expect(factGroupOf({ ...facts, coupon: 'DASHAIN10' }, 'coupon').label).toBe('DASHAIN10');
   });
 
+  it('names a configuration by its family and values, and groups a family by its id (issue #35)', () => {
+    const variant = {
+      ...facts,
+      productId: 12,
+      productName: 'Galaxy S24 Ultra (12GB/512GB)',
+      familyId: 3,
+      familyName: 'Galaxy S24 Ultra',
+      configuration: 'RAM 12GB, Storage 512GB',
+    };
+    expect(factGroupOf(variant, 'product')).toEqual({ key: '12', label: 'Galaxy S24 Ultra (RAM 12GB, Storage 512GB)' });
+    expect(factGroupOf(variant, 'family')).toEqual({ key: 'family-3', label: 'Galaxy S24 Ultra' });
+    // A product outside a family is its own row.
+    expect(factGroupOf(facts, 'family')).toEqual({ key: '7', label: 'Galaxy A55' });
+  });
+
   it('puts the delivery charge in a group of its own for what was sold, not for the order-wide groups', () => {
     const delivery = { ...facts, productId: null, productName: null, category: null };
-    for (const by of ['category', 'brand', 'product'] as const) {
+    for (const by of ['category', 'brand', 'product', 'family'] as const) {
       expect(factGroupOf(delivery, by)).toEqual({ key: '~delivery', label: 'Delivery' });
     }
     expect(factGroupOf(delivery, 'payment').key).toBe('COD');

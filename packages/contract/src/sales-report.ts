@@ -6,7 +6,7 @@ import { addDays, type AdDate, toIsoDate, weekdayOf } from './nepal/nepal-time.j
 import { salesRegisterQuerySchema } from './sales-register.js';
 
 // The sales report (issue #34): what the shop sold in a period, by time (day, week, BS month,
-// fiscal year) or by what was sold (category, brand, product), how it was paid, where it went
+// fiscal year) or by what was sold (category, brand, product, product family), how it was paid, where it went
 // (delivery zone) and with which coupon. Figures follow the bills and credit notes, so they agree
 // with the sales register to the paisa:
 // - a sale is an order whose bill was issued in the period, on the bill's Nepal day;
@@ -35,6 +35,7 @@ export const SALES_REPORT_GROUPS = [
   'category',
   'brand',
   'product',
+  'family',
   'payment',
   'zone',
   'coupon',
@@ -49,6 +50,7 @@ export const SALES_REPORT_GROUP_LABELS: Record<SalesReportGroup, string> = {
   category: 'Category',
   brand: 'Brand',
   product: 'Product',
+  family: 'Product family',
   payment: 'Payment method',
   zone: 'Delivery zone',
   coupon: 'Coupon',
@@ -186,6 +188,10 @@ export interface LineFacts {
   /** null: the delivery charge (or a credit note's balance line). */
   productId: number | null;
   productName: string | null;
+  /** The family a configuration belongs to now (issue #35), its name, and the product's values: 'RAM 12GB, Storage 512GB'. */
+  familyId: number | null;
+  familyName: string | null;
+  configuration: string | null;
   category: string | null;
   brand: string | null;
   payment: PaymentGateway;
@@ -194,6 +200,16 @@ export interface LineFacts {
 }
 
 export const DELIVERY_GROUP = 'Delivery';
+
+/**
+ * A product's row label: a configuration of a family names its family and its values, option by
+ * option ('Samsung Galaxy S24 Ultra (RAM 12GB, Storage 512GB)'); another product the name it was
+ * sold under.
+ */
+function productLabel(facts: LineFacts, productId: number): string {
+  if (facts.familyName !== null && facts.configuration) return `${facts.familyName} (${facts.configuration})`;
+  return facts.productName ?? `Product ${productId}`;
+}
 
 /** The group a line belongs to when grouping by something other than time. */
 export function factGroupOf(
@@ -214,7 +230,14 @@ export function factGroupOf(
     case 'product':
       return facts.productId === null
         ? { key: '~delivery', label: DELIVERY_GROUP }
-        : { key: String(facts.productId), label: facts.productName ?? `Product ${facts.productId}` };
+        : { key: String(facts.productId), label: productLabel(facts, facts.productId) };
+    case 'family':
+      // Every configuration of a family in one row; a product outside a family is its own row.
+      return facts.productId === null
+        ? { key: '~delivery', label: DELIVERY_GROUP }
+        : facts.familyId !== null && facts.familyName !== null
+          ? { key: `family-${facts.familyId}`, label: facts.familyName }
+          : { key: String(facts.productId), label: productLabel(facts, facts.productId) };
     case 'payment':
       return { key: facts.payment, label: PAYMENT_GATEWAY_LABELS[facts.payment] ?? facts.payment };
     case 'zone':

@@ -28,3 +28,4 @@ export * from '../modules/warranty-claims/schema.js';
 export * from '../modules/settings/home/schema.js';
 export * from '../modules/settings/mail/schema.js';
 export * from '../modules/settings/payments/schema.js';
+export * from '../modules/register-months/schema.js';

@@ -17,6 +17,7 @@ import { newsletterRoutes } from './newsletter/index.js';
 import { ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
 import { questionsRoutes } from './questions/index.js';
+import { registerMonthRoutes } from './register-months/index.js';
 import { reportsRoutes } from './reports/index.js';
 import { returnsRoutes } from './returns/index.js';
 import { serialsRoutes } from './serials/index.js';
@@ -55,6 +56,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   customersRoutes,
   settingsRoutes,
   reportsRoutes,
+  registerMonthRoutes,
   returnsRoutes,
   serialsRoutes,
   warrantyClaimsRoutes,

@@ -339,6 +339,16 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The first day must not be after the last': 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
   'A register covers at most 366 days': 'एउटा खाताले बढीमा ३६६ दिन समेट्छ',
   'The period is outside the Bikram Sambat calendar the shop knows': 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  // REGISTER_MONTH_MESSAGES (closing a month of the register)
+  'A month can be closed only once it has ended: this month is not over yet':
+    'महिना सकिएपछि मात्र बन्द गर्न सकिन्छ: यो महिना अझै सकिएको छैन',
+  'This month is already closed': 'यो महिना पहिल्यै बन्द छ',
+  'This month is not closed': 'यो महिना बन्द छैन',
+  'Write why the month is reopened (at least 10 characters)': 'महिना किन फेरि खोलिँदैछ लेख्नुहोस् (कम्तीमा १० अक्षर)',
+  'Keep the reason under 1000 characters': 'कारण १००० अक्षरभित्र राख्नुहोस्',
+  'The month is outside the Bikram Sambat calendar the shop knows': 'यो महिना पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  'Month closed': 'महिना बन्द भयो',
+  'Month reopened': 'महिना फेरि खोलियो',
 
   // STAFF_MESSAGES
   'Only staff can do this': 'यो काम कर्मचारीले मात्र गर्न सक्छन्',
@@ -578,6 +588,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
 export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   // SETTINGS_MESSAGES.required, tooLong (also NEPAL_ADDRESS_MESSAGES.tooLong)
   { en: '{label} is required', ne: '{label} आवश्यक छ' },
+  // REGISTER_MONTH_MESSAGES.closed
+  {
+    en: 'The register of {label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
+    ne: '{label} को खाता बन्द छ: कारणसहित महिना फेरि नखोलेसम्म त्यस महिनाको मिति भएको बिल वा क्रेडिट नोट जारी गर्न सकिँदैन',
+  },
   { en: 'Must be at most {max} characters', ne: 'बढीमा {max} अक्षर हुनुपर्छ' },
   // HOME_CONTENT_MESSAGES.tooMany
   { en: 'At most {max} in this section', ne: 'यो खण्डमा बढीमा {max}' },

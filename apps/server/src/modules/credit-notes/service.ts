@@ -19,6 +19,7 @@ import type { AccessClaims } from '../../lib/access-token.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { queueCbmsSync } from '../cbms/index.js';
+import { assertRegisterMonthOpen } from '../register-months/index.js';
 import { creditNoteCounters, creditNotes, type CreditNoteLineRow } from './schema.js';
 import { creditNoteVat, limitToBill } from './vat.js';
 
@@ -116,6 +117,8 @@ async function issue(
     credited,
     lines.map((line) => line.amountPaisa),
   );
+  // A credit note dated in a closed month would change that month's registers (issue #34): 409.
+  await assertRegisterMonthOpen(tx, request.now);
   const fiscalYear = fiscalYearOf(request.now);
   const sequence = await nextCreditNoteSequence(tx, fiscalYear);
   const nepali = await nepaliDescriptions(tx, request.orderId, bill);

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import type { AccessClaims } from '../../lib/access-token.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { queueCbmsSync } from '../cbms/index.js';
+import { assertRegisterMonthOpen } from '../register-months/index.js';
 import { serialsByLine } from '../serials/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { invoices, type InvoiceBuyer, type InvoiceLineRow } from './schema.js';
@@ -181,6 +182,8 @@ async function issueFor(
   };
   const vat = vatOfOrder(order);
   const issuedByName = issuedBy === null ? null : await staffName(tx, issuedBy);
+  // A bill dated in a closed month would change that month's register (issue #34): 409.
+  await assertRegisterMonthOpen(tx, now);
   const fiscalYear = fiscalYearOf(now);
   const sequence = await nextSequence(tx, fiscalYear);
   const [row] = await tx

@@ -22,6 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AppServices } from '../../services.js';
+import { closedMonthsOf } from '../register-months/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { documentsSql, type InstantRange, type RegisterDocumentRow } from './sources.js';
 
@@ -198,10 +199,11 @@ export async function readSalesRegister(
 ): Promise<SalesRegister> {
   const db = services.database.db;
   const months = monthsOfPeriod(period);
-  const [shop, rows, groups] = await Promise.all([
+  const [shop, rows, groups, closed] = await Promise.all([
     currentShopSettings(services),
     pageOfDocuments(db, instantsOf(period), SALES_REGISTER_PAGE_SIZE, (page - 1) * SALES_REGISTER_PAGE_SIZE),
     periodGroups(db, period, months),
+    closedMonthsOf(db, period),
   ]);
   const documents = groups.reduce((sum, group) => sum + group.documents, 0);
   return {
@@ -214,5 +216,6 @@ export async function readSalesRegister(
     page_totals: totalsJson(sumAmounts(rows.map(amountsOf)), rows.length),
     period_totals: totalsJson(sumAmounts(groups.map(amountsOf)), documents),
     vat_summary: vatSummary(months, groups),
+    closed_months: closed,
   };
 }

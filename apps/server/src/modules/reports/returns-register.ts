@@ -10,6 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AppServices } from '../../services.js';
+import { closedMonthsOf } from '../register-months/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import {
   amountsJson,
@@ -87,7 +88,7 @@ export async function readSalesReturns(
   const db = services.database.db;
   const range = instantsOf(period);
   const offset = (page - 1) * SALES_REGISTER_PAGE_SIZE;
-  const [shop, rows, sums] = await Promise.all([
+  const [shop, rows, sums, closed] = await Promise.all([
     currentShopSettings(services),
     db.execute<ReturnDocumentRow & { transaction_id: string }>(sql`
       SELECT r.*, o.transaction_id
@@ -103,6 +104,7 @@ export async function readSalesReturns(
              coalesce(sum(r.vat_paisa), 0)::bigint AS vat_paisa,
              coalesce(sum(r.bill_total_paisa), 0)::bigint AS bill_total_paisa
       FROM (${returnsSql(range)}) r`),
+    closedMonthsOf(db, period),
   ]);
   const periodSums = sums.rows[0];
   if (!periodSums) throw new Error('sales returns sum returned no row');
@@ -116,5 +118,6 @@ export async function readSalesReturns(
     total_pages: totalPages(documents, SALES_REGISTER_PAGE_SIZE),
     page_totals: totalsJson(sumAmounts(rows.rows.map(amountsOf)), rows.rows.length),
     period_totals: totalsJson(amountsOf(periodSums), documents),
+    closed_months: closed,
   };
 }

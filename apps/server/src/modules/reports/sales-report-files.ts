@@ -26,6 +26,7 @@ const GROUP_NE: Record<SalesReportGroup, string> = {
   category: 'वर्ग',
   brand: 'ब्रान्ड',
   product: 'सामान',
+  family: 'सामानको परिवार',
   payment: 'भुक्तानी विधि',
   zone: 'डेलिभरी क्षेत्र',
   coupon: 'कुपन',

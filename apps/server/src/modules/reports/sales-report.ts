@@ -37,6 +37,9 @@ interface FactColumns {
   coupon: string | null;
   product_id: number | null;
   product_name: string | null;
+  family_id: number | null;
+  family_name: string | null;
+  configuration: string | null;
   category: string | null;
   brand: string | null;
 }
@@ -60,10 +63,14 @@ interface ReturnLineRow extends FactColumns, Record<string, unknown> {
 
 const orderFacts = sql`
   o.payment_gateway, o.delivery_zone_name AS zone, cp.code AS coupon`;
+// A configuration's family and values as the catalogue has them now ('RAM 12GB, Storage 512GB').
 const productFacts = sql`
-  oi.product_id, oi.product_name, c.name AS category, b.name AS brand`;
+  oi.product_id, oi.product_name, c.name AS category, b.name AS brand, pf.id AS family_id, pf.name AS family_name,
+  (SELECT string_agg(x.name || ' ' || x.value, ', ' ORDER BY x.ord)
+   FROM unnest(pf.options, p.option_values) WITH ORDINALITY AS x(name, value, ord)) AS configuration`;
 const productJoins = sql`
   LEFT JOIN products p ON p.id = oi.product_id
+  LEFT JOIN product_families pf ON pf.id = p.family_id
   LEFT JOIN categories c ON c.id = p.category_id
   LEFT JOIN brands b ON b.id = p.brand_id`;
 
@@ -130,6 +137,9 @@ class Groups {
     const facts: LineFacts = {
       productId: row.product_id,
       productName: row.product_name,
+      familyId: row.family_id,
+      familyName: row.family_name,
+      configuration: row.configuration,
       category: row.category,
       brand: row.brand,
       payment: row.payment_gateway,

@@ -54,6 +54,7 @@ const register = (changes: Partial<Register> = {}): Register => ({
   total_pages: 1,
   page_totals: totals,
   period_totals: totals,
+  closed_months: [],
   vat_summary: [
     {
       year: 2082,
@@ -161,6 +162,25 @@ describe('the sales register', () => {
     await userEvent.type(first, '2082-04-10');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() => expect(api.calls.at(-1)!.path).toBe(`${PATH}?from_bs=2082-04-10&to_bs=2082-04-16`));
+  });
+
+  it('says "Closed on … by …" above the figures for a closed month of the period', async () => {
+    signInAs(admin);
+    fakeApi(
+      on('GET', PATH, {
+        status: 200,
+        body: register({
+          closed_months: [
+            { year: 2082, month: 4, label: 'Shrawan 2082', at: '2025-08-20T06:00:00.000Z', by: 'Mina Karki' },
+          ],
+        }),
+      }),
+    );
+    renderRegister();
+    await screen.findByRole('table', { name: /Sales register, Shrawan 2082/ });
+    expect(screen.getByText(/Closed on 4 Bhadra 2082 BS \(20 Aug 2025\) by Mina Karki/)).toBeInTheDocument();
+    // The month's closing panel, folded until asked for.
+    expect(screen.getByRole('button', { name: 'Closing and history' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('says what is wrong with a period the server refuses', async () => {

@@ -18,7 +18,7 @@ import { AccountsTabs } from './accounts-tabs';
 import { downloadSalesReport, useSalesReport, type RegisterFormat } from './api';
 import { periodQueryOf, type PeriodQuery } from './period';
 import { PeriodForm } from './period-form';
-import { amount } from './register-table';
+import { amount } from './accounts-book';
 import ReportChart from './report-chart';
 import '../../i18n/devanagari-font.css';
 

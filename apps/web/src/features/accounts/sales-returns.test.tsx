@@ -59,6 +59,7 @@ const book = (changes: Partial<ReturnBook> = {}): ReturnBook => ({
   total_pages: 1,
   page_totals: totals,
   period_totals: totals,
+  closed_months: [],
   ...changes,
 });
 

@@ -1,5 +1,5 @@
 import { BS_MONTH_NAMES_EN, type VatMonth } from '@pasal/contract';
-import { amount } from './register-table';
+import { amount } from './accounts-book';
 
 // The sales side of the monthly VAT return: per BS month, the VAT on bills, the VAT given back on
 // sales returns (credit notes), and what remains.
