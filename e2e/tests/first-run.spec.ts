@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAxeClean } from './axe.js';
+import { outboxMailTo } from './outbox.js';
 
 // First run (issue #32): a production-like shop started on an empty data directory has no admin.
 // Its log prints a setup code; the owner enters it at /setup, creates the first admin in the
@@ -123,4 +124,119 @@ test('the owner creates the first admin at /setup with the code from the log, th
   expect(closed.status()).toBe(404);
   await page.goto(`${base}/setup`);
   await expect(page).toHaveURL(`${base}/login`);
+});
+
+// Your shop, not the demo (issue #32): once the owner has saved the shop's name, address and
+// About words, no storefront page says "Pasal" or names the demo shop's street, in English or in
+// Nepali: not its text, title, description, pictures' descriptions nor the server's first screen;
+// nor does the shop's e-mail.
+// Case matters: the app's own identifiers (ids like "pasal-first-screen-data") are not words a shopper reads.
+const DEMO_WORDS = /Pasal|PASAL|Lambagar|Tarkeshwor|लम्बगर|तारकेश्वर|pasal\.example|9800000000/;
+const PAGES = [
+  '/',
+  '/products',
+  '/search?q=phone',
+  '/compare',
+  '/about',
+  '/contact',
+  '/faq',
+  '/blogs',
+  '/blogs/1',
+  '/services',
+  '/warranty',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/sitemap',
+  '/track',
+  '/wishlist',
+  '/carts',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/no-such-page',
+];
+
+test("the owner's name and words replace the demo's on every storefront page and e-mail", async ({ page }) => {
+  test.setTimeout(180_000);
+  const login = await page.request.post(`${base}/api/v1/users/login/`, {
+    headers: { origin: base },
+    data: { email: 'owner@himal.example', password: 'Gadgets-on-New-Road-77' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access } = ((await login.json()) as { data: { access: string } }).data;
+  const headers = { origin: base, authorization: `Bearer ${access}` };
+  const settings = await page.request.put(`${base}/api/v1/admin/settings/`, {
+    headers,
+    data: {
+      name: 'Himal Gadgets',
+      email: 'hello@himal.example',
+      phone: '01-4123456',
+      address: 'New Road, Kathmandu',
+      address_ne: 'न्यू रोड, काठमाडौँ',
+      opening_hours: 'Sun - Fri 10AM - 6PM',
+      legal_name: 'Himal Gadgets Pvt. Ltd.',
+      registration_no: '123456/78/079',
+      pan: '612345678',
+      grievance_officer: 'Ram Thapa',
+      free_delivery_threshold: 5000,
+      standard_delivery_charge: 0,
+      payment_methods: ['COD'],
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const home = await page.request.put(`${base}/api/v1/admin/storefront/home/`, {
+    headers,
+    data: {
+      about: {
+        mode: 'own',
+        title: 'New Road’s phone shop',
+        title_ne: 'न्यू रोडको फोन पसल',
+        text: 'Genuine phones and laptops on New Road.',
+        visit: 'Visit us on New Road, Kathmandu',
+        visit_ne: 'न्यू रोड, काठमाडौँमा आउनुहोस्',
+      },
+      testimonials: { mode: 'hidden' },
+    },
+  });
+  expect(home.status(), await home.text()).toBe(200);
+
+  const found: string[] = [];
+  for (const language of ['en', 'ne']) {
+    for (const path of PAGES) {
+      const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+      // The server's first screen, as a search engine or a phone without script gets it.
+      const html = (await (await page.request.get(url)).text()).replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '');
+      for (const match of html.match(new RegExp(`.{0,50}(${DEMO_WORDS.source}).{0,30}`, 'g')) ?? [])
+        found.push(`${language} ${path} (html): ${match}`);
+      // The page as the shopper reads it once the app runs, scrolled to its end (lazy sections).
+      await page.goto(url);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const words = await page.evaluate(() =>
+        [
+          document.title,
+          document.body.innerText,
+          ...[...document.querySelectorAll('[alt], [aria-label], [title], meta[content]')].map(
+            (element) =>
+              element.getAttribute('alt') ??
+              element.getAttribute('aria-label') ??
+              element.getAttribute('title') ??
+              element.getAttribute('content'),
+          ),
+        ].join('\n'),
+      );
+      for (const line of words.split('\n').filter((text) => DEMO_WORDS.test(text)))
+        found.push(`${language} ${path}: ${line.trim().slice(0, 120)}`);
+    }
+  }
+  expect(found).toEqual([]);
+  await expect(page.getByText('Himal Gadgets').first()).toBeVisible();
+
+  // The shop's e-mail (a test e-mail now that the name is saved) names it too.
+  const sent = await page.request.post(`${base}/api/v1/admin/test-email/`, { headers });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await expect.poll(() => outboxMailTo('owner@himal.example', dataDir).length, { timeout: 15_000 }).toBeGreaterThan(1);
+  const [newest] = outboxMailTo('owner@himal.example', dataDir);
+  expect(`${newest!.subject}\n${newest!.text}`).not.toMatch(DEMO_WORDS);
+  expect(`${newest!.subject}\n${newest!.text}`).toContain('Himal Gadgets');
 });

@@ -95,9 +95,9 @@ function readMail(raw: string, file = ''): OutboxMail {
   return { file, subject: decodeWords(headers.get('subject') ?? ''), text: plainText(headers, body) };
 }
 
-/** The e-mails written to `email` so far, newest first. */
-export function outboxMailTo(email: string): OutboxMail[] {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The e-mails written to `email` so far, newest first (by the suite's shop, or the one using `dataDir`). */
+export function outboxMailTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? ''): OutboxMail[] {
+  const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return [];
   // The outbox names each file after its recipient (lib/mailer.ts), with unsafe characters as '_'.
   const needle = email.replace(/[^a-z0-9@._-]/gi, '_');
