@@ -62,6 +62,17 @@ export const productSummarySchema = z.object({
   brand_name: z.string().nullable(),
   is_featured: z.boolean(),
   images: z.array(productImageSchema),
+  family: z
+    .object({
+      name: z.string().describe('The family’s name: "Samsung Galaxy S24 Ultra"'),
+      configuration: z.string().describe('This configuration’s option values: "12GB/512GB"'),
+      configurations: z.number().int().describe('How many configurations of the family are on sale'),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'Lists and search (issue #35): a configuration of a family shows one card, which names the family and this configuration; null or absent for a product outside a family',
+    ),
 });
 
 export const productSchema = productSummarySchema.extend({

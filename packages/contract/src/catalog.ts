@@ -72,6 +72,17 @@ export interface ProductSummary {
   brand_name: string | null;
   is_featured: boolean;
   images: ProductImage[];
+  /**
+   * Lists and search (issue #35): the family a configuration belongs to, so its one card can name
+   * the family and this configuration ("12GB/512GB", 1 of `configurations`). Absent elsewhere.
+   */
+  family?: ProductFamilyOnCard | null;
+}
+
+export interface ProductFamilyOnCard {
+  name: string;
+  configuration: string;
+  configurations: number;
 }
 
 /** Everything the product page needs. */

@@ -156,6 +156,13 @@ function cardToSummary(card: ProductCard): ProductSummary {
     brand_name: product.brandName,
     is_featured: card.featured,
     images: product.images,
+    family: product.family
+      ? {
+          name: product.family.name,
+          configuration: product.family.values.join('/'),
+          configurations: card.configurations,
+        }
+      : null,
   };
 }
 

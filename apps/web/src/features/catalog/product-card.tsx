@@ -25,6 +25,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, listOnMobile = false }: ProductCardProps) {
   const image = product.images[0];
   const href = `/products/${product.slug}`;
+  const family = product.family;
   const soldOut = product.total_quantity <= 0;
   return (
     <article
@@ -80,10 +81,20 @@ export function ProductCard({ product, priority = false, listOnMobile = false }:
             // Followed before the app has loaded, the page's loader notes it instead (card-opened-early.ts).
             {...{ [PRODUCT_CARD_LINK_ATTRIBUTE]: '' }}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
+            // A configuration's card names its family, its own values on the line below; the
+            // link keeps the product's whole name ("… (12GB/512GB)") for screen readers.
+            {...(family ? { 'aria-label': product.name } : {})}
           >
-            {product.name}
+            {family ? family.name : product.name}
           </Link>
         </h3>
+        {family ? (
+          <p className="text-xs font-medium text-slate-700">
+            {family.configurations > 1
+              ? t('catalog.cardConfigurations', { configuration: family.configuration, count: family.configurations })
+              : family.configuration}
+          </p>
+        ) : null}
         <p className="text-xs text-slate-600">{localText(product.category_name, product.category_name_ne)}</p>
         <Price
           amount={product.discount_price}

@@ -140,6 +140,12 @@ describe('variants in the back office', () => {
     // Lists and search show the family once: its first variant.
     const listed = await call('GET', `/api/v1/products/?name=${encodeURIComponent(`zorbit ${tag}`)}`, undefined, {});
     expect(listed.json<ProductListPage>().data.map((card) => card.id)).toEqual([product.id]);
+    // Its card names the family and this configuration, and how many there are (issue #35).
+    expect(listed.json<ProductListPage>().data[0]!.family).toEqual({
+      name: `Zorbit ${tag}`,
+      configuration: '8GB/256GB',
+      configurations: 2,
+    });
   });
 
   it('refuses values another variant has (409, also when two saves race), and values that do not line up (400)', async () => {
@@ -206,6 +212,10 @@ describe('variants in the back office', () => {
         .data.map((card) => card.id)
         .sort(),
     ).toEqual([product.id, variant.id].sort());
+    // The one left in the family is its only configuration; the one taken out has no family.
+    const cards = listed.json<ProductListPage>().data;
+    expect(cards.find((card) => card.id === variant.id)!.family).toBeNull();
+    expect(cards.find((card) => card.id === product.id)!.family).toMatchObject({ configurations: 1 });
   });
 
   it('strangers (401) and staff who are not admins (403) cannot read or change variants', async () => {

@@ -57,6 +57,8 @@ export interface IndexedProduct {
   attributes?: Record<string, AttributeValue>;
   /** The family of variants it belongs to (issue #35): a list shows one card per family. */
   familyId?: number | null;
+  /** The family's name and this product's option values ("12GB", "512GB"), for its card. */
+  family?: { name: string; values: string[] } | null;
 }
 
 /** What changes without the words changing: prices, stock, ratings, featured, on sale or not. */
@@ -112,6 +114,8 @@ export interface ProductCard {
   rating: number;
   ratings: number;
   featured: boolean;
+  /** Configurations of its family on sale now (1 for a product outside a family). */
+  configurations: number;
 }
 
 export interface Suggestion {
@@ -263,6 +267,8 @@ export class CatalogIndex {
   private readonly storageOf: Int16Array;
   /** Each product's family of variants, -1 for none; a list and the suggestions show one card per family. */
   private readonly familyOf: Int32Array;
+  /** A family's products (docs), for the number of configurations its card names. */
+  private readonly familyDocs = new Map<number, number[]>();
   private readonly hasFamilies: boolean;
   private readonly sizes: string[] = [];
   private readonly attributeColumns: AttributeColumns;
@@ -352,6 +358,11 @@ export class CatalogIndex {
       this.ids[doc] = product.id;
       this.docById.set(product.id, doc);
       this.familyOf[doc] = product.familyId ?? -1;
+      if (product.familyId != null) {
+        const docs = this.familyDocs.get(product.familyId);
+        if (docs) docs.push(doc);
+        else this.familyDocs.set(product.familyId, [doc]);
+      }
       this.nameWords[doc] = ` ${words(product.name).join(' ')} `;
       this.categoryOf[doc] = intern(categoryIndex, this.categories, product.categorySlug, {
         slug: product.categorySlug,
@@ -494,7 +505,15 @@ export class CatalogIndex {
       rating: this.rating[doc]!,
       ratings: this.ratings[doc]!,
       featured: this.featured[doc] === 1,
+      configurations: this.configurationsOf(doc),
     };
+  }
+
+  /** How many configurations of the product's family are on sale (a product taken off sale since the index was made is not). */
+  private configurationsOf(doc: number): number {
+    const family = this.familyOf[doc]!;
+    if (family < 0) return 1;
+    return (this.familyDocs.get(family) ?? [doc]).filter((member) => this.active[member] === 1).length;
   }
 
   /**

@@ -42,6 +42,8 @@ interface ProductRow {
   is_featured: boolean;
   attributes: Record<string, AttributeValue> | null;
   family_id: number | null;
+  family_name: string | null;
+  option_values: string[] | null;
 }
 
 export async function loadCatalogIndex(db: DbOrTx): Promise<CatalogIndex> {
@@ -68,8 +70,9 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
       p.overall_rating, p.total_ratings, p.is_featured, p.delivery_price_paisa, ${productImagesJson} AS images,
       (SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer) ORDER BY s.position, s.id)
          FROM product_specifications s WHERE s.product_id = p.id) AS specifications,
-      ${productAttributesJson} AS attributes, p.family_id
+      ${productAttributesJson} AS attributes, p.family_id, f.name AS family_name, p.option_values
     FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
+      LEFT JOIN product_families f ON f.id = p.family_id
     WHERE p.is_active
     ORDER BY p.id`);
   const rows = result.rows as unknown as ProductRow[];
@@ -95,6 +98,7 @@ export async function loadIndexedProducts(db: DbOrTx): Promise<IndexedProduct[]>
     featured: row.is_featured,
     attributes: row.attributes ?? {},
     familyId: row.family_id,
+    family: row.family_name && row.option_values ? { name: row.family_name, values: row.option_values } : null,
   }));
 }
 
