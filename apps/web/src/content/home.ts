@@ -122,15 +122,3 @@ export const shopContact = {
   phone: '+977 9800000000',
   email: 'hello@pasal.example',
 };
-
-export const aboutBlurb = {
-  get tag() {
-    return t('home.aboutTag');
-  },
-  get title() {
-    return t('home.aboutTitle');
-  },
-  get text() {
-    return t('home.aboutText');
-  },
-};
