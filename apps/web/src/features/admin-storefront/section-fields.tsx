@@ -88,59 +88,92 @@ function LinkField({ form, path, label = 'Button link' }: { form: HomeForm; path
   );
 }
 
-/** Move up, move down and remove for one item of a list. */
-function ItemActions({
-  label,
-  index,
-  count,
+/**
+ * One of a section's lists (slides, promises, figures, testimonials): each item numbered, moved up
+ * and down and removed; an Add button while there is room; the list's own error (none added, too
+ * many) announced above it.
+ */
+function ItemList({
+  noun,
+  fields,
+  max,
+  error,
   move,
   remove,
+  onAdd,
+  children,
 }: {
-  label: string;
-  index: number;
-  count: number;
+  /** "slide": the items' name in their labels ("Slide 2", "Move slide 2 up", "Add a slide"). */
+  noun: string;
+  /** The field array's items: their ids keep each item's inputs with it when it moves. */
+  fields: readonly { id: string }[];
+  max: number;
+  error: string | undefined;
   move(from: number, to: number): void;
   remove(index: number): void;
+  onAdd(): void;
+  children(index: number): ReactNode;
 }) {
+  const Noun = noun[0]!.toUpperCase() + noun.slice(1);
+  const count = fields.length;
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={() => move(index, index - 1)}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} down`}
-        disabled={index === count - 1}
-        onClick={() => move(index, index + 1)}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<Trash2 aria-hidden="true" className="size-4" />}
-        onClick={() => remove(index)}
-      >
-        Remove {label}
-      </Button>
-    </div>
+    <>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-4">
+        {fields.map((field, index) => {
+          const label = `${noun} ${index + 1}`;
+          return (
+            <li key={field.id} aria-label={`${Noun} ${index + 1}`} className="rounded-lg bg-slate-50 p-3 sm:p-4">
+              {children(index)}
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Move ${label} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Move ${label} down`}
+                  disabled={index === count - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<Trash2 aria-hidden="true" className="size-4" />}
+                  onClick={() => remove(index)}
+                >
+                  Remove {label}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          disabled={count >= max}
+          onClick={onAdd}
+        >
+          Add a {noun}
+        </Button>
+      </div>
+    </>
   );
-}
-
-/** A list's own error (none added, too many), announced where the list is. */
-function ListError({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 export interface SectionProps {
@@ -208,13 +241,32 @@ export function HeroFields(props: SectionProps) {
       title="Hero slides"
       about={`The slides at the top of the home page, up to ${HOME_LIMITS.slides}: a picture, a title, a line of text and a button.`}
     >
-      <ListError message={errorOf(form, 'hero.slides')} />
-      <ol className="flex flex-col gap-4">
-        {slides.fields.map((field, index) => {
-          const label = `slide ${index + 1}`;
+      <ItemList
+        noun="slide"
+        fields={slides.fields}
+        max={HOME_LIMITS.slides}
+        error={errorOf(form, 'hero.slides')}
+        move={slides.move}
+        remove={slides.remove}
+        onAdd={() =>
+          slides.append({
+            image: '',
+            image_alt: '',
+            image_alt_ne: '',
+            title: '',
+            title_ne: '',
+            text: '',
+            text_ne: '',
+            button: '',
+            button_ne: '',
+            link: '/products',
+          })
+        }
+      >
+        {(index) => {
           const path = `hero.slides.${index}`;
           return (
-            <li key={field.id} aria-label={`Slide ${index + 1}`} className="rounded-lg bg-slate-50 p-3 sm:p-4">
+            <>
               <h3 className="mb-3 text-sm font-semibold text-ink">Slide {index + 1}</h3>
               <div className="flex flex-col gap-3">
                 <Controller
@@ -242,41 +294,10 @@ export function HeroFields(props: SectionProps) {
                 <Words form={form} path={`${path}.button`} label="Button" max={HOME_LIMITS.button} />
                 <LinkField form={form} path={`${path}.link`} />
               </div>
-              <ItemActions
-                label={label}
-                index={index}
-                count={slides.fields.length}
-                move={slides.move}
-                remove={slides.remove}
-              />
-            </li>
+            </>
           );
-        })}
-      </ol>
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          disabled={slides.fields.length >= HOME_LIMITS.slides}
-          onClick={() =>
-            slides.append({
-              image: '',
-              image_alt: '',
-              image_alt_ne: '',
-              title: '',
-              title_ne: '',
-              text: '',
-              text_ne: '',
-              button: '',
-              button_ne: '',
-              link: '/products',
-            })
-          }
-        >
-          Add a slide
-        </Button>
-      </div>
+        }}
+      </ItemList>
     </SectionFieldset>
   );
 }
@@ -298,44 +319,28 @@ export function PromiseFields(props: SectionProps) {
       title="Promises"
       about={`The strip of short promises under the categories, up to ${HOME_LIMITS.promises}. The built-in strip says your free-delivery amount and payment methods from Settings.`}
     >
-      <ListError message={errorOf(form, 'promises.items')} />
-      <ol className="flex flex-col gap-4">
-        {items.fields.map((field, index) => {
-          const path = `promises.items.${index}`;
-          return (
-            <li key={field.id} aria-label={`Promise ${index + 1}`} className="rounded-lg bg-slate-50 p-3 sm:p-4">
-              <div className="flex flex-col gap-3">
-                <Select
-                  label="Icon"
-                  className="sm:max-w-xs"
-                  options={HOME_PROMISE_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] }))}
-                  {...form.register(`promises.items.${index}.icon`)}
-                />
-                <Words form={form} path={`${path}.title`} label="Title" max={HOME_LIMITS.title} />
-                <Words form={form} path={`${path}.text`} label="Text" max={HOME_LIMITS.title} />
-              </div>
-              <ItemActions
-                label={`promise ${index + 1}`}
-                index={index}
-                count={items.fields.length}
-                move={items.move}
-                remove={items.remove}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          disabled={items.fields.length >= HOME_LIMITS.promises}
-          onClick={() => items.append({ icon: 'shield', title: '', title_ne: '', text: '', text_ne: '' })}
-        >
-          Add a promise
-        </Button>
-      </div>
+      <ItemList
+        noun="promise"
+        fields={items.fields}
+        max={HOME_LIMITS.promises}
+        error={errorOf(form, 'promises.items')}
+        move={items.move}
+        remove={items.remove}
+        onAdd={() => items.append({ icon: 'shield', title: '', title_ne: '', text: '', text_ne: '' })}
+      >
+        {(index) => (
+          <div className="flex flex-col gap-3">
+            <Select
+              label="Icon"
+              className="sm:max-w-xs"
+              options={HOME_PROMISE_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] }))}
+              {...form.register(`promises.items.${index}.icon`)}
+            />
+            <Words form={form} path={`promises.items.${index}.title`} label="Title" max={HOME_LIMITS.title} />
+            <Words form={form} path={`promises.items.${index}.text`} label="Text" max={HOME_LIMITS.title} />
+          </div>
+        )}
+      </ItemList>
     </SectionFieldset>
   );
 }
@@ -372,44 +377,28 @@ export function AboutFields(props: SectionProps) {
       <Words form={form} path="about.title" label="Title" max={HOME_LIMITS.title} />
       <Words form={form} path="about.text" label="Text" max={HOME_LIMITS.text} long />
       <Words form={form} path="about.visit" label="Where to find you" max={HOME_LIMITS.title} optional />
-      <ListError message={errorOf(form, 'about.figures')} />
-      <ol className="flex flex-col gap-3">
-        {figures.fields.map((field, index) => {
-          const path = `about.figures.${index}`;
-          return (
-            <li key={field.id} aria-label={`Figure ${index + 1}`} className="rounded-lg bg-slate-50 p-3 sm:p-4">
-              <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-                <TextField
-                  label="Figure"
-                  hint='As written: "2010", "5,000+".'
-                  maxLength={HOME_LIMITS.figureValue}
-                  error={errorOf(form, `${path}.value`)}
-                  {...form.register(`about.figures.${index}.value`)}
-                />
-                <Words form={form} path={`${path}.label`} label="Label" max={HOME_LIMITS.figureLabel} />
-              </div>
-              <ItemActions
-                label={`figure ${index + 1}`}
-                index={index}
-                count={figures.fields.length}
-                move={figures.move}
-                remove={figures.remove}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          disabled={figures.fields.length >= HOME_LIMITS.figures}
-          onClick={() => figures.append({ value: '', label: '', label_ne: '' })}
-        >
-          Add a figure
-        </Button>
-      </div>
+      <ItemList
+        noun="figure"
+        fields={figures.fields}
+        max={HOME_LIMITS.figures}
+        error={errorOf(form, 'about.figures')}
+        move={figures.move}
+        remove={figures.remove}
+        onAdd={() => figures.append({ value: '', label: '', label_ne: '' })}
+      >
+        {(index) => (
+          <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            <TextField
+              label="Figure"
+              hint='As written: "2010", "5,000+".'
+              maxLength={HOME_LIMITS.figureValue}
+              error={errorOf(form, `about.figures.${index}.value`)}
+              {...form.register(`about.figures.${index}.value`)}
+            />
+            <Words form={form} path={`about.figures.${index}.label`} label="Label" max={HOME_LIMITS.figureLabel} />
+          </div>
+        )}
+      </ItemList>
     </SectionFieldset>
   );
 }
@@ -426,65 +415,52 @@ export function TestimonialFields(props: SectionProps) {
       title="Testimonials"
       about={`What customers say, up to ${HOME_LIMITS.testimonials}, one at a time. Quote real customers who agreed to it.`}
     >
-      <ListError message={errorOf(form, 'testimonials.items')} />
-      <ol className="flex flex-col gap-4">
-        {items.fields.map((field, index) => {
+      <ItemList
+        noun="testimonial"
+        fields={items.fields}
+        max={HOME_LIMITS.testimonials}
+        error={errorOf(form, 'testimonials.items')}
+        move={items.move}
+        remove={items.remove}
+        onAdd={() =>
+          items.append({
+            name: '',
+            name_ne: '',
+            place: '',
+            place_ne: '',
+            quote: '',
+            quote_ne: '',
+            rating: 5,
+            product: '',
+          })
+        }
+      >
+        {(index) => {
           const path = `testimonials.items.${index}`;
           return (
-            <li key={field.id} aria-label={`Testimonial ${index + 1}`} className="rounded-lg bg-slate-50 p-3 sm:p-4">
-              <div className="flex flex-col gap-3">
-                <Words form={form} path={`${path}.name`} label="Name" max={HOME_LIMITS.name} />
-                <Words form={form} path={`${path}.place`} label="Town" max={HOME_LIMITS.name} optional />
-                <Words form={form} path={`${path}.quote`} label="Words" max={HOME_LIMITS.text} long />
-                <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-                  <Select
-                    label="Stars"
-                    options={STARS}
-                    error={errorOf(form, `${path}.rating`)}
-                    {...form.register(`testimonials.items.${index}.rating`, { valueAsNumber: true })}
-                  />
-                  <TextField
-                    label="Product bought"
-                    optional
-                    maxLength={HOME_LIMITS.title}
-                    error={errorOf(form, `${path}.product`)}
-                    {...form.register(`testimonials.items.${index}.product`)}
-                  />
-                </div>
+            <div className="flex flex-col gap-3">
+              <Words form={form} path={`${path}.name`} label="Name" max={HOME_LIMITS.name} />
+              <Words form={form} path={`${path}.place`} label="Town" max={HOME_LIMITS.name} optional />
+              <Words form={form} path={`${path}.quote`} label="Words" max={HOME_LIMITS.text} long />
+              <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+                <Select
+                  label="Stars"
+                  options={STARS}
+                  error={errorOf(form, `${path}.rating`)}
+                  {...form.register(`testimonials.items.${index}.rating`, { valueAsNumber: true })}
+                />
+                <TextField
+                  label="Product bought"
+                  optional
+                  maxLength={HOME_LIMITS.title}
+                  error={errorOf(form, `${path}.product`)}
+                  {...form.register(`testimonials.items.${index}.product`)}
+                />
               </div>
-              <ItemActions
-                label={`testimonial ${index + 1}`}
-                index={index}
-                count={items.fields.length}
-                move={items.move}
-                remove={items.remove}
-              />
-            </li>
+            </div>
           );
-        })}
-      </ol>
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          disabled={items.fields.length >= HOME_LIMITS.testimonials}
-          onClick={() =>
-            items.append({
-              name: '',
-              name_ne: '',
-              place: '',
-              place_ne: '',
-              quote: '',
-              quote_ne: '',
-              rating: 5,
-              product: '',
-            })
-          }
-        >
-          Add a testimonial
-        </Button>
-      </div>
+        }}
+      </ItemList>
     </SectionFieldset>
   );
 }
