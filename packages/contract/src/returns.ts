@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binaryBodySchema } from './api-responses.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { REFUND_PAID_TO_MAX_LENGTH, REFUND_REFERENCE_MAX_LENGTH } from './refunds.js';
 
@@ -90,6 +91,29 @@ export const RETURN_MESSAGES = {
   lineResolved: 'This line has already been resolved',
   resolutionUnavailable: 'Choose refund, replacement or repair',
   refundRefused: 'The refund could not be recorded',
+} as const;
+
+/** Photos a customer may attach to one return request (issue #33). */
+export const RETURN_PHOTOS_MAX = 3;
+/** One photo's file, at most (413 beyond). */
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** What a photo may be, read from its bytes (never from its name or Content-Type): no SVG, no HEIC. */
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The two sizes kept of each photo (WebP, never enlarged): the thumbnail and the photo to look at. */
+export const RETURN_PHOTO_SIZES = ['thumb', 'full'] as const;
+export type ReturnPhotoSize = (typeof RETURN_PHOTO_SIZES)[number];
+export const RETURN_PHOTO_WIDTHS: Readonly<Record<ReturnPhotoSize, number>> = { thumb: 320, full: 1600 };
+
+export const RETURN_PHOTO_MESSAGES = {
+  added: 'Photo added',
+  tooMany: 'A return has at most three photos',
+  fileType: 'A photo must be a JPEG, PNG or WebP picture',
+  tooLarge: 'Each photo must be at most 5 MB',
+  unreadable: 'The photo could not be read as a picture',
+  tooManyPixels: 'The photo is too large (at most 50 megapixels)',
+  missing: 'Choose a photo',
+  notNow: 'Photos can be added only while the return is waiting for an answer',
+  notFound: 'Photo not found',
 } as const;
 
 export const returnLineRequestSchema = z.object({
@@ -188,6 +212,14 @@ export const returnLineSchema = z.object({
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;
 
+/** A photo of a return: its bytes are at RETURNS_PATHS.photo (the customer's) or staffPhoto. */
+export const returnPhotoSchema = z.object({
+  id: z.number(),
+  width: z.number().describe("The full photo's width in pixels"),
+  height: z.number(),
+});
+export type ReturnPhoto = z.infer<typeof returnPhotoSchema>;
+
 /** A return as the customer and staff see it. */
 export const orderReturnSchema = z.object({
   id: z.number(),
@@ -202,6 +234,7 @@ export const orderReturnSchema = z.object({
   received_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
   lines: z.array(returnLineSchema),
+  photos: z.array(returnPhotoSchema).describe('The photos the customer attached, in the order they were added'),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
@@ -251,10 +284,25 @@ export const staffReturnListSchema = z.object({
 });
 export type StaffReturnList = z.infer<typeof staffReturnListSchema>;
 
+/**
+ * GET …/photos/{photo_id}/{size}/: a return photo's bytes (WebP). Only its customer and staff may
+ * fetch it; the answer is private to the browser that asked.
+ */
+export const returnPhotoResponse = {
+  description: 'The photo',
+  content: { 'image/webp': { schema: binaryBodySchema } },
+};
+
 /** The API's paths (the web's calls). */
 const tid = (transactionId: string) => encodeURIComponent(transactionId);
 export const RETURNS_PATHS = {
   order: (transactionId: string) => `/api/v1/orders/${tid(transactionId)}/returns/`,
+  photos: (transactionId: string, returnId: number) =>
+    `/api/v1/orders/${tid(transactionId)}/returns/${returnId}/photos/`,
+  photo: (transactionId: string, returnId: number, photoId: number, size: ReturnPhotoSize) =>
+    `/api/v1/orders/${tid(transactionId)}/returns/${returnId}/photos/${photoId}/${size}/`,
+  staffPhoto: (returnId: number, photoId: number, size: ReturnPhotoSize) =>
+    `/api/v1/admin/returns/${returnId}/photos/${photoId}/${size}/`,
   desk: '/api/v1/admin/returns/',
   one: (id: number) => `/api/v1/admin/returns/${id}/`,
   decision: (id: number) => `/api/v1/admin/returns/${id}/decision/`,

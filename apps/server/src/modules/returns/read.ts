@@ -11,6 +11,7 @@ import {
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
+import { photosOf } from './photos.js';
 
 // Reading returns: what a delivered order may still return (its lines, their windows, the units
 // already in returns that stand) and the returns themselves as the customer and staff see them.
@@ -194,6 +195,10 @@ export async function selectReturns(
     });
     linesOf.set(line.return_id, list);
   }
+  const photos = await photosOf(
+    db,
+    result.rows.map((row) => row.id),
+  );
   return result.rows.map((row) => ({
     id: row.id,
     transaction_id: row.transaction_id,
@@ -211,6 +216,7 @@ export async function selectReturns(
     payment_gateway: row.payment_gateway,
     order_status: row.order_status,
     lines: linesOf.get(row.id) ?? [],
+    photos: photos.get(row.id) ?? [],
   }));
 }
 

@@ -9,6 +9,7 @@ import type {
   StaffReturnList,
 } from '@pasal/contract';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -227,6 +228,118 @@ describe('asking for a return', () => {
     await deliveredDaysAgo(id, 31);
     expect((await lines(id)).phone.in_window).toBe(false);
     await ctx.database.db.execute(sql`DELETE FROM product_specifications WHERE product_id = ${phone.id}`);
+  });
+});
+
+describe('photos of a return request', () => {
+  /** A real picture of `format`, `width` px wide (a camera's photo stands in for a customer's). */
+  async function picture(format: 'jpeg' | 'png' | 'webp', width = 900): Promise<Buffer> {
+    const image = sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: '#3a7' } });
+    return image[format]().toBuffer();
+  }
+
+  function attach(transactionId: string, returnId: number, body: Buffer, type: string, headers = shopper.headers) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${transactionId}/returns/${returnId}/photos/`,
+      headers: { ...headers, 'content-type': type },
+      payload: body,
+    });
+  }
+
+  async function requested(): Promise<{ transactionId: string; returnId: number }> {
+    const transactionId = await delivered();
+    const { phone: line } = await lines(transactionId);
+    const opened = await ask(transactionId, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'damaged' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    return { transactionId, returnId: opened.json<OrderReturnAnswer>().data.id };
+  }
+
+  it('takes three photos (JPEG, PNG, WebP), refuses a fourth, and shows them to the customer and staff only', async () => {
+    const { transactionId, returnId } = await requested();
+    const formats = ['jpeg', 'png', 'webp'] as const;
+    for (const [index, format] of formats.entries()) {
+      const response = await attach(transactionId, returnId, await picture(format, 2400), `image/${format}`);
+      expect(response.statusCode, response.body).toBe(201);
+      const answer = response.json<OrderReturnAnswer>();
+      expect(answer.message).toBe('Photo added');
+      expect(answer.data.photos).toHaveLength(index + 1);
+    }
+    const fourth = await attach(transactionId, returnId, await picture('jpeg'), 'image/jpeg');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json<{ message: string }>().message).toBe('A return has at most three photos');
+
+    const { data } = await lines(transactionId);
+    const photos = data.returns[0]!.photos;
+    expect(photos.map((photo) => photo.width)).toEqual([1600, 1600, 1600]);
+    const own = `/api/v1/orders/${transactionId}/returns/${returnId}/photos/${photos[0]!.id}`;
+    const thumb = await ctx.app.inject({ method: 'GET', url: `${own}/thumb/`, headers: shopper.headers });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toBe('no-store');
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
+    const full = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/returns/${returnId}/photos/${photos[2]!.id}/full/`,
+      headers: staff.headers,
+    });
+    expect(full.statusCode).toBe(200);
+    const metadata = await sharp(full.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(metadata.exif).toBeUndefined();
+    // Someone else cannot fetch it, through the customer's address or the staff one.
+    expect((await ctx.app.inject({ method: 'GET', url: `${own}/full/`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/returns/${returnId}/photos/${photos[0]!.id}/thumb/`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/returns/${returnId}/`,
+      headers: staff.headers,
+    });
+    expect(desk.json<{ data: StaffReturn }>().data.photos.map((photo) => photo.id)).toEqual(photos.map((p) => p.id));
+  });
+
+  it('refuses an SVG, a renamed text file, a JSON body and a file over 5 MB, each with its message', async () => {
+    const { transactionId, returnId } = await requested();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [body, type] of [
+      [svg, 'image/svg+xml'],
+      [svg, 'image/png'],
+      [Buffer.from('just some text, not a picture'), 'image/jpeg'],
+    ] as const) {
+      const response = await attach(transactionId, returnId, body, type);
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json<{ errors: { photo: string } }>().errors.photo).toBe(
+        'A photo must be a JPEG, PNG or WebP picture',
+      );
+    }
+    const json = await attach(transactionId, returnId, Buffer.from('{}'), 'application/json');
+    expect(json.statusCode).toBe(415);
+    const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await attach(transactionId, returnId, big, 'image/jpeg');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json<{ message: string }>().message).toBe('Each photo must be at most 5 MB');
+    expect((await lines(transactionId)).data.returns[0]!.photos).toEqual([]);
+  });
+
+  it("answers 404 on someone else's order, and 409 once staff have answered", async () => {
+    const { transactionId, returnId } = await requested();
+    const photo = await picture('png', 400);
+    expect((await attach(transactionId, returnId, photo, 'image/png', other.headers)).statusCode).toBe(404);
+    const approved = await staffPost(`${returnId}/decision/`, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const late = await attach(transactionId, returnId, photo, 'image/png');
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toBe(
+      'Photos can be added only while the return is waiting for an answer',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
+  RETURNS_PATHS,
   STOCK_DECISION_LABELS,
   STOCK_DECISIONS,
   staffReturnsPagePath,
@@ -14,6 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../components/format-date';
+import { PrivatePhotos } from '../../components/private-photos';
 import { staffSectionClass, StaffDetailHeader, type StaffFact } from '../../components/staff/staff-detail-header';
 import { Button } from '../../components/ui/button';
 import { Select, TextField, Textarea } from '../../components/ui/field';
@@ -40,6 +42,25 @@ function returnFacts(entry: StaffReturn): StaffFact[] {
   if (entry.received_at) rows.push(['Received', formatDateTime(entry.received_at)]);
   if (entry.resolved_at) rows.push(['Resolved', formatDateTime(entry.resolved_at)]);
   return rows;
+}
+
+/** The customer's photos: thumbnails, each opening the full photo. */
+function Photos({ entry }: { entry: StaffReturn }) {
+  return (
+    <section aria-labelledby="photos" className={staffSectionClass}>
+      <h2 id="photos" className="text-lg font-semibold text-ink">
+        Photos from the customer
+      </h2>
+      <div className="mt-3">
+        <PrivatePhotos
+          photos={entry.photos}
+          listLabel={`Photos of return ${entry.id}`}
+          labelOf={(_, index) => `Photo ${index + 1} of return ${entry.id}`}
+          urlOf={(photo, size) => RETURNS_PATHS.staffPhoto(entry.id, photo.id, size)}
+        />
+      </div>
+    </section>
+  );
 }
 
 function Decision({ entry }: { entry: StaffReturn }) {
@@ -282,6 +303,7 @@ export function ReturnDetail({ id }: { id: number }) {
       />
       {entry ? (
         <>
+          {entry.photos.length > 0 ? <Photos entry={entry} /> : null}
           {entry.status === 'requested' ? <Decision entry={entry} /> : null}
           {entry.status === 'approved' ? <Receive entry={entry} /> : null}
           <Lines entry={entry} />

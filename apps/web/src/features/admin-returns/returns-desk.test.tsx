@@ -42,6 +42,7 @@ const entry = (overrides: Partial<StaffReturn> = {}): StaffReturn => ({
       resolved_at: null,
     },
   ],
+  photos: [],
   ...overrides,
 });
 
