@@ -93,6 +93,12 @@ test('a customer returns one of two phones; staff approve, receive, refund and r
   await expect(page.getByText('Return marked received')).toBeVisible();
   const line = page.getByRole('form', { name: /^1 × / });
   await line.getByLabel('Resolution').selectOption('refund');
+  // A phone's units have IMEIs: staff tick the one that came back (the other stays sold).
+  await line
+    .getByRole('group', { name: /came back\? Choose by serial number/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
   await line.getByLabel('Stock').selectOption('restock');
   await line.getByLabel(/Cash paid to/).fill('Sita, at the counter');
   await line.getByLabel(/^Reason/).fill('Speaker faulty; sealed box, back on sale after testing');

@@ -93,6 +93,23 @@ export const RETURN_MESSAGES = {
   refundRefused: 'The refund could not be recorded',
 } as const;
 
+/** 400 when the serials chosen are not one per unit that came back. */
+export function returnSerialsCount(units: number): string {
+  return units === 1
+    ? 'Choose the serial number of the unit that came back'
+    : `Choose the serial numbers of the ${units} units that came back`;
+}
+
+export const RETURN_SERIAL_MESSAGES = {
+  notOnLine: 'That serial number is not one of this item’s units still with the customer',
+  noSerials: 'This item’s units have no serial numbers to choose',
+} as const;
+
+/** 409 when a replacement cannot be sent: the unit is not in stock (nothing of the resolution is kept). */
+export function replacementOutOfStock(description: string): string {
+  return `No replacement can be sent: ${description} is out of stock. Restock it first, or resolve the line another way`;
+}
+
 /** Photos a customer may attach to one return request (issue #33). */
 export const RETURN_PHOTOS_MAX = 3;
 /** One photo's file, at most (413 beyond). */
@@ -183,6 +200,13 @@ export const returnResolutionSchema = z.object({
     .max(REFUND_PAID_TO_MAX_LENGTH)
     .default('')
     .describe('Refund of a cash-on-delivery order: to whom the cash was handed'),
+  serials: z
+    .array(z.string().trim().min(1).max(60))
+    .max(RETURN_LINES_MAX)
+    .default([])
+    .describe(
+      "A line whose units have serial numbers (recorded at packing): the serial of each unit that came back, one per unit returned, from the line's serial_choices",
+    ),
 });
 export type ReturnResolutionRequest = z.input<typeof returnResolutionSchema>;
 
@@ -208,6 +232,16 @@ export const returnLineSchema = z.object({
   stock: z.enum(STOCK_DECISIONS).nullable(),
   resolution_note: z.string(),
   credit_note_number: z.string().nullable(),
+  replacement_order: z
+    .string()
+    .nullable()
+    .describe("A replacement's shipment: the order number of the zero-priced order sent in its place"),
+  serials: z.array(z.string()).describe('The serial numbers of the units that came back, chosen when it was resolved'),
+  serial_choices: z
+    .array(z.string())
+    .describe(
+      "Until it is resolved: the serials of the order line's units still sold (not returned), to choose from; empty for a line without serials",
+    ),
   resolved_at: z.string().nullable(),
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;

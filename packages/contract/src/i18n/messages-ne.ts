@@ -267,6 +267,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This line has already been resolved': 'यो सामानको टुङ्गो पहिल्यै लागिसकेको छ',
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
+  'A replacement is not a sale: it has no bill of its own': 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
   // RETURN_PHOTO_MESSAGES (issue #33: photos attached to a return request)
   'Photo added': 'फोटो थपियो',
   'A return has at most three photos': 'एउटा फिर्ता अनुरोधमा बढीमा तीनवटा फोटो राख्न मिल्छ',

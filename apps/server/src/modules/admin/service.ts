@@ -290,6 +290,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     payments: paymentRows.map(staffPaymentOf),
     history,
     allowed_moves: staffMoves(state),
+    // A replacement shipment (issue #33) took no money: refundableOf finds nothing left to refund.
     can_refund: refundRefusal(state) === null && refundable !== null,
     refundable,
     refunds,

@@ -72,11 +72,22 @@ export const orderReturnLines = pgTable(
     resolutionNote: text('resolution_note').notNull().default(''),
     /** A refund's record (orders' order_refunds), which issued the credit note. */
     refundId: integer('refund_id').references(() => orderRefunds.id, { onDelete: 'restrict' }),
+    /** A replacement's shipment (migration 0058): a zero-priced order through the normal steps. */
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The serials of the units that came back (migration 0058), chosen by staff when the line is
+     * resolved, as they were recorded at packing; empty for a line without serials.
+     */
+    serials: text('serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('order_return_lines_item_unique').on(table.returnId, table.orderItemId),
+    uniqueIndex('order_return_lines_replacement_unique').on(table.replacementOrderId),
     index('order_return_lines_item_idx').on(table.orderItemId),
     check('order_return_lines_quantity_check', sql`${table.quantity} > 0`),
     check(

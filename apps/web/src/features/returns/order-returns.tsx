@@ -52,6 +52,7 @@ function ReturnCard({ entry }: { entry: OrderReturn }) {
             {figures(line.quantity)} × {line.description}
             {line.resolution ? ` — ${t(RESOLUTION_IDS[line.resolution])}` : ''}
             {line.credit_note_number ? ` · ${t('returns.creditNote', { number: line.credit_note_number })}` : ''}
+            {line.replacement_order ? ` · ${t('returns.replacementOrder', { number: line.replacement_order })}` : ''}
           </li>
         ))}
       </ul>
