@@ -268,6 +268,10 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
   'A replacement is not a sale: it has no bill of its own': 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
+  // RETURN_SERIAL_MESSAGES (issue #33: which unit came back, chosen by serial on the Returns desk)
+  'That serial number is not one of this item’s units still with the customer':
+    'त्यो सिरियल नम्बर ग्राहकसँग अझै रहेका यो सामानका एकाइहरूमध्ये होइन',
+  'This item’s units have no serial numbers to choose': 'यो सामानका एकाइहरूको छान्ने सिरियल नम्बर छैन',
   // RETURN_PHOTO_MESSAGES (issue #33: photos attached to a return request)
   'Photo added': 'फोटो थपियो',
   'A return has at most three photos': 'एउटा फिर्ता अनुरोधमा बढीमा तीनवटा फोटो राख्न मिल्छ',

@@ -1,4 +1,4 @@
-import { CATEGORY_RETURN_DAYS_INVALID } from '@pasal/contract';
+import { CATEGORY_RETURN_DAYS_INVALID, fiscalYearOf } from '@pasal/contract';
 import type {
   AdminCategory,
   CreditNote,
@@ -666,6 +666,19 @@ describe('the Returns desk', () => {
         await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard/', headers: staff.headers })
       ).json<{ data: { periods: { today: { orders: number; revenue: number } } } }>().data.periods.today;
       expect(dashboardAfter).toEqual(dashboardBefore);
+      // Nor in the accountant's sales register (bills): the original's bill is there, the replacement not.
+      const admin = {
+        authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: staff.id, role: 'admin' })}`,
+      };
+      const register = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/accounts/sales-register/?fiscal_year=${encodeURIComponent(fiscalYearOf(new Date(ctx.clock.now())))}`,
+        headers: admin,
+      });
+      expect(register.statusCode, register.body).toBe(200);
+      const billed = register.json<{ data: { transaction_id: string }[] }>().data.map((row) => row.transaction_id);
+      expect(billed).toContain(id);
+      expect(billed).not.toContain(number);
       // Staff see the link both ways: the original's history names the replacement order.
       const original = await staffOrder(id);
       expect(original.history.some((event) => event.kind === 'return' && event.note.includes(number))).toBe(true);
