@@ -423,8 +423,12 @@ describe("a category's own return windows", () => {
 });
 
 describe('the Returns desk', () => {
-  async function approvedAndReceived(gateway: 'COD' | 'Esewa' = 'Esewa', withCover = false) {
-    const id = await delivered(gateway);
+  async function approvedAndReceived(
+    gateway: 'COD' | 'Esewa' = 'Esewa',
+    withCover = false,
+    locale: 'en' | 'ne' = 'en',
+  ) {
+    const id = await delivered(gateway, locale);
     const { phone: line, cover } = await lines(id);
     const wanted = [
       { line_id: line.line_id, quantity: 1 },
@@ -682,6 +686,17 @@ describe('the Returns desk', () => {
       // Staff see the link both ways: the original's history names the replacement order.
       const original = await staffOrder(id);
       expect(original.history.some((event) => event.kind === 'return' && event.note.includes(number))).toBe(true);
+    });
+
+    it('e-mails the replacement order number in Nepali for an order placed in Nepali', async () => {
+      const { returned } = await approvedAndReceived('Esewa', false, 'ne');
+      const response = await replace(returned.id, returned.lines[0]!.id);
+      expect(response.statusCode, response.body).toBe(200);
+      const number = response.json<{ data: StaffReturn }>().data.lines[0]!.replacement_order!;
+      const mails = await mailSentTo(ctx, shopper.email, /: तपाईंको फिर्ता$/);
+      expect(
+        mails.filter((mail) => mail.text.includes(`सट्टा सामान अर्डर ${number} को रूपमा निःशुल्क तपाईंतर्फ पठाइँदैछ`)),
+      ).toHaveLength(1);
     });
 
     it('answers 409 and keeps nothing when the unit is not in stock', async () => {
