@@ -253,4 +253,29 @@ describe('Return or replace on Your Orders', () => {
     expect(api.writes().map((call) => call.path)).toEqual([RETURNS, PHOTOS, PHOTOS]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('shows a replacement shipment linked to its return, at no charge and without a bill', async () => {
+    const replacement = orderOf({
+      transaction_id: 'PSL-REPLACEMENT01',
+      order_status: 'Delivered',
+      payment_status: 'paid',
+      grand_total: 0,
+      subtotal: 0,
+      delivery_charge: 0,
+      can_cancel: false,
+      replacement_for: { return_id: 7, transaction_id: ID },
+    });
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, { data: [replacement, delivered], count: 2 }),
+      answer('GET', /\/returns\/$/, 200, { data: returnsOf() }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    const card = (await screen.findByText('PSL-REPLACEMENT01')).closest('li')!;
+    expect(within(card).getByText(`Replacement for return 7 of order ${ID}`)).toBeInTheDocument();
+    expect(within(card).getByText('No charge')).toBeInTheDocument();
+    expect(within(card).getByText('A replacement: nothing to pay')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Download bill for order PSL-REPLACEMENT01' })).toBeNull();
+    // The order it replaces keeps its bill.
+    expect(screen.getByRole('link', { name: `Download bill for order ${ID}` })).toBeInTheDocument();
+  });
 });
