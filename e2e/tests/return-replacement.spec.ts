@@ -77,7 +77,9 @@ test('a returned phone is replaced: the replacement order goes through the desk 
 
   // It is on the order desk, as an order to process, linked back to the return.
   await page.goto('/staff/orders?status=Pending');
-  await expect(page.getByRole('link', { name: replacement })).toBeVisible();
+  const row = page.getByRole('link', { name: replacement });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Replacement, no charge')).toBeVisible();
   await page.goto(`/staff/orders?order=${replacement}`);
   await expect(page.getByText(`Replacement for return ${returnId} of order ${transactionId}`)).toBeVisible();
   await expect(page.getByText('Replacement (no charge)')).toBeVisible();

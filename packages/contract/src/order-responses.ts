@@ -264,6 +264,7 @@ export const staffOrderListSchema = z.object({
       phone_number: z.string(),
       delivery_method: z.enum(DELIVERY_METHODS),
       item_count: z.number(),
+      replacement: z.boolean().describe('A replacement shipment (no sale, priced 0) of a returned unit'),
       hold: z
         .object({
           open_orders: z.number(),

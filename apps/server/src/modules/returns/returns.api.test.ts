@@ -646,6 +646,11 @@ describe('the Returns desk', () => {
       const mails = await mailSentTo(ctx, shopper.email, /: your return$/);
       expect(mails.filter((mail) => mail.text.includes(`as order ${number}, at no charge`))).toHaveLength(1);
 
+      // On the order desk's list, marked as a replacement.
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/orders/', headers: staff.headers });
+      expect(
+        list.json<{ data: { transaction_id: string; replacement: boolean }[] }>().data.filter((row) => row.replacement),
+      ).toContainEqual(expect.objectContaining({ transaction_id: number }));
       // The desk moves it as any order; cash on delivery collects nothing and no bill is issued.
       for (const step of ['Processing', 'Shipped', 'Delivered']) {
         const moved = await move(number, step);
