@@ -10,6 +10,11 @@ import { expectAxeClean, loginThroughForm, switchAccount, uniqueEmail } from './
 
 test.slow();
 const PASSWORD = 'returns-journey-pw-1';
+/** A 96 × 72 PNG of a phone: the photo the customer attaches (the server reads its bytes). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABICAMAAAA+uQBRAAAAMFBMVEXAOSsiIiJdreI/JiMoIiG7OCp8LiavNipEJyNEJiO8OCooIiJDJiN8Lyd7LycpIiGyHYtSAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAgElEQVRYw+3YSw6AIAwA0aL8Fbz/bTXhArSRxJiZtfRJXFkRIvptoZfDKTpKC5r5aXfq9qR4f8P8R5i/Q3em4jRw2oA8DXgb4KeB8fymaJwAAAAAAAAAAAAAAAAAWAXoA3gPMP6IX99ZJbTVyxDjOqd+ZyElUmNWfWlfYhUi+m03m8kSlvaeEPoAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test('a customer returns one of two phones; staff approve, receive, refund and restock it; the credit note shows', async ({
   page,
@@ -47,11 +52,21 @@ test('a customer returns one of two phones; staff approve, receive, refund and r
   await dialog.getByLabel(/units to return/).selectOption('1');
   await dialog.getByLabel('Reason').selectOption('faulty');
   await dialog.getByLabel(/Note/).fill('The speaker makes no sound');
+  // One photo of the phone, listed with its remove button before it is sent.
+  await dialog.getByLabel(/^Photos/).setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(
+    dialog.getByRole('list', { name: 'Photos to send' }).getByRole('button', { name: 'Remove phone.png' }),
+  ).toBeVisible();
   await attachAtBothSizes(page, 'customer-return-form');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your return request has been sent')).toBeVisible();
   const returns = card.getByRole('list', { name: 'Returns of this order' });
   await expect(returns.getByText('Requested: we will answer by e-mail')).toBeVisible();
+  // The customer sees the photo on their return.
+  await expect(returns.getByRole('button', { name: /^Photo 1 of return \d+$/ }).locator('img')).toHaveJSProperty(
+    'naturalWidth',
+    96,
+  );
   await attachAtBothSizes(page, 'customer-return-requested');
 
   // Staff: the Returns desk, approve, receive, refund in cash and restock.
@@ -63,13 +78,27 @@ test('a customer returns one of two phones; staff approve, receive, refund and r
   await row.getByRole('link', { name: /^Return \d+$/ }).click();
   await expect(page.getByRole('heading', { name: /^Return \d+$/, level: 1 })).toBeVisible();
   await expect(page.getByText('The speaker makes no sound')).toBeVisible();
+  // The customer's photo: a thumbnail that opens the full photo.
+  const photos = page.getByRole('list', { name: /^Photos of return \d+$/ });
+  await expect(photos.locator('img')).toHaveJSProperty('naturalWidth', 96);
   await attachAtBothSizes(page, 'staff-return-requested');
+  await photos.getByRole('button', { name: /^Photo 1 of return \d+$/ }).click();
+  const full = page.getByRole('dialog', { name: /^Photo 1 of return \d+$/ });
+  await expect(full.getByRole('img', { name: /^Photo 1 of return \d+$/ })).toHaveJSProperty('naturalHeight', 72);
+  await attachAtBothSizes(page, 'staff-return-photo');
+  await full.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Return approved')).toBeVisible();
   await page.getByRole('button', { name: 'Mark received' }).click();
   await expect(page.getByText('Return marked received')).toBeVisible();
   const line = page.getByRole('form', { name: /^1 × / });
   await line.getByLabel('Resolution').selectOption('refund');
+  // A phone's units have IMEIs: staff tick the one that came back (the other stays sold).
+  await line
+    .getByRole('group', { name: /came back\? Choose by serial number/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
   await line.getByLabel('Stock').selectOption('restock');
   await line.getByLabel(/Cash paid to/).fill('Sita, at the counter');
   await line.getByLabel(/^Reason/).fill('Speaker faulty; sealed box, back on sale after testing');

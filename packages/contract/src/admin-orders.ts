@@ -211,6 +211,8 @@ export interface StaffOrderSummary {
   delivery_method: DeliveryMethod;
   /** Units across all lines. */
   item_count: number;
+  /** A replacement shipment (issue #33): true when it replaces a returned unit, priced 0. */
+  replacement: boolean;
   /**
    * For an open unpaid cash-on-delivery order: what its account holds in such orders and why that
    * looks like hoarding (empty flags: nothing odd). Null for any other order.

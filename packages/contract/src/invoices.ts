@@ -19,6 +19,8 @@ export const invoiceApiPath = (transactionId: string) => `/api/v1/orders/${encod
 export const INVOICE_MESSAGES = {
   notFound: 'Order not found',
   notYet: 'The bill is issued once the order is paid or delivered',
+  /** A replacement shipment (issue #33) is no sale: the original order's bill stands. */
+  replacement: 'A replacement is not a sale: it has no bill of its own',
 } as const;
 
 export const invoiceLineSchema = z.object({

@@ -108,6 +108,13 @@ export const orderSchema = z.object({
     .describe(
       'What has happened to the order, oldest first: placed, paid, processing, shipped, delivered, cancelled, refunded',
     ),
+  replacement_for: z
+    .object({
+      return_id: z.number().describe('The return whose line it answers'),
+      transaction_id: z.string().describe('The order whose returned unit it replaces'),
+    })
+    .nullable()
+    .describe('A replacement shipment (priced 0, nothing to pay, no bill): what it replaces; null for a sale'),
 });
 
 export const orderListSchema = z.object({
@@ -257,6 +264,7 @@ export const staffOrderListSchema = z.object({
       phone_number: z.string(),
       delivery_method: z.enum(DELIVERY_METHODS),
       item_count: z.number(),
+      replacement: z.boolean().describe('A replacement shipment (no sale, priced 0) of a returned unit'),
       hold: z
         .object({
           open_orders: z.number(),

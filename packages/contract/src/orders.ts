@@ -192,6 +192,17 @@ export interface Order {
   tracking: OrderTracking | null;
   /** What has happened to the order so far, oldest first (placed, paid, …, delivered). */
   timeline: OrderTimelineEntry[];
+  /**
+   * A replacement shipment (issue #33): the return it answers and the order whose unit it replaces.
+   * Priced 0, nothing to pay and no bill; null for every other order.
+   */
+  replacement_for: OrderReplacementOf | null;
+}
+
+/** What a replacement shipment replaces: a unit of `transaction_id` sent back in return `return_id`. */
+export interface OrderReplacementOf {
+  return_id: number;
+  transaction_id: string;
 }
 
 /** How a shipped order travels (recorded by staff when they mark it Shipped). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binaryBodySchema } from './api-responses.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { REFUND_PAID_TO_MAX_LENGTH, REFUND_REFERENCE_MAX_LENGTH } from './refunds.js';
 
@@ -92,6 +93,46 @@ export const RETURN_MESSAGES = {
   refundRefused: 'The refund could not be recorded',
 } as const;
 
+/** 400 when the serials chosen are not one per unit that came back. */
+export function returnSerialsCount(units: number): string {
+  return units === 1
+    ? 'Choose the serial number of the unit that came back'
+    : `Choose the serial numbers of the ${units} units that came back`;
+}
+
+export const RETURN_SERIAL_MESSAGES = {
+  notOnLine: 'That serial number is not one of this item’s units still with the customer',
+  noSerials: 'This item’s units have no serial numbers to choose',
+} as const;
+
+/** 409 when a replacement cannot be sent: the unit is not in stock (nothing of the resolution is kept). */
+export function replacementOutOfStock(description: string): string {
+  return `No replacement can be sent: ${description} is out of stock. Restock it first, or resolve the line another way`;
+}
+
+/** Photos a customer may attach to one return request (issue #33). */
+export const RETURN_PHOTOS_MAX = 3;
+/** One photo's file, at most (413 beyond). */
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** What a photo may be, read from its bytes (never from its name or Content-Type): no SVG, no HEIC. */
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The two sizes kept of each photo (WebP, never enlarged): the thumbnail and the photo to look at. */
+export const RETURN_PHOTO_SIZES = ['thumb', 'full'] as const;
+export type ReturnPhotoSize = (typeof RETURN_PHOTO_SIZES)[number];
+export const RETURN_PHOTO_WIDTHS: Readonly<Record<ReturnPhotoSize, number>> = { thumb: 320, full: 1600 };
+
+export const RETURN_PHOTO_MESSAGES = {
+  added: 'Photo added',
+  tooMany: 'A return has at most three photos',
+  fileType: 'A photo must be a JPEG, PNG or WebP picture',
+  tooLarge: 'Each photo must be at most 5 MB',
+  unreadable: 'The photo could not be read as a picture',
+  tooManyPixels: 'The photo is too large (at most 50 megapixels)',
+  missing: 'Choose a photo',
+  notNow: 'Photos can be added only while the return is waiting for an answer',
+  notFound: 'Photo not found',
+} as const;
+
 export const returnLineRequestSchema = z.object({
   line_id: z.number().int().positive().describe("The order line's id (from returnable lines)"),
   quantity: z.number().int().min(1).max(100_000),
@@ -159,6 +200,13 @@ export const returnResolutionSchema = z.object({
     .max(REFUND_PAID_TO_MAX_LENGTH)
     .default('')
     .describe('Refund of a cash-on-delivery order: to whom the cash was handed'),
+  serials: z
+    .array(z.string().trim().min(1).max(60))
+    .max(RETURN_LINES_MAX)
+    .default([])
+    .describe(
+      "A line whose units have serial numbers (recorded at packing): the serial of each unit that came back, one per unit returned, from the line's serial_choices",
+    ),
 });
 export type ReturnResolutionRequest = z.input<typeof returnResolutionSchema>;
 
@@ -184,9 +232,27 @@ export const returnLineSchema = z.object({
   stock: z.enum(STOCK_DECISIONS).nullable(),
   resolution_note: z.string(),
   credit_note_number: z.string().nullable(),
+  replacement_order: z
+    .string()
+    .nullable()
+    .describe("A replacement's shipment: the order number of the zero-priced order sent in its place"),
+  serials: z.array(z.string()).describe('The serial numbers of the units that came back, chosen when it was resolved'),
+  serial_choices: z
+    .array(z.string())
+    .describe(
+      "Until it is resolved: the serials of the order line's units still sold (not returned), to choose from; empty for a line without serials",
+    ),
   resolved_at: z.string().nullable(),
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;
+
+/** A photo of a return: its bytes are at RETURNS_PATHS.photo (the customer's) or staffPhoto. */
+export const returnPhotoSchema = z.object({
+  id: z.number(),
+  width: z.number().describe("The full photo's width in pixels"),
+  height: z.number(),
+});
+export type ReturnPhoto = z.infer<typeof returnPhotoSchema>;
 
 /** A return as the customer and staff see it. */
 export const orderReturnSchema = z.object({
@@ -202,6 +268,7 @@ export const orderReturnSchema = z.object({
   received_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
   lines: z.array(returnLineSchema),
+  photos: z.array(returnPhotoSchema).describe('The photos the customer attached, in the order they were added'),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
@@ -251,10 +318,25 @@ export const staffReturnListSchema = z.object({
 });
 export type StaffReturnList = z.infer<typeof staffReturnListSchema>;
 
+/**
+ * GET …/photos/{photo_id}/{size}/: a return photo's bytes (WebP). Only its customer and staff may
+ * fetch it; the answer is private to the browser that asked.
+ */
+export const returnPhotoResponse = {
+  description: 'The photo',
+  content: { 'image/webp': { schema: binaryBodySchema } },
+};
+
 /** The API's paths (the web's calls). */
 const tid = (transactionId: string) => encodeURIComponent(transactionId);
 export const RETURNS_PATHS = {
   order: (transactionId: string) => `/api/v1/orders/${tid(transactionId)}/returns/`,
+  photos: (transactionId: string, returnId: number) =>
+    `/api/v1/orders/${tid(transactionId)}/returns/${returnId}/photos/`,
+  photo: (transactionId: string, returnId: number, photoId: number, size: ReturnPhotoSize) =>
+    `/api/v1/orders/${tid(transactionId)}/returns/${returnId}/photos/${photoId}/${size}/`,
+  staffPhoto: (returnId: number, photoId: number, size: ReturnPhotoSize) =>
+    `/api/v1/admin/returns/${returnId}/photos/${photoId}/${size}/`,
   desk: '/api/v1/admin/returns/',
   one: (id: number) => `/api/v1/admin/returns/${id}/`,
   decision: (id: number) => `/api/v1/admin/returns/${id}/decision/`,

@@ -119,8 +119,12 @@ export const warrantyUnitSchema = z.object({
   sold_at: z.string().nullable().describe('When the order was delivered (ISO); null while not delivered'),
   warranty_ends: z.string().nullable().describe('sold_at plus warranty_months (ISO); null while not delivered'),
   in_warranty: z.boolean(),
-  released: z.boolean().describe('The unit came back (returned and restocked, or the order cancelled)'),
-  returns: z.array(warrantyReturnSchema).describe("Returns of this unit's order line so far"),
+  released: z
+    .boolean()
+    .describe('The unit came back (chosen by its serial when a return was resolved, or the order cancelled)'),
+  returns: z
+    .array(warrantyReturnSchema)
+    .describe("Returns of this unit so far: its order line's open returns and those that took it back by serial"),
   claims: z
     .array(z.object({ id: z.number().int(), status: z.string(), received_on: z.string() }))
     .describe('Warranty claims of this unit so far, oldest first'),

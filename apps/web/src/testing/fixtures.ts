@@ -127,6 +127,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     cancelled_at: null,
     cancel_reason: null,
     tracking: null,
+    replacement_for: null,
     timeline: [{ step: 'placed', at: '2025-10-01T10:00:00.000Z' }],
     ...overrides,
   };

@@ -100,6 +100,7 @@ interface SummarySqlRow {
   phone_number: string;
   delivery_method: 'delivery' | 'pickup';
   item_count: number;
+  replacement: boolean;
 }
 
 /** How an account's open cash-on-delivery orders look to the desk, with the shop's limits. */
@@ -179,7 +180,8 @@ export async function listStaffOrders(
     db.execute<{ [K in keyof SummarySqlRow]: SummarySqlRow[K] }>(sql`
       SELECT o.user_id, ${OPEN_COD_ORDER} AS open_cod, o.transaction_id, o.created_at, o.status, o.payment_status,
         o.payment_gateway, o.grand_total_paisa, o.first_name, o.last_name, o.email, o.phone_number, o.delivery_method,
-        (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = o.id) AS item_count
+        (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = o.id) AS item_count,
+        o.replaces_order_id IS NOT NULL AS replacement
       FROM orders o JOIN users u ON u.id = o.user_id
       WHERE ${where}
       ORDER BY o.created_at DESC, o.id DESC
@@ -209,6 +211,7 @@ export async function listStaffOrders(
       phone_number: row.phone_number,
       delivery_method: row.delivery_method,
       item_count: row.item_count,
+      replacement: row.replacement,
       hold: holder ? holdOf(holder, limits, now) : null,
     };
   });
@@ -290,6 +293,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     payments: paymentRows.map(staffPaymentOf),
     history,
     allowed_moves: staffMoves(state),
+    // A replacement shipment (issue #33) took no money: refundableOf finds nothing left to refund.
     can_refund: refundRefusal(state) === null && refundable !== null,
     refundable,
     refunds,

@@ -23,6 +23,7 @@ import type { Database } from '../../db/connection.js';
  * column it reads is in the covering index on created_at, so PostgreSQL reads only the index.
  */
 const salesKindSql = sql`CASE
+    WHEN o.replaces_order_id IS NOT NULL THEN NULL
     WHEN o.payment_gateway <> 'COD' AND o.payment_status = 'paid' AND o.status <> 'Cancelled' THEN 'paid_online'
     WHEN o.payment_gateway = 'COD' AND o.status = 'Delivered' THEN 'cod_delivered'
     WHEN o.payment_gateway = 'COD' AND o.status IN ('Pending', 'Processing', 'Shipped') THEN 'cod_outstanding'
@@ -86,7 +87,7 @@ async function waitingOrders(db: Database): Promise<WaitingRow> {
            count(*) FILTER (WHERE status = 'Processing')::int AS to_ship,
            count(*) FILTER (WHERE status = 'Shipped')::int AS to_deliver,
            count(*) FILTER (WHERE status = 'Ready for pickup')::int AS to_collect,
-           count(*) FILTER (WHERE status = 'Cancelled' AND payment_status = 'paid')::int AS to_refund
+           count(*) FILTER (WHERE status = 'Cancelled' AND payment_status = 'paid' AND replaces_order_id IS NULL)::int AS to_refund
     FROM orders
     WHERE status IN ('Pending', 'Processing', 'Shipped', 'Ready for pickup') OR (status = 'Cancelled' AND payment_status = 'paid')`);
   return result.rows[0]!;

@@ -63,6 +63,8 @@ interface OrderForInvoice extends Record<string, unknown> {
   postal_code: string;
   /** The account's billing address (users.billing) when the bill is issued; null without one. */
   billing: { address: string; city: string; state: string; zipcode: string } | null;
+  /** A replacement shipment (issue #33): no sale, never billed. */
+  replaces_order_id: number | null;
 }
 
 /** Paid online (and not cancelled), or delivered: the two moments a bill is issued (contract rule). */
@@ -76,7 +78,7 @@ async function lockOrder(tx: DbOrTx, where: ReturnType<typeof sql>): Promise<Ord
       o.subtotal_paisa, o.delivery_charge_paisa, o.tax_percentage::float8 AS tax_percentage, o.tax_paisa,
       o.discount_paisa, o.grand_total_paisa, o.first_name, o.last_name, o.email, o.details_address, o.city,
       o.province, o.phone_number, o.created_at, NULLIF(btrim(to_jsonb(o) ->> 'buyer_pan'), '') AS buyer_pan,
-      o.province_id, o.district_id, o.local_level_id, o.ward, o.postal_code,
+      o.province_id, o.district_id, o.local_level_id, o.ward, o.postal_code, o.replaces_order_id,
       (SELECT u.billing FROM users u WHERE u.id = o.user_id) AS billing
     FROM orders o WHERE ${where} FOR UPDATE`);
   return result.rows[0];
@@ -240,7 +242,8 @@ export async function issueInvoiceIfDue(
   if (!order) return null;
   const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
   if (existing) return existing;
-  if (!invoiceIsDueFor(order)) return null;
+  // A replacement shipment is priced 0 and sells nothing: the original order's bill stands.
+  if (order.replaces_order_id !== null || !invoiceIsDueFor(order)) return null;
   return issueFor(tx, services, order, now, issuedBy);
 }
 
@@ -307,6 +310,7 @@ export async function invoiceForOrder(
         existing.issuedByName ?? (existing.issuedBy === null ? null : await staffName(tx, existing.issuedBy));
       return { row: existing, order, issuedByName: name };
     }
+    if (order.replaces_order_id !== null) throw conflict(INVOICE_MESSAGES.replacement);
     if (!invoiceIsDueFor(order)) throw conflict(INVOICE_MESSAGES.notYet);
     // Staff opening an older order's bill issue it; a customer's own request is the system's issue.
     const row = await issueFor(tx, services, order, now, staff ? user.userId : null);

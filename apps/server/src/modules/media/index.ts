@@ -5,3 +5,6 @@ export { default as mediaRoutes } from './routes.js';
 export { deleteUnusedUploads } from './service.js';
 // The shop's logo (settings module) is checked and decoded as product images are.
 export { inspectUpload, ImageRejected, loadSharp } from './pipeline.js';
+// A return's photos (returns module, issue #33): checked as product images are, kept as WebP.
+export { webpRenditions } from './pipeline.js';
+export { createLimiter } from './one-at-a-time.js';

@@ -122,3 +122,43 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     variants,
   };
 }
+
+export interface WebpRendition {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/**
+ * A picture kept for the shop's own records (a return's photo, issue #33) as WebP at each of
+ * `widths` (never enlarged: a narrower upload keeps its width), checked as product images are (the
+ * type from the bytes, one of `types`; the decompression-bomb limit), turned upright by its EXIF
+ * orientation and re-encoded; sharp writes no metadata unless asked, so no EXIF, GPS or other
+ * metadata of the upload survives. ImageRejected for a file refused.
+ */
+export async function webpRenditions(
+  bytes: Buffer,
+  widths: readonly number[],
+  types: readonly UploadType[],
+): Promise<{ type: UploadType; renditions: WebpRendition[] }> {
+  const source = await inspectUpload(bytes);
+  if (!types.includes(source.type)) throw new ImageRejected('fileType');
+  const sharp = await loadSharp();
+  const renditions: WebpRendition[] = [];
+  try {
+    for (const wanted of widths) {
+      const width = Math.min(wanted, source.width);
+      const encoded = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true })
+        .timeout({ seconds: TIMEOUT_SECONDS })
+        .resize({ width, withoutEnlargement: true })
+        .toColourspace('srgb')
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({ width: encoded.info.width, height: encoded.info.height, data: encoded.data });
+    }
+  } catch {
+    // Truncated or corrupt pixel data (the header was fine), or a decoder limit reached.
+    throw new ImageRejected('fileUnreadable');
+  }
+  return { type: source.type, renditions };
+}

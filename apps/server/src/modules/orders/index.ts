@@ -22,3 +22,5 @@ export { undoSecondsLeft, undoStaffMove } from './staff-undo.js';
 export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';
 // Erasing an account on request: the customers module calls each owner's part in its transaction.
 export { eraseBuyerDetails } from './erase.js';
+// A return's replacement shipment (issue #33): the returns module writes it in its transaction.
+export { createReplacementOrder, replacementShortOf, replacementStockLine } from './replacement.js';

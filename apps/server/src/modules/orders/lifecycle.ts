@@ -80,7 +80,7 @@ export async function releaseOrder(
   const released = await services.database.db.transaction(async (tx) => {
     // Locked first so the history records the status this cancel actually replaced.
     const [previous] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, replacesOrderId: orders.replacesOrderId })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -136,7 +136,8 @@ export async function releaseOrder(
       const shop = await currentShopSettings(services);
       const recipient = await recipientOfOrder(tx, orderId);
       const mail = [orderCancelledEmail(order, recipient, shop.name, options.customerReason)];
-      if (order.payment_status === 'paid') {
+      // A replacement shipment took no money: nothing to give back.
+      if (order.payment_status === 'paid' && previous.replacesOrderId === null) {
         const why =
           options.reason === 'customer_cancelled'
             ? 'The customer cancelled a paid order within the hour.'

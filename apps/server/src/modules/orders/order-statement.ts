@@ -54,6 +54,7 @@ type OrderValues = Required<
     | 'notes'
     | 'locale'
     | 'paymentExpiresAt'
+    | 'replacesOrderId'
     | 'createdAt'
   >
 >;
@@ -96,7 +97,7 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
       first_name, last_name, email, country, province, city, details_address, monument, postal_code,
       phone_number, delivery_method, province_id, district_id, district, local_level_id, ward, delivery_zone_id,
       delivery_zone_name, delivery_earliest, delivery_expected_by, buyer_pan, notes, locale, payment_expires_at,
-      created_at, updated_at)
+      replaces_order_id, created_at, updated_at)
     SELECT ${v.transactionId}, ${v.userId}, ${v.status}, ${v.paymentStatus}, ${v.paymentGateway},
       ${v.subtotalPaisa}, ${v.deliveryChargePaisa}, ${v.taxPercentage}, ${v.taxPaisa}, ${v.discountPaisa},
       ${v.grandTotalPaisa}, ${v.currency}, ${v.couponId}, ${v.firstName}, ${v.lastName}, ${v.email}, ${v.country},
@@ -104,7 +105,8 @@ const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
       ${v.deliveryMethod}, ${v.provinceId}::integer, ${v.districtId}::integer, ${v.district},
       ${v.localLevelId}::integer, ${v.ward}::integer, ${v.deliveryZoneId}, ${v.deliveryZoneName},
       ${v.deliveryEarliest}, ${v.deliveryExpectedBy}, ${v.buyerPan}, ${v.notes}, ${v.locale},
-      ${v.paymentExpiresAt}::timestamptz, ${v.createdAt}::timestamptz, ${v.createdAt}::timestamptz
+      ${v.paymentExpiresAt}::timestamptz, ${v.replacesOrderId}::integer, ${v.createdAt}::timestamptz,
+      ${v.createdAt}::timestamptz
     -- Reading the check's answer makes it run, and before the order is written.
     FROM cod_check WHERE cod_check.open_orders >= 0
     RETURNING id
@@ -149,7 +151,17 @@ export interface OrderMail {
 export async function writeOrder(
   db: DbOrTx,
   order: OrderValues,
-  lines: readonly PricedLine[],
+  lines: readonly Pick<
+    PricedLine,
+    | 'productId'
+    | 'colorId'
+    | 'productName'
+    | 'colorName'
+    | 'colorNameNe'
+    | 'unitPricePaisa'
+    | 'quantity'
+    | 'lineTotalPaisa'
+  >[],
   mail: OrderMail | null,
   stock: StockReservation,
   codHolds: CodHoldCheck | null,

@@ -212,7 +212,8 @@ export async function recordStaffRefundIn(
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) return { recorded: false, refusal: 'not_paid' };
   if (row.paymentStatus === 'refunded') return { recorded: false, refusal: 'already_refunded' };
-  if (row.paymentStatus !== 'paid') return { recorded: false, refusal: 'not_paid' };
+  // A replacement shipment (issue #33) took no money: there is nothing of it to give back.
+  if (row.paymentStatus !== 'paid' || row.replacesOrderId !== null) return { recorded: false, refusal: 'not_paid' };
   // The money went back through the provider's portal: its reference is the proof.
   if (row.paymentGateway !== 'COD' && refund.providerReference.trim() === '') {
     return { recorded: false, refusal: 'reference' };

@@ -1,6 +1,7 @@
 import { LOCALES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -140,6 +141,14 @@ export const orders = pgTable(
     /** The courier's tracking page (http/https only, checked by the contract). */
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * Set on a replacement shipment (issue #33, migration 0058): the order whose returned unit it
+     * replaces. Such an order is no sale: priced 0, nothing to pay (payment_status 'paid', no
+     * payment row), no bill, no coupon, no cash on delivery, left out of the sales figures; it is
+     * packed, shipped and delivered as any order. The return line it answers names it
+     * (order_return_lines.replacement_order_id).
+     */
+    replacesOrderId: integer('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,11 +158,19 @@ export const orders = pgTable(
     check('orders_delivery_method_check', sql`${table.deliveryMethod} IN ('delivery', 'pickup')`),
     check('orders_buyer_pan_check', sql`${table.buyerPan} IS NULL OR ${table.buyerPan} ~ '^[0-9]{9}$'`),
     check('orders_locale_check', sql`${table.locale} IN ('en', 'ne')`),
+    check(
+      'orders_replacement_check',
+      sql`${table.replacesOrderId} IS NULL OR (${table.grandTotalPaisa} = 0 AND ${table.couponId} IS NULL)`,
+    ),
+    index('orders_replaces_idx')
+      .on(table.replacesOrderId)
+      .where(sql`${table.replacesOrderId} IS NOT NULL`),
     index('orders_payment_expiry_idx').on(table.paymentStatus, table.paymentExpiresAt),
     index('orders_payment_recheck_idx')
       .on(table.paymentRecheckAt)
       .where(sql`${table.paymentRecheckAt} IS NOT NULL`),
-    // The dashboard (0016): its sales and waiting figures are read from these indexes alone.
+    // The dashboard (0016): its sales and waiting figures are read from these indexes alone. A
+    // replacement shipment is no sale (0058): its marker is in the index too.
     index('orders_created_sales_idx').on(
       table.createdAt,
       table.status,
@@ -161,6 +178,7 @@ export const orders = pgTable(
       table.paymentStatus,
       table.grandTotalPaisa,
       table.id,
+      table.replacesOrderId,
     ),
     // The cash-on-delivery limits' lookup (0029): an account's open cash-on-delivery orders.
     index('orders_open_cod_user_idx')

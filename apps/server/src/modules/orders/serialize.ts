@@ -65,6 +65,9 @@ interface OrderSqlRow {
   tracking_number: string | null;
   tracking_url: string | null;
   shipped_at: Date | null;
+  /** A replacement shipment's return and original order (issue #33); null otherwise. */
+  replacement_return_id: number | null;
+  replaces_transaction_id: string | null;
 }
 
 interface ItemSqlRow {
@@ -97,7 +100,9 @@ export async function selectOrders(
       o.monument, o.postal_code, o.phone_number, o.delivery_method, o.province_id, o.district_id, o.district,
       o.local_level_id, o.ward, o.delivery_zone_id, o.delivery_zone_name, o.delivery_earliest,
       o.delivery_expected_by, o.buyer_pan, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at, o.cancel_reason,
-      o.courier, o.courier_name, o.tracking_number, o.tracking_url, o.shipped_at
+      o.courier, o.courier_name, o.tracking_number, o.tracking_url, o.shipped_at,
+      (SELECT rl.return_id FROM order_return_lines rl WHERE rl.replacement_order_id = o.id) AS replacement_return_id,
+      (SELECT r.transaction_id FROM orders r WHERE r.id = o.replaces_order_id) AS replaces_transaction_id
     FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id
     WHERE ${where}
     ORDER BY o.created_at DESC, o.id DESC
@@ -196,6 +201,9 @@ export function orderFromRow(row: OrderRow, couponCode: string | null, items: Or
       tracking_number: row.trackingNumber ?? null,
       tracking_url: row.trackingUrl ?? null,
       shipped_at: row.shippedAt ?? null,
+      // Placed at checkout: never a replacement.
+      replacement_return_id: null,
+      replaces_transaction_id: null,
     },
     items,
     now,
@@ -267,7 +275,8 @@ function toOrder(row: OrderSqlRow, items: OrderItem[], now: number, events: Time
     buyer_pan: row.buyer_pan,
     notes: row.notes,
     items,
-    can_cancel: canCustomerCancel({ status: row.status, createdAt }, now),
+    // A replacement shipment is the shop's to send: only staff cancel it.
+    can_cancel: row.replaces_transaction_id === null && canCustomerCancel({ status: row.status, createdAt }, now),
     payment_expires_at:
       row.payment_status === 'unpaid' && row.status === 'Pending' ? iso(row.payment_expires_at) : null,
     paid_at: iso(row.paid_at),
@@ -281,5 +290,9 @@ function toOrder(row: OrderSqlRow, items: OrderItem[], now: number, events: Time
       shippedAt: row.shipped_at === null ? null : new Date(row.shipped_at),
       events,
     }),
+    replacement_for:
+      row.replaces_transaction_id !== null && row.replacement_return_id !== null
+        ? { return_id: row.replacement_return_id, transaction_id: row.replaces_transaction_id }
+        : null,
   };
 }

@@ -1,5 +1,5 @@
 import { CANCEL_WINDOW_MINUTES, ORDER_MESSAGES, type Order } from '@pasal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-errors.js';
 import { orderById, releaseOrder, type OrderChangeServices } from './lifecycle.js';
 import { checkOpenPayments } from './payment-check.js';
@@ -30,7 +30,8 @@ export async function cancelOrder(
     actor: 'customer',
     reason: 'customer_cancelled',
     userId,
-    guard: and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${cutoff}`),
+    // A replacement shipment is the shop's to send (issue #33): only staff cancel it.
+    guard: and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${cutoff}`, isNull(orders.replacesOrderId)),
   });
   if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.cancelNotAllowed);
   return orderById(services, row.id);

@@ -12,7 +12,14 @@ export type ReturnMailStep =
   | { step: 'refused'; reason: string }
   | { step: 'received' }
   | { step: 'closed'; reason: string }
-  | { step: 'resolved'; resolution: Exclude<ReturnResolution, 'refund'>; description: string; quantity: number };
+  | {
+      step: 'resolved';
+      resolution: Exclude<ReturnResolution, 'refund'>;
+      description: string;
+      quantity: number;
+      /** A replacement's shipment: its order number, followed on Your Orders. */
+      replacementOrder: string | null;
+    };
 
 export interface ReturnMailFacts {
   to: string;
@@ -71,6 +78,13 @@ function english(facts: ReturnMailFacts, step: ReturnMailStep): { subject: strin
               ? `We will replace ${step.quantity} × ${step.description} from your ${ref}.`
               : `We will repair ${step.quantity} × ${step.description} from your ${ref} and return it to you.`,
           ],
+          ...(step.replacementOrder
+            ? [
+                [
+                  `The replacement is on its way to you as order ${step.replacementOrder}, at no charge. You can follow it on Your Orders: ${orders}`,
+                ],
+              ]
+            : []),
         ],
       };
   }
@@ -123,6 +137,13 @@ function nepali(facts: ReturnMailFacts, step: ReturnMailStep): { subject: string
               ? `हामी तपाईंको ${ref} को ${figures(step.quantity, 'ne')} × ${step.description} बदलेर दिनेछौं।`
               : `हामी तपाईंको ${ref} को ${figures(step.quantity, 'ne')} × ${step.description} मर्मत गरेर फिर्ता दिनेछौं।`,
           ],
+          ...(step.replacementOrder
+            ? [
+                [
+                  `सट्टा सामान अर्डर ${step.replacementOrder} को रूपमा निःशुल्क तपाईंतर्फ पठाइँदैछ। तपाईं यसलाई मेरा अर्डरहरूमा हेर्न सक्नुहुन्छ: ${orders}`,
+                ],
+              ]
+            : []),
         ],
       };
   }

@@ -11,6 +11,8 @@ import {
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
+import { serialChoicesOf } from '../serials/index.js';
+import { photosOf } from './photos.js';
 
 // Reading returns: what a delivered order may still return (its lines, their windows, the units
 // already in returns that stand) and the returns themselves as the customer and staff see them.
@@ -170,15 +172,24 @@ export async function selectReturns(
     stock_decision: OrderReturn['lines'][number]['stock'];
     resolution_note: string;
     credit_note_number: string | null;
+    replacement_order: string | null;
+    serials: string[];
     resolved_at: Date | null;
   }>(sql`
     SELECT rl.id, rl.return_id, rl.order_item_id, oi.product_name, oi.color_name, rl.quantity, rl.resolution,
-      rl.stock_decision, rl.resolution_note, cn.number AS credit_note_number, rl.resolved_at
+      rl.stock_decision, rl.resolution_note, cn.number AS credit_note_number, ro.transaction_id AS replacement_order,
+      rl.serials, rl.resolved_at
     FROM order_return_lines rl JOIN order_items oi ON oi.id = rl.order_item_id
       LEFT JOIN credit_notes cn ON cn.refund_id = rl.refund_id AND rl.refund_id IS NOT NULL
+      LEFT JOIN orders ro ON ro.id = rl.replacement_order_id
     WHERE rl.return_id IN (${ids})
     ORDER BY rl.id`);
   const linesOf = new Map<number, OrderReturn['lines']>();
+  // What an unresolved line's units may be chosen from: the order line's serials still sold.
+  const choices = await serialChoicesOf(
+    db,
+    lines.rows.filter((line) => line.resolved_at === null).map((line) => line.order_item_id),
+  );
   for (const line of lines.rows) {
     const list = linesOf.get(line.return_id) ?? [];
     list.push({
@@ -190,10 +201,17 @@ export async function selectReturns(
       stock: line.stock_decision,
       resolution_note: line.resolution_note,
       credit_note_number: line.credit_note_number,
+      replacement_order: line.replacement_order,
+      serials: line.serials,
+      serial_choices: line.resolved_at === null ? (choices.get(line.order_item_id) ?? []) : [],
       resolved_at: iso(line.resolved_at),
     });
     linesOf.set(line.return_id, list);
   }
+  const photos = await photosOf(
+    db,
+    result.rows.map((row) => row.id),
+  );
   return result.rows.map((row) => ({
     id: row.id,
     transaction_id: row.transaction_id,
@@ -211,6 +229,7 @@ export async function selectReturns(
     payment_gateway: row.payment_gateway,
     order_status: row.order_status,
     lines: linesOf.get(row.id) ?? [],
+    photos: photos.get(row.id) ?? [],
   }));
 }
 

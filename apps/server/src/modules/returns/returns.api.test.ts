@@ -1,14 +1,17 @@
-import { CATEGORY_RETURN_DAYS_INVALID } from '@pasal/contract';
+import { CATEGORY_RETURN_DAYS_INVALID, fiscalYearOf } from '@pasal/contract';
 import type {
   AdminCategory,
   CreditNote,
+  Order,
   OrderReturnAnswer,
   OrderReturns,
   StaffOrder,
   StaffReturn,
   StaffReturnList,
+  WarrantyLookup,
 } from '@pasal/contract';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -98,6 +101,12 @@ async function delivered(gateway: 'COD' | 'Esewa' = 'Esewa', locale: 'en' | 'ne'
     expect(response.statusCode, response.body).toBe(200);
   }
   return id;
+}
+
+async function staffReturnOf(id: number): Promise<StaffReturn> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/returns/${id}/`, headers: staff.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: StaffReturn }>().data;
 }
 
 async function returnsOf(transactionId: string, headers = shopper.headers) {
@@ -230,6 +239,118 @@ describe('asking for a return', () => {
   });
 });
 
+describe('photos of a return request', () => {
+  /** A real picture of `format`, `width` px wide (a camera's photo stands in for a customer's). */
+  async function picture(format: 'jpeg' | 'png' | 'webp', width = 900): Promise<Buffer> {
+    const image = sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: '#3a7' } });
+    return image[format]().toBuffer();
+  }
+
+  function attach(transactionId: string, returnId: number, body: Buffer, type: string, headers = shopper.headers) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${transactionId}/returns/${returnId}/photos/`,
+      headers: { ...headers, 'content-type': type },
+      payload: body,
+    });
+  }
+
+  async function requested(): Promise<{ transactionId: string; returnId: number }> {
+    const transactionId = await delivered();
+    const { phone: line } = await lines(transactionId);
+    const opened = await ask(transactionId, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'damaged' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    return { transactionId, returnId: opened.json<OrderReturnAnswer>().data.id };
+  }
+
+  it('takes three photos (JPEG, PNG, WebP), refuses a fourth, and shows them to the customer and staff only', async () => {
+    const { transactionId, returnId } = await requested();
+    const formats = ['jpeg', 'png', 'webp'] as const;
+    for (const [index, format] of formats.entries()) {
+      const response = await attach(transactionId, returnId, await picture(format, 2400), `image/${format}`);
+      expect(response.statusCode, response.body).toBe(201);
+      const answer = response.json<OrderReturnAnswer>();
+      expect(answer.message).toBe('Photo added');
+      expect(answer.data.photos).toHaveLength(index + 1);
+    }
+    const fourth = await attach(transactionId, returnId, await picture('jpeg'), 'image/jpeg');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json<{ message: string }>().message).toBe('A return has at most three photos');
+
+    const { data } = await lines(transactionId);
+    const photos = data.returns[0]!.photos;
+    expect(photos.map((photo) => photo.width)).toEqual([1600, 1600, 1600]);
+    const own = `/api/v1/orders/${transactionId}/returns/${returnId}/photos/${photos[0]!.id}`;
+    const thumb = await ctx.app.inject({ method: 'GET', url: `${own}/thumb/`, headers: shopper.headers });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toBe('no-store');
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
+    const full = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/returns/${returnId}/photos/${photos[2]!.id}/full/`,
+      headers: staff.headers,
+    });
+    expect(full.statusCode).toBe(200);
+    const metadata = await sharp(full.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(metadata.exif).toBeUndefined();
+    // Someone else cannot fetch it, through the customer's address or the staff one.
+    expect((await ctx.app.inject({ method: 'GET', url: `${own}/full/`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/returns/${returnId}/photos/${photos[0]!.id}/thumb/`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/returns/${returnId}/`,
+      headers: staff.headers,
+    });
+    expect(desk.json<{ data: StaffReturn }>().data.photos.map((photo) => photo.id)).toEqual(photos.map((p) => p.id));
+  });
+
+  it('refuses an SVG, a renamed text file, a JSON body and a file over 5 MB, each with its message', async () => {
+    const { transactionId, returnId } = await requested();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [body, type] of [
+      [svg, 'image/svg+xml'],
+      [svg, 'image/png'],
+      [Buffer.from('just some text, not a picture'), 'image/jpeg'],
+    ] as const) {
+      const response = await attach(transactionId, returnId, body, type);
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json<{ errors: { photo: string } }>().errors.photo).toBe(
+        'A photo must be a JPEG, PNG or WebP picture',
+      );
+    }
+    const json = await attach(transactionId, returnId, Buffer.from('{}'), 'application/json');
+    expect(json.statusCode).toBe(415);
+    const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await attach(transactionId, returnId, big, 'image/jpeg');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json<{ message: string }>().message).toBe('Each photo must be at most 5 MB');
+    expect((await lines(transactionId)).data.returns[0]!.photos).toEqual([]);
+  });
+
+  it("answers 404 on someone else's order, and 409 once staff have answered", async () => {
+    const { transactionId, returnId } = await requested();
+    const photo = await picture('png', 400);
+    expect((await attach(transactionId, returnId, photo, 'image/png', other.headers)).statusCode).toBe(404);
+    const approved = await staffPost(`${returnId}/decision/`, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const late = await attach(transactionId, returnId, photo, 'image/png');
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toBe(
+      'Photos can be added only while the return is waiting for an answer',
+    );
+  });
+});
+
 describe("a category's own return windows", () => {
   it("win over the shop's when set, are audited, refuse a bad number, and the shop's applies again once cleared", async () => {
     const admin = await createCustomer(ctx, 'Sita');
@@ -302,8 +423,12 @@ describe("a category's own return windows", () => {
 });
 
 describe('the Returns desk', () => {
-  async function approvedAndReceived(gateway: 'COD' | 'Esewa' = 'Esewa', withCover = false) {
-    const id = await delivered(gateway);
+  async function approvedAndReceived(
+    gateway: 'COD' | 'Esewa' = 'Esewa',
+    withCover = false,
+    locale: 'en' | 'ne' = 'en',
+  ) {
+    const id = await delivered(gateway, locale);
     const { phone: line, cover } = await lines(id);
     const wanted = [
       { line_id: line.line_id, quantity: 1 },
@@ -459,5 +584,254 @@ describe('the Returns desk', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<{ data: StaffReturn }>().data).toMatchObject({ opened_by: 'staff', status: 'requested' });
+  });
+
+  describe('a line resolved as a replacement', () => {
+    const replace = (returnId: number, lineId: number, stock: 'restock' | 'write_off' = 'write_off') =>
+      staffPost(`${returnId}/lines/${lineId}/resolve/`, {
+        resolution: 'replacement',
+        stock,
+        reason: 'Screen flickers: a new one goes out',
+      });
+
+    async function staffOrder(transactionId: string) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders/${transactionId}/`,
+        headers: staff.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: StaffOrder }>().data;
+    }
+
+    it('sends a zero-priced order to the same address that takes the unit from stock and goes through the steps, with no bill and no sale', async () => {
+      const { id, returned } = await approvedAndReceived('COD');
+      const dashboardBefore = (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard/', headers: staff.headers })
+      ).json<{ data: { periods: { today: { orders: number; revenue: number } } } }>().data.periods.today;
+      const stockBefore = await stockOf(ctx, phone.id);
+      const response = await replace(returned.id, returned.lines[0]!.id);
+      expect(response.statusCode, response.body).toBe(200);
+      const line = response.json<{ data: StaffReturn }>().data.lines[0]!;
+      expect(line).toMatchObject({ resolution: 'replacement', stock: 'write_off' });
+      const number = line.replacement_order!;
+      expect(number).toMatch(/^PSL-/);
+      // The unit left the shelf; the faulty one was written off.
+      expect(await stockOf(ctx, phone.id)).toBe(stockBefore - 1);
+
+      // The customer's Your Orders: linked to the return, nothing to pay, not cancellable by them.
+      const mine = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${number}/`, headers: shopper.headers });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const order = mine.json<{ data: Order }>().data;
+      expect(order).toMatchObject({
+        replacement_for: { return_id: returned.id, transaction_id: id },
+        grand_total: 0,
+        delivery_charge: 0,
+        payment_status: 'paid',
+        order_status: 'Pending',
+        can_cancel: false,
+        coupon_code: null,
+        first_name: 'Hari',
+      });
+      expect(order.shipping).toMatchObject({ details_address: 'Lambagar', phone_number: '9841234567' });
+      expect(order.items).toEqual([
+        expect.objectContaining({ product_id: phone.id, quantity: 1, unit_price: 0, line_total: 0 }),
+      ]);
+      const cancel = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${number}/cancel/`,
+        headers: shopper.headers,
+      });
+      expect(cancel.statusCode).toBe(409);
+      const mails = await mailSentTo(ctx, shopper.email, /: your return$/);
+      expect(mails.filter((mail) => mail.text.includes(`as order ${number}, at no charge`))).toHaveLength(1);
+
+      // On the order desk's list, marked as a replacement.
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/orders/', headers: staff.headers });
+      expect(
+        list.json<{ data: { transaction_id: string; replacement: boolean }[] }>().data.filter((row) => row.replacement),
+      ).toContainEqual(expect.objectContaining({ transaction_id: number }));
+      // The desk moves it as any order; cash on delivery collects nothing and no bill is issued.
+      for (const step of ['Processing', 'Shipped', 'Delivered']) {
+        const moved = await move(number, step);
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      const desk = await staffOrder(number);
+      expect(desk).toMatchObject({ order_status: 'Delivered', payment_status: 'paid', can_refund: false });
+      expect(desk.payments).toEqual([]);
+      const bill = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${number}/invoice/`,
+        headers: shopper.headers,
+      });
+      expect(bill.statusCode).toBe(409);
+      expect(bill.json<{ message: string }>().message).toBe('A replacement is not a sale: it has no bill of its own');
+      const invoices = await ctx.database.db.execute(
+        sql`SELECT 1 FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.transaction_id = ${number}`,
+      );
+      expect(invoices.rows).toEqual([]);
+      // Not in the sales figures: the dashboard counts the same orders and revenue as before.
+      const dashboardAfter = (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard/', headers: staff.headers })
+      ).json<{ data: { periods: { today: { orders: number; revenue: number } } } }>().data.periods.today;
+      expect(dashboardAfter).toEqual(dashboardBefore);
+      // Nor in the accountant's sales register (bills): the original's bill is there, the replacement not.
+      const admin = {
+        authorization: `Bearer ${await ctx.app.services.accessTokens.sign({ userId: staff.id, role: 'admin' })}`,
+      };
+      const register = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/accounts/sales-register/?fiscal_year=${encodeURIComponent(fiscalYearOf(new Date(ctx.clock.now())))}`,
+        headers: admin,
+      });
+      expect(register.statusCode, register.body).toBe(200);
+      const billed = register.json<{ data: { transaction_id: string }[] }>().data.map((row) => row.transaction_id);
+      expect(billed).toContain(id);
+      expect(billed).not.toContain(number);
+      // Staff see the link both ways: the original's history names the replacement order.
+      const original = await staffOrder(id);
+      expect(original.history.some((event) => event.kind === 'return' && event.note.includes(number))).toBe(true);
+    });
+
+    it('e-mails the replacement order number in Nepali for an order placed in Nepali', async () => {
+      const { returned } = await approvedAndReceived('Esewa', false, 'ne');
+      const response = await replace(returned.id, returned.lines[0]!.id);
+      expect(response.statusCode, response.body).toBe(200);
+      const number = response.json<{ data: StaffReturn }>().data.lines[0]!.replacement_order!;
+      const mails = await mailSentTo(ctx, shopper.email, /: तपाईंको फिर्ता$/);
+      expect(
+        mails.filter((mail) => mail.text.includes(`सट्टा सामान अर्डर ${number} को रूपमा निःशुल्क तपाईंतर्फ पठाइँदैछ`)),
+      ).toHaveLength(1);
+    });
+
+    it('answers 409 and keeps nothing when the unit is not in stock', async () => {
+      const { returned } = await approvedAndReceived('Esewa');
+      const stock = await stockOf(ctx, phone.id);
+      await ctx.database.db.execute(sql`UPDATE products SET total_quantity = 0 WHERE id = ${phone.id}`);
+      try {
+        const response = await replace(returned.id, returned.lines[0]!.id);
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json<{ message: string }>().message).toBe(
+          `No replacement can be sent: ${phone.name} is out of stock. Restock it first, or resolve the line another way`,
+        );
+        const after = await staffReturnOf(returned.id);
+        expect(after.lines[0]).toMatchObject({ resolution: null, replacement_order: null });
+        const made = await ctx.database.db.execute(
+          sql`SELECT 1 FROM orders WHERE replaces_order_id = (SELECT order_id FROM order_returns WHERE id = ${returned.id})`,
+        );
+        expect(made.rows).toEqual([]);
+        // With the returned unit put back on the shelf, the same unit can go out as the replacement.
+        const restocked = await replace(returned.id, returned.lines[0]!.id, 'restock');
+        expect(restocked.statusCode, restocked.body).toBe(200);
+        expect(await stockOf(ctx, phone.id)).toBe(0);
+      } finally {
+        await ctx.database.db.execute(sql`UPDATE products SET total_quantity = ${stock} WHERE id = ${phone.id}`);
+      }
+    });
+
+    it('creates exactly one replacement when five click at the same moment', async () => {
+      const { returned } = await approvedAndReceived('Esewa');
+      const stockBefore = await stockOf(ctx, phone.id);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => replace(returned.id, returned.lines[0]!.id)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      const made = await ctx.database.db.execute(
+        sql`SELECT id FROM orders WHERE replaces_order_id = (SELECT order_id FROM order_returns WHERE id = ${returned.id})`,
+      );
+      expect(made.rows).toHaveLength(1);
+      expect(await stockOf(ctx, phone.id)).toBe(stockBefore - 1);
+    });
+  });
+
+  describe('which serial comes back', () => {
+    /** A packed order's serialised line, and a recorder of serials on it (answers the response). */
+    async function packing(transactionId: string) {
+      expect((await move(transactionId, 'Processing')).statusCode).toBe(200);
+      const units = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders/${transactionId}/units/`,
+        headers: staff.headers,
+      });
+      const lineId = units
+        .json<{ data: { lines: { line_id: number; serialised: boolean }[] } }>()
+        .data.lines.find((line) => line.serialised)!.line_id;
+      return (serial: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/orders/${transactionId}/units/`,
+          headers: staff.headers,
+          payload: { line_id: lineId, serial },
+        });
+    }
+
+    /** Two units of a serialised phone, serials A and B recorded at packing, delivered (cash on delivery). */
+    async function deliveredWithSerials(): Promise<{ id: string; a: string; b: string }> {
+      await ctx.database.db.execute(sql`UPDATE products SET serialised = true WHERE id = ${phone.id}`);
+      const id = await place('COD');
+      const suffix = randomBytes(4).toString('hex').toUpperCase();
+      const [a, b] = [`SNA-${suffix}`, `SNB-${suffix}`];
+      const record = await packing(id);
+      for (const serial of [a, b]) {
+        const recorded = await record(serial);
+        expect(recorded.statusCode, recorded.body).toBe(201);
+      }
+      for (const step of ['Shipped', 'Delivered']) expect((await move(id, step)).statusCode).toBe(200);
+      return { id, a, b };
+    }
+
+    const lookup = async (serial: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/warranty/?serial=${serial}`, headers: staff.headers })
+      ).json<{ data: WarrantyLookup }>().data.units;
+
+    afterAll(async () => {
+      await ctx.database.db.execute(sql`UPDATE products SET serialised = false WHERE id = ${phone.id}`);
+    });
+
+    it('returning serial B of A and B leaves A sold and B free to sell again; a serial not on the line is refused', async () => {
+      const { id, a, b } = await deliveredWithSerials();
+      const { phone: line } = await lines(id);
+      const opened = (
+        await ask(id, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'faulty' })
+      ).json<OrderReturnAnswer>().data;
+      expect((await staffPost(`${opened.id}/decision/`, { decision: 'approve' })).statusCode).toBe(200);
+      const received = (await staffPost(`${opened.id}/receive/`)).json<{ data: StaffReturn }>().data;
+      const returnLine = received.lines[0]!;
+      // Staff choose among the line's serials still sold.
+      expect(returnLine.serial_choices).toEqual([a, b]);
+      const resolve = (serials: string[]) =>
+        staffPost(`${opened.id}/lines/${returnLine.id}/resolve/`, {
+          resolution: 'refund',
+          stock: 'restock',
+          reason: 'Speaker dead',
+          paid_to: 'Hari, at the counter',
+          serials,
+        });
+      const notOnLine = await resolve(['SNX-NOT-THIS-ONE']);
+      expect(notOnLine.statusCode).toBe(400);
+      expect(notOnLine.json<{ errors: { serials: string } }>().errors.serials).toBe(
+        'That serial number is not one of this item’s units still with the customer',
+      );
+      for (const wrong of [[], [a, b]]) {
+        const response = await resolve(wrong);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe(
+          'Choose the serial number of the unit that came back',
+        );
+      }
+      const resolved = await resolve([b.toLowerCase()]);
+      expect(resolved.statusCode, resolved.body).toBe(200);
+      expect(resolved.json<{ data: StaffReturn }>().data.lines[0]).toMatchObject({ serials: [b], serial_choices: [] });
+
+      // The warranty lookup: A is still the customer's, B came back in this return.
+      const [unitA] = await lookup(a);
+      expect(unitA).toMatchObject({ released: false, returns: [] });
+      const [unitB] = await lookup(b);
+      expect(unitB).toMatchObject({ released: true, returns: [expect.objectContaining({ id: opened.id })] });
+
+      // B may be sold again; A may not.
+      const record = await packing(await place('COD'));
+      expect((await record(a)).statusCode).toBe(409);
+      expect((await record(b)).statusCode).toBe(201);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES, STOCK_DECISIONS } from '@pasal/contract';
 import { users } from '../auth/schema.js';
 import { orderItems, orders } from '../orders/schema.js';
@@ -72,11 +72,22 @@ export const orderReturnLines = pgTable(
     resolutionNote: text('resolution_note').notNull().default(''),
     /** A refund's record (orders' order_refunds), which issued the credit note. */
     refundId: integer('refund_id').references(() => orderRefunds.id, { onDelete: 'restrict' }),
+    /** A replacement's shipment (migration 0058): a zero-priced order through the normal steps. */
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The serials of the units that came back (migration 0058), chosen by staff when the line is
+     * resolved, as they were recorded at packing; empty for a line without serials.
+     */
+    serials: text('serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('order_return_lines_item_unique').on(table.returnId, table.orderItemId),
+    uniqueIndex('order_return_lines_replacement_unique').on(table.replacementOrderId),
     index('order_return_lines_item_idx').on(table.orderItemId),
     check('order_return_lines_quantity_check', sql`${table.quantity} > 0`),
     check(
@@ -91,5 +102,43 @@ export const orderReturnLines = pgTable(
       'order_return_lines_resolved_check',
       sql`(${table.resolution} IS NULL) = (${table.resolvedAt} IS NULL) AND (${table.resolution} IS NULL) = (${table.stockDecision} IS NULL)`,
     ),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Photos a customer attached to a return request (migration 0058): at most three (position 1–3,
+ * unique per return, taken under the return's row lock). Kept in PostgreSQL like every uploaded
+ * picture (docs/decisions.md, "Product images in PostgreSQL"): every server process serves them and
+ * a backup holds them. Never under DATA_DIR/uploads nor /media/, which anyone may fetch: these are
+ * a customer's own pictures (their home, their face in a reflection), so only the return's customer
+ * and staff may fetch them (returns/routes.ts checks who asks on every request; the ids in the
+ * address are not secrets). Each is the upload re-encoded from its pixels (upright, sRGB, no EXIF
+ * or GPS) as WebP at two widths; the uploaded file itself is not kept.
+ */
+export const orderReturnPhotos = pgTable(
+  'order_return_photos',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** What the bytes said the upload was (image/jpeg, image/png or image/webp), and its size. */
+    sourceType: text('source_type').notNull(),
+    sourceBytes: integer('source_bytes').notNull(),
+    /** The full photo's size (at most 1600 px wide, never enlarged). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumb: bytea('thumb').notNull(),
+    full: bytea('full').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_return_photos_position_unique').on(table.returnId, table.position),
+    check('order_return_photos_position_check', sql`${table.position} BETWEEN 1 AND 3`),
+    check('order_return_photos_type_check', sql`${table.sourceType} IN ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 );

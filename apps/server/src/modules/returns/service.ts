@@ -1,4 +1,4 @@
-import { releaseReturnedSerials } from '../serials/index.js';
+import { releaseReturnedSerials, unitsStillSold } from '../serials/index.js';
 import {
   REFUND_MESSAGES,
   REFUND_REFUSAL_MESSAGES,
@@ -12,13 +12,24 @@ import {
   type ReturnStatus,
   type StaffReturn,
   type StaffReturnList,
+  normaliseSerial,
+  replacementOutOfStock,
+  RETURN_SERIAL_MESSAGES,
+  returnSerialsCount,
 } from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { recordCatalogueChanges, returnToStock } from '../catalog/index.js';
-import { recordOrderEvents, recordStaffRefundIn, type RefundOutcome } from '../orders/index.js';
+import {
+  createReplacementOrder,
+  recordOrderEvents,
+  recordStaffRefundIn,
+  replacementShortOf,
+  replacementStockLine,
+  type RefundOutcome,
+} from '../orders/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { returnEmail, type ReturnMailStep } from './mail.js';
 import { orderHead, returnableLines, returnsOfOrder, selectReturns, type OrderHead } from './read.js';
@@ -367,6 +378,33 @@ async function restock(
 }
 
 /**
+ * The units of the line that came back, as staff chose them by serial: one per unit returned (of
+ * the order line's units still sold; all of those when fewer were recorded). 400 for a wrong count,
+ * or a serial that is not one of those units. A line without serials takes none.
+ */
+async function chosenUnits(
+  tx: Tx,
+  line: { orderItemId: number; quantity: number },
+  serials: readonly string[],
+): Promise<{ id: number; serial: string }[]> {
+  const sold = await unitsStillSold(tx, line.orderItemId);
+  const wanted = [...new Set(serials.map((serial) => normaliseSerial(serial).toUpperCase()))];
+  if (sold.length === 0) {
+    if (wanted.length > 0)
+      throw new Refusal(badRequest(RETURN_SERIAL_MESSAGES.noSerials, { serials: RETURN_SERIAL_MESSAGES.noSerials }));
+    return [];
+  }
+  const bySerial = new Map(sold.map((unit) => [unit.serial.toUpperCase(), unit]));
+  const chosen = wanted.map((serial) => bySerial.get(serial));
+  if (chosen.some((unit) => unit === undefined))
+    throw new Refusal(badRequest(RETURN_SERIAL_MESSAGES.notOnLine, { serials: RETURN_SERIAL_MESSAGES.notOnLine }));
+  const units = Math.min(line.quantity, sold.length);
+  if (wanted.length !== units || serials.length !== units)
+    throw new Refusal(badRequest(returnSerialsCount(units), { serials: returnSerialsCount(units) }));
+  return chosen.filter((unit) => unit !== undefined);
+}
+
+/**
  * Resolves one line of a received return, once: refund (a refund of those units, with its credit
  * note), replacement or repair; and restock or write off. The line's resolution is one conditional
  * update under the return's row lock, so concurrent clicks resolve (and restock) it exactly once.
@@ -404,6 +442,13 @@ export async function resolveReturnLine(
         .where(and(eq(orderReturnLines.id, lineId), eq(orderReturnLines.returnId, id)));
       throw new Refusal(exists ? conflict(RETURN_MESSAGES.lineResolved) : notFound(RETURN_MESSAGES.notFound));
     }
+    const returnedUnits = await chosenUnits(tx, line, request.serials ?? []);
+    if (returnedUnits.length > 0) {
+      await tx
+        .update(orderReturnLines)
+        .set({ serials: returnedUnits.map((unit) => unit.serial) })
+        .where(eq(orderReturnLines.id, line.id));
+    }
     const itemResult = await tx.execute<{
       product_id: number;
       color_id: number | null;
@@ -435,8 +480,42 @@ export async function resolveReturnLine(
         `Return ${id} (order ${order.transactionId}): ${line.quantity} back in stock. ${reason}`,
         now,
       );
-      // Back on the shelf: those units' serials may be sold again (issue #33).
-      await releaseReturnedSerials(tx, line.orderItemId, line.quantity, id, now);
+      stockChanged = true;
+    }
+    // The units that came back, by serial: refunded, replaced or put back on the shelf, they are the
+    // shop's again (their serials may be sold again, the warranty lookup says they came back); a
+    // unit repaired goes back to its buyer and stays sold. The line's other units stay sold.
+    if (request.resolution !== 'repair' || request.stock === 'restock') {
+      await releaseReturnedSerials(
+        tx,
+        returnedUnits.map((unit) => unit.id),
+        id,
+        now,
+      );
+    }
+    let replacementOrder: string | null = null;
+    if (request.resolution === 'replacement') {
+      // A new zero-priced order to the same customer and address, taking the unit from stock by
+      // checkout's own statement (after a restock above, which may be the very unit). Not in stock:
+      // the statement aborts and the whole resolution rolls back (409).
+      const stock = await replacementStockLine(tx, line.orderItemId, line.quantity);
+      let replacement: Awaited<ReturnType<typeof createReplacementOrder>>;
+      try {
+        replacement = await createReplacementOrder(tx, {
+          orderId: order.id,
+          orderItemId: line.orderItemId,
+          quantity: line.quantity,
+          now,
+        });
+      } catch (error) {
+        if (replacementShortOf(error, stock)) throw new Refusal(conflict(replacementOutOfStock(description)));
+        throw error;
+      }
+      await tx
+        .update(orderReturnLines)
+        .set({ replacementOrderId: replacement.id })
+        .where(eq(orderReturnLines.id, line.id));
+      replacementOrder = replacement.transactionId;
       stockChanged = true;
     }
     const left = await tx.execute<{ count: number }>(
@@ -457,7 +536,7 @@ export async function resolveReturnLine(
       to: done ? 'resolved' : 'line_resolved',
       actor: 'staff',
       userId: staffId,
-      note: `Return ${id}: ${line.quantity} × ${description} ${request.resolution}${creditNote}, ${request.stock === 'restock' ? 'restocked' : 'written off'}. ${reason}`,
+      note: `Return ${id}: ${line.quantity} × ${description} ${request.resolution}${creditNote}${replacementOrder ? `; replacement order ${replacementOrder}` : ''}, ${request.stock === 'restock' ? 'restocked' : 'written off'}. ${reason}`,
       at: now,
     });
     // A refund's own e-mail (sent by the refund) tells the customer; the others are said here.
@@ -467,6 +546,7 @@ export async function resolveReturnLine(
         resolution: request.resolution,
         description,
         quantity: line.quantity,
+        replacementOrder,
       });
     }
   });

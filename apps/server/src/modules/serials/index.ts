@@ -2,4 +2,11 @@
 // (eslint/server-boundaries.js, docs/architecture.md#module-map). Tables are not here: read them
 // through db/schema.ts.
 export { default as serialsRoutes } from './routes.js';
-export { releaseOrderSerials, releaseReturnedSerials, requireSerials, serialsByLine } from './service.js';
+export {
+  releaseOrderSerials,
+  releaseReturnedSerials,
+  requireSerials,
+  serialChoicesOf,
+  serialsByLine,
+  unitsStillSold,
+} from './service.js';

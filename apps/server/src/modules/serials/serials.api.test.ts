@@ -282,7 +282,7 @@ describe('the bill and the warranty', () => {
     expect(nothing.json<{ data: WarrantyLookup }>().data.units).toEqual([]);
   });
 
-  it('a unit returned and restocked frees its serial; the lookup lists the return', async () => {
+  it('a unit returned, chosen by its serial and restocked, frees its serial; the lookup lists the return', async () => {
     const serial = serialOf('BACK');
     const id = await place();
     await move(id, { status: 'Processing' });
@@ -315,6 +315,7 @@ describe('the bill and the warranty', () => {
       resolution: 'repair',
       stock: 'restock',
       reason: 'Sealed, as new',
+      serials: [serial],
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     const lookup = await ctx.app.inject({

@@ -9,7 +9,7 @@ import {
   type StaffOrderUnits,
   type WarrantyLookup,
 } from '@pasal/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
@@ -192,23 +192,45 @@ export async function releaseOrderSerials(tx: DbOrTx, orderId: number, now: Date
     .where(and(eq(orderItemUnits.orderId, orderId), isNull(orderItemUnits.releasedAt)));
 }
 
+/** The units of an order line still sold (not come back), oldest first: what a return chooses from. */
+export async function unitsStillSold(db: DbOrTx, orderItemId: number): Promise<{ id: number; serial: string }[]> {
+  return db
+    .select({ id: orderItemUnits.id, serial: orderItemUnits.serial })
+    .from(orderItemUnits)
+    .where(and(eq(orderItemUnits.orderItemId, orderItemId), isNull(orderItemUnits.releasedAt)))
+    .orderBy(orderItemUnits.id);
+}
+
+/** The line's units still sold, per line, oldest first (a return's lines, for the chooser). */
+export async function serialChoicesOf(db: DbOrTx, orderItemIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byLine = new Map<number, string[]>();
+  if (orderItemIds.length === 0) return byLine;
+  const rows = await db
+    .select({ line: orderItemUnits.orderItemId, serial: orderItemUnits.serial })
+    .from(orderItemUnits)
+    .where(and(inArray(orderItemUnits.orderItemId, [...orderItemIds]), isNull(orderItemUnits.releasedAt)))
+    .orderBy(orderItemUnits.id);
+  for (const row of rows) byLine.set(row.line, [...(byLine.get(row.line) ?? []), row.serial]);
+  return byLine;
+}
+
 /**
- * Frees the serials of `quantity` units of a line returned and put back on the shelf: those units
- * may be sold again. Which units came back is not recorded by a return, so the line's oldest ones are
- * freed; a return of every unit of the line frees them all, exactly.
+ * Marks exactly these units (staff chose them by serial when resolving the return's line) as come
+ * back in return `returnId`: their serials may be sold again, and the warranty lookup says they
+ * came back. The line's other units stay sold. Only units still sold change (a second call changes
+ * nothing).
  */
 export async function releaseReturnedSerials(
   tx: DbOrTx,
-  orderItemId: number,
-  quantity: number,
+  unitIds: readonly number[],
   returnId: number,
   now: Date,
 ): Promise<void> {
-  await tx.execute(sql`
-    UPDATE order_item_units SET released_at = ${now}, released_reason = ${`return_${returnId}`}
-    WHERE id IN (
-      SELECT id FROM order_item_units WHERE order_item_id = ${orderItemId} AND released_at IS NULL
-      ORDER BY id LIMIT ${quantity})`);
+  if (unitIds.length === 0) return;
+  await tx
+    .update(orderItemUnits)
+    .set({ releasedAt: now, releasedReason: `return_${returnId}` })
+    .where(and(inArray(orderItemUnits.id, [...unitIds]), isNull(orderItemUnits.releasedAt)));
 }
 
 /** Serials per order line, oldest first (the bill and the packing slip). */
@@ -262,7 +284,10 @@ export async function lookupWarranty(services: SerialServices, rawSerial: string
     const returns = await db.execute<{ id: number; status: string; reason_code: string; created_at: Date }>(sql`
       SELECT r.id, r.status, r.reason_code, r.created_at FROM order_returns r
       JOIN order_return_lines l ON l.return_id = r.id
-      WHERE l.order_item_id = ${row.order_item_id} ORDER BY r.id`);
+      WHERE l.order_item_id = ${row.order_item_id}
+        -- A resolved line names the units that came back: this unit's returns only (an open one may yet).
+        AND (l.resolved_at IS NULL OR cardinality(l.serials) = 0 OR ${row.serial} = ANY(l.serials))
+      ORDER BY r.id`);
     // The unit's warranty claims (warranty-claims module, migration 0052).
     const claims = await db.execute<{ id: number; status: string; received_on: string }>(sql`
       SELECT id, status, received_on::text AS received_on FROM warranty_claims

@@ -3,6 +3,8 @@ import {
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
+  RETURNS_PATHS,
+  returnSerialsCount,
   STOCK_DECISION_LABELS,
   STOCK_DECISIONS,
   staffReturnsPagePath,
@@ -12,8 +14,10 @@ import {
   type StockDecision,
 } from '@pasal/contract';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../components/format-date';
+import { PrivatePhotos } from '../../components/private-photos';
 import { staffSectionClass, StaffDetailHeader, type StaffFact } from '../../components/staff/staff-detail-header';
 import { Button } from '../../components/ui/button';
 import { Select, TextField, Textarea } from '../../components/ui/field';
@@ -40,6 +44,25 @@ function returnFacts(entry: StaffReturn): StaffFact[] {
   if (entry.received_at) rows.push(['Received', formatDateTime(entry.received_at)]);
   if (entry.resolved_at) rows.push(['Resolved', formatDateTime(entry.resolved_at)]);
   return rows;
+}
+
+/** The customer's photos: thumbnails, each opening the full photo. */
+function Photos({ entry }: { entry: StaffReturn }) {
+  return (
+    <section aria-labelledby="photos" className={staffSectionClass}>
+      <h2 id="photos" className="text-lg font-semibold text-ink">
+        Photos from the customer
+      </h2>
+      <div className="mt-3">
+        <PrivatePhotos
+          photos={entry.photos}
+          listLabel={`Photos of return ${entry.id}`}
+          labelOf={(_, index) => `Photo ${index + 1} of return ${entry.id}`}
+          urlOf={(photo, size) => RETURNS_PATHS.staffPhoto(entry.id, photo.id, size)}
+        />
+      </div>
+    </section>
+  );
 }
 
 function Decision({ entry }: { entry: StaffReturn }) {
@@ -146,6 +169,66 @@ function Receive({ entry }: { entry: StaffReturn }) {
   );
 }
 
+/**
+ * Which units came back, by serial (issue #33): a checkbox per unit of the order line still sold;
+ * exactly one per unit returned. Those are marked come back; the others stay the customer's.
+ */
+function SerialChooser({
+  lineId,
+  choices,
+  needed,
+  chosen,
+  error,
+  onChange,
+}: {
+  lineId: number;
+  choices: readonly string[];
+  needed: number;
+  chosen: readonly string[];
+  error: string | undefined;
+  onChange(next: string[]): void;
+}) {
+  const errorId = `serials-${lineId}-error`;
+  return (
+    <fieldset
+      className="sm:col-span-2"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="text-sm font-medium text-slate-800">
+        Which {needed === 1 ? 'unit' : `${needed} units`} came back? Choose by serial number
+      </legend>
+      <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {choices.map((serial) => (
+          <li key={serial}>
+            <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={chosen.includes(serial)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked ? [...chosen, serial] : chosen.filter((candidate) => candidate !== serial),
+                  )
+                }
+              />
+              <span className="font-mono break-all text-ink">{serial}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1.5 text-xs text-slate-600">
+        {chosen.length} of {needed} chosen. The others stay sold to the customer.
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) {
   const resolve = useResolveLine(entry.id);
   const [resolution, setResolution] = useState<ReturnResolution>('refund');
@@ -154,16 +237,27 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
   const [reference, setReference] = useState('');
   const [paidTo, setPaidTo] = useState('');
   const [error, setError] = useState<string>();
+  const [serials, setSerials] = useState<string[]>([]);
+  const [serialsError, setSerialsError] = useState<string>();
   const online = entry.payment_gateway !== 'COD';
+  // One serial per unit that came back (all of those recorded, when fewer were).
+  const needed = Math.min(line.quantity, line.serial_choices.length);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError('Please give the reason');
-      return;
-    }
-    setError(undefined);
+    const wrongCount = needed > 0 && serials.length !== needed;
+    setSerialsError(wrongCount ? returnSerialsCount(needed) : undefined);
+    setError(reason.trim() ? undefined : 'Please give the reason');
+    if (wrongCount || !reason.trim()) return;
     resolve.mutate(
-      { lineId: line.id, resolution, stock, reason: reason.trim(), provider_reference: reference, paid_to: paidTo },
+      {
+        lineId: line.id,
+        resolution,
+        stock,
+        reason: reason.trim(),
+        provider_reference: reference,
+        paid_to: paidTo,
+        serials,
+      },
       {
         onSuccess: (answer) => toast.success(answer.message),
         onError: (failure) => toast.error(staffFailureMessage(failure)),
@@ -198,6 +292,12 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
             onChange={(event) => setReference(event.target.value)}
           />
         ) : null}
+        {resolution === 'replacement' ? (
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Sends a new order of the same item to the customer's address at no charge, taking it from stock; it appears
+            on the order desk to pack, ship and deliver.
+          </p>
+        ) : null}
         {resolution === 'refund' && !online ? (
           <TextField
             label="Cash paid to"
@@ -205,6 +305,19 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
             value={paidTo}
             maxLength={200}
             onChange={(event) => setPaidTo(event.target.value)}
+          />
+        ) : null}
+        {needed > 0 ? (
+          <SerialChooser
+            lineId={line.id}
+            choices={line.serial_choices}
+            needed={needed}
+            chosen={serials}
+            error={serialsError}
+            onChange={(next) => {
+              setSerials(next);
+              setSerialsError(undefined);
+            }}
           />
         ) : null}
         <TextField
@@ -247,6 +360,19 @@ function Lines({ entry }: { entry: StaffReturn }) {
             ) : (
               <span className="block text-slate-600">Not resolved yet</span>
             )}
+            {line.serials.length > 0 ? (
+              <span className="block font-mono text-xs break-all text-slate-700">
+                Came back: {line.serials.join(', ')}
+              </span>
+            ) : null}
+            {line.replacement_order ? (
+              <Link
+                to={`/staff/orders?order=${encodeURIComponent(line.replacement_order)}`}
+                className="mt-1 inline-block font-medium text-brand-800 underline underline-offset-2"
+              >
+                Replacement order {line.replacement_order}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -282,6 +408,7 @@ export function ReturnDetail({ id }: { id: number }) {
       />
       {entry ? (
         <>
+          {entry.photos.length > 0 ? <Photos entry={entry} /> : null}
           {entry.status === 'requested' ? <Decision entry={entry} /> : null}
           {entry.status === 'approved' ? <Receive entry={entry} /> : null}
           <Lines entry={entry} />

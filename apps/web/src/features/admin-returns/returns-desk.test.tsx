@@ -39,9 +39,13 @@ const entry = (overrides: Partial<StaffReturn> = {}): StaffReturn => ({
       stock: null,
       resolution_note: '',
       credit_note_number: null,
+      replacement_order: null,
+      serials: [],
+      serial_choices: [],
       resolved_at: null,
     },
   ],
+  photos: [],
   ...overrides,
 });
 
@@ -108,6 +112,9 @@ describe('the Returns desk', () => {
       stock: 'restock' as const,
       resolution_note: 'Dead on arrival',
       credit_note_number: 'CN 2083/84-000001',
+      replacement_order: null,
+      serials: [],
+      serial_choices: [],
       resolved_at: '2026-11-26T08:00:00.000Z',
     };
     const api = fakeApi(
@@ -130,7 +137,77 @@ describe('the Returns desk', () => {
       reason: 'Dead on arrival',
       provider_reference: 'ESW-RF-9',
       paid_to: '',
+      serials: [],
     });
     expect(await screen.findByText(/Refund, restocked, credit note CN 2083\/84-000001/)).toBeInTheDocument();
+  });
+
+  it('asks which unit came back by serial: one per unit returned, sent with the resolution', async () => {
+    signInAs(staff);
+    const serialised = entry({
+      status: 'received',
+      payment_gateway: 'COD',
+      lines: [{ ...entry().lines[0]!, serial_choices: ['IMEI-AAAA-0001', 'IMEI-BBBB-0002'] }],
+    });
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/returns/5/', { status: 200, body: { data: serialised } }),
+      on('POST', '/api/v1/admin/returns/5/lines/9/resolve/', {
+        status: 200,
+        body: {
+          data: entry({
+            status: 'resolved',
+            lines: [
+              {
+                ...serialised.lines[0]!,
+                resolution: 'replacement',
+                stock: 'write_off',
+                resolution_note: 'Screen flickers',
+                replacement_order: 'PSL-NEWONE000001',
+                serials: ['IMEI-BBBB-0002'],
+                serial_choices: [],
+                resolved_at: '2026-11-26T08:00:00.000Z',
+              },
+            ],
+          }),
+          message: 'Line resolved',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDetail();
+    const form = await screen.findByRole('form', { name: '1 × Galaxy A15 (Blue)' });
+    const chooser = within(form).getByRole('group', { name: 'Which unit came back? Choose by serial number' });
+    expect(within(chooser).getAllByRole('checkbox')).toHaveLength(2);
+    await user.selectOptions(within(form).getByLabelText('Resolution'), 'replacement');
+    await user.selectOptions(within(form).getByLabelText('Stock'), 'write_off');
+    await user.type(within(form).getByLabelText(/^Reason/), 'Screen flickers');
+
+    // None chosen, then two for one unit: refused here, nothing sent.
+    await user.click(within(form).getByRole('button', { name: 'Resolve' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Choose the serial number of the unit that came back',
+    );
+    await user.click(within(chooser).getByRole('checkbox', { name: 'IMEI-AAAA-0001' }));
+    await user.click(within(chooser).getByRole('checkbox', { name: 'IMEI-BBBB-0002' }));
+    expect(within(chooser).getByText('2 of 1 chosen. The others stay sold to the customer.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Resolve' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Choose the serial number of the unit that came back',
+    );
+    expect(api.writes()).toEqual([]);
+
+    await user.click(within(chooser).getByRole('checkbox', { name: 'IMEI-AAAA-0001' }));
+    await user.click(within(form).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(api.posts('/api/v1/admin/returns/5/lines/9/resolve/')).toHaveLength(1));
+    expect(api.posts('/api/v1/admin/returns/5/lines/9/resolve/')[0]!.body).toMatchObject({
+      resolution: 'replacement',
+      stock: 'write_off',
+      serials: ['IMEI-BBBB-0002'],
+    });
+    expect(await screen.findByText('Came back: IMEI-BBBB-0002')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Replacement order PSL-NEWONE000001' })).toHaveAttribute(
+      'href',
+      '/staff/orders?order=PSL-NEWONE000001',
+    );
   });
 });

@@ -236,6 +236,7 @@ describe('packing slips', () => {
       phone_number: '9841234567',
       delivery_method: 'delivery',
       item_count: 2,
+      replacement: false,
       hold: null,
     });
     const list: StaffOrderList = { data: [summary(ID), summary(SECOND)], count: 2, page: 1, total_pages: 1 };

@@ -11,7 +11,8 @@ const link =
 
 export function PrintButtons({ order }: { order: StaffOrder }) {
   const slip = order.order_status !== 'Cancelled';
-  const bill = invoiceIsDue(order);
+  // A replacement shipment is no sale: it has no bill (issue #33).
+  const bill = invoiceIsDue(order) && !order.replacement_for;
   if (!slip && !bill) return null;
   return (
     <nav aria-label="Print" className="flex flex-wrap gap-3">

@@ -6,6 +6,7 @@ import {
   type OrderEvent,
   type StaffOrder,
   type StaffPaymentRecord,
+  staffReturnPagePath,
   type StaffOrderStatusRequest,
 } from '@pasal/contract';
 import { ArrowLeft } from 'lucide-react';
@@ -340,6 +341,25 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
           <p className="text-sm text-slate-600">
             Placed <time dateTime={order.created_on}>{when.format(new Date(order.created_on))}</time>
           </p>
+          {order.replacement_for ? (
+            <p className="mt-1 text-sm font-medium text-ink">
+              Replacement for{' '}
+              <Link
+                to={staffReturnPagePath(order.replacement_for.return_id)}
+                className="text-brand-800 underline underline-offset-2"
+              >
+                return {order.replacement_for.return_id}
+              </Link>{' '}
+              of order{' '}
+              <Link
+                to={`/staff/orders?order=${encodeURIComponent(order.replacement_for.transaction_id)}`}
+                className="font-mono text-brand-800 underline underline-offset-2"
+              >
+                {order.replacement_for.transaction_id}
+              </Link>
+              : no charge, no bill.
+            </p>
+          ) : null}
         </div>
         <div
           ref={statusRef}
@@ -431,7 +451,9 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-3">
               <dt className="text-slate-700">Method</dt>
-              <dd>{PAYMENT_GATEWAY_LABELS[order.payment_gateway]}</dd>
+              <dd>
+                {order.replacement_for ? 'Replacement (no charge)' : PAYMENT_GATEWAY_LABELS[order.payment_gateway]}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-700">Status</dt>

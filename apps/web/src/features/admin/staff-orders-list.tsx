@@ -313,8 +313,8 @@ export function StaffOrdersList({
                       <span className="text-sm sm:text-right">
                         <span className="font-semibold text-ink">{formatRs(order.grand_total)}</span>
                         <span className="block text-xs text-slate-600">
-                          {PAYMENT_GATEWAY_LABELS[order.payment_gateway]} · {order.item_count}{' '}
-                          {order.item_count === 1 ? 'item' : 'items'}
+                          {order.replacement ? 'Replacement, no charge' : PAYMENT_GATEWAY_LABELS[order.payment_gateway]}{' '}
+                          · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
                         </span>
                       </span>
                     </Link>

@@ -49,6 +49,7 @@ function summaryOf(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummar
     phone_number: '9841234567',
     delivery_method: 'delivery',
     item_count: 2,
+    replacement: false,
     hold: null,
     ...overrides,
   };
@@ -233,6 +234,7 @@ describe('suspicious cash-on-delivery holds (issue #29)', () => {
     summaryOf({
       transaction_id: transactionId,
       item_count: 100,
+      replacement: false,
       hold: {
         open_orders: 4,
         units: 250,

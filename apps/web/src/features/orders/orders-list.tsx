@@ -168,6 +168,14 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={order.order_status} />
       </div>
+      {order.replacement_for ? (
+        <p className="mt-2 text-sm font-medium text-brand-800">
+          {t('orders.replacementFor', {
+            number: figures(order.replacement_for.return_id),
+            order: order.replacement_for.transaction_id,
+          })}
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-600">{t('orders.placedOn')}</dt>
@@ -179,10 +187,17 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="text-slate-600">{t('orders.payment')}</dt>
-          <dd className="font-medium text-ink">
-            {paymentMethodName(order.payment_gateway)}
-            <span className="block text-xs font-normal text-slate-600">{paymentNote(order)}</span>
-          </dd>
+          {order.replacement_for ? (
+            <dd className="font-medium text-ink">
+              {t('orders.noCharge')}
+              <span className="block text-xs font-normal text-slate-600">{t('orders.replacementNote')}</span>
+            </dd>
+          ) : (
+            <dd className="font-medium text-ink">
+              {paymentMethodName(order.payment_gateway)}
+              <span className="block text-xs font-normal text-slate-600">{paymentNote(order)}</span>
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-slate-600">{t('orders.grandTotal')}</dt>
@@ -194,7 +209,8 @@ function OrderCard({ order }: { order: Order }) {
         <TrackingDetails tracking={order.tracking} className="mt-4" />
       ) : null}
       <OrderDetails order={order} />
-      {invoiceIsDue(order) ? (
+      {/* A replacement is no sale: it has no bill (issue #33). */}
+      {invoiceIsDue(order) && !order.replacement_for ? (
         <Link
           to={invoicePagePath(order.transaction_id)}
           aria-label={t('orders.downloadBillLabel', { id: order.transaction_id })}

@@ -1,8 +1,10 @@
 import { RETURNS_PATHS, type OrderReturnAnswer, type OrderReturns, type ReturnRequest } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { uploadWithProgress } from '../../api/upload';
 
-// A delivered order's returns (issue #33): what may still be returned, and asking for it.
+// A delivered order's returns (issue #33): what may still be returned, and asking for it with up to
+// three photos.
 
 const returnsKey = (transactionId: string) => ['order-returns', transactionId] as const;
 
@@ -18,11 +20,37 @@ export function useOrderReturns(transactionId: string, enabled: boolean) {
   });
 }
 
+/** A photo the return could not take, and why (the server's words, or the network's). */
+interface PhotoFailure {
+  name: string;
+  error: unknown;
+}
+
+/**
+ * Sends the request, then each photo to the new return, one request per file (the API takes the
+ * file as the body). The return stands even when a photo is refused: the answer lists those.
+ */
 export function useRequestReturn(transactionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ReturnRequest) =>
-      apiRequest<OrderReturnAnswer>(RETURNS_PATHS.order(transactionId), { method: 'POST', body: request }),
+    mutationFn: async ({ request, photos }: { request: ReturnRequest; photos: readonly File[] }) => {
+      const answer = await apiRequest<OrderReturnAnswer>(RETURNS_PATHS.order(transactionId), {
+        method: 'POST',
+        body: request,
+      });
+      const failures: PhotoFailure[] = [];
+      for (const photo of photos) {
+        try {
+          await uploadWithProgress<OrderReturnAnswer>(RETURNS_PATHS.photos(transactionId, answer.data.id), photo, {
+            // What the file is, the server reads from its bytes.
+            contentType: photo.type || 'application/octet-stream',
+          });
+        } catch (error) {
+          failures.push({ name: photo.name, error });
+        }
+      }
+      return { answer, failures };
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: returnsKey(transactionId) }),
   });
 }

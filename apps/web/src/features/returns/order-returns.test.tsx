@@ -74,9 +74,13 @@ describe('Return or replace on Your Orders', () => {
           stock: null,
           resolution_note: '',
           credit_note_number: null,
+          replacement_order: null,
+          serials: [],
+          serial_choices: [],
           resolved_at: null,
         },
       ],
+      photos: [],
     };
     const api = fakeApi(
       answer('GET', '/api/v1/orders/', 200, { data: [delivered], count: 1 }),
@@ -159,9 +163,13 @@ describe('Return or replace on Your Orders', () => {
                   stock: 'restock',
                   resolution_note: 'Dead on arrival',
                   credit_note_number: 'CN 2083/84-000001',
+                  replacement_order: null,
+                  serials: [],
+                  serial_choices: [],
                   resolved_at: '2026-11-26T08:00:00.000Z',
                 },
               ],
+              photos: [],
             },
           ],
         }),
@@ -173,5 +181,101 @@ describe('Return or replace on Your Orders', () => {
       'href',
       `/profile/orders/${ID}/credit-notes`,
     );
+  });
+
+  it('takes up to three photos: more are refused with a message, each chosen one can be removed, they go after the request', async () => {
+    const requested: OrderReturn = {
+      id: 7,
+      transaction_id: ID,
+      status: 'requested',
+      reason: 'damaged',
+      note: '',
+      opened_by: 'customer',
+      refusal_reason: null,
+      created_at: '2026-11-25T06:00:00.000Z',
+      decided_at: null,
+      received_at: null,
+      resolved_at: null,
+      lines: [],
+      photos: [],
+    };
+    const PHOTOS = `/api/v1/orders/${ID}/returns/7/photos/`;
+    const api = fakeApi(
+      answer('GET', '/api/v1/orders/', 200, { data: [delivered], count: 1 }),
+      answer('GET', RETURNS, 200, { data: returnsOf() }),
+      answer('POST', RETURNS, 201, { data: requested, message: 'Your return request has been sent' }),
+      answer('POST', PHOTOS, 201, { data: requested, message: 'Photo added' }),
+    );
+    // A file picker set to "All files" lets any file through `accept`.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    await user.click(await screen.findByRole('button', { name: `Return or replace items of order ${ID}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return or replace items' });
+    const input = within(dialog).getByLabelText(/^Photos/);
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const photo = (name: string, type = 'image/jpeg') =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], name, { type });
+
+    // Four at once: none is taken, and the form says why.
+    await user.upload(input, [photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A return has at most three photos');
+    expect(within(dialog).queryByRole('list', { name: 'Photos to send' })).toBeNull();
+
+    // An SVG is refused too (the server reads the bytes as well).
+    await user.upload(input, [photo('logo.svg', 'image/svg+xml')]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A photo must be a JPEG, PNG or WebP picture');
+
+    await user.upload(input, [photo('front.jpg'), photo('back.png', 'image/png')]);
+    await user.upload(input, [photo('box.webp', 'image/webp')]);
+    const chosen = within(dialog).getByRole('list', { name: 'Photos to send' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('front.jpg'),
+      expect.stringContaining('back.png'),
+      expect.stringContaining('box.webp'),
+    ]);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // A fourth after three: refused; removing one makes room.
+    await user.upload(input, [photo('more.jpg')]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A return has at most three photos');
+    await user.click(within(chosen).getByRole('button', { name: 'Remove back.png' }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.selectOptions(within(dialog).getByLabelText('Galaxy A15 (Blue): units to return'), '1');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(api.posts(PHOTOS)).toHaveLength(2));
+    // The request first, then each photo to the return it made.
+    expect(api.writes().map((call) => call.path)).toEqual([RETURNS, PHOTOS, PHOTOS]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a replacement shipment linked to its return, at no charge and without a bill', async () => {
+    const replacement = orderOf({
+      transaction_id: 'PSL-REPLACEMENT01',
+      order_status: 'Delivered',
+      payment_status: 'paid',
+      grand_total: 0,
+      subtotal: 0,
+      delivery_charge: 0,
+      can_cancel: false,
+      replacement_for: { return_id: 7, transaction_id: ID },
+    });
+    fakeApi(
+      answer('GET', '/api/v1/orders/', 200, { data: [replacement, delivered], count: 2 }),
+      answer('GET', /\/returns\/$/, 200, { data: returnsOf() }),
+    );
+    renderAt('/profile/orders', '/profile/orders', <OrdersRoute />);
+    const card = (await screen.findByText('PSL-REPLACEMENT01')).closest('li')!;
+    expect(within(card).getByText(`Replacement for return 7 of order ${ID}`)).toBeInTheDocument();
+    expect(within(card).getByText('No charge')).toBeInTheDocument();
+    expect(within(card).getByText('A replacement: nothing to pay')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Download bill for order PSL-REPLACEMENT01' })).toBeNull();
+    // The order it replaces keeps its bill.
+    expect(screen.getByRole('link', { name: `Download bill for order ${ID}` })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {
   creditNotesPagePath,
+  RETURNS_PATHS,
   toDevanagariDigits,
   type Order,
   type OrderReturn,
@@ -10,6 +11,7 @@ import { FileText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatBsAd } from '../../components/format-date';
+import { PrivatePhotos } from '../../components/private-photos';
 import { Dialog } from '../../components/ui/dialog';
 import { activeLocale, t, type MessageId } from '../../i18n';
 import { useOrderReturns } from './api';
@@ -50,9 +52,20 @@ function ReturnCard({ entry }: { entry: OrderReturn }) {
             {figures(line.quantity)} × {line.description}
             {line.resolution ? ` — ${t(RESOLUTION_IDS[line.resolution])}` : ''}
             {line.credit_note_number ? ` · ${t('returns.creditNote', { number: line.credit_note_number })}` : ''}
+            {line.replacement_order ? ` · ${t('returns.replacementOrder', { number: line.replacement_order })}` : ''}
           </li>
         ))}
       </ul>
+      {entry.photos.length > 0 ? (
+        <div className="mt-2">
+          <PrivatePhotos
+            photos={entry.photos}
+            listLabel={t('returns.photosOf', { number: figures(entry.id) })}
+            labelOf={(_, index) => t('returns.photoOf', { index: figures(index + 1), number: figures(entry.id) })}
+            urlOf={(photo, size) => RETURNS_PATHS.photo(entry.transaction_id, entry.id, photo.id, size)}
+          />
+        </div>
+      ) : null}
       {(entry.status === 'refused' || entry.status === 'closed') && entry.refusal_reason ? (
         <p className="mt-1 text-slate-700">{t('returns.refusedBecause', { reason: entry.refusal_reason })}</p>
       ) : null}

@@ -1,13 +1,18 @@
 import {
   ORDER_MESSAGES,
   RETURN_MESSAGES,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_MESSAGES,
+  RETURN_PHOTO_TYPES,
+  RETURN_PHOTOS_MAX,
   RETURN_REASONS,
   toDevanagariDigits,
   translateMessage,
   type ReturnableLine,
   type ReturnReason,
 } from '@pasal/contract';
-import { useState, type FormEvent } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { formatBsAd } from '../../components/format-date';
@@ -17,7 +22,9 @@ import { activeLocale, t, type MessageId } from '../../i18n';
 import { useRequestReturn } from './api';
 
 // The return form (issue #33): units per line (only lines still in their window, never more than
-// are left to return), a reason from the list and a note. Photos are not asked for.
+// are left to return), a reason from the list, a note and up to three photos (JPEG, PNG or WebP, at
+// most 5 MB each: checked here by the browser's reading of the file, and again by the server from
+// its bytes). The photos go after the request, one by one; one refused does not undo the request.
 
 const REASON_IDS: Readonly<Record<ReturnReason, MessageId>> = {
   faulty: 'returns.reason_faulty',
@@ -29,6 +36,22 @@ const REASON_IDS: Readonly<Record<ReturnReason, MessageId>> = {
 };
 
 const figures = (count: number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(count)) : String(count));
+
+const PHOTO_TYPES: readonly string[] = RETURN_PHOTO_TYPES;
+
+/** Why this file cannot be sent, as far as the browser can tell; null when it may. */
+function photoRefusal(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return RETURN_PHOTO_MESSAGES.fileType;
+  if (file.size > RETURN_PHOTO_MAX_BYTES) return RETURN_PHOTO_MESSAGES.tooLarge;
+  return null;
+}
+
+/** A file's size as people read it: KB under a megabyte, else MB with one decimal. */
+function fileSize(bytes: number): string {
+  const small = bytes < 1024 * 1024;
+  const figure = small ? String(Math.max(1, Math.round(bytes / 1024))) : (bytes / (1024 * 1024)).toFixed(1);
+  return `${activeLocale() === 'ne' ? toDevanagariDigits(figure) : figure} ${small ? 'KB' : 'MB'}`;
+}
 
 function failure(error: unknown): string {
   const message =
@@ -52,6 +75,28 @@ export function ReturnForm({
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ lines?: string; reason?: string }>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string>();
+  const photoInput = useRef<HTMLInputElement>(null);
+  const photoId = useId();
+
+  const choosePhotos = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    // The same file may be chosen again after a removal.
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    if (photos.length + chosen.length > RETURN_PHOTOS_MAX) {
+      setPhotoError(RETURN_PHOTO_MESSAGES.tooMany);
+      return;
+    }
+    const refused = chosen.map(photoRefusal).find((refusal) => refusal !== null);
+    if (refused) {
+      setPhotoError(refused);
+      return;
+    }
+    setPhotoError(undefined);
+    setPhotos([...photos, ...chosen]);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,10 +110,12 @@ export function ReturnForm({
     setErrors(found);
     if (found.lines || reason === '') return;
     request.mutate(
-      { lines: chosen, reason, note: note.trim() },
+      { request: { lines: chosen, reason, note: note.trim() }, photos },
       {
-        onSuccess: (answer) => {
-          toast.success(translateMessage(answer.message, activeLocale()));
+        onSuccess: ({ answer, failures }) => {
+          if (failures.length === 0) toast.success(translateMessage(answer.message, activeLocale()));
+          for (const { name, error } of failures)
+            toast.error(t('returns.photoFailed', { name, reason: failure(error) }));
           onDone();
         },
         onError: (error) => toast.error(failure(error)),
@@ -134,6 +181,58 @@ export function ReturnForm({
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
+      <div>
+        <label htmlFor={photoId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t('returns.photos')} <span className="font-normal text-slate-600">{t('account.uiOptional')}</span>
+        </label>
+        <input
+          ref={photoInput}
+          id={photoId}
+          type="file"
+          accept={RETURN_PHOTO_TYPES.join(',')}
+          multiple
+          aria-describedby={`${photoId}-hint${photoError ? ` ${photoId}-error` : ''}`}
+          aria-invalid={photoError ? true : undefined}
+          onChange={choosePhotos}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:inline-flex file:h-9 file:cursor-pointer file:rounded-full file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-ink hover:file:bg-slate-50"
+        />
+        <p id={`${photoId}-hint`} className="mt-1.5 flex items-center gap-1.5 text-xs text-slate-600">
+          <ImagePlus aria-hidden="true" className="size-4 shrink-0" />
+          {t('returns.photosHint')}
+        </p>
+        {photoError ? (
+          <p id={`${photoId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+            {translateMessage(photoError, activeLocale())}
+          </p>
+        ) : null}
+        {photos.length > 0 ? (
+          <ul aria-label={t('returns.photosChosen')} className="mt-2 space-y-1">
+            {photos.map((photo, index) => (
+              <li
+                key={`${photo.name}-${index}`}
+                className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-sm"
+              >
+                <span className="min-w-0 truncate text-ink">{photo.name}</span>
+                <span className="flex shrink-0 items-center gap-2 text-xs text-slate-600">
+                  {fileSize(photo.size)}
+                  <button
+                    type="button"
+                    aria-label={t('returns.photoRemove', { name: photo.name })}
+                    onClick={() => {
+                      setPhotos(photos.filter((_, at) => at !== index));
+                      setPhotoError(undefined);
+                      photoInput.current?.focus();
+                    }}
+                    className="inline-flex size-8 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('returns.cancel')}

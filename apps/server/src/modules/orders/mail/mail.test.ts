@@ -86,6 +86,7 @@ function anOrder(changes: Partial<Order> = {}): Order {
     cancelled_at: null,
     cancel_reason: null,
     tracking: null,
+    replacement_for: null,
     timeline: [],
     ...changes,
   };

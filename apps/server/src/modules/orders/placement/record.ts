@@ -76,6 +76,7 @@ function orderValues(config: Config, placement: Placement, quote: Quote): OrderV
     notes: input.notes ?? '',
     locale: placement.locale,
     paymentExpiresAt: input.payment_gateway === 'COD' ? null : new Date(now + config.PAYMENT_WINDOW_MINUTES * 60_000),
+    replacesOrderId: null,
     createdAt: nowDate,
     updatedAt: nowDate,
   };
