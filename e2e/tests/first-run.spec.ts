@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { expectAxeClean } from './axe.js';
 import { outboxMailTo } from './outbox.js';
 
@@ -126,7 +127,7 @@ test('the owner creates the first admin at /setup with the code from the log, th
   await expect(page).toHaveURL(`${base}/login`);
 });
 
-// Your shop, not the demo (issue #32): once the owner has saved the shop's name, address and
+// Your shop, not the demo (issue #32): once the owner has saved the shop's name, address, logo and
 // About words, no storefront page says "Pasal" or names the demo shop's street, in English or in
 // Nepali: not its text, title, description, pictures' descriptions nor the server's first screen;
 // nor does the shop's e-mail.
@@ -199,6 +200,14 @@ test("the owner's name and words replace the demo's on every storefront page and
     },
   });
   expect(home.status(), await home.text()).toBe(200);
+  // The shop's own logo in place of the standard "P" mark.
+  const logo = await page.request.post(`${base}/api/v1/admin/settings/logo/`, {
+    headers: { ...headers, 'content-type': 'image/png' },
+    data: await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0f5132' } })
+      .png()
+      .toBuffer(),
+  });
+  expect(logo.status(), await logo.text()).toBeLessThan(300);
 
   const found: string[] = [];
   for (const language of ['en', 'ne']) {
@@ -231,6 +240,8 @@ test("the owner's name and words replace the demo's on every storefront page and
   }
   expect(found).toEqual([]);
   await expect(page.getByText('Himal Gadgets').first()).toBeVisible();
+  // The header draws the uploaded logo (a decorative picture beside the name), not the "P" mark.
+  await expect(page.locator('header img[src^="/brand/"]').first()).toBeVisible();
 
   // The shop's e-mail (a test e-mail now that the name is saved) names it too.
   const sent = await page.request.post(`${base}/api/v1/admin/test-email/`, { headers });
