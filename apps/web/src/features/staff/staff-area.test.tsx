@@ -171,6 +171,7 @@ describe('who gets into the staff area', () => {
       'Messages',
       'Newsletter',
       'Settings',
+      'Storefront',
       'Staff',
     ]);
     expect(
