@@ -1,5 +1,6 @@
 import type { ContentPageDraft } from '@pasal/contract';
 import { useMemo } from 'react';
+import { WITH_DEVANAGARI } from '../../components/devanagari';
 import { ArticleContent } from '../content';
 import { previewHtml } from './page-markdown';
 
@@ -28,8 +29,13 @@ export function PagePreview({ title, body }: { title: string; body: ContentPageD
         >
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{side.label}</p>
           <h2 className="mt-2 text-2xl font-bold text-ink">{title}</h2>
-          <div lang={side.lang} className="mt-2">
-            {side.html ? <ArticleContent html={side.html} /> : <p className="text-slate-600">Nothing written yet.</p>}
+          {/* The shop's full Devanagari font: an English screen's [lang=ne] rule holds only a few letters. */}
+          <div lang={side.lang} className="mt-2" style={side.lang === 'ne' ? WITH_DEVANAGARI : undefined}>
+            {side.html ? (
+              <ArticleContent html={side.html} sanitized />
+            ) : (
+              <p className="text-slate-600">Nothing written yet.</p>
+            )}
           </div>
         </section>
       ))}

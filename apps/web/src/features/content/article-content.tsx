@@ -22,11 +22,13 @@ const articleStyles = [
 
 /**
  * A blog post's HTML after sanitising (docs/rules/content.md#blog). Links inside the shop open
- * without a full page reload.
+ * without a full page reload. `sanitized`: HTML the server (or the shared page rules) already made
+ * safe, the owner's pages; drawn as it is, which also lets the server's first screen draw it
+ * (DOMPurify needs a browser's DOM).
  */
-export function ArticleContent({ html }: { html: string }) {
+export function ArticleContent({ html, sanitized = false }: { html: string; sanitized?: boolean }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => (sanitized ? html : sanitizeHtml(html)), [html, sanitized]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (

@@ -45,7 +45,7 @@ export function OwnerPage({
       </PageHeader>
       <div className={`${container} py-10`}>
         <div className="max-w-3xl" lang={nepali && page.html_ne === null ? 'en' : undefined}>
-          <ArticleContent html={html} />
+          <ArticleContent html={html} sanitized />
         </div>
         {after ? <div className="mt-10">{after}</div> : null}
       </div>
