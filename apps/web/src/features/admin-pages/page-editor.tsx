@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { staffFailureMessage } from '../../api/failure-message';
 import { useShopFacts } from '../../api/shop-info';
-import { WITH_DEVANAGARI } from '../../components/devanagari';
+import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
@@ -187,7 +187,6 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
             value={body.body_en}
             error={errors.body_en}
             onChange={(event) => setBody((before) => ({ ...before, body_en: event.target.value }))}
-            className="font-mono"
           />
           <Textarea
             id="page-body-ne"
@@ -196,6 +195,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
             hint="Blank: Nepali pages show the English."
             rows={16}
             lang="ne"
+            style={DEVANAGARI_FIRST}
             value={body.body_ne}
             error={errors.body_ne}
             onChange={(event) => setBody((before) => ({ ...before, body_ne: event.target.value }))}

@@ -1,6 +1,6 @@
 import type { ContentPageDraft } from '@pasal/contract';
 import { useMemo } from 'react';
-import { WITH_DEVANAGARI } from '../../components/devanagari';
+import { DEVANAGARI_FIRST } from '../../components/devanagari';
 import { ArticleContent } from '../content';
 import { previewHtml } from './page-markdown';
 
@@ -30,7 +30,7 @@ export function PagePreview({ title, body }: { title: string; body: ContentPageD
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{side.label}</p>
           <h2 className="mt-2 text-2xl font-bold text-ink">{title}</h2>
           {/* The shop's full Devanagari font: an English screen's [lang=ne] rule holds only a few letters. */}
-          <div lang={side.lang} className="mt-2" style={side.lang === 'ne' ? WITH_DEVANAGARI : undefined}>
+          <div lang={side.lang} className="mt-2" style={side.lang === 'ne' ? DEVANAGARI_FIRST : undefined}>
             {side.html ? (
               <ArticleContent html={side.html} sanitized />
             ) : (
