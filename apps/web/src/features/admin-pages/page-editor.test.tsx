@@ -3,8 +3,10 @@ import {
   contentPagePath,
   ADMIN_CONTENT_PAGE_PATH,
   ADMIN_CONTENT_PAGE_PUBLISH_PATH,
+  ADMIN_CONTENT_PAGE_REVISION_PATH,
   type AdminContentPage,
   type ContentPageDraft,
+  type ContentPageRevision,
   type SessionUser,
 } from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,7 +98,22 @@ describe('the content page editor', () => {
   });
 
   it('publishes only once confirmed, and lists the publish in the history', async () => {
-    const api = renderEditor(on('POST', publishPath, answered('published', CONTENT_PAGE_MESSAGES.published)));
+    const api = renderEditor(
+      on('POST', publishPath, answered('published', CONTENT_PAGE_MESSAGES.published)),
+      on('GET', contentPagePath(ADMIN_CONTENT_PAGE_REVISION_PATH, 'warranty', 7), {
+        status: 200,
+        body: {
+          data: {
+            id: 7,
+            action: 'published',
+            at: '2026-11-30T10:00:00.000Z',
+            by: 'Hari Owner',
+            body_en: '## Published words',
+            body_ne: '',
+          } satisfies ContentPageRevision,
+        },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Start from the built-in text' }));
     expect((screen.getByRole('textbox', { name: /^English \(Markdown\)/ }) as HTMLTextAreaElement).value).toMatch(
@@ -120,6 +137,12 @@ describe('the content page editor', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Published .* by Hari Owner/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use the built-in page' })).toBeInTheDocument();
+
+    // A past version reads as it was published.
+    await user.click(within(history).getByRole('button', { name: /^View/ }));
+    const version = await screen.findByRole('dialog', { name: /Published .* by Hari Owner/ });
+    expect(await within(version).findByText('## Published words')).toBeInTheDocument();
+    expect(within(version).getByText('(blank: the English shows)')).toBeInTheDocument();
   });
 
   it("puts the server's refusal on its field, and refuses a publish without English before sending", async () => {
