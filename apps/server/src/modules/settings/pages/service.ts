@@ -230,8 +230,8 @@ async function readPublished(db: DbOrTx): Promise<Map<ContentPageSlug, Published
     if (!slug || row.en === null || !row.at) continue;
     pages.set(slug, {
       slug,
-      html_en: pageHtml(row.en),
-      html_ne: row.ne?.trim() ? pageHtml(row.ne) : null,
+      html_en: await pageHtml(row.en),
+      html_ne: row.ne?.trim() ? await pageHtml(row.ne) : null,
       published_at: row.at.toISOString(),
     });
   }
