@@ -105,6 +105,20 @@ describe("the owner's content pages (issue #32)", () => {
     expect(nepali?.html).toContain('Two years on every laptop.');
   });
 
+  it("keeps the seller's details under the owner's About page", async () => {
+    const about: PublishedContentPage = { ...warranty, slug: 'about', html_en: '<p>Our own story.</p>\n' };
+    const api: Transport = (url) => {
+      const body = url.endsWith('/api/v1/shop/pages/about/') ? { data: about } : { data: info };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    };
+    const page = await renderFirstScreen('/about', api);
+    expect(page?.html).toContain('Our own story.');
+    expect(page?.html).not.toContain('Our Story');
+    expect(page?.html).toContain('PAN/VAT no.');
+  });
+
   it('draws the built-in page while nothing is published', async () => {
     const builtIn = await renderFirstScreen('/warranty', api(false));
     expect(builtIn?.html).not.toContain('Two years on every laptop.');
