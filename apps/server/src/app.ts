@@ -53,6 +53,7 @@ import {
   withoutLocaleParam,
 } from './modules/seo/index.js';
 import {
+  contentPagesRoutes,
   currentShopLook,
   homeRoutes,
   logoRoutes,
@@ -305,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(logoRoutes);
   // The home page's sections as the owner writes them, and their editor's API (settings module).
   await app.register(homeRoutes);
+  // The owner's About, Warranty, Privacy and Terms pages, and their editor's API (settings module).
+  await app.register(contentPagesRoutes);
   // The mail server an admin enters on the settings screen, and its test e-mail (settings module).
   await app.register(mailServerRoutes);
   // The shop's own eSewa and Khalti credentials, entered on the settings screen (settings module).

@@ -1,4 +1,4 @@
-import { homeContentSchema, SHOP_HOME_PATH } from '@pasal/contract';
+import { homeContentSchema, SHOP_HOME_PATH, type PublishedContentPage } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, type Transport } from './entry-server';
 import { storedShopInfo as info } from './testing/shop-info';
@@ -73,5 +73,55 @@ describe("the home page's own sections (issue #32)", () => {
     expect(english?.dataScript).toContain('"home-content"');
     const nepali = await renderFirstScreen('/', api, 'ne');
     expect(nepali?.html).toContain('हिमाल ग्याजेटमा तिहार अफर');
+  });
+});
+
+describe("the owner's content pages (issue #32)", () => {
+  const warranty: PublishedContentPage = {
+    slug: 'warranty',
+    html_en: '<h2>Our own warranty</h2>\n<p>Two years on every laptop.</p>\n',
+    html_ne: null,
+    published_at: '2026-11-30T08:00:00.000Z',
+  };
+  const api =
+    (published: boolean): Transport =>
+    (url) => {
+      const page = url.endsWith('/api/v1/shop/pages/warranty/');
+      const status = page && !published ? 404 : page || url.endsWith('/api/v1/shop/') ? 200 : 404;
+      const body = status === 200 ? { data: page ? warranty : info } : { message: 'Not here' };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      );
+    };
+
+  it('draws the published page on the server instead of the built-in sections, English shown for a blank Nepali', async () => {
+    const english = await renderFirstScreen('/warranty', api(true));
+    expect(english?.html).toContain('Two years on every laptop.');
+    expect(english?.html).toContain('Warranty');
+    expect(english?.html).not.toContain('What the warranty covers');
+    expect(english?.dataScript).toContain('"content-page"');
+    const nepali = await renderFirstScreen('/warranty', api(true), 'ne');
+    expect(nepali?.html).toContain('<div class="max-w-3xl" lang="en">');
+    expect(nepali?.html).toContain('Two years on every laptop.');
+  });
+
+  it("keeps the seller's details under the owner's About page", async () => {
+    const about: PublishedContentPage = { ...warranty, slug: 'about', html_en: '<p>Our own story.</p>\n' };
+    const api: Transport = (url) => {
+      const body = url.endsWith('/api/v1/shop/pages/about/') ? { data: about } : { data: info };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    };
+    const page = await renderFirstScreen('/about', api);
+    expect(page?.html).toContain('Our own story.');
+    expect(page?.html).not.toContain('Our Story');
+    expect(page?.html).toContain('PAN/VAT no.');
+  });
+
+  it('draws the built-in page while nothing is published', async () => {
+    const builtIn = await renderFirstScreen('/warranty', api(false));
+    expect(builtIn?.html).not.toContain('Two years on every laptop.');
+    expect(builtIn?.html).toContain('What the warranty covers');
   });
 });

@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', lazy: staff('newsletter') },
       { path: 'settings', lazy: staff('settings') },
       { path: 'storefront', lazy: staff('storefront') },
+      { path: 'pages', lazy: staff('pages') },
+      { path: 'pages/:slug', lazy: staff('pageEditor') },
       { path: 'accounts', lazy: staff('accounts') },
       { path: 'accounts/returns', lazy: staff('accountsReturns') },
       { path: 'accounts/report', lazy: staff('accountsReport') },

@@ -225,6 +225,18 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Choose 1 to 5 stars': '१ देखि ५ तारा छान्नुहोस्',
   'Home page saved': 'गृहपृष्ठ सुरक्षित गरियो',
 
+  // CONTENT_PAGE_MESSAGES (issue #32: the owner's About, Warranty, Privacy and Terms pages)
+  'Choose one of the pages: about, warranty, privacy-policy or terms-and-conditions':
+    'पृष्ठहरूमध्ये एउटा छान्नुहोस्: about, warranty, privacy-policy वा terms-and-conditions',
+  'A page must be at most 20,000 characters': 'पृष्ठ बढीमा २०,००० अक्षरको हुनुपर्छ',
+  'Write the page in English before publishing': 'प्रकाशन गर्नुअघि पृष्ठ अङ्ग्रेजीमा लेख्नुहोस्',
+  'Draft saved: the shop still shows the published page': 'मस्यौदा सुरक्षित भयो: पसलले अझै प्रकाशित पृष्ठ नै देखाउँछ',
+  'Page published: the shop shows it now': 'पृष्ठ प्रकाशित भयो: पसलले अब यही देखाउँछ',
+  'The shop shows the built-in page again': 'पसलले फेरि पहिलेकै पृष्ठ देखाउँछ',
+  'The shop already shows the built-in page': 'पसलले पहिल्यै पहिलेकै पृष्ठ देखाइरहेको छ',
+  'This page is the built-in one: nothing has been published': 'यो पहिलेकै पृष्ठ हो: केही प्रकाशित गरिएको छैन',
+  'This page has no such version': 'यो पृष्ठको यस्तो संस्करण छैन',
+
   // SERIAL_MESSAGES (issue #33)
   'A serial number is 4 to 40 letters, digits, "-" or "/"': 'सिरियल नम्बर ४ देखि ४० वटा अक्षर, अङ्क, "-" वा "/" हुन्छ',
   'This IMEI (15 digits) fails its check digit: look at it again': 'यो IMEI (१५ अङ्क) को जाँच अङ्क मिलेन: फेरि हेर्नुहोस्',

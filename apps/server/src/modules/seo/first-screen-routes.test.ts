@@ -76,6 +76,17 @@ describe('pages with a rendered first screen', () => {
     expect(html).toContain(`<p>/products/${encodeURIComponent(slug)}: `);
   });
 
+  it("draws the pages an owner may write (issue #32), in the page's language", async () => {
+    for (const path of ['/about', '/warranty', '/privacy-policy', '/terms-and-conditions']) {
+      const response = await ctx.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toMatch(new RegExp(`<div id="root"><p>${path}: \\d+ categories</p></div>`));
+    }
+    const nepali = await ctx.app.inject({ method: 'GET', url: '/warranty?lang=ne' });
+    expect(nepali.body).toContain('<html lang="ne">');
+    expect(nepali.body).toContain('<p>नेपालीमा /warranty: ');
+  });
+
   it('falls back to the plain page when the render fails, and to the 404 page for unknown products', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/products' });
     expect(list.statusCode).toBe(200);

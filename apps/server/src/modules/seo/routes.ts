@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   COMPARE_PAGE_PARAM,
   COMPARE_PAGE_PATH,
+  CONTENT_PAGE_SLUGS,
   comparePagePath,
   compareQuerySchema,
   compareSlugsOf,
@@ -242,6 +243,25 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const html = await withScreen(path, await shopNamed(localized(withHead(pageHtml, head), locale, path)), locale);
       return sendPage(request, reply, compressPage(html));
     });
+
+    // The pages an owner may write (About, Warranty, Privacy Policy, Terms; issue #32) are drawn
+    // too: the owner's published page or the built-in one, as the app draws it. A publish moves the
+    // catalogue cache on, which forgets these pages. Without a renderer they stay the plain page.
+    if (hasRenderer)
+      for (const slug of CONTENT_PAGE_SLUGS) {
+        const path = `/${slug}`;
+        const head = preloadTags({ modules: modules(`src/routes/content/${slug}.tsx`) });
+        app.get(path, { schema: { hide: true } }, async (request, reply) => {
+          const locale = languageOf(request, reply);
+          return sendPage(
+            request,
+            reply,
+            await pages.get(`${locale}:${path}`, async () =>
+              withScreen(path, await shopNamed(localized(withHead(pageHtml, head), locale, path)), locale),
+            ),
+          );
+        });
+      }
   }
 };
 

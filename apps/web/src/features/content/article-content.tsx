@@ -7,6 +7,9 @@ const articleStyles = [
   'text-base leading-7 text-slate-700',
   '[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink sm:[&_h2]:text-2xl',
   '[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink',
+  '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:font-semibold [&_h4]:text-ink',
+  '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_hr]:my-8 [&_hr]:border-slate-200',
   '[&_p]:my-4 [&_strong]:font-semibold [&_strong]:text-ink',
   '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6',
   '[&_li]:marker:text-brand-700',
@@ -19,11 +22,13 @@ const articleStyles = [
 
 /**
  * A blog post's HTML after sanitising (docs/rules/content.md#blog). Links inside the shop open
- * without a full page reload.
+ * without a full page reload. `sanitized`: HTML the server (or the shared page rules) already made
+ * safe, the owner's pages; drawn as it is, which also lets the server's first screen draw it
+ * (DOMPurify needs a browser's DOM).
  */
-export function ArticleContent({ html }: { html: string }) {
+export function ArticleContent({ html, sanitized = false }: { html: string; sanitized?: boolean }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => (sanitized ? html : sanitizeHtml(html)), [html, sanitized]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (

@@ -12,5 +12,6 @@ export { withMarkup } from './localize';
 export { LocationMap } from './location-map';
 export { container, PageHeader, primaryButton, secondaryButton, textLink } from './page-header';
 export { PageMeta } from './page-meta';
+export { OwnerPage, useOwnerPage } from './owner-page';
 export { PolicyCards, PolicyAccordion } from './policy-sections';
 export { SellerDisclosures } from './seller-disclosures';

@@ -9,6 +9,8 @@ import {
   secondaryButton,
   PageMeta,
   SellerDisclosures,
+  OwnerPage,
+  useOwnerPage,
 } from '../../features/content';
 import { useShopFacts } from '../../api/shop-info';
 import { inShopWords } from '../../content/policy-facts';
@@ -25,9 +27,26 @@ export function Component() {
   // The built-in story names the shop and where it is: this shop's (issue #32).
   const story = (nepali ? ABOUT_STORY_NE : ABOUT_STORY).map((paragraph) => inShopWords(paragraph, facts));
   const values = nepali ? aboutValuesNe(facts) : aboutValues(facts);
+  const owner = useOwnerPage('about');
+  const meta = (
+    <PageMeta title={t('content.aboutMetaTitle')} description={t('content.aboutMetaDescription', { year })} />
+  );
+  // The owner's own About page, once published (issue #32); the seller's details stay under it.
+  if (owner)
+    return (
+      <>
+        {meta}
+        <OwnerPage
+          page={owner}
+          eyebrow={t('content.aboutEyebrow', { year })}
+          title={t('content.aboutTitle')}
+          after={<SellerDisclosures />}
+        />
+      </>
+    );
   return (
     <>
-      <PageMeta title={t('content.aboutMetaTitle')} description={t('content.aboutMetaDescription', { year })} />
+      {meta}
       <PageHeader eyebrow={t('content.aboutEyebrow', { year })} title={t('content.aboutTitle')}>
         <p>{nepali ? ABOUT_MISSION_NE : ABOUT_MISSION}</p>
       </PageHeader>

@@ -2,17 +2,29 @@ import { POLICIES_UPDATED, PRIVACY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
 import { POLICIES_UPDATED_NE, PRIVACY_SECTIONS_NE } from '../../content/ne/policies';
 import { localDigits } from '../../components/locale-format';
-import { container, PageHeader, PageMeta, PolicyCards } from '../../features/content';
+import { container, OwnerPage, PageHeader, PageMeta, PolicyCards, useOwnerPage } from '../../features/content';
 import { activeLocale, t } from '../../i18n';
 
 export function Component() {
   const nepali = activeLocale() === 'ne';
+  const owner = useOwnerPage('privacy-policy');
+  const meta = (
+    <PageMeta
+      title={t('content.privacyMetaTitle')}
+      description={t('content.privacyMetaDescription', { age: localDigits(POLICY.minimumAge) })}
+    />
+  );
+  // The owner's own privacy policy, once published (issue #32).
+  if (owner)
+    return (
+      <>
+        {meta}
+        <OwnerPage page={owner} eyebrow={t('content.policiesEyebrow')} title={t('content.privacyTitle')} />
+      </>
+    );
   return (
     <>
-      <PageMeta
-        title={t('content.privacyMetaTitle')}
-        description={t('content.privacyMetaDescription', { age: localDigits(POLICY.minimumAge) })}
-      />
+      {meta}
       <PageHeader eyebrow={t('content.policiesEyebrow')} title={t('content.privacyTitle')}>
         <p>{t('content.privacyIntro')}</p>
         <p className="mt-2 text-sm text-slate-600">

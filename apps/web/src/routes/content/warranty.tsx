@@ -3,7 +3,16 @@ import { POLICIES_UPDATED, WARRANTY_SECTIONS } from '../../content/policies';
 import { POLICY } from '../../content/policy-facts';
 import { POLICIES_UPDATED_NE, WARRANTY_SECTIONS_NE } from '../../content/ne/policies';
 import { POLICY_NE } from '../../content/ne/policy-facts';
-import { container, PageHeader, textLink, withMarkup, PageMeta, PolicyAccordion } from '../../features/content';
+import {
+  container,
+  OwnerPage,
+  PageHeader,
+  PageMeta,
+  PolicyAccordion,
+  textLink,
+  useOwnerPage,
+  withMarkup,
+} from '../../features/content';
 import { localDigits } from '../../components/locale-format';
 import { activeLocale, t } from '../../i18n';
 
@@ -22,16 +31,28 @@ const highlights = () => [
 export function Component() {
   const nepali = activeLocale() === 'ne';
   const sections = nepali ? WARRANTY_SECTIONS_NE : WARRANTY_SECTIONS;
+  const owner = useOwnerPage('warranty');
+  const meta = (
+    <PageMeta
+      title={t('content.warrantyMetaTitle')}
+      description={t('content.warrantyMetaDescription', {
+        standardDays: localDigits(POLICY.standardReturnDays),
+        warrantedDays: localDigits(POLICY.warrantedReturnDays),
+        claimTime: nepali ? POLICY_NE.warrantyClaimTime : POLICY.warrantyClaimTime,
+      })}
+    />
+  );
+  // The owner's own warranty page, once published (issue #32).
+  if (owner)
+    return (
+      <>
+        {meta}
+        <OwnerPage page={owner} eyebrow={t('content.policiesEyebrow')} title={t('content.warrantyTitle')} />
+      </>
+    );
   return (
     <>
-      <PageMeta
-        title={t('content.warrantyMetaTitle')}
-        description={t('content.warrantyMetaDescription', {
-          standardDays: localDigits(POLICY.standardReturnDays),
-          warrantedDays: localDigits(POLICY.warrantedReturnDays),
-          claimTime: nepali ? POLICY_NE.warrantyClaimTime : POLICY.warrantyClaimTime,
-        })}
-      />
+      {meta}
       <PageHeader eyebrow={t('content.policiesEyebrow')} title={t('content.warrantyTitle')}>
         <p>{t('content.warrantyIntro')}</p>
         <p className="mt-2 text-sm text-slate-600">

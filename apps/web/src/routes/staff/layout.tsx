@@ -11,6 +11,7 @@ import {
   MessageSquare,
   Package,
   ReceiptText,
+  FileText,
   LayoutTemplate,
   Settings,
   ShieldCheck,
@@ -87,6 +88,7 @@ const groups: { label: string; screens: Screen[] }[] = [
     screens: [
       { to: '/staff/settings', label: 'Settings', icon: Settings, need: 'admin' },
       { to: '/staff/storefront', label: 'Storefront', icon: LayoutTemplate, need: 'admin' },
+      { to: '/staff/pages', label: 'Pages', icon: FileText, need: 'admin' },
       { to: '/staff/members', label: 'Staff', icon: Users, need: 'admin' },
     ],
   },

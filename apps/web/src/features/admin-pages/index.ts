@@ -1,0 +1,4 @@
+// The owner's content pages (issue #32), mounted by routes/staff/pages.tsx and page-editor.tsx.
+export { useAdminPage, useAdminPages } from './api';
+export { PageEditor } from './page-editor';
+export { PageList } from './page-list';

@@ -1,0 +1,260 @@
+import {
+  CONTENT_PAGE_BODY_MAX,
+  contentPageDraftSchema,
+  contentPagePublishSchema,
+  type AdminContentPage,
+  type ContentPageDraft,
+  type ContentPageSlug,
+} from '@pasal/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/http';
+import { staffFailureMessage } from '../../api/failure-message';
+import { useShopFacts } from '../../api/shop-info';
+import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
+import { usePageChange } from './api';
+import { builtinMarkdown } from './builtin-markdown';
+import { PageHistory } from './page-history';
+import { PAGE_NAMES } from './page-names';
+import { PagePreview } from './page-preview';
+import { PageState } from './page-state';
+
+// /staff/pages/{slug} (issue #32): a content page in the owner's Markdown, English and Nepali, with
+// a preview tab drawn by the same rules the server applies. Saving keeps a draft only; publishing
+// (after a confirmation) shows it on the shop at once; "Use the built-in page" takes it back off.
+
+type Errors = Partial<Record<keyof ContentPageDraft, string>>;
+
+/** The contract's messages per field, for a draft or a publish. */
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Errors {
+  const errors: Errors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'body_en' || field === 'body_ne') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function PageEditor({ current }: { current: AdminContentPage }) {
+  const slug: ContentPageSlug = current.slug;
+  const change = usePageChange(slug);
+  const facts = useShopFacts();
+  const [page, setPage] = useState(current);
+  const [body, setBody] = useState<ContentPageDraft>(current.draft);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
+  const [confirm, setConfirm] = useState<'publish' | 'revert' | null>(null);
+  const name = PAGE_NAMES[slug].name;
+  const dirty = body.body_en !== page.draft.body_en || body.body_ne !== page.draft.body_ne;
+
+  const send = (kind: 'draft' | 'publish' | 'revert') => {
+    setFormError(null);
+    if (kind !== 'revert') {
+      const checked = (kind === 'draft' ? contentPageDraftSchema : contentPagePublishSchema).safeParse(body);
+      const found = fieldErrors(checked);
+      setErrors(found);
+      if (!checked.success) {
+        setConfirm(null);
+        setView('edit');
+        document.getElementById(found.body_en ? 'page-body-en' : 'page-body-ne')?.focus();
+        return;
+      }
+    }
+    change.mutate(kind === 'revert' ? { kind } : { kind, body }, {
+      onSuccess: (answer) => {
+        setConfirm(null);
+        toast.success(answer.message);
+        setPage(answer.data);
+        setBody(answer.data.draft);
+        setErrors({});
+      },
+      onError: (error) => {
+        setConfirm(null);
+        if (!(error instanceof ApiError) || error.status >= 500) {
+          toast.error(staffFailureMessage(error));
+          return;
+        }
+        setView('edit');
+        const onFields = fieldErrors({
+          success: false,
+          error: {
+            issues: Object.entries(error.body.errors ?? {}).map(([path, message]) => ({ path: [path], message })),
+          },
+        });
+        setErrors(onFields);
+        if (Object.keys(onFields).length === 0) setFormError(staffFailureMessage(error));
+        else document.getElementById(onFields.body_en ? 'page-body-en' : 'page-body-ne')?.focus();
+      },
+    });
+  };
+
+  const startFromBuiltin = () => {
+    setBody(builtinMarkdown(slug, facts));
+    setErrors({});
+  };
+
+  const hint = `Markdown: ## a heading, **bold**, *italic*, - a list item, [words](/products) a link (a path on this shop or an https address). At most ${CONTENT_PAGE_BODY_MAX.toLocaleString('en')} characters.`;
+  return (
+    <div style={WITH_DEVANAGARI}>
+      <p>
+        <Link to="/staff/pages" className={linkClass}>
+          All pages
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{name} page</h1>
+        <PageState page={page} />
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">
+        {page.published
+          ? 'The shop shows your published page. '
+          : 'The shop shows the built-in page until you publish yours. '}
+        Saving a draft changes nothing on the shop; publishing shows the page at{' '}
+        <a href={PAGE_NAMES[slug].path} className={linkClass} target="_blank" rel="noreferrer">
+          {PAGE_NAMES[slug].path}
+        </a>{' '}
+        at once, in English and Nepali (a blank Nepali text shows the English).
+      </p>
+
+      <div
+        role="tablist"
+        aria-label={`${name} page`}
+        className="mt-5 inline-flex rounded-full border border-slate-300 bg-white p-1"
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          const next = view === 'edit' ? 'preview' : 'edit';
+          setView(next);
+          document.getElementById(`page-${next}-tab`)?.focus();
+        }}
+      >
+        {(['edit', 'preview'] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`page-${tab}-tab`}
+            aria-selected={view === tab}
+            aria-controls={`page-${tab}-panel`}
+            tabIndex={view === tab ? 0 : -1}
+            onClick={() => setView(tab)}
+            className="h-10 rounded-full px-5 text-sm font-semibold text-slate-700 aria-selected:bg-ink aria-selected:text-white"
+          >
+            {tab === 'edit' ? 'Edit' : 'Preview'}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id="page-edit-panel"
+        role="tabpanel"
+        aria-labelledby="page-edit-tab"
+        hidden={view !== 'edit'}
+        className="mt-4"
+      >
+        <form
+          noValidate
+          aria-label={`${name} page in Markdown`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send('draft');
+          }}
+          className="flex min-w-0 flex-col gap-5"
+        >
+          <FormAlert message={formError} />
+          {body.body_en.trim() === '' && body.body_ne.trim() === '' ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
+              <span>Nothing written yet.</span>
+              <Button variant="secondary" size="sm" onClick={startFromBuiltin}>
+                Start from the built-in text
+              </Button>
+            </div>
+          ) : null}
+          <Textarea
+            id="page-body-en"
+            label="English (Markdown)"
+            hint={hint}
+            rows={16}
+            value={body.body_en}
+            error={errors.body_en}
+            onChange={(event) => setBody((before) => ({ ...before, body_en: event.target.value }))}
+          />
+          <Textarea
+            id="page-body-ne"
+            label="Nepali (Markdown)"
+            optional
+            hint="Blank: Nepali pages show the English."
+            rows={16}
+            lang="ne"
+            style={DEVANAGARI_FIRST}
+            value={body.body_ne}
+            error={errors.body_ne}
+            onChange={(event) => setBody((before) => ({ ...before, body_ne: event.target.value }))}
+          />
+        </form>
+      </div>
+      <div
+        id="page-preview-panel"
+        role="tabpanel"
+        aria-labelledby="page-preview-tab"
+        hidden={view !== 'preview'}
+        className="mt-4"
+      >
+        {view === 'preview' ? <PagePreview title={name} body={body} /> : null}
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+        <Button
+          variant="secondary"
+          loading={change.isPending && change.variables.kind === 'draft'}
+          loadingText="Saving..."
+          disabled={change.isPending}
+          onClick={() => send('draft')}
+        >
+          Save draft
+        </Button>
+        <ConfirmDialog
+          open={confirm === 'publish'}
+          onOpenChange={(open) => setConfirm(open ? 'publish' : null)}
+          trigger={<Button disabled={change.isPending}>Publish</Button>}
+          tone="primary"
+          title={`Publish the ${name} page?`}
+          description={`Shoppers see these words at ${PAGE_NAMES[slug].path} at once, instead of ${page.published ? 'the page published now' : 'the built-in page'}. The page's history keeps every published version.`}
+          confirmLabel="Publish"
+          pending={change.isPending}
+          pendingLabel="Publishing..."
+          onConfirm={() => send('publish')}
+        />
+        {page.published ? (
+          <ConfirmDialog
+            open={confirm === 'revert'}
+            onOpenChange={(open) => setConfirm(open ? 'revert' : null)}
+            trigger={
+              <Button variant="ghost" disabled={change.isPending}>
+                Use the built-in page
+              </Button>
+            }
+            title={`Show the built-in ${name} page again?`}
+            description="Your published page comes off the shop; your draft and the history stay, so you can publish it again."
+            confirmLabel="Use the built-in page"
+            pending={change.isPending}
+            pendingLabel="Working..."
+            onConfirm={() => send('revert')}
+          />
+        ) : null}
+        {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
+      </div>
+
+      <PageHistory slug={slug} history={page.history} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { isShopLink } from './storefront-navigation.js';
+
+// The shop's content pages as the owner writes them (issue #32): About, Warranty, Privacy Policy and
+// Terms & Conditions, each a draft and a published version in Markdown, English and Nepali (a blank
+// Nepali text shows the English). Until the owner publishes a page the shop shows its built-in one,
+// word for word. Every publish and every return to the built-in page is kept in an append-only
+// history (content_page_revisions).
+
+export const CONTENT_PAGE_SLUGS = ['about', 'warranty', 'privacy-policy', 'terms-and-conditions'] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+export const isContentPageSlug = (value: string): value is ContentPageSlug =>
+  (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
+
+/** Characters of Markdown per language. */
+export const CONTENT_PAGE_BODY_MAX = 20_000;
+
+export const CONTENT_PAGE_MESSAGES = {
+  slugInvalid: 'Choose one of the pages: about, warranty, privacy-policy or terms-and-conditions',
+  bodyTooLong: `A page must be at most ${CONTENT_PAGE_BODY_MAX.toLocaleString('en')} characters`,
+  englishRequired: 'Write the page in English before publishing',
+  draftSaved: 'Draft saved: the shop still shows the published page',
+  published: 'Page published: the shop shows it now',
+  reverted: 'The shop shows the built-in page again',
+  alreadyBuiltIn: 'The shop already shows the built-in page',
+  builtIn: 'This page is the built-in one: nothing has been published',
+  revisionNotFound: 'This page has no such version',
+} as const;
+
+const M = CONTENT_PAGE_MESSAGES;
+
+const markdown = z.string({ error: M.bodyTooLong }).max(CONTENT_PAGE_BODY_MAX, M.bodyTooLong);
+
+/** The path parameter: one of the four pages. */
+export const contentPageParamsSchema = z.object({
+  slug: z.string().refine(isContentPageSlug, M.slugInvalid),
+});
+
+export const contentPageRevisionParamsSchema = contentPageParamsSchema.extend({
+  revision: z.coerce.number({ error: M.revisionNotFound }).int(M.revisionNotFound).positive(M.revisionNotFound),
+});
+
+/** A draft as saved (PUT): either language may be blank. */
+export const contentPageDraftSchema = z.object({
+  body_en: markdown.default(''),
+  body_ne: markdown.default(''),
+});
+export type ContentPageDraft = z.output<typeof contentPageDraftSchema>;
+
+/** What is published (POST …/publish/): the same, with English written. */
+export const contentPagePublishSchema = z.object({
+  body_en: markdown.refine((value) => value.trim().length > 0, M.englishRequired),
+  body_ne: markdown.default(''),
+});
+
+export const CONTENT_PAGE_STATES = ['builtin', 'draft', 'published'] as const;
+
+const stamp = z.object({ at: z.string(), by: z.string().nullable() });
+
+/** A page in the back office's list. `draft` is true while the draft differs from what is shown. */
+export const contentPageSummarySchema = z.object({
+  slug: z.enum(CONTENT_PAGE_SLUGS),
+  state: z.enum(CONTENT_PAGE_STATES),
+  draft_changed: z.boolean(),
+  draft_saved: stamp.nullable(),
+  published: stamp.nullable(),
+});
+export type ContentPageSummary = z.output<typeof contentPageSummarySchema>;
+
+export const contentPageRevisionSummarySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['published', 'reverted']),
+  at: z.string(),
+  by: z.string(),
+});
+export type ContentPageRevisionSummary = z.output<typeof contentPageRevisionSummarySchema>;
+
+export const contentPageRevisionSchema = contentPageRevisionSummarySchema.extend({
+  body_en: z.string().nullable(),
+  body_ne: z.string().nullable(),
+});
+export type ContentPageRevision = z.output<typeof contentPageRevisionSchema>;
+
+export const adminContentPageSchema = contentPageSummarySchema.extend({
+  draft: z.object({ body_en: z.string(), body_ne: z.string() }),
+  published_body: z.object({ body_en: z.string(), body_ne: z.string() }).nullable(),
+  history: z.array(contentPageRevisionSummarySchema),
+});
+export type AdminContentPage = z.output<typeof adminContentPageSchema>;
+
+export const adminContentPagesResponseSchema = z.object({ data: z.array(contentPageSummarySchema) });
+export const adminContentPageResponseSchema = z.object({
+  data: adminContentPageSchema,
+  message: z.string().optional(),
+});
+export const contentPageRevisionResponseSchema = z.object({ data: contentPageRevisionSchema });
+
+/** What shoppers read: the published page as sanitised HTML; `html_ne` null shows the English. */
+export const publishedContentPageSchema = z.object({
+  slug: z.enum(CONTENT_PAGE_SLUGS),
+  html_en: z.string(),
+  html_ne: z.string().nullable(),
+  published_at: z.string(),
+});
+export type PublishedContentPage = z.output<typeof publishedContentPageSchema>;
+export const publishedContentPageResponseSchema = z.object({ data: publishedContentPageSchema });
+
+export const SHOP_PAGE_PATH = '/api/v1/shop/pages/:slug/';
+export const ADMIN_CONTENT_PAGES_PATH = '/api/v1/admin/pages/';
+export const ADMIN_CONTENT_PAGE_PATH = '/api/v1/admin/pages/:slug/';
+export const ADMIN_CONTENT_PAGE_PUBLISH_PATH = '/api/v1/admin/pages/:slug/publish/';
+export const ADMIN_CONTENT_PAGE_REVERT_PATH = '/api/v1/admin/pages/:slug/revert/';
+export const ADMIN_CONTENT_PAGE_REVISION_PATH = '/api/v1/admin/pages/:slug/revisions/:revision/';
+
+/** A path with its `:name` parameters filled in. */
+export const contentPagePath = (path: string, slug: ContentPageSlug, revision?: number) =>
+  path.replace(':slug', slug).replace(':revision', String(revision ?? ''));
+
+// ---------------------------------------------------------------------------------------------
+// Markdown → HTML, one rule set for the server (what shoppers get) and the editor's preview.
+
+/** markdown-it's options: no raw HTML, bare addresses become links, quotes stay as typed. */
+export const PAGE_MARKDOWN_OPTIONS = { html: false, linkify: true, typographer: false } as const;
+
+/** The tags a page may hold after sanitising; everything else is removed (its text kept). */
+export const PAGE_ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** DOMPurify's settings for a page: the tags above, a link's address and title, nothing else. */
+export const PAGE_SANITIZE_CONFIG = {
+  ALLOWED_TAGS: [...PAGE_ALLOWED_TAGS],
+  ALLOWED_ATTR: ['href', 'title'],
+  // https addresses and paths on this shop; javascript:, data:, mailto: and the rest lose their href.
+  ALLOWED_URI_REGEXP: /^(?:https:\/\/|\/(?!\/))/i,
+  KEEP_CONTENT: true,
+};
+
+export interface PageMarkdownTools {
+  /** markdown-it with PAGE_MARKDOWN_OPTIONS. */
+  render: (markdown: string) => string;
+  /** DOMPurify's sanitize with PAGE_SANITIZE_CONFIG, returning a string. */
+  sanitize: (html: string, config: typeof PAGE_SANITIZE_CONFIG) => string;
+}
+
+/**
+ * A page's Markdown as the HTML shoppers see: a `#` heading becomes a second-level one (the page
+ * has its title), fifth and sixth levels become fourth, only the allowed tags stay, and a link
+ * keeps its address only when it is https or a path on this shop (isShopLink), opening with
+ * rel="noopener noreferrer". markdown-it escapes every `<` of the text, so the only tags in its
+ * output are its own and the replacements below cannot meet text.
+ */
+export function renderPageMarkdown(markdown: string, tools: PageMarkdownTools): string {
+  const html = tools
+    .render(markdown)
+    .replace(/<(\/?)h1>/g, '<$1h2>')
+    .replace(/<(\/?)h[56]>/g, '<$1h4>');
+  return tools
+    .sanitize(html, PAGE_SANITIZE_CONFIG)
+    .replace(/<a href="([^"]*)"/g, (tag, href: string) => (isShopLink(href.replace(/&amp;/g, '&')) ? tag : '<a'))
+    .replace(/<a(?=[\s>])/g, '<a rel="noopener noreferrer"');
+}
