@@ -172,6 +172,7 @@ describe('who gets into the staff area', () => {
       'Newsletter',
       'Settings',
       'Storefront',
+      'Pages',
       'Staff',
     ]);
     expect(
