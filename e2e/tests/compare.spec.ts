@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expectAxeClean } from './axe.js';
 import { expect as baseExpect, test } from '@playwright/test';
+import { cardName } from './card-helpers.js';
 
 // Comparing products side by side (issue #35): chosen from the product cards, kept in the browser,
 // compared at an address that alone draws the same page (shared, opened anew).
@@ -18,7 +19,7 @@ test('compare: three phones from the list, side by side with differences marked,
   await expect(cards.first()).toBeVisible();
   const names: string[] = [];
   for (let index = 0; index < 3; index += 1) {
-    const name = (await cards.nth(index).getByRole('heading').textContent())!.trim();
+    const name = await cardName(cards.nth(index));
     names.push(name);
     await cards
       .nth(index)
@@ -39,7 +40,7 @@ test('compare: three phones from the list, side by side with differences marked,
 
   // A laptop is refused with a reason; nothing chosen is dropped.
   await page.goto('/products?category=Laptops');
-  const laptop = (await cards.first().getByRole('heading').textContent())!.trim();
+  const laptop = await cardName(cards.first());
   await cards
     .first()
     .getByRole('button', { name: `Add ${laptop} to compare` })

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
+import { cardName } from './card-helpers.js';
 
 // Storefront browsing (issue 3): shell, home, product list, product page and search, against the
 // real production server with the demo catalogue.
@@ -40,7 +41,7 @@ async function holdRequests(page: Page, url: RegExp, which: (route: Route) => bo
 /** The home page's first Featured Products card: its link and its product's name. */
 async function firstFeaturedCard(page: Page) {
   const card = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
-  return { link: card.getByRole('link'), name: (await card.getByRole('heading').textContent())!.trim() };
+  return { link: card.getByRole('link'), name: await cardName(card) };
 }
 
 const goHome = (page: Page) =>
@@ -433,7 +434,7 @@ test.describe('product page', () => {
   test('gallery, info, description and tabs', async ({ page }) => {
     await page.goto('/products');
     const card = grid(page).getByRole('article').first();
-    const name = (await card.getByRole('heading').textContent())!.trim();
+    const name = await cardName(card);
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
     const slug = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expectAxeClean } from './axe.js';
 import { expect as baseExpect, test } from '@playwright/test';
+import { cardName, cardNames } from './card-helpers.js';
 
 // The machine running these may be busy: give pages and the API time before failing.
 test.slow();
@@ -58,7 +59,7 @@ test('recently viewed: newest first, at most 4, a product already there changes 
   const names: string[] = [];
   for (let index = 0; index < 5; index += 1) {
     const link = cards.nth(index).getByRole('heading').getByRole('link');
-    names.push((await link.textContent())!.trim());
+    names.push(await cardName(cards.nth(index)));
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[index]!);
     await page.goBack();
@@ -71,7 +72,7 @@ test('recently viewed: newest first, at most 4, a product already there changes 
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Recently Viewed Products' });
   const recent = section.getByRole('listitem').getByRole('heading');
-  await expect(recent).toHaveText([names[4]!, names[3]!, names[2]!, names[1]!]);
+  await expect.poll(() => cardNames(recent)).toEqual([names[4]!, names[3]!, names[2]!, names[1]!]);
 
   // Kept in browser storage as plain JSON, no cookie.
   const stored = await page.evaluate(() => localStorage.getItem('pasal-recently-viewed'));

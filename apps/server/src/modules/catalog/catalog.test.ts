@@ -286,6 +286,14 @@ describe('filters and their counts', () => {
       brand_name: product.brand_name,
       is_featured: product.is_featured,
       images: product.images,
+      // A configuration's card names its family as its page's picker does (issue #35).
+      family: product.variants
+        ? {
+            name: product.variants.name,
+            configuration: product.variants.items.find((item) => item.id === product.id)!.values.join('/'),
+            configurations: product.variants.items.length,
+          }
+        : null,
     });
     const sameAsPages = async (query: string) => {
       const cards = (await page(query)).body.data;
