@@ -24,6 +24,7 @@ import { PageHistory } from './page-history';
 import { PAGE_NAMES } from './page-names';
 import { PagePreview } from './page-preview';
 import { PageState } from './page-state';
+import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-preview-tabs';
 
 // /staff/pages/{slug} (issue #32): a content page in the owner's Markdown, English and Nepali, with
 // a preview tab drawn by the same rules the server applies. Saving keeps a draft only; publishing
@@ -52,7 +53,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
   const [body, setBody] = useState<ContentPageDraft>(current.draft);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [view, setView] = useState<'edit' | 'preview'>('edit');
+  const [view, setView] = useState<EditorView>('edit');
   const [confirm, setConfirm] = useState<'publish' | 'revert' | null>(null);
   const name = PAGE_NAMES[slug].name;
   const dirty = body.body_en !== page.draft.body_en || body.body_ne !== page.draft.body_ne;
@@ -126,33 +127,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
         at once, in English and Nepali (a blank Nepali text shows the English).
       </p>
 
-      <div
-        role="tablist"
-        aria-label={`${name} page`}
-        className="mt-5 inline-flex rounded-full border border-slate-300 bg-white p-1"
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-          const next = view === 'edit' ? 'preview' : 'edit';
-          setView(next);
-          document.getElementById(`page-${next}-tab`)?.focus();
-        }}
-      >
-        {(['edit', 'preview'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`page-${tab}-tab`}
-            aria-selected={view === tab}
-            aria-controls={`page-${tab}-panel`}
-            tabIndex={view === tab ? 0 : -1}
-            onClick={() => setView(tab)}
-            className="h-10 rounded-full px-5 text-sm font-semibold text-slate-700 aria-selected:bg-ink aria-selected:text-white"
-          >
-            {tab === 'edit' ? 'Edit' : 'Preview'}
-          </button>
-        ))}
-      </div>
+      <EditPreviewTabs idPrefix="page" label={`${name} page`} view={view} onChange={setView} />
 
       <div
         id="page-edit-panel"

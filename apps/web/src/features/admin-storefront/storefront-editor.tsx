@@ -32,6 +32,7 @@ import {
   type HomeForm,
   type SectionName,
 } from './section-fields';
+import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-preview-tabs';
 
 // /staff/storefront (issue #32): the home page's sections in the owner's words, English and
 // Nepali, with a live preview (a tab beside the form). Each section stays the built-in one until the owner picks "Your
@@ -62,7 +63,7 @@ export function StorefrontEditor({ current }: { current: AdminHome }) {
   const [saved, setSaved] = useState(current);
   const [formError, setFormError] = useState<string | null>(null);
   // The preview is a tab of its own: drawn as wide as the page, the sections look as on the shop.
-  const [view, setView] = useState<'edit' | 'preview'>('edit');
+  const [view, setView] = useState<EditorView>('edit');
   const form: HomeForm = useForm<HomeContentInput, unknown, HomeContent>({
     resolver: zodResolver(homeContentSchema),
     defaultValues: saved.content,
@@ -121,33 +122,7 @@ export function StorefrontEditor({ current }: { current: AdminHome }) {
         yours, or be hidden. A saved change shows in the shop at once. The header links and the announcement bar are on
         the Settings screen.
       </p>
-      <div
-        role="tablist"
-        aria-label="Home page"
-        className="mt-5 inline-flex rounded-full border border-slate-300 bg-white p-1"
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-          const next = view === 'edit' ? 'preview' : 'edit';
-          setView(next);
-          document.getElementById(`home-${next}-tab`)?.focus();
-        }}
-      >
-        {(['edit', 'preview'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`home-${tab}-tab`}
-            aria-selected={view === tab}
-            aria-controls={`home-${tab}-panel`}
-            tabIndex={view === tab ? 0 : -1}
-            onClick={() => setView(tab)}
-            className="h-10 rounded-full px-5 text-sm font-semibold text-slate-700 aria-selected:bg-ink aria-selected:text-white"
-          >
-            {tab === 'edit' ? 'Edit' : 'Preview'}
-          </button>
-        ))}
-      </div>
+      <EditPreviewTabs idPrefix="home" label="Home page" view={view} onChange={setView} />
       <div
         id="home-edit-panel"
         role="tabpanel"
