@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expectAxeClean } from './axe.js';
+import { KATHMANDU_ORDER_ADDRESS } from './checkout-helpers.js';
 import { outboxMailTo } from './outbox.js';
 
 // First run (issue #32): a production-like shop started on an empty data directory has no admin.
@@ -157,15 +158,52 @@ const PAGES = [
   '/no-such-page',
 ];
 
-test("the owner's name and words replace the demo's on every storefront page and e-mail", async ({ page }) => {
-  test.setTimeout(180_000);
+/**
+ * Where a page names the demo shop, in one language: the server's first screen (as a search
+ * engine or a phone without script gets it), then the page as the shopper reads it once the app
+ * runs, scrolled to its end (lazy sections): text, title, descriptions and pictures' descriptions.
+ */
+async function demoWordsOn(page: Page, path: string, language: string): Promise<string[]> {
+  const found: string[] = [];
+  const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+  const html = (await (await page.request.get(url)).text()).replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '');
+  for (const match of html.match(new RegExp(`.{0,50}(${DEMO_WORDS.source}).{0,30}`, 'g')) ?? [])
+    found.push(`${language} ${path} (html): ${match}`);
+  await page.goto(url);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const words = await page.evaluate(() =>
+    [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll('[alt], [aria-label], [title], meta[content]')].map(
+        (element) =>
+          element.getAttribute('alt') ??
+          element.getAttribute('aria-label') ??
+          element.getAttribute('title') ??
+          element.getAttribute('content'),
+      ),
+    ].join('\n'),
+  );
+  for (const line of words.split('\n').filter((text) => DEMO_WORDS.test(text)))
+    found.push(`${language} ${path}: ${line.trim().slice(0, 120)}`);
+  return found;
+}
+
+/** The Authorization header of an API sign-in on the first-run shop. */
+async function bearerOn(page: Page, email: string, password: string): Promise<Record<string, string>> {
   const login = await page.request.post(`${base}/api/v1/users/login/`, {
     headers: { origin: base },
-    data: { email: 'owner@himal.example', password: 'Gadgets-on-New-Road-77' },
+    data: { email, password },
   });
   expect(login.status(), await login.text()).toBe(200);
   const { access } = ((await login.json()) as { data: { access: string } }).data;
-  const headers = { origin: base, authorization: `Bearer ${access}` };
+  return { origin: base, authorization: `Bearer ${access}` };
+}
+
+test("the owner's name and words replace the demo's on every storefront page and e-mail", async ({ page }) => {
+  test.setTimeout(180_000);
+  const headers = await bearerOn(page, 'owner@himal.example', 'Gadgets-on-New-Road-77');
   const settings = await page.request.put(`${base}/api/v1/admin/settings/`, {
     headers,
     data: {
@@ -211,32 +249,7 @@ test("the owner's name and words replace the demo's on every storefront page and
 
   const found: string[] = [];
   for (const language of ['en', 'ne']) {
-    for (const path of PAGES) {
-      const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
-      // The server's first screen, as a search engine or a phone without script gets it.
-      const html = (await (await page.request.get(url)).text()).replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '');
-      for (const match of html.match(new RegExp(`.{0,50}(${DEMO_WORDS.source}).{0,30}`, 'g')) ?? [])
-        found.push(`${language} ${path} (html): ${match}`);
-      // The page as the shopper reads it once the app runs, scrolled to its end (lazy sections).
-      await page.goto(url);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      const words = await page.evaluate(() =>
-        [
-          document.title,
-          document.body.innerText,
-          ...[...document.querySelectorAll('[alt], [aria-label], [title], meta[content]')].map(
-            (element) =>
-              element.getAttribute('alt') ??
-              element.getAttribute('aria-label') ??
-              element.getAttribute('title') ??
-              element.getAttribute('content'),
-          ),
-        ].join('\n'),
-      );
-      for (const line of words.split('\n').filter((text) => DEMO_WORDS.test(text)))
-        found.push(`${language} ${path}: ${line.trim().slice(0, 120)}`);
-    }
+    for (const path of PAGES) found.push(...(await demoWordsOn(page, path, language)));
   }
   expect(found).toEqual([]);
   await expect(page.getByText('Himal Gadgets').first()).toBeVisible();
@@ -250,4 +263,150 @@ test("the owner's name and words replace the demo's on every storefront page and
   const [newest] = outboxMailTo('owner@himal.example', dataDir);
   expect(`${newest!.subject}\n${newest!.text}`).not.toMatch(DEMO_WORDS);
   expect(`${newest!.subject}\n${newest!.text}`).toContain('Himal Gadgets');
+});
+
+// The rest of the shop's words (issue #32): its first product's page, an order's e-mails and the
+// bill it issues name Himal Gadgets and nothing of the demo shop.
+test("the owner's first product, an order's e-mails and its bill name the owner's shop only", async ({ page }) => {
+  test.setTimeout(180_000);
+  const owner = await bearerOn(page, 'owner@himal.example', 'Gadgets-on-New-Road-77');
+  const created = async (path: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(`${base}${path}`, { headers: owner, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { id: number; slug: string } }).data;
+  };
+  const picture = (colour: string) =>
+    sharp({ create: { width: 800, height: 800, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+  const upload = async (path: string, colour: string) => {
+    const response = await page.request.post(`${base}${path}`, {
+      headers: { ...owner, 'content-type': 'image/jpeg' },
+      data: await picture(colour),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { image: string } }).data.image;
+  };
+  const category = await created('/api/v1/admin/categories/', {
+    name: 'Power Banks',
+    name_ne: 'पावर बैंक',
+    image: await upload('/api/v1/admin/media/', '#1d4ed8'),
+  });
+  const brand = await created('/api/v1/admin/brands/', { name: 'Himal Power' });
+  const product = await created('/api/v1/admin/products/', {
+    name: 'Himal Power 10000mAh Power Bank',
+    status: 'active',
+    category_id: category.id,
+    brand_id: brand.id,
+    short_description: 'A slim power bank for a day out.',
+    price: 2500,
+    discount_price: 2200,
+    stock: 10,
+  });
+  await upload(
+    `/api/v1/admin/products/${product.id}/images/?alt=${encodeURIComponent('The Himal Power bank, front')}`,
+    '#0f5132',
+  );
+
+  // A shopper signs up (the code from the outbox) and orders it, cash on delivery.
+  const shopper = `sita.${Date.now()}@himal-shopper.example`;
+  const password = 'Sita-buys-a-power-bank-9';
+  const fromShopper = { origin: base, 'x-forwarded-for': '10.77.1.2' };
+  const registered = await page.request.post(`${base}/api/v1/users/register/`, {
+    headers: fromShopper,
+    data: {
+      first_name: 'Sita',
+      last_name: 'Gurung',
+      email: shopper,
+      phone: '9841234567',
+      password,
+      confirm_password: password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  let code = '';
+  await expect
+    .poll(() => {
+      const mail = outboxMailTo(shopper, dataDir).find((item) => /verification code/i.test(item.subject));
+      code = /^ {4}(\d{6})\s*$/m.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await page.request.post(`${base}/api/v1/auth/verify-email/`, {
+    headers: fromShopper,
+    data: { email: shopper, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const customer = await bearerOn(page, shopper, password);
+  const lines = [{ product_id: product.id, quantity: 1 }];
+  const quote = await page.request.post(`${base}/api/v1/orders/quote/`, {
+    headers: customer,
+    data: { lines, delivery_method: 'delivery', district_id: KATHMANDU_ORDER_ADDRESS.district_id },
+  });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const figures = ((await quote.json()) as { data: Record<string, number> }).data;
+  const placed = await page.request.post(`${base}/api/v1/orders/`, {
+    headers: customer,
+    data: {
+      first_name: 'Sita',
+      middle_name: '',
+      last_name: 'Gurung',
+      email: shopper,
+      // The shopper lives elsewhere than the demo shop's street, so any "Lambagar" would be the shop's.
+      ...KATHMANDU_ORDER_ADDRESS,
+      tole: 'Baneshwor Height',
+      landmark: 'Opposite the school',
+      phone_number: '9841234567',
+      payment_gateway: 'COD',
+      tax_percentage: 0,
+      tax_amount: 0,
+      discount: 0,
+      currency: 'Npr',
+      notes: '',
+      lines,
+      subtotal: figures.subtotal,
+      delivery_charge: figures.delivery_charge,
+      grand_total: figures.grand_total,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { order: { transaction_id: string } } }).data.order.transaction_id;
+
+  // The owner delivers it: the bill is issued in that move.
+  for (const status of ['Processing', 'Shipped', 'Delivered']) {
+    const moved = await page.request.post(`${base}/api/v1/admin/orders/${orderId}/status/`, {
+      headers: owner,
+      data: status === 'Shipped' ? { status, courier: 'pathao', tracking_number: 'PTH-445566' } : { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const bill = await page.request.get(`${base}/api/v1/orders/${orderId}/invoice/`, { headers: customer });
+  expect(bill.status(), await bill.text()).toBe(200);
+  const billText = await bill.text();
+  expect(billText).toContain('Himal Gadgets');
+  expect(billText).not.toMatch(DEMO_WORDS);
+
+  // The product page, and the bill as the shopper opens and prints it, in both languages.
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(shopper);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successfully!')).toBeVisible();
+  const found: string[] = [];
+  for (const language of ['en', 'ne']) {
+    found.push(...(await demoWordsOn(page, `/products/${product.slug}`, language)));
+    found.push(...(await demoWordsOn(page, `/profile/orders/${orderId}/invoice`, language)));
+    await expect(page.getByTestId('invoice-number')).toBeVisible();
+    await expect(page.getByText('Himal Gadgets').first()).toBeVisible();
+  }
+  expect(found).toEqual([]);
+
+  // Every e-mail of the order, the shopper's and the shop's own copy, with its sender's name.
+  await expect.poll(() => outboxMailTo(shopper, dataDir).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+  const mails = [...outboxMailTo(shopper, dataDir), ...outboxMailTo('hello@himal.example', dataDir)];
+  for (const mail of mails) {
+    const from = /^From: (.*)$/im.exec(readFileSync(join(dataDir, 'outbox', mail.file), 'utf8'))?.[1] ?? '';
+    expect(`${from}\n${mail.subject}\n${mail.text}`, mail.subject).not.toMatch(DEMO_WORDS);
+  }
+  expect(mails.some((mail) => /order/i.test(mail.subject) && mail.text.includes('Himal Gadgets'))).toBe(true);
 });

@@ -5,6 +5,12 @@ import { demoModeEnabled, gatewayMode, type GatewayMode } from './lib/payment-mo
 
 // Every setting the server reads. Defaults are for a developer's machine; production deployments
 // override them through the environment (see docs/configuration.md).
+/**
+ * The demo shop's sender. A shop that saved its own name and contact e-mail but set no MAIL_FROM
+ * sends from its contact address instead (settings/service.ts mailSenderFor), never from the demo's.
+ */
+export const DEMO_MAIL_FROM = 'Pasal <no-reply@pasal.example>';
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -46,7 +52,7 @@ const configSchema = z.object({
    * generated once in DATA_DIR. Set it (the same everywhere) when several processes share a database.
    */
   SETTINGS_KEY: optionalString,
-  MAIL_FROM: z.string().default('Pasal <no-reply@pasal.example>'),
+  MAIL_FROM: z.string().default(DEMO_MAIL_FROM),
   SHOP_NAME: z.string().default('Pasal'),
   SHOP_EMAIL: z.string().default('hello@pasal.example'),
   SHOP_PHONE: z.string().default('+977 9800000000'),

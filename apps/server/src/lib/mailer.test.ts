@@ -44,6 +44,13 @@ describe('the shop as the sender', () => {
     await mailer.send({ to: 'sita@example.com', subject: 'Hello', text: 'Hi', fromName: 'Himal Gadgets, New Road' });
     await mailer.send({ to: 'ram@example.com', subject: 'Hello', text: 'Hi', fromName: 'हिमाल ग्याजेट्स' });
     await mailer.send({ to: 'gita@example.com', subject: 'Hello', text: 'Hi' });
+    await mailer.send({
+      to: 'hari@example.com',
+      subject: 'Hello',
+      text: 'Hi',
+      fromName: 'Himal Gadgets',
+      fromAddress: 'hello@himal.example',
+    });
     // Long header lines are folded (RFC 5322): unfolded here to read them whole.
     const written = readdirSync(outboxDir).map((file) =>
       readFileSync(join(outboxDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '),
@@ -52,19 +59,22 @@ describe('the shop as the sender', () => {
     expect(from('sita@example.com')).toBe('"Himal Gadgets, New Road" <no-reply@shop.example>');
     expect(from('ram@example.com')).toMatch(/^(=\?UTF-8\?[BQ]\?\S+\?= ?)+ <no-reply@shop\.example>$/);
     expect(from('gita@example.com')).toBe('Pasal <no-reply@shop.example>');
+    expect(from('hari@example.com')).toBe('Himal Gadgets <hello@himal.example>');
   });
 
   it("withSender adds the shop's name and Reply-To, and a message's own Reply-To wins", async () => {
     const sent: MailMessage[] = [];
     const mailer = withSender({ send: async (mail) => void sent.push(mail) }, async () => ({
       name: 'Himal Gadgets',
+      address: 'hello@himal.example',
       replyTo: 'hello@himal.example',
     }));
     await mailer.send({ to: 'sita@example.com', subject: 'A', text: 'a' });
     await mailer.send({ to: 'hello@himal.example', subject: 'B', text: 'b', replyTo: 'sita@example.com' });
+    const shop = { fromName: 'Himal Gadgets', fromAddress: 'hello@himal.example' };
     expect(sent).toEqual([
-      { to: 'sita@example.com', subject: 'A', text: 'a', fromName: 'Himal Gadgets', replyTo: 'hello@himal.example' },
-      { to: 'hello@himal.example', subject: 'B', text: 'b', fromName: 'Himal Gadgets', replyTo: 'sita@example.com' },
+      { to: 'sita@example.com', subject: 'A', text: 'a', ...shop, replyTo: 'hello@himal.example' },
+      { to: 'hello@himal.example', subject: 'B', text: 'b', ...shop, replyTo: 'sita@example.com' },
     ]);
   });
 });

@@ -11,14 +11,18 @@ export interface MailMessage {
   replyTo?: string;
   /** Header lines of the message's own (a newsletter's List-Unsubscribe, RFC 8058), checked by the outbox. */
   headers?: Record<string, string>;
-  /** The sender's display name (the shop's name, withSender); the address stays MAIL_FROM's. */
+  /** The sender's display name (the shop's name, withSender). */
   fromName?: string;
+  /** The sender's address when it is not MAIL_FROM's (the shop's contact address, withSender). */
+  fromAddress?: string;
 }
 
 /** The shop as the sender of every e-mail: its name on From, its contact address for replies. */
 export interface MailSender {
   /** Unset: MAIL_FROM's own display name. */
   name?: string;
+  /** Unset: MAIL_FROM's address. */
+  address?: string;
   replyTo?: string;
 }
 
@@ -30,9 +34,10 @@ export function withSender(mailer: Mailer, sender: () => Promise<MailSender>): M
   return {
     close: mailer.close ? () => mailer.close?.() : undefined,
     async send(message) {
-      const { name, replyTo } = await sender();
+      const { name, address, replyTo } = await sender();
       await mailer.send({
         ...(name ? { fromName: name } : {}),
+        ...(address ? { fromAddress: address } : {}),
         ...message,
         ...((message.replyTo ?? replyTo) ? { replyTo: message.replyTo ?? replyTo } : {}),
       });
@@ -97,9 +102,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       void transport?.then((opened) => opened.close());
     },
     async send(message) {
-      const { fromName, ...fields } = message;
+      const { fromName, fromAddress, ...fields } = message;
       // nodemailer encodes a display name given apart (a shop name in Devanagari, or with a comma).
-      const from = fromName ? { name: fromName, address: senderAddress(options.from) } : options.from;
+      const address = fromAddress ?? senderAddress(options.from);
+      const from = fromName ? { name: fromName, address } : (fromAddress ?? options.from);
       const info: unknown = await (await transporter()).sendMail({ ...fields, from });
       if (options.smtpUrl) {
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');

@@ -24,7 +24,7 @@ import {
 } from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
-import type { Config } from '../../config.js';
+import { DEMO_MAIL_FROM, type Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
 import type { MailSender } from '../../lib/mailer.js';
@@ -228,12 +228,18 @@ export async function shopSettingsFor(db: DbOrTx, config: Config): Promise<ShopS
 
 /**
  * The shop as the sender of its e-mails: its saved name on From (unsaved, MAIL_FROM's name stays,
- * as the demo always had it) and its contact e-mail as Reply-To.
+ * as the demo always had it) and its contact e-mail as Reply-To. A shop with its own settings but
+ * the demo's MAIL_FROM sends from its contact address, not from the demo shop's domain.
  */
 export async function mailSenderFor(db: DbOrTx, config: Config): Promise<MailSender> {
   const store = stores.get(config);
   const { settings, saved } = store ? await store.get() : await readShopSettings(db, config);
-  return { ...(saved ? { name: settings.name } : {}), replyTo: settings.email };
+  if (!saved) return { replyTo: settings.email };
+  return {
+    name: settings.name,
+    ...(config.MAIL_FROM === DEMO_MAIL_FROM ? { address: settings.email } : {}),
+    replyTo: settings.email,
+  };
 }
 
 /** Starts the app's settings store, so order pricing (shopSettingsFor) shares its cache. */

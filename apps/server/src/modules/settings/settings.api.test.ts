@@ -374,8 +374,10 @@ describe('e-mails outside orders follow the stored settings', () => {
     expect(sent.find((mail) => mail.to === customer!.email)?.text).toContain('Himal Gadgets');
     expect(sent.find((mail) => mail.to === 'hello@himal.example')?.text).toContain('Is the phone under warranty?');
     expect(sent.some((mail) => `${mail.subject}${mail.text}`.includes('Env Shop'))).toBe(false);
+    // MAIL_FROM is the demo's, so the shop writes from its own contact address, not the demo's domain.
     expect(sent.find((mail) => mail.to === customer!.email)).toMatchObject({
       fromName: 'Himal Gadgets',
+      fromAddress: 'hello@himal.example',
       replyTo: 'hello@himal.example',
     });
     // The shop's copy of a contact message replies to the person who wrote it.
@@ -398,6 +400,7 @@ describe('e-mails outside orders follow the stored settings', () => {
     await vi.waitFor(() => expect(ctx.mail.length).toBeGreaterThan(before));
     const mail = ctx.mail.slice(before).find((sent) => sent.to === customer!.email);
     expect(mail?.fromName).toBeUndefined();
+    expect(mail?.fromAddress).toBeUndefined();
     expect(mail?.replyTo).toBe(ctx.config.SHOP_EMAIL);
   });
 });

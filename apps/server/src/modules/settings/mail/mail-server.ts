@@ -93,7 +93,8 @@ class MailServerUnusable extends Error {}
 
 /** Sends one message through the saved server (From: its address, under the shop's name). */
 export async function sendThrough(transport: Transporter, row: MailServerRow, message: MailMessage): Promise<void> {
-  const { fromName, ...fields } = message;
+  // The saved server's own address wins over the shop's contact address (withSender's fromAddress).
+  const { fromName, fromAddress: _contactAddress, ...fields } = message;
   await transport.sendMail({
     ...fields,
     from: fromName ? { name: fromName, address: row.fromAddress } : row.fromAddress,
