@@ -9,7 +9,7 @@ import type {
   ProductSummary,
 } from './catalog.js';
 import type { ServerCartLine, ServerCartResponse, WishlistResponse } from './cart-sync.js';
-import { attributeFacetSchema, productAttributeSchema } from './category-attributes.js';
+import { attributeFacetSchema, productAttributeSchema } from './category-attribute-schemas.js';
 
 // Response schemas of the storefront's catalogue, cart and wishlist, for the server's serializer
 // (only these fields are sent) and the OpenAPI document. The types they describe stay in

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { categoryTemplateInputSchema } from './category-attribute-schemas.js';
 import {
   attributeFilterText,
   attributeParamsOf,
-  categoryTemplateInputSchema,
   formatAttributeNumber,
   parseAttributeRange,
   parseAttributeValues,

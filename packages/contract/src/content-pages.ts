@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isShopLink } from './storefront-navigation.js';
+import { isShopLink } from './storefront-navigation-rules.js';
 
 // The shop's content pages as the owner writes them (issue #32): About, Warranty, Privacy Policy and
 // Terms & Conditions, each a draft and a published version in Markdown, English and Nepali (a blank

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createReviewSchema, questionFormSchema, reviewFormSchema } from './review-schemas.js';
 import {
-  createReviewSchema,
   formatAverageRating,
   halfStarRating,
   listDate,
-  questionFormSchema,
   ratingCountText,
-  reviewFormSchema,
   reviewWord,
   staffReplyLabel,
   starLabel,

@@ -1,47 +1,18 @@
 import { z } from 'zod';
-import { isShopLink, NAVIGATION_MESSAGES } from './storefront-navigation.js';
-import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
+import { isShopLink, NAVIGATION_MESSAGES } from './storefront-navigation-rules.js';
+import {
+  HOME_CONTENT_MESSAGES,
+  HOME_LIMITS,
+  HOME_PROMISE_ICONS,
+  HOME_SECTION_MODES,
+  isHomeImage,
+} from './storefront-home-rules.js';
+import { hasInvalidTextCharacters } from './text-hygiene.js';
 
 // The home page's sections as the owner writes them (issue #32): the hero slides, the promise
 // strip, the banner, the About block with its figures, and the testimonials, each in English and
 // Nepali. A section is the specification's built-in one ('builtin', what a new shop shows, word for
 // word), the owner's own ('own'), or hidden. Nothing saved: every section is built in.
-
-export const HOME_LIMITS = {
-  slides: 5,
-  promises: 4,
-  figures: 4,
-  testimonials: 8,
-  tag: 40,
-  title: 80,
-  text: 400,
-  button: 30,
-  alt: 150,
-  name: 60,
-  figureValue: 12,
-  figureLabel: 40,
-} as const;
-
-export const HOME_SECTION_MODES = ['builtin', 'own', 'hidden'] as const;
-export type HomeSectionMode = (typeof HOME_SECTION_MODES)[number];
-
-export const HOME_PROMISE_ICONS = ['truck', 'shield', 'headset', 'wallet'] as const;
-
-export const HOME_CONTENT_MESSAGES = {
-  modeInvalid: 'Choose built in, your own or hidden',
-  required: 'Fill this in, or hide the section',
-  slidesRequired: 'Add at least one slide, or hide the section',
-  promisesRequired: 'Add at least one promise, or hide the section',
-  testimonialsRequired: 'Add at least one testimonial, or hide the section',
-  tooMany: (max: number) => `At most ${max} in this section`,
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  imageRequired: 'Upload an image for the slide',
-  imageInvalid: 'Use an image uploaded here',
-  iconInvalid: 'Choose an icon',
-  ratingInvalid: 'Choose 1 to 5 stars',
-  saved: 'Home page saved',
-  textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,
-} as const;
 
 const M = HOME_CONTENT_MESSAGES;
 
@@ -59,12 +30,6 @@ const link = z
   .trim()
   .refine((value) => value === '' || isShopLink(value), NAVIGATION_MESSAGES.linkInvalid)
   .default('');
-
-/**
- * A picture on this shop: an upload (/media/…) or one of the built-in pictures. Only the shop's own
- * addresses: the Content-Security-Policy allows no other images, and a pasted address is no upload.
- */
-export const isHomeImage = (src: string) => /^\/(media|hero|testimonials)\/[A-Za-z0-9._-]+$/.test(src);
 
 const image = z
   .string({ error: M.imageInvalid })
@@ -215,9 +180,6 @@ export type HomeContentInput = z.input<typeof homeContentSchema>;
 
 /** The built-in home page: what a shop shows until its owner saves their own. */
 export const defaultHomeContent = (): HomeContent => homeContentSchema.parse({});
-
-export const SHOP_HOME_PATH = '/api/v1/shop/home/';
-export const ADMIN_STOREFRONT_HOME_PATH = '/api/v1/admin/storefront/home/';
 
 export const shopHomeResponseSchema = z.object({ data: homeContentSchema });
 

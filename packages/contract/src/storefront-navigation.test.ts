@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  announcementSchema,
   announcementShowing,
   DEFAULT_NAVIGATION,
   isShopLink,
   NAVIGATION_MESSAGES,
-  navigationSchema,
-} from './storefront-navigation.js';
+} from './storefront-navigation-rules.js';
+import { announcementSchema, navigationSchema } from './storefront-navigation.js';
 import { shopSettingsSchema } from './shop-settings.js';
 
 // Nepal is UTC+5:45: 18:15 UTC on 1 December is already 2 December in Kathmandu.

@@ -1,4 +1,3 @@
-import { homeContentSchema } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { FeaturedProducts, HeroCarousel, heroSlidesOf } from '../features/catalog';
@@ -14,14 +13,6 @@ const HomeBelowTheFold = lazy(() =>
   import('../features/catalog/home/below-the-fold-sections').then((module) => ({ default: module.HomeBelowTheFold })),
 );
 
-const HIDDEN_SECTIONS = homeContentSchema.parse({
-  hero: { mode: 'hidden' },
-  promises: { mode: 'hidden' },
-  banner: { mode: 'hidden' },
-  about: { mode: 'hidden' },
-  testimonials: { mode: 'hidden' },
-});
-
 /** The hero's place while the home page's sections load (a visit that started elsewhere): no jump. */
 function HeroPlaceholder() {
   return <div aria-hidden="true" className="h-[34rem] bg-slate-900 sm:h-[28rem] lg:h-[32rem]" />;
@@ -33,9 +24,9 @@ export function Component() {
   // The sections as the owner wrote them (issue #32): also in the server's first screen.
   const home = useQuery(homeContentQuery());
   // Unreadable (the API is down): the owner's sections are not known, so none is shown rather
-  // than the demo's words; the catalogue's own sections still are.
-  const content = home.data ?? (home.isError ? HIDDEN_SECTIONS : undefined);
-  const slides = content ? heroSlidesOf(content.hero) : null;
+  // than the demo's words (content null); the catalogue's own sections still are.
+  const content = home.data ?? (home.isError ? null : undefined);
+  const slides = content ? heroSlidesOf(content.hero) : content === null ? [] : null;
   return (
     <>
       <PageMeta
@@ -49,7 +40,7 @@ export function Component() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       {slides === null ? <HeroPlaceholder /> : slides.length > 0 && <HeroCarousel slides={slides} />}
       <FeaturedProducts />
-      {content && (
+      {content !== undefined && (
         <BelowTheFold>
           <Suspense fallback={null}>
             <HomeBelowTheFold content={content} />

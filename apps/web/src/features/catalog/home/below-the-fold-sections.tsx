@@ -12,18 +12,19 @@ import { Testimonials } from './testimonials';
 /**
  * The home page under its first screen, a chunk of its own: the newsletter's form and schema
  * code and the rest arrive after the page is up, instead of weighing on its first load. The
- * owner's sections (issue #32) show as written on /staff/storefront; a hidden one not at all.
+ * owner's sections (issue #32) show as written on /staff/storefront; a hidden one not at all, nor
+ * any while they cannot be read (null).
  */
-export function HomeBelowTheFold({ content }: { content: HomeContent }) {
+export function HomeBelowTheFold({ content }: { content: HomeContent | null }) {
   const facts = useShopFacts();
-  const testimonials = testimonialsOf(content.testimonials);
+  const testimonials = content ? testimonialsOf(content.testimonials) : [];
   return (
     <>
       <ShopByCategory />
       <RecentlyViewed />
-      <PromiseStrip promises={promisesOf(content.promises, facts)} />
-      <HomeBanner banner={bannerOf(content.banner)} />
-      <AboutBlurb about={aboutOf(content.about)} />
+      <PromiseStrip promises={content ? promisesOf(content.promises, facts) : []} />
+      <HomeBanner banner={content && bannerOf(content.banner)} />
+      <AboutBlurb about={content && aboutOf(content.about)} />
       <Newsletter />
       {testimonials.length > 0 && <Testimonials items={testimonials} />}
     </>

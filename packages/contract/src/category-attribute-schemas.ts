@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  ATTRIBUTE_KEY_PATTERN,
+  ATTRIBUTE_OPTION_PATTERN,
+  attributeKinds,
+  RESERVED_FILTER_KEYS,
+} from './category-attributes.js';
+
+// Structured specifications (issue #35): the admin API's schemas of a category's template and a
+// product's values, and the public answers' (the rules are in category-attributes.ts).
+
+const labelField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `Please enter the ${what}` })
+    .max(60, { message: `The ${what} must be at most 60 characters` });
+const optionalNe = z.string().trim().max(60, { message: 'must be at most 60 characters' }).default('');
+
+const attributeOptionInputSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .regex(ATTRIBUTE_OPTION_PATTERN, { message: 'Use lowercase letters, digits and hyphens (e.g. android)' }),
+  label: labelField('label'),
+  label_ne: optionalNe,
+});
+
+const attributeFields = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(ATTRIBUTE_KEY_PATTERN, { message: 'Use lowercase letters, digits and underscores (e.g. ram_gb)' })
+    .refine((key) => !RESERVED_FILTER_KEYS.includes(key), {
+      message: 'This name is used by the product list already: choose another',
+    }),
+  label: labelField('label'),
+  label_ne: optionalNe,
+  kind: z.enum(attributeKinds, { message: 'must be number, choice or boolean' }),
+  unit: z.string().trim().max(12, { message: 'must be at most 12 characters' }).default(''),
+  group: labelField('group'),
+  group_ne: optionalNe,
+  filterable: z.boolean().default(true),
+  options: z.array(attributeOptionInputSchema).max(40, { message: 'must be at most 40 choices' }).default([]),
+});
+
+/** The rules across an attribute's fields: options for a choice only, a unit for a number only. */
+function checkAttribute(attribute: z.output<typeof attributeFields>, context: z.RefinementCtx): void {
+  if (attribute.kind === 'choice' && attribute.options.length === 0)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'A choice needs at least one option' });
+  if (attribute.kind !== 'choice' && attribute.options.length > 0)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options' });
+  if (attribute.kind !== 'number' && attribute.unit !== '')
+    context.addIssue({ code: 'custom', path: ['unit'], message: 'Only a number has a unit' });
+  const values = attribute.options.map((option) => option.value);
+  if (new Set(values).size !== values.length)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'Each option needs its own value' });
+}
+
+/** PUT /admin/categories/:id/attributes/: the whole template, in order (ids keep existing ones). */
+export const categoryTemplateInputSchema = z
+  .object({
+    attributes: z
+      .array(
+        attributeFields
+          .extend({ id: z.number().int().positive().max(2_147_483_647).optional() })
+          .superRefine(checkAttribute),
+      )
+      .max(40, { message: 'must be at most 40 attributes' }),
+  })
+  .refine((body) => new Set(body.attributes.map((a) => a.key)).size === body.attributes.length, {
+    message: 'Each attribute needs its own key',
+    path: ['attributes'],
+  });
+export type CategoryTemplateInput = z.input<typeof categoryTemplateInputSchema>;
+
+/** PUT /admin/products/:id/attributes/: key → value; null (or absent) clears it. */
+export const productAttributeValuesInputSchema = z.object({
+  values: z.record(
+    z.string().regex(ATTRIBUTE_KEY_PATTERN, { message: 'must be an attribute key' }),
+    z.union([z.number().finite().min(0).max(999_999_999), z.string().max(40), z.boolean(), z.null()]),
+  ),
+});
+
+const attributeOptionSchema = z.object({ value: z.string(), label: z.string(), label_ne: z.string().nullable() });
+
+const categoryAttributeSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  label: z.string(),
+  label_ne: z.string().nullable(),
+  kind: z.enum(attributeKinds),
+  unit: z.string(),
+  group: z.string(),
+  group_ne: z.string().nullable(),
+  filterable: z.boolean(),
+  position: z.number(),
+  options: z.array(attributeOptionSchema),
+});
+
+export const categoryTemplateResponseSchema = z.object({
+  data: z.array(categoryAttributeSchema),
+  message: z.string().optional(),
+});
+
+export const productAttributeValuesResponseSchema = z.object({
+  data: z.object({
+    attributes: z.array(categoryAttributeSchema),
+    values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  }),
+  message: z.string().optional(),
+});
+
+export const productAttributeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  label_ne: z.string().nullable(),
+  kind: z.enum(attributeKinds),
+  unit: z.string(),
+  group: z.string(),
+  group_ne: z.string().nullable(),
+  value: z.union([z.number(), z.string(), z.boolean()]),
+  value_label: z.string().nullable(),
+  value_label_ne: z.string().nullable(),
+});
+
+export const attributeFacetSchema = z.union([
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    label_ne: z.string().nullable(),
+    kind: z.literal('number'),
+    unit: z.string(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+  }),
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    label_ne: z.string().nullable(),
+    kind: z.enum(['choice', 'boolean']),
+    options: z.array(attributeOptionSchema.extend({ count: z.number() })),
+  }),
+]);
