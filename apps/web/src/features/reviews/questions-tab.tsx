@@ -8,8 +8,10 @@ import { shopName, t } from '../../i18n';
 import { localDigits } from '../../components/locale-format';
 import { questionsQuery } from './api';
 import { EmptyList, ListProblem, ListSkeleton, MessageWithDate, personName } from './list-parts';
-import { QuestionDialog } from './question-dialog';
+import { deferredDialog } from './deferred-dialog';
 import { useFeedbackDialog } from './use-feedback-dialog';
+
+const QuestionDialog = deferredDialog(() => import('./question-dialog').then((module) => module.QuestionDialog));
 
 /** Product page 'Questions & Answers' tab: list, 'Ask a question' and its dialog. */
 export function QuestionsTab({ product }: { product: Product }) {
@@ -30,7 +32,13 @@ export function QuestionsTab({ product }: { product: Product }) {
               : t('reviews.questionsIntro')}
           </p>
         </div>
-        <button type="button" className={buttonClass()} onClick={dialog.request}>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={dialog.request}
+          onPointerEnter={QuestionDialog.preload}
+          onFocus={QuestionDialog.preload}
+        >
           <MessageCircleQuestion aria-hidden="true" className="size-4" />
           {t('reviews.askQuestion')}
         </button>
@@ -54,7 +62,7 @@ export function QuestionsTab({ product }: { product: Product }) {
         <Pagination page={page} totalPages={questions.data.total_pages} onPageChange={setPage} />
       ) : null}
 
-      <QuestionDialog product={product} open={dialog.open} onOpenChange={dialog.setOpen} />
+      <QuestionDialog.Deferred product={product} open={dialog.open} onOpenChange={dialog.setOpen} />
     </section>
   );
 }

@@ -11,8 +11,10 @@ import { localDigits } from '../../components/locale-format';
 import { shopInfoQuery } from '../../api/shop-info';
 import { reviewsQuery } from './api';
 import { EmptyList, ListDate, ListProblem, ListSkeleton, personName } from './list-parts';
-import { ReviewDialog } from './review-dialog';
+import { deferredDialog } from './deferred-dialog';
 import { useFeedbackDialog } from './use-feedback-dialog';
+
+const ReviewDialog = deferredDialog(() => import('./review-dialog').then((module) => module.ReviewDialog));
 
 /** Product page 'Reviews' tab: average, list, 'Write a review' and its dialog. */
 export function ReviewsTab({ product }: { product: Product }) {
@@ -45,7 +47,13 @@ export function ReviewsTab({ product }: { product: Product }) {
             </div>
           </div>
         </div>
-        <button type="button" className={buttonClass()} onClick={dialog.request}>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={dialog.request}
+          onPointerEnter={ReviewDialog.preload}
+          onFocus={ReviewDialog.preload}
+        >
           <PenLine aria-hidden="true" className="size-4" />
           {t('reviews.writeReview')}
         </button>
@@ -85,7 +93,7 @@ export function ReviewsTab({ product }: { product: Product }) {
         <Pagination page={page} totalPages={reviews.data.total_pages} onPageChange={setPage} />
       ) : null}
 
-      <ReviewDialog
+      <ReviewDialog.Deferred
         product={product}
         open={dialog.open}
         onOpenChange={dialog.setOpen}
