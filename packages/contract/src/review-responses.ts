@@ -19,6 +19,13 @@ export const reviewSchema = z.object({
     .object({ text: z.string(), replied_at: z.string() })
     .nullable()
     .describe("The shop's public reply, shown under the review; null when none"),
+  configuration: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "The configuration reviewed ('12GB/512GB') when it is another of the product's family than the one listed: a family's configurations share their reviews",
+    ),
 });
 
 export const reviewListSchema = z.object({

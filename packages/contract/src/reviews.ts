@@ -19,6 +19,11 @@ export interface Review {
   user: PublicUser;
   /** The shop's public reply, shown under the review as 'Reply from <shop name>'; null when none. */
   staff_reply: StaffReply | null;
+  /**
+   * The configuration the review is of ('12GB/512GB') when it is another configuration of the
+   * product's family than the one listed (issue #35: a family's configurations share reviews).
+   */
+  configuration?: string | null;
 }
 
 export interface StaffReply {

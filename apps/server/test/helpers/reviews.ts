@@ -1,6 +1,6 @@
 import type { UserRole } from '@pasal/contract';
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TestContext } from '../test-app.js';
 import { orderItems, orders, products, users } from '../../src/db/schema.js';
 import { reviews } from '../../src/modules/reviews/schema.js';
@@ -32,12 +32,15 @@ export async function createPerson(
   return { id: row.id, email, phone, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Products whose reviews this test file removes first, so aggregates start from zero. */
+/**
+ * Products whose reviews this test file removes first, so aggregates start from zero: none of a
+ * family of configurations, whose rating is the whole family's (issue #35).
+ */
 export async function unreviewedProducts(ctx: TestContext, howMany: number) {
   const rows = await ctx.database.db
     .select({ id: products.id, slug: products.slug })
     .from(products)
-    .where(eq(products.isActive, true))
+    .where(and(eq(products.isActive, true), isNull(products.familyId)))
     .orderBy(desc(products.id))
     .limit(howMany);
   if (rows.length < howMany) throw new Error('the seed has too few products');

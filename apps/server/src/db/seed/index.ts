@@ -34,6 +34,7 @@ import {
   specAnswersNe,
   specTitlesNe,
 } from './catalog-data-ne.js';
+import { refreshRatings } from '../../modules/catalog/index.js';
 import { demoAttributeValues } from './catalog-attributes.js';
 import { addDemoAttributes, insertDemoTemplates, insertValueRows, valueRows } from './demo-attributes.js';
 import { categoryImageSvg, productImageSvg } from './images.js';
@@ -255,11 +256,13 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       for (let r = 0; r < reviewRows.length; r += 1000) await tx.insert(reviews).values(reviewRows.slice(r, r + 1000));
     }
     variantCount = await seedDemoVariants(tx, new Date());
-    // Ratings are always derived from the review rows, so new reviews keep them exact.
-    await tx.execute(sql`
-      UPDATE products p SET overall_rating = s.avg, total_ratings = s.n
-      FROM (SELECT product_id, round(avg(rating)::numeric, 2) AS avg, count(*) AS n FROM reviews GROUP BY product_id) s
-      WHERE s.product_id = p.id`);
+    // Ratings are always derived from the review rows (a family's from all its configurations'), so
+    // new reviews keep them exact.
+    const rated = await tx.execute<{ id: number }>(sql`SELECT DISTINCT product_id AS id FROM reviews`);
+    await refreshRatings(
+      tx,
+      rated.rows.map((row) => row.id),
+    );
     await tx.insert(coupons).values([
       {
         code: 'WELCOME10',

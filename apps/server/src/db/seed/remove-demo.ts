@@ -1,5 +1,6 @@
 import type { DemoDataRemoval } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { refreshRatings } from '../../modules/catalog/index.js';
 import { deleteUnusedUploads } from '../../modules/media/index.js';
 import type { Database } from '../connection.js';
 
@@ -51,11 +52,9 @@ export async function removeDemoData(db: Database, actorId: number): Promise<Rep
     if (toArchive.length > 0) {
       // Archived, and rated by the reviews it has left (real customers' ones, if any).
       await tx.execute(sql`
-        UPDATE products p SET status = 'archived', version = version + 1, updated_at = now(),
-          overall_rating = coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r
-            WHERE r.product_id = p.id AND r.hidden_at IS NULL), 0),
-          total_ratings = (SELECT count(*) FROM reviews r WHERE r.product_id = p.id AND r.hidden_at IS NULL)
+        UPDATE products p SET status = 'archived', version = version + 1, updated_at = now()
         WHERE p.id = ANY(${sql.param(ids(toArchive))}::integer[])`);
+      await refreshRatings(tx, ids(toArchive));
     }
 
     // Demo accounts: the seed's reviewers. One an order, a redemption, an order's history or an

@@ -12,7 +12,7 @@ export { audit as recordCatalogueChanges } from './editor/service.js';
 export { removeProduct, type ProductRemoved } from './editor/remove-product.js';
 export { CSV_BOM, csvCell, csvLine } from './csv/csv.js';
 export { createCatalogCache, type CatalogCache } from './cache.js';
-export { storeProductRating, touchProduct } from './product-updates.js';
+export { refreshRatings, storedRating, touchProduct } from './product-updates.js';
 export { findProductsByIds, findProductWithStatus } from './service.js';
 // Stock is the catalogue's: orders reserve and return it through these (order placement).
 export * from './stock.js';

@@ -174,7 +174,7 @@ export async function setReviewHidden(
 ): Promise<AdminReviewChanged> {
   return db.transaction(async (tx) => {
     const productId = await productOfReview(tx, input.reviewId);
-    if (!(await lockProduct(tx, productId))) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    if ((await lockProduct(tx, productId)).length === 0) throw notFound(MODERATION_MESSAGES.reviewNotFound);
     const [changed] = await tx
       .update(reviews)
       .set(
@@ -237,7 +237,7 @@ export async function deleteReview(
 ): Promise<AdminReviewDeleted> {
   return db.transaction(async (tx) => {
     const productId = await productOfReview(tx, input.reviewId);
-    if (!(await lockProduct(tx, productId))) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    if ((await lockProduct(tx, productId)).length === 0) throw notFound(MODERATION_MESSAGES.reviewNotFound);
     const [deleted] = await tx
       .delete(reviews)
       .where(eq(reviews.id, input.reviewId))

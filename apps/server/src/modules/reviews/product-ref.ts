@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { products, users } from '../../db/schema.js';
 import type { PublicUser } from '@pasal/contract';
@@ -12,11 +12,21 @@ export interface ProductRatingRef {
   id: number;
   overallRating: number;
   totalRatings: number;
+  /** Whose reviews it shows: its family's configurations (issue #35), else itself. */
+  reviewedIds: number[];
 }
 
 export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRatingRef | null> {
   const [row] = await db
-    .select({ id: products.id, overallRating: products.overallRating, totalRatings: products.totalRatings })
+    .select({
+      id: products.id,
+      overallRating: products.overallRating,
+      totalRatings: products.totalRatings,
+      // Named in full: the builder writes a one-table select's columns unqualified, which inside
+      // the subquery would name q's own.
+      reviewedIds: sql<number[]>`(SELECT array_agg(q.id ORDER BY q.id) FROM products q
+        WHERE q.id = "products"."id" OR q.family_id = "products"."family_id")`,
+    })
     .from(products)
     .where(eq(products.slug, slug))
     .limit(1);

@@ -1,9 +1,9 @@
 import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved, totalPages } from '@pasal/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
 import { orderItems, orders, products, users } from '../../db/schema.js';
-import { storeProductRating } from '../catalog/index.js';
+import { refreshRatings, storedRating } from '../catalog/index.js';
 import { productBySlug, publicUser } from './product-ref.js';
 import { reviews } from './schema.js';
 
@@ -29,6 +29,8 @@ const reviewColumns = {
   replyAt: reviews.replyAt,
   firstName: users.firstName,
   lastName: users.lastName,
+  productId: reviews.productId,
+  optionValues: sql<string[] | null>`(SELECT q.option_values FROM products q WHERE q.id = "reviews"."product_id")`,
 };
 
 type ReviewRow = {
@@ -42,10 +44,14 @@ type ReviewRow = {
   replyAt: Date | null;
   firstName: string;
   lastName: string;
+  productId: number;
+  optionValues: string[] | null;
 };
 
-function toReview(row: ReviewRow): Review {
+/** `listed`: the product whose page lists it; a review of another configuration says which. */
+function toReview(row: ReviewRow, listed: number = row.productId): Review {
   return {
+    configuration: row.productId !== listed && row.optionValues ? row.optionValues.join('/') : null,
     id: row.id,
     rating: row.rating,
     review_text: row.reviewText,
@@ -64,26 +70,34 @@ function toReview(row: ReviewRow): Review {
 const visible = isNull(reviews.hiddenAt);
 
 /**
- * Recomputes a product's overall_rating (mean of its visible reviews rounded to 2 decimals, 0 when
- * none) and total_ratings (their number) from the review rows. Called in the transaction that
- * changed a review, after locking the product row, so concurrent changes apply one after another.
+ * Recomputes a product's overall_rating (mean of the visible reviews of its family — its own when it
+ * is in none — rounded to 2 decimals, 0 when none) and total_ratings (their number) from the review
+ * rows, on it and every configuration of its family (issue #35). Called in the transaction that
+ * changed a review, after lockProduct, so concurrent changes apply one after another.
  */
 export async function recomputeRating(
   tx: DbOrTx,
   productId: number,
 ): Promise<{ overallRating: number; totalRatings: number }> {
-  const aggregates = await storeProductRating(tx, productId, {
-    overallRating: sql`coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL), 0)`,
-    totalRatings: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = ${productId} AND r.hidden_at IS NULL)`,
-  });
+  await refreshRatings(tx, [productId]);
+  const aggregates = await storedRating(tx, productId);
   if (!aggregates) throw notFound('Product not found');
   return aggregates;
 }
 
-/** Locks a product row for a change to its reviews; false when there is no such product. */
-export async function lockProduct(tx: DbOrTx, productId: number): Promise<boolean> {
-  const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-  return locked !== undefined;
+/**
+ * Locks a product's row and its family's (in id order, as orders lock products) for a change to its
+ * reviews, which moves the whole family's rating; the ids of the family's configurations (the
+ * product alone outside a family), or [] when there is no such product.
+ */
+export async function lockProduct(tx: DbOrTx, productId: number): Promise<number[]> {
+  const locked = await tx.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p
+    WHERE p.id = ${productId}
+      OR p.family_id = (SELECT family_id FROM products WHERE id = ${productId})
+    ORDER BY p.id FOR UPDATE`);
+  const ids = locked.rows.map((row) => row.id);
+  return ids.includes(productId) ? ids : [];
 }
 
 /**
@@ -103,14 +117,14 @@ export async function listReviews(
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.productId, product.id), shown))
+      .where(and(inArray(reviews.productId, product.reviewedIds), shown))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((query.page - 1) * REVIEWS_PAGE_SIZE),
     db
       .select({ total: count() })
       .from(reviews)
-      .where(and(eq(reviews.productId, product.id), shown)),
+      .where(and(inArray(reviews.productId, product.reviewedIds), shown)),
     query.viewerId === null
       ? Promise.resolve([])
       : db
@@ -121,7 +135,7 @@ export async function listReviews(
           .limit(1),
   ]);
   return {
-    data: rows.map(toReview),
+    data: rows.map((row) => toReview(row, product.id)),
     count: total,
     page: query.page,
     total_pages: totalPages(total, REVIEWS_PAGE_SIZE),
@@ -158,7 +172,7 @@ export async function saveReview(
   input: { userId: number; productId: number; rating: number; reviewText: string; now: Date },
 ): Promise<ReviewSaved> {
   return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, input.productId))) throw notFound('Product not found');
+    if ((await lockProduct(tx, input.productId)).length === 0) throw notFound('Product not found');
     const author = await publicUser(tx, input.userId);
     if (!author) throw unauthorized('Your account no longer exists');
     const verified = await hasDeliveredOrderWith(tx, input.userId, input.productId);
@@ -200,7 +214,13 @@ export async function saveReview(
     const aggregates = await recomputeRating(tx, input.productId);
 
     return {
-      data: toReview({ ...saved, firstName: author.first_name, lastName: author.last_name }),
+      data: toReview({
+        ...saved,
+        firstName: author.first_name,
+        lastName: author.last_name,
+        productId: input.productId,
+        optionValues: null,
+      }),
       created: saved.inserted,
       overall_rating: aggregates.overallRating,
       total_ratings: aggregates.totalRatings,

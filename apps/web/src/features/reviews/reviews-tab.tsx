@@ -120,6 +120,12 @@ function ReviewItem({ review }: { review: Review }) {
         <StarRating rating={review.rating} />
         <ListDate value={review.created_at} />
       </div>
+      {/* A family shares its reviews (issue #35): one of another configuration says which. */}
+      {review.configuration ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {t('reviews.reviewedConfiguration', { configuration: review.configuration })}
+        </p>
+      ) : null}
       {/* Plain text: React escapes it, and line breaks the reviewer typed are kept. */}
       <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
         {review.review_text}

@@ -30,6 +30,7 @@ const reviewList: ReviewList = {
       updated_at: '2025-05-20T12:00:00.000Z',
       user: { first_name: 'Bikash', last_name: 'Rai' },
       staff_reply: null,
+      configuration: '8GB/256GB',
     },
   ],
   count: 2,
@@ -93,6 +94,9 @@ describe('ReviewsTab', () => {
     expect(items[0]).toHaveTextContent('2025-06-02');
     expect(within(items[0]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(items[1]).not.toHaveTextContent('Verified purchase');
+    // A review of another configuration of the family says which (issue #35); one of this does not.
+    expect(items[1]).toHaveTextContent('Configuration: 8GB/256GB');
+    expect(items[0]).not.toHaveTextContent('Configuration');
     // Rendered as text, never as HTML.
     expect(items[1]).toHaveTextContent('<img src=x onerror=alert(1)> meh');
     expect(items[1]!.querySelector('img')).toBeNull();

@@ -6,10 +6,12 @@ import {
   type CatalogueAuditList,
   type Product,
   type ProductListPage,
+  type ReviewList,
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../../test/helpers/admin.js';
+import { createPerson, productRating } from '../../../../test/helpers/reviews.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
 
 // Issue #35: a phone sold as 8/256 and 12/512 is one product with two variants. The back office
@@ -231,5 +233,62 @@ describe('variants in the back office', () => {
     expect(
       (await call('PUT', variantsUrl(product.id), { name: 'X', options, values: ['a', 'b'] }, {})).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("a family's reviews (issue #35)", () => {
+  it('every configuration shows the reviews of all, with the rating of all, and one that leaves keeps its own', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const base = await phone(tag);
+    await makeFamily(base, tag);
+    const added = await addVariant(base, ['12GB', '512GB']);
+    expect(added.statusCode, added.body).toBe(201);
+    const big = added.json<{ data: AdminVariantFamily }>().data.variants.find((v) => v.id !== base.id)!;
+    const bigSlug = big.slug;
+
+    const review = async (productId: number, rating: number, text: string) => {
+      const person = await createPerson(ctx);
+      const saved = await call(
+        'POST',
+        '/api/v1/reviews/',
+        { product: productId, rating, review_text: text },
+        person.auth,
+      );
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+    };
+    await review(base.id, 5, 'Fast and the battery lasts two days.');
+    await review(big.id, 2, 'Runs warm when gaming.');
+
+    const list = async (slug: string) => {
+      const answer = await call('GET', `/api/v1/reviews/?product_slug=${slug}`, undefined, {});
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ReviewList>();
+    };
+    const onBig = await list(bigSlug);
+    expect(onBig.count).toBe(2);
+    expect([onBig.overall_rating, onBig.total_ratings]).toEqual([3.5, 2]);
+    // The review of the other configuration says which; its own does not.
+    expect(onBig.data.map((item) => [item.review_text, item.configuration])).toEqual([
+      ['Runs warm when gaming.', null],
+      ['Fast and the battery lasts two days.', '8GB/256GB'],
+    ]);
+    const onBase = await list(base.slug);
+    expect([onBase.count, onBase.overall_rating]).toEqual([2, 3.5]);
+    expect((await storefront(base.slug)).overall_rating).toBe(3.5);
+    expect((await storefront(bigSlug)).total_ratings).toBe(2);
+
+    // A configuration made now starts with the family's rating.
+    const third = await addVariant(base, ['16GB', '1TB']);
+    expect(third.statusCode, third.body).toBe(201);
+    const thirdId = third
+      .json<{ data: AdminVariantFamily }>()
+      .data.variants.find((v) => v.option_values.join('/') === '16GB/1TB')!.id;
+    expect(await productRating(ctx, thirdId)).toEqual({ overall: 3.5, total: 2 });
+
+    // Out of the family, a product shows its own reviews again, and the family no longer counts them.
+    expect((await call('DELETE', variantsUrl(big.id))).statusCode).toBe(200);
+    expect(await productRating(ctx, big.id)).toEqual({ overall: 2, total: 1 });
+    expect(await productRating(ctx, base.id)).toEqual({ overall: 5, total: 1 });
+    expect((await list(bigSlug)).data.map((item) => item.review_text)).toEqual(['Runs warm when gaming.']);
   });
 });

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { variantCreateSchema } from '@pasal/contract';
 import type { Database, DbOrTx } from '../../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { refreshRatings } from '../product-updates.js';
 import { productFamilies, products } from '../schema.js';
 import {
   audit,
@@ -208,6 +209,8 @@ export async function copyAsVariant(
   await tx.execute(sql`
     INSERT INTO product_attribute_values (product_id, attribute_id, number_value, choice_value, boolean_value)
     SELECT ${id}, attribute_id, number_value, choice_value, boolean_value FROM product_attribute_values WHERE product_id = ${from}`);
+  // It shows its family's reviews and rating from the start (a family shares its reviews).
+  await refreshRatings(tx, [id]);
   return id;
 }
 
@@ -268,8 +271,10 @@ export async function leaveVariantFamily(
     if (row.familyId === null) throw conflict(VARIANT_MESSAGES.noFamily);
     const family = await lockFamily(tx, row.familyId);
     await tx.update(products).set({ familyId: null, optionValues: null }).where(eq(products.id, productId));
-    if ((await familySize(tx, family.id)) === 0)
-      await tx.delete(productFamilies).where(eq(productFamilies.id, family.id));
+    const left = await tx.execute<{ id: number }>(sql`SELECT id FROM products WHERE family_id = ${family.id} LIMIT 1`);
+    // Its rating is its own reviews' again, and the family's no longer counts them.
+    await refreshRatings(tx, [productId, ...left.rows.map((other) => other.id)]);
+    if (left.rows.length === 0) await tx.delete(productFamilies).where(eq(productFamilies.id, family.id));
     await bumpVersion(tx, productId, now);
     await audit(tx, 'product', productId, actorId, [
       {
