@@ -2,7 +2,7 @@ import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved, tota
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { notFound, unauthorized } from '../../lib/http-errors.js';
-import { orderItems, orders, products, users } from '../../db/schema.js';
+import { orderItems, orders, users } from '../../db/schema.js';
 import { refreshRatings, storedRating } from '../catalog/index.js';
 import { productBySlug, publicUser } from './product-ref.js';
 import { reviews } from './schema.js';
