@@ -58,7 +58,8 @@ export function PostPreview({ post }: { post: BlogPostContent }) {
                 className="mt-4 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
               />
             ) : null}
-            <div lang={side.lang} className="mt-2">
+            {/* Only where the text's language differs from the side's: the English shown for no Nepali. */}
+            <div lang={side.lang === side.key ? undefined : side.lang} className="mt-2">
               {side.html ? (
                 <ArticleContent html={side.html} sanitized />
               ) : (
