@@ -6,7 +6,6 @@ export { BlogIndex } from './blog-index';
 export { BlogArticle, type BlogArticleView } from './blog-article';
 export { BlogStatus } from './blog-status';
 export { builtinBlogPosts, useShownBlog } from './shown-blog';
-export { blogListHref } from './blog-sidebar';
 export { ContactForm, contactSubjectFrom } from './contact-form';
 export type { ContactLinkState } from './contact-form';
 export { FaqBrowser } from './faq-browser';

@@ -7,7 +7,7 @@ import { activeLocale } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 
 /** An owner's post in the shape the blog's list, sidebar and sitemap draw; blank Nepali shows the English. */
-export function ownerBlogPost(post: ShopBlogPost, locale: Locale = activeLocale()): BlogPost {
+function ownerBlogPost(post: ShopBlogPost, locale: Locale = activeLocale()): BlogPost {
   const nepali = locale === 'ne';
   return {
     id: post.id,
