@@ -410,3 +410,28 @@ test("the owner's first product, an order's e-mails and its bill name the owner'
   }
   expect(mails.some((mail) => /order/i.test(mail.subject) && mail.text.includes('Himal Gadgets'))).toBe(true);
 });
+
+// The two built-in blog posts are the demo's (issue #32): a shop that seeded no demo data shows
+// none of them, anywhere: the blog says it has no posts, their addresses are no pages, and neither
+// the sitemap nor the sitemap page lists them.
+test('a shop without the demo data shows no built-in blog post', async ({ page }) => {
+  const blog = (await (await page.request.get(`${base}/api/v1/shop/blog/`)).json()) as {
+    data: unknown[];
+    builtin: boolean;
+  };
+  expect(blog).toMatchObject({ data: [], builtin: false });
+  expect(await (await page.request.get(`${base}/sitemap.xml`)).text()).not.toMatch(/\/blogs\/\d/);
+
+  await page.goto(`${base}/blogs?lang=en`);
+  const main = page.locator('main');
+  await expect(main.getByText('No blog posts found matching your search.')).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(0);
+  await expect(main.getByText('How to Buy a Genuine Smartphone in Nepal', { exact: false })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await page.goto(`${base}/blogs/1?lang=en`);
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto(`${base}/sitemap?lang=en`);
+  await expect(page.getByRole('heading', { name: 'Sitemap', level: 1 })).toBeVisible();
+  await expect(page.locator('main').getByText('Choosing a Power Bank', { exact: false })).toHaveCount(0);
+});

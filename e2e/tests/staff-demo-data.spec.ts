@@ -4,7 +4,8 @@ import { loginThroughForm, uniqueEmail } from './auth-helpers.js';
 
 // "Remove demo data" (issue #32): an admin on /staff/settings is asked first, can back out, then
 // removes the demo catalogue; the storefront's search shows its empty state for a demo product,
-// whose page is gone (or answers 410 when it had been sold), and a second removal finds nothing. It runs after every other journey
+// whose page is gone (or answers 410 when it had been sold), the blog's built-in posts are gone,
+// and a second removal finds nothing. It runs after every other journey
 // (its own project in playwright.config.ts): they all shop from the demo catalogue.
 
 const PASSWORD = 'demo-data-journey-pw-1';
@@ -41,6 +42,11 @@ test('an admin removes the demo data after confirming, and the shop no longer sh
   await expect(page.getByText('No products found...')).toBeVisible();
   // Removed outright (404), or archived (410) when an earlier journey bought it: either way not sold.
   expect([404, 410]).toContain((await request.get(`/api/v1/products/${demo.slug}/`)).status());
+  // The built-in blog posts were demo content too: the blog has no post now.
+  await page.goto('/blogs');
+  await expect(page.getByText('No blog posts found matching your search.')).toBeVisible();
+  await page.goto('/blogs/1');
+  await expect(page).toHaveURL(/\/404$/);
 
   await page.goto('/staff/settings');
   await section.getByRole('button', { name: 'Remove demo data' }).click();

@@ -49,6 +49,7 @@ export * from './storefront-navigation-rules.js';
 export * from './storefront-home.js';
 export * from './storefront-home-rules.js';
 export * from './content-pages.js';
+export * from './blog-posts.js';
 export * from './invoices.js';
 export * from './refunds.js';
 export * from './credit-notes.js';

@@ -27,6 +27,7 @@ export * from '../modules/serials/schema.js';
 export * from '../modules/warranty-claims/schema.js';
 export * from '../modules/settings/home/schema.js';
 export * from '../modules/settings/pages/schema.js';
+export * from '../modules/settings/blog/schema.js';
 export * from '../modules/settings/mail/schema.js';
 export * from '../modules/settings/payments/schema.js';
 export * from '../modules/register-months/schema.js';

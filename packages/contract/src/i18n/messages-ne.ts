@@ -237,6 +237,25 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This page is the built-in one: nothing has been published': 'यो पहिलेकै पृष्ठ हो: केही प्रकाशित गरिएको छैन',
   'This page has no such version': 'यो पृष्ठको यस्तो संस्करण छैन',
 
+  // BLOG_MESSAGES (issue #32: the owner's blog posts)
+  'There is no such blog post': 'यस्तो ब्लग पोस्ट छैन',
+  'Give the post a title in English': 'पोस्टको शीर्षक अङ्ग्रेजीमा दिनुहोस्',
+  'Fill this in before publishing': 'प्रकाशन गर्नुअघि यो भर्नुहोस्',
+  'Upload a cover picture before publishing': 'प्रकाशन गर्नुअघि आवरण तस्बिर अपलोड गर्नुहोस्',
+  'Use a picture uploaded here': 'यहाँ अपलोड गरिएको तस्बिर प्रयोग गर्नुहोस्',
+  'Give the date as YYYY-MM-DD': 'मिति YYYY-MM-DD ढाँचामा दिनुहोस्',
+  'At most 8 tags': 'बढीमा ८ वटा ट्याग',
+  'Draft created: the shop does not show it yet': 'मस्यौदा बन्यो: पसलले यसलाई अझै देखाउँदैन',
+  'Draft saved: the shop still shows the published post': 'मस्यौदा सुरक्षित भयो: पसलले अझै प्रकाशित पोस्ट नै देखाउँछ',
+  'Post published: the shop shows it now': 'पोस्ट प्रकाशित भयो: पसलले अब यसलाई देखाउँछ',
+  'Post unpublished: the shop no longer shows it': 'पोस्ट अप्रकाशित भयो: पसलले अब यसलाई देखाउँदैन',
+  'This post is not published': 'यो पोस्ट प्रकाशित छैन',
+  'Draft deleted': 'मस्यौदा मेटाइयो',
+  'This post has been published: unpublish it instead, so its history stays':
+    'यो पोस्ट प्रकाशित भइसकेको छ: यसको इतिहास रहोस् भनेर मेटाउनुको सट्टा अप्रकाशित गर्नुहोस्',
+  'This post has no such version': 'यो पोस्टको यस्तो संस्करण छैन',
+  'Page must be a whole number from 1': 'पृष्ठ १ वा त्योभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ',
+
   // SERIAL_MESSAGES (issue #33)
   'A serial number is 4 to 40 letters, digits, "-" or "/"': 'सिरियल नम्बर ४ देखि ४० वटा अक्षर, अङ्क, "-" वा "/" हुन्छ',
   'This IMEI (15 digits) fails its check digit: look at it again': 'यो IMEI (१५ अङ्क) को जाँच अङ्क मिलेन: फेरि हेर्नुहोस्',

@@ -281,8 +281,8 @@ export async function reorderImages(
 }
 
 /**
- * Deletes these uploads and their variants, each unless a product image, a category's picture or
- * the home page (a hero slide) still uses it (after the caller deleted its own images of them). In a savepoint: an upload of the same file attaching to
+ * Deletes these uploads and their variants, each unless a product image, a category's picture,
+ * the home page (a hero slide) or a blog post's cover (draft or published) still uses it (after the caller deleted its own images of them). In a savepoint: an upload of the same file attaching to
  * one at this moment makes the delete fail its foreign key, and then the uploads simply stay.
  */
 export async function deleteUnusedUploads(tx: Tx, uploadIds: number[]): Promise<void> {
@@ -293,7 +293,8 @@ export async function deleteUnusedUploads(tx: Tx, uploadIds: number[]): Promise<
         DELETE FROM media_uploads u WHERE u.id = ANY(${sql.param(uploadIds)}::integer[])
           AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.upload_id = u.id)
           AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.image LIKE '/media/' || u.key || '-%')
-          AND NOT EXISTS (SELECT 1 FROM storefront_home h WHERE h.content::text LIKE '%/media/' || u.key || '-%')`);
+          AND NOT EXISTS (SELECT 1 FROM storefront_home h WHERE h.content::text LIKE '%/media/' || u.key || '-%')
+          AND NOT EXISTS (SELECT 1 FROM blog_posts b WHERE concat(b.draft::text, b.published::text) LIKE '%/media/' || u.key || '-%')`);
     })
     .catch((error: unknown) => {
       const failure = error as { code?: string; cause?: { code?: string } };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   COMPARE_PAGE_PARAM,
   COMPARE_PAGE_PATH,
+  BUILTIN_BLOG_POST_IDS,
   CONTENT_PAGE_SLUGS,
   comparePagePath,
   compareQuerySchema,
@@ -16,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookiesSecure } from '../../config.js';
 import { compareProducts, findProductWithStatus, type CompareOutcome } from '../catalog/index.js';
-import { currentShopLook, currentShopSettings } from '../settings/index.js';
+import { currentShopLook, currentShopSettings, shownBlog } from '../settings/index.js';
 import {
   imagePreloadsFirst,
   inlineStylesheets,
@@ -54,7 +55,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `seo:sitemap:${config.PUBLIC_URL}`;
       let body = catalogCache.get(key);
       if (body === undefined) {
-        body = renderSitemap(config.PUBLIC_URL, await sitemapEntries(database.db));
+        const blog = await shownBlog(app.services);
+        // The built-in posts (demo content) while the shop shows them, else the owner's published ones.
+        const blogIds = blog.builtin ? BUILTIN_BLOG_POST_IDS : blog.posts.map((post) => post.id);
+        body = renderSitemap(config.PUBLIC_URL, await sitemapEntries(database.db, blogIds));
         catalogCache.set(key, body);
       }
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);

@@ -42,7 +42,9 @@ describe('GET /sitemap.xml', () => {
       expect(urls).toContain(nepali);
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ne" href="${nepali}"/>`);
     }
-    expect(urls).toHaveLength(2 * (STATIC_PAGES.length + products.rows.length + categories.rows.length));
+    // The demo shop shows its two built-in blog posts (issue #32).
+    for (const id of [1, 2]) expect(urls).toContain(`https://shop.example.np/blogs/${id}`);
+    expect(urls).toHaveLength(2 * (STATIC_PAGES.length + 2 + products.rows.length + categories.rows.length));
     expect(new Set(urls).size).toBe(urls.length);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(urls.some((url) => url.includes('/checkout') || url.includes('/profile'))).toBe(false);

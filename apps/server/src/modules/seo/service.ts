@@ -84,8 +84,11 @@ function categoryPath(name: string): string {
   return `/products?category=${encodeURIComponent(name)}`;
 }
 
-/** Every page worth indexing: static pages, one per category, one per product on sale. */
-export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
+/**
+ * Every page worth indexing: static pages, the blog posts the shop shows (`blogIds`), one per
+ * category, one per product on sale.
+ */
+export async function sitemapEntries(db: DbOrTx, blogIds: readonly number[]): Promise<SitemapEntry[]> {
   // Read-only listing of what the catalogue module publishes (its own endpoints page 12 at a time).
   const categories = await db.execute<{ name: string }>(sql`SELECT name FROM categories ORDER BY position, id`);
   const products = await db.execute<{ slug: string; updated_at: Date | string }>(
@@ -93,6 +96,7 @@ export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   );
   return [
     ...STATIC_PAGES,
+    ...blogIds.map((id) => ({ path: `/blogs/${id}`, changeFrequency: 'monthly' as const, priority: 0.5 })),
     ...categories.rows.map((row) => ({
       path: categoryPath(row.name),
       changeFrequency: 'weekly' as const,

@@ -4,6 +4,9 @@ export { default as settingsRoutes } from './routes.js';
 export { currentShopLook, currentShopSettings, mailSenderFor, shopSettingsFor } from './service.js';
 export { default as homeRoutes } from './home/routes.js';
 export { default as contentPagesRoutes } from './pages/routes.js';
+export { default as blogRoutes } from './blog/routes.js';
+// The sitemap lists the blog posts the shop shows.
+export { shownBlog } from './blog/service.js';
 export { default as logoRoutes } from './logo/routes.js';
 export { mailServerControl } from './mail/control.js';
 export { default as mailServerRoutes } from './mail/routes.js';

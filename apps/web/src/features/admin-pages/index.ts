@@ -2,3 +2,5 @@
 export { useAdminPage, useAdminPages } from './api';
 export { PageEditor } from './page-editor';
 export { PageList } from './page-list';
+// The blog's editor previews its Markdown by the same rules (features/admin-blog).
+export { previewHtml } from './page-markdown';

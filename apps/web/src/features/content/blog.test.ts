@@ -1,3 +1,4 @@
+import { BLOG_FIRST_OWN_ID, BUILTIN_BLOG_POST_IDS } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import {
@@ -39,6 +40,11 @@ describe('built-in posts', () => {
       expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(post.tags.length).toBeGreaterThan(0);
     }
+  });
+
+  it('has the ids the server lists in the sitemap, below those of the owner’s posts', () => {
+    expect(BLOG_POSTS.map((post) => post.id)).toEqual(BUILTIN_BLOG_POST_IDS);
+    expect(Math.max(...BUILTIN_BLOG_POST_IDS)).toBeLessThan(BLOG_FIRST_OWN_ID);
   });
 });
 

@@ -3,7 +3,9 @@
 export { ArticleContent } from './article-content';
 export { adjacentPosts, findPost, formatPostDate } from './blog';
 export { BlogIndex } from './blog-index';
-export { blogListHref } from './blog-sidebar';
+export { BlogArticle, type BlogArticleView } from './blog-article';
+export { BlogStatus } from './blog-status';
+export { builtinBlogPosts, useShownBlog } from './shown-blog';
 export { ContactForm, contactSubjectFrom } from './contact-form';
 export type { ContactLinkState } from './contact-form';
 export { FaqBrowser } from './faq-browser';

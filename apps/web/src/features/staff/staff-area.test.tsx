@@ -173,6 +173,7 @@ describe('who gets into the staff area', () => {
       'Settings',
       'Storefront',
       'Pages',
+      'Blog',
       'Staff',
     ]);
     expect(

@@ -1,139 +1,84 @@
-import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
-import { BLOG_IMAGE_SIZE, BLOG_POSTS } from '../../content/blog-posts';
-import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
-import {
-  ArticleContent,
-  adjacentPosts,
-  findPost,
-  formatPostDate,
-  blogListHref,
-  JsonLd,
-  PageMeta,
-} from '../../features/content';
+import type { ShopBlogPostDetail } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { blogPostQuery } from '../../api/blog';
 import { useInShopWords } from '../../api/shop-info';
-import { activeLocale, shopLogo, shopName, t } from '../../i18n';
+import {
+  adjacentPosts,
+  BlogArticle,
+  BlogStatus,
+  builtinBlogPosts,
+  container,
+  findPost,
+  useShownBlog,
+  type BlogArticleView,
+} from '../../features/content';
+import { activeLocale } from '../../i18n';
 
-export function Component() {
-  const { blogId } = useParams();
+/** One of the two built-in posts (demo content), as the shop showed them before owners wrote posts. */
+function BuiltinPost({ blogId }: { blogId: string | undefined }) {
   const words = useInShopWords();
-  const posts = activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS;
+  const posts = builtinBlogPosts();
   const post = findPost(posts, blogId);
   // An unknown id goes to /404 (docs/rules/content.md#blog).
   if (!post) return <Navigate to="/404" replace />;
   const { previous, next } = adjacentPosts(posts, post.id);
-  const origin = window.location.origin;
-  const article = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: post.title,
-    description: post.excerpt,
-    image: [`${origin}${post.image}`],
-    datePublished: post.date,
-    dateModified: post.date,
-    author: { '@type': 'Organization', name: words(post.author) },
-    publisher: {
-      '@type': 'Organization',
-      name: shopName(),
-      // The owner's uploaded logo, else the standard mark.
-      logo: { '@type': 'ImageObject', url: `${origin}${shopLogo()?.src ?? '/favicon.svg'}` },
-    },
-    mainEntityOfPage: `${origin}/blogs/${post.id}`,
-    articleSection: post.category,
-    keywords: post.tags.join(', '),
+  const view: BlogArticleView = {
+    ...post,
+    author: words(post.author),
+    html: words(post.content),
+    sanitized: false,
+    previous,
+    next,
   };
+  return <BlogArticle post={view} />;
+}
 
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageMeta title={post.title} description={post.excerpt} />
-      <JsonLd data={article} />
+function ownerView(post: ShopBlogPostDetail): BlogArticleView {
+  const nepali = activeLocale() === 'ne';
+  const pick = (en: string, ne: string | null) => (nepali && ne) || en;
+  const link = (other: ShopBlogPostDetail['previous']) =>
+    other ? { id: other.id, title: pick(other.title_en, other.title_ne) } : null;
+  return {
+    id: post.id,
+    title: pick(post.title_en, post.title_ne),
+    excerpt: pick(post.excerpt_en, post.excerpt_ne),
+    html: pick(post.html_en, post.html_ne),
+    sanitized: true,
+    textLang: nepali && post.html_ne === null ? 'en' : undefined,
+    image: post.cover,
+    imageAlt: pick(post.cover_alt_en, post.cover_alt_ne),
+    author: post.author,
+    date: post.date,
+    category: pick(post.category_en, post.category_ne),
+    tags: post.tags,
+    previous: link(post.previous),
+    next: link(post.next),
+  };
+}
 
-      <Link to="/blogs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('content.blogBack')}
-      </Link>
-
-      <header className="mt-6">
-        <Link
-          to={blogListHref({ category: post.category })}
-          className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
-        >
-          {post.category}
-        </Link>
-        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
-        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('content.blogAuthor')}</span>
-            {words(post.author)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('content.blogPublishedOn')}</span>
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          </span>
-        </p>
-      </header>
-
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={BLOG_IMAGE_SIZE.width}
-        height={BLOG_IMAGE_SIZE.height}
-        fetchPriority="high"
-        className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
-      />
-
-      <div className="mt-6">
-        <ArticleContent html={words(post.content)} />
+/** One of the owner's published posts (issue #32). */
+function OwnerPost({ id }: { id: number }) {
+  const post = useQuery(blogPostQuery(id));
+  if (post.data === null) return <Navigate to="/404" replace />;
+  if (!post.data)
+    return (
+      <div className={`${container} py-10`}>
+        <BlogStatus failed={post.isError} onRetry={() => void post.refetch()} />
       </div>
+    );
+  return <BlogArticle post={ownerView(post.data)} />;
+}
 
-      <footer className="mt-10 border-t border-slate-200 pt-6">
-        <h2 className="text-sm font-semibold text-ink">{t('content.blogTags')}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={blogListHref({ tag })}
-                className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-700 hover:text-brand-700"
-              >
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-
-        <nav aria-label={t('content.blogMoreArticles')} className="mt-10 grid gap-4 sm:grid-cols-2">
-          {previous ? (
-            <Link
-              to={`/blogs/${previous.id}`}
-              rel="prev"
-              className="group rounded-2xl border border-slate-200 p-5 transition hover:border-brand-700"
-            >
-              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-slate-600 uppercase">
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                {t('content.blogPreviousArticle')}
-              </span>
-              <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">{previous.title}</span>
-            </Link>
-          ) : (
-            <span className="hidden sm:block" />
-          )}
-          {next ? (
-            <Link
-              to={`/blogs/${next.id}`}
-              rel="next"
-              className="group rounded-2xl border border-slate-200 p-5 text-right transition hover:border-brand-700"
-            >
-              <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide [&:lang(ne)]:tracking-normal text-slate-600 uppercase">
-                {t('content.blogNextArticle')}
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </span>
-              <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">{next.title}</span>
-            </Link>
-          ) : null}
-        </nav>
-      </footer>
-    </article>
-  );
+export function Component() {
+  const { blogId } = useParams();
+  const { list, builtin } = useShownBlog();
+  if (!blogId || !/^\d+$/.test(blogId)) return <Navigate to="/404" replace />;
+  if (!list.data)
+    return (
+      <div className={`${container} py-10`}>
+        <BlogStatus failed={list.isError} onRetry={() => void list.refetch()} />
+      </div>
+    );
+  return builtin ? <BuiltinPost blogId={blogId} /> : <OwnerPost id={Number(blogId)} />;
 }

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { BLOG_POSTS } from '../../content/blog-posts';
-import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
-import { BlogIndex, container, PageHeader, PageMeta } from '../../features/content';
-import { activeLocale, t } from '../../i18n';
+import { BlogIndex, BlogStatus, container, PageHeader, PageMeta, useShownBlog } from '../../features/content';
+import { t } from '../../i18n';
 
 export function Component() {
   const [params] = useSearchParams();
   const tag = params.get('tag');
+  const { posts, list } = useShownBlog();
   return (
     <>
       <PageMeta
@@ -17,7 +16,7 @@ export function Component() {
         <p>{t('content.blogIntro')}</p>
       </PageHeader>
       <div className={`${container} py-10`}>
-        <BlogIndex posts={activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS} />
+        {posts ? <BlogIndex posts={posts} /> : <BlogStatus failed={list.isError} onRetry={() => void list.refetch()} />}
       </div>
     </>
   );

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../api/catalog';
-import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
+import type { BlogPost } from '../../content/blog-posts';
 import { FAQ_SECTION_PATH, faqLinkState } from '../../content/faq';
-import { BLOG_POSTS_NE } from '../../content/ne/blog-posts';
-import { container, PageHeader, PageMeta } from '../../features/content';
-import { activeLocale, localText, t } from '../../i18n';
+import { container, PageHeader, PageMeta, useShownBlog } from '../../features/content';
+import { localText, t } from '../../i18n';
 
 interface SitemapLink {
   to: string;
@@ -106,7 +105,8 @@ function renderGroup(group: ReturnType<typeof sitemapGroups>[number]) {
 
 export function Component() {
   const categories = useQuery(categoriesQuery());
-  const groups = sitemapGroups(activeLocale() === 'ne' ? BLOG_POSTS_NE : BLOG_POSTS);
+  // The posts the shop shows: none listed while they load, and no group on a shop without posts.
+  const groups = sitemapGroups(useShownBlog().posts ?? []).filter((group) => group.links.length > 0);
   return (
     <>
       <PageMeta title={t('content.sitemapMetaTitle')} description={t('content.sitemapMetaDescription')} />
