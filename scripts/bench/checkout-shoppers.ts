@@ -3,14 +3,8 @@
 // shared pricing rules, as the checkout page would show them), until the time is up, and reports
 // what it was told it bought.
 import { Agent, request as httpRequest } from 'node:http';
-import {
-  orderTotalsPaisa,
-  paisaToRupees,
-  rupeesToPaisa,
-  shippingPaisa,
-  subtotalPaisa,
-  type Product,
-} from '@pasal/contract';
+import type { Product } from '@pasal/contract';
+import { payloadFor, randomLines } from './order-payloads.js';
 
 export interface ShopperJob {
   url: string;
@@ -43,65 +37,6 @@ class AccountTurns {
   next(): string {
     return this.tokens[this.turn++ % this.tokens.length]!;
   }
-}
-
-interface Line {
-  product_id: number;
-  color_id: number | null;
-  quantity: number;
-}
-
-function payloadFor(lines: Line[], work: ShopperJob) {
-  const priced = lines.map((line) => ({
-    ...work.products.find((product) => product.id === line.product_id)!,
-    quantity: line.quantity,
-  }));
-  const subtotal = subtotalPaisa(priced);
-  const totals = orderTotalsPaisa({
-    subtotal,
-    delivery: shippingPaisa(
-      priced.map((product) => rupeesToPaisa(product.delivery_price)),
-      subtotal,
-      work.freeDeliveryThresholdPaisa,
-    ),
-    discount: 0,
-    taxPercentage: work.taxPercentage,
-  });
-  return {
-    first_name: 'Bench',
-    last_name: 'Shopper',
-    email: 'bench@example.com',
-    // Inside the valley (zone Rs 100; the bench's products charge at least that themselves).
-    delivery_method: 'delivery',
-    province_id: 3,
-    district_id: 27,
-    local_level_id: 307,
-    ward: 26,
-    tole: 'Lambagar',
-    landmark: 'Temple',
-    postal_code: '44600',
-    phone_number: '9841234567',
-    payment_gateway: 'COD',
-    subtotal: paisaToRupees(totals.subtotal),
-    delivery_charge: paisaToRupees(totals.delivery),
-    discount: 0,
-    tax_amount: paisaToRupees(totals.tax),
-    grand_total: paisaToRupees(totals.grandTotal),
-    currency: 'Npr',
-    lines,
-  };
-}
-
-function randomLines(products: Product[]): Line[] {
-  const count = 1 + Math.floor(Math.random() * 3);
-  const chosen = new Map<string, Line>();
-  for (let i = 0; i < count; i++) {
-    const product = products[Math.floor(Math.random() * products.length)]!;
-    const color = product.colors.length > 0 ? product.colors[Math.floor(Math.random() * product.colors.length)]! : null;
-    const line = { product_id: product.id, color_id: color?.id ?? null, quantity: 1 + Math.floor(Math.random() * 3) };
-    chosen.set(`${line.product_id}:${line.color_id ?? 0}`, line);
-  }
-  return [...chosen.values()];
 }
 
 // Plain node:http with keep-alive rather than fetch: the shoppers share the machine with the

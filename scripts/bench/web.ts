@@ -2,10 +2,12 @@
 // Builds the web app into a scratch folder, starts the production server on the demo catalogue
 // (embedded PostgreSQL, scratch data folder, a free port) and runs Lighthouse 12 with its mobile
 // defaults (Moto G class device, simulated slow 4G) on the home page, the product list and a
-// product page. Prints the four category scores, LCP, TBT, CLS, the JavaScript each page
-// downloads and the gzip size of the initial JavaScript (the entry and what index.html preloads).
+// product page, a search, and each again in Nepali. Prints the four category scores, LCP, TBT (the
+// median run's and the worst run's), CLS, the JavaScript each page downloads, and the gzip size of
+// the JavaScript each page loads first (the entry and the preloads its server-rendered HTML names,
+// counted as e2e/tests/size-budget.spec.ts counts them).
 //
-//   BENCH_RUNS=3      Lighthouse runs per page; the median performance run is reported (default 1)
+//   BENCH_RUNS=1      Lighthouse runs per page; the median performance run is reported (default 3)
 //   BENCH_STRICT=1    exit with status 1 when a target is missed
 //   BENCH_REPORTS=dir write every Lighthouse JSON report there (LCP element, breakdown, chains…)
 import { execFileSync, spawn } from 'node:child_process';
@@ -18,7 +20,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { startServer } from '../../apps/server/src/server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 const CHROME_FLAGS = [
@@ -32,7 +34,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, initialJsKb: 120 };
+// Issue #37's goals: the median of three runs, and total blocking time under 150 ms on every run.
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, initialJsKb: 100, tbtMs: 150 };
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -48,8 +51,12 @@ interface PageResult {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcpMs: number;
   tbtMs: number;
+  /** The highest total blocking time of the page's runs. */
+  tbtMaxMs: number;
   cls: number;
   scriptKb: number;
+  /** Gzip KB of the JavaScript the page's HTML loads first. */
+  firstJsKb: number;
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -125,8 +132,10 @@ function summarise(label: string, report: LighthouseReport): PageResult {
     },
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    tbtMaxMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: kb(scripts?.transferSize ?? 0),
+    firstJsKb: Number.NaN,
   };
 }
 
@@ -150,7 +159,35 @@ async function measure(label: string, url: string): Promise<PageResult> {
   for (let run = 0; run < RUNS; run += 1)
     results.push(summarise(label, await runLighthouseWithRetry(url, `${label.replace(/\W+/g, '-')}-${run + 1}`)));
   results.sort((a, b) => a.scores.performance - b.scores.performance);
-  return results[Math.floor(results.length / 2)]!;
+  const median = results[Math.floor(results.length / 2)]!;
+  return {
+    ...median,
+    tbtMaxMs: Math.max(...results.map((result) => result.tbtMs)),
+    firstJsKb: await firstJsKb(url),
+  };
+}
+
+/**
+ * Gzip KB of the JavaScript a page loads first: its entry and the preloads its server-rendered HTML
+ * names (the first-screen loader's list, or the tags of a page without a first screen).
+ */
+async function firstJsKb(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const origin = new URL(url).origin;
+  const block = /<script id="pasal-first-screen-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const listed = block ? (JSON.parse(block) as { entry: string; preloads: string[] }) : { entry: '', preloads: [] };
+  const files = new Set(
+    [
+      listed.entry,
+      ...listed.preloads,
+      ...[...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/[^"]+\.js)"/g)].map((match) => match[1]!),
+    ].filter((file) => file.endsWith('.js')),
+  );
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(Buffer.from(await (await fetch(origin + file)).arrayBuffer()), { level: 9 }).length;
+  return kb(bytes);
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'pasal-bench-web-'));
@@ -188,9 +225,11 @@ try {
     ['/', '/'],
     ['/products', '/products'],
     ['product page', `/products/${slug}`],
+    ['/search', '/search?q=phone'],
     ['/ (ne)', '/?lang=ne'],
     ['/products (ne)', '/products?lang=ne'],
     ['product page (ne)', `/products/${slug}?lang=ne`],
+    ['/search (ne)', '/search?q=phone&lang=ne'],
   ];
   const results: PageResult[] = [];
   for (const [label, path] of pages) {
@@ -198,7 +237,19 @@ try {
     results.push(await measure(label, server.url + path));
   }
 
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (transfer)'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP',
+    'TBT',
+    'worst TBT',
+    'CLS',
+    'JS (transfer)',
+    'first JS',
+  ];
   const rows = results.map((result) => [
     result.label,
     String(result.scores.performance),
@@ -207,8 +258,10 @@ try {
     String(result.scores.seo),
     `${(result.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(result.tbtMs)} ms`,
+    `${Math.round(result.tbtMaxMs)} ms`,
     result.cls.toFixed(3),
     `${result.scriptKb.toFixed(1)} KB`,
+    `${result.firstJsKb.toFixed(1)} KB`,
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
@@ -217,17 +270,21 @@ try {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nInitial JS (entry + preloads, gzip -9): ${kb(initial.gzipBytes).toFixed(1)} KB in ${initial.files.length} files`,
+    `\nindex.html's own scripts (the entry and what it preloads, gzip -9): ${kb(initial.gzipBytes).toFixed(1)} KB in ${initial.files.length} files`,
   );
   console.log(
-    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, initial JS ≤ ${TARGETS.initialJsKb} KB`,
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, TBT < ${TARGETS.tbtMs} ms on every run, first JS ≤ ${TARGETS.initialJsKb} KB on every page`,
   );
   const misses: string[] = [];
   for (const result of results)
     for (const [category, target] of Object.entries(TARGETS))
-      if (category !== 'initialJsKb' && result.scores[category as keyof PageResult['scores']] < target)
+      if (category in result.scores && result.scores[category as keyof PageResult['scores']] < target)
         misses.push(`${result.label}: ${category} ${result.scores[category as keyof PageResult['scores']]}`);
-  if (kb(initial.gzipBytes) > TARGETS.initialJsKb) misses.push(`initial JS ${kb(initial.gzipBytes).toFixed(1)} KB`);
+  for (const result of results) {
+    if (result.tbtMaxMs >= TARGETS.tbtMs) misses.push(`${result.label}: worst TBT ${Math.round(result.tbtMaxMs)} ms`);
+    if (result.firstJsKb > TARGETS.initialJsKb)
+      misses.push(`${result.label}: first JS ${result.firstJsKb.toFixed(1)} KB`);
+  }
   console.log(misses.length ? `Missed: ${misses.join('; ')}` : 'All targets met.');
   failed = misses.length > 0 && process.env.BENCH_STRICT === '1';
 } finally {
