@@ -54,6 +54,7 @@ import {
 } from './modules/seo/index.js';
 import {
   contentPagesRoutes,
+  listPagesRoutes,
   currentShopLook,
   homeRoutes,
   logoRoutes,
@@ -308,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes);
   // The owner's About, Warranty, Privacy and Terms pages, and their editor's API (settings module).
   await app.register(contentPagesRoutes);
+  await app.register(listPagesRoutes);
   // The mail server an admin enters on the settings screen, and its test e-mail (settings module).
   await app.register(mailServerRoutes);
   // The shop's own eSewa and Khalti credentials, entered on the settings screen (settings module).

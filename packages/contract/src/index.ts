@@ -45,6 +45,7 @@ export * from './payment-settings.js';
 export * from './storefront-navigation.js';
 export * from './storefront-home.js';
 export * from './content-pages.js';
+export * from './content-lists.js';
 export * from './invoices.js';
 export * from './refunds.js';
 export * from './credit-notes.js';

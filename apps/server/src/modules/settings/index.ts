@@ -4,6 +4,7 @@ export { default as settingsRoutes } from './routes.js';
 export { currentShopLook, currentShopSettings, mailSenderFor, shopSettingsFor } from './service.js';
 export { default as homeRoutes } from './home/routes.js';
 export { default as contentPagesRoutes } from './pages/routes.js';
+export { default as listPagesRoutes } from './pages/list-routes.js';
 export { default as logoRoutes } from './logo/routes.js';
 export { mailServerControl } from './mail/control.js';
 export { default as mailServerRoutes } from './mail/routes.js';
