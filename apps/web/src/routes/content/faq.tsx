@@ -1,3 +1,4 @@
+import type { PublishedFaq } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -14,6 +15,7 @@ import {
   secondaryButton,
   PageMeta,
 } from '../../features/content';
+import { ownFaqQuery } from '../../api/content-lists';
 import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
 import { inShopWords } from '../../content/policy-facts';
 import { activeLocale, t } from '../../i18n';
@@ -28,19 +30,36 @@ const faqPageData = (entries: readonly FaqEntry[]) => ({
   })),
 });
 
+/** The owner's published questions (issue #32) in the page's language: a blank Nepali text shows the English. */
+function ownEntries(own: PublishedFaq, nepali: boolean): FaqEntry[] {
+  return own.entries.map((entry, index) => {
+    const english = nepali && (entry.question_ne === '' || entry.answer_ne === '');
+    return {
+      id: index + 1,
+      category: entry.category,
+      question: nepali && !english ? entry.question_ne : entry.question,
+      answer: nepali && !english ? entry.answer_ne : entry.answer,
+      ...(english ? { lang: 'en' as const } : {}),
+    };
+  });
+}
+
 export function Component() {
   const location = useLocation();
   const shop = useQuery(shopInfoQuery());
+  const own = useQuery(ownFaqQuery()).data ?? null;
   const facts = useShopFacts();
   const locale = activeLocale();
   // The built-in answers name the shop and where it is: this shop's (issue #32).
   const entries = useMemo(
     () =>
-      (locale === 'ne' ? faqEntriesNe : faqEntries)(facts).map((entry) => ({
-        ...entry,
-        answer: inShopWords(entry.answer, facts),
-      })),
-    [facts, locale],
+      own
+        ? ownEntries(own, locale === 'ne')
+        : (locale === 'ne' ? faqEntriesNe : faqEntries)(facts).map((entry) => ({
+            ...entry,
+            answer: inShopWords(entry.answer, facts),
+          })),
+    [own, facts, locale],
   );
   const initialFilter = faqFilterFrom(location.state, location.search);
 
