@@ -1,4 +1,7 @@
 // The owner's content pages (issue #32), mounted by routes/staff/pages.tsx and page-editor.tsx.
 export { useAdminPage, useAdminPages } from './api';
+export { FaqEditor } from './faq-editor';
+export { useAdminListPage } from './list-page-api';
 export { PageEditor } from './page-editor';
 export { PageList } from './page-list';
+export { ServicesEditor } from './services-editor';
