@@ -19,7 +19,7 @@ export function builtinFaq(facts: ShopFacts): FaqDraft {
         category: entry.category,
         question: entry.question,
         question_ne: ne?.question ?? '',
-        answer: inShopWords(entry.answer, facts),
+        answer: inShopWords(entry.answer, facts, 'en'),
         answer_ne: ne ? inShopWords(ne.answer, facts, 'ne') : '',
       };
     }),
@@ -37,7 +37,7 @@ export function builtinServices(facts: ShopFacts): ServicesDraft {
         icon: ICONS.find(([, parts]) => parts.Icon === service.Icon)?.[0] ?? 'headset',
         title: service.title,
         title_ne: ne?.title ?? '',
-        description: inShopWords(service.description, facts),
+        description: inShopWords(service.description, facts, 'en'),
         description_ne: ne ? inShopWords(ne.description, facts, 'ne') : '',
       };
     }),
