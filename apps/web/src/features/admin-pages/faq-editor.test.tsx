@@ -87,6 +87,16 @@ describe('the FAQ editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
     expect(questions()).toHaveLength(2);
 
+    // The preview draws the questions as the shop will, the Nepali side with the English where none is written.
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const english = screen.getByRole('region', { name: 'Preview in English' });
+    await user.click(within(english).getByRole('button', { name: 'Do you deliver to Pokhara?' }));
+    expect(within(english).getByText('Yes, in two days.')).toBeInTheDocument();
+    const nepali = screen.getByRole('region', { name: 'Preview in Nepali' });
+    expect(within(nepali).getByRole('button', { name: 'Do you deliver to Pokhara?' })).toBeInTheDocument();
+    expect(within(nepali).getByRole('button', { name: 'Second' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Edit' }));
+
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(api.to('PUT', paths.admin)).toHaveLength(1));
     expect(api.to('PUT', paths.admin)[0]!.body).toEqual({

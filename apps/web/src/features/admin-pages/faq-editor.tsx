@@ -21,6 +21,7 @@ import { BilingualText } from './bilingual-text';
 import { builtinFaq } from './builtin-lists';
 import { ListPageFrame, StartFromBuiltin, type ListPageAction } from './list-page-frame';
 import { useListPageChange, type ListChange } from './list-page-api';
+import { FaqPreview, PreviewBlocked } from './list-preview';
 import { ListRevision } from './list-revision';
 
 // /staff/pages/faq (issue #32): the FAQ's questions in the owner's words, English and Nepali, each
@@ -48,7 +49,7 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
   const showErrors = (found: [string, string][]) =>
     found.forEach(([path, message], index) => form.setError(path as Path, { message }, { shouldFocus: index === 0 }));
 
-  const run = (asked: ListChange<FaqDraft>) => {
+  const run = (asked: ListChange<FaqDraft>, showForm: () => void) => {
     setFormError(null);
     change.mutate(asked, {
       onSuccess: (answer) => {
@@ -63,6 +64,7 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
           toast.error(staffFailureMessage(error));
           return;
         }
+        showForm();
         const onFields = Object.entries(error.body.errors ?? {});
         showErrors(onFields);
         if (onFields.length === 0) setFormError(staffFailureMessage(error));
@@ -70,8 +72,8 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
     });
   };
 
-  const onAction = (action: ListPageAction) => {
-    if (action === 'revert') return run({ kind: 'revert' });
+  const onAction = (action: ListPageAction, showForm: () => void) => {
+    if (action === 'revert') return run({ kind: 'revert' }, showForm);
     void form.handleSubmit(
       (doc) => {
         if (action === 'publish') {
@@ -79,13 +81,17 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
           const checked = faqPublishSchema.safeParse(doc);
           if (!checked.success) {
             setConfirm(null);
+            showForm();
             showErrors(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
             return;
           }
         }
-        run({ kind: action, doc });
+        run({ kind: action, doc }, showForm);
       },
-      () => setConfirm(null),
+      () => {
+        setConfirm(null);
+        showForm();
+      },
     )();
   };
 
@@ -100,6 +106,10 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
       onConfirmChange={setConfirm}
       onAction={onAction}
       view={(id) => <ListRevision slug="faq" id={id} />}
+      preview={() => {
+        const checked = faqDraftSchema.safeParse(form.getValues());
+        return checked.success ? <FaqPreview doc={checked.data} /> : <PreviewBlocked />;
+      }}
     >
       <form
         id={FORM_ID}
@@ -107,7 +117,7 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
         aria-label="FAQ questions"
         onSubmit={(event) => {
           event.preventDefault();
-          onAction('draft');
+          onAction('draft', () => undefined);
         }}
         className="flex min-w-0 flex-col gap-4"
       >

@@ -1,9 +1,10 @@
 import type { ContentPageRevisionSummary, ContentPageSummary, ListPageSlug } from '@pasal/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-preview-tabs';
 import { linkClass } from '../../components/ui/text-link';
 import { PageHistory } from './page-history';
 import { PAGE_NAMES } from './page-names';
@@ -25,6 +26,7 @@ export function ListPageFrame({
   onConfirmChange,
   onAction,
   view,
+  preview,
   children,
 }: {
   slug: ListPageSlug;
@@ -35,13 +37,17 @@ export function ListPageFrame({
   dirty: boolean;
   confirm: 'publish' | 'revert' | null;
   onConfirmChange(confirm: 'publish' | 'revert' | null): void;
-  onAction(action: ListPageAction): void;
+  /** Save draft, Publish or Use the built-in page; a refusal shows the form again (`showForm`). */
+  onAction(action: ListPageAction, showForm: () => void): void;
   /** A published version from the history, as the owner wrote it. */
   view: (revision: number) => ReactNode;
+  /** The list as the shop will show it, drawn while its tab is chosen. */
+  preview: () => ReactNode;
   /** The form. */
   children: ReactNode;
 }) {
   const { name, path } = PAGE_NAMES[slug];
+  const [tab, setTab] = useState<EditorView>('edit');
   const things = slug === 'faq' ? 'questions' : 'cards';
   return (
     <div style={WITH_DEVANAGARI}>
@@ -65,7 +71,25 @@ export function ListPageFrame({
         at once, in English and Nepali (a blank Nepali text shows the English).
       </p>
 
-      <div className="mt-5">{children}</div>
+      <EditPreviewTabs idPrefix={slug} label={`${name} page`} view={tab} onChange={setTab} />
+      <div
+        id={`${slug}-edit-panel`}
+        role="tabpanel"
+        aria-labelledby={`${slug}-edit-tab`}
+        hidden={tab !== 'edit'}
+        className="mt-4"
+      >
+        {children}
+      </div>
+      <div
+        id={`${slug}-preview-panel`}
+        role="tabpanel"
+        aria-labelledby={`${slug}-preview-tab`}
+        hidden={tab !== 'preview'}
+        className="mt-4"
+      >
+        {tab === 'preview' ? preview() : null}
+      </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         <Button
@@ -73,7 +97,7 @@ export function ListPageFrame({
           loading={busy === 'draft'}
           loadingText="Saving..."
           disabled={busy !== null}
-          onClick={() => onAction('draft')}
+          onClick={() => onAction('draft', () => setTab('edit'))}
         >
           Save draft
         </Button>
@@ -87,7 +111,7 @@ export function ListPageFrame({
           confirmLabel="Publish"
           pending={busy === 'publish'}
           pendingLabel="Publishing..."
-          onConfirm={() => onAction('publish')}
+          onConfirm={() => onAction('publish', () => setTab('edit'))}
         />
         {page.published ? (
           <ConfirmDialog
@@ -103,7 +127,7 @@ export function ListPageFrame({
             confirmLabel="Use the built-in page"
             pending={busy === 'revert'}
             pendingLabel="Working..."
-            onConfirm={() => onAction('revert')}
+            onConfirm={() => onAction('revert', () => setTab('edit'))}
           />
         ) : null}
         {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}

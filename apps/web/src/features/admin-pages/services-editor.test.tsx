@@ -97,6 +97,11 @@ describe('the Services page editor', () => {
     expect(api.posts(paths.publish)).toHaveLength(0);
 
     await user.type(title, 'Laptop Advice');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview in English' });
+    expect(within(preview).getByRole('link', { name: /Laptop Advice/ })).toHaveAttribute('href', '/contact');
+    expect(within(preview).getAllByRole('link')).toHaveLength(9);
+    await user.click(screen.getByRole('tab', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await user.click(await confirmIn('Publish the Services page?', 'Publish'));
     await waitFor(() => expect(api.posts(paths.publish)).toHaveLength(1));

@@ -22,6 +22,7 @@ import { BilingualText } from './bilingual-text';
 import { builtinServices } from './builtin-lists';
 import { ListPageFrame, StartFromBuiltin, type ListPageAction } from './list-page-frame';
 import { useListPageChange, type ListChange } from './list-page-api';
+import { ServicesPreview, PreviewBlocked } from './list-preview';
 import { ListRevision } from './list-revision';
 
 // /staff/pages/services (issue #32): the Services page's cards in the owner's words, English and
@@ -67,7 +68,7 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
   const showErrors = (found: [string, string][]) =>
     found.forEach(([path, message], index) => form.setError(path as Path, { message }, { shouldFocus: index === 0 }));
 
-  const run = (asked: ListChange<ServicesDraft>) => {
+  const run = (asked: ListChange<ServicesDraft>, showForm: () => void) => {
     setFormError(null);
     change.mutate(asked, {
       onSuccess: (answer) => {
@@ -82,6 +83,7 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
           toast.error(staffFailureMessage(error));
           return;
         }
+        showForm();
         const onFields = Object.entries(error.body.errors ?? {});
         showErrors(onFields);
         if (onFields.length === 0) setFormError(staffFailureMessage(error));
@@ -89,8 +91,8 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
     });
   };
 
-  const onAction = (action: ListPageAction) => {
-    if (action === 'revert') return run({ kind: 'revert' });
+  const onAction = (action: ListPageAction, showForm: () => void) => {
+    if (action === 'revert') return run({ kind: 'revert' }, showForm);
     void form.handleSubmit(
       (doc) => {
         if (action === 'publish') {
@@ -98,13 +100,17 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
           const checked = servicesPublishSchema.safeParse(doc);
           if (!checked.success) {
             setConfirm(null);
+            showForm();
             showErrors(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
             return;
           }
         }
-        run({ kind: action, doc });
+        run({ kind: action, doc }, showForm);
       },
-      () => setConfirm(null),
+      () => {
+        setConfirm(null);
+        showForm();
+      },
     )();
   };
 
@@ -119,6 +125,10 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
       onConfirmChange={setConfirm}
       onAction={onAction}
       view={(id) => <ListRevision slug="services" id={id} />}
+      preview={() => {
+        const checked = servicesDraftSchema.safeParse(form.getValues());
+        return checked.success ? <ServicesPreview doc={checked.data} /> : <PreviewBlocked />;
+      }}
     >
       <form
         id={FORM_ID}
@@ -126,7 +136,7 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
         aria-label="Service cards"
         onSubmit={(event) => {
           event.preventDefault();
-          onAction('draft');
+          onAction('draft', () => undefined);
         }}
         className="flex min-w-0 flex-col gap-4"
       >

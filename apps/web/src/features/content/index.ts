@@ -7,6 +7,8 @@ export { blogListHref } from './blog-sidebar';
 export { ContactForm, contactSubjectFrom } from './contact-form';
 export type { ContactLinkState } from './contact-form';
 export { FaqBrowser } from './faq-browser';
+export { ownFaqEntries, ownServiceCards, type ServiceCard } from './own-lists';
+export { ServiceCards } from './service-cards';
 export { JsonLd } from './json-ld';
 export { withMarkup } from './localize';
 export { LocationMap } from './location-map';

@@ -1,4 +1,3 @@
-import type { PublishedFaq } from '@pasal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -9,6 +8,7 @@ import { faqEntriesNe } from '../../content/ne/faq';
 import {
   FaqBrowser,
   JsonLd,
+  ownFaqEntries,
   container,
   PageHeader,
   primaryButton,
@@ -30,20 +30,6 @@ const faqPageData = (entries: readonly FaqEntry[]) => ({
   })),
 });
 
-/** The owner's published questions (issue #32) in the page's language: a blank Nepali text shows the English. */
-function ownEntries(own: PublishedFaq, nepali: boolean): FaqEntry[] {
-  return own.entries.map((entry, index) => {
-    const english = nepali && (entry.question_ne === '' || entry.answer_ne === '');
-    return {
-      id: index + 1,
-      category: entry.category,
-      question: nepali && !english ? entry.question_ne : entry.question,
-      answer: nepali && !english ? entry.answer_ne : entry.answer,
-      ...(english ? { lang: 'en' as const } : {}),
-    };
-  });
-}
-
 export function Component() {
   const location = useLocation();
   const shop = useQuery(shopInfoQuery());
@@ -54,7 +40,7 @@ export function Component() {
   const entries = useMemo(
     () =>
       own
-        ? ownEntries(own, locale === 'ne')
+        ? ownFaqEntries(own, locale === 'ne')
         : (locale === 'ne' ? faqEntriesNe : faqEntries)(facts).map((entry) => ({
             ...entry,
             answer: inShopWords(entry.answer, facts),

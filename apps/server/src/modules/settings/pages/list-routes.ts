@@ -16,8 +16,7 @@ import {
   servicesRevisionResponseSchema,
   type ListPageSlug,
 } from '@pasal/contract';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { unauthorized } from '../../../lib/http-errors.js';
 import {
@@ -39,6 +38,9 @@ import {
 const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 
+// The bodies are checked by `draft` and `publish` (z.ZodType<D>); the type provider's mapping of a
+// generic D loses that, hence `request.body as D` below.
+
 /** What differs between the two pages: the document's schemas and the words of the API's reference. */
 interface ListPageRoutes<S extends ListPageSlug, D extends object> {
   kind: ListPageKind<S, D>;
@@ -52,14 +54,16 @@ interface ListPageRoutes<S extends ListPageSlug, D extends object> {
   shop: z.ZodType;
 }
 
-function register<S extends ListPageSlug, D extends object>(app: FastifyInstance, page: ListPageRoutes<S, D>) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+/** The app as a plugin with zod schemas gets it. */
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function register<S extends ListPageSlug, D extends object>(app: App, page: ListPageRoutes<S, D>) {
   const { kind, items } = page;
   const paths = LIST_PAGE_PATHS[kind.slug];
   const now = () => new Date(app.services.now());
   const adminResponses = { 200: page.admin, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-  routes.get(
+  app.get(
     paths.shop,
     {
       schema: {
@@ -76,7 +80,7 @@ function register<S extends ListPageSlug, D extends object>(app: FastifyInstance
     },
   );
 
-  routes.get(
+  app.get(
     paths.admin,
     {
       onRequest: app.requireAdmin,
@@ -91,7 +95,7 @@ function register<S extends ListPageSlug, D extends object>(app: FastifyInstance
     async () => ({ data: await readListPage(app.services.database.db, kind) }),
   );
 
-  routes.put(
+  app.put(
     paths.admin,
     {
       onRequest: app.requireAdmin,
@@ -111,7 +115,7 @@ function register<S extends ListPageSlug, D extends object>(app: FastifyInstance
     },
   );
 
-  routes.post(
+  app.post(
     paths.publish,
     {
       onRequest: app.requireAdmin,
@@ -132,7 +136,7 @@ function register<S extends ListPageSlug, D extends object>(app: FastifyInstance
     },
   );
 
-  routes.post(
+  app.post(
     paths.revert,
     {
       onRequest: app.requireAdmin,
@@ -152,7 +156,7 @@ function register<S extends ListPageSlug, D extends object>(app: FastifyInstance
     },
   );
 
-  routes.get(
+  app.get(
     paths.revision,
     {
       onRequest: app.requireAdmin,
