@@ -5,7 +5,6 @@ export { adjacentPosts, findPost, formatPostDate } from './blog';
 export { BlogIndex } from './blog-index';
 export { blogListHref } from './blog-sidebar';
 export { ContactForm, contactSubjectFrom } from './contact-form';
-export type { ContactLinkState } from './contact-form';
 export { FaqBrowser } from './faq-browser';
 export { ownFaqEntries, ownServiceCards, type ServiceCard } from './own-lists';
 export { ServiceCards } from './service-cards';

@@ -9,7 +9,7 @@ import { contentPageRevisions, contentPages, users } from '../../../db/schema.js
 const drafter = alias(users, 'drafter');
 const publisher = alias(users, 'publisher');
 
-export const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 /** Every saved page's row, or the one of `slug`. */
 export async function pageRows(db: DbOrTx, slug?: string) {
