@@ -80,6 +80,17 @@ test('an admin writes an own FAQ question and service card; shoppers read them i
       page.getByRole('listitem', { name: 'Question 12' }).getByRole('textbox', { name: 'Question (English)' }),
     ).toHaveValue(QUESTION);
 
+    // The preview draws the questions as the shop will, in both languages.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Preview in Nepali' }).getByRole('button', { name: QUESTION_NE }),
+    ).toBeVisible();
+    await page.getByRole('region', { name: 'Preview in English' }).getByRole('button', { name: QUESTION }).click();
+    await expect(page.getByRole('region', { name: 'Preview in English' }).getByText(ANSWER)).toBeVisible();
+    await attachAtBothSizes(page, 'faq-preview');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('tab', { name: 'Edit' }).click();
+
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved: the shop still shows the published page')).toBeVisible();
     expect(await served(request, '/faq')).not.toContain(QUESTION);
