@@ -158,6 +158,8 @@ describe('the FAQ editor', () => {
     await waitFor(() =>
       expect(question).toHaveAccessibleDescription(expect.stringContaining(LIST_PAGE_MESSAGES.questionRequired)),
     );
+    // The refused field has focus once the dialog has closed.
+    await waitFor(() => expect(question).toHaveFocus());
     expect(api.posts(paths.publish)).toHaveLength(0);
 
     await user.type(question, 'How do I order?');

@@ -8,7 +8,7 @@ import {
   type FaqDraft,
   type FaqDraftInput,
 } from '@pasal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
@@ -46,8 +46,20 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
     const error = get(form.formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
     return error?.message ?? error?.root?.message;
   };
-  const showErrors = (found: [string, string][]) =>
-    found.forEach(([path, message], index) => form.setError(path as Path, { message }, { shouldFocus: index === 0 }));
+  // A refusal while the publish dialog is open: its first field takes focus as the dialog closes
+  // (focused now, it would lose focus to the dialog's return to its button).
+  const refused = useRef<string | null>(null);
+  const showErrors = (found: [string, string][], inDialog = false) => {
+    refused.current = inDialog ? (found[0]?.[0] ?? null) : null;
+    found.forEach(([path, message], index) =>
+      form.setError(path as Path, { message }, { shouldFocus: !inDialog && index === 0 }),
+    );
+  };
+  const focusRefused = () => {
+    const path = refused.current;
+    refused.current = null;
+    return path ? document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) : null;
+  };
 
   const run = (asked: ListChange<FaqDraft>, showForm: () => void) => {
     setFormError(null);
@@ -66,7 +78,7 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
         }
         showForm();
         const onFields = Object.entries(error.body.errors ?? {});
-        showErrors(onFields);
+        showErrors(onFields, asked.kind === 'publish');
         if (onFields.length === 0) setFormError(staffFailureMessage(error));
       },
     });
@@ -82,7 +94,10 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
           if (!checked.success) {
             setConfirm(null);
             showForm();
-            showErrors(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+            showErrors(
+              checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+              true,
+            );
             return;
           }
         }
@@ -105,6 +120,7 @@ export function FaqEditor({ current }: { current: AdminFaqPage }) {
       confirm={confirm}
       onConfirmChange={setConfirm}
       onAction={onAction}
+      focusOnClose={focusRefused}
       view={(id) => <ListRevision slug="faq" id={id} />}
       preview={() => {
         const checked = faqDraftSchema.safeParse(form.getValues());

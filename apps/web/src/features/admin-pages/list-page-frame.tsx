@@ -26,6 +26,7 @@ export function ListPageFrame({
   onConfirmChange,
   onAction,
   view,
+  focusOnClose,
   preview,
   children,
 }: {
@@ -41,6 +42,8 @@ export function ListPageFrame({
   onAction(action: ListPageAction, showForm: () => void): void;
   /** A published version from the history, as the owner wrote it. */
   view: (revision: number) => ReactNode;
+  /** The field to focus as a dialog closes on a refusal (the first one it names), if any. */
+  focusOnClose(): HTMLElement | null;
   /** The list as the shop will show it, drawn while its tab is chosen. */
   preview: () => ReactNode;
   /** The form. */
@@ -112,6 +115,7 @@ export function ListPageFrame({
           pending={busy === 'publish'}
           pendingLabel="Publishing..."
           onConfirm={() => onAction('publish', () => setTab('edit'))}
+          focusOnClose={focusOnClose}
         />
         {page.published ? (
           <ConfirmDialog

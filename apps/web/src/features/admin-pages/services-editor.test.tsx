@@ -94,6 +94,7 @@ describe('the Services page editor', () => {
     await waitFor(() =>
       expect(title).toHaveAccessibleDescription(expect.stringContaining(LIST_PAGE_MESSAGES.titleRequired)),
     );
+    await waitFor(() => expect(title).toHaveFocus());
     expect(api.posts(paths.publish)).toHaveLength(0);
 
     await user.type(title, 'Laptop Advice');

@@ -8,7 +8,7 @@ import {
   type ServicesDraft,
   type ServicesDraftInput,
 } from '@pasal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
@@ -65,8 +65,20 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
     const error = get(form.formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
     return error?.message ?? error?.root?.message;
   };
-  const showErrors = (found: [string, string][]) =>
-    found.forEach(([path, message], index) => form.setError(path as Path, { message }, { shouldFocus: index === 0 }));
+  // A refusal while the publish dialog is open: its first field takes focus as the dialog closes
+  // (focused now, it would lose focus to the dialog's return to its button).
+  const refused = useRef<string | null>(null);
+  const showErrors = (found: [string, string][], inDialog = false) => {
+    refused.current = inDialog ? (found[0]?.[0] ?? null) : null;
+    found.forEach(([path, message], index) =>
+      form.setError(path as Path, { message }, { shouldFocus: !inDialog && index === 0 }),
+    );
+  };
+  const focusRefused = () => {
+    const path = refused.current;
+    refused.current = null;
+    return path ? document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) : null;
+  };
 
   const run = (asked: ListChange<ServicesDraft>, showForm: () => void) => {
     setFormError(null);
@@ -85,7 +97,7 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
         }
         showForm();
         const onFields = Object.entries(error.body.errors ?? {});
-        showErrors(onFields);
+        showErrors(onFields, asked.kind === 'publish');
         if (onFields.length === 0) setFormError(staffFailureMessage(error));
       },
     });
@@ -101,7 +113,10 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
           if (!checked.success) {
             setConfirm(null);
             showForm();
-            showErrors(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+            showErrors(
+              checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+              true,
+            );
             return;
           }
         }
@@ -124,6 +139,7 @@ export function ServicesEditor({ current }: { current: AdminServicesPage }) {
       confirm={confirm}
       onConfirmChange={setConfirm}
       onAction={onAction}
+      focusOnClose={focusRefused}
       view={(id) => <ListRevision slug="services" id={id} />}
       preview={() => {
         const checked = servicesDraftSchema.safeParse(form.getValues());
