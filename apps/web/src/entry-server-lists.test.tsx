@@ -17,6 +17,13 @@ const faq: PublishedFaq = {
       answer_ne: 'हुन्छ, दुई दिनमा।',
     },
     { category: 'Payment', question: 'Can I pay later?', question_ne: '', answer: 'No.', answer_ne: '' },
+    {
+      category: 'Account',
+      question: 'Is <b>this</b> bold?',
+      question_ne: '',
+      answer: 'No: </script><script>alert(1)</script>',
+      answer_ne: '',
+    },
   ],
   published_at: '2026-11-30T08:00:00.000Z',
 };
@@ -56,6 +63,10 @@ describe("the owner's FAQ and Services page (issue #32)", () => {
     expect(english?.html).toContain('Do you deliver to Pokhara?');
     expect(english?.html).not.toContain('How do I place an order?');
     expect(english?.dataScript).toContain('"content-list"');
+    // The owner's words are text: no markup of theirs reaches the page, nor ends its structured data.
+    expect(english?.html).toContain('Is &lt;b&gt;this&lt;/b&gt; bold?');
+    expect(english?.html).not.toContain('<script>alert(1)');
+    expect(english?.html).toContain('\\u003c/script>\\u003cscript>alert(1)');
     const nepali = await renderFirstScreen('/faq', api(true), 'ne');
     expect(nepali?.html).toContain('के पोखरामा डेलिभरी हुन्छ?');
     // No Nepali written: the English question, marked as English.
