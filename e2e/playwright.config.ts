@@ -38,14 +38,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /staff-settings\.spec\.ts|staff-storefront\.spec\.ts|staff-blog\.spec\.ts|staff-demo-data\.spec\.ts/,
+      testIgnore:
+        /staff-settings\.spec\.ts|staff-storefront\.spec\.ts|staff-faq-services\.spec\.ts|staff-blog\.spec\.ts|staff-demo-data\.spec\.ts/,
     },
     // The shop's settings (threshold, payment methods) are one row every page and checkout reads:
-    // the journey that changes them runs alone, after every other journey.
+    // the journey that changes them runs alone, after every other journey; so do the ones that
+    // change the home page and the FAQ and Services page other journeys read word for word.
     {
       name: 'shop settings',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /staff-settings\.spec\.ts|staff-storefront\.spec\.ts|staff-blog\.spec\.ts/,
+      testMatch:
+        /staff-settings\.spec\.ts|staff-storefront\.spec\.ts|staff-faq-services\.spec\.ts|staff-blog\.spec\.ts/,
       dependencies: ['chromium'],
     },
     // Removing the demo data empties the catalogue every other journey shops from: last of all.

@@ -55,6 +55,7 @@ import {
 import {
   contentPagesRoutes,
   blogRoutes,
+  listPagesRoutes,
   currentShopLook,
   homeRoutes,
   logoRoutes,
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentPagesRoutes);
   // The owner's blog posts and their editor's API (settings module).
   await app.register(blogRoutes);
+  await app.register(listPagesRoutes);
   // The mail server an admin enters on the settings screen, and its test e-mail (settings module).
   await app.register(mailServerRoutes);
   // The shop's own eSewa and Khalti credentials, entered on the settings screen (settings module).

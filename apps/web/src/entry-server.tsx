@@ -11,6 +11,7 @@ import { comparisonQuery } from './api/compare';
 import { setTransport, type Transport } from './api/http';
 import { createQueryClient } from './api/query-client';
 import { filtersToApiQuery, parseFilters } from './features/catalog';
+import { ownFaqQuery, ownServicesQuery } from './api/content-lists';
 import { CONTENT_PAGE_ROUTES, contentPageQuery } from './api/content-pages';
 import { homeContentQuery } from './api/home-content';
 import { shopInfoQuery } from './api/shop-info';
@@ -43,6 +44,8 @@ function pageQueries(url: URL): FetchQueryOptions[] {
   if (url.pathname === '/') return [featuredProductsQuery(), homeContentQuery()] as FetchQueryOptions[];
   const ownPage = CONTENT_PAGE_ROUTES[url.pathname];
   if (ownPage) return [contentPageQuery(ownPage) as FetchQueryOptions];
+  if (url.pathname === '/faq') return [ownFaqQuery() as FetchQueryOptions];
+  if (url.pathname === '/services') return [ownServicesQuery() as FetchQueryOptions];
   if (url.pathname === '/products') {
     const list = productListQuery(filtersToApiQuery(parseFilters(url.searchParams)));
     return [categoriesQuery(), list] as FetchQueryOptions[];

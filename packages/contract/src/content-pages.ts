@@ -13,6 +13,17 @@ export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 export const isContentPageSlug = (value: string): value is ContentPageSlug =>
   (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
 
+/**
+ * The two pages written as lists rather than Markdown (content-lists.ts): the FAQ's questions and
+ * the Services page's cards. They share the rows, states and history of the pages above.
+ */
+export const LIST_PAGE_SLUGS = ['faq', 'services'] as const;
+export type ListPageSlug = (typeof LIST_PAGE_SLUGS)[number];
+
+/** Every page on /staff/pages, in the list's order. */
+export const STAFF_PAGE_SLUGS = [...CONTENT_PAGE_SLUGS, ...LIST_PAGE_SLUGS] as const;
+export type StaffPageSlug = (typeof STAFF_PAGE_SLUGS)[number];
+
 /** Characters of Markdown per language. */
 export const CONTENT_PAGE_BODY_MAX = 20_000;
 
@@ -60,7 +71,7 @@ const stamp = z.object({ at: z.string(), by: z.string().nullable() });
 
 /** A page in the back office's list. `draft` is true while the draft differs from what is shown. */
 export const contentPageSummarySchema = z.object({
-  slug: z.enum(CONTENT_PAGE_SLUGS),
+  slug: z.enum(STAFF_PAGE_SLUGS),
   state: z.enum(CONTENT_PAGE_STATES),
   draft_changed: z.boolean(),
   draft_saved: stamp.nullable(),
@@ -83,6 +94,7 @@ export const contentPageRevisionSchema = contentPageRevisionSummarySchema.extend
 export type ContentPageRevision = z.output<typeof contentPageRevisionSchema>;
 
 export const adminContentPageSchema = contentPageSummarySchema.extend({
+  slug: z.enum(CONTENT_PAGE_SLUGS),
   draft: z.object({ body_en: z.string(), body_ne: z.string() }),
   published_body: z.object({ body_en: z.string(), body_ne: z.string() }).nullable(),
   history: z.array(contentPageRevisionSummarySchema),

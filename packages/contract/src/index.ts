@@ -50,6 +50,7 @@ export * from './storefront-home.js';
 export * from './storefront-home-rules.js';
 export * from './content-pages.js';
 export * from './blog-posts.js';
+export * from './content-lists.js';
 export * from './invoices.js';
 export * from './refunds.js';
 export * from './credit-notes.js';

@@ -23,6 +23,12 @@ export interface CardOpenedEarlyNote {
 }
 /** The attribute that marks a product card's link for the loader. */
 export const PRODUCT_CARD_LINK_ATTRIBUTE = 'data-product-card';
+/**
+ * The attribute that marks a link whose meaning needs the app (it carries navigation state, as a
+ * service card's subject for the contact form): tapped before hydration, the loader holds it for
+ * the app to follow, as it holds buttons.
+ */
+export const HELD_LINK_ATTRIBUTE = 'data-held-link';
 
 export function productPath(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;

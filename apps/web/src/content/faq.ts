@@ -1,10 +1,11 @@
+import { FAQ_CATEGORIES, type FaqCategory } from '@pasal/contract';
 import { methodList, POLICY, type ShopFacts } from './policy-facts';
 
 // The FAQ page's built-in questions (12, docs/rules/content.md#faq) and the link
 // other pages use to open it on one section.
 
-export const FAQ_CATEGORIES = ['Ordering', 'Shipping', 'Returns', 'Products', 'Payment', 'Account'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+// The categories are the contract's: the owner's own questions (issue #32) use the same six.
+export { FAQ_CATEGORIES, type FaqCategory };
 /** The chip row: 'All' plus every category. */
 export const FAQ_FILTERS = ['All', ...FAQ_CATEGORIES] as const;
 export type FaqFilter = (typeof FAQ_FILTERS)[number];
@@ -14,6 +15,8 @@ export interface FaqEntry {
   question: string;
   answer: string;
   category: FaqCategory;
+  /** 'en' on a Nepali page when the owner wrote no Nepali for the question (issue #32). */
+  lang?: 'en';
 }
 
 /** The id of the FAQ list section: links land on `/faq#activeExist` (docs/rules/content.md#faq). */

@@ -14,7 +14,7 @@ import {
   type PaymentGateway,
   type ShopInfo,
 } from '@pasal/contract';
-import { activeLocale, shopName, t } from '../i18n';
+import { activeLocale, shopName, t, type Locale } from '../i18n';
 
 export const POLICY = {
   /** Orders can be modified or cancelled within one hour of being placed. */
@@ -74,9 +74,10 @@ export function shopFactsFrom(info: ShopInfo | undefined): ShopFacts {
  * The built-in pages' words made this shop's own (issue #32): `{shop}` is its name, `{place}` where
  * it is and `{locality}` the same in short. Until an admin saves another address they are the demo
  * shop's, "Lambagar, Tarkeshwor" and "Lambagar", word for word as the specification has them.
+ * `locale` is the language of `text` (the back office words the Nepali while showing English).
  */
-export function inShopWords(text: string, facts: ShopFacts): string {
-  const nepali = activeLocale() === 'ne';
+export function inShopWords(text: string, facts: ShopFacts, locale: Locale = activeLocale()): string {
+  const nepali = locale === 'ne';
   const saved = nepali ? (facts.addressNe ?? facts.address) : facts.address;
   const moved = facts.address !== SHOP_ADDRESS;
   const place = moved ? saved : nepali ? 'लम्बगर, तारकेश्वर' : 'Lambagar, Tarkeshwor';

@@ -255,6 +255,18 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'यो पोस्ट प्रकाशित भइसकेको छ: यसको इतिहास रहोस् भनेर मेटाउनुको सट्टा अप्रकाशित गर्नुहोस्',
   'This post has no such version': 'यो पोस्टको यस्तो संस्करण छैन',
   'Page must be a whole number from 1': 'पृष्ठ १ वा त्योभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ',
+  // LIST_PAGE_MESSAGES (issue #32: the owner's FAQ and Services page)
+  'The FAQ holds at most 60 questions': 'प्रश्नोत्तरमा बढीमा ६० प्रश्न राख्न सकिन्छ',
+  'The Services page holds at most 12 cards': 'सेवा पृष्ठमा बढीमा १२ कार्ड राख्न सकिन्छ',
+  'Add at least one question before publishing': 'प्रकाशन गर्नुअघि कम्तीमा एउटा प्रश्न थप्नुहोस्',
+  'Add at least one card before publishing': 'प्रकाशन गर्नुअघि कम्तीमा एउटा कार्ड थप्नुहोस्',
+  'Write the question in English': 'प्रश्न अङ्ग्रेजीमा लेख्नुहोस्',
+  'Write the answer in English': 'उत्तर अङ्ग्रेजीमा लेख्नुहोस्',
+  'Write the title in English': 'शीर्षक अङ्ग्रेजीमा लेख्नुहोस्',
+  'Write the description in English': 'विवरण अङ्ग्रेजीमा लेख्नुहोस्',
+  'Choose one of the categories: Ordering, Shipping, Returns, Products, Payment or Account':
+    'श्रेणीहरूमध्ये एउटा छान्नुहोस्: Ordering, Shipping, Returns, Products, Payment वा Account',
+  'Choose one of the icons': 'आइकनहरूमध्ये एउटा छान्नुहोस्',
 
   // SERIAL_MESSAGES (issue #33)
   'A serial number is 4 to 40 letters, digits, "-" or "/"': 'सिरियल नम्बर ४ देखि ४० वटा अक्षर, अङ्क, "-" वा "/" हुन्छ',

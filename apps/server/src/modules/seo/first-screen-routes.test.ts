@@ -77,7 +77,7 @@ describe('pages with a rendered first screen', () => {
   });
 
   it("draws the pages an owner may write (issue #32), in the page's language", async () => {
-    for (const path of ['/about', '/warranty', '/privacy-policy', '/terms-and-conditions']) {
+    for (const path of ['/about', '/warranty', '/privacy-policy', '/terms-and-conditions', '/faq', '/services']) {
       const response = await ctx.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toMatch(new RegExp(`<div id="root"><p>${path}: \\d+ categories</p></div>`));
@@ -85,6 +85,13 @@ describe('pages with a rendered first screen', () => {
     const nepali = await ctx.app.inject({ method: 'GET', url: '/warranty?lang=ne' });
     expect(nepali.body).toContain('<html lang="ne">');
     expect(nepali.body).toContain('<p>नेपालीमा /warranty: ');
+    const faq = await ctx.app.inject({ method: 'GET', url: '/faq?lang=ne' });
+    expect(faq.body).toContain('<p>नेपालीमा /faq: ');
+    // A chip chosen by the address is the app's to draw: the plain page, in the asked language.
+    const chip = await ctx.app.inject({ method: 'GET', url: '/faq?category=Shipping&lang=ne' });
+    expect(chip.statusCode).toBe(200);
+    expect(chip.body).toContain('<div>shell</div>');
+    expect(chip.body).toContain('<html lang="ne">');
   });
 
   it('falls back to the plain page when the render fails, and to the 404 page for unknown products', async () => {

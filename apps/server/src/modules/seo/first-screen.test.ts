@@ -71,6 +71,8 @@ describe('first-screen page assembly', () => {
     // Taps on controls before hydration are held for the app to replay; if the app fails, let go.
     expect(loader).toContain('document.addEventListener("click",hold,true)');
     expect(loader).toContain(JSON.stringify(EARLY_CLICK_TARGETS));
+    // So are taps on a link that needs the app (a service card's, issue #32).
+    expect(EARLY_CLICK_TARGETS).toContain('a[data-held-link]');
     // A product card's link is followed, and noted for the product page to record the visit.
     expect(loader).toContain('closest("a[data-product-card]")');
     expect(loader).toContain(

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CARD_OPENED_EARLY_KEY, PRODUCT_CARD_LINK_ATTRIBUTE, type Locale } from '@pasal/contract';
+import { CARD_OPENED_EARLY_KEY, HELD_LINK_ATTRIBUTE, PRODUCT_CARD_LINK_ATTRIBUTE, type Locale } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 
 // The web build's first-screen renderer (apps/web/src/entry-server.tsx, built into
@@ -121,10 +121,10 @@ function scriptLiteral(value: unknown): string {
 
 /**
  * What a tap before the app has taken over the page can mean: controls that do nothing without
- * script. Links are left alone: the browser follows them as it would without the app.
+ * script. Links are left alone (the browser follows them as it would without the app), except
+ * those marked as needing the app (HELD_LINK_ATTRIBUTE: a service card's link carries its subject).
  */
-export const EARLY_CLICK_TARGETS =
-  'button,[role="button"],[role="radio"],[role="tab"],[role="checkbox"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary';
+export const EARLY_CLICK_TARGETS = `button,[role="button"],[role="radio"],[role="tab"],[role="checkbox"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary,a[${HELD_LINK_ATTRIBUTE}]`;
 
 /** The first screen's inline loader (see scriptsAfterFirstScreen): one fixed text on every page. */
 export const FIRST_SCREEN_LOADER = [

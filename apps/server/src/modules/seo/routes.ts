@@ -5,12 +5,12 @@ import {
   COMPARE_PAGE_PARAM,
   COMPARE_PAGE_PATH,
   BUILTIN_BLOG_POST_IDS,
-  CONTENT_PAGE_SLUGS,
   comparePagePath,
   compareQuerySchema,
   compareSlugsOf,
   robotsTxtSchema,
   sitemapXmlSchema,
+  STAFF_PAGE_SLUGS,
   type Locale,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -248,15 +248,19 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPage(request, reply, compressPage(html));
     });
 
-    // The pages an owner may write (About, Warranty, Privacy Policy, Terms; issue #32) are drawn
-    // too: the owner's published page or the built-in one, as the app draws it. A publish moves the
-    // catalogue cache on, which forgets these pages. Without a renderer they stay the plain page.
+    // The pages an owner may write (About, Warranty, Privacy Policy, Terms, the FAQ and the
+    // Services page; issue #32) are drawn too: the owner's published page or the built-in one, as
+    // the app draws it. A publish moves the catalogue cache on, which forgets these pages. Without
+    // a renderer they stay the plain page, as does an address with a query (the FAQ's ?category=
+    // chooses a chip the app draws itself; every query kept would be a page of its own).
     if (hasRenderer)
-      for (const slug of CONTENT_PAGE_SLUGS) {
+      for (const slug of STAFF_PAGE_SLUGS) {
         const path = `/${slug}`;
         const head = preloadTags({ modules: modules(`src/routes/content/${slug}.tsx`) });
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
           const locale = languageOf(request, reply);
+          const asked = withoutLocaleParam(request.url);
+          if (asked !== path) return sendPlain(reply, localized(withHead(indexHtml, head), locale, asked));
           return sendPage(
             request,
             reply,

@@ -7,6 +7,7 @@ export { default as contentPagesRoutes } from './pages/routes.js';
 export { default as blogRoutes } from './blog/routes.js';
 // The sitemap lists the blog posts the shop shows.
 export { shownBlog } from './blog/service.js';
+export { default as listPagesRoutes } from './pages/list-routes.js';
 export { default as logoRoutes } from './logo/routes.js';
 export { mailServerControl } from './mail/control.js';
 export { default as mailServerRoutes } from './mail/routes.js';

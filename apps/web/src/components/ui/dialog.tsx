@@ -117,6 +117,8 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
   /** The button that opens it, as for Dialog's trigger. */
   trigger?: ReactNode;
+  /** Where focus goes as it closes, instead of back to what opened it (a field a refusal names). */
+  focusOnClose?(): HTMLElement | null;
 }
 
 /**
@@ -135,14 +137,25 @@ export function ConfirmDialog({
   pendingLabel = t('account.uiWorking'),
   onConfirm,
   trigger,
+  focusOnClose,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  const onCloseAutoFocus = (event: Event) => {
+    const target = focusOnClose?.();
+    if (!target) return returnFocus.onCloseAutoFocus(event);
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={`${contentClass} ${widths.sm}`} {...returnFocus}>
+        <AlertDialog.Content
+          className={`${contentClass} ${widths.sm}`}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <DialogFooter>

@@ -20,7 +20,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
 import { usePageChange } from './api';
 import { builtinMarkdown } from './builtin-markdown';
-import { PageHistory } from './page-history';
+import { MarkdownRevision, PageHistory } from './page-history';
 import { PAGE_NAMES } from './page-names';
 import { PagePreview } from './page-preview';
 import { PageState } from './page-state';
@@ -229,7 +229,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
         {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
       </div>
 
-      <PageHistory slug={slug} history={page.history} />
+      <PageHistory history={page.history} view={(id) => <MarkdownRevision slug={slug} id={id} />} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContentPageRevisionSummary, ContentPageSlug } from '@pasal/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { staffFailureMessage } from '../../api/failure-message';
 import { formatDateTime } from '../../components/format-date';
 import { Spinner } from '../../components/spinner';
@@ -22,7 +22,8 @@ function Markdown({ label, text, lang }: { label: string; text: string; lang: st
   );
 }
 
-function Revision({ slug, id }: { slug: ContentPageSlug; id: number }) {
+/** A Markdown page's published version, as written. */
+export function MarkdownRevision({ slug, id }: { slug: ContentPageSlug; id: number }) {
   const revision = usePageRevision(slug, id);
   if (revision.isPending) return <Spinner label="Loading..." className="py-6 text-slate-700" />;
   if (revision.isError) return <FormAlert message={staffFailureMessage(revision.error)} />;
@@ -36,8 +37,17 @@ function Revision({ slug, id }: { slug: ContentPageSlug; id: number }) {
   );
 }
 
-/** Every publish and return to the built-in page, newest first; a published version can be read. */
-export function PageHistory({ slug, history }: { slug: ContentPageSlug; history: ContentPageRevisionSummary[] }) {
+/**
+ * Every publish and return to the built-in page, newest first; a published version can be read
+ * (`view` draws it: the Markdown, or a list page's questions or cards).
+ */
+export function PageHistory({
+  history,
+  view,
+}: {
+  history: ContentPageRevisionSummary[];
+  view: (revision: number) => ReactNode;
+}) {
   const [open, setOpen] = useState<ContentPageRevisionSummary | null>(null);
   return (
     <section aria-labelledby="page-history" className="mt-8">
@@ -69,7 +79,7 @@ export function PageHistory({ slug, history }: { slug: ContentPageSlug; history:
         title={open ? `Published ${formatDateTime(open.at)} by ${open.by}` : ''}
         size="lg"
       >
-        {open ? <Revision slug={slug} id={open.id} /> : null}
+        {open ? view(open.id) : null}
       </Dialog>
     </section>
   );

@@ -5,10 +5,9 @@ import {
   type HomeContentInput,
   type HomeSectionMode,
 } from '@pasal/contract';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
+import { ItemList } from '../../components/ui/item-list';
 import { Select, Textarea, TextField } from '../../components/ui/field';
 import { CategoryImagePicker } from '../catalogue-groups';
 
@@ -25,9 +24,6 @@ const MODE_LABELS: Record<HomeSectionMode, string> = {
   own: 'Your own',
   hidden: 'Hidden',
 };
-
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition hover:bg-slate-100 disabled:opacity-40';
 
 /** A field's error; a list's own error (none added, too many) may sit on the list or its root. */
 function errorOf(form: HomeForm, path: string): string | undefined {
@@ -85,94 +81,6 @@ function LinkField({ form, path, label = 'Button link' }: { form: HomeForm; path
       error={errorOf(form, path)}
       {...form.register(path as Path)}
     />
-  );
-}
-
-/**
- * One of a section's lists (slides, promises, figures, testimonials): each item numbered, moved up
- * and down and removed; an Add button while there is room; the list's own error (none added, too
- * many) announced above it.
- */
-function ItemList({
-  noun,
-  fields,
-  max,
-  error,
-  move,
-  remove,
-  onAdd,
-  children,
-}: {
-  /** "slide": the items' name in their labels ("Slide 2", "Move slide 2 up", "Add a slide"). */
-  noun: string;
-  /** The field array's items: their ids keep each item's inputs with it when it moves. */
-  fields: readonly { id: string }[];
-  max: number;
-  error: string | undefined;
-  move(from: number, to: number): void;
-  remove(index: number): void;
-  onAdd(): void;
-  children(index: number): ReactNode;
-}) {
-  const Noun = noun[0]!.toUpperCase() + noun.slice(1);
-  const count = fields.length;
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <ol className="flex flex-col gap-4">
-        {fields.map((field, index) => {
-          const label = `${noun} ${index + 1}`;
-          return (
-            <li key={field.id} aria-label={`${Noun} ${index + 1}`} className="rounded-lg bg-slate-50 p-3 sm:p-4">
-              {children(index)}
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${label} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${label} down`}
-                  disabled={index === count - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  onClick={() => remove(index)}
-                >
-                  Remove {label}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          disabled={count >= max}
-          onClick={onAdd}
-        >
-          Add a {noun}
-        </Button>
-      </div>
-    </>
   );
 }
 

@@ -23,7 +23,7 @@ const FAQ_FILTER_LABELS: Record<FaqFilter, MessageId> = {
 };
 
 /**
- * Search box × category chips over the built-in questions; several answers can be open at once
+ * Search box × category chips over the questions (built in, or the owner's); several answers can be open at once
  * (docs/rules/content.md#faq).
  */
 export function FaqBrowser({
@@ -102,7 +102,7 @@ export function FaqBrowser({
             >
               <Accordion.Header className="m-0">
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700">
-                  <span>{entry.question}</span>
+                  <span lang={entry.lang}>{entry.question}</span>
                   <ChevronDown
                     aria-hidden="true"
                     className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
@@ -113,7 +113,10 @@ export function FaqBrowser({
                 <span className="mb-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                   {t(FAQ_FILTER_LABELS[entry.category])}
                 </span>
-                <p>{entry.answer}</p>
+                {/* The owner's answers are plain text: a blank line between paragraphs stays one. */}
+                <p lang={entry.lang} className="whitespace-pre-line">
+                  {entry.answer}
+                </p>
               </Accordion.Content>
             </Accordion.Item>
           ))}

@@ -8,12 +8,14 @@ import { faqEntriesNe } from '../../content/ne/faq';
 import {
   FaqBrowser,
   JsonLd,
+  ownFaqEntries,
   container,
   PageHeader,
   primaryButton,
   secondaryButton,
   PageMeta,
 } from '../../features/content';
+import { ownFaqQuery } from '../../api/content-lists';
 import { shopInfoQuery, useShopFacts } from '../../api/shop-info';
 import { inShopWords } from '../../content/policy-facts';
 import { activeLocale, t } from '../../i18n';
@@ -31,16 +33,19 @@ const faqPageData = (entries: readonly FaqEntry[]) => ({
 export function Component() {
   const location = useLocation();
   const shop = useQuery(shopInfoQuery());
+  const own = useQuery(ownFaqQuery()).data ?? null;
   const facts = useShopFacts();
   const locale = activeLocale();
   // The built-in answers name the shop and where it is: this shop's (issue #32).
   const entries = useMemo(
     () =>
-      (locale === 'ne' ? faqEntriesNe : faqEntries)(facts).map((entry) => ({
-        ...entry,
-        answer: inShopWords(entry.answer, facts),
-      })),
-    [facts, locale],
+      own
+        ? ownFaqEntries(own, locale === 'ne')
+        : (locale === 'ne' ? faqEntriesNe : faqEntries)(facts).map((entry) => ({
+            ...entry,
+            answer: inShopWords(entry.answer, facts),
+          })),
+    [own, facts, locale],
   );
   const initialFilter = faqFilterFrom(location.state, location.search);
 

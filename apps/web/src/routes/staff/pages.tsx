@@ -13,8 +13,8 @@ function Pages() {
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Pages</h1>
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
-        The shop's About, Warranty, Privacy Policy and Terms &amp; Conditions pages in your words. Each shows the
-        built-in text until you publish your own.
+        The shop's About, Warranty, Privacy Policy and Terms &amp; Conditions pages, its FAQ and its Services page in
+        your words. Each shows the built-in text until you publish your own.
       </p>
       {pages.isPending ? <Spinner label="Loading the pages..." className="py-10 text-slate-700" /> : null}
       {pages.isError ? (

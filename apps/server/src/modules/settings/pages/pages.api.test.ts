@@ -108,6 +108,8 @@ describe('content pages', () => {
       ['warranty', 'builtin', false],
       ['privacy-policy', 'builtin', false],
       ['terms-and-conditions', 'builtin', false],
+      ['faq', 'builtin', false],
+      ['services', 'builtin', false],
     ]);
   });
 

@@ -8,45 +8,18 @@ import {
   type ContentPageSummary,
   type PublishedContentPage,
 } from '@pasal/contract';
-import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection.js';
-import { contentPageRevisions, contentPages, users } from '../../../db/schema.js';
+import { contentPageRevisions, contentPages } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import type { AppServices } from '../../../services.js';
+import { FAQ_PAGE, listPageSummary, SERVICES_PAGE } from './list-pages.js';
 import { pageHtml } from './markdown.js';
+import { actorName, pageHistory, pageRows, stampsOf, type PageRow } from './page-rows.js';
 
 type Services = Pick<AppServices, 'database' | 'catalogCache'>;
 
-const drafter = alias(users, 'drafter');
-const publisher = alias(users, 'publisher');
-
-const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
-
-async function pageRows(db: DbOrTx, slug?: ContentPageSlug) {
-  return db
-    .select({
-      slug: contentPages.slug,
-      draftEn: contentPages.draftEn,
-      draftNe: contentPages.draftNe,
-      draftSavedAt: contentPages.draftSavedAt,
-      publishedEn: contentPages.publishedEn,
-      publishedNe: contentPages.publishedNe,
-      publishedAt: contentPages.publishedAt,
-      drafterFirst: drafter.firstName,
-      drafterLast: drafter.lastName,
-      publisherFirst: publisher.firstName,
-      publisherLast: publisher.lastName,
-    })
-    .from(contentPages)
-    .leftJoin(drafter, eq(drafter.id, contentPages.draftSavedBy))
-    .leftJoin(publisher, eq(publisher.id, contentPages.publishedBy))
-    .where(slug ? eq(contentPages.slug, slug) : undefined);
-}
-
-type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
-
-function summaryOf(slug: ContentPageSlug, row: PageRow | undefined): ContentPageSummary {
+function summaryOf(slug: ContentPageSlug, row: PageRow | undefined): ContentPageSummary & { slug: ContentPageSlug } {
   if (!row) return { slug, state: 'builtin', draft_changed: false, draft_saved: null, published: null };
   const published = row.publishedEn !== null && row.publishedAt !== null;
   const draftChanged = published
@@ -56,42 +29,29 @@ function summaryOf(slug: ContentPageSlug, row: PageRow | undefined): ContentPage
     slug,
     state: published ? 'published' : draftChanged ? 'draft' : 'builtin',
     draft_changed: draftChanged,
-    draft_saved: { at: row.draftSavedAt.toISOString(), by: nameOf(row.drafterFirst, row.drafterLast) },
-    published: row.publishedAt
-      ? { at: row.publishedAt.toISOString(), by: nameOf(row.publisherFirst, row.publisherLast) }
-      : null,
+    ...stampsOf(row),
   };
 }
 
-/** The four pages with their state, in the storefront's order. */
+/** The four Markdown pages, then the FAQ and the Services page, with their state. */
 export async function listPages(db: DbOrTx): Promise<ContentPageSummary[]> {
   const rows = await pageRows(db);
-  return CONTENT_PAGE_SLUGS.map((slug) =>
-    summaryOf(
-      slug,
-      rows.find((row) => row.slug === slug),
-    ),
-  );
+  const rowOf = (slug: string) => rows.find((row) => row.slug === slug);
+  return [
+    ...CONTENT_PAGE_SLUGS.map((slug) => summaryOf(slug, rowOf(slug))),
+    listPageSummary(FAQ_PAGE, rowOf(FAQ_PAGE.slug)),
+    listPageSummary(SERVICES_PAGE, rowOf(SERVICES_PAGE.slug)),
+  ];
 }
 
 /** One page for its editor: the draft, what is published, and the history (newest first). */
 export async function readPage(db: DbOrTx, slug: ContentPageSlug): Promise<AdminContentPage> {
   const [row] = await pageRows(db, slug);
-  const history = await db
-    .select({
-      id: contentPageRevisions.id,
-      action: contentPageRevisions.action,
-      at: contentPageRevisions.at,
-      by: contentPageRevisions.byName,
-    })
-    .from(contentPageRevisions)
-    .where(eq(contentPageRevisions.slug, slug))
-    .orderBy(desc(contentPageRevisions.id));
   return {
     ...summaryOf(slug, row),
     draft: { body_en: row?.draftEn ?? '', body_ne: row?.draftNe ?? '' },
     published_body: row?.publishedEn != null ? { body_en: row.publishedEn, body_ne: row.publishedNe ?? '' } : null,
-    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    history: await pageHistory(db, slug),
   };
 }
 
@@ -109,14 +69,6 @@ export async function saveDraft(
     .values({ slug, ...values })
     .onConflictDoUpdate({ target: contentPages.slug, set: values });
   return readPage(db, slug);
-}
-
-async function actorName(db: DbOrTx, actorId: number): Promise<string> {
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, actorId));
-  return nameOf(row?.first ?? null, row?.last ?? null) ?? row?.email ?? `#${actorId}`;
 }
 
 /**

@@ -1,0 +1,40 @@
+import type { ServiceIcon } from '@pasal/contract';
+import {
+  BatteryCharging,
+  Building2,
+  Cable,
+  Gift,
+  Headphones,
+  Headset,
+  Laptop,
+  PackageCheck,
+  Recycle,
+  ScanLine,
+  ShieldCheck,
+  Smartphone,
+  Store,
+  Truck,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** Each icon a service card may show (the contract's names), with its name in the back office. */
+export const SERVICE_ICON_PARTS: Readonly<Record<ServiceIcon, { Icon: LucideIcon; label: string }>> = {
+  headset: { Icon: Headset, label: 'Headset' },
+  truck: { Icon: Truck, label: 'Delivery van' },
+  'package-check': { Icon: PackageCheck, label: 'Parcel' },
+  'shield-check': { Icon: ShieldCheck, label: 'Shield' },
+  smartphone: { Icon: Smartphone, label: 'Phone' },
+  'scan-line': { Icon: ScanLine, label: 'Scanner' },
+  'building-2': { Icon: Building2, label: 'Office building' },
+  wallet: { Icon: Wallet, label: 'Wallet' },
+  wrench: { Icon: Wrench, label: 'Wrench' },
+  laptop: { Icon: Laptop, label: 'Laptop' },
+  headphones: { Icon: Headphones, label: 'Headphones' },
+  'battery-charging': { Icon: BatteryCharging, label: 'Charging battery' },
+  cable: { Icon: Cable, label: 'Cable' },
+  gift: { Icon: Gift, label: 'Gift' },
+  recycle: { Icon: Recycle, label: 'Recycling' },
+  store: { Icon: Store, label: 'Shop front' },
+};
