@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import {
-  CONTENT_PAGE_MESSAGES,
-  contentPageRevisionSummarySchema,
-  contentPageSummarySchema,
-  type ListPageSlug,
-} from './content-pages.js';
-import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygiene.js';
+import { FAQ_CATEGORIES, LIST_PAGE_LIMITS, LIST_PAGE_MESSAGES, SERVICE_ICONS } from './content-list-rules.js';
+import { CONTENT_PAGE_MESSAGES, type ListPageSlug } from './content-page-rules.js';
+import { contentPageRevisionSummarySchema, contentPageSummarySchema } from './content-pages.js';
+import { hasInvalidTextCharacters } from './text-hygiene.js';
 
 // The FAQ and the Services page as the owner writes them (issue #32): lists of questions and of
 // cards, each text in English and Nepali (a blank Nepali text shows the English). They live beside
@@ -17,56 +14,7 @@ import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from './text-hygien
 // matches what the shopper reads, and a short answer needs no headings or tables. Plain text needs
 // no sanitising either: the shop draws it as text, never as HTML.
 
-/** The FAQ's categories: its chips and ?category= links (the footer's Shipping and Returns). */
-export const FAQ_CATEGORIES = ['Ordering', 'Shipping', 'Returns', 'Products', 'Payment', 'Account'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-/** The icons a service card may show (lucide's names): the built-in cards' nine and a few more. */
-export const SERVICE_ICONS = [
-  'headset',
-  'truck',
-  'package-check',
-  'shield-check',
-  'smartphone',
-  'scan-line',
-  'building-2',
-  'wallet',
-  'wrench',
-  'laptop',
-  'headphones',
-  'battery-charging',
-  'cable',
-  'gift',
-  'recycle',
-  'store',
-] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
-
-export const LIST_PAGE_LIMITS = {
-  faqEntries: 60,
-  question: 200,
-  answer: 2_000,
-  serviceCards: 12,
-  title: 80,
-  description: 400,
-} as const;
-
 const L = LIST_PAGE_LIMITS;
-
-export const LIST_PAGE_MESSAGES = {
-  tooManyQuestions: `The FAQ holds at most ${L.faqEntries} questions`,
-  tooManyCards: `The Services page holds at most ${L.serviceCards} cards`,
-  questionsRequired: 'Add at least one question before publishing',
-  cardsRequired: 'Add at least one card before publishing',
-  questionRequired: 'Write the question in English',
-  answerRequired: 'Write the answer in English',
-  titleRequired: 'Write the title in English',
-  descriptionRequired: 'Write the description in English',
-  categoryInvalid: 'Choose one of the categories: Ordering, Shipping, Returns, Products, Payment or Account',
-  iconInvalid: 'Choose one of the icons',
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en')} characters`,
-  textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,
-} as const;
 
 const M = LIST_PAGE_MESSAGES;
 
@@ -193,24 +141,6 @@ export const publishedServicesResponseSchema = z.object({
   data: servicesDocumentSchema.extend({ published_at: z.string() }),
 });
 export type PublishedServices = z.output<typeof publishedServicesResponseSchema>['data'];
-
-/** Each list page's API: the shop's read, and the back office's draft, publish, revert and history. */
-export const LIST_PAGE_PATHS = {
-  faq: {
-    shop: '/api/v1/shop/faq/',
-    admin: '/api/v1/admin/faq/',
-    publish: '/api/v1/admin/faq/publish/',
-    revert: '/api/v1/admin/faq/revert/',
-    revision: '/api/v1/admin/faq/revisions/:revision/',
-  },
-  services: {
-    shop: '/api/v1/shop/services/',
-    admin: '/api/v1/admin/services/',
-    publish: '/api/v1/admin/services/publish/',
-    revert: '/api/v1/admin/services/revert/',
-    revision: '/api/v1/admin/services/revisions/:revision/',
-  },
-} as const satisfies Record<ListPageSlug, Record<string, string>>;
 
 const noSuchVersion = CONTENT_PAGE_MESSAGES.revisionNotFound;
 export const listPageRevisionParamsSchema = z.object({
