@@ -102,7 +102,8 @@ export function PhoneSignIn() {
         <form noValidate className="space-y-5" onSubmit={(event) => void onCodeSubmit(event)}>
           {notice ? (
             <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              {notice} {t('auth.phoneCodeSentTo', { phone })}
+              <span className="block">{notice}</span>
+              <span className="mt-1 block">{t('auth.phoneCodeSentTo', { phone })}</span>
             </p>
           ) : null}
           <TextField
