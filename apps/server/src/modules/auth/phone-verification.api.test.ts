@@ -45,11 +45,11 @@ const sendLogin = (phone: string, address?: string) =>
 const login = (phone: string, code: string, address?: string) =>
   post('/api/v1/auth/phone-login/', { phone, code }, address ? { address } : {});
 
-interface Queued {
+type Queued = {
   to_number: string;
   text: string;
   parts: number;
-}
+};
 
 async function textsTo(phone: string): Promise<Queued[]> {
   const { rows } = await t.database.db.execute<Queued>(
