@@ -3,6 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../api/session-store';
+import { activateLocale } from '../../i18n';
+import { en } from '../../i18n/catalogues/en';
+import { ne } from '../../i18n/catalogues/ne';
 import { Component as AccountDetail } from '../../routes/account/account-detail';
 import { Component as Login } from '../../routes/auth/login';
 import { fakeApi, on, page, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
@@ -153,5 +156,26 @@ describe('/login with a mobile number', () => {
     await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with e-mail and password' }));
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+});
+
+describe('in Nepali', () => {
+  afterEach(() => activateLocale('en', en));
+
+  it('offers mobile sign-in and shows the server’s answers in Nepali', async () => {
+    activateLocale('ne', ne);
+    fakeApi(
+      config(true),
+      on('POST', '/api/v1/auth/phone-login/send/', { status: 200, body: { data: { message: SENT } } }),
+      on('POST', '/api/v1/auth/phone-login/', { status: 400, body: { message: INVALID, errors: { code: INVALID } } }),
+    );
+    renderRoutes([page('/login', <Login />)], { pathname: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'मोबाइल नम्बरबाट साइन इन' }));
+    await userEvent.type(screen.getByLabelText('मोबाइल नम्बर'), '9841234567');
+    await userEvent.click(screen.getByRole('button', { name: 'कोड पठाउनुहोस्' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('यो नम्बर कुनै खातामा प्रमाणित छ भने, हामीले कोड पठाएका छौं');
+    await userEvent.type(screen.getByLabelText('SMS मा आएको कोड'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन इन' }));
+    expect(await screen.findByText('कोड मिलेन वा म्याद सकियो। नयाँ कोड माग्नुहोस्')).toBeInTheDocument();
   });
 });
