@@ -275,6 +275,19 @@ describe('signing in with a proven number', () => {
     expect((await login(phone, '000000')).statusCode).toBe(429);
   });
 
+  it('sends at most 10 sign-in codes a day to one number', async () => {
+    const { phone } = await proven();
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < (round < 3 ? 3 : 1); i++) expect((await sendLogin(phone)).statusCode).toBe(200);
+      expect((await sendLogin(phone)).statusCode).toBe(429);
+      t.clock.advance(15 * 60_000 + 1000);
+    }
+    // 3 + 3 + 3 + 1 = 10 codes: the day's ceiling holds after the 15-minute window ends again.
+    expect((await sendLogin(phone)).statusCode).toBe(429);
+    t.clock.advance(24 * 60 * 60_000);
+    expect((await sendLogin(phone)).statusCode).toBe(200);
+  });
+
   it('limits codes and guesses per address', async () => {
     const address = randomAddress();
     for (let i = 0; i < 30; i++) expect((await sendLogin(aNumber(), address)).statusCode).toBe(200);

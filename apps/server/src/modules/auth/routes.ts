@@ -110,6 +110,11 @@ export const RATE_LIMITS = {
   phoneSendPerAccount: { max: 3, timeWindow: 15 * MINUTE },
   phoneSendPerNumber: { max: 3, timeWindow: 15 * MINUTE },
   phoneSendPerAddress: { max: 30, timeWindow: HOUR },
+  /**
+   * Per account or number, a day: "new code, five guesses" in a loop meets the guess limits below
+   * and this ceiling, as the reset codes meet theirs (at most 50 guesses a day at one code).
+   */
+  phoneSendPerDay: { max: 10, timeWindow: 24 * HOUR },
   /** SMS code guesses per account or number (each code also dies after 5 wrong guesses), and per address. */
   phoneCheckPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   phoneCheckPerNumber: { max: 10, timeWindow: 15 * MINUTE },
@@ -189,6 +194,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const byAccount = (request: FastifyRequest) => (request.user ? String(request.user.userId) : request.ip);
   const phoneVerifySendLimits = keyedLimits(app, [
     { name: 'phone-verify-send', rule: RATE_LIMITS.phoneSendPerAccount, key: byAccount, durable },
+    { name: 'phone-verify-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: byAccount, durable },
     { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
   ]);
   const phoneVerifyLimits = keyedLimits(app, [
@@ -197,6 +203,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
   const phoneLoginSendLimits = keyedLimits(app, [
     { name: 'phone-login-send', rule: RATE_LIMITS.phoneSendPerNumber, key: bodyPhone, durable },
+    { name: 'phone-login-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: bodyPhone, durable },
     { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
   ]);
   const phoneLoginLimits = keyedLimits(app, [
