@@ -128,6 +128,14 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   emailUnchanged: 'This is already your e-mail address',
   emailChangeNeedsPassword: 'Enter your current password to change your e-mail address',
+  // Mobile number verification and sign-in (docs/rules/accounts.md#mobile-number)
+  phoneCodeSent: 'We have sent a code to your mobile number',
+  phoneVerified: 'Your mobile number is verified',
+  phoneAlreadyVerified: 'Your mobile number is already verified',
+  phoneVerifiedElsewhere: 'This mobile number is already verified on another account',
+  phoneNeedsMobile: 'Save a valid Nepali mobile number in your account details first',
+  phoneLoginSent: 'If this number is verified on an account, we have sent a code',
+  smsUnavailable: 'This shop does not send text messages',
 } as const;
 
 const M = ACCOUNT_MESSAGES;
@@ -267,6 +275,19 @@ export const verifyEmailSchema = z.object({ email: emailField, code: verificatio
 
 /** POST api/v1/auth/verify-email/send/: a new code (same answer whatever the account). */
 export const sendVerificationSchema = z.object({ email: emailField });
+
+/** POST api/v1/auth/verify-phone/ (signed in): the code texted to the account's number. */
+export const verifyPhoneSchema = z.object({ code: verificationCodeField });
+
+/** POST api/v1/auth/phone-login/send/: a sign-in code for a proven number (same answer for any number). */
+export const phoneLoginSendSchema = z.object({ phone: phoneField });
+
+/** POST api/v1/auth/phone-login/ */
+export const phoneLoginSchema = z.object({
+  phone: phoneField,
+  code: verificationCodeField,
+  remember: z.boolean().optional(),
+});
 
 /** POST api/v1/auth/change-email/ (signed in): the new address and the current password. */
 export const changeEmailSchema = z.object({

@@ -16,6 +16,7 @@ export const sessionUserSchema = z.object({
   phone: z.string(),
   role: z.enum(USER_ROLES),
   email_verified: z.boolean(),
+  phone_verified: z.boolean(),
 });
 
 /** Password and Google sign-in, a refreshed session, a new password: the account and an access token. */
@@ -27,12 +28,16 @@ export const registeredSchema = z.object({ data: z.object({ user: sessionUserSch
 /** A password reset asked for or a password changed: what happened, in words. */
 export const authMessageSchema = z.object({ data: z.object({ message: z.string() }) });
 
-/** An e-mail address proven: what happened, in words, and the account as it is now. */
+/** An e-mail address or phone number proven: what happened, in words, and the account as it is now. */
 export const verifiedSchema = z.object({ data: z.object({ message: z.string(), user: sessionUserSchema }) });
 
 /** GET api/v1/auth/config/ */
 export const authConfigResponseSchema = z.object({
-  data: z.object({ google_client_id: z.string().nullable(), demo_mail_path: z.string().nullable() }),
+  data: z.object({
+    google_client_id: z.string().nullable(),
+    demo_mail_path: z.string().nullable(),
+    phone_sign_in: z.boolean(),
+  }),
 });
 
 const billingResponseSchema = z.object({

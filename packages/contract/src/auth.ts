@@ -22,6 +22,8 @@ export interface SessionUser {
   role: UserRole;
   /** The owner proved the address (a code, or Google): needed to order (docs/rules/accounts.md#e-mail-verification). */
   email_verified: boolean;
+  /** The owner proved the phone number with an SMS code: it may sign in with it (docs/rules/accounts.md#mobile-number). */
+  phone_verified: boolean;
 }
 
 export interface AuthResponse {
@@ -46,6 +48,24 @@ export const AUTH_PATHS = {
   changeEmail: '/api/v1/auth/change-email/',
   /** PUT: the language of the signed-in account's e-mails (the language switch records it). */
   language: '/api/v1/auth/profile/language/',
+  /** POST (signed in): text a code to the account's phone number. */
+  sendPhoneVerification: '/api/v1/auth/verify-phone/send/',
+  /** POST (signed in): the code proves the account's phone number. */
+  verifyPhone: '/api/v1/auth/verify-phone/',
+  /** POST: text a sign-in code to a proven number (the same answer for any number). */
+  sendPhoneLogin: '/api/v1/auth/phone-login/send/',
+  /** POST: sign in with a proven number and its code. */
+  phoneLogin: '/api/v1/auth/phone-login/',
+} as const;
+
+/**
+ * SMS codes proving a phone number or signing in with a proven one (issue #36): shorter-lived
+ * than the e-mail codes, since a text arrives at once and sits on a phone's lock screen.
+ */
+export const PHONE_VERIFICATION = {
+  codeDigits: 6,
+  expiryMinutes: 5,
+  maxWrongAttempts: 5,
 } as const;
 
 /** Codes proving an e-mail address, at sign-up or after a change. */
@@ -91,6 +111,8 @@ export interface AuthConfig {
    * where a person trying the demo reads the sign-up code. Null on a real shop.
    */
   demo_mail_path: string | null;
+  /** The shop sends text messages (Sparrow SMS, or the demo's folder): phone verification and sign-in work. */
+  phone_sign_in: boolean;
 }
 
 /** One-time codes for a password reset (docs/api-auth.md). */

@@ -12,6 +12,7 @@ export const shopper: SessionUser = {
   phone: '9841234567',
   role: 'customer',
   email_verified: true,
+  phone_verified: false,
 };
 
 /** The shopper's profile with an older (free-text) billing address, as the checkout reads it. */

@@ -49,6 +49,15 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Your e-mail address is verified': 'तपाईंको इमेल ठेगाना प्रमाणित भयो',
   'Verify your e-mail address to place an order: enter the code we e-mailed you':
     'अर्डर गर्न आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्: हामीले इमेलमा पठाएको कोड लेख्नुहोस्',
+  'We have sent a code to your mobile number': 'तपाईंको मोबाइल नम्बरमा कोड पठाइएको छ',
+  'Your mobile number is verified': 'तपाईंको मोबाइल नम्बर प्रमाणित भयो',
+  'Your mobile number is already verified': 'तपाईंको मोबाइल नम्बर पहिल्यै प्रमाणित छ',
+  'This mobile number is already verified on another account': 'यो मोबाइल नम्बर अर्को खातामा पहिल्यै प्रमाणित छ',
+  'Save a valid Nepali mobile number in your account details first':
+    'पहिले खाताको विवरणमा मान्य नेपाली मोबाइल नम्बर राख्नुहोस्',
+  'If this number is verified on an account, we have sent a code':
+    'यो नम्बर कुनै खातामा प्रमाणित छ भने, हामीले कोड पठाएका छौं',
+  'This shop does not send text messages': 'यो पसलले SMS पठाउँदैन',
   // COD_HOLD_MESSAGES
   'Enter a whole number from 1 to 1000': '१ देखि १००० सम्मको पूर्ण सङ्ख्या लेख्नुहोस्',
   'You already have 1 cash-on-delivery order waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.':

@@ -68,6 +68,7 @@ describe('GET /api/v1/auth/profile/', () => {
         phone: '9801234567',
         role: 'customer',
         email_verified: true,
+        phone_verified: false,
         billing: null,
       },
     });

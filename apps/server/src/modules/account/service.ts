@@ -41,7 +41,11 @@ export async function updateProfile(
   // the same address back, as the Account Details form does, changes nothing.
   if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase())
     throw badRequest(M.emailChangeNeedsPassword, { email: M.emailChangeNeedsPassword });
-  if (patch.phone !== undefined) changes.phone = patch.phone;
+  // A proof is of one number: a new number must be proven again (issue #36).
+  if (patch.phone !== undefined && patch.phone !== user.phone) {
+    changes.phone = patch.phone;
+    changes.phoneVerifiedAt = null;
+  }
   if (patch.billing !== undefined) {
     // Merged into the Nepal address saved before; one saved as free text (before the billing form
     // asked for province, district, municipality and ward) gives nothing to merge into.

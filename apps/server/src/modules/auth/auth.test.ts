@@ -21,7 +21,7 @@ describe('GET /api/v1/auth/config/', () => {
   it('has no Google client id in a fresh install', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { google_client_id: null, demo_mail_path: null } });
+    expect(response.json()).toEqual({ data: { google_client_id: null, demo_mail_path: null, phone_sign_in: true } });
   });
   it('answers 404 to Google sign-in when it is not configured', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/google/', payload: { token: 'x.y.z' } });

@@ -80,7 +80,9 @@ const google = (token: string, headers: Record<string, string> = {}) =>
 describe('POST /api/v1/auth/google/', () => {
   it('publishes the client id so the web shows the button', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config/' });
-    expect(response.json()).toEqual({ data: { google_client_id: CLIENT_ID, demo_mail_path: null } });
+    expect(response.json()).toEqual({
+      data: { google_client_id: CLIENT_ID, demo_mail_path: null, phone_sign_in: true },
+    });
   });
 
   it('creates an account on first sign-in and answers like login', async () => {

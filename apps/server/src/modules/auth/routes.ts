@@ -19,17 +19,21 @@ import {
   signupSchema,
   verifiedSchema,
   verifyEmailSchema,
+  verifyPhoneSchema,
+  phoneLoginSchema,
+  phoneLoginSendSchema,
   ACCOUNT_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-errors.js';
+import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
 import { answerSignedIn as answerSignedInWith } from './first-admin.js';
 import { createGoogleVerifier } from './google.js';
 import { limitCounter } from './limit-counters.js';
+import { checkPhoneLogin, sendPhoneLogin, sendPhoneVerification, verifyPhone } from './phone-verification.js';
 import { RESET_CODES_PER_ACCOUNT } from './reset-notices.js';
 import {
   changeEmail,
@@ -41,10 +45,12 @@ import {
   requestPasswordReset,
   sendVerification,
   setNewPassword,
+  signIn,
   verifyEmail,
   type SignedIn,
 } from './service.js';
 import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf } from './tokens.js';
+import { toSessionUser } from './users.js';
 
 const PREFIX = '/api/v1';
 /** Route paths inside this module (mounted under /api/v1), derived from the shared contract. */
@@ -96,7 +102,30 @@ export const RATE_LIMITS = {
   /** New verification codes per e-mail and per address: nobody floods an inbox. */
   verifySendPerEmail: { max: 3, timeWindow: 15 * MINUTE },
   verifySendPerAddress: { max: 60, timeWindow: HOUR },
+  /**
+   * SMS codes (issue #36) cost the shop money and land on someone's phone: per account (proving
+   * its number) or per number (signing in), 3 codes in 15 minutes; per address 30 an hour. All
+   * of them, per address too, count durably: a flood of other keys cannot reset them.
+   */
+  phoneSendPerAccount: { max: 3, timeWindow: 15 * MINUTE },
+  phoneSendPerNumber: { max: 3, timeWindow: 15 * MINUTE },
+  phoneSendPerAddress: { max: 30, timeWindow: HOUR },
+  /**
+   * Per account or number, a day: "new code, five guesses" in a loop meets the guess limits below
+   * and this ceiling, as the reset codes meet theirs (at most 50 guesses a day at one code).
+   */
+  phoneSendPerDay: { max: 10, timeWindow: 24 * HOUR },
+  /** SMS code guesses per account or number (each code also dies after 5 wrong guesses), and per address. */
+  phoneCheckPerAccount: { max: 10, timeWindow: 15 * MINUTE },
+  phoneCheckPerNumber: { max: 10, timeWindow: 15 * MINUTE },
+  phoneCheckPerAddress: { max: 100, timeWindow: 15 * MINUTE },
 } as const;
+
+/** The phone number of a JSON body (already checked: 10 digits), or null. */
+function bodyPhone(request: FastifyRequest): string | null {
+  const phone = (request.body as { phone?: unknown } | undefined)?.phone;
+  return typeof phone === 'string' && phone.trim() !== '' ? phone.trim() : null;
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
@@ -162,13 +191,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
 
+  const byAccount = (request: FastifyRequest) => (request.user ? String(request.user.userId) : request.ip);
+  const phoneVerifySendLimits = keyedLimits(app, [
+    { name: 'phone-verify-send', rule: RATE_LIMITS.phoneSendPerAccount, key: byAccount, durable },
+    { name: 'phone-verify-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: byAccount, durable },
+    { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
+  ]);
+  const phoneVerifyLimits = keyedLimits(app, [
+    { name: 'phone-verify', rule: RATE_LIMITS.phoneCheckPerAccount, key: byAccount, durable },
+    { name: 'phone-check-ip', rule: RATE_LIMITS.phoneCheckPerAddress, key: address, durable },
+  ]);
+  const phoneLoginSendLimits = keyedLimits(app, [
+    { name: 'phone-login-send', rule: RATE_LIMITS.phoneSendPerNumber, key: bodyPhone, durable },
+    { name: 'phone-login-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: bodyPhone, durable },
+    { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
+  ]);
+  const phoneLoginLimits = keyedLimits(app, [
+    { name: 'phone-login', rule: RATE_LIMITS.phoneCheckPerNumber, key: bodyPhone, durable },
+    { name: 'phone-check-ip', rule: RATE_LIMITS.phoneCheckPerAddress, key: address, durable },
+  ]);
+
   app.get(
     path(AUTH_PATHS.config),
     {
       schema: {
         tags: ['auth'],
         summary:
-          'Public sign-in settings: the Google client id when Google sign-in is configured, and the demo mailbox of a shop running on this computer',
+          'Public sign-in settings: the Google client id when Google sign-in is configured, the demo mailbox of a shop running on this computer, and whether the shop texts codes (mobile number sign-in)',
         response: { 200: authConfigResponseSchema },
       },
     },
@@ -176,6 +225,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         google_client_id: config.GOOGLE_CLIENT_ID ?? null,
         demo_mail_path: demoMailEnabled(config) ? DEMO_MAIL_PATH : null,
+        phone_sign_in: services.smsOutbox.enabled,
       },
     }),
   );
@@ -388,6 +438,88 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await changeEmail(services, request.user!.userId, request.body, keepsSession(request), request.log),
       ),
+  );
+
+  app.post(
+    path(AUTH_PATHS.sendPhoneVerification),
+    {
+      preHandler: [app.authenticate, phoneVerifySendLimits],
+      schema: {
+        tags: ['auth'],
+        summary: "Text a six-digit code to the signed-in account's phone number, to prove it",
+        description: `400 when the number is already proven or is not a Nepali mobile; 409 "${ACCOUNT_MESSAGES.phoneVerifiedElsewhere}"; 503 when the shop sends no text messages.`,
+        security: [{ bearer: [] }],
+        response: {
+          200: authMessageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await sendPhoneVerification(services, request.user!.userId);
+      return { data: { message: ACCOUNT_MESSAGES.phoneCodeSent } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.verifyPhone),
+    {
+      preHandler: [app.authenticate, phoneVerifyLimits],
+      schema: {
+        tags: ['auth'],
+        summary: "Prove the signed-in account's phone number with the code texted to it",
+        description:
+          'The same 400 for a wrong, used or expired code or a number changed since the code was sent; 5 wrong guesses void the code. 409 when the number was proven on another account meanwhile.',
+        security: [{ bearer: [] }],
+        body: verifyPhoneSchema,
+        response: { 200: verifiedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await verifyPhone(services, request.user!.userId, request.body.code);
+      return { data: { message: ACCOUNT_MESSAGES.phoneVerified, user: toSessionUser(user) } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.sendPhoneLogin),
+    {
+      preHandler: phoneLoginSendLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a sign-in code to a proven phone number (the same answer for any number)',
+        description: 'Only a number proven on an active account gets a code; every number hears the same answer.',
+        body: phoneLoginSendSchema,
+        response: { 200: authMessageSchema },
+      },
+    },
+    async (request) => {
+      await sendPhoneLogin(services, request.body.phone);
+      return { data: { message: ACCOUNT_MESSAGES.phoneLoginSent } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.phoneLogin),
+    {
+      preHandler: phoneLoginLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a proven phone number and the code texted to it; sets the refresh cookie',
+        description: `The same 400 for an unknown or unproven number and a wrong, used or expired code; 5 wrong guesses void the code. 403 "${ACCOUNT_DISABLED_MESSAGE}" only with the right code of an account disabled since it was sent.`,
+        body: phoneLoginSchema,
+        response: { 200: signedInSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkPhoneLogin(services, request.body.phone, request.body.code);
+      if (!user)
+        throw badRequest(ACCOUNT_MESSAGES.verificationCodeInvalid, { code: ACCOUNT_MESSAGES.verificationCodeInvalid });
+      return answerSignedIn(reply, await signIn(services, user, request.body.remember ?? false));
+    },
   );
 };
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,6 +51,12 @@ export const users = pgTable(
      * coupons wait for the proof (docs/rules/accounts.md#e-mail-verification).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the owner proved the phone number with an SMS code (issue #36, migration 0064); a change
+     * of number clears it. A proven number belongs to one account (users_verified_phone_unique)
+     * and signs it in with an SMS code (docs/rules/accounts.md#mobile-number).
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     billing: jsonb('billing').$type<BillingAddress>(),
     /**
@@ -82,6 +89,9 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
     check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin', 'accountant')`),
     check('users_locale_check', sql`${table.locale} IN ('en', 'ne')`),
+    uniqueIndex('users_verified_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phoneVerifiedAt} IS NOT NULL`),
     index('users_disabled_idx')
       .on(table.disabledAt)
       .where(sql`${table.disabledAt} IS NOT NULL`),
@@ -153,4 +163,30 @@ export const authLimitCounters = pgTable(
     windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
   },
   (table) => [index('auth_limit_counters_window_ends_idx').on(table.windowEnds)],
+);
+
+/** What an SMS code is for: proving the account's number, or signing in with a proven one. */
+const PHONE_CODE_PURPOSES = ['verify', 'sign-in'] as const;
+
+/**
+ * The open SMS code of an account, one per purpose, for the number it was sent to (migration
+ * 0064). Stored as a keyed hash, like the e-mail codes.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.purpose] }),
+    check('phone_codes_purpose_check', sql`${table.purpose} IN ('verify', 'sign-in')`),
+  ],
 );

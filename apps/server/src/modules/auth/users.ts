@@ -25,6 +25,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     phone: user.phone,
     role: user.role,
     email_verified: user.emailVerifiedAt !== null,
+    phone_verified: user.phoneVerifiedAt !== null,
   };
 }
 

@@ -147,16 +147,30 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
     expect(await tablesHolding('Baneshwor Height')).toEqual([]);
     for (const table of ['user_addresses', 'cart_items', 'wishlist_items', 'questions', 'reviews', 'refresh_tokens'])
       expect(await rows(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE user_id = ${user.id}`), table).toEqual([]);
-    for (const table of ['password_reset_codes', 'email_verification_codes', 'back_in_stock_subscriptions'])
+    for (const table of [
+      'password_reset_codes',
+      'email_verification_codes',
+      'phone_codes',
+      'back_in_stock_subscriptions',
+    ])
       expect(await rows(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE user_id = ${user.id}`), table).toEqual([]);
     // The product's rating no longer counts the erased review.
     expect(await productRating(ctx, product.id)).toEqual({ overall: 0, total: 0 });
     // Who erased it and when; nothing else.
     expect(
       await rows(
-        sql`SELECT erased_by, password_hash, google_sub, billing, email_verified_at FROM users WHERE id = ${user.id}`,
+        sql`SELECT erased_by, password_hash, google_sub, billing, email_verified_at, phone_verified_at FROM users WHERE id = ${user.id}`,
       ),
-    ).toEqual([{ erased_by: admin.id, password_hash: null, google_sub: null, billing: null, email_verified_at: null }]);
+    ).toEqual([
+      {
+        erased_by: admin.id,
+        password_hash: null,
+        google_sub: null,
+        billing: null,
+        email_verified_at: null,
+        phone_verified_at: null,
+      },
+    ]);
 
     // The order stays for the tax records: amounts and items as they were, the buyer anonymous.
     expect(

@@ -20,6 +20,7 @@ const customer = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDe
   phone: '9841234567',
   role: 'customer',
   email_verified: true,
+  phone_verified: false,
   state: 'active',
   disabled: null,
   erased: null,

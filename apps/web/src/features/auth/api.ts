@@ -111,6 +111,48 @@ export function useSendVerification() {
   });
 }
 
+/** Texts a code to the signed-in account's phone number (docs/rules/accounts.md#mobile-number). */
+export function useSendPhoneVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ data: { message: string } }>(AUTH_PATHS.sendPhoneVerification, { method: 'POST' }),
+  });
+}
+
+/** The texted code proves the number: the header's user and the cached profile say so at once. */
+export function useVerifyPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code: string }) =>
+      apiRequest<{ data: { message: string; user: SessionUser } }>(AUTH_PATHS.verifyPhone, {
+        method: 'POST',
+        body: input,
+      }).then((body) => body.data),
+    onSuccess: async (data) => {
+      useSession.getState().updateUser(data.user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.profile(data.user.id) });
+    },
+  });
+}
+
+/** A sign-in code for a proven number (the server answers the same for any number). */
+export function useSendPhoneLogin() {
+  return useMutation({
+    mutationFn: (input: { phone: string }) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.sendPhoneLogin, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
+export function usePhoneLogin() {
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string; remember: boolean }) =>
+      apiRequest<{ data: AuthResponse }>(AUTH_PATHS.phoneLogin, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
 /** A new address: this tab's session is renewed (the server ended every other one). */
 export function useChangeEmail() {
   const queryClient = useQueryClient();

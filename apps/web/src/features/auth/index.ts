@@ -11,6 +11,7 @@ export {
   useChangePassword,
   useForgotPassword,
   useLogin,
+  useAuthConfig,
   useResetPassword,
   useSignup,
 } from './api';
@@ -21,3 +22,5 @@ export { changedFields } from './profile-diff';
 export { useCompleteSignIn } from './use-complete-sign-in';
 export { VerifyEmailForm, WithEmail } from './verify-email-form';
 export { VerifyEmailPanel } from './verify-email-panel';
+export { VerifyPhonePanel } from './verify-phone-panel';
+export { PhoneSignIn } from './phone-sign-in';

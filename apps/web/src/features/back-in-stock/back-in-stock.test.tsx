@@ -161,6 +161,7 @@ describe('Back in stock on the product page: signed-in shoppers', () => {
         phone: '9841234567',
         role: 'customer',
         email_verified: true,
+        phone_verified: false,
       },
     });
   });

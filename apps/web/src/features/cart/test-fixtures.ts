@@ -10,6 +10,7 @@ export const signedInUser: SessionUser = {
   phone: '9841234567',
   role: 'customer',
   email_verified: true,
+  phone_verified: false,
 };
 
 /** A product as GET api/v1/products/{id}/ answers, for tests. */

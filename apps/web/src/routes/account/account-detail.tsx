@@ -23,6 +23,7 @@ import {
   changedFields,
   showFailure,
   VerifyEmailPanel,
+  VerifyPhonePanel,
 } from '../../features/auth';
 import { t } from '../../i18n';
 
@@ -193,6 +194,8 @@ export function Component() {
           <>
             {/* Keyed by the address: a changed one refills the form. */}
             <AccountDetailForm key={profile.data.email} profile={profile.data} />
+            {/* Keyed by the number: a changed one starts unproven, with no code sent. */}
+            <VerifyPhonePanel key={profile.data.phone} profile={profile.data} />
             <ChangeEmailForm />
           </>
         ) : profile.isError ? (

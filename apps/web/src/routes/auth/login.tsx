@@ -8,7 +8,14 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { useLogin, showFailure, GoogleSignIn, useCompleteSignIn } from '../../features/auth';
+import {
+  useAuthConfig,
+  useLogin,
+  showFailure,
+  GoogleSignIn,
+  PhoneSignIn,
+  useCompleteSignIn,
+} from '../../features/auth';
 import { t } from '../../i18n';
 
 export function Component() {
@@ -16,6 +23,9 @@ export function Component() {
   const location = useLocation();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
+  // Mobile number sign-in only where the shop texts codes (auth config's phone_sign_in).
+  const phoneSignIn = useAuthConfig().data?.phone_sign_in ?? false;
+  const [withPhone, setWithPhone] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -32,6 +42,32 @@ export function Component() {
       onError: (error) => showFailure(error, { setAlert }),
     });
   });
+
+  const signUp = (
+    <p className="mt-6 text-center text-sm text-slate-700">
+      {t('auth.noAccount')}{' '}
+      <Link to="/signup" state={location.state} className={linkClass}>
+        {t('auth.signUpLink')}
+      </Link>
+    </p>
+  );
+
+  if (phoneSignIn && withPhone)
+    return (
+      <>
+        <PageMeta title={t('auth.loginMetaTitle')} description={t('auth.loginMetaDescription')} noIndex />
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.phoneSignInHeading')}</h1>
+        <div className="mt-6">
+          <PhoneSignIn />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <button type="button" className={linkClass} onClick={() => setWithPhone(false)}>
+            {t('auth.emailSignInLink')}
+          </button>
+        </p>
+        {signUp}
+      </>
+    );
 
   return (
     <>
@@ -71,15 +107,15 @@ export function Component() {
           {t('auth.loginButton')}
         </Button>
       </form>
+      {phoneSignIn ? (
+        <Button type="button" variant="secondary" className="mt-4 w-full" onClick={() => setWithPhone(true)}>
+          {t('auth.phoneSignInLink')}
+        </Button>
+      ) : null}
       <div className="mt-6">
         <GoogleSignIn context="signin" remember={() => form.getValues('remember') ?? false} />
       </div>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t('auth.noAccount')}{' '}
-        <Link to="/signup" state={location.state} className={linkClass}>
-          {t('auth.signUpLink')}
-        </Link>
-      </p>
+      {signUp}
     </>
   );
 }

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { phoneLoginSendSchema, translateMessage, verifyPhoneSchema } from '@pasal/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
+import { activeLocale, t } from '../../i18n';
+import { usePhoneLogin, useSendPhoneLogin } from './api';
+import { showFailure } from './errors';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+/**
+ * Signing in with a verified mobile number (docs/rules/accounts.md#mobile-number): the number,
+ * "Send code", then the code texted to it. The server answers the same for every number, so the
+ * code step follows whatever the number; a wrong number simply gets no SMS.
+ */
+export function PhoneSignIn() {
+  const id = useId();
+  const sendCode = useSendPhoneLogin();
+  const login = usePhoneLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const numberForm = useForm({ resolver: zodResolver(phoneLoginSendSchema), defaultValues: { phone: '' } });
+  const codeForm = useForm({ resolver: zodResolver(verifyPhoneSchema), defaultValues: { code: '' } });
+  const [remember, setRemember] = useState(false);
+
+  const send = (to: string) => {
+    setAlert(null);
+    sendCode.mutate(
+      { phone: to },
+      {
+        onSuccess: (data) => {
+          setPhone(to);
+          // The server's words (the same for every number), in the page's language.
+          setNotice(translateMessage(data.message, activeLocale()));
+          codeForm.reset();
+          requestAnimationFrame(() => codeForm.setFocus('code'));
+        },
+        onError: (error) =>
+          showFailure(error, {
+            fields: ['phone'] as const,
+            setFieldError: (field, message, focus) => numberForm.setError(field, { message }, { shouldFocus: focus }),
+            setAlert,
+          }),
+      },
+    );
+  };
+
+  const onSendSubmit = numberForm.handleSubmit((values) => send(values.phone));
+
+  const onCodeSubmit = codeForm.handleSubmit((values) => {
+    if (phone === null) return;
+    setAlert(null);
+    login.mutate(
+      { phone, code: values.code, remember },
+      {
+        onSuccess: (data) => completeSignIn(data, remember),
+        onError: (error) =>
+          showFailure(error, {
+            fields: ['code'] as const,
+            setFieldError: (field, message, focus) => codeForm.setError(field, { message }, { shouldFocus: focus }),
+            setAlert,
+          }),
+      },
+    );
+  });
+
+  const otherNumber = () => {
+    setPhone(null);
+    setNotice(null);
+    setAlert(null);
+    requestAnimationFrame(() => numberForm.setFocus('phone'));
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-600">{t('auth.phoneSignInIntro')}</p>
+      <FormAlert message={alert} />
+      {phone === null ? (
+        <form noValidate className="space-y-5" onSubmit={(event) => void onSendSubmit(event)}>
+          <TextField
+            id={`${id}-phone`}
+            label={t('auth.mobileLabel')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            placeholder={t('auth.phonePlaceholder')}
+            hint={t('auth.phoneHint')}
+            error={numberForm.formState.errors.phone?.message}
+            {...numberForm.register('phone')}
+          />
+          <Button type="submit" loading={sendCode.isPending} className="w-full">
+            {t('auth.sendCodeButton')}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate className="space-y-5" onSubmit={(event) => void onCodeSubmit(event)}>
+          {notice ? (
+            <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <span className="block">{notice}</span>
+              <span className="mt-1 block">{t('auth.phoneCodeSentTo', { phone })}</span>
+            </p>
+          ) : null}
+          <TextField
+            id={`${id}-code`}
+            label={t('auth.smsCodeLabel')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('auth.otpPlaceholder')}
+            error={codeForm.formState.errors.code?.message}
+            {...codeForm.register('code')}
+          />
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            {t('auth.rememberMe')}
+          </label>
+          <Button type="submit" loading={login.isPending} className="w-full">
+            {t('auth.phoneSignInButton')}
+          </Button>
+          <p className="flex flex-wrap justify-between gap-3 text-sm">
+            <button type="button" className={linkClass} disabled={sendCode.isPending} onClick={() => send(phone)}>
+              {t('auth.phoneNewCode')}
+            </button>
+            <button type="button" className={linkClass} onClick={otherNumber}>
+              {t('auth.phoneOtherNumber')}
+            </button>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
