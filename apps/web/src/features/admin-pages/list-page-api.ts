@@ -15,7 +15,7 @@ import { apiRequest } from '../../api/http';
 // The FAQ and the Services page in the owner's words (admins only): read again on every visit, as
 // another admin may change them; a publish also refreshes this tab's storefront page.
 
-interface ListPages {
+export interface ListPages {
   faq: { page: AdminFaqPage; doc: FaqDraft; revision: FaqRevision };
   services: { page: AdminServicesPage; doc: ServicesDraft; revision: ServicesRevision };
 }

@@ -8,11 +8,7 @@ import {
   type ServicesDraft,
   type ServicesDraftInput,
 } from '@pasal/contract';
-import { useRef, useState } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
-import { staffFailureMessage } from '../../api/failure-message';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useShopFacts } from '../../api/shop-info';
 import { Select } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -20,17 +16,16 @@ import { ItemList } from '../../components/ui/item-list';
 import { SERVICE_ICON_PARTS } from '../../content/service-icons';
 import { BilingualText } from './bilingual-text';
 import { builtinServices } from './builtin-lists';
-import { ListPageFrame, StartFromBuiltin, type ListPageAction } from './list-page-frame';
-import { useListPageChange, type ListChange } from './list-page-api';
+import { ListPageFrame, StartFromBuiltin } from './list-page-frame';
 import { ServicesPreview, PreviewBlocked } from './list-preview';
 import { ListRevision } from './list-revision';
+import { useListPageEditor } from './use-list-page-editor';
 
 // /staff/pages/services (issue #32): the Services page's cards in the owner's words, English and
 // Nepali, each with an icon from a fixed list; every card links to the contact page. Saving keeps
 // a draft; publishing (after a confirmation) shows them on the shop at once.
 
 const FORM_ID = 'services-form';
-type Path = FieldPath<ServicesDraftInput>;
 
 /** The chosen icon beside its list, as the card will show it. */
 function IconShown({
@@ -51,90 +46,25 @@ function IconShown({
 }
 
 export function ServicesEditor({ current }: { current: AdminServicesPage }) {
-  const change = useListPageChange('services');
   const facts = useShopFacts();
-  const [page, setPage] = useState(current);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<'publish' | 'revert' | null>(null);
   const form = useForm<ServicesDraftInput, unknown, ServicesDraft>({
     resolver: zodResolver(servicesDraftSchema),
     defaultValues: current.draft,
   });
   const cards = useFieldArray({ control: form.control, name: 'cards' });
-  const errorOf = (path: string) => {
-    const error = get(form.formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
-    return error?.message ?? error?.root?.message;
-  };
-  // A refusal while the publish dialog is open: its first field takes focus as the dialog closes
-  // (focused now, it would lose focus to the dialog's return to its button).
-  const refused = useRef<string | null>(null);
-  const showErrors = (found: [string, string][], inDialog = false) => {
-    refused.current = inDialog ? (found[0]?.[0] ?? null) : null;
-    found.forEach(([path, message], index) =>
-      form.setError(path as Path, { message }, { shouldFocus: !inDialog && index === 0 }),
-    );
-  };
-  const focusRefused = () => {
-    const path = refused.current;
-    refused.current = null;
-    return path ? document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) : null;
-  };
-
-  const run = (asked: ListChange<ServicesDraft>, showForm: () => void) => {
-    setFormError(null);
-    change.mutate(asked, {
-      onSuccess: (answer) => {
-        setConfirm(null);
-        toast.success(answer.message);
-        setPage(answer.data);
-        form.reset(answer.data.draft);
-      },
-      onError: (error) => {
-        setConfirm(null);
-        if (!(error instanceof ApiError) || error.status >= 500) {
-          toast.error(staffFailureMessage(error));
-          return;
-        }
-        showForm();
-        const onFields = Object.entries(error.body.errors ?? {});
-        showErrors(onFields, asked.kind === 'publish');
-        if (onFields.length === 0) setFormError(staffFailureMessage(error));
-      },
-    });
-  };
-
-  const onAction = (action: ListPageAction, showForm: () => void) => {
-    if (action === 'revert') return run({ kind: 'revert' }, showForm);
-    void form.handleSubmit(
-      (doc) => {
-        if (action === 'publish') {
-          // Publishing asks for more than a draft: at least one card, each written in English.
-          const checked = servicesPublishSchema.safeParse(doc);
-          if (!checked.success) {
-            setConfirm(null);
-            showForm();
-            showErrors(
-              checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-              true,
-            );
-            return;
-          }
-        }
-        run({ kind: action, doc }, showForm);
-      },
-      () => {
-        setConfirm(null);
-        showForm();
-      },
-    )();
-  };
+  const { page, formError, confirm, setConfirm, busy, onAction, focusRefused, errorOf } = useListPageEditor(
+    'services',
+    current,
+    form,
+    { publishSchema: servicesPublishSchema, reset: (saved) => form.reset(saved.draft) },
+  );
 
   return (
     <ListPageFrame
       slug="services"
       page={page}
       history={page.history}
-      busy={change.isPending ? change.variables.kind : null}
+      busy={busy}
       dirty={form.formState.isDirty}
       confirm={confirm}
       onConfirmChange={setConfirm}
