@@ -28,6 +28,7 @@ import { createAccessTokens } from './lib/access-token.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { foreignHostWarning, isInProcess } from './lib/host-check.js';
 import { HttpError, unauthorized } from './lib/http-errors.js';
+import { RefusalError, refusalBody } from './lib/refusal.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { countInFlight } from './lib/in-flight.js';
@@ -244,9 +245,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof RefusalError ? refusalBody(error) : {}),
+      });
     }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {

@@ -16,10 +16,19 @@ import { attributeFacetSchema, productAttributeSchema } from './category-attribu
 // catalog.ts and cart-sync.ts, zod-free for the storefront's first screen; the checks at the end
 // keep the two in step. Keys are in the order the server builds them, so answers keep their bytes.
 
-/** Every error answer: a message, and for a form the message of each field that is wrong. */
+const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * Every error answer: a message, and for a form the message of each field that is wrong. A refusal
+ * by code (issue #31) also carries its code and parameters, and each field's, so a page words it in
+ * its own language (the message is the English).
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+  params: refusalParamsSchema.optional(),
+  fields: z.record(z.string(), z.object({ code: z.string(), params: refusalParamsSchema.optional() })).optional(),
 });
 
 /** An answer without a body (204, or a redirect's 303). */

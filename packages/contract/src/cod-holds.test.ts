@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COD_HOLD_MESSAGES, codHoldRefusal, NEW_ACCOUNT_HOURS, suspiciousHoldFlags } from './cod-holds.js';
+import {
+  codHoldRefusal,
+  NEW_ACCOUNT_HOURS,
+  suspiciousHoldFlags,
+  tooManyCodOrders,
+  tooManyCodUnits,
+} from './cod-holds.js';
+import { refusalInEnglish } from './refusals/index.js';
+
+/** A refusal's English words, as the answer carries them. */
+const english = (refusal: ReturnType<typeof tooManyCodOrders> | null) =>
+  refusal && refusalInEnglish(refusal.code, 'params' in refusal ? (refusal.params as never) : undefined);
 
 const limits = { maxOpenOrders: 3, maxUnitsPerProduct: 5 };
 const holding = (openOrders: number, units: [number, number][] = []) => ({
@@ -15,26 +26,27 @@ describe('codHoldRefusal: may this cash-on-delivery order be placed?', () => {
   });
 
   it('refuses an order past the number of open orders', () => {
-    expect(codHoldRefusal(holding(3), [kettle(1)], limits)).toBe(COD_HOLD_MESSAGES.tooManyOrders(3));
+    expect(codHoldRefusal(holding(3), [kettle(1)], limits)).toEqual(tooManyCodOrders(3));
   });
 
   it('refuses units of one product past the limit, counting what is held and repeated lines', () => {
-    expect(codHoldRefusal(holding(1, [[1, 4]]), [kettle(2)], limits)).toBe(
-      COD_HOLD_MESSAGES.tooManyUnits('Kettle', 5, 4),
-    );
+    expect(codHoldRefusal(holding(1, [[1, 4]]), [kettle(2)], limits)).toEqual(tooManyCodUnits('Kettle', 5, 4));
     // The same product twice (two colours) is one product.
-    expect(codHoldRefusal(holding(0), [kettle(3), kettle(3)], limits)).toBe(
-      COD_HOLD_MESSAGES.tooManyUnits('Kettle', 5, 0),
-    );
+    expect(codHoldRefusal(holding(0), [kettle(3), kettle(3)], limits)).toEqual(tooManyCodUnits('Kettle', 5, 0));
     // Other products' units do not count against this one.
     expect(codHoldRefusal(holding(1, [[2, 5]]), [kettle(5)], limits)).toBeNull();
   });
 
   it('says what to do', () => {
-    expect(COD_HOLD_MESSAGES.tooManyUnits('Kettle', 5, 4)).toBe(
+    expect(english(tooManyCodUnits('Kettle', 5, 4))).toBe(
       'You can hold at most 5 units of Kettle in cash-on-delivery orders at a time (4 already in your open orders). Please lower the quantity, or pay with eSewa or Khalti.',
     );
-    expect(COD_HOLD_MESSAGES.tooManyOrders(1)).toContain('1 cash-on-delivery order waiting');
+    expect(english(tooManyCodOrders(1))).toContain('1 cash-on-delivery order waiting');
+    expect(english(tooManyCodOrders(3))).toContain('3 cash-on-delivery orders waiting');
+    expect(english(tooManyCodUnits('Kettle', 1, 0))).toContain('at most 1 unit of Kettle in');
+    expect(english(tooManyCodUnits('Kettle', 5, 0))).toContain(
+      'at most 5 units of Kettle in cash-on-delivery orders at a time. Please',
+    );
   });
 });
 

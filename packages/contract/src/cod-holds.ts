@@ -27,13 +27,6 @@ export interface CodHoldLimits {
 
 export const COD_HOLD_MESSAGES = {
   limitInvalid: `Enter a whole number from ${COD_HOLD_LIMIT_RANGE.min} to ${COD_HOLD_LIMIT_RANGE.max}`,
-  tooManyOrders: (max: number) =>
-    `You already have ${max === 1 ? '1 cash-on-delivery order' : `${max} cash-on-delivery orders`} waiting for delivery. ` +
-    'Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.',
-  tooManyUnits: (name: string, max: number, held: number) =>
-    `You can hold at most ${max} ${max === 1 ? 'unit' : 'units'} of ${name} in cash-on-delivery orders at a time` +
-    (held > 0 ? ` (${held} already in your open orders)` : '') +
-    '. Please lower the quantity, or pay with eSewa or Khalti.',
   released: 'Hold released: the order is cancelled and its stock is back on sale',
   releaseNote: 'Hold released by staff (suspicious cash-on-delivery hold)',
   notReleasable: 'Only an open, unpaid cash-on-delivery order can be released',
@@ -53,6 +46,24 @@ export interface CodOrderLine {
   quantity: number;
 }
 
+/** Why a cash-on-delivery order is refused, as a refusal code (refusals/refusal-catalogue.ts) and its parameters. */
+export type CodHoldRefusal =
+  | { code: 'cod_open_orders_one' }
+  | { code: 'cod_open_orders'; params: { max: number } }
+  | { code: 'cod_units_one' | 'cod_units'; params: { name: string; max: number } }
+  | { code: 'cod_units_one_held' | 'cod_units_held'; params: { name: string; max: number; held: number } };
+
+/** More open cash-on-delivery orders than `max` (the English says "1 order" or "3 orders"). */
+export function tooManyCodOrders(max: number): CodHoldRefusal {
+  return max === 1 ? { code: 'cod_open_orders_one' } : { code: 'cod_open_orders', params: { max } };
+}
+
+/** More units of `name` than `max` in open cash-on-delivery orders, `held` of them already there. */
+export function tooManyCodUnits(name: string, max: number, held: number): CodHoldRefusal {
+  if (held > 0) return { code: max === 1 ? 'cod_units_one_held' : 'cod_units_held', params: { name, max, held } };
+  return { code: max === 1 ? 'cod_units_one' : 'cod_units', params: { name, max } };
+}
+
 /**
  * Why a new cash-on-delivery order is refused, or null when it fits. The order's own lines count
  * with what the account already holds: at most `maxOpenOrders` open orders including this one, at
@@ -62,8 +73,8 @@ export function codHoldRefusal(
   holding: CodHolding,
   lines: readonly CodOrderLine[],
   limits: CodHoldLimits,
-): string | null {
-  if (holding.openOrders + 1 > limits.maxOpenOrders) return COD_HOLD_MESSAGES.tooManyOrders(limits.maxOpenOrders);
+): CodHoldRefusal | null {
+  if (holding.openOrders + 1 > limits.maxOpenOrders) return tooManyCodOrders(limits.maxOpenOrders);
   const wanted = new Map<number, CodOrderLine>();
   for (const line of lines) {
     const seen = wanted.get(line.productId);
@@ -72,7 +83,7 @@ export function codHoldRefusal(
   for (const line of wanted.values()) {
     const held = holding.unitsByProduct.get(line.productId) ?? 0;
     if (held + line.quantity > limits.maxUnitsPerProduct) {
-      return COD_HOLD_MESSAGES.tooManyUnits(line.productName, limits.maxUnitsPerProduct, held);
+      return tooManyCodUnits(line.productName, limits.maxUnitsPerProduct, held);
     }
   }
   return null;

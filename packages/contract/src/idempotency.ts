@@ -10,8 +10,6 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 8 to 128 characters: letters, digits, "-", "_", "." or ":"',
-  keyReused: 'This Idempotency-Key was already used for a different order; send a new key for a new order',
-  inFlight: 'This order is still being placed. Please check My Orders in a moment before trying again',
 } as const;
 
 /**

@@ -65,6 +65,7 @@ export * from './orders-export.js';
 export * from './nepal/index.js';
 export * from './saved-addresses.js';
 export * from './i18n/index.js';
+export * from './refusals/index.js';
 export * from './api-responses.js';
 export * from './compare-responses.js';
 export * from './order-responses.js';

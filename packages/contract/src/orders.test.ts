@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shippingPaisa } from './cart-pricing.js';
+import { refusalInEnglish } from './refusals/index.js';
 import {
   canCustomerCancel,
   CHECKOUT_STEP_FIELDS,
@@ -80,7 +81,8 @@ describe('couponRejection', () => {
     ],
     ['below a fixed coupon minimum', dashain500, context, 'This coupon needs a subtotal of at least Rs. 5,000'],
   ] as const)('rejects a code that is %s', (_label, coupon, ctx, message) => {
-    expect(couponRejection(coupon, ctx)).toBe(message);
+    const refusal = couponRejection(coupon, ctx);
+    expect(refusal && refusalInEnglish(refusal.code, 'params' in refusal ? refusal.params : undefined)).toBe(message);
   });
   it('accepts exactly the minimum subtotal and the last day of validity', () => {
     expect(

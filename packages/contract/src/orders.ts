@@ -284,15 +284,6 @@ export interface OrderList {
 /** POST api/v1/orders/{transaction_id}/pay/ answer: the payment started again, as when the order was placed. */
 export type PaymentRestart = PlacedOrder;
 
-export const PAYMENT_RESTART_MESSAGES = {
-  notPayable: 'This payment can no longer be completed',
-  cashOnDelivery: 'This order is paid in cash on delivery',
-  beingConfirmed: 'Your payment is still being confirmed: please do not pay again',
-  /** "Pay now" asked the provider first and found the money (the return from it was lost). */
-  paidAlready: 'This order has been paid already',
-  tooManyAttempts: 'Too many payment attempts for this order: please cancel it and order again',
-} as const;
-
 /**
  * Payment attempts one order may have (the first and nine "Pay now"s). Every attempt the shopper
  * may still complete in a tab left open is asked about before the order is called unpaid, so
@@ -727,8 +718,13 @@ let rupeesForMessage: Intl.NumberFormat | undefined;
 
 function formatRupeesForMessage(paisa: number): string {
   rupeesForMessage ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  return `Rs. ${rupeesForMessage.format(paisa / 100)}`;
+  return rupeesForMessage.format(paisa / 100);
 }
+
+/** Why a coupon cannot be used, as a refusal code (refusals/refusal-catalogue.ts) and its parameters. */
+export type CouponRefusal =
+  | { code: 'coupon_invalid' | 'coupon_not_active' | 'coupon_expired' | 'coupon_used_up' | 'coupon_used_by_you' }
+  | { code: 'coupon_minimum_subtotal'; params: { amount: string } };
 
 /**
  * Why a coupon cannot be used now, or null when it can. `usedByCustomer` counts the customer's
@@ -737,18 +733,16 @@ function formatRupeesForMessage(paisa: number): string {
 export function couponRejection(
   coupon: CouponTerms | null,
   context: { now: number; subtotalPaisa: number; usedByCustomer: number },
-): string | null {
-  if (coupon === null || !coupon.active) return 'This coupon code is not valid';
-  if (coupon.validFrom !== null && context.now < coupon.validFrom.getTime()) return 'This coupon is not active yet';
-  if (coupon.validTo !== null && context.now > coupon.validTo.getTime()) return 'This coupon has expired';
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    return 'This coupon has reached its usage limit';
-  }
+): CouponRefusal | null {
+  if (coupon === null || !coupon.active) return { code: 'coupon_invalid' };
+  if (coupon.validFrom !== null && context.now < coupon.validFrom.getTime()) return { code: 'coupon_not_active' };
+  if (coupon.validTo !== null && context.now > coupon.validTo.getTime()) return { code: 'coupon_expired' };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return { code: 'coupon_used_up' };
   if (coupon.perCustomerLimit !== null && context.usedByCustomer >= coupon.perCustomerLimit) {
-    return 'You have already used this coupon';
+    return { code: 'coupon_used_by_you' };
   }
   if (context.subtotalPaisa < coupon.minSubtotalPaisa) {
-    return `This coupon needs a subtotal of at least ${formatRupeesForMessage(coupon.minSubtotalPaisa)}`;
+    return { code: 'coupon_minimum_subtotal', params: { amount: formatRupeesForMessage(coupon.minSubtotalPaisa) } };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from '@pasal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './http-errors.js';
+import { refuse } from './refusal.js';
 
 // One rule for every string the API accepts, in one place: no U+0000 and no unpaired UTF-16
 // surrogate, in the body (values and property names), the query string or the path. PostgreSQL
@@ -56,7 +56,11 @@ export function checkRequestText(request: Pick<FastifyRequest, 'params' | 'query
     if (found !== null) {
       // A path no route matched comes as the not-found handler's '*' parameter.
       const field = found === '*' ? 'path' : found;
-      throw badRequest(`Invalid ${field}: ${INVALID_TEXT_CHARACTERS}`, { [field]: INVALID_TEXT_CHARACTERS });
+      throw refuse(
+        'invalid_field',
+        { field, problem: INVALID_TEXT_CHARACTERS },
+        { errors: { [field]: INVALID_TEXT_CHARACTERS } },
+      );
     }
   }
 }

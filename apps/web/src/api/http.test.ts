@@ -5,7 +5,7 @@ import { en } from '../i18n/catalogues/en';
 import { ne } from '../i18n/catalogues/ne';
 import { connectionLost, fakeApi, on, resetSession, shopper, signInAs } from '../testing';
 import { useSession } from './session-store';
-import { apiRequest, refreshAccessToken } from './http';
+import { apiRequest, refreshAccessToken, type ApiError } from './http';
 
 const REFRESH = '/api/v1/auth/token/refresh/';
 const PROFILE = '/api/v1/auth/profile/';
@@ -156,5 +156,49 @@ describe('the page language', () => {
       activateLocale('en', en);
     }
     expect(named).toEqual(['ne', 'en']);
+  });
+});
+
+describe('a refusal by code (issue #31)', () => {
+  const refusal = {
+    // A sentence the old table of English sentences never knew.
+    message: 'You can buy at most 100 of Galaxy A15',
+    errors: { 'lines.0': 'You can buy at most 100 of Galaxy A15', note: 'Must be at most 200 characters' },
+    code: 'line_quantity_limit',
+    params: { max: 100, product: 'Galaxy A15' },
+    fields: { 'lines.0': { code: 'line_quantity_limit', params: { max: 100, product: 'Galaxy A15' } } },
+  };
+  const refused = async () => {
+    fakeApi(on('POST', '/api/v1/orders/', { status: 409, body: refusal }));
+    return apiRequest<never>('/api/v1/orders/', { method: 'POST', body: {} }).catch(
+      (error: unknown) => error as ApiError,
+    );
+  };
+
+  it('is worded from the Nepali catalogue on a Nepali page, each field by its own code', async () => {
+    activateLocale('ne', ne);
+    try {
+      const error = await refused();
+      expect(error.body.message).toBe('Galaxy A15 बढीमा १०० वटा मात्र किन्न सकिन्छ');
+      // A field without a code still goes through the table of English sentences.
+      expect(error.body.errors).toEqual({
+        'lines.0': 'Galaxy A15 बढीमा १०० वटा मात्र किन्न सकिन्छ',
+        note: 'बढीमा २०० अक्षर हुनुपर्छ',
+      });
+    } finally {
+      activateLocale('en', en);
+    }
+  });
+
+  it('keeps the server’s English on an English page, and a code it does not know as the server said it', async () => {
+    expect((await refused()).body.message).toBe('You can buy at most 100 of Galaxy A15');
+    activateLocale('ne', ne);
+    try {
+      fakeApi(on('GET', PROFILE, { status: 409, body: { message: 'Something new', code: 'from_a_newer_server' } }));
+      const error = await apiRequest<never>(PROFILE).catch((failure: unknown) => failure as ApiError);
+      expect(error.body.message).toBe('Something new');
+    } finally {
+      activateLocale('en', en);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_REFRESH_PATH, LOCALE_HEADER, translateMessage, type AuthResponse } from '@pasal/contract';
+import { AUTH_REFRESH_PATH, LOCALE_HEADER, translateMessage, wordRefusal, type AuthResponse } from '@pasal/contract';
 import { useSession } from './session-store';
 import { browserTabBus, createTokenKeeper, webLockTurns } from './shared-token';
 import { activeLocale } from '../i18n';
@@ -7,7 +7,7 @@ import { activeLocale } from '../i18n';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string> } & Record<string, unknown>,
+    readonly body: { message?: string; errors?: Record<string, string>; code?: string } & Record<string, unknown>,
   ) {
     super(body.message ?? `Request failed with status ${status}`);
   }
@@ -116,21 +116,39 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 /** The staff screens' API: the staff area stays English, and its screens compare messages with the English. */
 const STAFF_API = '/api/v1/admin';
 
+type Params = Readonly<Record<string, string | number>> | undefined;
+
+/** A coded refusal's words in `locale`, else the text the server sent passed through the old table. */
+function localText(text: unknown, coded: unknown, locale: 'ne'): unknown {
+  if (typeof coded === 'object' && coded !== null) {
+    const { code, params } = coded as { code?: unknown; params?: Params };
+    const worded = wordRefusal(code, params, locale);
+    if (worded !== null) return worded;
+  }
+  return typeof text === 'string' ? translateMessage(text, locale) : text;
+}
+
 /**
- * A refusal's words in the page's language: the server answers in English (the shared messages of
- * packages/contract); on a Nepali page its message and field messages become their Nepali, so the
- * toast or form that shows them needs nothing more. Anything without a Nepali stays as it came.
+ * A refusal's words in the page's language: the server answers in English, and a refusal by code
+ * (issue #31) says which, with its parameters, for the whole answer and for each field; on a
+ * Nepali page the code is worded from the Nepali catalogue. An answer without a code (a message
+ * not yet moved to codes) goes through the table of English sentences. Anything without a Nepali
+ * stays as it came, so the toast or form that shows it needs nothing more.
  */
 function localiseErrorBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
   const locale = activeLocale();
   if (locale === 'en' || path.startsWith(STAFF_API)) return body;
   const localised: Record<string, unknown> = { ...body };
-  if (typeof body.message === 'string') localised.message = translateMessage(body.message, locale);
+  localised.message = localText(body.message, body, locale);
+  const fields = (typeof body.fields === 'object' && body.fields !== null ? body.fields : {}) as Record<
+    string,
+    unknown
+  >;
   if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors))
     localised.errors = Object.fromEntries(
       Object.entries(body.errors as Record<string, unknown>).map(([field, message]) => [
         field,
-        typeof message === 'string' ? translateMessage(message, locale) : message,
+        localText(message, fields[field], locale),
       ]),
     );
   return localised;

@@ -1,5 +1,12 @@
 // Nepali for the shared messages; zod-free, so the browser can carry it cheaply.
-export { translateMessage, hasNepali, setMessageTable, type MessageLocale, type MessageTable } from './translate.js';
+export {
+  translateMessage,
+  wordRefusal,
+  hasNepali,
+  setMessageTable,
+  type MessageLocale,
+  type MessageTable,
+} from './translate.js';
 export { NEPALI_MESSAGE_TABLE } from './messages-ne.js';
 // The Latin-script words left in a Nepali text (tests of Nepali e-mails and pages, issue #30).
 export { latinWords } from './latin-words.js';

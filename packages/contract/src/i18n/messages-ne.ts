@@ -4,6 +4,8 @@
 // browser's translator pulls in no schema code (and no zod). translate.test.ts walks every
 // exported message object and fails when one of its texts has no Nepali here.
 
+import { NE_REFUSALS } from '../refusals/refusal-texts-ne.js';
+
 /** English text → Nepali, for the messages that take no parameters. */
 export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // ACCOUNT_MESSAGES (sign-in, sign-up, account forms)
@@ -60,8 +62,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This shop does not send text messages': 'यो पसलले SMS पठाउँदैन',
   // COD_HOLD_MESSAGES
   'Enter a whole number from 1 to 1000': '१ देखि १००० सम्मको पूर्ण सङ्ख्या लेख्नुहोस्',
-  'You already have 1 cash-on-delivery order waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.':
-    'तपाईंको १ वटा क्यास अन डेलिभरी अर्डर डेलिभरी हुन बाँकी छ। यो अर्डरको भुक्तानी eSewa वा Khalti बाट गर्नुहोस्, वा क्यास अन डेलिभरीमा फेरि अर्डर गर्नुअघि त्यो अर्डर आइपुग्न (वा रद्द गर्न) पर्खनुहोस्।',
   'Hold released: the order is cancelled and its stock is back on sale':
     'होल्ड हटाइयो: अर्डर रद्द भयो र त्यसको स्टक फेरि बिक्रीमा छ',
   'Hold released by staff (suspicious cash-on-delivery hold)': 'कर्मचारीले होल्ड हटाए (शङ्कास्पद क्यास अन डेलिभरी होल्ड)',
@@ -90,7 +90,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This unsubscribe link is incomplete. Use the link from your most recent newsletter e-mail.':
     'सदस्यता हटाउने यो लिङ्क अधुरो छ। पछिल्लो न्युजलेटर इमेलको लिङ्क प्रयोग गर्नुहोस्।',
 
-  // CHECKOUT_MESSAGES, ORDER_MESSAGES, PAYMENT_RESTART_MESSAGES, IDEMPOTENCY_MESSAGES
+  // CHECKOUT_MESSAGES, ORDER_MESSAGES, IDEMPOTENCY_MESSAGES (refusals by code: refusals/refusal-texts-ne.ts)
   'Additional info is required': 'थप जानकारी आवश्यक छ',
   'Payment method is required': 'भुक्तानी विधि आवश्यक छ',
   'Please select a payment method': 'कृपया भुक्तानी विधि छान्नुहोस्',
@@ -109,14 +109,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This order can no longer be cancelled': 'यो अर्डर अब रद्द गर्न मिल्दैन',
   'Please enter a coupon code': 'कृपया कुपन कोड लेख्नुहोस्',
   'Coupon applied': 'कुपन लागू भयो',
-  // What the server answers shoppers in its own words (coupon refusals from couponRefusal, payment,
+  // What the server answers shoppers in its own words (payment,
   // Google sign-in, the wishlist's limit): issue #30, no English on a Nepali page.
-  'This coupon code is not valid': 'यो कुपन कोड मान्य छैन',
-  'This coupon is not active yet': 'यो कुपन अझै सक्रिय भएको छैन',
-  'This coupon has expired': 'यो कुपनको म्याद सकियो',
-  'This coupon has reached its usage limit': 'यो कुपन प्रयोग गर्न मिल्ने सीमा पुगिसक्यो',
-  'You have already used this coupon': 'तपाईंले यो कुपन पहिल्यै प्रयोग गरिसक्नुभएको छ',
-  'This order has been paid already': 'यो अर्डरको भुक्तानी भइसकेको छ',
   'Google sign-in failed: the token could not be verified': 'Google बाट साइन इन हुन सकेन: टोकन प्रमाणित भएन',
   'Google sign-in failed: the Google e-mail address is not verified':
     'Google बाट साइन इन हुन सकेन: Google खाताको इमेल ठेगाना प्रमाणित छैन',
@@ -124,15 +118,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Your wishlist is full (at most 100 products)': 'मन परेका सामानको सूची भरियो (बढीमा १०० सामान)',
   'Your account no longer exists': 'तपाईंको खाता अब छैन',
   'This coupon is only for your first order': 'यो कुपन तपाईंको पहिलो अर्डरका लागि मात्र हो',
-  'This payment can no longer be completed': 'यो भुक्तानी अब पूरा गर्न मिल्दैन',
-  'This order is paid in cash on delivery': 'यो अर्डरको भुक्तानी डेलिभरीमा नगद (COD) हो',
-  'Your payment is still being confirmed: please do not pay again': 'तपाईंको भुक्तानी पुष्टि हुँदैछ: कृपया फेरि भुक्तानी नगर्नुहोस्',
   'Idempotency-Key must be 8 to 128 characters: letters, digits, "-", "_", "." or ":"':
     'Idempotency-Key ८ देखि १२८ अक्षरको हुनुपर्छ: अक्षर, अङ्क, "-", "_", "." वा ":"',
-  'This Idempotency-Key was already used for a different order; send a new key for a new order':
-    'यो Idempotency-Key अर्को अर्डरमा प्रयोग भइसकेको छ; नयाँ अर्डरका लागि नयाँ key पठाउनुहोस्',
-  'This order is still being placed. Please check My Orders in a moment before trying again':
-    'यो अर्डर राखिँदैछ। फेरि प्रयास गर्नुअघि केही बेरमा "मेरा अर्डरहरू" हेर्नुहोस्',
   'Choose home delivery or store pickup': 'घरमै डेलिभरी वा पसलबाट लिने छान्नुहोस्',
   'PAN must be 9 digits': 'PAN नम्बर ९ अङ्कको हुनुपर्छ',
   'The bill is issued once the order is paid or delivered': 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
@@ -617,8 +604,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Line added: the search understands it now': 'पङ्क्ति थपियो: खोजले अब यो बुझ्छ',
   'Line removed': 'पङ्क्ति हटाइयो',
   // "Pay now" on an order whose payment return was lost (issue #30).
-  'Too many payment attempts for this order: please cancel it and order again':
-    'यो अर्डरका लागि धेरै पटक भुक्तानी प्रयास भयो: कृपया यसलाई रद्द गरेर फेरि अर्डर गर्नुहोस्',
   // TRACK_ORDER_MESSAGES (public order tracking, issue #36)
   'Enter your order number': 'आफ्नो अर्डर नम्बर लेख्नुहोस्',
   'An order number is at most 64 characters': 'अर्डर नम्बर बढीमा ६४ अक्षरको हुन्छ',
@@ -670,16 +655,6 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   { en: 'Rating must be a whole number from {min} to {max}', ne: 'रेटिङ {min} देखि {max} सम्मको पूर्ण सङ्ख्या हुनुपर्छ' },
   { en: 'Quantity must be at most {max}', ne: 'परिमाण बढीमा {max} हुनुपर्छ' },
   // Stock, coupon and payment refusals with figures in them (issue #30)
-  { en: 'Only {left} left of {what}', ne: '{what} स्टकमा {left} वटा मात्र बाँकी छ' },
-  { en: '{what} is out of stock', ne: '{what} को स्टक सकियो' },
-  {
-    en: 'This coupon needs a subtotal of at least Rs. {amount}',
-    ne: 'यो कुपन प्रयोग गर्न कम्तीमा रु. {amount} को सामान हुनुपर्छ',
-  },
-  {
-    en: '{gateway} needs an order of at least Rs. {amount}',
-    ne: '{gateway} बाट तिर्न अर्डर कम्तीमा रु. {amount} को हुनुपर्छ',
-  },
   // NEPAL_ADDRESS_MESSAGES.wardOutOfRange
   { en: 'Ward must be between 1 and {wardCount}', ne: 'वडा नम्बर १ देखि {wardCount} सम्म हुनुपर्छ' },
   // DELIVERY_CONFIG_MESSAGES
@@ -728,21 +703,6 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   }),
   // orders.ts positiveId(label)
   { en: '{label} must be a number', ne: '{label} अङ्कमा हुनुपर्छ' },
-  // COD_HOLD_MESSAGES.tooManyOrders, tooManyUnits
-  {
-    en: 'You already have {max} cash-on-delivery orders waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.',
-    ne: 'तपाईंका {max} वटा क्यास अन डेलिभरी अर्डर डेलिभरी हुन बाँकी छन्। यो अर्डरको भुक्तानी eSewa वा Khalti बाट गर्नुहोस्, वा क्यास अन डेलिभरीमा फेरि अर्डर गर्नुअघि कुनै अर्डर आइपुग्न (वा एउटा रद्द गर्न) पर्खनुहोस्।',
-  },
-  ...(['unit', 'units'] as const).flatMap((unit) => [
-    {
-      en: `You can hold at most {max} ${unit} of {name} in cash-on-delivery orders at a time. Please lower the quantity, or pay with eSewa or Khalti.`,
-      ne: 'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
-    },
-    {
-      en: `You can hold at most {max} ${unit} of {name} in cash-on-delivery orders at a time ({held} already in your open orders). Please lower the quantity, or pay with eSewa or Khalti.`,
-      ne: 'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ (तपाईंका खुला अर्डरमा {held} वटा पहिल्यै छन्)। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
-    },
-  ]),
   // IMAGE_HISTORY_MESSAGES (a product's history, issue #35)
   { en: 'Image added: “{alt}”', ne: 'तस्बिर थपियो: “{alt}”' },
   { en: 'Image removed: “{alt}”', ne: 'तस्बिर हटाइयो: “{alt}”' },
@@ -762,4 +722,4 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */
-export const NEPALI_MESSAGE_TABLE = { messages: NE_MESSAGES, templates: NE_TEMPLATES };
+export const NEPALI_MESSAGE_TABLE = { messages: NE_MESSAGES, templates: NE_TEMPLATES, refusals: NE_REFUSALS };

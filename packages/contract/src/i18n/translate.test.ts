@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../index.js';
 import { rateLimitMessage } from '../rate-limits.js';
-import { hasNepali, setMessageTable, translateMessage } from './index.js';
+import { hasNepali, setMessageTable, translateMessage, wordRefusal } from './index.js';
 import { NE_MESSAGES, NE_TEMPLATES, NEPALI_MESSAGE_TABLE } from './messages-ne.js';
 
 // What the browser does once the Nepali catalogue has loaded.
@@ -35,7 +35,7 @@ const DEVANAGARI = (value: string | number) => String(value).replace(/[0-9]/g, (
 
 describe('translateMessage', () => {
   it('answers English until a Nepali table is in use (English pages never load it)', () => {
-    setMessageTable({ messages: {}, templates: [] });
+    setMessageTable({ messages: {}, templates: [], refusals: {} });
     try {
       expect(translateMessage('Email is required', 'ne')).toBe('Email is required');
     } finally {
@@ -114,22 +114,39 @@ describe("the server's own refusals to shoppers have Nepali (issue #30)", () => 
       contract.couponRejection({ ...terms, perCustomerLimit: 1 }, { ...context, usedByCustomer: 1 }),
       contract.couponRejection({ ...terms, minSubtotalPaisa: 500_000 }, context),
     ];
-    for (const english of refusals) {
-      expect(english).toEqual(expect.any(String));
-      const nepali = translateMessage(english!, 'ne');
-      expect(nepali, english!).not.toMatch(LATIN_WORD);
+    for (const refusal of refusals) {
+      expect(refusal).toEqual(expect.objectContaining({ code: expect.any(String) }));
+      const nepali = wordRefusal(refusal!.code, 'params' in refusal! ? refusal.params : undefined, 'ne');
+      expect(nepali, refusal!.code).not.toMatch(LATIN_WORD);
     }
-    expect(translateMessage(refusals[5]!, 'ne')).toBe('यो कुपन प्रयोग गर्न कम्तीमा रु. ५,००० को सामान हुनुपर्छ');
+    const minimum = refusals[5]!;
+    expect(wordRefusal(minimum.code, 'params' in minimum ? minimum.params : undefined, 'ne')).toBe(
+      'यो कुपन प्रयोग गर्न कम्तीमा रु. ५,००० को सामान हुनुपर्छ',
+    );
   });
 
-  it('stock and the online-payment minimum, with the product and provider names as they are', () => {
-    expect(translateMessage('Only 2 left of Redmi Note 14 (Black)', 'ne')).toBe(
+  it('stock and the online-payment minimum (refusals by code), with the product and provider names as they are', () => {
+    expect(wordRefusal('only_left', { left: 2, product: 'Redmi Note 14 (Black)' }, 'ne')).toBe(
       'Redmi Note 14 (Black) स्टकमा २ वटा मात्र बाँकी छ',
     );
-    expect(translateMessage('JBL Flip 6 is out of stock', 'ne')).toBe('JBL Flip 6 को स्टक सकियो');
-    expect(translateMessage('eSewa needs an order of at least Rs. 10', 'ne')).toBe(
+    expect(wordRefusal('out_of_stock', { product: 'JBL Flip 6' }, 'ne')).toBe('JBL Flip 6 को स्टक सकियो');
+    expect(wordRefusal('online_payment_minimum', { gateway: 'eSewa', amount: 10 }, 'ne')).toBe(
       'eSewa बाट तिर्न अर्डर कम्तीमा रु. १० को हुनुपर्छ',
     );
-    expect(translateMessage('This order has been paid already', 'ne')).not.toMatch(LATIN_WORD);
+    expect(wordRefusal('order_paid_already', undefined, 'ne')).not.toMatch(LATIN_WORD);
+  });
+});
+
+describe('wordRefusal', () => {
+  it('words a code in Nepali, numbers in Devanagari digits', () => {
+    expect(wordRefusal('only_left', { left: 12, product: 'Galaxy A15' }, 'ne')).toBe(
+      'Galaxy A15 स्टकमा १२ वटा मात्र बाँकी छ',
+    );
+  });
+
+  it('leaves English and unknown codes to the words the server sent', () => {
+    expect(wordRefusal('only_left', { left: 2, product: 'X' }, 'en')).toBeNull();
+    expect(wordRefusal('a_code_from_a_newer_server', {}, 'ne')).toBeNull();
+    expect(wordRefusal(undefined, undefined, 'ne')).toBeNull();
   });
 });

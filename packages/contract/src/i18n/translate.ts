@@ -5,15 +5,21 @@
 // The Nepali table (40 KB) is not imported here: the browser loads it with the Nepali catalogue
 // and hands it over (setMessageTable), so English pages never download it.
 
+import { fillRefusal } from '../refusals/fill-refusal.js';
+
 export type MessageLocale = 'en' | 'ne';
 
-/** A language's shared messages: fixed texts by their English, and parameterised templates. */
+/**
+ * A language's shared messages: fixed texts by their English, parameterised templates, and the
+ * words of each refusal code (refusals/refusal-texts-ne.ts).
+ */
 export interface MessageTable {
   messages: Readonly<Record<string, string>>;
   templates: readonly { en: string; ne: string }[];
+  refusals: Readonly<Record<string, string>>;
 }
 
-let table: MessageTable = { messages: {}, templates: [] };
+let table: MessageTable = { messages: {}, templates: [], refusals: {} };
 
 /** Makes `nepali` the table translateMessage reads (once the Nepali catalogue has loaded). */
 export function setMessageTable(nepali: MessageTable): void {
@@ -74,6 +80,20 @@ export function translateMessage(english: string, locale: MessageLocale): string
     return ne.replace(PLACEHOLDER, (_, name: string) => nepaliValue(values.get(name) ?? ''));
   }
   return english;
+}
+
+/**
+ * A refusal's words in `locale` from its code and parameters (issue #31); null for English (the
+ * server's words are already English) and for a code this table does not know (a newer server),
+ * where the caller keeps what the server said.
+ */
+export function wordRefusal(
+  code: unknown,
+  params: Readonly<Record<string, string | number>> | undefined,
+  locale: MessageLocale,
+): string | null {
+  if (locale === 'en' || typeof code !== 'string' || !Object.hasOwn(table.refusals, code)) return null;
+  return fillRefusal(table.refusals[code]!, params, (value) => nepaliValue(String(value)));
 }
 
 /** Whether a message has a Nepali version in the table in use (for tests). */

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { BillingAddress, users } from '../../db/schema.js';
 import { findUserById, toProfile, updateUser } from '../auth/index.js';
+import { refuse } from '../../lib/refusal.js';
 
 export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
@@ -54,7 +55,7 @@ export async function updateProfile(
       const errors: Record<string, string> = {};
       for (const issue of merged.error.issues) errors[`billing.${issue.path.join('.')}`] ??= issue.message;
       const [field, message] = Object.entries(errors)[0]!;
-      throw badRequest(`Invalid ${field}: ${message}`, errors);
+      throw refuse('invalid_field', { field, problem: message }, { errors });
     }
     changes.billing = billingFromAddress(
       nepalAddressSchema.parse(nepalAddressInputOf(merged.data)),

@@ -37,6 +37,7 @@ import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRe
 import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { currentShopSettings } from '../settings/index.js';
+import { refuse } from '../../lib/refusal.js';
 
 export type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
 
@@ -191,19 +192,19 @@ export async function googleLogin(
   /** The page's language, for an account made by this sign-in. */
   locale: Locale,
 ): Promise<SignedIn> {
-  if (!verify) throw new HttpError(404, 'Google sign-in is not configured');
+  if (!verify) throw refuse('google_not_configured');
   let identity;
   try {
     identity = await verify(token);
   } catch (error) {
-    if (error instanceof GoogleTokenError) throw unauthorized('Google sign-in failed: the token could not be verified');
+    if (error instanceof GoogleTokenError) throw refuse('google_token_unverified');
     if (error instanceof GoogleUnavailableError) {
       log.error({ err: error }, 'Google keys unavailable');
-      throw new HttpError(503, 'Google sign-in is unavailable right now. Please try again');
+      throw refuse('google_unavailable');
     }
     throw error;
   }
-  if (!identity.emailVerified) throw unauthorized('Google sign-in failed: the Google e-mail address is not verified');
+  if (!identity.emailVerified) throw refuse('google_email_unverified');
   const email = identity.email.trim().toLowerCase();
 
   for (let attempt = 0; ; attempt++) {
@@ -231,7 +232,7 @@ async function findOrCreateGoogleUser(
   if (bySub) return bySub;
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
-    if (byEmail.googleSub && byEmail.googleSub !== sub) throw conflict('This e-mail belongs to another Google account');
+    if (byEmail.googleSub && byEmail.googleSub !== sub) throw refuse('google_email_taken');
     // Not even linked: a disabled account changes only when an admin enables it.
     refuseDisabled(byEmail);
     const now = services.now();

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../services.js';
-import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
@@ -25,6 +25,7 @@ import {
   unsubscribeByToken,
 } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
+import { refuse } from '../../lib/refusal.js';
 
 /**
  * Like the newsletter (docs/rate-limits.md): counted per address and subscriber together (people
@@ -129,7 +130,11 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user) subscriber = { userId: request.user.userId };
       else if (request.body.email) subscriber = { email: request.body.email };
       else {
-        throw badRequest(`Invalid email: ${BACK_IN_STOCK_EMAIL_REQUIRED}`, { email: BACK_IN_STOCK_EMAIL_REQUIRED });
+        throw refuse(
+          'invalid_field',
+          { field: 'email', problem: BACK_IN_STOCK_EMAIL_REQUIRED },
+          { errors: { email: BACK_IN_STOCK_EMAIL_REQUIRED } },
+        );
       }
       const { created } = await subscribe(database.db, {
         productId: request.params.id,

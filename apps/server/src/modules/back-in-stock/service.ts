@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { BACK_IN_STOCK_MESSAGES, type BackInStockSubscription, type Locale } from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict } from '../../lib/http-errors.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { queueMailSql } from '../mail/index.js';
 import { backInStockEmail } from './mail/back-in-stock.js';
 import { backInStockConfirmationEmail } from './mail/subscribed.js';
 import { backInStockSubscriptions } from './schema.js';
+import { refuse } from '../../lib/refusal.js';
 
 /** Who asks: a signed-in shopper's account, or a visitor's e-mail (already lower-cased). */
 export type Subscriber = { userId: number } | { email: string };
@@ -38,11 +39,13 @@ async function soldOutItem(db: DbOrTx, productId: number, colorId: number | null
     FROM products p LEFT JOIN product_colors c ON c.id = ${colorId} AND c.product_id = p.id
     WHERE p.id = ${productId}`);
   const row = result.rows[0];
-  if (!row) throw notFound('Product not found');
+  if (!row) throw refuse('product_not_found');
   if (colorId !== null && row.color_name === null) {
-    throw badRequest(`Invalid color_id: ${BACK_IN_STOCK_MESSAGES.unknownColour}`, {
-      color_id: BACK_IN_STOCK_MESSAGES.unknownColour,
-    });
+    throw refuse(
+      'invalid_field',
+      { field: 'color_id', problem: BACK_IN_STOCK_MESSAGES.unknownColour },
+      { errors: { color_id: BACK_IN_STOCK_MESSAGES.unknownColour } },
+    );
   }
   if (!row.is_active) throw conflict(BACK_IN_STOCK_MESSAGES.noLongerSold);
   if (colorId === null && row.total_quantity > 0) throw conflict(BACK_IN_STOCK_MESSAGES.productInStock);

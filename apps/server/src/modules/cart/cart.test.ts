@@ -296,7 +296,7 @@ describe('wishlist', () => {
     const shopper = await createShopper();
     const unknown = await call(shopper, 'POST', '/api/v1/wishlist/', { product_id: 999999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Product not found' });
+    expect(unknown.json()).toEqual({ message: 'Product not found', code: 'product_not_found' });
     const bad = await call(shopper, 'POST', '/api/v1/wishlist/', { product_id: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect((await call(shopper, 'DELETE', '/api/v1/wishlist/abc/')).statusCode).toBe(400);
@@ -342,6 +342,10 @@ describe('wishlist', () => {
     expect(merged.json<{ count: number }>().count).toBe(100);
     const full = await call(shopper, 'POST', '/api/v1/wishlist/', { product_id: productIds[100] });
     expect(full.statusCode).toBe(422);
-    expect(full.json()).toEqual({ message: 'Your wishlist is full (at most 100 products)' });
+    expect(full.json()).toEqual({
+      message: 'Your wishlist is full (at most 100 products)',
+      code: 'wishlist_full',
+      params: { max: 100 },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  MAX_CART_LINES,
   cartBodySchema,
   noContentSchema,
   productResponseSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound, unauthorized, unprocessable } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import {
   addToWishlist,
   clearCart,
@@ -29,7 +30,7 @@ const CART_WRITE_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
 const perUser = (request: FastifyRequest) => `cart:${request.user?.userId ?? request.ip}`;
 
 function userIdOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -156,8 +157,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await addToWishlist(db, userIdOf(request), request.body.product_id, new Date(now()));
-      if (result.outcome === 'not_found') throw notFound('Product not found');
-      if (result.outcome === 'full') throw unprocessable('Your wishlist is full (at most 100 products)');
+      if (result.outcome === 'not_found') throw refuse('product_not_found');
+      if (result.outcome === 'full') throw refuse('wishlist_full', { max: MAX_CART_LINES });
       return reply.status(result.outcome === 'added' ? 201 : 200).send({ data: result.product });
     },
   );

@@ -19,7 +19,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { preparedRows } from '../../db/prepared.js';
-import { badRequest } from '../../lib/http-errors.js';
 import { parseAttributeFilters } from './attributes/filters.js';
 import { productAttributeListJson } from './attributes/load.js';
 import type { CatalogIndex, ProductCard } from './search/catalog-index.js';
@@ -33,6 +32,7 @@ import {
   type ProductRow,
   type VariantsRow,
 } from './mappers.js';
+import { refuse } from '../../lib/refusal.js';
 
 const CATEGORY_PAGE_SIZE = 20;
 
@@ -107,7 +107,7 @@ export function listProducts(index: CatalogIndex, query: ProductListQuery): Prod
   // With a category, parameters named after its attributes filter by them (ram_gb=8-, 5g=yes).
   const template = query.category ? index.attributeTemplate(query.category) : [];
   const { filters: attributeFilters, errors } = parseAttributeFilters(template, attributeParamsOf(query));
-  if (Object.keys(errors).length > 0) throw badRequest('Please check the filters', errors);
+  if (Object.keys(errors).length > 0) throw refuse('check_filters', undefined, { errors });
   // What the words say (a kind of product, a price) is applied as filters: search/understood-search.ts.
   const { answer, understood } = searchUnderstood(index, {
     text: normaliseSearch(query.name),

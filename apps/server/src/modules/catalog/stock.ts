@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { conflict, type HttpError } from '../../lib/http-errors.js';
+import { refuse, type RefusalError } from '../../lib/refusal.js';
 import { productColors, products } from './schema.js';
 
 // Stock moves, the catalogue's side (docs/rules/checkout-and-payments.md#stock): the catalogue owns
@@ -69,13 +69,13 @@ export function shortLineOf<T extends StockLine>(error: unknown, lines: readonly
 }
 
 /** 409 for a line that could not be filled, saying how many are left. Call outside the failed transaction. */
-export async function outOfStock(db: DbOrTx, line: StockLine): Promise<HttpError> {
+export async function outOfStock(db: DbOrTx, line: StockLine): Promise<RefusalError> {
   const [row] = line.colorId
     ? await db.select({ left: productColors.quantity }).from(productColors).where(eq(productColors.id, line.colorId))
     : await db.select({ left: products.totalQuantity }).from(products).where(eq(products.id, line.productId));
   const left = Math.max(0, row?.left ?? 0);
   const what = line.colorName ? `${line.productName} (${line.colorName})` : line.productName;
-  return conflict(left === 0 ? `${what} is out of stock` : `Only ${left} left of ${what}`);
+  return left === 0 ? refuse('out_of_stock', { product: what }) : refuse('only_left', { left, product: what });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { cbmsConfigured, cbmsOutboxFor, insertOutboxRow, isPan, MAX_ATTEMPTS } from './outbox.js';
+import { refuse } from '../../lib/refusal.js';
 
 // What the staff order page shows of CBMS: where the order's bill and credit notes stand, and a
 // resend for one that failed (or was issued while CBMS sync was off).
@@ -46,7 +47,7 @@ async function documentsOf(services: Pick<AppServices, 'database'>, transactionI
     sql`SELECT id FROM orders WHERE transaction_id = ${transactionId}`,
   );
   const orderId = order.rows[0]?.id;
-  if (orderId === undefined) throw notFound('Order not found');
+  if (orderId === undefined) throw refuse('order_not_found');
   const rows = await services.database.db.execute<DocumentStatusRow>(sql`
     SELECT 'bill' AS kind, i.id AS document_id, i.invoice_number AS number, i.seller->>'pan' AS seller_pan,
       i.issued_at, o.status, o.attempts, o.last_code, o.last_answer, o.last_attempt_at, o.next_attempt_at, o.sent_at

@@ -550,6 +550,8 @@ describe('checkout with coupons from the back office', () => {
     expect(second.json()).toEqual({
       message: COUPON_FIRST_ORDER_ONLY_MESSAGE,
       errors: { coupon_code: COUPON_FIRST_ORDER_ONLY_MESSAGE },
+      code: 'coupon_first_order_only',
+      fields: { coupon_code: { code: 'coupon_first_order_only' } },
     });
 
     // A customer whose only order was cancelled has no order that stands.
@@ -600,6 +602,8 @@ describe('checkout with coupons from the back office', () => {
     expect(refused.json()).toEqual({
       message: COUPON_FIRST_ORDER_ONLY_MESSAGE,
       errors: { coupon_code: COUPON_FIRST_ORDER_ONLY_MESSAGE },
+      code: 'coupon_first_order_only',
+      fields: { coupon_code: { code: 'coupon_first_order_only' } },
     });
     // An order stored with the number written another way (older orders, typed by hand) is the same number.
     await ctx.database.db

@@ -1,4 +1,12 @@
-import { COD_HOLD_MESSAGES, type OrderQuote, type PlacedOrder } from '@pasal/contract';
+import {
+  COD_HOLD_MESSAGES,
+  refusalInEnglish,
+  tooManyCodOrders,
+  tooManyCodUnits,
+  type CodHoldRefusal,
+  type OrderQuote,
+  type PlacedOrder,
+} from '@pasal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -11,6 +19,10 @@ import {
   stockOf,
   type Customer,
 } from '../../../test/helpers/orders.js';
+
+/** The English words the answer carries for a hold refusal. */
+const codWords = (refusal: CodHoldRefusal) =>
+  refusalInEnglish(refusal.code, 'params' in refusal ? (refusal.params as never) : undefined);
 
 // Issue #29: cash on delivery holds stock for days at no cost to the orderer; one new account
 // reserved all 250 units of a product in three orders. An account's open unpaid COD orders are
@@ -72,7 +84,7 @@ describe('cash-on-delivery limits at placement', () => {
     const hoarder = await createCustomer(ctx, 'Hari');
     const refused = await place(hoarder, [{ product_id: product.id, quantity: 100 }]);
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyUnits(product.name, 5, 0));
+    expect(refused.json<{ message: string }>().message).toBe(codWords(tooManyCodUnits(product.name, 5, 0)));
     expect(await stockOf(ctx, product.id)).toBe(250);
   });
 
@@ -87,8 +99,11 @@ describe('cash-on-delivery limits at placement', () => {
     const tooMany = await place(shopper, [{ product_id: kettle!.id, quantity: 3 }]);
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json()).toEqual({
-      message: COD_HOLD_MESSAGES.tooManyUnits(kettle!.name, 5, 3),
-      errors: { payment_gateway: COD_HOLD_MESSAGES.tooManyUnits(kettle!.name, 5, 3) },
+      message: codWords(tooManyCodUnits(kettle!.name, 5, 3)),
+      errors: { payment_gateway: codWords(tooManyCodUnits(kettle!.name, 5, 3)) },
+      code: 'cod_units_held',
+      params: { name: kettle!.name, max: 5, held: 3 },
+      fields: { payment_gateway: { code: 'cod_units_held', params: { name: kettle!.name, max: 5, held: 3 } } },
     });
     expect(tooMany.json<{ message: string }>().message).toContain('pay with eSewa or Khalti');
     expect((await place(shopper, [{ product_id: kettle!.id, quantity: 2 }])).statusCode).toBe(201);
@@ -96,7 +111,7 @@ describe('cash-on-delivery limits at placement', () => {
     // A fourth open order is refused, whatever it holds.
     const fourth = await place(shopper, [{ product_id: lamp!.id, quantity: 1 }]);
     expect(fourth.statusCode).toBe(422);
-    expect(fourth.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyOrders(3));
+    expect(fourth.json<{ message: string }>().message).toBe(codWords(tooManyCodOrders(3)));
     // Paying online is not limited: an unpaid online order gives its stock back after its window.
     expect((await place(shopper, [{ product_id: lamp!.id, quantity: 1 }], 'Khalti')).statusCode).toBe(201);
     // A cancelled order holds nothing: cash on delivery is open again.
@@ -123,7 +138,7 @@ describe('cash-on-delivery limits at placement', () => {
       { product_id: phone.id, color_id: blue, quantity: 3 },
     ]);
     expect(mixed.statusCode, mixed.body).toBe(422);
-    expect(mixed.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyUnits(phone.name, 5, 0));
+    expect(mixed.json<{ message: string }>().message).toBe(codWords(tooManyCodUnits(phone.name, 5, 0)));
     const held = await place(shopper, [
       { product_id: phone.id, color_id: black, quantity: 2 },
       { product_id: phone.id, color_id: blue, quantity: 2 },
@@ -131,7 +146,7 @@ describe('cash-on-delivery limits at placement', () => {
     expect(held.statusCode, held.body).toBe(201);
     // 4 held, in two colours: 2 more of either colour is too many, 1 fits.
     const more = await place(shopper, [{ product_id: phone.id, color_id: blue, quantity: 2 }]);
-    expect(more.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyUnits(phone.name, 5, 4));
+    expect(more.json<{ message: string }>().message).toBe(codWords(tooManyCodUnits(phone.name, 5, 4)));
     expect((await place(shopper, [{ product_id: phone.id, color_id: black, quantity: 1 }])).statusCode).toBe(201);
   });
 
@@ -189,6 +204,6 @@ describe('cash-on-delivery limits at placement', () => {
     const shopper = await createCustomer(ctx, 'Kamala');
     expect((await place(shopper, [{ product_id: product.id, quantity: 10 }])).statusCode).toBe(201);
     const second = await place(shopper, [{ product_id: product.id, quantity: 1 }]);
-    expect(second.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.tooManyOrders(1));
+    expect(second.json<{ message: string }>().message).toBe(codWords(tooManyCodOrders(1)));
   });
 });

@@ -1,15 +1,15 @@
 import {
-  COUPON_FIRST_ORDER_ONLY_MESSAGE,
   couponDiscountPaisa,
   couponRejection,
   nepaliPhoneKey,
   normaliseCouponCode,
   PHONE_KEY_SQL_PATTERN,
+  type CouponRefusal,
   type CouponTerms,
 } from '@pasal/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, RefusalError } from '../../lib/refusal.js';
 import { countCouponUse, uncountCouponUse } from '../coupons/index.js';
 import { couponRedemptions, coupons, orders } from './schema.js';
 
@@ -113,7 +113,7 @@ export async function evaluateCoupon(db: DbOrTx, input: CouponUse): Promise<Appl
 
 async function evaluateFoundCoupon(db: DbOrTx, row: CouponRow | null, input: CouponUse): Promise<AppliedCoupon> {
   const usedByCustomer = row ? await redemptionsByCustomer(db, row.id, input.userId) : 0;
-  let problem = couponRejection(row ? termsOf(row) : null, {
+  let problem: CouponRefusal | { code: 'coupon_first_order_only' } | null = couponRejection(row ? termsOf(row) : null, {
     now: input.now,
     subtotalPaisa: input.subtotalPaisa,
     usedByCustomer,
@@ -125,10 +125,14 @@ async function evaluateFoundCoupon(db: DbOrTx, row: CouponRow | null, input: Cou
     ((await hasStandingOrder(db, input.userId, input.orderId)) ||
       (input.phone !== undefined && (await hasStandingOrderForPhone(db, nepaliPhoneKey(input.phone), input.orderId))))
   ) {
-    problem = COUPON_FIRST_ORDER_ONLY_MESSAGE;
+    problem = { code: 'coupon_first_order_only' };
   }
   if (problem !== null || row === null) {
-    throw new HttpError(422, problem ?? 'This coupon code is not valid', { coupon_code: problem ?? '' });
+    const refusal = problem ?? { code: 'coupon_invalid' as const };
+    const params = 'params' in refusal ? refusal.params : undefined;
+    throw new RefusalError(refusal.code, params, {
+      coupon_code: { code: refusal.code, ...(params ? { params } : {}) },
+    });
   }
   return { id: row.id, code: row.code, discountPaisa: couponDiscountPaisa(row, input.subtotalPaisa) };
 }
@@ -159,9 +163,7 @@ export async function redeemCoupon(
   }
   const applied = await evaluateFoundCoupon(tx, row, { ...input, code });
   if (!(await countCouponUse(tx, applied.id))) {
-    throw new HttpError(422, 'This coupon has reached its usage limit', {
-      coupon_code: 'This coupon has reached its usage limit',
-    });
+    throw refuse('coupon_used_up', undefined, { fields: { coupon_code: fieldRefusal('coupon_used_up') } });
   }
   await tx.insert(couponRedemptions).values({
     couponId: applied.id,

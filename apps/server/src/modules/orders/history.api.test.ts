@@ -192,7 +192,10 @@ describe('online payments that never arrived', () => {
     expect((await pageOf(other, '?group=payment_not_completed')).count).toBe(0);
     const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/pay/`, headers: other.headers });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Your payment is still being confirmed: please do not pay again' });
+    expect(again.json()).toEqual({
+      message: 'Your payment is still being confirmed: please do not pay again',
+      code: 'payment_being_confirmed',
+    });
   });
 
   it('a payment whose window passed moves from open to not completed, once settled', async () => {
@@ -266,11 +269,14 @@ describe('Pay now', () => {
     // A paid order says so (two tabs: the list found the payment while Pay now was pressed).
     const answered = await payAgain(paid);
     expect(answered.statusCode).toBe(409);
-    expect(answered.json()).toEqual({ message: 'This order has been paid already' });
+    expect(answered.json()).toEqual({ message: 'This order has been paid already', code: 'order_paid_already' });
     for (const id of [expired, cancelled]) {
       const response = await payAgain(id);
       expect(response.statusCode, id).toBe(409);
-      expect(response.json()).toEqual({ message: 'This payment can no longer be completed' });
+      expect(response.json()).toEqual({
+        message: 'This payment can no longer be completed',
+        code: 'payment_not_payable',
+      });
     }
     const cod = (await place(customer)).order.transaction_id;
     expect((await payAgain(cod)).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MESSAGES, type PlacedOrder } from '@pasal/contract';
+import { REFUSALS, type PlacedOrder } from '@pasal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -108,7 +108,7 @@ describe('Idempotency-Key on POST /orders/', () => {
     const stock = await stockOf(ctx, phone.id);
     const other = await place(alice, oneLine(3), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json<{ message: string }>().message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
+    expect(other.json<{ message: string }>().message).toBe(REFUSALS.idempotency_key_reused.en);
     expect(await ordersOf(alice)).toHaveLength(count);
     expect(await stockOf(ctx, phone.id)).toBe(stock);
   });

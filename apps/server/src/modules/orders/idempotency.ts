@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  IDEMPOTENCY_KEY_TTL_HOURS,
-  IDEMPOTENCY_MESSAGES,
-  type Locale,
-  type PlacedOrder,
-  type PlaceOrderRequest,
-} from '@pasal/contract';
+import { IDEMPOTENCY_KEY_TTL_HOURS, type Locale, type PlacedOrder, type PlaceOrderRequest } from '@pasal/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connection.js';
-import { HttpError, unprocessable } from '../../lib/http-errors.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { orderIdempotencyKeys } from './idempotency-schema.js';
 import { newOrderNumber } from './order-number.js';
@@ -136,12 +131,13 @@ async function replay(
       .where(keyRow(userId, key));
     if (!row || row.createdAt.getTime() < services.now() - TTL_MS) return null;
     if (row.requestHash !== hash)
-      throw unprocessable(IDEMPOTENCY_MESSAGES.keyReused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.keyReused });
+      throw refuse('idempotency_key_reused', undefined, {
+        fields: { 'idempotency-key': fieldRefusal('idempotency_key_reused') },
+      });
     if (row.statusCode !== null && row.response !== null) {
       return { statusCode: row.statusCode, body: row.response as { data: PlacedOrder } };
     }
-    if (Date.now() > deadline)
-      throw new HttpError(409, IDEMPOTENCY_MESSAGES.inFlight, undefined, { 'retry-after': '5' });
+    if (Date.now() > deadline) throw refuse('order_in_flight', undefined, { headers: { 'retry-after': '5' } });
     await sleep(POLL_MS);
   }
 }
@@ -187,5 +183,5 @@ export async function placeOrderOnce(
       .where(and(keyRow(userId, key), eq(orderIdempotencyKeys.transactionId, transactionId)));
     return answer;
   }
-  throw new HttpError(409, IDEMPOTENCY_MESSAGES.inFlight, undefined, { 'retry-after': '5' });
+  throw refuse('order_in_flight', undefined, { headers: { 'retry-after': '5' } });
 }

@@ -134,7 +134,7 @@ describe('a payment whose return was lost', () => {
     await atEsewa(asEsewa(placed.payment), 'pay'); // the return to /payment-success never comes
     const again = await payNow(placed.order.transaction_id);
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order has been paid already' });
+    expect(again.json()).toEqual({ message: 'This order has been paid already', code: 'order_paid_already' });
     expect(await orderPage(placed.order.transaction_id)).toMatchObject({
       payment_status: 'paid',
       order_status: 'Pending',
@@ -273,7 +273,7 @@ describe('an older attempt that paid after "Pay now" began a new one', () => {
     await press(first, 'pay');
     const again = await payNow(id);
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order has been paid already' });
+    expect(again.json()).toEqual({ message: 'This order has been paid already', code: 'order_paid_already' });
     expect(await paymentRows(id)).not.toContainEqual(expect.objectContaining({ attempt: `${id}-R3` }));
   });
 
@@ -404,6 +404,7 @@ describe('"Pay now" attempts', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({
       message: 'Too many payment attempts for this order: please cancel it and order again',
+      code: 'too_many_payment_attempts',
     });
   });
 });

@@ -1,11 +1,6 @@
-import {
-  MAX_PAYMENT_ATTEMPTS,
-  PAYMENT_GATEWAY_LABELS,
-  PAYMENT_RESTART_MESSAGES,
-  type PaymentRestart,
-} from '@pasal/contract';
+import { MAX_PAYMENT_ATTEMPTS, PAYMENT_GATEWAY_LABELS, type PaymentRestart } from '@pasal/contract';
 import { and, eq } from 'drizzle-orm';
-import { conflict, HttpError } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { paymentProviders } from '../payments/index.js';
 import { orderById } from './lifecycle.js';
 import {
@@ -36,27 +31,27 @@ export async function restartPayment(
   transactionId: string,
 ): Promise<PaymentRestart> {
   const row = await ownOrderRow(services.database.db, userId, transactionId);
-  if (row.paymentGateway === 'COD') throw new HttpError(400, PAYMENT_RESTART_MESSAGES.cashOnDelivery);
+  if (row.paymentGateway === 'COD') throw refuse('paid_by_cash_on_delivery');
   // Already paid: said as such (another tab's read of the orders may have found the lost payment
   // while this one still showed "Pay now").
-  if (row.paymentStatus === 'paid') throw conflict(PAYMENT_RESTART_MESSAGES.paidAlready);
+  if (row.paymentStatus === 'paid') throw refuse('order_paid_already');
   const now = services.now();
   const payable =
     row.status === 'Pending' &&
     row.paymentStatus === 'unpaid' &&
     row.paymentExpiresAt !== null &&
     row.paymentExpiresAt.getTime() > now;
-  if (!payable) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
+  if (!payable) throw refuse('payment_not_payable');
   // eSewa signed a COMPLETE for it: the money may have been taken, and a second payment would be.
-  if (row.paymentClaimedAt !== null) throw conflict(PAYMENT_RESTART_MESSAGES.beingConfirmed);
+  if (row.paymentClaimedAt !== null) throw refuse('payment_being_confirmed');
   const provider = paymentProviders(services)[row.paymentGateway];
   // Money may have arrived without the shopper coming back through the provider's return: ask
   // first, for either provider. A provider that cannot say is not asked to take money again.
   const paid = await recordPaymentMadeMeanwhile(services, row);
-  if (paid) throw conflict(PAYMENT_RESTART_MESSAGES.paidAlready);
+  if (paid) throw refuse('order_paid_already');
   if (paid === null) throw providerDown(row.paymentGateway, new Error('status unknown'));
   const order = await paymentFor(services.database.db, row);
-  if (order.attempts.length >= MAX_PAYMENT_ATTEMPTS) throw conflict(PAYMENT_RESTART_MESSAGES.tooManyAttempts);
+  if (order.attempts.length >= MAX_PAYMENT_ATTEMPTS) throw refuse('too_many_payment_attempts');
   let started;
   try {
     started = await provider.start(order, { retry: true });
@@ -89,6 +84,6 @@ export async function restartPayment(
     return true;
   });
   // Paid or released while the provider was being asked: this start is not offered.
-  if (!recorded) throw conflict(PAYMENT_RESTART_MESSAGES.notPayable);
+  if (!recorded) throw refuse('payment_not_payable');
   return { order: await orderById(services, row.id), payment: started.start };
 }

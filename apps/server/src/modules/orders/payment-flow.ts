@@ -9,7 +9,8 @@ import {
 } from '@pasal/contract';
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, type RefusalError } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import {
   PaymentProviderError,
@@ -78,13 +79,13 @@ export async function paymentFor(db: DbOrTx, row: OrderRow): Promise<OrderForPay
   return orderForPayment(row, row.paymentGateway === 'COD' ? [] : await paymentAttempts(db, row));
 }
 
-export function providerDown(gateway: OrderRow['paymentGateway'], error: unknown): HttpError {
-  const label = PAYMENT_GATEWAY_LABELS[gateway];
-  return new HttpError(
-    502,
-    `${label} is not responding, please try again`,
-    error instanceof PaymentProviderError ? { provider: error.kind } : undefined,
-  );
+export function providerDown(gateway: OrderRow['paymentGateway'], error: unknown): RefusalError {
+  // What failed at the provider (timeout, refused…) rides along for the shop's diagnosis.
+  const fields =
+    error instanceof PaymentProviderError
+      ? { provider: fieldRefusal('provider_failed', { kind: error.kind }) }
+      : undefined;
+  return refuse('provider_not_responding', { gateway: PAYMENT_GATEWAY_LABELS[gateway] }, { fields });
 }
 
 export async function ownOrderRow(db: DbOrTx, userId: number, transactionId: string): Promise<OrderRow> {
@@ -94,7 +95,7 @@ export async function ownOrderRow(db: DbOrTx, userId: number, transactionId: str
     .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)))
     .limit(1);
   // Someone else's order is indistinguishable from one that does not exist (no IDOR oracle).
-  if (!row) throw notFound('Order not found');
+  if (!row) throw refuse('order_not_found');
   return row;
 }
 
@@ -219,7 +220,7 @@ export async function reportPaymentFailure(
   transactionId: string,
 ): Promise<PaymentConfirmation> {
   const row = await ownOrderRow(services.database.db, userId, transactionId);
-  if (row.paymentGateway === 'COD') throw new HttpError(400, 'This order is paid in cash on delivery');
+  if (row.paymentGateway === 'COD') throw refuse('paid_by_cash_on_delivery');
   if (row.paymentStatus === 'unpaid' && row.status === 'Pending') {
     try {
       const order = await paymentFor(services.database.db, row);

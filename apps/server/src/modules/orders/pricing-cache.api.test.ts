@@ -127,6 +127,10 @@ describe('order pricing cache', () => {
     expect(response.json()).toMatchObject({
       message: `Only 1 left of ${product.name}`,
       errors: { 'lines.0': `Only 1 left of ${product.name}` },
+      // The refusal by code (issue #31): what a Nepali page words itself, for the answer and its line.
+      code: 'only_left',
+      params: { left: 1, product: product.name },
+      fields: { 'lines.0': { code: 'only_left', params: { left: 1, product: product.name } } },
     });
     expect(await stockOf(ctx, product.id)).toBe(1);
   });

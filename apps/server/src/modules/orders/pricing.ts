@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared.js';
 import type { DbOrTx } from '../../db/connection.js';
-import { conflict, HttpError } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, RefusalError, type FieldRefusal } from '../../lib/refusal.js';
 
 // Prices cart lines from the database with the shared cart rules (packages/contract cart-pricing):
 // the browser's figures are never used (docs/rules/checkout-and-payments.md#pricing).
@@ -100,18 +100,21 @@ export async function priceLines(
 ): Promise<PricedLine[]> {
   const lines = mergeLines(input);
   const products = await source.load(db, [...new Set(lines.map((line) => line.productId))]);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, FieldRefusal> = {};
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
     const product = products.get(line.productId);
     if (!product || !product.is_active) {
       errors[`lines.${index}`] = product
-        ? `${product.name} is no longer available`
-        : 'A product in your cart is no longer available';
+        ? fieldRefusal('product_unavailable', { product: product.name })
+        : fieldRefusal('cart_product_unavailable');
       return;
     }
     if (line.quantity > MAX_ORDER_LINE_QUANTITY) {
-      errors[`lines.${index}`] = `You can buy at most ${MAX_ORDER_LINE_QUANTITY} of ${product.name}`;
+      errors[`lines.${index}`] = fieldRefusal('line_quantity_limit', {
+        max: MAX_ORDER_LINE_QUANTITY,
+        product: product.name,
+      });
       return;
     }
     let colorName: string | null = null;
@@ -120,7 +123,7 @@ export async function priceLines(
     if (line.colorId !== null) {
       const color = product.colors.find((candidate) => candidate.id === line.colorId);
       if (!color) {
-        errors[`lines.${index}`] = `The chosen colour of ${product.name} is no longer available`;
+        errors[`lines.${index}`] = fieldRefusal('colour_unavailable', { product: product.name });
         return;
       }
       colorName = color.color_name;
@@ -128,12 +131,15 @@ export async function priceLines(
       colorNameNe = color.color_name_ne ?? null;
       available = Math.min(color.quantity, product.total_quantity);
     } else if (product.colors.length > 0) {
-      errors[`lines.${index}`] = `Please choose a colour for ${product.name}`;
+      errors[`lines.${index}`] = fieldRefusal('choose_colour', { product: product.name });
       return;
     }
     if (source.stockIsCurrent && available < line.quantity) {
       const what = colorName ? `${product.name} (${colorName})` : product.name;
-      errors[`lines.${index}`] = available <= 0 ? `${what} is out of stock` : `Only ${available} left of ${what}`;
+      errors[`lines.${index}`] =
+        available <= 0
+          ? fieldRefusal('out_of_stock', { product: what })
+          : fieldRefusal('only_left', { left: available, product: what });
       return;
     }
     const item = {
@@ -159,9 +165,10 @@ export async function priceLines(
       deliveryPricePaisa: product.delivery_price_paisa,
     });
   });
-  const [firstKey, firstMessage] = Object.entries(errors)[0] ?? [];
-  if (firstKey !== undefined && firstMessage !== undefined) throw conflict(firstMessage, errors);
-  if (priced.length === 0) throw new HttpError(400, 'Your cart is empty');
+  // The answer's own code and words are its first line's.
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new RefusalError(first.code, first.params, errors);
+  if (priced.length === 0) throw refuse('cart_empty');
   return priced;
 }
 

@@ -2,7 +2,6 @@ import {
   deliveryChargeWithStandardPaisa,
   deliveryQuote,
   districtById,
-  NEPAL_ADDRESS_MESSAGES,
   type DeliveryDestination,
   type DeliveryQuote,
   ORDER_CURRENCY,
@@ -15,7 +14,7 @@ import {
 } from '@pasal/contract';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { shopSettingsFor } from '../settings/index.js';
 import { evaluateCoupon, type AppliedCoupon } from './coupons.js';
 import { linesSubtotalPaisa, priceLines, pricesFromDatabase, type PricedLine, type PricingSource } from './pricing.js';
@@ -44,9 +43,7 @@ export function destinationOf(input: {
   if (input.delivery_method === 'pickup') return { kind: 'pickup' };
   if (input.district_id === undefined || input.district_id === null) return null;
   if (!districtById(input.district_id)) {
-    throw new HttpError(400, NEPAL_ADDRESS_MESSAGES.districtRequired, {
-      district_id: NEPAL_ADDRESS_MESSAGES.districtRequired,
-    });
+    throw refuse('district_required', undefined, { fields: { district_id: fieldRefusal('district_required') } });
   }
   return { kind: 'address', districtId: input.district_id };
 }

@@ -33,7 +33,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { limitCounter } from '../auth/index.js';
@@ -97,7 +97,7 @@ const errors = {
 };
 
 function userIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -139,7 +139,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         transactionId: request.body.transaction_id,
         last4: request.body.phone_last4,
       });
-      if (!tracked) throw notFound(TRACK_ORDER_MESSAGES.notFound);
+      if (!tracked) throw refuse('tracked_order_not_found');
       // Only wrong answers count against the order number.
       await trackCounter.giveBack(TRACK_ORDER_LIMIT, normalOrderNumber(request.body.transaction_id));
       return { data: tracked };
@@ -233,7 +233,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<{ data: PlacedOrder }> => {
       const userId = userIdOf(request);
       // Order e-mails go to the account's address, so it must be the orderer's (docs/rules/accounts.md#e-mail-verification).
-      if (!request.user!.emailVerified) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
+      if (!request.user!.emailVerified) throw refuse('email_not_verified');
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
         const placed = await placeOrder(services, userId, request.body, { locale: requestLocale(request) });

@@ -1,6 +1,6 @@
-import { CANCEL_WINDOW_MINUTES, ORDER_MESSAGES, type Order } from '@pasal/contract';
+import { CANCEL_WINDOW_MINUTES, type Order } from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { HttpError } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { orderById, releaseOrder, type OrderChangeServices } from './lifecycle.js';
 import { checkOpenPayments } from './payment-check.js';
 import { expireOverdueOrders, ownOrderRow, type PaymentFlowServices } from './payment-flow.js';
@@ -33,6 +33,6 @@ export async function cancelOrder(
     // A replacement shipment is the shop's to send (issue #33): only staff cancel it.
     guard: and(eq(orders.userId, userId), sql`${orders.createdAt} >= ${cutoff}`, isNull(orders.replacesOrderId)),
   });
-  if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.cancelNotAllowed);
+  if (!cancelled) throw refuse('cancel_not_allowed');
   return orderById(services, row.id);
 }

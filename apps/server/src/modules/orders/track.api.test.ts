@@ -130,7 +130,7 @@ describe('POST /orders/track/', () => {
     const unknown = await track({ transaction_id: 'PSL-0000000000AA', phone_last4: '4567' });
     expect(wrong.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ message: TRACK_ORDER_MESSAGES.notFound });
+    expect(wrong.json()).toEqual({ message: TRACK_ORDER_MESSAGES.notFound, code: 'tracked_order_not_found' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import type { PaymentProvider } from './provider.js';
 
 /** Cash on delivery: nothing to collect online; the order stays unpaid until staff record the cash. */
@@ -9,7 +9,7 @@ export const codProvider: PaymentProvider = {
     return { start: { gateway: 'COD' }, reference: null, expiresAt: null, detail: {} };
   },
   async verifyReturn() {
-    throw badRequest('This order is paid in cash on delivery');
+    throw refuse('paid_by_cash_on_delivery');
   },
   async check() {
     return { outcome: 'pending', reference: null, detail: { provider: 'cod' } };

@@ -4,7 +4,7 @@ import {
   nextEsewaAttemptUuid,
   type ConfirmPaymentRequest,
 } from '@pasal/contract';
-import { badRequest } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, type FieldRefusal } from '../../lib/refusal.js';
 import { askEveryAttempt, attemptsToAsk } from './attempts.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { checkEsewaStatus } from './providers/esewa-client.js';
@@ -27,7 +27,8 @@ export interface EsewaSettings {
   fetchImpl?: FetchImpl;
 }
 
-export const PAYMENT_NOT_VERIFIED = 'We could not verify this payment';
+/** 400 for a return that does not prove this order's payment; `data` says what was wrong with it. */
+const notVerified = (data: FieldRefusal) => refuse('payment_not_verified', undefined, { fields: { data } });
 
 /**
  * The transaction_uuid of the order's latest attempt: the payment reference while it names one
@@ -103,20 +104,20 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
     },
 
     async verifyReturn(order, input: ConfirmPaymentRequest): Promise<PaymentVerdict> {
-      if (!input.data) throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'eSewa data is required' });
+      if (!input.data) throw notVerified(fieldRefusal('esewa_data_required'));
       const callback = decodeEsewaCallback(input.data, settings.secret);
-      if (!callback.ok) throw badRequest(PAYMENT_NOT_VERIFIED, { data: callback.message });
+      if (!callback.ok) throw notVerified(fieldRefusal('esewa_data_invalid', { detail: callback.message }));
       const payload = callback.payload;
       // Any attempt of this order: a tab still open on an earlier attempt may be the one that paid.
       const attempt = esewaAttemptOf(order.transactionId, payload.transaction_uuid);
       if (attempt === null || payload.product_code !== settings.productCode) {
-        throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'The payment is for another order' });
+        throw notVerified(fieldRefusal('payment_for_another_order'));
       }
       if (callback.totalAmountPaisa !== order.grandTotalPaisa) {
-        throw badRequest(PAYMENT_NOT_VERIFIED, { data: 'The amount paid does not match the order' });
+        throw notVerified(fieldRefusal('payment_amount_mismatch'));
       }
       if (payload.status !== 'COMPLETE') {
-        throw badRequest(PAYMENT_NOT_VERIFIED, { data: `eSewa reported the payment as ${payload.status}` });
+        throw notVerified(fieldRefusal('payment_reported_as', { status: payload.status }));
       }
       // A genuine signature proves eSewa said it; the status API guards against replays from
       // elsewhere and reversals (eSewa asks merchants to check, docs/protocols.md §1.6). When that API

@@ -1,7 +1,6 @@
 import type { ConfirmPaymentRequest } from '@pasal/contract';
-import { badRequest } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { askEveryAttempt, attemptsToAsk } from './attempts.js';
-import { PAYMENT_NOT_VERIFIED } from './esewa.js';
 import type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
 import { KhaltiApiError } from './providers/errors.js';
 import type { FetchImpl } from './providers/http.js';
@@ -85,10 +84,13 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
     },
 
     async verifyReturn(order, input: ConfirmPaymentRequest): Promise<PaymentVerdict> {
-      if (!input.pidx) throw badRequest(PAYMENT_NOT_VERIFIED, { pidx: 'Khalti pidx is required' });
+      if (!input.pidx)
+        throw refuse('payment_not_verified', undefined, { fields: { pidx: fieldRefusal('khalti_pidx_required') } });
       // Any payment link of this order: a tab still open on an earlier one may be the one that paid.
       if (!attemptsToAsk(order, order.paymentReference).includes(input.pidx)) {
-        throw badRequest(PAYMENT_NOT_VERIFIED, { pidx: 'The payment is for another order' });
+        throw refuse('payment_not_verified', undefined, {
+          fields: { pidx: fieldRefusal('payment_for_another_order') },
+        });
       }
       return lookup(order, input.pidx);
     },

@@ -2,7 +2,7 @@ import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppServices } from '../../services.js';
-import { unprocessable } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { currentPaymentCredentials, type SavedGatewayCredentials } from '../../lib/payment-credentials.js';
 import { gatewayModes, savedGatewayMode } from '../../lib/payment-modes.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -67,12 +67,6 @@ function simulatorFetch(config: Config): typeof fetch {
   return fetchImpl;
 }
 
-const gatewayUnavailableMessage = (gateway: PaymentGateway) =>
-  `${PAYMENT_GATEWAY_LABELS[gateway]} is not available in this shop; please choose another payment method`;
-
-const gatewaySwitchedOffMessage = (gateway: PaymentGateway) =>
-  `${PAYMENT_GATEWAY_LABELS[gateway]} is not offered at the moment; please choose another payment method`;
-
 /**
  * The provider for a new order; 422 when the shop cannot take that gateway (no credentials outside
  * demo mode) or the admin has switched it off in the shop settings (`switchedOn`).
@@ -83,14 +77,18 @@ export function offeredPaymentProvider(
   switchedOn: readonly PaymentGateway[] = PAYMENT_GATEWAYS,
 ): PaymentProvider {
   if (gatewayModes(services.config)[gateway] === 'off') {
-    throw unprocessable(gatewayUnavailableMessage(gateway), {
-      payment_gateway: 'Please choose another payment method',
-    });
+    throw refuse(
+      'gateway_unavailable',
+      { gateway: PAYMENT_GATEWAY_LABELS[gateway] },
+      { fields: { payment_gateway: fieldRefusal('choose_another_payment_method') } },
+    );
   }
   if (!switchedOn.includes(gateway)) {
-    throw unprocessable(gatewaySwitchedOffMessage(gateway), {
-      payment_gateway: 'Please choose another payment method',
-    });
+    throw refuse(
+      'gateway_switched_off',
+      { gateway: PAYMENT_GATEWAY_LABELS[gateway] },
+      { fields: { payment_gateway: fieldRefusal('choose_another_payment_method') } },
+    );
   }
   return paymentProviders(services)[gateway];
 }
@@ -111,7 +109,7 @@ function offProvider(gateway: 'Esewa' | 'Khalti'): PaymentProvider {
     gateway,
     simulated: false,
     async start() {
-      throw unprocessable(gatewayUnavailableMessage(gateway));
+      throw refuse('gateway_unavailable', { gateway: PAYMENT_GATEWAY_LABELS[gateway] });
     },
     async verifyReturn() {
       throw unavailable();

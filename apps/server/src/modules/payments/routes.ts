@@ -10,7 +10,7 @@ import {
   type CheckoutOptions,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, HttpError, unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { keyedLimits } from '../../lib/keyed-limits.js';
 import { currentShopSettings } from '../settings/index.js';
 import { PaymentProviderError } from './providers/errors.js';
@@ -119,7 +119,7 @@ const paymentKeyCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'payment-key-check',
       rule: { max: 10, timeWindow: 10 * 60_000 },
       key: (request) => {
-        if (!request.user) throw unauthorized();
+        if (!request.user) throw refuse('sign_in_required');
         return String(request.user.userId);
       },
     },
@@ -151,10 +151,10 @@ const paymentKeyCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.warn({ err: error }, 'Khalti key check failed');
-        throw new HttpError(422, `Khalti could not be asked: ${error.message}`);
+        throw refuse('gateway_not_asked', { gateway: 'Khalti', detail: error.message });
       }
-      if (refused === undefined) throw conflict(paymentSettingsMessages.notSaved('Khalti'));
-      if (refused !== null) throw new HttpError(422, paymentSettingsMessages.checkRefused('Khalti', refused));
+      if (refused === undefined) throw refuse('gateway_credentials_not_saved', { gateway: 'Khalti' });
+      if (refused !== null) throw refuse('gateway_secret_refused', { gateway: 'Khalti', detail: refused });
       return { message: paymentSettingsMessages.checkOk('Khalti') };
     },
   );

@@ -13,12 +13,13 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { notFound, unauthorized } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { products, users } from '../../db/schema.js';
 import type { MailOutbox } from '../mail/index.js';
 import { productBySlug, productExists, productMatch, publicUser } from '../reviews/index.js';
 import { questionAnsweredEmail } from './emails.js';
 import { questions } from './schema.js';
+import { refuse } from '../../lib/refusal.js';
 
 const askers = alias(users, 'askers');
 const answerers = alias(users, 'answerers');
@@ -73,7 +74,7 @@ function selectQuestions(db: DbOrTx) {
 /** A product's questions with their answers, newest first. */
 export async function listQuestions(db: Database, query: { productSlug: string; page: number }): Promise<QuestionList> {
   const product = await productBySlug(db, query.productSlug);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw refuse('product_not_found');
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectQuestions(db)
       .where(eq(questions.productId, product.id))
@@ -99,8 +100,8 @@ export async function askQuestion(
   db: Database,
   input: { userId: number; productId: number; question: string; now: Date },
 ): Promise<Question> {
-  if (!(await productExists(db, input.productId))) throw notFound('Product not found');
-  if (!(await publicUser(db, input.userId))) throw unauthorized('Your account no longer exists');
+  if (!(await productExists(db, input.productId))) throw refuse('product_not_found');
+  if (!(await publicUser(db, input.userId))) throw refuse('account_gone');
   const [row] = await db
     .insert(questions)
     .values({ productId: input.productId, userId: input.userId, question: input.question, createdAt: input.now })

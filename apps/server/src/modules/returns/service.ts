@@ -34,6 +34,7 @@ import { currentShopSettings } from '../settings/index.js';
 import { returnEmail, type ReturnMailStep } from './mail.js';
 import { orderHead, returnableLines, returnsOfOrder, selectReturns, type OrderHead } from './read.js';
 import { orderReturnLines, orderReturns } from './schema.js';
+import { refuse } from '../../lib/refusal.js';
 
 // The writes of a return (issue #33). Each step runs in one transaction that locks the return's
 // row first (a request: the order's row), so two staff members clicking the same step at once
@@ -140,7 +141,7 @@ export async function customerReturns(
 ): Promise<OrderReturns> {
   const { db } = services.database;
   const order = await orderHead(db, sql`o.transaction_id = ${transactionId} AND o.user_id = ${userId}`);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw refuse('order_not_found');
   return returnsOfOrder(db, order, (await windows(services)).windows, new Date(services.now()));
 }
 
@@ -148,7 +149,7 @@ export async function customerReturns(
 export async function staffOrderReturns(services: ReturnServices, transactionId: string): Promise<OrderReturns> {
   const { db } = services.database;
   const order = await orderHead(db, sql`o.transaction_id = ${transactionId}`);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw refuse('order_not_found');
   return returnsOfOrder(db, order, (await windows(services)).windows, new Date(services.now()));
 }
 
@@ -170,7 +171,7 @@ export async function openReturn(
       : sql`o.transaction_id = ${transactionId}`;
   const id = await inTransaction(services, async (tx) => {
     const order = await orderHead(tx, where, true);
-    if (!order) throw new Refusal(notFound('Order not found'));
+    if (!order) throw new Refusal(refuse('order_not_found'));
     if (!order.deliveredAt) throw new Refusal(conflict(RETURN_MESSAGES.notDelivered));
     const lines = await returnableLines(tx, order, returnWindows, now);
     const lineOf = new Map(lines.map((line) => [line.line_id, line]));

@@ -1,11 +1,11 @@
 import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewSaved, totalPages } from '@pasal/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { notFound, unauthorized } from '../../lib/http-errors.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 import { refreshRatings, storedRating } from '../catalog/index.js';
 import { productBySlug, publicUser } from './product-ref.js';
 import { reviews } from './schema.js';
+import { refuse } from '../../lib/refusal.js';
 
 /**
  * Whether the reviewer bought the product: a Delivered order of theirs contains it. Read with the
@@ -81,7 +81,7 @@ export async function recomputeRating(
 ): Promise<{ overallRating: number; totalRatings: number }> {
   await refreshRatings(tx, [productId]);
   const aggregates = await storedRating(tx, productId);
-  if (!aggregates) throw notFound('Product not found');
+  if (!aggregates) throw refuse('product_not_found');
   return aggregates;
 }
 
@@ -109,7 +109,7 @@ export async function listReviews(
   query: { productSlug: string; page: number; viewerId: number | null; verifiedOnly?: boolean },
 ): Promise<ReviewList> {
   const product = await productBySlug(db, query.productSlug);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw refuse('product_not_found');
   // "Verified purchases only": the list and its count; the rating stays that of every visible review.
   const shown = query.verifiedOnly ? and(visible, boughtIt) : visible;
   const [rows, [{ total } = { total: 0 }], mine] = await Promise.all([
@@ -172,9 +172,9 @@ export async function saveReview(
   input: { userId: number; productId: number; rating: number; reviewText: string; now: Date },
 ): Promise<ReviewSaved> {
   return db.transaction(async (tx) => {
-    if ((await lockProduct(tx, input.productId)).length === 0) throw notFound('Product not found');
+    if ((await lockProduct(tx, input.productId)).length === 0) throw refuse('product_not_found');
     const author = await publicUser(tx, input.userId);
-    if (!author) throw unauthorized('Your account no longer exists');
+    if (!author) throw refuse('account_gone');
     const verified = await hasDeliveredOrderWith(tx, input.userId, input.productId);
 
     const [saved] = await tx

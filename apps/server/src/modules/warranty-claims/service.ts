@@ -28,6 +28,7 @@ import { recordOrderEvents } from '../orders/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { warrantyClaimEmail } from './mail.js';
 import { warrantyClaimSteps, warrantyClaims } from './schema.js';
+import { refuse } from '../../lib/refusal.js';
 
 // Warranty claims (issue #33): opened by staff from the warranty lookup for a sold unit still in its
 // warranty, moved step by step (received → at the service centre → repaired | replaced | refused →
@@ -250,7 +251,7 @@ export async function customerClaims(
   const mine = await db.execute(
     sql`SELECT 1 FROM orders WHERE transaction_id = ${transactionId} AND user_id = ${userId}`,
   );
-  if (mine.rows.length === 0) throw notFound('Order not found');
+  if (mine.rows.length === 0) throw refuse('order_not_found');
   const claims = await claimsWhere(services, db, sql`o.transaction_id = ${transactionId} AND o.user_id = ${userId}`);
   return claims.map(forCustomer);
 }
@@ -379,7 +380,7 @@ export async function openClaim(
       if (!unit.delivered_at) throw new Refusal(conflict(WARRANTY_CLAIM_MESSAGES.notDelivered));
       const ends = warrantyEnd(new Date(unit.delivered_at), unit.warranty_months);
       if (ends.getTime() <= now.getTime()) {
-        throw new Refusal(conflict(`${WARRANTY_CLAIM_MESSAGES.outOfWarranty} (on ${toIsoDate(nepalDateOf(ends))})`));
+        throw new Refusal(refuse('warranty_ended_on', { date: toIsoDate(nepalDateOf(ends)) }));
       }
       const [saved] = await tx
         .insert(warrantyClaims)

@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   ORDER_MESSAGES,
-  PAYMENT_RESTART_MESSAGES,
   translateMessage,
   type EsewaPaymentStart,
   creditNotesApiPath,
@@ -89,8 +88,9 @@ export function usePayAgain() {
       const message =
         error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
       // The server asked the provider first and found the money (the return from it was lost):
-      // good news, and the lists, read again, show the order with the purchases.
-      if (message === PAYMENT_RESTART_MESSAGES.paidAlready) toast.success(translateMessage(message, activeLocale()));
+      // good news, and the lists, read again, show the order with the purchases. Told by the code,
+      // since the words are the page's language (api/http.ts).
+      if (error instanceof ApiError && error.body.code === 'order_paid_already') toast.success(message);
       else toast.error(translateMessage(message, activeLocale()));
     },
   });

@@ -313,7 +313,7 @@ describe('payment not completed', () => {
       })),
       answer('POST', '/api/v1/orders/PSL-OPENPAYMENT1/pay/', 409, () => {
         paid = true;
-        return { message: 'This order has been paid already' };
+        return { message: 'This order has been paid already', code: 'order_paid_already' };
       }),
     );
     const user = userEvent.setup({ delay: null });

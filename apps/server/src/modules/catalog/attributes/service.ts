@@ -7,10 +7,10 @@ import type {
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { badRequest, notFound } from '../../../lib/http-errors.js';
 import { categories, products } from '../schema.js';
 import { attributeColumns, toCategoryAttribute, type AttributeRow } from './load.js';
 import { categoryAttributes, productAttributeValues } from './schema.js';
+import { refuse } from '../../../lib/refusal.js';
 
 // The back office's side of structured specifications (issue #35): a category's template and a
 // product's values. Each write is one transaction; the caller tells the storefront (announce).
@@ -27,7 +27,7 @@ export async function categoryTemplate(db: DbOrTx, categoryId: number): Promise<
 
 export async function requireCategory(db: DbOrTx, categoryId: number): Promise<void> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw notFound('No such category');
+  if (!row) throw refuse('category_not_found');
 }
 
 /**
@@ -51,7 +51,7 @@ export async function saveCategoryTemplate(
       if (attribute.id !== undefined && !byId.has(attribute.id))
         errors[`attributes.${index}.id`] = 'is not an attribute of this category';
     });
-    if (Object.keys(errors).length > 0) throw badRequest('Please check the attributes', errors);
+    if (Object.keys(errors).length > 0) throw refuse('check_attributes', undefined, { errors });
     const kept = attributes.flatMap((attribute) => (attribute.id === undefined ? [] : [attribute.id]));
     await tx
       .delete(categoryAttributes)
@@ -114,7 +114,7 @@ interface ProductAttributeValues {
 
 async function productCategory(db: DbOrTx, productId: number): Promise<number> {
   const [row] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
-  if (!row) throw notFound('No such product');
+  if (!row) throw refuse('no_such_product');
   return row.categoryId;
 }
 
@@ -158,7 +158,7 @@ export async function saveProductAttributeValues(
         if (problem) errors[`values.${key}`] = problem;
       }
     }
-    if (Object.keys(errors).length > 0) throw badRequest('Please check the specifications', errors);
+    if (Object.keys(errors).length > 0) throw refuse('check_specifications', undefined, { errors });
     for (const [key, value] of Object.entries(body.values)) {
       const attribute = byKey.get(key)!;
       if (value === null) {

@@ -1,5 +1,5 @@
-import { codHoldRefusal, COD_HOLD_MESSAGES } from '@pasal/contract';
-import { unprocessable, type HttpError } from '../../../lib/http-errors.js';
+import { codHoldRefusal, tooManyCodOrders } from '@pasal/contract';
+import { RefusalError } from '../../../lib/refusal.js';
 import type { CodHoldCheck } from '../order-statement.js';
 import type { PricedLine } from '../pricing.js';
 import type { Placement } from './request.js';
@@ -35,7 +35,11 @@ interface HeldDetail {
  * 422 with what to do, when the statement refused the order for the account's holds (SQLSTATE
  * PA002, the holdings as DETAIL); null for any other error. The words are the contract's.
  */
-export function codHoldRefusalOf(error: unknown, placement: Placement, lines: readonly PricedLine[]): HttpError | null {
+export function codHoldRefusalOf(
+  error: unknown,
+  placement: Placement,
+  lines: readonly PricedLine[],
+): RefusalError | null {
   const failure = (error as { cause?: unknown }).cause ?? error;
   const { code, detail } = failure as { code?: string; detail?: string };
   if (code !== 'PA002' || detail === undefined) return null;
@@ -59,6 +63,8 @@ export function codHoldRefusalOf(error: unknown, placement: Placement, lines: re
     ) ??
     // The two rules are one (cod-holds tests place orders against both); should they ever differ,
     // the database's refusal stands, in the words for the count.
-    COD_HOLD_MESSAGES.tooManyOrders(limits.maxOpenOrders);
-  return unprocessable(problem, { payment_gateway: problem });
+    tooManyCodOrders(limits.maxOpenOrders);
+  const params = 'params' in problem ? problem.params : undefined;
+  const field = { code: problem.code, ...(params ? { params } : {}) };
+  return new RefusalError(problem.code, params, { payment_gateway: field });
 }

@@ -1,7 +1,8 @@
 import type { PlacedOrder, PlaceOrderRequest } from '@pasal/contract';
 import type { Config } from '../../../config.js';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { HttpError, unauthorized } from '../../../lib/http-errors.js';
+import { HttpError } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import type { AppServices } from '../../../services.js';
 import type { PaymentFlowServices } from '../payment-flow.js';
 import { pricesFromDatabase, type PricedLine, type PricingSource } from '../pricing.js';
@@ -111,7 +112,7 @@ async function recordWithCurrentPrices(
       return await attempt(pricesFromDatabase);
     }
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw unauthorized();
+    if (isForeignKeyViolation(error)) throw refuse('sign_in_required');
     const holds = codHoldRefusalOf(error, placement, pricedLines);
     if (holds) throw holds;
     throw (await stockRefusal(database.db, error, pricedLines)) ?? error;

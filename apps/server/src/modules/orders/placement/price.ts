@@ -1,6 +1,5 @@
 import {
   ONLINE_PAYMENT_MIN_PAISA,
-  ORDER_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
   rupeesToPaisa,
   type OrderTotalsPaisa,
@@ -8,7 +7,7 @@ import {
 } from '@pasal/contract';
 import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/connection.js';
-import { conflict, unprocessable } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse, type FieldRefusal } from '../../../lib/refusal.js';
 import type { PricingSource } from '../pricing.js';
 import { buildQuote, type Quote } from '../quote.js';
 import type { Placement } from './request.js';
@@ -19,35 +18,35 @@ import type { Placement } from './request.js';
 
 /** The largest amount an order row holds (int4 paisa). */
 const MAX_ORDER_TOTAL_PAISA = 2_147_483_647;
-const ORDER_TOO_LARGE = 'This order is too large to place online; please split it or contact us';
 
 /**
  * The browser's figures are compared, never used (docs/rules/checkout-and-payments.md#pricing): 409
  * when any differs.
  */
 function assertClientTotals(input: PlaceOrderRequest, totals: OrderTotalsPaisa): void {
-  const mismatched: Record<string, string> = {};
+  const mismatched: Record<string, FieldRefusal> = {};
   const compare = (field: string, client: number | undefined, server: number) => {
-    if (client !== undefined && rupeesToPaisa(client) !== server) mismatched[field] = ORDER_MESSAGES.pricesChanged;
+    if (client !== undefined && rupeesToPaisa(client) !== server) mismatched[field] = fieldRefusal('prices_changed');
   };
   compare('subtotal', input.subtotal, totals.subtotal);
   compare('delivery_charge', input.delivery_charge, totals.delivery);
   compare('discount', input.discount, totals.discount);
   compare('tax_amount', input.tax_amount, totals.tax);
   compare('grand_total', input.grand_total, totals.grandTotal);
-  if (Object.keys(mismatched).length > 0) throw conflict(ORDER_MESSAGES.pricesChanged, mismatched);
+  if (Object.keys(mismatched).length > 0) throw refuse('prices_changed', undefined, { fields: mismatched });
 }
 
 /** 422 for an order the shop cannot record or the chosen gateway cannot take. */
 function assertPayable(input: PlaceOrderRequest, totals: OrderTotalsPaisa): void {
   // Amounts are stored as PostgreSQL integers (paisa): Rs 2.1 crore and up does not fit.
   if (totals.grandTotal > MAX_ORDER_TOTAL_PAISA || totals.subtotal > MAX_ORDER_TOTAL_PAISA) {
-    throw unprocessable(ORDER_TOO_LARGE, { lines: ORDER_TOO_LARGE });
+    throw refuse('order_too_large', undefined, { fields: { lines: fieldRefusal('order_too_large') } });
   }
   if (input.payment_gateway !== 'COD' && totals.grandTotal < ONLINE_PAYMENT_MIN_PAISA) {
-    throw unprocessable(
-      `${PAYMENT_GATEWAY_LABELS[input.payment_gateway]} needs an order of at least Rs. ${ONLINE_PAYMENT_MIN_PAISA / 100}`,
-      { payment_gateway: 'Please choose Cash on Delivery for this order' },
+    throw refuse(
+      'online_payment_minimum',
+      { gateway: PAYMENT_GATEWAY_LABELS[input.payment_gateway], amount: ONLINE_PAYMENT_MIN_PAISA / 100 },
+      { fields: { payment_gateway: fieldRefusal('choose_cash_on_delivery') } },
     );
   }
 }

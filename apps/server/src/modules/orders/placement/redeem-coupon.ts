@@ -1,6 +1,5 @@
-import { ORDER_MESSAGES } from '@pasal/contract';
 import type { DbOrTx } from '../../../db/connection.js';
-import { conflict } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import { redeemCoupon, releaseCoupon } from '../coupons.js';
 import type { Quote } from '../quote.js';
 import type { Placement } from './request.js';
@@ -27,7 +26,7 @@ export async function redeemOrderCoupon(
     subtotalPaisa: quote.totals.subtotal,
     now: placement.now,
   });
-  if (redeemed.discountPaisa !== quote.totals.discount) throw conflict(ORDER_MESSAGES.pricesChanged);
+  if (redeemed.discountPaisa !== quote.totals.discount) throw refuse('prices_changed');
 }
 
 /**

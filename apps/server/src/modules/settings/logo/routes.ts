@@ -10,13 +10,14 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound, unauthorized } from '../../../lib/http-errors.js';
+import { badRequest, HttpError, unauthorized } from '../../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
 import { currentShopLook } from '../service.js';
 import { BRAND_FILE_NAME, BRAND_FILES_PREFIX, shopLogoOf } from './logo-files.js';
 import { LogoRejected, makeLogoImages } from './logo-images.js';
 import { readBrandFile, removeLogo, storeLogo } from './logo-store.js';
 import { webAppManifest } from './manifest.js';
+import { fieldRefusal, refuse } from '../../../lib/refusal.js';
 
 // The shop's logo (issue #32): the admin's upload and removal under /api/v1/admin/settings/logo/,
 // the pictures made from it at /brand/{name}, and the web app manifest at /manifest.webmanifest.
@@ -50,7 +51,8 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(uploadTypes, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  const tooLarge = () => new HttpError(413, 'The file is over 10 MB', { image: 'The file is over 10 MB' });
+  const tooLarge = () =>
+    refuse('file_too_large', { max: 10 }, { fields: { image: fieldRefusal('file_too_large', { max: 10 }) } });
   async function requireImageBody(request: FastifyRequest) {
     if (!uploadTypes.test(request.headers['content-type'] ?? ''))
       throw new HttpError(415, IDENTITY_MESSAGES.logoType, { image: IDENTITY_MESSAGES.logoType });
@@ -85,7 +87,8 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const file = request.body;
-      if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('Choose a file', { image: 'Choose a file' });
+      if (!Buffer.isBuffer(file) || file.length === 0)
+        throw refuse('choose_a_file', undefined, { fields: { image: fieldRefusal('choose_a_file') } });
       if (file.length > IMAGE_MAX_BYTES) throw tooLarge();
       let images;
       try {
@@ -136,7 +139,7 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       const file = BRAND_FILE_NAME.test(name) ? await readBrandFile(services.database.db, name) : undefined;
-      if (!file) throw notFound('No such picture');
+      if (!file) throw refuse('no_such_picture');
       const etag = `"${file.sha256}"`;
       const raw: FastifyReply = reply;
       void raw.header('cache-control', IMMUTABLE).header('etag', etag);

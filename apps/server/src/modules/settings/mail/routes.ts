@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../../db/schema.js';
-import { conflict, HttpError, unauthorized } from '../../../lib/http-errors.js';
+import { conflict, unauthorized } from '../../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 import { currentShopSettings } from '../service.js';
@@ -23,6 +23,7 @@ import {
   sendThrough,
   transportOptionsOf,
 } from './mail-server.js';
+import { refuse, type RefusalError } from '../../../lib/refusal.js';
 
 // The shop's mail server on /staff/settings (issue #32): read without the password, saved, removed,
 // and tried with a test e-mail to the admin's own address.
@@ -38,9 +39,9 @@ function adminIdOf(request: FastifyRequest): number {
 }
 
 /** The mail server's own words (nodemailer's error) after ours: what an admin can act on (422: the saved settings do not work). */
-function mailFailure(error: unknown): HttpError {
+function mailFailure(error: unknown): RefusalError {
   const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 300) : String(error);
-  return new HttpError(422, `The test e-mail could not be sent: ${reason}`);
+  return refuse('test_mail_not_sent', { reason });
 }
 
 const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,197 @@
+// The refusals the server answers with a code (issue #31): each code's kind (which sets the HTTP
+// status) and its English words. The server throws a code and its parameters, never a sentence
+// (apps/server/src/lib/refusal.ts); the answer carries the code, the parameters and these words;
+// a Nepali page words the code from refusal-texts-ne.ts. Zod-free and server-side in practice: the
+// browser needs only the codes' type, since English pages show the words the server sent.
+
+import { fillRefusal } from './fill-refusal.js';
+
+/** What went wrong, as HTTP says it: one status per kind. */
+export const REFUSAL_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  bad_gateway: 502,
+  unavailable: 503,
+} as const;
+
+export type RefusalKind = keyof typeof REFUSAL_STATUS;
+
+interface RefusalEntry {
+  readonly kind: RefusalKind;
+  /** The English; `{name}` stands for a parameter of the same name. */
+  readonly en: string;
+}
+
+export const REFUSALS = {
+  // Who is asking
+  sign_in_required: { kind: 'unauthenticated', en: 'Authentication required' },
+  account_gone: { kind: 'unauthenticated', en: 'Your account no longer exists' },
+  email_not_verified: {
+    kind: 'forbidden',
+    en: 'Verify your e-mail address to place an order: enter the code we e-mailed you',
+  },
+
+  // Google sign-in
+  google_not_configured: { kind: 'not_found', en: 'Google sign-in is not configured' },
+  google_token_unverified: { kind: 'unauthenticated', en: 'Google sign-in failed: the token could not be verified' },
+  google_unavailable: { kind: 'unavailable', en: 'Google sign-in is unavailable right now. Please try again' },
+  google_email_unverified: {
+    kind: 'unauthenticated',
+    en: 'Google sign-in failed: the Google e-mail address is not verified',
+  },
+  google_email_taken: { kind: 'conflict', en: 'This e-mail belongs to another Google account' },
+
+  // A request's fields (the words of the schema's own message come as `problem`)
+  invalid_field: { kind: 'invalid', en: 'Invalid {field}: {problem}' },
+  check_filters: { kind: 'invalid', en: 'Please check the filters' },
+  check_attributes: { kind: 'invalid', en: 'Please check the attributes' },
+  check_specifications: { kind: 'invalid', en: 'Please check the specifications' },
+
+  // What is asked about
+  product_not_found: { kind: 'not_found', en: 'Product not found' },
+  order_not_found: { kind: 'not_found', en: 'Order not found' },
+  category_not_found: { kind: 'not_found', en: 'No such category' },
+  no_such_product: { kind: 'not_found', en: 'No such product' },
+  no_such_picture: { kind: 'not_found', en: 'No such picture' },
+  tracked_order_not_found: { kind: 'not_found', en: 'No order matches this order number and phone number' },
+
+  // Stock and the cart
+  out_of_stock: { kind: 'conflict', en: '{product} is out of stock' },
+  only_left: { kind: 'conflict', en: 'Only {left} left of {product}' },
+  cart_empty: { kind: 'invalid', en: 'Your cart is empty' },
+  product_unavailable: { kind: 'conflict', en: '{product} is no longer available' },
+  cart_product_unavailable: { kind: 'conflict', en: 'A product in your cart is no longer available' },
+  line_quantity_limit: { kind: 'conflict', en: 'You can buy at most {max} of {product}' },
+  colour_unavailable: { kind: 'conflict', en: 'The chosen colour of {product} is no longer available' },
+  choose_colour: { kind: 'conflict', en: 'Please choose a colour for {product}' },
+  wishlist_full: { kind: 'unprocessable', en: 'Your wishlist is full (at most {max} products)' },
+
+  // Placing an order
+  prices_changed: { kind: 'conflict', en: 'Prices have changed, please review your cart' },
+  order_too_large: {
+    kind: 'unprocessable',
+    en: 'This order is too large to place online; please split it or contact us',
+  },
+  online_payment_minimum: { kind: 'unprocessable', en: '{gateway} needs an order of at least Rs. {amount}' },
+  choose_cash_on_delivery: { kind: 'unprocessable', en: 'Please choose Cash on Delivery for this order' },
+  gateway_unavailable: {
+    kind: 'unprocessable',
+    en: '{gateway} is not available in this shop; please choose another payment method',
+  },
+  gateway_switched_off: {
+    kind: 'unprocessable',
+    en: '{gateway} is not offered at the moment; please choose another payment method',
+  },
+  choose_another_payment_method: { kind: 'unprocessable', en: 'Please choose another payment method' },
+  cod_open_orders_one: {
+    kind: 'unprocessable',
+    en: 'You already have 1 cash-on-delivery order waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.',
+  },
+  cod_open_orders: {
+    kind: 'unprocessable',
+    en: 'You already have {max} cash-on-delivery orders waiting for delivery. Please pay this order with eSewa or Khalti, or wait until an order arrives (or cancel one) before ordering with cash on delivery again.',
+  },
+  cod_units_one: {
+    kind: 'unprocessable',
+    en: 'You can hold at most 1 unit of {name} in cash-on-delivery orders at a time. Please lower the quantity, or pay with eSewa or Khalti.',
+  },
+  cod_units: {
+    kind: 'unprocessable',
+    en: 'You can hold at most {max} units of {name} in cash-on-delivery orders at a time. Please lower the quantity, or pay with eSewa or Khalti.',
+  },
+  cod_units_one_held: {
+    kind: 'unprocessable',
+    en: 'You can hold at most 1 unit of {name} in cash-on-delivery orders at a time ({held} already in your open orders). Please lower the quantity, or pay with eSewa or Khalti.',
+  },
+  cod_units_held: {
+    kind: 'unprocessable',
+    en: 'You can hold at most {max} units of {name} in cash-on-delivery orders at a time ({held} already in your open orders). Please lower the quantity, or pay with eSewa or Khalti.',
+  },
+  district_required: { kind: 'invalid', en: 'Choose a district' },
+  idempotency_key_reused: {
+    kind: 'unprocessable',
+    en: 'This Idempotency-Key was already used for a different order; send a new key for a new order',
+  },
+  order_in_flight: {
+    kind: 'conflict',
+    en: 'This order is still being placed. Please check My Orders in a moment before trying again',
+  },
+
+  // Warranty
+  warranty_ended_on: { kind: 'conflict', en: 'This unit’s warranty has ended (on {date})' },
+
+  // The shop's settings (staff)
+  file_too_large: { kind: 'payload_too_large', en: 'The file is over {max} MB' },
+  choose_a_file: { kind: 'invalid', en: 'Choose a file' },
+  test_mail_not_sent: { kind: 'unprocessable', en: 'The test e-mail could not be sent: {reason}' },
+
+  // Coupons
+  coupon_invalid: { kind: 'unprocessable', en: 'This coupon code is not valid' },
+  coupon_not_active: { kind: 'unprocessable', en: 'This coupon is not active yet' },
+  coupon_expired: { kind: 'unprocessable', en: 'This coupon has expired' },
+  coupon_used_up: { kind: 'unprocessable', en: 'This coupon has reached its usage limit' },
+  coupon_used_by_you: { kind: 'unprocessable', en: 'You have already used this coupon' },
+  coupon_minimum_subtotal: { kind: 'unprocessable', en: 'This coupon needs a subtotal of at least Rs. {amount}' },
+  coupon_first_order_only: { kind: 'unprocessable', en: 'This coupon is only for your first order' },
+
+  // After the order
+  cancel_not_allowed: { kind: 'conflict', en: 'This order can no longer be cancelled' },
+  paid_by_cash_on_delivery: { kind: 'invalid', en: 'This order is paid in cash on delivery' },
+  payment_not_payable: { kind: 'conflict', en: 'This payment can no longer be completed' },
+  payment_being_confirmed: {
+    kind: 'conflict',
+    en: 'Your payment is still being confirmed: please do not pay again',
+  },
+  order_paid_already: { kind: 'conflict', en: 'This order has been paid already' },
+  too_many_payment_attempts: {
+    kind: 'conflict',
+    en: 'Too many payment attempts for this order: please cancel it and order again',
+  },
+  provider_not_responding: { kind: 'bad_gateway', en: '{gateway} is not responding, please try again' },
+  provider_failed: { kind: 'bad_gateway', en: 'The payment provider failed: {kind}' },
+  payment_not_verified: { kind: 'invalid', en: 'We could not verify this payment' },
+  payment_for_another_order: { kind: 'invalid', en: 'The payment is for another order' },
+  payment_amount_mismatch: { kind: 'invalid', en: 'The amount paid does not match the order' },
+  payment_reported_as: { kind: 'invalid', en: 'eSewa reported the payment as {status}' },
+  esewa_data_required: { kind: 'invalid', en: 'eSewa data is required' },
+  khalti_pidx_required: { kind: 'invalid', en: 'Khalti pidx is required' },
+  esewa_data_invalid: { kind: 'invalid', en: 'eSewa data is not valid: {detail}' },
+
+  // The shop's own payment credentials (staff settings)
+  gateway_credentials_not_saved: { kind: 'conflict', en: 'No {gateway} credentials are saved' },
+  gateway_secret_refused: { kind: 'unprocessable', en: '{gateway} refused the secret key: {detail}' },
+  gateway_not_asked: { kind: 'unprocessable', en: '{gateway} could not be asked: {detail}' },
+} as const satisfies Record<string, RefusalEntry>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** 'Only {left} left of {product}' → 'left' | 'product'. */
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The parameters a code's words need, by name: a code without any takes none. */
+export type RefusalParams<Code extends RefusalCode> = {
+  readonly [Name in Placeholders<(typeof REFUSALS)[Code]['en']>]: string | number;
+};
+
+/** A code with its parameters, as the answer and the field messages carry it. */
+export interface CodedRefusal {
+  code: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** Whether `code` is one of the catalogue's (an answer from an older or newer server may not be). */
+export function isRefusalCode(code: unknown): code is RefusalCode {
+  return typeof code === 'string' && Object.hasOwn(REFUSALS, code);
+}
+
+/** The English words of a code. */
+export function refusalInEnglish<Code extends RefusalCode>(code: Code, params?: RefusalParams<Code>): string {
+  return fillRefusal(REFUSALS[code].en, params);
+}
