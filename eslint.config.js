@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint/server-boundaries.js';
+import serverRefusals from './eslint/server-refusals.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -34,5 +35,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...serverBoundaries,
+  ...serverRefusals,
   ...webBoundaries,
 );
