@@ -16,7 +16,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
+import { apiRequest } from '../../api/http';
 import { activeLocale } from '../../i18n';
 import { goToKhalti, postEsewaForm, saveCheckout, settleStoredCheckout } from '../checkout';
 
@@ -86,8 +87,7 @@ export function usePayAgain() {
     onError: (error) => {
       // A refusal (409: paid or expired meanwhile) means the list is out of date.
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-      const message =
-        error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
+      const message = failureMessage(error, ORDER_MESSAGES.somethingWentWrong);
       // The server asked the provider first and found the money (the return from it was lost):
       // good news, and the lists, read again, show the order with the purchases.
       if (message === PAYMENT_RESTART_MESSAGES.paidAlready) toast.success(translateMessage(message, activeLocale()));
