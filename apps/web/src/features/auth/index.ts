@@ -15,7 +15,6 @@ export {
   useResetPassword,
   useSignup,
 } from './api';
-export { useOrdersSummary, useWishlistCount } from './dashboard-data';
 export { firstErrorMessage, showFailure } from './errors';
 export { GoogleSignIn } from './google-sign-in';
 export { changedFields } from './profile-diff';
