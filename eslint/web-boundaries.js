@@ -16,6 +16,10 @@
 //   renders what the page composes.
 // - Production code never imports test code: the shared helpers in src/testing/ (the one fake API,
 //   sessions, fixtures, render helpers), *.test.* files, test-* helper files, or the test libraries.
+// - No import cycles anywhere in the web app (import-x/no-cycle; type-only imports do not count),
+//   features through their index files included: two features that need each other share
+//   something that belongs below them (components/, api/), or a page in routes/ composes them
+//   (docs/architecture.md#the-web-apps-layers).
 //
 // Entry points and code splitting: a chunk reaches every module an index re-exports, and the
 // bundler places modules by what reaches them, so without more the header's `../features/cart`
@@ -28,6 +32,8 @@
 // re-exports at once, so the top-level code of a feature module, and of what it imports, must not
 // need the page's state (the active language, the DOM) nor run for its effect alone; code that
 // must does not belong under features/.
+
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const WEB = 'apps/web/src';
 const FEATURES = `${WEB}/features`;
@@ -80,4 +86,15 @@ export default [
       ],
     },
   })),
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    // The web's sources import each other without an extension (Vite's resolution).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.json'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    // @pasal/contract cannot import the web back: its files are not followed (lint time).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];

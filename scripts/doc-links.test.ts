@@ -20,8 +20,9 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'test
 // wrapped over two comment lines, so the gap allows a line break and the comment's leading `*`.
 const CITATION = /spec[\s*/]*\u00a7|DEVIATIONS[\s*/]*#/i;
 // The project's design documents beside the repository (its facts sheet, architecture, stack and
-// style notes): a comment cites the copy in docs/ instead (docs/protocols.md, docs/architecture.md).
-const OUTSIDE_DOCUMENT = /\b(?:PROTOCOLS|ARCHITECTURE|STACK|STYLE)\.md\b|\.\.\/shared\//;
+// style notes), named as files or by their capitalised names with a section (`§4.2`) or a quoted
+// heading: a comment cites the copy in docs/ instead (docs/protocols.md, docs/architecture.md).
+const OUTSIDE_DOCUMENT = /\b(?:PROTOCOLS|ARCHITECTURE|STACK|STYLE)(?:\.md\b|\s+[§"])|\.\.\/shared\//;
 
 /** Every source file under the roots, as paths relative to the repository, in a stable order. */
 function sourceFiles(): string[] {
@@ -138,6 +139,8 @@ describe('the rules live in the repository', () => {
     // The check can fail: a comment naming the facts sheet beside the repository is caught.
     expect(OUTSIDE_DOCUMENT.test(`// eSewa status API (${'PROTOCOLS'}.md §1.8)`)).toBe(true);
     expect(OUTSIDE_DOCUMENT.test('// eSewa status API (docs/protocols.md §1.8)')).toBe(false);
+    expect(OUTSIDE_DOCUMENT.test(`// a mobile (${'PROTOCOLS'} §4.2)`)).toBe(true);
+    expect(OUTSIDE_DOCUMENT.test(`// shared links restore them (${'ARCHITECTURE'} "state in the URL")`)).toBe(true);
   });
 
   it('no test title or string cites the old documents either', () => {

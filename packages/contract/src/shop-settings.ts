@@ -50,7 +50,7 @@ export const SETTINGS_MESSAGES = {
 const M = SETTINGS_MESSAGES;
 
 /**
- * A Nepali telephone number as people write it: a mobile (98XXXXXXXX, PROTOCOLS §4.2) or a
+ * A Nepali telephone number as people write it: a mobile (98XXXXXXXX, docs/protocols.md §4.2) or a
  * landline (area code with its 0: 01-4XXXXXX, 061-XXXXXX), optionally after +977.
  * Spaces, hyphens and brackets are formatting; the shop shows the number as the admin wrote it.
  */

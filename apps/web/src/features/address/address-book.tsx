@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { activeLocale, t } from '../../i18n';
-import { fieldErrors, serverMessage } from '../auth';
+import { fieldErrors, serverMessage } from '../../api/failure-message';
 import { useSession } from '../../api/session-store';
 import { localDigits } from '../../components/locale-format';
 import { addressErrorText } from './address-errors';

@@ -67,7 +67,6 @@ const lookups = [
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderEditor(path: string) {

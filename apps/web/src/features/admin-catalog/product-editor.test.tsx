@@ -93,7 +93,6 @@ const lookups = [
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderEditor(path: string) {

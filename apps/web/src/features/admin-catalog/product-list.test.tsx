@@ -57,7 +57,6 @@ const lookups = [
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderList(path = '/staff/products') {

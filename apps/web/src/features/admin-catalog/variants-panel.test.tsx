@@ -119,7 +119,6 @@ const lookups = [
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 function renderEditor() {

@@ -35,7 +35,6 @@ const current: AdminSettings = adminSettingsOf(
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 const renderSettings = () =>

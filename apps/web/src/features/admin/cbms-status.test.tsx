@@ -19,7 +19,6 @@ const BILL = '2082/83-000042';
 
 afterEach(() => {
   resetSession();
-  vi.restoreAllMocks();
 });
 
 const paidOrder: StaffOrder = {

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '../../api/session-store';
-import { ApiError } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
 import { Button } from '../../components/ui/button';
 import { InvoiceDocument, useInvoice } from '../orders';
 import { useRecordBillPrint, useStaffOrdersByIds } from './api';
@@ -29,8 +29,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-const failure = (error: unknown) =>
-  error instanceof ApiError && error.body.message ? error.body.message : `${ORDER_MESSAGES.somethingWentWrong}`;
+const failure = (error: unknown) => failureMessage(error, ORDER_MESSAGES.somethingWentWrong);
 
 function PrintPage({
   back,

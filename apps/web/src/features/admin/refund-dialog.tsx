@@ -16,6 +16,7 @@ import {
 } from '@pasal/contract';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { failureMessage } from '../../api/failure-message';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
@@ -32,8 +33,7 @@ const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
+const errorText = (error: unknown) => failureMessage(error, ORDER_MESSAGES.somethingWentWrong);
 
 type FieldName = 'lines' | 'reason' | 'provider_reference' | 'paid_to';
 type Errors = Partial<Record<FieldName, string>>;

@@ -13,6 +13,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { failureMessage } from '../../api/failure-message';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
 import { WalkInReturn } from '../admin-returns';
@@ -36,8 +37,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
+const errorText = (error: unknown) => failureMessage(error, ORDER_MESSAGES.somethingWentWrong);
 
 const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';

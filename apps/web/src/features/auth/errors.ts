@@ -1,22 +1,7 @@
 import { toast } from 'sonner';
+import { fieldErrors, serverMessage } from '../../api/failure-message';
 import { ApiError } from '../../api/http';
 import { t } from '../../i18n';
-
-/** The server's field errors ({ errors: { field: message } }), if any. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.body.errors) return {};
-  const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.body.errors))
-    if (typeof message === 'string') result[field] = message;
-  return result;
-}
-
-/** The server's message for the shopper (wrong password, too many attempts…); null for a 5xx or no answer. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status >= 500) return null;
-  return typeof error.body.message === 'string' ? error.body.message : null;
-}
 
 /**
  * Change password (docs/rules/accounts.md#change-password): the first value in response errors if

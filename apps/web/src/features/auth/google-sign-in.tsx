@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { activeLocale, t } from '../../i18n';
 import { useAuthConfig, useGoogleLogin } from './api';
-import { serverMessage } from './errors';
+import { serverMessage } from '../../api/failure-message';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';

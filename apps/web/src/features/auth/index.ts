@@ -15,8 +15,7 @@ export {
   useResetPassword,
   useSignup,
 } from './api';
-export { useOrdersSummary, useWishlistCount } from './dashboard-data';
-export { fieldErrors, serverMessage, firstErrorMessage, showFailure } from './errors';
+export { firstErrorMessage, showFailure } from './errors';
 export { GoogleSignIn } from './google-sign-in';
 export { changedFields } from './profile-diff';
 export { useCompleteSignIn } from './use-complete-sign-in';

@@ -13,7 +13,7 @@ type SortLabelId = Extract<MessageId, `catalog.sort${string}`>;
 
 /**
  * The shopper's product filters as they live in the URL query string of /products and /search,
- * so Back, reload and shared links restore them (ARCHITECTURE "state in the URL").
+ * so Back, reload and shared links restore them (docs/rules/catalogue.md#product-list).
  *
  *   ?q=galaxy&category=Smartphones&brand=samsung,apple&ram=8GB&storage=256GB&in_stock=1&on_sale=1
  *    &rating=4&min_price=1000&max_price=15000&sort=price_low_to_high&page=2

@@ -25,14 +25,13 @@ import { useProfile } from '../auth';
 import { useSession } from '../../api/session-store';
 import { purchasable, toLineInput, useCart, refreshCart, UnavailableLines } from '../cart';
 import { ordersKeys } from '../orders';
+import { goToKhalti, postEsewaForm, saveCheckout } from '../payment';
 import { checkoutKeys, usePlaceOrder, useQuote, type QuoteDestination } from './api';
 import { CheckoutForm } from './checkout-form';
 import { firstStepWithError, STEP_FIELDS } from './checkout-steps';
 import type { AppliedCoupon } from './coupon-box';
 import { OrderSummary } from './order-summary';
 import { useDefaultSavedAddress } from './saved-address-choice';
-import { goToKhalti, postEsewaForm } from './redirect-to-provider';
-import { saveCheckout } from './stored-checkout';
 
 const EMPTY_FORM: CheckoutFormInput = {
   first_name: '',

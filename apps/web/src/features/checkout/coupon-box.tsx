@@ -1,7 +1,7 @@
 import type { OrderLineInput } from '@pasal/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
 import { Spinner } from '../../components/spinner';
 import { t } from '../../i18n';
 import { money } from '../cart';
@@ -59,11 +59,7 @@ export function CouponBox({
           setCode('');
         },
         onError: (failure) => {
-          setError(
-            failure instanceof ApiError && failure.body.message
-              ? failure.body.message
-              : t('checkout.somethingWentWrong'),
-          );
+          setError(failureMessage(failure, t('checkout.somethingWentWrong')));
         },
       },
     );

@@ -1,8 +1,3 @@
-// The checkout's public face (issue #21): its pages, and the payment hand-off the orders page uses to
-// retry a payment that was not completed.
+// The checkout's public face (issue #21): its page and header. The payment hand-off that follows an
+// online order (the provider's return, the stored checkout, pay again) is features/payment.
 export { CheckoutHeader, CheckoutPage } from './checkout-page';
-export { PaymentFailedPage } from './payment-failed-page';
-export { PaymentReturnPage } from './payment-return-page';
-export { goToKhalti, postEsewaForm } from './redirect-to-provider';
-export { saveCheckout } from './stored-checkout';
-export { settleStoredCheckout } from './settle-checkout';

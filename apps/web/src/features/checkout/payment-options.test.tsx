@@ -59,7 +59,6 @@ beforeEach(() => {
 afterEach(() => {
   signOut();
   useCart.setState({ lines: [] });
-  vi.restoreAllMocks();
 });
 
 describe('payment options at checkout', () => {

@@ -63,7 +63,6 @@ beforeEach(() => {
 afterEach(() => {
   signOut();
   useCart.setState({ lines: [] });
-  vi.restoreAllMocks();
 });
 
 describe('Place Order', () => {

@@ -9,7 +9,7 @@ import { ArrowRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../api/session-store';
@@ -272,9 +272,7 @@ export function Dashboard() {
     const result = await dashboard.refetch();
     if (result.isError) {
       const error = result.error;
-      toast.error(
-        error instanceof ApiError && error.body.message ? error.body.message : 'Could not refresh the figures',
-      );
+      toast.error(failureMessage(error, 'Could not refresh the figures'));
     } else {
       toast.success('Figures updated');
     }

@@ -5,7 +5,8 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
+import { apiRequest } from '../../api/http';
 import { TextField } from '../../components/ui/field';
 import { t } from '../../i18n';
 import { TrackedOrderView } from './tracked-order';
@@ -39,12 +40,7 @@ export function OrderTracker() {
     defaultValues: { transaction_id: '', phone_last4: '' },
   });
   const lookup = useMutation({ mutationFn: trackOrder });
-  const failure =
-    lookup.error instanceof ApiError && lookup.error.body.message
-      ? lookup.error.body.message
-      : lookup.error
-        ? t('orders.trackFailed')
-        : null;
+  const failure = lookup.error ? failureMessage(lookup.error, t('orders.trackFailed')) : null;
 
   return (
     <div className="space-y-8">

@@ -1,8 +1,5 @@
 import {
   API_PATHS,
-  ORDER_MESSAGES,
-  translateMessage,
-  type EsewaPaymentStart,
   creditNotesApiPath,
   invoiceApiPath,
   type CreditNote,
@@ -10,14 +7,9 @@ import {
   type Order,
   type OrderList,
   type OrderListGroup,
-  type PaymentRestart,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../api/http';
-import { activeLocale } from '../../i18n';
-import { goToKhalti, postEsewaForm, saveCheckout, settleStoredCheckout } from '../checkout';
+import { apiRequest } from '../../api/http';
 
 export const ordersKeys = {
   all: ['orders'] as const,
@@ -34,10 +26,11 @@ function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal):
 
 /**
  * One page of the signed-in customer's orders, newest first: purchases, or the online payments that
- * never arrived. Re-read on every visit: statuses move.
+ * never arrived. Re-read on every visit: statuses move. A page that reads purchases also settles the
+ * stored checkout against them (useSettleStoredCheckout, features/payment), composed in routes/.
  */
 export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
-  const query = useQuery({
+  return useQuery({
     queryKey: ordersKeys.page(group, page),
     queryFn: ({ signal }) => fetchOrders(group, page, signal),
     // The previous page stays on screen while the next one loads.
@@ -45,13 +38,6 @@ export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  // The server asks the provider about unpaid orders when they are read (issue #30): an order paid
-  // without the provider's return reaching this browser settles its stored checkout here.
-  const purchases = group === 'purchases' && !query.isPlaceholderData ? query.data?.data : undefined;
-  useEffect(() => {
-    if (purchases) settleStoredCheckout(purchases);
-  }, [purchases]);
-  return query;
 }
 
 export function useCancelOrder() {
@@ -60,39 +46,6 @@ export function useCancelOrder() {
     mutationFn: (transactionId: string) =>
       apiRequest<{ data: Order; message: string }>(API_PATHS.cancelOrder(transactionId), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-  });
-}
-
-/**
- * "Pay now": the payment of an unpaid online order, started again while its window is open, and
- * the browser sent to the provider. Handled here rather than by the button: the button's group may
- * leave the page meanwhile (another read of the lists found the order paid), and what the answer
- * says must still be done and said.
- */
-export function usePayAgain() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (transactionId: string) =>
-      apiRequest<{ data: PaymentRestart }>(API_PATHS.payAgain(transactionId), { method: 'POST' }).then(
-        (body) => body.data,
-      ),
-    onSuccess: (restart) => {
-      // As at checkout: the return page finds the order in the stored record.
-      saveCheckout(restart);
-      if (restart.payment.gateway === 'Esewa') postEsewaForm(restart.payment as EsewaPaymentStart);
-      else if (restart.payment.gateway === 'Khalti') goToKhalti(restart.payment.payment_url);
-    },
-    onError: (error) => {
-      // A refusal (409: paid or expired meanwhile) means the list is out of date.
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-      const message =
-        error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
-      // The server asked the provider first and found the money (the return from it was lost):
-      // good news, and the lists, read again, show the order with the purchases. Told by the code,
-      // since the words are the page's language (api/http.ts).
-      if (error instanceof ApiError && error.body.code === 'order_paid_already') toast.success(message);
-      else toast.error(translateMessage(message, activeLocale()));
-    },
   });
 }
 

@@ -1,6 +1,7 @@
 // The orders feature's public face (issue #21): the account's order pages, the status badge and
-// tracking the staff screens show too, where and when an order arrives (the payment return page
-// shows it too), and the order queries the checkout refreshes.
+// tracking the staff screens show too, where and when an order arrives and the cancel button (the
+// payment hand-off shows them too), the dashboard's summary of purchases, and the order queries the
+// checkout and the payment hand-off refresh.
 export { useOrders, ordersKeys, useInvoice, useCreditNotes } from './api';
 export { CreditNoteDocument, CreditNotesOfBill } from './credit-note-document';
 export { InvoiceDocument } from './invoice-document';
@@ -8,5 +9,5 @@ export { OrderDestination } from './order-destination';
 export { OrderStatusBadge } from './order-status-badge';
 export { OrderTimeline } from './order-timeline';
 export { TrackingDetails } from './order-tracking';
-export { OrdersList } from './orders-list';
-export { PaymentNotCompleted } from './payment-not-completed';
+export { CancelOrderButton, OrdersList } from './orders-list';
+export { ordersSummary } from './orders-summary';

@@ -11,7 +11,7 @@ import { FileText, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
 import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -68,14 +68,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
             setOpen(false);
           },
           (error: unknown) => {
-            toast.error(
-              translateMessage(
-                error instanceof ApiError && error.body.message
-                  ? error.body.message
-                  : ORDER_MESSAGES.somethingWentWrong,
-                activeLocale(),
-              ),
-            );
+            toast.error(translateMessage(failureMessage(error, ORDER_MESSAGES.somethingWentWrong), activeLocale()));
             setOpen(false);
           },
         )

@@ -16,7 +16,6 @@ beforeEach(() => signIn());
 afterEach(() => {
   signOut();
   activateLocale('en', en);
-  vi.unstubAllGlobals();
 });
 
 function serveOrders() {

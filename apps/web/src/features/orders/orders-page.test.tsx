@@ -14,7 +14,6 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => signIn());
 afterEach(() => {
   signOut();
-  vi.unstubAllGlobals();
 });
 
 describe('Your Orders', () => {

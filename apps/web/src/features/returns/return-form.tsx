@@ -14,7 +14,7 @@ import {
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
+import { failureMessage } from '../../api/failure-message';
 import { formatBsAd } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
 import { Select, Textarea } from '../../components/ui/field';
@@ -54,9 +54,7 @@ function fileSize(bytes: number): string {
 }
 
 function failure(error: unknown): string {
-  const message =
-    error instanceof ApiError && error.body.message ? error.body.message : ORDER_MESSAGES.somethingWentWrong;
-  return translateMessage(message, activeLocale());
+  return translateMessage(failureMessage(error, ORDER_MESSAGES.somethingWentWrong), activeLocale());
 }
 
 export function ReturnForm({

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { serverMessage } from '../auth';
+import { serverMessage } from '../../api/failure-message';
 import { useDismissChecklist, useSendTestEmail, useSetupChecklist } from './api';
 
 // The first-run checklist on the staff dashboard (admins): what makes the shop the owner's own.

@@ -59,7 +59,6 @@ const quietDashboard: Dashboard = {
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 /** The staff area as the route table mounts it, with a stand-in for the order desk. */

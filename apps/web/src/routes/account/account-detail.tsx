@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
+import { fieldErrors } from '../../api/failure-message';
 import { FormAlert } from '../../components/ui/form-alert';
 import {
   AccountPage,
@@ -19,7 +20,6 @@ import {
   useChangeEmail,
   useProfile,
   useUpdateProfile,
-  fieldErrors,
   changedFields,
   showFailure,
   VerifyEmailPanel,

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { AddressBookNotice, NepalAddressFields } from '../../features/address';
-import { AccountPage, FormSkeleton, useProfile, useUpdateProfile, fieldErrors } from '../../features/auth';
+import { fieldErrors } from '../../api/failure-message';
+import { AccountPage, FormSkeleton, useProfile, useUpdateProfile } from '../../features/auth';
 import { shopName } from '../../i18n';
 
 export const BILLING_UPDATED = 'Billing Details updated successfully!';

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { localDigits, paymentMethodName } from '../../components/locale-format';
 import { PageMeta } from '../../components/page-meta';
 import { formatPrice } from '../../components/price';
-import { useOrdersSummary, useWishlistCount } from '../../features/auth';
 import { useSession } from '../../api/session-store';
-import { OrderStatusBadge } from '../../features/orders';
+import { OrderStatusBadge, ordersSummary, useOrders } from '../../features/orders';
+import { useSettleStoredCheckout } from '../../features/payment';
+import { useWishlistCount } from '../../features/wishlist';
 import { activeLocale, t } from '../../i18n';
 
 /** The support ticket count is always 0 (docs/rules/accounts.md#account-area). */
@@ -99,7 +100,9 @@ function RecentOrder({ order }: { order: Order }) {
 
 export function Component() {
   const firstName = useSession((state) => state.user?.first_name ?? '');
-  const orders = useOrdersSummary();
+  const purchases = useOrders('purchases', 1);
+  useSettleStoredCheckout(purchases);
+  const orders = ordersSummary(purchases);
   const wishlistCount = useWishlistCount();
 
   return (

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
-import { useOrders, OrdersList, PaymentNotCompleted } from '../../features/orders';
+import { useOrders, OrdersList } from '../../features/orders';
+import { PaymentNotCompleted, useSettleStoredCheckout } from '../../features/payment';
 import { activeLocale, t } from '../../i18n';
 
 function OrdersSkeleton() {
@@ -31,6 +32,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const orders = useOrders('purchases', page);
+  useSettleStoredCheckout(orders);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});

@@ -54,7 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   signOut();
   useCart.setState({ lines: [] });
-  vi.unstubAllGlobals();
 });
 
 describe('/payment-success', () => {

@@ -3,8 +3,8 @@ import { formatBsAd, formatNepalTime } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { Spinner } from '../../components/spinner';
 import { activeLocale, t } from '../../i18n';
-import { usePayAgain, useOrders } from './api';
-import { CancelOrderButton } from './orders-list';
+import { CancelOrderButton, useOrders } from '../orders';
+import { usePayAgain } from './pay-again';
 import { paymentMethodName } from '../../components/locale-format';
 
 // Online payments that never arrived (abandoned or cancelled at eSewa or Khalti): not purchases,

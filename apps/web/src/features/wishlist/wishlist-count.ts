@@ -1,0 +1,20 @@
+import { CART_PATHS, type WishlistResponse } from '@pasal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http';
+import { useSession } from '../../api/session-store';
+import { useWishlist } from './wishlist-store';
+
+/** Saved items: the account's server list, or the browser's list when the server cannot say. */
+export function useWishlistCount(): number | null {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const local = useWishlist((state) => state.items.length);
+  const server = useQuery({
+    queryKey: ['wishlist', 'count', userId],
+    queryFn: () => apiRequest<WishlistResponse>(CART_PATHS.wishlist).then((body) => body.data.length),
+    staleTime: 0,
+    retry: false,
+  });
+  if (server.isSuccess) return server.data;
+  if (server.isError) return local;
+  return null;
+}
