@@ -34,8 +34,8 @@ export const COUNTER_BUYER_NAME_MAX = 100;
 export const COUNTER_WALK_IN_BUYER = 'Walk-in customer';
 
 export const COUNTER_SALE_PATHS = {
-  sales: '/admin/counter-sales/',
-  products: '/admin/counter-sales/products/',
+  sales: '/api/v1/admin/counter-sales/',
+  products: '/api/v1/admin/counter-sales/products/',
 } as const;
 
 /** Where the counter's 80 mm receipt of an order's bill prints (beside the A4 bill's page). */

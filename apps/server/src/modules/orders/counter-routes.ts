@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  COUNTER_SALE_PATHS,
   counterProductListSchema,
   counterProductQuerySchema,
   counterSaleRequestSchema,
@@ -30,7 +29,7 @@ const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.get(
-    COUNTER_SALE_PATHS.products,
+    '/admin/counter-sales/products/',
     {
       onRequest: app.requireStaff,
       schema: {
@@ -46,7 +45,7 @@ const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    COUNTER_SALE_PATHS.sales,
+    '/admin/counter-sales/',
     {
       onRequest: app.requireStaff,
       schema: {

@@ -11,7 +11,7 @@ import { invoices, orders, payments } from '../../db/schema.js';
 let ctx: TestContext;
 let staff: { authorization: string };
 
-const SALES = `/api/v1${COUNTER_SALE_PATHS.sales}`;
+const SALES = COUNTER_SALE_PATHS.sales;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -177,7 +177,7 @@ describe('GET /api/v1/admin/counter-sales/products/', () => {
     const slug = radio.name.toLowerCase().replaceAll(' ', '-');
     const scan = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${COUNTER_SALE_PATHS.products}?q=${encodeURIComponent(slug.toUpperCase())}`,
+      url: `${COUNTER_SALE_PATHS.products}?q=${encodeURIComponent(slug.toUpperCase())}`,
       headers: staff,
     });
     expect(scan.statusCode).toBe(200);
@@ -187,13 +187,13 @@ describe('GET /api/v1/admin/counter-sales/products/', () => {
     });
     const words = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${COUNTER_SALE_PATHS.products}?q=${encodeURIComponent(radio.name.slice(-8))}`,
+      url: `${COUNTER_SALE_PATHS.products}?q=${encodeURIComponent(radio.name.slice(-8))}`,
       headers: staff,
     });
     expect(words.json()).toMatchObject({ exact: false, data: [{ product_id: radio.id, stock: 4 }] });
     const blank = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1${COUNTER_SALE_PATHS.products}?q=`,
+      url: `${COUNTER_SALE_PATHS.products}?q=`,
       headers: staff,
     });
     expect(blank.statusCode).toBe(400);

@@ -3,7 +3,7 @@
 // shows it too), and the order queries the checkout refreshes.
 export { useOrders, ordersKeys, useInvoice, useCreditNotes } from './api';
 export { CreditNoteDocument, CreditNotesOfBill } from './credit-note-document';
-export { InvoiceDocument } from './invoice-document';
+export { billPaymentLabel, InvoiceDocument } from './invoice-document';
 export { OrderDestination } from './order-destination';
 export { OrderStatusBadge } from './order-status-badge';
 export { OrderTimeline } from './order-timeline';

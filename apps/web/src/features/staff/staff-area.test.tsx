@@ -113,6 +113,7 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Counter sale',
       'Returns',
       'Warranty',
       'Warranty claims',
@@ -155,6 +156,7 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Counter sale',
       'Returns',
       'Warranty',
       'Warranty claims',
