@@ -73,32 +73,34 @@ export function ReceiptDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
         ) : null}
       </dl>
 
-      <table className="w-full border-collapse border-b border-dashed border-black" aria-label="Items">
-        <thead>
-          <tr className="text-left">
-            <th scope="col" className="py-1 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index} className="align-top">
-              <td className="py-0.5 pr-2">
-                {line.description}
-                <span className="block tabular-nums">
-                  {line.quantity} × {money(line.rate)}
-                </span>
-                {line.serials?.length ? <span className="block break-all">S/N {line.serials.join(', ')}</span> : null}
-              </td>
-              <td className="py-0.5 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>
+      <div className="border-b border-dashed border-black">
+        <table className="w-full border-collapse" aria-label="Items">
+          <thead>
+            <tr className="text-left">
+              <th scope="col" className="py-1 font-semibold">
+                Item
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index} className="align-top">
+                <td className="py-0.5 pr-2">
+                  {line.description}
+                  <span className="block tabular-nums">
+                    {line.quantity} × {money(line.rate)}
+                  </span>
+                  {line.serials?.length ? <span className="block break-all">S/N {line.serials.join(', ')}</span> : null}
+                </td>
+                <td className="py-0.5 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className="py-2">
         <Row label="Subtotal" value={money(invoice.subtotal)} />

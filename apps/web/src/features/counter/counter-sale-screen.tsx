@@ -11,7 +11,7 @@ import {
   type CounterProduct,
   type CounterSale,
 } from '@pasal/contract';
-import { FileText, Minus, Plus, Printer, ReceiptText, Search, Trash2 } from 'lucide-react';
+import { CircleCheck, FileText, Minus, Plus, ReceiptText, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -89,7 +89,7 @@ function SaleDone({ sale, onNext }: { sale: CounterSale; onNext: () => void }) {
     >
       <h2 id="sale-done" className="text-lg font-semibold">
         Sale complete: bill{' '}
-        <span className="font-mono" data-testid="counter-bill-number">
+        <span className="font-mono whitespace-nowrap" data-testid="counter-bill-number">
           {sale.invoice_number}
         </span>
       </h2>
@@ -447,7 +447,7 @@ export function CounterSaleScreen() {
               loadingText="Issuing the bill..."
               disabled={lines.length === 0}
             >
-              <Printer aria-hidden="true" className="size-4" />
+              <CircleCheck aria-hidden="true" className="size-4" />
               Complete sale
             </Button>
           </form>
