@@ -85,6 +85,52 @@ describe('POST /api/v1/admin/counter-sales/', () => {
     });
   });
 
+  it("is a sale like any other: in the sales register, on the order desk, not in the seller's own orders", async () => {
+    const radio = await createProduct(ctx, { price: 1200, stock: 5 });
+    const seller = await adminHeaders(ctx, 'staff');
+    const response = await sell(
+      {
+        lines: [{ product_id: radio.id, quantity: 1 }],
+        payment_method: 'khalti_qr',
+        buyer_name: 'Gita Stores',
+        buyer_pan: '987654321',
+      },
+      seller,
+    );
+    expect(response.statusCode).toBe(201);
+    const sale = response.json<{ data: CounterSale }>().data;
+
+    const register = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/accounts/sales-register/',
+      headers: await adminHeaders(ctx, 'accountant'),
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    const rows = register.json<{ data: { number: string; buyer_name: string; buyer_pan: string | null }[] }>().data;
+    expect(rows.find((row) => row.number === sale.invoice_number)).toMatchObject({
+      buyer_name: 'Gita Stores',
+      buyer_pan: '987654321',
+    });
+
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${sale.transaction_id}/`,
+      headers: staff,
+    });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json()).toMatchObject({
+      data: {
+        order_status: 'Delivered',
+        payment_status: 'paid',
+        counter_payment: { method: 'khalti_qr', reference: null },
+      },
+    });
+
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/', headers: seller });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ count: number }>().count).toBe(0);
+  });
+
   it('names a walk-in buyer when staff name nobody', async () => {
     const radio = await createProduct(ctx, { price: 100, stock: 5 });
     const response = await sell({ lines: [{ product_id: radio.id, quantity: 1 }], payment_method: 'cash' });
