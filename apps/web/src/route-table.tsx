@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: staff('home') },
       { path: 'orders', lazy: staff('orders') },
+      { path: 'counter', lazy: staff('counter') },
       { path: 'returns', lazy: staff('returns') },
       { path: 'returns/:id', lazy: staff('returnDetail') },
       { path: 'warranty', lazy: staff('warranty') },
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
   },
   // The order desk's paper (issue #33), alone on its page like the bill below: staff only.
   { path: '/staff/orders/:transactionId/bill', lazy: staff('printBill') },
+  // The counter's receipt (issue #36): the same bill on an 80 mm roll.
+  { path: '/staff/orders/:transactionId/receipt', lazy: staff('printReceipt') },
   { path: '/staff/orders/packing-slips', lazy: staff('printPackingSlips') },
   // First run: the first admin is made here with the setup code from the server log (no shop chrome).
   { path: '/setup', lazy: () => import('./routes/setup') },

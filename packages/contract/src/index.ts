@@ -86,3 +86,5 @@ export * from './order-tracking.js';
 export * from './returns.js';
 export * from './serials.js';
 export * from './warranty-claims.js';
+export * from './counter-sale-rules.js';
+export * from './counter-sales.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Billing } from './auth.js';
 import { formatNepalAddress, type NepalAddress } from './nepal/address.js';
+import { COUNTER_PAYMENT_METHODS } from './counter-sale-rules.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 
 // Tax invoices (issue #20): one per order, issued when the order is paid online or delivered
@@ -49,6 +50,10 @@ export const invoiceSchema = z.object({
   transaction_id: z.string(),
   order_date: z.string().describe('ISO 8601 instant the order was placed'),
   payment_method: z.enum(PAYMENT_GATEWAYS),
+  counter_payment: z
+    .object({ method: z.enum(COUNTER_PAYMENT_METHODS), reference: z.string().nullable() })
+    .optional()
+    .describe('A counter sale (issue #36): how it was paid at the shop, shown instead of payment_method'),
   seller: z.object({
     name: z.string(),
     legal_name: z.string(),

@@ -12,6 +12,7 @@ import {
   type PlacedOrder,
 } from './orders.js';
 import type { StaffOrder, StaffOrderChanged, StaffOrderList } from './admin-orders.js';
+import { COUNTER_PAYMENT_METHODS } from './counter-sale-rules.js';
 import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { holdFlagsSchema } from './cod-holds.js';
 import { creditNoteSummarySchema } from './credit-notes.js';
@@ -115,6 +116,10 @@ export const orderSchema = z.object({
     })
     .nullable()
     .describe('A replacement shipment (priced 0, nothing to pay, no bill): what it replaces; null for a sale'),
+  counter_payment: z
+    .object({ method: z.enum(COUNTER_PAYMENT_METHODS), reference: z.string().nullable() })
+    .optional()
+    .describe("A counter sale (issue #36): how it was paid at the shop's till; absent for an online order"),
 });
 
 export const orderListSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CounterPaymentMethod } from './counter-sale-rules.js';
 import { pageParam } from './query-params.js';
 import { accountDetailSchema, emailField, phoneField } from './account-forms.js';
 import { NEPAL_ADDRESS_MESSAGES, nepalAddressSchema, type NepalAddress } from './nepal/address.js';
@@ -197,6 +198,11 @@ export interface Order {
    * Priced 0, nothing to pay and no bill; null for every other order.
    */
   replacement_for: OrderReplacementOf | null;
+  /**
+   * A counter sale (issue #36): sold at the shop's till, and how it was paid there. Absent for
+   * every online order.
+   */
+  counter_payment?: { method: CounterPaymentMethod; reference: string | null };
 }
 
 /** What a replacement shipment replaces: a unit of `transaction_id` sent back in return `return_id`. */

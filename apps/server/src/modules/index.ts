@@ -14,7 +14,7 @@ import { customersRoutes } from './customers/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { billPrintRoutes, invoiceRoutes } from './invoices/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
-import { ordersRoutes } from './orders/index.js';
+import { counterSaleRoutes, ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
 import { questionsRoutes } from './questions/index.js';
 import { registerMonthRoutes } from './register-months/index.js';
@@ -36,6 +36,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   addressesRoutes,
   cartRoutes,
   ordersRoutes,
+  counterSaleRoutes,
   paymentsRoutes,
   invoiceRoutes,
   creditNoteRoutes,

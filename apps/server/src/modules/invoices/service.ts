@@ -10,6 +10,7 @@ import {
   NEPAL_VAT_PERCENT,
   paisaToRupees,
   vatSplit,
+  type CounterPaymentMethod,
   type Invoice,
   type NepalAddress,
 } from '@pasal/contract';
@@ -65,6 +66,9 @@ interface OrderForInvoice extends Record<string, unknown> {
   billing: { address: string; city: string; state: string; zipcode: string } | null;
   /** A replacement shipment (issue #33): no sale, never billed. */
   replaces_order_id: number | null;
+  /** A counter sale's payment at the till (issue #36); null for an online order. */
+  counter_payment_method: CounterPaymentMethod | null;
+  counter_payment_reference: string | null;
 }
 
 /** Paid online (and not cancelled), or delivered: the two moments a bill is issued (contract rule). */
@@ -79,7 +83,9 @@ async function lockOrder(tx: DbOrTx, where: ReturnType<typeof sql>): Promise<Ord
       o.discount_paisa, o.grand_total_paisa, o.first_name, o.last_name, o.email, o.details_address, o.city,
       o.province, o.phone_number, o.created_at, NULLIF(btrim(to_jsonb(o) ->> 'buyer_pan'), '') AS buyer_pan,
       o.province_id, o.district_id, o.local_level_id, o.ward, o.postal_code, o.replaces_order_id,
-      (SELECT u.billing FROM users u WHERE u.id = o.user_id) AS billing
+      o.counter_payment_method, o.counter_payment_reference,
+      -- A counter sale's account is the staff member at the till (issue #36): not the buyer's address.
+      CASE WHEN o.channel = 'counter' THEN NULL ELSE (SELECT u.billing FROM users u WHERE u.id = o.user_id) END AS billing
     FROM orders o WHERE ${where} FOR UPDATE`);
   return result.rows[0];
 }
@@ -249,10 +255,16 @@ export async function issueInvoiceIfDue(
 
 function toApi(
   row: InvoiceRow,
-  order: { transaction_id: string; created_at: Date | string; payment_gateway: Invoice['payment_method'] },
+  order: Pick<
+    OrderForInvoice,
+    'transaction_id' | 'created_at' | 'payment_gateway' | 'counter_payment_method' | 'counter_payment_reference'
+  >,
   issuedByName: string | null,
 ): Invoice {
   return {
+    ...(order.counter_payment_method
+      ? { counter_payment: { method: order.counter_payment_method, reference: order.counter_payment_reference } }
+      : {}),
     invoice_number: row.invoiceNumber,
     fiscal_year: row.fiscalYear,
     sequence: row.sequence,

@@ -28,7 +28,8 @@ export async function listCustomerOrders(
   await checkOpenPayments(services, { userId });
   await expireOverdueOrders(services, { userId, limit: 20 });
   const { db } = services.database;
-  const where = sql`o.user_id = ${userId} AND ${groupCondition(query.group)}`;
+  // A counter sale is the account of the staff member who rang it up (issue #36), not their purchase.
+  const where = sql`o.user_id = ${userId} AND o.channel = 'online' AND ${groupCondition(query.group)}`;
   const [counted, data] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`),
     selectOrders(db, where, services.now(), {

@@ -1,4 +1,4 @@
-import { LOCALES } from '@pasal/contract';
+import { COUNTER_PAYMENT_METHODS, LOCALES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -27,6 +27,8 @@ export const orderStatuses = [
 ] as const;
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export const paymentGateways = ['Esewa', 'Khalti', 'COD'] as const;
+/** Where an order was made: the online shop, or the physical shop's till (issue #36, migration 0065). */
+export const orderChannels = ['online', 'counter'] as const;
 
 export const coupons = pgTable(
   'coupons',
@@ -149,6 +151,16 @@ export const orders = pgTable(
      * (order_return_lines.replacement_order_id).
      */
     replacesOrderId: integer('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /**
+     * 'counter': a sale rung up at the shop's till by staff (issue #36, migration 0065). Walk-in
+     * buyers have no account, so user_id is the staff member who rang it up; the buyer, if named,
+     * is first_name and buyer_pan. Delivered and paid at once, billed in the same transaction.
+     */
+    channel: text('channel', { enum: orderChannels }).notNull().default('online'),
+    /** How a counter sale was paid (COUNTER_PAYMENT_METHODS); null for every online order. */
+    counterPaymentMethod: text('counter_payment_method', { enum: COUNTER_PAYMENT_METHODS }),
+    /** The QR's, card slip's or transfer's reference staff typed, if any. */
+    counterPaymentReference: text('counter_payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,6 +170,14 @@ export const orders = pgTable(
     check('orders_delivery_method_check', sql`${table.deliveryMethod} IN ('delivery', 'pickup')`),
     check('orders_buyer_pan_check', sql`${table.buyerPan} IS NULL OR ${table.buyerPan} ~ '^[0-9]{9}$'`),
     check('orders_locale_check', sql`${table.locale} IN ('en', 'ne')`),
+    check('orders_channel_check', sql`${table.channel} IN ('online', 'counter')`),
+    check(
+      'orders_counter_payment_check',
+      sql`(${table.channel} = 'counter') = (${table.counterPaymentMethod} IS NOT NULL) AND (${table.counterPaymentMethod} IS NULL OR ${table.counterPaymentMethod} IN ('cash', 'esewa_qr', 'khalti_qr', 'fonepay_qr', 'card', 'bank_transfer')) AND (${table.counterPaymentReference} IS NULL OR ${table.channel} = 'counter')`,
+    ),
+    index('orders_counter_idx')
+      .on(table.createdAt)
+      .where(sql`${table.channel} = 'counter'`),
     check(
       'orders_replacement_check',
       sql`${table.replacesOrderId} IS NULL OR (${table.grandTotalPaisa} = 0 AND ${table.couponId} IS NULL)`,

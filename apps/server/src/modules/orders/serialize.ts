@@ -2,6 +2,7 @@ import {
   canCustomerCancel,
   courierDisplayName,
   paisaToRupees,
+  type CounterPaymentMethod,
   type DeliveryMethod,
   localLevelById,
   localLevelName,
@@ -68,6 +69,9 @@ interface OrderSqlRow {
   /** A replacement shipment's return and original order (issue #33); null otherwise. */
   replacement_return_id: number | null;
   replaces_transaction_id: string | null;
+  /** A counter sale's payment at the till (issue #36); null for an online order. */
+  counter_payment_method: CounterPaymentMethod | null;
+  counter_payment_reference: string | null;
 }
 
 interface ItemSqlRow {
@@ -101,6 +105,7 @@ export async function selectOrders(
       o.local_level_id, o.ward, o.delivery_zone_id, o.delivery_zone_name, o.delivery_earliest,
       o.delivery_expected_by, o.buyer_pan, o.notes, o.payment_expires_at, o.paid_at, o.cancelled_at, o.cancel_reason,
       o.courier, o.courier_name, o.tracking_number, o.tracking_url, o.shipped_at,
+      o.counter_payment_method, o.counter_payment_reference,
       (SELECT rl.return_id FROM order_return_lines rl WHERE rl.replacement_order_id = o.id) AS replacement_return_id,
       (SELECT r.transaction_id FROM orders r WHERE r.id = o.replaces_order_id) AS replaces_transaction_id
     FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id
@@ -204,6 +209,8 @@ export function orderFromRow(row: OrderRow, couponCode: string | null, items: Or
       // Placed at checkout: never a replacement.
       replacement_return_id: null,
       replaces_transaction_id: null,
+      counter_payment_method: row.counterPaymentMethod ?? null,
+      counter_payment_reference: row.counterPaymentReference ?? null,
     },
     items,
     now,
@@ -294,5 +301,8 @@ function toOrder(row: OrderSqlRow, items: OrderItem[], now: number, events: Time
       row.replaces_transaction_id !== null && row.replacement_return_id !== null
         ? { return_id: row.replacement_return_id, transaction_id: row.replaces_transaction_id }
         : null,
+    ...(row.counter_payment_method
+      ? { counter_payment: { method: row.counter_payment_method, reference: row.counter_payment_reference } }
+      : {}),
   };
 }

@@ -7,5 +7,6 @@ export { PaymentBadge } from './payment-badge';
 export { StaffOnlyNotice, type StaffNeed } from './staff-only';
 export { StaffOrderDetail } from './staff-order-detail';
 export { StaffOrdersList } from './staff-orders-list';
-export { BillPrintSheet, PackingSlipsSheet } from './print-sheets';
+export { BillPrintSheet, PackingSlipsSheet, ReceiptPrintSheet } from './print-sheets';
+export { billPrintPagePath } from './print-paths';
 export { slipOrdersFrom } from './print-paths';

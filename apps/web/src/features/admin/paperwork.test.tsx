@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as BillRoute } from '../../routes/staff/print-bill';
+import { Component as ReceiptRoute } from '../../routes/staff/print-receipt';
 import { Component as SlipsRoute } from '../../routes/staff/print-packing-slips';
 import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
 import { fakeApi, on, orderOf, page, probe, resetSession, shopper, signInAs } from '../../testing';
@@ -49,6 +50,7 @@ function renderAtPath(path: string) {
       page('/staff/orders', <StaffOrdersRoute />),
       page('/staff/orders/packing-slips', <SlipsRoute />),
       page('/staff/orders/:transactionId/bill', <BillRoute />),
+      page('/staff/orders/:transactionId/receipt', <ReceiptRoute />),
       probe('/login'),
     ],
     { initialEntries: [path] },
@@ -353,5 +355,39 @@ describe('printing the bill', () => {
       'The bill is issued once the order is paid or delivered',
     );
     expect(screen.queryByRole('button', { name: 'Print bill' })).toBeNull();
+  });
+
+  it("prints a counter sale's bill on an 80 mm receipt: its number, how it was paid, recorded as a print first", async () => {
+    signInAs(staffer);
+    const counter: Invoice = {
+      ...invoice,
+      buyer: { ...invoice.buyer, name: 'Ram Traders', pan: '123456789' },
+      counter_payment: { method: 'fonepay_qr', reference: 'FP-77' },
+      issued_by: 'Gita Rai',
+    };
+    const api = fakeApi(
+      on('GET', `/api/v1/orders/${ID}/invoice/`, { status: 200, body: { data: counter } }),
+      on('POST', `/api/v1/admin/orders/${ID}/invoice/prints/`, () => {
+        const data: BillPrinted = {
+          invoice: counter,
+          print: { copy_number: 0, printed_by: 'Gita Rai', printed_at: '2025-11-25T07:15:00.000Z' },
+        };
+        return { status: 201, body: { data } };
+      }),
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderAtPath(`/staff/orders/${ID}/receipt`);
+    const receipt = await screen.findByRole('article', { name: 'Tax invoice' });
+    expect(within(receipt).getByTestId('invoice-number')).toHaveTextContent('2082/83-000042');
+    expect(receipt).toHaveTextContent('Buyer PAN: 123456789');
+    expect(receipt).toHaveTextContent('Paid by: Fonepay QR (ref. FP-77)');
+    expect(receipt).toHaveTextContent('2 × Rs. 2,000');
+    expect(receipt).toHaveTextContent('Served by: Gita Rai');
+    expect(screen.getByRole('link', { name: 'Back to the counter' })).toHaveAttribute('href', '/staff/counter');
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(screen.getByTestId('bill-mark')).toHaveTextContent('Original · printed by Gita Rai');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { InvoiceDocument, useInvoice } from '../orders';
 import { useRecordBillPrint, useStaffOrdersByIds } from './api';
 import { PackingSlip } from './packing-slip';
+import { ReceiptDocument } from './receipt-document';
 
 // The order desk's printable pages (issue #33): a bill, and one or more packing slips. Each page
 // holds the paper alone; the toolbar is hidden when printing, and each slip starts a new sheet.
@@ -19,6 +20,14 @@ const PRINT_CSS = `@page { size: A4; margin: 12mm; }
   .print-sheet { box-shadow: none !important; border: 0 !important; padding: 0 !important; max-width: none !important; margin: 0 !important; }
   .packing-slip-sheet { break-after: page; }
   .packing-slip-sheet:last-child { break-after: auto; }
+}`;
+
+// The counter's receipt (issue #36): an 80 mm roll, as long as the bill needs; the page holds the
+// receipt alone when printing.
+const RECEIPT_CSS = `@page { size: 80mm auto; margin: 3mm; }
+@media print {
+  html, body { background: #fff !important; }
+  .print-sheet { box-shadow: none !important; border: 0 !important; padding: 0 !important; max-width: none !important; margin: 0 !important; }
 }`;
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -35,17 +44,21 @@ function PrintPage({
   back,
   backLabel = 'Back to orders',
   toolbar,
+  css = PRINT_CSS,
+  width = 'max-w-[210mm]',
   children,
 }: {
   back: string;
   backLabel?: string;
   toolbar: ReactNode;
+  css?: string;
+  width?: string;
   children: ReactNode;
 }) {
   return (
     <main className="min-h-screen bg-slate-100 px-3 py-6 print:bg-white print:p-0 sm:px-6">
-      <style>{PRINT_CSS}</style>
-      <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 print:hidden">
+      <style>{css}</style>
+      <div className={`mx-auto mb-4 flex ${width} flex-wrap items-center justify-between gap-3 print:hidden`}>
         <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {backLabel}
@@ -115,6 +128,54 @@ export function BillPrintSheet({ transactionId }: { transactionId: string }) {
           </p>
         ) : (
           <InvoiceDocument invoice={invoice.data} mark={printed ? billMarkOf(printed) : undefined} />
+        )}
+      </div>
+    </PrintPage>
+  );
+}
+
+/**
+ * The bill on an 80 mm till roll (issue #36), printed at the counter right after the sale. Each
+ * print is recorded like the A4 bill's (the same register: original, then numbered copies).
+ */
+export function ReceiptPrintSheet({ transactionId }: { transactionId: string }) {
+  const invoice = useInvoice(transactionId);
+  const record = useRecordBillPrint(transactionId);
+  const [printed, setPrinted] = useState<BillPrint | null>(null);
+  useEffect(() => {
+    if (printed) window.print();
+  }, [printed]);
+  const print = () =>
+    record.mutate(undefined, {
+      onSuccess: (answer) => setPrinted(answer.data.print),
+      onError: (error) => toast.error(failure(error)),
+    });
+  return (
+    <PrintPage
+      back="/staff/counter"
+      backLabel="Back to the counter"
+      css={RECEIPT_CSS}
+      width="max-w-[80mm]"
+      toolbar={
+        invoice.isSuccess ? (
+          <Button onClick={print} loading={record.isPending} loadingText="Recording...">
+            <Printer aria-hidden="true" className="size-4" />
+            Print receipt
+          </Button>
+        ) : null
+      }
+    >
+      <div className="print-sheet mx-auto max-w-[80mm] rounded-lg border border-slate-300 bg-white p-3 shadow-sm">
+        {invoice.isPending ? (
+          <p role="status" className="py-10 text-center text-slate-700">
+            Loading the bill…
+          </p>
+        ) : invoice.isError ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            {failure(invoice.error)}
+          </p>
+        ) : (
+          <ReceiptDocument invoice={invoice.data} mark={printed ? billMarkOf(printed) : undefined} />
         )}
       </div>
     </PrintPage>

@@ -2,6 +2,7 @@ import {
   DELIVERY_METHOD_LABELS,
   formatRs,
   ORDER_MESSAGES,
+  COUNTER_PAYMENT_LABELS,
   PAYMENT_GATEWAY_LABELS,
   type OrderEvent,
   type StaffOrder,
@@ -452,7 +453,13 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             <div className="flex justify-between gap-3">
               <dt className="text-slate-700">Method</dt>
               <dd>
-                {order.replacement_for ? 'Replacement (no charge)' : PAYMENT_GATEWAY_LABELS[order.payment_gateway]}
+                {order.replacement_for
+                  ? 'Replacement (no charge)'
+                  : order.counter_payment
+                    ? `Counter sale: ${COUNTER_PAYMENT_LABELS[order.counter_payment.method]}${
+                        order.counter_payment.reference ? ` (ref. ${order.counter_payment.reference})` : ''
+                      }`
+                    : PAYMENT_GATEWAY_LABELS[order.payment_gateway]}
               </dd>
             </div>
             <div className="flex justify-between gap-3">

@@ -4,7 +4,7 @@
 // checkout and the payment hand-off refresh.
 export { useOrders, ordersKeys, useInvoice, useCreditNotes } from './api';
 export { CreditNoteDocument, CreditNotesOfBill } from './credit-note-document';
-export { InvoiceDocument } from './invoice-document';
+export { billPaymentLabel, InvoiceDocument } from './invoice-document';
 export { OrderDestination } from './order-destination';
 export { OrderStatusBadge } from './order-status-badge';
 export { OrderTimeline } from './order-timeline';

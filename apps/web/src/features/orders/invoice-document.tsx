@@ -1,4 +1,4 @@
-import { fiscalYearLabelNe, toDevanagariDigits, type Invoice } from '@pasal/contract';
+import { COUNTER_PAYMENT_LABELS, fiscalYearLabelNe, toDevanagariDigits, type Invoice } from '@pasal/contract';
 import { formatBsAd } from '../../components/format-date';
 import { formatPrice } from '../../components/price';
 import { activeLocale, t } from '../../i18n';
@@ -12,6 +12,14 @@ import type { ReactNode } from 'react';
 const money = (rupees: number) => formatPrice(rupees, 'Rs.');
 /** Digits as the page's language writes them (numbers, invoice numbers, PANs stay readable either way). */
 const digits = (text: string | number) => (activeLocale() === 'ne' ? toDevanagariDigits(String(text)) : String(text));
+
+/** How the bill was paid: a counter sale's method at the till and its reference (issue #36), else the gateway. */
+export function billPaymentLabel(invoice: Invoice): string {
+  const counter = invoice.counter_payment;
+  if (!counter) return paymentMethodName(invoice.payment_method);
+  const label = COUNTER_PAYMENT_LABELS[counter.method];
+  return counter.reference ? `${label} (ref. ${counter.reference})` : label;
+}
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -105,7 +113,7 @@ export function InvoiceDocument({ invoice, mark }: { invoice: Invoice; mark?: Re
           </div>
           <div>
             <dt className="inline font-semibold">{t('invoice.payment')}: </dt>
-            <dd className="inline">{paymentMethodName(invoice.payment_method)}</dd>
+            <dd className="inline">{billPaymentLabel(invoice)}</dd>
           </div>
         </dl>
       </section>

@@ -112,6 +112,7 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Counter sale',
       'Returns',
       'Warranty',
       'Warranty claims',
@@ -154,6 +155,7 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Counter sale',
       'Returns',
       'Warranty',
       'Warranty claims',

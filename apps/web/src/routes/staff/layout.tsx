@@ -1,5 +1,6 @@
 import { isBackOfficeRole, STAFF_ROLE_LABELS, type UserRole } from '@pasal/contract';
 import {
+  Calculator,
   ClipboardList,
   FileSpreadsheet,
   FolderTree,
@@ -57,6 +58,7 @@ const groups: { label: string; screens: Screen[] }[] = [
     label: 'Sales',
     screens: [
       { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
+      { to: '/staff/counter', label: 'Counter sale', icon: Calculator, need: 'staff' },
       { to: '/staff/returns', label: 'Returns', icon: Undo2, need: 'staff' },
       { to: '/staff/warranty', label: 'Warranty', icon: ShieldCheck, need: 'staff' },
       { to: '/staff/warranty-claims', label: 'Warranty claims', icon: Wrench, need: 'staff' },
