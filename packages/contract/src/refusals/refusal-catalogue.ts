@@ -113,6 +113,7 @@ export const REFUSALS = {
     en: 'You can hold at most {max} units of {name} in cash-on-delivery orders at a time ({held} already in your open orders). Please lower the quantity, or pay with eSewa or Khalti.',
   },
   district_required: { kind: 'invalid', en: 'Choose a district' },
+  counter_sale_too_large: { kind: 'unprocessable', en: 'This sale is too large for one bill: split it into two sales' },
   idempotency_key_reused: {
     kind: 'unprocessable',
     en: 'This Idempotency-Key was already used for a different order; send a new key for a new order',

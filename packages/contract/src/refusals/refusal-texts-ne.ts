@@ -58,6 +58,7 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   cod_units_held:
     'क्यास अन डेलिभरी अर्डरमा एक पटकमा {name} बढीमा {max} वटा मात्र राख्न सकिन्छ (तपाईंका खुला अर्डरमा {held} वटा पहिल्यै छन्)। परिमाण घटाउनुहोस्, वा eSewa वा Khalti बाट भुक्तानी गर्नुहोस्।',
   district_required: 'जिल्ला छान्नुहोस्',
+  counter_sale_too_large: 'यो बिक्री एउटा बिलका लागि धेरै ठूलो छ: यसलाई दुई बिक्रीमा बाँड्नुहोस्',
   idempotency_key_reused: 'यो Idempotency-Key अर्को अर्डरमा प्रयोग भइसकेको छ; नयाँ अर्डरका लागि नयाँ key पठाउनुहोस्',
   order_in_flight: 'यो अर्डर राखिँदैछ। फेरि प्रयास गर्नुअघि केही बेरमा "मेरा अर्डरहरू" हेर्नुहोस्',
 

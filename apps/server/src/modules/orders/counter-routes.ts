@@ -10,7 +10,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { searchCounterProducts } from './counter-products.js';
 import { recordCounterSale } from './counter-sale.js';
 
@@ -72,7 +72,7 @@ const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const answer = await recordCounterSale(
         services,
         request.user.userId,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   COUNTER_WALK_IN_BUYER,
-  IDEMPOTENCY_MESSAGES,
   ORDER_CURRENCY,
   orderTotalsPaisa,
   paisaToRupees,
@@ -10,7 +9,7 @@ import {
 } from '@pasal/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { unprocessable } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { issueInvoiceIfDue } from '../invoices/index.js';
 import { orderIdempotencyKeys } from './idempotency-schema.js';
@@ -36,7 +35,6 @@ export type CounterSaleServices = Pick<AppServices, 'config' | 'database' | 'cat
 
 /** The most a bill can hold: orders store paisa in a 32-bit integer. */
 const MAX_TOTAL_PAISA = 2_147_483_647;
-const TOO_LARGE = 'This sale is too large for one bill: split it into two sales';
 /** Keys older than this replay nothing (as for checkout: docs/architecture.md#idempotency). */
 const KEY_TTL_MS = 24 * 60 * 60_000;
 
@@ -94,7 +92,9 @@ async function replay(db: DbOrTx, staffId: number, key: string, hash: string): P
     .where(and(eq(orderIdempotencyKeys.userId, staffId), eq(orderIdempotencyKeys.key, key)));
   if (!row || row.requestHash !== hash || row.response === null) {
     // A checkout key of the same name, or the same key for another sale.
-    throw unprocessable(IDEMPOTENCY_MESSAGES.keyReused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.keyReused });
+    throw refuse('idempotency_key_reused', undefined, {
+      fields: { 'idempotency-key': fieldRefusal('idempotency_key_reused') },
+    });
   }
   return { body: row.response as { data: CounterSale } };
 }
@@ -142,7 +142,8 @@ export async function recordCounterSale(
         discount: 0,
         taxPercentage: services.config.TAX_PERCENTAGE,
       });
-      if (totals.grandTotal > MAX_TOTAL_PAISA || totals.subtotal > MAX_TOTAL_PAISA) throw unprocessable(TOO_LARGE);
+      if (totals.grandTotal > MAX_TOTAL_PAISA || totals.subtotal > MAX_TOTAL_PAISA)
+        throw refuse('counter_sale_too_large');
       const buyerName = input.buyer_name ?? COUNTER_WALK_IN_BUYER;
       const orderId = await writeOrder(
         tx,
