@@ -16,6 +16,8 @@ afterAll(() => ctx.close());
 const refused = (field: string) => ({
   message: `Invalid ${field}: ${INVALID_TEXT_CHARACTERS}`,
   errors: { [field]: INVALID_TEXT_CHARACTERS },
+  code: 'invalid_field',
+  params: { field, problem: INVALID_TEXT_CHARACTERS },
 });
 
 describe('text with NUL or a lone surrogate', () => {

@@ -630,6 +630,14 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This product has no variants yet: name its options first': 'यो उत्पादनको भेरियन्ट अझै छैन: पहिले यसका विकल्पको नाम दिनुहोस्',
   'A product can have at most 60 variants': 'एउटा उत्पादनमा बढीमा ६० भेरियन्ट हुन सक्छन्',
   'Choose on or off': 'खुला वा बन्द छान्नुहोस्',
+  // COUNTER_SALE_MESSAGES (the till, issue #36)
+  'Add at least one product to the sale': 'बिक्रीमा कम्तीमा एउटा सामान थप्नुहोस्',
+  'A counter sale holds at most 50 lines': 'काउन्टर बिक्रीमा बढीमा ५० पङ्क्ति हुन सक्छन्',
+  'Quantity must be a whole number from 1 to 99': 'परिमाण १ देखि ९९ सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
+  'Choose how the sale was paid': 'बिक्रीको भुक्तानी कसरी भयो छान्नुहोस्',
+  'The payment reference is at most 64 characters': 'भुक्तानीको सन्दर्भ बढीमा ६४ अक्षरको हुन्छ',
+  "The buyer's name is at most 100 characters": 'किन्नेको नाम बढीमा १०० अक्षरको हुन्छ',
+  'Type a product name or scan its code': 'सामानको नाम लेख्नुहोस् वा यसको कोड स्क्यान गर्नुहोस्',
 };
 
 /**

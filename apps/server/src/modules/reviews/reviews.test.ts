@@ -85,7 +85,7 @@ describe('GET /api/v1/reviews/', () => {
   it('answers 404 for an unknown product and 400 without a slug or with a bad page', async () => {
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/?product_slug=no-such-product' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Product not found' });
+    expect(unknown.json()).toEqual({ message: 'Product not found', code: 'product_not_found' });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty('product_slug');
