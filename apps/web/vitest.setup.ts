@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { NEPALI_MESSAGE_TABLE, setMessageTable } from '@pasal/contract';
+import { NE_REFUSALS, NEPALI_MESSAGE_TABLE, setMessageTable, setRefusalTexts } from '@pasal/contract';
 import { activateLocale } from './src/i18n';
 import { en } from './src/i18n/catalogues/en';
 import { server } from './src/testing/server';
@@ -11,6 +11,7 @@ import { server } from './src/testing/server';
 activateLocale('en', en);
 // The browser loads this with the Nepali catalogue; tests that switch to Nepali expect it there.
 setMessageTable(NEPALI_MESSAGE_TABLE);
+setRefusalTexts(NE_REFUSALS);
 
 // The one fake API (src/testing): a request no test route answers fails instead of going out.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

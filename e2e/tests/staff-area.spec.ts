@@ -106,6 +106,7 @@ test('an admin grants the staff role; a customer and a staff member are kept out
   await expect(staffNav.getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Counter sale',
     'Returns',
     'Warranty',
     'Warranty claims',

@@ -85,6 +85,7 @@ test('staff read the day on the dashboard and follow the orders to process to th
   await expect(menu.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Counter sale',
     'Returns',
     'Warranty',
     'Warranty claims',

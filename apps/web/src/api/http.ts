@@ -1,7 +1,7 @@
 import { AUTH_REFRESH_PATH, LOCALE_HEADER, translateMessage, wordRefusal, type AuthResponse } from '@pasal/contract';
 import { useSession } from './session-store';
 import { browserTabBus, createTokenKeeper, webLockTurns } from './shared-token';
-import { activeLocale } from '../i18n';
+import { activeLocale, loadRefusalTexts } from '../i18n';
 
 /** An answer other than 2xx: status plus the server's { message, errors } body. */
 export class ApiError extends Error {
@@ -203,6 +203,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (fresh) response = await send(path, options, fresh);
   }
   const body = response.status === 204 ? {} : ((await response.json().catch(() => ({}))) as Record<string, unknown>);
-  if (!response.ok) throw new ApiError(response.status, localiseErrorBody(path, body));
+  if (!response.ok) {
+    // The words of a code come with the first refusal by code a Nepali page receives.
+    if (activeLocale() !== 'en' && (typeof body.code === 'string' || typeof body.fields === 'object'))
+      await loadRefusalTexts().catch(() => undefined);
+    throw new ApiError(response.status, localiseErrorBody(path, body));
+  }
   return body as T;
 }

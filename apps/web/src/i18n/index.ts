@@ -6,7 +6,7 @@
 // a provider. In the browser each module brings the messages it names (addMessages), so a page
 // carries only the words its code can show.
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { inLanguage, setMessageTable, type MessageTable } from '@pasal/contract';
+import { inLanguage, setMessageTable, setRefusalTexts, type MessageTable } from '@pasal/contract';
 import { formatMessage, numberingFor, type MessageValues, type Numbering } from './format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import type { MessageId } from './shape';
@@ -111,6 +111,16 @@ export function addMessages(words: Partial<Record<Locale, Messages>>): void {
 }
 
 let sharedMessages: Promise<void> | undefined;
+let refusalTexts: Promise<void> | undefined;
+
+/**
+ * The Nepali of the refusal codes, which wordRefusal reads: fetched the first time a refusal with a
+ * code arrives on a Nepali page, so a page that is never refused never downloads it.
+ */
+export function loadRefusalTexts(): Promise<void> {
+  refusalTexts ??= import('./catalogues/ne/refusals').then((texts) => setRefusalTexts(texts.refusalTexts));
+  return refusalTexts;
+}
 
 /**
  * On a Nepali page, the Nepali of the contract's shared messages (validation, API errors), which

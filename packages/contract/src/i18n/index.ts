@@ -4,9 +4,11 @@ export {
   wordRefusal,
   hasNepali,
   setMessageTable,
+  setRefusalTexts,
   type MessageLocale,
   type MessageTable,
 } from './translate.js';
 export { NEPALI_MESSAGE_TABLE } from './messages-ne.js';
+export { NE_REFUSALS } from '../refusals/refusal-texts-ne.js';
 // The Latin-script words left in a Nepali text (tests of Nepali e-mails and pages, issue #30).
 export { latinWords } from './latin-words.js';

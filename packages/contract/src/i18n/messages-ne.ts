@@ -4,8 +4,6 @@
 // browser's translator pulls in no schema code (and no zod). translate.test.ts walks every
 // exported message object and fails when one of its texts has no Nepali here.
 
-import { NE_REFUSALS } from '../refusals/refusal-texts-ne.js';
-
 /** English text → Nepali, for the messages that take no parameters. */
 export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // ACCOUNT_MESSAGES (sign-in, sign-up, account forms)
@@ -730,4 +728,4 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */
-export const NEPALI_MESSAGE_TABLE = { messages: NE_MESSAGES, templates: NE_TEMPLATES, refusals: NE_REFUSALS };
+export const NEPALI_MESSAGE_TABLE = { messages: NE_MESSAGES, templates: NE_TEMPLATES };

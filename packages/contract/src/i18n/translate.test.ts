@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../index.js';
 import { rateLimitMessage } from '../rate-limits.js';
-import { hasNepali, setMessageTable, translateMessage, wordRefusal } from './index.js';
+import { NE_REFUSALS } from '../refusals/refusal-texts-ne.js';
+import { hasNepali, setMessageTable, setRefusalTexts, translateMessage, wordRefusal } from './index.js';
 import { NE_MESSAGES, NE_TEMPLATES, NEPALI_MESSAGE_TABLE } from './messages-ne.js';
 
-// What the browser does once the Nepali catalogue has loaded.
+// What the browser does once the Nepali catalogue has loaded, and once a refusal by code arrives.
 setMessageTable(NEPALI_MESSAGE_TABLE);
+setRefusalTexts(NE_REFUSALS);
 
 // A fixed message needs its own Nepali: a generic template ('{label} is required') would give it
 // half-English words ('Label आवश्यक छ'). Templates that start with a fixed word are specific enough.
@@ -35,7 +37,7 @@ const DEVANAGARI = (value: string | number) => String(value).replace(/[0-9]/g, (
 
 describe('translateMessage', () => {
   it('answers English until a Nepali table is in use (English pages never load it)', () => {
-    setMessageTable({ messages: {}, templates: [], refusals: {} });
+    setMessageTable({ messages: {}, templates: [] });
     try {
       expect(translateMessage('Email is required', 'ne')).toBe('Email is required');
     } finally {

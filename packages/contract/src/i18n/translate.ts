@@ -9,17 +9,22 @@ import { fillRefusal } from '../refusals/fill-refusal.js';
 
 export type MessageLocale = 'en' | 'ne';
 
-/**
- * A language's shared messages: fixed texts by their English, parameterised templates, and the
- * words of each refusal code (refusals/refusal-texts-ne.ts).
- */
+/** A language's shared messages: fixed texts by their English, and parameterised templates. */
 export interface MessageTable {
   messages: Readonly<Record<string, string>>;
   templates: readonly { en: string; ne: string }[];
-  refusals: Readonly<Record<string, string>>;
 }
 
-let table: MessageTable = { messages: {}, templates: [], refusals: {} };
+let table: MessageTable = { messages: {}, templates: [] };
+
+// The words of each refusal code (refusals/refusal-texts-ne.ts). Apart from the table: a browser
+// fetches them only when a refusal with a code arrives on a Nepali page (the web's api/http.ts).
+let refusalTexts: Readonly<Record<string, string>> = {};
+
+/** Makes `texts` the words wordRefusal reads. */
+export function setRefusalTexts(texts: Readonly<Record<string, string>>): void {
+  refusalTexts = texts;
+}
 
 /** Makes `nepali` the table translateMessage reads (once the Nepali catalogue has loaded). */
 export function setMessageTable(nepali: MessageTable): void {
@@ -92,8 +97,8 @@ export function wordRefusal(
   params: Readonly<Record<string, string | number>> | undefined,
   locale: MessageLocale,
 ): string | null {
-  if (locale === 'en' || typeof code !== 'string' || !Object.hasOwn(table.refusals, code)) return null;
-  return fillRefusal(table.refusals[code]!, params, (value) => nepaliValue(String(value)));
+  if (locale === 'en' || typeof code !== 'string' || !Object.hasOwn(refusalTexts, code)) return null;
+  return fillRefusal(refusalTexts[code]!, params, (value) => nepaliValue(String(value)));
 }
 
 /** Whether a message has a Nepali version in the table in use (for tests). */
