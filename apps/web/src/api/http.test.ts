@@ -1,3 +1,4 @@
+import { NE_REFUSALS, setRefusalTexts } from '@pasal/contract';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n';
@@ -174,6 +175,18 @@ describe('a refusal by code (issue #31)', () => {
       (error: unknown) => error as ApiError,
     );
   };
+
+  it('fetches the Nepali of the codes with the first refusal by code, when the page has not got it yet', async () => {
+    // First in this file: nothing has fetched the texts yet (the test setup had put them in place).
+    setRefusalTexts({});
+    activateLocale('ne', ne);
+    try {
+      expect((await refused()).body.message).toBe('Galaxy A15 बढीमा १०० वटा मात्र किन्न सकिन्छ');
+    } finally {
+      activateLocale('en', en);
+      setRefusalTexts(NE_REFUSALS);
+    }
+  });
 
   it('is worded from the Nepali catalogue on a Nepali page, each field by its own code', async () => {
     activateLocale('ne', ne);
