@@ -1,5 +1,5 @@
-// The Nepali of every refusal code (refusal-catalogue.ts), loaded with the Nepali catalogue only
-// (apps/web/src/i18n), so English pages never download it. Typed by the codes: a code without its
+// The Nepali of every refusal code (refusal-catalogue.ts), fetched by a Nepali page with the first
+// refusal by code it receives (apps/web/src/api/http.ts), so other pages never download it. Typed by the codes: a code without its
 // Nepali here does not compile, and refusal-texts.test.ts checks that both languages use the same
 // parameters.
 
