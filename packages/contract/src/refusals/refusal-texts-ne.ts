@@ -1,7 +1,7 @@
 // The Nepali of every refusal code (refusal-catalogue.ts), fetched by a Nepali page with the first
-// refusal by code it receives (apps/web/src/api/http.ts), so other pages never download it. Typed by the codes: a code without its
-// Nepali here does not compile, and refusal-texts.test.ts checks that both languages use the same
-// parameters.
+// refusal by code it receives (apps/web/src/api/http.ts), so other pages never download it. Typed
+// by the codes: a code without its Nepali here does not compile, and refusal-texts.test.ts checks
+// that both languages use the same parameters.
 
 import type { RefusalCode } from './refusal-catalogue.js';
 
