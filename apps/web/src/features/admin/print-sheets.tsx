@@ -79,14 +79,13 @@ function billMarkOf(print: BillPrint): string {
 }
 
 /**
- * A bill printed at the desk. "Print bill" records the print first (the server numbers it), then
- * opens the browser's print dialog with the sheet marked "Original" or "Copy of original (n)".
+ * A bill's print, recorded before it is printed (the server numbers it: the original, then copies),
+ * then the browser's print dialog, once the marked sheet is on the page. The A4 bill and the 80 mm
+ * receipt share the one register.
  */
-export function BillPrintSheet({ transactionId }: { transactionId: string }) {
-  const invoice = useInvoice(transactionId);
+function useRecordedPrint(transactionId: string) {
   const record = useRecordBillPrint(transactionId);
   const [printed, setPrinted] = useState<BillPrint | null>(null);
-  // The dialog opens once the marked sheet is on the page.
   useEffect(() => {
     if (printed) window.print();
   }, [printed]);
@@ -95,6 +94,16 @@ export function BillPrintSheet({ transactionId }: { transactionId: string }) {
       onSuccess: (answer) => setPrinted(answer.data.print),
       onError: (error) => toast.error(failure(error)),
     });
+  return { record, printed, print };
+}
+
+/**
+ * A bill printed at the desk. "Print bill" records the print first (the server numbers it), then
+ * opens the browser's print dialog with the sheet marked "Original" or "Copy of original (n)".
+ */
+export function BillPrintSheet({ transactionId }: { transactionId: string }) {
+  const invoice = useInvoice(transactionId);
+  const { record, printed, print } = useRecordedPrint(transactionId);
   // An accountant has no order desk: back to the accounts they came from.
   const accountant = useSession((state) => state.user?.role === 'accountant');
   const back = accountant ? '/staff/accounts' : `/staff/orders?order=${encodeURIComponent(transactionId)}`;
@@ -140,16 +149,7 @@ export function BillPrintSheet({ transactionId }: { transactionId: string }) {
  */
 export function ReceiptPrintSheet({ transactionId }: { transactionId: string }) {
   const invoice = useInvoice(transactionId);
-  const record = useRecordBillPrint(transactionId);
-  const [printed, setPrinted] = useState<BillPrint | null>(null);
-  useEffect(() => {
-    if (printed) window.print();
-  }, [printed]);
-  const print = () =>
-    record.mutate(undefined, {
-      onSuccess: (answer) => setPrinted(answer.data.print),
-      onError: (error) => toast.error(failure(error)),
-    });
+  const { record, printed, print } = useRecordedPrint(transactionId);
   return (
     <PrintPage
       back="/staff/counter"
