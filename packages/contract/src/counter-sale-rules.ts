@@ -1,4 +1,5 @@
 import { subtotalPaisa, type PricedItem } from './cart-pricing.js';
+import { PAYMENT_GATEWAY_LABELS, type PaymentGateway } from './payment-gateways.js';
 
 // The counter sale (issue #36: the physical shop's till), the rules and paths that need no zod, so
 // any screen may import them. The request and answer shapes are in counter-sales.ts.
@@ -22,6 +23,20 @@ export const COUNTER_PAYMENT_LABELS: Record<CounterPaymentMethod, string> = {
   card: 'Card',
   bank_transfer: 'Bank transfer',
 };
+
+/** The payment rows of counter sales in reports and exports: 'Counter sale: Cash'. */
+export const COUNTER_SALE_PAYMENT_PREFIX = 'Counter sale';
+
+/**
+ * How an order was paid, as reports and exports name it. A counter sale is stored as cash on
+ * delivery (nothing to collect online) but was paid across the counter, so it is named for that:
+ * cash on delivery then counts only what couriers collect.
+ */
+export function orderPaymentLabel(gateway: PaymentGateway, counterPayment: CounterPaymentMethod | null): string {
+  return counterPayment !== null
+    ? `${COUNTER_SALE_PAYMENT_PREFIX}: ${COUNTER_PAYMENT_LABELS[counterPayment]}`
+    : (PAYMENT_GATEWAY_LABELS[gateway] ?? gateway);
+}
 
 /** Most distinct lines on one counter bill, and units of one line (a till, not a wholesale desk). */
 export const COUNTER_MAX_LINES = 50;

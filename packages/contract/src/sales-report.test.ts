@@ -96,6 +96,7 @@ describe('factGroupOf', () => {
     category: 'Phones',
     brand: null,
     payment: 'COD',
+    counterPayment: null,
     zone: 'Kathmandu Valley',
     coupon: null,
   };
@@ -130,5 +131,14 @@ describe('factGroupOf', () => {
       expect(factGroupOf(delivery, by)).toEqual({ key: '~delivery', label: 'Delivery' });
     }
     expect(factGroupOf(delivery, 'payment').key).toBe('COD');
+  });
+
+  it('gives counter sales rows of their own by how the buyer paid, apart from cash on delivery (issue #36)', () => {
+    const counterCash = { ...facts, zone: null, counterPayment: 'cash' as const };
+    expect(factGroupOf(counterCash, 'payment')).toEqual({ key: 'counter-cash', label: 'Counter sale: Cash' });
+    expect(factGroupOf({ ...counterCash, counterPayment: 'fonepay_qr' }, 'payment')).toEqual({
+      key: 'counter-fonepay_qr',
+      label: 'Counter sale: Fonepay QR',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_GATEWAY_LABELS, type PaymentGateway } from './payment-gateways.js';
+import { orderPaymentLabel, type CounterPaymentMethod } from './counter-sale-rules.js';
+import type { PaymentGateway } from './payment-gateways.js';
 import { adToBs, BS_MONTH_NAMES_EN, formatBsNumeric } from './nepal/bikram-sambat.js';
 import { fiscalYearLabel, fiscalYearStartOf } from './nepal/fiscal-year.js';
 import { addDays, type AdDate, toIsoDate, weekdayOf } from './nepal/nepal-time.js';
@@ -195,6 +196,8 @@ export interface LineFacts {
   category: string | null;
   brand: string | null;
   payment: PaymentGateway;
+  /** How a counter sale was paid (issue #36); null for an order placed online. */
+  counterPayment: CounterPaymentMethod | null;
   zone: string | null;
   coupon: string | null;
 }
@@ -239,7 +242,10 @@ export function factGroupOf(
           ? { key: `family-${facts.familyId}`, label: facts.familyName }
           : { key: String(facts.productId), label: productLabel(facts, facts.productId) };
     case 'payment':
-      return { key: facts.payment, label: PAYMENT_GATEWAY_LABELS[facts.payment] ?? facts.payment };
+      return {
+        key: facts.counterPayment !== null ? `counter-${facts.counterPayment}` : facts.payment,
+        label: orderPaymentLabel(facts.payment, facts.counterPayment),
+      };
     case 'zone':
       return facts.zone ? { key: facts.zone, label: facts.zone } : { key: '~none', label: 'Store pickup / no zone' };
     case 'coupon':

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   ADMIN_CUSTOMERS_PATHS,
+  COUNTER_SALE_PATHS,
   CUSTOMER_MESSAGES,
   type AdminCustomerChanged,
+  type CounterSale,
   type UserRole,
 } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
@@ -235,6 +237,31 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
     const again = await erase(admin, user.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: CUSTOMER_MESSAGES.alreadyErased });
+  });
+
+  it("keeps the buyers of a former staff member's counter sales: they were never that person's data (issue #36)", async () => {
+    const seller = await person('staff');
+    const radio = await createProduct(ctx, { price: 500, stock: 3 });
+    const sold = await ctx.app.inject({
+      method: 'POST',
+      url: COUNTER_SALE_PATHS.sales,
+      headers: seller.headers,
+      payload: {
+        lines: [{ product_id: radio.id, quantity: 1 }],
+        payment_method: 'cash',
+        buyer_name: 'Tara Traders',
+        buyer_pan: '123456789',
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const { transaction_id: transactionId } = sold.json<{ data: CounterSale }>().data;
+    // Staff accounts are not erased: the role is taken away first.
+    await ctx.database.db.execute(sql`UPDATE users SET role = 'customer' WHERE id = ${seller.id}`);
+
+    expect((await erase(admin, seller.id)).statusCode).toBe(200);
+    expect(await rows(sql`SELECT first_name, buyer_pan FROM orders WHERE transaction_id = ${transactionId}`)).toEqual([
+      { first_name: 'Tara Traders', buyer_pan: '123456789' },
+    ]);
   });
 
   it('refuses staff and admin accounts and the admin themselves; only admins may erase', async () => {

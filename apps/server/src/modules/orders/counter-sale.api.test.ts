@@ -1,4 +1,10 @@
-import { COUNTER_SALE_PATHS, COUNTER_WALK_IN_BUYER, type CounterSale, type Invoice } from '@pasal/contract';
+import {
+  COUNTER_SALE_PATHS,
+  COUNTER_WALK_IN_BUYER,
+  type CounterSale,
+  type Invoice,
+  type SalesReport,
+} from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/helpers/admin.js';
@@ -111,6 +117,29 @@ describe('POST /api/v1/admin/counter-sales/', () => {
       buyer_name: 'Gita Stores',
       buyer_pan: '987654321',
     });
+
+    // The sales report by payment method counts it as paid at the counter, not as cash on delivery.
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/accounts/sales-report/?by=payment',
+      headers: await adminHeaders(ctx, 'accountant'),
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const groups = report.json<SalesReport>().rows;
+    expect(groups.find((row) => row.key === 'counter-khalti_qr')).toMatchObject({
+      label: 'Counter sale: Khalti QR',
+      orders: 1,
+      units: 1,
+    });
+    expect(groups.find((row) => row.key === 'COD')).toBeUndefined();
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/export.csv?q=${sale.transaction_id}`,
+      headers: staff,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain(`${sale.transaction_id},`);
+    expect(exported.body).toContain(',Counter sale: Khalti QR,');
 
     const desk = await ctx.app.inject({
       method: 'GET',

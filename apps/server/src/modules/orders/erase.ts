@@ -10,12 +10,13 @@ const ERASED_BUYER = { firstName: 'Erased', lastName: 'customer' } as const;
  * customer"; e-mail, phone, street address, landmark, postal code, ward, PAN and notes are
  * cleared. Amounts, items, statuses, bill numbers and the province, district and city (the
  * delivery zone's figures) stay. An issued bill (invoices) is never edited: it keeps what was
- * printed on it, as the tax records require.
+ * printed on it, as the tax records require. Counter sales are left as they are: the account is the
+ * staff member's who stood at the till, and the buyer named on them is somebody else.
  */
 export async function eraseBuyerDetails(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`
     UPDATE orders SET first_name = ${ERASED_BUYER.firstName}, last_name = ${ERASED_BUYER.lastName}, email = '',
       phone_number = '', details_address = '', monument = '', postal_code = '', ward = NULL,
       buyer_pan = NULL, notes = '', updated_at = now()
-    WHERE user_id = ${userId}`);
+    WHERE user_id = ${userId} AND channel = 'online'`);
 }

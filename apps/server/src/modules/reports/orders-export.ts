@@ -5,7 +5,8 @@ import {
   ORDERS_EXPORT_FIRST_AMOUNT,
   paisaDecimal,
   paisaToRupees,
-  PAYMENT_GATEWAY_LABELS,
+  orderPaymentLabel,
+  type CounterPaymentMethod,
   type PaymentGateway,
 } from '@pasal/contract';
 import ExcelJS from 'exceljs';
@@ -28,6 +29,7 @@ export interface ExportOrderRow extends Record<string, unknown> {
   status: string;
   payment_status: string;
   payment_gateway: PaymentGateway;
+  counter_payment_method: CounterPaymentMethod | null;
   customer: string;
   email: string;
   phone_number: string;
@@ -57,7 +59,7 @@ export async function* exportOrderChunks(db: DbOrTx, where: SQL, chunk = CHUNK):
       ? sql`AND (o.created_at, o.id) < (${new Date(last.created_at).toISOString()}::timestamptz, ${last.id}::int)`
       : sql``;
     const result = await db.execute<ExportOrderRow>(sql`
-      SELECT o.id, o.created_at, o.transaction_id, o.status, o.payment_status, o.payment_gateway,
+      SELECT o.id, o.created_at, o.transaction_id, o.status, o.payment_status, o.payment_gateway, o.counter_payment_method,
              btrim(o.first_name || ' ' || o.last_name) AS customer, o.email, o.phone_number,
              concat_ws(', ', NULLIF(o.details_address, ''), NULLIF(o.monument, ''), NULLIF(o.city, ''), NULLIF(o.postal_code, '')) AS address,
              o.district, o.province, o.delivery_method, o.delivery_zone_name AS zone,
@@ -90,7 +92,7 @@ function textBefore(row: ExportOrderRow): (string | number | null)[] {
     row.transaction_id,
     nepalTimeOf(row.created_at),
     row.status,
-    PAYMENT_GATEWAY_LABELS[row.payment_gateway] ?? row.payment_gateway,
+    orderPaymentLabel(row.payment_gateway, row.counter_payment_method),
     row.payment_status,
     row.customer,
     row.email,

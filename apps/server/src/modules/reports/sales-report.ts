@@ -11,6 +11,7 @@ import {
   TIME_GROUPS,
   timeGroupOf,
   ZERO_FIGURES,
+  type CounterPaymentMethod,
   type LineFacts,
   type PaymentGateway,
   type RegisterPeriod,
@@ -33,6 +34,7 @@ interface FactColumns {
   order_id: number;
   issued_at: Date | string;
   payment_gateway: PaymentGateway;
+  counter_payment_method: CounterPaymentMethod | null;
   zone: string | null;
   coupon: string | null;
   product_id: number | null;
@@ -62,7 +64,7 @@ interface ReturnLineRow extends FactColumns, Record<string, unknown> {
 }
 
 const orderFacts = sql`
-  o.payment_gateway, o.delivery_zone_name AS zone, cp.code AS coupon`;
+  o.payment_gateway, o.counter_payment_method, o.delivery_zone_name AS zone, cp.code AS coupon`;
 // A configuration's family and values as the catalogue has them now ('RAM 12GB, Storage 512GB').
 const productFacts = sql`
   oi.product_id, oi.product_name, c.name AS category, b.name AS brand, pf.id AS family_id, pf.name AS family_name,
@@ -143,6 +145,7 @@ class Groups {
       category: row.category,
       brand: row.brand,
       payment: row.payment_gateway,
+      counterPayment: row.counter_payment_method,
       zone: row.zone,
       coupon: row.coupon,
     };
