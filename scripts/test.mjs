@@ -17,6 +17,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Tests that failed (file › title), listed again beside the summary. */
 const failedTests = [];
+/** Why Vitest failed, quoted again at the end when it failed without a failed test. */
+let whyVitestFailed = null;
 /** Journeys that failed and then passed on Playwright's retry (CI retries once). */
 const flaky = [];
 // A handful of retried journeys is noise worth reading; more means the suite is hiding defects.
@@ -31,6 +33,41 @@ function run(label, command, commandArgs, env = process.env) {
   console.log(`━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
   if (!ok) failures.push(label);
   return ok;
+}
+
+/**
+ * `run`, but the output is also kept, for a failure to be quoted again at the end: CI keeps only the
+ * end of a long log. Answers the output when the step failed, else null.
+ */
+function runKeepingOutput(label, command, commandArgs) {
+  console.log(`\n━━ ${label}`);
+  const started = Date.now();
+  const child = spawn(command, commandArgs, { env: process.env, stdio: ['inherit', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), output.push(chunk)));
+  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), output.push(chunk)));
+  return new Promise((resolve) =>
+    child.on('close', (status, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      console.log(`━━ ${label}: ${ok ? 'ok' : `FAILED (exit ${status ?? signal})`} in ${seconds}s`);
+      if (!ok) failures.push(label);
+      resolve(ok ? null : Buffer.concat(output).toString('utf8'));
+    }),
+  );
+}
+
+/**
+ * What made Vitest fail when no test did: its "Failed Suites" section (a hook that failed or timed
+ * out) or its "Unhandled Errors" one (an error thrown outside any test fails the run), else the end
+ * of its output.
+ */
+function vitestFailureSection(output) {
+  // eslint-disable-next-line no-control-regex -- colour codes, so the heading is found in colour too
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = plain.search(/⎯+ (Failed Suites|Unhandled (Errors|Rejection))/);
+  const section = start >= 0 ? plain.slice(start) : plain.split('\n').slice(-40).join('\n');
+  return section.split('\n').slice(0, 80).join('\n');
 }
 
 /**
@@ -110,13 +147,15 @@ if (!args.has('--only-e2e')) {
   ]);
   const report = join(scratch, 'vitest.json');
   const database = TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).host : 'embedded PostgreSQL';
-  run(
-    `unit, server API (${database}) and component tests`,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    process.env,
-  );
+  const vitestOutput = await runKeepingOutput(`unit, server API (${database}) and component tests`, 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   countVitest(report);
+  if (vitestOutput !== null) whyVitestFailed = vitestFailureSection(vitestOutput);
 }
 
 if (!args.has('--skip-e2e')) {
@@ -145,6 +184,10 @@ if (flaky.length) {
 if (failedTests.length) {
   console.log(`\nFailed (${failedTests.length}):`);
   for (const title of failedTests) console.log(`  ${title}`);
+}
+if (whyVitestFailed !== null && totals.failed === 0) {
+  console.log('\nVitest failed though no test did:');
+  console.log(whyVitestFailed);
 }
 const tooFlaky = flaky.length > FLAKY_CEILING;
 if (tooFlaky) failures.push(`more than ${FLAKY_CEILING} journeys passed only on retry`);
