@@ -13,6 +13,17 @@ activateLocale('en', en);
 setMessageTable(NEPALI_MESSAGE_TABLE);
 setRefusalTexts(NE_REFUSALS);
 
+// Children React cannot tell apart (two with one key, or a list without keys) are a defect, not
+// noise in the log: the test that renders them fails.
+const reportError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [first] = args;
+  if (typeof first === 'string' && /two children with the same key|unique "key" prop/.test(first)) {
+    throw new Error(`React: ${first.replaceAll('%s', () => String(args.splice(1, 1)[0]))}`);
+  }
+  reportError(...args);
+};
+
 // The one fake API (src/testing): a request no test route answers fails instead of going out.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -23,9 +23,12 @@ export function Component() {
           </p>
         ) : (
           <>
-            {/* A new key per product: opening another product starts a fresh form. */}
-            <ProductEditor key={productId ?? 'new'} productId={productId} />
-            {productId === null ? null : <ProductAttributesFieldset key={productId} productId={productId} />}
+            {/* A new key per product: opening another product starts a fresh form. The two are
+                siblings, so their keys differ too: one key for both left React to mix them up. */}
+            <ProductEditor key={`editor-${productId ?? 'new'}`} productId={productId} />
+            {productId === null ? null : (
+              <ProductAttributesFieldset key={`attributes-${productId}`} productId={productId} />
+            )}
           </>
         )}
       </StaffGuard>
