@@ -1,9 +1,12 @@
 import {
   COUNTER_SALE_PATHS,
   COUNTER_WALK_IN_BUYER,
+  RETURNS_PATHS,
   type CounterSale,
   type Invoice,
+  type OrderReturns,
   type SalesReport,
+  type StaffReturn,
 } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,5 +275,57 @@ describe('GET /api/v1/admin/counter-sales/products/', () => {
       headers: staff,
     });
     expect(blank.statusCode).toBe(400);
+  });
+});
+
+describe('a counter sale brought back', () => {
+  it('is returned at the counter: the refund is a credit note, the unit goes back on the shelf, the report nets it', async () => {
+    const speaker = await createProduct(ctx, { price: 3390, stock: 4 });
+    const sold = await sell({ lines: [{ product_id: speaker.id, quantity: 2 }], payment_method: 'cash' });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const sale = sold.json<{ data: CounterSale }>().data;
+    expect(await stockOf(ctx, speaker.id)).toBe(2);
+
+    const returnable = await ctx.app.inject({
+      method: 'GET',
+      url: RETURNS_PATHS.walkIn(sale.transaction_id),
+      headers: staff,
+    });
+    expect(returnable.statusCode, returnable.body).toBe(200);
+    const line = returnable.json<{ data: OrderReturns }>().data.lines[0]!;
+    expect(line).toMatchObject({ quantity: 2 });
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: RETURNS_PATHS.walkIn(sale.transaction_id),
+      headers: staff,
+      payload: { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'faulty', note: 'Crackles at full volume' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const returnId = opened.json<{ data: StaffReturn }>().data.id;
+    const step = (url: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: staff, ...(payload ? { payload } : {}) });
+    expect((await step(RETURNS_PATHS.decision(returnId), { decision: 'approve' })).statusCode).toBe(200);
+    const received = await step(RETURNS_PATHS.receive(returnId));
+    expect(received.statusCode, received.body).toBe(200);
+    const returnLine = received.json<{ data: StaffReturn }>().data.lines[0]!;
+    const resolved = await step(RETURNS_PATHS.resolve(returnId, returnLine.id), {
+      resolution: 'refund',
+      stock: 'restock',
+      reason: 'Cash handed back',
+      provider_reference: 'Till 1 cash',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json<{ data: StaffReturn }>().data.lines[0]!.credit_note_number).toMatch(/^CN /);
+    expect(await stockOf(ctx, speaker.id)).toBe(3);
+
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/accounts/sales-report/?by=payment',
+      headers: await adminHeaders(ctx, 'accountant'),
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const cash = report.json<SalesReport>().rows.find((row) => row.key === 'counter-cash');
+    expect(cash).toMatchObject({ label: 'Counter sale: Cash' });
+    expect(cash!.refunds).toBe(3390);
   });
 });
