@@ -64,6 +64,8 @@ export const CATALOGUE_MESSAGES = {
   nameTooLong: `The name must be at most ${CATALOGUE_LIMITS.nameMax} characters`,
   slugInvalid: 'Use lowercase letters, digits and single hyphens (e.g. galaxy-a55-5g)',
   slugTaken: 'Another product already uses this address',
+  barcodeInvalid: 'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars',
+  barcodeTaken: 'Another product already has this barcode',
   statusInvalid: 'Choose Draft, Active or Archived',
   categoryRequired: 'Please choose a category',
   categoryMissing: 'This category no longer exists',
@@ -194,6 +196,17 @@ export const lowStockThresholdField = z
   .min(0, { message: CATALOGUE_MESSAGES.lowStockThresholdInvalid })
   .max(LOW_STOCK_THRESHOLD_MAX, { message: CATALOGUE_MESSAGES.lowStockThresholdInvalid });
 
+/** What a scanner reads off a box: EAN-13 and UPC-A are digits; a shop's own labels may have letters. */
+export const BARCODE_PATTERN = /^[0-9A-Z-]{4,32}$/;
+
+/** A barcode as typed or scanned: trimmed and upper-cased; blank is none (null). */
+const barcodeField = z
+  .string({ message: CATALOGUE_MESSAGES.barcodeInvalid })
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine((code) => code === '' || BARCODE_PATTERN.test(code), { message: CATALOGUE_MESSAGES.barcodeInvalid })
+  .transform((code) => (code === '' ? null : code));
+
 export const productStatusField = z.enum(PRODUCT_STATUSES, { message: CATALOGUE_MESSAGES.statusInvalid });
 
 /**
@@ -303,6 +316,11 @@ const productFields = z.object({
    * Left out: the stored one stays (a CSV import or an older client does not reset it).
    */
   low_stock_threshold: lowStockThresholdField.nullable().optional(),
+  /**
+   * The code under the barcode on the box (EAN-13, UPC-A or the shop's own), which the counter's
+   * scanner types (issue #36); stored upper-case. Blank or null: none. Left out: the stored one stays.
+   */
+  barcode: barcodeField.nullable().optional(),
 });
 
 /** Rules across fields, with the message on the field the editor marks. */
@@ -530,6 +548,7 @@ export const adminProductSchema = z.object({
     .nullable()
     .describe("The product's own low-stock threshold (issue #35); null: the shop's (`shop_low_stock_threshold`)"),
   shop_low_stock_threshold: z.number().int().describe("The shop's low-stock threshold (settings)"),
+  barcode: z.string().nullable().describe('The code under the barcode on the box, which the counter scans; null: none'),
   images: z
     .array(z.object({ id: z.number().int(), image: z.string(), alt: z.string() }))
     .describe('Managed with the image routes (api/v1/admin/products/{id}/images/)'),

@@ -447,6 +447,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Use lowercase letters, digits and single hyphens (e.g. galaxy-a55-5g)':
     'सानो अक्षर, अङ्क र एकल हाइफन प्रयोग गर्नुहोस् (जस्तै galaxy-a55-5g)',
   'Another product already uses this address': 'अर्को उत्पादनले यो ठेगाना प्रयोग गरिसकेको छ',
+  'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars':
+    'बारकोड ४ देखि ३२ अक्षर, अङ्क वा हाइफन हुन्छ, धर्साहरूमुनि छापिएजस्तै',
+  'Another product already has this barcode': 'अर्को उत्पादनमा यो बारकोड पहिल्यै छ',
   'Choose Draft, Active or Archived': 'ड्राफ्ट, सक्रिय वा संग्रहित छान्नुहोस्',
   'Please choose a category': 'कृपया वर्ग छान्नुहोस्',
   'This category no longer exists': 'यो वर्ग अब छैन',

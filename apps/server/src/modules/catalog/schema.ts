@@ -106,6 +106,11 @@ export const products = pgTable(
     warrantyMonths: integer('warranty_months').notNull().default(12),
     /** At most this many units (but some) is "low stock"; null: the shop's threshold (migration 0049). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /**
+     * The code under the barcode on the box (EAN-13, UPC-A or the shop's own), upper-case, that the
+     * counter's scanner types (issue #36, migration 0066); null: none. One product per code.
+     */
+    barcode: text('barcode'),
     /** The family this product is one variant of, and its value of each of the family's options (0056). */
     familyId: integer('family_id').references(() => productFamilies.id, { onDelete: 'set null' }),
     optionValues: text('option_values').array(),
@@ -132,6 +137,10 @@ export const products = pgTable(
       .on(table.familyId, table.optionValues)
       .where(sql`${table.familyId} IS NOT NULL`),
     check('products_family_values_check', sql`(${table.familyId} IS NULL) = (${table.optionValues} IS NULL)`),
+    uniqueIndex('products_barcode_unique')
+      .on(table.barcode)
+      .where(sql`${table.barcode} IS NOT NULL`),
+    check('products_barcode_check', sql`${table.barcode} IS NULL OR ${table.barcode} ~ '^[0-9A-Z-]{4,32}$'`),
     check(
       'products_low_stock_threshold_check',
       sql`${table.lowStockThreshold} IS NULL OR ${table.lowStockThreshold} BETWEEN 0 AND 10000`,

@@ -4,9 +4,9 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
-// The counter's "scan or search" (issue #36). A barcode scanner types the product's code and Enter:
-// the code is the product's SKU-like slug (or its id), matched exactly first so a scan adds the
-// product at once; otherwise the words match names and codes. Products on sale only: the sale is
+// The counter's "scan or search" (issue #36). A barcode scanner types the code on the box and Enter:
+// the product's barcode (set in the editor), else its SKU-like slug or its id, matched exactly first
+// so a scan adds the product at once; otherwise the words match names and codes. Products on sale only: the sale is
 // priced from the same rows (orders/pricing.ts), which refuses anything else.
 
 const MAX_RESULTS = 10;
@@ -41,17 +41,18 @@ function toProduct(row: Row): CounterProduct {
 
 export async function searchCounterProducts(db: DbOrTx, config: Config, q: string): Promise<CounterProductList> {
   const code = q.toLowerCase();
+  const barcode = q.trim().toUpperCase();
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
   const pattern = containsPattern(q);
   const result = await db.execute<Row>(sql`
     SELECT p.id, p.name, p.slug, p.discount_price_paisa, p.total_quantity,
-      (lower(p.slug) = ${code} OR p.id = ${id}::integer) AS exact,
+      (p.barcode = ${barcode} OR lower(p.slug) = ${code} OR p.id = ${id}::integer) AS exact,
       coalesce((SELECT json_agg(json_build_object('id', k.id, 'name', k.color_name, 'stock', k.quantity)
                 ORDER BY k.position, k.id) FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
       coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage)
                 ORDER BY d.position, d.id) FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS tiers
     FROM products p
-    WHERE p.is_active AND (lower(p.slug) = ${code} OR p.id = ${id}::integer
+    WHERE p.is_active AND (p.barcode = ${barcode} OR lower(p.slug) = ${code} OR p.id = ${id}::integer
       OR p.name ILIKE ${pattern} OR p.slug ILIKE ${pattern})
     ORDER BY exact DESC, p.total_quantity > 0 DESC, p.name, p.id
     LIMIT ${MAX_RESULTS}`);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/helpers/admin.js';
 import { createCustomer, createProduct, stockOf } from '../../../test/helpers/orders.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { invoices, orders, payments } from '../../db/schema.js';
+import { invoices, orders, payments, products } from '../../db/schema.js';
 
 // The counter sale (issue #36) on the real database: stock, payment and bill in one transaction.
 
@@ -275,6 +275,23 @@ describe('GET /api/v1/admin/counter-sales/products/', () => {
       headers: staff,
     });
     expect(blank.statusCode).toBe(400);
+  });
+
+  it('finds the product whose barcode a scanner typed, at once and alone', async () => {
+    const [phone, other] = [
+      await createProduct(ctx, { price: 18_000, stock: 2 }),
+      await createProduct(ctx, { price: 500 }),
+    ];
+    await ctx.database.db.update(products).set({ barcode: '8806095467382' }).where(eq(products.id, phone.id));
+    // A code that is only part of another's barcode is not a scan of it.
+    await ctx.database.db.update(products).set({ barcode: '88060954673820' }).where(eq(products.id, other.id));
+    const scan = await ctx.app.inject({
+      method: 'GET',
+      url: `${COUNTER_SALE_PATHS.products}?q=8806095467382`,
+      headers: staff,
+    });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json()).toMatchObject({ exact: true, data: [{ product_id: phone.id, discount_price: 18_000 }] });
   });
 });
 

@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<string, string> = {
   serialised: 'Serialised',
   warranty_months: 'Warranty (months)',
   low_stock_threshold: 'Low-stock level',
+  barcode: 'Barcode',
   images: 'Images',
   variants: 'Variants',
 };

@@ -41,6 +41,7 @@ export const emptyProduct: EditorValues = {
   serialised: false,
   warranty_months: null,
   low_stock_threshold: null,
+  barcode: '',
 };
 
 export function valuesOf(product: AdminProduct): EditorValues {
@@ -75,6 +76,7 @@ export function valuesOf(product: AdminProduct): EditorValues {
     serialised: product.serialised,
     warranty_months: product.warranty_months,
     low_stock_threshold: product.low_stock_threshold,
+    barcode: product.barcode ?? '',
   };
 }
 
@@ -87,7 +89,7 @@ export function numberOrUnset(text: unknown): number | undefined {
 
 /** Form paths a server error may name ("colors.0.color_name"); anything else is shown above the form. */
 export function isFieldPath(path: string): boolean {
-  return /^(name|slug|status|category_id|brand_id|short_description|short_description_ne|long_description|long_description_ne|price|discount_price|delivery_price|delivery_detail|delivery_detail_ne|stock|is_featured|serialised|warranty_months|low_stock_threshold)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
+  return /^(name|slug|status|category_id|brand_id|short_description|short_description_ne|long_description|long_description_ne|price|discount_price|delivery_price|delivery_detail|delivery_detail_ne|stock|is_featured|serialised|warranty_months|low_stock_threshold|barcode)$|^(specifications|bulk_discounts|colors)\.\d+\.\w+$/.test(
     path,
   );
 }

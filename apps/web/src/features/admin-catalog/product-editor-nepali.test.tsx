@@ -41,6 +41,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   warranty_months: 12,
   low_stock_threshold: null,
   shop_low_stock_threshold: 5,
+  barcode: null,
   images: [],
   old_slugs: ['galaxy-a55-old'],
   version: 4,

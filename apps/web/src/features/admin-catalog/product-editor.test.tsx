@@ -38,6 +38,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   warranty_months: 12,
   low_stock_threshold: null,
   shop_low_stock_threshold: 5,
+  barcode: null,
   images: [],
   old_slugs: ['galaxy-a55-old'],
   version: 4,
@@ -290,6 +291,42 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(2));
     expect(api.to('PUT', '/api/v1/admin/products/3/')[1]!.body).toMatchObject({ low_stock_threshold: null });
+  });
+
+  it('saves the barcode the counter scans in upper case, and puts "already has this barcode" on the field (issue #36)', async () => {
+    signInAs(admin);
+    const api = fakeApi(
+      ...lookups,
+      (call) =>
+        call.method === 'GET' && call.path === '/api/v1/admin/products/3/'
+          ? { status: 200, body: { data: product({ barcode: '8806095467382' }) } }
+          : undefined,
+      on('PUT', '/api/v1/admin/products/3/', () => ({
+        status: 409,
+        body: {
+          message: CATALOGUE_MESSAGES.barcodeTaken,
+          errors: { barcode: CATALOGUE_MESSAGES.barcodeTaken },
+        },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderEditor('/staff/products/3');
+    const barcode = await screen.findByRole('textbox', { name: /^Barcode/ });
+    expect(barcode).toHaveValue('8806095467382');
+    expect(barcode).toHaveAccessibleDescription(/scanning it adds this product/);
+    await user.clear(barcode);
+    await user.type(barcode, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.barcodeInvalid)).toBeInTheDocument();
+    expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(0);
+
+    await user.clear(barcode);
+    await user.type(barcode, ' 4549292-abc ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(1));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[0]!.body).toMatchObject({ barcode: '4549292-ABC' });
+    expect(await screen.findByText(CATALOGUE_MESSAGES.barcodeTaken, { selector: '[id$="-error"], p' })).toBeVisible();
+    expect(barcode).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('saves with the version it opened; a 409 says the product changed and Reload takes the new one', async () => {

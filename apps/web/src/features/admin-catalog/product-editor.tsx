@@ -255,6 +255,16 @@ function EditorForm({
               error={errors.slug?.message}
               {...form.register('slug')}
             />
+            <TextField
+              label="Barcode"
+              optional
+              spellCheck={false}
+              autoComplete="off"
+              className="sm:col-span-2"
+              hint="The code printed under the bars on the box (EAN or UPC). At the counter, scanning it adds this product."
+              error={errors.barcode?.message}
+              {...form.register('barcode')}
+            />
             <Select
               label="Category"
               placeholder="Choose a category"

@@ -45,6 +45,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   warranty_months: 12,
   low_stock_threshold: null,
   shop_low_stock_threshold: 5,
+  barcode: null,
   images: [],
   old_slugs: [],
   version: 4,

@@ -50,15 +50,21 @@ type Entity = 'product' | 'category' | 'brand' | 'search_words';
 export const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 
+/** The driver's error and drizzle's wrapper of it (drizzle wraps it in `cause`). */
+const pgErrors = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause] as ({ code?: unknown; constraint?: unknown } | null)[];
+
 export function pgCode(error: unknown): string | undefined {
-  // drizzle wraps the driver's error in `cause`.
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  for (const candidate of candidates) {
-    const code = (candidate as { code?: unknown } | null)?.code;
-    if (typeof code === 'string') return code;
+  for (const candidate of pgErrors(error)) {
+    if (typeof candidate?.code === 'string') return candidate.code;
   }
   return undefined;
 }
+
+const isBarcodeTaken = (error: unknown) =>
+  pgErrors(error).some(
+    (candidate) => candidate?.code === PG_UNIQUE_VIOLATION && candidate.constraint === 'products_barcode_unique',
+  );
 
 export async function audit(tx: Tx, entity: Entity, entityId: number, actorId: number, changes: AuditChange[]) {
   if (changes.length === 0) return;
@@ -218,6 +224,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     warranty_months: number;
     low_stock_threshold: number | null;
     shop_low_stock_threshold: number;
+    barcode: string | null;
     version: number;
     created_at: string | Date;
     updated_at: string | Date;
@@ -230,7 +237,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     SELECT p.id, p.name, p.slug, p.status, p.category_id, p.brand_id, p.short_description, p.short_description_ne,
       p.long_description, p.long_description_ne, p.price_paisa, p.discount_price_paisa, p.delivery_price_paisa,
       p.delivery_detail, p.delivery_detail_ne, p.total_quantity, p.is_featured, p.serialised, p.warranty_months, p.version, p.created_at, p.updated_at,
-      p.low_stock_threshold, ${shopLowStockThresholdSql} AS shop_low_stock_threshold,
+      p.low_stock_threshold, ${shopLowStockThresholdSql} AS shop_low_stock_threshold, p.barcode,
       coalesce((SELECT json_agg(json_build_object('title', s.title, 'answer', s.answer, 'title_ne', s.title_ne,
         'answer_ne', s.answer_ne) ORDER BY s.position, s.id)
         FROM product_specifications s WHERE s.product_id = p.id), '[]'::json) AS specifications,
@@ -274,6 +281,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     warranty_months: row.warranty_months,
     low_stock_threshold: row.low_stock_threshold,
     shop_low_stock_threshold: row.shop_low_stock_threshold,
+    barcode: row.barcode,
     images: row.images,
     old_slugs: row.old_slugs,
     version: row.version,
@@ -426,6 +434,7 @@ export function snapshot(state: LockedProduct): Record<string, unknown> {
     serialised: row.serialised,
     warranty_months: row.warrantyMonths,
     low_stock_threshold: row.lowStockThreshold,
+    barcode: row.barcode,
   };
 }
 
@@ -458,6 +467,21 @@ async function freeSlug(tx: Tx, input: { slug?: string | undefined; name: string
 }
 
 const slugTakenError = () => conflict(CATALOGUE_MESSAGES.slugTaken, { slug: CATALOGUE_MESSAGES.slugTaken });
+const barcodeTakenError = () => conflict(CATALOGUE_MESSAGES.barcodeTaken, { barcode: CATALOGUE_MESSAGES.barcodeTaken });
+
+/** A barcode is one product's: refused (409) when another product has it. */
+async function checkBarcodeFree(tx: Tx, barcode: string | null | undefined, productId: number | null) {
+  if (!barcode) return;
+  const [other] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      productId === null
+        ? eq(products.barcode, barcode)
+        : and(eq(products.barcode, barcode), ne(products.id, productId)),
+    );
+  if (other) throw barcodeTakenError();
+}
 
 async function writeChildren(tx: Tx, productId: number, input: ProductInputParsed, state: LockedProduct | null) {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -556,6 +580,8 @@ function productValues(input: ProductInputParsed, slug: string) {
       WARRANTY_MONTHS_DEFAULT,
     // Left out: the stored threshold stays.
     ...(input.low_stock_threshold !== undefined ? { lowStockThreshold: input.low_stock_threshold } : {}),
+    // Left out: the stored barcode stays (a CSV import or an older client does not clear it).
+    ...(input.barcode !== undefined ? { barcode: input.barcode } : {}),
   };
 }
 
@@ -563,7 +589,8 @@ async function uniqueSlugGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    // Two saves taking the same slug at once: the unique index decides, the loser hears why.
+    // Two saves taking the same slug or barcode at once: the unique index decides, the loser hears why.
+    if (isBarcodeTaken(error)) throw barcodeTakenError();
     if (pgCode(error) === PG_UNIQUE_VIOLATION) throw slugTakenError();
     if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
       throw badRequest(CATALOGUE_MESSAGES.categoryMissing, { category_id: CATALOGUE_MESSAGES.categoryMissing });
@@ -582,6 +609,7 @@ export async function createProduct(
     db.transaction(async (tx) => {
       await checkReferences(tx, input);
       const slug = await freeSlug(tx, input, null);
+      await checkBarcodeFree(tx, input.barcode, null);
       const [created] = await tx
         .insert(products)
         .values({ ...productValues(input, slug), totalQuantity: 0, createdAt: now, updatedAt: now })
@@ -612,6 +640,7 @@ export async function updateProduct(
       if (before.row.version !== input.version) throw conflict(CATALOGUE_MESSAGES.stale);
       await checkReferences(tx, input);
       const slug = await freeSlug(tx, input, id);
+      await checkBarcodeFree(tx, input.barcode, id);
       const hasColors = input.colors.length > 0;
       const stock = hasColors ? 0 : mergedStock(before.row.totalQuantity, input.stock, input.stock_seen);
       await tx.update(products).set(productValues(input, slug)).where(eq(products.id, id));
