@@ -44,6 +44,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/payments/**/*.ts',
   'apps/server/src/modules/catalog/stock.ts',
   'apps/server/src/modules/catalog/attributes/**/*.ts',
+  'apps/server/src/modules/returns/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

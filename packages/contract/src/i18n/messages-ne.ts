@@ -308,29 +308,14 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The note must be at most 1000 characters': 'टिप्पणी बढीमा १००० अक्षरको हुनुपर्छ',
   'Please give the reason': 'कृपया कारण लेख्नुहोस्',
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
-  'Only a delivered order can be returned': 'डेलिभर भइसकेको अर्डर मात्र फिर्ता गर्न मिल्छ',
-  'The return window for this item has ended': 'यो सामान फिर्ता गर्ने अवधि सकियो',
-  'More units than are left to return on an item': 'एउटा सामानमा फिर्ता गर्न बाँकीभन्दा बढी सङ्ख्या छानियो',
-  'Return not found': 'फिर्ता अनुरोध भेटिएन',
-  'This return is not at that step': 'यो फिर्ता अनुरोध त्यो चरणमा छैन',
-  'This line has already been resolved': 'यो सामानको टुङ्गो पहिल्यै लागिसकेको छ',
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
   'A replacement is not a sale: it has no bill of its own': 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
-  // RETURN_SERIAL_MESSAGES (issue #33: which unit came back, chosen by serial on the Returns desk)
-  'That serial number is not one of this item’s units still with the customer':
-    'त्यो सिरियल नम्बर ग्राहकसँग अझै रहेका यो सामानका एकाइहरूमध्ये होइन',
-  'This item’s units have no serial numbers to choose': 'यो सामानका एकाइहरूको छान्ने सिरियल नम्बर छैन',
   // RETURN_PHOTO_MESSAGES (issue #33: photos attached to a return request)
   'Photo added': 'फोटो थपियो',
   'A return has at most three photos': 'एउटा फिर्ता अनुरोधमा बढीमा तीनवटा फोटो राख्न मिल्छ',
   'A photo must be a JPEG, PNG or WebP picture': 'फोटो JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
   'Each photo must be at most 5 MB': 'हरेक फोटो बढीमा ५ MB को हुनुपर्छ',
-  'The photo could not be read as a picture': 'फोटोलाई तस्बिरका रूपमा पढ्न सकिएन',
-  'The photo is too large (at most 50 megapixels)': 'फोटो धेरै ठूलो छ (बढीमा ५० मेगापिक्सेल)',
-  'Choose a photo': 'फोटो छान्नुहोस्',
-  'Photos can be added only while the return is waiting for an answer': 'फिर्ता अनुरोधको जवाफ आउनुअघि मात्र फोटो थप्न मिल्छ',
-  'Photo not found': 'फोटो भेटिएन',
   // WARRANTY_CLAIM_MESSAGES (issue #33: the Warranty claims desk)
   'Warranty claim opened': 'वारेन्टी दाबी खोलियो',
   'Warranty claim updated': 'वारेन्टी दाबी अद्यावधिक भयो',

@@ -14,6 +14,7 @@ export const REFUSAL_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   bad_gateway: 502,
   unavailable: 503,
@@ -125,6 +126,55 @@ export const REFUSALS = {
 
   // Warranty
   warranty_ended_on: { kind: 'conflict', en: 'This unit’s warranty has ended (on {date})' },
+
+  // Returns (issue #33)
+  return_not_found: { kind: 'not_found', en: 'Return not found' },
+  return_not_delivered: { kind: 'conflict', en: 'Only a delivered order can be returned' },
+  return_window_ended: { kind: 'conflict', en: 'The return window for this item has ended' },
+  return_unknown_line: { kind: 'invalid', en: 'That item is not part of this order' },
+  return_too_many_units: { kind: 'conflict', en: 'More units than are left to return on an item' },
+  return_wrong_step: { kind: 'conflict', en: 'This return is not at that step' },
+  return_line_resolved: { kind: 'conflict', en: 'This line has already been resolved' },
+  return_no_serials: { kind: 'invalid', en: 'This item’s units have no serial numbers to choose' },
+  return_serial_not_on_line: {
+    kind: 'invalid',
+    en: 'That serial number is not one of this item’s units still with the customer',
+  },
+  return_serial_count_one: { kind: 'invalid', en: 'Choose the serial number of the unit that came back' },
+  return_serial_count: { kind: 'invalid', en: 'Choose the serial numbers of the {units} units that came back' },
+  replacement_out_of_stock: {
+    kind: 'conflict',
+    en: 'No replacement can be sent: {product} is out of stock. Restock it first, or resolve the line another way',
+  },
+  return_photo_missing: { kind: 'invalid', en: 'Choose a photo' },
+  return_photo_file_type: { kind: 'invalid', en: 'A photo must be a JPEG, PNG or WebP picture' },
+  // The same words, answered before the body is read when its Content-Type is not a picture's.
+  return_photo_media_type: { kind: 'unsupported_media_type', en: 'A photo must be a JPEG, PNG or WebP picture' },
+  return_photo_unreadable: { kind: 'invalid', en: 'The photo could not be read as a picture' },
+  return_photo_too_many_pixels: { kind: 'invalid', en: 'The photo is too large (at most 50 megapixels)' },
+  return_photo_too_large: { kind: 'payload_too_large', en: 'Each photo must be at most 5 MB' },
+  return_photos_full: { kind: 'conflict', en: 'A return has at most three photos' },
+  return_photo_not_now: {
+    kind: 'conflict',
+    en: 'Photos can be added only while the return is waiting for an answer',
+  },
+  return_photo_not_found: { kind: 'not_found', en: 'Photo not found' },
+
+  // A refund recorded by resolving a returned line (issue #33)
+  refund_reference_required: { kind: 'invalid', en: "Enter the provider's refund reference" },
+  refund_not_paid: {
+    kind: 'conflict',
+    en: "There is nothing to refund: this order's payment has not been received",
+  },
+  order_already_refunded: { kind: 'conflict', en: 'This order has already been refunded' },
+  refund_nothing_selected: { kind: 'conflict', en: 'Choose at least one item or the delivery charge to refund' },
+  refund_unknown_line: { kind: 'conflict', en: 'That item is not part of this order' },
+  refund_too_many_units: { kind: 'conflict', en: 'More units than are left to refund on an item' },
+  refund_delivery_not_refundable: {
+    kind: 'conflict',
+    en: 'The delivery charge has already been refunded, or there was none',
+  },
+  refund_exceeds_paid: { kind: 'conflict', en: 'A refund cannot be more than was paid less earlier refunds' },
 
   // The shop's settings (staff)
   file_too_large: { kind: 'payload_too_large', en: 'The file is over {max} MB' },
