@@ -45,6 +45,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/catalog/stock.ts',
   'apps/server/src/modules/catalog/attributes/**/*.ts',
   'apps/server/src/modules/returns/**/*.ts',
+  'apps/server/src/modules/warranty-claims/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

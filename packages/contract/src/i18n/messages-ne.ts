@@ -323,13 +323,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Describe the fault': 'समस्या लेख्नुहोस्',
   'The fault must be at most 1000 characters': 'समस्याको विवरण बढीमा १००० अक्षरको हुनुपर्छ',
   'The day received must be a real date, not in the future': 'प्राप्त भएको दिन भविष्यको होइन, वास्तविक मिति हुनुपर्छ',
-  'This unit’s order has not been delivered: its warranty has not started':
-    'यो सामानको अर्डर डेलिभर भएको छैन: यसको वारेन्टी सुरु भएको छैन',
-  'This unit was returned: it is no longer its buyer’s': 'यो सामान फिर्ता भइसकेको छ: अब यो किन्नेको होइन',
-  'This unit’s warranty has ended': 'यो सामानको वारेन्टी सकियो',
-  'This unit already has a warranty claim that is not finished': 'यो सामानको वारेन्टी दाबी अझै पूरा भएको छैन',
-  'Warranty claim not found': 'वारेन्टी दाबी भेटिएन',
-  'This warranty claim is not at that step': 'यो वारेन्टी दाबी त्यो चरणमा छैन',
   'Give the service centre’s name': 'सर्भिस सेन्टरको नाम लेख्नुहोस्',
   'Give the service centre’s job number': 'सर्भिस सेन्टरको जब नम्बर लेख्नुहोस्',
   'Say why the service centre refused it': 'सर्भिस सेन्टरले किन अस्वीकार गर्‍यो लेख्नुहोस्',

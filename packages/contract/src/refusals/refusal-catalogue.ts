@@ -126,6 +126,16 @@ export const REFUSALS = {
 
   // Warranty
   warranty_ended_on: { kind: 'conflict', en: 'This unit’s warranty has ended (on {date})' },
+  warranty_claim_not_found: { kind: 'not_found', en: 'Warranty claim not found' },
+  warranty_claim_wrong_step: { kind: 'conflict', en: 'This warranty claim is not at that step' },
+  warranty_claim_open: { kind: 'conflict', en: 'This unit already has a warranty claim that is not finished' },
+  warranty_received_on_invalid: { kind: 'invalid', en: 'The day received must be a real date, not in the future' },
+  warranty_unit_not_sold: { kind: 'not_found', en: 'No unit sold with this serial number' },
+  warranty_unit_returned: { kind: 'conflict', en: 'This unit was returned: it is no longer its buyer’s' },
+  warranty_not_started: {
+    kind: 'conflict',
+    en: 'This unit’s order has not been delivered: its warranty has not started',
+  },
 
   // Returns (issue #33)
   return_not_found: { kind: 'not_found', en: 'Return not found' },

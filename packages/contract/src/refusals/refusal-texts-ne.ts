@@ -63,6 +63,13 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   order_in_flight: 'यो अर्डर राखिँदैछ। फेरि प्रयास गर्नुअघि केही बेरमा "मेरा अर्डरहरू" हेर्नुहोस्',
 
   warranty_ended_on: 'यो सामानको वारेन्टी सकियो ({date} मा)',
+  warranty_claim_not_found: 'वारेन्टी दाबी भेटिएन',
+  warranty_claim_wrong_step: 'यो वारेन्टी दाबी त्यो चरणमा छैन',
+  warranty_claim_open: 'यो सामानको वारेन्टी दाबी अझै पूरा भएको छैन',
+  warranty_received_on_invalid: 'प्राप्त भएको दिन भविष्यको होइन, वास्तविक मिति हुनुपर्छ',
+  warranty_unit_not_sold: 'यो सिरियल नम्बरको कुनै एकाइ बिक्री भएको छैन',
+  warranty_unit_returned: 'यो सामान फिर्ता भइसकेको छ: अब यो किन्नेको होइन',
+  warranty_not_started: 'यो सामानको अर्डर डेलिभर भएको छैन: यसको वारेन्टी सुरु भएको छैन',
 
   return_not_found: 'फिर्ता अनुरोध भेटिएन',
   return_not_delivered: 'डेलिभर भइसकेको अर्डर मात्र फिर्ता गर्न मिल्छ',
