@@ -46,6 +46,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/catalog/attributes/**/*.ts',
   'apps/server/src/modules/returns/**/*.ts',
   'apps/server/src/modules/warranty-claims/**/*.ts',
+  'apps/server/src/modules/serials/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

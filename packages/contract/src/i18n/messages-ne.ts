@@ -267,15 +267,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This IMEI (15 digits) fails its check digit: look at it again': 'यो IMEI (१५ अङ्क) को जाँच अङ्क मिलेन: फेरि हेर्नुहोस्',
   'This serial number is already recorded on a unit sold and not returned':
     'यो सिरियल नम्बर बिक्री भई फिर्ता नभएको अर्को एकाइमा पहिल्यै राखिएको छ',
-  'This serial number is already recorded on this order': 'यो सिरियल नम्बर यो अर्डरमा पहिल्यै राखिएको छ',
-  'Every unit of this line already has its serial number': 'यो लाइनका सबै एकाइमा सिरियल नम्बर राखिसकिएको छ',
-  'This product is not serialised: its units need no serial number':
-    'यो सामानमा सिरियल नम्बर चाहिँदैन: यसका एकाइमा सिरियल नम्बर राखिँदैन',
-  'No such line on this order': 'यो अर्डरमा यस्तो लाइन छैन',
-  'No such unit on this order': 'यो अर्डरमा यस्तो एकाइ छैन',
-  'Serial numbers are recorded while the order is pending or processing':
-    'सिरियल नम्बर अर्डर प्राप्त वा तयारीमा हुँदा मात्र राखिन्छ',
-  'No unit sold with this serial number': 'यो सिरियल नम्बरको कुनै एकाइ बिक्री भएको छैन',
 
   // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
   'Order not found': 'अर्डर भेटिएन',

@@ -186,6 +186,25 @@ export const REFUSALS = {
   },
   refund_exceeds_paid: { kind: 'conflict', en: 'A refund cannot be more than was paid less earlier refunds' },
 
+  // Serial numbers at packing (issue #33)
+  serial_format: { kind: 'invalid', en: 'A serial number is 4 to 40 letters, digits, "-" or "/"' },
+  serial_imei_check_digit: { kind: 'invalid', en: 'This IMEI (15 digits) fails its check digit: look at it again' },
+  serial_taken: { kind: 'conflict', en: 'This serial number is already recorded on a unit sold and not returned' },
+  serial_in_order: { kind: 'conflict', en: 'This serial number is already recorded on this order' },
+  serial_line_full: { kind: 'conflict', en: 'Every unit of this line already has its serial number' },
+  serial_not_serialised: { kind: 'invalid', en: 'This product is not serialised: its units need no serial number' },
+  serial_line_not_found: { kind: 'not_found', en: 'No such line on this order' },
+  serial_unit_not_found: { kind: 'not_found', en: 'No such unit on this order' },
+  serials_locked: { kind: 'conflict', en: 'Serial numbers are recorded while the order is pending or processing' },
+  serials_missing_one: {
+    kind: 'invalid',
+    en: 'Record the serial number of every serialised unit before shipping: 1 unit has none yet',
+  },
+  serials_missing: {
+    kind: 'invalid',
+    en: 'Record the serial number of every serialised unit before shipping: {missing} units have none yet',
+  },
+
   // The shop's settings (staff)
   file_too_large: { kind: 'payload_too_large', en: 'The file is over {max} MB' },
   choose_a_file: { kind: 'invalid', en: 'Choose a file' },
