@@ -47,6 +47,8 @@ const CODED_AREAS = [
   'apps/server/src/modules/returns/**/*.ts',
   'apps/server/src/modules/warranty-claims/**/*.ts',
   'apps/server/src/modules/serials/**/*.ts',
+  'apps/server/src/modules/reviews/**/*.ts',
+  'apps/server/src/modules/questions/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -205,6 +205,13 @@ export const REFUSALS = {
     en: 'Record the serial number of every serialised unit before shipping: {missing} units have none yet',
   },
 
+  // Reviews and questions (staff moderation)
+  review_not_found: { kind: 'not_found', en: 'Review not found' },
+  review_already_hidden: { kind: 'conflict', en: 'This review is already hidden' },
+  review_already_shown: { kind: 'conflict', en: 'This review is already shown' },
+  review_no_reply: { kind: 'conflict', en: 'This review has no reply' },
+  question_not_found: { kind: 'not_found', en: 'Question not found' },
+
   // The shop's settings (staff)
   file_too_large: { kind: 'payload_too_large', en: 'The file is over {max} MB' },
   choose_a_file: { kind: 'invalid', en: 'Choose a file' },

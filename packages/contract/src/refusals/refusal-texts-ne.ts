@@ -115,6 +115,12 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   serials_missing_one: 'पठाउनुअघि सिरियल नम्बर चाहिने हरेक एकाइको सिरियल नम्बर राख्नुहोस्: १ वटा एकाइमा अझै छैन',
   serials_missing: 'पठाउनुअघि सिरियल नम्बर चाहिने हरेक एकाइको सिरियल नम्बर राख्नुहोस्: {missing} वटा एकाइमा अझै छैन',
 
+  review_not_found: 'समीक्षा भेटिएन',
+  review_already_hidden: 'यो समीक्षा पहिल्यै लुकाइएको छ',
+  review_already_shown: 'यो समीक्षा पहिल्यै देखाइएको छ',
+  review_no_reply: 'यो समीक्षामा जवाफ छैन',
+  question_not_found: 'प्रश्न भेटिएन',
+
   file_too_large: 'फाइल {max} MB भन्दा ठूलो छ',
   choose_a_file: 'फाइल छान्नुहोस्',
   test_mail_not_sent: 'परीक्षण इमेल पठाउन सकिएन: {reason}',
