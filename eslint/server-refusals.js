@@ -49,6 +49,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/serials/**/*.ts',
   'apps/server/src/modules/reviews/**/*.ts',
   'apps/server/src/modules/questions/**/*.ts',
+  'apps/server/src/modules/back-in-stock/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

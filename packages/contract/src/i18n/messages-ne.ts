@@ -136,8 +136,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   "We'll e-mail you when this item is back in stock!": 'यो सामान फेरि स्टकमा आएपछि हामी तपाईंलाई इमेल गर्नेछौं!',
   'You will no longer get an e-mail when this item is back in stock.': 'यो सामान स्टकमा आउँदा अब तपाईंलाई इमेल आउने छैन।',
   'This item is in stock: you can add it to your cart now.': 'यो सामान स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
-  'This colour is in stock: you can add it to your cart now.': 'यो रङ स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
-  'This product is no longer sold.': 'यो उत्पादन अब बिक्रीमा छैन।',
   'Choose a colour of this product': 'यो उत्पादनको रङ छान्नुहोस्',
   'Notify me when back in stock': 'स्टकमा आएपछि मलाई सूचना दिनुहोस्',
   'Notify me': 'मलाई सूचना दिनुहोस्',

@@ -212,6 +212,14 @@ export const REFUSALS = {
   review_no_reply: { kind: 'conflict', en: 'This review has no reply' },
   question_not_found: { kind: 'not_found', en: 'Question not found' },
 
+  // Back in stock
+  back_in_stock_product_in_stock: { kind: 'conflict', en: 'This item is in stock: you can add it to your cart now.' },
+  back_in_stock_colour_in_stock: {
+    kind: 'conflict',
+    en: 'This colour is in stock: you can add it to your cart now.',
+  },
+  back_in_stock_no_longer_sold: { kind: 'conflict', en: 'This product is no longer sold.' },
+
   // The shop's settings (staff)
   file_too_large: { kind: 'payload_too_large', en: 'The file is over {max} MB' },
   choose_a_file: { kind: 'invalid', en: 'Choose a file' },

@@ -121,6 +121,10 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   review_no_reply: 'यो समीक्षामा जवाफ छैन',
   question_not_found: 'प्रश्न भेटिएन',
 
+  back_in_stock_product_in_stock: 'यो सामान स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
+  back_in_stock_colour_in_stock: 'यो रङ स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
+  back_in_stock_no_longer_sold: 'यो उत्पादन अब बिक्रीमा छैन।',
+
   file_too_large: 'फाइल {max} MB भन्दा ठूलो छ',
   choose_a_file: 'फाइल छान्नुहोस्',
   test_mail_not_sent: 'परीक्षण इमेल पठाउन सकिएन: {reason}',
