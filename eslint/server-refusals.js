@@ -44,6 +44,12 @@ const CODED_AREAS = [
   'apps/server/src/modules/payments/**/*.ts',
   'apps/server/src/modules/catalog/stock.ts',
   'apps/server/src/modules/catalog/attributes/**/*.ts',
+  'apps/server/src/modules/returns/**/*.ts',
+  'apps/server/src/modules/warranty-claims/**/*.ts',
+  'apps/server/src/modules/serials/**/*.ts',
+  'apps/server/src/modules/reviews/**/*.ts',
+  'apps/server/src/modules/questions/**/*.ts',
+  'apps/server/src/modules/back-in-stock/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

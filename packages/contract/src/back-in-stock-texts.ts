@@ -9,8 +9,6 @@ export const BACK_IN_STOCK_MESSAGES = {
   subscribed: "We'll e-mail you when this item is back in stock!",
   cancelled: 'You will no longer get an e-mail when this item is back in stock.',
   productInStock: 'This item is in stock: you can add it to your cart now.',
-  colourInStock: 'This colour is in stock: you can add it to your cart now.',
-  noLongerSold: 'This product is no longer sold.',
   unknownColour: 'Choose a colour of this product',
   /** The failure toast (docs/rules/catalogue.md#back-in-stock). */
   failure: 'Something went wrong',

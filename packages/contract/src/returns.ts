@@ -82,32 +82,15 @@ export const RETURN_MESSAGES = {
   noteTooLong: `The note must be at most ${RETURN_NOTE_MAX_LENGTH} characters`,
   staffReasonRequired: 'Please give the reason',
   staffReasonTooLong: `The reason must be at most ${RETURN_STAFF_REASON_MAX_LENGTH} characters`,
-  notDelivered: 'Only a delivered order can be returned',
-  windowEnded: 'The return window for this item has ended',
-  unknownLine: 'That item is not part of this order',
-  tooManyUnits: 'More units than are left to return on an item',
-  notFound: 'Return not found',
-  wrongStep: 'This return is not at that step',
-  lineResolved: 'This line has already been resolved',
   resolutionUnavailable: 'Choose refund, replacement or repair',
   refundRefused: 'The refund could not be recorded',
 } as const;
 
-/** 400 when the serials chosen are not one per unit that came back. */
+/** The staff form's own check that the serials chosen are one per unit that came back (the server refuses it as return_serial_count). */
 export function returnSerialsCount(units: number): string {
   return units === 1
     ? 'Choose the serial number of the unit that came back'
     : `Choose the serial numbers of the ${units} units that came back`;
-}
-
-export const RETURN_SERIAL_MESSAGES = {
-  notOnLine: 'That serial number is not one of this item’s units still with the customer',
-  noSerials: 'This item’s units have no serial numbers to choose',
-} as const;
-
-/** 409 when a replacement cannot be sent: the unit is not in stock (nothing of the resolution is kept). */
-export function replacementOutOfStock(description: string): string {
-  return `No replacement can be sent: ${description} is out of stock. Restock it first, or resolve the line another way`;
 }
 
 /** Photos a customer may attach to one return request (issue #33). */
@@ -126,11 +109,6 @@ export const RETURN_PHOTO_MESSAGES = {
   tooMany: 'A return has at most three photos',
   fileType: 'A photo must be a JPEG, PNG or WebP picture',
   tooLarge: 'Each photo must be at most 5 MB',
-  unreadable: 'The photo could not be read as a picture',
-  tooManyPixels: 'The photo is too large (at most 50 megapixels)',
-  missing: 'Choose a photo',
-  notNow: 'Photos can be added only while the return is waiting for an answer',
-  notFound: 'Photo not found',
 } as const;
 
 export const returnLineRequestSchema = z.object({

@@ -30,14 +30,6 @@ export const SERIAL_MESSAGES = {
   format: 'A serial number is 4 to 40 letters, digits, "-" or "/"',
   imei: 'This IMEI (15 digits) fails its check digit: look at it again',
   taken: 'This serial number is already recorded on a unit sold and not returned',
-  duplicateInOrder: 'This serial number is already recorded on this order',
-  lineFull: 'Every unit of this line already has its serial number',
-  notSerialised: 'This product is not serialised: its units need no serial number',
-  lineNotFound: 'No such line on this order',
-  unitNotFound: 'No such unit on this order',
-  locked: 'Serial numbers are recorded while the order is pending or processing',
-  orderNotFound: 'Order not found',
-  lookupEmpty: 'No unit sold with this serial number',
 } as const;
 
 /** Trimmed and without inner spaces (a scanner or a hand may add them); upper-cased is only for comparing. */
@@ -144,11 +136,6 @@ export const customerUnitSchema = z.object({
 });
 export const customerOrderUnitsSchema = z.object({ units: z.array(customerUnitSchema) });
 export type CustomerOrderUnits = z.infer<typeof customerOrderUnitsSchema>;
-
-/** Why the order may not ship yet: units of serialised lines without a serial. */
-export function missingSerialsMessage(missing: number): string {
-  return `Record the serial number of every serialised unit before shipping: ${missing} ${missing === 1 ? 'unit has' : 'units have'} none yet`;
-}
 
 export const SERIAL_PATHS = {
   units: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/units/`,

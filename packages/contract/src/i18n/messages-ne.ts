@@ -136,8 +136,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   "We'll e-mail you when this item is back in stock!": 'यो सामान फेरि स्टकमा आएपछि हामी तपाईंलाई इमेल गर्नेछौं!',
   'You will no longer get an e-mail when this item is back in stock.': 'यो सामान स्टकमा आउँदा अब तपाईंलाई इमेल आउने छैन।',
   'This item is in stock: you can add it to your cart now.': 'यो सामान स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
-  'This colour is in stock: you can add it to your cart now.': 'यो रङ स्टकमा छ: अहिले नै कार्टमा थप्न सक्नुहुन्छ।',
-  'This product is no longer sold.': 'यो उत्पादन अब बिक्रीमा छैन।',
   'Choose a colour of this product': 'यो उत्पादनको रङ छान्नुहोस्',
   'Notify me when back in stock': 'स्टकमा आएपछि मलाई सूचना दिनुहोस्',
   'Notify me': 'मलाई सूचना दिनुहोस्',
@@ -267,15 +265,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'This IMEI (15 digits) fails its check digit: look at it again': 'यो IMEI (१५ अङ्क) को जाँच अङ्क मिलेन: फेरि हेर्नुहोस्',
   'This serial number is already recorded on a unit sold and not returned':
     'यो सिरियल नम्बर बिक्री भई फिर्ता नभएको अर्को एकाइमा पहिल्यै राखिएको छ',
-  'This serial number is already recorded on this order': 'यो सिरियल नम्बर यो अर्डरमा पहिल्यै राखिएको छ',
-  'Every unit of this line already has its serial number': 'यो लाइनका सबै एकाइमा सिरियल नम्बर राखिसकिएको छ',
-  'This product is not serialised: its units need no serial number':
-    'यो सामानमा सिरियल नम्बर चाहिँदैन: यसका एकाइमा सिरियल नम्बर राखिँदैन',
-  'No such line on this order': 'यो अर्डरमा यस्तो लाइन छैन',
-  'No such unit on this order': 'यो अर्डरमा यस्तो एकाइ छैन',
-  'Serial numbers are recorded while the order is pending or processing':
-    'सिरियल नम्बर अर्डर प्राप्त वा तयारीमा हुँदा मात्र राखिन्छ',
-  'No unit sold with this serial number': 'यो सिरियल नम्बरको कुनै एकाइ बिक्री भएको छैन',
 
   // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
   'Order not found': 'अर्डर भेटिएन',
@@ -308,29 +297,14 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The note must be at most 1000 characters': 'टिप्पणी बढीमा १००० अक्षरको हुनुपर्छ',
   'Please give the reason': 'कृपया कारण लेख्नुहोस्',
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
-  'Only a delivered order can be returned': 'डेलिभर भइसकेको अर्डर मात्र फिर्ता गर्न मिल्छ',
-  'The return window for this item has ended': 'यो सामान फिर्ता गर्ने अवधि सकियो',
-  'More units than are left to return on an item': 'एउटा सामानमा फिर्ता गर्न बाँकीभन्दा बढी सङ्ख्या छानियो',
-  'Return not found': 'फिर्ता अनुरोध भेटिएन',
-  'This return is not at that step': 'यो फिर्ता अनुरोध त्यो चरणमा छैन',
-  'This line has already been resolved': 'यो सामानको टुङ्गो पहिल्यै लागिसकेको छ',
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
   'A replacement is not a sale: it has no bill of its own': 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
-  // RETURN_SERIAL_MESSAGES (issue #33: which unit came back, chosen by serial on the Returns desk)
-  'That serial number is not one of this item’s units still with the customer':
-    'त्यो सिरियल नम्बर ग्राहकसँग अझै रहेका यो सामानका एकाइहरूमध्ये होइन',
-  'This item’s units have no serial numbers to choose': 'यो सामानका एकाइहरूको छान्ने सिरियल नम्बर छैन',
   // RETURN_PHOTO_MESSAGES (issue #33: photos attached to a return request)
   'Photo added': 'फोटो थपियो',
   'A return has at most three photos': 'एउटा फिर्ता अनुरोधमा बढीमा तीनवटा फोटो राख्न मिल्छ',
   'A photo must be a JPEG, PNG or WebP picture': 'फोटो JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
   'Each photo must be at most 5 MB': 'हरेक फोटो बढीमा ५ MB को हुनुपर्छ',
-  'The photo could not be read as a picture': 'फोटोलाई तस्बिरका रूपमा पढ्न सकिएन',
-  'The photo is too large (at most 50 megapixels)': 'फोटो धेरै ठूलो छ (बढीमा ५० मेगापिक्सेल)',
-  'Choose a photo': 'फोटो छान्नुहोस्',
-  'Photos can be added only while the return is waiting for an answer': 'फिर्ता अनुरोधको जवाफ आउनुअघि मात्र फोटो थप्न मिल्छ',
-  'Photo not found': 'फोटो भेटिएन',
   // WARRANTY_CLAIM_MESSAGES (issue #33: the Warranty claims desk)
   'Warranty claim opened': 'वारेन्टी दाबी खोलियो',
   'Warranty claim updated': 'वारेन्टी दाबी अद्यावधिक भयो',
@@ -338,13 +312,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Describe the fault': 'समस्या लेख्नुहोस्',
   'The fault must be at most 1000 characters': 'समस्याको विवरण बढीमा १००० अक्षरको हुनुपर्छ',
   'The day received must be a real date, not in the future': 'प्राप्त भएको दिन भविष्यको होइन, वास्तविक मिति हुनुपर्छ',
-  'This unit’s order has not been delivered: its warranty has not started':
-    'यो सामानको अर्डर डेलिभर भएको छैन: यसको वारेन्टी सुरु भएको छैन',
-  'This unit was returned: it is no longer its buyer’s': 'यो सामान फिर्ता भइसकेको छ: अब यो किन्नेको होइन',
-  'This unit’s warranty has ended': 'यो सामानको वारेन्टी सकियो',
-  'This unit already has a warranty claim that is not finished': 'यो सामानको वारेन्टी दाबी अझै पूरा भएको छैन',
-  'Warranty claim not found': 'वारेन्टी दाबी भेटिएन',
-  'This warranty claim is not at that step': 'यो वारेन्टी दाबी त्यो चरणमा छैन',
   'Give the service centre’s name': 'सर्भिस सेन्टरको नाम लेख्नुहोस्',
   'Give the service centre’s job number': 'सर्भिस सेन्टरको जब नम्बर लेख्नुहोस्',
   'Say why the service centre refused it': 'सर्भिस सेन्टरले किन अस्वीकार गर्‍यो लेख्नुहोस्',
@@ -554,11 +521,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The reply must be at most 2000 characters': 'जवाफ बढीमा २००० अक्षरको हुनुपर्छ',
   'Please write the answer': 'कृपया उत्तर लेख्नुहोस्',
   'The answer must be at most 2000 characters': 'उत्तर बढीमा २००० अक्षरको हुनुपर्छ',
-  'Review not found': 'समीक्षा भेटिएन',
-  'Question not found': 'प्रश्न भेटिएन',
-  'This review is already hidden': 'यो समीक्षा पहिल्यै लुकाइएको छ',
-  'This review is already shown': 'यो समीक्षा पहिल्यै देखाइएको छ',
-  'This review has no reply': 'यो समीक्षामा जवाफ छैन',
   'Review hidden: it no longer counts in the rating': 'समीक्षा लुकाइयो: अब यो रेटिङमा गनिँदैन',
   'Please say why the review is deleted': 'कृपया समीक्षा किन मेटाइयो लेख्नुहोस्',
   'Review deleted: the reason is kept in the moderation log': 'समीक्षा मेटाइयो: कारण मोडरेसन लगमा राखिएको छ',

@@ -14,6 +14,7 @@ export const REFUSAL_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   bad_gateway: 502,
   unavailable: 503,
@@ -125,6 +126,99 @@ export const REFUSALS = {
 
   // Warranty
   warranty_ended_on: { kind: 'conflict', en: 'This unit’s warranty has ended (on {date})' },
+  warranty_claim_not_found: { kind: 'not_found', en: 'Warranty claim not found' },
+  warranty_claim_wrong_step: { kind: 'conflict', en: 'This warranty claim is not at that step' },
+  warranty_claim_open: { kind: 'conflict', en: 'This unit already has a warranty claim that is not finished' },
+  warranty_received_on_invalid: { kind: 'invalid', en: 'The day received must be a real date, not in the future' },
+  warranty_unit_not_sold: { kind: 'not_found', en: 'No unit sold with this serial number' },
+  warranty_unit_returned: { kind: 'conflict', en: 'This unit was returned: it is no longer its buyer’s' },
+  warranty_not_started: {
+    kind: 'conflict',
+    en: 'This unit’s order has not been delivered: its warranty has not started',
+  },
+
+  // Returns (issue #33)
+  return_not_found: { kind: 'not_found', en: 'Return not found' },
+  return_not_delivered: { kind: 'conflict', en: 'Only a delivered order can be returned' },
+  return_window_ended: { kind: 'conflict', en: 'The return window for this item has ended' },
+  return_unknown_line: { kind: 'invalid', en: 'That item is not part of this order' },
+  return_too_many_units: { kind: 'conflict', en: 'More units than are left to return on an item' },
+  return_wrong_step: { kind: 'conflict', en: 'This return is not at that step' },
+  return_line_resolved: { kind: 'conflict', en: 'This line has already been resolved' },
+  return_no_serials: { kind: 'invalid', en: 'This item’s units have no serial numbers to choose' },
+  return_serial_not_on_line: {
+    kind: 'invalid',
+    en: 'That serial number is not one of this item’s units still with the customer',
+  },
+  return_serial_count_one: { kind: 'invalid', en: 'Choose the serial number of the unit that came back' },
+  return_serial_count: { kind: 'invalid', en: 'Choose the serial numbers of the {units} units that came back' },
+  replacement_out_of_stock: {
+    kind: 'conflict',
+    en: 'No replacement can be sent: {product} is out of stock. Restock it first, or resolve the line another way',
+  },
+  return_photo_missing: { kind: 'invalid', en: 'Choose a photo' },
+  return_photo_file_type: { kind: 'invalid', en: 'A photo must be a JPEG, PNG or WebP picture' },
+  // The same words, answered before the body is read when its Content-Type is not a picture's.
+  return_photo_media_type: { kind: 'unsupported_media_type', en: 'A photo must be a JPEG, PNG or WebP picture' },
+  return_photo_unreadable: { kind: 'invalid', en: 'The photo could not be read as a picture' },
+  return_photo_too_many_pixels: { kind: 'invalid', en: 'The photo is too large (at most 50 megapixels)' },
+  return_photo_too_large: { kind: 'payload_too_large', en: 'Each photo must be at most 5 MB' },
+  return_photos_full: { kind: 'conflict', en: 'A return has at most three photos' },
+  return_photo_not_now: {
+    kind: 'conflict',
+    en: 'Photos can be added only while the return is waiting for an answer',
+  },
+  return_photo_not_found: { kind: 'not_found', en: 'Photo not found' },
+
+  // A refund recorded by resolving a returned line (issue #33)
+  refund_reference_required: { kind: 'invalid', en: "Enter the provider's refund reference" },
+  refund_not_paid: {
+    kind: 'conflict',
+    en: "There is nothing to refund: this order's payment has not been received",
+  },
+  order_already_refunded: { kind: 'conflict', en: 'This order has already been refunded' },
+  refund_nothing_selected: { kind: 'conflict', en: 'Choose at least one item or the delivery charge to refund' },
+  refund_unknown_line: { kind: 'conflict', en: 'That item is not part of this order' },
+  refund_too_many_units: { kind: 'conflict', en: 'More units than are left to refund on an item' },
+  refund_delivery_not_refundable: {
+    kind: 'conflict',
+    en: 'The delivery charge has already been refunded, or there was none',
+  },
+  refund_exceeds_paid: { kind: 'conflict', en: 'A refund cannot be more than was paid less earlier refunds' },
+
+  // Serial numbers at packing (issue #33)
+  serial_format: { kind: 'invalid', en: 'A serial number is 4 to 40 letters, digits, "-" or "/"' },
+  serial_imei_check_digit: { kind: 'invalid', en: 'This IMEI (15 digits) fails its check digit: look at it again' },
+  serial_taken: { kind: 'conflict', en: 'This serial number is already recorded on a unit sold and not returned' },
+  serial_in_order: { kind: 'conflict', en: 'This serial number is already recorded on this order' },
+  serial_line_full: { kind: 'conflict', en: 'Every unit of this line already has its serial number' },
+  serial_not_serialised: { kind: 'invalid', en: 'This product is not serialised: its units need no serial number' },
+  serial_line_not_found: { kind: 'not_found', en: 'No such line on this order' },
+  serial_unit_not_found: { kind: 'not_found', en: 'No such unit on this order' },
+  serials_locked: { kind: 'conflict', en: 'Serial numbers are recorded while the order is pending or processing' },
+  serials_missing_one: {
+    kind: 'invalid',
+    en: 'Record the serial number of every serialised unit before shipping: 1 unit has none yet',
+  },
+  serials_missing: {
+    kind: 'invalid',
+    en: 'Record the serial number of every serialised unit before shipping: {missing} units have none yet',
+  },
+
+  // Reviews and questions (staff moderation)
+  review_not_found: { kind: 'not_found', en: 'Review not found' },
+  review_already_hidden: { kind: 'conflict', en: 'This review is already hidden' },
+  review_already_shown: { kind: 'conflict', en: 'This review is already shown' },
+  review_no_reply: { kind: 'conflict', en: 'This review has no reply' },
+  question_not_found: { kind: 'not_found', en: 'Question not found' },
+
+  // Back in stock
+  back_in_stock_product_in_stock: { kind: 'conflict', en: 'This item is in stock: you can add it to your cart now.' },
+  back_in_stock_colour_in_stock: {
+    kind: 'conflict',
+    en: 'This colour is in stock: you can add it to your cart now.',
+  },
+  back_in_stock_no_longer_sold: { kind: 'conflict', en: 'This product is no longer sold.' },
 
   // The shop's settings (staff)
   file_too_large: { kind: 'payload_too_large', en: 'The file is over {max} MB' },

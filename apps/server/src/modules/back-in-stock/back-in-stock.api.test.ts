@@ -165,13 +165,19 @@ describe('POST /api/v1/products/{id}/back-in-stock/', () => {
     await setStock(plain, 3);
     const product = await post(plain, { email: 'early@example.com' });
     expect(product.statusCode).toBe(409);
-    expect(product.json().message).toBe(BACK_IN_STOCK_MESSAGES.productInStock);
+    expect(product.json()).toMatchObject({
+      code: 'back_in_stock_product_in_stock',
+      message: BACK_IN_STOCK_MESSAGES.productInStock,
+    });
 
     // The second colour is in stock, the first is not: only the first may be asked for.
     await setStock(coloured, 0, [0, 2]);
     const inStock = await post(coloured, { email: 'early@example.com', color_id: coloured.colors[1]!.id });
     expect(inStock.statusCode).toBe(409);
-    expect(inStock.json().message).toBe(BACK_IN_STOCK_MESSAGES.colourInStock);
+    expect(inStock.json()).toMatchObject({
+      code: 'back_in_stock_colour_in_stock',
+      message: 'This colour is in stock: you can add it to your cart now.',
+    });
     expect((await post(coloured, { email: 'early@example.com', color_id: coloured.colors[0]!.id })).statusCode).toBe(
       201,
     );

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../services.js';
-import { unauthorized } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
@@ -170,7 +169,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       return { data: { subscriptions: await listForUser(database.db, request.user.userId, request.params.id) } };
     },
   );
@@ -190,7 +189,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const colorId = request.query.color_id ?? null;
       await cancelForUser(database.db, request.user.userId, request.params.id, colorId);
       return {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { BACK_IN_STOCK_MESSAGES, type BackInStockSubscription, type Locale } from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { conflict } from '../../lib/http-errors.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { queueMailSql } from '../mail/index.js';
 import { backInStockEmail } from './mail/back-in-stock.js';
@@ -47,9 +46,9 @@ async function soldOutItem(db: DbOrTx, productId: number, colorId: number | null
       { errors: { color_id: BACK_IN_STOCK_MESSAGES.unknownColour } },
     );
   }
-  if (!row.is_active) throw conflict(BACK_IN_STOCK_MESSAGES.noLongerSold);
-  if (colorId === null && row.total_quantity > 0) throw conflict(BACK_IN_STOCK_MESSAGES.productInStock);
-  if (colorId !== null && (row.color_quantity ?? 0) > 0) throw conflict(BACK_IN_STOCK_MESSAGES.colourInStock);
+  if (!row.is_active) throw refuse('back_in_stock_no_longer_sold');
+  if (colorId === null && row.total_quantity > 0) throw refuse('back_in_stock_product_in_stock');
+  if (colorId !== null && (row.color_quantity ?? 0) > 0) throw refuse('back_in_stock_colour_in_stock');
   return row;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { perUserKey } from '../reviews/index.js';
 import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAnswer } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
@@ -82,7 +82,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const question = await askQuestion(database.db, {
         userId: request.user.userId,
         productId: request.body.product,
@@ -116,7 +116,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       await staffAnswer(await answerDeps(), {
         questionId: request.params.id,
         staffId: request.user.userId,
@@ -168,7 +168,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       return staffAnswer(await answerDeps(), {
         questionId: request.params.id,
         staffId: request.user.userId,

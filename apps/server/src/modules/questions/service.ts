@@ -13,7 +13,6 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { notFound } from '../../lib/http-errors.js';
 import { products, users } from '../../db/schema.js';
 import type { MailOutbox } from '../mail/index.js';
 import { productBySlug, productExists, productMatch, publicUser } from '../reviews/index.js';
@@ -114,7 +113,7 @@ export async function askQuestion(
 /** A question by id as the product page shows it. */
 export async function publicQuestion(db: DbOrTx, id: number): Promise<Question> {
   const saved = await questionById(db, id);
-  if (!saved) throw notFound(MODERATION_MESSAGES.questionNotFound);
+  if (!saved) throw refuse('question_not_found');
   return saved;
 }
 
@@ -211,7 +210,7 @@ export async function staffAnswer(
       .innerJoin(products, eq(products.id, questions.productId))
       .where(eq(questions.id, input.questionId))
       .for('update', { of: questions });
-    if (!current) throw notFound(MODERATION_MESSAGES.questionNotFound);
+    if (!current) throw refuse('question_not_found');
     if (current.answer === input.answer) return { emailed: false, message: MODERATION_MESSAGES.answerUnchanged };
     await tx
       .update(questions)
@@ -235,6 +234,6 @@ export async function staffAnswer(
   });
   if (result.emailed) deps.mailOutbox.kick();
   const [row] = await selectAdminQuestions(deps.db).where(eq(questions.id, input.questionId)).limit(1);
-  if (!row) throw notFound(MODERATION_MESSAGES.questionNotFound);
+  if (!row) throw refuse('question_not_found');
   return { data: toAdminQuestion(row), ...result };
 }

@@ -147,7 +147,7 @@ describe('staff questions', () => {
     expect((await answer(staff, id, { answer: 'x\uDC00' })).statusCode).toBe(400);
     const missing = await answer(staff, 99_999_999, { answer: 'Yes' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(MODERATION_MESSAGES.questionNotFound);
+    expect(missing.json()).toMatchObject({ code: 'question_not_found', message: 'Question not found' });
     expect(await outbox()).toEqual([]);
 
     // The outbox row is written with the answer; read it before the queue hands it on.

@@ -1,6 +1,4 @@
 import {
-  RETURN_MESSAGES,
-  RETURN_PHOTO_MESSAGES,
   RETURN_PHOTO_TYPES,
   RETURN_PHOTO_WIDTHS,
   RETURN_PHOTOS_MAX,
@@ -9,7 +7,7 @@ import {
 } from '@pasal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, type RefusalError } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { createLimiter, ImageRejected, webpRenditions } from '../media/index.js';
 import { orderReturnPhotos, orderReturns } from './schema.js';
@@ -25,14 +23,14 @@ type PhotoServices = Pick<AppServices, 'database' | 'now'>;
 /** Encoding is CPU-heavy: one photo at a time per process, the rest wait their turn. */
 const oneAtATime = createLimiter(1);
 
-const REJECTIONS: Record<ImageRejected['reason'], string> = {
-  fileType: RETURN_PHOTO_MESSAGES.fileType,
-  fileUnreadable: RETURN_PHOTO_MESSAGES.unreadable,
-  tooManyPixels: RETURN_PHOTO_MESSAGES.tooManyPixels,
-};
+const REJECTIONS = {
+  fileType: 'return_photo_file_type',
+  fileUnreadable: 'return_photo_unreadable',
+  tooManyPixels: 'return_photo_too_many_pixels',
+} as const satisfies Record<ImageRejected['reason'], string>;
 
-function photoRefusal(message: string): HttpError {
-  return badRequest(message, { photo: message });
+function photoRefusal(code: (typeof REJECTIONS)[ImageRejected['reason']]): RefusalError {
+  return refuse(code, undefined, { fields: { photo: fieldRefusal(code) } });
 }
 
 /** The photos of these returns, by return, in the order they were added. */
@@ -79,8 +77,8 @@ export async function addReturnPhoto(
   };
   // Not theirs, or full already: refused before a second of CPU is spent on the file.
   const before = await mine(db, false);
-  if (!before) throw notFound(RETURN_MESSAGES.notFound);
-  if (before.status !== 'requested') throw conflict(RETURN_PHOTO_MESSAGES.notNow);
+  if (!before) throw refuse('return_not_found');
+  if (before.status !== 'requested') throw refuse('return_photo_not_now');
   let encoded: Awaited<ReturnType<typeof webpRenditions>>;
   try {
     encoded = await oneAtATime(() =>
@@ -94,14 +92,14 @@ export async function addReturnPhoto(
   if (!thumb || !full) throw new Error('photo renditions missing');
   await db.transaction(async (tx) => {
     const locked = await mine(tx, true);
-    if (!locked) throw notFound(RETURN_MESSAGES.notFound);
-    if (locked.status !== 'requested') throw conflict(RETURN_PHOTO_MESSAGES.notNow);
+    if (!locked) throw refuse('return_not_found');
+    if (locked.status !== 'requested') throw refuse('return_photo_not_now');
     const taken = await tx
       .select({ position: orderReturnPhotos.position })
       .from(orderReturnPhotos)
       .where(eq(orderReturnPhotos.returnId, owner.returnId));
     if (taken.length >= RETURN_PHOTOS_MAX)
-      throw conflict(RETURN_PHOTO_MESSAGES.tooMany, { photo: RETURN_PHOTO_MESSAGES.tooMany });
+      throw refuse('return_photos_full', undefined, { fields: { photo: fieldRefusal('return_photos_full') } });
     const used = new Set(taken.map((row) => row.position));
     const position = [1, 2, 3].find((candidate) => !used.has(candidate)) ?? RETURN_PHOTOS_MAX + 1;
     await tx.insert(orderReturnPhotos).values({

@@ -174,7 +174,10 @@ describe('asking for a return', () => {
     expect((await ask(id, { lines: [{ line_id: line.line_id, quantity: 2 }], reason: 'faulty' })).statusCode).toBe(201);
     const again = await ask(id, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: 'faulty' });
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe('More units than are left to return on an item');
+    expect(again.json()).toMatchObject({
+      code: 'return_too_many_units',
+      message: 'More units than are left to return on an item',
+    });
   });
 
   it('counts the units of a refused return as returnable again', async () => {
@@ -206,6 +209,10 @@ describe('asking for a return', () => {
       reason: 'faulty',
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'return_not_delivered',
+      message: 'Only a delivered order can be returned',
+    });
   });
 
   it('closes the window 7 days after delivery, 30 for a product with a warranty', async () => {
@@ -275,7 +282,12 @@ describe('photos of a return request', () => {
     }
     const fourth = await attach(transactionId, returnId, await picture('jpeg'), 'image/jpeg');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json<{ message: string }>().message).toBe('A return has at most three photos');
+    expect(fourth.json()).toMatchObject({
+      code: 'return_photos_full',
+      message: 'A return has at most three photos',
+      errors: { photo: 'A return has at most three photos' },
+      fields: { photo: { code: 'return_photos_full' } },
+    });
 
     const { data } = await lines(transactionId);
     const photos = data.returns[0]!.photos;
@@ -330,10 +342,19 @@ describe('photos of a return request', () => {
     }
     const json = await attach(transactionId, returnId, Buffer.from('{}'), 'application/json');
     expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({
+      code: 'return_photo_media_type',
+      message: 'A photo must be a JPEG, PNG or WebP picture',
+      errors: { photo: 'A photo must be a JPEG, PNG or WebP picture' },
+    });
     const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await attach(transactionId, returnId, big, 'image/jpeg');
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json<{ message: string }>().message).toBe('Each photo must be at most 5 MB');
+    expect(tooBig.json()).toMatchObject({
+      code: 'return_photo_too_large',
+      message: 'Each photo must be at most 5 MB',
+      errors: { photo: 'Each photo must be at most 5 MB' },
+    });
     expect((await lines(transactionId)).data.returns[0]!.photos).toEqual([]);
   });
 
@@ -345,9 +366,10 @@ describe('photos of a return request', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const late = await attach(transactionId, returnId, photo, 'image/png');
     expect(late.statusCode).toBe(409);
-    expect(late.json<{ message: string }>().message).toBe(
-      'Photos can be added only while the return is waiting for an answer',
-    );
+    expect(late.json()).toMatchObject({
+      code: 'return_photo_not_now',
+      message: 'Photos can be added only while the return is waiting for an answer',
+    });
   });
 });
 
@@ -534,6 +556,10 @@ describe('the Returns desk', () => {
       reason: 'Dead on arrival',
     });
     expect(missingReference.statusCode).toBe(400);
+    expect(missingReference.json()).toMatchObject({
+      code: 'refund_reference_required',
+      errors: { provider_reference: "Enter the provider's refund reference" },
+    });
     const before = await stockOf(ctx, phone.id);
     const response = await staffPost(`${returned.id}/lines/${line.id}/resolve/`, {
       resolution: 'refund',
@@ -711,9 +737,11 @@ describe('the Returns desk', () => {
       try {
         const response = await replace(returned.id, returned.lines[0]!.id);
         expect(response.statusCode, response.body).toBe(409);
-        expect(response.json<{ message: string }>().message).toBe(
-          `No replacement can be sent: ${phone.name} is out of stock. Restock it first, or resolve the line another way`,
-        );
+        expect(response.json()).toMatchObject({
+          code: 'replacement_out_of_stock',
+          params: { product: phone.name },
+          message: `No replacement can be sent: ${phone.name} is out of stock. Restock it first, or resolve the line another way`,
+        });
         const after = await staffReturnOf(returned.id);
         expect(after.lines[0]).toMatchObject({ resolution: null, replacement_order: null });
         const made = await ctx.database.db.execute(
@@ -808,15 +836,18 @@ describe('the Returns desk', () => {
         });
       const notOnLine = await resolve(['SNX-NOT-THIS-ONE']);
       expect(notOnLine.statusCode).toBe(400);
-      expect(notOnLine.json<{ errors: { serials: string } }>().errors.serials).toBe(
-        'That serial number is not one of this item’s units still with the customer',
-      );
+      expect(notOnLine.json()).toMatchObject({
+        code: 'return_serial_not_on_line',
+        errors: { serials: 'That serial number is not one of this item’s units still with the customer' },
+      });
       for (const wrong of [[], [a, b]]) {
         const response = await resolve(wrong);
         expect(response.statusCode).toBe(400);
-        expect(response.json<{ message: string }>().message).toBe(
-          'Choose the serial number of the unit that came back',
-        );
+        expect(response.json()).toMatchObject({
+          code: 'return_serial_count_one',
+          message: 'Choose the serial number of the unit that came back',
+          errors: { serials: 'Choose the serial number of the unit that came back' },
+        });
       }
       const resolved = await resolve([b.toLowerCase()]);
       expect(resolved.statusCode, resolved.body).toBe(200);

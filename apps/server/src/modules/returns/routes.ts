@@ -21,7 +21,7 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { keyedLimits, type LimitRule } from '../../lib/keyed-limits.js';
 import { addReturnPhoto, readReturnPhoto } from './photos.js';
 import {
@@ -62,7 +62,7 @@ const errors = {
 };
 
 function userIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -80,11 +80,14 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: RETURN_PHOTO_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const tooLarge = () => new HttpError(413, RETURN_PHOTO_MESSAGES.tooLarge, { photo: RETURN_PHOTO_MESSAGES.tooLarge });
+  const tooLarge = () =>
+    refuse('return_photo_too_large', undefined, { fields: { photo: fieldRefusal('return_photo_too_large') } });
   // A JSON, form or text body is refused before it is read.
   async function requirePhotoBody(request: FastifyRequest) {
     if (!photoTypes.test(request.headers['content-type'] ?? ''))
-      throw new HttpError(415, RETURN_PHOTO_MESSAGES.fileType, { photo: RETURN_PHOTO_MESSAGES.fileType });
+      throw refuse('return_photo_media_type', undefined, {
+        fields: { photo: fieldRefusal('return_photo_media_type') },
+      });
   }
   // Fastify's own answer for a body over the limit, in the shop's shape with the field.
   app.setErrorHandler((error: FastifyError) => {
@@ -165,7 +168,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0)
-        throw badRequest(RETURN_PHOTO_MESSAGES.missing, { photo: RETURN_PHOTO_MESSAGES.missing });
+        throw refuse('return_photo_missing', undefined, { fields: { photo: fieldRefusal('return_photo_missing') } });
       if (file.length > RETURN_PHOTO_MAX_BYTES) throw tooLarge();
       const { transaction_id: transactionId, id: returnId } = request.params;
       await addReturnPhoto(services, { userId: userIdOf(request), transactionId, returnId }, file);
@@ -179,7 +182,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
    * sign-in: no shared cache, nor the browser's, keeps a customer's photo.
    */
   const sendPhoto = (reply: FastifyReply, data: Buffer | undefined) => {
-    if (!data) throw notFound(RETURN_PHOTO_MESSAGES.notFound);
+    if (!data) throw refuse('return_photo_not_found');
     // Bytes outside the typed JSON answers: Fastify sends a Buffer as it is.
     const raw: FastifyReply = reply;
     return raw.type('image/webp').send(data);

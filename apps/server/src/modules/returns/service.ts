@@ -1,8 +1,5 @@
 import { releaseReturnedSerials, unitsStillSold } from '../serials/index.js';
 import {
-  REFUND_MESSAGES,
-  REFUND_REFUSAL_MESSAGES,
-  RETURN_MESSAGES,
   STAFF_RETURNS_PAGE_SIZE,
   totalPages,
   type OrderReturns,
@@ -13,13 +10,10 @@ import {
   type StaffReturn,
   type StaffReturnList,
   normaliseSerial,
-  replacementOutOfStock,
-  RETURN_SERIAL_MESSAGES,
-  returnSerialsCount,
+  type RefundRefusal,
 } from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { recordCatalogueChanges, returnToStock } from '../catalog/index.js';
 import {
@@ -34,7 +28,7 @@ import { currentShopSettings } from '../settings/index.js';
 import { returnEmail, type ReturnMailStep } from './mail.js';
 import { orderHead, returnableLines, returnsOfOrder, selectReturns, type OrderHead } from './read.js';
 import { orderReturnLines, orderReturns } from './schema.js';
-import { refuse } from '../../lib/refusal.js';
+import { fieldRefusal, refuse, type RefusalError } from '../../lib/refusal.js';
 
 // The writes of a return (issue #33). Each step runs in one transaction that locks the return's
 // row first (a request: the order's row), so two staff members clicking the same step at once
@@ -50,7 +44,7 @@ type Tx = Parameters<Parameters<ReturnServices['database']['db']['transaction']>
 
 /** Thrown inside a transaction to roll it back and answer with the error. */
 class Refusal extends Error {
-  constructor(readonly error: HttpError) {
+  constructor(readonly error: RefusalError) {
     super(error.message);
   }
 }
@@ -172,14 +166,14 @@ export async function openReturn(
   const id = await inTransaction(services, async (tx) => {
     const order = await orderHead(tx, where, true);
     if (!order) throw new Refusal(refuse('order_not_found'));
-    if (!order.deliveredAt) throw new Refusal(conflict(RETURN_MESSAGES.notDelivered));
+    if (!order.deliveredAt) throw new Refusal(refuse('return_not_delivered'));
     const lines = await returnableLines(tx, order, returnWindows, now);
     const lineOf = new Map(lines.map((line) => [line.line_id, line]));
     for (const wanted of request.lines) {
       const line = lineOf.get(wanted.line_id);
-      if (!line) throw new Refusal(badRequest(RETURN_MESSAGES.unknownLine));
-      if (!line.in_window) throw new Refusal(conflict(RETURN_MESSAGES.windowEnded));
-      if (wanted.quantity > line.returnable_quantity) throw new Refusal(conflict(RETURN_MESSAGES.tooManyUnits));
+      if (!line) throw new Refusal(refuse('return_unknown_line'));
+      if (!line.in_window) throw new Refusal(refuse('return_window_ended'));
+      if (wanted.quantity > line.returnable_quantity) throw new Refusal(refuse('return_too_many_units'));
     }
     const [saved] = await tx
       .insert(orderReturns)
@@ -219,7 +213,7 @@ export async function openReturn(
 
 export async function staffReturn(services: Pick<ReturnServices, 'database'>, id: number): Promise<StaffReturn> {
   const [row] = await selectReturns(services.database.db, sql`r.id = ${id}`);
-  if (!row) throw notFound(RETURN_MESSAGES.notFound);
+  if (!row) throw refuse('return_not_found');
   return row;
 }
 
@@ -240,9 +234,9 @@ export async function listReturns(
 /** The return's row, locked until the transaction ends, with its order. */
 async function lockedReturn(tx: Tx, id: number) {
   const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, id)).for('update');
-  if (!row) throw new Refusal(notFound(RETURN_MESSAGES.notFound));
+  if (!row) throw new Refusal(refuse('return_not_found'));
   const order = await orderHead(tx, sql`o.id = ${row.orderId}`);
-  if (!order) throw new Refusal(notFound(RETURN_MESSAGES.notFound));
+  if (!order) throw new Refusal(refuse('return_not_found'));
   return { row, order };
 }
 
@@ -256,7 +250,7 @@ export async function decideReturn(
   const now = new Date(services.now());
   await inTransaction(services, async (tx) => {
     const { row, order } = await lockedReturn(tx, id);
-    if (row.status !== 'requested') throw new Refusal(conflict(RETURN_MESSAGES.wrongStep));
+    if (row.status !== 'requested') throw new Refusal(refuse('return_wrong_step'));
     const reason = (decision.reason ?? '').trim();
     const status = decision.decision === 'approve' ? 'approved' : 'refused';
     await tx
@@ -294,7 +288,7 @@ export async function receiveReturn(services: ReturnServices, id: number, staffI
   const now = new Date(services.now());
   await inTransaction(services, async (tx) => {
     const { row, order } = await lockedReturn(tx, id);
-    if (row.status !== 'approved') throw new Refusal(conflict(RETURN_MESSAGES.wrongStep));
+    if (row.status !== 'approved') throw new Refusal(refuse('return_wrong_step'));
     await tx
       .update(orderReturns)
       .set({ status: 'received', receivedAt: now, receivedBy: staffId, updatedAt: now })
@@ -327,7 +321,7 @@ export async function closeReturn(
   const why = reason.trim();
   await inTransaction(services, async (tx) => {
     const { row, order } = await lockedReturn(tx, id);
-    if (row.status !== 'approved') throw new Refusal(conflict(RETURN_MESSAGES.wrongStep));
+    if (row.status !== 'approved') throw new Refusal(refuse('return_wrong_step'));
     await tx
       .update(orderReturns)
       .set({ status: 'closed', refusalReason: why, updatedAt: now })
@@ -346,16 +340,26 @@ export async function closeReturn(
   return staffReturn(services, id);
 }
 
-function refundError(outcome: Extract<RefundOutcome, { recorded: false }>): HttpError {
+const REFUND_REFUSALS = {
+  nothing: 'refund_nothing_selected',
+  unknown_line: 'refund_unknown_line',
+  too_many_units: 'refund_too_many_units',
+  delivery: 'refund_delivery_not_refundable',
+  exceeds: 'refund_exceeds_paid',
+} as const satisfies Record<RefundRefusal, string>;
+
+function refundError(outcome: Extract<RefundOutcome, { recorded: false }>): RefusalError {
   switch (outcome.refusal) {
     case 'reference':
-      return badRequest(REFUND_MESSAGES.referenceRequired, { provider_reference: REFUND_MESSAGES.referenceRequired });
+      return refuse('refund_reference_required', undefined, {
+        fields: { provider_reference: fieldRefusal('refund_reference_required') },
+      });
     case 'not_paid':
-      return conflict(REFUND_MESSAGES.notPaid);
+      return refuse('refund_not_paid');
     case 'already_refunded':
-      return conflict(REFUND_MESSAGES.alreadyRefunded);
+      return refuse('order_already_refunded');
     default:
-      return conflict(REFUND_REFUSAL_MESSAGES[outcome.refusal]);
+      return refuse(REFUND_REFUSALS[outcome.refusal]);
   }
 }
 
@@ -392,17 +396,29 @@ async function chosenUnits(
   const wanted = [...new Set(serials.map((serial) => normaliseSerial(serial).toUpperCase()))];
   if (sold.length === 0) {
     if (wanted.length > 0)
-      throw new Refusal(badRequest(RETURN_SERIAL_MESSAGES.noSerials, { serials: RETURN_SERIAL_MESSAGES.noSerials }));
+      throw new Refusal(
+        refuse('return_no_serials', undefined, { fields: { serials: fieldRefusal('return_no_serials') } }),
+      );
     return [];
   }
   const bySerial = new Map(sold.map((unit) => [unit.serial.toUpperCase(), unit]));
   const chosen = wanted.map((serial) => bySerial.get(serial));
   if (chosen.some((unit) => unit === undefined))
-    throw new Refusal(badRequest(RETURN_SERIAL_MESSAGES.notOnLine, { serials: RETURN_SERIAL_MESSAGES.notOnLine }));
+    throw new Refusal(
+      refuse('return_serial_not_on_line', undefined, {
+        fields: { serials: fieldRefusal('return_serial_not_on_line') },
+      }),
+    );
   const units = Math.min(line.quantity, sold.length);
-  if (wanted.length !== units || serials.length !== units)
-    throw new Refusal(badRequest(returnSerialsCount(units), { serials: returnSerialsCount(units) }));
+  if (wanted.length !== units || serials.length !== units) throw new Refusal(serialCountRefusal(units));
   return chosen.filter((unit) => unit !== undefined);
+}
+
+/** 400 when the serials chosen are not one per unit that came back (one unit is worded apart). */
+function serialCountRefusal(units: number): RefusalError {
+  return units === 1
+    ? refuse('return_serial_count_one', undefined, { fields: { serials: fieldRefusal('return_serial_count_one') } })
+    : refuse('return_serial_count', { units }, { fields: { serials: fieldRefusal('return_serial_count', { units }) } });
 }
 
 /**
@@ -422,7 +438,7 @@ export async function resolveReturnLine(
   let stockChanged = false;
   await inTransaction(services, async (tx) => {
     const { row, order } = await lockedReturn(tx, id);
-    if (row.status !== 'received') throw new Refusal(conflict(RETURN_MESSAGES.wrongStep));
+    if (row.status !== 'received') throw new Refusal(refuse('return_wrong_step'));
     const [line] = await tx
       .update(orderReturnLines)
       .set({
@@ -441,7 +457,7 @@ export async function resolveReturnLine(
         .select({ id: orderReturnLines.id })
         .from(orderReturnLines)
         .where(and(eq(orderReturnLines.id, lineId), eq(orderReturnLines.returnId, id)));
-      throw new Refusal(exists ? conflict(RETURN_MESSAGES.lineResolved) : notFound(RETURN_MESSAGES.notFound));
+      throw new Refusal(exists ? refuse('return_line_resolved') : refuse('return_not_found'));
     }
     const returnedUnits = await chosenUnits(tx, line, request.serials ?? []);
     if (returnedUnits.length > 0) {
@@ -457,7 +473,7 @@ export async function resolveReturnLine(
       color_name: string | null;
     }>(sql`SELECT product_id, color_id, product_name, color_name FROM order_items WHERE id = ${line.orderItemId}`);
     const item = itemResult.rows[0];
-    if (!item) throw new Refusal(notFound(RETURN_MESSAGES.notFound));
+    if (!item) throw new Refusal(refuse('return_not_found'));
     const description = item.color_name ? `${item.product_name} (${item.color_name})` : item.product_name;
     let creditNote = '';
     if (request.resolution === 'refund') {
@@ -509,7 +525,8 @@ export async function resolveReturnLine(
           now,
         });
       } catch (error) {
-        if (replacementShortOf(error, stock)) throw new Refusal(conflict(replacementOutOfStock(description)));
+        if (replacementShortOf(error, stock))
+          throw new Refusal(refuse('replacement_out_of_stock', { product: description }));
         throw error;
       }
       await tx

@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { products, users } from '../../db/schema.js';
 import { reviewDeletions, reviews } from './schema.js';
@@ -151,13 +151,13 @@ export async function listAdminReviews(
 
 async function adminReviewById(db: DbOrTx, id: number): Promise<AdminReview> {
   const [row] = await selectAdminReviews(db).where(eq(reviews.id, id)).limit(1);
-  if (!row) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+  if (!row) throw refuse('review_not_found');
   return toAdminReview(row);
 }
 
 async function productOfReview(db: DbOrTx, id: number): Promise<number> {
   const [row] = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, id)).limit(1);
-  if (!row) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+  if (!row) throw refuse('review_not_found');
   return row.productId;
 }
 
@@ -174,7 +174,7 @@ export async function setReviewHidden(
 ): Promise<AdminReviewChanged> {
   return db.transaction(async (tx) => {
     const productId = await productOfReview(tx, input.reviewId);
-    if ((await lockProduct(tx, productId)).length === 0) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    if ((await lockProduct(tx, productId)).length === 0) throw refuse('review_not_found');
     const [changed] = await tx
       .update(reviews)
       .set(
@@ -184,7 +184,7 @@ export async function setReviewHidden(
       )
       .where(and(eq(reviews.id, input.reviewId), input.hide ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt)))
       .returning({ id: reviews.id });
-    if (!changed) throw conflict(input.hide ? MODERATION_MESSAGES.alreadyHidden : MODERATION_MESSAGES.alreadyVisible);
+    if (!changed) throw refuse(input.hide ? 'review_already_hidden' : 'review_already_shown');
     const aggregates = await recomputeRating(tx, productId);
     return {
       data: await adminReviewById(tx, input.reviewId),
@@ -216,7 +216,7 @@ export async function setReviewReply(
       .returning({ id: reviews.id });
     if (!changed) {
       await productOfReview(tx, input.reviewId); // 404 when the review is gone
-      throw conflict(MODERATION_MESSAGES.noReply);
+      throw refuse('review_no_reply');
     }
     return {
       data: await adminReviewById(tx, input.reviewId),
@@ -237,13 +237,13 @@ export async function deleteReview(
 ): Promise<AdminReviewDeleted> {
   return db.transaction(async (tx) => {
     const productId = await productOfReview(tx, input.reviewId);
-    if ((await lockProduct(tx, productId)).length === 0) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    if ((await lockProduct(tx, productId)).length === 0) throw refuse('review_not_found');
     const [deleted] = await tx
       .delete(reviews)
       .where(eq(reviews.id, input.reviewId))
       .returning({ id: reviews.id, rating: reviews.rating });
     // Deleted by someone else while this waited for the product.
-    if (!deleted) throw notFound(MODERATION_MESSAGES.reviewNotFound);
+    if (!deleted) throw refuse('review_not_found');
     await tx.insert(reviewDeletions).values({
       reviewId: deleted.id,
       productId,

@@ -17,7 +17,7 @@ import {
   reviewSavedSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { perUserKey } from './rate-limit-key.js';
 import { deleteReview, listAdminReviews, setReviewHidden, setReviewReply } from './admin-service.js';
 import { listReviews, saveReview } from './service.js';
@@ -29,7 +29,7 @@ const staffReadResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiE
 const staffWriteResponses = { ...staffReadResponses, 404: apiErrorSchema, 409: apiErrorSchema };
 
 function staffIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -84,7 +84,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      if (!user) throw unauthorized();
+      if (!user) throw refuse('sign_in_required');
       const saved = await saveReview(database.db, {
         userId: user.userId,
         productId: request.body.product,

@@ -8,7 +8,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { customerOrderUnits, lookupWarranty, recordSerial, removeSerial, staffOrderUnits } from './service.js';
 
 // Serial numbers and warranty (issue #33): the staff order page's Units card (record each unit's
@@ -28,7 +28,7 @@ const errors = {
 const unitsAnswer = staffOrderUnitsResponseSchema;
 
 function userIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 

@@ -130,11 +130,15 @@ describe('the IMEI check digit', () => {
     const id = await place();
     const wrongDigit = await record(id, '490154203237517');
     expect(wrongDigit.statusCode).toBe(400);
-    expect(wrongDigit.json<{ message: string }>().message).toBe(SERIAL_MESSAGES.imei);
+    expect(wrongDigit.json()).toMatchObject({
+      code: 'serial_imei_check_digit',
+      message: SERIAL_MESSAGES.imei,
+      errors: { serial: SERIAL_MESSAGES.imei },
+    });
     for (const bad of ['AB1', 'SN 12#45', 'X'.repeat(41)]) {
       const answer = await record(id, bad);
       expect(answer.statusCode, bad).toBe(400);
-      expect(answer.json<{ message: string }>().message).toBe(SERIAL_MESSAGES.format);
+      expect(answer.json()).toMatchObject({ code: 'serial_format', message: SERIAL_MESSAGES.format });
     }
     expect((await units(id)).missing).toBe(1);
   });
@@ -146,14 +150,28 @@ describe('packing', () => {
     expect((await move(id, { status: 'Processing' })).statusCode).toBe(200);
     const refused = await move(id, SHIP);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toMatch(/serial number of every serialised unit.*2 units/);
+    expect(refused.json()).toMatchObject({
+      code: 'serials_missing',
+      params: { missing: 2 },
+      message: 'Record the serial number of every serialised unit before shipping: 2 units have none yet',
+    });
     const first = await record(id, serialOf('SN'));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json<{ data: StaffOrderUnits }>().data.missing).toBe(1);
-    expect((await move(id, SHIP)).statusCode).toBe(400);
+    const stillOne = await move(id, SHIP);
+    expect(stillOne.statusCode).toBe(400);
+    expect(stillOne.json()).toMatchObject({
+      code: 'serials_missing_one',
+      message: 'Record the serial number of every serialised unit before shipping: 1 unit has none yet',
+    });
     expect((await record(id, serialOf('SN'))).statusCode).toBe(201);
     // A third serial for a line of two units is refused.
-    expect((await record(id, serialOf('SN'))).statusCode).toBe(409);
+    const third = await record(id, serialOf('SN'));
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      code: 'serial_line_full',
+      message: 'Every unit of this line already has its serial number',
+    });
     const cableLine = (await units(id)).lines.find((line) => !line.serialised)!;
     expect((await record(id, serialOf('SN'), cableLine.line_id)).statusCode).toBe(400);
     const shipped = await move(id, SHIP);
@@ -168,6 +186,10 @@ describe('packing', () => {
       headers: staff.headers,
     });
     expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({
+      code: 'serials_locked',
+      message: 'Serial numbers are recorded while the order is pending or processing',
+    });
   });
 
   it('a mistyped serial is taken off before shipping', async () => {
@@ -203,7 +225,11 @@ describe('a serial is sold once', () => {
     const second = await place();
     const again = await record(second, ` ${serial.toLowerCase()} `);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(SERIAL_MESSAGES.taken);
+    expect(again.json()).toMatchObject({
+      code: 'serial_taken',
+      message: SERIAL_MESSAGES.taken,
+      errors: { serial: SERIAL_MESSAGES.taken },
+    });
   });
 
   it('two orders packed at the same moment: one takes the serial, the other is refused', async () => {

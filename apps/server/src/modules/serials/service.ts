@@ -1,5 +1,4 @@
 import {
-  missingSerialsMessage,
   normaliseSerial,
   SERIAL_MESSAGES,
   serialRefusal,
@@ -11,7 +10,7 @@ import {
 } from '@pasal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { orderItemUnits } from './schema.js';
 
@@ -35,7 +34,7 @@ async function orderByTransaction(db: DbOrTx, transactionId: string, lock = fals
     sql`SELECT id, status FROM orders WHERE transaction_id = ${transactionId} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   const row = result.rows[0];
-  if (!row) throw notFound(SERIAL_MESSAGES.orderNotFound);
+  if (!row) throw refuse('order_not_found');
   return row;
 }
 
@@ -71,7 +70,10 @@ async function missingSerials(db: DbOrTx, orderId: number): Promise<number> {
 /** 400 when the order may not leave the shop yet: a serialised unit without its serial. */
 export async function requireSerials(db: DbOrTx, orderId: number): Promise<void> {
   const missing = await missingSerials(db, orderId);
-  if (missing > 0) throw badRequest(missingSerialsMessage(missing), { serials: missingSerialsMessage(missing) });
+  if (missing === 1)
+    throw refuse('serials_missing_one', undefined, { fields: { serials: fieldRefusal('serials_missing_one') } });
+  if (missing > 1)
+    throw refuse('serials_missing', { missing }, { fields: { serials: fieldRefusal('serials_missing', { missing }) } });
 }
 
 const describe = (line: { product_name: string; color_name: string | null }) =>
@@ -129,26 +131,33 @@ export async function recordSerial(
 ): Promise<StaffOrderUnits> {
   const serial = normaliseSerial(request.serial);
   const refusal = serialRefusal(serial);
-  if (refusal) throw badRequest(refusal, { serial: refusal });
+  if (refusal) {
+    // serialRefusal gives the words the staff page shows before sending; the answer needs the code.
+    const code = refusal === SERIAL_MESSAGES.imei ? 'serial_imei_check_digit' : 'serial_format';
+    throw refuse(code, undefined, { fields: { serial: fieldRefusal(code) } });
+  }
   const { db } = services.database;
   try {
     return await db.transaction(async (tx) => {
       const order = await orderByTransaction(tx, transactionId, true);
-      if (!EDITABLE_STATUSES.includes(order.status)) throw conflict(SERIAL_MESSAGES.locked);
+      if (!EDITABLE_STATUSES.includes(order.status)) throw refuse('serials_locked');
       const line = (await linesOf(tx, order.id)).find((candidate) => candidate.id === request.line_id);
-      if (!line) throw notFound(SERIAL_MESSAGES.lineNotFound);
-      if (!line.serialised) throw badRequest(SERIAL_MESSAGES.notSerialised, { line_id: SERIAL_MESSAGES.notSerialised });
+      if (!line) throw refuse('serial_line_not_found');
+      if (!line.serialised)
+        throw refuse('serial_not_serialised', undefined, {
+          fields: { line_id: fieldRefusal('serial_not_serialised') },
+        });
       const held = await tx.execute<{ order_item_id: number }>(sql`
         SELECT order_item_id FROM order_item_units
         WHERE order_id = ${order.id} AND released_at IS NULL`);
       if (held.rows.filter((unit) => unit.order_item_id === line.id).length >= line.quantity) {
-        throw conflict(SERIAL_MESSAGES.lineFull);
+        throw refuse('serial_line_full');
       }
       const same = await tx.execute<{ id: number }>(sql`
         SELECT id FROM order_item_units
         WHERE order_id = ${order.id} AND released_at IS NULL AND upper(serial) = upper(${serial})`);
       if (same.rows.length > 0)
-        throw conflict(SERIAL_MESSAGES.duplicateInOrder, { serial: SERIAL_MESSAGES.duplicateInOrder });
+        throw refuse('serial_in_order', undefined, { fields: { serial: fieldRefusal('serial_in_order') } });
       await tx.insert(orderItemUnits).values({
         orderId: order.id,
         orderItemId: line.id,
@@ -159,7 +168,8 @@ export async function recordSerial(
       return unitsView(tx, transactionId, order);
     });
   } catch (error) {
-    if (isSerialTaken(error)) throw conflict(SERIAL_MESSAGES.taken, { serial: SERIAL_MESSAGES.taken });
+    if (isSerialTaken(error))
+      throw refuse('serial_taken', undefined, { fields: { serial: fieldRefusal('serial_taken') } });
     throw error;
   }
 }
@@ -172,14 +182,14 @@ export async function removeSerial(
 ): Promise<StaffOrderUnits> {
   return services.database.db.transaction(async (tx) => {
     const order = await orderByTransaction(tx, transactionId, true);
-    if (!EDITABLE_STATUSES.includes(order.status)) throw conflict(SERIAL_MESSAGES.locked);
+    if (!EDITABLE_STATUSES.includes(order.status)) throw refuse('serials_locked');
     const removed = await tx
       .delete(orderItemUnits)
       .where(
         and(eq(orderItemUnits.id, unitId), eq(orderItemUnits.orderId, order.id), isNull(orderItemUnits.releasedAt)),
       )
       .returning({ id: orderItemUnits.id });
-    if (removed.length === 0) throw notFound(SERIAL_MESSAGES.unitNotFound);
+    if (removed.length === 0) throw refuse('serial_unit_not_found');
     return unitsView(tx, transactionId, order);
   });
 }
@@ -346,7 +356,7 @@ export async function customerOrderUnits(
     const mine = await db.execute(
       sql`SELECT 1 FROM orders WHERE transaction_id = ${transactionId} AND user_id = ${userId}`,
     );
-    if (mine.rows.length === 0) throw notFound(SERIAL_MESSAGES.orderNotFound);
+    if (mine.rows.length === 0) throw refuse('order_not_found');
   }
   return {
     units: result.rows.map((row) => ({

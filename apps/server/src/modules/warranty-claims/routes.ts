@@ -12,7 +12,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { customerClaims, listClaims, openClaim, staffClaim, stepClaim } from './service.js';
 
 // Warranty claims (issue #33): the staff's Warranty claims desk (open a claim for a sold unit by its
@@ -32,7 +32,7 @@ const errors = {
 };
 
 function userIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 

@@ -5,7 +5,6 @@ import {
   STAFF_WARRANTY_CLAIMS_PAGE_SIZE,
   toIsoDate,
   totalPages,
-  WARRANTY_CLAIM_MESSAGES,
   WARRANTY_CLAIM_MOVES,
   WARRANTY_CLAIM_STATUS_LABELS,
   warrantyClaimAgeing,
@@ -22,13 +21,12 @@ import {
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { recordOrderEvents } from '../orders/index.js';
 import { currentShopSettings } from '../settings/index.js';
 import { warrantyClaimEmail } from './mail.js';
 import { warrantyClaimSteps, warrantyClaims } from './schema.js';
-import { refuse } from '../../lib/refusal.js';
+import { fieldRefusal, refuse, type RefusalError } from '../../lib/refusal.js';
 
 // Warranty claims (issue #33): opened by staff from the warranty lookup for a sold unit still in its
 // warranty, moved step by step (received → at the service centre → repaired | replaced | refused →
@@ -43,7 +41,7 @@ type Tx = Parameters<Parameters<WarrantyClaimServices['database']['db']['transac
 
 /** Thrown inside a transaction to roll it back and answer with the error. */
 class Refusal extends Error {
-  constructor(readonly error: HttpError) {
+  constructor(readonly error: RefusalError) {
     super(error.message);
   }
 }
@@ -208,7 +206,7 @@ async function claimsWhere(
 
 export async function staffClaim(services: WarrantyClaimServices, id: number): Promise<StaffWarrantyClaim> {
   const [claim] = await claimsWhere(services, services.database.db, sql`c.id = ${id}`);
-  if (!claim) throw notFound(WARRANTY_CLAIM_MESSAGES.notFound);
+  if (!claim) throw refuse('warranty_claim_not_found');
   return claim;
 }
 
@@ -355,8 +353,8 @@ export async function openClaim(
   const today = nepalDateOf(now);
   const receivedOn = request.received_on ? parseIsoDate(request.received_on) : today;
   if (!receivedOn || toIsoDate(receivedOn) > toIsoDate(today)) {
-    throw badRequest(WARRANTY_CLAIM_MESSAGES.receivedOnInvalid, {
-      received_on: WARRANTY_CLAIM_MESSAGES.receivedOnInvalid,
+    throw refuse('warranty_received_on_invalid', undefined, {
+      fields: { received_on: fieldRefusal('warranty_received_on_invalid') },
     });
   }
   const serial = normaliseSerial(request.serial);
@@ -375,9 +373,9 @@ export async function openClaim(
         ORDER BY (u.released_at IS NULL) DESC, u.id DESC LIMIT 1
         FOR UPDATE OF u`);
       const unit = result.rows[0];
-      if (!unit) throw new Refusal(notFound(WARRANTY_CLAIM_MESSAGES.notSold));
-      if (unit.released_at) throw new Refusal(conflict(WARRANTY_CLAIM_MESSAGES.released));
-      if (!unit.delivered_at) throw new Refusal(conflict(WARRANTY_CLAIM_MESSAGES.notDelivered));
+      if (!unit) throw new Refusal(refuse('warranty_unit_not_sold'));
+      if (unit.released_at) throw new Refusal(refuse('warranty_unit_returned'));
+      if (!unit.delivered_at) throw new Refusal(refuse('warranty_not_started'));
       const ends = warrantyEnd(new Date(unit.delivered_at), unit.warranty_months);
       if (ends.getTime() <= now.getTime()) {
         throw new Refusal(refuse('warranty_ended_on', { date: toIsoDate(nepalDateOf(ends)) }));
@@ -411,7 +409,7 @@ export async function openClaim(
     });
     return await staffClaim(services, id);
   } catch (error) {
-    if (isOpenClaimTaken(error)) throw conflict(WARRANTY_CLAIM_MESSAGES.alreadyOpen);
+    if (isOpenClaimTaken(error)) throw refuse('warranty_claim_open');
     throw error;
   }
 }
@@ -458,9 +456,7 @@ export async function stepClaim(
     if (!row) {
       const exists = await tx.execute(sql`SELECT 1 FROM warranty_claims WHERE id = ${id}`);
       throw new Refusal(
-        exists.rows.length > 0
-          ? conflict(WARRANTY_CLAIM_MESSAGES.wrongStep)
-          : notFound(WARRANTY_CLAIM_MESSAGES.notFound),
+        exists.rows.length > 0 ? refuse('warranty_claim_wrong_step') : refuse('warranty_claim_not_found'),
       );
     }
     const details =

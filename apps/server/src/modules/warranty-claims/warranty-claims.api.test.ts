@@ -1,5 +1,4 @@
 import {
-  WARRANTY_CLAIM_MESSAGES,
   type OrderQuote,
   type PlacedOrder,
   type StaffOrder,
@@ -146,7 +145,10 @@ describe('opening a warranty claim', () => {
     // A second claim for the same unit while the first is open: 409.
     const again = await open(serial);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(WARRANTY_CLAIM_MESSAGES.alreadyOpen);
+    expect(again.json()).toMatchObject({
+      code: 'warranty_claim_open',
+      message: 'This unit already has a warranty claim that is not finished',
+    });
   });
 
   it('refuses a unit outside its warranty, not delivered, or never sold, with a clear message', async () => {
@@ -157,7 +159,8 @@ describe('opening a warranty claim', () => {
       staff.headers = await staffHeaders();
       const answer = await open(late);
       expect(answer.statusCode).toBe(409);
-      expect(answer.json<{ message: string }>().message).toContain(WARRANTY_CLAIM_MESSAGES.outOfWarranty);
+      expect(answer.json()).toMatchObject({ code: 'warranty_ended_on', params: { date: expect.any(String) } });
+      expect(answer.json<{ message: string }>().message).toContain('This unit’s warranty has ended');
     } finally {
       ctx.clock.advance(-366 * DAY);
       staff.headers = await staffHeaders();
@@ -166,12 +169,22 @@ describe('opening a warranty claim', () => {
     await soldUnit(packed, false);
     const notDelivered = await open(packed);
     expect(notDelivered.statusCode).toBe(409);
-    expect(notDelivered.json<{ message: string }>().message).toBe(WARRANTY_CLAIM_MESSAGES.notDelivered);
+    expect(notDelivered.json()).toMatchObject({
+      code: 'warranty_not_started',
+      message: 'This unit’s order has not been delivered: its warranty has not started',
+    });
     const none = await open('NO-SUCH-UNIT-1');
     expect(none.statusCode).toBe(404);
-    expect(none.json<{ message: string }>().message).toBe(WARRANTY_CLAIM_MESSAGES.notSold);
+    expect(none.json()).toMatchObject({
+      code: 'warranty_unit_not_sold',
+      message: 'No unit sold with this serial number',
+    });
     const future = await open(late, { received_on: '2999-01-01' });
     expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({
+      code: 'warranty_received_on_invalid',
+      errors: { received_on: 'The day received must be a real date, not in the future' },
+    });
   });
 
   it('is for staff: 401 without a token, 403 for a customer or an accountant', async () => {
@@ -275,7 +288,10 @@ describe('the steps of a claim', () => {
     for (const payload of [{ to: 'repaired' }, { to: 'returned_to_customer' }]) {
       const answer = await step(claim.id, payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(409);
-      expect(answer.json<{ message: string }>().message).toBe(WARRANTY_CLAIM_MESSAGES.wrongStep);
+      expect(answer.json()).toMatchObject({
+        code: 'warranty_claim_wrong_step',
+        message: 'This warranty claim is not at that step',
+      });
     }
     expect((await step(claim.id, TO_CENTRE)).statusCode).toBe(200);
     expect((await step(claim.id, TO_CENTRE)).statusCode).toBe(409);
