@@ -37,11 +37,17 @@ export function normaliseSerial(raw: string): string {
   return raw.replace(/\s+/g, '');
 }
 
-/** Why this serial is refused (the staff-facing reason), or null when it may be recorded. */
-export function serialRefusal(raw: string): string | null {
+/** Why this serial is refused, as the server's refusal code, or null when it may be recorded. */
+export function serialRefusalCode(raw: string): 'serial_imei_check_digit' | 'serial_format' | null {
   const serial = normaliseSerial(raw);
-  if (IMEI_PATTERN.test(serial)) return imeiCheckDigitValid(serial) ? null : SERIAL_MESSAGES.imei;
-  return SERIAL_PATTERN.test(serial) ? null : SERIAL_MESSAGES.format;
+  if (IMEI_PATTERN.test(serial)) return imeiCheckDigitValid(serial) ? null : 'serial_imei_check_digit';
+  return SERIAL_PATTERN.test(serial) ? null : 'serial_format';
+}
+
+/** Why this serial is refused (the staff page's words, before it sends), or null when it may be recorded. */
+export function serialRefusal(raw: string): string | null {
+  const code = serialRefusalCode(raw);
+  return code === null ? null : code === 'serial_imei_check_digit' ? SERIAL_MESSAGES.imei : SERIAL_MESSAGES.format;
 }
 
 /** Months of a "Warranty" specification ("1-year Apple limited warranty": 12; "18-month": 18), or null. */

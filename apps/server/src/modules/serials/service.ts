@@ -1,7 +1,6 @@
 import {
   normaliseSerial,
-  SERIAL_MESSAGES,
-  serialRefusal,
+  serialRefusalCode,
   warrantyEnd,
   type CustomerOrderUnits,
   type OrderStatus,
@@ -130,12 +129,8 @@ export async function recordSerial(
   staffId: number,
 ): Promise<StaffOrderUnits> {
   const serial = normaliseSerial(request.serial);
-  const refusal = serialRefusal(serial);
-  if (refusal) {
-    // serialRefusal gives the words the staff page shows before sending; the answer needs the code.
-    const code = refusal === SERIAL_MESSAGES.imei ? 'serial_imei_check_digit' : 'serial_format';
-    throw refuse(code, undefined, { fields: { serial: fieldRefusal(code) } });
-  }
+  const refused = serialRefusalCode(serial);
+  if (refused) throw refuse(refused, undefined, { fields: { serial: fieldRefusal(refused) } });
   const { db } = services.database;
   try {
     return await db.transaction(async (tx) => {
