@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_MESSAGES, type AdminProduct, type CatalogueAuditList, type ProductInput } from '@pasal/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../../test/helpers/admin.js';
+import { adminHeaders, callApi, firstCategoryId, type ApiMethod } from '../../../../test/helpers/admin.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
 
 // A product's barcode in the editor (issue #36: the counter's scanner types it): one product per
@@ -15,17 +14,14 @@ let categoryId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminHeaders(ctx);
-  const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
-  categoryId = rows.rows[0]!.id;
+  categoryId = await firstCategoryId(ctx);
 });
 
 afterAll(async () => {
   await ctx.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: admin, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (method: ApiMethod, url: string, payload?: unknown) => callApi(ctx, admin, method, url, payload);
 
 const create = (overrides: Partial<ProductInput>) =>
   call('POST', '/api/v1/admin/products/', {

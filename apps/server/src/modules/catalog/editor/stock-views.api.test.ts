@@ -8,9 +8,8 @@ import {
   type Dashboard,
   type ProductInput,
 } from '@pasal/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../../test/helpers/admin.js';
+import { adminHeaders, callApi, firstCategoryId, type ApiMethod } from '../../../../test/helpers/admin.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
 import { products } from '../../../db/schema.js';
 
@@ -25,8 +24,7 @@ let categoryId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminHeaders(ctx);
-  const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
-  categoryId = rows.rows[0]!.id;
+  categoryId = await firstCategoryId(ctx);
   // Only this file's products are active, so the dashboard's figures are exact.
   await ctx.database.db.update(products).set({ status: 'archived', isActive: false });
 });
@@ -35,9 +33,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: admin, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (method: ApiMethod, url: string, payload?: unknown) => callApi(ctx, admin, method, url, payload);
 
 async function create(name: string, overrides: Partial<ProductInput>): Promise<AdminProduct> {
   const response = await call('POST', '/api/v1/admin/products/', {

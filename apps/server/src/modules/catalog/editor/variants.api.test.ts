@@ -8,9 +8,8 @@ import {
   type ProductListPage,
   type ReviewList,
 } from '@pasal/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../../test/helpers/admin.js';
+import { adminHeaders, callApi, firstCategoryId, type ApiMethod } from '../../../../test/helpers/admin.js';
 import { createPerson, productRating } from '../../../../test/helpers/reviews.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
 
@@ -25,17 +24,15 @@ let categoryId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminHeaders(ctx);
-  const rows = await ctx.database.db.execute<{ id: number }>(sql`SELECT id FROM categories ORDER BY id LIMIT 1`);
-  categoryId = rows.rows[0]!.id;
+  categoryId = await firstCategoryId(ctx);
 });
 
 afterAll(async () => {
   await ctx.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (method: ApiMethod, url: string, payload?: unknown, headers: Record<string, string> = admin) =>
+  callApi(ctx, headers, method, url, payload);
 const variantsUrl = (id: number) => `/api/v1/admin/products/${id}/variants/`;
 
 async function phone(tag: string): Promise<AdminProduct> {
@@ -199,9 +196,9 @@ describe('variants in the back office', () => {
     const created = await addVariant(product, ['12GB', '512GB']);
     const variant = created.json<{ data: AdminVariantFamily }>().data.variants.find((v) => v.id !== product.id)!;
 
-    await call('PATCH' as Method, `/api/v1/admin/products/${variant.id}/quick/`, { status: 'draft' });
+    await call('PATCH', `/api/v1/admin/products/${variant.id}/quick/`, { status: 'draft' });
     expect((await storefront(product.slug)).variants?.items.map((item) => item.id)).toEqual([product.id]);
-    await call('PATCH' as Method, `/api/v1/admin/products/${variant.id}/quick/`, { status: 'active' });
+    await call('PATCH', `/api/v1/admin/products/${variant.id}/quick/`, { status: 'active' });
 
     const left = await call('DELETE', variantsUrl(variant.id));
     expect(left.statusCode, left.body).toBe(200);
