@@ -25,7 +25,7 @@ export const COUNTER_PAYMENT_LABELS: Record<CounterPaymentMethod, string> = {
 };
 
 /** The payment rows of counter sales in reports and exports: 'Counter sale: Cash'. */
-export const COUNTER_SALE_PAYMENT_PREFIX = 'Counter sale';
+const COUNTER_SALE_PAYMENT_PREFIX = 'Counter sale';
 
 /**
  * How an order was paid, as reports and exports name it. A counter sale is stored as cash on

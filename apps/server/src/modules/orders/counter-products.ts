@@ -4,10 +4,11 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
-// The counter's "scan or search" (issue #36). A barcode scanner types the code on the box and Enter:
-// the product's barcode (set in the editor), else its SKU-like slug or its id, matched exactly first
-// so a scan adds the product at once; otherwise the words match names and codes. Products on sale only: the sale is
-// priced from the same rows (orders/pricing.ts), which refuses anything else.
+// The counter's "scan or search" (issue #36). A barcode scanner types the code on the box and
+// Enter: the product's barcode (set in the editor), else its SKU-like slug or its id, matched
+// exactly first so a scan adds the product at once; otherwise the words match names and codes.
+// Products on sale only: the sale is priced from the same rows (orders/pricing.ts), which refuses
+// anything else.
 
 const MAX_RESULTS = 10;
 
