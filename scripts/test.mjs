@@ -21,6 +21,8 @@ const failedTests = [];
 let whyVitestFailed = null;
 /** Journeys that failed and then passed on Playwright's retry (CI retries once). */
 const flaky = [];
+/** Journeys that never started, named so a cut-short run says what it left out. */
+const didNotRun = [];
 // A handful of retried journeys is noise worth reading; more means the suite is hiding defects.
 const FLAKY_CEILING = 3;
 
@@ -133,6 +135,8 @@ function countPlaywright(file) {
     for (const { title, test } of playwrightTests(suite)) {
       if (test.status === 'flaky') flaky.push(title);
       if (test.status === 'unexpected') failedTests.push(title);
+      // Skipped though not marked to skip: never started (a run cut short, a worker lost).
+      if (test.status === 'skipped' && test.expectedStatus !== 'skipped') didNotRun.push(title);
     }
   }
 }
@@ -180,6 +184,10 @@ rmSync(scratch, { recursive: true, force: true });
 if (flaky.length) {
   console.log(`\nPassed only on retry (${flaky.length}):`);
   for (const title of flaky) console.log(`  ${title}`);
+}
+if (didNotRun.length) {
+  console.log(`\nDid not run (${didNotRun.length}):`);
+  for (const title of didNotRun) console.log(`  ${title}`);
 }
 if (failedTests.length) {
   console.log(`\nFailed (${failedTests.length}):`);

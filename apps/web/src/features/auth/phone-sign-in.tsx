@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { activeLocale, t } from '../../i18n';
 import { usePhoneLogin, useSendPhoneLogin } from './api';
 import { showFailure } from './errors';
@@ -27,6 +28,7 @@ export function PhoneSignIn() {
   const numberForm = useForm({ resolver: zodResolver(phoneLoginSendSchema), defaultValues: { phone: '' } });
   const codeForm = useForm({ resolver: zodResolver(verifyPhoneSchema), defaultValues: { code: '' } });
   const [remember, setRemember] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
 
   const send = (to: string) => {
     setAlert(null);
@@ -38,7 +40,7 @@ export function PhoneSignIn() {
           // The server's words (the same for every number), in the page's language.
           setNotice(translateMessage(data.message, activeLocale()));
           codeForm.reset();
-          requestAnimationFrame(() => codeForm.setFocus('code'));
+          focusAfterRender(() => codeForm.setFocus('code'));
         },
         onError: (error) =>
           showFailure(error, {
@@ -73,7 +75,7 @@ export function PhoneSignIn() {
     setPhone(null);
     setNotice(null);
     setAlert(null);
-    requestAnimationFrame(() => numberForm.setFocus('phone'));
+    focusAfterRender(() => numberForm.setFocus('phone'));
   };
 
   return (

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { t } from '../../i18n';
 import { useSendPhoneVerification, useVerifyPhone } from './api';
 import { showFailure } from './errors';
@@ -25,6 +26,7 @@ export function VerifyPhonePanel({ profile }: { profile: Pick<Profile, 'phone' |
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(verifyPhoneSchema), defaultValues: { code: '' } });
   const errors = form.formState.errors;
+  const focusAfterRender = useFocusAfterRender();
 
   const sendCode = () => {
     setAlert(null);
@@ -33,7 +35,7 @@ export function VerifyPhonePanel({ profile }: { profile: Pick<Profile, 'phone' |
         setSent(true);
         form.reset();
         // The code field appears with this answer: the shopper's next step is typing into it.
-        requestAnimationFrame(() => form.setFocus('code'));
+        focusAfterRender(() => form.setFocus('code'));
       },
       onError: (error) => showFailure(error, { setAlert }),
     });
