@@ -99,6 +99,7 @@ test('an admin changes 20 prices by CSV; a staff member cannot open bulk updates
     'delivery_detail_ne',
     'long_description_ne',
     'configuration',
+    'barcode',
   ]);
   const slugAt = header!.indexOf('slug');
   const discountAt = header!.indexOf('discount_price');

@@ -22,6 +22,11 @@ import { z } from 'zod';
 // `configuration` (issue #35) names a variant's values ("RAM: 12GB; Storage: 512GB"), empty for a
 // product without variants; read-only like `name`: each configuration is a row of its own, named by
 // its own slug, so its prices and stock are edited like any product's.
+//
+// `barcode` (issue #36) is the product's code for the counter's scanner, on each of its rows like
+// its prices: trimmed and upper-cased, 4–32 letters, digits or hyphens, one product's only (a code
+// may move from one product to another within one file). An empty cell keeps it; it is cleared in
+// the product editor.
 
 export const CATALOGUE_CSV_PATHS = {
   export: '/api/v1/admin/catalogue/export.csv',
@@ -42,6 +47,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'delivery_detail_ne',
   'long_description_ne',
   'configuration',
+  'barcode',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The numbers an import changes. */
@@ -55,12 +61,12 @@ export const CATALOGUE_CSV_TEXT_FIELDS = [
 ] as const;
 export type CatalogueCsvTextField = (typeof CATALOGUE_CSV_TEXT_FIELDS)[number];
 /** The values an import changes. */
-export const CATALOGUE_CSV_FIELDS = [...CATALOGUE_CSV_NUMBER_FIELDS, ...CATALOGUE_CSV_TEXT_FIELDS] as const;
+export const CATALOGUE_CSV_FIELDS = [...CATALOGUE_CSV_NUMBER_FIELDS, ...CATALOGUE_CSV_TEXT_FIELDS, 'barcode'] as const;
 export type CatalogueCsvField = (typeof CATALOGUE_CSV_FIELDS)[number];
 
-/** True for a change of a Nepali text (its before and after are text, not numbers). */
-export function isCsvTextField(field: CatalogueCsvField): field is CatalogueCsvTextField {
-  return (CATALOGUE_CSV_TEXT_FIELDS as readonly string[]).includes(field);
+/** True for a change of a text (a Nepali text or a barcode): its before and after are text, not numbers. */
+export function isCsvTextField(field: CatalogueCsvField): field is CatalogueCsvTextField | 'barcode' {
+  return field === 'barcode' || (CATALOGUE_CSV_TEXT_FIELDS as readonly string[]).includes(field);
 }
 
 /** The largest file the import reads (413 beyond). 5,000 rows take about 300 KB. */
@@ -81,7 +87,7 @@ export const CATALOGUE_CSV_MESSAGES = {
   tooManyRows: `The file has more than ${CATALOGUE_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it into several files`,
   noKeyColumn: 'The first row must name the columns, with slug or sku among them',
   noValueColumn:
-    'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne and long_description_ne: nothing to change',
+    'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change',
   refused: 'Nothing was changed: fix the rows with errors and try again',
   stale: 'The catalogue changed since the file was checked (an order or another admin): check the file again',
   nothingToChange: 'Nothing to change: every value in the file is already in the catalogue',

@@ -469,8 +469,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'फाइलमा ५०,००० भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
   'The first row must name the columns, with slug or sku among them':
     'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
-  'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne and long_description_ne: nothing to change':
-    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne र long_description_ne कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
+  'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change':
+    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne र barcode कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
   'Nothing was changed: fix the rows with errors and try again': 'केही बदलिएन: त्रुटि भएका पङ्क्ति सच्याएर फेरि प्रयास गर्नुहोस्',
   'The catalogue changed since the file was checked (an order or another admin): check the file again':
     'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',

@@ -127,6 +127,36 @@ describe('the Bulk updates screen', () => {
     expect(row).not.toHaveTextContent('दोस्रो अनुच्छेद');
   });
 
+  it('names a barcode change and shows the codes as text, not rupees', async () => {
+    signInAs(admin);
+    fakeApi(
+      on('POST', dryRun, {
+        status: 200,
+        body: preview({
+          changes: [
+            {
+              line: 2,
+              product_id: 5,
+              slug: 'galaxy-a55',
+              name: 'Galaxy A55',
+              colour: null,
+              field: 'barcode',
+              before: '',
+              after: '8806095426280',
+            },
+          ],
+        }),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.upload(await screen.findByLabelText('CSV file'), csvFile());
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const table = await screen.findByRole('table', { name: 'Changes in the file (1)' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Barcode', '—', '8806095426280']));
+  });
+
   it('lists row errors and offers no apply', async () => {
     signInAs(admin);
     fakeApi(

@@ -35,6 +35,7 @@ const FIELD_LABELS: Record<CatalogueCsvChange['field'], string> = {
   short_description_ne: 'Nepali short description (नेपालीमा)',
   delivery_detail_ne: 'Nepali delivery text (नेपालीमा)',
   long_description_ne: 'Nepali long description (नेपालीमा)',
+  barcode: 'Barcode',
 };
 
 /** Characters of a text the table shows: a long description's paragraphs would bury the other rows. */
@@ -196,7 +197,8 @@ export function CatalogueImport() {
           is a product with its own row. Prices are in rupees; the name and the configuration are there to help and are
           not imported. The Nepali columns (colour_ne, short_description_ne, delivery_detail_ne, long_description_ne)
           hold what Nepali pages show (नेपाली पृष्ठमा देखिने); the long description is on a product’s first row only, its
-          paragraphs in one cell. An empty cell keeps the text, and a text is cleared in the product editor.
+          paragraphs in one cell. The barcode column holds the code the counter scans, one product’s only. An empty cell
+          keeps the text or barcode; they are cleared in the product editor.
         </p>
         <Button
           variant="secondary"

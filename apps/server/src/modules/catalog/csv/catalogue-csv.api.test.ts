@@ -95,7 +95,7 @@ describe('export', () => {
     );
     expect(
       response.body.startsWith(
-        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne,long_description_ne,configuration\r\n',
+        '\uFEFFslug,sku,name,colour,price,discount_price,stock,colour_ne,short_description_ne,delivery_detail_ne,long_description_ne,configuration,barcode\r\n',
       ),
     ).toBe(true);
     const [, ...rows] = parseCsv(response.body);
@@ -204,6 +204,46 @@ describe('import', () => {
       { field: 'stock', before: { [second!.color_name]: second!.quantity }, after: { [second!.color_name]: 0 } },
     ]);
     expect(audit.rows[0]!.actor_id).toBeGreaterThan(0);
+  });
+
+  it('sets barcodes (issue #36): exported on each row, moved between two products in one file, refused when another product keeps the code', async () => {
+    const ids = (
+      await ctx.database.db.execute<{ id: number; slug: string }>(sql`
+        SELECT id, slug FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_colors c WHERE c.product_id = p.id)
+        ORDER BY id DESC LIMIT 3`)
+    ).rows;
+    const [a, b, c] = ids as [{ id: number; slug: string }, { id: number; slug: string }, { id: number; slug: string }];
+    const barcodeOf = async (id: number) =>
+      (await ctx.database.db.execute<{ barcode: string | null }>(sql`SELECT barcode FROM products WHERE id = ${id}`))
+        .rows[0]!.barcode;
+
+    // Set: trimmed and upper-cased, and exported in the last column.
+    const set = await importCsv(`sku,barcode\n${a.id}, csv-bar-0001 \n${b.id},CSV-BAR-0002\n`);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await barcodeOf(a.id)).toBe('CSV-BAR-0001');
+    const [, ...rows] = parseCsv((await exportCsv()).body);
+    expect(rows.find((row) => row.cells[1] === String(a.id))?.cells[12]).toBe('CSV-BAR-0001');
+
+    // Swapped in one file: each cleared first, so the unique index never sees a code twice.
+    const swapped = await importCsv(`sku,barcode\n${a.id},CSV-BAR-0002\n${b.id},CSV-BAR-0001\n`);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect([await barcodeOf(a.id), await barcodeOf(b.id)]).toEqual(['CSV-BAR-0002', 'CSV-BAR-0001']);
+    const audit = await ctx.database.db.execute<{ before: unknown; after: unknown }>(
+      sql`SELECT before, after FROM catalogue_audit_log WHERE entity = 'product' AND entity_id = ${a.id} AND field = 'barcode' ORDER BY id`,
+    );
+    expect(audit.rows).toEqual([
+      { before: null, after: 'CSV-BAR-0001' },
+      { before: 'CSV-BAR-0001', after: 'CSV-BAR-0002' },
+    ]);
+
+    // A product the file leaves alone keeps its code: refused on the row, nothing written.
+    const taken = await importCsv(`sku,barcode,stock\n${c.id},CSV-BAR-0001,\n${a.id},,3\n`);
+    expect(taken.statusCode).toBe(422);
+    expect((taken.json() as CatalogueCsvRefused).row_errors).toEqual([
+      { line: 2, field: 'barcode', message: `Another product already has this barcode (${b.slug})` },
+    ]);
+    expect(await barcodeOf(c.id)).toBe(null);
+    expect((await product(a.id)).total_quantity).not.toBe(3);
   });
 
   it('refuses the whole file when any row has an error (422 with every error), writing nothing', async () => {

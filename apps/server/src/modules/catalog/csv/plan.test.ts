@@ -20,6 +20,7 @@ const phone: CurrentProduct = {
   shortDescriptionNe: '',
   deliveryDetailNe: '',
   longDescriptionNe: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
+  barcode: null,
   colours: [
     { id: 11, name: 'Blue', nameNe: 'निलो', quantity: 3 },
     { id: 12, name: 'Black', nameNe: '', quantity: 4 },
@@ -35,6 +36,7 @@ const charger: CurrentProduct = {
   shortDescriptionNe: '',
   deliveryDetailNe: '',
   longDescriptionNe: '',
+  barcode: '8806095426280',
   colours: [],
 };
 const catalogue = lookupOf([phone, charger]);
@@ -109,6 +111,7 @@ describe('planImport', () => {
         shortDescriptionNe: '',
         deliveryDetailNe: '',
         longDescriptionNe: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
+        barcode: null,
       },
       {
         id: 2,
@@ -118,8 +121,10 @@ describe('planImport', () => {
         shortDescriptionNe: '',
         deliveryDetailNe: '',
         longDescriptionNe: '',
+        barcode: '8806095426280',
       },
     ]);
+    expect(result.barcodeMoves).toEqual([]);
     expect(result.colourUpdates).toEqual([{ id: 12, quantity: 10, nameNe: '' }]);
   });
 
@@ -136,6 +141,7 @@ describe('planImport', () => {
         shortDescriptionNe: '',
         deliveryDetailNe: '',
         longDescriptionNe: 'पहिलो अनुच्छेद।\n\nदोस्रो अनुच्छेद।',
+        barcode: null,
       },
     ]);
   });
@@ -249,6 +255,92 @@ describe('planImport', () => {
     const result = planImport(rows, readHeader(header!.cells), lookupOf([odd]));
     expect(result.errors).toEqual([]);
     expect(result.changes).toHaveLength(1);
+  });
+
+  describe('barcode', () => {
+    const cable: CurrentProduct = { ...charger, id: 4, slug: 'usb-c-cable', name: 'USB-C cable', barcode: 'CAB-0001' };
+    /** Outside the file: holds a code the file may try to give another product. */
+    const owners = new Map([
+      ['8806095426280', { id: 2, slug: 'charger-65w' }],
+      ['CAB-0001', { id: 4, slug: 'usb-c-cable' }],
+      ['4711000000017', { id: 9, slug: 'power-bank-10000' }],
+    ]);
+    const withOwners = lookupOf([phone, charger, cable], owners);
+    const planned = (text: string) => {
+      const [header, ...rows] = parseCsv(text);
+      return planImport(rows, readHeader(header!.cells), withOwners);
+    };
+
+    it('is read trimmed and upper-cased, once per product (its colour rows may repeat it), and logged as a change', () => {
+      const result = planned(
+        ['slug,colour,barcode', 'galaxy-a55,Blue, sm-a556-blk ', 'galaxy-a55,Black,SM-A556-BLK'].join('\n'),
+      );
+      expect(result.errors).toEqual([]);
+      expect(result.changes).toEqual([
+        expect.objectContaining({ line: 2, productId: 1, field: 'barcode', before: '', after: 'SM-A556-BLK' }),
+      ]);
+      expect(result.productUpdates).toEqual([expect.objectContaining({ id: 1, barcode: 'SM-A556-BLK' })]);
+      expect(result.barcodeMoves).toEqual([1]);
+    });
+
+    it('an empty cell or the same code changes nothing', () => {
+      const result = planned(['slug,barcode', 'galaxy-a55,', 'charger-65w,8806095426280'].join('\n'));
+      expect(result.errors).toEqual([]);
+      expect(result.changes).toEqual([]);
+    });
+
+    it('refuses a code that is not 4–32 letters, digits or hyphens, and colour rows that disagree', () => {
+      const result = planned(
+        ['slug,colour,barcode', 'galaxy-a55,Blue,AB1', 'galaxy-a55,Black,CODE-1', 'charger-65w,,88 06'].join('\n'),
+      );
+      expect(result.errors).toEqual([
+        {
+          line: 2,
+          field: 'barcode',
+          message: 'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars',
+        },
+        {
+          line: 4,
+          field: 'barcode',
+          message: 'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars',
+        },
+      ]);
+      const differing = planned(
+        ['slug,colour,barcode', 'galaxy-a55,Blue,CODE-1', 'galaxy-a55,Black,CODE-2'].join('\n'),
+      );
+      expect(differing.errors).toEqual([
+        { line: 3, field: 'barcode', message: 'Barcode CODE-2 differs from CODE-1 on line 2 (the same product)' },
+      ]);
+    });
+
+    it('refuses a code another product keeps, in the catalogue or in the file', () => {
+      const result = planned(
+        ['slug,barcode', 'galaxy-a55,4711000000017', 'usb-c-cable,NEW-0002', 'charger-65w,NEW-0002'].join('\n'),
+      );
+      expect(result.errors).toEqual([
+        { line: 2, field: 'barcode', message: 'Another product already has this barcode (power-bank-10000)' },
+        { line: 4, field: 'barcode', message: 'Barcode NEW-0002 is given to another product on line 3' },
+      ]);
+      // The charger is named in the file but keeps its code: the phone cannot have it.
+      const kept = planned(['slug,barcode,stock', 'charger-65w,,5', 'galaxy-a55,8806095426280,'].join('\n'));
+      expect(kept.errors).toEqual([
+        { line: 3, field: 'barcode', message: 'Another product already has this barcode (charger-65w)' },
+      ]);
+    });
+
+    it('moves a code between products of one file, the holder taking a new one (both cleared first)', () => {
+      const result = planned(['slug,barcode', 'usb-c-cable,8806095426280', 'charger-65w,CHG-65W'].join('\n'));
+      expect(result.errors).toEqual([]);
+      expect(result.changes.map(({ productId, before, after }) => ({ productId, before, after }))).toEqual([
+        { productId: 4, before: 'CAB-0001', after: '8806095426280' },
+        { productId: 2, before: '8806095426280', after: 'CHG-65W' },
+      ]);
+      expect(result.barcodeMoves).toEqual([2, 4]);
+    });
+
+    it('makes a file with only a barcode column valid', () => {
+      expect(readHeader(['SKU', 'EAN'])).toEqual({ sku: 0, barcode: 1 });
+    });
   });
 
   it('the token changes when any change does', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  BARCODE_PATTERN,
   CATALOGUE_CSV_FIELDS,
   CATALOGUE_CSV_TEXT_FIELDS,
   CATALOGUE_LIMITS,
@@ -31,6 +32,7 @@ export interface CsvColumns {
   short_description_ne?: number;
   delivery_detail_ne?: number;
   long_description_ne?: number;
+  barcode?: number;
 }
 
 export class CsvHeaderError extends Error {}
@@ -60,6 +62,9 @@ const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name' | 'configuration'
   description_ne: 'long_description_ne',
   configuration: 'configuration',
   variant: 'configuration',
+  barcode: 'barcode',
+  ean: 'barcode',
+  upc: 'barcode',
 };
 
 /** The header's columns (case, spaces and dashes do not matter); throws CsvHeaderError for a header the import cannot use. */
@@ -73,7 +78,7 @@ export function readHeader(cells: readonly string[]): CsvColumns {
     const column = COLUMN_ALIASES[key];
     if (!column)
       throw new CsvHeaderError(
-        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and configuration`,
+        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne, configuration and barcode`,
       );
     if (seen.has(column)) throw new CsvHeaderError(`The column ${column} appears twice`);
     seen.add(column);
@@ -99,19 +104,33 @@ export interface CurrentProduct {
   shortDescriptionNe: string;
   deliveryDetailNe: string;
   longDescriptionNe: string;
+  /** The code the counter scans, or null for none. */
+  barcode: string | null;
   /** Empty for a product not sold by colour. */
   colours: readonly { id: number; name: string; nameNe: string; quantity: number }[];
+}
+
+/** A product that has a barcode now, found by the barcode (those the file names). */
+export interface BarcodeOwner {
+  id: number;
+  slug: string;
 }
 
 export interface CatalogueLookup {
   bySlug: ReadonlyMap<string, CurrentProduct>;
   byId: ReadonlyMap<number, CurrentProduct>;
+  /** The products holding the file's barcodes now, also those the file does not name. */
+  barcodeOwners: ReadonlyMap<string, BarcodeOwner>;
 }
 
-export function lookupOf(products: readonly CurrentProduct[]): CatalogueLookup {
+export function lookupOf(
+  products: readonly CurrentProduct[],
+  barcodeOwners: ReadonlyMap<string, BarcodeOwner> = new Map(),
+): CatalogueLookup {
   return {
     bySlug: new Map(products.map((product) => [product.slug, product])),
     byId: new Map(products.map((product) => [product.id, product])),
+    barcodeOwners,
   };
 }
 
@@ -126,6 +145,16 @@ export function keysOf(records: readonly CsvRecord[], columns: CsvColumns): { sl
     if (sku !== null) ids.add(sku);
   }
   return { slugs: [...slugs], ids: [...ids] };
+}
+
+/** The barcodes a file gives (as stored: upper case), to find who holds them now. */
+export function barcodesOf(records: readonly CsvRecord[], columns: CsvColumns): string[] {
+  const codes = new Set<string>();
+  for (const { cells } of records) {
+    const parsed = parseBarcode(cellAt(cells, columns.barcode));
+    if (parsed && 'value' in parsed) codes.add(parsed.value);
+  }
+  return [...codes];
 }
 
 export interface PlannedChange {
@@ -160,7 +189,10 @@ export interface ImportPlan {
     shortDescriptionNe: string;
     deliveryDetailNe: string;
     longDescriptionNe: string;
+    barcode: string | null;
   }[];
+  /** Products whose barcode changes: cleared first, so a code can move between products in one file. */
+  barcodeMoves: number[];
   /** Final values of every colour with a change. */
   colourUpdates: { id: number; quantity: number; nameNe: string }[];
   /** Fingerprint of the changes (the apply compares the dry run's). */
@@ -211,6 +243,14 @@ function parseStock(text: string): Parsed {
   return { value };
 }
 
+/** A barcode as the product editor takes it (trimmed, upper-cased); empty: no change. */
+function parseBarcode(cell: string): ParsedText {
+  const code = cell.toUpperCase();
+  if (code === '') return null;
+  if (!BARCODE_PATTERN.test(code)) return { error: CATALOGUE_MESSAGES.barcodeInvalid };
+  return { value: code };
+}
+
 const FIELD_ORDER: Record<CatalogueCsvField, number> = {
   price: 0,
   discount_price: 1,
@@ -219,6 +259,7 @@ const FIELD_ORDER: Record<CatalogueCsvField, number> = {
   short_description_ne: 4,
   delivery_detail_ne: 5,
   long_description_ne: 6,
+  barcode: 7,
 };
 
 const TEXT_LIMITS: Record<CatalogueCsvTextField, number> = {
@@ -281,6 +322,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
   const colourNames = new Map<number, Map<number, string>>(); // product id → colour id → Nepali name
   const texts = new Map<number, Partial<Record<ProductTextField, TextProposal>>>();
   const textChanges: PlannedChange[] = [];
+  const barcodes = new Map<number, TextProposal>(); // product id → the barcode its rows give
 
   for (const { line, cells } of records) {
     const slug = cellAt(cells, columns.slug);
@@ -342,6 +384,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     const price = parsePrice(cellAt(cells, columns.price), 'Price');
     const discount = parsePrice(cellAt(cells, columns.discount_price), 'Discount price');
     const stock = parseStock(cellAt(cells, columns.stock));
+    const barcode = parseBarcode(cellAt(cells, columns.barcode));
     const rowTexts = Object.fromEntries(
       CATALOGUE_CSV_TEXT_FIELDS.map((field) => [field, parseText(cellAt(cells, columns[field]), field)]),
     ) as Record<CatalogueCsvTextField, ParsedText>;
@@ -350,6 +393,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       ['price', price],
       ['discount_price', discount],
       ['stock', stock],
+      ['barcode', barcode],
       ...CATALOGUE_CSV_TEXT_FIELDS.map((field) => [field, rowTexts[field]] as const),
     ] as const) {
       if (parsed && 'error' in parsed) {
@@ -427,6 +471,18 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
           });
       }
     }
+    // The barcode: one per product, like its prices.
+    if (barcode && 'value' in barcode) {
+      const given = barcodes.get(product.id);
+      if (given && given.value !== barcode.value)
+        fail(
+          line,
+          'barcode',
+          `Barcode ${barcode.value} differs from ${given.value} on line ${given.line} (the same product)`,
+        );
+      else if (!given) barcodes.set(product.id, { value: barcode.value, line });
+    }
+
     if (colour && colourNe && 'value' in colourNe) {
       const map = colourNames.get(product.id) ?? new Map<number, string>();
       colourNames.set(product.id, map);
@@ -467,7 +523,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     }
   }
 
-  const changes: PlannedChange[] = [...stockChanges, ...textChanges];
+  const changes: PlannedChange[] = [...stockChanges, ...textChanges, ...barcodeChanges(barcodes, catalogue, fail)];
   const productUpdates: ImportPlan['productUpdates'] = [];
   const changedProducts = new Set(changes.map((change) => change.productId));
   const finalPrices = new Map<number, { price: number; discount: number }>();
@@ -522,14 +578,72 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       shortDescriptionNe: given.short_description_ne?.value ?? product.shortDescriptionNe,
       deliveryDetailNe: given.delivery_detail_ne?.value ?? product.deliveryDetailNe,
       longDescriptionNe: given.long_description_ne?.value ?? product.longDescriptionNe,
+      barcode: barcodes.get(id)?.value ?? product.barcode,
     });
   }
+  const barcodeMoves = productUpdates
+    .filter((update) => update.barcode !== catalogue.byId.get(update.id)!.barcode)
+    .map((update) => update.id)
+    .sort((a, b) => a - b);
 
   changes.sort((a, b) => a.line - b.line || FIELD_ORDER[a.field] - FIELD_ORDER[b.field]);
   errors.sort((a, b) => a.line - b.line);
   productUpdates.sort((a, b) => a.id - b.id);
   colourUpdates.sort((a, b) => a.id - b.id);
-  return { rows: records.length, changes, errors, productUpdates, colourUpdates, token: fingerprint(changes) };
+  return {
+    rows: records.length,
+    changes,
+    errors,
+    productUpdates,
+    barcodeMoves,
+    colourUpdates,
+    token: fingerprint(changes),
+  };
+}
+
+/**
+ * The barcode changes, each checked against where the code ends up: one product per code. A code
+ * held now by a product that this file gives another code is free (the apply clears it first);
+ * one held by a product the file leaves alone is taken, and so is one two rows give two products.
+ */
+function barcodeChanges(
+  barcodes: ReadonlyMap<number, TextProposal>,
+  catalogue: CatalogueLookup,
+  fail: (line: number, field: string | null, message: string) => void,
+): PlannedChange[] {
+  const changes: PlannedChange[] = [];
+  const claimedBy = new Map<string, { productId: number; line: number }>();
+  for (const [productId, proposal] of [...barcodes].sort((a, b) => a[1].line - b[1].line)) {
+    const product = catalogue.byId.get(productId)!;
+    if (product.barcode === proposal.value) continue;
+    const earlier = claimedBy.get(proposal.value);
+    if (earlier) {
+      fail(proposal.line, 'barcode', `Barcode ${proposal.value} is given to another product on line ${earlier.line}`);
+      continue;
+    }
+    const owner = catalogue.barcodeOwners.get(proposal.value);
+    const ownerKeepsIt =
+      owner !== undefined &&
+      owner.id !== productId &&
+      (barcodes.get(owner.id)?.value ?? proposal.value) === proposal.value;
+    if (ownerKeepsIt) {
+      fail(proposal.line, 'barcode', `${CATALOGUE_MESSAGES.barcodeTaken} (${owner.slug})`);
+      continue;
+    }
+    claimedBy.set(proposal.value, { productId, line: proposal.line });
+    changes.push({
+      line: proposal.line,
+      productId,
+      slug: product.slug,
+      name: product.name,
+      colour: null,
+      colourId: null,
+      field: 'barcode',
+      before: product.barcode ?? '',
+      after: proposal.value,
+    });
+  }
+  return changes;
 }
 
 /** SHA-256 over the changes (what, where, from and to): equal tokens mean the same changes. */

@@ -1,14 +1,17 @@
 import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_MAX_ROWS, CATALOGUE_CSV_MESSAGES, paisaToRupees } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { badRequest } from '../../../lib/http-errors.js';
+import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import { isBarcodeTaken } from '../editor/service.js';
 import { CSV_BOM, csvLine, CsvSyntaxError, delimiterOf, parseCsv, type CsvRecord } from './csv.js';
 import {
+  barcodesOf,
   CsvHeaderError,
   keysOf,
   lookupOf,
   planImport,
   readHeader,
+  type BarcodeOwner,
   type CsvColumns,
   type CurrentProduct,
   type ImportPlan,
@@ -33,9 +36,10 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
     delivery_detail_ne: string;
     long_description_ne: string;
     configuration: string | null;
+    barcode: string | null;
   }>(sql`
     SELECT p.id, p.slug, p.name, p.price_paisa, p.discount_price_paisa, p.total_quantity, c.color_name, c.quantity,
-      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne, p.long_description_ne,
+      c.color_name_ne, p.short_description_ne, p.delivery_detail_ne, p.long_description_ne, p.barcode,
       (SELECT string_agg(o.name || ': ' || o.value, '; ' ORDER BY o.position)
          FROM product_families f, unnest(f.options, p.option_values) WITH ORDINALITY AS o(name, value, position)
          WHERE f.id = p.family_id) AS configuration
@@ -61,6 +65,7 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         row.delivery_detail_ne,
         firstOfProduct ? row.long_description_ne : '',
         row.configuration ?? '',
+        row.barcode ?? '',
       ]),
     );
   }
@@ -119,9 +124,10 @@ async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<
     short_description_ne: string;
     delivery_detail_ne: string;
     long_description_ne: string;
+    barcode: string | null;
   }>(sql`
     SELECT id, slug, name, price_paisa, discount_price_paisa, total_quantity, short_description_ne, delivery_detail_ne,
-      long_description_ne
+      long_description_ne, barcode
     FROM products
     WHERE slug = ANY(${sql.param(slugs)}::text[]) OR id = ANY(${sql.param(ids)}::integer[])
     ORDER BY id${forUpdate}`);
@@ -152,14 +158,24 @@ async function loadProducts(db: DbOrTx, file: ReadFile, lock: boolean): Promise<
     shortDescriptionNe: row.short_description_ne,
     deliveryDetailNe: row.delivery_detail_ne,
     longDescriptionNe: row.long_description_ne,
+    barcode: row.barcode,
     colours: coloursOf.get(row.id) ?? [],
   }));
+}
+
+/** Who holds the file's barcodes now, also products the file does not name (one code, one product). */
+async function loadBarcodeOwners(db: DbOrTx, file: ReadFile): Promise<Map<string, BarcodeOwner>> {
+  const codes = barcodesOf(file.records, file.columns);
+  if (codes.length === 0) return new Map();
+  const owners = await db.execute<{ id: number; slug: string; barcode: string }>(sql`
+    SELECT id, slug, barcode FROM products WHERE barcode = ANY(${sql.param(codes)}::text[])`);
+  return new Map(owners.rows.map((row) => [row.barcode, { id: row.id, slug: row.slug }]));
 }
 
 /** The dry run: the plan against the catalogue as it is now. Writes nothing. */
 export async function previewImport(db: Database, file: ReadFile): Promise<ImportPlan> {
   const products = await loadProducts(db, file, false);
-  return planImport(file.records, file.columns, lookupOf(products));
+  return planImport(file.records, file.columns, lookupOf(products, await loadBarcodeOwners(db, file)));
 }
 
 export type ApplyOutcome =
@@ -176,26 +192,50 @@ export async function applyImport(
   file: ReadFile,
   options: { now: Date; actorId: number; expectToken?: string },
 ): Promise<ApplyOutcome> {
+  try {
+    return await applyInTransaction(db, file, options);
+  } catch (error) {
+    // A product outside the file took one of its barcodes after the check (the product editor):
+    // the file's changes are no longer the ones checked.
+    if (isBarcodeTaken(error))
+      throw new HttpError(409, CATALOGUE_CSV_MESSAGES.stale, { file: CATALOGUE_CSV_MESSAGES.stale });
+    throw error;
+  }
+}
+
+function applyInTransaction(
+  db: Database,
+  file: ReadFile,
+  options: { now: Date; actorId: number; expectToken?: string },
+): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const products = await loadProducts(tx, file, true);
-    const plan = planImport(file.records, file.columns, lookupOf(products));
+    const plan = planImport(file.records, file.columns, lookupOf(products, await loadBarcodeOwners(tx, file)));
     if (plan.errors.length > 0) return { applied: false, reason: 'errors', plan };
     if (options.expectToken !== undefined && options.expectToken !== plan.token)
       return { applied: false, reason: 'stale', plan };
+    if (plan.barcodeMoves.length > 0) {
+      // Cleared first: a code moving between two products of the file must not meet itself in the
+      // unique index halfway through the one UPDATE below.
+      await tx.execute(
+        sql`UPDATE products SET barcode = NULL WHERE id = ANY(${sql.param(plan.barcodeMoves)}::integer[])`,
+      );
+    }
     if (plan.productUpdates.length > 0) {
       const ids = plan.productUpdates.map((update) => update.id);
       await tx.execute(sql`
         UPDATE products p
         SET price_paisa = v.price, discount_price_paisa = v.discount, total_quantity = v.total,
           short_description_ne = v.short_ne, delivery_detail_ne = v.delivery_ne, long_description_ne = v.long_ne,
-          version = p.version + 1, updated_at = ${options.now}
+          barcode = v.barcode, version = p.version + 1, updated_at = ${options.now}
         FROM unnest(${sql.param(ids)}::integer[], ${sql.param(plan.productUpdates.map((u) => u.pricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.discountPricePaisa))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.totalQuantity))}::integer[],
           ${sql.param(plan.productUpdates.map((u) => u.shortDescriptionNe))}::text[],
           ${sql.param(plan.productUpdates.map((u) => u.deliveryDetailNe))}::text[],
-          ${sql.param(plan.productUpdates.map((u) => u.longDescriptionNe))}::text[])
-          AS v(id, price, discount, total, short_ne, delivery_ne, long_ne)
+          ${sql.param(plan.productUpdates.map((u) => u.longDescriptionNe))}::text[],
+          ${sql.param(plan.productUpdates.map((u) => u.barcode))}::text[])
+          AS v(id, price, discount, total, short_ne, delivery_ne, long_ne, barcode)
         WHERE p.id = v.id`);
     }
     if (plan.colourUpdates.length > 0) {
@@ -226,11 +266,14 @@ function auditOf(change: ImportPlan['changes'][number]) {
   const perColour = (value: unknown) => (change.colour === null ? value : { [change.colour]: value });
   const value = (before: number | string) =>
     JSON.stringify(
-      typeof before === 'string'
-        ? perColour(before)
-        : change.field === 'stock'
+      // As the product editor logs it: no barcode is null.
+      change.field === 'barcode'
+        ? before || null
+        : typeof before === 'string'
           ? perColour(before)
-          : paisaToRupees(before),
+          : change.field === 'stock'
+            ? perColour(before)
+            : paisaToRupees(before),
     );
   return { productId: change.productId, field: change.field, before: value(change.before), after: value(change.after) };
 }

@@ -61,7 +61,8 @@ export function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-const isBarcodeTaken = (error: unknown) =>
+/** Another product took the barcode first (the unique index said so). */
+export const isBarcodeTaken = (error: unknown) =>
   pgErrors(error).some(
     (candidate) => candidate?.code === PG_UNIQUE_VIOLATION && candidate.constraint === 'products_barcode_unique',
   );
