@@ -12,6 +12,7 @@ import type { PaymentGateway } from './payment-gateways.js';
 import { SUSPICIOUS_HOLDS_VIEW, type HoldFlag } from './cod-holds.js';
 import type { CreditNoteSummary } from './credit-notes.js';
 import type { Refundable, StaffRefundRecord } from './refunds.js';
+import type { OrderEditLine } from './order-edits.js';
 
 // The shop's side of orders: staff list every customer's orders, move them along the order
 // process (Pending → Processing → Shipped → Delivered, or Cancelled; a store-pickup order goes
@@ -29,6 +30,8 @@ export const STAFF_ORDER_PATHS = {
   refund: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/refund/`,
   releaseHold: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/release-hold/`,
   undo: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/undo/`,
+  edit: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/edit/`,
+  editPreview: (transactionId: string) => `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/edit/preview/`,
 } as const;
 
 /**
@@ -240,7 +243,7 @@ export type OrderEventActor = 'customer' | 'staff' | 'system';
 
 /** One entry of an order's history, oldest first. */
 export interface OrderEvent {
-  kind: 'status' | 'payment' | 'return' | 'warranty';
+  kind: 'status' | 'payment' | 'return' | 'warranty' | 'edit';
   from: string | null;
   to: string;
   actor: OrderEventActor;
@@ -283,6 +286,8 @@ export interface StaffOrder extends Order {
   refunds: StaffRefundRecord[];
   /** Credit notes issued against the bill, oldest first. */
   credit_notes: CreditNoteSummary[];
+  /** The lines staff may change now (issue #36, order-edits.ts); null when the order cannot change. */
+  editable_lines: OrderEditLine[] | null;
 }
 
 export interface StaffOrderChanged {

@@ -21,6 +21,7 @@ export * from './idempotency.js';
 export * from './rate-limits.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
+export * from './order-edits.js';
 export * from './cod-holds.js';
 export * from './staff.js';
 export * from './text-hygiene.js';

@@ -17,6 +17,7 @@ import { PAYMENT_GATEWAYS } from './payment-gateways.js';
 import { holdFlagsSchema } from './cod-holds.js';
 import { creditNoteSummarySchema } from './credit-notes.js';
 import { refundableSchema, staffRefundRecordSchema } from './refunds.js';
+import { orderEditLineSchema } from './order-edits.js';
 
 // Response shapes of the shopper's order routes (quote, coupon preview, placing, paying, reading),
 // for the server's serializer (only these fields are sent) and the OpenAPI document. The staff
@@ -237,7 +238,7 @@ export const staffOrderSchema = orderSchema.extend({
   history: z
     .array(
       z.object({
-        kind: z.enum(['status', 'payment', 'return', 'warranty']),
+        kind: z.enum(['status', 'payment', 'return', 'warranty', 'edit']),
         from: z.string().nullable(),
         to: z.string(),
         actor: z.enum(['customer', 'staff', 'system']),
@@ -252,6 +253,10 @@ export const staffOrderSchema = orderSchema.extend({
   refundable: refundableSchema.nullable().describe('What may still be refunded, line by line; null when nothing may'),
   refunds: z.array(staffRefundRecordSchema).describe('Refunds recorded so far, oldest first'),
   credit_notes: z.array(creditNoteSummarySchema).describe('Credit notes issued against the bill, oldest first'),
+  editable_lines: z
+    .array(orderEditLineSchema)
+    .nullable()
+    .describe('The lines staff may change now (an open, unpaid cash-on-delivery order); null when it cannot change'),
 });
 
 export const staffOrderListSchema = z.object({

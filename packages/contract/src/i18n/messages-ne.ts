@@ -272,6 +272,10 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // REFUND_MESSAGES (the staff refund dialog and its API answers)
   'Choose at least one item or the delivery charge to refund': 'फिर्ता गर्न कम्तीमा एउटा सामान वा डेलिभरी शुल्क छान्नुहोस्',
   'Please give the reason for the refund': 'रकम फिर्ताको कारण लेख्नुहोस्',
+  // ORDER_EDIT_MESSAGES (issue #36)
+  'Please say why the order changes (for example, what the customer asked on the phone)':
+    'अर्डर किन बदलिँदैछ लेख्नुहोस् (जस्तै, ग्राहकले फोनमा के भन्नुभयो)',
+  'Order changed: the customer has been told': 'अर्डर बदलियो: ग्राहकलाई जानकारी दिइयो',
   "Enter the provider's refund reference": 'भुक्तानी सेवाको फिर्ता सन्दर्भ नम्बर लेख्नुहोस्',
   'The refund reference must be at most 100 characters': 'फिर्ता सन्दर्भ नम्बर बढीमा १०० अक्षरको हुनुपर्छ',
   'The note must be at most 200 characters': 'टिप्पणी बढीमा २०० अक्षरको हुनुपर्छ',

@@ -152,6 +152,22 @@ export const REFUSALS = {
   },
   return_serial_count_one: { kind: 'invalid', en: 'Choose the serial number of the unit that came back' },
   return_serial_count: { kind: 'invalid', en: 'Choose the serial numbers of the {units} units that came back' },
+  // Changing an order before it ships (issue #36, order-edits.ts)
+  order_not_editable: {
+    kind: 'conflict',
+    en: 'Only a Pending or Processing cash-on-delivery order not yet paid can be changed: record a refund or cancel it instead',
+  },
+  order_edit_unknown_line: { kind: 'invalid', en: 'That item is not part of this order' },
+  order_edit_nothing: { kind: 'invalid', en: 'Nothing to change: every quantity is as it was' },
+  order_edit_empty: { kind: 'invalid', en: 'An order keeps at least one item: cancel the order instead' },
+  order_edit_coupon_minimum: {
+    kind: 'conflict',
+    en: 'Coupon {code} needs a subtotal of at least Rs. {minimum}: this change would take the order below it',
+  },
+  order_edit_serials_recorded: {
+    kind: 'conflict',
+    en: 'Serial numbers are recorded for {product}: remove them before taking units off the order',
+  },
   replacement_out_of_stock: {
     kind: 'conflict',
     en: 'No replacement can be sent: {product} is out of stock. Restock it first, or resolve the line another way',

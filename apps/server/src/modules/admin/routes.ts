@@ -6,13 +6,17 @@ import {
   staffOrdersQuerySchema,
   staffOrderStatusSchema,
   staffRefundSchema,
+  orderEditPreviewSchema,
+  staffOrderEditSchema,
   UNDO_WINDOW_SECONDS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.js';
 import {
+  editOrder,
   getStaffOrder,
+  previewEdit,
   listStaffOrders,
   moveOrder,
   recordRefund,
@@ -149,6 +153,43 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => releaseHold(services, request.params.transaction_id, staffIdOf(request)),
+  );
+
+  const editRules =
+    "Only a Pending or Processing cash-on-delivery order not yet paid, sold online (409 `order_not_editable` otherwise: a paid order is changed by a refund, whose credit note the bill gets). `lines` give new quantities by `line_id` (from the order's `editable_lines`; 0 takes a line off; lines left out keep theirs); `reason` is required and kept in the history. The lines keep the unit prices charged; the delivery charge and the coupon's discount follow the new subtotal with today's settings, as at checkout. Refused: nothing changes (400), every line at 0 (400: cancel instead), units whose serial numbers are recorded (409), more units than are in stock (409 saying how many are left), more of a product no longer sold (409), a subtotal under the coupon's minimum (409).";
+
+  app.post(
+    '/admin/orders/:transaction_id/edit/preview/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "What changing an order's quantities before it ships would make of it (nothing is written)",
+        description: `${editRules} ${staffOnly}`,
+        security,
+        params: transactionParams,
+        body: staffOrderEditSchema,
+        response: { ...orderChangeResponses, 200: orderEditPreviewSchema },
+      },
+    },
+    async (request) => ({ data: await previewEdit(services, request.params.transaction_id, request.body) }),
+  );
+
+  app.post(
+    '/admin/orders/:transaction_id/edit/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Change an order's quantities before it ships; the customer is e-mailed",
+        description: `${editRules} In one transaction: the lines, the totals, the coupon's recorded discount and the stock (units taken off go back on sale, units added are taken atomically, as at checkout), and the history (who, what, why). The customer gets an e-mail with the order as it is now. ${staffOnly}`,
+        security,
+        params: transactionParams,
+        body: staffOrderEditSchema,
+        response: orderChangeResponses,
+      },
+    },
+    async (request) => editOrder(services, request.params.transaction_id, request.body, staffIdOf(request)),
   );
 };
 

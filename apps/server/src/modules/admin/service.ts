@@ -19,6 +19,9 @@ import {
   type PaymentStatus,
   type StaffOrder,
   type StaffOrderChanged,
+  type StaffOrderEdit,
+  type OrderEditPreview,
+  ORDER_EDIT_MESSAGES,
   type StaffOrderList,
   type StaffOrderSummary,
   type StaffPaymentRecord,
@@ -35,6 +38,9 @@ import { currentShopSettings } from '../settings/index.js';
 import { requireSerials } from '../serials/index.js';
 import {
   advanceOrder,
+  applyOrderEdit,
+  editableLinesOf,
+  previewOrderEdit,
   codHolders,
   type CodHolder,
   expireOverdueOrders,
@@ -239,7 +245,7 @@ function staffPaymentOf(payment: typeof payments.$inferSelect): StaffPaymentReco
 
 async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row: OrderRow): Promise<StaffOrder> {
   const { db } = services.database;
-  const [order, customer, paymentRows, eventRows, refundable, refunds, creditNotes] = await Promise.all([
+  const [order, customer, paymentRows, eventRows, refundable, refunds, creditNotes, editableLines] = await Promise.all([
     orderById(services, row.id),
     db
       .select({
@@ -270,6 +276,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     refundableOf(db, row),
     refundRecordsOf(db, row.id),
     creditNoteSummaries(db, row.id),
+    editableLinesOf(db, row),
   ]);
   const state = {
     status: order.order_status,
@@ -298,6 +305,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     refundable,
     refunds,
     credit_notes: creditNotes,
+    editable_lines: editableLines,
   };
 }
 
@@ -474,4 +482,26 @@ export async function releaseHold(
   services.mailOutbox.kick();
   const order = await staffOrderOf(services, await orderRow(db, transactionId));
   return { data: order, message: COD_HOLD_MESSAGES.released };
+}
+
+/** What changing the order's quantities would make of it (nothing written). */
+export async function previewEdit(
+  services: DeskServices,
+  transactionId: string,
+  input: StaffOrderEdit,
+): Promise<OrderEditPreview> {
+  return previewOrderEdit(services, await orderRow(services.database.db, transactionId), input);
+}
+
+/** Changes the order's quantities before it ships (orders/order-edit.ts) and answers with the order as it is now. */
+export async function editOrder(
+  services: DeskServices,
+  transactionId: string,
+  input: StaffOrderEdit,
+  staffId: number,
+): Promise<StaffOrderChanged> {
+  const { db } = services.database;
+  const row = await orderRow(db, transactionId);
+  await applyOrderEdit(services, row.id, input, staffId);
+  return { data: await staffOrderOf(services, await orderRow(db, transactionId)), message: ORDER_EDIT_MESSAGES.saved };
 }

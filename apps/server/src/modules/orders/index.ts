@@ -24,5 +24,7 @@ export { codHolders, OPEN_COD_ORDER, type CodHolder } from './cod-holders.js';
 export { eraseBuyerDetails } from './erase.js';
 // A return's replacement shipment (issue #33): the returns module writes it in its transaction.
 export { createReplacementOrder, replacementShortOf, replacementStockLine } from './replacement.js';
+// Changing an order before it ships (issue #36): the order desk asks, this module writes.
+export { applyOrderEdit, editableLinesOf, previewOrderEdit } from './order-edit.js';
 // The counter sale (issue #36): the till's product search and sale, mounted beside the order routes.
 export { default as counterSaleRoutes } from './counter-routes.js';

@@ -11,6 +11,7 @@ import {
   type OrderLineInput,
   type OrderQuote,
   type OrderTotalsPaisa,
+  type ShopSettings,
 } from '@pasal/contract';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
@@ -48,6 +49,35 @@ export function destinationOf(input: {
   return { kind: 'address', districtId: input.district_id };
 }
 
+/**
+ * The delivery charge of goods worth `subtotalPaisa` to `destination`, with the shop's settings:
+ * with a destination the zone's charge replaces the standard charge, a product's own higher charge
+ * still winning (docs/decisions.md, issue #20); without one, the cart's estimate.
+ */
+export function deliveryChargeOf(
+  settings: Pick<ShopSettings, 'free_delivery_threshold' | 'standard_delivery_charge' | 'delivery'>,
+  input: { destination: DeliveryDestination | null; subtotalPaisa: number; productChargesPaisa: number[]; now: number },
+): { delivery: DeliveryQuote | null; chargePaisa: number } {
+  const freeDeliveryThresholdPaisa = rupeesToPaisa(settings.free_delivery_threshold);
+  const delivery = input.destination
+    ? deliveryQuote({
+        destination: input.destination,
+        subtotalPaisa: input.subtotalPaisa,
+        freeDeliveryThresholdPaisa,
+        config: settings.delivery,
+        now: new Date(input.now),
+        productChargesPaisa: input.productChargesPaisa,
+      })
+    : null;
+  const chargePaisa =
+    delivery?.chargePaisa ??
+    deliveryChargeWithStandardPaisa(input.productChargesPaisa, input.subtotalPaisa, {
+      freeDeliveryThresholdPaisa,
+      standardDeliveryChargePaisa: rupeesToPaisa(settings.standard_delivery_charge),
+    });
+  return { delivery, chargePaisa };
+}
+
 export async function buildQuote(
   db: DbOrTx,
   config: Config,
@@ -74,29 +104,16 @@ export async function buildQuote(
         now: input.now,
       })
     : null;
-  const freeDeliveryThresholdPaisa = rupeesToPaisa(settings.free_delivery_threshold);
-  const productCharges = lines.map((line) => line.deliveryPricePaisa);
-  // With a destination the zone's charge replaces the standard charge; a product's own higher
-  // charge still wins (docs/decisions.md, issue #20). Without one, the cart's estimate as before.
   const destination = input.destination ?? null;
-  const delivery = destination
-    ? deliveryQuote({
-        destination,
-        subtotalPaisa: subtotal,
-        freeDeliveryThresholdPaisa,
-        config: settings.delivery,
-        now: new Date(input.now),
-        productChargesPaisa: productCharges,
-      })
-    : null;
+  const { delivery, chargePaisa } = deliveryChargeOf(settings, {
+    destination,
+    subtotalPaisa: subtotal,
+    productChargesPaisa: lines.map((line) => line.deliveryPricePaisa),
+    now: input.now,
+  });
   const totals = orderTotalsPaisa({
     subtotal,
-    delivery:
-      delivery?.chargePaisa ??
-      deliveryChargeWithStandardPaisa(productCharges, subtotal, {
-        freeDeliveryThresholdPaisa,
-        standardDeliveryChargePaisa: rupeesToPaisa(settings.standard_delivery_charge),
-      }),
+    delivery: chargePaisa,
     discount: coupon?.discountPaisa ?? 0,
     taxPercentage: config.TAX_PERCENTAGE,
   });

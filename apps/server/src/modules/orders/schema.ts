@@ -303,7 +303,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['status', 'payment', 'return', 'warranty'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'payment', 'return', 'warranty', 'edit'] }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
     actor: text('actor', { enum: ['customer', 'staff', 'system'] }).notNull(),
