@@ -409,6 +409,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type PhoneResetInput = z.input<typeof phoneResetSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type AccountDetailInput = z.input<typeof accountDetailSchema>;
 export type BillingInput = z.input<typeof billingSchema>;
