@@ -35,7 +35,7 @@ function newCode(): string {
  * and the shop pays per part. It says what the code is for, so a code asked for by someone else
  * does not read as a routine message.
  */
-export function phoneCodeText(purpose: Purpose, code: string, shopName: string, locale: Locale): string {
+function phoneCodeText(purpose: Purpose, code: string, shopName: string, locale: Locale): string {
   const minutes = PHONE_VERIFICATION.expiryMinutes;
   if (locale === 'ne') {
     const what = { verify: 'नम्बर प्रमाणित कोड', 'sign-in': 'साइन इन कोड', reset: 'पासवर्ड रिसेट कोड' }[purpose];
