@@ -5,7 +5,8 @@ import { expectAxeClean, loginThroughForm, otpFromOutbox, uniqueEmail } from './
 import { outboxSmsTo, smsCodeFromOutbox } from './sms-outbox.js';
 
 // Phone-first Nepal (issue #36): a shopper proves their mobile number with the code the shop texts
-// (read from the demo shop's SMS outbox), then signs in with the number and a new code.
+// (read from the demo shop's SMS outbox), then signs in with the number and a new code, and
+// resets the password with the number and a reset code.
 
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -32,7 +33,7 @@ function aNumber(): string {
   return `986${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
-test('sign up → verify the mobile number by SMS → sign out → sign in with the number and an SMS code', async ({
+test('sign up → verify the mobile number by SMS → sign out → sign in with the number and an SMS code → reset the password with the number', async ({
   page,
 }) => {
   const email = uniqueEmail('phone');
@@ -93,4 +94,28 @@ test('sign up → verify the mobile number by SMS → sign out → sign in with 
   await expect(page.getByText('Login successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // Forgot the password: a reset code to the verified number sets a new one.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Use my mobile number instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password with your mobile number' })).toBeVisible();
+  const beforeReset = outboxSmsTo(phone).length;
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const resetCodeField = page.getByLabel('Code from the SMS');
+  await expect(resetCodeField).toBeFocused();
+  const resetCode = await smsCodeFromOutbox(phone, beforeReset);
+  expect(outboxSmsTo(phone)[0]!.text).toMatch(/your password reset code is \d{6}/);
+  await atBothSizes(page, 'forgot-password-phone-code');
+  const newPassword = 'Fresh-Mountain-2081';
+  await resetCodeField.fill(resetCode);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughForm(page, email, newPassword);
+  await expect(page).toHaveURL(/\/profile$/);
 });

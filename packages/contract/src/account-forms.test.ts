@@ -12,6 +12,8 @@ import {
   normalizeProvince,
   PROVINCES,
   profilePatchSchema,
+  phoneResetFormSchema,
+  phoneResetSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
   signupSchema,
@@ -164,6 +166,30 @@ describe('forgot and reset', () => {
         password: 'abcdefgh',
         confirm_password: 'abcdefgh',
         email: 'a@b.co',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('with a mobile number: the SMS code, the password rules and a Nepali mobile', () => {
+    expect(firstErrors(phoneResetFormSchema, { code: '', password: '', confirm_password: '' })).toEqual({
+      code: 'Code is required',
+      password: 'Password is required',
+      confirm_password: 'Confirm Password is required',
+    });
+    expect(
+      firstErrors(phoneResetSchema, { phone: '12345', code: '12ab', password: 'short', confirm_password: 'shorx' }),
+    ).toEqual({
+      phone: 'Phone number must be 10 digits',
+      code: 'Code must be 6 digits',
+      password: 'Password must be at least 8 characters',
+      confirm_password: 'Passwords must match',
+    });
+    expect(
+      phoneResetSchema.safeParse({
+        phone: '9841234567',
+        code: '123456',
+        password: 'abcdefgh',
+        confirm_password: 'abcdefgh',
       }).success,
     ).toBe(true);
   });

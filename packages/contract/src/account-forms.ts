@@ -289,6 +289,36 @@ export const phoneLoginSchema = z.object({
   remember: z.boolean().optional(),
 });
 
+/** The reset-by-SMS form (docs/rules/accounts.md#forgot-and-reset-password): the number comes from its first step. */
+export const phoneResetFormSchema = z
+  .object({
+    code: verificationCodeField,
+    password: newPassword(),
+    confirm_password: confirm(M.confirmPasswordRequired),
+  })
+  .refine((data) => data.password === data.confirm_password, {
+    message: M.passwordsMustMatch,
+    path: ['confirm_password'],
+    when: bothStrings('password', 'confirm_password'),
+  });
+
+/** POST api/v1/auth/phone-reset/send/: a reset code for a proven number (same answer for any number). */
+export const phoneResetSendSchema = z.object({ phone: phoneField });
+
+/** POST api/v1/auth/phone-reset/: the e-mail reset's rules, with a proven number and its texted code. */
+export const phoneResetSchema = z
+  .object({
+    phone: phoneField,
+    code: verificationCodeField,
+    password: newPassword(),
+    confirm_password: confirm(M.confirmPasswordRequired),
+  })
+  .refine((data) => data.password === data.confirm_password, {
+    message: M.passwordsMustMatch,
+    path: ['confirm_password'],
+    when: bothStrings('password', 'confirm_password'),
+  });
+
 /** POST api/v1/auth/change-email/ (signed in): the new address and the current password. */
 export const changeEmailSchema = z.object({
   email: emailField,
@@ -379,6 +409,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type PhoneResetInput = z.input<typeof phoneResetSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type AccountDetailInput = z.input<typeof accountDetailSchema>;
 export type BillingInput = z.input<typeof billingSchema>;

@@ -56,10 +56,14 @@ export const AUTH_PATHS = {
   sendPhoneLogin: '/api/v1/auth/phone-login/send/',
   /** POST: sign in with a proven number and its code. */
   phoneLogin: '/api/v1/auth/phone-login/',
+  /** POST: text a password-reset code to a proven number (the same answer for any number). */
+  sendPhoneReset: '/api/v1/auth/phone-reset/send/',
+  /** POST: a new password with a proven number and its reset code; ends every session. */
+  phoneReset: '/api/v1/auth/phone-reset/',
 } as const;
 
 /**
- * SMS codes proving a phone number or signing in with a proven one (issue #36): shorter-lived
+ * SMS codes proving a phone number, or signing in or resetting the password with a proven one (issue #36): shorter-lived
  * than the e-mail codes, since a text arrives at once and sits on a phone's lock screen.
  */
 export const PHONE_VERIFICATION = {

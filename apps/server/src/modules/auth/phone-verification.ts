@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { currentShopSettings } from '../settings/index.js';
-import { phoneCodes, users } from './schema.js';
+import { PHONE_CODE_PURPOSES, phoneCodes, users } from './schema.js';
 import { findUserById, isDisabled, isUniqueViolation, type UserRow } from './users.js';
 
 // Proving a mobile number and signing in with it (issue #36, docs/rules/accounts.md#mobile-number),
@@ -13,11 +13,12 @@ import { findUserById, isDisabled, isUniqueViolation, type UserRow } from './use
 // bound to the account, the purpose and the number; 5 minutes; 5 wrong guesses void it; a right
 // one is used once. It goes by SMS through the durable outbox (modules/sms), in the account's
 // language. A proven number belongs to one account (users_verified_phone_unique) and may then
-// sign that account in with a code in place of the e-mail and password.
+// sign that account in with a code in place of the e-mail and password, or set a new password
+// with one (phone-reset.ts).
 
 type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'smsOutbox' | 'catalogCache'>;
 
-type Purpose = 'verify' | 'sign-in';
+type Purpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 const VERIFIED_PHONE_INDEX = 'users_verified_phone_unique';
 
@@ -36,13 +37,16 @@ function newCode(): string {
  */
 function phoneCodeText(purpose: Purpose, code: string, shopName: string, locale: Locale): string {
   const minutes = PHONE_VERIFICATION.expiryMinutes;
-  if (locale === 'ne')
-    return purpose === 'verify'
-      ? `${shopName}: नम्बर प्रमाणित कोड ${code}। ${minutes} मिनेट मान्य। कसैलाई नदिनुहोस्।`
-      : `${shopName}: साइन इन कोड ${code}। ${minutes} मिनेट मान्य। कसैलाई नदिनुहोस्।`;
-  return purpose === 'verify'
-    ? `${shopName}: your code to verify this number is ${code}. Valid ${minutes} minutes. Do not share it.`
-    : `${shopName}: your sign-in code is ${code}. Valid ${minutes} minutes. Do not share it.`;
+  if (locale === 'ne') {
+    const what = { verify: 'नम्बर प्रमाणित कोड', 'sign-in': 'साइन इन कोड', reset: 'पासवर्ड रिसेट कोड' }[purpose];
+    return `${shopName}: ${what} ${code}। ${minutes} मिनेट मान्य। कसैलाई नदिनुहोस्।`;
+  }
+  const what = {
+    verify: 'your code to verify this number is',
+    'sign-in': 'your sign-in code is',
+    reset: 'your password reset code is',
+  }[purpose];
+  return `${shopName}: ${what} ${code}. Valid ${minutes} minutes. Do not share it.`;
 }
 
 /** Replaces the account's open code for `purpose` and queues its SMS in the same transaction. */
@@ -200,10 +204,19 @@ async function accountOfVerifiedPhone(db: DbOrTx, phone: string): Promise<UserRo
  * the caller answers the same in every case: the answer tells no one whose number it is.
  */
 export async function sendPhoneLogin(services: Services, phone: string): Promise<void> {
+  await sendToVerifiedPhone(services, phone, 'sign-in');
+}
+
+/** A password-reset code for a proven number; every other number gets nothing, as for sign-in. */
+export async function sendPhoneReset(services: Services, phone: string): Promise<void> {
+  await sendToVerifiedPhone(services, phone, 'reset');
+}
+
+async function sendToVerifiedPhone(services: Services, phone: string, purpose: 'sign-in' | 'reset'): Promise<void> {
   if (!services.smsOutbox.enabled) return;
   const user = await accountOfVerifiedPhone(services.database.db, phone);
   if (!user || isDisabled(user)) return;
-  await issueCode(services, user, 'sign-in');
+  await issueCode(services, user, purpose);
 }
 
 /**
@@ -211,9 +224,33 @@ export async function sendPhoneLogin(services: Services, phone: string): Promise
  * unknown or unproven number, a wrong, used or expired code): the caller refuses them alike.
  */
 export async function checkPhoneLogin(services: Services, phone: string, code: string): Promise<UserRow | undefined> {
+  return withVerifiedPhoneCode(services, 'sign-in', phone, code, async (_tx, user) => user);
+}
+
+/**
+ * Runs `use` with the account of a proven number once its reset code is right, in the
+ * transaction that uses the code up (an error thrown by `use` undoes both, so the code stays
+ * open). Undefined for anything else, refused alike by the caller, as for sign-in.
+ */
+export async function withPhoneResetCode<T>(
+  services: Services,
+  phone: string,
+  code: string,
+  use: (tx: DbOrTx, user: UserRow) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  return withVerifiedPhoneCode(services, 'reset', phone, code, use);
+}
+
+async function withVerifiedPhoneCode<T>(
+  services: Services,
+  purpose: 'sign-in' | 'reset',
+  phone: string,
+  code: string,
+  use: (tx: DbOrTx, user: UserRow) => Promise<T | undefined>,
+): Promise<T | undefined> {
   const user = await accountOfVerifiedPhone(services.database.db, phone);
   // The same hashing work whether or not the number is known.
-  const given = Buffer.from(hashCode(services.config.JWT_SECRET, 'sign-in', user?.id ?? 0, phone, code), 'hex');
+  const given = Buffer.from(hashCode(services.config.JWT_SECRET, purpose, user?.id ?? 0, phone, code), 'hex');
   if (!user) return undefined;
-  return checkCode(services, user, 'sign-in', given, async () => user);
+  return checkCode(services, user, purpose, given, (tx) => use(tx, user));
 }

@@ -22,6 +22,8 @@ import {
   verifyPhoneSchema,
   phoneLoginSchema,
   phoneLoginSendSchema,
+  phoneResetSchema,
+  phoneResetSendSchema,
   ACCOUNT_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +35,14 @@ import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
 import { answerSignedIn as answerSignedInWith } from './first-admin.js';
 import { createGoogleVerifier } from './google.js';
 import { limitCounter } from './limit-counters.js';
-import { checkPhoneLogin, sendPhoneLogin, sendPhoneVerification, verifyPhone } from './phone-verification.js';
+import { setNewPasswordByPhone } from './phone-reset.js';
+import {
+  checkPhoneLogin,
+  sendPhoneLogin,
+  sendPhoneReset,
+  sendPhoneVerification,
+  verifyPhone,
+} from './phone-verification.js';
 import { RESET_CODES_PER_ACCOUNT } from './reset-notices.js';
 import {
   changeEmail,
@@ -104,7 +113,8 @@ export const RATE_LIMITS = {
   verifySendPerAddress: { max: 60, timeWindow: HOUR },
   /**
    * SMS codes (issue #36) cost the shop money and land on someone's phone: per account (proving
-   * its number) or per number (signing in), 3 codes in 15 minutes; per address 30 an hour. All
+   * its number) or per number (signing in; resetting the password, counted apart), 3 codes in 15
+   * minutes; per address 30 an hour, all kinds of code together. All
    * of them, per address too, count durably: a flood of other keys cannot reset them.
    */
   phoneSendPerAccount: { max: 3, timeWindow: 15 * MINUTE },
@@ -208,6 +218,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
   const phoneLoginLimits = keyedLimits(app, [
     { name: 'phone-login', rule: RATE_LIMITS.phoneCheckPerNumber, key: bodyPhone, durable },
+    { name: 'phone-check-ip', rule: RATE_LIMITS.phoneCheckPerAddress, key: address, durable },
+  ]);
+  // Reset codes count apart from sign-in codes per number (a shopper may want both in one
+  // sitting), but share the per-address ceilings with every SMS code.
+  const phoneResetSendLimits = keyedLimits(app, [
+    { name: 'phone-reset-send', rule: RATE_LIMITS.phoneSendPerNumber, key: bodyPhone, durable },
+    { name: 'phone-reset-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: bodyPhone, durable },
+    { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
+  ]);
+  const phoneResetLimits = keyedLimits(app, [
+    { name: 'phone-reset', rule: RATE_LIMITS.phoneCheckPerNumber, key: bodyPhone, durable },
     { name: 'phone-check-ip', rule: RATE_LIMITS.phoneCheckPerAddress, key: address, durable },
   ]);
 
@@ -519,6 +540,42 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user)
         throw badRequest(ACCOUNT_MESSAGES.verificationCodeInvalid, { code: ACCOUNT_MESSAGES.verificationCodeInvalid });
       return answerSignedIn(reply, await signIn(services, user, request.body.remember ?? false));
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.sendPhoneReset),
+    {
+      preHandler: phoneResetSendLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a password-reset code to a proven phone number (the same answer for any number)',
+        description: 'Only a number proven on an active account gets a code; every number hears the same answer.',
+        body: phoneResetSendSchema,
+        response: { 200: authMessageSchema },
+      },
+    },
+    async (request) => {
+      await sendPhoneReset(services, request.body.phone);
+      return { data: { message: ACCOUNT_MESSAGES.phoneLoginSent } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.phoneReset),
+    {
+      preHandler: phoneResetLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a proven phone number and the reset code texted to it; ends every session',
+        description: `The same 400 "${ACCOUNT_MESSAGES.verificationCodeInvalid}" for an unknown or unproven number and a wrong, used or expired code; 5 wrong guesses void the code. 403 "${ACCOUNT_DISABLED_MESSAGE}" only with the right code of an account disabled since it was sent.`,
+        body: phoneResetSchema,
+        response: { 200: authMessageSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await setNewPasswordByPhone(services, request.body, request.log);
+      return { data: { message: 'Password reset successfully' } };
     },
   );
 };

@@ -165,12 +165,15 @@ export const authLimitCounters = pgTable(
   (table) => [index('auth_limit_counters_window_ends_idx').on(table.windowEnds)],
 );
 
-/** What an SMS code is for: proving the account's number, or signing in with a proven one. */
-const PHONE_CODE_PURPOSES = ['verify', 'sign-in'] as const;
+/**
+ * What an SMS code is for: proving the account's number, signing in with a proven one, or
+ * setting a new password with a proven one (migration 0067).
+ */
+export const PHONE_CODE_PURPOSES = ['verify', 'sign-in', 'reset'] as const;
 
 /**
  * The open SMS code of an account, one per purpose, for the number it was sent to (migration
- * 0064). Stored as a keyed hash, like the e-mail codes.
+ * 0064; 'reset' since 0067). Stored as a keyed hash, like the e-mail codes.
  */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -187,6 +190,6 @@ export const phoneCodes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.purpose] }),
-    check('phone_codes_purpose_check', sql`${table.purpose} IN ('verify', 'sign-in')`),
+    check('phone_codes_purpose_check', sql`${table.purpose} IN ('verify', 'sign-in', 'reset')`),
   ],
 );

@@ -41,7 +41,7 @@ import { refuse } from '../../lib/refusal.js';
 
 export type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
 
-interface Log {
+export interface Log {
   error(obj: object, msg?: string): void;
 }
 
@@ -93,7 +93,7 @@ function sendCodeLater(services: Services, log: Log): SendCode {
  * Mail goes out after the answer: its delay must not reveal whether an account exists. It is
  * written with the shop's current name and e-mail (Settings screen).
  */
-function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => MailMessage): void {
+export function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => MailMessage): void {
   currentShopSettings(services)
     .then((shop) => services.mailer.send(write(shop)))
     .catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));

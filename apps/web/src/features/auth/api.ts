@@ -7,6 +7,7 @@ import {
   type ChangePasswordInput,
   type ForgotPasswordInput,
   type LoginInput,
+  type PhoneResetInput,
   type Profile,
   type ProfilePatch,
   type ResetPasswordInput,
@@ -150,6 +151,23 @@ export function usePhoneLogin() {
       apiRequest<{ data: AuthResponse }>(AUTH_PATHS.phoneLogin, { method: 'POST', body: input }).then(
         (body) => body.data,
       ),
+  });
+}
+
+export function useSendPhoneReset() {
+  return useMutation({
+    mutationFn: (input: { phone: string }) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.sendPhoneReset, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
+/** A new password with a verified number's reset code; the server ends every session. */
+export function usePhoneReset() {
+  return useMutation({
+    mutationFn: (input: PhoneResetInput) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.phoneReset, { method: 'POST', body: input }),
   });
 }
 

@@ -23,3 +23,4 @@ export { VerifyEmailForm, WithEmail } from './verify-email-form';
 export { VerifyEmailPanel } from './verify-email-panel';
 export { VerifyPhonePanel } from './verify-phone-panel';
 export { PhoneSignIn } from './phone-sign-in';
+export { PhoneResetPassword } from './phone-reset-password';

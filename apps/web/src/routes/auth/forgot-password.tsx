@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { useForgotPassword, showFailure } from '../../features/auth';
+import { PhoneResetPassword, showFailure, useAuthConfig, useForgotPassword } from '../../features/auth';
 import { t } from '../../i18n';
 
 /**
@@ -22,6 +22,9 @@ export function Component() {
   const id = useId();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
+  // A verified mobile number may reset the password too, where the shop texts codes (auth config's phone_sign_in).
+  const phoneReset = useAuthConfig().data?.phone_sign_in ?? false;
+  const [withPhone, setWithPhone] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
@@ -35,6 +38,32 @@ export function Component() {
       onError: (error) => showFailure(error, { setAlert }),
     });
   });
+
+  const backToLogin = (
+    <p className="mt-6 text-center text-sm text-slate-700">
+      {t('auth.rememberedIt')}{' '}
+      <Link to="/login" className={linkClass}>
+        {t('auth.backToLogin')}
+      </Link>
+    </p>
+  );
+
+  if (phoneReset && withPhone)
+    return (
+      <>
+        <PageMeta title={t('auth.forgotMetaTitle')} description={t('auth.forgotMetaDescription')} noIndex />
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.phoneResetHeading')}</h1>
+        <div className="mt-6">
+          <PhoneResetPassword />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <button type="button" className={linkClass} onClick={() => setWithPhone(false)}>
+            {t('auth.emailResetLink')}
+          </button>
+        </p>
+        {backToLogin}
+      </>
+    );
 
   return (
     <>
@@ -57,12 +86,12 @@ export function Component() {
           {t('auth.sendOtp')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t('auth.rememberedIt')}{' '}
-        <Link to="/login" className={linkClass}>
-          {t('auth.backToLogin')}
-        </Link>
-      </p>
+      {phoneReset ? (
+        <Button type="button" variant="secondary" className="mt-4 w-full" onClick={() => setWithPhone(true)}>
+          {t('auth.phoneResetLink')}
+        </Button>
+      ) : null}
+      {backToLogin}
     </>
   );
 }

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { phoneResetFormSchema, phoneResetSendSchema, translateMessage } from '@pasal/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { linkClass } from '../../components/ui/text-link';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
+import { activeLocale, t } from '../../i18n';
+import { usePhoneReset, useSendPhoneReset } from './api';
+import { showFailure } from './errors';
+
+/**
+ * A new password with a verified mobile number (docs/rules/accounts.md#forgot-and-reset-password):
+ * the number, "Send code", then the texted code with the new password, on one page. The server
+ * answers the same for every number, so the second step follows whatever the number; a number
+ * that is not verified simply gets no SMS. Success is the e-mail reset's: the toast and /login.
+ */
+export function PhoneResetPassword() {
+  const id = useId();
+  const navigate = useNavigate();
+  const sendCode = useSendPhoneReset();
+  const reset = usePhoneReset();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const numberForm = useForm({ resolver: zodResolver(phoneResetSendSchema), defaultValues: { phone: '' } });
+  const resetForm = useForm({
+    resolver: zodResolver(phoneResetFormSchema),
+    defaultValues: { code: '', password: '', confirm_password: '' },
+  });
+  const errors = resetForm.formState.errors;
+  const focusAfterRender = useFocusAfterRender();
+
+  const send = (to: string) => {
+    setAlert(null);
+    sendCode.mutate(
+      { phone: to },
+      {
+        onSuccess: (data) => {
+          setPhone(to);
+          // The server's words (the same for every number), in the page's language.
+          setNotice(translateMessage(data.message, activeLocale()));
+          // A new code: the old one and anything typed for it are gone, but not the passwords.
+          resetForm.resetField('code');
+          focusAfterRender(() => resetForm.setFocus('code'));
+        },
+        onError: (error) =>
+          showFailure(error, {
+            fields: ['phone'] as const,
+            setFieldError: (field, message, focus) => numberForm.setError(field, { message }, { shouldFocus: focus }),
+            setAlert,
+          }),
+      },
+    );
+  };
+
+  const onSendSubmit = numberForm.handleSubmit((values) => send(values.phone));
+
+  const onResetSubmit = resetForm.handleSubmit((values) => {
+    if (phone === null) return;
+    setAlert(null);
+    reset.mutate(
+      { phone, ...values },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.resetSuccess'));
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) =>
+          showFailure(error, {
+            fields: ['code', 'password', 'confirm_password'] as const,
+            setFieldError: (field, message, focus) => resetForm.setError(field, { message }, { shouldFocus: focus }),
+            setAlert,
+          }),
+      },
+    );
+  });
+
+  const otherNumber = () => {
+    setPhone(null);
+    setNotice(null);
+    setAlert(null);
+    focusAfterRender(() => numberForm.setFocus('phone'));
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-600">{t('auth.phoneResetIntro')}</p>
+      <FormAlert message={alert} />
+      {phone === null ? (
+        <form noValidate className="space-y-5" onSubmit={(event) => void onSendSubmit(event)}>
+          <TextField
+            id={`${id}-phone`}
+            label={t('auth.mobileLabel')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            placeholder={t('auth.phonePlaceholder')}
+            hint={t('auth.phoneHint')}
+            error={numberForm.formState.errors.phone?.message}
+            {...numberForm.register('phone')}
+          />
+          <Button type="submit" loading={sendCode.isPending} className="w-full">
+            {t('auth.sendCodeButton')}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate className="space-y-5" onSubmit={(event) => void onResetSubmit(event)}>
+          {notice ? (
+            <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <span className="block">{notice}</span>
+              <span className="mt-1 block">{t('auth.phoneCodeSentTo', { phone })}</span>
+            </p>
+          ) : null}
+          <TextField
+            id={`${id}-code`}
+            label={t('auth.smsCodeLabel')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('auth.otpPlaceholder')}
+            error={errors.code?.message}
+            {...resetForm.register('code')}
+          />
+          <PasswordField
+            id={`${id}-password`}
+            label={t('auth.newPasswordLabel')}
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            error={errors.password?.message}
+            {...resetForm.register('password')}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label={t('auth.confirmPasswordLabel')}
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            {...resetForm.register('confirm_password')}
+          />
+          <Button type="submit" loading={reset.isPending} className="w-full">
+            {t('auth.resetButton')}
+          </Button>
+          <p className="flex flex-wrap justify-between gap-3 text-sm">
+            <button type="button" className={linkClass} disabled={sendCode.isPending} onClick={() => send(phone)}>
+              {t('auth.phoneNewCode')}
+            </button>
+            <button type="button" className={linkClass} onClick={otherNumber}>
+              {t('auth.phoneOtherNumber')}
+            </button>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
