@@ -40,6 +40,9 @@ export const staffOrderEditSchema = z.object({
     .max(ORDER_EDIT_REASON_MAX_LENGTH, { message: ORDER_EDIT_MESSAGES.reasonTooLong }),
 });
 export type StaffOrderEdit = z.infer<typeof staffOrderEditSchema>;
+/** A preview needs only the quantities: the reason is asked when the change is saved. */
+export const staffOrderEditPreviewSchema = staffOrderEditSchema.pick({ lines: true });
+export type StaffOrderEditPreviewRequest = z.infer<typeof staffOrderEditPreviewSchema>;
 
 /** One line as an edit changes it. */
 export const orderEditLineSchema = z.object({

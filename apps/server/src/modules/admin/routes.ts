@@ -7,6 +7,7 @@ import {
   staffOrderStatusSchema,
   staffRefundSchema,
   orderEditPreviewSchema,
+  staffOrderEditPreviewSchema,
   staffOrderEditSchema,
   UNDO_WINDOW_SECONDS,
 } from '@pasal/contract';
@@ -168,7 +169,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${editRules} ${staffOnly}`,
         security,
         params: transactionParams,
-        body: staffOrderEditSchema,
+        body: staffOrderEditPreviewSchema,
         response: { ...orderChangeResponses, 200: orderEditPreviewSchema },
       },
     },

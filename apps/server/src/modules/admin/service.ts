@@ -20,6 +20,7 @@ import {
   type StaffOrder,
   type StaffOrderChanged,
   type StaffOrderEdit,
+  type StaffOrderEditPreviewRequest,
   type OrderEditPreview,
   ORDER_EDIT_MESSAGES,
   type StaffOrderList,
@@ -488,7 +489,7 @@ export async function releaseHold(
 export async function previewEdit(
   services: DeskServices,
   transactionId: string,
-  input: StaffOrderEdit,
+  input: StaffOrderEditPreviewRequest,
 ): Promise<OrderEditPreview> {
   return previewOrderEdit(services, await orderRow(services.database.db, transactionId), input);
 }

@@ -13,6 +13,7 @@ import {
   type OrderTotalsPaisa,
   type PlannedLineChange,
   type StaffOrderEdit,
+  type StaffOrderEditPreviewRequest,
 } from '@pasal/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
@@ -78,7 +79,7 @@ async function workOut(
   db: DbOrTx,
   services: Pick<OrderChangeServices, 'config' | 'now'>,
   row: OrderRow,
-  input: StaffOrderEdit,
+  input: StaffOrderEditPreviewRequest,
 ): Promise<Worked> {
   const items = await db
     .select({
@@ -205,7 +206,7 @@ function refuseIfNotEditable(row: OrderRow): void {
 export async function previewOrderEdit(
   services: Pick<OrderChangeServices, 'config' | 'database' | 'now'>,
   row: OrderRow,
-  input: StaffOrderEdit,
+  input: StaffOrderEditPreviewRequest,
 ): Promise<OrderEditPreview> {
   refuseIfNotEditable(row);
   return previewOf(await workOut(services.database.db, services, row, input));

@@ -10,6 +10,9 @@ import {
   type StaffOrderList,
   type StaffOrderStatusRequest,
   type StaffRefundRequest,
+  type OrderEditPreview,
+  type StaffOrderEdit,
+  type StaffOrderEditPreviewRequest,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
@@ -117,4 +120,27 @@ export function useRecordBillPrint(transactionId: string) {
   return useMutation({
     mutationFn: () => apiRequest<{ data: BillPrinted }>(billPrintApiPath(transactionId), { method: 'POST' }),
   });
+}
+
+/** What new quantities would make of the order (a dry run: nothing is written). */
+export function useOrderEditPreview(transactionId: string, request: StaffOrderEditPreviewRequest | null) {
+  return useQuery<OrderEditPreview>({
+    queryKey: ['staff-orders', 'edit-preview', transactionId, request],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: OrderEditPreview }>(STAFF_ORDER_PATHS.editPreview(transactionId), {
+        method: 'POST',
+        body: request,
+        signal,
+      }).then((body) => body.data),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Changes the order's quantities before it ships (issue #36); the customer is e-mailed. */
+export function useEditOrder(transactionId: string) {
+  return useOrderChange(transactionId, (request: StaffOrderEdit) =>
+    apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.edit(transactionId), { method: 'POST', body: request }),
+  );
 }

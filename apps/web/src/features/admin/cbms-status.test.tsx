@@ -32,6 +32,7 @@ const paidOrder: StaffOrder = {
   refundable: null,
   refunds: [],
   credit_notes: [],
+  editable_lines: null,
 };
 
 const document = (overrides: Partial<CbmsDocumentStatus>): CbmsDocumentStatus => ({

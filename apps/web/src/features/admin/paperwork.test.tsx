@@ -37,6 +37,7 @@ function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
     refundable: null,
     refunds: [],
     credit_notes: [],
+    editable_lines: null,
     ...overrides,
   };
 }

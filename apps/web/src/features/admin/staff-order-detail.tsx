@@ -29,6 +29,7 @@ import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
 import { ShipButton } from './ship-dialog';
 import { RefundButton, RefundsAndCreditNotes } from './refund-dialog';
+import { EditOrderButton } from './edit-order-dialog';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -130,6 +131,7 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
               onConfirm={(reason, close) => run({ status: 'Cancelled', reason }, close)}
             />
           ) : null}
+          {order.editable_lines ? <EditOrderButton order={order} afterChange={afterChange} /> : null}
           {order.can_refund ? <RefundButton order={order} afterChange={afterChange} /> : null}
         </div>
       )}
@@ -179,7 +181,9 @@ function describeEvent(event: OrderEvent): string {
         ? `Return ${event.from ? `${event.from} → ` : ''}${event.to}`
         : event.kind === 'warranty'
           ? `Warranty claim ${event.from ? `${event.from} → ` : ''}${event.to}`
-          : `Payment ${event.from ? `${paymentLabel(event.from)} → ` : ''}${paymentLabel(event.to)}`;
+          : event.kind === 'edit'
+            ? `Items changed, total ${formatRs(Number(event.from))} → ${formatRs(Number(event.to))}`
+            : `Payment ${event.from ? `${paymentLabel(event.from)} → ` : ''}${paymentLabel(event.to)}`;
   const who = event.by ? `${event.by} (${event.actor})` : event.actor === 'system' ? 'automatically' : event.actor;
   return `${what}, ${who}`;
 }

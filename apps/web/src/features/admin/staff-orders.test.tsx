@@ -71,6 +71,7 @@ function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
     refundable: null,
     refunds: [],
     credit_notes: [],
+    editable_lines: null,
     ...overrides,
   };
 }
@@ -569,6 +570,106 @@ describe('an order', () => {
     );
     expect(await screen.findByText('This order is already Processing')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
+  });
+});
+
+describe('changing items before the order ships (issue #36)', () => {
+  const EDITABLE = [{ line_id: 31, description: 'Radio (Black)', unit_price: 2000, quantity: 2 }];
+  const AFTER = { subtotal: 2000, delivery_charge: 100, discount: 0, tax_amount: 0, grand_total: 2100 };
+
+  it('shows the server’s totals for the new quantities, asks why, saves, and keeps a refusal in view', async () => {
+    signInAs(staffer);
+    let refuseSave = true;
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, {
+        status: 200,
+        body: { data: staffOrderOf({ editable_lines: EDITABLE }) },
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/edit/preview/`, {
+        status: 200,
+        body: {
+          data: {
+            lines: [{ ...EDITABLE[0]!, new_quantity: 1, line_total: 2000 }],
+            before: { subtotal: 4000, delivery_charge: 100, discount: 0, tax_amount: 0, grand_total: 4100 },
+            after: AFTER,
+          },
+        },
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/edit/`, () =>
+        refuseSave
+          ? { status: 409, body: { code: 'only_left', message: 'Only 1 left of Radio (Black)' } }
+          : {
+              status: 200,
+              body: {
+                data: staffOrderOf({
+                  ...AFTER,
+                  editable_lines: [{ ...EDITABLE[0]!, quantity: 1 }],
+                  history: [
+                    {
+                      kind: 'edit',
+                      from: '4100',
+                      to: '2100',
+                      actor: 'staff',
+                      by: 'Ram Thapa',
+                      note: 'Radio (Black) 2 → 1. The customer rang',
+                      at: '2025-10-01T11:00:00.000Z',
+                    },
+                  ],
+                }),
+                message: 'Order changed: the customer has been told',
+              },
+            },
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Change items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change items' });
+    expect(dialog).toHaveTextContent('Change a quantity to see the new totals.');
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    const radio = within(dialog).getByRole('spinbutton', { name: /Radio \(Black\)/ });
+    await user.clear(radio);
+    await user.type(radio, '1');
+    const totals = within(dialog).getByRole('table', { name: 'Totals before and after the change' });
+    const total = await within(totals).findByRole('row', { name: /Total Rs\. 4,100 Rs\. 2,100/ });
+    expect(total).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path.endsWith('/edit/preview/'))?.body).toEqual({
+      lines: [{ line_id: 31, quantity: 1 }],
+    });
+
+    // Without a reason nothing is sent; then the server's refusal stays in the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Please say why the order changes (for example, what the customer asked on the phone)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
+    expect(api.calls.filter((call) => call.path.endsWith(`/${ID}/edit/`))).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The customer rang');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only 1 left of Radio (Black)');
+
+    refuseSave = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Order changed: the customer has been told')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.path.endsWith(`/${ID}/edit/`)).at(-1)?.body).toEqual({
+      lines: [{ line_id: 31, quantity: 1 }],
+      reason: 'The customer rang',
+    });
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Items changed, total Rs. 4,100 → Rs. 2,100, Ram Thapa (staff)');
+    expect(history).toHaveTextContent('Radio (Black) 2 → 1. The customer rang');
+  });
+
+  it('offers no change of items when the order cannot change', async () => {
+    signInAs(staffer);
+    fakeApi(on('GET', `/api/v1/admin/orders/${ID}/`, { status: 200, body: { data: staffOrderOf() } }));
+    renderDesk(`/staff/orders?order=${ID}`);
+    expect(await screen.findByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change items' })).not.toBeInTheDocument();
   });
 });
 
