@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { bearerFor, makeStaff, placeCodOrder, registerAccount } from './admin-helpers.js';
+import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+
+// Changing an order before it ships (issue #36): a customer rings to take one power bank, not two.
+// Staff open the order, set the quantity, see the new totals, give the reason and save; the
+// history says what changed and the customer's order page shows the new total.
+
+test.slow();
+const PASSWORD = 'order-edit-journey-pw-1';
+
+/** Screenshots at phone and desktop size for a person to look at, axe-checked at each. */
+async function atBothSizes(page: Page, name: string) {
+  const dir = process.env.PHONE_SHOTS_DIR ?? test.info().outputPath('shots');
+  mkdirSync(dir, { recursive: true });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectAxeClean(page);
+    await page.screenshot({ path: join(dir, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+  }
+}
+
+test('staff take a unit off an open cash-on-delivery order; the customer sees the new total', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const customer = uniqueEmail('edit-customer');
+  await registerAccount(request, customer, PASSWORD, 'Sita');
+  const customerHeaders = await bearerFor(request, customer, PASSWORD);
+  const transactionId = await placeCodOrder(request, customer, customerHeaders, { quantity: 2 });
+  const staff = uniqueEmail('edit-staff');
+  await registerAccount(request, staff, PASSWORD, 'Ram');
+  await makeStaff(staff, 'staff');
+
+  await page.goto(`/staff/orders?order=${transactionId}`);
+  await loginThroughForm(page, staff, PASSWORD);
+  await expect(page.getByRole('heading', { name: `Order ${transactionId}`, level: 1 })).toBeVisible();
+  const next = page.getByRole('region', { name: 'Next step' });
+  await next.getByRole('button', { name: 'Change items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change items' });
+  const quantity = dialog.getByRole('spinbutton');
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('1');
+  const totals = dialog.getByRole('table', { name: 'Totals before and after the change' });
+  const totalRow = totals.getByRole('row', { name: /^Total/ });
+  await expect(totalRow.getByRole('cell').nth(1)).not.toHaveText('—');
+  const after = (await totalRow.getByRole('cell').nth(1).textContent())!;
+  await dialog.getByLabel(/Reason/).fill('The customer rang: one power bank, not two');
+  await atBothSizes(page, 'order-edit-dialog');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Order changed: the customer has been told')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText(/Items changed, total Rs\. [\d,]+ → /);
+  await expect(history).toContainText('2 → 1. The customer rang: one power bank, not two');
+  await atBothSizes(page, 'order-edit-history');
+
+  // The customer's own order page shows the new total.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/login');
+  await loginThroughForm(customerPage, customer, PASSWORD);
+  await customerPage.goto('/profile/orders');
+  const card = customerPage
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: transactionId })
+    .first();
+  await expect(card).toContainText(after);
+  await customerContext.close();
+});
