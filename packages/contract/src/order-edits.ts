@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_ORDER_LINE_QUANTITY, type OrderStatus, type PaymentStatus } from './orders.js';
+import { phoneField } from './account-forms.js';
+import {
+  checkShippingAddress,
+  MAX_ORDER_LINE_QUANTITY,
+  shippingAddressFields,
+  shippingCheckParams,
+  type OrderStatus,
+  type PaymentStatus,
+} from './orders.js';
 import type { PaymentGateway } from './payment-gateways.js';
 
 // Changing an order before it ships (issue #36): a customer rings to take one speaker, not two, or
@@ -19,8 +27,17 @@ export const ORDER_EDIT_MESSAGES = {
   saved: 'Order changed: the customer has been told',
 } as const;
 
+/**
+ * Where the order goes now (a customer moving the delivery to the office, or choosing to collect
+ * it): checkout's address fields and phone, checked the same way; pickup needs no address.
+ */
+export const orderEditAddressSchema = z
+  .object({ ...shippingAddressFields, phone_number: phoneField })
+  .superRefine(checkShippingAddress, shippingCheckParams);
+export type OrderEditAddress = z.infer<typeof orderEditAddressSchema>;
+
 export const staffOrderEditSchema = z.object({
-  /** New quantities by line (`line_id` from the staff order's `editable.lines`); lines left out keep theirs. */
+  /** New quantities by line (`line_id` from the staff order's `editable_lines`); lines left out keep theirs. */
   lines: z
     .array(
       z.object({
@@ -28,11 +45,13 @@ export const staffOrderEditSchema = z.object({
         quantity: z.number().int().min(0).max(MAX_ORDER_LINE_QUANTITY),
       }),
     )
-    .min(1)
     .max(50)
     .refine((lines) => new Set(lines.map((line) => line.line_id)).size === lines.length, {
       message: ORDER_EDIT_MESSAGES.lineTwice,
-    }),
+    })
+    .default([]),
+  /** The new address and phone; left out, the order goes where it went. */
+  address: orderEditAddressSchema.optional(),
   reason: z
     .string({ message: ORDER_EDIT_MESSAGES.reasonRequired })
     .trim()
@@ -40,8 +59,8 @@ export const staffOrderEditSchema = z.object({
     .max(ORDER_EDIT_REASON_MAX_LENGTH, { message: ORDER_EDIT_MESSAGES.reasonTooLong }),
 });
 export type StaffOrderEdit = z.infer<typeof staffOrderEditSchema>;
-/** A preview needs only the quantities: the reason is asked when the change is saved. */
-export const staffOrderEditPreviewSchema = staffOrderEditSchema.pick({ lines: true });
+/** A preview needs only the change: the reason is asked when it is saved. */
+export const staffOrderEditPreviewSchema = staffOrderEditSchema.pick({ lines: true, address: true });
 export type StaffOrderEditPreviewRequest = z.infer<typeof staffOrderEditPreviewSchema>;
 
 /** One line as an edit changes it. */
@@ -117,6 +136,7 @@ export interface PlannedLineChange {
 export function planOrderEdit(
   current: readonly { id: number; quantity: number }[],
   wanted: readonly { line_id: number; quantity: number }[],
+  addressChanges = false,
 ): { changes: PlannedLineChange[] } | { refusal: OrderEditRefusal } {
   const quantities = new Map(current.map((line) => [line.id, line.quantity]));
   for (const line of wanted) if (!quantities.has(line.line_id)) return { refusal: 'order_edit_unknown_line' };
@@ -124,12 +144,22 @@ export function planOrderEdit(
   const changes = current
     .map((line) => ({ id: line.id, from: line.quantity, to: next.get(line.id) ?? line.quantity }))
     .filter((change) => change.from !== change.to);
-  if (changes.length === 0) return { refusal: 'order_edit_nothing' };
+  if (changes.length === 0 && !addressChanges) return { refusal: 'order_edit_nothing' };
   if (current.every((line) => (next.get(line.id) ?? line.quantity) === 0)) return { refusal: 'order_edit_empty' };
   return { changes };
 }
 
-/** The history's words for an edit: "Galaxy A55 (Blue) 2 → 1; Charger 65W 1 → 0". */
-export function orderEditSummary(changes: readonly PlannedLineChange[], describe: (lineId: number) => string): string {
-  return changes.map((change) => `${describe(change.id)} ${change.from} → ${change.to}`).join('; ');
+/**
+ * The history's words for an edit: "Galaxy A55 (Blue) 2 → 1; Charger 65W 1 → 0", and where it goes
+ * now when that changed ("now to Pokhara Metropolitan City-6, Kaski").
+ */
+export function orderEditSummary(
+  changes: readonly PlannedLineChange[],
+  describe: (lineId: number) => string,
+  newDestination: string | null = null,
+): string {
+  return [
+    ...changes.map((change) => `${describe(change.id)} ${change.from} → ${change.to}`),
+    ...(newDestination === null ? [] : [newDestination]),
+  ].join('; ');
 }

@@ -9,6 +9,7 @@ import {
   createCustomer,
   createProduct,
   orderPayload,
+  OUTSIDE_VALLEY_ADDRESS,
   stockOf,
   VALLEY_ADDRESS,
   type Customer,
@@ -275,6 +276,62 @@ describe('changing an open cash-on-delivery order', () => {
     const paid = await edit(online, body);
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ code: 'order_not_editable' });
+  });
+});
+
+describe('changing where it goes', () => {
+  it('moves the delivery out of the valley: the zone’s charge and days as checkout gives them, the new phone, history and e-mail', async () => {
+    const id = await place([{ product_id: radio.id, quantity: 1 }]);
+    const before = await staffOrder(id);
+    const outside = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/quote/',
+      headers: shopper.headers,
+      payload: { lines: [{ product_id: radio.id, quantity: 1 }], district_id: OUTSIDE_VALLEY_ADDRESS.district_id },
+    });
+    const expected = outside.json<{ data: OrderQuote }>().data;
+    const address = { ...OUTSIDE_VALLEY_ADDRESS, phone_number: '9812345678' };
+    const saved = await edit(id, { address, reason: 'Deliver to her office in Pokhara' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = saved.json<StaffOrderChanged>().data;
+    expect(order.shipping).toMatchObject({ district_id: 38, local_level_id: 414, ward: 6, phone_number: '9812345678' });
+    expect(order.delivery_charge).toBe(expected.delivery_charge);
+    expect(order.delivery.zone_id).toBe(expected.delivery!.zone_id);
+    expect(order.delivery.expected_by).toBe(expected.delivery!.expected_by);
+    expect(order.grand_total).toBe(expected.grand_total);
+    expect(order.items).toEqual(before.items);
+    expect(order.history.at(-1)!.note).toBe(
+      'now delivered to Lakeside, Pokhara Metropolitan City-6, Kaski, phone 9812345678. Deliver to her office in Pokhara',
+    );
+    const mails = await mailSentTo(ctx, shopper.email, new RegExp(`your order ${id} has changed`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Your order ${id} was changed before it shipped.`);
+    expect(mails[0]!.text).toContain('Pokhara');
+    expect(mails[0]!.text).toContain('Phone: 9812345678');
+
+    // The same address again is no change; collecting at the shop is.
+    const again = await edit(id, { address, reason: 'x' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'order_edit_nothing' });
+    const pickup = await edit(id, {
+      address: { delivery_method: 'pickup', phone_number: '9812345678' },
+      reason: 'She will collect it',
+    });
+    expect(pickup.statusCode, pickup.body).toBe(200);
+    const collected = pickup.json<StaffOrderChanged>().data;
+    expect(collected.delivery_method).toBe('pickup');
+    expect(collected.delivery_charge).toBe(0);
+    expect(collected.grand_total).toBe(collected.subtotal);
+  });
+
+  it('refuses an address that does not hold together, writing nothing', async () => {
+    const id = await place([{ product_id: radio.id, quantity: 1 }]);
+    const answer = await edit(id, {
+      address: { ...OUTSIDE_VALLEY_ADDRESS, district_id: VALLEY_ADDRESS.district_id, phone_number: '9812345678' },
+      reason: 'x',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect((await staffOrder(id)).shipping.district_id).toBe(VALLEY_ADDRESS.district_id);
   });
 });
 

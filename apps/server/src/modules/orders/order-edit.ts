@@ -6,6 +6,8 @@ import {
   paisaToRupees,
   planOrderEdit,
   type DeliveryDestination,
+  type DeliveryQuote,
+  type OrderEditAddress,
   type OrderEditLine,
   type OrderEditPreview,
   type OrderEditState,
@@ -24,6 +26,7 @@ import { shopSettingsFor, currentShopSettings } from '../settings/index.js';
 import { invalidateCatalog } from './catalog-invalidation.js';
 import { orderIn, recordOrderEvents, type OrderChangeServices } from './lifecycle.js';
 import { orderChangedEmail } from './mail/order-changed.js';
+import { addressColumns } from './placement/request.js';
 import { deliveryChargeOf } from './quote.js';
 import { recipientOfOrder } from './recipient.js';
 import { couponRedemptions, coupons, orderItems, orders } from './schema.js';
@@ -56,18 +59,44 @@ function totalsInRupees(totals: OrderTotalsPaisa): OrderEditTotals {
   };
 }
 
+/** Where the order goes now, when the edit changes it: the row's columns, the phone and the zone's quote. */
+interface NewDestination {
+  columns: ReturnType<typeof addressColumns>;
+  phone: string;
+  delivery: DeliveryQuote | null;
+}
+
 interface Worked {
   items: ItemRow[];
   changes: PlannedLineChange[];
   quantityOf: Map<number, number>;
   before: OrderTotalsPaisa;
   after: OrderTotalsPaisa;
+  destination: NewDestination | null;
 }
 
 /** Where the order goes, as the delivery zones know it (none for an order from before them). */
-function destinationOf(row: OrderRow): DeliveryDestination | null {
-  if (row.deliveryMethod === 'pickup') return { kind: 'pickup' };
-  return row.districtId === null ? null : { kind: 'address', districtId: row.districtId };
+function destinationOf(address: Pick<OrderRow, 'deliveryMethod' | 'districtId'>): DeliveryDestination | null {
+  if (address.deliveryMethod === 'pickup') return { kind: 'pickup' };
+  return address.districtId === null ? null : { kind: 'address', districtId: address.districtId };
+}
+
+/** The new address's columns when they differ from the order's (null: it goes where it went). */
+function changedAddress(row: OrderRow, address: OrderEditAddress | undefined) {
+  if (!address) return null;
+  const columns = addressColumns(address);
+  const same =
+    row.phoneNumber === address.phone_number &&
+    (Object.keys(columns) as (keyof typeof columns)[]).every((key) => row[key] === columns[key]);
+  return same ? null : { columns, phone: address.phone_number };
+}
+
+/** Where it goes now, in the history's words. */
+function destinationWords(destination: NewDestination): string {
+  const { columns, phone } = destination;
+  if (columns.deliveryMethod === 'pickup') return `now collected at the shop, phone ${phone}`;
+  const place = `${columns.detailsAddress ? `${columns.detailsAddress}, ` : ''}${columns.city}-${columns.ward}, ${columns.district}`;
+  return `now delivered to ${place}, phone ${phone}`;
 }
 
 /**
@@ -94,7 +123,8 @@ async function workOut(
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.id));
-  const plan = planOrderEdit(items, input.lines);
+  const address = changedAddress(row, input.address);
+  const plan = planOrderEdit(items, input.lines, address !== null);
   if ('refusal' in plan) throw refuse(plan.refusal);
   const { changes } = plan;
   const quantityOf = new Map(items.map((item) => [item.id, item.quantity]));
@@ -140,8 +170,8 @@ async function workOut(
 
   const subtotal = kept.reduce((sum, item) => sum + item.unitPricePaisa * (quantityOf.get(item.id) ?? 0), 0);
   const settings = await shopSettingsFor(db, services.config);
-  const { chargePaisa } = deliveryChargeOf(settings, {
-    destination: destinationOf(row),
+  const { chargePaisa, delivery } = deliveryChargeOf(settings, {
+    destination: destinationOf(address?.columns ?? row),
     subtotalPaisa: subtotal,
     productChargesPaisa: kept.map((item) => factsOf.get(item.productId)?.deliveryPricePaisa ?? 0),
     now: services.now(),
@@ -167,7 +197,14 @@ async function workOut(
     grandTotal: row.grandTotalPaisa,
   };
   const after = orderTotalsPaisa({ subtotal, delivery: chargePaisa, discount, taxPercentage: row.taxPercentage });
-  return { items, changes, quantityOf, before, after };
+  return {
+    items,
+    changes,
+    quantityOf,
+    before,
+    after,
+    destination: address ? { ...address, delivery } : null,
+  };
 }
 
 function previewOf(worked: Worked): OrderEditPreview {
@@ -272,10 +309,21 @@ export async function applyOrderEdit(
             .set({ quantity: change.to, lineTotalPaisa: itemOf.get(change.id)!.unitPricePaisa * change.to })
             .where(eq(orderItems.id, change.id));
       }
-      const { after } = worked;
+      const { after, destination } = worked;
       await tx
         .update(orders)
         .set({
+          ...(destination
+            ? {
+                ...destination.columns,
+                phoneNumber: destination.phone,
+                // The zone's charge and promised days, counted from now as checkout would.
+                deliveryZoneId: destination.delivery?.zoneId ?? null,
+                deliveryZoneName: destination.delivery?.zoneName ?? null,
+                deliveryEarliest: destination.delivery?.earliest ?? null,
+                deliveryExpectedBy: destination.delivery?.expectedBy ?? null,
+              }
+            : {}),
           subtotalPaisa: after.subtotal,
           deliveryChargePaisa: after.delivery,
           discountPaisa: after.discount,
@@ -290,7 +338,12 @@ export async function applyOrderEdit(
           .set({ discountPaisa: after.discount })
           .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)));
 
-      const summary = orderEditSummary(worked.changes, (id) => describe(itemOf.get(id)!));
+      const lineChanges = orderEditSummary(worked.changes, (id) => describe(itemOf.get(id)!));
+      const summary = orderEditSummary(
+        worked.changes,
+        (id) => describe(itemOf.get(id)!),
+        destination ? destinationWords(destination) : null,
+      );
       await recordOrderEvents(tx, [
         {
           orderId,
@@ -306,7 +359,13 @@ export async function applyOrderEdit(
       const order = await orderIn(tx, orderId, now.getTime());
       const shop = await currentShopSettings(services);
       const recipient = await recipientOfOrder(tx, orderId);
-      await services.mailOutbox.enqueue(tx, [orderChangedEmail(order, recipient, shop.name, summary, input.reason)]);
+      await services.mailOutbox.enqueue(tx, [
+        orderChangedEmail(order, recipient, shop.name, {
+          lineChanges,
+          reason: input.reason,
+          addressChanged: destination !== null,
+        }),
+      ]);
       return previewOf(worked);
     });
     services.mailOutbox.kick();

@@ -50,7 +50,7 @@ export interface Placement {
 type AddressColumns = ReturnType<typeof addressColumns>;
 
 /** The order row's address columns (issue #20): ids and English names, or empty for pickup. */
-function addressColumns(input: PlaceOrderRequest) {
+export function addressColumns(input: Parameters<typeof shippingNepalAddress>[0]) {
   const address = shippingNepalAddress(input);
   const province = address ? provinceById(address.provinceId) : undefined;
   const district = address ? districtById(address.districtId) : undefined;
