@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bearerFor, makeStaff, placeCodOrder, registerAccount } from './admin-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { fillAddressFields } from './checkout-helpers.js';
 
 // Changing an order before it ships (issue #36): a customer rings to take one power bank, not two.
 // Staff open the order, set the quantity, see the new totals, give the reason and save; the
@@ -50,7 +51,7 @@ test('staff take a unit off an open cash-on-delivery order; the customer sees th
   const totals = dialog.getByRole('table', { name: 'Totals before and after the change' });
   const totalRow = totals.getByRole('row', { name: /^Total/ });
   await expect(totalRow.getByRole('cell').nth(1)).not.toHaveText('—');
-  const after = (await totalRow.getByRole('cell').nth(1).textContent())!;
+  await expect(totalRow.getByRole('cell').nth(1)).toHaveText(/^Rs\. [\d,]+$/);
   await dialog.getByLabel(/Reason/).fill('The customer rang: one power bank, not two');
   await atBothSizes(page, 'order-edit-dialog');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -60,6 +61,38 @@ test('staff take a unit off an open cash-on-delivery order; the customer sees th
   await expect(history).toContainText(/Items changed, total Rs\. [\d,]+ → /);
   await expect(history).toContainText('2 → 1. The customer rang: one power bank, not two');
   await atBothSizes(page, 'order-edit-history');
+
+  // Then she wants it at her office in Pokhara: a new address, the outside-valley charge.
+  await next.getByRole('button', { name: 'Change delivery' }).click();
+  const delivery = page.getByRole('dialog', { name: 'Change delivery' });
+  await fillAddressFields(page, {
+    province: 'Gandaki Province',
+    district: 'Kaski',
+    localLevel: 'Pokhara Metropolitan',
+    ward: 'Ward 6',
+    tole: 'Lakeside',
+    landmark: 'Office above the bank',
+  });
+  // Kathmandu's postal code does not follow her to Pokhara.
+  await delivery.getByRole('textbox', { name: /Postal Code/ }).fill('');
+  await delivery.getByLabel('Phone').fill('9812345678');
+  const deliveryTotal = delivery.getByRole('table').getByRole('row', { name: /^Total/ });
+  await expect(deliveryTotal.getByRole('cell').nth(1)).not.toHaveText('—');
+  await delivery.getByLabel(/Reason/).fill('Deliver to her office in Pokhara');
+  await atBothSizes(page, 'order-delivery-dialog');
+  await delivery.getByRole('button', { name: 'Save changes' }).click();
+  await expect(delivery).toBeHidden();
+  const deliverTo = page.getByRole('region', { name: 'Deliver to' });
+  await expect(deliverTo).toContainText('Pokhara Metropolitan City-6');
+  await expect(deliverTo).toContainText('9812345678');
+  await expect(history).toContainText(
+    'now delivered to Lakeside, Pokhara Metropolitan City-6, Kaski, phone 9812345678',
+  );
+  const total = (await page
+    .getByRole('region', { name: 'Items' })
+    .getByText(/^Rs\. [\d,]+$/)
+    .last()
+    .textContent())!;
 
   // The customer's own order page shows the new total.
   const customerContext = await browser.newContext();
@@ -72,6 +105,6 @@ test('staff take a unit off an open cash-on-delivery order; the customer sees th
     .getByRole('listitem')
     .filter({ hasText: transactionId })
     .first();
-  await expect(card).toContainText(after);
+  await expect(card).toContainText(total);
   await customerContext.close();
 });

@@ -15,7 +15,9 @@ import {
   type StaffOrderEditPreviewRequest,
 } from '@pasal/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '../../api/http';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 
 // The staff order desk's reads and writes. Orders change under staff's feet (customers cancel,
 // payments arrive), so everything is re-read on each visit and after each change.
@@ -122,8 +124,16 @@ export function useRecordBillPrint(transactionId: string) {
   });
 }
 
-/** What new quantities would make of the order (a dry run: nothing is written). */
-export function useOrderEditPreview(transactionId: string, request: StaffOrderEditPreviewRequest | null) {
+/**
+ * What a change would make of the order (a dry run: nothing is written), asked once the change has
+ * stayed the same for 300 ms. Compared as text: the caller builds a new object on every render.
+ */
+export function useOrderEditPreview(transactionId: string, wanted: StaffOrderEditPreviewRequest | null) {
+  const settled = useDebouncedValue(wanted === null ? null : JSON.stringify(wanted), 300);
+  const request = useMemo(
+    () => (settled === null ? null : (JSON.parse(settled) as StaffOrderEditPreviewRequest)),
+    [settled],
+  );
   return useQuery<OrderEditPreview>({
     queryKey: ['staff-orders', 'edit-preview', transactionId, request],
     queryFn: ({ signal }) =>

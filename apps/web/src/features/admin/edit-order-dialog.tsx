@@ -14,7 +14,6 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useEditOrder, useOrderEditPreview } from './api';
 
 // "Change items" on the staff order page (issue #36): a customer rings before the order ships to
@@ -35,6 +34,60 @@ const TOTAL_ROWS: [keyof OrderEditTotals, string][] = [
   ['grand_total', 'Total'],
 ];
 
+/** The order's totals now and after the change, as the server worked them out (the preview). */
+export function EditTotals({
+  order,
+  after,
+  changed,
+  previewError,
+}: {
+  order: StaffOrder;
+  after: OrderEditTotals | undefined;
+  changed: boolean;
+  previewError: string | null;
+}) {
+  const captionId = useId();
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm">
+      <table className="w-full" aria-labelledby={captionId}>
+        <caption id={captionId} className="sr-only">
+          Totals before and after the change
+        </caption>
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="font-medium">
+              <span className="sr-only">Figure</span>
+            </th>
+            <th scope="col" className="text-right font-medium">
+              Now
+            </th>
+            <th scope="col" className="text-right font-medium">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody aria-live="polite">
+          {TOTAL_ROWS.map(([key, label]) => (
+            <tr key={key} className={key === 'grand_total' ? 'font-semibold text-ink' : ''}>
+              <th scope="row" className="py-0.5 text-left font-normal">
+                {label}
+              </th>
+              <td className="text-right tabular-nums">{formatRs(order[key])}</td>
+              <td className="text-right tabular-nums">{after ? formatRs(after[key]) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {changed ? null : <p className="mt-2 text-slate-600">Make a change to see the new totals.</p>}
+      {previewError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {previewError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function EditOrderButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
   const lines = order.editable_lines;
   const [open, setOpen] = useState(false);
@@ -42,7 +95,7 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
-  const ids = { lines: useId(), reason: useId(), totals: useId() };
+  const ids = { lines: useId(), reason: useId() };
   const save = useEditOrder(order.transaction_id);
 
   const wanted = (lines ?? []).map((line) => ({
@@ -50,8 +103,7 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
     quantity: quantities[line.line_id] ?? line.quantity,
   }));
   const changed = (lines ?? []).some((line) => (quantities[line.line_id] ?? line.quantity) !== line.quantity);
-  const previewRequest = useDebouncedValue(open && changed ? { lines: wanted } : null, 300);
-  const preview = useOrderEditPreview(order.transaction_id, previewRequest);
+  const preview = useOrderEditPreview(order.transaction_id, open && changed ? { lines: wanted } : null);
   if (!lines) return null;
   const previewError =
     changed && preview.isError ? failureMessage(preview.error, ORDER_MESSAGES.somethingWentWrong) : null;
@@ -138,46 +190,7 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
             })}
           </ul>
         </fieldset>
-        <div className="rounded-lg bg-slate-50 p-3 text-sm">
-          <table className="w-full" aria-labelledby={ids.totals}>
-            <caption id={ids.totals} className="sr-only">
-              Totals before and after the change
-            </caption>
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="font-medium">
-                  <span className="sr-only">Figure</span>
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  Now
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody aria-live="polite">
-              {TOTAL_ROWS.map(([key, label]) => {
-                const now = order[key];
-                return (
-                  <tr key={key} className={key === 'grand_total' ? 'font-semibold text-ink' : ''}>
-                    <th scope="row" className="py-0.5 text-left font-normal">
-                      {label}
-                    </th>
-                    <td className="text-right tabular-nums">{formatRs(now)}</td>
-                    <td className="text-right tabular-nums">{after ? formatRs(after[key]) : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {changed ? null : <p className="mt-2 text-slate-600">Change a quantity to see the new totals.</p>}
-          {previewError ? (
-            <p role="alert" className="mt-2 text-red-700">
-              {previewError}
-            </p>
-          ) : null}
-        </div>
+        <EditTotals order={order} after={after} changed={changed} previewError={previewError} />
         <Textarea
           id={ids.reason}
           label="Reason"

@@ -29,6 +29,7 @@ import { MOVE_LABELS, PAYMENT_STATUS_LABELS } from './filters';
 import { PaymentBadge } from './payment-badge';
 import { ShipButton } from './ship-dialog';
 import { RefundButton, RefundsAndCreditNotes } from './refund-dialog';
+import { EditDeliveryButton } from './edit-delivery-dialog';
 import { EditOrderButton } from './edit-order-dialog';
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -132,6 +133,7 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
             />
           ) : null}
           {order.editable_lines ? <EditOrderButton order={order} afterChange={afterChange} /> : null}
+          {order.editable_lines ? <EditDeliveryButton order={order} afterChange={afterChange} /> : null}
           {order.can_refund ? <RefundButton order={order} afterChange={afterChange} /> : null}
         </div>
       )}

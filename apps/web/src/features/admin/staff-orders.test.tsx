@@ -625,7 +625,7 @@ describe('changing items before the order ships (issue #36)', () => {
     renderDesk(`/staff/orders?order=${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Change items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change items' });
-    expect(dialog).toHaveTextContent('Change a quantity to see the new totals.');
+    expect(dialog).toHaveTextContent('Make a change to see the new totals.');
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
     const radio = within(dialog).getByRole('spinbutton', { name: /Radio \(Black\)/ });
@@ -662,6 +662,64 @@ describe('changing items before the order ships (issue #36)', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(history).toHaveTextContent('Items changed, total Rs. 4,100 → Rs. 2,100, Ram Thapa (staff)');
     expect(history).toHaveTextContent('Radio (Black) 2 → 1. The customer rang');
+  });
+
+  it('changes the delivery to pickup: the server’s delivery charge, a reason, the address sent as checkout sends it', async () => {
+    signInAs(staffer);
+    const api = fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, {
+        status: 200,
+        body: { data: staffOrderOf({ editable_lines: EDITABLE }) },
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/edit/preview/`, {
+        status: 200,
+        body: {
+          data: {
+            lines: [{ ...EDITABLE[0]!, new_quantity: 2, line_total: 4000 }],
+            before: { subtotal: 4000, delivery_charge: 100, discount: 0, tax_amount: 0, grand_total: 4100 },
+            after: { subtotal: 4000, delivery_charge: 0, discount: 0, tax_amount: 0, grand_total: 4000 },
+          },
+        },
+      }),
+      on('POST', `/api/v1/admin/orders/${ID}/edit/`, {
+        status: 200,
+        body: {
+          data: staffOrderOf({
+            delivery_method: 'pickup',
+            delivery_charge: 0,
+            grand_total: 4000,
+            editable_lines: EDITABLE,
+          }),
+          message: 'Order changed: the customer has been told',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDesk(`/staff/orders?order=${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Change delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change delivery' });
+    expect(within(dialog).getByRole('radio', { name: 'Home delivery' })).toBeChecked();
+    expect(await within(dialog).findByRole('combobox', { name: /District/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Store pickup' }));
+    expect(within(dialog).queryByRole('combobox', { name: /District/ })).not.toBeInTheDocument();
+    const totals = within(dialog).getByRole('table', { name: 'Totals before and after the change' });
+    expect(await within(totals).findByRole('row', { name: /Delivery Rs\. 100 Rs\. 0/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Please say why the order changes (for example, what the customer asked on the phone)',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'She will collect it');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Order changed: the customer has been told')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path.endsWith(`/${ID}/edit/`))?.body).toMatchObject({
+      lines: [],
+      address: { delivery_method: 'pickup', phone_number: '9841234567' },
+      reason: 'She will collect it',
+    });
   });
 
   it('offers no change of items when the order cannot change', async () => {
