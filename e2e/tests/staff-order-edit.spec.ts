@@ -106,5 +106,8 @@ test('staff take a unit off an open cash-on-delivery order; the customer sees th
     .filter({ hasText: transactionId })
     .first();
   await expect(card).toContainText(total);
+  await card.getByText('and timeline').click();
+  const timeline = card.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Order changed' })).toHaveCount(2);
   await customerContext.close();
 });

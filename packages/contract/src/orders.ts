@@ -233,6 +233,8 @@ export const TIMELINE_STEPS = [
   'delivered',
   'cancelled',
   'refunded',
+  /** Staff changed its items or delivery before it shipped (issue #36). */
+  'changed',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
@@ -254,6 +256,7 @@ export const TIMELINE_LABELS: Record<TimelineStep, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  changed: 'Order changed',
 };
 
 /**

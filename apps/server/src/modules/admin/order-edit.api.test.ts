@@ -168,6 +168,7 @@ describe('changing an open cash-on-delivery order', () => {
     ]);
     expect(await stockOf(ctx, radio.id)).toBe(radioStock + 1);
     expect(await stockOf(ctx, lamp.id)).toBe(lampStock + 1);
+    expect(answer.data.timeline.map((entry) => entry.step)).toEqual(['placed', 'changed']);
     const last = answer.data.history.at(-1)!;
     expect(last).toMatchObject({
       kind: 'edit',

@@ -118,7 +118,7 @@ export async function selectOrders(
   const idList = sql.raw(`(${ids.join(',')})`);
   const events = await db.execute<{
     order_id: number;
-    kind: 'status' | 'payment';
+    kind: TimelineEvent['kind'];
     to_value: string;
     created_at: Date;
   }>(sql`

@@ -35,6 +35,20 @@ describe('buildTimeline', () => {
     ).toEqual(['placed', 'delivered']);
   });
 
+  it('shows each change staff made before it shipped (issue #36) where it happened', () => {
+    expect(
+      buildTimeline({
+        ...none,
+        createdAt: at(0),
+        events: [
+          { kind: 'edit', to: '3399', at: at(1) },
+          { kind: 'status', to: 'Processing', at: at(2) },
+          { kind: 'edit', to: '3549', at: at(3) },
+        ],
+      }).map((entry) => entry.step),
+    ).toEqual(['placed', 'changed', 'processing', 'changed']);
+  });
+
   it('drops a step staff undid within the minute (issue #33), and shows it again when redone', () => {
     const steps = (events: { kind: 'status' | 'payment'; to: string; at: Date }[]) =>
       buildTimeline({ ...none, createdAt: at(0), events }).map((entry) => entry.step);

@@ -5,8 +5,11 @@ import type { OrderTimelineEntry, TimelineStep } from '@pasal/contract';
 // order row stand in, so the timeline never shows less than the order itself says.
 
 export interface TimelineEvent {
-  /** 'return': a return's steps (issue #33), which the return's own panel shows, not the timeline. */
-  kind: 'status' | 'payment' | 'return';
+  /**
+   * 'return': a return's steps (issue #33), which the return's own panel shows, not the timeline;
+   * 'edit': staff changed the order before it shipped (issue #36).
+   */
+  kind: 'status' | 'payment' | 'return' | 'edit';
   to: string;
   at: Date;
 }
@@ -61,7 +64,13 @@ export function buildTimeline(order: {
       }
     }
     const step =
-      event.kind === 'status' ? STATUS_STEPS[event.to] : event.kind === 'payment' ? PAYMENT_STEPS[event.to] : undefined;
+      event.kind === 'status'
+        ? STATUS_STEPS[event.to]
+        : event.kind === 'payment'
+          ? PAYMENT_STEPS[event.to]
+          : event.kind === 'edit'
+            ? 'changed'
+            : undefined;
     // A payment that failed and later arrived (a late confirmation) shows both, in order.
     if (step) entries.push({ step, at: event.at });
   }
