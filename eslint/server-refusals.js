@@ -50,6 +50,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/reviews/**/*.ts',
   'apps/server/src/modules/questions/**/*.ts',
   'apps/server/src/modules/back-in-stock/**/*.ts',
+  'apps/server/src/modules/catalog/editor/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

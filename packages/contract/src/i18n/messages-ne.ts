@@ -441,24 +441,17 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Use a colour code such as #1A2B3C': '#1A2B3C जस्तो रङ कोड प्रयोग गर्नुहोस्',
   'Each colour needs a different name': 'प्रत्येक रङको नाम फरक हुनुपर्छ',
   'This colour no longer exists; reload the product': 'यो रङ अब छैन; उत्पादन फेरि लोड गर्नुहोस्',
-  'This colour is in orders and cannot be removed: set its stock to 0 instead':
-    'यो रङ अर्डरहरूमा छ, हटाउन मिल्दैन: बरु यसको स्टक ० बनाउनुहोस्',
   'Stock must be a whole number, 0 or more': 'स्टक ० वा बढीको पूर्ण सङ्ख्या हुनुपर्छ',
   'This product is sold by colour: change the stock of its colours':
     'यो उत्पादन रङअनुसार बिक्री हुन्छ: यसका रङहरूको स्टक बदल्नुहोस्',
-  'Choose the colour whose stock changes': 'स्टक बदलिने रङ छान्नुहोस्',
   'Reload the product and try again': 'उत्पादन फेरि लोड गरेर प्रयास गर्नुहोस्',
   'This product was changed since you opened it': 'तपाईंले खोलेपछि यो उत्पादन बदलिएको छ',
   'This product is no longer sold': 'यो उत्पादन अब बिक्रीमा छैन',
   'Nothing to change': 'बदल्नुपर्ने केही छैन',
-  'Category not found': 'वर्ग भेटिएन',
   'Another category already has this name': 'अर्को वर्गको पहिल्यै यही नाम छ',
-  'Another category already uses this address': 'अर्को वर्गले यो ठेगाना प्रयोग गरिसकेको छ',
   'Use an image on this shop: an address starting with /': 'यही पसलको तस्बिर प्रयोग गर्नुहोस्: / बाट सुरु हुने ठेगाना',
   'List every category exactly once': 'प्रत्येक वर्ग ठीक एक पटक राख्नुहोस्',
-  'Brand not found': 'ब्रान्ड भेटिएन',
   'Another brand already has this name': 'अर्को ब्रान्डको पहिल्यै यही नाम छ',
-  'Another brand already uses this address': 'अर्को ब्रान्डले यो ठेगाना प्रयोग गरिसकेको छ',
   // IMAGE_HISTORY_MESSAGES (a product's history, issue #35)
   'Images put in a new order': 'तस्बिरहरूको क्रम बदलियो',
   'The low-stock threshold must be a whole number from 0 to 10,000': 'कम स्टकको सीमा ० देखि १०,००० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
@@ -563,11 +556,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'A word is empty: remove it or write it': 'एउटा शब्द खाली छ: हटाउनुहोस् वा लेख्नुहोस्',
   'Each word can be at most 40 characters': 'हरेक शब्द बढीमा ४० अक्षरको हुन सक्छ',
   'A line can hold at most 12 words': 'एउटा पङ्क्तिमा बढीमा १२ शब्द राख्न सकिन्छ',
-  'The search reads these words as one: enter at least two different words':
-    'खोजले यी शब्दलाई एउटै पढ्छ: कम्तीमा दुई फरक शब्द लेख्नुहोस्',
   'This line is already in the list': 'यो पङ्क्ति सूचीमा पहिल्यै छ',
-  'The list is full (500 lines): remove a line first': 'सूची भरियो (५०० पङ्क्ति): पहिले एउटा पङ्क्ति हटाउनुहोस्',
-  'This line was already removed': 'यो पङ्क्ति पहिल्यै हटाइसकिएको छ',
   'Line added: the search understands it now': 'पङ्क्ति थपियो: खोजले अब यो बुझ्छ',
   'Line removed': 'पङ्क्ति हटाइयो',
   // "Pay now" on an order whose payment return was lost (issue #30).
@@ -592,10 +581,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'A value can have at most 40 characters': 'मान बढीमा ४० अक्षरको हुन सक्छ',
   'Give one value for each option': 'प्रत्येक विकल्पको एउटा मान दिनुहोस्',
   'Another variant already has these values': 'अर्को भेरियन्टमा पहिल्यै यी मान छन्',
-  'This product has other variants: rename its options, but keep their number':
-    'यो उत्पादनका अरू भेरियन्ट छन्: विकल्पको नाम फेर्न सकिन्छ, तर तिनको सङ्ख्या उही राख्नुहोस्',
-  'This product has no variants yet: name its options first': 'यो उत्पादनको भेरियन्ट अझै छैन: पहिले यसका विकल्पको नाम दिनुहोस्',
-  'A product can have at most 60 variants': 'एउटा उत्पादनमा बढीमा ६० भेरियन्ट हुन सक्छन्',
   'Choose on or off': 'खुला वा बन्द छान्नुहोस्',
   // COUNTER_SALE_MESSAGES (the till, issue #36)
   'Add at least one product to the sale': 'बिक्रीमा कम्तीमा एउटा सामान थप्नुहोस्',
@@ -686,8 +671,6 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
     ne: 'तस्बिरको विवरण “{before}” बाट “{after}” मा बदलियो',
   },
   { en: 'New main image: “{alt}”', ne: 'नयाँ मुख्य तस्बिर: “{alt}”' },
-  // SEARCH_WORDS_MESSAGES.unreadable
-  { en: '“{word}” has no letters or digits the search can read', ne: '“{word}” मा खोजले पढ्न सक्ने अक्षर वा अङ्क छैन' },
   // COMPARE_MESSAGES.notFound, mixedCategories
   { en: 'These products are not sold here: {slugs}', ne: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}' },
   {

@@ -277,6 +277,57 @@ export const REFUSALS = {
   gateway_credentials_not_saved: { kind: 'conflict', en: 'No {gateway} credentials are saved' },
   gateway_secret_refused: { kind: 'unprocessable', en: '{gateway} refused the secret key: {detail}' },
   gateway_not_asked: { kind: 'unprocessable', en: '{gateway} could not be asked: {detail}' },
+
+  // The catalogue editor (staff): products, categories, brands, variants and search words
+  product_category_missing: { kind: 'invalid', en: 'This category no longer exists' },
+  product_brand_missing: { kind: 'invalid', en: 'This brand no longer exists' },
+  slug_invalid: { kind: 'invalid', en: 'Use lowercase letters, digits and single hyphens (e.g. galaxy-a55-5g)' },
+  product_slug_taken: { kind: 'conflict', en: 'Another product already uses this address' },
+  product_barcode_taken: { kind: 'conflict', en: 'Another product already has this barcode' },
+  product_stale: { kind: 'conflict', en: 'This product was changed since you opened it' },
+  // A colour the editor sent by id that the product no longer has: a conflict in the full editor
+  // (it was loaded before the change), a bad request from the list's quick edit.
+  product_colour_missing: { kind: 'conflict', en: 'This colour no longer exists; reload the product' },
+  quick_edit_colour_missing: { kind: 'invalid', en: 'This colour no longer exists; reload the product' },
+  product_colour_in_orders: {
+    kind: 'conflict',
+    en: 'This colour is in orders and cannot be removed: set its stock to 0 instead',
+  },
+  product_discount_above_price: { kind: 'invalid', en: 'The discount price cannot be higher than the price' },
+  quick_edit_choose_colour: { kind: 'invalid', en: 'Choose the colour whose stock changes' },
+  catalogue_category_not_found: { kind: 'not_found', en: 'Category not found' },
+  category_name_taken: { kind: 'conflict', en: 'Another category already has this name' },
+  category_slug_taken: { kind: 'conflict', en: 'Another category already uses this address' },
+  category_order_invalid: { kind: 'invalid', en: 'List every category exactly once' },
+  category_has_products_one: {
+    kind: 'conflict',
+    en: 'This category still has 1 product: move it to another category first',
+  },
+  category_has_products: {
+    kind: 'conflict',
+    en: 'This category still has {count} products: move them to another category first',
+  },
+  brand_not_found: { kind: 'not_found', en: 'Brand not found' },
+  brand_name_taken: { kind: 'conflict', en: 'Another brand already has this name' },
+  brand_slug_taken: { kind: 'conflict', en: 'Another brand already uses this address' },
+  brand_has_products_one: { kind: 'conflict', en: 'This brand still has 1 product: change its brand first' },
+  brand_has_products: { kind: 'conflict', en: 'This brand still has {count} products: change their brand first' },
+  variant_combination_taken: { kind: 'conflict', en: 'Another variant already has these values' },
+  variant_options_fixed: {
+    kind: 'conflict',
+    en: 'This product has other variants: rename its options, but keep their number',
+  },
+  variant_no_family: { kind: 'conflict', en: 'This product has no variants yet: name its options first' },
+  variant_values_count: { kind: 'invalid', en: 'Give one value for each option' },
+  variant_family_full: { kind: 'conflict', en: 'A product can have at most {max} variants' },
+  search_words_line_not_found: { kind: 'not_found', en: 'This line was already removed' },
+  search_words_unreadable: { kind: 'invalid', en: '“{word}” has no letters or digits the search can read' },
+  search_words_same: {
+    kind: 'invalid',
+    en: 'The search reads these words as one: enter at least two different words',
+  },
+  search_words_line_exists: { kind: 'conflict', en: 'This line is already in the list' },
+  search_words_list_full: { kind: 'conflict', en: 'The list is full ({max} lines): remove a line first' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
