@@ -51,6 +51,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/questions/**/*.ts',
   'apps/server/src/modules/back-in-stock/**/*.ts',
   'apps/server/src/modules/catalog/editor/**/*.ts',
+  'apps/server/src/modules/coupons/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -478,9 +478,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Please enter the code': 'कृपया कोड लेख्नुहोस्',
   'Use 3 to 30 letters, digits, hyphens or underscores (e.g. DASHAIN500)':
     '३ देखि ३० वटा अक्षर, अङ्क, हाइफन वा अन्डरस्कोर प्रयोग गर्नुहोस् (जस्तै DASHAIN500)',
-  'Another coupon already uses this code': 'अर्को कुपनले यो कोड प्रयोग गरिसकेको छ',
-  'Orders already use this code, so it cannot change: disable this coupon and create a new one instead':
-    'अर्डरहरूमा यो कोड प्रयोग भइसकेकाले बदल्न मिल्दैन: यो कुपन बन्द गरेर नयाँ बनाउनुहोस्',
   'Choose a percentage or a fixed amount': 'प्रतिशत वा निश्चित रकम छान्नुहोस्',
   'Enter a whole percentage from 1 to 100': '१ देखि १०० सम्मको पूर्ण प्रतिशत लेख्नुहोस्',
   'Enter a whole number of rupees, more than 0': '० भन्दा बढी पूर्ण रुपैयाँ लेख्नुहोस्',
@@ -494,7 +491,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'कम्तीमा १ को पूर्ण सङ्ख्या लेख्नुहोस्, वा सीमा नचाहिए खाली छोड्नुहोस्',
   'Coupon not found': 'कुपन भेटिएन',
   'This coupon was changed since you opened it': 'तपाईंले खोलेपछि यो कुपन बदलिएको छ',
-  'This coupon is in orders and cannot be deleted: disable it instead': 'यो कुपन अर्डरहरूमा छ, मेटाउन मिल्दैन: बरु बन्द गर्नुहोस्',
 
   // CUSTOMER_MESSAGES
   'Customer not found': 'ग्राहक भेटिएन',

@@ -328,6 +328,24 @@ export const REFUSALS = {
   },
   search_words_line_exists: { kind: 'conflict', en: 'This line is already in the list' },
   search_words_list_full: { kind: 'conflict', en: 'The list is full ({max} lines): remove a line first' },
+
+  // The staff's coupon editor
+  coupon_not_found: { kind: 'not_found', en: 'Coupon not found' },
+  coupon_code_taken: { kind: 'conflict', en: 'Another coupon already uses this code' },
+  coupon_code_locked: {
+    kind: 'conflict',
+    en: 'Orders already use this code, so it cannot change: disable this coupon and create a new one instead',
+  },
+  coupon_stale: { kind: 'conflict', en: 'This coupon was changed since you opened it' },
+  coupon_usage_limit_below_uses_one: {
+    kind: 'invalid',
+    en: 'This coupon has already been used 1 time: the limit cannot be lower',
+  },
+  coupon_usage_limit_below_uses: {
+    kind: 'invalid',
+    en: 'This coupon has already been used {uses} times: the limit cannot be lower',
+  },
+  coupon_has_orders: { kind: 'conflict', en: 'This coupon is in orders and cannot be deleted: disable it instead' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -197,4 +197,12 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   search_words_same: 'खोजले यी शब्दलाई एउटै पढ्छ: कम्तीमा दुई फरक शब्द लेख्नुहोस्',
   search_words_line_exists: 'यो पङ्क्ति सूचीमा पहिल्यै छ',
   search_words_list_full: 'सूची भरियो ({max} पङ्क्ति): पहिले एउटा पङ्क्ति हटाउनुहोस्',
+
+  coupon_not_found: 'कुपन भेटिएन',
+  coupon_code_taken: 'अर्को कुपनले यो कोड प्रयोग गरिसकेको छ',
+  coupon_code_locked: 'अर्डरहरूमा यो कोड प्रयोग भइसकेकाले बदल्न मिल्दैन: यो कुपन बन्द गरेर नयाँ बनाउनुहोस्',
+  coupon_stale: 'तपाईंले खोलेपछि यो कुपन बदलिएको छ',
+  coupon_usage_limit_below_uses_one: 'यो कुपन पहिल्यै १ पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
+  coupon_usage_limit_below_uses: 'यो कुपन पहिल्यै {uses} पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
+  coupon_has_orders: 'यो कुपन अर्डरहरूमा छ, मेटाउन मिल्दैन: बरु बन्द गर्नुहोस्',
 };
