@@ -52,6 +52,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/back-in-stock/**/*.ts',
   'apps/server/src/modules/catalog/editor/**/*.ts',
   'apps/server/src/modules/coupons/**/*.ts',
+  'apps/server/src/modules/customers/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

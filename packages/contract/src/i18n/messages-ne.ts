@@ -494,19 +494,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
 
   // CUSTOMER_MESSAGES
   'Customer not found': 'ग्राहक भेटिएन',
-  'You cannot erase your own account': 'तपाईं आफ्नै खाता मेटाउन सक्नुहुन्न',
-  'This account has a staff role and cannot be erased here': 'यो खातामा कर्मचारीको भूमिका छ, यहाँबाट मेटाउन मिल्दैन',
-  'This account is already erased': 'यो खाता पहिल्यै मेटाइसकिएको छ',
-  'This account was erased on request and cannot sign in again': 'यो खाता अनुरोधमा मेटाइएको हो, फेरि साइन इन गर्न मिल्दैन',
   'Account erased: its personal data is gone and its orders now show "Erased customer"':
     'खाता मेटाइयो: व्यक्तिगत विवरण हटाइयो, अर्डरहरूमा अब "Erased customer" देखिन्छ',
   'Please say why the account is disabled': 'कृपया खाता किन बन्द गरियो लेख्नुहोस्',
   'The reason must be at most 500 characters': 'कारण बढीमा ५०० अक्षरको हुनुपर्छ',
-  'You cannot disable your own account': 'आफ्नै खाता बन्द गर्न मिल्दैन',
-  'This account has a staff role: remove the role on the Staff screen first':
-    'यो खातामा कर्मचारी भूमिका छ: पहिले कर्मचारी स्क्रिनमा भूमिका हटाउनुहोस्',
   'This account is already disabled': 'यो खाता पहिल्यै बन्द छ',
-  'This account is not disabled': 'यो खाता बन्द छैन',
 
   // MODERATION_MESSAGES
   'Please say why the review is hidden': 'कृपया समीक्षा किन लुकाइयो लेख्नुहोस्',

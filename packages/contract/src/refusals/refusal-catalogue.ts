@@ -346,6 +346,24 @@ export const REFUSALS = {
     en: 'This coupon has already been used {uses} times: the limit cannot be lower',
   },
   coupon_has_orders: { kind: 'conflict', en: 'This coupon is in orders and cannot be deleted: disable it instead' },
+
+  // The staff's customers screen
+  admin_only: { kind: 'forbidden', en: 'Only admins can do this' },
+  customer_not_found: { kind: 'not_found', en: 'Customer not found' },
+  customer_disable_own: { kind: 'conflict', en: 'You cannot disable your own account' },
+  customer_disable_staff: {
+    kind: 'conflict',
+    en: 'This account has a staff role: remove the role on the Staff screen first',
+  },
+  customer_already_disabled: { kind: 'conflict', en: 'This account is already disabled' },
+  customer_not_disabled: { kind: 'conflict', en: 'This account is not disabled' },
+  customer_erased_for_good: {
+    kind: 'conflict',
+    en: 'This account was erased on request and cannot sign in again',
+  },
+  customer_erase_own: { kind: 'conflict', en: 'You cannot erase your own account' },
+  customer_erase_staff: { kind: 'conflict', en: 'This account has a staff role and cannot be erased here' },
+  customer_already_erased: { kind: 'conflict', en: 'This account is already erased' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

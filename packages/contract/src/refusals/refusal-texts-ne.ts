@@ -205,4 +205,15 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   coupon_usage_limit_below_uses_one: 'यो कुपन पहिल्यै १ पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
   coupon_usage_limit_below_uses: 'यो कुपन पहिल्यै {uses} पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
   coupon_has_orders: 'यो कुपन अर्डरहरूमा छ, मेटाउन मिल्दैन: बरु बन्द गर्नुहोस्',
+
+  admin_only: 'यो काम एडमिनले मात्र गर्न सक्छन्',
+  customer_not_found: 'ग्राहक भेटिएन',
+  customer_disable_own: 'आफ्नै खाता बन्द गर्न मिल्दैन',
+  customer_disable_staff: 'यो खातामा कर्मचारी भूमिका छ: पहिले कर्मचारी स्क्रिनमा भूमिका हटाउनुहोस्',
+  customer_already_disabled: 'यो खाता पहिल्यै बन्द छ',
+  customer_not_disabled: 'यो खाता बन्द छैन',
+  customer_erased_for_good: 'यो खाता अनुरोधमा मेटाइएको हो, फेरि साइन इन गर्न मिल्दैन',
+  customer_erase_own: 'तपाईं आफ्नै खाता मेटाउन सक्नुहुन्न',
+  customer_erase_staff: 'यो खातामा कर्मचारीको भूमिका छ, यहाँबाट मेटाउन मिल्दैन',
+  customer_already_erased: 'यो खाता पहिल्यै मेटाइसकिएको छ',
 };
