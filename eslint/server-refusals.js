@@ -53,6 +53,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/catalog/editor/**/*.ts',
   'apps/server/src/modules/coupons/**/*.ts',
   'apps/server/src/modules/customers/**/*.ts',
+  'apps/server/src/modules/staff/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -379,11 +379,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Only admins and accountants can do this': 'यो काम एडमिन र लेखापालले मात्र गर्न सक्छन्',
   'Choose how to group the report': 'प्रतिवेदन कसरी समूह बनाउने छान्नुहोस्',
   'No account uses this e-mail address. The person must sign up first.': 'यो इमेलको कुनै खाता छैन। उहाँले पहिले खाता खोल्नुपर्छ।',
-  'This person is not staff': 'यो व्यक्ति कर्मचारी होइन',
-  'This person already has a staff role; change it in the list instead':
-    'यो व्यक्तिसँग पहिल्यै कर्मचारी भूमिका छ; सूचीमै बदल्नुहोस्',
-  'This account is disabled: enable it on the Customers screen first': 'यो खाता बन्द छ: पहिले ग्राहक स्क्रिनमा खोल्नुहोस्',
-  'You cannot remove your own admin role; ask another admin': 'आफ्नै एडमिन भूमिका हटाउन मिल्दैन; अर्को एडमिनलाई भन्नुहोस्',
   'The shop needs at least one admin: make someone else admin first':
     'पसलमा कम्तीमा एक जना एडमिन चाहिन्छ: पहिले अरू कसैलाई एडमिन बनाउनुहोस्',
   'Choose Staff, Accountant or Admin': 'कर्मचारी, लेखापाल वा एडमिन छान्नुहोस्',

@@ -364,6 +364,23 @@ export const REFUSALS = {
   customer_erase_own: { kind: 'conflict', en: 'You cannot erase your own account' },
   customer_erase_staff: { kind: 'conflict', en: 'This account has a staff role and cannot be erased here' },
   customer_already_erased: { kind: 'conflict', en: 'This account is already erased' },
+
+  // The staff screen (roles)
+  staff_account_not_found: {
+    kind: 'not_found',
+    en: 'No account uses this e-mail address. The person must sign up first.',
+  },
+  staff_account_disabled: {
+    kind: 'conflict',
+    en: 'This account is disabled: enable it on the Customers screen first',
+  },
+  staff_already_staff: {
+    kind: 'conflict',
+    en: 'This person already has a staff role; change it in the list instead',
+  },
+  staff_member_not_found: { kind: 'not_found', en: 'This person is not staff' },
+  staff_own_admin_role: { kind: 'conflict', en: 'You cannot remove your own admin role; ask another admin' },
+  staff_last_admin: { kind: 'conflict', en: 'The shop needs at least one admin: make someone else admin first' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -216,4 +216,11 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   customer_erase_own: 'तपाईं आफ्नै खाता मेटाउन सक्नुहुन्न',
   customer_erase_staff: 'यो खातामा कर्मचारीको भूमिका छ, यहाँबाट मेटाउन मिल्दैन',
   customer_already_erased: 'यो खाता पहिल्यै मेटाइसकिएको छ',
+
+  staff_account_not_found: 'यो इमेलको कुनै खाता छैन। उहाँले पहिले खाता खोल्नुपर्छ।',
+  staff_account_disabled: 'यो खाता बन्द छ: पहिले ग्राहक स्क्रिनमा खोल्नुहोस्',
+  staff_already_staff: 'यो व्यक्तिसँग पहिल्यै कर्मचारी भूमिका छ; सूचीमै बदल्नुहोस्',
+  staff_member_not_found: 'यो व्यक्ति कर्मचारी होइन',
+  staff_own_admin_role: 'आफ्नै एडमिन भूमिका हटाउन मिल्दैन; अर्को एडमिनलाई भन्नुहोस्',
+  staff_last_admin: 'पसलमा कम्तीमा एक जना एडमिन चाहिन्छ: पहिले अरू कसैलाई एडमिन बनाउनुहोस्',
 };
