@@ -50,6 +50,10 @@ const CODED_AREAS = [
   'apps/server/src/modules/reviews/**/*.ts',
   'apps/server/src/modules/questions/**/*.ts',
   'apps/server/src/modules/back-in-stock/**/*.ts',
+  'apps/server/src/modules/catalog/editor/**/*.ts',
+  'apps/server/src/modules/coupons/**/*.ts',
+  'apps/server/src/modules/customers/**/*.ts',
+  'apps/server/src/modules/staff/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -40,8 +40,6 @@ export const COUPON_FIRST_ORDER_ONLY_MESSAGE = 'This coupon is only for your fir
 export const COUPON_MESSAGES = {
   codeRequired: 'Please enter the code',
   codeInvalid: `Use ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} letters, digits, hyphens or underscores (e.g. DASHAIN500)`,
-  codeTaken: 'Another coupon already uses this code',
-  codeLocked: 'Orders already use this code, so it cannot change: disable this coupon and create a new one instead',
   kindInvalid: 'Choose a percentage or a fixed amount',
   percentageInvalid: 'Enter a whole percentage from 1 to 100',
   amountInvalid: 'Enter a whole number of rupees, more than 0',
@@ -57,7 +55,6 @@ export const COUPON_MESSAGES = {
   perCustomerInvalid: 'Enter a whole number of at least 1, or leave it empty for no limit',
   notFound: 'Coupon not found',
   stale: 'This coupon was changed since you opened it',
-  hasOrders: 'This coupon is in orders and cannot be deleted: disable it instead',
 } as const;
 
 export const ADMIN_COUPON_PATHS = {

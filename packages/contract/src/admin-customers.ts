@@ -34,14 +34,7 @@ export const CUSTOMER_MESSAGES = {
   notFound: 'Customer not found',
   reasonRequired: 'Please say why the account is disabled',
   reasonTooLong: `The reason must be at most ${DISABLE_REASON_MAX_LENGTH} characters`,
-  ownAccount: 'You cannot disable your own account',
-  staffAccount: 'This account has a staff role: remove the role on the Staff screen first',
   alreadyDisabled: 'This account is already disabled',
-  notDisabled: 'This account is not disabled',
-  ownAccountErase: 'You cannot erase your own account',
-  staffAccountErase: 'This account has a staff role and cannot be erased here',
-  alreadyErased: 'This account is already erased',
-  erasedForGood: 'This account was erased on request and cannot sign in again',
   erased: 'Account erased: its personal data is gone and its orders now show "Erased customer"',
 } as const;
 

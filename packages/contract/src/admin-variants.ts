@@ -22,9 +22,6 @@ export const VARIANT_MESSAGES = {
   valueTooLong: `A value can have at most ${VARIANT_LIMITS.valueMax} characters`,
   valuesCount: 'Give one value for each option',
   combinationTaken: 'Another variant already has these values',
-  optionsFixed: 'This product has other variants: rename its options, but keep their number',
-  noFamily: 'This product has no variants yet: name its options first',
-  familyFull: `A product can have at most ${VARIANT_LIMITS.variantsMax} variants`,
 } as const;
 
 const optionName = z

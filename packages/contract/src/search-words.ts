@@ -17,11 +17,7 @@ export const SEARCH_WORDS_MESSAGES = {
   wordRequired: 'A word is empty: remove it or write it',
   wordTooLong: `Each word can be at most ${SEARCH_WORDS_LIMITS.wordMax} characters`,
   tooManyWords: `A line can hold at most ${SEARCH_WORDS_LIMITS.wordsMax} words`,
-  sameWords: 'The search reads these words as one: enter at least two different words',
-  unreadable: (word: string) => `“${word}” has no letters or digits the search can read`,
   lineExists: 'This line is already in the list',
-  tooManyLines: `The list is full (${SEARCH_WORDS_LIMITS.linesMax} lines): remove a line first`,
-  lineNotFound: 'This line was already removed',
   lineAdded: 'Line added: the search understands it now',
   lineRemoved: 'Line removed',
 } as const;

@@ -48,10 +48,6 @@ export const STAFF_MESSAGES = {
   adminOnly: 'Only admins can do this',
   accountsOnly: 'Only admins and accountants can do this',
   accountNotFound: 'No account uses this e-mail address. The person must sign up first.',
-  memberNotFound: 'This person is not staff',
-  alreadyStaff: 'This person already has a staff role; change it in the list instead',
-  accountDisabled: 'This account is disabled: enable it on the Customers screen first',
-  ownAdminRole: 'You cannot remove your own admin role; ask another admin',
   lastAdmin: 'The shop needs at least one admin: make someone else admin first',
   roleInvalid: 'Choose Staff, Accountant or Admin',
 } as const;

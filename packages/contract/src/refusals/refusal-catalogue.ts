@@ -277,6 +277,110 @@ export const REFUSALS = {
   gateway_credentials_not_saved: { kind: 'conflict', en: 'No {gateway} credentials are saved' },
   gateway_secret_refused: { kind: 'unprocessable', en: '{gateway} refused the secret key: {detail}' },
   gateway_not_asked: { kind: 'unprocessable', en: '{gateway} could not be asked: {detail}' },
+
+  // The catalogue editor (staff): products, categories, brands, variants and search words
+  product_category_missing: { kind: 'invalid', en: 'This category no longer exists' },
+  product_brand_missing: { kind: 'invalid', en: 'This brand no longer exists' },
+  slug_invalid: { kind: 'invalid', en: 'Use lowercase letters, digits and single hyphens (e.g. galaxy-a55-5g)' },
+  product_slug_taken: { kind: 'conflict', en: 'Another product already uses this address' },
+  product_barcode_taken: { kind: 'conflict', en: 'Another product already has this barcode' },
+  product_stale: { kind: 'conflict', en: 'This product was changed since you opened it' },
+  // A colour the editor sent by id that the product no longer has: a conflict in the full editor
+  // (it was loaded before the change), a bad request from the list's quick edit.
+  product_colour_missing: { kind: 'conflict', en: 'This colour no longer exists; reload the product' },
+  quick_edit_colour_missing: { kind: 'invalid', en: 'This colour no longer exists; reload the product' },
+  product_colour_in_orders: {
+    kind: 'conflict',
+    en: 'This colour is in orders and cannot be removed: set its stock to 0 instead',
+  },
+  product_discount_above_price: { kind: 'invalid', en: 'The discount price cannot be higher than the price' },
+  quick_edit_choose_colour: { kind: 'invalid', en: 'Choose the colour whose stock changes' },
+  catalogue_category_not_found: { kind: 'not_found', en: 'Category not found' },
+  category_name_taken: { kind: 'conflict', en: 'Another category already has this name' },
+  category_slug_taken: { kind: 'conflict', en: 'Another category already uses this address' },
+  category_order_invalid: { kind: 'invalid', en: 'List every category exactly once' },
+  category_has_products_one: {
+    kind: 'conflict',
+    en: 'This category still has 1 product: move it to another category first',
+  },
+  category_has_products: {
+    kind: 'conflict',
+    en: 'This category still has {count} products: move them to another category first',
+  },
+  brand_not_found: { kind: 'not_found', en: 'Brand not found' },
+  brand_name_taken: { kind: 'conflict', en: 'Another brand already has this name' },
+  brand_slug_taken: { kind: 'conflict', en: 'Another brand already uses this address' },
+  brand_has_products_one: { kind: 'conflict', en: 'This brand still has 1 product: change its brand first' },
+  brand_has_products: { kind: 'conflict', en: 'This brand still has {count} products: change their brand first' },
+  variant_combination_taken: { kind: 'conflict', en: 'Another variant already has these values' },
+  variant_options_fixed: {
+    kind: 'conflict',
+    en: 'This product has other variants: rename its options, but keep their number',
+  },
+  variant_no_family: { kind: 'conflict', en: 'This product has no variants yet: name its options first' },
+  variant_values_count: { kind: 'invalid', en: 'Give one value for each option' },
+  variant_family_full: { kind: 'conflict', en: 'A product can have at most {max} variants' },
+  search_words_line_not_found: { kind: 'not_found', en: 'This line was already removed' },
+  search_words_unreadable: { kind: 'invalid', en: '“{word}” has no letters or digits the search can read' },
+  search_words_same: {
+    kind: 'invalid',
+    en: 'The search reads these words as one: enter at least two different words',
+  },
+  search_words_line_exists: { kind: 'conflict', en: 'This line is already in the list' },
+  search_words_list_full: { kind: 'conflict', en: 'The list is full ({max} lines): remove a line first' },
+
+  // The staff's coupon editor
+  coupon_not_found: { kind: 'not_found', en: 'Coupon not found' },
+  coupon_code_taken: { kind: 'conflict', en: 'Another coupon already uses this code' },
+  coupon_code_locked: {
+    kind: 'conflict',
+    en: 'Orders already use this code, so it cannot change: disable this coupon and create a new one instead',
+  },
+  coupon_stale: { kind: 'conflict', en: 'This coupon was changed since you opened it' },
+  coupon_usage_limit_below_uses_one: {
+    kind: 'invalid',
+    en: 'This coupon has already been used 1 time: the limit cannot be lower',
+  },
+  coupon_usage_limit_below_uses: {
+    kind: 'invalid',
+    en: 'This coupon has already been used {uses} times: the limit cannot be lower',
+  },
+  coupon_has_orders: { kind: 'conflict', en: 'This coupon is in orders and cannot be deleted: disable it instead' },
+
+  // The staff's customers screen
+  admin_only: { kind: 'forbidden', en: 'Only admins can do this' },
+  customer_not_found: { kind: 'not_found', en: 'Customer not found' },
+  customer_disable_own: { kind: 'conflict', en: 'You cannot disable your own account' },
+  customer_disable_staff: {
+    kind: 'conflict',
+    en: 'This account has a staff role: remove the role on the Staff screen first',
+  },
+  customer_already_disabled: { kind: 'conflict', en: 'This account is already disabled' },
+  customer_not_disabled: { kind: 'conflict', en: 'This account is not disabled' },
+  customer_erased_for_good: {
+    kind: 'conflict',
+    en: 'This account was erased on request and cannot sign in again',
+  },
+  customer_erase_own: { kind: 'conflict', en: 'You cannot erase your own account' },
+  customer_erase_staff: { kind: 'conflict', en: 'This account has a staff role and cannot be erased here' },
+  customer_already_erased: { kind: 'conflict', en: 'This account is already erased' },
+
+  // The staff screen (roles)
+  staff_account_not_found: {
+    kind: 'not_found',
+    en: 'No account uses this e-mail address. The person must sign up first.',
+  },
+  staff_account_disabled: {
+    kind: 'conflict',
+    en: 'This account is disabled: enable it on the Customers screen first',
+  },
+  staff_already_staff: {
+    kind: 'conflict',
+    en: 'This person already has a staff role; change it in the list instead',
+  },
+  staff_member_not_found: { kind: 'not_found', en: 'This person is not staff' },
+  staff_own_admin_role: { kind: 'conflict', en: 'You cannot remove your own admin role; ask another admin' },
+  staff_last_admin: { kind: 'conflict', en: 'The shop needs at least one admin: make someone else admin first' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -220,11 +220,17 @@ describe('creating and editing: the rules', () => {
     expect(coupon.code).toBe(code.toUpperCase());
     const again = await call('POST', '/api/v1/admin/coupons/', input({ code: code.toLowerCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: COUPON_MESSAGES.codeTaken, errors: { code: COUPON_MESSAGES.codeTaken } });
+    const taken = 'Another coupon already uses this code';
+    expect(again.json()).toEqual({
+      code: 'coupon_code_taken',
+      message: taken,
+      errors: { code: taken },
+      fields: { code: { code: 'coupon_code_taken' } },
+    });
     const other = await create();
     const rename = await call('PUT', `/api/v1/admin/coupons/${other.id}/`, input({ code: code.toLowerCase() }));
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().errors.code).toBe(COUPON_MESSAGES.codeTaken);
+    expect(rename.json().errors.code).toBe(taken);
   });
 
   it.each([
@@ -355,7 +361,7 @@ describe('creating and editing: the rules', () => {
       input({ code: coupon.code, percentage: 30, updated_at: opened }),
     );
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: COUPON_MESSAGES.stale });
+    expect(second.json()).toEqual({ code: 'coupon_stale', message: COUPON_MESSAGES.stale });
     ctx.clock.advance(1000);
     await call('PATCH', `/api/v1/admin/coupons/${coupon.id}/status/`, { active: false });
     const afterToggle = await call(
@@ -379,6 +385,7 @@ describe('creating and editing: the rules', () => {
   it('answers 404 for a coupon that does not exist, 400 for a bad id', async () => {
     expect((await call('GET', '/api/v1/admin/coupons/999999/')).statusCode).toBe(404);
     expect((await call('PUT', '/api/v1/admin/coupons/999999/', input())).json()).toEqual({
+      code: 'coupon_not_found',
       message: COUPON_MESSAGES.notFound,
     });
     expect((await call('DELETE', '/api/v1/admin/coupons/999999/')).statusCode).toBe(404);
@@ -435,7 +442,11 @@ describe('status, uses and the list', () => {
     await placeOrder(await createCustomer(ctx, 'Nabin'), coupon.code);
     const low = await call('PUT', `/api/v1/admin/coupons/${coupon.id}/`, input({ code: coupon.code, usage_limit: 1 }));
     expect(low.statusCode).toBe(400);
-    expect(low.json().errors.usage_limit).toBe(COUPON_MESSAGES.usageLimitBelowUses(2));
+    expect(low.json()).toMatchObject({
+      code: 'coupon_usage_limit_below_uses',
+      params: { uses: 2 },
+      errors: { usage_limit: COUPON_MESSAGES.usageLimitBelowUses(2) },
+    });
     const exact = await call(
       'PUT',
       `/api/v1/admin/coupons/${coupon.id}/`,
@@ -456,7 +467,12 @@ describe('orders keep what they were given', () => {
     // The code is fixed once used: orders name the coupon, and show its code.
     const rename = await call('PUT', `/api/v1/admin/coupons/${coupon.id}/`, input({ code: uniqueCode() }));
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().errors.code).toBe(COUPON_MESSAGES.codeLocked);
+    expect(rename.json()).toMatchObject({
+      code: 'coupon_code_locked',
+      errors: {
+        code: 'Orders already use this code, so it cannot change: disable this coupon and create a new one instead',
+      },
+    });
 
     // Every other term may change: a fixed Rs 1,000 off from now on.
     const edit = await call(
@@ -497,7 +513,10 @@ describe('orders keep what they were given', () => {
     // Even with its only order cancelled, an order still names it.
     const refused = await call('DELETE', `/api/v1/admin/coupons/${used.id}/`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(COUPON_MESSAGES.hasOrders);
+    expect(refused.json()).toEqual({
+      code: 'coupon_has_orders',
+      message: 'This coupon is in orders and cannot be deleted: disable it instead',
+    });
   });
 });
 

@@ -7,10 +7,10 @@ import {
   adminCouponResponseSchema,
   apiErrorSchema,
   COUPON_FIRST_ORDER_ONLY_MESSAGE,
-  COUPON_MESSAGES,
   couponInputSchema,
   couponStatusChangeSchema,
   couponUpdateSchema,
+  refusalInEnglish,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './service.js';
@@ -25,7 +25,7 @@ const money =
   'Amounts (`amount`, `max_discount`, `min_subtotal`, `discount_total`) are whole rupees; times are ISO 8601.';
 const readResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const writeResponses = { ...readResponses, 409: apiErrorSchema };
-const rules = `Rules (400 with \`errors\` per field): \`code\` 3–30 letters, digits, \`-\` or \`_\`, stored upper-case and unique whatever the case (409 "${COUPON_MESSAGES.codeTaken}"); \`kind\` percentage with \`percentage\` 1–100 and an optional \`max_discount\` cap, or fixed with \`amount\` > 0 and no cap; \`min_subtotal\` ≥ 0; \`valid_to\` after \`valid_from\` (either may be null: open-ended); \`usage_limit\` (uses in all) and \`per_customer_limit\` ≥ 1 or null for no limit; \`first_order_only\`: refused at checkout ("${COUPON_FIRST_ORDER_ONLY_MESSAGE}") to a customer with an earlier order that still stands.`;
+const rules = `Rules (400 with \`errors\` per field): \`code\` 3–30 letters, digits, \`-\` or \`_\`, stored upper-case and unique whatever the case (409 "${refusalInEnglish('coupon_code_taken')}"); \`kind\` percentage with \`percentage\` 1–100 and an optional \`max_discount\` cap, or fixed with \`amount\` > 0 and no cap; \`min_subtotal\` ≥ 0; \`valid_to\` after \`valid_from\` (either may be null: open-ended); \`usage_limit\` (uses in all) and \`per_customer_limit\` ≥ 1 or null for no limit; \`first_order_only\`: refused at checkout ("${COUPON_FIRST_ORDER_ONLY_MESSAGE}") to a customer with an earlier order that still stands.`;
 
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
@@ -89,7 +89,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Save every field of a coupon, with the `updated_at` the editor opened',
-        description: `${rules} Also: with \`updated_at\` (as GET gave it), a coupon saved or switched on or off since is not overwritten: 409 "${COUPON_MESSAGES.stale}" (reload, then make the change again); \`usage_limit\` cannot go below the uses so far (400); once any order used the coupon its \`code\` cannot change (409 "${COUPON_MESSAGES.codeLocked}"). The next checkout uses the new terms; orders already placed keep their code and discount. ${money} ${adminOnly}`,
+        description: `${rules} Also: with \`updated_at\` (as GET gave it), a coupon saved or switched on or off since is not overwritten: 409 "${refusalInEnglish('coupon_stale')}" (reload, then make the change again); \`usage_limit\` cannot go below the uses so far (400); once any order used the coupon its \`code\` cannot change (409 "${refusalInEnglish('coupon_code_locked')}"). The next checkout uses the new terms; orders already placed keep their code and discount. ${money} ${adminOnly}`,
         security,
         params: adminCouponIdParamsSchema,
         body: couponUpdateSchema,
@@ -132,7 +132,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Delete a coupon that no order used',
-        description: `A coupon any order used (even one since cancelled) cannot be deleted: 409 "${COUPON_MESSAGES.hasOrders}". ${adminOnly}`,
+        description: `A coupon any order used (even one since cancelled) cannot be deleted: 409 "${refusalInEnglish('coupon_has_orders')}". ${adminOnly}`,
         security,
         params: adminCouponIdParamsSchema,
         response: { 200: adminCouponDeletedSchema, ...writeResponses },

@@ -1,5 +1,4 @@
 import {
-  COUPON_MESSAGES,
   couponStatus,
   paisaToRupees,
   rupeesToPaisa,
@@ -10,7 +9,7 @@ import {
 } from '@pasal/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { couponRedemptions, coupons, orders } from '../../db/schema.js';
 
@@ -134,7 +133,7 @@ export async function listCoupons(db: DbOrTx, query: AdminCouponListQuery, now: 
 
 async function couponIn(db: DbOrTx, id: number, now: Date): Promise<AdminCoupon> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-  if (!row) throw notFound(COUPON_MESSAGES.notFound);
+  if (!row) throw refuse('coupon_not_found');
   const usage = await usageOf(db, [id]);
   return toAdminCoupon(row, usage.get(id) ?? noUsage, now);
 }
@@ -147,6 +146,9 @@ async function codeTaken(db: DbOrTx, code: string, exceptId?: number): Promise<b
   return row !== undefined && row.id !== exceptId;
 }
 
+const codeTakenError = () =>
+  refuse('coupon_code_taken', undefined, { fields: { code: fieldRefusal('coupon_code_taken') } });
+
 /** A unique-index violation on the code: two admins creating the same code at once. */
 function isCodeConflict(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
@@ -155,7 +157,7 @@ function isCodeConflict(error: unknown): boolean {
 }
 
 export async function createCoupon(db: Database, input: CouponInputParsed, now: Date): Promise<AdminCoupon> {
-  if (await codeTaken(db, input.code)) throw conflict(COUPON_MESSAGES.codeTaken, { code: COUPON_MESSAGES.codeTaken });
+  if (await codeTaken(db, input.code)) throw codeTakenError();
   try {
     const [row] = await db
       .insert(coupons)
@@ -164,7 +166,7 @@ export async function createCoupon(db: Database, input: CouponInputParsed, now: 
     if (!row) throw new Error('coupon insert returned nothing');
     return toAdminCoupon(row, noUsage, now);
   } catch (error) {
-    if (isCodeConflict(error)) throw conflict(COUPON_MESSAGES.codeTaken, { code: COUPON_MESSAGES.codeTaken });
+    if (isCodeConflict(error)) throw codeTakenError();
     throw error;
   }
 }
@@ -182,20 +184,31 @@ export async function updateCoupon(
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-      if (!row) throw notFound(COUPON_MESSAGES.notFound);
+      if (!row) throw refuse('coupon_not_found');
       // Both sides at the driver's millisecond precision: what GET showed is what is compared.
       if (seen !== undefined && new Date(seen).getTime() !== row.updatedAt.getTime()) {
-        throw conflict(COUPON_MESSAGES.stale);
+        throw refuse('coupon_stale');
       }
       const usage = (await usageOf(tx, [id])).get(id) ?? noUsage;
       if (input.code !== row.code) {
-        if (usage.orderCount > 0) throw conflict(COUPON_MESSAGES.codeLocked, { code: COUPON_MESSAGES.codeLocked });
-        if (await codeTaken(tx, input.code, id))
-          throw conflict(COUPON_MESSAGES.codeTaken, { code: COUPON_MESSAGES.codeTaken });
+        if (usage.orderCount > 0)
+          throw refuse('coupon_code_locked', undefined, { fields: { code: fieldRefusal('coupon_code_locked') } });
+        if (await codeTaken(tx, input.code, id)) throw codeTakenError();
       }
       if (input.usage_limit !== null && input.usage_limit < usage.uses) {
-        const message = COUPON_MESSAGES.usageLimitBelowUses(usage.uses);
-        throw badRequest(message, { usage_limit: message });
+        // One use and several are two codes, as the English words differ (time, times).
+        const { uses } = usage;
+        if (uses === 1)
+          throw refuse('coupon_usage_limit_below_uses_one', undefined, {
+            fields: { usage_limit: fieldRefusal('coupon_usage_limit_below_uses_one') },
+          });
+        throw refuse(
+          'coupon_usage_limit_below_uses',
+          { uses },
+          {
+            fields: { usage_limit: fieldRefusal('coupon_usage_limit_below_uses', { uses }) },
+          },
+        );
       }
       const columns = columnsOf(input);
       const changed = (Object.keys(columns) as (keyof typeof columns)[]).some((key) => {
@@ -211,11 +224,11 @@ export async function updateCoupon(
         .set({ ...columns, updatedAt: nextVersion(now) })
         .where(eq(coupons.id, id))
         .returning();
-      if (!saved) throw notFound(COUPON_MESSAGES.notFound);
+      if (!saved) throw refuse('coupon_not_found');
       return { coupon: toAdminCoupon(saved, usage, now), changed: true };
     });
   } catch (error) {
-    if (isCodeConflict(error)) throw conflict(COUPON_MESSAGES.codeTaken, { code: COUPON_MESSAGES.codeTaken });
+    if (isCodeConflict(error)) throw codeTakenError();
     throw error;
   }
 }
@@ -243,9 +256,9 @@ export async function setCouponActive(
 export async function deleteCoupon(db: Database, id: number): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!row) throw notFound(COUPON_MESSAGES.notFound);
+    if (!row) throw refuse('coupon_not_found');
     const usage = (await usageOf(tx, [id])).get(id) ?? noUsage;
-    if (usage.orderCount > 0) throw conflict(COUPON_MESSAGES.hasOrders);
+    if (usage.orderCount > 0) throw refuse('coupon_has_orders');
     await tx.delete(coupons).where(eq(coupons.id, id));
     return `${row.code} deleted`;
   });

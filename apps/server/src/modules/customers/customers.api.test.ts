@@ -147,7 +147,7 @@ describe('who may see and change customers', () => {
     expect((await list(staff, '?state=gone')).status).toBe(400);
     expect((await list(staff, `?q=${'x'.repeat(101)}`)).status).toBe(400);
     const missing = await detail(staff, 2_000_000_000);
-    expect(missing).toEqual({ status: 404, body: { message: CUSTOMER_MESSAGES.notFound } });
+    expect(missing).toEqual({ status: 404, body: { code: 'customer_not_found', message: CUSTOMER_MESSAGES.notFound } });
     expect((await disable(admin, 2_000_000_000)).status).toBe(404);
   });
 });
@@ -315,15 +315,24 @@ describe('disabling and enabling', () => {
       errors: { reason: CUSTOMER_MESSAGES.reasonTooLong },
     });
 
-    expect(await disable(admin, admin.id)).toEqual({ status: 409, body: { message: CUSTOMER_MESSAGES.ownAccount } });
+    expect(await disable(admin, admin.id)).toEqual({
+      status: 409,
+      body: { code: 'customer_disable_own', message: 'You cannot disable your own account' },
+    });
     const otherAdmin = await person('admin', 'Nabin');
     for (const member of [staff, otherAdmin]) {
       expect(await disable(admin, member.id)).toEqual({
         status: 409,
-        body: { message: CUSTOMER_MESSAGES.staffAccount },
+        body: {
+          code: 'customer_disable_staff',
+          message: 'This account has a staff role: remove the role on the Staff screen first',
+        },
       });
     }
-    expect(await enable(admin, target.id)).toEqual({ status: 409, body: { message: CUSTOMER_MESSAGES.notDisabled } });
+    expect(await enable(admin, target.id)).toEqual({
+      status: 409,
+      body: { code: 'customer_not_disabled', message: 'This account is not disabled' },
+    });
 
     const done = await disable(admin, target.id, { reason: '  Repeated fake COD orders  ' });
     expect(done.status).toBe(200);
@@ -334,7 +343,7 @@ describe('disabling and enabling', () => {
     });
     expect(await disable(admin, target.id)).toEqual({
       status: 409,
-      body: { message: CUSTOMER_MESSAGES.alreadyDisabled },
+      body: { code: 'customer_already_disabled', message: CUSTOMER_MESSAGES.alreadyDisabled },
     });
   });
 

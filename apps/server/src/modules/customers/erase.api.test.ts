@@ -233,10 +233,13 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
       headers: admin.headers,
     });
     expect(enabled.statusCode).toBe(409);
-    expect(enabled.json()).toMatchObject({ message: CUSTOMER_MESSAGES.erasedForGood });
+    expect(enabled.json()).toMatchObject({
+      code: 'customer_erased_for_good',
+      message: 'This account was erased on request and cannot sign in again',
+    });
     const again = await erase(admin, user.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: CUSTOMER_MESSAGES.alreadyErased });
+    expect(again.json()).toMatchObject({ code: 'customer_already_erased', message: 'This account is already erased' });
   });
 
   it("keeps the buyers of a former staff member's counter sales: they were never that person's data (issue #36)", async () => {
@@ -271,11 +274,17 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
 
     const ownAccount = await erase(admin, admin.id);
     expect(ownAccount.statusCode).toBe(409);
-    expect(ownAccount.json()).toMatchObject({ message: CUSTOMER_MESSAGES.ownAccountErase });
+    expect(ownAccount.json()).toMatchObject({
+      code: 'customer_erase_own',
+      message: 'You cannot erase your own account',
+    });
     for (const target of [staff, otherAdmin]) {
       const refused = await erase(admin, target.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: CUSTOMER_MESSAGES.staffAccountErase });
+      expect(refused.json()).toMatchObject({
+        code: 'customer_erase_staff',
+        message: 'This account has a staff role and cannot be erased here',
+      });
     }
     expect((await erase(null, customer.id)).statusCode).toBe(401);
     expect((await erase(customer, customer.id)).statusCode).toBe(403);

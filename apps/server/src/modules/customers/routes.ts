@@ -11,9 +11,10 @@ import {
   CUSTOMER_DETAIL_REVIEWS_SHOWN,
   CUSTOMER_MESSAGES,
   customerDisableSchema,
+  refusalInEnglish,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { disableCustomer, enableCustomer, eraseCustomer, getCustomer, listCustomers } from './service.js';
 
 // The back office's customers: staff and admins read, admins disable and enable (api/v1/admin/customers/).
@@ -27,7 +28,7 @@ const readResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorS
 const writeResponses = { ...readResponses, 409: apiErrorSchema };
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -78,7 +79,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Disable an account: it cannot sign in and its sessions end',
-        description: `\`reason\` is required (kept with who and when). From then on password and Google sign-in answer 403 "${ACCOUNT_DISABLED_MESSAGE}", a refresh answers 401 with the same message, a password reset sends no code, and the account's refresh tokens are revoked. 409 for your own account ("${CUSTOMER_MESSAGES.ownAccount}"), a staff or admin account ("${CUSTOMER_MESSAGES.staffAccount}") or one already disabled. ${adminOnly}`,
+        description: `\`reason\` is required (kept with who and when). From then on password and Google sign-in answer 403 "${ACCOUNT_DISABLED_MESSAGE}", a refresh answers 401 with the same message, a password reset sends no code, and the account's refresh tokens are revoked. 409 for your own account ("${refusalInEnglish('customer_disable_own')}"), a staff or admin account ("${refusalInEnglish('customer_disable_staff')}") or one already disabled. ${adminOnly}`,
         security,
         params: adminCustomerParamsSchema,
         body: customerDisableSchema,
@@ -102,7 +103,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Erase a customer's account on their request (personal data gone, orders kept)",
-        description: `In one transaction: the name becomes "Erased customer", the e-mail a unique placeholder under erased.invalid, and the phone, billing address, password, Google link, saved addresses, cart, wishlist, newsletter subscription, stock alerts, questions and reviews (the products' ratings recomputed) are deleted; sessions end and the account is disabled for good (its access tokens write nothing; it can never sign in again, and enabling it answers 409). Its orders stay for the tax records with the buyer's name replaced by "Erased customer" and the contact details cleared; amounts, items and bill numbers stay, and issued bills are never edited. Who erased it and when are kept (\`erased\`). 409 for your own account ("${CUSTOMER_MESSAGES.ownAccountErase}"), a staff or admin account ("${CUSTOMER_MESSAGES.staffAccountErase}") or one erased already. ${adminOnly}`,
+        description: `In one transaction: the name becomes "Erased customer", the e-mail a unique placeholder under erased.invalid, and the phone, billing address, password, Google link, saved addresses, cart, wishlist, newsletter subscription, stock alerts, questions and reviews (the products' ratings recomputed) are deleted; sessions end and the account is disabled for good (its access tokens write nothing; it can never sign in again, and enabling it answers 409). Its orders stay for the tax records with the buyer's name replaced by "Erased customer" and the contact details cleared; amounts, items and bill numbers stay, and issued bills are never edited. Who erased it and when are kept (\`erased\`). 409 for your own account ("${refusalInEnglish('customer_erase_own')}"), a staff or admin account ("${refusalInEnglish('customer_erase_staff')}") or one erased already. ${adminOnly}`,
         security,
         params: adminCustomerParamsSchema,
         response: { 200: adminCustomerChangedSchema, ...writeResponses },
@@ -126,7 +127,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Enable a disabled account again',
-        description: `The account signs in as before (its password and Google sign-in are unchanged); the disabled reason is cleared. 409 "${CUSTOMER_MESSAGES.notDisabled}" when it is not disabled. ${adminOnly}`,
+        description: `The account signs in as before (its password and Google sign-in are unchanged); the disabled reason is cleared. 409 "${refusalInEnglish('customer_not_disabled')}" when it is not disabled. ${adminOnly}`,
         security,
         params: adminCustomerParamsSchema,
         response: { 200: adminCustomerChangedSchema, ...writeResponses },

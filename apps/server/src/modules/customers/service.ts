@@ -7,7 +7,6 @@ import {
   customerChangeMessages,
   paisaToRupees,
   phoneSearchDigits,
-  STAFF_MESSAGES,
   totalPages,
   type AdminCustomerChanged,
   type AdminCustomerDetail,
@@ -20,7 +19,7 @@ import {
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { users } from '../../db/schema.js';
 import { disableUser, enableUser, eraseUser, findUserById, toSessionUser } from '../auth/index.js';
@@ -161,7 +160,7 @@ interface ReviewSqlRow extends Record<string, unknown> {
 /** One account with everything the detail screen shows. */
 export async function getCustomer(db: DbOrTx, id: number): Promise<AdminCustomerDetail> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound(CUSTOMER_MESSAGES.notFound);
+  if (!user) throw refuse('customer_not_found');
   const [figures, orderRows, deliveryRows, reviewCount, reviewRows, disabler, eraser] = await Promise.all([
     db.execute<{ order_count: number; spent_paisa: string | number }>(sql`
       SELECT count(*)::int AS order_count,
@@ -281,9 +280,9 @@ async function lockedTarget(tx: DbOrTx, id: number, actorId: number) {
     .orderBy(users.id)
     .for('update');
   const target = rows.find((row) => row.id === id);
-  if (!target) throw notFound(CUSTOMER_MESSAGES.notFound);
+  if (!target) throw refuse('customer_not_found');
   const actor = rows.find((row) => row.id === actorId);
-  if (!actor || actor.role !== 'admin' || actor.disabledAt !== null) throw forbidden(STAFF_MESSAGES.adminOnly);
+  if (!actor || actor.role !== 'admin' || actor.disabledAt !== null) throw refuse('admin_only');
   return target;
 }
 
@@ -296,11 +295,11 @@ export async function disableCustomer(
 ): Promise<AdminCustomerChanged> {
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id, context.actorId);
-    if (target.id === context.actorId) throw conflict(CUSTOMER_MESSAGES.ownAccount);
+    if (target.id === context.actorId) throw refuse('customer_disable_own');
     // A staff account is stopped by taking its role away (Staff screen), which the shop's
     // one-admin rules guard; disabling it here would go around them.
-    if (target.role !== 'customer') throw conflict(CUSTOMER_MESSAGES.staffAccount);
-    if (target.disabledAt !== null) throw conflict(CUSTOMER_MESSAGES.alreadyDisabled);
+    if (target.role !== 'customer') throw refuse('customer_disable_staff');
+    if (target.disabledAt !== null) throw refuse('customer_already_disabled');
     await disableUser(tx, id, { by: context.actorId, reason, now: context.now });
   });
   const customer = await getCustomer(db, id);
@@ -311,8 +310,8 @@ export async function disableCustomer(
 export async function enableCustomer(db: Database, id: number, context: ChangeContext): Promise<AdminCustomerChanged> {
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id, context.actorId);
-    if (target.erasedAt !== null) throw conflict(CUSTOMER_MESSAGES.erasedForGood);
-    if (target.disabledAt === null) throw conflict(CUSTOMER_MESSAGES.notDisabled);
+    if (target.erasedAt !== null) throw refuse('customer_erased_for_good');
+    if (target.disabledAt === null) throw refuse('customer_not_disabled');
     await enableUser(tx, id, context.now);
   });
   const customer = await getCustomer(db, id);
@@ -329,9 +328,9 @@ export async function enableCustomer(db: Database, id: number, context: ChangeCo
 export async function eraseCustomer(db: Database, id: number, context: ChangeContext): Promise<AdminCustomerChanged> {
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, id, context.actorId);
-    if (target.id === context.actorId) throw conflict(CUSTOMER_MESSAGES.ownAccountErase);
-    if (target.role !== 'customer') throw conflict(CUSTOMER_MESSAGES.staffAccountErase);
-    if (target.erasedAt !== null) throw conflict(CUSTOMER_MESSAGES.alreadyErased);
+    if (target.id === context.actorId) throw refuse('customer_erase_own');
+    if (target.role !== 'customer') throw refuse('customer_erase_staff');
+    if (target.erasedAt !== null) throw refuse('customer_already_erased');
     // The parts found by the address first, while the account still has it.
     await eraseNewsletterSubscription(tx, target.email);
     await eraseStockAlerts(tx, id, target.email);

@@ -8,7 +8,7 @@ import {
   staffRoleChangeSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { changeRole, grantRole, listStaff, removeRole } from './service.js';
 
 // Staff accounts (admins only): who may use the back office and with which role.
@@ -20,7 +20,7 @@ const sessionsEnd =
   "The person's sessions end (they sign in again); their current access token can still read for at most 15 minutes, but every staff write checks the role in the database first.";
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 

@@ -1,5 +1,4 @@
 import {
-  STAFF_MESSAGES,
   STAFF_ROLES,
   staffChangeMessages,
   type StaffChanged,
@@ -10,7 +9,7 @@ import {
 } from '@pasal/contract';
 import { asc, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { users } from '../../db/schema.js';
 import {
   findUserByEmail,
@@ -61,11 +60,11 @@ export async function listStaff(db: DbOrTx): Promise<StaffList> {
 /** Gives an existing customer account a role. */
 export async function grantRole(db: DbOrTx, email: string, role: StaffRole): Promise<StaffChanged> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound(STAFF_MESSAGES.accountNotFound);
+  if (!user) throw refuse('staff_account_not_found');
   // A disabled account could not sign in to use the role anyway; say so instead of granting it.
-  if (isDisabled(user)) throw conflict(STAFF_MESSAGES.accountDisabled);
+  if (isDisabled(user)) throw refuse('staff_account_disabled');
   const updated = await grantRoleToCustomer(db, user.id, role);
-  if (!updated || !hasStaffRole(updated)) throw conflict(STAFF_MESSAGES.alreadyStaff);
+  if (!updated || !hasStaffRole(updated)) throw refuse('staff_already_staff');
   const member = toMember(updated);
   return { data: member, message: staffChangeMessages.granted(member) };
 }
@@ -90,13 +89,13 @@ async function lockedTarget(tx: DbOrTx, userId: number, actorId: number, losesAd
     .orderBy(asc(users.id))
     .for('update');
   const target = rows.find((row) => row.id === userId);
-  if (!target || !hasStaffRole(target)) throw notFound(STAFF_MESSAGES.memberNotFound);
+  if (!target || !hasStaffRole(target)) throw refuse('staff_member_not_found');
   if (losesAdmin(target)) {
-    if (target.id === actorId) throw conflict(STAFF_MESSAGES.ownAdminRole);
+    if (target.id === actorId) throw refuse('staff_own_admin_role');
     const admins = rows.filter((row) => row.role === 'admin').length;
-    if (admins <= 1) throw conflict(STAFF_MESSAGES.lastAdmin);
+    if (admins <= 1) throw refuse('staff_last_admin');
   }
-  if (!rows.some((row) => row.id === actorId && row.role === 'admin')) throw forbidden(STAFF_MESSAGES.adminOnly);
+  if (!rows.some((row) => row.id === actorId && row.role === 'admin')) throw refuse('admin_only');
   return target;
 }
 

@@ -167,10 +167,13 @@ describe('listing and granting', () => {
     const staff = await person('staff', 'Ram');
     const unknown = await grant(admin, { email: 'nobody.here@example.com', role: 'staff' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: STAFF_MESSAGES.accountNotFound });
+    expect(unknown.json()).toEqual({ code: 'staff_account_not_found', message: STAFF_MESSAGES.accountNotFound });
     const again = await grant(admin, { email: staff.email, role: 'admin' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: STAFF_MESSAGES.alreadyStaff });
+    expect(again.json()).toEqual({
+      code: 'staff_already_staff',
+      message: 'This person already has a staff role; change it in the list instead',
+    });
     expect(await roleOf(staff.id)).toBe('staff');
 
     const badRole = await grant(admin, { email: staff.email, role: 'customer' });
@@ -187,7 +190,10 @@ describe('listing and granting', () => {
     await ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, customer.id));
     const response = await grant(admin, { email: customer.email, role: 'staff' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: STAFF_MESSAGES.accountDisabled });
+    expect(response.json()).toEqual({
+      code: 'staff_account_disabled',
+      message: 'This account is disabled: enable it on the Customers screen first',
+    });
     expect(await roleOf(customer.id)).toBe('customer');
   });
 });
@@ -256,7 +262,7 @@ describe('changing and removing', () => {
       await remove(admin, 2_000_000_000),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: STAFF_MESSAGES.memberNotFound });
+      expect(response.json()).toEqual({ code: 'staff_member_not_found', message: 'This person is not staff' });
     }
     expect(await roleOf(customer.id)).toBe('customer');
     expect((await remove(admin, 'abc')).statusCode).toBe(400);
@@ -268,7 +274,10 @@ describe('changing and removing', () => {
     await person('admin', 'Gita');
     for (const response of [await remove(admin, admin.id), await change(admin, admin.id, { role: 'staff' })]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: STAFF_MESSAGES.ownAdminRole });
+      expect(response.json()).toEqual({
+        code: 'staff_own_admin_role',
+        message: 'You cannot remove your own admin role; ask another admin',
+      });
     }
     expect(await roleOf(admin.id)).toBe('admin');
   });
@@ -304,7 +313,11 @@ describe('changing and removing', () => {
     const admin = await person('admin', 'Hari');
     const formerAdmin = await person('staff', 'Gita');
     const attempt = removeRole(ctx.database.db, admin.id, { actorId: formerAdmin.id, now: ctx.clock.now() });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 409, message: STAFF_MESSAGES.lastAdmin });
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'staff_last_admin',
+      message: STAFF_MESSAGES.lastAdmin,
+    });
     const lowering = changeRole(ctx.database.db, admin.id, 'staff', { actorId: formerAdmin.id, now: ctx.clock.now() });
     await expect(lowering).rejects.toMatchObject({ statusCode: 409, message: STAFF_MESSAGES.lastAdmin });
     expect(await roleOf(admin.id)).toBe('admin');

@@ -265,7 +265,7 @@ describe('the editor', () => {
 
     const stale = await call('PUT', `/api/v1/admin/products/${product.id}/`, { ...second, name: 'Overwritten' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: 'This product was changed since you opened it' });
+    expect(stale.json()).toEqual({ code: 'product_stale', message: 'This product was changed since you opened it' });
     const current = (await call('GET', `/api/v1/admin/products/${product.id}/`)).json<{ data: AdminProduct }>().data;
     expect(current).toMatchObject({ name: product.name, price: 5200, version: 2 });
     // The storefront shows the save at once.
@@ -323,8 +323,10 @@ describe('the editor', () => {
     const taken = await call('PUT', `/api/v1/admin/products/${two.id}/`, { ...editorBody(two), slug: one.slug });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
+      code: 'product_slug_taken',
       message: CATALOGUE_MESSAGES.slugTaken,
       errors: { slug: CATALOGUE_MESSAGES.slugTaken },
+      fields: { slug: { code: 'product_slug_taken' } },
     });
 
     const cases: [Partial<ProductInput>, string, string][] = [
@@ -417,9 +419,11 @@ describe('inline edits', () => {
 
     const needsColour = await quick({ stock: 5 });
     expect(needsColour.statusCode).toBe(400);
-    expect(needsColour.json<{ errors: Record<string, string> }>().errors.color_id).toBe(
-      CATALOGUE_MESSAGES.stockNeedsColor,
-    );
+    expect(needsColour.json()).toMatchObject({
+      code: 'quick_edit_choose_colour',
+      errors: { color_id: 'Choose the colour whose stock changes' },
+      fields: { color_id: { code: 'quick_edit_choose_colour' } },
+    });
     const above = await quick({ discount_price: 9000 });
     expect(above.statusCode).toBe(400);
     expect(above.json<{ errors: Record<string, string> }>().errors.discount_price).toBe(
@@ -562,7 +566,10 @@ describe('categories and brands', () => {
     );
     const refused = await call('DELETE', `/api/v1/admin/brands/${brand.id}/`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'This brand still has 1 product: change its brand first' });
+    expect(refused.json()).toEqual({
+      code: 'brand_has_products_one',
+      message: 'This brand still has 1 product: change its brand first',
+    });
     const empty = (await call('POST', '/api/v1/admin/brands/', { name: 'Gone Soon' })).json<{ data: { id: number } }>()
       .data;
     expect((await call('DELETE', `/api/v1/admin/brands/${empty.id}/`)).statusCode).toBe(200);

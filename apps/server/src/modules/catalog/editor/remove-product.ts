@@ -1,7 +1,6 @@
-import { CATALOGUE_MESSAGES } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import { audit } from './service.js';
 
 // Staff delete a product (issue #32). A product no order names is deleted; its colours, specs,
@@ -31,7 +30,7 @@ export async function removeProduct(tx: Tx, productId: number, actorId: number, 
     sql`SELECT name, slug, status FROM products WHERE id = ${productId} FOR UPDATE`,
   );
   const product = locked.rows[0];
-  if (!product) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!product) throw refuse('product_not_found');
 
   const sold = await tx.execute(sql`SELECT 1 FROM order_items WHERE product_id = ${productId} LIMIT 1`);
   if (sold.rows.length > 0) {

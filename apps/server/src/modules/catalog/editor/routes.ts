@@ -30,7 +30,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import attributeRoutes from '../attributes/routes.js';
 import searchWordsRoutes from './search-words-routes.js';
 import {
@@ -73,7 +73,7 @@ const auditQuerySchema = z.object({
 });
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 

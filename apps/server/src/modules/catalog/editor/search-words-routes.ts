@@ -9,7 +9,7 @@ import {
   SEARCH_WORDS_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import { addSearchWords, listSearchWords, removeSearchWords } from './search-words.js';
 
 // The staff's own search words (issue #30) under /api/v1/admin/search-words/: staff and admins
@@ -26,7 +26,7 @@ const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache } = app.services;
   const db = database.db;
   const actorOf = (request: { user: { userId: number } | null }) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw refuse('sign_in_required');
     return request.user.userId;
   };
 

@@ -174,7 +174,7 @@ describe("a staff member's line", () => {
       payload: { words: ['Bhompu', 'Speakers', 'भोंपू'] },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: SEARCH_WORDS_MESSAGES.lineExists });
+    expect(response.json()).toEqual({ code: 'search_words_line_exists', message: SEARCH_WORDS_MESSAGES.lineExists });
   });
 
   it('stops matching once removed, everywhere', async () => {
@@ -185,7 +185,7 @@ describe("a staff member's line", () => {
     for (const other of others) await eventually(async () => (await found(other.app, 'भोंपू')).count === 0);
     const again = await ctx.app.inject({ method: 'DELETE', url: `${PATH}${line.id}/`, headers: admin });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: SEARCH_WORDS_MESSAGES.lineNotFound });
+    expect(again.json()).toEqual({ code: 'search_words_line_not_found', message: 'This line was already removed' });
     const rows = await ctx.database.db.execute<{ field: string }>(
       sql`SELECT field FROM catalogue_audit_log WHERE entity = 'search_words' AND entity_id = ${line.id} ORDER BY id`,
     );
@@ -211,15 +211,21 @@ describe('what a line must be', () => {
   it('refuses words the search reads as one, or cannot read at all', async () => {
     const same = await add(['Power Bank', 'powerbanks']);
     expect(same.statusCode).toBe(400);
+    const sameWords = 'The search reads these words as one: enter at least two different words';
     expect(same.json()).toEqual({
-      message: SEARCH_WORDS_MESSAGES.sameWords,
-      errors: { words: SEARCH_WORDS_MESSAGES.sameWords },
+      code: 'search_words_same',
+      message: sameWords,
+      errors: { words: sameWords },
+      fields: { words: { code: 'search_words_same' } },
     });
     const unreadable = await add(['speaker', '★★★']);
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json()).toEqual({
-      message: SEARCH_WORDS_MESSAGES.unreadable('★★★'),
-      errors: { words: SEARCH_WORDS_MESSAGES.unreadable('★★★') },
+      code: 'search_words_unreadable',
+      params: { word: '★★★' },
+      message: '“★★★” has no letters or digits the search can read',
+      errors: { words: '“★★★” has no letters or digits the search can read' },
+      fields: { words: { code: 'search_words_unreadable', params: { word: '★★★' } } },
     });
   });
 });

@@ -1,7 +1,7 @@
-import { SEARCH_WORDS_LIMITS, SEARCH_WORDS_MESSAGES, type SearchWordLine, type SearchWordsList } from '@pasal/contract';
+import { SEARCH_WORDS_LIMITS, type SearchWordLine, type SearchWordsList } from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../../lib/refusal.js';
 import { equivalents } from '../search/synonyms.js';
 import { termOf } from '../search/text.js';
 import { searchSynonyms } from './schema.js';
@@ -55,7 +55,7 @@ async function lineById(db: DbOrTx, id: number): Promise<SearchWordLine> {
     sql`SELECT ${lineColumns} FROM search_synonyms s LEFT JOIN users u ON u.id = s.created_by WHERE s.id = ${id}`,
   );
   const row = result.rows[0];
-  if (!row) throw notFound(SEARCH_WORDS_MESSAGES.lineNotFound);
+  if (!row) throw refuse('search_words_line_not_found');
   return toLine(row);
 }
 
@@ -68,19 +68,22 @@ export async function addSearchWords(db: Database, words: string[], actorId: num
   const terms = readAs(words);
   const unreadable = words.find((_, i) => terms[i] === '');
   if (unreadable !== undefined) {
-    const message = SEARCH_WORDS_MESSAGES.unreadable(unreadable);
-    throw badRequest(message, { words: message });
+    const params = { word: unreadable };
+    throw refuse('search_words_unreadable', params, {
+      fields: { words: fieldRefusal('search_words_unreadable', params) },
+    });
   }
   if (new Set(terms).size < 2)
-    throw badRequest(SEARCH_WORDS_MESSAGES.sameWords, { words: SEARCH_WORDS_MESSAGES.sameWords });
+    throw refuse('search_words_same', undefined, { fields: { words: fieldRefusal('search_words_same') } });
   const key = sameness(words);
   const id = await db.transaction(async (tx) => {
     // One writer at a time: the duplicate and size checks below stay true until this commits.
     // Readers (the index's reload) are not blocked.
     await tx.execute(sql`LOCK TABLE search_synonyms IN SHARE ROW EXCLUSIVE MODE`);
     const lines = await tx.select({ words: searchSynonyms.words }).from(searchSynonyms);
-    if (lines.some((line) => sameness(line.words) === key)) throw conflict(SEARCH_WORDS_MESSAGES.lineExists);
-    if (lines.length >= SEARCH_WORDS_LIMITS.linesMax) throw conflict(SEARCH_WORDS_MESSAGES.tooManyLines);
+    if (lines.some((line) => sameness(line.words) === key)) throw refuse('search_words_line_exists');
+    if (lines.length >= SEARCH_WORDS_LIMITS.linesMax)
+      throw refuse('search_words_list_full', { max: SEARCH_WORDS_LIMITS.linesMax });
     const [created] = await tx
       .insert(searchSynonyms)
       .values({ words, createdBy: actorId })
@@ -97,7 +100,7 @@ export async function removeSearchWords(db: Database, id: number, actorId: numbe
       .delete(searchSynonyms)
       .where(eq(searchSynonyms.id, id))
       .returning({ words: searchSynonyms.words });
-    if (!removed) throw notFound(SEARCH_WORDS_MESSAGES.lineNotFound);
+    if (!removed) throw refuse('search_words_line_not_found');
     await audit(tx, 'search_words', id, actorId, [{ field: 'deleted', before: { words: removed.words }, after: null }]);
   });
 }

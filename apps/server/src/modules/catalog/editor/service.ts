@@ -2,7 +2,6 @@ import {
   adminProductListQuerySchema,
   ADMIN_PRODUCTS_PAGE_SIZE,
   CATALOGUE_AUDIT_PAGE_SIZE,
-  CATALOGUE_MESSAGES,
   LOW_STOCK_THRESHOLD,
   paisaToRupees,
   rupeesToPaisa,
@@ -24,7 +23,7 @@ import {
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse, type FieldRefusal } from '../../../lib/refusal.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { brands, categories, productBulkDiscounts, productColors, products, productSpecifications } from '../schema.js';
 import {
@@ -198,7 +197,7 @@ async function productRow(db: DbOrTx, id: number): Promise<AdminProductRow> {
     sql`SELECT ${rowColumns} ${rowFrom} WHERE p.id = ${id}`,
   );
   const row = result.rows[0];
-  if (!row) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!row) throw refuse('product_not_found');
   return toRow(row);
 }
 
@@ -253,7 +252,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
         WHERE r.product_id = p.id), '[]'::json) AS old_slugs
     FROM products p WHERE p.id = ${id}`);
   const row = result.rows[0];
-  if (!row) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!row) throw refuse('product_not_found');
   return {
     id: row.id,
     name: row.name,
@@ -293,7 +292,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
 
 export async function productAudit(db: DbOrTx, productId: number, page: number): Promise<CatalogueAuditList> {
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!exists) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!exists) throw refuse('product_not_found');
   const [counted, rows] = await Promise.all([
     db.execute<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM catalogue_audit_log WHERE entity = 'product' AND entity_id = ${productId}`,
@@ -352,7 +351,7 @@ export interface LockedProduct {
 /** The product and its child rows, the product row locked (FOR UPDATE) until the transaction ends. */
 export async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-  if (!row) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!row) throw refuse('product_not_found');
   // One after another: a transaction is one connection, which runs one query at a time.
   const colors = await tx
     .select({
@@ -441,34 +440,37 @@ export function snapshot(state: LockedProduct): Record<string, unknown> {
 
 /** The category and brand must exist: 400 naming the field otherwise. */
 async function checkReferences(tx: Tx, input: { category_id: number; brand_id: number | null }) {
-  const errors: Record<string, string> = {};
+  const fields: Record<string, FieldRefusal> = {};
   const [category] = await tx
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, input.category_id));
-  if (!category) errors.category_id = CATALOGUE_MESSAGES.categoryMissing;
+  if (!category) fields.category_id = fieldRefusal('product_category_missing');
   if (input.brand_id !== null) {
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
-    if (!brand) errors.brand_id = CATALOGUE_MESSAGES.brandMissing;
+    if (!brand) fields.brand_id = fieldRefusal('product_brand_missing');
   }
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  // The answer's message is the first field's, as the form shows it; every missing one is marked.
+  if (fields.category_id) throw refuse('product_category_missing', undefined, { fields });
+  if (fields.brand_id) throw refuse('product_brand_missing', undefined, { fields });
 }
 
 /** The slug to store, refused (409) when another product uses it. */
 async function freeSlug(tx: Tx, input: { slug?: string | undefined; name: string }, productId: number | null) {
   const slug = chosenSlug(input.slug, input.name);
-  if (!slug) throw badRequest(CATALOGUE_MESSAGES.slugInvalid, { slug: CATALOGUE_MESSAGES.slugInvalid });
+  if (!slug) throw refuse('slug_invalid', undefined, { fields: { slug: fieldRefusal('slug_invalid') } });
   const [other] = await tx
     .select({ id: products.id })
     .from(products)
     .where(productId === null ? eq(products.slug, slug) : and(eq(products.slug, slug), ne(products.id, productId)));
-  if (other) throw conflict(CATALOGUE_MESSAGES.slugTaken, { slug: CATALOGUE_MESSAGES.slugTaken });
+  if (other) throw slugTakenError();
   return slug;
 }
 
-const slugTakenError = () => conflict(CATALOGUE_MESSAGES.slugTaken, { slug: CATALOGUE_MESSAGES.slugTaken });
-const barcodeTakenError = () => conflict(CATALOGUE_MESSAGES.barcodeTaken, { barcode: CATALOGUE_MESSAGES.barcodeTaken });
+const slugTakenError = () =>
+  refuse('product_slug_taken', undefined, { fields: { slug: fieldRefusal('product_slug_taken') } });
+const barcodeTakenError = () =>
+  refuse('product_barcode_taken', undefined, { fields: { barcode: fieldRefusal('product_barcode_taken') } });
 
 /** A barcode is one product's: refused (409) when another product has it. */
 async function checkBarcodeFree(tx: Tx, barcode: string | null | undefined, productId: number | null) {
@@ -515,7 +517,11 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInputParse
     }
   }
   const planned = planColors(state?.colors ?? [], input.colors);
-  if ('error' in planned) throw conflict(planned.error.message, { [planned.error.field]: planned.error.message });
+  // planColors refuses only a colour the product no longer has (its message is the form's own words).
+  if ('error' in planned)
+    throw refuse('product_colour_missing', undefined, {
+      fields: { [planned.error.field]: fieldRefusal('product_colour_missing') },
+    });
   const { plan } = planned;
   if (plan.remove.length > 0) {
     // Order lines keep the colour they were bought in: such a colour stays (its stock can be 0).
@@ -526,7 +532,9 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInputParse
       )})`,
     );
     if (used.rows.length > 0)
-      throw conflict(CATALOGUE_MESSAGES.colorHasOrders, { colors: CATALOGUE_MESSAGES.colorHasOrders });
+      throw refuse('product_colour_in_orders', undefined, {
+        fields: { colors: fieldRefusal('product_colour_in_orders') },
+      });
     await tx.delete(productColors).where(inArray(productColors.id, plan.remove));
   }
   for (const color of plan.update) {
@@ -594,7 +602,9 @@ async function uniqueSlugGuard<T>(work: () => Promise<T>): Promise<T> {
     if (isBarcodeTaken(error)) throw barcodeTakenError();
     if (pgCode(error) === PG_UNIQUE_VIOLATION) throw slugTakenError();
     if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
-      throw badRequest(CATALOGUE_MESSAGES.categoryMissing, { category_id: CATALOGUE_MESSAGES.categoryMissing });
+      throw refuse('product_category_missing', undefined, {
+        fields: { category_id: fieldRefusal('product_category_missing') },
+      });
     }
     throw error;
   }
@@ -638,7 +648,7 @@ export async function updateProduct(
   const changed = await uniqueSlugGuard(() =>
     db.transaction(async (tx) => {
       const before = await lockProduct(tx, id);
-      if (before.row.version !== input.version) throw conflict(CATALOGUE_MESSAGES.stale);
+      if (before.row.version !== input.version) throw refuse('product_stale');
       await checkReferences(tx, input);
       const slug = await freeSlug(tx, input, id);
       await checkBarcodeFree(tx, input.barcode, id);
@@ -692,7 +702,9 @@ export async function quickEditProduct(
       edit.discount_price !== undefined ? rupeesToPaisa(edit.discount_price) : before.row.discountPricePaisa;
     if (discountPrice > price) {
       const field = edit.discount_price !== undefined ? 'discount_price' : 'price';
-      throw badRequest(CATALOGUE_MESSAGES.discountAbovePrice, { [field]: CATALOGUE_MESSAGES.discountAbovePrice });
+      throw refuse('product_discount_above_price', undefined, {
+        fields: { [field]: fieldRefusal('product_discount_above_price') },
+      });
     }
     await tx
       .update(products)
@@ -706,11 +718,15 @@ export async function quickEditProduct(
     if (edit.stock !== undefined) {
       if (edit.color_id !== undefined) {
         if (!before.colors.some((color) => color.id === edit.color_id)) {
-          throw badRequest(CATALOGUE_MESSAGES.colorMissing, { color_id: CATALOGUE_MESSAGES.colorMissing });
+          throw refuse('quick_edit_colour_missing', undefined, {
+            fields: { color_id: fieldRefusal('quick_edit_colour_missing') },
+          });
         }
         await tx.update(productColors).set({ quantity: edit.stock }).where(eq(productColors.id, edit.color_id));
       } else if (before.colors.length > 0) {
-        throw badRequest(CATALOGUE_MESSAGES.stockNeedsColor, { color_id: CATALOGUE_MESSAGES.stockNeedsColor });
+        throw refuse('quick_edit_choose_colour', undefined, {
+          fields: { color_id: fieldRefusal('quick_edit_choose_colour') },
+        });
       }
       await syncTotal(tx, id, edit.stock);
     }
@@ -745,7 +761,7 @@ async function categoryById(db: DbOrTx, id: number): Promise<AdminCategory> {
     sql`SELECT ${categoryColumns} FROM categories c WHERE c.id = ${id}`,
   );
   const row = result.rows[0];
-  if (!row) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
+  if (!row) throw refuse('catalogue_category_not_found');
   return row;
 }
 
@@ -754,7 +770,7 @@ async function checkCategoryName(tx: Tx, name: string, exceptId: number | null) 
     sql`SELECT 1 FROM categories WHERE lower(name) = lower(${name}) ${exceptId !== null ? sql`AND id <> ${exceptId}` : sql``}`,
   );
   if (taken.rows.length > 0) {
-    throw conflict(CATALOGUE_MESSAGES.categoryNameTaken, { name: CATALOGUE_MESSAGES.categoryNameTaken });
+    throw refuse('category_name_taken', undefined, { fields: { name: fieldRefusal('category_name_taken') } });
   }
 }
 
@@ -764,7 +780,7 @@ export async function createCategory(
   actorId: number,
 ): Promise<AdminCategory> {
   const slug = input.slug || slugFromName(input.name);
-  if (!slug) throw badRequest(CATALOGUE_MESSAGES.slugInvalid, { slug: CATALOGUE_MESSAGES.slugInvalid });
+  if (!slug) throw refuse('slug_invalid', undefined, { fields: { slug: fieldRefusal('slug_invalid') } });
   try {
     const id = await db.transaction(async (tx) => {
       await checkCategoryName(tx, input.name, null);
@@ -790,7 +806,7 @@ export async function createCategory(
     return categoryById(db, id);
   } catch (error) {
     if (pgCode(error) === PG_UNIQUE_VIOLATION) {
-      throw conflict(CATALOGUE_MESSAGES.categorySlugTaken, { slug: CATALOGUE_MESSAGES.categorySlugTaken });
+      throw refuse('category_slug_taken', undefined, { fields: { slug: fieldRefusal('category_slug_taken') } });
     }
     throw error;
   }
@@ -813,7 +829,7 @@ export async function updateCategory(
 ): Promise<AdminCategory> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!before) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
+    if (!before) throw refuse('catalogue_category_not_found');
     if (input.name !== undefined) await checkCategoryName(tx, input.name, id);
     const previous = {
       name: before.name,
@@ -863,8 +879,8 @@ export async function reorderCategories(db: Database, ids: number[], actorId: nu
         all.map((category) => category.id),
       )
     ) {
-      throw badRequest(CATALOGUE_MESSAGES.categoryOrderInvalid, {
-        category_ids: CATALOGUE_MESSAGES.categoryOrderInvalid,
+      throw refuse('category_order_invalid', undefined, {
+        fields: { category_ids: fieldRefusal('category_order_invalid') },
       });
     }
     const positions = new Map(all.map((category) => [category.id, category.position]));
@@ -880,7 +896,7 @@ export async function reorderCategories(db: Database, ids: number[], actorId: nu
 export async function deleteCategory(db: Database, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!before) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
+    if (!before) throw refuse('catalogue_category_not_found');
     // Locking the category row above keeps a product from being added to it meanwhile (its
     // foreign key takes a share lock on this row).
     const [counted] = await tx
@@ -888,7 +904,8 @@ export async function deleteCategory(db: Database, id: number, actorId: number):
       .from(products)
       .where(eq(products.categoryId, id));
     const count = counted?.count ?? 0;
-    if (count > 0) throw conflict(CATALOGUE_MESSAGES.categoryHasProducts(count));
+    if (count === 1) throw refuse('category_has_products_one');
+    if (count > 1) throw refuse('category_has_products', { count });
     await tx.delete(categories).where(eq(categories.id, id));
     await audit(tx, 'category', id, actorId, [
       { field: 'deleted', before: { name: before.name, slug: before.slug, image: before.image }, after: null },
@@ -912,7 +929,7 @@ async function brandById(db: DbOrTx, id: number): Promise<AdminBrand> {
     sql`SELECT ${brandColumns} FROM brands b WHERE b.id = ${id}`,
   );
   const row = result.rows[0];
-  if (!row) throw notFound(CATALOGUE_MESSAGES.brandNotFound);
+  if (!row) throw refuse('brand_not_found');
   return row;
 }
 
@@ -921,7 +938,7 @@ async function checkBrandName(tx: Tx, name: string, exceptId: number | null) {
     sql`SELECT 1 FROM brands WHERE lower(name) = lower(${name}) ${exceptId !== null ? sql`AND id <> ${exceptId}` : sql``}`,
   );
   if (taken.rows.length > 0)
-    throw conflict(CATALOGUE_MESSAGES.brandNameTaken, { name: CATALOGUE_MESSAGES.brandNameTaken });
+    throw refuse('brand_name_taken', undefined, { fields: { name: fieldRefusal('brand_name_taken') } });
 }
 
 export async function createBrand(
@@ -930,7 +947,7 @@ export async function createBrand(
   actorId: number,
 ): Promise<AdminBrand> {
   const slug = input.slug || slugFromName(input.name);
-  if (!slug) throw badRequest(CATALOGUE_MESSAGES.slugInvalid, { slug: CATALOGUE_MESSAGES.slugInvalid });
+  if (!slug) throw refuse('slug_invalid', undefined, { fields: { slug: fieldRefusal('slug_invalid') } });
   try {
     const id = await db.transaction(async (tx) => {
       await checkBrandName(tx, input.name, null);
@@ -943,7 +960,7 @@ export async function createBrand(
     return brandById(db, id);
   } catch (error) {
     if (pgCode(error) === PG_UNIQUE_VIOLATION) {
-      throw conflict(CATALOGUE_MESSAGES.brandSlugTaken, { slug: CATALOGUE_MESSAGES.brandSlugTaken });
+      throw refuse('brand_slug_taken', undefined, { fields: { slug: fieldRefusal('brand_slug_taken') } });
     }
     throw error;
   }
@@ -952,7 +969,7 @@ export async function createBrand(
 export async function renameBrand(db: Database, id: number, name: string, actorId: number): Promise<AdminBrand> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
-    if (!before) throw notFound(CATALOGUE_MESSAGES.brandNotFound);
+    if (!before) throw refuse('brand_not_found');
     if (before.name === name) return;
     await checkBrandName(tx, name, id);
     await tx.update(brands).set({ name }).where(eq(brands.id, id));
@@ -964,13 +981,14 @@ export async function renameBrand(db: Database, id: number, name: string, actorI
 export async function deleteBrand(db: Database, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
-    if (!before) throw notFound(CATALOGUE_MESSAGES.brandNotFound);
+    if (!before) throw refuse('brand_not_found');
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
       .where(eq(products.brandId, id));
     const count = counted?.count ?? 0;
-    if (count > 0) throw conflict(CATALOGUE_MESSAGES.brandHasProducts(count));
+    if (count === 1) throw refuse('brand_has_products_one');
+    if (count > 1) throw refuse('brand_has_products', { count });
     await tx.delete(brands).where(eq(brands.id, id));
     await audit(tx, 'brand', id, actorId, [
       { field: 'deleted', before: { name: before.name, slug: before.slug }, after: null },

@@ -83,7 +83,10 @@ describe('variants in the back office', () => {
     });
     const refused = await addVariant(product, ['12GB', '512GB']);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(VARIANT_MESSAGES.noFamily);
+    expect(refused.json()).toMatchObject({
+      code: 'variant_no_family',
+      message: 'This product has no variants yet: name its options first',
+    });
   });
 
   it('names the options, then makes 12/512 with its own price and stock and the family’s texts', async () => {
@@ -177,7 +180,10 @@ describe('variants in the back office', () => {
       values: ['8GB'],
     });
     expect(fewer.statusCode).toBe(409);
-    expect(fewer.json().message).toBe(VARIANT_MESSAGES.optionsFixed);
+    expect(fewer.json()).toMatchObject({
+      code: 'variant_options_fixed',
+      message: 'This product has other variants: rename its options, but keep their number',
+    });
     const renamed = await call('PUT', variantsUrl(product.id), {
       name: `Zorbit ${tag}`,
       options: [{ name: 'Memory' }, { name: 'Storage' }],

@@ -1,9 +1,7 @@
 import {
-  CATALOGUE_MESSAGES,
   rupeesToPaisa,
   slugFromName,
   VARIANT_LIMITS,
-  VARIANT_MESSAGES,
   variantName,
   type AdminVariantFamily,
   type VariantFamilyInputParsed,
@@ -12,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { variantCreateSchema } from '@pasal/contract';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../../lib/refusal.js';
 import { refreshRatings } from '../product-updates.js';
 import { productFamilies, products } from '../schema.js';
 import {
@@ -35,11 +33,11 @@ import {
 type VariantCreateParsed = z.output<typeof variantCreateSchema>;
 
 const combinationTaken = () =>
-  conflict(VARIANT_MESSAGES.combinationTaken, { values: VARIANT_MESSAGES.combinationTaken });
+  refuse('variant_combination_taken', undefined, { fields: { values: fieldRefusal('variant_combination_taken') } });
 
 export async function getVariantFamily(db: DbOrTx, productId: number): Promise<AdminVariantFamily> {
   const [product] = await db.select({ familyId: products.familyId }).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!product) throw refuse('product_not_found');
   if (product.familyId === null) {
     const rows = await db.execute<{ [K in keyof RowSql]: RowSql[K] }>(
       sql`SELECT ${rowColumns} ${rowFrom} WHERE p.id = ${productId}`,
@@ -118,7 +116,9 @@ export async function saveVariantFamily(
         const family = await lockFamily(tx, familyId);
         before = { name: family.name, options: family.options, values: row.optionValues };
         if (family.options.length !== options.length && (await familySize(tx, familyId)) > 1) {
-          throw conflict(VARIANT_MESSAGES.optionsFixed, { options: VARIANT_MESSAGES.optionsFixed });
+          throw refuse('variant_options_fixed', undefined, {
+            fields: { options: fieldRefusal('variant_options_fixed') },
+          });
         }
         await tx
           .update(productFamilies)
@@ -230,13 +230,19 @@ export async function createVariant(
     db.transaction(async (tx) => {
       const source = await lockProduct(tx, productId);
       const { row } = source;
-      if (row.familyId === null) throw conflict(VARIANT_MESSAGES.noFamily, { values: VARIANT_MESSAGES.noFamily });
+      if (row.familyId === null)
+        throw refuse('variant_no_family', undefined, { fields: { values: fieldRefusal('variant_no_family') } });
       const family = await lockFamily(tx, row.familyId);
       if (input.values.length !== family.options.length) {
-        throw badRequest(VARIANT_MESSAGES.valuesCount, { values: VARIANT_MESSAGES.valuesCount });
+        throw refuse('variant_values_count', undefined, { fields: { values: fieldRefusal('variant_values_count') } });
       }
       if ((await familySize(tx, family.id)) >= VARIANT_LIMITS.variantsMax) {
-        throw conflict(VARIANT_MESSAGES.familyFull, { values: VARIANT_MESSAGES.familyFull });
+        const max = VARIANT_LIMITS.variantsMax;
+        throw refuse(
+          'variant_family_full',
+          { max },
+          { fields: { values: fieldRefusal('variant_family_full', { max }) } },
+        );
       }
       const name = variantName(family.name, input.values);
       const id = await copyAsVariant(tx, row, {
@@ -268,7 +274,7 @@ export async function leaveVariantFamily(
 ): Promise<AdminVariantFamily> {
   await db.transaction(async (tx) => {
     const { row } = await lockProduct(tx, productId);
-    if (row.familyId === null) throw conflict(VARIANT_MESSAGES.noFamily);
+    if (row.familyId === null) throw refuse('variant_no_family');
     const family = await lockFamily(tx, row.familyId);
     await tx.update(products).set({ familyId: null, optionValues: null }).where(eq(products.id, productId));
     const left = await tx.execute<{ id: number }>(sql`SELECT id FROM products WHERE family_id = ${family.id} LIMIT 1`);
