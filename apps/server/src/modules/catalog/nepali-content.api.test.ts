@@ -307,6 +307,7 @@ describe('the catalogue CSV in Nepali', () => {
       'delivery_detail_ne',
       'long_description_ne',
       'configuration',
+      'barcode',
     ]);
     const black = rows.find((row) => row.cells[0] === S24 && row.cells[3] === 'Titanium Black')!;
     expect(black.cells.slice(7, 10)).toEqual([
