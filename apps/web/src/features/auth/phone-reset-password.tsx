@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { linkClass } from '../../components/ui/text-link';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { activeLocale, t } from '../../i18n';
 import { usePhoneReset, useSendPhoneReset } from './api';
 import { showFailure } from './errors';
+import { CodeSentNotice, CodeStepLinks, PhoneNumberForm, smsCodeFieldProps } from './phone-code-parts';
 
 /**
  * A new password with a verified mobile number (docs/rules/accounts.md#forgot-and-reset-password):
@@ -58,8 +58,6 @@ export function PhoneResetPassword() {
     );
   };
 
-  const onSendSubmit = numberForm.handleSubmit((values) => send(values.phone));
-
   const onResetSubmit = resetForm.handleSubmit((values) => {
     if (phone === null) return;
     setAlert(null);
@@ -92,38 +90,13 @@ export function PhoneResetPassword() {
       <p className="text-slate-600">{t('auth.phoneResetIntro')}</p>
       <FormAlert message={alert} />
       {phone === null ? (
-        <form noValidate className="space-y-5" onSubmit={(event) => void onSendSubmit(event)}>
-          <TextField
-            id={`${id}-phone`}
-            label={t('auth.mobileLabel')}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder={t('auth.phonePlaceholder')}
-            hint={t('auth.phoneHint')}
-            error={numberForm.formState.errors.phone?.message}
-            {...numberForm.register('phone')}
-          />
-          <Button type="submit" loading={sendCode.isPending} className="w-full">
-            {t('auth.sendCodeButton')}
-          </Button>
-        </form>
+        <PhoneNumberForm id={id} form={numberForm} sending={sendCode.isPending} onSubmit={send} />
       ) : (
         <form noValidate className="space-y-5" onSubmit={(event) => void onResetSubmit(event)}>
-          {notice ? (
-            <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              <span className="block">{notice}</span>
-              <span className="mt-1 block">{t('auth.phoneCodeSentTo', { phone })}</span>
-            </p>
-          ) : null}
+          <CodeSentNotice notice={notice} phone={phone} />
           <TextField
             id={`${id}-code`}
-            label={t('auth.smsCodeLabel')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.otpPlaceholder')}
+            {...smsCodeFieldProps()}
             error={errors.code?.message}
             {...resetForm.register('code')}
           />
@@ -145,14 +118,7 @@ export function PhoneResetPassword() {
           <Button type="submit" loading={reset.isPending} className="w-full">
             {t('auth.resetButton')}
           </Button>
-          <p className="flex flex-wrap justify-between gap-3 text-sm">
-            <button type="button" className={linkClass} disabled={sendCode.isPending} onClick={() => send(phone)}>
-              {t('auth.phoneNewCode')}
-            </button>
-            <button type="button" className={linkClass} onClick={otherNumber}>
-              {t('auth.phoneOtherNumber')}
-            </button>
-          </p>
+          <CodeStepLinks sending={sendCode.isPending} onNewCode={() => send(phone)} onOtherNumber={otherNumber} />
         </form>
       )}
     </div>

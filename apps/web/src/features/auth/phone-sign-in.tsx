@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { linkClass } from '../../components/ui/text-link';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { activeLocale, t } from '../../i18n';
 import { usePhoneLogin, useSendPhoneLogin } from './api';
 import { showFailure } from './errors';
+import { CodeSentNotice, CodeStepLinks, PhoneNumberForm, smsCodeFieldProps } from './phone-code-parts';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /**
@@ -52,8 +52,6 @@ export function PhoneSignIn() {
     );
   };
 
-  const onSendSubmit = numberForm.handleSubmit((values) => send(values.phone));
-
   const onCodeSubmit = codeForm.handleSubmit((values) => {
     if (phone === null) return;
     setAlert(null);
@@ -83,38 +81,13 @@ export function PhoneSignIn() {
       <p className="text-slate-600">{t('auth.phoneSignInIntro')}</p>
       <FormAlert message={alert} />
       {phone === null ? (
-        <form noValidate className="space-y-5" onSubmit={(event) => void onSendSubmit(event)}>
-          <TextField
-            id={`${id}-phone`}
-            label={t('auth.mobileLabel')}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder={t('auth.phonePlaceholder')}
-            hint={t('auth.phoneHint')}
-            error={numberForm.formState.errors.phone?.message}
-            {...numberForm.register('phone')}
-          />
-          <Button type="submit" loading={sendCode.isPending} className="w-full">
-            {t('auth.sendCodeButton')}
-          </Button>
-        </form>
+        <PhoneNumberForm id={id} form={numberForm} sending={sendCode.isPending} onSubmit={send} />
       ) : (
         <form noValidate className="space-y-5" onSubmit={(event) => void onCodeSubmit(event)}>
-          {notice ? (
-            <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              <span className="block">{notice}</span>
-              <span className="mt-1 block">{t('auth.phoneCodeSentTo', { phone })}</span>
-            </p>
-          ) : null}
+          <CodeSentNotice notice={notice} phone={phone} />
           <TextField
             id={`${id}-code`}
-            label={t('auth.smsCodeLabel')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.otpPlaceholder')}
+            {...smsCodeFieldProps()}
             error={codeForm.formState.errors.code?.message}
             {...codeForm.register('code')}
           />
@@ -130,14 +103,7 @@ export function PhoneSignIn() {
           <Button type="submit" loading={login.isPending} className="w-full">
             {t('auth.phoneSignInButton')}
           </Button>
-          <p className="flex flex-wrap justify-between gap-3 text-sm">
-            <button type="button" className={linkClass} disabled={sendCode.isPending} onClick={() => send(phone)}>
-              {t('auth.phoneNewCode')}
-            </button>
-            <button type="button" className={linkClass} onClick={otherNumber}>
-              {t('auth.phoneOtherNumber')}
-            </button>
-          </p>
+          <CodeStepLinks sending={sendCode.isPending} onNewCode={() => send(phone)} onOtherNumber={otherNumber} />
         </form>
       )}
     </div>
