@@ -22,6 +22,7 @@ export * from './rate-limits.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
 export * from './order-edits.js';
+export * from './draft-orders.js';
 export * from './cod-holds.js';
 export * from './staff.js';
 export * from './text-hygiene.js';

@@ -502,7 +502,7 @@ export const orderLinesSchema = z
   .min(1, { message: ORDER_MESSAGES.emptyCart })
   .max(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} lines` });
 
-const couponCodeSchema = z
+export const couponCodeSchema = z
   .string({ message: 'Coupon code must be text' })
   .trim()
   .max(40, { message: 'This coupon code is not valid' })

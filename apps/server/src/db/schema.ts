@@ -17,6 +17,7 @@ export * from '../modules/catalog/attributes/schema.js';
 export * from '../modules/settings/schema.js';
 export * from '../modules/invoices/schema.js';
 export * from '../modules/orders/refunds-schema.js';
+export * from '../modules/orders/drafts-schema.js';
 export * from '../modules/credit-notes/schema.js';
 export * from '../modules/invoices/print-schema.js';
 export * from '../modules/addresses/schema.js';

@@ -381,6 +381,21 @@ export const REFUSALS = {
   staff_member_not_found: { kind: 'not_found', en: 'This person is not staff' },
   staff_own_admin_role: { kind: 'conflict', en: 'You cannot remove your own admin role; ask another admin' },
   staff_last_admin: { kind: 'conflict', en: 'The shop needs at least one admin: make someone else admin first' },
+  // Orders taken by staff (issue #36, draft-orders.ts)
+  draft_not_found: { kind: 'not_found', en: 'This draft order was not found' },
+  draft_not_open: { kind: 'conflict', en: 'This draft has already been placed or cancelled' },
+  draft_customer_not_found: {
+    kind: 'invalid',
+    en: 'That customer account no longer exists: choose the customer again',
+  },
+  draft_customer_exists: { kind: 'conflict', en: 'An account with this e-mail exists: find the customer by it' },
+  draft_customer_disabled: { kind: 'conflict', en: 'This customer account is disabled' },
+  pay_link_not_found: {
+    kind: 'not_found',
+    en: 'This payment link is not valid or has expired: ask the shop for a new one',
+  },
+  pay_link_paid: { kind: 'conflict', en: 'This order has been paid: thank you' },
+  pay_link_closed: { kind: 'conflict', en: 'This order can no longer be paid online: please call the shop' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
