@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/payment-success', lazy: () => import('./routes/payment-success') },
       { path: '/payment-failed', lazy: () => import('./routes/payment-failed') },
       { path: '/track', lazy: () => import('./routes/track') },
+      { path: '/pay/:token', lazy: () => import('./routes/pay') },
       {
         lazy: () => import('./routes/account/account-layout'),
         children: [

@@ -31,6 +31,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/payment-success',
   '/payment-failed',
   '/track',
+  '/pay/:token',
   '/profile',
   '/profile/orders',
   '/profile/account-detail',

@@ -14,7 +14,7 @@ import { customersRoutes } from './customers/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { billPrintRoutes, invoiceRoutes } from './invoices/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
-import { counterSaleRoutes, ordersRoutes } from './orders/index.js';
+import { counterSaleRoutes, draftOrderRoutes, ordersRoutes } from './orders/index.js';
 import { paymentsRoutes } from './payments/index.js';
 import { questionsRoutes } from './questions/index.js';
 import { registerMonthRoutes } from './register-months/index.js';
@@ -37,6 +37,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   cartRoutes,
   ordersRoutes,
   counterSaleRoutes,
+  draftOrderRoutes,
   paymentsRoutes,
   invoiceRoutes,
   creditNoteRoutes,

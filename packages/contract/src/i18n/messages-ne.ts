@@ -276,6 +276,14 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Please say why the order changes (for example, what the customer asked on the phone)':
     'अर्डर किन बदलिँदैछ लेख्नुहोस् (जस्तै, ग्राहकले फोनमा के भन्नुभयो)',
   'Order changed: the customer has been told': 'अर्डर बदलियो: ग्राहकलाई जानकारी दिइयो',
+  // DRAFT_ORDER_MESSAGES (issue #36: orders taken by staff)
+  'Choose the customer, or add them': 'ग्राहक छान्नुहोस्, वा नयाँ थप्नुहोस्',
+  'Say how the order came in': 'अर्डर कसरी आयो छान्नुहोस्',
+  'Draft saved': 'ड्राफ्ट सुरक्षित भयो',
+  'Order placed as cash on delivery': 'क्यास अन डेलिभरी अर्डर दर्ता भयो',
+  'Payment link sent': 'भुक्तानी लिंक पठाइयो',
+  'Draft cancelled': 'ड्राफ्ट रद्द गरियो',
+  'Customer added': 'ग्राहक थपियो',
   "Enter the provider's refund reference": 'भुक्तानी सेवाको फिर्ता सन्दर्भ नम्बर लेख्नुहोस्',
   'The refund reference must be at most 100 characters': 'फिर्ता सन्दर्भ नम्बर बढीमा १०० अक्षरको हुनुपर्छ',
   'The note must be at most 200 characters': 'टिप्पणी बढीमा २०० अक्षरको हुनुपर्छ',

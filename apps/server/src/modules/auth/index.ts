@@ -13,6 +13,7 @@ export {
   findUserById,
   grantRoleToCustomer,
   isDisabled,
+  isUniqueViolation,
   refuseDisabledWriter,
   setUserRole,
   toProfile,

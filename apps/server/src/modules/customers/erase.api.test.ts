@@ -111,6 +111,11 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
     );
     await db.execute(sql`
       INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES (${user.id}, 'x', now() + interval '1 hour')`);
+    // A draft staff took for them by phone (issue #36), with their name, phone and street.
+    await db.execute(sql`
+      INSERT INTO draft_orders (customer_id, payload, source, created_by, created_at, updated_at)
+      VALUES (${user.id}, ${JSON.stringify({ first_name: 'Sita', phone_number: '9812345670', tole: 'Baneshwor Height' })}::jsonb,
+        'phone', ${admin.id}, now(), now())`);
     await db.execute(sql`
       UPDATE users SET google_sub = ${`google-${user.id}`}, billing = ${JSON.stringify({ address: 'Baneshwor Height', city: 'Kathmandu' })}::jsonb
       WHERE id = ${user.id}`);
@@ -149,6 +154,7 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
     expect(await tablesHolding('Baneshwor Height')).toEqual([]);
     for (const table of ['user_addresses', 'cart_items', 'wishlist_items', 'questions', 'reviews', 'refresh_tokens'])
       expect(await rows(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE user_id = ${user.id}`), table).toEqual([]);
+    expect(await rows(sql`SELECT 1 FROM draft_orders WHERE customer_id = ${user.id}`)).toEqual([]);
     for (const table of [
       'password_reset_codes',
       'email_verification_codes',

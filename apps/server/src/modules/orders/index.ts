@@ -28,3 +28,4 @@ export { createReplacementOrder, replacementShortOf, replacementStockLine } from
 export { applyOrderEdit, editableLinesOf, previewOrderEdit } from './order-edit.js';
 // The counter sale (issue #36): the till's product search and sale, mounted beside the order routes.
 export { default as counterSaleRoutes } from './counter-routes.js';
+export { default as draftOrderRoutes } from './drafts/routes.js';

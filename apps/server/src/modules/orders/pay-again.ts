@@ -29,6 +29,7 @@ export async function restartPayment(
   services: PaymentFlowServices,
   userId: number,
   transactionId: string,
+  returnPath?: string,
 ): Promise<PaymentRestart> {
   const row = await ownOrderRow(services.database.db, userId, transactionId);
   if (row.paymentGateway === 'COD') throw refuse('paid_by_cash_on_delivery');
@@ -54,7 +55,7 @@ export async function restartPayment(
   if (order.attempts.length >= MAX_PAYMENT_ATTEMPTS) throw refuse('too_many_payment_attempts');
   let started;
   try {
-    started = await provider.start(order, { retry: true });
+    started = await provider.start(order, { retry: true, returnPath });
   } catch (error) {
     services.log.warn(
       { err: error, transactionId },

@@ -91,8 +91,10 @@ export function createEsewaProvider(settings: EsewaSettings): PaymentProvider {
         // docs/rules/checkout-and-payments.md#esewa: built from the configured public URL. The
         // failure redirect carries no data (docs/protocols.md §1.7), so the order number travels in its
         // query.
-        successUrl: `${publicUrl}/payment-success`,
-        failureUrl: `${publicUrl}/payment-failed?transaction_id=${encodeURIComponent(order.transactionId)}`,
+        successUrl: `${publicUrl}${options?.returnPath ?? '/payment-success'}`,
+        failureUrl: options?.returnPath
+          ? `${publicUrl}${options.returnPath}?failed=1`
+          : `${publicUrl}/payment-failed?transaction_id=${encodeURIComponent(order.transactionId)}`,
       });
       const start = { gateway: 'Esewa' as const, payment_url: settings.formUrl(), ...fields };
       return {

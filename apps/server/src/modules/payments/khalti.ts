@@ -56,7 +56,7 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
     gateway: 'Khalti',
     simulated: settings.simulated,
 
-    async start(order): Promise<PaymentStarted> {
+    async start(order, options): Promise<PaymentStarted> {
       const publicUrl = settings.publicUrl();
       const name = `${order.firstName} ${order.lastName}`.trim();
       const result = await khaltiInitiate({
@@ -64,7 +64,7 @@ export function createKhaltiProvider(settings: KhaltiSettings): PaymentProvider 
         amountPaisa: order.grandTotalPaisa,
         purchaseOrderId: order.transactionId,
         purchaseOrderName: `${await settings.shopName()} order ${order.transactionId}`,
-        returnUrl: `${publicUrl}/payment-success`,
+        returnUrl: `${publicUrl}${options?.returnPath ?? '/payment-success'}`,
         websiteUrl: publicUrl,
         customerInfo: { name, email: order.email, phone: order.phoneNumber },
       });

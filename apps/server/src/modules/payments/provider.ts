@@ -33,6 +33,16 @@ export interface OrderForPayment {
   paymentClaimed: boolean;
 }
 
+export interface PaymentStartOptions {
+  /** "Pay now": an attempt after an unfinished one (eSewa needs a transaction_uuid it has not seen). */
+  retry?: boolean;
+  /**
+   * The shop's page the provider sends the payer back to, '/payment-success' by default. A payment
+   * link's page (/pay/<token>) confirms the payment itself: its payer may not be signed in.
+   */
+  returnPath?: string;
+}
+
 export interface PaymentStarted {
   start: PaymentStart;
   /** Provider reference to remember (Khalti pidx); null when the order number is the reference. */
@@ -72,7 +82,7 @@ export interface PaymentProvider {
    * Starts collecting money for a freshly placed order, or again ("Pay now", `retry`) for one whose
    * earlier attempt was left unfinished: eSewa then needs a transaction_uuid it has not seen.
    */
-  start(order: OrderForPayment, options?: { retry: boolean }): Promise<PaymentStarted>;
+  start(order: OrderForPayment, options?: PaymentStartOptions): Promise<PaymentStarted>;
   /**
    * Checks what the browser brought back from the provider (eSewa's signed `data`, Khalti's
    * `pidx`). Throws an HttpError 400 when it is not authentic or not about this order; otherwise

@@ -6,7 +6,9 @@
 // routes/.
 export { PaymentFailedPage } from './payment-failed-page';
 export { PaymentNotCompleted } from './payment-not-completed';
+export { readPaymentReturn } from './payment-return';
 export { PaymentReturnPage } from './payment-return-page';
+export { PaymentStatusPanel } from './payment-status-panel';
 export { goToKhalti, postEsewaForm } from './redirect-to-provider';
 export { useSettleStoredCheckout } from './settle-checkout';
 export { saveCheckout } from './stored-checkout';

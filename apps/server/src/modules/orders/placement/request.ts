@@ -29,6 +29,8 @@ export interface PlaceOrderOptions {
   claim?: (tx: DbOrTx) => Promise<void>;
   /** The page's language (lib/request-locale.ts): the customer's e-mails about the order are written in it. */
   locale?: Locale;
+  /** Where the provider sends the payer back (a payment link's page); '/payment-success' by default. */
+  returnPath?: string;
 }
 
 /** One order being placed: the request and what the steps after this one share. */
@@ -45,6 +47,7 @@ export interface Placement {
   destination: DeliveryDestination;
   claim: PlaceOrderOptions['claim'];
   locale: Locale;
+  returnPath: string | undefined;
 }
 
 type AddressColumns = ReturnType<typeof addressColumns>;
@@ -116,5 +119,6 @@ export async function readPlacement(
     destination,
     claim: options.claim,
     locale: options.locale ?? 'en',
+    returnPath: options.returnPath,
   };
 }

@@ -25,7 +25,7 @@ export async function startPayment(
   const { row } = recorded;
   let started: PaymentStarted;
   try {
-    started = await placement.provider.start(orderForPayment(row));
+    started = await placement.provider.start(orderForPayment(row), { returnPath: placement.returnPath });
   } catch (error) {
     services.log.error(
       { err: error, transactionId: placement.transactionId },
