@@ -6,6 +6,7 @@ export { limitCounter } from './limit-counters.js';
 export { limitPasswordHashing } from './password.js';
 export { revokeAllForUser, startRefreshFamily } from './tokens.js';
 export {
+  createPasswordlessCustomer,
   currentRoleOf,
   disableUser,
   enableUser,
@@ -13,7 +14,6 @@ export {
   findUserById,
   grantRoleToCustomer,
   isDisabled,
-  isUniqueViolation,
   refuseDisabledWriter,
   setUserRole,
   toProfile,

@@ -214,3 +214,21 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/**
+ * An account staff open for a customer who ordered by phone (orders/drafts, issue #36): no password
+ * (they set one with "Forgot password"), the e-mail not yet proven. Null when the address already
+ * has an account.
+ */
+export async function createPasswordlessCustomer(
+  db: DbOrTx,
+  input: { email: string; firstName: string; lastName: string; phone: string },
+): Promise<UserRow | null> {
+  try {
+    const [created] = await db.insert(users).values(input).returning();
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_unique')) return null;
+    throw error;
+  }
+}

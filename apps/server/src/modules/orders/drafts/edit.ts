@@ -9,8 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection.js';
 import { refuse } from '../../../lib/refusal.js';
 import type { AppServices } from '../../../services.js';
-import { findUserByEmail, findUserById, isDisabled, isUniqueViolation } from '../../auth/index.js';
-import { users } from '../../../db/schema.js';
+import { createPasswordlessCustomer, findUserByEmail, findUserById, isDisabled } from '../../auth/index.js';
 import { draftOrders, type DraftOrderPayload } from '../drafts-schema.js';
 import { buildQuote, destinationOf, quoteToApi } from '../quote.js';
 import { draftRow } from './store.js';
@@ -109,19 +108,18 @@ export async function quoteDraft(services: Services, input: DraftOrderQuoteReque
 export async function addDraftCustomer(services: Services, input: DraftCustomerRequest): Promise<DraftCustomer> {
   const db = services.database.db;
   if (await findUserByEmail(db, input.email)) throw refuse('draft_customer_exists');
-  try {
-    const [created] = await db
-      .insert(users)
-      .values({ email: input.email, firstName: input.first_name, lastName: input.last_name, phone: input.phone })
-      .returning();
-    return {
-      id: created!.id,
-      name: `${created!.firstName} ${created!.lastName}`.trim(),
-      email: created!.email,
-      phone: created!.phone,
-    };
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_lower_unique')) throw refuse('draft_customer_exists');
-    throw error;
-  }
+  const created = await createPasswordlessCustomer(db, {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+  });
+  // Taken between the look and the insert.
+  if (!created) throw refuse('draft_customer_exists');
+  return {
+    id: created.id,
+    name: `${created.firstName} ${created.lastName}`.trim(),
+    email: created.email,
+    phone: created.phone,
+  };
 }
