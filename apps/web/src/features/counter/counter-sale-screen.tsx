@@ -11,7 +11,7 @@ import {
   type CounterProduct,
   type CounterSale,
 } from '@pasal/contract';
-import { CircleCheck, FileText, Minus, Plus, ReceiptText, Trash2 } from 'lucide-react';
+import { CircleCheck, FileText, Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -21,6 +21,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Select, TextField } from '../../components/ui/field';
 import { billPrintPagePath } from '../admin';
 import { newSaleKey, useCompleteSale } from './api';
+import { QuantityStepper, roundButton } from './quantity-stepper';
 import { ProductSearch, stockOf, type ProductPick } from './product-search';
 
 // The counter sale (issue #36): the shop's till. Keyboard first: the search field has the focus, a
@@ -61,8 +62,6 @@ const lineName = (line: Pick<TillLine, 'name' | 'color_name'>) =>
 const failure = (error: unknown) =>
   error instanceof ApiError && error.body.message ? error.body.message : 'Something went wrong. Please try again.';
 
-const stepper =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:opacity-40';
 const linkButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50';
 
@@ -127,11 +126,7 @@ export function CounterSaleScreen() {
   };
 
   const setQuantity = (index: number, quantity: number) =>
-    setLines((current) =>
-      current.map((line, at) =>
-        at === index ? { ...line, quantity: Math.max(1, Math.min(COUNTER_MAX_QUANTITY, quantity)) } : line,
-      ),
-    );
+    setLines((current) => current.map((line, at) => (at === index ? { ...line, quantity } : line)));
   const remove = (index: number) => {
     setLines((current) => current.filter((_, at) => at !== index));
     focusSearch();
@@ -230,40 +225,16 @@ export function CounterSaleScreen() {
                             {line.quantity > line.stock ? ` · only ${line.stock} in stock` : ''}
                           </p>
                         </div>
-                        <div className="flex items-center gap-1.5" role="group" aria-label={`Quantity of ${name}`}>
-                          <button
-                            type="button"
-                            className={stepper}
-                            onClick={() => setQuantity(index, line.quantity - 1)}
-                            disabled={line.quantity <= 1}
-                            aria-label={`One less ${name}`}
-                          >
-                            <Minus aria-hidden="true" className="size-4" />
-                          </button>
-                          <input
-                            type="number"
-                            inputMode="numeric"
-                            min={1}
-                            max={COUNTER_MAX_QUANTITY}
-                            value={line.quantity}
-                            onChange={(event) => setQuantity(index, Number(event.target.value) || 1)}
-                            aria-label={`Quantity of ${name}`}
-                            className="h-10 w-14 rounded-lg border border-slate-300 text-center tabular-nums focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-                          />
-                          <button
-                            type="button"
-                            className={stepper}
-                            onClick={() => setQuantity(index, line.quantity + 1)}
-                            disabled={line.quantity >= COUNTER_MAX_QUANTITY}
-                            aria-label={`One more ${name}`}
-                          >
-                            <Plus aria-hidden="true" className="size-4" />
-                          </button>
-                        </div>
+                        <QuantityStepper
+                          name={name}
+                          quantity={line.quantity}
+                          max={COUNTER_MAX_QUANTITY}
+                          onChange={(quantity) => setQuantity(index, quantity)}
+                        />
                         <p className="w-28 text-right font-semibold tabular-nums">{money(lineTotal)}</p>
                         <button
                           type="button"
-                          className={stepper}
+                          className={roundButton}
                           onClick={() => remove(index)}
                           aria-label={`Remove ${name}`}
                         >
