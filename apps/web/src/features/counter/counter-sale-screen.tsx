@@ -11,7 +11,7 @@ import {
   type CounterProduct,
   type CounterSale,
 } from '@pasal/contract';
-import { CircleCheck, FileText, Plus, ReceiptText, Trash2 } from 'lucide-react';
+import { CircleCheck, FileText, Plus, ReceiptText } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -21,7 +21,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Select, TextField } from '../../components/ui/field';
 import { billPrintPagePath } from '../admin';
 import { newSaleKey, useCompleteSale } from './api';
-import { QuantityStepper, roundButton } from './quantity-stepper';
+import { SaleLineRow } from './sale-line-row';
 import { ProductSearch, stockOf, type ProductPick } from './product-search';
 
 // The counter sale (issue #36): the shop's till. Keyboard first: the search field has the focus, a
@@ -214,33 +214,18 @@ export function CounterSaleScreen() {
                     const name = lineName(line);
                     const lineTotal = counterSaleTotalsPaisa([line], 0).subtotal;
                     return (
-                      <li
+                      <SaleLineRow
                         key={`${line.product_id}:${line.color_id ?? 0}`}
-                        className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
-                      >
-                        <div className="min-w-0 flex-1 basis-48">
-                          <p className="font-medium text-ink [overflow-wrap:anywhere]">{name}</p>
-                          <p className="text-xs text-slate-600">
-                            {rupees(line.discount_price)} each
-                            {line.quantity > line.stock ? ` · only ${line.stock} in stock` : ''}
-                          </p>
-                        </div>
-                        <QuantityStepper
-                          name={name}
-                          quantity={line.quantity}
-                          max={COUNTER_MAX_QUANTITY}
-                          onChange={(quantity) => setQuantity(index, quantity)}
-                        />
-                        <p className="w-28 text-right font-semibold tabular-nums">{money(lineTotal)}</p>
-                        <button
-                          type="button"
-                          className={roundButton}
-                          onClick={() => remove(index)}
-                          aria-label={`Remove ${name}`}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
-                      </li>
+                        name={name}
+                        detail={`${rupees(line.discount_price)} each${
+                          line.quantity > line.stock ? ` · only ${line.stock} in stock` : ''
+                        }`}
+                        total={money(lineTotal)}
+                        quantity={line.quantity}
+                        max={COUNTER_MAX_QUANTITY}
+                        onQuantity={(quantity) => setQuantity(index, quantity)}
+                        onRemove={() => remove(index)}
+                      />
                     );
                   })}
                 </ul>

@@ -2,4 +2,4 @@
 // which the order desk's draft orders use too.
 export { CounterSaleScreen } from './counter-sale-screen';
 export { ProductSearch, pickName, stockOf, type ProductPick } from './product-search';
-export { QuantityStepper, roundButton } from './quantity-stepper';
+export { SaleLineRow } from './sale-line-row';
