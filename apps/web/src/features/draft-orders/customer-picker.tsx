@@ -73,7 +73,7 @@ export function CustomerPicker({
 
   return (
     <div className="space-y-3">
-      <form role="search" aria-label="Find a customer" onSubmit={find}>
+      <form role="search" aria-label="Customer search" onSubmit={find}>
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
           Find a customer <span aria-hidden="true">*</span>
         </label>

@@ -1,5 +1,6 @@
 import {
   draftOrderRequestSchema,
+  ORDER_MESSAGES,
   type DraftCustomer,
   type DraftOrder,
   type DraftOrderInput,
@@ -11,6 +12,8 @@ import { emptyDeliveryPlace, type DeliveryPlaceValues } from '../address';
 // The draft editor's form and the way to and from what the API takes. The customer and the lines
 // are chosen with their own controls and kept beside the form; the contract's schema checks the
 // whole draft before it is sent, so the editor shows the server's own messages first.
+
+const NO_LINES = 'Add an item: find a product above';
 
 export interface DraftFormValues extends DeliveryPlaceValues {
   first_name: string;
@@ -112,6 +115,8 @@ export function problemsOf(request: DraftOrderInput): Record<string, string> {
   if (parsed.success) return {};
   const found: Record<string, string> = {};
   for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
+  // The schema's words for no lines are the shopper's ("Your cart is empty"); staff have no cart.
+  if (found.lines === ORDER_MESSAGES.emptyCart) found.lines = NO_LINES;
   return found;
 }
 
