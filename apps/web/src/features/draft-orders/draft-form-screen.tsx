@@ -134,7 +134,9 @@ export function DraftForm({ draft, onPlaced }: { draft: DraftOrder | null; onPla
         setChanged(false);
       },
       onError: (error) => {
-        const onFields = fieldErrors(error);
+        // A line's refusal ('lines.0.quantity') is shown under the lines, as a whole.
+        const onFields: Record<string, string> = {};
+        for (const [path, message] of Object.entries(fieldErrors(error))) onFields[path.split('.')[0]!] ??= message;
         showProblems(onFields);
         if (Object.keys(onFields).length === 0) setAlert(staffFailureMessage(error));
       },

@@ -278,6 +278,24 @@ describe('a saved draft', () => {
     expect(calls.posts('/api/v1/admin/draft-orders/12/cancel/')).toHaveLength(1);
   });
 
+  it('is saved with PUT, and the server’s refusals are shown on their fields', async () => {
+    const calls = fakeApi(
+      answer('GET', DRAFT, 200, { data: draftOf({ coupon_code: 'DASHAIN' }) }),
+      answer('POST', QUOTE, 200, { data: chargerQuote }),
+      answer('PUT', DRAFT, 422, {
+        message: 'This coupon has expired',
+        errors: { coupon_code: 'This coupon has expired' },
+      }),
+    );
+    renderEditor('/staff/orders/drafts/12');
+    const coupon = await screen.findByLabelText(/Coupon code/);
+    expect(coupon).toHaveValue('DASHAIN');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('This coupon has expired')).toBeVisible();
+    expect(coupon).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.to('PUT', DRAFT)[0]?.body).toMatchObject({ customer_id: 42, coupon_code: 'DASHAIN', source: 'viber' });
+  });
+
   it('keeps the actions until the changes on screen are saved', async () => {
     fakeApi(answer('GET', DRAFT, 200, { data: draftOf() }), answer('POST', QUOTE, 200, { data: chargerQuote }));
     renderEditor('/staff/orders/drafts/12');
