@@ -53,8 +53,13 @@ export function useDraftOrder(id: number | null) {
   });
 }
 
-/** Whatever the change, the draft shows the server's answer at once and the list is read again. */
+/**
+ * Whatever the change, the draft shows the server's answer at once and the list is read again. A
+ * refusal reads the draft again too: another person at the desk may have placed or cancelled it
+ * (409 draft_not_open), and the screen then shows what it became.
+ */
 function useDraftChange<Variables, Result extends { data: unknown }>(
+  id: number | null,
   request: (variables: Variables) => Promise<Result>,
   draftOf: (result: Result) => DraftOrder,
 ) {
@@ -66,12 +71,16 @@ function useDraftChange<Variables, Result extends { data: unknown }>(
       queryClient.setQueryData(draftKey(draft.id), draft);
       void queryClient.invalidateQueries({ queryKey: draftsKey });
     },
+    onError: () => {
+      if (id !== null) void queryClient.invalidateQueries({ queryKey: draftKey(id) });
+    },
   });
 }
 
 /** POST a new draft (id null) or PUT the open draft `id`. */
 export function useSaveDraft(id: number | null) {
   return useDraftChange(
+    id,
     (draft: DraftOrderInput) =>
       apiRequest<Answer>(api(id === null ? DRAFT_ORDER_PATHS.list : DRAFT_ORDER_PATHS.one(id)), {
         method: id === null ? 'POST' : 'PUT',
@@ -83,6 +92,7 @@ export function useSaveDraft(id: number | null) {
 
 export function useConfirmDraft(id: number) {
   return useDraftChange(
+    id,
     () => apiRequest<Answer>(api(DRAFT_ORDER_PATHS.confirm(id)), { method: 'POST' }),
     (answer) => answer.data,
   );
@@ -90,6 +100,7 @@ export function useConfirmDraft(id: number) {
 
 export function useCancelDraft(id: number) {
   return useDraftChange(
+    id,
     () => apiRequest<Answer>(api(DRAFT_ORDER_PATHS.cancel(id)), { method: 'POST' }),
     (answer) => answer.data,
   );
@@ -97,6 +108,7 @@ export function useCancelDraft(id: number) {
 
 export function useSendPayLink(id: number) {
   return useDraftChange(
+    id,
     (ways: SendPayLinkRequest) =>
       apiRequest<{ data: SentPayLink; message: string }>(api(DRAFT_ORDER_PATHS.sendLink(id)), {
         method: 'POST',
