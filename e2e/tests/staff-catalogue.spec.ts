@@ -184,6 +184,7 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
   await expect(staffPage.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Draft orders',
     'Counter sale',
     'Returns',
     'Warranty',

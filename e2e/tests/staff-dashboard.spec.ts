@@ -66,7 +66,7 @@ test('staff read the day on the dashboard and follow the orders to process to th
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText(transactionId);
   const nav = page.getByRole('navigation', { name: 'Staff area' });
-  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/staff$/);
 
@@ -85,6 +85,7 @@ test('staff read the day on the dashboard and follow the orders to process to th
   await expect(menu.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Draft orders',
     'Counter sale',
     'Returns',
     'Warranty',
@@ -100,7 +101,7 @@ test('staff read the day on the dashboard and follow the orders to process to th
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
   await menuButton.click();
-  await menu.getByRole('link', { name: 'Orders' }).click();
+  await menu.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(phonePage).toHaveURL(/\/staff\/orders$/);
   await expect(menu).toBeHidden();
   await phone.close();

@@ -61,6 +61,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: staff('home') },
       { path: 'orders', lazy: staff('orders') },
+      { path: 'orders/drafts', lazy: staff('draftOrders') },
+      { path: 'orders/drafts/new', lazy: staff('draftOrderEditor') },
+      { path: 'orders/drafts/:id', lazy: staff('draftOrderEditor') },
       { path: 'counter', lazy: staff('counter') },
       { path: 'returns', lazy: staff('returns') },
       { path: 'returns/:id', lazy: staff('returnDetail') },

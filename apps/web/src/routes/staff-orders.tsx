@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { FilePen } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
+import { buttonClass } from '../components/ui/button';
 import {
   type StaffOrdersFilter,
   filterFromParams,
@@ -7,6 +9,7 @@ import {
   StaffOrderDetail,
   StaffOrdersList,
 } from '../features/admin';
+import { DRAFT_ORDERS_PAGE } from '../features/draft-orders';
 import { StaffGuard } from '../features/staff';
 import { shopName } from '../i18n';
 
@@ -36,7 +39,14 @@ function OrderDesk() {
     <StaffOrderDetail key={open} transactionId={open} backTo={`?${paramsFor(filter).toString()}`} />
   ) : (
     <>
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Orders</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Orders</h1>
+        {/* Orders taken by phone or chat are held as drafts until they are placed. */}
+        <Link to={DRAFT_ORDERS_PAGE} className={buttonClass('secondary', 'sm')}>
+          <FilePen aria-hidden="true" className="size-4" />
+          Draft orders
+        </Link>
+      </div>
       <StaffOrdersList filter={filter} onChange={onChange} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { AdminSettings, Order, OrderQuote, Product, ProductSummary } from '@pasal/contract';
+import type { AdminSettings, CounterProduct, Order, OrderQuote, Product, ProductSummary } from '@pasal/contract';
 
 /** A product card's data for tests. */
 export function summary(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -193,3 +193,14 @@ export function adminSettingsOf(
     ...overrides,
   };
 }
+
+/** A product as the staff product search finds it (the counter, draft orders): no colours, 9 in stock. */
+export const counterCharger: CounterProduct = {
+  product_id: 7,
+  name: 'Fast charger 25W',
+  sku: 'fast-charger-25w',
+  discount_price: 1500,
+  bulk_discounts: [],
+  stock: 9,
+  colors: [],
+};

@@ -1,10 +1,8 @@
 import {
-  DELIVERY_METHOD_LABELS,
   ORDER_EDIT_MESSAGES,
   ORDER_EDIT_REASON_MAX_LENGTH,
   ORDER_MESSAGES,
   orderEditAddressSchema,
-  type DeliveryMethod,
   type OrderEditAddress,
   type StaffOrder,
 } from '@pasal/contract';
@@ -16,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { NepalAddressFields } from '../address';
+import { DeliveryPlaceFields, type DeliveryPlaceValues } from '../address';
 import { useEditOrder, useOrderEditPreview } from './api';
 import { EditTotals } from './edit-order-dialog';
 
@@ -29,15 +27,7 @@ const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const secondary = `${buttonBase} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
 
-interface DeliveryForm {
-  delivery_method: DeliveryMethod;
-  province_id: number | undefined;
-  district_id: number | undefined;
-  local_level_id: number | undefined;
-  ward: number | undefined;
-  tole: string;
-  landmark: string;
-  postal_code: string;
+interface DeliveryForm extends DeliveryPlaceValues {
   phone_number: string;
   reason: string;
 }
@@ -79,7 +69,6 @@ export function EditDeliveryButton({ order, afterChange }: { order: StaffOrder; 
   const previewError =
     changed && preview.isError ? failureMessage(preview.error, ORDER_MESSAGES.somethingWentWrong) : null;
   const after = changed && !preview.isError ? preview.data?.after : undefined;
-  const pickup = values.delivery_method === 'pickup';
 
   const submit = form.handleSubmit((submitted) => {
     setAlert(null);
@@ -136,16 +125,7 @@ export function EditDeliveryButton({ order, afterChange }: { order: StaffOrder; 
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <FormAlert message={alert} />
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Delivery method</legend>
-            {(['delivery', 'pickup'] as const).map((method) => (
-              <label key={method} className="flex items-center gap-2 text-sm">
-                <input type="radio" value={method} className="size-4" {...form.register('delivery_method')} />
-                {DELIVERY_METHOD_LABELS[method]}
-              </label>
-            ))}
-          </fieldset>
-          {pickup ? null : <NepalAddressFields idPrefix={`${id}-address`} />}
+          <DeliveryPlaceFields idPrefix={`${id}-address`} />
           <TextField
             id={`${id}-phone`}
             label="Phone"

@@ -20,7 +20,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { t } from '../../i18n';
-import { preloadNepalAddressFields } from '../address';
+import { emptyDeliveryPlace, preloadNepalAddressFields } from '../address';
 import { useProfile } from '../auth';
 import { useSession } from '../../api/session-store';
 import { purchasable, toLineInput, useCart, refreshCart, UnavailableLines } from '../cart';
@@ -40,14 +40,7 @@ const EMPTY_FORM: CheckoutFormInput = {
   email: '',
   phone: '',
   buyer_pan: '',
-  delivery_method: 'delivery',
-  province_id: undefined,
-  district_id: undefined,
-  local_level_id: undefined,
-  ward: undefined,
-  tole: '',
-  landmark: '',
-  postal_code: '',
+  ...emptyDeliveryPlace,
   additional_info: '',
   payment_method: '',
 };

@@ -2,7 +2,17 @@ import type { CounterProduct, CounterSale } from '@pasal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi, page, probe, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
+import {
+  answer,
+  counterCharger,
+  fakeApi,
+  page,
+  probe,
+  renderRoutes,
+  resetSession,
+  shopper,
+  signInAs,
+} from '../../testing';
 import { CounterSaleScreen } from './counter-sale-screen';
 
 // The counter sale screen (issue #36): a scan adds at once, words offer a list, steppers and remove
@@ -15,15 +25,6 @@ afterEach(() => resetSession());
 
 const SEARCH = /^\/api\/v1\/admin\/counter-sales\/products\/\?q=/;
 
-const charger: CounterProduct = {
-  product_id: 7,
-  name: 'Fast charger 25W',
-  sku: 'fast-charger-25w',
-  discount_price: 1500,
-  bulk_discounts: [],
-  stock: 9,
-  colors: [],
-};
 const phone: CounterProduct = {
   product_id: 8,
   name: 'Galaxy A56',
@@ -55,7 +56,7 @@ function api() {
   return fakeApi(
     answer('GET', SEARCH, 200, (call) => {
       const q = new URL(call.path, 'http://x').searchParams.get('q');
-      if (q === 'fast-charger-25w') return { data: [charger], exact: true, tax_percentage: 0 };
+      if (q === 'fast-charger-25w') return { data: [counterCharger], exact: true, tax_percentage: 0 };
       if (q === 'galaxy') return { data: [phone], exact: false, tax_percentage: 0 };
       return { data: [], exact: false, tax_percentage: 0 };
     }),

@@ -11,8 +11,8 @@ import {
   type CounterProduct,
   type CounterSale,
 } from '@pasal/contract';
-import { CircleCheck, FileText, Minus, Plus, ReceiptText, Search, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CircleCheck, FileText, Plus, ReceiptText } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
 import { formatPrice } from '../../components/price';
@@ -20,7 +20,9 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Select, TextField } from '../../components/ui/field';
 import { billPrintPagePath } from '../admin';
-import { newSaleKey, useCompleteSale, useCounterSearch } from './api';
+import { newSaleKey, useCompleteSale } from './api';
+import { SaleLineRow } from './sale-line-row';
+import { ProductSearch, stockOf, type ProductPick } from './product-search';
 
 // The counter sale (issue #36): the shop's till. Keyboard first: the search field has the focus, a
 // barcode scanner types the product's code and Enter, and an exact match goes straight onto the
@@ -39,30 +41,17 @@ interface TillLine {
 }
 
 /** A product (in one colour, when it is sold in colours) as a line of one unit. */
-function lineOf(product: CounterProduct, color: CounterProduct['colors'][number] | null): TillLine {
+function lineOf(pick: ProductPick): TillLine {
   return {
-    product_id: product.product_id,
-    color_id: color?.id ?? null,
-    name: product.name,
-    color_name: color?.name ?? null,
-    discount_price: product.discount_price,
-    bulk_discounts: product.bulk_discounts,
-    stock: color ? Math.min(color.stock, product.stock) : product.stock,
+    product_id: pick.product.product_id,
+    color_id: pick.color?.id ?? null,
+    name: pick.product.name,
+    color_name: pick.color?.name ?? null,
+    discount_price: pick.product.discount_price,
+    bulk_discounts: pick.product.bulk_discounts,
+    stock: stockOf(pick),
     quantity: 1,
   };
-}
-
-/** What the search list offers: one choice per colour of a product sold in colours. */
-function choicesOf(products: readonly CounterProduct[]): { key: string; line: TillLine; label: string }[] {
-  return products.flatMap((product) =>
-    product.colors.length === 0
-      ? [{ key: `${product.product_id}`, line: lineOf(product, null), label: product.name }]
-      : product.colors.map((color) => ({
-          key: `${product.product_id}:${color.id}`,
-          line: lineOf(product, color),
-          label: `${product.name} (${color.name})`,
-        })),
-  );
 }
 
 const money = (paisa: number) => formatPrice(paisaToRupees(paisa), 'Rs.');
@@ -73,8 +62,6 @@ const lineName = (line: Pick<TillLine, 'name' | 'color_name'>) =>
 const failure = (error: unknown) =>
   error instanceof ApiError && error.body.message ? error.body.message : 'Something went wrong. Please try again.';
 
-const stepper =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:opacity-40';
 const linkButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50';
 
@@ -118,11 +105,7 @@ function SaleDone({ sale, onNext }: { sale: CounterSale; onNext: () => void }) {
 }
 
 export function CounterSaleScreen() {
-  const searchId = useId();
-  const resultsId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState<{ q: string; products: CounterProduct[] } | null>(null);
   const [lines, setLines] = useState<TillLine[]>([]);
   const [taxPercentage, setTaxPercentage] = useState(0);
   const [method, setMethod] = useState<CounterPaymentMethod>('cash');
@@ -132,40 +115,18 @@ export function CounterSaleScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saleKey, setSaleKey] = useState(newSaleKey);
   const [done, setDone] = useState<CounterSale | null>(null);
-  const search = useCounterSearch();
   const complete = useCompleteSale();
 
   const focusSearch = () => searchInput.current?.focus();
 
-  const add = (line: TillLine) => {
-    setLines((current) => addCounterLine(current, line));
-    setSearched(null);
-    setQuery('');
+  const add = (pick: ProductPick) => {
+    setLines((current) => addCounterLine(current, lineOf(pick)));
     setErrors({});
     focusSearch();
   };
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    search.mutate(q, {
-      onSuccess: (answer) => {
-        setTaxPercentage(answer.tax_percentage);
-        const first = answer.data[0];
-        // A scanned code names one product: on the sale at once, unless its colour must be chosen.
-        if (answer.exact && first && first.colors.length === 0) add(lineOf(first, null));
-        else setSearched({ q, products: answer.exact && first ? [first] : answer.data });
-      },
-    });
-  };
-
   const setQuantity = (index: number, quantity: number) =>
-    setLines((current) =>
-      current.map((line, at) =>
-        at === index ? { ...line, quantity: Math.max(1, Math.min(COUNTER_MAX_QUANTITY, quantity)) } : line,
-      ),
-    );
+    setLines((current) => current.map((line, at) => (at === index ? { ...line, quantity } : line)));
   const remove = (index: number) => {
     setLines((current) => current.filter((_, at) => at !== index));
     focusSearch();
@@ -213,8 +174,6 @@ export function CounterSaleScreen() {
     setBuyerName('');
     setBuyerPan('');
     setErrors({});
-    setSearched(null);
-    setQuery('');
     setSaleKey(newSaleKey());
     complete.reset();
   };
@@ -224,7 +183,6 @@ export function CounterSaleScreen() {
     if (!done) focusSearch();
   }, [done]);
 
-  const choices = searched ? choicesOf(searched.products) : [];
   const formError = errors.lines ?? errors.form ?? (complete.isError ? failure(complete.error) : null) ?? null;
 
   return (
@@ -235,75 +193,14 @@ export function CounterSaleScreen() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-4">
-            <form role="search" onSubmit={find} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-              <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-                Scan or search a product
-              </label>
-              <div className="mt-1.5 flex gap-2">
-                <input
-                  id={searchId}
-                  ref={searchInput}
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  // The till's one job: the cursor waits here for the scanner.
-                  autoFocus
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-describedby={`${searchId}-hint`}
-                  className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3.5 text-base focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-                />
-                <Button type="submit" loading={search.isPending} loadingText="Finding...">
-                  <Search aria-hidden="true" className="size-4" />
-                  Find
-                </Button>
-              </div>
-              <p id={`${searchId}-hint`} className="mt-1.5 text-xs text-slate-600">
-                A scanned code adds the product at once; words list the products that match.
-              </p>
-              {search.isError ? (
-                <p role="alert" className="mt-2 text-sm text-red-700">
-                  {failure(search.error)}
-                </p>
-              ) : null}
-              {searched ? (
-                <div className="mt-3">
-                  {choices.length === 0 ? (
-                    <p role="status" className="text-sm text-slate-700">
-                      No product on sale matches “{searched.q}”.
-                    </p>
-                  ) : (
-                    <>
-                      <h2 id={resultsId} className="text-sm font-semibold text-slate-800">
-                        Products matching “{searched.q}”
-                      </h2>
-                      <ul
-                        aria-labelledby={resultsId}
-                        className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200"
-                      >
-                        {choices.map((choice) => (
-                          <li key={choice.key}>
-                            <button
-                              type="button"
-                              onClick={() => add(choice.line)}
-                              disabled={choice.line.stock <= 0}
-                              className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-600"
-                            >
-                              <span className="min-w-0 [overflow-wrap:anywhere]">
-                                <span className="font-medium text-ink">{choice.label}</span>
-                                <span className="block text-xs text-slate-600">
-                                  {choice.line.stock > 0 ? `${choice.line.stock} in stock` : 'Out of stock'}
-                                </span>
-                              </span>
-                              <span className="shrink-0 tabular-nums">{rupees(choice.line.discount_price)}</span>
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </div>
-              ) : null}
-            </form>
+            <ProductSearch
+              label="Scan or search a product"
+              hint="A scanned code adds the product at once; words list the products that match."
+              onPick={add}
+              onAnswer={(answer) => setTaxPercentage(answer.tax_percentage)}
+              inputRef={searchInput}
+              autoFocus
+            />
 
             <section aria-labelledby="till-lines" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
               <h2 id="till-lines" className="text-base font-semibold text-ink">
@@ -317,57 +214,18 @@ export function CounterSaleScreen() {
                     const name = lineName(line);
                     const lineTotal = counterSaleTotalsPaisa([line], 0).subtotal;
                     return (
-                      <li
+                      <SaleLineRow
                         key={`${line.product_id}:${line.color_id ?? 0}`}
-                        className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
-                      >
-                        <div className="min-w-0 flex-1 basis-48">
-                          <p className="font-medium text-ink [overflow-wrap:anywhere]">{name}</p>
-                          <p className="text-xs text-slate-600">
-                            {rupees(line.discount_price)} each
-                            {line.quantity > line.stock ? ` · only ${line.stock} in stock` : ''}
-                          </p>
-                        </div>
-                        <div className="flex items-center gap-1.5" role="group" aria-label={`Quantity of ${name}`}>
-                          <button
-                            type="button"
-                            className={stepper}
-                            onClick={() => setQuantity(index, line.quantity - 1)}
-                            disabled={line.quantity <= 1}
-                            aria-label={`One less ${name}`}
-                          >
-                            <Minus aria-hidden="true" className="size-4" />
-                          </button>
-                          <input
-                            type="number"
-                            inputMode="numeric"
-                            min={1}
-                            max={COUNTER_MAX_QUANTITY}
-                            value={line.quantity}
-                            onChange={(event) => setQuantity(index, Number(event.target.value) || 1)}
-                            aria-label={`Quantity of ${name}`}
-                            className="h-10 w-14 rounded-lg border border-slate-300 text-center tabular-nums focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-                          />
-                          <button
-                            type="button"
-                            className={stepper}
-                            onClick={() => setQuantity(index, line.quantity + 1)}
-                            disabled={line.quantity >= COUNTER_MAX_QUANTITY}
-                            aria-label={`One more ${name}`}
-                          >
-                            <Plus aria-hidden="true" className="size-4" />
-                          </button>
-                        </div>
-                        <p className="w-28 text-right font-semibold tabular-nums">{money(lineTotal)}</p>
-                        <button
-                          type="button"
-                          className={stepper}
-                          onClick={() => remove(index)}
-                          aria-label={`Remove ${name}`}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
-                      </li>
+                        name={name}
+                        detail={`${rupees(line.discount_price)} each${
+                          line.quantity > line.stock ? ` · only ${line.stock} in stock` : ''
+                        }`}
+                        total={money(lineTotal)}
+                        quantity={line.quantity}
+                        max={COUNTER_MAX_QUANTITY}
+                        onQuantity={(quantity) => setQuantity(index, quantity)}
+                        onRemove={() => remove(index)}
+                      />
                     );
                   })}
                 </ul>

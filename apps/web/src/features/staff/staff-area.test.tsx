@@ -112,6 +112,7 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Draft orders',
       'Counter sale',
       'Returns',
       'Warranty',
@@ -155,6 +156,7 @@ describe('who gets into the staff area', () => {
     ).toEqual([
       'Dashboard',
       'Orders',
+      'Draft orders',
       'Counter sale',
       'Returns',
       'Warranty',

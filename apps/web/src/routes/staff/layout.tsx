@@ -2,6 +2,7 @@ import { isBackOfficeRole, STAFF_ROLE_LABELS, type UserRole } from '@pasal/contr
 import {
   Calculator,
   ClipboardList,
+  FilePen,
   FileSpreadsheet,
   FolderTree,
   HelpCircle,
@@ -49,15 +50,18 @@ interface Screen {
   label: string;
   icon: LucideIcon;
   need: StaffNeed;
+  /** Current only on its own path, not on the screens under it (Orders, not Draft orders). */
+  end?: boolean;
 }
 
-const dashboard: Screen = { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, need: 'staff' };
+const dashboard: Screen = { to: '/staff', label: 'Dashboard', icon: LayoutDashboard, need: 'staff', end: true };
 
 const groups: { label: string; screens: Screen[] }[] = [
   {
     label: 'Sales',
     screens: [
-      { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff' },
+      { to: '/staff/orders', label: 'Orders', icon: ClipboardList, need: 'staff', end: true },
+      { to: '/staff/orders/drafts', label: 'Draft orders', icon: FilePen, need: 'staff' },
       { to: '/staff/counter', label: 'Counter sale', icon: Calculator, need: 'staff' },
       { to: '/staff/returns', label: 'Returns', icon: Undo2, need: 'staff' },
       { to: '/staff/warranty', label: 'Warranty', icon: ShieldCheck, need: 'staff' },
@@ -108,7 +112,7 @@ function ScreenLink({ screen, onNavigate }: { screen: Screen; onNavigate?: () =>
   const Icon = screen.icon;
   return (
     // The dashboard is /staff itself: without `end` it would look current on every staff screen.
-    <NavLink to={screen.to} end={screen === dashboard} className={linkClass} onClick={onNavigate}>
+    <NavLink to={screen.to} end={screen.end} className={linkClass} onClick={onNavigate}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {screen.label}
     </NavLink>
@@ -161,9 +165,11 @@ function useCurrentScreenLabel(): string | undefined {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
   if (path === dashboard.to) return dashboard.label;
+  // The closest screen: /staff/orders/drafts/7 is a draft order's, not the order desk's.
   return groups
     .flatMap((group) => group.screens)
-    .find((screen) => path === screen.to || path.startsWith(`${screen.to}/`))?.label;
+    .filter((screen) => path === screen.to || path.startsWith(`${screen.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.label;
 }
 
 export function Component() {
