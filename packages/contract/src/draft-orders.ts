@@ -44,16 +44,16 @@ export const DRAFT_STAFF_NOTE_MAX_LENGTH = 500;
 export const DRAFT_ORDERS_PAGE_SIZE = 25;
 
 export const DRAFT_ORDER_PATHS = {
-  list: '/admin/draft-orders/',
-  one: (id: number) => `/admin/draft-orders/${id}/`,
-  quote: '/admin/draft-orders/quote/',
-  customers: '/admin/draft-orders/customers/',
-  confirm: (id: number) => `/admin/draft-orders/${id}/confirm/`,
-  sendLink: (id: number) => `/admin/draft-orders/${id}/send-link/`,
-  cancel: (id: number) => `/admin/draft-orders/${id}/cancel/`,
-  payLink: (token: string) => `/pay-links/${encodeURIComponent(token)}/`,
-  payLinkPay: (token: string) => `/pay-links/${encodeURIComponent(token)}/pay/`,
-  payLinkConfirm: (token: string) => `/pay-links/${encodeURIComponent(token)}/confirm/`,
+  list: '/api/v1/admin/draft-orders/',
+  one: (id: number) => `/api/v1/admin/draft-orders/${id}/`,
+  quote: '/api/v1/admin/draft-orders/quote/',
+  customers: '/api/v1/admin/draft-orders/customers/',
+  confirm: (id: number) => `/api/v1/admin/draft-orders/${id}/confirm/`,
+  sendLink: (id: number) => `/api/v1/admin/draft-orders/${id}/send-link/`,
+  cancel: (id: number) => `/api/v1/admin/draft-orders/${id}/cancel/`,
+  payLink: (token: string) => `/api/v1/pay-links/${encodeURIComponent(token)}/`,
+  payLinkPay: (token: string) => `/api/v1/pay-links/${encodeURIComponent(token)}/pay/`,
+  payLinkConfirm: (token: string) => `/api/v1/pay-links/${encodeURIComponent(token)}/confirm/`,
 } as const;
 
 /** The storefront page a payment link opens. */

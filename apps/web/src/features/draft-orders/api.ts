@@ -20,12 +20,6 @@ import { apiRequest } from '../../api/http';
 // for it, and the three ways a draft ends (confirmed, paid from its link, cancelled). A draft is
 // worked on by several people at the desk, so everything is read afresh on a visit.
 
-/**
- * The draft paths in the contract are relative to the API's root; every other path the web calls
- * carries it. Added here once (and not twice, should the contract come to carry it too).
- */
-const api = (path: string): string => (path.startsWith('/api/') ? path : `/api/v1${path}`);
-
 const draftsKey = ['draft-orders'] as const;
 const draftKey = (id: number) => ['draft-order', id] as const;
 
@@ -34,8 +28,7 @@ type Answer = { data: DraftOrder; message: string };
 export function useDraftOrders(state: DraftOrderState, page: number) {
   return useQuery({
     queryKey: [...draftsKey, state, page],
-    queryFn: ({ signal }) =>
-      apiRequest<DraftOrderList>(api(DRAFT_ORDER_PATHS.list), { signal, query: { state, page } }),
+    queryFn: ({ signal }) => apiRequest<DraftOrderList>(DRAFT_ORDER_PATHS.list, { signal, query: { state, page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -46,7 +39,7 @@ export function useDraftOrder(id: number | null) {
   return useQuery({
     queryKey: draftKey(id ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: DraftOrder }>(api(DRAFT_ORDER_PATHS.one(id ?? 0)), { signal }).then((answer) => answer.data),
+      apiRequest<{ data: DraftOrder }>(DRAFT_ORDER_PATHS.one(id ?? 0), { signal }).then((answer) => answer.data),
     enabled: id !== null,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -82,7 +75,7 @@ export function useSaveDraft(id: number | null) {
   return useDraftChange(
     id,
     (draft: DraftOrderInput) =>
-      apiRequest<Answer>(api(id === null ? DRAFT_ORDER_PATHS.list : DRAFT_ORDER_PATHS.one(id)), {
+      apiRequest<Answer>(id === null ? DRAFT_ORDER_PATHS.list : DRAFT_ORDER_PATHS.one(id), {
         method: id === null ? 'POST' : 'PUT',
         body: draft,
       }),
@@ -93,7 +86,7 @@ export function useSaveDraft(id: number | null) {
 export function useConfirmDraft(id: number) {
   return useDraftChange(
     id,
-    () => apiRequest<Answer>(api(DRAFT_ORDER_PATHS.confirm(id)), { method: 'POST' }),
+    () => apiRequest<Answer>(DRAFT_ORDER_PATHS.confirm(id), { method: 'POST' }),
     (answer) => answer.data,
   );
 }
@@ -101,7 +94,7 @@ export function useConfirmDraft(id: number) {
 export function useCancelDraft(id: number) {
   return useDraftChange(
     id,
-    () => apiRequest<Answer>(api(DRAFT_ORDER_PATHS.cancel(id)), { method: 'POST' }),
+    () => apiRequest<Answer>(DRAFT_ORDER_PATHS.cancel(id), { method: 'POST' }),
     (answer) => answer.data,
   );
 }
@@ -110,7 +103,7 @@ export function useSendPayLink(id: number) {
   return useDraftChange(
     id,
     (ways: SendPayLinkRequest) =>
-      apiRequest<{ data: SentPayLink; message: string }>(api(DRAFT_ORDER_PATHS.sendLink(id)), {
+      apiRequest<{ data: SentPayLink; message: string }>(DRAFT_ORDER_PATHS.sendLink(id), {
         method: 'POST',
         body: ways,
       }),
@@ -123,8 +116,7 @@ export function useDraftQuote(request: DraftOrderQuoteRequest | null) {
   return useQuery({
     queryKey: ['draft-order-quote', request],
     queryFn: async ({ signal }): Promise<OrderQuote> =>
-      (await apiRequest<{ data: OrderQuote }>(api(DRAFT_ORDER_PATHS.quote), { method: 'POST', body: request, signal }))
-        .data,
+      (await apiRequest<{ data: OrderQuote }>(DRAFT_ORDER_PATHS.quote, { method: 'POST', body: request, signal })).data,
     enabled: request !== null,
     // The last figures stay while new ones are worked out, so the box does not flicker.
     placeholderData: keepPreviousData,
@@ -150,7 +142,7 @@ export function useCustomerSearch(q: string) {
 export function useAddCustomer() {
   return useMutation({
     mutationFn: (customer: DraftCustomerRequest) =>
-      apiRequest<{ data: DraftCustomer; message: string }>(api(DRAFT_ORDER_PATHS.customers), {
+      apiRequest<{ data: DraftCustomer; message: string }>(DRAFT_ORDER_PATHS.customers, {
         method: 'POST',
         body: customer,
       }),

@@ -11,14 +11,12 @@ import { apiRequest } from '../../api/http';
 
 // The payment link's calls (issue #36). No session: the token in the address is the key.
 
-const api = (path: string) => `/api/v1${path}`;
-
 export const payLinkKeys = { view: (token: string) => ['pay-link', token] as const };
 
 export function usePayLinkView(token: string) {
   return useQuery({
     queryKey: payLinkKeys.view(token),
-    queryFn: () => apiRequest<{ data: PayLinkView }>(api(DRAFT_ORDER_PATHS.payLink(token))).then((body) => body.data),
+    queryFn: () => apiRequest<{ data: PayLinkView }>(DRAFT_ORDER_PATHS.payLink(token)).then((body) => body.data),
     retry: false,
   });
 }
@@ -26,7 +24,7 @@ export function usePayLinkView(token: string) {
 export function usePayFromLink(token: string) {
   return useMutation({
     mutationFn: (body: PayLinkPayRequest) =>
-      apiRequest<{ data: PlacedOrder }>(api(DRAFT_ORDER_PATHS.payLinkPay(token)), { method: 'POST', body }).then(
+      apiRequest<{ data: PlacedOrder }>(DRAFT_ORDER_PATHS.payLinkPay(token), { method: 'POST', body }).then(
         (answer) => answer.data,
       ),
   });
@@ -39,7 +37,7 @@ export function confirmFromLinkOnce(token: string, body: ConfirmPaymentRequest):
   const key = `${token}|${JSON.stringify(body)}`;
   let pending = confirming.get(key);
   if (!pending) {
-    pending = apiRequest<{ data: PaymentConfirmation }>(api(DRAFT_ORDER_PATHS.payLinkConfirm(token)), {
+    pending = apiRequest<{ data: PaymentConfirmation }>(DRAFT_ORDER_PATHS.payLinkConfirm(token), {
       method: 'POST',
       body,
     }).then((answer) => answer.data);
