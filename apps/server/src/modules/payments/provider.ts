@@ -33,7 +33,7 @@ export interface OrderForPayment {
   paymentClaimed: boolean;
 }
 
-export interface PaymentStartOptions {
+interface PaymentStartOptions {
   /** "Pay now": an attempt after an unfinished one (eSewa needs a transaction_uuid it has not seen). */
   retry?: boolean;
   /**

@@ -11,7 +11,7 @@ import { useCounterSearch } from './api';
 // code naming a product sold without colours is picked at once; words list the products that
 // match, one choice per colour, each with its stock.
 
-export type CounterColor = CounterProduct['colors'][number];
+type CounterColor = CounterProduct['colors'][number];
 
 /** A product as picked, in the colour chosen (null when it is not sold in colours). */
 export interface ProductPick {
@@ -23,7 +23,7 @@ export interface ProductPick {
 export const stockOf = ({ product, color }: ProductPick): number =>
   color ? Math.min(color.stock, product.stock) : product.stock;
 
-export const pickName = ({ product, color }: ProductPick): string =>
+const pickName = ({ product, color }: ProductPick): string =>
   color ? `${product.name} (${color.name})` : product.name;
 
 /** What the search list offers: one choice per colour of a product sold in colours. */

@@ -13,7 +13,7 @@ const sameLine = (a: Pick<DraftLine, 'product_id' | 'color_id'>, b: Pick<DraftLi
   a.product_id === b.product_id && a.color_id === b.color_id;
 
 /** The lines with `pick` added: one more unit of a line already there, else a new line of one. */
-export function addPick(lines: readonly DraftLine[], pick: ProductPick): DraftLine[] {
+function addPick(lines: readonly DraftLine[], pick: ProductPick): DraftLine[] {
   const line: DraftLine = {
     product_id: pick.product.product_id,
     color_id: pick.color?.id ?? null,
