@@ -131,5 +131,8 @@ test('staff take a Viber order as a draft and send a payment link; the customer 
   await expect(placed).toBeVisible();
   await placed.click();
   await expect(page.getByRole('heading', { name: /^Order PSL-/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('taken-as-draft')).toContainText(
+    /Taken by Ram .* \(Viber\) as draft #\d+: Asked on Viber/,
+  );
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { SUSPICIOUS_HOLDS_VIEW, type HoldFlag } from './cod-holds.js';
 import type { CreditNoteSummary } from './credit-notes.js';
 import type { Refundable, StaffRefundRecord } from './refunds.js';
 import type { OrderEditLine } from './order-edits.js';
+import type { DraftOrderSource } from './draft-orders.js';
 
 // The shop's side of orders: staff list every customer's orders, move them along the order
 // process (Pending → Processing → Shipped → Delivered, or Cancelled; a store-pickup order goes
@@ -288,6 +289,16 @@ export interface StaffOrder extends Order {
   credit_notes: CreditNoteSummary[];
   /** The lines staff may change now (issue #36, order-edits.ts); null when the order cannot change. */
   editable_lines: OrderEditLine[] | null;
+  /** Taken by staff for the customer (issue #36, draft-orders.ts): how and by whom; null for a shopper's own order. */
+  taken_as_draft: DraftOrigin | null;
+}
+
+/** Where an order taken by staff came from: its draft. */
+export interface DraftOrigin {
+  draft_id: number;
+  source: DraftOrderSource;
+  taken_by: string;
+  staff_note: string;
 }
 
 export interface StaffOrderChanged {

@@ -56,6 +56,9 @@ export const DRAFT_ORDER_PATHS = {
   payLinkConfirm: (token: string) => `/api/v1/pay-links/${encodeURIComponent(token)}/confirm/`,
 } as const;
 
+/** A draft's page on the order desk. */
+export const staffDraftPagePath = (id: number): string => `/staff/orders/drafts/${id}`;
+
 /** The storefront page a payment link opens. */
 export const payLinkPagePath = (token: string): string => `/pay/${encodeURIComponent(token)}`;
 

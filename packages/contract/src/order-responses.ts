@@ -18,6 +18,7 @@ import { holdFlagsSchema } from './cod-holds.js';
 import { creditNoteSummarySchema } from './credit-notes.js';
 import { refundableSchema, staffRefundRecordSchema } from './refunds.js';
 import { orderEditLineSchema } from './order-edits.js';
+import { DRAFT_ORDER_SOURCES } from './draft-orders.js';
 
 // Response shapes of the shopper's order routes (quote, coupon preview, placing, paying, reading),
 // for the server's serializer (only these fields are sent) and the OpenAPI document. The staff
@@ -257,6 +258,17 @@ export const staffOrderSchema = orderSchema.extend({
     .array(orderEditLineSchema)
     .nullable()
     .describe('The lines staff may change now (an open, unpaid cash-on-delivery order); null when it cannot change'),
+  taken_as_draft: z
+    .object({
+      draft_id: z.number(),
+      source: z.enum(DRAFT_ORDER_SOURCES),
+      taken_by: z.string(),
+      staff_note: z.string(),
+    })
+    .nullable()
+    .describe(
+      "Taken by staff for the customer: its draft, how it came in and who took it; null for a shopper's own order",
+    ),
 });
 
 export const staffOrderListSchema = z.object({

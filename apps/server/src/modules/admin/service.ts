@@ -40,6 +40,7 @@ import { requireSerials } from '../serials/index.js';
 import {
   advanceOrder,
   applyOrderEdit,
+  draftOriginOf,
   editableLinesOf,
   previewOrderEdit,
   codHolders,
@@ -246,39 +247,41 @@ function staffPaymentOf(payment: typeof payments.$inferSelect): StaffPaymentReco
 
 async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row: OrderRow): Promise<StaffOrder> {
   const { db } = services.database;
-  const [order, customer, paymentRows, eventRows, refundable, refunds, creditNotes, editableLines] = await Promise.all([
-    orderById(services, row.id),
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        first_name: users.firstName,
-        last_name: users.lastName,
-        phone: users.phone,
-      })
-      .from(users)
-      .where(eq(users.id, row.userId)),
-    db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
-    db
-      .select({
-        kind: orderEvents.kind,
-        from: orderEvents.fromValue,
-        to: orderEvents.toValue,
-        actor: orderEvents.actor,
-        note: orderEvents.note,
-        at: orderEvents.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.userId))
-      .where(eq(orderEvents.orderId, row.id))
-      .orderBy(asc(orderEvents.id)),
-    refundableOf(db, row),
-    refundRecordsOf(db, row.id),
-    creditNoteSummaries(db, row.id),
-    editableLinesOf(db, row),
-  ]);
+  const [order, customer, paymentRows, eventRows, refundable, refunds, creditNotes, editableLines, draft] =
+    await Promise.all([
+      orderById(services, row.id),
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(eq(users.id, row.userId)),
+      db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
+      db
+        .select({
+          kind: orderEvents.kind,
+          from: orderEvents.fromValue,
+          to: orderEvents.toValue,
+          actor: orderEvents.actor,
+          note: orderEvents.note,
+          at: orderEvents.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(orderEvents)
+        .leftJoin(users, eq(users.id, orderEvents.userId))
+        .where(eq(orderEvents.orderId, row.id))
+        .orderBy(asc(orderEvents.id)),
+      refundableOf(db, row),
+      refundRecordsOf(db, row.id),
+      creditNoteSummaries(db, row.id),
+      editableLinesOf(db, row),
+      draftOriginOf(db, row.transactionId),
+    ]);
   const state = {
     status: order.order_status,
     paymentStatus: order.payment_status,
@@ -307,6 +310,7 @@ async function staffOrderOf(services: Pick<AppServices, 'database' | 'now'>, row
     refunds,
     credit_notes: creditNotes,
     editable_lines: editableLines,
+    taken_as_draft: draft,
   };
 }
 

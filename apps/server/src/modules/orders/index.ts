@@ -29,3 +29,4 @@ export { applyOrderEdit, editableLinesOf, previewOrderEdit } from './order-edit.
 // The counter sale (issue #36): the till's product search and sale, mounted beside the order routes.
 export { default as counterSaleRoutes } from './counter-routes.js';
 export { default as draftOrderRoutes } from './drafts/routes.js';
+export { draftOriginOf } from './drafts/origin.js';

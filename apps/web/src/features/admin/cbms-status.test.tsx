@@ -33,6 +33,7 @@ const paidOrder: StaffOrder = {
   refunds: [],
   credit_notes: [],
   editable_lines: null,
+  taken_as_draft: null,
 };
 
 const document = (overrides: Partial<CbmsDocumentStatus>): CbmsDocumentStatus => ({

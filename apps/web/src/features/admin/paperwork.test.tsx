@@ -38,6 +38,7 @@ function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
     refunds: [],
     credit_notes: [],
     editable_lines: null,
+    taken_as_draft: null,
     ...overrides,
   };
 }

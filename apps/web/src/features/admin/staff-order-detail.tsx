@@ -3,6 +3,9 @@ import {
   formatRs,
   ORDER_MESSAGES,
   COUNTER_PAYMENT_LABELS,
+  DRAFT_ORDER_SOURCE_LABELS,
+  staffDraftPagePath,
+  type DraftOrigin,
   PAYMENT_GATEWAY_LABELS,
   type OrderEvent,
   type StaffOrder,
@@ -17,6 +20,7 @@ import { toast } from 'sonner';
 import { failureMessage } from '../../api/failure-message';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
+import { linkClass } from '../../components/ui/text-link';
 import { WalkInReturn } from '../admin-returns';
 import { UnitsCard } from '../serials';
 import { OrderStatusBadge, TrackingDetails } from '../orders';
@@ -453,6 +457,7 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
           <p className="mt-3 text-xs [overflow-wrap:anywhere] text-slate-600">
             Account: {order.customer.first_name} {order.customer.last_name} &lt;{order.customer.email}&gt;
           </p>
+          {order.taken_as_draft ? <TakenAsDraft origin={order.taken_as_draft} /> : null}
         </Section>
         <Section title="Payment">
           <dl className="space-y-1 text-sm">
@@ -530,5 +535,18 @@ export function StaffOrderDetail({ transactionId, backTo }: { transactionId: str
         <Detail order={order.data} headingRef={headingRef} />
       )}
     </div>
+  );
+}
+
+/** An order staff took for the customer (issue #36): how it came in, who took it, and its draft. */
+function TakenAsDraft({ origin }: { origin: DraftOrigin }) {
+  return (
+    <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-testid="taken-as-draft">
+      Taken by {origin.taken_by} ({DRAFT_ORDER_SOURCE_LABELS[origin.source]}) as{' '}
+      <Link to={staffDraftPagePath(origin.draft_id)} className={linkClass}>
+        draft #{origin.draft_id}
+      </Link>
+      {origin.staff_note ? <>: {origin.staff_note}</> : null}
+    </p>
   );
 }

@@ -72,6 +72,7 @@ function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
     refunds: [],
     credit_notes: [],
     editable_lines: null,
+    taken_as_draft: null,
     ...overrides,
   };
 }
@@ -728,6 +729,24 @@ describe('changing items before the order ships (issue #36)', () => {
     renderDesk(`/staff/orders?order=${ID}`);
     expect(await screen.findByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change items' })).not.toBeInTheDocument();
+  });
+
+  it('says who took an order by phone or chat, how it came in, and links its draft', async () => {
+    signInAs(staffer);
+    fakeApi(
+      on('GET', `/api/v1/admin/orders/${ID}/`, {
+        status: 200,
+        body: {
+          data: staffOrderOf({
+            taken_as_draft: { draft_id: 7, source: 'viber', taken_by: 'Ram Gurung', staff_note: 'Wants it by Friday' },
+          }),
+        },
+      }),
+    );
+    renderDesk(`/staff/orders?order=${ID}`);
+    const origin = await screen.findByTestId('taken-as-draft');
+    expect(origin).toHaveTextContent('Taken by Ram Gurung (Viber) as draft #7: Wants it by Friday');
+    expect(within(origin).getByRole('link', { name: 'draft #7' })).toHaveAttribute('href', '/staff/orders/drafts/7');
   });
 });
 

@@ -164,6 +164,18 @@ describe('draft orders', () => {
     expect(await stockOf(ctx, product.id)).toBe(7);
     const mails = await mailSentTo(ctx, shopper.email, new RegExp(placed.transaction_id!));
     expect(mails.length).toBeGreaterThan(0);
+    // The order desk says who took it and how it came in.
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${placed.transaction_id}/`,
+      headers: staff,
+    });
+    expect(desk.json<{ data: { taken_as_draft: unknown } }>().data.taken_as_draft).toEqual({
+      draft_id: draft.id,
+      source: 'viber',
+      taken_by: 'Ram Sharma',
+      staff_note: 'Asked on Viber at 10 am',
+    });
   });
 
   it('two confirmations of one draft at the same moment place one order', async () => {
