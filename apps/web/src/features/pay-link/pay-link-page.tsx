@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/failure-message';
+import { formatBsAd } from '../../components/format-date';
 import { paymentMethodName } from '../../components/locale-format';
 import { formatPrice } from '../../components/price';
 import { Button } from '../../components/ui/button';
@@ -151,7 +152,7 @@ function PayForm({ token, view, notice }: { token: string; view: PayLinkView; no
       </Button>
       {view.expires_at ? (
         <p className="text-xs text-slate-600">
-          {t('orders.payLinkExpires', { date: new Date(view.expires_at).toLocaleDateString() })}
+          {t('orders.payLinkExpires', { date: formatBsAd(view.expires_at) })}
         </p>
       ) : null}
     </form>
