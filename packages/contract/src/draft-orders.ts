@@ -48,6 +48,7 @@ export const DRAFT_ORDER_PATHS = {
   one: (id: number) => `/api/v1/admin/draft-orders/${id}/`,
   quote: '/api/v1/admin/draft-orders/quote/',
   customers: '/api/v1/admin/draft-orders/customers/',
+  customerAddresses: (customerId: number) => `/api/v1/admin/draft-orders/customers/${customerId}/addresses/`,
   confirm: (id: number) => `/api/v1/admin/draft-orders/${id}/confirm/`,
   sendLink: (id: number) => `/api/v1/admin/draft-orders/${id}/send-link/`,
   cancel: (id: number) => `/api/v1/admin/draft-orders/${id}/cancel/`,

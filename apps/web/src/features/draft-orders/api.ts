@@ -10,6 +10,7 @@ import {
   type DraftOrderQuoteRequest,
   type DraftOrderState,
   type OrderQuote,
+  type SavedAddressList,
   type SendPayLinkRequest,
   type SentPayLink,
 } from '@pasal/contract';
@@ -146,5 +147,16 @@ export function useAddCustomer() {
         method: 'POST',
         body: customer,
       }),
+  });
+}
+
+/** The customer's address book, to take the order to one of their addresses. */
+export function useAddressBook(customerId: number) {
+  return useQuery({
+    queryKey: ['draft-customer-addresses', customerId],
+    queryFn: ({ signal }) =>
+      apiRequest<SavedAddressList>(DRAFT_ORDER_PATHS.customerAddresses(customerId), { signal }).then(
+        (answer) => answer.data,
+      ),
   });
 }

@@ -6,6 +6,7 @@ import {
   type DraftCustomer,
   type DraftOrder,
   type DraftOrderQuoteRequest,
+  type SavedAddress,
 } from '@pasal/contract';
 import { Save } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { Button } from '../../components/ui/button';
 import { Select, Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { DeliveryPlaceFields } from '../address';
+import { AddressBook } from './address-book';
 import { useDraftQuote, useSaveDraft } from './api';
 import { CustomerPicker, type CustomerNames } from './customer-picker';
 import { DraftActions } from './draft-actions';
@@ -93,6 +95,20 @@ export function DraftForm({ draft, onPlaced }: { draft: DraftOrder | null; onPla
       form.setValue('last_name', names.last_name, fill);
     }
     form.setValue('phone_number', chosen.phone, fill);
+  };
+
+  /** A saved address fills the place and the phone; the recipient's name stays as it is. */
+  const fillFromBook = (address: SavedAddress) => {
+    const fill = { shouldDirty: true, shouldValidate: false };
+    form.setValue('delivery_method', 'delivery', fill);
+    form.setValue('province_id', address.province_id, fill);
+    form.setValue('district_id', address.district_id, fill);
+    form.setValue('local_level_id', address.local_level_id, fill);
+    form.setValue('ward', address.ward, fill);
+    form.setValue('tole', address.tole, fill);
+    form.setValue('landmark', address.landmark ?? '', fill);
+    form.setValue('postal_code', address.postal_code ?? '', fill);
+    form.setValue('phone_number', address.phone, fill);
   };
 
   const changeLines = (next: DraftLine[]) => {
@@ -200,6 +216,7 @@ export function DraftForm({ draft, onPlaced }: { draft: DraftOrder | null; onPla
               error={errors.phone_number?.message}
               {...form.register('phone_number')}
             />
+            {customer ? <AddressBook customerId={customer.id} onUse={fillFromBook} /> : null}
             <DeliveryPlaceFields idPrefix={`${id}-address`} />
           </Section>
 

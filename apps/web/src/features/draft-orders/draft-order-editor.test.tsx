@@ -140,6 +140,44 @@ describe('a new draft order', () => {
     expect(await screen.findByText('Draft saved')).toBeVisible();
   });
 
+  it("fills the place and the phone from the customer's address book", async () => {
+    fakeApi(
+      ...searches,
+      answer('GET', '/api/v1/admin/draft-orders/customers/42/addresses/', 200, {
+        data: [
+          {
+            id: 5,
+            label: 'Office',
+            full_name: 'Sita Sharma',
+            phone: '9801234567',
+            province_id: 4,
+            district_id: 38,
+            local_level_id: 414,
+            ward: 6,
+            tole: 'Lakeside',
+            landmark: 'Above the bank',
+            postal_code: null,
+            is_default: true,
+            created_at: '2026-11-01T00:00:00.000Z',
+            updated_at: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+        limit: 10,
+      }),
+    );
+    renderEditor('/staff/orders/drafts/new');
+    await userEvent.type(screen.getByRole('searchbox', { name: /Find a customer/ }), 'sita{Enter}');
+    const matches = await screen.findByRole('list', { name: 'Customers matching “sita”' });
+    await userEvent.click(within(matches).getByRole('button', { name: /Sita Sharma/ }));
+    const book = await screen.findByRole('list', { name: 'From the customer’s address book' });
+    expect(within(book).getByText(/Lakeside/)).toBeVisible();
+    await userEvent.click(within(book).getByRole('button', { name: 'Use Office' }));
+    expect(await screen.findByRole('textbox', { name: /Street \/ Tole/ })).toHaveValue('Lakeside');
+    expect(screen.getByRole('textbox', { name: /Landmark/ })).toHaveValue('Above the bank');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('9801234567');
+    expect(screen.getByRole('combobox', { name: /Province/ })).toHaveValue('4');
+  });
+
   it('adds a new customer, and shows the server’s refusal of an e-mail that has an account', async () => {
     // Refused the first time (the e-mail has an account), added the second.
     let tries = 0;

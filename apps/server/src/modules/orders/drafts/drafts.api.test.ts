@@ -210,6 +210,38 @@ describe('draft orders', () => {
     expect(open.json<{ data: DraftOrder }>().data.state).toBe('open');
   });
 
+  it("offers the customer's address book to staff only", async () => {
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/addresses',
+      headers: shopper.headers,
+      payload: {
+        label: 'Office',
+        full_name: 'Maya Gurung',
+        phone: '9801234567',
+        province_id: 4,
+        district_id: 38,
+        local_level_id: 414,
+        ward: 6,
+        tole: 'Lakeside',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const url = `/api/v1/admin/draft-orders/customers/${shopper.id}/addresses/`;
+    const book = await ctx.app.inject({ method: 'GET', url, headers: staff });
+    expect(book.statusCode, book.body).toBe(200);
+    expect(book.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({ label: 'Office', district_id: 38, local_level_id: 414, ward: 6, tole: 'Lakeside' }),
+    ]);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: shopper.headers })).statusCode).toBe(403);
+    const nobody = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/draft-orders/customers/999999/addresses/',
+      headers: staff,
+    });
+    expect(nobody.json()).toMatchObject({ code: 'draft_customer_not_found' });
+  });
+
   it('a cancelled draft cannot be confirmed', async () => {
     const draft = await createDraft(shopper.id, speaker.id, 1);
     const cancelled = await ctx.app.inject({

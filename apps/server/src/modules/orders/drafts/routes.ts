@@ -18,12 +18,15 @@ import {
   placedOrderResponseSchema,
   orderQuoteResponseSchema,
   sendPayLinkSchema,
+  SAVED_ADDRESS_LIMIT,
+  savedAddressListSchema,
   sentPayLinkSchema,
   STAFF_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../../lib/refusal.js';
-import { addDraftCustomer, cancelDraft, createDraft, quoteDraft, updateDraft } from './edit.js';
+import { listAddresses } from '../../addresses/index.js';
+import { addDraftCustomer, cancelDraft, createDraft, draftCustomerOf, quoteDraft, updateDraft } from './edit.js';
 import { confirmFromLink, payFromLink, payLinkView, sendPayLink } from './pay-link.js';
 import { placeDraft } from './place.js';
 import { draftById, draftRow, listDrafts } from './store.js';
@@ -126,6 +129,25 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await addDraftCustomer(services, request.body);
       void reply.status(201);
       return { data: customer, message: DRAFT_ORDER_MESSAGES.customerAdded };
+    },
+  );
+
+  app.get(
+    '/admin/draft-orders/customers/:id/addresses/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "A customer's address book, to take a phone order to one of their addresses",
+        description: `The default first, then the most recently changed. 404 for an account that does not exist. ${staffOnly}`,
+        security,
+        params: draftParamsSchema,
+        response: { 200: savedAddressListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await draftCustomerOf(services.database.db, request.params.id);
+      return { data: await listAddresses(services.database.db, customer.id), limit: SAVED_ADDRESS_LIMIT };
     },
   );
 
