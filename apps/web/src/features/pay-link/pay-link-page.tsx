@@ -151,9 +151,7 @@ function PayForm({ token, view, notice }: { token: string; view: PayLinkView; no
         {t('orders.payLinkPay', { amount: formatPrice(view.grand_total, 'Rs.') })}
       </Button>
       {view.expires_at ? (
-        <p className="text-xs text-slate-600">
-          {t('orders.payLinkExpires', { date: formatBsAd(view.expires_at) })}
-        </p>
+        <p className="text-xs text-slate-600">{t('orders.payLinkExpires', { date: formatBsAd(view.expires_at) })}</p>
       ) : null}
     </form>
   );
