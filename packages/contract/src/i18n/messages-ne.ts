@@ -187,7 +187,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Logo removed: the shop shows its name with the standard mark': 'लोगो हटाइयो: पसलले आफ्नो नाम सामान्य चिह्नसँग देखाउँछ',
   'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)':
     'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
-  'The logo must be at least 64 pixels high': 'लोगो कम्तीमा ६४ पिक्सेल अग्लो हुनुपर्छ',
 
   // CBMS_MESSAGES (issue #34)
   'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings':
@@ -225,8 +224,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Draft saved: the shop still shows the published page': 'मस्यौदा सुरक्षित भयो: पसलले अझै प्रकाशित पृष्ठ नै देखाउँछ',
   'Page published: the shop shows it now': 'पृष्ठ प्रकाशित भयो: पसलले अब यही देखाउँछ',
   'The shop shows the built-in page again': 'पसलले फेरि पहिलेकै पृष्ठ देखाउँछ',
-  'The shop already shows the built-in page': 'पसलले पहिल्यै पहिलेकै पृष्ठ देखाइरहेको छ',
-  'This page is the built-in one: nothing has been published': 'यो पहिलेकै पृष्ठ हो: केही प्रकाशित गरिएको छैन',
   'This page has no such version': 'यो पृष्ठको यस्तो संस्करण छैन',
 
   // BLOG_MESSAGES (issue #32: the owner's blog posts)
@@ -241,10 +238,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Draft saved: the shop still shows the published post': 'मस्यौदा सुरक्षित भयो: पसलले अझै प्रकाशित पोस्ट नै देखाउँछ',
   'Post published: the shop shows it now': 'पोस्ट प्रकाशित भयो: पसलले अब यसलाई देखाउँछ',
   'Post unpublished: the shop no longer shows it': 'पोस्ट अप्रकाशित भयो: पसलले अब यसलाई देखाउँदैन',
-  'This post is not published': 'यो पोस्ट प्रकाशित छैन',
   'Draft deleted': 'मस्यौदा मेटाइयो',
-  'This post has been published: unpublish it instead, so its history stays':
-    'यो पोस्ट प्रकाशित भइसकेको छ: यसको इतिहास रहोस् भनेर मेटाउनुको सट्टा अप्रकाशित गर्नुहोस्',
   'This post has no such version': 'यो पोस्टको यस्तो संस्करण छैन',
   'Page must be a whole number from 1': 'पृष्ठ १ वा त्योभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ',
   // LIST_PAGE_MESSAGES (issue #32: the owner's FAQ and Services page)

@@ -396,6 +396,45 @@ export const REFUSALS = {
   },
   pay_link_paid: { kind: 'conflict', en: 'This order has been paid: thank you' },
   pay_link_closed: { kind: 'conflict', en: 'This order can no longer be paid online: please call the shop' },
+
+  // The shop's settings (staff): payment methods, credentials, e-mail server, logo, pages and blog
+  settings_no_available_method: {
+    kind: 'invalid',
+    en: 'None of the chosen payment methods can take payments in this shop yet: also choose one that is set up (Cash on Delivery always is)',
+  },
+  payment_merchant_code_required: {
+    kind: 'invalid',
+    en: 'Enter the product code eSewa gave the shop, for example EPAYTEST',
+  },
+  payment_secret_required: { kind: 'invalid', en: 'Enter the secret key' },
+  mail_server_not_saved: { kind: 'conflict', en: 'Save an e-mail server first' },
+  logo_file_type: {
+    kind: 'invalid',
+    en: 'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)',
+  },
+  // The same words, answered before the body is read when its Content-Type is not a picture's.
+  logo_media_type: {
+    kind: 'unsupported_media_type',
+    en: 'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)',
+  },
+  logo_unreadable: { kind: 'invalid', en: 'The file could not be read as an image' },
+  logo_too_small: { kind: 'invalid', en: 'The logo must be at least 64 pixels high' },
+  logo_too_many_pixels: { kind: 'invalid', en: 'The picture is too large (at most 50 megapixels)' },
+  content_page_slug_invalid: {
+    kind: 'invalid',
+    en: 'Choose one of the pages: about, warranty, privacy-policy or terms-and-conditions',
+  },
+  content_page_already_built_in: { kind: 'conflict', en: 'The shop already shows the built-in page' },
+  content_page_built_in: { kind: 'not_found', en: 'This page is the built-in one: nothing has been published' },
+  content_page_revision_not_found: { kind: 'not_found', en: 'This page has no such version' },
+  blog_post_not_found: { kind: 'not_found', en: 'There is no such blog post' },
+  blog_cover_invalid: { kind: 'invalid', en: 'Use a picture uploaded here' },
+  blog_post_not_published: { kind: 'conflict', en: 'This post is not published' },
+  blog_post_published_once: {
+    kind: 'conflict',
+    en: 'This post has been published: unpublish it instead, so its history stays',
+  },
+  blog_revision_not_found: { kind: 'not_found', en: 'This post has no such version' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

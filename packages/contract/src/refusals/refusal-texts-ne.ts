@@ -231,4 +231,25 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   pay_link_not_found: 'यो भुक्तानी लिंक मान्य छैन वा म्याद सकियो: पसलसँग नयाँ लिंक माग्नुहोस्',
   pay_link_paid: 'यो अर्डरको भुक्तानी भइसक्यो: धन्यवाद',
   pay_link_closed: 'यो अर्डर अब अनलाइन तिर्न मिल्दैन: कृपया पसलमा फोन गर्नुहोस्',
+
+  // The shop's settings (staff): payment methods, credentials, e-mail server, logo, pages and blog
+  settings_no_available_method:
+    'छानिएका कुनै पनि भुक्तानी विधि यस पसलमा अझै चालु छैनन्: चालु भएको एउटा पनि छान्नुहोस् (डेलिभरीमा नगद सधैं चालु हुन्छ)',
+  payment_merchant_code_required: 'eSewa ले पसललाई दिएको प्रोडक्ट कोड लेख्नुहोस्, जस्तै EPAYTEST',
+  payment_secret_required: 'सिक्रेट की लेख्नुहोस्',
+  mail_server_not_saved: 'पहिले इमेल सर्भर सेभ गर्नुहोस्',
+  logo_file_type: 'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
+  logo_media_type: 'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
+  logo_unreadable: 'यो फाइल तस्बिरको रूपमा पढ्न सकिएन',
+  logo_too_small: 'लोगो कम्तीमा ६४ पिक्सेल अग्लो हुनुपर्छ',
+  logo_too_many_pixels: 'तस्बिर धेरै ठूलो छ (बढीमा ५० मेगापिक्सेल)',
+  content_page_slug_invalid: 'पृष्ठहरूमध्ये एउटा छान्नुहोस्: about, warranty, privacy-policy वा terms-and-conditions',
+  content_page_already_built_in: 'पसलले पहिल्यै पहिलेकै पृष्ठ देखाइरहेको छ',
+  content_page_built_in: 'यो पहिलेकै पृष्ठ हो: केही प्रकाशित गरिएको छैन',
+  content_page_revision_not_found: 'यो पृष्ठको यस्तो संस्करण छैन',
+  blog_post_not_found: 'यस्तो ब्लग पोस्ट छैन',
+  blog_cover_invalid: 'यहाँ अपलोड गरिएको तस्बिर प्रयोग गर्नुहोस्',
+  blog_post_not_published: 'यो पोस्ट प्रकाशित छैन',
+  blog_post_published_once: 'यो पोस्ट प्रकाशित भइसकेको छ: यसको इतिहास रहोस् भनेर मेटाउनुको सट्टा अप्रकाशित गर्नुहोस्',
+  blog_revision_not_found: 'यो पोस्टको यस्तो संस्करण छैन',
 };
