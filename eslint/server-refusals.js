@@ -55,6 +55,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/customers/**/*.ts',
   'apps/server/src/modules/staff/**/*.ts',
   'apps/server/src/modules/settings/**/*.ts',
+  'apps/server/src/modules/admin/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

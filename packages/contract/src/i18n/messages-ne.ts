@@ -63,8 +63,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Hold released: the order is cancelled and its stock is back on sale':
     'होल्ड हटाइयो: अर्डर रद्द भयो र त्यसको स्टक फेरि बिक्रीमा छ',
   'Hold released by staff (suspicious cash-on-delivery hold)': 'कर्मचारीले होल्ड हटाए (शङ्कास्पद क्यास अन डेलिभरी होल्ड)',
-  'Only an open, unpaid cash-on-delivery order can be released':
-    'खुला, भुक्तानी नभएको क्यास अन डेलिभरी अर्डर मात्र छुटाउन सकिन्छ',
   'Current Password is required': 'हालको पासवर्ड आवश्यक छ',
   'Current password is incorrect': 'हालको पासवर्ड मिलेन',
   'This is already your e-mail address': 'यो पहिल्यै तपाईंको इमेल ठेगाना हो',
@@ -282,14 +280,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The refund reference must be at most 100 characters': 'फिर्ता सन्दर्भ नम्बर बढीमा १०० अक्षरको हुनुपर्छ',
   'The note must be at most 200 characters': 'टिप्पणी बढीमा २०० अक्षरको हुनुपर्छ',
   'Each item may be listed once': 'हरेक सामान एक पटक मात्र राख्न मिल्छ',
-  'That item is not part of this order': 'त्यो सामान यो अर्डरमा छैन',
-  'More units than are left to refund on an item': 'एउटा सामानमा फिर्ता गर्न बाँकीभन्दा बढी सङ्ख्या छानियो',
-  'The delivery charge has already been refunded, or there was none': 'डेलिभरी शुल्क पहिल्यै फिर्ता भइसकेको छ, वा लागेकै थिएन',
-  'A refund cannot be more than was paid less earlier refunds':
-    'फिर्ता रकम तिरेको रकमबाट अघिल्ला फिर्ता घटाएर बाँकीभन्दा बढी हुन सक्दैन',
-  'This order has already been refunded': 'यो अर्डरको रकम पहिल्यै फिर्ता भइसकेको छ',
-  "There is nothing to refund: this order's payment has not been received":
-    'फिर्ता गर्ने केही छैन: यो अर्डरको भुक्तानी प्राप्त भएको छैन',
   // RETURN_MESSAGES (issue #33: the return form on Your Orders, and the Returns desk)
   'Your return request has been sent': 'तपाईंको फिर्ता अनुरोध पठाइयो',
   'Return opened': 'फिर्ता अनुरोध खोलियो',
@@ -336,12 +326,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // ORDER_DESK_MESSAGES
   'Please give the reason for cancelling': 'कृपया रद्द गर्नुको कारण लेख्नुहोस्',
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
-  'There is no change to undo on this order': 'यो अर्डरमा फिर्ता लिनुपर्ने कुनै परिवर्तन छैन',
-  'Too late to undo: a change can be undone only within a minute':
-    'फिर्ता लिन ढिलो भयो: परिवर्तन एक मिनेटभित्र मात्र फिर्ता लिन सकिन्छ',
-  'Only the staff member who made this change can undo it': 'यो परिवर्तन गर्ने कर्मचारीले मात्र फिर्ता लिन सक्नुहुन्छ',
-  'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone':
-    'यो डेलिभरीले बिल जारी गर्‍यो, र जारी भएको बिल कहिल्यै फिर्ता हुँदैन: यसलाई फिर्ता लिन सकिँदैन',
   'Change undone': 'परिवर्तन फिर्ता लिइयो',
 
   // SETUP_MESSAGES (first run: /setup)

@@ -435,6 +435,38 @@ export const REFUSALS = {
     en: 'This post has been published: unpublish it instead, so its history stays',
   },
   blog_revision_not_found: { kind: 'not_found', en: 'This post has no such version' },
+
+  // The order desk (staff): moves, undo, refunds and suspicious holds
+  order_already_status: { kind: 'conflict', en: 'This order is already {status}' },
+  order_move_not_allowed: { kind: 'conflict', en: 'A {from} order cannot move to {to}' },
+  order_pickup_not_shipped: {
+    kind: 'conflict',
+    en: 'This order is picked up at the shop: mark it Ready for pickup instead',
+  },
+  order_not_pickup: { kind: 'conflict', en: 'Only a store-pickup order can be Ready for pickup' },
+  order_not_paid_yet: {
+    kind: 'conflict',
+    en: 'This {gateway} order is not paid yet: process it once the payment has arrived',
+  },
+  order_changed_meanwhile: { kind: 'conflict', en: 'The order changed meanwhile; reload it and try again' },
+  shipment_courier_required: { kind: 'invalid', en: 'Please choose the courier' },
+  cancel_reason_required: { kind: 'invalid', en: 'Please give the reason for cancelling' },
+  undo_nothing: { kind: 'conflict', en: 'There is no change to undo on this order' },
+  undo_too_late: { kind: 'conflict', en: 'Too late to undo: a change can be undone only within a minute' },
+  undo_not_yours: { kind: 'conflict', en: 'Only the staff member who made this change can undo it' },
+  undo_bill_issued: {
+    kind: 'conflict',
+    en: 'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone',
+  },
+  // refund_nothing_selected's words, but a bad request: the order desk's choice is wrong as sent.
+  staff_refund_nothing_selected: {
+    kind: 'invalid',
+    en: 'Choose at least one item or the delivery charge to refund',
+  },
+  cod_hold_not_releasable: {
+    kind: 'conflict',
+    en: 'Only an open, unpaid cash-on-delivery order can be released',
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -252,4 +252,20 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   blog_post_not_published: 'यो पोस्ट प्रकाशित छैन',
   blog_post_published_once: 'यो पोस्ट प्रकाशित भइसकेको छ: यसको इतिहास रहोस् भनेर मेटाउनुको सट्टा अप्रकाशित गर्नुहोस्',
   blog_revision_not_found: 'यो पोस्टको यस्तो संस्करण छैन',
+
+  // The order desk (staff): moves, undo, refunds and suspicious holds
+  order_already_status: 'यो अर्डर पहिल्यै {status} छ',
+  order_move_not_allowed: '{from} अर्डरलाई {to} मा सार्न मिल्दैन',
+  order_pickup_not_shipped: 'यो अर्डर पसलबाटै लगिन्छ: यसको सट्टा “लिन तयार” मा सार्नुहोस्',
+  order_not_pickup: 'पसलबाटै लैजाने अर्डर मात्र “लिन तयार” हुन सक्छ',
+  order_not_paid_yet: 'यो {gateway} अर्डरको भुक्तानी अझै आएको छैन: भुक्तानी आएपछि मात्र प्रशोधन गर्नुहोस्',
+  order_changed_meanwhile: 'यसैबीच अर्डर बदलियो; फेरि लोड गरेर प्रयास गर्नुहोस्',
+  shipment_courier_required: 'कृपया कुरियर छान्नुहोस्',
+  cancel_reason_required: 'कृपया रद्द गर्नुको कारण लेख्नुहोस्',
+  undo_nothing: 'यो अर्डरमा फिर्ता लिनुपर्ने कुनै परिवर्तन छैन',
+  undo_too_late: 'फिर्ता लिन ढिलो भयो: परिवर्तन एक मिनेटभित्र मात्र फिर्ता लिन सकिन्छ',
+  undo_not_yours: 'यो परिवर्तन गर्ने कर्मचारीले मात्र फिर्ता लिन सक्नुहुन्छ',
+  undo_bill_issued: 'यो डेलिभरीले बिल जारी गर्‍यो, र जारी भएको बिल कहिल्यै फिर्ता हुँदैन: यसलाई फिर्ता लिन सकिँदैन',
+  staff_refund_nothing_selected: 'फिर्ता गर्न कम्तीमा एउटा सामान वा डेलिभरी शुल्क छान्नुहोस्',
+  cod_hold_not_releasable: 'खुला, भुक्तानी नभएको क्यास अन डेलिभरी अर्डर मात्र छुटाउन सकिन्छ',
 };
