@@ -56,6 +56,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/staff/**/*.ts',
   'apps/server/src/modules/settings/**/*.ts',
   'apps/server/src/modules/admin/**/*.ts',
+  'apps/server/src/modules/media/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

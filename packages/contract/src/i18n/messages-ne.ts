@@ -377,11 +377,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Upload a JPEG, PNG, WebP or AVIF image': 'JPEG, PNG, WebP वा AVIF तस्बिर अपलोड गर्नुहोस्',
   'This image is damaged or incomplete; export it again and retry':
     'यो तस्बिर बिग्रिएको वा अधुरो छ; फेरि export गरेर प्रयास गर्नुहोस्',
-  'This image has too many pixels (at most 50 megapixels); make it smaller and retry':
-    'यो तस्बिरमा धेरै पिक्सेल छन् (बढीमा ५० मेगापिक्सेल); सानो बनाएर फेरि प्रयास गर्नुहोस्',
   'A product can have at most 20 images; delete one first': 'एउटा उत्पादनमा बढीमा २० तस्बिर हुन्छन्; पहिले एउटा मेटाउनुहोस्',
   'Product not found': 'उत्पादन भेटिएन',
-  'Image not found': 'तस्बिर भेटिएन',
   "The product's images changed since the list was loaded; reload and try again":
     'सूची खुलेपछि उत्पादनका तस्बिर बदलिएका छन्; फेरि लोड गरेर प्रयास गर्नुहोस्',
   'lists an image more than once': 'एउटै तस्बिर एकभन्दा बढी पटक राखिएको छ',

@@ -467,6 +467,24 @@ export const REFUSALS = {
     kind: 'conflict',
     en: 'Only an open, unpaid cash-on-delivery order can be released',
   },
+
+  // Product images (staff)
+  image_too_many: { kind: 'unprocessable', en: 'A product can have at most {max} images; delete one first' },
+  image_not_found: { kind: 'not_found', en: 'Image not found' },
+  image_order_changed: {
+    kind: 'conflict',
+    en: "The product's images changed since the list was loaded; reload and try again",
+  },
+  image_file_missing: { kind: 'invalid', en: 'Choose an image file' },
+  image_file_type: { kind: 'invalid', en: 'Upload a JPEG, PNG, WebP or AVIF image' },
+  // The same words, answered before the body is read when its Content-Type is not a picture's.
+  image_media_type: { kind: 'unsupported_media_type', en: 'Upload a JPEG, PNG, WebP or AVIF image' },
+  image_unreadable: { kind: 'invalid', en: 'This image is damaged or incomplete; export it again and retry' },
+  image_too_many_pixels: {
+    kind: 'invalid',
+    en: 'This image has too many pixels (at most 50 megapixels); make it smaller and retry',
+  },
+  image_too_large: { kind: 'payload_too_large', en: 'Images must be 10 MB or smaller' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

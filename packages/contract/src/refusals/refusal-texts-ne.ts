@@ -268,4 +268,15 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   undo_bill_issued: 'यो डेलिभरीले बिल जारी गर्‍यो, र जारी भएको बिल कहिल्यै फिर्ता हुँदैन: यसलाई फिर्ता लिन सकिँदैन',
   staff_refund_nothing_selected: 'फिर्ता गर्न कम्तीमा एउटा सामान वा डेलिभरी शुल्क छान्नुहोस्',
   cod_hold_not_releasable: 'खुला, भुक्तानी नभएको क्यास अन डेलिभरी अर्डर मात्र छुटाउन सकिन्छ',
+
+  // Product images (staff)
+  image_too_many: 'एउटा उत्पादनमा बढीमा {max} तस्बिर हुन्छन्; पहिले एउटा मेटाउनुहोस्',
+  image_not_found: 'तस्बिर भेटिएन',
+  image_order_changed: 'सूची खुलेपछि उत्पादनका तस्बिर बदलिएका छन्; फेरि लोड गरेर प्रयास गर्नुहोस्',
+  image_file_missing: 'तस्बिर फाइल छान्नुहोस्',
+  image_file_type: 'JPEG, PNG, WebP वा AVIF तस्बिर अपलोड गर्नुहोस्',
+  image_media_type: 'JPEG, PNG, WebP वा AVIF तस्बिर अपलोड गर्नुहोस्',
+  image_unreadable: 'यो तस्बिर बिग्रिएको वा अधुरो छ; फेरि export गरेर प्रयास गर्नुहोस्',
+  image_too_many_pixels: 'यो तस्बिरमा धेरै पिक्सेल छन् (बढीमा ५० मेगापिक्सेल); सानो बनाएर फेरि प्रयास गर्नुहोस्',
+  image_too_large: 'तस्बिर १० MB वा सोभन्दा सानो हुनुपर्छ',
 };
