@@ -54,6 +54,9 @@ const CODED_AREAS = [
   'apps/server/src/modules/coupons/**/*.ts',
   'apps/server/src/modules/customers/**/*.ts',
   'apps/server/src/modules/staff/**/*.ts',
+  'apps/server/src/modules/settings/**/*.ts',
+  'apps/server/src/modules/admin/**/*.ts',
+  'apps/server/src/modules/media/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

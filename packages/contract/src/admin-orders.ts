@@ -47,15 +47,10 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 export const ORDER_DESK_MESSAGES = {
   cancelReasonRequired: 'Please give the reason for cancelling',
   cancelReasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
-  nothingToUndo: 'There is no change to undo on this order',
-  undoWindowOver: 'Too late to undo: a change can be undone only within a minute',
-  undoNotYours: 'Only the staff member who made this change can undo it',
-  undoBillIssued: 'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone',
   undone: 'Change undone',
 } as const;
 
 export const STAFF_ORDER_MESSAGES = {
-  notFound: 'Order not found',
   staffOnly: 'Staff only',
 } as const;
 

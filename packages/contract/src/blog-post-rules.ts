@@ -29,7 +29,6 @@ export const BLOG_BUILTIN_RULE =
 
 export const BLOG_MESSAGES = {
   idInvalid: 'There is no such blog post',
-  notFound: 'There is no such blog post',
   titleRequired: 'Give the post a title in English',
   required: 'Fill this in before publishing',
   coverRequired: 'Upload a cover picture before publishing',
@@ -42,9 +41,7 @@ export const BLOG_MESSAGES = {
   draftSaved: 'Draft saved: the shop still shows the published post',
   published: 'Post published: the shop shows it now',
   unpublished: 'Post unpublished: the shop no longer shows it',
-  notPublished: 'This post is not published',
   deleted: 'Draft deleted',
-  publishedOnce: 'This post has been published: unpublish it instead, so its history stays',
   revisionNotFound: 'This post has no such version',
   pageInvalid: 'Page must be a whole number from 1',
 } as const;

@@ -29,7 +29,6 @@ export const COD_HOLD_MESSAGES = {
   limitInvalid: `Enter a whole number from ${COD_HOLD_LIMIT_RANGE.min} to ${COD_HOLD_LIMIT_RANGE.max}`,
   released: 'Hold released: the order is cancelled and its stock is back on sale',
   releaseNote: 'Hold released by staff (suspicious cash-on-delivery hold)',
-  notReleasable: 'Only an open, unpaid cash-on-delivery order can be released',
 } as const;
 
 /** What an account holds now in open unpaid cash-on-delivery orders. */

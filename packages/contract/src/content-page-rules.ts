@@ -31,8 +31,6 @@ export const CONTENT_PAGE_MESSAGES = {
   draftSaved: 'Draft saved: the shop still shows the published page',
   published: 'Page published: the shop shows it now',
   reverted: 'The shop shows the built-in page again',
-  alreadyBuiltIn: 'The shop already shows the built-in page',
-  builtIn: 'This page is the built-in one: nothing has been published',
   revisionNotFound: 'This page has no such version',
 } as const;
 

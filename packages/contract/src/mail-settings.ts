@@ -35,7 +35,6 @@ export const mailSettingsMessages = {
   saved: 'E-mail server saved: the shop’s e-mail goes through it from now on',
   removed: 'E-mail server removed: e-mail is written to the outbox folder again',
   environmentWins: 'SMTP_URL is set on the server, so e-mail goes through it; these settings apply once it is removed',
-  noServer: 'Save an e-mail server first',
   testSent: (to: string) => `Test e-mail sent to ${to}: check that it arrived (and its spam folder)`,
 } as const;
 

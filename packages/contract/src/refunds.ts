@@ -28,12 +28,6 @@ export const REFUND_MESSAGES = {
   referenceTooLong: `The refund reference must be at most ${REFUND_REFERENCE_MAX_LENGTH} characters`,
   paidToTooLong: `The note must be at most ${REFUND_PAID_TO_MAX_LENGTH} characters`,
   lineTwice: 'Each item may be listed once',
-  unknownLine: 'That item is not part of this order',
-  tooManyUnits: 'More units than are left to refund on an item',
-  deliveryNotRefundable: 'The delivery charge has already been refunded, or there was none',
-  exceedsPaid: 'A refund cannot be more than was paid less earlier refunds',
-  alreadyRefunded: 'This order has already been refunded',
-  notPaid: "There is nothing to refund: this order's payment has not been received",
 } as const;
 
 export const refundLineSchema = z.object({
@@ -136,15 +130,6 @@ export interface RefundQuote {
   lines: { lineId: number; quantity: number; amountPaisa: number }[];
   deliveryPaisa: number;
 }
-
-/** The words for a refusal of `refundQuote`. */
-export const REFUND_REFUSAL_MESSAGES: Readonly<Record<RefundRefusal, string>> = {
-  nothing: REFUND_MESSAGES.nothingSelected,
-  unknown_line: REFUND_MESSAGES.unknownLine,
-  too_many_units: REFUND_MESSAGES.tooManyUnits,
-  delivery: REFUND_MESSAGES.deliveryNotRefundable,
-  exceeds: REFUND_MESSAGES.exceedsPaid,
-};
 
 /** a × b / c rounded half up, for non-negative integers (no floating point on money). */
 function proportion(a: number, b: number, c: number): number {

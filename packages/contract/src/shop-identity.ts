@@ -40,7 +40,6 @@ export const IDENTITY_MESSAGES = {
   logoSaved: 'Logo saved',
   logoRemoved: 'Logo removed: the shop shows its name with the standard mark',
   logoType: 'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)',
-  logoTooSmall: 'The logo must be at least 64 pixels high',
 } as const;
 
 /** #rrggbb → [r, g, b] in 0–255. */

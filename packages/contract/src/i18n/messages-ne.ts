@@ -63,8 +63,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Hold released: the order is cancelled and its stock is back on sale':
     'होल्ड हटाइयो: अर्डर रद्द भयो र त्यसको स्टक फेरि बिक्रीमा छ',
   'Hold released by staff (suspicious cash-on-delivery hold)': 'कर्मचारीले होल्ड हटाए (शङ्कास्पद क्यास अन डेलिभरी होल्ड)',
-  'Only an open, unpaid cash-on-delivery order can be released':
-    'खुला, भुक्तानी नभएको क्यास अन डेलिभरी अर्डर मात्र छुटाउन सकिन्छ',
   'Current Password is required': 'हालको पासवर्ड आवश्यक छ',
   'Current password is incorrect': 'हालको पासवर्ड मिलेन',
   'This is already your e-mail address': 'यो पहिल्यै तपाईंको इमेल ठेगाना हो',
@@ -187,7 +185,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Logo removed: the shop shows its name with the standard mark': 'लोगो हटाइयो: पसलले आफ्नो नाम सामान्य चिह्नसँग देखाउँछ',
   'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)':
     'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
-  'The logo must be at least 64 pixels high': 'लोगो कम्तीमा ६४ पिक्सेल अग्लो हुनुपर्छ',
 
   // CBMS_MESSAGES (issue #34)
   'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings':
@@ -225,8 +222,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Draft saved: the shop still shows the published page': 'मस्यौदा सुरक्षित भयो: पसलले अझै प्रकाशित पृष्ठ नै देखाउँछ',
   'Page published: the shop shows it now': 'पृष्ठ प्रकाशित भयो: पसलले अब यही देखाउँछ',
   'The shop shows the built-in page again': 'पसलले फेरि पहिलेकै पृष्ठ देखाउँछ',
-  'The shop already shows the built-in page': 'पसलले पहिल्यै पहिलेकै पृष्ठ देखाइरहेको छ',
-  'This page is the built-in one: nothing has been published': 'यो पहिलेकै पृष्ठ हो: केही प्रकाशित गरिएको छैन',
   'This page has no such version': 'यो पृष्ठको यस्तो संस्करण छैन',
 
   // BLOG_MESSAGES (issue #32: the owner's blog posts)
@@ -241,10 +236,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Draft saved: the shop still shows the published post': 'मस्यौदा सुरक्षित भयो: पसलले अझै प्रकाशित पोस्ट नै देखाउँछ',
   'Post published: the shop shows it now': 'पोस्ट प्रकाशित भयो: पसलले अब यसलाई देखाउँछ',
   'Post unpublished: the shop no longer shows it': 'पोस्ट अप्रकाशित भयो: पसलले अब यसलाई देखाउँदैन',
-  'This post is not published': 'यो पोस्ट प्रकाशित छैन',
   'Draft deleted': 'मस्यौदा मेटाइयो',
-  'This post has been published: unpublish it instead, so its history stays':
-    'यो पोस्ट प्रकाशित भइसकेको छ: यसको इतिहास रहोस् भनेर मेटाउनुको सट्टा अप्रकाशित गर्नुहोस्',
   'This post has no such version': 'यो पोस्टको यस्तो संस्करण छैन',
   'Page must be a whole number from 1': 'पृष्ठ १ वा त्योभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ',
   // LIST_PAGE_MESSAGES (issue #32: the owner's FAQ and Services page)
@@ -288,14 +280,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The refund reference must be at most 100 characters': 'फिर्ता सन्दर्भ नम्बर बढीमा १०० अक्षरको हुनुपर्छ',
   'The note must be at most 200 characters': 'टिप्पणी बढीमा २०० अक्षरको हुनुपर्छ',
   'Each item may be listed once': 'हरेक सामान एक पटक मात्र राख्न मिल्छ',
-  'That item is not part of this order': 'त्यो सामान यो अर्डरमा छैन',
-  'More units than are left to refund on an item': 'एउटा सामानमा फिर्ता गर्न बाँकीभन्दा बढी सङ्ख्या छानियो',
-  'The delivery charge has already been refunded, or there was none': 'डेलिभरी शुल्क पहिल्यै फिर्ता भइसकेको छ, वा लागेकै थिएन',
-  'A refund cannot be more than was paid less earlier refunds':
-    'फिर्ता रकम तिरेको रकमबाट अघिल्ला फिर्ता घटाएर बाँकीभन्दा बढी हुन सक्दैन',
-  'This order has already been refunded': 'यो अर्डरको रकम पहिल्यै फिर्ता भइसकेको छ',
-  "There is nothing to refund: this order's payment has not been received":
-    'फिर्ता गर्ने केही छैन: यो अर्डरको भुक्तानी प्राप्त भएको छैन',
   // RETURN_MESSAGES (issue #33: the return form on Your Orders, and the Returns desk)
   'Your return request has been sent': 'तपाईंको फिर्ता अनुरोध पठाइयो',
   'Return opened': 'फिर्ता अनुरोध खोलियो',
@@ -342,12 +326,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // ORDER_DESK_MESSAGES
   'Please give the reason for cancelling': 'कृपया रद्द गर्नुको कारण लेख्नुहोस्',
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
-  'There is no change to undo on this order': 'यो अर्डरमा फिर्ता लिनुपर्ने कुनै परिवर्तन छैन',
-  'Too late to undo: a change can be undone only within a minute':
-    'फिर्ता लिन ढिलो भयो: परिवर्तन एक मिनेटभित्र मात्र फिर्ता लिन सकिन्छ',
-  'Only the staff member who made this change can undo it': 'यो परिवर्तन गर्ने कर्मचारीले मात्र फिर्ता लिन सक्नुहुन्छ',
-  'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone':
-    'यो डेलिभरीले बिल जारी गर्‍यो, र जारी भएको बिल कहिल्यै फिर्ता हुँदैन: यसलाई फिर्ता लिन सकिँदैन',
   'Change undone': 'परिवर्तन फिर्ता लिइयो',
 
   // SETUP_MESSAGES (first run: /setup)
@@ -399,11 +377,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Upload a JPEG, PNG, WebP or AVIF image': 'JPEG, PNG, WebP वा AVIF तस्बिर अपलोड गर्नुहोस्',
   'This image is damaged or incomplete; export it again and retry':
     'यो तस्बिर बिग्रिएको वा अधुरो छ; फेरि export गरेर प्रयास गर्नुहोस्',
-  'This image has too many pixels (at most 50 megapixels); make it smaller and retry':
-    'यो तस्बिरमा धेरै पिक्सेल छन् (बढीमा ५० मेगापिक्सेल); सानो बनाएर फेरि प्रयास गर्नुहोस्',
   'A product can have at most 20 images; delete one first': 'एउटा उत्पादनमा बढीमा २० तस्बिर हुन्छन्; पहिले एउटा मेटाउनुहोस्',
   'Product not found': 'उत्पादन भेटिएन',
-  'Image not found': 'तस्बिर भेटिएन',
   "The product's images changed since the list was loaded; reload and try again":
     'सूची खुलेपछि उत्पादनका तस्बिर बदलिएका छन्; फेरि लोड गरेर प्रयास गर्नुहोस्',
   'lists an image more than once': 'एउटै तस्बिर एकभन्दा बढी पटक राखिएको छ',

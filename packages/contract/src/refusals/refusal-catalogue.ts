@@ -396,6 +396,95 @@ export const REFUSALS = {
   },
   pay_link_paid: { kind: 'conflict', en: 'This order has been paid: thank you' },
   pay_link_closed: { kind: 'conflict', en: 'This order can no longer be paid online: please call the shop' },
+
+  // The shop's settings (staff): payment methods, credentials, e-mail server, logo, pages and blog
+  settings_no_available_method: {
+    kind: 'invalid',
+    en: 'None of the chosen payment methods can take payments in this shop yet: also choose one that is set up (Cash on Delivery always is)',
+  },
+  payment_merchant_code_required: {
+    kind: 'invalid',
+    en: 'Enter the product code eSewa gave the shop, for example EPAYTEST',
+  },
+  payment_secret_required: { kind: 'invalid', en: 'Enter the secret key' },
+  mail_server_not_saved: { kind: 'conflict', en: 'Save an e-mail server first' },
+  logo_file_type: {
+    kind: 'invalid',
+    en: 'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)',
+  },
+  // The same words, answered before the body is read when its Content-Type is not a picture's.
+  logo_media_type: {
+    kind: 'unsupported_media_type',
+    en: 'Upload the logo as PNG, WebP or JPEG (SVG files are refused: they can carry scripts)',
+  },
+  logo_unreadable: { kind: 'invalid', en: 'The file could not be read as an image' },
+  logo_too_small: { kind: 'invalid', en: 'The logo must be at least 64 pixels high' },
+  logo_too_many_pixels: { kind: 'invalid', en: 'The picture is too large (at most 50 megapixels)' },
+  content_page_slug_invalid: {
+    kind: 'invalid',
+    en: 'Choose one of the pages: about, warranty, privacy-policy or terms-and-conditions',
+  },
+  content_page_already_built_in: { kind: 'conflict', en: 'The shop already shows the built-in page' },
+  content_page_built_in: { kind: 'not_found', en: 'This page is the built-in one: nothing has been published' },
+  content_page_revision_not_found: { kind: 'not_found', en: 'This page has no such version' },
+  blog_post_not_found: { kind: 'not_found', en: 'There is no such blog post' },
+  blog_cover_invalid: { kind: 'invalid', en: 'Use a picture uploaded here' },
+  blog_post_not_published: { kind: 'conflict', en: 'This post is not published' },
+  blog_post_published_once: {
+    kind: 'conflict',
+    en: 'This post has been published: unpublish it instead, so its history stays',
+  },
+  blog_revision_not_found: { kind: 'not_found', en: 'This post has no such version' },
+
+  // The order desk (staff): moves, undo, refunds and suspicious holds
+  order_already_status: { kind: 'conflict', en: 'This order is already {status}' },
+  order_move_not_allowed: { kind: 'conflict', en: 'A {from} order cannot move to {to}' },
+  order_pickup_not_shipped: {
+    kind: 'conflict',
+    en: 'This order is picked up at the shop: mark it Ready for pickup instead',
+  },
+  order_not_pickup: { kind: 'conflict', en: 'Only a store-pickup order can be Ready for pickup' },
+  order_not_paid_yet: {
+    kind: 'conflict',
+    en: 'This {gateway} order is not paid yet: process it once the payment has arrived',
+  },
+  order_changed_meanwhile: { kind: 'conflict', en: 'The order changed meanwhile; reload it and try again' },
+  shipment_courier_required: { kind: 'invalid', en: 'Please choose the courier' },
+  cancel_reason_required: { kind: 'invalid', en: 'Please give the reason for cancelling' },
+  undo_nothing: { kind: 'conflict', en: 'There is no change to undo on this order' },
+  undo_too_late: { kind: 'conflict', en: 'Too late to undo: a change can be undone only within a minute' },
+  undo_not_yours: { kind: 'conflict', en: 'Only the staff member who made this change can undo it' },
+  undo_bill_issued: {
+    kind: 'conflict',
+    en: 'This delivery issued the bill, and an issued bill is never withdrawn: it cannot be undone',
+  },
+  // refund_nothing_selected's words, but a bad request: the order desk's choice is wrong as sent.
+  staff_refund_nothing_selected: {
+    kind: 'invalid',
+    en: 'Choose at least one item or the delivery charge to refund',
+  },
+  cod_hold_not_releasable: {
+    kind: 'conflict',
+    en: 'Only an open, unpaid cash-on-delivery order can be released',
+  },
+
+  // Product images (staff)
+  image_too_many: { kind: 'unprocessable', en: 'A product can have at most {max} images; delete one first' },
+  image_not_found: { kind: 'not_found', en: 'Image not found' },
+  image_order_changed: {
+    kind: 'conflict',
+    en: "The product's images changed since the list was loaded; reload and try again",
+  },
+  image_file_missing: { kind: 'invalid', en: 'Choose an image file' },
+  image_file_type: { kind: 'invalid', en: 'Upload a JPEG, PNG, WebP or AVIF image' },
+  // The same words, answered before the body is read when its Content-Type is not a picture's.
+  image_media_type: { kind: 'unsupported_media_type', en: 'Upload a JPEG, PNG, WebP or AVIF image' },
+  image_unreadable: { kind: 'invalid', en: 'This image is damaged or incomplete; export it again and retry' },
+  image_too_many_pixels: {
+    kind: 'invalid',
+    en: 'This image has too many pixels (at most 50 megapixels); make it smaller and retry',
+  },
+  image_too_large: { kind: 'payload_too_large', en: 'Images must be 10 MB or smaller' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

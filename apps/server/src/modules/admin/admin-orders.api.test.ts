@@ -197,7 +197,7 @@ describe('who may use it', () => {
       headers: staff.headers,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Order not found' });
+    expect(response.json()).toEqual({ code: 'order_not_found', message: 'Order not found' });
     expect((await move('PSL-NOSUCHORDER', 'Processing')).statusCode).toBe(404);
     expect((await refund('PSL-NOSUCHORDER', { delivery: true, reason: 'Returned' })).statusCode).toBe(404);
   });
@@ -244,7 +244,11 @@ describe('moves along the order process', () => {
     const id = await codOrderAt('Delivered');
     const response = await move(id, 'Processing');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A Delivered order cannot move to Processing' });
+    expect(response.json()).toEqual({
+      code: 'order_move_not_allowed',
+      params: { from: 'Delivered', to: 'Processing' },
+      message: 'A Delivered order cannot move to Processing',
+    });
   });
 
   it('answers 400 naming the field for a status that does not exist', async () => {
@@ -269,6 +273,7 @@ describe('moves along the order process', () => {
     expect(refused.json<{ message: string }>().message).toBe(
       'This Khalti order is not paid yet: process it once the payment has arrived',
     );
+    expect(refused.json()).toMatchObject({ code: 'order_not_paid_yet', params: { gateway: 'Khalti' } });
     const paid = await placePaidOnline();
     expect((await detail(paid)).allowed_moves).toEqual(['Processing', 'Cancelled']);
     expect((await move(paid, 'Processing')).statusCode).toBe(200);
@@ -453,6 +458,8 @@ describe('two staff members at once', () => {
     const answers = await Promise.all([move(id, 'Processing'), move(id, 'Processing')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      code: 'order_already_status',
+      params: { status: 'Processing' },
       message: 'This order is already Processing',
     });
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.transactionId, id));
@@ -526,7 +533,7 @@ describe('recording a refund', () => {
     expect(mailsAbout(id, 'refund for order')[0]!.text).toContain('This is everything you paid for the order.');
     const again = await refund(id, { lines: [], delivery: true, reason: 'Again', provider_reference: 'R-124' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order has already been refunded' });
+    expect(again.json()).toEqual({ code: 'order_already_refunded', message: 'This order has already been refunded' });
   });
 
   it('refunds a delivered order without cancelling it, and refuses an order not paid', async () => {
@@ -543,6 +550,7 @@ describe('recording a refund', () => {
     const unpaid = await refund(cod, { delivery: true, reason: 'Nothing was paid' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toEqual({
+      code: 'refund_not_paid',
       message: "There is nothing to refund: this order's payment has not been received",
     });
     expect((await detail(cod)).payment_status).toBe('unpaid');

@@ -184,7 +184,10 @@ describe('suspicious cash-on-delivery holds on the order desk', () => {
     const online = await place(regular, 1, 'Khalti');
     const refused = await release(online);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe(COD_HOLD_MESSAGES.notReleasable);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Only an open, unpaid cash-on-delivery order can be released',
+    );
+    expect(refused.json<{ code: string }>().code).toBe('cod_hold_not_releasable');
     const customer = await release(hoard[1]!, await authHeaders(ctx, hoarder.id));
     expect(customer.statusCode).toBe(403);
   });

@@ -196,6 +196,7 @@ describe('undo within a minute', () => {
     const other = await undo(id, colleague.headers);
     expect(other.statusCode).toBe(409);
     expect(other.json<{ message: string }>().message).toBe('Only the staff member who made this change can undo it');
+    expect(other.json<{ code: string }>().code).toBe('undo_not_yours');
     const undone = await undo(id);
     expect(undone.statusCode, undone.body).toBe(200);
     const order = undone.json<StaffOrderChanged>().data;
@@ -207,6 +208,7 @@ describe('undo within a minute', () => {
     const again = await undo(id);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe('There is no change to undo on this order');
+    expect(again.json<{ code: string }>().code).toBe('undo_nothing');
   });
 
   it('is refused after the minute, and the order stays as it was', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import {
   editOrder,
   getStaffOrder,
@@ -43,7 +43,7 @@ const orderChangeResponses = {
 };
 
 function staffIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 

@@ -1,5 +1,22 @@
+import { fillRefusal, REFUSALS, refusalInEnglish } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
-import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves, type OrderState } from './rules.js';
+import {
+  collectsCash,
+  refundRefusal as refundRefusalCode,
+  staffMoveRefusal as staffMoveRefusalCode,
+  staffMoves,
+  type OrderState,
+} from './rules.js';
+
+// The rules answer codes of the refusal catalogue; these read them in the English staff see.
+const staffMoveRefusal = (...args: Parameters<typeof staffMoveRefusalCode>) => {
+  const refusal = staffMoveRefusalCode(...args);
+  return refusal && fillRefusal(REFUSALS[refusal.code].en, 'params' in refusal ? refusal.params : undefined);
+};
+const refundRefusal = (order: OrderState) => {
+  const code = refundRefusalCode(order);
+  return code && refusalInEnglish(code);
+};
 
 const cod = (status: OrderState['status'], paymentStatus: OrderState['paymentStatus'] = 'unpaid'): OrderState => ({
   status,
@@ -34,6 +51,10 @@ describe('staff moves', () => {
       'A Delivered order cannot move to Processing',
     );
     expect(staffMoveRefusal(cod('Shipped'), 'Shipped')).toBe('This order is already Shipped');
+    expect(staffMoveRefusalCode(cod('Shipped'), 'Cancelled')).toEqual({
+      code: 'order_move_not_allowed',
+      params: { from: 'Shipped', to: 'Cancelled' },
+    });
     expect(staffMoveRefusal(cod('Shipped'), 'Cancelled')).toBe('A Shipped order cannot move to Cancelled');
   });
 

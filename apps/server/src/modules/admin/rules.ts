@@ -2,16 +2,17 @@ import {
   ORDER_STATUSES,
   type DeliveryMethod,
   PAYMENT_GATEWAY_LABELS,
-  REFUND_MESSAGES,
   type OrderStatus,
   type PaymentGateway,
   type PaymentStatus,
+  type RefusalCode,
+  type RefusalParams,
 } from '@pasal/contract';
 import { canMoveOrder, canMovePayment } from '../orders/index.js';
 
 // What staff may do with an order, as pure functions of its state. The transition table
-// (orders/status.ts) is the authority; these add the shop's own conditions and the words staff see
-// when a move is refused. The conditional UPDATEs in orders/staff-desk.ts repeat them in SQL,
+// (orders/status.ts) is the authority; these add the shop's own conditions and say why a move is
+// refused, as a code of the contract's refusal catalogue (its words are there). The conditional UPDATEs in orders/staff-desk.ts repeat them in SQL,
 // so a concurrent change can never slip between the check and the write.
 
 export interface OrderState {
@@ -22,18 +23,33 @@ export interface OrderState {
   deliveryMethod?: DeliveryMethod;
 }
 
+/** A refusal as a catalogue code with the parameters its words need (none when they have none). */
+type Coded<Code extends RefusalCode> = keyof RefusalParams<Code> extends never
+  ? { code: Code }
+  : { code: Code; params: RefusalParams<Code> };
+
+/** Why staff may not move an order somewhere. */
+export type StaffMoveRefusal =
+  | Coded<'order_already_status'>
+  | Coded<'order_move_not_allowed'>
+  | Coded<'order_pickup_not_shipped'>
+  | Coded<'order_not_pickup'>
+  | Coded<'order_not_paid_yet'>;
+
 /** Why staff may not move the order to `to` now; null when they may. */
-export function staffMoveRefusal(order: OrderState, to: OrderStatus): string | null {
-  if (order.status === to) return `This order is already ${to}`;
-  if (!canMoveOrder(order.status, to, 'staff')) return `A ${order.status} order cannot move to ${to}`;
+export function staffMoveRefusal(order: OrderState, to: OrderStatus): StaffMoveRefusal | null {
+  if (order.status === to) return { code: 'order_already_status', params: { status: to } };
+  if (!canMoveOrder(order.status, to, 'staff')) {
+    return { code: 'order_move_not_allowed', params: { from: order.status, to } };
+  }
   // A pickup order waits at the shop and a delivery travels: each has its own step.
   const pickup = order.deliveryMethod === 'pickup';
-  if (to === 'Shipped' && pickup) return 'This order is picked up at the shop: mark it Ready for pickup instead';
-  if (to === 'Ready for pickup' && !pickup) return 'Only a store-pickup order can be Ready for pickup';
+  if (to === 'Shipped' && pickup) return { code: 'order_pickup_not_shipped' };
+  if (to === 'Ready for pickup' && !pickup) return { code: 'order_not_pickup' };
   // An online order is only worth packing once its money has arrived; until then the customer may
   // still abandon the payment and the order would be released.
   if (to === 'Processing' && order.paymentGateway !== 'COD' && order.paymentStatus !== 'paid') {
-    return `This ${PAYMENT_GATEWAY_LABELS[order.paymentGateway]} order is not paid yet: process it once the payment has arrived`;
+    return { code: 'order_not_paid_yet', params: { gateway: PAYMENT_GATEWAY_LABELS[order.paymentGateway] } };
   }
   return null;
 }
@@ -52,8 +68,8 @@ export function collectsCash(order: OrderState, to: OrderStatus): boolean {
  * Why no refund may be recorded now; null when one may: the order is paid and not all of it has
  * gone back. A delivered order is refunded as it is (a return, a fault): it need not be cancelled.
  */
-export function refundRefusal(order: OrderState): string | null {
-  if (order.paymentStatus === 'refunded') return REFUND_MESSAGES.alreadyRefunded;
-  if (!canMovePayment(order.paymentStatus, 'refunded', 'staff')) return REFUND_MESSAGES.notPaid;
+export function refundRefusal(order: OrderState): 'order_already_refunded' | 'refund_not_paid' | null {
+  if (order.paymentStatus === 'refunded') return 'order_already_refunded';
+  if (!canMovePayment(order.paymentStatus, 'refunded', 'staff')) return 'refund_not_paid';
   return null;
 }

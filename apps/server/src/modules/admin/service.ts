@@ -7,10 +7,7 @@ import {
   type StaffOrderHold,
   orderMovedMessage,
   paisaToRupees,
-  SHIPMENT_MESSAGES,
   REFUND_MESSAGES,
-  REFUND_REFUSAL_MESSAGES,
-  STAFF_ORDER_MESSAGES,
   type StaffRefundRequest,
   STAFF_ORDERS_PAGE_SIZE,
   type OrderEvent,
@@ -30,7 +27,7 @@ import {
 } from '@pasal/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, RefusalError } from '../../lib/refusal.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { orderEvents, orders, payments, users } from '../../db/schema.js';
 import type { AppServices } from '../../services.js';
@@ -58,7 +55,7 @@ import {
   undoSecondsLeft,
   undoStaffMove,
 } from '../orders/index.js';
-import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves } from './rules.js';
+import { collectsCash, refundRefusal, staffMoveRefusal, staffMoves, type StaffMoveRefusal } from './rules.js';
 
 // Staff order handling: every customer's orders, moves along the order process, refunds recorded.
 // The orders module writes the order (orders/staff-desk.ts): each change is one conditional UPDATE
@@ -70,7 +67,7 @@ type DeskServices = Pick<AppServices, 'config' | 'database' | 'catalogCache' | '
 
 async function orderRow(db: DbOrTx, transactionId: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId)).limit(1);
-  if (!row) throw notFound(STAFF_ORDER_MESSAGES.notFound);
+  if (!row) throw refuse('order_not_found');
   return row;
 }
 
@@ -325,10 +322,24 @@ export async function getStaffOrder(
   return staffOrderOf(services, row);
 }
 
+/** Why the desk refuses a move, a refund or a hold's release: a rule's code, with its parameters. */
+type DeskRefusal = StaffMoveRefusal | NonNullable<ReturnType<typeof refundRefusal>> | 'cod_hold_not_releasable';
+
+function deskRefusalError(refusal: DeskRefusal): RefusalError {
+  if (typeof refusal === 'string') return refuse(refusal);
+  // The rule typed the parameters against the code (rules.ts); the union is passed on as it is.
+  return new RefusalError(refusal.code, 'params' in refusal ? refusal.params : undefined, undefined);
+}
+
 /** The 409 after a conditional UPDATE matched nothing: what the order is now makes the reason. */
-async function refusedNow(db: DbOrTx, transactionId: string, refusal: (row: OrderRow) => string | null) {
+async function refusedNow(
+  db: DbOrTx,
+  transactionId: string,
+  refusal: (row: OrderRow) => DeskRefusal | null,
+): Promise<RefusalError> {
   const fresh = await orderRow(db, transactionId);
-  return conflict(refusal(fresh) ?? 'The order changed meanwhile; reload it and try again');
+  const reason = refusal(fresh);
+  return reason ? deskRefusalError(reason) : refuse('order_changed_meanwhile');
 }
 
 /** The shipment fields of a move to Shipped; the contract's schema has already required them. */
@@ -361,17 +372,19 @@ export async function moveOrder(
   const { db } = services.database;
   const row = await orderRow(db, transactionId);
   const refusal = staffMoveRefusal(row, to);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw deskRefusalError(refusal);
   // The route's schema requires them for Shipped; a caller that skipped it is refused here too.
   if (to === 'Shipped' && !shipment) {
-    throw badRequest(SHIPMENT_MESSAGES.courierRequired, { courier: SHIPMENT_MESSAGES.courierRequired });
+    throw refuse('shipment_courier_required', undefined, {
+      fields: { courier: fieldRefusal('shipment_courier_required') },
+    });
   }
   // A serialised unit leaves the shop with its serial recorded (issue #33): the bill lists them.
   if (to === 'Shipped' || to === 'Ready for pickup') await requireSerials(db, row.id);
   // The customer is told why their order was cancelled, and the history keeps it (issue #33).
   const reason = cancelReason.trim();
   if (to === 'Cancelled' && !reason) {
-    throw badRequest(ORDER_DESK_MESSAGES.cancelReasonRequired, { reason: ORDER_DESK_MESSAGES.cancelReasonRequired });
+    throw refuse('cancel_reason_required', undefined, { fields: { reason: fieldRefusal('cancel_reason_required') } });
   }
   const moved =
     to === 'Cancelled'
@@ -402,7 +415,7 @@ export async function undoMove(
   const { db } = services.database;
   const row = await orderRow(db, transactionId);
   const result = await undoStaffMove(services, row.id, staffId);
-  if ('refusal' in result) throw conflict(result.refusal);
+  if ('refusal' in result) throw refuse(result.refusal);
   const order = await staffOrderOf(services, await orderRow(db, transactionId));
   return { data: order, message: ORDER_DESK_MESSAGES.undone };
 }
@@ -415,15 +428,23 @@ async function refundRefused(
 ) {
   switch (refusal) {
     case 'reference':
-      return badRequest(REFUND_MESSAGES.referenceRequired, { provider_reference: REFUND_MESSAGES.referenceRequired });
+      return refuse('refund_reference_required', undefined, {
+        fields: { provider_reference: fieldRefusal('refund_reference_required') },
+      });
+    // What was chosen is wrong whatever the order is now: a bad request, on the lines.
     case 'nothing':
+      return refuse('staff_refund_nothing_selected', undefined, {
+        fields: { lines: fieldRefusal('staff_refund_nothing_selected') },
+      });
     case 'unknown_line':
-      return badRequest(REFUND_REFUSAL_MESSAGES[refusal], { lines: REFUND_REFUSAL_MESSAGES[refusal] });
+      return refuse('return_unknown_line', undefined, { fields: { lines: fieldRefusal('return_unknown_line') } });
     // What is left to refund depends on earlier refunds, which may have been recorded meanwhile.
     case 'too_many_units':
+      return refuse('refund_too_many_units');
     case 'delivery':
+      return refuse('refund_delivery_not_refundable');
     case 'exceeds':
-      return conflict(REFUND_REFUSAL_MESSAGES[refusal]);
+      return refuse('refund_exceeds_paid');
     default:
       return refusedNow(db, transactionId, refundRefusal);
   }
@@ -443,7 +464,7 @@ export async function recordRefund(
   const { db } = services.database;
   const row = await orderRow(db, transactionId);
   const refusal = refundRefusal(row);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw refuse(refusal);
   const outcome = await recordStaffRefund(services, row.id, {
     staffId,
     lines: (body.lines ?? []).map((line) => ({ lineId: line.line_id, quantity: line.quantity })),
@@ -469,12 +490,12 @@ export async function releaseHold(
 ): Promise<StaffOrderChanged> {
   const { db } = services.database;
   const row = await orderRow(db, transactionId);
-  const refusal = (fresh: OrderRow) =>
+  const refusal = (fresh: OrderRow): DeskRefusal | null =>
     fresh.paymentGateway !== 'COD' || fresh.paymentStatus !== 'unpaid'
-      ? COD_HOLD_MESSAGES.notReleasable
+      ? 'cod_hold_not_releasable'
       : staffMoveRefusal(fresh, 'Cancelled');
   const refused = refusal(row);
-  if (refused) throw conflict(refused);
+  if (refused) throw deskRefusalError(refused);
   const released = await releaseOrder(services, row.id, {
     actor: 'staff',
     reason: 'staff_cancelled',

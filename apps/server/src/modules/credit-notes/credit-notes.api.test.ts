@@ -321,7 +321,10 @@ describe('refunds never add up to more than was paid', () => {
       provider_reference: 'ESW-RF-3',
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({ message: 'More units than are left to refund on an item' });
+    expect(tooMany.json()).toEqual({
+      code: 'refund_too_many_units',
+      message: 'More units than are left to refund on an item',
+    });
     const deliveryAgain = await refund(id, { delivery: true, reason: 'Again', provider_reference: 'ESW-RF-4' });
     expect(deliveryAgain.statusCode).toBe(409);
     const unknown = await refund(id, {

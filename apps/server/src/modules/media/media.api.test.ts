@@ -242,8 +242,10 @@ describe('accepted and refused files', () => {
     const response = await upload(productIds[2]!, Buffer.from('name,price\nphone,20000\n'), { alt: 'Not a photo' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'image_file_type',
       message: PRODUCT_IMAGE_MESSAGES.fileType,
       errors: { image: PRODUCT_IMAGE_MESSAGES.fileType },
+      fields: { image: { code: 'image_file_type' } },
     });
   });
 
@@ -264,8 +266,10 @@ describe('accepted and refused files', () => {
     const tooBig = await upload(productIds[2]!, big, { alt: 'Huge' });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({
+      code: 'image_too_large',
       message: PRODUCT_IMAGE_MESSAGES.fileTooLarge,
       errors: { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge },
+      fields: { image: { code: 'image_too_large' } },
     });
     const empty = await upload(productIds[2]!, Buffer.alloc(0), { alt: 'Nothing' });
     expect(empty.statusCode).toBe(400);
@@ -279,7 +283,10 @@ describe('accepted and refused files', () => {
     const started = Date.now();
     const response = await upload(productIds[2]!, bomb, { alt: 'Bomb', type: 'image/png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ image: PRODUCT_IMAGE_MESSAGES.tooManyPixels });
+    expect(response.json().errors).toEqual({
+      image: 'This image has too many pixels (at most 50 megapixels); make it smaller and retry',
+    });
+    expect(response.json().code).toBe('image_too_many_pixels');
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -301,7 +308,8 @@ describe('accepted and refused files', () => {
     const png = await picture(40, 30).png().toBuffer();
     const response = await upload(2_000_000_000, png, { alt: 'Ghost', type: 'image/png' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(PRODUCT_IMAGE_MESSAGES.productNotFound);
+    expect(response.json().message).toBe('Product not found');
+    expect(response.json().code).toBe('product_not_found');
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const bad = await ctx.app.inject({ method: 'GET', url: imagesUrl(id), headers: admin.headers });
       expect(bad.statusCode, id).toBe(400);
@@ -416,6 +424,7 @@ describe('describing, reordering and deleting', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors).toEqual({ image_ids: PRODUCT_IMAGE_MESSAGES.orderMismatch });
+    expect(stale.json().code).toBe('image_order_changed');
     const twice = await ctx.app.inject({
       method: 'PUT',
       url: `${imagesUrl(productId)}order/`,
@@ -442,6 +451,7 @@ describe('describing, reordering and deleting', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ code: 'image_not_found', message: 'Image not found' });
 
     // Each change is in the product's history, with who made it; refused ones are not.
     const history = await ctx.app.inject({
@@ -528,8 +538,11 @@ describe('describing, reordering and deleting', () => {
     const full = await upload(productId, file, { alt: 'One more', type: 'image/png', who: editor });
     expect(full.statusCode).toBe(422);
     expect(full.json()).toEqual({
+      code: 'image_too_many',
+      params: { max: 20 },
       message: PRODUCT_IMAGE_MESSAGES.tooManyImages,
       errors: { image: PRODUCT_IMAGE_MESSAGES.tooManyImages },
+      fields: { image: { code: 'image_too_many', params: { max: 20 } } },
     });
     expect(await storefrontImages(productId)).toHaveLength(20);
   });

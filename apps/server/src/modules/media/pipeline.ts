@@ -8,7 +8,7 @@ import { hasTooManyPixels, sniffImageType, SHARP_FORMAT_OF, type UploadType } fr
 // JPEG from those pixels. The encoders get bare pixels, so no metadata of the upload (EXIF, GPS,
 // XMP, IPTC, ICC profile, comments) can reach a variant.
 
-/** Why an upload was refused: a key of PRODUCT_IMAGE_MESSAGES, answered 400 with that message. */
+/** Why an upload was refused: answered 400 with its refusal code (routes.ts, REJECTIONS). */
 export class ImageRejected extends Error {
   constructor(readonly reason: 'fileType' | 'fileUnreadable' | 'tooManyPixels') {
     super(reason);

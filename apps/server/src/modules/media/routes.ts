@@ -17,11 +17,12 @@ import {
   productImagesParamsSchema,
   productImageUploadQuerySchema,
   productRemovalSchema,
+  type RefusalCode,
 } from '@pasal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse, type RefusalError } from '../../lib/refusal.js';
 import { keyedLimits, type LimitRule } from '../../lib/keyed-limits.js';
 import { createLimiter } from './one-at-a-time.js';
 import { ImageRejected, processImage, type ProcessedImage } from './pipeline.js';
@@ -57,17 +58,23 @@ const catalogueNote =
 const imagesBase = '/api/v1/admin/products/:id/images/';
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
-function rejected(reason: 'fileMissing' | ImageRejected['reason']): HttpError {
-  const message = PRODUCT_IMAGE_MESSAGES[reason];
-  return badRequest(message, { image: message });
+const REJECTIONS = {
+  fileMissing: 'image_file_missing',
+  fileType: 'image_file_type',
+  fileUnreadable: 'image_unreadable',
+  tooManyPixels: 'image_too_many_pixels',
+} as const satisfies Record<'fileMissing' | ImageRejected['reason'], RefusalCode>;
+
+function rejected(reason: keyof typeof REJECTIONS): RefusalError {
+  const code = REJECTIONS[reason];
+  return refuse(code, undefined, { fields: { image: fieldRefusal(code) } });
 }
 
-const tooLarge = () =>
-  new HttpError(413, PRODUCT_IMAGE_MESSAGES.fileTooLarge, { image: PRODUCT_IMAGE_MESSAGES.fileTooLarge });
+const tooLarge = () => refuse('image_too_large', undefined, { fields: { image: fieldRefusal('image_too_large') } });
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache } = app.services;
@@ -86,7 +93,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // A JSON, form or text body is refused before it is read (the app's parsers would read it).
   async function requireImageBody(request: FastifyRequest) {
     if (!uploadTypes.test(request.headers['content-type'] ?? ''))
-      throw new HttpError(415, PRODUCT_IMAGE_MESSAGES.fileType, { image: PRODUCT_IMAGE_MESSAGES.fileType });
+      throw refuse('image_media_type', undefined, { fields: { image: fieldRefusal('image_media_type') } });
   }
   // Fastify's own answer for a body over the limit, in the shop's shape with the field.
   app.setErrorHandler((error: FastifyError) => {
@@ -373,7 +380,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const name = request.params.name;
       const variant = parseVariantName(name) ? await readVariant(db, name) : undefined;
-      if (!variant) throw notFound(PRODUCT_IMAGE_MESSAGES.imageNotFound);
+      if (!variant) throw refuse('image_not_found');
       const etag = `"${variant.sha256}"`;
       // Bytes and a bodiless 304, outside the typed JSON answers: Fastify sends both as they are.
       const raw: FastifyReply = reply;

@@ -1,14 +1,8 @@
-import {
-  PRODUCT_IMAGE_MESSAGES,
-  PRODUCT_IMAGES_MAX,
-  mediaUrl,
-  type AdminProductImage,
-  type ImageFormat,
-} from '@pasal/contract';
+import { PRODUCT_IMAGES_MAX, mediaUrl, type AdminProductImage, type ImageFormat } from '@pasal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import { fixedStatement } from '../../db/prepared.js';
-import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { productImages, products } from '../../db/schema.js';
 import { recordCatalogueChanges, removeProduct, touchProduct, type ProductRemoved } from '../catalog/index.js';
 import type { ProcessedImage } from './pipeline.js';
@@ -74,7 +68,7 @@ async function imagesOf(db: DbOrTx, productId: number): Promise<AdminProductImag
 
 async function assertProduct(db: DbOrTx, productId: number): Promise<void> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!row) throw notFound(PRODUCT_IMAGE_MESSAGES.productNotFound);
+  if (!row) throw refuse('product_not_found');
 }
 
 /** Serialises changes to one product's images, and checks the product exists. */
@@ -187,7 +181,11 @@ export async function attachImage(
       .from(productImages)
       .where(eq(productImages.productId, input.productId));
     if ((counted?.count ?? 0) >= PRODUCT_IMAGES_MAX)
-      throw unprocessable(PRODUCT_IMAGE_MESSAGES.tooManyImages, { image: PRODUCT_IMAGE_MESSAGES.tooManyImages });
+      throw refuse(
+        'image_too_many',
+        { max: PRODUCT_IMAGES_MAX },
+        { fields: { image: fieldRefusal('image_too_many', { max: PRODUCT_IMAGES_MAX }) } },
+      );
     const upload = input.image
       ? await storeUpload(tx, input.key, input.image, input.sourceBytes)
       : await lockUpload(tx, input.key);
@@ -246,7 +244,7 @@ export async function describeImage(
       .set({ alt: input.alt })
       .where(and(eq(productImages.id, input.imageId), eq(productImages.productId, input.productId)))
       .returning({ id: productImages.id });
-    if (changed.length === 0) throw notFound(PRODUCT_IMAGE_MESSAGES.imageNotFound);
+    if (changed.length === 0) throw refuse('image_not_found');
     const images = await imagesOf(tx, input.productId);
     await recordImagesChange(tx, input.productId, input.actorId, before, images);
     return { images, image: images.find((image) => image.id === input.imageId)! };
@@ -269,7 +267,7 @@ export async function reorderImages(
       .where(eq(productImages.productId, productId));
     const known = new Set(current.map((row) => row.id));
     if (current.length !== imageIds.length || !imageIds.every((id) => known.has(id)))
-      throw conflict(PRODUCT_IMAGE_MESSAGES.orderMismatch, { image_ids: PRODUCT_IMAGE_MESSAGES.orderMismatch });
+      throw refuse('image_order_changed', undefined, { fields: { image_ids: fieldRefusal('image_order_changed') } });
     await tx.execute(sql`
       UPDATE product_images i SET position = o.position - 1
       FROM unnest(${`{${imageIds.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, position)
@@ -338,7 +336,7 @@ export async function deleteImage(
       .delete(productImages)
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning({ uploadId: productImages.uploadId });
-    if (!deleted) throw notFound(PRODUCT_IMAGE_MESSAGES.imageNotFound);
+    if (!deleted) throw refuse('image_not_found');
     if (deleted.uploadId !== null) await deleteUnusedUploads(tx, [deleted.uploadId]);
     // The positions stay 0, 1, 2, …: the next image is the main one when the first is deleted.
     await tx.execute(sql`

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { invoices } from '../../db/schema.js';
 import { recordOrderEvents, type OrderChangeServices } from './lifecycle.js';
 import { orderEvents, orders } from './schema.js';
-import { undoAnswer, type UndoAnswer } from './undo-rule.js';
+import { undoAnswer, type UndoAnswer, type UndoRefusal } from './undo-rule.js';
 
 // The write of the order desk's "Undo" (issue #33; the rule is undo-rule.ts). The order row is
 // locked first, so the rule is asked about the order as it is, and a second undo, or a move racing
@@ -48,12 +48,12 @@ export async function undoSecondsLeft(
   return answer && 'backTo' in answer ? answer.secondsLeft : null;
 }
 
-/** Takes back the staff member's latest move; the refusal's words when it may not be. */
+/** Takes back the staff member's latest move; the refusal's code when it may not be. */
 export async function undoStaffMove(
   services: Pick<OrderChangeServices, 'database' | 'now'>,
   orderId: number,
   staffId: number,
-): Promise<{ refusal: string } | { undone: true }> {
+): Promise<{ refusal: UndoRefusal } | { undone: true }> {
   const now = services.now();
   return services.database.db.transaction(async (tx) => {
     const answer = await askUndo(tx, orderId, staffId, now);

@@ -1,5 +1,12 @@
+import { refusalInEnglish } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
-import { undoAnswer, type LastStatusMove } from './undo-rule.js';
+import { undoAnswer as undoAnswerCoded, type LastStatusMove } from './undo-rule.js';
+
+// The rule refuses with a code of the refusal catalogue; this reads it in the English staff see.
+const undoAnswer = (...args: Parameters<typeof undoAnswerCoded>) => {
+  const answer = undoAnswerCoded(...args);
+  return 'refusal' in answer ? { refusal: refusalInEnglish(answer.refusal) } : answer;
+};
 
 const at = new Date('2026-11-29T06:00:00Z');
 const move = (change: Partial<LastStatusMove> = {}): LastStatusMove => ({

@@ -1,4 +1,4 @@
-import { ORDER_DESK_MESSAGES, UNDO_WINDOW_SECONDS, type OrderStatus } from '@pasal/contract';
+import { UNDO_WINDOW_SECONDS, type OrderStatus } from '@pasal/contract';
 
 // Taking back a staff move (issue #33), as a pure rule. Only the two moves staff are asked to
 // confirm can be undone: Processing (back to Pending) and Delivered (back to Shipped or Ready for
@@ -33,20 +33,23 @@ export interface UndoQuestion {
   billIssuedAt: Date | null;
 }
 
-/** A refusal in staff's words, or the move to make: from the undone status back to the one before. */
-export type UndoAnswer = { refusal: string } | { undoing: OrderStatus; backTo: OrderStatus; secondsLeft: number };
+/** Why a move cannot be undone, as a code of the contract's refusal catalogue (its words are there). */
+export type UndoRefusal = 'undo_nothing' | 'undo_too_late' | 'undo_not_yours' | 'undo_bill_issued';
+
+/** A refusal, or the move to make: from the undone status back to the one before. */
+export type UndoAnswer = { refusal: UndoRefusal } | { undoing: OrderStatus; backTo: OrderStatus; secondsLeft: number };
 
 export function undoAnswer({ current, lastMove, staffId, now, billIssuedAt }: UndoQuestion): UndoAnswer {
   const returns = lastMove ? UNDO_RETURNS[lastMove.to as OrderStatus] : undefined;
   const backTo = returns?.find((status) => status === lastMove?.from);
   if (!lastMove || !backTo || lastMove.actor !== 'staff' || lastMove.to !== current) {
-    return { refusal: ORDER_DESK_MESSAGES.nothingToUndo };
+    return { refusal: 'undo_nothing' };
   }
   const elapsedMs = now - lastMove.at.getTime();
-  if (elapsedMs > UNDO_WINDOW_SECONDS * 1000) return { refusal: ORDER_DESK_MESSAGES.undoWindowOver };
-  if (lastMove.userId !== staffId) return { refusal: ORDER_DESK_MESSAGES.undoNotYours };
+  if (elapsedMs > UNDO_WINDOW_SECONDS * 1000) return { refusal: 'undo_too_late' };
+  if (lastMove.userId !== staffId) return { refusal: 'undo_not_yours' };
   if (lastMove.to === 'Delivered' && billIssuedAt && billIssuedAt.getTime() >= lastMove.at.getTime()) {
-    return { refusal: ORDER_DESK_MESSAGES.undoBillIssued };
+    return { refusal: 'undo_bill_issued' };
   }
   return { undoing: current, backTo, secondsLeft: Math.max(0, Math.floor(UNDO_WINDOW_SECONDS - elapsedMs / 1000)) };
 }

@@ -3,13 +3,12 @@ import {
   apiErrorSchema,
   demoDataRemovalResponseSchema,
   describeDemoDataRemoval,
-  SETTINGS_MESSAGES,
   shopInfoResponseSchema,
   shopSettingsSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { removeDemoData } from '../../db/seed/remove-demo.js';
-import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import {
   adminSettings,
   currentShopLogo,
@@ -82,10 +81,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       // A shop whose checkout offers nothing cannot sell: one chosen method must work here.
       if (offeredPaymentMethods(app.services.config, request.body).length === 0) {
-        throw badRequest(SETTINGS_MESSAGES.noAvailableMethod, { payment_methods: SETTINGS_MESSAGES.noAvailableMethod });
+        throw refuse('settings_no_available_method', undefined, {
+          fields: { payment_methods: fieldRefusal('settings_no_available_method') },
+        });
       }
       // Left out, the delivery zones, the announcement bar and the links stay as stored (a client
       // that does not know them yet).
@@ -122,7 +123,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const report = await removeDemoData(app.services.database.db, request.user.userId);
       // Every process's catalogue caches, pages, sitemap and search index move on.
       await app.services.catalogCache.invalidate();

@@ -449,6 +449,10 @@ describe('a gateway without credentials', () => {
     expect(none.json<{ errors: Record<string, string> }>().errors.payment_methods).toBe(
       SETTINGS_MESSAGES.noAvailableMethod,
     );
+    expect(none.json()).toMatchObject({
+      code: 'settings_no_available_method',
+      fields: { payment_methods: { code: 'settings_no_available_method' } },
+    });
     const checkout = await offline.app.inject({ method: 'GET', url: '/api/v1/payments/checkout/' });
     expect(checkout.json<{ data: { gateways: { value: string }[] } }>().data.gateways.map((g) => g.value)).toEqual([
       'COD',

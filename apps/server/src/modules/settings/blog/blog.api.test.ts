@@ -229,13 +229,17 @@ describe('the blog', () => {
     expect((await shopPost(post.data.id)).statusCode).toBe(404);
     const again = await unpublish(post.data.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(BLOG_MESSAGES.notPublished);
+    expect(again.json<{ message: string }>().message).toBe('This post is not published');
+    expect(again.json<{ code: string }>().code).toBe('blog_post_not_published');
 
     const remove = (id: number) =>
       ctx.app.inject({ method: 'DELETE', url: blogPostPath(ADMIN_BLOG_POST_PATH, id), headers: admin });
     const refused = await remove(post.data.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe(BLOG_MESSAGES.publishedOnce);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'This post has been published: unpublish it instead, so its history stays',
+    );
+    expect(refused.json<{ code: string }>().code).toBe('blog_post_published_once');
 
     const draft = await create({ title_en: 'Never published' });
     const deleted = await remove(draft.data.id);

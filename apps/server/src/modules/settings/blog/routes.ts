@@ -24,7 +24,7 @@ import {
   shopBlogPostResponseSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import {
   createPost,
   deleteDraft,
@@ -113,7 +113,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const post = await createPost(app.services.database.db, request.body, request.user.userId, now());
       return reply.status(201).send({ data: post, message: BLOG_MESSAGES.created });
     },
@@ -150,7 +150,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const post = await saveDraft(
         app.services.database.db,
         request.params.id,
@@ -182,7 +182,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       await deleteDraft(app.services.database.db, request.params.id);
       request.log.info({ adminId: request.user.userId, postId: request.params.id }, 'blog draft deleted');
       return { message: BLOG_MESSAGES.deleted };
@@ -204,7 +204,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const post = await publishPost(app.services, request.params.id, request.body, request.user.userId, now());
       request.log.info({ adminId: request.user.userId, postId: post.id }, 'blog post published');
       return { data: post, message: BLOG_MESSAGES.published };
@@ -231,7 +231,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const post = await unpublishPost(app.services, request.params.id, request.user.userId, now());
       request.log.info({ adminId: request.user.userId, postId: post.id }, 'blog post unpublished');
       return { data: post, message: BLOG_MESSAGES.unpublished };

@@ -1,6 +1,5 @@
 import {
   BLOG_LIST_PAGE_SIZE,
-  BLOG_MESSAGES,
   blogPostContentSchema,
   type AdminBlogPost,
   type BlogPostContent,
@@ -14,7 +13,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/connection.js';
 import { blogPostRevisions, blogPosts, users } from '../../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../../lib/refusal.js';
 import type { AppServices } from '../../../services.js';
 import { shopHasDemoData } from '../demo-present.js';
 import { pageHtml } from '../pages/markdown.js';
@@ -82,7 +81,7 @@ export async function listPosts(db: DbOrTx): Promise<BlogPostSummary[]> {
 /** One post for its editor: the draft, what is published, and the history (newest first). */
 export async function readPost(db: DbOrTx, id: number): Promise<AdminBlogPost> {
   const [row] = await postRows(db, id);
-  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  if (!row) throw refuse('blog_post_not_found');
   const history = await db
     .select({
       id: blogPostRevisions.id,
@@ -110,7 +109,7 @@ async function checkCover(db: DbOrTx, content: BlogPostContent): Promise<void> {
   const found = await db.execute<{ present: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM media_uploads u WHERE ${content.cover} LIKE '/media/' || u.key || '-%') AS present`);
   if (found.rows[0]?.present !== true)
-    throw badRequest(BLOG_MESSAGES.coverInvalid, { cover: BLOG_MESSAGES.coverInvalid });
+    throw refuse('blog_cover_invalid', undefined, { fields: { cover: fieldRefusal('blog_cover_invalid') } });
 }
 
 /** A new post, as a draft the shop does not show. */
@@ -137,7 +136,7 @@ export async function saveDraft(
     .set({ draft: content, draftSavedAt: now, draftSavedBy: actorId })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id });
-  if (saved.length === 0) throw notFound(BLOG_MESSAGES.notFound);
+  if (saved.length === 0) throw refuse('blog_post_not_found');
   return readPost(db, id);
 }
 
@@ -155,7 +154,7 @@ async function lockPost(db: DbOrTx, id: number) {
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .for('update');
-  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  if (!row) throw refuse('blog_post_not_found');
   return row;
 }
 
@@ -204,7 +203,7 @@ export async function publishPost(
 export async function unpublishPost(services: Services, id: number, actorId: number, now: Date) {
   const post = await services.database.db.transaction(async (tx) => {
     const row = await lockPost(tx, id);
-    if (!row.publishedAt) throw conflict(BLOG_MESSAGES.notPublished);
+    if (!row.publishedAt) throw refuse('blog_post_not_published');
     await tx
       .update(blogPosts)
       .set({ published: null, publishedAt: null, publishedBy: null })
@@ -231,7 +230,7 @@ export async function deleteDraft(db: DbOrTx, id: number): Promise<void> {
       .from(blogPostRevisions)
       .where(eq(blogPostRevisions.postId, id))
       .limit(1);
-    if (history) throw conflict(BLOG_MESSAGES.publishedOnce);
+    if (history) throw refuse('blog_post_published_once');
     await tx.delete(blogPosts).where(eq(blogPosts.id, id));
   });
 }
@@ -242,7 +241,7 @@ export async function readRevision(db: DbOrTx, id: number, revision: number): Pr
     .select()
     .from(blogPostRevisions)
     .where(and(eq(blogPostRevisions.postId, id), eq(blogPostRevisions.id, revision)));
-  if (!row) throw notFound(BLOG_MESSAGES.revisionNotFound);
+  if (!row) throw refuse('blog_revision_not_found');
   return {
     id: row.id,
     action: row.action,
@@ -362,6 +361,6 @@ export async function shopBlogList(services: Services, query: { tag?: string | u
 /** One shown post of the owner's, or 404 (a built-in post is the web app's own). */
 export async function shopBlogPost(services: Services, id: number): Promise<ShopBlogPostDetail> {
   const post = (await shownBlog(services)).posts.find((candidate) => candidate.id === id);
-  if (!post) throw notFound(BLOG_MESSAGES.notFound);
+  if (!post) throw refuse('blog_post_not_found');
   return post;
 }

@@ -8,7 +8,7 @@ import {
   shopHomeResponseSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import { currentHome, readHome, saveHome } from './service.js';
 
 // The home page's sections (issue #32): shoppers read them on every home page (the server's first
@@ -64,7 +64,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const home = await saveHome(app.services, request.body, request.user.userId, new Date(app.services.now()));
       request.log.info({ adminId: request.user.userId }, 'home page saved');
       return { data: home, message: HOME_CONTENT_MESSAGES.saved };

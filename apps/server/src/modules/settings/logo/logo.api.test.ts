@@ -118,22 +118,26 @@ describe('the logo', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="90" height="90"/></svg>',
     );
-    for (const [body, type, message] of [
-      [svg, 'image/svg+xml', IDENTITY_MESSAGES.logoType],
-      [Buffer.from('not a picture at all'), 'image/png', IDENTITY_MESSAGES.logoType],
+    for (const [body, type, message, code] of [
+      [svg, 'image/svg+xml', IDENTITY_MESSAGES.logoType, 'logo_file_type'],
+      [Buffer.from('not a picture at all'), 'image/png', IDENTITY_MESSAGES.logoType, 'logo_file_type'],
       [
         await sharp({ create: { width: 200, height: 40, channels: 3, background: '#000' } })
           .png()
           .toBuffer(),
         'image/png',
-        IDENTITY_MESSAGES.logoTooSmall,
+        'The logo must be at least 64 pixels high',
+        'logo_too_small',
       ],
     ] as const) {
       const response = await upload(body, type);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errors: { image: message } });
+      expect(response.json()).toMatchObject({ code, message, fields: { image: { code } } });
     }
-    expect((await upload(Buffer.from('{}'), 'application/json')).statusCode).toBe(415);
+    const json = await upload(Buffer.from('{}'), 'application/json');
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ code: 'logo_media_type', errors: { image: IDENTITY_MESSAGES.logoType } });
     expect((await shop()).logo).toBeNull();
   });
 

@@ -6,11 +6,11 @@ import {
   brandFileResponse,
   shopLogoResponseSchema,
   webAppManifestSchema,
+  type RefusalCode,
 } from '@pasal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, unauthorized } from '../../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
 import { currentShopLook } from '../service.js';
 import { BRAND_FILE_NAME, BRAND_FILES_PREFIX, shopLogoOf } from './logo-files.js';
@@ -29,15 +29,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 
-const REJECTIONS: Record<LogoRejected['reason'], string> = {
-  type: IDENTITY_MESSAGES.logoType,
-  unreadable: 'The file could not be read as an image',
-  tooSmall: IDENTITY_MESSAGES.logoTooSmall,
-  tooManyPixels: 'The picture is too large (at most 50 megapixels)',
-};
+const REJECTIONS = {
+  type: 'logo_file_type',
+  unreadable: 'logo_unreadable',
+  tooSmall: 'logo_too_small',
+  tooManyPixels: 'logo_too_many_pixels',
+} as const satisfies Record<LogoRejected['reason'], RefusalCode>;
 
 function adminIdOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -55,7 +55,7 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
     refuse('file_too_large', { max: 10 }, { fields: { image: fieldRefusal('file_too_large', { max: 10 }) } });
   async function requireImageBody(request: FastifyRequest) {
     if (!uploadTypes.test(request.headers['content-type'] ?? ''))
-      throw new HttpError(415, IDENTITY_MESSAGES.logoType, { image: IDENTITY_MESSAGES.logoType });
+      throw refuse('logo_media_type', undefined, { fields: { image: fieldRefusal('logo_media_type') } });
   }
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
@@ -95,8 +95,8 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
         images = await makeLogoImages(file);
       } catch (error) {
         if (error instanceof LogoRejected) {
-          const message = REJECTIONS[error.reason];
-          throw badRequest(message, { image: message });
+          const code = REJECTIONS[error.reason];
+          throw refuse(code, undefined, { fields: { image: fieldRefusal(code) } });
         }
         throw error;
       }

@@ -108,6 +108,7 @@ describe('the mail server on the settings screen', () => {
     const test = await call('POST', { authorization: admin.authorization });
     expect(test.statusCode).toBe(409);
     expect(test.json().message).toBe('Save an e-mail server first');
+    expect(test.json().code).toBe('mail_server_not_saved');
   });
 
   it('refuses a bad host, port and sender address by field', async () => {

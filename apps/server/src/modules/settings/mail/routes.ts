@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../../db/schema.js';
-import { conflict, unauthorized } from '../../../lib/http-errors.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 import { currentShopSettings } from '../service.js';
@@ -34,7 +33,7 @@ const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff
 const TEST_RATE_LIMIT: LimitRule = { max: 10, timeWindow: 10 * 60_000 };
 
 function adminIdOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -140,7 +139,7 @@ const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, adminIdOf(request)));
-      if (!admin) throw unauthorized();
+      if (!admin) throw refuse('sign_in_required');
       const settings = await currentShopSettings(services);
       const message: MailMessage = {
         to: admin.email,
@@ -150,7 +149,7 @@ const mailServerRoutes: FastifyPluginAsyncZod = async (app) => {
         text: `This is a test e-mail from ${settings.name}'s online shop. It arrived, so order confirmations, sign-in codes and the shop's notices will arrive too.`,
       };
       const saved = control.envSmtp ? null : await readMailServer(db);
-      if (!control.envSmtp && !saved) throw conflict(mailSettingsMessages.noServer);
+      if (!control.envSmtp && !saved) throw refuse('mail_server_not_saved');
       try {
         if (saved) {
           const options = transportOptionsOf(saved, control.box(), false);

@@ -60,7 +60,9 @@ describe("the FAQ in the owner's words", () => {
   it('a saved draft is not shown; publishing shows it at once, kept in the history', async () => {
     const builtIn = await ctx.app.inject({ method: 'GET', url: FAQ.shop });
     expect(builtIn.statusCode).toBe(404);
-    expect(builtIn.json<{ message: string }>().message).toBe(CONTENT_PAGE_MESSAGES.builtIn);
+    expect(builtIn.json<{ message: string }>().message).toBe(
+      'This page is the built-in one: nothing has been published',
+    );
 
     const saved = await send('PUT', FAQ.admin, { entries: [entry('Do you deliver to Pokhara?'), entry('  ')] });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -120,7 +122,7 @@ describe("the FAQ in the owner's words", () => {
     expect(revision.json<{ data: FaqRevision }>().data).toMatchObject({ action: 'reverted', doc: null });
     const again = await send('POST', FAQ.revert);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(CONTENT_PAGE_MESSAGES.alreadyBuiltIn);
+    expect(again.json<{ message: string }>().message).toBe('The shop already shows the built-in page');
   });
 
   it('refuses too many questions, an unknown category, a publish without English or questions', async () => {

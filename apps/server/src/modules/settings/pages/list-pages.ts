@@ -1,5 +1,4 @@
 import {
-  CONTENT_PAGE_MESSAGES,
   faqDraftSchema,
   servicesDraftSchema,
   type ContentPageRevisionSummary,
@@ -12,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/connection.js';
 import { contentPageRevisions, contentPages } from '../../../db/schema.js';
-import { conflict, notFound } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import type { AppServices } from '../../../services.js';
 import { actorName, pageHistory, pageRows, stampsOf, type PageRow } from './page-rows.js';
 
@@ -154,7 +153,7 @@ export async function revertListPage<S extends ListPageSlug, D extends object>(
       .from(contentPages)
       .where(eq(contentPages.slug, kind.slug))
       .for('update');
-    if (!row?.publishedAt) throw conflict(CONTENT_PAGE_MESSAGES.alreadyBuiltIn);
+    if (!row?.publishedAt) throw refuse('content_page_already_built_in');
     await tx
       .update(contentPages)
       .set({ publishedDoc: null, publishedAt: null, publishedBy: null })
@@ -182,7 +181,7 @@ export async function readListRevision<S extends ListPageSlug, D extends object>
     .select()
     .from(contentPageRevisions)
     .where(and(eq(contentPageRevisions.slug, kind.slug), eq(contentPageRevisions.id, id)));
-  if (!row) throw notFound(CONTENT_PAGE_MESSAGES.revisionNotFound);
+  if (!row) throw refuse('content_page_revision_not_found');
   return {
     id: row.id,
     action: row.action,
@@ -225,6 +224,6 @@ export async function publishedListPage<S extends ListPageSlug, D extends object
     cached = entry;
   }
   const page = (await cached.value).get(kind.slug);
-  if (!page) throw notFound(CONTENT_PAGE_MESSAGES.builtIn);
+  if (!page) throw refuse('content_page_built_in');
   return { ...docOf(kind, page.doc), published_at: page.at.toISOString() };
 }

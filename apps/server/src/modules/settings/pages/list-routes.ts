@@ -18,7 +18,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { unauthorized } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import {
   FAQ_PAGE,
   publishedListPage,
@@ -109,7 +109,7 @@ function register<S extends ListPageSlug, D extends object>(app: App, page: List
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const saved = await saveListDraft(app.services.database.db, kind, request.body as D, request.user.userId, now());
       return { data: saved, message: CONTENT_PAGE_MESSAGES.draftSaved };
     },
@@ -129,7 +129,7 @@ function register<S extends ListPageSlug, D extends object>(app: App, page: List
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const published = await publishListPage(app.services, kind, request.body as D, request.user.userId, now());
       request.log.info({ adminId: request.user.userId, slug: kind.slug }, 'content page published');
       return { data: published, message: CONTENT_PAGE_MESSAGES.published };
@@ -149,7 +149,7 @@ function register<S extends ListPageSlug, D extends object>(app: App, page: List
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const reverted = await revertListPage(app.services, kind, request.user.userId, now());
       request.log.info({ adminId: request.user.userId, slug: kind.slug }, 'content page back to the built-in one');
       return { data: reverted, message: CONTENT_PAGE_MESSAGES.reverted };

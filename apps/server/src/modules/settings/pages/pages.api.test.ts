@@ -53,7 +53,10 @@ async function publish(slug: ContentPageSlug, body: { body_en: string; body_ne?:
 describe('content pages', () => {
   it('a saved draft is not shown; publishing shows it at once and adds a history entry', async () => {
     expect((await shopPage('about')).statusCode).toBe(404);
-    expect((await shopPage('about')).json<{ message: string }>().message).toBe(CONTENT_PAGE_MESSAGES.builtIn);
+    expect((await shopPage('about')).json<{ message: string }>().message).toBe(
+      'This page is the built-in one: nothing has been published',
+    );
+    expect((await shopPage('about')).json<{ code: string }>().code).toBe('content_page_built_in');
 
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -132,7 +135,8 @@ describe('content pages', () => {
     expect((await shopPage('warranty')).statusCode).toBe(404);
     const again = await revert();
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(CONTENT_PAGE_MESSAGES.alreadyBuiltIn);
+    expect(again.json<{ message: string }>().message).toBe('The shop already shows the built-in page');
+    expect(again.json<{ code: string }>().code).toBe('content_page_already_built_in');
   });
 
   it('strips scripts, event handlers, javascript: links and other tags from what shoppers get', async () => {

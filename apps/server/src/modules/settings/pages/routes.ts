@@ -19,7 +19,7 @@ import {
   type ContentPageSlug,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../../lib/refusal.js';
 import {
   listPages,
   publishedPage,
@@ -39,7 +39,9 @@ const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff
 /** The params schema has checked the slug; this narrows its type. */
 function slugOf(params: { slug: string }): ContentPageSlug {
   if (!isContentPageSlug(params.slug))
-    throw badRequest(CONTENT_PAGE_MESSAGES.slugInvalid, { slug: CONTENT_PAGE_MESSAGES.slugInvalid });
+    throw refuse('content_page_slug_invalid', undefined, {
+      fields: { slug: fieldRefusal('content_page_slug_invalid') },
+    });
   return params.slug;
 }
 
@@ -120,7 +122,7 @@ const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const page = await saveDraft(
         app.services.database.db,
         slugOf(request.params),
@@ -152,7 +154,7 @@ const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const slug = slugOf(request.params);
       const page = await publishPage(app.services, slug, request.body, request.user.userId, now());
       request.log.info({ adminId: request.user.userId, slug }, 'content page published');
@@ -180,7 +182,7 @@ const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const slug = slugOf(request.params);
       const page = await revertToBuiltIn(app.services, slug, request.user.userId, now());
       request.log.info({ adminId: request.user.userId, slug }, 'content page back to the built-in one');

@@ -1,5 +1,4 @@
 import {
-  CONTENT_PAGE_MESSAGES,
   CONTENT_PAGE_SLUGS,
   type AdminContentPage,
   type ContentPageDraft,
@@ -11,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection.js';
 import { contentPageRevisions, contentPages } from '../../../db/schema.js';
-import { conflict, notFound } from '../../../lib/http-errors.js';
+import { refuse } from '../../../lib/refusal.js';
 import type { AppServices } from '../../../services.js';
 import { FAQ_PAGE, listPageSummary, SERVICES_PAGE } from './list-pages.js';
 import { pageHtml } from './markdown.js';
@@ -125,7 +124,7 @@ export async function revertToBuiltIn(
       .from(contentPages)
       .where(eq(contentPages.slug, slug))
       .for('update');
-    if (!row?.publishedAt) throw conflict(CONTENT_PAGE_MESSAGES.alreadyBuiltIn);
+    if (!row?.publishedAt) throw refuse('content_page_already_built_in');
     await tx
       .update(contentPages)
       .set({ publishedEn: null, publishedNe: null, publishedAt: null, publishedBy: null })
@@ -149,7 +148,7 @@ export async function readRevision(db: DbOrTx, slug: ContentPageSlug, id: number
     .select()
     .from(contentPageRevisions)
     .where(and(eq(contentPageRevisions.slug, slug), eq(contentPageRevisions.id, id)));
-  if (!row) throw notFound(CONTENT_PAGE_MESSAGES.revisionNotFound);
+  if (!row) throw refuse('content_page_revision_not_found');
   return {
     id: row.id,
     action: row.action,
@@ -203,6 +202,6 @@ export async function publishedPage(services: Services, slug: ContentPageSlug): 
     cached = entry;
   }
   const page = (await cached.value).get(slug);
-  if (!page) throw notFound(CONTENT_PAGE_MESSAGES.builtIn);
+  if (!page) throw refuse('content_page_built_in');
   return page;
 }

@@ -114,12 +114,17 @@ describe('payment credentials on the settings screen', () => {
     expect(noCode.json().errors).toEqual({
       merchant_code: 'Enter the product code eSewa gave the shop, for example EPAYTEST',
     });
+    expect(noCode.json().code).toBe('payment_merchant_code_required');
 
     const noSecret = await call('PUT', 'khalti', headers, { mode: 'test', merchant_code: '', secret: '' });
     expect(noSecret.statusCode).toBe(400);
     expect(noSecret.json()).toMatchObject({
       message: 'Enter the secret key',
       errors: { secret: 'Enter the secret key' },
+    });
+    expect(noSecret.json()).toMatchObject({
+      code: 'payment_secret_required',
+      fields: { secret: { code: 'payment_secret_required' } },
     });
 
     const badSecret = await call('PUT', 'khalti', headers, { mode: 'test', merchant_code: '', secret: 'short' });

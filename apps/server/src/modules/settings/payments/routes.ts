@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, unauthorized } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse, RefusalError, type FieldRefusal } from '../../../lib/refusal.js';
 import {
   paymentSettingsView,
   readPaymentCredentials,
@@ -28,7 +28,7 @@ const params = z.object({
 });
 
 function adminIdOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
@@ -77,13 +77,14 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { provider } = request.params;
       const input = request.body;
       const previous = await readPaymentCredentials(db(), provider);
-      const errors: Record<string, string> = {};
+      const fields: Record<string, FieldRefusal> = {};
       if (provider === 'esewa' && input.merchant_code === '') {
-        errors.merchant_code = paymentSettingsMessages.merchantCodeRequired;
+        fields.merchant_code = fieldRefusal('payment_merchant_code_required');
       }
-      if (input.secret === '' && !previous) errors.secret = paymentSettingsMessages.secretRequired;
-      const [first] = Object.values(errors);
-      if (first !== undefined) throw badRequest(first, errors);
+      if (input.secret === '' && !previous) fields.secret = fieldRefusal('payment_secret_required');
+      // The answer's message is the first field's refusal, as the form shows it above the fields.
+      const [first] = Object.values(fields);
+      if (first !== undefined) throw new RefusalError(first.code, undefined, fields);
       await savePaymentCredentials(
         db(),
         services.mailServer.box(),
