@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectAxeClean, loginThroughForm, otpFromOutbox, uniqueEmail } from './auth-helpers.js';
+import { expect as baseExpect, test } from '@playwright/test';
+import { loginThroughForm, otpFromOutbox, uniqueEmail } from './auth-helpers.js';
 import { outboxSmsTo, smsCodeFromOutbox } from './sms-outbox.js';
+import { atBothSizes } from './screenshots.js';
 
 // Phone-first Nepal (issue #36): a shopper proves their mobile number with the code the shop texts
 // (read from the demo shop's SMS outbox), then signs in with the number and a new code, and
@@ -10,23 +9,6 @@ import { outboxSmsTo, smsCodeFromOutbox } from './sms-outbox.js';
 
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/**
- * Screenshots for a person to look at (PHONE_SHOTS_DIR, else the test's output folder), phone and
- * desktop size, axe-checked at each.
- */
-async function atBothSizes(page: Page, name: string) {
-  const dir = process.env.PHONE_SHOTS_DIR ?? test.info().outputPath('shots');
-  mkdirSync(dir, { recursive: true });
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectAxeClean(page);
-    await page.screenshot({ path: join(dir, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
-  }
-}
 
 /** A Nepali mobile number of this run only: a proven number belongs to one account. */
 function aNumber(): string {

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeStaff, registerAccount } from './admin-helpers.js';
-import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { loginThroughForm, uniqueEmail } from './auth-helpers.js';
 import { fillAddressFields } from './checkout-helpers.js';
 import { outboxSmsTo } from './sms-outbox.js';
+import { atBothSizes } from './screenshots.js';
 
 // Orders taken by phone (issue #36): a customer writes on Viber; staff add them as a customer, build
 // the order from the catalogue's search with a Kathmandu address, save it as a draft (no stock
@@ -14,20 +13,6 @@ import { outboxSmsTo } from './sms-outbox.js';
 
 test.slow();
 const PASSWORD = 'draft-order-journey-pw-1';
-
-/** Screenshots at phone and desktop size for a person to look at, axe-checked at each. */
-async function atBothSizes(page: Page, name: string) {
-  const dir = process.env.PHONE_SHOTS_DIR ?? test.info().outputPath('shots');
-  mkdirSync(dir, { recursive: true });
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectAxeClean(page);
-    await page.screenshot({ path: join(dir, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
-  }
-}
 
 interface Summary {
   slug: string;

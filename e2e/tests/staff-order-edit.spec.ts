@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bearerFor, makeStaff, placeCodOrder, registerAccount } from './admin-helpers.js';
-import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
+import { loginThroughForm, uniqueEmail } from './auth-helpers.js';
 import { fillAddressFields } from './checkout-helpers.js';
+import { atBothSizes } from './screenshots.js';
 
 // Changing an order before it ships (issue #36): a customer rings to take one power bank, not two.
 // Staff open the order, set the quantity, see the new totals, give the reason and save; the
@@ -11,20 +10,6 @@ import { fillAddressFields } from './checkout-helpers.js';
 
 test.slow();
 const PASSWORD = 'order-edit-journey-pw-1';
-
-/** Screenshots at phone and desktop size for a person to look at, axe-checked at each. */
-async function atBothSizes(page: Page, name: string) {
-  const dir = process.env.PHONE_SHOTS_DIR ?? test.info().outputPath('shots');
-  mkdirSync(dir, { recursive: true });
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectAxeClean(page);
-    await page.screenshot({ path: join(dir, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
-  }
-}
 
 test('staff take a unit off an open cash-on-delivery order; the customer sees the new total', async ({
   browser,
