@@ -136,6 +136,7 @@ export const ACCOUNT_MESSAGES = {
   phoneNeedsMobile: 'Save a valid Nepali mobile number in your account details first',
   phoneLoginSent: 'If this number is verified on an account, we have sent a code',
   smsUnavailable: 'This shop does not send text messages',
+  phoneSignupSent: 'We have sent a text message to this number. Enter the code from it',
 } as const;
 
 const M = ACCOUNT_MESSAGES;
@@ -154,6 +155,17 @@ export const emailField = z
   .min(1, M.emailRequired)
   .max(254, M.emailInvalid)
   .regex(z.regexes.email, M.emailInvalid);
+
+/**
+ * The e-mail of a form that an account signed up with a mobile number alone fills (Account Details,
+ * checkout): none, or a valid address (docs/rules/accounts.md#sign-up-with-a-mobile-number).
+ */
+export const optionalEmailField = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, M.emailInvalid)
+  .refine((value) => value === '' || z.regexes.email.test(value), M.emailInvalid);
 
 /** Sign-in only checks presence: the length rule is for new passwords. */
 const anyPassword = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024, M.passwordMax);
@@ -289,6 +301,22 @@ export const phoneLoginSchema = z.object({
   remember: z.boolean().optional(),
 });
 
+/** POST api/v1/auth/phone-signup/send/: a sign-up code for a mobile number (same answer for any number). */
+export const phoneSignupSendSchema = z.object({ phone: phoneField });
+
+/** The sign-up-by-SMS form's second step: the number comes from its first step. */
+export const phoneSignupFormSchema = z.object({
+  first_name: firstName,
+  last_name: lastName,
+  code: verificationCodeField,
+});
+
+/** POST api/v1/auth/phone-signup/: an account with no e-mail and no password, its number proven by the code. */
+export const phoneSignupSchema = phoneSignupFormSchema.extend({
+  phone: phoneField,
+  remember: z.boolean().optional(),
+});
+
 /** The reset-by-SMS form (docs/rules/accounts.md#forgot-and-reset-password): the number comes from its first step. */
 export const phoneResetFormSchema = z
   .object({
@@ -342,6 +370,9 @@ export const accountDetailSchema = z.object({
   middle_name: middleName.optional(),
 });
 
+/** Account Details of an account signed up with a mobile number alone: the e-mail may stay empty. */
+export const phoneAccountDetailSchema = accountDetailSchema.extend({ email: optionalEmailField });
+
 /**
  * Billing Address form: the same Nepal address as the address book, province → district →
  * municipality → ward, street/tole, an optional landmark and an optional postal code.
@@ -353,7 +384,7 @@ export const profilePatchSchema = z.object({
   first_name: accountDetailFields.first_name.optional(),
   middle_name: accountDetailFields.middle_name.optional(),
   last_name: accountDetailFields.last_name.optional(),
-  email: accountDetailFields.email.optional(),
+  email: optionalEmailField.optional(),
   phone: accountDetailFields.phone.optional(),
   billing: z.object(nepalAddressFormFields).partial().optional(),
 });

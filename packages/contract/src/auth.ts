@@ -60,6 +60,10 @@ export const AUTH_PATHS = {
   sendPhoneReset: '/api/v1/auth/phone-reset/send/',
   /** POST: a new password with a proven number and its reset code; ends every session. */
   phoneReset: '/api/v1/auth/phone-reset/',
+  /** POST: text a sign-up code to a mobile number (the same answer for any number). */
+  sendPhoneSignup: '/api/v1/auth/phone-signup/send/',
+  /** POST: a new account with no e-mail, its number proven by the code; signs it in. */
+  phoneSignup: '/api/v1/auth/phone-signup/',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CounterPaymentMethod } from './counter-sale-rules.js';
 import { pageParam } from './query-params.js';
-import { accountDetailSchema, emailField, phoneField } from './account-forms.js';
+import { accountDetailSchema, optionalEmailField, phoneAccountDetailSchema, phoneField } from './account-forms.js';
 import { NEPAL_ADDRESS_MESSAGES, nepalAddressSchema, type NepalAddress } from './nepal/address.js';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateways.js';
 
@@ -654,7 +654,7 @@ export const placeOrderSchema = z
     first_name: personal.first_name,
     middle_name: personal.middle_name.optional(),
     last_name: personal.last_name,
-    email: emailField,
+    email: optionalEmailField,
     ...shippingAddressFields,
     phone_number: phoneField,
     buyer_pan: buyerPanField,
@@ -826,25 +826,35 @@ export function orderStatusTone(status: string): 'pending' | 'processing' | 'shi
  * numbers; ward a number). `additional_info` is required here, as the checkout form says; the order
  * API keeps `notes` optional for API clients (placeOrderSchema, docs/decisions.md).
  */
+const checkoutStepFields = {
+  buyer_pan: buyerPanField,
+  ...shippingAddressFields,
+  additional_info: z
+    .string({ message: CHECKOUT_MESSAGES.additionalInfoRequired })
+    // Trimmed first, so a note of nothing but spaces is missing too.
+    .trim()
+    .min(1, { message: CHECKOUT_MESSAGES.additionalInfoRequired })
+    .max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }),
+  payment_method: z
+    .string({ message: CHECKOUT_MESSAGES.paymentMethodRequired })
+    .min(1, { message: CHECKOUT_MESSAGES.paymentMethodRequired })
+    // Not `abort`: an aborted field would stop the address check (shippingCheckParams); an empty
+    // value gets only the "required" message because this refinement lets '' through.
+    .refine((value) => value === '' || (PAYMENT_GATEWAYS as readonly string[]).includes(value), {
+      message: CHECKOUT_MESSAGES.paymentMethodInvalid,
+    }),
+};
+
 export const checkoutFormSchema = accountDetailSchema
-  .extend({
-    buyer_pan: buyerPanField,
-    ...shippingAddressFields,
-    additional_info: z
-      .string({ message: CHECKOUT_MESSAGES.additionalInfoRequired })
-      // Trimmed first, so a note of nothing but spaces is missing too.
-      .trim()
-      .min(1, { message: CHECKOUT_MESSAGES.additionalInfoRequired })
-      .max(NOTES_MAX_LENGTH, { message: CHECKOUT_MESSAGES.notesTooLong }),
-    payment_method: z
-      .string({ message: CHECKOUT_MESSAGES.paymentMethodRequired })
-      .min(1, { message: CHECKOUT_MESSAGES.paymentMethodRequired })
-      // Not `abort`: an aborted field would stop the address check (shippingCheckParams); an empty
-      // value gets only the "required" message because this refinement lets '' through.
-      .refine((value) => value === '' || (PAYMENT_GATEWAYS as readonly string[]).includes(value), {
-        message: CHECKOUT_MESSAGES.paymentMethodInvalid,
-      }),
-  })
+  .extend(checkoutStepFields)
+  .superRefine(checkShippingAddress, shippingCheckParams);
+
+/**
+ * The checkout of an account signed up with a mobile number alone: the same form, the e-mail
+ * optional (docs/rules/accounts.md#sign-up-with-a-mobile-number).
+ */
+export const phoneCheckoutFormSchema = phoneAccountDetailSchema
+  .extend(checkoutStepFields)
   .superRefine(checkShippingAddress, shippingCheckParams);
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;

@@ -58,6 +58,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'If this number is verified on an account, we have sent a code':
     'यो नम्बर कुनै खातामा प्रमाणित छ भने, हामीले कोड पठाएका छौं',
   'This shop does not send text messages': 'यो पसलले SMS पठाउँदैन',
+  'We have sent a text message to this number. Enter the code from it':
+    'हामीले यो नम्बरमा SMS पठाएका छौं। त्यसमा आएको कोड लेख्नुहोस्',
   // COD_HOLD_MESSAGES
   'Enter a whole number from 1 to 1000': '१ देखि १००० सम्मको पूर्ण सङ्ख्या लेख्नुहोस्',
   'Hold released: the order is cancelled and its stock is back on sale':

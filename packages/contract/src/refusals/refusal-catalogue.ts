@@ -485,6 +485,13 @@ export const REFUSALS = {
     en: 'This image has too many pixels (at most 50 megapixels); make it smaller and retry',
   },
   image_too_large: { kind: 'payload_too_large', en: 'Images must be 10 MB or smaller' },
+
+  // An account signed up with a mobile number alone (auth, account)
+  email_required_for_account: { kind: 'invalid', en: 'Email is required' },
+  phone_change_needs_email: {
+    kind: 'invalid',
+    en: 'You sign in with this number. Add an e-mail address before you change it',
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

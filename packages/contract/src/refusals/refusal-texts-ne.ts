@@ -279,4 +279,6 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   image_unreadable: 'यो तस्बिर बिग्रिएको वा अधुरो छ; फेरि export गरेर प्रयास गर्नुहोस्',
   image_too_many_pixels: 'यो तस्बिरमा धेरै पिक्सेल छन् (बढीमा ५० मेगापिक्सेल); सानो बनाएर फेरि प्रयास गर्नुहोस्',
   image_too_large: 'तस्बिर १० MB वा सोभन्दा सानो हुनुपर्छ',
+  email_required_for_account: 'इमेल आवश्यक छ',
+  phone_change_needs_email: 'तपाईं यही नम्बरबाट साइन इन गर्नुहुन्छ। नम्बर बदल्नुअघि इमेल ठेगाना थप्नुहोस्',
 };

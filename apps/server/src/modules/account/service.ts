@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/connection.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { BillingAddress, users } from '../../db/schema.js';
 import { findUserById, toProfile, updateUser } from '../auth/index.js';
-import { refuse } from '../../lib/refusal.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 
 export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
@@ -44,6 +44,12 @@ export async function updateProfile(
     throw badRequest(M.emailChangeNeedsPassword, { email: M.emailChangeNeedsPassword });
   // A proof is of one number: a new number must be proven again (issue #36).
   if (patch.phone !== undefined && patch.phone !== user.phone) {
+    // An account without an e-mail signs in only with its proven number: an unproven new one
+    // would lock it out.
+    if (user.email === '')
+      throw refuse('phone_change_needs_email', undefined, {
+        fields: { phone: fieldRefusal('phone_change_needs_email') },
+      });
     changes.phone = patch.phone;
     changes.phoneVerifiedAt = null;
   }

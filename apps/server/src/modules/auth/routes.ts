@@ -24,6 +24,8 @@ import {
   phoneLoginSendSchema,
   phoneResetSchema,
   phoneResetSendSchema,
+  phoneSignupSchema,
+  phoneSignupSendSchema,
   ACCOUNT_MESSAGES,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +38,7 @@ import { answerSignedIn as answerSignedInWith } from './first-admin.js';
 import { createGoogleVerifier } from './google.js';
 import { limitCounter } from './limit-counters.js';
 import { setNewPasswordByPhone } from './phone-reset.js';
+import { completePhoneSignup, sendPhoneSignup } from './phone-signup.js';
 import {
   checkPhoneLogin,
   sendPhoneLogin,
@@ -226,6 +229,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'phone-reset-send', rule: RATE_LIMITS.phoneSendPerNumber, key: bodyPhone, durable },
     { name: 'phone-reset-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: bodyPhone, durable },
     { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
+  ]);
+  // Sign-up codes count with every other SMS to the number and from the address.
+  const phoneSignupSendLimits = keyedLimits(app, [
+    { name: 'phone-signup-send', rule: RATE_LIMITS.phoneSendPerNumber, key: bodyPhone, durable },
+    { name: 'phone-signup-send-day', rule: RATE_LIMITS.phoneSendPerDay, key: bodyPhone, durable },
+    { name: 'phone-send-ip', rule: RATE_LIMITS.phoneSendPerAddress, key: address, durable },
+  ]);
+  const phoneSignupLimits = keyedLimits(app, [
+    { name: 'phone-signup', rule: RATE_LIMITS.phoneCheckPerNumber, key: bodyPhone, durable },
+    { name: 'phone-check-ip', rule: RATE_LIMITS.phoneCheckPerAddress, key: address, durable },
   ]);
   const phoneResetLimits = keyedLimits(app, [
     { name: 'phone-reset', rule: RATE_LIMITS.phoneCheckPerNumber, key: bodyPhone, durable },
@@ -576,6 +589,45 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setNewPasswordByPhone(services, request.body, request.log);
       return { data: { message: 'Password reset successfully' } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.sendPhoneSignup),
+    {
+      preHandler: phoneSignupSendLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a sign-up code to a mobile number (the same answer for any number)',
+        description:
+          'A number already proven on an account is texted that it has one, with no code; every number hears the same answer. 503 when the shop sends no text messages.',
+        body: phoneSignupSendSchema,
+        response: { 200: authMessageSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await sendPhoneSignup(services, request.body.phone, requestLocale(request));
+      return { data: { message: ACCOUNT_MESSAGES.phoneSignupSent } };
+    },
+  );
+
+  app.post(
+    path(AUTH_PATHS.phoneSignup),
+    {
+      preHandler: phoneSignupLimits,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account with a mobile number alone (no e-mail, no password), its number proven by the texted code; signs it in and sets the refresh cookie',
+        description: `The same 400 "${ACCOUNT_MESSAGES.verificationCodeInvalid}" for a wrong, used or expired code and a number never sent one; 5 wrong guesses void the code. 409 "${ACCOUNT_MESSAGES.phoneVerifiedElsewhere}" when an account proved the number meanwhile.`,
+        body: phoneSignupSchema,
+        response: { 201: signedInSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await completePhoneSignup(services, request.body, requestLocale(request));
+      void reply.status(201);
+      return answerSignedIn(reply, await signIn(services, user, request.body.remember ?? false));
     },
   );
 };

@@ -37,6 +37,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** '' for an account signed up with a mobile number alone (docs/rules/accounts.md#sign-up-with-a-mobile-number). */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name').notNull().default(''),
@@ -84,8 +85,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // E-mail addresses are unique regardless of case.
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // E-mail addresses are unique regardless of case. An account signed up with a mobile number
+    // alone has none ('', as an account without a phone has phone ''): migration 0069.
+    uniqueIndex('users_email_lower_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
     check('users_role_check', sql`${table.role} IN ('customer', 'staff', 'admin', 'accountant')`),
     check('users_locale_check', sql`${table.locale} IN ('en', 'ne')`),
@@ -192,4 +196,21 @@ export const phoneCodes = pgTable(
     primaryKey({ columns: [table.userId, table.purpose] }),
     check('phone_codes_purpose_check', sql`${table.purpose} IN ('verify', 'sign-in', 'reset')`),
   ],
+);
+
+/**
+ * The open sign-up code of a mobile number that has no account yet (migration 0069): one per
+ * number, stored as a keyed hash like the other codes, with the same 5 minutes and 5 guesses.
+ * Rows are replaced by the next code for the number and deleted when used or guessed out.
+ */
+export const phoneSignupCodes = pgTable(
+  'phone_signup_codes',
+  {
+    phone: text('phone').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_signup_codes_expires_at_idx').on(table.expiresAt)],
 );

@@ -63,9 +63,15 @@ export async function rejectWeakPassword(password: string, personal: readonly st
   if (await isWeakPassword(password, personal)) throw badRequest(M.passwordTooCommon, { [field]: M.passwordTooCommon });
 }
 
-/** The access token's claims for an account as it is now. */
+/**
+ * The access token's claims for an account as it is now. `emailVerified` opens ordering: a proven
+ * address, or for an account signed up with a mobile number alone (no e-mail to prove), its proven
+ * number. An account with an address orders once the address is proven, since its order e-mails
+ * go there (orders/recipient.ts).
+ */
 function accessClaimsOf(user: UserRow) {
-  return { userId: user.id, role: user.role, emailVerified: user.emailVerifiedAt !== null };
+  const proven = user.emailVerifiedAt !== null || (user.email === '' && user.phoneVerifiedAt !== null);
+  return { userId: user.id, role: user.role, emailVerified: proven };
 }
 
 /**
@@ -91,11 +97,15 @@ function sendCodeLater(services: Services, log: Log): SendCode {
 
 /**
  * Mail goes out after the answer: its delay must not reveal whether an account exists. It is
- * written with the shop's current name and e-mail (Settings screen).
+ * written with the shop's current name and e-mail (Settings screen). An account signed up with a
+ * mobile number alone has no address (''): its notices are not sent.
  */
 export function sendLater(services: Services, log: Log, write: (shop: ShopSettings) => MailMessage): void {
   currentShopSettings(services)
-    .then((shop) => services.mailer.send(write(shop)))
+    .then((shop) => {
+      const message = write(shop);
+      return message.to === '' ? undefined : services.mailer.send(message);
+    })
     .catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
 }
 

@@ -53,8 +53,12 @@ export function toProfile(user: UserRow): Profile {
   return { ...toSessionUser(user), billing: billingOf(user.billing ?? null) };
 }
 
-/** E-mail addresses are unique regardless of case (users_email_lower_unique). */
+/**
+ * E-mail addresses are unique regardless of case (users_email_lower_unique). No e-mail ('') finds
+ * no one: the accounts signed up with a mobile number alone all have it.
+ */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  if (email.trim() === '') return undefined;
   const [user] = await db
     .select()
     .from(users)

@@ -90,11 +90,14 @@ export function queueMailSql(messages: readonly OutboxMessage[], at: Date): SQL 
 
 /**
  * queueMailSql with the messages as a JSON array: values, placeholders (db/prepared.ts
- * fixedStatement) or an expression of the statement's own.
+ * fixedStatement) or an expression of the statement's own. A message to no one is not queued:
+ * an account signed up with a mobile number alone has no e-mail (users.email ''), and every
+ * e-mail to an account passes here, so none of them needs to ask first.
  */
 export function queueMailJsonSql(messagesJson: string | Placeholder | SQL, at: Date | Placeholder): SQL {
   return sql`INSERT INTO mail_outbox (message, next_attempt_at, created_at)
-    SELECT value, ${at}::timestamptz, ${at}::timestamptz FROM jsonb_array_elements(${messagesJson}::jsonb)`;
+    SELECT value, ${at}::timestamptz, ${at}::timestamptz FROM jsonb_array_elements(${messagesJson}::jsonb)
+    WHERE value->>'to' <> ''`;
 }
 
 interface Logger {

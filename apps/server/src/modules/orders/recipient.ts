@@ -1,6 +1,9 @@
 import type { Locale } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
+import type { AppServices } from '../../services.js';
+import { findUserById } from '../auth/index.js';
 
 // Who an order's e-mails go to (issue #29): the ordering account's own address (users.email, which
 // sign-up verifies), never the contact e-mail typed into the checkout form (orders.email, kept for
@@ -30,4 +33,18 @@ export async function recipientOfOrder(db: DbOrTx, orderId: number): Promise<Ord
   const row = result.rows[0];
   if (row === undefined) throw new Error(`order ${orderId} has no account`);
   return { to: row.email as AccountEmail, locale: row.locale };
+}
+
+/**
+ * The checkout's contact e-mail may be left empty only by an account that has none (signed up
+ * with a mobile number alone, docs/rules/accounts.md#sign-up-with-a-mobile-number); any other
+ * account hears the form's "Email is required". Read only for an empty e-mail, so an ordinary
+ * order costs no query.
+ */
+export async function refuseMissingEmail(services: Pick<AppServices, 'database'>, userId: number): Promise<void> {
+  const account = await findUserById(services.database.db, userId);
+  if (account && account.email !== '')
+    throw refuse('email_required_for_account', undefined, {
+      fields: { email: fieldRefusal('email_required_for_account') },
+    });
 }

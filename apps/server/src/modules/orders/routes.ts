@@ -40,6 +40,7 @@ import { limitCounter } from '../auth/index.js';
 import { placeOrderOnce } from './idempotency.js';
 import { listCustomerOrders } from './history.js';
 import { restartPayment } from './pay-again.js';
+import { refuseMissingEmail } from './recipient.js';
 import { confirmPayment, reportPaymentFailure, startExpiryTimer } from './payment-flow.js';
 import { placeOrder } from './placement/place-order.js';
 import { buildQuote, destinationOf, quoteToApi } from './quote.js';
@@ -234,6 +235,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userIdOf(request);
       // Order e-mails go to the account's address, so it must be the orderer's (docs/rules/accounts.md#e-mail-verification).
       if (!request.user!.emailVerified) throw refuse('email_not_verified');
+      if (request.body.email === '') await refuseMissingEmail(services, userId);
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
         const placed = await placeOrder(services, userId, request.body, { locale: requestLocale(request) });
