@@ -154,6 +154,26 @@ export function usePhoneLogin() {
   });
 }
 
+/** A sign-up code for a mobile number (the server answers the same for any number). */
+export function useSendPhoneSignup() {
+  return useMutation({
+    mutationFn: (input: { phone: string }) =>
+      apiRequest<{ data: { message: string } }>(AUTH_PATHS.sendPhoneSignup, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
+/** A new account with the number alone, signed in (docs/rules/accounts.md#sign-up-with-a-mobile-number). */
+export function usePhoneSignup() {
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string; first_name: string; last_name: string; remember: boolean }) =>
+      apiRequest<{ data: AuthResponse }>(AUTH_PATHS.phoneSignup, { method: 'POST', body: input }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
 export function useSendPhoneReset() {
   return useMutation({
     mutationFn: (input: { phone: string }) =>

@@ -23,4 +23,5 @@ export { VerifyEmailForm, WithEmail } from './verify-email-form';
 export { VerifyEmailPanel } from './verify-email-panel';
 export { VerifyPhonePanel } from './verify-phone-panel';
 export { PhoneSignIn } from './phone-sign-in';
+export { PhoneSignUp } from './phone-sign-up';
 export { PhoneResetPassword } from './phone-reset-password';

@@ -9,7 +9,7 @@ import { afterLoginTarget } from './redirect';
 import { useSession } from '../../api/session-store';
 
 /**
- * After a password or Google sign-in: keep the access token in memory, the user in browser storage,
+ * After a password, Google or SMS sign-in (or a sign-up with a mobile number, which signs in): keep the access token in memory, the user in browser storage,
  * say so, and go where the shopper was heading, else to /profile (docs/rules/accounts.md#sign-in).
  */
 export function useCompleteSignIn() {
@@ -17,14 +17,14 @@ export function useCompleteSignIn() {
   const location = useLocation();
   const queryClient = useQueryClient();
   return useCallback(
-    (response: AuthResponse, remember: boolean) => {
+    (response: AuthResponse, remember: boolean, said: string = t('auth.loginSuccess')) => {
       // Nothing cached for a previous visitor or account may show to this one.
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== 'auth' || query.queryKey[1] === 'profile',
       });
       setAccessToken(response.access);
       useSession.getState().signIn(response.user, remember);
-      toast.success(t('auth.loginSuccess'));
+      toast.success(said);
       const target = afterLoginTarget(location.state);
       void navigate(target.to, { replace: true, state: target.state });
     },

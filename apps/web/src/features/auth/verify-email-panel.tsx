@@ -9,7 +9,8 @@ import { VerifyEmailForm, WithEmail } from './verify-email-form';
 export function VerifyEmailPanel({ heading }: { heading?: string }) {
   const user = useSession((state) => (state.loggedIn ? state.user : null));
   // An account stored by an older version of the app has no such field yet: the server decides.
-  if (!user || user.email_verified !== false) return null;
+  // An account signed up with a mobile number alone has no address to prove.
+  if (!user || user.email_verified !== false || user.email === '') return null;
   return (
     <section
       aria-labelledby="verify-email-heading"

@@ -66,6 +66,7 @@ export function CheckoutForm({
   delivery,
   quotePending,
   total,
+  emailOptional = false,
 }: {
   form: UseFormReturn<CheckoutFormInput>;
   step: CheckoutStep;
@@ -79,6 +80,8 @@ export function CheckoutForm({
   quotePending: boolean;
   /** The quoted total in rupees (null until quoted), shown beside Place Order on phones. */
   total: number | null;
+  /** An account signed up with a mobile number alone may leave the e-mail empty. */
+  emailOptional?: boolean;
 }) {
   const id = useId();
   const options = useCheckoutOptions();
@@ -175,7 +178,8 @@ export function CheckoutForm({
                 <TextField
                   id={f('email')}
                   label={t('checkout.email')}
-                  requiredMark
+                  requiredMark={!emailOptional}
+                  optional={emailOptional}
                   error={err('email')}
                   type="email"
                   autoComplete="email"

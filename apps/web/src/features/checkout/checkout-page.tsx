@@ -3,6 +3,7 @@ import {
   billingFormValues,
   checkoutFormSchema,
   nepalProvinces,
+  phoneCheckoutFormSchema,
   toPlaceOrderPayload,
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -115,8 +116,10 @@ export function CheckoutPage() {
   const focusAfterJump = useRef<FieldPath<CheckoutFormInput> | null>(null);
 
   const profile = useProfile();
+  // An account signed up with a mobile number alone has no e-mail: the field is optional for it.
+  const emailOptional = user?.email === '';
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: zodResolver(emailOptional ? phoneCheckoutFormSchema : checkoutFormSchema),
     defaultValues: prefillFrom(user, undefined),
   });
   // The quote follows the chosen destination: the district's zone, or pickup at the shop.
@@ -309,6 +312,7 @@ export function CheckoutPage() {
           delivery={quote.data?.delivery ?? null}
           quotePending={quote.isFetching}
           total={quote.data?.grand_total ?? null}
+          emailOptional={emailOptional}
         />
       </div>
       {/* Sticky here, not on the summary inside: a sticky box only moves within its parent, and

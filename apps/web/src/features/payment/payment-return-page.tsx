@@ -112,7 +112,11 @@ export function PaymentReturnPage() {
         >
           {order ? (
             <>
-              <p>{t('checkout.orderConfirmed', { id: order.transaction_id, email: order.email })}</p>
+              <p>
+                {order.email === ''
+                  ? t('checkout.orderConfirmedBySms', { id: order.transaction_id })
+                  : t('checkout.orderConfirmed', { id: order.transaction_id, email: order.email })}
+              </p>
               <OrderDestination order={order} className="mt-4 text-left" />
             </>
           ) : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountDetailSchema,
   changeEmailSchema,
+  phoneAccountDetailSchema,
   type AccountDetailInput,
   type ChangeEmailInput,
   type Profile,
@@ -34,8 +35,10 @@ const FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone'] as c
 function AccountDetailForm({ profile }: { profile: Profile }) {
   const id = useId();
   const update = useUpdateProfile();
+  // An account signed up with a mobile number alone has no e-mail yet, and signs in with its number.
+  const noEmail = profile.email === '';
   const form = useForm({
-    resolver: zodResolver(accountDetailSchema),
+    resolver: zodResolver(noEmail ? phoneAccountDetailSchema : accountDetailSchema),
     defaultValues: {
       first_name: profile.first_name,
       middle_name: profile.middle_name,
@@ -98,7 +101,7 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
           autoComplete="email"
           readOnly
           className="[&_input]:bg-slate-50"
-          hint={t('account.emailHint')}
+          hint={noEmail ? t('account.noEmailHint') : t('account.emailHint')}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -109,7 +112,9 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
           autoComplete="tel-national"
           inputMode="numeric"
           maxLength={10}
-          hint={t('account.phoneHint')}
+          hint={noEmail ? t('account.signInPhoneHint') : t('account.phoneHint')}
+          readOnly={noEmail}
+          className={noEmail ? '[&_input]:bg-slate-50' : undefined}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
@@ -123,8 +128,11 @@ function AccountDetailForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** A new address: the current password proves the owner; the new address gets a code. */
-function ChangeEmailForm() {
+/**
+ * A new address: the current password proves the owner; the new address gets a code. An account
+ * signed up with a mobile number alone adds its first address here (`adding`).
+ */
+function ChangeEmailForm({ adding }: { adding: boolean }) {
   const id = useId();
   const change = useChangeEmail();
   const [alert, setAlert] = useState<string | null>(null);
@@ -154,9 +162,11 @@ function ChangeEmailForm() {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 border-t border-slate-200 pt-8">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
-        {t('account.changeEmailHeading')}
+        {adding ? t('account.addEmailHeading') : t('account.changeEmailHeading')}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">{t('account.changeEmailIntro')}</p>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">
+        {adding ? t('account.addEmailIntro') : t('account.changeEmailIntro')}
+      </p>
       <form noValidate className="mt-5 max-w-md space-y-5" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <TextField
@@ -176,7 +186,7 @@ function ChangeEmailForm() {
           {...form.register('current_password')}
         />
         <Button type="submit" variant="secondary" loading={change.isPending}>
-          {t('account.changeEmailButton')}
+          {adding ? t('account.addEmailButton') : t('account.changeEmailButton')}
         </Button>
       </form>
     </section>
@@ -196,7 +206,7 @@ export function Component() {
             <AccountDetailForm key={profile.data.email} profile={profile.data} />
             {/* Keyed by the number: a changed one starts unproven, with no code sent. */}
             <VerifyPhonePanel key={profile.data.phone} profile={profile.data} />
-            <ChangeEmailForm />
+            <ChangeEmailForm adding={profile.data.email === ''} />
           </>
         ) : profile.isError ? (
           <p role="alert" className="text-red-700">

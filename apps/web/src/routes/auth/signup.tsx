@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { useSignup, showFailure, GoogleSignIn } from '../../features/auth';
+import { useAuthConfig, useSignup, showFailure, GoogleSignIn, PhoneSignUp } from '../../features/auth';
 import { t } from '../../i18n';
 
 /** The English toast (docs/rules/accounts.md#sign-up), for tests; the page shows t('auth.signupSuccess'). */
@@ -21,6 +21,9 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const signup = useSignup();
+  // Sign-up with a mobile number alone only where the shop texts codes (auth config's phone_sign_in).
+  const phoneSignUp = useAuthConfig().data?.phone_sign_in ?? false;
+  const [withPhone, setWithPhone] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signupSchema),
@@ -48,6 +51,32 @@ export function Component() {
         }),
     });
   });
+
+  const haveAccount = (
+    <p className="mt-6 text-center text-sm text-slate-700">
+      {t('auth.haveAccount')}{' '}
+      <Link to="/login" state={location.state} className={linkClass}>
+        {t('auth.loginLink')}
+      </Link>
+    </p>
+  );
+
+  if (phoneSignUp && withPhone)
+    return (
+      <>
+        <PageMeta title={t('auth.signupMetaTitle')} description={t('auth.signupMetaDescription')} noIndex />
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('auth.phoneSignUpHeading')}</h1>
+        <div className="mt-6">
+          <PhoneSignUp />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <button type="button" className={linkClass} onClick={() => setWithPhone(false)}>
+            {t('auth.emailSignUpLink')}
+          </button>
+        </p>
+        {haveAccount}
+      </>
+    );
 
   return (
     <>
@@ -113,15 +142,15 @@ export function Component() {
           {t('auth.signupButton')}
         </Button>
       </form>
+      {phoneSignUp ? (
+        <Button type="button" variant="secondary" className="mt-4 w-full" onClick={() => setWithPhone(true)}>
+          {t('auth.phoneSignUpLink')}
+        </Button>
+      ) : null}
       <div className="mt-6">
         <GoogleSignIn context="signup" remember={() => false} />
       </div>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t('auth.haveAccount')}{' '}
-        <Link to="/login" state={location.state} className={linkClass}>
-          {t('auth.loginLink')}
-        </Link>
-      </p>
+      {haveAccount}
     </>
   );
 }
