@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { phoneResetFormSchema, phoneResetSendSchema, translateMessage } from '@pasal/contract';
-import { useId, useState } from 'react';
+import { phoneResetFormSchema } from '@pasal/contract';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import { activeLocale, t } from '../../i18n';
+import { t } from '../../i18n';
 import { usePhoneReset, useSendPhoneReset } from './api';
 import { showFailure } from './errors';
 import { CodeSentNotice, CodeStepLinks, PhoneNumberForm, smsCodeFieldProps } from './phone-code-parts';
+import { usePhoneCodeSteps } from './use-phone-code-steps';
 
 /**
  * A new password with a verified mobile number (docs/rules/accounts.md#forgot-and-reset-password):
@@ -24,39 +24,19 @@ export function PhoneResetPassword() {
   const navigate = useNavigate();
   const sendCode = useSendPhoneReset();
   const reset = usePhoneReset();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const numberForm = useForm({ resolver: zodResolver(phoneResetSendSchema), defaultValues: { phone: '' } });
   const resetForm = useForm({
     resolver: zodResolver(phoneResetFormSchema),
     defaultValues: { code: '', password: '', confirm_password: '' },
   });
+  const { phone, notice, alert, setAlert, numberForm, send, otherNumber, focusAfterRender } = usePhoneCodeSteps(
+    sendCode,
+    () => {
+      // A new code: the old one and anything typed for it are gone, but not the passwords.
+      resetForm.resetField('code');
+      focusAfterRender(() => resetForm.setFocus('code'));
+    },
+  );
   const errors = resetForm.formState.errors;
-  const focusAfterRender = useFocusAfterRender();
-
-  const send = (to: string) => {
-    setAlert(null);
-    sendCode.mutate(
-      { phone: to },
-      {
-        onSuccess: (data) => {
-          setPhone(to);
-          // The server's words (the same for every number), in the page's language.
-          setNotice(translateMessage(data.message, activeLocale()));
-          // A new code: the old one and anything typed for it are gone, but not the passwords.
-          resetForm.resetField('code');
-          focusAfterRender(() => resetForm.setFocus('code'));
-        },
-        onError: (error) =>
-          showFailure(error, {
-            fields: ['phone'] as const,
-            setFieldError: (field, message, focus) => numberForm.setError(field, { message }, { shouldFocus: focus }),
-            setAlert,
-          }),
-      },
-    );
-  };
 
   const onResetSubmit = resetForm.handleSubmit((values) => {
     if (phone === null) return;
@@ -77,13 +57,6 @@ export function PhoneResetPassword() {
       },
     );
   });
-
-  const otherNumber = () => {
-    setPhone(null);
-    setNotice(null);
-    setAlert(null);
-    focusAfterRender(() => numberForm.setFocus('phone'));
-  };
 
   return (
     <div className="space-y-5">

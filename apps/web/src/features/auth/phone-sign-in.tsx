@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { phoneLoginSendSchema, translateMessage, verifyPhoneSchema } from '@pasal/contract';
+import { verifyPhoneSchema } from '@pasal/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import { activeLocale, t } from '../../i18n';
+import { t } from '../../i18n';
 import { usePhoneLogin, useSendPhoneLogin } from './api';
 import { showFailure } from './errors';
 import { CodeSentNotice, CodeStepLinks, PhoneNumberForm, smsCodeFieldProps } from './phone-code-parts';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { usePhoneCodeSteps } from './use-phone-code-steps';
 
 /**
  * Signing in with a verified mobile number (docs/rules/accounts.md#mobile-number): the number,
@@ -22,35 +22,15 @@ export function PhoneSignIn() {
   const sendCode = useSendPhoneLogin();
   const login = usePhoneLogin();
   const completeSignIn = useCompleteSignIn();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const numberForm = useForm({ resolver: zodResolver(phoneLoginSendSchema), defaultValues: { phone: '' } });
   const codeForm = useForm({ resolver: zodResolver(verifyPhoneSchema), defaultValues: { code: '' } });
+  const { phone, notice, alert, setAlert, numberForm, send, otherNumber, focusAfterRender } = usePhoneCodeSteps(
+    sendCode,
+    () => {
+      codeForm.reset();
+      focusAfterRender(() => codeForm.setFocus('code'));
+    },
+  );
   const [remember, setRemember] = useState(false);
-  const focusAfterRender = useFocusAfterRender();
-
-  const send = (to: string) => {
-    setAlert(null);
-    sendCode.mutate(
-      { phone: to },
-      {
-        onSuccess: (data) => {
-          setPhone(to);
-          // The server's words (the same for every number), in the page's language.
-          setNotice(translateMessage(data.message, activeLocale()));
-          codeForm.reset();
-          focusAfterRender(() => codeForm.setFocus('code'));
-        },
-        onError: (error) =>
-          showFailure(error, {
-            fields: ['phone'] as const,
-            setFieldError: (field, message, focus) => numberForm.setError(field, { message }, { shouldFocus: focus }),
-            setAlert,
-          }),
-      },
-    );
-  };
 
   const onCodeSubmit = codeForm.handleSubmit((values) => {
     if (phone === null) return;
@@ -68,13 +48,6 @@ export function PhoneSignIn() {
       },
     );
   });
-
-  const otherNumber = () => {
-    setPhone(null);
-    setNotice(null);
-    setAlert(null);
-    focusAfterRender(() => numberForm.setFocus('phone'));
-  };
 
   return (
     <div className="space-y-5">
