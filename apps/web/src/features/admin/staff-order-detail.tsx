@@ -455,7 +455,8 @@ function Detail({ order, headingRef }: { order: StaffOrder; headingRef: RefObjec
             </p>
           ) : null}
           <p className="mt-3 text-xs [overflow-wrap:anywhere] text-slate-600">
-            Account: {order.customer.first_name} {order.customer.last_name} &lt;{order.customer.email}&gt;
+            Account: {order.customer.first_name} {order.customer.last_name}
+            {order.customer.email ? <> &lt;{order.customer.email}&gt;</> : null}
           </p>
           {order.taken_as_draft ? <TakenAsDraft origin={order.taken_as_draft} /> : null}
         </Section>

@@ -9,7 +9,7 @@ import { orderDeskPath } from './paths';
 
 export function DraftSummary({ draft, placed }: { draft: DraftOrder; placed: string | null }) {
   const rows: [string, string][] = [
-    ['Customer', `${draft.customer.name} · ${draft.customer.email}`],
+    ['Customer', [draft.customer.name, draft.customer.email].filter(Boolean).join(' · ')],
     ['Recipient', [draft.first_name, draft.middle_name, draft.last_name].filter(Boolean).join(' ')],
     ['Phone', draft.phone_number],
     ['Delivery', draft.delivery_place],

@@ -16,7 +16,9 @@ import { useSendPayLink } from './api';
 export function SendLinkDialog({ draft, disabled }: { draft: DraftOrder; disabled: boolean }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [ways, setWays] = useState({ sms: true, email: true });
+  // A customer signed up with a mobile number alone has no e-mail to send it to.
+  const hasEmail = draft.customer.email !== '';
+  const [ways, setWays] = useState({ sms: true, email: hasEmail });
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<SentPayLink | null>(null);
   const send = useSendPayLink(draft.id);
@@ -64,15 +66,17 @@ export function SendLinkDialog({ draft, disabled }: { draft: DraftOrder; disable
               />
               SMS to {draft.phone_number}
             </label>
-            <label className="flex min-h-11 items-center gap-2 text-sm [overflow-wrap:anywhere]">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={ways.email}
-                onChange={(event) => setWays((current) => ({ ...current, email: event.target.checked }))}
-              />
-              E-mail to {draft.customer.email}
-            </label>
+            {hasEmail ? (
+              <label className="flex min-h-11 items-center gap-2 text-sm [overflow-wrap:anywhere]">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={ways.email}
+                  onChange={(event) => setWays((current) => ({ ...current, email: event.target.checked }))}
+                />
+                E-mail to {draft.customer.email}
+              </label>
+            ) : null}
           </fieldset>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             With neither, the link is only shown here, to paste into a chat.

@@ -352,4 +352,21 @@ describe('the payment link', () => {
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toMatchObject({ code: 'pay_link_closed' });
   });
+
+  it('sends the link by SMS only to a customer signed up with a mobile number alone', async () => {
+    const [phoneOnly] = await ctx.database.db
+      .insert(users)
+      .values({ email: '', firstName: 'Sunita', lastName: 'Rai', phone: '9812345670', phoneVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    const draft = await createDraft(phoneOnly!.id, speaker.id, 1);
+    const mailBefore = ctx.mail.length;
+    const sent = await sendLink(draft.id);
+    expect(sent).toMatchObject({ sms: true, email: false });
+    await ctx.app.services.mailOutbox.drain();
+    expect(ctx.mail.slice(mailBefore).filter((mail) => mail.to === '')).toEqual([]);
+    const { rows } = await ctx.database.db.execute<{ text: string }>(
+      sql`SELECT text FROM sms_outbox WHERE to_number = '9841234567' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]?.text).toContain(sent.url);
+  });
 });

@@ -131,6 +131,8 @@ export async function sendPayLink(
     locale: customer.locale,
   };
   const sms = input.sms && services.smsOutbox.enabled;
+  // A customer signed up with a mobile number alone has no e-mail: the link goes by SMS only.
+  const email = input.email && customer.email !== '';
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(draftOrders)
@@ -143,12 +145,12 @@ export async function sendPayLink(
       .where(and(eq(draftOrders.id, id), eq(draftOrders.state, 'open')))
       .returning({ id: draftOrders.id });
     if (!updated) throw refuse('draft_not_open');
-    if (input.email) await services.mailOutbox.enqueue(tx, [payLinkEmail(customer.email, facts)]);
+    if (email) await services.mailOutbox.enqueue(tx, [payLinkEmail(customer.email, facts)]);
     if (sms) await services.smsOutbox.enqueue(tx, [payLinkSms(draft.payload.phone_number, facts)]);
   });
-  if (input.email) services.mailOutbox.kick();
+  if (email) services.mailOutbox.kick();
   if (sms) services.smsOutbox.kick();
-  return { url, sms, email: input.email };
+  return { url, sms, email };
 }
 
 /** What /pay/<token> shows. */
