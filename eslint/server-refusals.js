@@ -57,6 +57,8 @@ const CODED_AREAS = [
   'apps/server/src/modules/settings/**/*.ts',
   'apps/server/src/modules/admin/**/*.ts',
   'apps/server/src/modules/media/**/*.ts',
+  'apps/server/src/modules/invoices/**/*.ts',
+  'apps/server/src/modules/credit-notes/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

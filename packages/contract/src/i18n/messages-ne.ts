@@ -118,7 +118,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'Idempotency-Key ८ देखि १२८ अक्षरको हुनुपर्छ: अक्षर, अङ्क, "-", "_", "." वा ":"',
   'Choose home delivery or store pickup': 'घरमै डेलिभरी वा पसलबाट लिने छान्नुहोस्',
   'PAN must be 9 digits': 'PAN नम्बर ९ अङ्कको हुनुपर्छ',
-  'The bill is issued once the order is paid or delivered': 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
   'Quantity must be a number': 'परिमाण अङ्कमा हुनुपर्छ',
   'Quantity must be a whole number': 'परिमाण पूर्ण सङ्ख्या हुनुपर्छ',
   'Quantity must be at least 1': 'परिमाण कम्तीमा १ हुनुपर्छ',
@@ -259,7 +258,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'यो सिरियल नम्बर बिक्री भई फिर्ता नभएको अर्को एकाइमा पहिल्यै राखिएको छ',
 
   // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
-  'Order not found': 'अर्डर भेटिएन',
   'Refund recorded': 'रकम फिर्ता दर्ता गरियो',
   // REFUND_MESSAGES (the staff refund dialog and its API answers)
   'Choose at least one item or the delivery charge to refund': 'फिर्ता गर्न कम्तीमा एउटा सामान वा डेलिभरी शुल्क छान्नुहोस्',
@@ -295,7 +293,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
-  'A replacement is not a sale: it has no bill of its own': 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
   // RETURN_PHOTO_MESSAGES (issue #33: photos attached to a return request)
   'Photo added': 'फोटो थपियो',
   'A return has at most three photos': 'एउटा फिर्ता अनुरोधमा बढीमा तीनवटा फोटो राख्न मिल्छ',

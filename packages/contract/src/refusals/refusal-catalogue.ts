@@ -485,6 +485,11 @@ export const REFUSALS = {
     en: 'This image has too many pixels (at most 50 megapixels); make it smaller and retry',
   },
   image_too_large: { kind: 'payload_too_large', en: 'Images must be 10 MB or smaller' },
+
+  // Bills (invoices) and credit notes
+  bill_not_issued_yet: { kind: 'conflict', en: 'The bill is issued once the order is paid or delivered' },
+  // A replacement shipment (issue #33) is no sale: the original order's bill stands.
+  bill_replacement_not_sale: { kind: 'conflict', en: 'A replacement is not a sale: it has no bill of its own' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

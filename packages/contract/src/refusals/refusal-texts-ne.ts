@@ -279,4 +279,8 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   image_unreadable: 'यो तस्बिर बिग्रिएको वा अधुरो छ; फेरि export गरेर प्रयास गर्नुहोस्',
   image_too_many_pixels: 'यो तस्बिरमा धेरै पिक्सेल छन् (बढीमा ५० मेगापिक्सेल); सानो बनाएर फेरि प्रयास गर्नुहोस्',
   image_too_large: 'तस्बिर १० MB वा सोभन्दा सानो हुनुपर्छ',
+
+  // Bills (invoices) and credit notes
+  bill_not_issued_yet: 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
+  bill_replacement_not_sale: 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
 };
