@@ -59,6 +59,8 @@ const CODED_AREAS = [
   'apps/server/src/modules/media/**/*.ts',
   'apps/server/src/modules/invoices/**/*.ts',
   'apps/server/src/modules/credit-notes/**/*.ts',
+  'apps/server/src/modules/register-months/**/*.ts',
+  'apps/server/src/modules/reports/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -332,27 +332,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
   'A test e-mail is on its way to your address': 'तपाईंको ठेगानामा परीक्षण इमेल पठाइँदैछ',
   // SALES_REGISTER_MESSAGES
-  "Fiscal year must look like '2082/83'": "आर्थिक वर्ष '2082/83' जस्तो लेख्नुहोस्",
   'Month must be a Bikram Sambat month from 1 (Baisakh) to 12 (Chaitra)':
     'महिना १ (बैशाख) देखि १२ (चैत) सम्मको विक्रम संवत् महिना हुनुपर्छ',
-  'Choose the fiscal year of the month': 'महिनाको आर्थिक वर्ष छान्नुहोस्',
-  'Choose a fiscal year (and month) or a range of days, not both':
-    'आर्थिक वर्ष (र महिना) वा मितिको दायरा छान्नुहोस्, दुवै होइन',
-  'A range of days needs both its first and its last day': 'मितिको दायरामा सुरु र अन्तिम दुवै मिति चाहिन्छ',
-  'Dates must be real days written YYYY-MM-DD': 'मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
-  'Bikram Sambat dates must be real days written YYYY-MM-DD':
-    'विक्रम संवत् मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
-  'The first day must not be after the last': 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
-  'A register covers at most 366 days': 'एउटा खाताले बढीमा ३६६ दिन समेट्छ',
-  'The period is outside the Bikram Sambat calendar the shop knows': 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
   // REGISTER_MONTH_MESSAGES (closing a month of the register)
-  'A month can be closed only once it has ended: this month is not over yet':
-    'महिना सकिएपछि मात्र बन्द गर्न सकिन्छ: यो महिना अझै सकिएको छैन',
-  'This month is already closed': 'यो महिना पहिल्यै बन्द छ',
-  'This month is not closed': 'यो महिना बन्द छैन',
   'Write why the month is reopened (at least 10 characters)': 'महिना किन फेरि खोलिँदैछ लेख्नुहोस् (कम्तीमा १० अक्षर)',
   'Keep the reason under 1000 characters': 'कारण १००० अक्षरभित्र राख्नुहोस्',
-  'The month is outside the Bikram Sambat calendar the shop knows': 'यो महिना पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
   'Month closed': 'महिना बन्द भयो',
   'Month reopened': 'महिना फेरि खोलियो',
 
@@ -563,11 +547,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
 export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   // SETTINGS_MESSAGES.required, tooLong (also NEPAL_ADDRESS_MESSAGES.tooLong)
   { en: '{label} is required', ne: '{label} आवश्यक छ' },
-  // REGISTER_MONTH_MESSAGES.closed
-  {
-    en: 'The register of {label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
-    ne: '{label} को खाता बन्द छ: कारणसहित महिना फेरि नखोलेसम्म त्यस महिनाको मिति भएको बिल वा क्रेडिट नोट जारी गर्न सकिँदैन',
-  },
   { en: 'Must be at most {max} characters', ne: 'बढीमा {max} अक्षर हुनुपर्छ' },
   // HOME_CONTENT_MESSAGES.tooMany
   { en: 'At most {max} in this section', ne: 'यो खण्डमा बढीमा {max}' },

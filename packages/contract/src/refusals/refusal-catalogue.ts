@@ -490,6 +490,38 @@ export const REFUSALS = {
   bill_not_issued_yet: { kind: 'conflict', en: 'The bill is issued once the order is paid or delivered' },
   // A replacement shipment (issue #33) is no sale: the original order's bill stands.
   bill_replacement_not_sale: { kind: 'conflict', en: 'A replacement is not a sale: it has no bill of its own' },
+
+  // The sales register's period and closing its months (accounts)
+  register_fiscal_year_invalid: { kind: 'invalid', en: "Fiscal year must look like '2082/83'" },
+  register_month_needs_year: { kind: 'invalid', en: 'Choose the fiscal year of the month' },
+  register_period_one_kind: {
+    kind: 'invalid',
+    en: 'Choose a fiscal year (and month) or a range of days, not both',
+  },
+  register_range_incomplete: { kind: 'invalid', en: 'A range of days needs both its first and its last day' },
+  register_date_invalid: { kind: 'invalid', en: 'Dates must be real days written YYYY-MM-DD' },
+  register_bs_date_invalid: { kind: 'invalid', en: 'Bikram Sambat dates must be real days written YYYY-MM-DD' },
+  register_range_backwards: { kind: 'invalid', en: 'The first day must not be after the last' },
+  register_range_too_long: { kind: 'invalid', en: 'A register covers at most {max} days' },
+  register_period_outside_calendar: {
+    kind: 'invalid',
+    en: 'The period is outside the Bikram Sambat calendar the shop knows',
+  },
+  register_month_outside_calendar: {
+    kind: 'invalid',
+    en: 'The month is outside the Bikram Sambat calendar the shop knows',
+  },
+  register_month_not_ended: {
+    kind: 'conflict',
+    en: 'A month can be closed only once it has ended: this month is not over yet',
+  },
+  register_month_already_closed: { kind: 'conflict', en: 'This month is already closed' },
+  register_month_not_closed: { kind: 'conflict', en: 'This month is not closed' },
+  // `label` is the month as the register names it: 'Mangsir 2082'.
+  register_month_closed: {
+    kind: 'conflict',
+    en: 'The register of {label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

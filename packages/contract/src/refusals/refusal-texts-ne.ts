@@ -283,4 +283,21 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   // Bills (invoices) and credit notes
   bill_not_issued_yet: 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
   bill_replacement_not_sale: 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
+
+  // The sales register's period and closing its months (accounts)
+  register_fiscal_year_invalid: "आर्थिक वर्ष '2082/83' जस्तो लेख्नुहोस्",
+  register_month_needs_year: 'महिनाको आर्थिक वर्ष छान्नुहोस्',
+  register_period_one_kind: 'आर्थिक वर्ष (र महिना) वा मितिको दायरा छान्नुहोस्, दुवै होइन',
+  register_range_incomplete: 'मितिको दायरामा सुरु र अन्तिम दुवै मिति चाहिन्छ',
+  register_date_invalid: 'मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
+  register_bs_date_invalid: 'विक्रम संवत् मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
+  register_range_backwards: 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
+  register_range_too_long: 'एउटा खाताले बढीमा {max} दिन समेट्छ',
+  register_period_outside_calendar: 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  register_month_outside_calendar: 'यो महिना पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  register_month_not_ended: 'महिना सकिएपछि मात्र बन्द गर्न सकिन्छ: यो महिना अझै सकिएको छैन',
+  register_month_already_closed: 'यो महिना पहिल्यै बन्द छ',
+  register_month_not_closed: 'यो महिना बन्द छैन',
+  register_month_closed:
+    '{label} को खाता बन्द छ: कारणसहित महिना फेरि नखोलेसम्म त्यस महिनाको मिति भएको बिल वा क्रेडिट नोट जारी गर्न सकिँदैन',
 };
