@@ -61,6 +61,8 @@ const CODED_AREAS = [
   'apps/server/src/modules/credit-notes/**/*.ts',
   'apps/server/src/modules/register-months/**/*.ts',
   'apps/server/src/modules/reports/**/*.ts',
+  'apps/server/src/modules/contact/**/*.ts',
+  'apps/server/src/modules/newsletter/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

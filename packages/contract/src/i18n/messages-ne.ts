@@ -476,14 +476,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Answer unchanged: no e-mail sent': 'उत्तर उस्तै छ: इमेल पठाइएन',
 
   // ADMIN_INBOX_MESSAGES
-  'This message does not exist (it may have been deleted)': 'यो सन्देश छैन (मेटाइएको हुन सक्छ)',
-  'This subscriber is no longer on the list': 'यो सदस्य अब सूचीमा छैन',
   'Write a reply first': 'पहिले जवाफ लेख्नुहोस्',
   'A reply can be at most 5000 characters': 'जवाफ बढीमा ५००० अक्षरको हुन सक्छ',
-  'This message already has a reply. Write again from your mail program to follow up.':
-    'यो सन्देशको जवाफ पहिल्यै गइसकेको छ। थप कुरा आफ्नो इमेल प्रोग्रामबाट लेख्नुहोस्।',
-  'This message is marked as spam: mark it as not spam before replying':
-    'यो सन्देश स्प्याम भनी चिनो लगाइएको छ: जवाफ दिनुअघि स्प्याम होइन भनी चिनो लगाउनुहोस्',
   'must be one of unread, read, handled, spam': 'unread, read, handled, spam मध्ये एउटा हुनुपर्छ',
   'Reply sent': 'जवाफ पठाइयो',
   'Marked as spam': 'स्प्याम भनी चिनो लगाइयो',

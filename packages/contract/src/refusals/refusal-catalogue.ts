@@ -522,6 +522,22 @@ export const REFUSALS = {
     kind: 'conflict',
     en: 'The register of {label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
   },
+
+  // The contact inbox and the newsletter (staff, and the unsubscribe link)
+  contact_message_not_found: { kind: 'not_found', en: 'This message does not exist (it may have been deleted)' },
+  contact_already_replied: {
+    kind: 'conflict',
+    en: 'This message already has a reply. Write again from your mail program to follow up.',
+  },
+  contact_spam_reply: {
+    kind: 'conflict',
+    en: 'This message is marked as spam: mark it as not spam before replying',
+  },
+  newsletter_subscriber_not_found: { kind: 'not_found', en: 'This subscriber is no longer on the list' },
+  newsletter_link_invalid: {
+    kind: 'invalid',
+    en: 'This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail.',
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

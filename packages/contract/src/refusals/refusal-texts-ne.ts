@@ -300,4 +300,11 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   register_month_not_closed: 'यो महिना बन्द छैन',
   register_month_closed:
     '{label} को खाता बन्द छ: कारणसहित महिना फेरि नखोलेसम्म त्यस महिनाको मिति भएको बिल वा क्रेडिट नोट जारी गर्न सकिँदैन',
+
+  // The contact inbox and the newsletter (staff, and the unsubscribe link)
+  contact_message_not_found: 'यो सन्देश छैन (मेटाइएको हुन सक्छ)',
+  contact_already_replied: 'यो सन्देशको जवाफ पहिल्यै गइसकेको छ। थप कुरा आफ्नो इमेल प्रोग्रामबाट लेख्नुहोस्।',
+  contact_spam_reply: 'यो सन्देश स्प्याम भनी चिनो लगाइएको छ: जवाफ दिनुअघि स्प्याम होइन भनी चिनो लगाउनुहोस्',
+  newsletter_subscriber_not_found: 'यो सदस्य अब सूचीमा छैन',
+  newsletter_link_invalid: 'सदस्यता हटाउने यो लिङ्क मान्य छैन। पछिल्लो न्युजलेटर इमेलको लिङ्क प्रयोग गर्नुहोस्।',
 };
