@@ -63,6 +63,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/reports/**/*.ts',
   'apps/server/src/modules/contact/**/*.ts',
   'apps/server/src/modules/newsletter/**/*.ts',
+  'apps/server/src/modules/addresses/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -538,6 +538,10 @@ export const REFUSALS = {
     kind: 'invalid',
     en: 'This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail.',
   },
+
+  // The shopper's saved addresses
+  address_limit_reached: { kind: 'conflict', en: 'You can save up to {max} addresses. Delete one to add another.' },
+  address_not_found: { kind: 'not_found', en: 'Address not found' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

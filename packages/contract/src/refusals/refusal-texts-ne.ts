@@ -307,4 +307,8 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   contact_spam_reply: 'यो सन्देश स्प्याम भनी चिनो लगाइएको छ: जवाफ दिनुअघि स्प्याम होइन भनी चिनो लगाउनुहोस्',
   newsletter_subscriber_not_found: 'यो सदस्य अब सूचीमा छैन',
   newsletter_link_invalid: 'सदस्यता हटाउने यो लिङ्क मान्य छैन। पछिल्लो न्युजलेटर इमेलको लिङ्क प्रयोग गर्नुहोस्।',
+
+  // The shopper's saved addresses
+  address_limit_reached: 'बढीमा {max} वटा ठेगाना राख्न सकिन्छ। अर्को थप्न एउटा मेटाउनुहोस्।',
+  address_not_found: 'ठेगाना भेटिएन',
 };
