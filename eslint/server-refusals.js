@@ -42,15 +42,12 @@ const CODED_AREAS = [
   'apps/server/src/modules/orders/**/*.ts',
   'apps/server/src/modules/cart/**/*.ts',
   'apps/server/src/modules/payments/**/*.ts',
-  'apps/server/src/modules/catalog/stock.ts',
-  'apps/server/src/modules/catalog/attributes/**/*.ts',
   'apps/server/src/modules/returns/**/*.ts',
   'apps/server/src/modules/warranty-claims/**/*.ts',
   'apps/server/src/modules/serials/**/*.ts',
   'apps/server/src/modules/reviews/**/*.ts',
   'apps/server/src/modules/questions/**/*.ts',
   'apps/server/src/modules/back-in-stock/**/*.ts',
-  'apps/server/src/modules/catalog/editor/**/*.ts',
   'apps/server/src/modules/coupons/**/*.ts',
   'apps/server/src/modules/customers/**/*.ts',
   'apps/server/src/modules/staff/**/*.ts',
@@ -64,6 +61,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/contact/**/*.ts',
   'apps/server/src/modules/newsletter/**/*.ts',
   'apps/server/src/modules/addresses/**/*.ts',
+  'apps/server/src/modules/catalog/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -416,20 +416,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The low-stock threshold must be a whole number from 0 to 10,000': 'कम स्टकको सीमा ० देखि १०,००० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
 
   // CATALOGUE_CSV_MESSAGES
-  'Send the CSV file as the request body (Content-Type: text/csv)':
-    'CSV फाइल request body का रूपमा पठाउनुहोस् (Content-Type: text/csv)',
-  'The file is empty': 'फाइल खाली छ',
   'The file is too large: at most 5 MB (split it into several files)':
     'फाइल धेरै ठूलो भयो: बढीमा ५ MB (केही फाइलमा छुट्याउनुहोस्)',
-  'The file has more than 50,000 rows: split it into several files':
-    'फाइलमा ५०,००० भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
-  'The first row must name the columns, with slug or sku among them':
-    'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
-  'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change':
-    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne र barcode कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
   'Nothing was changed: fix the rows with errors and try again': 'केही बदलिएन: त्रुटि भएका पङ्क्ति सच्याएर फेरि प्रयास गर्नुहोस्',
-  'The catalogue changed since the file was checked (an order or another admin): check the file again':
-    'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',
   'Nothing to change: every value in the file is already in the catalogue':
     'बदल्नुपर्ने केही छैन: फाइलका सबै मान क्याटलगमा पहिल्यै छन्',
 
@@ -607,12 +596,6 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
     ne: 'तस्बिरको विवरण “{before}” बाट “{after}” मा बदलियो',
   },
   { en: 'New main image: “{alt}”', ne: 'नयाँ मुख्य तस्बिर: “{alt}”' },
-  // COMPARE_MESSAGES.notFound, mixedCategories
-  { en: 'These products are not sold here: {slugs}', ne: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}' },
-  {
-    en: 'Only products of one category can be compared; these are from {categories}',
-    ne: 'एउटै वर्गका सामान मात्र तुलना गर्न सकिन्छ; यिनीहरू {categories} का हुन्',
-  },
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */

@@ -542,6 +542,38 @@ export const REFUSALS = {
   // The shopper's saved addresses
   address_limit_reached: { kind: 'conflict', en: 'You can save up to {max} addresses. Delete one to add another.' },
   address_not_found: { kind: 'not_found', en: 'Address not found' },
+
+  // The catalogue's CSV import (staff)
+  csv_not_csv: { kind: 'unsupported_media_type', en: 'Send the CSV file as the request body (Content-Type: text/csv)' },
+  csv_empty: { kind: 'invalid', en: 'The file is empty' },
+  csv_too_large: { kind: 'payload_too_large', en: 'The file is too large: at most 5 MB (split it into several files)' },
+  csv_too_many_rows: { kind: 'invalid', en: 'The file has more than {max} rows: split it into several files' },
+  csv_quote_not_closed: { kind: 'invalid', en: 'Line {line}: a quoted value is not closed (a " is missing)' },
+  csv_text_after_quote: {
+    kind: 'invalid',
+    en: 'Line {line}: text after a closing quote (write "" for a quote inside a quoted value)',
+  },
+  csv_no_key_column: { kind: 'invalid', en: 'The first row must name the columns, with slug or sku among them' },
+  csv_no_value_column: {
+    kind: 'invalid',
+    en: 'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change',
+  },
+  csv_unknown_column: {
+    kind: 'invalid',
+    en: 'Unknown column "{column}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne, configuration and barcode',
+  },
+  csv_column_twice: { kind: 'invalid', en: 'The column {column} appears twice' },
+  csv_catalogue_changed: {
+    kind: 'conflict',
+    en: 'The catalogue changed since the file was checked (an order or another admin): check the file again',
+  },
+
+  // Comparing products (answered with the products missing or each category, not thrown)
+  compare_not_sold: { kind: 'not_found', en: 'These products are not sold here: {slugs}' },
+  compare_mixed_categories: {
+    kind: 'unprocessable',
+    en: 'Only products of one category can be compared; these are from {categories}',
+  },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -311,4 +311,23 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   // The shopper's saved addresses
   address_limit_reached: 'बढीमा {max} वटा ठेगाना राख्न सकिन्छ। अर्को थप्न एउटा मेटाउनुहोस्।',
   address_not_found: 'ठेगाना भेटिएन',
+
+  // The catalogue's CSV import (staff)
+  csv_not_csv: 'CSV फाइल request body का रूपमा पठाउनुहोस् (Content-Type: text/csv)',
+  csv_empty: 'फाइल खाली छ',
+  csv_too_large: 'फाइल धेरै ठूलो भयो: बढीमा ५ MB (केही फाइलमा छुट्याउनुहोस्)',
+  csv_too_many_rows: 'फाइलमा {max} भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
+  csv_quote_not_closed: 'पङ्क्ति {line}: उद्धरण चिह्नभित्रको मान बन्द भएको छैन (एउटा " छुटेको छ)',
+  csv_text_after_quote: 'पङ्क्ति {line}: बन्द गर्ने उद्धरण चिह्नपछि पनि पाठ छ (उद्धरणभित्र " लेख्न "" लेख्नुहोस्)',
+  csv_no_key_column: 'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
+  csv_no_value_column:
+    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne र barcode कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
+  csv_unknown_column:
+    'अज्ञात स्तम्भ "{column}": स्तम्भहरू slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne, configuration र barcode हुन्',
+  csv_column_twice: '{column} स्तम्भ दुई पटक आएको छ',
+  csv_catalogue_changed: 'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',
+
+  // Comparing products (answered with the products missing or each category, not thrown)
+  compare_not_sold: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}',
+  compare_mixed_categories: 'एउटै वर्गका सामान मात्र तुलना गर्न सकिन्छ; यिनीहरू {categories} का हुन्',
 };
