@@ -62,6 +62,8 @@ const CODED_AREAS = [
   'apps/server/src/modules/newsletter/**/*.ts',
   'apps/server/src/modules/addresses/**/*.ts',
   'apps/server/src/modules/catalog/**/*.ts',
+  'apps/server/src/modules/cbms/**/*.ts',
+  'apps/server/src/modules/setup/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

@@ -186,10 +186,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
 
   // CBMS_MESSAGES (issue #34)
-  'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings':
-    'CBMS सिंक बन्द छ: CBMS_USERNAME, CBMS_PASSWORD र CBMS_URL राख्नुहोस्, र सेटिङमा पसलको प्यान नम्बर सुरक्षित गर्नुहोस्',
-  'This order has no bill or credit note with that number': 'यो अर्डरमा त्यो नम्बरको बिल वा क्रेडिट नोट छैन',
-  'CBMS already has this document': 'यो कागजात CBMS मा पहिल्यै छ',
   'Queued to be sent to CBMS again': 'CBMS मा फेरि पठाउन लाइनमा राखियो',
 
   // NAVIGATION_MESSAGES (issue #32)

@@ -574,6 +574,20 @@ export const REFUSALS = {
     kind: 'unprocessable',
     en: 'Only products of one category can be compared; these are from {categories}',
   },
+
+  // CBMS (the tax office's billing system), the staff's resend
+  cbms_off: {
+    kind: 'conflict',
+    en: 'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings',
+  },
+  cbms_document_not_found: { kind: 'not_found', en: 'This order has no bill or credit note with that number' },
+  cbms_already_sent: { kind: 'conflict', en: 'CBMS already has this document' },
+
+  // The first run's setup page (/setup)
+  setup_code_wrong: { kind: 'invalid', en: 'This setup code is not right. Copy it again from the server log' },
+  setup_done: { kind: 'conflict', en: 'Setup is done: this shop already has an admin. Sign in instead' },
+  // The same words, for the page's status once an admin exists: there is no setup page any more.
+  setup_page_closed: { kind: 'not_found', en: 'Setup is done: this shop already has an admin. Sign in instead' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -330,4 +330,14 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   // Comparing products (answered with the products missing or each category, not thrown)
   compare_not_sold: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}',
   compare_mixed_categories: 'एउटै वर्गका सामान मात्र तुलना गर्न सकिन्छ; यिनीहरू {categories} का हुन्',
+
+  // CBMS (the tax office's billing system), the staff's resend
+  cbms_off: 'CBMS सिंक बन्द छ: CBMS_USERNAME, CBMS_PASSWORD र CBMS_URL राख्नुहोस्, र सेटिङमा पसलको प्यान नम्बर सुरक्षित गर्नुहोस्',
+  cbms_document_not_found: 'यो अर्डरमा त्यो नम्बरको बिल वा क्रेडिट नोट छैन',
+  cbms_already_sent: 'यो कागजात CBMS मा पहिल्यै छ',
+
+  // The first run's setup page (/setup)
+  setup_code_wrong: 'यो सेटअप कोड मिलेन। सर्भरको लगबाट फेरि कपी गर्नुहोस्',
+  setup_done: 'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
+  setup_page_closed: 'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
 };
