@@ -38,12 +38,8 @@ export const INBOX_PAGE_SIZE = 20;
 export const CONTACT_PREVIEW_LENGTH = 140;
 
 export const ADMIN_INBOX_MESSAGES = {
-  messageNotFound: 'This message does not exist (it may have been deleted)',
-  subscriberNotFound: 'This subscriber is no longer on the list',
   replyRequired: 'Write a reply first',
   replyTooLong: `A reply can be at most ${CONTACT_REPLY_MAX} characters`,
-  alreadyReplied: 'This message already has a reply. Write again from your mail program to follow up.',
-  spamReply: 'This message is marked as spam: mark it as not spam before replying',
   statusInvalid: `must be one of ${CONTACT_STATUSES.join(', ')}`,
   replied: 'Reply sent',
   markedSpam: 'Marked as spam',

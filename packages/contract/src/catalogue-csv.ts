@@ -81,15 +81,8 @@ export const CATALOGUE_CSV_MAX_STOCK = 1_000_000;
 export const CATALOGUE_CSV_MAX_PRICE = 10_000_000;
 
 export const CATALOGUE_CSV_MESSAGES = {
-  notCsv: 'Send the CSV file as the request body (Content-Type: text/csv)',
-  empty: 'The file is empty',
   tooLarge: 'The file is too large: at most 5 MB (split it into several files)',
-  tooManyRows: `The file has more than ${CATALOGUE_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it into several files`,
-  noKeyColumn: 'The first row must name the columns, with slug or sku among them',
-  noValueColumn:
-    'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change',
   refused: 'Nothing was changed: fix the rows with errors and try again',
-  stale: 'The catalogue changed since the file was checked (an order or another admin): check the file again',
   nothingToChange: 'Nothing to change: every value in the file is already in the catalogue',
 } as const;
 

@@ -24,9 +24,6 @@ export const CBMS_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type CbmsStatus = (typeof CBMS_STATUSES)[number];
 
 export const CBMS_MESSAGES = {
-  off: 'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings',
-  noDocument: 'This order has no bill or credit note with that number',
-  alreadySent: 'CBMS already has this document',
   queued: 'Queued to be sent to CBMS again',
 } as const;
 

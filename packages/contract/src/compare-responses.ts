@@ -47,6 +47,8 @@ export const comparisonResponseSchema = z.object({ data: comparisonSchema });
 export const compareRefusalSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional().describe("404: 'compare_not_sold'; 422: 'compare_mixed_categories'"),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   missing: z.array(z.string()).optional().describe('404: the slugs no product on sale answers to'),
   categories: z
     .array(

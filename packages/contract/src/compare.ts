@@ -43,9 +43,6 @@ export const COMPARE_MESSAGES = {
   slugsRequired: 'Choose at least one product to compare',
   slugsInvalid: 'Name products by their address, comma-separated (e.g. galaxy-a55-5g,pixel-9)',
   tooMany: `Compare at most ${COMPARE_LIMIT} products at a time`,
-  notFound: (slugs: string) => `These products are not sold here: ${slugs}`,
-  mixedCategories: (categories: string) =>
-    `Only products of one category can be compared; these are from ${categories}`,
 };
 
 /** One product's value in a row; null when the product has none ('—' on the page). */
@@ -77,6 +74,9 @@ export interface Comparison {
 export interface CompareRefusal {
   message: string;
   errors?: Record<string, string>;
+  /** 404 and 422: the refusal's code in the contract's catalogue (refusals/), and its parameters. */
+  code?: string;
+  params?: Record<string, string | number>;
   /** The slugs no product on sale answers to. */
   missing?: string[];
   /** Each category the products come from, with the products (slugs) in it. */

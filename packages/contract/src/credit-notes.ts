@@ -23,10 +23,6 @@ export function creditNoteNumber(fiscalYear: string, sequence: number): string {
   return `${CREDIT_NOTE_PREFIX} ${invoiceNumber(fiscalYear, sequence)}`;
 }
 
-export const CREDIT_NOTE_MESSAGES = {
-  notFound: 'Order not found',
-} as const;
-
 export const CREDIT_NOTE_KINDS = ['refund', 'cancellation'] as const;
 export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
 

@@ -17,13 +17,6 @@ export const invoicePagePath = (transactionId: string) =>
 /** GET this for an order's invoice. */
 export const invoiceApiPath = (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/invoice/`;
 
-export const INVOICE_MESSAGES = {
-  notFound: 'Order not found',
-  notYet: 'The bill is issued once the order is paid or delivered',
-  /** A replacement shipment (issue #33) is no sale: the original order's bill stands. */
-  replacement: 'A replacement is not a sale: it has no bill of its own',
-} as const;
-
 export const invoiceLineSchema = z.object({
   description: z.string().describe('Product name (and colour), or "Delivery charge"'),
   description_ne: z

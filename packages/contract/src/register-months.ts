@@ -19,14 +19,8 @@ export const REOPEN_REASON_MIN = 10;
 export const REOPEN_REASON_MAX = 1000;
 
 export const REGISTER_MONTH_MESSAGES = {
-  notEnded: 'A month can be closed only once it has ended: this month is not over yet',
-  alreadyClosed: 'This month is already closed',
-  notClosed: 'This month is not closed',
   reasonShort: `Write why the month is reopened (at least ${REOPEN_REASON_MIN} characters)`,
   reasonLong: `Keep the reason under ${REOPEN_REASON_MAX} characters`,
-  outsideCalendar: 'The month is outside the Bikram Sambat calendar the shop knows',
-  closed: (label: string) =>
-    `The register of ${label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason`,
   closedNow: 'Month closed',
   reopened: 'Month reopened',
 } as const;

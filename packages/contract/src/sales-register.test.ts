@@ -4,17 +4,17 @@ import {
   paisaDecimal,
   recentFiscalYears,
   registerPeriodOf,
-  SALES_REGISTER_MESSAGES,
   sumAmounts,
   ZERO_AMOUNTS,
   type PeriodResult,
 } from './sales-register.js';
 import { toIsoDate } from './nepal/nepal-time.js';
+import { refusalInEnglish } from './refusals/refusal-catalogue.js';
 
 const today = { year: 2025, month: 8, day: 1 }; // 16 Shrawan 2082
 
 function days(result: PeriodResult) {
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.code);
   return { from: toIsoDate(result.period.first), to: toIsoDate(result.period.last), label: result.period.label };
 }
 
@@ -65,18 +65,37 @@ describe('registerPeriodOf', () => {
   });
 
   it.each([
-    [{ fiscal_year: '2082/84' }, SALES_REGISTER_MESSAGES.fiscalYearInvalid],
-    [{ month: 4 }, SALES_REGISTER_MESSAGES.monthNeedsYear],
-    [{ fiscal_year: '2082/83', from: '2025-07-17', to: '2025-07-18' }, SALES_REGISTER_MESSAGES.oneKind],
-    [{ from: '2025-07-17', from_bs: '2082-04-01' }, SALES_REGISTER_MESSAGES.oneKind],
-    [{ from: '2025-07-17' }, SALES_REGISTER_MESSAGES.rangeIncomplete],
-    [{ from: '2025-02-29', to: '2025-03-01' }, SALES_REGISTER_MESSAGES.dateInvalid],
-    [{ from_bs: '2082-04-33', to_bs: '2082-05-01' }, SALES_REGISTER_MESSAGES.bsDateInvalid],
-    [{ from: '2025-07-18', to: '2025-07-17' }, SALES_REGISTER_MESSAGES.rangeBackwards],
-    [{ from: '2024-07-16', to: '2025-07-17' }, SALES_REGISTER_MESSAGES.rangeTooLong],
-    [{ from: '1990-01-01', to: '1990-01-02' }, SALES_REGISTER_MESSAGES.outsideCalendar],
-  ])('refuses %j', (query, message) => {
-    expect(registerPeriodOf(query, today)).toEqual({ ok: false, message });
+    [{ fiscal_year: '2082/84' }, 'register_fiscal_year_invalid', "Fiscal year must look like '2082/83'"],
+    [{ month: 4 }, 'register_month_needs_year', 'Choose the fiscal year of the month'],
+    [
+      { fiscal_year: '2082/83', from: '2025-07-17', to: '2025-07-18' },
+      'register_period_one_kind',
+      'Choose a fiscal year (and month) or a range of days, not both',
+    ],
+    [
+      { from: '2025-07-17', from_bs: '2082-04-01' },
+      'register_period_one_kind',
+      'Choose a fiscal year (and month) or a range of days, not both',
+    ],
+    [{ from: '2025-07-17' }, 'register_range_incomplete', 'A range of days needs both its first and its last day'],
+    [{ from: '2025-02-29', to: '2025-03-01' }, 'register_date_invalid', 'Dates must be real days written YYYY-MM-DD'],
+    [
+      { from_bs: '2082-04-33', to_bs: '2082-05-01' },
+      'register_bs_date_invalid',
+      'Bikram Sambat dates must be real days written YYYY-MM-DD',
+    ],
+    [{ from: '2025-07-18', to: '2025-07-17' }, 'register_range_backwards', 'The first day must not be after the last'],
+    [{ from: '2024-07-16', to: '2025-07-17' }, 'register_range_too_long', 'A register covers at most 366 days'],
+    [
+      { from: '1990-01-01', to: '1990-01-02' },
+      'register_period_outside_calendar',
+      'The period is outside the Bikram Sambat calendar the shop knows',
+    ],
+  ])('refuses %j', (query, code, english) => {
+    const result = registerPeriodOf(query, today);
+    expect(result).toMatchObject({ ok: false, code });
+    if (result.ok) return;
+    expect(refusalInEnglish(result.code, 'params' in result ? result.params : undefined)).toBe(english);
   });
 });
 
@@ -95,7 +114,7 @@ describe('monthsOfPeriod', () => {
 
   it('gives a fiscal year its twelve months, Shrawan first', () => {
     const result = registerPeriodOf({ fiscal_year: '2082/83' }, today);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(result.code);
     const months = monthsOfPeriod(result.period);
     expect(months.map((m) => m.month)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3]);
     expect(toIsoDate(months[11]!.last)).toBe('2026-07-16');

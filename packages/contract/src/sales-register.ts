@@ -30,16 +30,7 @@ export const SALES_REGISTER_PAGE_SIZE = 100;
 export const SALES_REGISTER_MAX_DAYS = 366;
 
 export const SALES_REGISTER_MESSAGES = {
-  fiscalYearInvalid: "Fiscal year must look like '2082/83'",
   monthInvalid: 'Month must be a Bikram Sambat month from 1 (Baisakh) to 12 (Chaitra)',
-  monthNeedsYear: 'Choose the fiscal year of the month',
-  oneKind: 'Choose a fiscal year (and month) or a range of days, not both',
-  rangeIncomplete: 'A range of days needs both its first and its last day',
-  dateInvalid: 'Dates must be real days written YYYY-MM-DD',
-  bsDateInvalid: 'Bikram Sambat dates must be real days written YYYY-MM-DD',
-  rangeBackwards: 'The first day must not be after the last',
-  rangeTooLong: `A register covers at most ${SALES_REGISTER_MAX_DAYS} days`,
-  outsideCalendar: 'The period is outside the Bikram Sambat calendar the shop knows',
 } as const;
 
 /** Kinds of document in the register. Credit notes join as rows with negative amounts. */
@@ -80,7 +71,22 @@ export interface RegisterPeriod {
   label: string;
 }
 
-export type PeriodResult = { ok: true; period: RegisterPeriod } | { ok: false; message: string };
+/** Why a query names no period: a refusal code of the contract's catalogue (refusals/). */
+type PeriodRefusal =
+  | {
+      code:
+        | 'register_fiscal_year_invalid'
+        | 'register_month_needs_year'
+        | 'register_period_one_kind'
+        | 'register_range_incomplete'
+        | 'register_date_invalid'
+        | 'register_bs_date_invalid'
+        | 'register_range_backwards'
+        | 'register_period_outside_calendar';
+    }
+  | { code: 'register_range_too_long'; params: { max: number } };
+
+export type PeriodResult = { ok: true; period: RegisterPeriod } | ({ ok: false } & PeriodRefusal);
 
 /** The BS year a month of a fiscal year falls in: Shrawan–Chaitra the first, Baisakh–Asar the next. */
 export function bsYearOfFiscalMonth(fiscalYearStart: number, month: number): number {
@@ -102,17 +108,18 @@ function parseBsDay(text: string): { year: number; month: number; day: number } 
   return isValidBsDate(date) ? date : null;
 }
 
-const failed = (message: string): PeriodResult => ({ ok: false, message });
+const failed = (refusal: PeriodRefusal): PeriodResult => ({ ok: false, ...refusal });
 
 function rangePeriod(first: AdDate, last: AdDate): PeriodResult {
   const days = epochDayOf(last) - epochDayOf(first) + 1;
-  if (days < 1) return failed(SALES_REGISTER_MESSAGES.rangeBackwards);
-  if (days > SALES_REGISTER_MAX_DAYS) return failed(SALES_REGISTER_MESSAGES.rangeTooLong);
+  if (days < 1) return failed({ code: 'register_range_backwards' });
+  if (days > SALES_REGISTER_MAX_DAYS)
+    return failed({ code: 'register_range_too_long', params: { max: SALES_REGISTER_MAX_DAYS } });
   let label: string;
   try {
     label = `${formatBsNumeric(adToBs(first))} – ${formatBsNumeric(adToBs(last))} BS`;
   } catch {
-    return failed(SALES_REGISTER_MESSAGES.outsideCalendar);
+    return failed({ code: 'register_period_outside_calendar' });
   }
   return { ok: true, period: { first, last, label } };
 }
@@ -125,37 +132,36 @@ export function registerPeriodOf(query: Omit<SalesRegisterQuery, 'page'>, today:
   const byYear = query.fiscal_year !== undefined || query.month !== undefined;
   const byAd = query.from !== undefined || query.to !== undefined;
   const byBs = query.from_bs !== undefined || query.to_bs !== undefined;
-  if ([byYear, byAd, byBs].filter(Boolean).length > 1) return failed(SALES_REGISTER_MESSAGES.oneKind);
+  if ([byYear, byAd, byBs].filter(Boolean).length > 1) return failed({ code: 'register_period_one_kind' });
   if (byAd) {
-    if (query.from === undefined || query.to === undefined) return failed(SALES_REGISTER_MESSAGES.rangeIncomplete);
+    if (query.from === undefined || query.to === undefined) return failed({ code: 'register_range_incomplete' });
     const first = parseIsoDate(query.from);
     const last = parseIsoDate(query.to);
-    if (!first || !last) return failed(SALES_REGISTER_MESSAGES.dateInvalid);
+    if (!first || !last) return failed({ code: 'register_date_invalid' });
     return rangePeriod(first, last);
   }
   if (byBs) {
-    if (query.from_bs === undefined || query.to_bs === undefined)
-      return failed(SALES_REGISTER_MESSAGES.rangeIncomplete);
+    if (query.from_bs === undefined || query.to_bs === undefined) return failed({ code: 'register_range_incomplete' });
     const first = parseBsDay(query.from_bs);
     const last = parseBsDay(query.to_bs);
-    if (!first || !last) return failed(SALES_REGISTER_MESSAGES.bsDateInvalid);
+    if (!first || !last) return failed({ code: 'register_bs_date_invalid' });
     return rangePeriod(bsToAd(first), bsToAd(last));
   }
   let start: number;
   let month: number | undefined = query.month;
   if (query.fiscal_year === undefined) {
-    if (month !== undefined) return failed(SALES_REGISTER_MESSAGES.monthNeedsYear);
+    if (month !== undefined) return failed({ code: 'register_month_needs_year' });
     let now;
     try {
       now = adToBs(today);
     } catch {
-      return failed(SALES_REGISTER_MESSAGES.outsideCalendar);
+      return failed({ code: 'register_period_outside_calendar' });
     }
     start = fiscalYearStartOf(now);
     month = now.month;
   } else {
     const parsed = parseFiscalYear(query.fiscal_year);
-    if (parsed === null) return failed(SALES_REGISTER_MESSAGES.fiscalYearInvalid);
+    if (parsed === null) return failed({ code: 'register_fiscal_year_invalid' });
     start = parsed;
   }
   try {
@@ -169,7 +175,7 @@ export function registerPeriodOf(query: Omit<SalesRegisterQuery, 'page'>, today:
     const range = bsMonthRange(year, month);
     return { ok: true, period: { ...range, label: `${BS_MONTH_NAMES_EN[month - 1]} ${year}` } };
   } catch {
-    return failed(SALES_REGISTER_MESSAGES.outsideCalendar);
+    return failed({ code: 'register_period_outside_calendar' });
   }
 }
 

@@ -28,6 +28,8 @@ export const SAVED_ADDRESS_MESSAGES = {
   labelTooLong: `Label must be at most ${SAVED_ADDRESS_LIMITS.label} characters`,
   fullNameRequired: 'Full name is required',
   fullNameTooLong: `Full name must be at most ${SAVED_ADDRESS_LIMITS.fullName} characters`,
+  // The server refuses these two by code (address_limit_reached, address_not_found), with the same
+  // English; the address book still knows them by these words (web: features/address/address-errors.ts).
   limitReached: `You can save up to ${SAVED_ADDRESS_LIMIT} addresses. Delete one to add another.`,
   notFound: 'Address not found',
   textInvalid: `Text ${INVALID_TEXT_CHARACTERS}`,

@@ -120,7 +120,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'Idempotency-Key ८ देखि १२८ अक्षरको हुनुपर्छ: अक्षर, अङ्क, "-", "_", "." वा ":"',
   'Choose home delivery or store pickup': 'घरमै डेलिभरी वा पसलबाट लिने छान्नुहोस्',
   'PAN must be 9 digits': 'PAN नम्बर ९ अङ्कको हुनुपर्छ',
-  'The bill is issued once the order is paid or delivered': 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
   'Quantity must be a number': 'परिमाण अङ्कमा हुनुपर्छ',
   'Quantity must be a whole number': 'परिमाण पूर्ण सङ्ख्या हुनुपर्छ',
   'Quantity must be at least 1': 'परिमाण कम्तीमा १ हुनुपर्छ',
@@ -189,10 +188,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'लोगो PNG, WebP वा JPEG मा अपलोड गर्नुहोस् (SVG फाइल लिइँदैन: तिनमा स्क्रिप्ट हुन सक्छ)',
 
   // CBMS_MESSAGES (issue #34)
-  'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings':
-    'CBMS सिंक बन्द छ: CBMS_USERNAME, CBMS_PASSWORD र CBMS_URL राख्नुहोस्, र सेटिङमा पसलको प्यान नम्बर सुरक्षित गर्नुहोस्',
-  'This order has no bill or credit note with that number': 'यो अर्डरमा त्यो नम्बरको बिल वा क्रेडिट नोट छैन',
-  'CBMS already has this document': 'यो कागजात CBMS मा पहिल्यै छ',
   'Queued to be sent to CBMS again': 'CBMS मा फेरि पठाउन लाइनमा राखियो',
 
   // NAVIGATION_MESSAGES (issue #32)
@@ -261,7 +256,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'यो सिरियल नम्बर बिक्री भई फिर्ता नभएको अर्को एकाइमा पहिल्यै राखिएको छ',
 
   // STAFF_ORDER_MESSAGES, SHIPMENT_MESSAGES
-  'Order not found': 'अर्डर भेटिएन',
   'Refund recorded': 'रकम फिर्ता दर्ता गरियो',
   // REFUND_MESSAGES (the staff refund dialog and its API answers)
   'Choose at least one item or the delivery charge to refund': 'फिर्ता गर्न कम्तीमा एउटा सामान वा डेलिभरी शुल्क छान्नुहोस्',
@@ -297,7 +291,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',
-  'A replacement is not a sale: it has no bill of its own': 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
   // RETURN_PHOTO_MESSAGES (issue #33: photos attached to a return request)
   'Photo added': 'फोटो थपियो',
   'A return has at most three photos': 'एउटा फिर्ता अनुरोधमा बढीमा तीनवटा फोटो राख्न मिल्छ',
@@ -337,27 +330,11 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
   'A test e-mail is on its way to your address': 'तपाईंको ठेगानामा परीक्षण इमेल पठाइँदैछ',
   // SALES_REGISTER_MESSAGES
-  "Fiscal year must look like '2082/83'": "आर्थिक वर्ष '2082/83' जस्तो लेख्नुहोस्",
   'Month must be a Bikram Sambat month from 1 (Baisakh) to 12 (Chaitra)':
     'महिना १ (बैशाख) देखि १२ (चैत) सम्मको विक्रम संवत् महिना हुनुपर्छ',
-  'Choose the fiscal year of the month': 'महिनाको आर्थिक वर्ष छान्नुहोस्',
-  'Choose a fiscal year (and month) or a range of days, not both':
-    'आर्थिक वर्ष (र महिना) वा मितिको दायरा छान्नुहोस्, दुवै होइन',
-  'A range of days needs both its first and its last day': 'मितिको दायरामा सुरु र अन्तिम दुवै मिति चाहिन्छ',
-  'Dates must be real days written YYYY-MM-DD': 'मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
-  'Bikram Sambat dates must be real days written YYYY-MM-DD':
-    'विक्रम संवत् मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
-  'The first day must not be after the last': 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
-  'A register covers at most 366 days': 'एउटा खाताले बढीमा ३६६ दिन समेट्छ',
-  'The period is outside the Bikram Sambat calendar the shop knows': 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
   // REGISTER_MONTH_MESSAGES (closing a month of the register)
-  'A month can be closed only once it has ended: this month is not over yet':
-    'महिना सकिएपछि मात्र बन्द गर्न सकिन्छ: यो महिना अझै सकिएको छैन',
-  'This month is already closed': 'यो महिना पहिल्यै बन्द छ',
-  'This month is not closed': 'यो महिना बन्द छैन',
   'Write why the month is reopened (at least 10 characters)': 'महिना किन फेरि खोलिँदैछ लेख्नुहोस् (कम्तीमा १० अक्षर)',
   'Keep the reason under 1000 characters': 'कारण १००० अक्षरभित्र राख्नुहोस्',
-  'The month is outside the Bikram Sambat calendar the shop knows': 'यो महिना पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
   'Month closed': 'महिना बन्द भयो',
   'Month reopened': 'महिना फेरि खोलियो',
 
@@ -437,20 +414,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'The low-stock threshold must be a whole number from 0 to 10,000': 'कम स्टकको सीमा ० देखि १०,००० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
 
   // CATALOGUE_CSV_MESSAGES
-  'Send the CSV file as the request body (Content-Type: text/csv)':
-    'CSV फाइल request body का रूपमा पठाउनुहोस् (Content-Type: text/csv)',
-  'The file is empty': 'फाइल खाली छ',
   'The file is too large: at most 5 MB (split it into several files)':
     'फाइल धेरै ठूलो भयो: बढीमा ५ MB (केही फाइलमा छुट्याउनुहोस्)',
-  'The file has more than 50,000 rows: split it into several files':
-    'फाइलमा ५०,००० भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
-  'The first row must name the columns, with slug or sku among them':
-    'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
-  'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change':
-    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne र barcode कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
   'Nothing was changed: fix the rows with errors and try again': 'केही बदलिएन: त्रुटि भएका पङ्क्ति सच्याएर फेरि प्रयास गर्नुहोस्',
-  'The catalogue changed since the file was checked (an order or another admin): check the file again':
-    'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',
   'Nothing to change: every value in the file is already in the catalogue':
     'बदल्नुपर्ने केही छैन: फाइलका सबै मान क्याटलगमा पहिल्यै छन्',
 
@@ -497,14 +463,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Answer unchanged: no e-mail sent': 'उत्तर उस्तै छ: इमेल पठाइएन',
 
   // ADMIN_INBOX_MESSAGES
-  'This message does not exist (it may have been deleted)': 'यो सन्देश छैन (मेटाइएको हुन सक्छ)',
-  'This subscriber is no longer on the list': 'यो सदस्य अब सूचीमा छैन',
   'Write a reply first': 'पहिले जवाफ लेख्नुहोस्',
   'A reply can be at most 5000 characters': 'जवाफ बढीमा ५००० अक्षरको हुन सक्छ',
-  'This message already has a reply. Write again from your mail program to follow up.':
-    'यो सन्देशको जवाफ पहिल्यै गइसकेको छ। थप कुरा आफ्नो इमेल प्रोग्रामबाट लेख्नुहोस्।',
-  'This message is marked as spam: mark it as not spam before replying':
-    'यो सन्देश स्प्याम भनी चिनो लगाइएको छ: जवाफ दिनुअघि स्प्याम होइन भनी चिनो लगाउनुहोस्',
   'must be one of unread, read, handled, spam': 'unread, read, handled, spam मध्ये एउटा हुनुपर्छ',
   'Reply sent': 'जवाफ पठाइयो',
   'Marked as spam': 'स्प्याम भनी चिनो लगाइयो',
@@ -568,11 +528,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
 export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
   // SETTINGS_MESSAGES.required, tooLong (also NEPAL_ADDRESS_MESSAGES.tooLong)
   { en: '{label} is required', ne: '{label} आवश्यक छ' },
-  // REGISTER_MONTH_MESSAGES.closed
-  {
-    en: 'The register of {label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
-    ne: '{label} को खाता बन्द छ: कारणसहित महिना फेरि नखोलेसम्म त्यस महिनाको मिति भएको बिल वा क्रेडिट नोट जारी गर्न सकिँदैन',
-  },
   { en: 'Must be at most {max} characters', ne: 'बढीमा {max} अक्षर हुनुपर्छ' },
   // HOME_CONTENT_MESSAGES.tooMany
   { en: 'At most {max} in this section', ne: 'यो खण्डमा बढीमा {max}' },
@@ -639,12 +594,6 @@ export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
     ne: 'तस्बिरको विवरण “{before}” बाट “{after}” मा बदलियो',
   },
   { en: 'New main image: “{alt}”', ne: 'नयाँ मुख्य तस्बिर: “{alt}”' },
-  // COMPARE_MESSAGES.notFound, mixedCategories
-  { en: 'These products are not sold here: {slugs}', ne: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}' },
-  {
-    en: 'Only products of one category can be compared; these are from {categories}',
-    ne: 'एउटै वर्गका सामान मात्र तुलना गर्न सकिन्छ; यिनीहरू {categories} का हुन्',
-  },
 ];
 
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */

@@ -492,6 +492,108 @@ export const REFUSALS = {
     kind: 'invalid',
     en: 'You sign in with this number. Add an e-mail address before you change it',
   },
+  // Bills (invoices) and credit notes
+  bill_not_issued_yet: { kind: 'conflict', en: 'The bill is issued once the order is paid or delivered' },
+  // A replacement shipment (issue #33) is no sale: the original order's bill stands.
+  bill_replacement_not_sale: { kind: 'conflict', en: 'A replacement is not a sale: it has no bill of its own' },
+
+  // The sales register's period and closing its months (accounts)
+  register_fiscal_year_invalid: { kind: 'invalid', en: "Fiscal year must look like '2082/83'" },
+  register_month_needs_year: { kind: 'invalid', en: 'Choose the fiscal year of the month' },
+  register_period_one_kind: {
+    kind: 'invalid',
+    en: 'Choose a fiscal year (and month) or a range of days, not both',
+  },
+  register_range_incomplete: { kind: 'invalid', en: 'A range of days needs both its first and its last day' },
+  register_date_invalid: { kind: 'invalid', en: 'Dates must be real days written YYYY-MM-DD' },
+  register_bs_date_invalid: { kind: 'invalid', en: 'Bikram Sambat dates must be real days written YYYY-MM-DD' },
+  register_range_backwards: { kind: 'invalid', en: 'The first day must not be after the last' },
+  register_range_too_long: { kind: 'invalid', en: 'A register covers at most {max} days' },
+  register_period_outside_calendar: {
+    kind: 'invalid',
+    en: 'The period is outside the Bikram Sambat calendar the shop knows',
+  },
+  register_month_outside_calendar: {
+    kind: 'invalid',
+    en: 'The month is outside the Bikram Sambat calendar the shop knows',
+  },
+  register_month_not_ended: {
+    kind: 'conflict',
+    en: 'A month can be closed only once it has ended: this month is not over yet',
+  },
+  register_month_already_closed: { kind: 'conflict', en: 'This month is already closed' },
+  register_month_not_closed: { kind: 'conflict', en: 'This month is not closed' },
+  // `label` is the month as the register names it: 'Mangsir 2082'.
+  register_month_closed: {
+    kind: 'conflict',
+    en: 'The register of {label} is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
+  },
+
+  // The contact inbox and the newsletter (staff, and the unsubscribe link)
+  contact_message_not_found: { kind: 'not_found', en: 'This message does not exist (it may have been deleted)' },
+  contact_already_replied: {
+    kind: 'conflict',
+    en: 'This message already has a reply. Write again from your mail program to follow up.',
+  },
+  contact_spam_reply: {
+    kind: 'conflict',
+    en: 'This message is marked as spam: mark it as not spam before replying',
+  },
+  newsletter_subscriber_not_found: { kind: 'not_found', en: 'This subscriber is no longer on the list' },
+  newsletter_link_invalid: {
+    kind: 'invalid',
+    en: 'This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail.',
+  },
+
+  // The shopper's saved addresses
+  address_limit_reached: { kind: 'conflict', en: 'You can save up to {max} addresses. Delete one to add another.' },
+  address_not_found: { kind: 'not_found', en: 'Address not found' },
+
+  // The catalogue's CSV import (staff)
+  csv_not_csv: { kind: 'unsupported_media_type', en: 'Send the CSV file as the request body (Content-Type: text/csv)' },
+  csv_empty: { kind: 'invalid', en: 'The file is empty' },
+  csv_too_large: { kind: 'payload_too_large', en: 'The file is too large: at most 5 MB (split it into several files)' },
+  csv_too_many_rows: { kind: 'invalid', en: 'The file has more than {max} rows: split it into several files' },
+  csv_quote_not_closed: { kind: 'invalid', en: 'Line {line}: a quoted value is not closed (a " is missing)' },
+  csv_text_after_quote: {
+    kind: 'invalid',
+    en: 'Line {line}: text after a closing quote (write "" for a quote inside a quoted value)',
+  },
+  csv_no_key_column: { kind: 'invalid', en: 'The first row must name the columns, with slug or sku among them' },
+  csv_no_value_column: {
+    kind: 'invalid',
+    en: 'The file has none of the columns price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne and barcode: nothing to change',
+  },
+  csv_unknown_column: {
+    kind: 'invalid',
+    en: 'Unknown column "{column}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne, configuration and barcode',
+  },
+  csv_column_twice: { kind: 'invalid', en: 'The column {column} appears twice' },
+  csv_catalogue_changed: {
+    kind: 'conflict',
+    en: 'The catalogue changed since the file was checked (an order or another admin): check the file again',
+  },
+
+  // Comparing products (answered with the products missing or each category, not thrown)
+  compare_not_sold: { kind: 'not_found', en: 'These products are not sold here: {slugs}' },
+  compare_mixed_categories: {
+    kind: 'unprocessable',
+    en: 'Only products of one category can be compared; these are from {categories}',
+  },
+
+  // CBMS (the tax office's billing system), the staff's resend
+  cbms_off: {
+    kind: 'conflict',
+    en: 'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings',
+  },
+  cbms_document_not_found: { kind: 'not_found', en: 'This order has no bill or credit note with that number' },
+  cbms_already_sent: { kind: 'conflict', en: 'CBMS already has this document' },
+
+  // The first run's setup page (/setup)
+  setup_code_wrong: { kind: 'invalid', en: 'This setup code is not right. Copy it again from the server log' },
+  setup_done: { kind: 'conflict', en: 'Setup is done: this shop already has an admin. Sign in instead' },
+  // The same words, for the page's status once an admin exists: there is no setup page any more.
+  setup_page_closed: { kind: 'not_found', en: 'Setup is done: this shop already has an admin. Sign in instead' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

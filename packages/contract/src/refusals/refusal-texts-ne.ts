@@ -281,4 +281,65 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   image_too_large: 'तस्बिर १० MB वा सोभन्दा सानो हुनुपर्छ',
   email_required_for_account: 'इमेल आवश्यक छ',
   phone_change_needs_email: 'तपाईं यही नम्बरबाट साइन इन गर्नुहुन्छ। नम्बर बदल्नुअघि इमेल ठेगाना थप्नुहोस्',
+
+  // Bills (invoices) and credit notes
+  bill_not_issued_yet: 'अर्डरको भुक्तानी वा डेलिभरी भएपछि बिल जारी हुन्छ',
+  bill_replacement_not_sale: 'सट्टा सामान बिक्री होइन: यसको छुट्टै बिल हुँदैन',
+
+  // The sales register's period and closing its months (accounts)
+  register_fiscal_year_invalid: "आर्थिक वर्ष '2082/83' जस्तो लेख्नुहोस्",
+  register_month_needs_year: 'महिनाको आर्थिक वर्ष छान्नुहोस्',
+  register_period_one_kind: 'आर्थिक वर्ष (र महिना) वा मितिको दायरा छान्नुहोस्, दुवै होइन',
+  register_range_incomplete: 'मितिको दायरामा सुरु र अन्तिम दुवै मिति चाहिन्छ',
+  register_date_invalid: 'मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
+  register_bs_date_invalid: 'विक्रम संवत् मिति YYYY-MM-DD ढाँचामा लेखिएको वास्तविक दिन हुनुपर्छ',
+  register_range_backwards: 'सुरु मिति अन्तिम मितिभन्दा पछि हुनु हुँदैन',
+  register_range_too_long: 'एउटा खाताले बढीमा {max} दिन समेट्छ',
+  register_period_outside_calendar: 'यो अवधि पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  register_month_outside_calendar: 'यो महिना पसलले चिनेको विक्रम संवत् पात्रोभन्दा बाहिर छ',
+  register_month_not_ended: 'महिना सकिएपछि मात्र बन्द गर्न सकिन्छ: यो महिना अझै सकिएको छैन',
+  register_month_already_closed: 'यो महिना पहिल्यै बन्द छ',
+  register_month_not_closed: 'यो महिना बन्द छैन',
+  register_month_closed:
+    '{label} को खाता बन्द छ: कारणसहित महिना फेरि नखोलेसम्म त्यस महिनाको मिति भएको बिल वा क्रेडिट नोट जारी गर्न सकिँदैन',
+
+  // The contact inbox and the newsletter (staff, and the unsubscribe link)
+  contact_message_not_found: 'यो सन्देश छैन (मेटाइएको हुन सक्छ)',
+  contact_already_replied: 'यो सन्देशको जवाफ पहिल्यै गइसकेको छ। थप कुरा आफ्नो इमेल प्रोग्रामबाट लेख्नुहोस्।',
+  contact_spam_reply: 'यो सन्देश स्प्याम भनी चिनो लगाइएको छ: जवाफ दिनुअघि स्प्याम होइन भनी चिनो लगाउनुहोस्',
+  newsletter_subscriber_not_found: 'यो सदस्य अब सूचीमा छैन',
+  newsletter_link_invalid: 'सदस्यता हटाउने यो लिङ्क मान्य छैन। पछिल्लो न्युजलेटर इमेलको लिङ्क प्रयोग गर्नुहोस्।',
+
+  // The shopper's saved addresses
+  address_limit_reached: 'बढीमा {max} वटा ठेगाना राख्न सकिन्छ। अर्को थप्न एउटा मेटाउनुहोस्।',
+  address_not_found: 'ठेगाना भेटिएन',
+
+  // The catalogue's CSV import (staff)
+  csv_not_csv: 'CSV फाइल request body का रूपमा पठाउनुहोस् (Content-Type: text/csv)',
+  csv_empty: 'फाइल खाली छ',
+  csv_too_large: 'फाइल धेरै ठूलो भयो: बढीमा ५ MB (केही फाइलमा छुट्याउनुहोस्)',
+  csv_too_many_rows: 'फाइलमा {max} भन्दा बढी पङ्क्ति छन्: केही फाइलमा छुट्याउनुहोस्',
+  csv_quote_not_closed: 'पङ्क्ति {line}: उद्धरण चिह्नभित्रको मान बन्द भएको छैन (एउटा " छुटेको छ)',
+  csv_text_after_quote: 'पङ्क्ति {line}: बन्द गर्ने उद्धरण चिह्नपछि पनि पाठ छ (उद्धरणभित्र " लेख्न "" लेख्नुहोस्)',
+  csv_no_key_column: 'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ, तीमध्ये slug वा sku पनि',
+  csv_no_value_column:
+    'फाइलमा price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne र barcode कुनै स्तम्भ छैन: बदल्नुपर्ने केही छैन',
+  csv_unknown_column:
+    'अज्ञात स्तम्भ "{column}": स्तम्भहरू slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne, configuration र barcode हुन्',
+  csv_column_twice: '{column} स्तम्भ दुई पटक आएको छ',
+  csv_catalogue_changed: 'फाइल जाँचेपछि क्याटलग बदलियो (अर्डर वा अर्को एडमिनले): फाइल फेरि जाँच्नुहोस्',
+
+  // Comparing products (answered with the products missing or each category, not thrown)
+  compare_not_sold: 'यी सामान यहाँ बिक्रीमा छैनन्: {slugs}',
+  compare_mixed_categories: 'एउटै वर्गका सामान मात्र तुलना गर्न सकिन्छ; यिनीहरू {categories} का हुन्',
+
+  // CBMS (the tax office's billing system), the staff's resend
+  cbms_off: 'CBMS सिंक बन्द छ: CBMS_USERNAME, CBMS_PASSWORD र CBMS_URL राख्नुहोस्, र सेटिङमा पसलको प्यान नम्बर सुरक्षित गर्नुहोस्',
+  cbms_document_not_found: 'यो अर्डरमा त्यो नम्बरको बिल वा क्रेडिट नोट छैन',
+  cbms_already_sent: 'यो कागजात CBMS मा पहिल्यै छ',
+
+  // The first run's setup page (/setup)
+  setup_code_wrong: 'यो सेटअप कोड मिलेन। सर्भरको लगबाट फेरि कपी गर्नुहोस्',
+  setup_done: 'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
+  setup_page_closed: 'सेटअप सकिएको छ: यो पसलमा एडमिन पहिल्यै छ। साइन इन गर्नुहोस्',
 };

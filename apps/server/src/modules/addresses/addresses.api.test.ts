@@ -131,7 +131,9 @@ describe('saved addresses', () => {
     expect((await update(bob, home.id, kathmandu)).statusCode).toBe(404);
     expect((await makeDefault(bob, home.id)).statusCode).toBe(404);
     expect((await remove(bob, home.id)).statusCode).toBe(404);
-    expect((await remove(alice, 999_999)).statusCode).toBe(404);
+    const missing = await remove(alice, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'address_not_found', message: 'Address not found' });
     expect((await remove(alice, 'abc' as unknown as number)).statusCode).toBe(400);
     expect((await list(alice)).json().data).toHaveLength(1);
   });
@@ -195,6 +197,7 @@ describe('saved addresses', () => {
     expect(refused[0]!.json().message).toBe(
       `You can save up to ${SAVED_ADDRESS_LIMIT} addresses. Delete one to add another.`,
     );
+    expect(refused[0]!.json()).toMatchObject({ code: 'address_limit_reached', params: { max: SAVED_ADDRESS_LIMIT } });
     expect(await defaults(session)).toHaveLength(1);
   });
 

@@ -1,6 +1,5 @@
 import {
   SAVED_ADDRESS_LIMIT,
-  SAVED_ADDRESS_MESSAGES as M,
   savedAddressPlace,
   type SavedAddress,
   type savedAddressInputSchema,
@@ -8,7 +7,7 @@ import {
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { users } from '../../db/schema.js';
 import { userAddresses, type UserAddressRow } from './schema.js';
 
@@ -55,7 +54,7 @@ function columnsOf(input: Input) {
 
 async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw unauthorized();
+  if (!user) throw refuse('sign_in_required');
 }
 
 const mine = (userId: number, id: number) => and(eq(userAddresses.userId, userId), eq(userAddresses.id, id));
@@ -86,7 +85,7 @@ export async function createAddress(db: Database, userId: number, input: Input, 
       .select({ count: sql<number>`count(*)::int` })
       .from(userAddresses)
       .where(eq(userAddresses.userId, userId));
-    if (count >= SAVED_ADDRESS_LIMIT) throw conflict(M.limitReached);
+    if (count >= SAVED_ADDRESS_LIMIT) throw refuse('address_limit_reached', { max: SAVED_ADDRESS_LIMIT });
     const at = new Date(now);
     const [row] = await tx
       .insert(userAddresses)
@@ -114,7 +113,7 @@ export async function updateAddress(
       .set({ ...columnsOf(input), updatedAt: at })
       .where(mine(userId, id))
       .returning();
-    if (!row) throw notFound(M.notFound);
+    if (!row) throw refuse('address_not_found');
     // Asking for default makes it so; the default cannot be unset other than by choosing another.
     if (input.is_default && !row.isDefault) await setDefault(tx, userId, id, at);
     const [saved] = await tx.select().from(userAddresses).where(mine(userId, id));
@@ -126,7 +125,7 @@ export async function makeDefault(db: Database, userId: number, id: number, now:
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [row] = await tx.select().from(userAddresses).where(mine(userId, id));
-    if (!row) throw notFound(M.notFound);
+    if (!row) throw refuse('address_not_found');
     if (!row.isDefault) await setDefault(tx, userId, id, new Date(now));
     const [saved] = await tx.select().from(userAddresses).where(mine(userId, id));
     return toSavedAddress(saved!);
@@ -138,7 +137,7 @@ export async function deleteAddress(db: Database, userId: number, id: number): P
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [row] = await tx.delete(userAddresses).where(mine(userId, id)).returning();
-    if (!row) throw notFound(M.notFound);
+    if (!row) throw refuse('address_not_found');
     if (!row.isDefault) return;
     const [next] = await tx
       .select({ id: userAddresses.id })

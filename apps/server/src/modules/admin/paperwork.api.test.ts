@@ -150,7 +150,10 @@ describe('bill prints', () => {
     const early = await printBill(id);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toBe('The bill is issued once the order is paid or delivered');
-    expect((await printBill('no-such-order')).statusCode).toBe(404);
+    expect(early.json<{ code: string }>().code).toBe('bill_not_issued_yet');
+    const unknown = await printBill('no-such-order');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ code: string }>().code).toBe('order_not_found');
     expect((await printBill(id, shopper.headers)).statusCode).toBe(403);
     expect(
       (await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${id}/invoice/prints/` })).statusCode,

@@ -387,9 +387,10 @@ describe('featured, suggestions and detail', () => {
   });
 
   it('answers 404 with a JSON message for an unknown product', async () => {
-    const { status, body } = await getJson<{ message: string }>('/api/v1/products/no-such-thing/');
+    const { status, body } = await getJson<{ message: string; code: string }>('/api/v1/products/no-such-thing/');
     expect(status).toBe(404);
     expect(body.message).toBe('Product not found');
+    expect(body.code).toBe('product_not_found');
   });
 
   it('answers a JSON 404 for unknown API paths', async () => {

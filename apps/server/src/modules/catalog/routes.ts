@@ -16,7 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { createLiveCatalogIndex } from './search/live-index.js';
 import {
   findProductsByIds,
@@ -153,7 +153,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const hit = catalogCache.get(key);
       if (hit !== undefined) return sendJsonText(reply, hit);
       const found = await findProductWithStatus(db, request.params.idOrSlug);
-      if (!found || found.status === 'draft') throw notFound(CATALOGUE_MESSAGES.productNotFound);
+      if (!found || found.status === 'draft') throw refuse('product_not_found');
       if (found.status === 'archived') {
         const gone: ProductGone = {
           message: CATALOGUE_MESSAGES.productArchived,

@@ -223,6 +223,18 @@ describe('CBMS sync', () => {
       payload: { kind: 'bill', number },
     });
     expect(resend.statusCode, resend.body).toBe(409);
+    expect(resend.json()).toEqual({ code: 'cbms_already_sent', message: 'CBMS already has this document' });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: CBMS_PATHS.resend(id),
+      headers: staff.headers,
+      payload: { kind: 'return', number },
+    });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json()).toEqual({
+      code: 'cbms_document_not_found',
+      message: 'This order has no bill or credit note with that number',
+    });
   });
 
   it('sends a credit note to api/billreturn naming its bill, after the bill', async () => {
@@ -451,6 +463,11 @@ describe('CBMS sync off (the default)', () => {
       payload: { kind: 'bill', number: status.documents[0]!.number },
     });
     expect(resend.statusCode).toBe(409);
+    expect(resend.json()).toEqual({
+      code: 'cbms_off',
+      message:
+        'CBMS sync is off: set CBMS_USERNAME, CBMS_PASSWORD and CBMS_URL, and save the shop’s PAN in the settings',
+    });
     const simulator = await off.app.inject({ method: 'POST', url: '/api/v1/cbms/simulator/api/bill', payload: {} });
     expect(simulator.statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import {
   cbmsOrderStatusResponseSchema,
   cbmsResendRequestSchema,
   cbmsResendResponseSchema,
+  refusalInEnglish,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +71,7 @@ const cbmsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Send a bill or credit note to CBMS again',
-        description: `Makes the document due now with a fresh round of attempts (one issued while CBMS sync was off is queued now) and answers 202 with its status; the outbox sends it in the background. 409 "${CBMS_MESSAGES.alreadySent}" once CBMS has it, 409 when CBMS sync is off; 404 for a number the order does not have. Staff only.`,
+        description: `Makes the document due now with a fresh round of attempts (one issued while CBMS sync was off is queued now) and answers 202 with its status; the outbox sends it in the background. 409 "${refusalInEnglish('cbms_already_sent')}" once CBMS has it, 409 when CBMS sync is off; 404 for a number the order does not have. Staff only.`,
         security: [{ bearer: [] }],
         params,
         body: cbmsResendRequestSchema,

@@ -1,7 +1,6 @@
-import { CBMS_MESSAGES, type CbmsDocumentStatus, type CbmsOrderStatus, type CbmsResendRequest } from '@pasal/contract';
+import type { CbmsDocumentStatus, CbmsOrderStatus, CbmsResendRequest } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { cbmsConfigured, cbmsOutboxFor, insertOutboxRow, isPan, MAX_ATTEMPTS } from './outbox.js';
 import { refuse } from '../../lib/refusal.js';
@@ -84,12 +83,12 @@ export async function resendToCbms(
   transactionId: string,
   request: CbmsResendRequest,
 ): Promise<CbmsDocumentStatus> {
-  if (!cbmsEnabled(services.config)) throw conflict(CBMS_MESSAGES.off);
+  if (!cbmsEnabled(services.config)) throw refuse('cbms_off');
   const rows = await documentsOf(services, transactionId);
   const row = rows.find((candidate) => candidate.kind === request.kind && candidate.number === request.number);
-  if (!row) throw notFound(CBMS_MESSAGES.noDocument);
-  if (row.status === 'sent') throw conflict(CBMS_MESSAGES.alreadySent);
-  if (!isPan(row.seller_pan)) throw conflict(CBMS_MESSAGES.off);
+  if (!row) throw refuse('cbms_document_not_found');
+  if (row.status === 'sent') throw refuse('cbms_already_sent');
+  if (!isPan(row.seller_pan)) throw refuse('cbms_off');
   const now = new Date(services.now());
   const { db } = services.database;
   if (row.status === null) await insertOutboxRow(db, row.kind, row.document_id, now);

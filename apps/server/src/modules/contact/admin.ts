@@ -12,7 +12,7 @@ import {
 } from '@pasal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { queueMailSql } from '../mail/index.js';
 import { contactReplyMail } from './reply-mail.js';
@@ -70,7 +70,7 @@ const detailSelect = sql`
 async function findMessage(db: DbOrTx, id: number): Promise<ContactDetail> {
   const result = await db.execute<DetailRow>(sql`${detailSelect} WHERE m.id = ${id}`);
   const row = result.rows[0];
-  if (!row) throw notFound(ADMIN_INBOX_MESSAGES.messageNotFound);
+  if (!row) throw refuse('contact_message_not_found');
   return toDetail(row);
 }
 
@@ -122,7 +122,7 @@ export async function changeStatus(db: Database, id: number, status: ContactStat
       sql`SELECT status FROM contact_messages WHERE id = ${id} FOR UPDATE`,
     );
     const from = before.rows[0]?.status;
-    if (!from) throw notFound(ADMIN_INBOX_MESSAGES.messageNotFound);
+    if (!from) throw refuse('contact_message_not_found');
     await tx.execute(sql`UPDATE contact_messages SET status = ${status} WHERE id = ${id}`);
     return { data: await findMessage(tx, id), message: statusChangedMessage(from, status) };
   });
@@ -142,9 +142,9 @@ export async function replyToMessage(
       sql`SELECT status, reply, locale FROM contact_messages WHERE id = ${input.id} FOR UPDATE`,
     );
     const current = locked.rows[0];
-    if (!current) throw notFound(ADMIN_INBOX_MESSAGES.messageNotFound);
-    if (current.reply !== null) throw conflict(ADMIN_INBOX_MESSAGES.alreadyReplied);
-    if (current.status === 'spam') throw conflict(ADMIN_INBOX_MESSAGES.spamReply);
+    if (!current) throw refuse('contact_message_not_found');
+    if (current.reply !== null) throw refuse('contact_already_replied');
+    if (current.status === 'spam') throw refuse('contact_spam_reply');
     await tx.execute(sql`UPDATE contact_messages
       SET reply = ${input.reply}, replied_at = ${input.now}, replied_by = ${input.staffId}, status = 'handled'
       WHERE id = ${input.id}`);

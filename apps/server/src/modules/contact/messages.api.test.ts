@@ -169,7 +169,10 @@ describe('GET /api/v1/admin/messages/{id}/', () => {
     const staff = await person('staff');
     const missing = await api(staff, 'GET', '999999/');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: ADMIN_INBOX_MESSAGES.messageNotFound });
+    expect(missing.json()).toEqual({
+      code: 'contact_message_not_found',
+      message: 'This message does not exist (it may have been deleted)',
+    });
     expect((await api(staff, 'GET', 'abc/')).statusCode).toBe(400);
   });
 });
@@ -239,7 +242,10 @@ describe('POST /api/v1/admin/messages/{id}/reply/', () => {
     expect((await api(staff, 'POST', `${id}/reply/`, { reply: 'First' })).statusCode).toBe(200);
     const again = await api(staff, 'POST', `${id}/reply/`, { reply: 'Second' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: ADMIN_INBOX_MESSAGES.alreadyReplied });
+    expect(again.json()).toEqual({
+      code: 'contact_already_replied',
+      message: 'This message already has a reply. Write again from your mail program to follow up.',
+    });
     await ctx.app.services.mailOutbox.drain();
     expect(ctx.mail.map((mail) => mail.text.split('\n')[0])).toEqual(['First']);
   });
@@ -249,7 +255,10 @@ describe('POST /api/v1/admin/messages/{id}/reply/', () => {
     const staff = await person('staff');
     const refused = await api(staff, 'POST', `${spam}/reply/`, { reply: 'Hello' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: ADMIN_INBOX_MESSAGES.spamReply });
+    expect(refused.json()).toEqual({
+      code: 'contact_spam_reply',
+      message: 'This message is marked as spam: mark it as not spam before replying',
+    });
     expect((await api(staff, 'POST', '999999/reply/', { reply: 'Hello' })).statusCode).toBe(404);
     const id = await message();
     for (const [payload, text] of [

@@ -11,7 +11,7 @@ import {
   inboxIdParamsSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
@@ -130,7 +130,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const { database, now, mailOutbox } = app.services;
       const shop = await currentShopSettings(app.services);
       const answer = await replyToMessage(database.db, {

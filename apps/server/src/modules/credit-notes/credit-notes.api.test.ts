@@ -281,7 +281,9 @@ describe('a partial refund of a delivered eSewa order', () => {
     const id = await delivered('Esewa');
     expect((await refund(id, await unitsOf(id, { delivery: true }))).statusCode).toBe(200);
     expect((await creditNotesOf(id, staff.headers)).json<{ data: CreditNote[] }>().data).toHaveLength(1);
-    expect((await creditNotesOf(id, other.headers)).statusCode).toBe(404);
+    const stranger = await creditNotesOf(id, other.headers);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ code: 'order_not_found', message: 'Order not found' });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${id}/credit-notes/` })).statusCode).toBe(401);
   });
 });

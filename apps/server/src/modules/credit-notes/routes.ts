@@ -1,7 +1,7 @@
 import { apiErrorSchema, creditNoteListSchema, type CreditNote } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { creditNotesForOrder } from './service.js';
 
 // The credit notes of an order: its owner's, or any order's for staff.
@@ -22,7 +22,7 @@ const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ data: CreditNote[] }> => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       return { data: await creditNotesForOrder(app.services, request.user, request.params.transaction_id) };
     },
   );

@@ -1,7 +1,6 @@
 import {
   amountInWordsEn,
   amountInWordsNe,
-  CREDIT_NOTE_MESSAGES,
   creditNoteNumber,
   fiscalYearOf,
   isBackOfficeRole,
@@ -16,7 +15,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/connection.js';
 import { invoices, orders } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/access-token.js';
-import { notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { queueCbmsSync } from '../cbms/index.js';
 import { assertRegisterMonthOpen } from '../register-months/index.js';
@@ -278,7 +277,7 @@ export async function creditNotesForOrder(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.transactionId, transactionId), owner));
-  if (!order) throw notFound(CREDIT_NOTE_MESSAGES.notFound);
+  if (!order) throw refuse('order_not_found');
   const rows = await db
     .select({ note: creditNotes, invoiceNumber: invoices.invoiceNumber, invoiceIssuedAt: invoices.issuedAt })
     .from(creditNotes)

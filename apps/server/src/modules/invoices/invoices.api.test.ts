@@ -163,6 +163,7 @@ describe('issuing', () => {
     const early = await getInvoice(order.transaction_id, shopper.headers);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toBe('The bill is issued once the order is paid or delivered');
+    expect(early.json<{ code: string }>().code).toBe('bill_not_issued_yet');
     for (const status of ['Processing', 'Shipped']) {
       const moved = await move(order.transaction_id, status);
       expect(moved.statusCode, moved.body).toBe(200);
@@ -427,6 +428,7 @@ describe('access', () => {
     const stranger = await getInvoice(order.transaction_id, other.headers);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json<{ message: string }>().message).toBe('Order not found');
+    expect(stranger.json<{ code: string }>().code).toBe('order_not_found');
     expect((await getInvoice('no-such-order', shopper.headers)).statusCode).toBe(404);
     expect((await getInvoice(order.transaction_id, staff.headers)).statusCode).toBe(200);
     expect((await getInvoice(order.transaction_id)).statusCode).toBe(401);

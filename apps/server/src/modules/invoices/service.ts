@@ -3,7 +3,6 @@ import {
   amountInWordsNe,
   billBuyerAddress,
   fiscalYearOf,
-  INVOICE_MESSAGES,
   invoiceIsDue,
   invoiceNumber,
   isBackOfficeRole,
@@ -18,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../services.js';
 import type { DbOrTx } from '../../db/connection.js';
 import type { AccessClaims } from '../../lib/access-token.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { queueCbmsSync } from '../cbms/index.js';
 import { assertRegisterMonthOpen } from '../register-months/index.js';
 import { serialsByLine } from '../serials/index.js';
@@ -314,7 +313,7 @@ export async function invoiceForOrder(
       ? sql`o.transaction_id = ${transactionId}`
       : sql`o.transaction_id = ${transactionId} AND o.user_id = ${user.userId}`;
     const order = await lockOrder(tx, where);
-    if (!order) throw notFound(INVOICE_MESSAGES.notFound);
+    if (!order) throw refuse('order_not_found');
     const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
     if (existing) {
       // A bill issued between migrations 0042 and 0053 kept its issuer's id but not the name.
@@ -322,8 +321,8 @@ export async function invoiceForOrder(
         existing.issuedByName ?? (existing.issuedBy === null ? null : await staffName(tx, existing.issuedBy));
       return { row: existing, order, issuedByName: name };
     }
-    if (order.replaces_order_id !== null) throw conflict(INVOICE_MESSAGES.replacement);
-    if (!invoiceIsDueFor(order)) throw conflict(INVOICE_MESSAGES.notYet);
+    if (order.replaces_order_id !== null) throw refuse('bill_replacement_not_sale');
+    if (!invoiceIsDueFor(order)) throw refuse('bill_not_issued_yet');
     // Staff opening an older order's bill issue it; a customer's own request is the system's issue.
     const row = await issueFor(tx, services, order, now, staff ? user.userId : null);
     return { row, order, issuedByName: row.issuedByName };

@@ -1,5 +1,4 @@
 import {
-  ADMIN_INBOX_MESSAGES,
   SUBSCRIBER_CSV_COLUMNS,
   SUBSCRIBER_PAGE_SIZE,
   type Subscriber,
@@ -8,7 +7,7 @@ import {
 } from '@pasal/contract';
 import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { notFound } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { CSV_BOM, csvLine } from '../catalog/index.js';
 import { newsletterSubscribers } from './schema.js';
@@ -79,6 +78,6 @@ export async function subscribersCsv(db: DbOrTx): Promise<string> {
 
 export async function removeSubscriber(db: DbOrTx, id: number): Promise<Subscriber> {
   const [row] = await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning(columns);
-  if (!row) throw notFound(ADMIN_INBOX_MESSAGES.subscriberNotFound);
+  if (!row) throw refuse('newsletter_subscriber_not_found');
   return toSubscriber(row);
 }

@@ -18,7 +18,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin.js';
@@ -102,8 +102,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   function subscriberOf(token: string): number {
     const id = verifyUnsubscribeToken(config.JWT_SECRET, token);
     if (id === null) {
-      throw badRequest(NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalidLink, {
-        token: NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalidLink,
+      throw refuse('newsletter_link_invalid', undefined, {
+        fields: { token: fieldRefusal('newsletter_link_invalid') },
       });
     }
     return id;

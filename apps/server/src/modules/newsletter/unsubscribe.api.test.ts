@@ -218,6 +218,13 @@ describe('unsubscribing without signing in', () => {
       }
     }
     expect(await ctx.database.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    // A token that is well formed but not the server's is refused by code, on its field.
+    expect((await ctx.app.inject({ method: 'GET', url: url(forged) })).json()).toMatchObject({
+      code: 'newsletter_link_invalid',
+      message: NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalidLink,
+      errors: { token: NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalidLink },
+      fields: { token: { code: 'newsletter_link_invalid' } },
+    });
   });
 });
 
@@ -332,7 +339,10 @@ describe('admins: the list, the CSV export and removal', () => {
     expect((await get(admin, 'subscribers/')).json<SubscriberList>().count).toBe(0);
     const again = await remove();
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: ADMIN_INBOX_MESSAGES.subscriberNotFound });
+    expect(again.json()).toEqual({
+      code: 'newsletter_subscriber_not_found',
+      message: 'This subscriber is no longer on the list',
+    });
   });
 });
 

@@ -94,10 +94,21 @@ describe('closing a month of the register', () => {
     for (const url of ['/api/v1/admin/accounts/months/2082/9/close/', '/api/v1/admin/accounts/months/2082/10/close/']) {
       const response = await send('POST', url);
       expect(response.statusCode, response.body).toBe(409);
-      expect(response.json<{ message: string }>().message).toBe(REGISTER_MONTH_MESSAGES.notEnded);
+      expect(response.json<{ message: string }>().message).toBe(
+        'A month can be closed only once it has ended: this month is not over yet',
+      );
+      expect(response.json<{ code: string }>().code).toBe('register_month_not_ended');
     }
     expect((await send('POST', `${MANGSIR}close/`, staff)).statusCode).toBe(403);
     expect((await send('GET', '/api/v1/admin/accounts/months/2082/13/')).statusCode).toBe(400);
+    const outside = await send('GET', '/api/v1/admin/accounts/months/1900/1/');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({
+      code: 'register_month_outside_calendar',
+      message: 'The month is outside the Bikram Sambat calendar the shop knows',
+      errors: { year: 'The month is outside the Bikram Sambat calendar the shop knows' },
+      fields: { year: { code: 'register_month_outside_calendar' } },
+    });
     expect((await month()).state).toBe('open');
   });
 
@@ -109,7 +120,9 @@ describe('closing a month of the register', () => {
     expect(closed.closed).toEqual({ at: '2025-12-28T06:00:00.000Z', by: 'Asha Rai' });
     expect(closed.history).toHaveLength(1);
     expect(closed.history[0]!.totals).toMatchObject({ bills: 1, bill_total: 1130, vat: 130, credit_notes: 0 });
-    expect((await send('POST', `${MANGSIR}close/`)).statusCode).toBe(409);
+    const again = await send('POST', `${MANGSIR}close/`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'register_month_already_closed', message: 'This month is already closed' });
 
     const register = await send('GET', '/api/v1/admin/accounts/sales-register/?fiscal_year=2082/83&month=8');
     expect(register.json<SalesRegister>().closed_months).toEqual([
@@ -124,7 +137,10 @@ describe('closing a month of the register', () => {
   it('refuses a bill or a credit note dated in the closed month: 409 from the services', async () => {
     await expect(billAt(await order(50_000), '2025-12-10T06:00:00Z')).rejects.toMatchObject({
       statusCode: 409,
-      message: REGISTER_MONTH_MESSAGES.closed('Mangsir 2082'),
+      message:
+        'The register of Mangsir 2082 is closed: no bill or credit note dated in it can be issued until the month is reopened with a reason',
+      code: 'register_month_closed',
+      params: { label: 'Mangsir 2082' },
     });
     const billed = await order(20_000);
     await billAt(billed, '2025-12-20T06:00:00Z');
@@ -153,7 +169,9 @@ describe('closing a month of the register', () => {
     const reopened = await send('POST', `${MANGSIR}reopen/`, accountant, { reason });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json<{ data: RegisterMonth }>().data.state).toBe('open');
-    expect((await send('POST', `${MANGSIR}reopen/`, accountant, { reason })).statusCode).toBe(409);
+    const notClosed = await send('POST', `${MANGSIR}reopen/`, accountant, { reason });
+    expect(notClosed.statusCode).toBe(409);
+    expect(notClosed.json()).toEqual({ code: 'register_month_not_closed', message: 'This month is not closed' });
 
     await billAt(await order(56_500), '2025-12-10T06:00:00Z');
     const closed = (await send('POST', `${MANGSIR}close/`)).json<{ data: RegisterMonth }>().data;

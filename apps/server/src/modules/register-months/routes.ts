@@ -3,12 +3,13 @@ import {
   REGISTER_MONTH_MESSAGES,
   REGISTER_MONTH_PATHS,
   registerMonthParamsSchema,
+  refusalInEnglish,
   registerMonthResponseSchema,
   reopenMonthRequestSchema,
   REOPEN_REASON_MIN,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { closeRegisterMonth, readRegisterMonth, reopenRegisterMonth } from './service.js';
 
 // Closing and reopening a BS month of the sales register (issue #34): admins and accountants.
@@ -44,14 +45,14 @@ const registerMonthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Close a BS month of the sales register, recording its totals',
-        description: `Records who closed it, when, and the month's totals then (bills, taxable, VAT, credit notes). From then on no bill or credit note dated in the month can be issued (409 from the API, and the database refuses the row) until it is reopened with a reason. 409 "${REGISTER_MONTH_MESSAGES.notEnded}" for the current or a future month; 409 when already closed. ${who}`,
+        description: `Records who closed it, when, and the month's totals then (bills, taxable, VAT, credit notes). From then on no bill or credit note dated in the month can be issued (409 from the API, and the database refuses the row) until it is reopened with a reason. 409 "${refusalInEnglish('register_month_not_ended')}" for the current or a future month; 409 when already closed. ${who}`,
         security: [{ bearer: [] }],
         params: registerMonthParamsSchema,
         response: { 200: registerMonthResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const data = await closeRegisterMonth(
         app.services,
         request.params.year,
@@ -77,7 +78,7 @@ const registerMonthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refuse('sign_in_required');
       const { year, month } = request.params;
       const data = await reopenRegisterMonth(app.services, year, month, request.user.userId, request.body.reason);
       return { message: REGISTER_MONTH_MESSAGES.reopened, data };

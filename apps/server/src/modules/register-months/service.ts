@@ -5,7 +5,6 @@ import {
   monthsOfPeriod,
   nepalDateOf,
   paisaToRupees,
-  REGISTER_MONTH_MESSAGES,
   startOfNepalDay,
   toIsoDate,
   type ClosedMonth,
@@ -17,7 +16,7 @@ import {
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { registerMonthEvents } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 
 // Closing a BS month of the sales register (issue #34; docs/rules/nepal.md#closing-a-month). A month
@@ -40,7 +39,9 @@ function spanOf(year: number, month: number): MonthSpan {
   try {
     range = bsMonthRange(year, month);
   } catch {
-    throw badRequest(REGISTER_MONTH_MESSAGES.outsideCalendar, { year: REGISTER_MONTH_MESSAGES.outsideCalendar });
+    throw refuse('register_month_outside_calendar', undefined, {
+      fields: { year: fieldRefusal('register_month_outside_calendar') },
+    });
   }
   return {
     year,
@@ -176,11 +177,11 @@ export async function closeRegisterMonth(
 ): Promise<RegisterMonth> {
   const span = spanOf(year, month);
   const now = services.now();
-  if (!hasEnded(span, now)) throw conflict(REGISTER_MONTH_MESSAGES.notEnded);
+  if (!hasEnded(span, now)) throw refuse('register_month_not_ended');
   return services.database.db.transaction(async (tx) => {
     await lockBooks(tx);
     const latest = (await eventsOf(tx, span)).at(-1);
-    if (latest?.action === 'close') throw conflict(REGISTER_MONTH_MESSAGES.alreadyClosed);
+    if (latest?.action === 'close') throw refuse('register_month_already_closed');
     const totals = await totalsOf(tx, span);
     await tx.insert(registerMonthEvents).values({
       bsYear: span.year,
@@ -211,7 +212,7 @@ export async function reopenRegisterMonth(
   return services.database.db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE register_month_events IN SHARE ROW EXCLUSIVE MODE`);
     const latest = (await eventsOf(tx, span)).at(-1);
-    if (latest?.action !== 'close') throw conflict(REGISTER_MONTH_MESSAGES.notClosed);
+    if (latest?.action !== 'close') throw refuse('register_month_not_closed');
     await tx.insert(registerMonthEvents).values({
       bsYear: span.year,
       bsMonth: span.month,
@@ -269,6 +270,6 @@ export async function assertRegisterMonthOpen(tx: DbOrTx, issuedAt: Date): Promi
     ORDER BY id DESC LIMIT 1`);
   const latest = result.rows[0];
   if (latest?.action === 'close') {
-    throw conflict(REGISTER_MONTH_MESSAGES.closed(`${BS_MONTH_NAMES_EN[latest.bs_month - 1]} ${latest.bs_year}`));
+    throw refuse('register_month_closed', { label: `${BS_MONTH_NAMES_EN[latest.bs_month - 1]} ${latest.bs_year}` });
   }
 }

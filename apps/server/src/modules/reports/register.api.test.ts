@@ -1,7 +1,6 @@
 import {
   paisaDecimal,
   paisaToRupees,
-  SALES_REGISTER_MESSAGES,
   SALES_REGISTER_PAGE_SIZE,
   type SalesRegister,
   type UserRole,
@@ -185,15 +184,24 @@ describe('the sales register', () => {
   });
 
   it.each([
-    ['fiscal_year=2082/84', SALES_REGISTER_MESSAGES.fiscalYearInvalid],
-    ['fiscal_year=2082/83&from=2025-07-17&to=2025-07-18', SALES_REGISTER_MESSAGES.oneKind],
-    ['from=2025-07-17', SALES_REGISTER_MESSAGES.rangeIncomplete],
-    ['from=2024-01-01&to=2025-12-31', SALES_REGISTER_MESSAGES.rangeTooLong],
-    ['from=1900-01-01&to=1900-01-02', SALES_REGISTER_MESSAGES.outsideCalendar],
-  ])('answers 400 for %s', async (query, message) => {
+    ['fiscal_year=2082/84', "Fiscal year must look like '2082/83'", 'register_fiscal_year_invalid'],
+    [
+      'fiscal_year=2082/83&from=2025-07-17&to=2025-07-18',
+      'Choose a fiscal year (and month) or a range of days, not both',
+      'register_period_one_kind',
+    ],
+    ['from=2025-07-17', 'A range of days needs both its first and its last day', 'register_range_incomplete'],
+    ['from=2024-01-01&to=2025-12-31', 'A register covers at most 366 days', 'register_range_too_long'],
+    [
+      'from=1900-01-01&to=1900-01-02',
+      'The period is outside the Bikram Sambat calendar the shop knows',
+      'register_period_outside_calendar',
+    ],
+  ])('answers 400 for %s', async (query, message, code) => {
     const response = await get(`/api/v1/admin/accounts/sales-register/?${query}`, 'admin');
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(message);
+    expect(response.json<{ code: string }>().code).toBe(code);
   });
 
   it('answers 400 for a month that is not 1–12 and a page that is not a number', async () => {
@@ -259,6 +267,9 @@ describe('the CSV export', () => {
   it('refuses a malformed period with 400', async () => {
     const response = await get('/api/v1/admin/accounts/sales-register.csv?month=4', 'admin');
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(SALES_REGISTER_MESSAGES.monthNeedsYear);
+    expect(response.json()).toEqual({
+      code: 'register_month_needs_year',
+      message: 'Choose the fiscal year of the month',
+    });
   });
 });

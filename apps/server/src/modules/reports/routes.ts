@@ -17,7 +17,7 @@ import {
   type SalesRegisterQuery,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/http-errors.js';
+import { refuse } from '../../lib/refusal.js';
 import { deskFilter } from '../admin/index.js';
 import { bookRoutes } from './book-routes.js';
 import { exportOrderChunks, ordersCsv, writeOrdersWorkbook } from './orders-export.js';
@@ -47,7 +47,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const periodOf = (query: Omit<SalesRegisterQuery, 'page'>): RegisterPeriod => {
     const result = registerPeriodOf(query, nepalDateOf(new Date(now())));
-    if (!result.ok) throw badRequest(result.message);
+    if (!result.ok) {
+      if (result.code === 'register_range_too_long') throw refuse(result.code, result.params);
+      throw refuse(result.code);
+    }
     return result.period;
   };
   const fileQuery = salesRegisterQuerySchema.omit({ page: true });

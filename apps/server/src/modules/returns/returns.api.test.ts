@@ -692,6 +692,7 @@ describe('the Returns desk', () => {
       });
       expect(bill.statusCode).toBe(409);
       expect(bill.json<{ message: string }>().message).toBe('A replacement is not a sale: it has no bill of its own');
+      expect(bill.json<{ code: string }>().code).toBe('bill_replacement_not_sale');
       const invoices = await ctx.database.db.execute(
         sql`SELECT 1 FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.transaction_id = ${number}`,
       );

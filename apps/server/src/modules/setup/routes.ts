@@ -4,6 +4,7 @@ import {
   ADMIN_TEST_EMAIL_PATH,
   apiErrorSchema,
   firstAdminSchema,
+  refusalInEnglish,
   SETUP_MESSAGES,
   SETUP_PATH,
   setupChecklistResponseSchema,
@@ -12,7 +13,7 @@ import {
   testEmailResponseSchema,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { keyedLimits } from '../../lib/keyed-limits.js';
 import { adminExists, answerSignedIn, createFirstAdmin, limitCounter } from '../auth/index.js';
 import { deleteSetupCodes, setupCodeMatches } from './codes.js';
@@ -44,13 +45,13 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['setup'],
         summary: 'Whether the shop still waits for its first admin (the /setup page)',
-        description: `200 while no admin exists; 404 "${SETUP_MESSAGES.setupDone}" once one does.`,
+        description: `200 while no admin exists; 404 "${refusalInEnglish('setup_page_closed')}" once one does.`,
         response: { 200: setupStatusSchema, 404: apiErrorSchema },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (await closed()) throw notFound(SETUP_MESSAGES.setupDone);
+      if (await closed()) throw refuse('setup_page_closed');
       return { data: { open: true as const } };
     },
   );
@@ -63,8 +64,8 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['setup'],
         summary: 'Create the first admin with the setup code from the server log; signs them in',
         description: [
-          `409 "${SETUP_MESSAGES.setupDone}" once an admin exists (of two browsers at the same moment, one makes the admin and the other hears this).`,
-          `400 "${SETUP_MESSAGES.codeWrong}" for a wrong or expired code (on the \`code\` field). ${SETUP_CODE_RATE_LIMIT.max} tries per address per ${SETUP_CODE_RATE_LIMIT.timeWindow / MINUTE} minutes, right or wrong.`,
+          `409 "${refusalInEnglish('setup_done')}" once an admin exists (of two browsers at the same moment, one makes the admin and the other hears this).`,
+          `400 "${refusalInEnglish('setup_code_wrong')}" for a wrong or expired code (on the \`code\` field). ${SETUP_CODE_RATE_LIMIT.max} tries per address per ${SETUP_CODE_RATE_LIMIT.timeWindow / MINUTE} minutes, right or wrong.`,
           "The password follows sign-up's rules; the e-mail address counts as proven. Sets the refresh cookie like a sign-in.",
         ].join('\n\n'),
         body: firstAdminSchema,
@@ -72,10 +73,10 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (await closed()) throw conflict(SETUP_MESSAGES.setupDone);
+      if (await closed()) throw refuse('setup_done');
       const { code, ...account } = request.body;
       if (!(await setupCodeMatches(services.database.db, services.config.JWT_SECRET, code, services.now())))
-        throw badRequest(SETUP_MESSAGES.codeWrong, { code: SETUP_MESSAGES.codeWrong });
+        throw refuse('setup_code_wrong', undefined, { fields: { code: fieldRefusal('setup_code_wrong') } });
       const signedIn = await createFirstAdmin(services, account, deleteSetupCodes);
       request.log.info({ userId: signedIn.user.id }, 'first admin created through /setup');
       return reply.status(201).send(answerSignedIn(reply, services, signedIn));

@@ -88,6 +88,11 @@ describe('GET/POST /api/v1/setup/', () => {
     const wrong = await createAdmin({ ...account(), code: 'AAAA-BBBB-CCCC-DDDD-EEEE' }, nextAddress());
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ errors: { code: SETUP_MESSAGES.codeWrong } });
+    expect(wrong.json()).toMatchObject({
+      code: 'setup_code_wrong',
+      message: SETUP_MESSAGES.codeWrong,
+      fields: { code: { code: 'setup_code_wrong' } },
+    });
     expect(await adminCount()).toBe(0);
   });
 
@@ -128,10 +133,10 @@ describe('GET/POST /api/v1/setup/', () => {
 
     const again = await createAdmin({ ...account(), code: issued }, nextAddress());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: SETUP_MESSAGES.setupDone });
+    expect(again.json()).toMatchObject({ message: SETUP_MESSAGES.setupDone, code: 'setup_done' });
     const status = await ctx.app.inject({ method: 'GET', url: SETUP_PATH });
     expect(status.statusCode).toBe(404);
-    expect(status.json()).toMatchObject({ message: SETUP_MESSAGES.setupDone });
+    expect(status.json()).toMatchObject({ message: SETUP_MESSAGES.setupDone, code: 'setup_page_closed' });
     // The page itself sends the visitor to the sign-in.
     const page = await ctx.app.inject({ method: 'GET', url: '/setup' });
     expect(page.statusCode).toBe(303);

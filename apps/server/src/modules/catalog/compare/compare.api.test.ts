@@ -75,6 +75,10 @@ describe('GET /api/v1/products/compare/', () => {
       const refusal = response.json<CompareRefusal>();
       expect(refusal.missing).toEqual(['no-such-phone', S25_ULTRA, S24_ULTRA]);
       expect(refusal.message).toBe(`These products are not sold here: no-such-phone, ${S25_ULTRA}, ${S24_ULTRA}`);
+      expect(refusal).toMatchObject({
+        code: 'compare_not_sold',
+        params: { slugs: `no-such-phone, ${S25_ULTRA}, ${S24_ULTRA}` },
+      });
     } finally {
       await ctx.database.db.execute(
         sql`UPDATE products SET status = 'active' WHERE slug IN (${S25_ULTRA}, ${S24_ULTRA})`,
@@ -94,6 +98,7 @@ describe('GET /api/v1/products/compare/', () => {
     expect(refusal.message).toBe(
       `Only products of one category can be compared; these are from Smartphones (${S25}, ${S24_ULTRA}), Laptops (${MACBOOK})`,
     );
+    expect(refusal.code).toBe('compare_mixed_categories');
   });
 
   it('finds a renamed product by its earlier slug and answers with the current one', async () => {

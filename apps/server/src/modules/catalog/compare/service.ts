@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES, type CompareRefusal, type Comparison, type Product } from '@pasal/contract';
+import { refusalInEnglish, type CompareRefusal, type Comparison, type Product } from '@pasal/contract';
 import type { DbOrTx } from '../../../db/connection.js';
 import { findProductWithStatus } from '../service.js';
 import { comparisonRows } from './rows.js';
@@ -17,11 +17,13 @@ export type CompareOutcome = { status: 200; comparison: Comparison } | { status:
 export async function compareProducts(db: DbOrTx, slugs: readonly string[]): Promise<CompareOutcome> {
   const found = await Promise.all(slugs.map((slug) => findProductWithStatus(db, slug)));
   const missing = slugs.filter((_, index) => found[index]?.status !== 'active');
-  if (missing.length > 0)
+  if (missing.length > 0) {
+    const params = { slugs: missing.join(', ') };
     return {
       status: 404,
-      refusal: { message: COMPARE_MESSAGES.notFound(missing.join(', ')), missing },
+      refusal: { code: 'compare_not_sold', params, message: refusalInEnglish('compare_not_sold', params), missing },
     };
+  }
   const products: Product[] = [];
   for (const entry of found)
     if (entry && !products.some((product) => product.id === entry.product.id)) products.push(entry.product);
@@ -38,16 +40,20 @@ export async function compareProducts(db: DbOrTx, slugs: readonly string[]): Pro
         products: [product.slug],
       });
   }
-  if (categories.length > 1)
+  if (categories.length > 1) {
+    const params = {
+      categories: categories.map((category) => `${category.name} (${category.products.join(', ')})`).join(', '),
+    };
     return {
       status: 422,
       refusal: {
-        message: COMPARE_MESSAGES.mixedCategories(
-          categories.map((category) => `${category.name} (${category.products.join(', ')})`).join(', '),
-        ),
+        code: 'compare_mixed_categories',
+        params,
+        message: refusalInEnglish('compare_mixed_categories', params),
         categories,
       },
     };
+  }
 
   const [first] = products;
   return {

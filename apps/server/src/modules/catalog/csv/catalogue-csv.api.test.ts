@@ -281,18 +281,25 @@ describe('import', () => {
     const response = await importCsv(csv, `?expect=${preview.data.token}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/changed since the file was checked/);
+    expect(response.json()).toMatchObject({
+      code: 'csv_catalogue_changed',
+      fields: { file: { code: 'csv_catalogue_changed' } },
+    });
     expect((await product(2)).price_paisa).toBe(target.price_paisa + 1);
   });
 
   it('answers bad files and bodies with 4xx and a message', async () => {
-    const cases: [string, number, RegExp, string?][] = [
-      ['', 400, /empty/],
-      ['name,price\nx,1', 400, /slug or sku/],
-      ['slug,prize\nx,1', 400, /Unknown column "prize"/],
-      ['slug,price\n"x,1', 400, /^Line 2: a quoted value is not closed/],
-      ['slug,price\nx,1', 415, /text\/csv/, 'application/json'],
+    const cases: [string, number, RegExp, string, string?][] = [
+      ['', 400, /empty/, 'csv_empty'],
+      ['name,price\nx,1', 400, /slug or sku/, 'csv_no_key_column'],
+      ['slug,prize\nx,1', 400, /Unknown column "prize"/, 'csv_unknown_column'],
+      ['slug,price,Price\nx,1,2', 400, /The column price appears twice/, 'csv_column_twice'],
+      ['slug,name\nx,y', 400, /nothing to change/, 'csv_no_value_column'],
+      ['slug,price\n"x,1', 400, /^Line 2: a quoted value is not closed/, 'csv_quote_not_closed'],
+      ['slug,price\n"x"y,1', 400, /^Line 2: text after a closing quote/, 'csv_text_after_quote'],
+      ['slug,price\nx,1', 415, /text\/csv/, 'csv_not_csv', 'application/json'],
     ];
-    for (const [csv, status, message, type] of cases) {
+    for (const [csv, status, message, code, type] of cases) {
       const response =
         type === 'application/json'
           ? await ctx.app.inject({
@@ -304,6 +311,11 @@ describe('import', () => {
           : await importCsv(csv, '?dry_run=1');
       expect(response.statusCode, csv).toBe(status);
       expect(response.json().message).toMatch(message);
+      expect(response.json(), csv).toMatchObject({
+        code,
+        errors: { file: expect.stringMatching(message) },
+        fields: { file: { code } },
+      });
     }
     const badQuery = await importCsv('slug,price\nx,1', '?dry_run=maybe');
     expect(badQuery.statusCode).toBe(400);
@@ -314,8 +326,10 @@ describe('import', () => {
     const response = await importCsv(huge, '?dry_run=1');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
+      code: 'csv_too_large',
       message: 'The file is too large: at most 5 MB (split it into several files)',
       errors: { file: 'The file is too large: at most 5 MB (split it into several files)' },
+      fields: { file: { code: 'csv_too_large' } },
     });
   });
 

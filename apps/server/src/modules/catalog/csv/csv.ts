@@ -3,18 +3,21 @@
 // ends, quoted fields holding commas, quotes ("") and line breaks, and a missing final line end.
 // Each record keeps the line it starts on, so errors can point at the file's own line numbers.
 
+import { refusalInEnglish } from '@pasal/contract';
+
 export interface CsvRecord {
   /** 1-based line of the file where the record starts. */
   line: number;
   cells: string[];
 }
 
+/** A file the reader cannot take, as its refusal code and line; the message is the code's English. */
 export class CsvSyntaxError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    readonly code: 'csv_quote_not_closed' | 'csv_text_after_quote',
   ) {
-    super(`Line ${line}: ${message}`);
+    super(refusalInEnglish(code, { line }));
   }
 }
 
@@ -68,10 +71,10 @@ export function parseCsv(text: string, delimiter = ','): CsvRecord[] {
         if (inner === '\n' || (inner === '\r' && input[i + 1] !== '\n')) line += 1;
         i += 1;
       }
-      if (!closed) throw new CsvSyntaxError(startLine, 'a quoted value is not closed (a " is missing)');
+      if (!closed) throw new CsvSyntaxError(startLine, 'csv_quote_not_closed');
       const next = input[i];
       if (next !== undefined && next !== delimiter && next !== '\r' && next !== '\n')
-        throw new CsvSyntaxError(line, 'text after a closing quote (write "" for a quote inside a quoted value)');
+        throw new CsvSyntaxError(line, 'csv_text_after_quote');
       continue;
     }
     if (char === delimiter) {

@@ -7,10 +7,10 @@ import {
   CATALOGUE_MESSAGES,
   CATALOGUE_CSV_MAX_PRICE,
   CATALOGUE_CSV_MAX_STOCK,
-  CATALOGUE_CSV_MESSAGES,
   formatRs,
   looksLikeHtml,
   paisaToRupees,
+  refusalInEnglish,
   type CatalogueCsvField,
   type CatalogueCsvTextField,
 } from '@pasal/contract';
@@ -35,7 +35,17 @@ export interface CsvColumns {
   barcode?: number;
 }
 
-export class CsvHeaderError extends Error {}
+/** Why the header cannot be used: a refusal code of the contract's catalogue, and its column. */
+type HeaderRefusal =
+  | { code: 'csv_no_key_column' | 'csv_no_value_column' }
+  | { code: 'csv_unknown_column' | 'csv_column_twice'; params: { column: string } };
+
+/** A header the import cannot use; the message is the code's English. */
+export class CsvHeaderError extends Error {
+  constructor(readonly refusal: HeaderRefusal) {
+    super(refusalInEnglish(refusal.code, 'params' in refusal ? refusal.params : undefined));
+  }
+}
 
 const COLUMN_ALIASES: Record<string, keyof CsvColumns | 'name' | 'configuration'> = {
   slug: 'slug',
@@ -76,19 +86,15 @@ export function readHeader(cells: readonly string[]): CsvColumns {
     const key = label.toLowerCase().replace(/[\s-]+/g, '_');
     if (key === '') return; // spreadsheets add empty trailing columns
     const column = COLUMN_ALIASES[key];
-    if (!column)
-      throw new CsvHeaderError(
-        `Unknown column "${label.slice(0, 40)}": the columns are slug, sku, name, colour, price, discount_price, stock, colour_ne, short_description_ne, delivery_detail_ne, long_description_ne, configuration and barcode`,
-      );
-    if (seen.has(column)) throw new CsvHeaderError(`The column ${column} appears twice`);
+    if (!column) throw new CsvHeaderError({ code: 'csv_unknown_column', params: { column: label.slice(0, 40) } });
+    if (seen.has(column)) throw new CsvHeaderError({ code: 'csv_column_twice', params: { column } });
     seen.add(column);
     // name and configuration are read-only: shown to whoever edits the file.
     if (column !== 'name' && column !== 'configuration') columns[column] = index;
   });
-  if (columns.slug === undefined && columns.sku === undefined)
-    throw new CsvHeaderError(CATALOGUE_CSV_MESSAGES.noKeyColumn);
+  if (columns.slug === undefined && columns.sku === undefined) throw new CsvHeaderError({ code: 'csv_no_key_column' });
   if (CATALOGUE_CSV_FIELDS.every((field) => columns[field] === undefined))
-    throw new CsvHeaderError(CATALOGUE_CSV_MESSAGES.noValueColumn);
+    throw new CsvHeaderError({ code: 'csv_no_value_column' });
   return columns;
 }
 

@@ -12,9 +12,16 @@ import {
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../../lib/http-errors.js';
+import { fieldRefusal, refuse } from '../../../lib/refusal.js';
 import { keyedLimits, type LimitRule } from '../../../lib/keyed-limits.js';
-import { applyImport, changeForApi, exportCatalogueCsv, previewImport, readCatalogueCsv } from './service.js';
+import {
+  applyImport,
+  changeForApi,
+  exportCatalogueCsv,
+  fileRefused,
+  previewImport,
+  readCatalogueCsv,
+} from './service.js';
 
 // Bulk updates of prices, discount prices and stock by CSV (admins only; issue 16). Mounted under
 // /api/v1 in its own plugin, so the text/csv body parser and the 413 answer stay with these routes.
@@ -30,11 +37,11 @@ const format =
   'One row per product, or per colour for a product sold by colour. Columns: `slug`, `sku` (the product id), `name` (read-only), `colour`, `price` and `discount_price` (rupees, at most 2 decimals) and `stock` (whole units). Cells that a spreadsheet would take for a formula (starting with = + - @) are written with a leading apostrophe, which the import removes again. The import also reads semicolon-separated files (when the header has semicolons and no comma).';
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse('sign_in_required');
   return request.user.userId;
 }
 
-const tooLarge = () => new HttpError(413, CATALOGUE_CSV_MESSAGES.tooLarge, { file: CATALOGUE_CSV_MESSAGES.tooLarge });
+const tooLarge = () => fileRefused(fieldRefusal('csv_too_large'));
 
 const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache, now } = app.services;
@@ -56,8 +63,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
   async function requireCsvBody(request: FastifyRequest) {
-    if (!csvTypes.test(request.headers['content-type'] ?? ''))
-      throw new HttpError(415, CATALOGUE_CSV_MESSAGES.notCsv, { file: CATALOGUE_CSV_MESSAGES.notCsv });
+    if (!csvTypes.test(request.headers['content-type'] ?? '')) throw fileRefused(fieldRefusal('csv_not_csv'));
   }
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
@@ -126,8 +132,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      if (typeof body !== 'string' || body.trim() === '')
-        throw new HttpError(400, CATALOGUE_CSV_MESSAGES.empty, { file: CATALOGUE_CSV_MESSAGES.empty });
+      if (typeof body !== 'string' || body.trim() === '') throw fileRefused(fieldRefusal('csv_empty'));
       const file = readCatalogueCsv(body);
 
       if (request.query.dry_run) {
@@ -151,8 +156,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: adminIdOf(request),
         expectToken: request.query.expect,
       });
-      if (!outcome.applied && outcome.reason === 'stale')
-        throw new HttpError(409, CATALOGUE_CSV_MESSAGES.stale, { file: CATALOGUE_CSV_MESSAGES.stale });
+      if (!outcome.applied && outcome.reason === 'stale') throw fileRefused(fieldRefusal('csv_catalogue_changed'));
       const { plan } = outcome;
       if (!outcome.applied) {
         const first = plan.errors[0]!;

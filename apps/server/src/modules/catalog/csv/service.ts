@@ -1,7 +1,7 @@
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_MAX_ROWS, CATALOGUE_CSV_MESSAGES, paisaToRupees } from '@pasal/contract';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_MAX_ROWS, paisaToRupees } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import { fieldRefusal, RefusalError, type FieldRefusal } from '../../../lib/refusal.js';
 import { isBarcodeTaken } from '../editor/service.js';
 import { CSV_BOM, csvLine, CsvSyntaxError, delimiterOf, parseCsv, type CsvRecord } from './csv.js';
 import {
@@ -84,23 +84,28 @@ export interface ReadFile {
   records: CsvRecord[];
 }
 
+/** A refusal of the file as a whole, also on its `file` field, where the import form shows it. */
+export function fileRefused(refusal: FieldRefusal): RefusalError {
+  return new RefusalError(refusal.code, refusal.params, { file: refusal });
+}
+
 /** The file's header and rows; 400 for a file that is not CSV the import can read. */
 export function readCatalogueCsv(text: string): ReadFile {
   let records: CsvRecord[];
   try {
     records = parseCsv(text, delimiterOf(text));
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw badRequest(error.message, { file: error.message });
+    if (error instanceof CsvSyntaxError) throw fileRefused(fieldRefusal(error.code, { line: error.line }));
     throw error;
   }
   const [header, ...rows] = records;
-  if (!header) throw badRequest(CATALOGUE_CSV_MESSAGES.empty, { file: CATALOGUE_CSV_MESSAGES.empty });
+  if (!header) throw fileRefused(fieldRefusal('csv_empty'));
   if (rows.length > CATALOGUE_CSV_MAX_ROWS)
-    throw badRequest(CATALOGUE_CSV_MESSAGES.tooManyRows, { file: CATALOGUE_CSV_MESSAGES.tooManyRows });
+    throw fileRefused(fieldRefusal('csv_too_many_rows', { max: CATALOGUE_CSV_MAX_ROWS.toLocaleString('en-US') }));
   try {
     return { columns: readHeader(header.cells), records: rows };
   } catch (error) {
-    if (error instanceof CsvHeaderError) throw badRequest(error.message, { file: error.message });
+    if (error instanceof CsvHeaderError) throw fileRefused(error.refusal);
     throw error;
   }
 }
@@ -197,8 +202,7 @@ export async function applyImport(
   } catch (error) {
     // A product outside the file took one of its barcodes after the check (the product editor):
     // the file's changes are no longer the ones checked.
-    if (isBarcodeTaken(error))
-      throw new HttpError(409, CATALOGUE_CSV_MESSAGES.stale, { file: CATALOGUE_CSV_MESSAGES.stale });
+    if (isBarcodeTaken(error)) throw fileRefused(fieldRefusal('csv_catalogue_changed'));
     throw error;
   }
 }
