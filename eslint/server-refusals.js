@@ -64,6 +64,8 @@ const CODED_AREAS = [
   'apps/server/src/modules/catalog/**/*.ts',
   'apps/server/src/modules/cbms/**/*.ts',
   'apps/server/src/modules/setup/**/*.ts',
+  'apps/server/src/modules/auth/**/*.ts',
+  'apps/server/src/modules/account/**/*.ts',
 ];
 const TESTS = ['apps/server/**/*.test.ts'];
 

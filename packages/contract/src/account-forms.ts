@@ -113,29 +113,17 @@ export const ACCOUNT_MESSAGES = {
   // Server answers
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this e-mail already exists',
-  passwordTooCommon: 'This password is too common. Choose a less common one',
-  otpInvalid: 'Invalid or expired OTP',
-  oldPasswordWrong: 'Old password is incorrect',
-  noPasswordYet: 'This account has no password yet. Use Forgot Password to set one',
   // E-mail verification (docs/rules/accounts.md#e-mail-verification)
   codeRequired: 'Code is required',
   codeDigits: 'Code must be 6 digits',
-  verificationCodeInvalid: 'Invalid or expired code. Ask for a new one',
   verificationSent: 'If this e-mail needs verifying, a new code has been sent to it',
   emailVerified: 'Your e-mail address is verified',
   emailNotVerified: 'Verify your e-mail address to place an order: enter the code we e-mailed you',
   currentPasswordRequired: 'Current Password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  emailUnchanged: 'This is already your e-mail address',
-  emailChangeNeedsPassword: 'Enter your current password to change your e-mail address',
   // Mobile number verification and sign-in (docs/rules/accounts.md#mobile-number)
   phoneCodeSent: 'We have sent a code to your mobile number',
   phoneVerified: 'Your mobile number is verified',
-  phoneAlreadyVerified: 'Your mobile number is already verified',
-  phoneVerifiedElsewhere: 'This mobile number is already verified on another account',
-  phoneNeedsMobile: 'Save a valid Nepali mobile number in your account details first',
   phoneLoginSent: 'If this number is verified on an account, we have sent a code',
-  smsUnavailable: 'This shop does not send text messages',
   phoneSignupSent: 'We have sent a text message to this number. Enter the code from it',
 } as const;
 

@@ -79,3 +79,18 @@ export function refusalBody(error: RefusalError): Pick<CodedRefusal, 'code' | 'p
     ...(error.fields ? { fields: error.fields } : {}),
   };
 }
+
+/**
+ * A refusal about one form field, the answer's words and the field's the same:
+ * `throw refuseField('email_taken', 'email')`.
+ */
+export function refuseField<Code extends RefusalCode>(
+  code: Code,
+  field: string,
+  ...[params]: ParamsArgument<Code>
+): RefusalError {
+  const refusal = params === undefined ? { code } : { code, params };
+  return new RefusalError(code, params as Readonly<Record<string, string | number>> | undefined, {
+    [field]: refusal,
+  });
+}

@@ -594,6 +594,36 @@ export const REFUSALS = {
   setup_done: { kind: 'conflict', en: 'Setup is done: this shop already has an admin. Sign in instead' },
   // The same words, for the page's status once an admin exists: there is no setup page any more.
   setup_page_closed: { kind: 'not_found', en: 'Setup is done: this shop already has an admin. Sign in instead' },
+
+  // Accounts: sign-up, sign-in, sessions, passwords and codes (auth, account)
+  account_disabled: {
+    kind: 'forbidden',
+    en: 'This account has been disabled. Please contact the shop if you think this is a mistake',
+  },
+  // The same words when a session or a write of a disabled account is refused (401: sign in again).
+  account_disabled_signed_out: {
+    kind: 'unauthenticated',
+    en: 'This account has been disabled. Please contact the shop if you think this is a mistake',
+  },
+  session_ended: { kind: 'unauthenticated', en: 'Your session has ended. Please log in again' },
+  invalid_credentials: { kind: 'unauthenticated', en: 'Invalid email or password' },
+  email_taken: { kind: 'conflict', en: 'An account with this e-mail already exists' },
+  password_too_common: { kind: 'invalid', en: 'This password is too common. Choose a less common one' },
+  otp_invalid: { kind: 'invalid', en: 'Invalid or expired OTP' },
+  no_password_yet: { kind: 'invalid', en: 'This account has no password yet. Use Forgot Password to set one' },
+  old_password_wrong: { kind: 'invalid', en: 'Old password is incorrect' },
+  current_password_wrong: { kind: 'invalid', en: 'Current password is incorrect' },
+  new_password_same: { kind: 'invalid', en: 'New password must be different from the old password' },
+  verification_code_invalid: { kind: 'invalid', en: 'Invalid or expired code. Ask for a new one' },
+  email_unchanged: { kind: 'invalid', en: 'This is already your e-mail address' },
+  email_change_needs_password: {
+    kind: 'invalid',
+    en: 'Enter your current password to change your e-mail address',
+  },
+  phone_already_verified: { kind: 'invalid', en: 'Your mobile number is already verified' },
+  phone_needs_mobile: { kind: 'invalid', en: 'Save a valid Nepali mobile number in your account details first' },
+  phone_verified_elsewhere: { kind: 'conflict', en: 'This mobile number is already verified on another account' },
+  sms_unavailable: { kind: 'unavailable', en: 'This shop does not send text messages' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES as M,
   billingFormValues,
   billingFromAddress,
   billingSchema,
@@ -11,14 +10,13 @@ import {
 } from '@pasal/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { BillingAddress, users } from '../../db/schema.js';
 import { findUserById, toProfile, updateUser } from '../auth/index.js';
-import { fieldRefusal, refuse } from '../../lib/refusal.js';
+import { refuse, refuseField } from '../../lib/refusal.js';
 
 export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
+  if (!user) throw refuse('sign_in_required');
   return toProfile(user);
 }
 
@@ -33,7 +31,7 @@ export async function updateProfile(
   now: number,
 ): Promise<Profile> {
   const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
+  if (!user) throw refuse('sign_in_required');
   const changes: Partial<typeof users.$inferInsert> = {};
   if (patch.first_name !== undefined) changes.firstName = patch.first_name;
   if (patch.middle_name !== undefined) changes.middleName = patch.middle_name;
@@ -41,15 +39,12 @@ export async function updateProfile(
   // A new address needs the current password and its own proof (POST change-email/): sending
   // the same address back, as the Account Details form does, changes nothing.
   if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase())
-    throw badRequest(M.emailChangeNeedsPassword, { email: M.emailChangeNeedsPassword });
+    throw refuseField('email_change_needs_password', 'email');
   // A proof is of one number: a new number must be proven again (issue #36).
   if (patch.phone !== undefined && patch.phone !== user.phone) {
     // An account without an e-mail signs in only with its proven number: an unproven new one
     // would lock it out.
-    if (user.email === '')
-      throw refuse('phone_change_needs_email', undefined, {
-        fields: { phone: fieldRefusal('phone_change_needs_email') },
-      });
+    if (user.email === '') throw refuseField('phone_change_needs_email', 'phone');
     changes.phone = patch.phone;
     changes.phoneVerifiedAt = null;
   }
@@ -76,5 +71,5 @@ export async function updateProfile(
 /** The language the account's e-mails are written in (issue #30); 401 for an account that is gone. */
 export async function setAccountLanguage(db: DbOrTx, userId: number, locale: Locale, now: number): Promise<void> {
   const updated = await updateUser(db, userId, { locale, updatedAt: new Date(now) });
-  if (!updated) throw unauthorized();
+  if (!updated) throw refuse('sign_in_required');
 }

@@ -57,6 +57,8 @@ describe('POST /api/v1/users/register/', () => {
     expect(response.json()).toEqual({
       message: 'An account with this e-mail already exists',
       errors: { email: 'An account with this e-mail already exists' },
+      code: 'email_taken',
+      fields: { email: { code: 'email_taken' } },
     });
   });
 
@@ -148,6 +150,8 @@ describe('POST /api/v1/users/login/', () => {
     const expected = {
       message: 'Invalid email or password',
       errors: { email: 'Invalid email or password' },
+      code: 'invalid_credentials',
+      fields: { email: { code: 'invalid_credentials' } },
     };
     for (const attempt of [
       { email: payload.email, password: 'wrong-password-1' },

@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES as M, SETUP_MESSAGES, type signupSchema } from '@pasal/contract';
+import { type signupSchema } from '@pasal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/connection.js';
-import { conflict } from '../../lib/http-errors.js';
 import { hashPassword } from './password.js';
 import { users } from './schema.js';
 import { rejectWeakPassword, signIn, type Services, type SignedIn } from './service.js';
 import { setRefreshCookie } from './tokens.js';
 import { findUserByEmail, isUniqueViolation } from './users.js';
+import { refuse, refuseField } from '../../lib/refusal.js';
 
 // The shop's first admin, made in the browser at /setup (the setup module checks the code first).
 // Sign-up's rules apply to the password (strength check, the bounded hashing pool); the address
@@ -41,8 +41,8 @@ export async function createFirstAdmin(
   await rejectWeakPassword(input.password, [input.email, input.first_name, input.last_name], 'password');
   const { db } = services.database;
   // Before the costly hash: the usual answers for a shop set up or an address already used.
-  if (await adminExists(db)) throw conflict(SETUP_MESSAGES.setupDone);
-  if (await findUserByEmail(db, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
+  if (await adminExists(db)) throw refuse('setup_done');
+  if (await findUserByEmail(db, input.email)) throw refuseField('email_taken', 'email');
   const passwordHash = await hashPassword(input.password);
   const now = new Date(services.now());
   let created;
@@ -66,10 +66,10 @@ export async function createFirstAdmin(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_lower_unique')) throw conflict(M.emailTaken, { email: M.emailTaken });
+    if (isUniqueViolation(error, 'users_email_lower_unique')) throw refuseField('email_taken', 'email');
     throw error;
   }
-  if (!created) throw conflict(SETUP_MESSAGES.setupDone);
+  if (!created) throw refuse('setup_done');
   return signIn(services, created, false);
 }
 

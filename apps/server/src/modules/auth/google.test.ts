@@ -129,7 +129,7 @@ describe('POST /api/v1/auth/google/', () => {
     ]) {
       const response = await google(token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+      expect(response.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE, code: 'account_disabled' });
       expect(setCookies(response.headers)).toEqual([]);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));

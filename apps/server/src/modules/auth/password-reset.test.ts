@@ -99,7 +99,12 @@ describe('POST /api/v1/auth/set-new-password/', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await setNew(user.email, otherCode(code));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: 'Invalid or expired OTP', errors: { otp: 'Invalid or expired OTP' } });
+      expect(wrong.json()).toEqual({
+        message: 'Invalid or expired OTP',
+        errors: { otp: 'Invalid or expired OTP' },
+        code: 'otp_invalid',
+        fields: { otp: { code: 'otp_invalid' } },
+      });
     }
     expect((await setNew(user.email, code)).statusCode).toBe(400);
     const rows = await t.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
@@ -196,6 +201,8 @@ describe('POST /api/v1/auth/change-password/', () => {
     expect(wrong.json()).toEqual({
       message: 'Old password is incorrect',
       errors: { old_password: 'Old password is incorrect' },
+      code: 'old_password_wrong',
+      fields: { old_password: { code: 'old_password_wrong' } },
     });
     const short = await change(session.access, {
       old_password: 'x',

@@ -110,7 +110,12 @@ describe('resetting the password with a proven number', () => {
     // Single use.
     const again = await reset(phone, code, 'Another-Fresh-One-99');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: INVALID, errors: { code: INVALID } });
+    expect(again.json()).toEqual({
+      message: INVALID,
+      errors: { code: INVALID },
+      code: 'verification_code_invalid',
+      fields: { code: { code: 'verification_code_invalid' } },
+    });
   });
 
   it('writes a Nepali account’s code in Nepali, in one Unicode part', async () => {
@@ -140,7 +145,12 @@ describe('resetting the password with a proven number', () => {
     ]);
     for (const refusal of refusals) {
       expect(refusal.statusCode).toBe(400);
-      expect(refusal.json()).toEqual({ message: INVALID, errors: { code: INVALID } });
+      expect(refusal.json()).toEqual({
+        message: INVALID,
+        errors: { code: INVALID },
+        code: 'verification_code_invalid',
+        fields: { code: { code: 'verification_code_invalid' } },
+      });
     }
     // Nothing changed: the unproven account still signs in with its password.
     await loginUser(t.app, unproven.user.email, unproven.payload.password);
@@ -166,7 +176,12 @@ describe('resetting the password with a proven number', () => {
     const { phone, payload, user } = await proven();
     await sendLogin(phone);
     const signInCode = await codeTextedTo(phone);
-    expect((await reset(phone, signInCode)).json()).toEqual({ message: INVALID, errors: { code: INVALID } });
+    expect((await reset(phone, signInCode)).json()).toEqual({
+      message: INVALID,
+      errors: { code: INVALID },
+      code: 'verification_code_invalid',
+      fields: { code: { code: 'verification_code_invalid' } },
+    });
     expect((await login(phone, signInCode)).statusCode).toBe(200);
     await loginUser(t.app, user.email, payload.password);
 

@@ -1,7 +1,6 @@
-import { ACCOUNT_DISABLED_MESSAGE, ACCOUNT_MESSAGES as M, type phoneResetSchema } from '@pasal/contract';
+import { type phoneResetSchema } from '@pasal/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { passwordChangedMail } from './mail/password-changed.js';
 import { hashPassword } from './password.js';
@@ -10,6 +9,7 @@ import { users } from './schema.js';
 import { rejectWeakPassword, sendLater, type Log } from './service.js';
 import { revokeAllForUser } from './tokens.js';
 import { isDisabled } from './users.js';
+import { refuse, refuseField } from '../../lib/refusal.js';
 
 // A new password with a proven mobile number (issue #36, docs/rules/accounts.md#forgot-and-reset-password):
 // the texted code (phone-verification.ts, purpose 'reset') stands for the e-mailed one, and the
@@ -32,7 +32,7 @@ export async function setNewPasswordByPhone(
   const changed = await withPhoneResetCode(services, input.phone, input.code, async (tx, user) => {
     // Past the code, the account may be named: an error here undoes the transaction, so the code
     // stays open for a better password (or for the owner of an account disabled since it was sent).
-    if (isDisabled(user)) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+    if (isDisabled(user)) throw refuse('account_disabled');
     await rejectWeakPassword(input.password, [user.email, user.firstName, user.lastName], 'password');
     const passwordHash = await hashPassword(input.password);
     const [updated] = await tx
@@ -45,7 +45,7 @@ export async function setNewPasswordByPhone(
     await revokeAllForUser(tx, user.id, now.getTime());
     return updated;
   });
-  if (!changed) throw badRequest(M.verificationCodeInvalid, { code: M.verificationCodeInvalid });
+  if (!changed) throw refuseField('verification_code_invalid', 'code');
   sendLater(services, log, (shop) =>
     passwordChangedMail({
       to: changed.email,

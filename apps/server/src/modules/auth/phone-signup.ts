@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_MESSAGES as M, PHONE_VERIFICATION, type Locale, type phoneSignupSchema } from '@pasal/contract';
+import { PHONE_VERIFICATION, type Locale, type phoneSignupSchema } from '@pasal/contract';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
+import { refuse, refuseField } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { currentShopSettings } from '../settings/index.js';
 import { phoneSignupCodes, users } from './schema.js';
@@ -56,7 +56,7 @@ async function accountOfVerifiedPhone(services: Services, phone: string): Promis
  * that it has one (no code). 503 when the shop sends no text messages.
  */
 export async function sendPhoneSignup(services: Services, phone: string, locale: Locale): Promise<void> {
-  if (!services.smsOutbox.enabled) throw new HttpError(503, M.smsUnavailable);
+  if (!services.smsOutbox.enabled) throw refuse('sms_unavailable');
   const shop = await currentShopSettings(services);
   const existing = await accountOfVerifiedPhone(services, phone);
   const now = services.now();
@@ -84,8 +84,8 @@ export async function sendPhoneSignup(services: Services, phone: string, locale:
   services.smsOutbox.kick();
 }
 
-const invalidCode = () => badRequest(M.verificationCodeInvalid, { code: M.verificationCodeInvalid });
-const takenNumber = () => conflict(M.phoneVerifiedElsewhere, { phone: M.phoneVerifiedElsewhere });
+const invalidCode = () => refuseField('verification_code_invalid', 'code');
+const takenNumber = () => refuseField('phone_verified_elsewhere', 'phone');
 
 /**
  * The new account, once the number's code is right: no e-mail, no password, the number proven,

@@ -241,7 +241,12 @@ describe('signing in with a proven number', () => {
     ]);
     for (const refusal of refusals) {
       expect(refusal.statusCode).toBe(400);
-      expect(refusal.json()).toEqual({ message: INVALID, errors: { code: INVALID } });
+      expect(refusal.json()).toEqual({
+        message: INVALID,
+        errors: { code: INVALID },
+        code: 'verification_code_invalid',
+        fields: { code: { code: 'verification_code_invalid' } },
+      });
     }
   });
 

@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_MESSAGES as M, isNepaliMobile, PHONE_VERIFICATION, type Locale } from '@pasal/contract';
+import { isNepaliMobile, PHONE_VERIFICATION, type Locale } from '@pasal/contract';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors.js';
 import type { AppServices } from '../../services.js';
 import { currentShopSettings } from '../settings/index.js';
 import { PHONE_CODE_PURPOSES, phoneCodes, users } from './schema.js';
 import { findUserById, isDisabled, isUniqueViolation, type UserRow } from './users.js';
+import { refuse, refuseField } from '../../lib/refusal.js';
 
 // Proving a mobile number and signing in with it (issue #36, docs/rules/accounts.md#mobile-number),
 // built like the e-mail codes (email-verification.ts): a six-digit code, stored as a keyed hash
@@ -131,12 +131,12 @@ async function checkCode<T>(
 
 /** 503 when the shop sends no text messages (production without Sparrow credentials). */
 function requireSms(services: Services): void {
-  if (!services.smsOutbox.enabled) throw new HttpError(503, M.smsUnavailable);
+  if (!services.smsOutbox.enabled) throw refuse('sms_unavailable');
 }
 
 async function signedInAccount(services: Services, userId: number): Promise<UserRow> {
   const user = await findUserById(services.database.db, userId);
-  if (!user || isDisabled(user)) throw unauthorized();
+  if (!user || isDisabled(user)) throw refuse('sign_in_required');
   return user;
 }
 
@@ -157,10 +157,9 @@ async function verifiedElsewhere(db: DbOrTx, user: Pick<UserRow, 'id' | 'phone'>
 export async function sendPhoneVerification(services: Services, userId: number): Promise<void> {
   requireSms(services);
   const user = await signedInAccount(services, userId);
-  if (user.phoneVerifiedAt !== null) throw badRequest(M.phoneAlreadyVerified, { phone: M.phoneAlreadyVerified });
-  if (!isNepaliMobile(user.phone)) throw badRequest(M.phoneNeedsMobile, { phone: M.phoneNeedsMobile });
-  if (await verifiedElsewhere(services.database.db, user))
-    throw conflict(M.phoneVerifiedElsewhere, { phone: M.phoneVerifiedElsewhere });
+  if (user.phoneVerifiedAt !== null) throw refuseField('phone_already_verified', 'phone');
+  if (!isNepaliMobile(user.phone)) throw refuseField('phone_needs_mobile', 'phone');
+  if (await verifiedElsewhere(services.database.db, user)) throw refuseField('phone_verified_elsewhere', 'phone');
   await issueCode(services, user, 'verify');
 }
 
@@ -180,12 +179,11 @@ export async function verifyPhone(services: Services, userId: number, code: stri
         .returning();
       return updated;
     });
-    if (!verified) throw badRequest(M.verificationCodeInvalid, { code: M.verificationCodeInvalid });
+    if (!verified) throw refuseField('verification_code_invalid', 'code');
     return verified;
   } catch (error) {
     // Proven on another account since the code was sent: the transaction (and the code's use) is undone.
-    if (isUniqueViolation(error, VERIFIED_PHONE_INDEX))
-      throw conflict(M.phoneVerifiedElsewhere, { phone: M.phoneVerifiedElsewhere });
+    if (isUniqueViolation(error, VERIFIED_PHONE_INDEX)) throw refuseField('phone_verified_elsewhere', 'phone');
     throw error;
   }
 }

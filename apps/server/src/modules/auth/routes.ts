@@ -27,10 +27,11 @@ import {
   phoneSignupSchema,
   phoneSignupSendSchema,
   ACCOUNT_MESSAGES,
+  refusalInEnglish,
 } from '@pasal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { bodyEmail, keyedLimits } from '../../lib/keyed-limits.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { DEMO_MAIL_PATH, demoMailEnabled } from '../mail/index.js';
@@ -63,6 +64,7 @@ import {
 } from './service.js';
 import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf } from './tokens.js';
 import { toSessionUser } from './users.js';
+import { refuseField } from '../../lib/refusal.js';
 
 const PREFIX = '/api/v1';
 /** Route paths inside this module (mounted under /api/v1), derived from the shared contract. */
@@ -481,7 +483,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Text a six-digit code to the signed-in account's phone number, to prove it",
-        description: `400 when the number is already proven or is not a Nepali mobile; 409 "${ACCOUNT_MESSAGES.phoneVerifiedElsewhere}"; 503 when the shop sends no text messages.`,
+        description: `400 when the number is already proven or is not a Nepali mobile; 409 "${refusalInEnglish('phone_verified_elsewhere')}"; 503 when the shop sends no text messages.`,
         security: [{ bearer: [] }],
         response: {
           200: authMessageSchema,
@@ -550,8 +552,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await checkPhoneLogin(services, request.body.phone, request.body.code);
-      if (!user)
-        throw badRequest(ACCOUNT_MESSAGES.verificationCodeInvalid, { code: ACCOUNT_MESSAGES.verificationCodeInvalid });
+      if (!user) throw refuseField('verification_code_invalid', 'code');
       return answerSignedIn(reply, await signIn(services, user, request.body.remember ?? false));
     },
   );
@@ -581,7 +582,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a proven phone number and the reset code texted to it; ends every session',
-        description: `The same 400 "${ACCOUNT_MESSAGES.verificationCodeInvalid}" for an unknown or unproven number and a wrong, used or expired code; 5 wrong guesses void the code. 403 "${ACCOUNT_DISABLED_MESSAGE}" only with the right code of an account disabled since it was sent.`,
+        description: `The same 400 "${refusalInEnglish('verification_code_invalid')}" for an unknown or unproven number and a wrong, used or expired code; 5 wrong guesses void the code. 403 "${ACCOUNT_DISABLED_MESSAGE}" only with the right code of an account disabled since it was sent.`,
         body: phoneResetSchema,
         response: { 200: authMessageSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -619,7 +620,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary:
           'Create an account with a mobile number alone (no e-mail, no password), its number proven by the texted code; signs it in and sets the refresh cookie',
-        description: `The same 400 "${ACCOUNT_MESSAGES.verificationCodeInvalid}" for a wrong, used or expired code and a number never sent one; 5 wrong guesses void the code. 409 "${ACCOUNT_MESSAGES.phoneVerifiedElsewhere}" when an account proved the number meanwhile.`,
+        description: `The same 400 "${refusalInEnglish('verification_code_invalid')}" for a wrong, used or expired code and a number never sent one; 5 wrong guesses void the code. 409 "${refusalInEnglish('phone_verified_elsewhere')}" when an account proved the number meanwhile.`,
         body: phoneSignupSchema,
         response: { 201: signedInSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },

@@ -1,7 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  ACCOUNT_DISABLED_MESSAGE,
-  ACCOUNT_MESSAGES as M,
   PASSWORD_RESET,
   type changeEmailSchema,
   type changePasswordSchema,
@@ -15,7 +13,6 @@ import {
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppServices } from '../../services.js';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.js';
 import { GoogleTokenError, GoogleUnavailableError, type GoogleVerifier } from './google.js';
 import {
   issueVerificationCode,
@@ -37,7 +34,7 @@ import { revokeAllForUser, rotateRefreshToken, startRefreshFamily, type IssuedRe
 import { findUserByEmail, findUserById, isDisabled, isUniqueViolation, toSessionUser, type UserRow } from './users.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { currentShopSettings } from '../settings/index.js';
-import { refuse } from '../../lib/refusal.js';
+import { refuse, refuseField } from '../../lib/refusal.js';
 
 export type Services = Pick<AppServices, 'database' | 'config' | 'now' | 'mailer' | 'accessTokens' | 'catalogCache'>;
 
@@ -60,7 +57,7 @@ const GOOGLE_SUB_INDEX = 'users_google_sub_unique';
  * the e-mail and names it gives), never on a stored account, so it tells nothing about accounts.
  */
 export async function rejectWeakPassword(password: string, personal: readonly string[], field: string): Promise<void> {
-  if (await isWeakPassword(password, personal)) throw badRequest(M.passwordTooCommon, { [field]: M.passwordTooCommon });
+  if (await isWeakPassword(password, personal)) throw refuseField('password_too_common', field);
 }
 
 /**
@@ -79,7 +76,7 @@ function accessClaimsOf(user: UserRow) {
  * a stranger guessing passwords learns nothing about the account from it.
  */
 function refuseDisabled(user: UserRow): void {
-  if (isDisabled(user)) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+  if (isDisabled(user)) throw refuse('account_disabled');
 }
 
 export async function signIn(services: Services, user: UserRow, persistent: boolean): Promise<SignedIn> {
@@ -126,7 +123,7 @@ export async function register(
 ): Promise<SessionUser> {
   await rejectWeakPassword(input.password, [input.email, input.first_name, input.last_name], 'password');
   // A taken e-mail is refused before the costly hash (the insert below still catches a race).
-  if (await findUserByEmail(services.database.db, input.email)) throw conflict(M.emailTaken, { email: M.emailTaken });
+  if (await findUserByEmail(services.database.db, input.email)) throw refuseField('email_taken', 'email');
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await services.database.db.transaction(async (tx) => {
@@ -146,7 +143,7 @@ export async function register(
     });
     return toSessionUser(user);
   } catch (error) {
-    if (isUniqueViolation(error, EMAIL_INDEX)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw refuseField('email_taken', 'email');
     throw error;
   }
 }
@@ -158,7 +155,7 @@ export async function login(services: Services, input: z.output<typeof loginSche
   const valid = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new HttpError(401, M.invalidCredentials, { email: M.invalidCredentials });
+  if (!user || !valid) throw refuseField('invalid_credentials', 'email');
   refuseDisabled(user);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await services.database.db
@@ -170,20 +167,19 @@ export async function login(services: Services, input: z.output<typeof loginSche
 }
 
 export async function refreshSession(services: Services, cookie: string | undefined): Promise<SignedIn> {
-  const ended = 'Your session has ended. Please log in again';
-  if (!cookie) throw unauthorized(ended);
+  if (!cookie) throw refuse('session_ended');
   const { db } = services.database;
   const result = await rotateRefreshToken(db, cookie, services.now(), services.config.JWT_SECRET);
   if (!result.ok) {
     // Disabling revoked the account's tokens: its browser hears why rather than a bare "ended".
     const owner = result.reason === 'unknown' ? undefined : await findUserById(db, result.userId);
-    throw unauthorized(owner && isDisabled(owner) ? ACCOUNT_DISABLED_MESSAGE : ended);
+    throw refuse(owner && isDisabled(owner) ? 'account_disabled_signed_out' : 'session_ended');
   }
   const user = await findUserById(db, result.userId);
-  if (!user) throw unauthorized(ended);
+  if (!user) throw refuse('session_ended');
   if (isDisabled(user)) {
     await revokeAllForUser(db, user.id, services.now());
-    throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+    throw refuse('account_disabled_signed_out');
   }
   const access = await services.accessTokens.sign(accessClaimsOf(user));
   return { user: toSessionUser(user), access, refresh: result.issued };
@@ -352,7 +348,7 @@ export async function setNewPassword(
   log: Log,
 ): Promise<void> {
   const { db } = services.database;
-  const invalid = () => badRequest(M.otpInvalid, { otp: M.otpInvalid });
+  const invalid = () => refuseField('otp_invalid', 'otp');
   // The password's strength depends only on the request, so this answer tells nothing about the
   // account. Everything that depends on the account comes after the code: without the right code
   // an unknown, a disabled and a real account all hear "Invalid or expired OTP".
@@ -434,16 +430,16 @@ async function signedInOwner(
   userId: number,
   password: string,
   field: string,
-  wrong: string,
+  wrong: 'old_password_wrong' | 'current_password_wrong',
 ): Promise<UserRow & { passwordHash: string }> {
   const user = await findUserById(services.database.db, userId);
-  if (!user) throw unauthorized();
-  if (isDisabled(user)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+  if (!user) throw refuse('sign_in_required');
+  if (isDisabled(user)) throw refuse('account_disabled_signed_out');
   if (!user.passwordHash) {
     await verifyAgainstDummy(password);
-    throw badRequest(M.noPasswordYet, { [field]: M.noPasswordYet });
+    throw refuseField('no_password_yet', field);
   }
-  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(wrong, { [field]: wrong });
+  if (!(await verifyPassword(password, user.passwordHash))) throw refuseField(wrong, field);
   return { ...user, passwordHash: user.passwordHash };
 }
 
@@ -455,11 +451,8 @@ export async function changePassword(
   log: Log,
 ): Promise<SignedIn> {
   const { db } = services.database;
-  const user = await signedInOwner(services, userId, input.old_password, 'old_password', M.oldPasswordWrong);
-  if (input.new_password === input.old_password) {
-    const message = 'New password must be different from the old password';
-    throw badRequest(message, { new_password: message });
-  }
+  const user = await signedInOwner(services, userId, input.old_password, 'old_password', 'old_password_wrong');
+  if (input.new_password === input.old_password) throw refuseField('new_password_same', 'new_password');
   await rejectWeakPassword(input.new_password, [user.email, user.firstName, user.lastName], 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const now = services.now();
@@ -490,7 +483,7 @@ export async function changePassword(
 /** The code from the e-mail proves the address; 400 for anything else, whatever the account. */
 export async function verifyEmail(services: Services, email: string, code: string): Promise<SessionUser> {
   const outcome = await verifyEmailCode(services, email, code);
-  if (!outcome.ok) throw badRequest(M.verificationCodeInvalid, { code: M.verificationCodeInvalid });
+  if (!outcome.ok) throw refuseField('verification_code_invalid', 'code');
   return toSessionUser(outcome.user);
 }
 
@@ -517,10 +510,9 @@ export async function changeEmail(
     userId,
     input.current_password,
     'current_password',
-    M.currentPasswordWrong,
+    'current_password_wrong',
   );
-  if (input.email.toLowerCase() === user.email.toLowerCase())
-    throw badRequest(M.emailUnchanged, { email: M.emailUnchanged });
+  if (input.email.toLowerCase() === user.email.toLowerCase()) throw refuseField('email_unchanged', 'email');
   const now = services.now();
   let changed: UserRow;
   try {
@@ -535,7 +527,7 @@ export async function changeEmail(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error, EMAIL_INDEX)) throw conflict(M.emailTaken, { email: M.emailTaken });
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw refuseField('email_taken', 'email');
     throw error;
   }
   sendLater(services, log, (shop) =>

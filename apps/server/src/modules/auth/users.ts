@@ -1,17 +1,11 @@
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  type Profile,
-  type SessionUser,
-  type StaffRole,
-  type UserRole,
-} from '@pasal/contract';
+import { type Profile, type SessionUser, type StaffRole, type UserRole } from '@pasal/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/connection.js';
-import { unauthorized } from '../../lib/http-errors.js';
 import type { CatalogCache } from '../catalog/index.js';
 import { passwordResetCodes, users, type BillingAddress } from './schema.js';
 import { revokeAllForUser } from './tokens.js';
+import { refuse } from '../../lib/refusal.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -203,9 +197,9 @@ function disabledAccounts(db: DbOrTx, announcements: Pick<CatalogCache, 'generat
 export function refuseDisabledWriter(db: DbOrTx, announcements: Pick<CatalogCache, 'generation'>) {
   const disabled = disabledAccounts(db, announcements);
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw refuse('sign_in_required');
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (await disabled.has(request.user.userId)) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+    if (await disabled.has(request.user.userId)) throw refuse('account_disabled_signed_out');
   };
 }
 

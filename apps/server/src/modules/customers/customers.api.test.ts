@@ -374,7 +374,7 @@ describe('disabling and enabling', () => {
       });
     const refused = await login(payload.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+    expect(refused.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE, code: 'account_disabled' });
     expect(refused.headers['set-cookie']).toBeUndefined();
     // A wrong password still hears only that: nothing about the account to a stranger.
     expect((await login('Not-The-Password-1')).statusCode).toBe(401);
@@ -385,7 +385,7 @@ describe('disabling and enabling', () => {
       cookies: { [session.cookie.name]: session.cookie.value },
     });
     expect(refresh.statusCode).toBe(401);
-    expect(refresh.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+    expect(refresh.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE, code: 'account_disabled_signed_out' });
 
     const mailBefore = ctx.mail.length;
     const reset = await ctx.app.inject({
@@ -427,7 +427,7 @@ describe('disabling and enabling', () => {
       },
     });
     expect(change.statusCode).toBe(401);
-    expect(change.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+    expect(change.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE, code: 'account_disabled_signed_out' });
 
     const shown = (await detail(staff, user.id)).body;
     expect(shown).toMatchObject({ state: 'disabled', disabled: { reason: 'Chargeback fraud' } });
@@ -474,7 +474,7 @@ describe('disabling and enabling', () => {
     ] as const) {
       const response = await ctx.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+      expect(response.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE, code: 'account_disabled_signed_out' });
     }
     // Reads of the shopper's own data keep trusting the token for its last minutes.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/profile/', headers })).statusCode).toBe(200);

@@ -230,7 +230,7 @@ describe('POST /api/v1/admin/customers/{id}/erase/', () => {
       payload: { first_name: 'Sita' },
     });
     expect(write.statusCode).toBe(401);
-    expect(write.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+    expect(write.json()).toEqual({ message: ACCOUNT_DISABLED_MESSAGE, code: 'account_disabled_signed_out' });
 
     // Erased for good: not enabled again, not erased twice.
     const enabled = await ctx.app.inject({
