@@ -17,7 +17,7 @@ test('sign up → log in → edit details and billing → change password → lo
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   await expectAxeClean(page);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('First Name is required')).toBeVisible();
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Gurung');
@@ -25,7 +25,7 @@ test('sign up → log in → edit details and billing → change password → lo
   await page.getByLabel('Phone').fill(PHONE);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Signup successfully!')).toBeVisible();
 
   // The code e-mailed to the address comes next; in the demo shop its mailbox shows it.

@@ -92,7 +92,7 @@ test('a shopper on the Nepali pages meets Nepali from sign-up to the bill and in
   await page.getByLabel('फोन').fill(PHONE);
   await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
   await page.getByLabel('पासवर्ड पुष्टि गर्नुहोस्', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'खाता खोल्नुहोस्' }).click();
+  await page.getByRole('button', { name: 'खाता खोल्नुहोस्', exact: true }).click();
   await expect(page).toHaveURL(/\/verify-email/);
   await expectNoEnglish(page, names, 'the verification page');
   await page.getByLabel('प्रमाणीकरण कोड').fill(await otpFromOutbox(email, 'verification'));

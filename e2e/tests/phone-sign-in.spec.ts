@@ -29,7 +29,7 @@ test('sign up → verify the mobile number by SMS → sign out → sign in with 
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.getByLabel('Verification code').fill(await otpFromOutbox(email, 'verification'));
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
