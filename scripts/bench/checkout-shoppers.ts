@@ -7,7 +7,8 @@ import type { Product } from '@pasal/contract';
 import { payloadFor, randomLines } from './order-payloads.js';
 
 export interface ShopperJob {
-  url: string;
+  /** The server processes; shopper n orders from urls[n % urls.length], as a balancer would spread them. */
+  urls: string[];
   /** Per shopper, the accounts it orders as, in turn: one bearer token each. */
   tokens: string[][];
   products: Product[];
@@ -33,7 +34,11 @@ export interface ShopperOutcome {
 /** A shopper's accounts, taken in turn, so that each holds only a few open orders, as real ones do. */
 class AccountTurns {
   private turn = 0;
-  constructor(private readonly tokens: readonly string[]) {}
+  constructor(
+    private readonly tokens: readonly string[],
+    /** The server process this shopper orders from. */
+    readonly url: string,
+  ) {}
   next(): string {
     return this.tokens[this.turn++ % this.tokens.length]!;
   }
@@ -86,9 +91,10 @@ async function run(work: ShopperJob): Promise<ShopperOutcome> {
   let placed = 0;
   const place = async (accounts: AccountTurns, record: boolean) => {
     const token = accounts.next();
+    const url = accounts.url;
     const { lines, body: payload } = carts[Math.floor(Math.random() * carts.length)]!;
     const started = performance.now();
-    const response = await post(`${work.url}/api/v1/orders/`, token, payload);
+    const response = await post(`${url}/api/v1/orders/`, token, payload);
     const body = response.body;
     const ms = performance.now() - started;
     if (response.status === 201) {
@@ -110,7 +116,7 @@ async function run(work: ShopperJob): Promise<ShopperOutcome> {
   // (with the think time) until the warm-up is over; that stock counts, the latencies are reported
   // apart.
   const warmUntil = performance.now() + work.warmUpMs;
-  const turns = work.tokens.map((tokens) => new AccountTurns(tokens));
+  const turns = work.tokens.map((tokens, index) => new AccountTurns(tokens, work.urls[index % work.urls.length]!));
   await Promise.all(
     turns.map(async (accounts) => {
       do {

@@ -14,7 +14,9 @@
 // compiling its code and planning its statements.
 // Environment: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (3), BENCH_SHOPPERS (50), BENCH_PRODUCTS (how
 // many products they buy from, 40), BENCH_ACCOUNTS (accounts each shopper orders as in turn, 200),
-// BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000").
+// BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000"), BENCH_PROCESSES (1, or
+// 2: a second server process on the same database, as a shop runs one per core; the shoppers are
+// spread over both, and the CPU per order counts both processes).
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,8 @@ import { rupeesToPaisa, type Product } from '@pasal/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { startServer } from '../../apps/server/src/server.js';
 import type { ShopperJob, ShopperOutcome } from './checkout-shoppers.js';
+import { ask } from './ask-child.js';
+import type { SecondServerJob } from './rush-server.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -34,6 +38,15 @@ const ACCOUNTS_PER_SHOPPER = Number(process.env.BENCH_ACCOUNTS ?? 200);
 /** Pause between a shopper's orders; 0 = a closed loop with no think time. */
 const THINK_TIMES_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const STOCK = 1_000_000;
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+if (PROCESSES !== 1 && PROCESSES !== 2) throw new Error('BENCH_PROCESSES is 1 or 2');
+
+/** CPU seconds a child process has used so far (user + system, from /proc). */
+function childCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
+}
 
 /** CPU seconds used so far by the embedded PostgreSQL (postmaster and its backends), from /proc. */
 function postgresCpuSeconds(dataDir: string): number {
@@ -78,9 +91,18 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   PUBLIC_URL: '',
 });
-console.log('Starting the production server on a fresh embedded database…');
+console.log(`Starting ${PROCESSES} production server process(es) on a fresh embedded database…`);
 const server = await startServer(config, () => undefined);
 const { pool } = server.app.services.database;
+const secondProcess =
+  PROCESSES === 2
+    ? fork(fileURLToPath(new URL('./rush-server.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] })
+    : undefined;
+const secondJob: SecondServerJob = {
+  databaseUrl: server.app.services.database.url,
+  jwtSecret: server.app.services.config.JWT_SECRET,
+};
+const urls = secondProcess ? [server.url, (await ask<{ url: string }>(secondProcess, secondJob)).url] : [server.url];
 
 try {
   // Products with plenty of stock (so no order fails for lack of it), some with colours.
@@ -156,7 +178,7 @@ try {
     const ordersBefore = await unitsInOrders();
     console.log(`${SHOPPERS} shoppers placing COD orders for ${WARM_UP_S} + ${DURATION_S} s…`);
     const work: ShopperJob = {
-      url: server.url,
+      urls,
       tokens,
       products,
       durationMs: DURATION_S * 1000,
@@ -170,6 +192,7 @@ try {
       execArgv: ['--import', 'tsx'],
     });
     const cpuBefore = process.cpuUsage();
+    const secondCpuBefore = childCpuSeconds(secondProcess?.pid);
     const postgresBefore = postgresCpuSeconds(config.DATA_DIR);
     const outcome = await new Promise<ShopperOutcome>((resolve, reject) => {
       shoppers.once('message', (message) => resolve(message as ShopperOutcome));
@@ -192,7 +215,8 @@ try {
     const cpu = process.cpuUsage(cpuBefore);
     // The CPU was measured over the warm-up too.
     const ordersMeasured = Math.max(1, outcome.placed + warmUpLatencies.length);
-    const serverCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / ordersMeasured;
+    const secondCpuMs = (childCpuSeconds(secondProcess?.pid) - secondCpuBefore) * 1000;
+    const serverCpuMsPerOrder = ((cpu.user + cpu.system) / 1000 + secondCpuMs) / ordersMeasured;
     const postgresCpuMsPerOrder = ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / ordersMeasured;
 
     const after = new Map<string, number>();
@@ -223,7 +247,7 @@ try {
     warmUpLatencies.sort((a, b) => a - b);
     const units = [...bought.entries()].filter(([key]) => key.startsWith('p')).reduce((sum, [, n]) => sum + n, 0);
     console.log(
-      `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${thinkMs} ms, ${products.length} products, Node ${process.version}`,
+      `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${thinkMs} ms, ${products.length} products, ${PROCESSES} server process(es), Node ${process.version}`,
     );
     console.log(`  orders placed   ${placed} (${(placed / elapsed).toFixed(0)} orders/s), ${units} units`);
     console.log(
@@ -253,6 +277,11 @@ try {
   console.log('\nTarget: p99 ≤ 100 ms; the stock check must be exact.');
   process.exitCode = ok ? 0 : 1;
 } finally {
+  if (secondProcess) {
+    const stopped = new Promise((resolve) => secondProcess.once('exit', resolve));
+    secondProcess.send('stop');
+    await stopped;
+  }
   await server.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
-// The second server process of `npm run bench:rush`: the production server on the first one's
-// database (DATABASE_URL), as a shop runs one process per core. Forked by rush.ts, which sends the
-// database's address and the web build; it answers with its URL and stops when told to.
+// The second server process of `npm run bench:rush` and of `BENCH_PROCESSES=2 npm run bench:checkout`:
+// the production server on the first one's database (DATABASE_URL), as a shop runs one process per
+// core. Forked by rush.ts or checkout.ts, which send the database's address and the web build (none:
+// the API alone); it answers with its URL and stops when told to.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import { startServer } from '../../apps/server/src/server.js';
 
 export interface SecondServerJob {
   databaseUrl: string;
-  webDist: string;
+  /** The storefront's build; undefined for the API alone. */
+  webDist?: string;
   /** The first process's: a token one signs, the other accepts. */
   jwtSecret: string;
 }
@@ -26,7 +28,7 @@ if (process.send) {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'pasal-bench-rush-2-')),
         DATABASE_URL: job.databaseUrl,
         JWT_SECRET: job.jwtSecret,
-        WEB_DIST_DIR: job.webDist,
+        ...(job.webDist === undefined ? { SERVE_WEB: 'off' } : { WEB_DIST_DIR: job.webDist }),
         // Every shopper comes from this machine's one address; a real rush comes from thousands (and
         // behind a reverse proxy the proxy limits each). The per-address ceiling would refuse them.
         MAX_CONNECTIONS_PER_ADDRESS: '0',

@@ -7,7 +7,7 @@
 //
 // The pages are the server-rendered HTML (a returning phone has the scripts and styles cached); the
 // shoppers run in a process of their own on the same machine, so the figures are a floor.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { rupeesToPaisa, type Product } from '@pasal/contract';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { startServer } from '../../apps/server/src/server.js';
 import type { RushJob, RushOutcome, StepKind } from './rush-shoppers.js';
+import { ask } from './ask-child.js';
 import type { SecondServerJob } from './rush-server.js';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 2000);
@@ -35,17 +36,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Forks a bench helper and waits for its first answer to `message`. */
-function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`a benchmark process exited with ${code}`));
-    });
-    child.send(message as object);
-  });
-}
-
 const scratch = mkdtempSync(join(tmpdir(), 'pasal-bench-rush-'));
 chmodSync(scratch, 0o755);
 const webDist = join(scratch, 'web');
