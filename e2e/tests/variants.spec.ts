@@ -7,6 +7,8 @@ import { fillNepalAddress, isCartSaved, KATHMANDU_ADDRESS } from './checkout-hel
 // Variants (issue #35): the demo's Galaxy S24 Ultra is sold as 12GB/256GB, 12GB/512GB and
 // 12GB/1TB. A shopper picks 512GB on the product page (its own address, which a shared link opens
 // the same, rendered by the server), adds it, checks out, and the bill names the configuration.
+// The colour chosen is in the address too, turns the gallery to its picture and goes along to the
+// next configuration.
 
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,6 +16,8 @@ const PASSWORD = 'variants-journey-pw-1';
 const BASE = '/products/samsung-galaxy-s24-ultra-12gb-256gb';
 const CHOSEN = '/products/samsung-galaxy-s24-ultra-12gb-512gb';
 const CHOSEN_NAME = 'Samsung Galaxy S24 Ultra (12GB/512GB)';
+const GRAY = '?colour=titanium-gray';
+const escaped = (text: string) => text.replace(/[()?]/g, '\\$&');
 
 test('a shopper picks 12GB/512GB on the product page, orders it, and the bill names it', async ({ page, request }) => {
   const email = uniqueEmail('variant-shopper');
@@ -31,19 +35,36 @@ test('a shopper picks 12GB/512GB on the product page, orders it, and the bill na
   await page.goto(BASE, { waitUntil: 'networkidle' });
   const storage = page.getByRole('group', { name: 'Storage: 256GB' });
   await expect(storage.getByRole('link', { name: '1TB (sold out)' })).toBeVisible();
+  // The demo draws its second picture in its second colour.
+  await expect(page.getByText('1 / 4', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Titanium Gray' }).click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(BASE + GRAY)}$`));
+  await expect(page.getByText('2 / 4', { exact: true })).toBeVisible();
   await storage.getByRole('link', { name: '512GB' }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHOSEN}$`));
+  await expect(page).toHaveURL(new RegExp(`${escaped(CHOSEN + GRAY)}$`));
   await expect(page.getByRole('heading', { level: 1, name: CHOSEN_NAME })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Storage: 512GB' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Titanium Gray' })).toBeChecked();
+  await expect(page.getByText('2 / 4', { exact: true })).toBeVisible();
   await expect(page.getByText('Rs. 1,84,999').first()).toBeVisible();
   await attachAtBothSizes(page, 'variant-picker');
 
-  // The address is the configuration: the server renders it for a shared link.
-  const shared = await request.get(CHOSEN);
+  // The address is the configuration and its colour: the server renders it for a shared link.
+  const shared = await request.get(CHOSEN + GRAY);
   expect(shared.status()).toBe(200);
   const html = await shared.text();
   expect(html).toContain(CHOSEN_NAME);
   expect(html).toContain('Storage');
+  const friend = await page.context().newPage();
+  const hydrationErrors: string[] = [];
+  friend.on('console', (message) => {
+    if (message.type() === 'error') hydrationErrors.push(message.text());
+  });
+  await friend.goto(CHOSEN + GRAY, { waitUntil: 'networkidle' });
+  await expect(friend.getByRole('radio', { name: 'Titanium Gray' })).toBeChecked();
+  await expect(friend.getByText('2 / 4', { exact: true })).toBeVisible();
+  expect(hydrationErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  await friend.close();
 
   const saved = page.waitForResponse(isCartSaved);
   await page.getByRole('button', { name: 'Add to Cart' }).click();

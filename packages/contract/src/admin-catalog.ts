@@ -258,6 +258,8 @@ export const productColorInputSchema = z.object({
    * touched), the server keeps the current stock, which orders may have changed meanwhile.
    */
   quantity_seen: stockField.optional(),
+  /** The picture of the product in this colour, one of its images (issue #35); null: none; absent: as it was. */
+  image_id: wholeId.nullable().optional(),
 });
 
 const rowsOf = <T extends z.ZodType>(row: T, max: number) =>
@@ -474,6 +476,11 @@ const colorStockSchema = z.object({
   color_name_ne: z.string().describe('Nepali name (issue #30); empty: none'),
   hex_code: z.string(),
   quantity: z.number().int(),
+  image_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The picture of the product in this colour (one of its images), if any'),
 });
 
 export const adminProductRowSchema = z.object({

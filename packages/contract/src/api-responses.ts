@@ -97,6 +97,7 @@ export const productSchema = productSummarySchema.extend({
       hex_code: z.string(),
       quantity: z.number(),
       is_in_stock: z.boolean(),
+      image_id: z.number().nullable().describe('The picture of the product in this colour (one of its images), if any'),
     }),
   ),
   bulk_discounts: z.array(

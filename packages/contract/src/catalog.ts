@@ -36,6 +36,8 @@ export interface ProductColor {
   hex_code: string;
   is_in_stock: boolean;
   quantity: number;
+  /** The picture of the product in this colour (one of `images`), which the gallery shows when it is chosen (issue #35). */
+  image_id: number | null;
 }
 
 export interface BulkDiscount {

@@ -19,6 +19,7 @@ export * from './payment-gateways.js';
 export * from './shop-facts.js';
 export * from './idempotency.js';
 export * from './rate-limits.js';
+export * from './product-colour-address.js';
 export * from './product-seo.js';
 export * from './admin-orders.js';
 export * from './order-edits.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageX, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/catalog';
 import { ApiError } from '../api/http';
 import { Breadcrumb, type BreadcrumbItem } from '../components/breadcrumb';
@@ -19,6 +19,8 @@ import { fallbackLang, localText, shopName, t } from '../i18n';
 import { BelowTheFold } from '../ssr/below-the-fold';
 import { useServerRender } from '../ssr/server-render';
 import {
+  COLOUR_PARAM,
+  colourNamed,
   jsonForScript,
   PRODUCT_DATA_ELEMENT_ID,
   productDescription,
@@ -200,6 +202,10 @@ function ProductSkeleton() {
 function ProductView({ product }: { product: Product }) {
   // The server's HTML already carries these head tags (seo module); the app adds its own.
   const serverRender = useServerRender();
+  // The colour the address names, as the buying controls choose it (only one in stock): its picture leads the gallery.
+  const [searchParams] = useSearchParams();
+  const colour = colourNamed(product.colors, searchParams.get(COLOUR_PARAM));
+  const colourImage = colour?.is_in_stock && colour.quantity > 0 ? colour.image_id : null;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   // Every visit counts, however the page was reached: a card (which records on click, and may have
   // been tapped before the app loaded), a shared link, a bookmark or a search engine. The card's
@@ -233,7 +239,7 @@ function ProductView({ product }: { product: Product }) {
       )}
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductGallery key={product.id} images={product.images} name={product.name} shownImageId={colourImage} />
         <div className="flex flex-col">
           <div className="flex items-start justify-between gap-4">
             <div>

@@ -288,6 +288,10 @@ export const REFUSALS = {
   // A colour the editor sent by id that the product no longer has: a conflict in the full editor
   // (it was loaded before the change), a bad request from the list's quick edit.
   product_colour_missing: { kind: 'conflict', en: 'This colour no longer exists; reload the product' },
+  product_colour_picture_missing: {
+    kind: 'conflict',
+    en: 'This picture is no longer one of the product’s pictures; reload the product',
+  },
   quick_edit_colour_missing: { kind: 'invalid', en: 'This colour no longer exists; reload the product' },
   product_colour_in_orders: {
     kind: 'conflict',

@@ -172,6 +172,7 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   product_barcode_taken: 'अर्को उत्पादनमा यो बारकोड पहिल्यै छ',
   product_stale: 'तपाईंले खोलेपछि यो उत्पादन बदलिएको छ',
   product_colour_missing: 'यो रङ अब छैन; उत्पादन फेरि लोड गर्नुहोस्',
+  product_colour_picture_missing: 'यो तस्बिर अब यो उत्पादनको होइन; उत्पादन फेरि लोड गर्नुहोस्',
   quick_edit_colour_missing: 'यो रङ अब छैन; उत्पादन फेरि लोड गर्नुहोस्',
   product_colour_in_orders: 'यो रङ अर्डरहरूमा छ, हटाउन मिल्दैन: बरु यसको स्टक ० बनाउनुहोस्',
   product_discount_above_price: 'छुट मूल्य मूल मूल्यभन्दा बढी हुन सक्दैन',

@@ -256,6 +256,13 @@ export async function seedDemoCatalog(db: Database, options: SeedOptions): Promi
       for (let r = 0; r < reviewRows.length; r += 1000) await tx.insert(reviews).values(reviewRows.slice(r, r + 1000));
     }
     variantCount = await seedDemoVariants(tx, new Date());
+    // The n-th picture is drawn in the n-th colour (imageColorFor), configurations' copies included:
+    // each colour shows its picture when chosen (issue #35; as migration 0070 did for existing shops).
+    await tx.execute(sql`
+      UPDATE product_colors c SET image_id = i.id
+      FROM products p, product_images i
+      WHERE p.id = c.product_id AND p.is_demo AND i.product_id = c.product_id AND i.position = c.position
+        AND i.upload_id IS NULL`);
     // Ratings are always derived from the review rows (a family's from all its configurations'), so
     // new reviews keep them exact.
     const rated = await tx.execute<{ id: number }>(sql`SELECT DISTINCT product_id AS id FROM reviews`);

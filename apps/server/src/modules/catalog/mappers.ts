@@ -51,7 +51,14 @@ export interface ProductDetailRow extends ProductRow {
   long_description_ne: string | null;
   delivery_detail: string;
   delivery_detail_ne: string | null;
-  colors: { id: number; color_name: string; color_name_ne: string | null; hex_code: string; quantity: number }[];
+  colors: {
+    id: number;
+    color_name: string;
+    color_name_ne: string | null;
+    hex_code: string;
+    quantity: number;
+    image_id: number | null;
+  }[];
   bulk_discounts: { min_quantity: number; discount_percentage: number }[];
   specifications: Specification[];
   /** Absent where a query does not read them (the product page's does). */

@@ -180,6 +180,8 @@ export const productColors = pgTable(
     hexCode: text('hex_code').notNull(),
     quantity: integer('quantity').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The picture of the product in this colour, which the gallery shows when it is chosen (0070, issue #35). */
+    imageId: integer('image_id').references(() => productImages.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('product_colors_product_idx').on(table.productId),

@@ -47,7 +47,7 @@ const detailColumns = sql`${summaryColumns},
   p.long_description, nullif(p.long_description_ne, '') AS long_description_ne,
   p.delivery_detail, nullif(p.delivery_detail_ne, '') AS delivery_detail_ne,
   coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', nullif(k.color_name_ne, ''),
-              'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+              'hex_code', k.hex_code, 'quantity', k.quantity, 'image_id', k.image_id) ORDER BY k.position, k.id)
             FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
   coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage) ORDER BY d.position, d.id)
             FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts,

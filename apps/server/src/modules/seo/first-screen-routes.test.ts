@@ -76,6 +76,26 @@ describe('pages with a rendered first screen', () => {
     expect(html).toContain(`<p>/products/${encodeURIComponent(slug)}: `);
   });
 
+  it('draws the colour the address names (issue #35), and the plain product page for a colour it does not have', async () => {
+    const coloured = (
+      await ctx.database.db.execute<{ slug: string; color_name: string }>(
+        sql`SELECT p.slug, c.color_name FROM products p JOIN product_colors c ON c.product_id = p.id
+            WHERE p.is_active AND c.color_name LIKE '% %' ORDER BY p.id, c.position LIMIT 1`,
+      )
+    ).rows[0]!;
+    const colour = coloured.color_name.toLowerCase().replaceAll(' ', '-');
+    const page = `/products/${encodeURIComponent(coloured.slug)}`;
+    // Spelt as a person might type it: the page is drawn under the address's own spelling.
+    const named = await ctx.app.inject({ method: 'GET', url: `${page}?colour=${coloured.color_name.toUpperCase()}` });
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toContain(`<p>${page}?colour=${colour}: `);
+    for (const made of ['no-such-colour', '', '--']) {
+      const plain = await ctx.app.inject({ method: 'GET', url: `${page}?colour=${made}` });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain(`<p>${page}: `);
+    }
+  });
+
   it("draws the pages an owner may write (issue #32), in the page's language", async () => {
     for (const path of ['/about', '/warranty', '/privacy-policy', '/terms-and-conditions', '/faq', '/services']) {
       const response = await ctx.app.inject({ method: 'GET', url: path });

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  COLOUR_PARAM,
+  colourSlug,
   COMPARE_PAGE_PARAM,
   COMPARE_PAGE_PATH,
   BUILTIN_BLOG_POST_IDS,
   comparePagePath,
   compareQuerySchema,
   compareSlugsOf,
+  productColourPath,
   robotsTxtSchema,
   sitemapXmlSchema,
   STAFF_PAGE_SLUGS,
@@ -197,8 +200,10 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params as { slug: string };
       const locale = languageOf(request, reply);
       const key = `seo:product-page:${locale}:${slug}`;
+      const coloursKey = `seo:product-colours:${slug}`;
       let head = catalogCache.get(key);
-      if (head === undefined && slug.length <= 200) {
+      let colours = catalogCache.get(coloursKey);
+      if ((head === undefined || colours === undefined) && slug.length <= 200) {
         const found = await findProductWithStatus(database.db, slug);
         // A renamed product's old address (or its id) moves to the current one for good.
         if (found && found.status !== 'draft' && found.product.slug !== slug) {
@@ -211,10 +216,16 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           const { name } = await currentShopSettings(app.services);
           head = `${productHeadTags(found.product, config.PUBLIC_URL, name, locale)}\n    ${productModules}`;
           catalogCache.set(key, head);
+          colours = found.product.colors.map((colour) => colourSlug(colour.color_name)).join(' ');
+          catalogCache.set(coloursKey, colours);
         }
       }
       if (!head) return sendPlain(reply, localized(indexHtml, locale, withoutLocaleParam(request.url)), 404);
-      const path = `/products/${encodeURIComponent(slug)}`;
+      // A colour named in the address (issue #35) is drawn chosen, as the app will show it. Only the
+      // product's own colours make a page of their own: made-up values must not fill the page cache.
+      const colour = colourSlug(new URLSearchParams(request.url.split('?', 2)[1] ?? '').get(COLOUR_PARAM) ?? '');
+      const named = colour !== '' && (colours ?? '').split(' ').includes(colour);
+      const path = productColourPath(slug, named ? colour : null);
       const productHead = head;
       return sendPage(
         request,

@@ -3,8 +3,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { NEPALI_LABEL, numberOrUnset, type EditorValues } from './editor-values';
+import { Select, TextField } from '../../components/ui/field';
+import { NEPALI_LABEL, numberOrUnset, pictureOrNone, type EditorValues } from './editor-values';
 
 // The editor's lists (specifications, bulk tiers, colours): each a fieldset whose rows are
 // fieldsets too, so a screen reader hears "Specification 2, Name". Rows are added, removed and
@@ -235,11 +235,33 @@ export function BulkTierRows({ form }: { form: Form }) {
   );
 }
 
-/** `shopThreshold`: the shop's low-stock threshold, for the hint (unknown for a new product). */
-export function ColourRows({ form, shopThreshold }: { form: Form; shopThreshold?: number | undefined }) {
+/** A picture of the product a colour may show (the product page's gallery turns to it, issue #35). */
+export interface ColourPicture {
+  id: number;
+  image: string;
+  alt: string;
+}
+
+/**
+ * `shopThreshold`: the shop's low-stock threshold, for the hint (unknown for a new product).
+ * `pictures`: the product's pictures, one of which each colour may show (none before the first upload).
+ */
+export function ColourRows({
+  form,
+  shopThreshold,
+  pictures = [],
+}: {
+  form: Form;
+  shopThreshold?: number | undefined;
+  pictures?: readonly ColourPicture[];
+}) {
   const rows = useFieldArray({ control: form.control, name: 'colors', keyName: 'key' });
   const { errors } = form.formState;
   const hexes = form.watch('colors');
+  const pictureOptions = pictures.map((picture, position) => ({
+    value: String(picture.id),
+    label: picture.alt ? `Picture ${position + 1}: ${picture.alt}` : `Picture ${position + 1}`,
+  }));
   return (
     <ListGroup
       legend="Colours and stock"
@@ -260,6 +282,7 @@ export function ColourRows({ form, shopThreshold }: { form: Form; shopThreshold?
       ) : null}
       {rows.fields.map((row, index) => {
         const hex = hexes[index]?.hex_code ?? '';
+        const shown = pictures.find((picture) => picture.id === hexes[index]?.image_id);
         return (
           <RowGroup
             key={row.key}
@@ -318,6 +341,29 @@ export function ColourRows({ form, shopThreshold }: { form: Form; shopThreshold?
                 {...form.register(`colors.${index}.quantity`, { setValueAs: numberOrUnset })}
               />
             </div>
+            {pictures.length > 0 ? (
+              <div className="mt-3 flex items-end gap-3">
+                <Select
+                  label="Picture in this colour"
+                  optional
+                  hint="The product page shows it when a shopper chooses this colour"
+                  placeholder="None"
+                  options={pictureOptions}
+                  className="min-w-0 flex-1 sm:max-w-sm"
+                  error={errors.colors?.[index]?.image_id?.message}
+                  {...form.register(`colors.${index}.image_id`, { setValueAs: pictureOrNone })}
+                />
+                {shown ? (
+                  <img
+                    src={shown.image}
+                    alt=""
+                    width={44}
+                    height={44}
+                    className="mb-0.5 size-11 shrink-0 rounded-md border border-slate-200 object-cover"
+                  />
+                ) : null}
+              </div>
+            ) : null}
           </RowGroup>
         );
       })}

@@ -14,6 +14,7 @@ export type EditorValues = ProductInput & {
     hex_code: string;
     quantity: number;
     quantity_seen?: number;
+    image_id?: number | null;
   }[];
 };
 
@@ -69,6 +70,7 @@ export function valuesOf(product: AdminProduct): EditorValues {
       hex_code: color.hex_code,
       quantity: color.quantity,
       quantity_seen: color.quantity,
+      image_id: color.image_id,
     })),
     stock: product.total_quantity,
     stock_seen: product.total_quantity,
@@ -78,6 +80,12 @@ export function valuesOf(product: AdminProduct): EditorValues {
     low_stock_threshold: product.low_stock_threshold,
     barcode: product.barcode ?? '',
   };
+}
+
+/** A picture choice as the schema wants it: none is null. */
+export function pictureOrNone(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && value !== '' ? Number(value) : null;
 }
 
 /** A number input's text as the schema wants it: blank is "not given" (the schema says what is missing). */

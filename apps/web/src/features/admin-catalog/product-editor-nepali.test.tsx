@@ -34,7 +34,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   delivery_price: 100,
   delivery_detail: 'Valley in 2 days',
   delivery_detail_ne: '',
-  colors: [{ id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 }],
+  colors: [{ id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4, image_id: null }],
   total_quantity: 4,
   is_featured: false,
   serialised: false,
@@ -85,7 +85,7 @@ const nepali = (): AdminProduct =>
       { title: 'Battery', answer: '5000 mAh', title_ne: 'ब्याट्री', answer_ne: '' },
       { title: 'Screen', answer: '6.6 in', title_ne: '', answer_ne: '' },
     ],
-    colors: [{ id: 11, color_name: 'Black', color_name_ne: 'कालो', hex_code: '#000000', quantity: 4 }],
+    colors: [{ id: 11, color_name: 'Black', color_name_ne: 'कालो', hex_code: '#000000', quantity: 4, image_id: null }],
   });
 
 describe('the product editor in Nepali', () => {

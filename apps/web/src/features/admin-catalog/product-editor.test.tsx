@@ -31,7 +31,7 @@ const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   delivery_price: 100,
   delivery_detail: 'Valley in 2 days',
   delivery_detail_ne: '',
-  colors: [{ id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 }],
+  colors: [{ id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4, image_id: null }],
   total_quantity: 4,
   is_featured: false,
   serialised: false,
@@ -291,6 +291,43 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(2));
     expect(api.to('PUT', '/api/v1/admin/products/3/')[1]!.body).toMatchObject({ low_stock_threshold: null });
+  });
+
+  it("gives a colour one of the product's pictures, shown beside the choice, and none again (issue #35)", async () => {
+    signInAs(admin);
+    const images = [
+      { id: 41, image: '/media/a55-black.jpg', alt: 'Galaxy A55 in black' },
+      { id: 42, image: '/media/a55-blue.jpg', alt: '' },
+    ];
+    const api = fakeApi(
+      ...lookups,
+      (call) =>
+        call.method === 'GET' && call.path === '/api/v1/admin/products/3/'
+          ? { status: 200, body: { data: product({ images }) } }
+          : undefined,
+      on('PUT', '/api/v1/admin/products/3/', () => ({
+        status: 200,
+        body: { data: product({ version: 5, images }), message: 'Galaxy A55 saved' },
+      })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderEditor('/staff/products/3');
+    const choice = await screen.findByRole('combobox', { name: /Picture in this colour/ });
+    expect(choice).toHaveValue('');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Picture 1: Galaxy A55 in black', 'Picture 2']);
+    await user.selectOptions(choice, 'Picture 1: Galaxy A55 in black');
+    expect(document.querySelector('img[src="/media/a55-black.jpg"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(1));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[0]!.body).toMatchObject({ colors: [{ id: 11, image_id: 41 }] });
+    await user.selectOptions(choice, 'None');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.to('PUT', '/api/v1/admin/products/3/')).toHaveLength(2));
+    expect(api.to('PUT', '/api/v1/admin/products/3/')[1]!.body).toMatchObject({ colors: [{ id: 11, image_id: null }] });
   });
 
   it('saves the barcode the counter scans in upper case, and puts "already has this barcode" on the field (issue #36)', async () => {

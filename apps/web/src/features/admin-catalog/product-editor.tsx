@@ -425,7 +425,7 @@ function EditorForm({
         </fieldset>
 
         <BulkTierRows form={form} />
-        <ColourRows form={form} shopThreshold={current?.shop_low_stock_threshold} />
+        <ColourRows form={form} shopThreshold={current?.shop_low_stock_threshold} pictures={current?.images} />
 
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
           <Button type="submit" loading={save.isPending} loadingText="Saving...">

@@ -22,8 +22,8 @@ const row = (overrides: Partial<AdminProductRow> = {}): AdminProductRow => ({
   stock_level: 'in',
   low_stock_threshold: 5,
   colors: [
-    { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 },
-    { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 3 },
+    { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4, image_id: null },
+    { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 3, image_id: null },
   ],
   is_featured: false,
   image: null,
@@ -113,8 +113,8 @@ describe('the products list', () => {
             stock_level: 'low',
             low_stock_threshold: 5,
             colors: [
-              { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4 },
-              { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 0 },
+              { id: 11, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4, image_id: null },
+              { id: 12, color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 0, image_id: null },
             ],
           }),
           row({ id: 5, name: 'Buds', colors: [], total_quantity: 8, stock_level: 'low', low_stock_threshold: 10 }),

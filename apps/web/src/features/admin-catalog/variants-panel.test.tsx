@@ -100,8 +100,8 @@ const blue = row({
   discount_price: 90000,
   total_quantity: 5,
   colors: [
-    { id: 21, color_name: 'Blue', color_name_ne: '', hex_code: '#1d4ed8', quantity: 2 },
-    { id: 22, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 3 },
+    { id: 21, color_name: 'Blue', color_name_ne: '', hex_code: '#1d4ed8', quantity: 2, image_id: null },
+    { id: 22, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 3, image_id: null },
   ],
   option_values: ['16GB', '1TB'],
 });

@@ -16,11 +16,23 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function renderPanel(product: Product) {
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+function renderPanel(product: Product, search = '') {
   return render(
-    <MemoryRouter initialEntries={['/products/x']}>
+    <MemoryRouter initialEntries={[`/products/x${search}`]}>
       <Routes>
-        <Route path="/products/x" element={<PurchasePanel product={product} />} />
+        <Route
+          path="/products/x"
+          element={
+            <>
+              <PurchasePanel product={product} />
+              <Search />
+            </>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -67,6 +79,26 @@ describe('PurchasePanel', () => {
     await userEvent.click(minus());
     expect(useCart.getState().lines[0]?.cart_quantity).toBe(2);
     expect(quantity()).toBe('2');
+  });
+
+  it('starts with the colour the address names, and writes the chosen colour into the address', async () => {
+    const product = makeProduct({
+      total_quantity: 9,
+      colors: [
+        makeColor({ id: 1, color_name: 'Titanium Black', quantity: 6 }),
+        makeColor({ id: 2, color_name: 'Titanium Gray', quantity: 2 }),
+        makeColor({ id: 3, color_name: 'Titanium Violet', quantity: 0, is_in_stock: false }),
+      ],
+    });
+    const { unmount } = renderPanel(product, '?colour=titanium-gray');
+    expect(screen.getByRole('radio', { name: 'Titanium Gray' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Titanium Black' }));
+    expect(screen.getByRole('radio', { name: 'Titanium Black' })).toBeChecked();
+    expect(screen.getByTestId('search')).toHaveTextContent('?colour=titanium-black');
+    unmount();
+    // A sold-out colour cannot be chosen, even by the address: the first colour in stock is.
+    renderPanel(product, '?colour=titanium-violet');
+    expect(screen.getByRole('radio', { name: 'Titanium Black' })).toBeChecked();
   });
 
   it("disables plus at the selected colour's stock and resets to 1 on a colour with less stock", async () => {

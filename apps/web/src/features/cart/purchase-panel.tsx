@@ -1,4 +1,7 @@
 import {
+  COLOUR_PARAM,
+  colourNamed,
+  colourSlug,
   isTierApplied,
   lineTotal,
   maxQuantity,
@@ -9,6 +12,7 @@ import {
 } from '@pasal/contract';
 import { Check, ShoppingCart, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BackInStock, SoldOutColours } from '../back-in-stock';
 import { localText, t } from '../../i18n';
 import { keyOf } from './cart-lines';
@@ -35,9 +39,13 @@ function Panel({ product }: { product: Product }) {
   const decrease = useCart((state) => state.decrease);
   const remove = useCart((state) => state.remove);
   const goToCheckout = useGoToCheckout();
+  const [searchParams, setSearchParams] = useSearchParams();
 
-  // Starts with the colour already in the cart, else the first colour in stock.
+  // Starts with the colour the address names (a shared link, or a configuration chip carrying the
+  // choice), else the colour already in the cart, else the first colour in stock.
   const [selectedColor, setSelectedColor] = useState<ProductColor | null>(() => {
+    const named = colourNamed(product.colors, searchParams.get(COLOUR_PARAM));
+    if (named && colourInStock(named)) return named;
     const inCart = useCart.getState().lines.find((line) => line.id === product.id);
     const cartColor = product.colors.find((color) => color.id === inCart?.selectedColor?.id);
     return cartColor ?? product.colors.find(colourInStock) ?? null;
@@ -54,6 +62,15 @@ function Panel({ product }: { product: Product }) {
   function selectColor(color: ProductColor) {
     if (!colourInStock(color)) return;
     setSelectedColor(color);
+    // The address follows the choice, so it can be shared; the page neither scrolls nor adds a history entry.
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(COLOUR_PARAM, colourSlug(color.color_name));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
     // A quantity above the new colour's stock goes back to 1.
     if (!findLine(lines, product.id, color.id) && localQuantity > maxQuantity(product, color)) setLocalQuantity(1);
   }

@@ -54,6 +54,7 @@ export function makeColor(overrides: Partial<ProductColor> = {}): ProductColor {
     hex_code: '#111111',
     is_in_stock: true,
     quantity: 5,
+    image_id: null,
     ...overrides,
   };
 }

@@ -12,6 +12,18 @@ const images = [
 const main = () => screen.getByRole('img', { name: /Front|Back/ });
 
 describe('ProductGallery', () => {
+  it("starts on the chosen colour's picture and turns to the next colour's, staying put for a colour without one (issue #35)", async () => {
+    const { rerender } = render(<ProductGallery images={images} name="Buds" shownImageId={2} />);
+    expect(main()).toHaveAttribute('alt', 'Back');
+    rerender(<ProductGallery images={images} name="Buds" shownImageId={1} />);
+    expect(main()).toHaveAttribute('alt', 'Front');
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    rerender(<ProductGallery images={images} name="Buds" shownImageId={null} />);
+    expect(main()).toHaveAttribute('alt', 'Back');
+    // The server draws the same picture the browser starts on.
+    expect(renderToString(<ProductGallery images={images} name="Buds" shownImageId={2} />)).toContain('alt="Back"');
+  });
+
   it("shows the spinner ('Loading image') until the picture has loaded, in a box of fixed shape", () => {
     render(<ProductGallery images={images} name="Buds" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading image');

@@ -11,10 +11,31 @@ import { localDigits } from '../../components/locale-format';
  * The product page gallery (docs/rules/catalogue.md#product-page): previous and next wrap around,
  * thumbnails select an image, and a spinner shows until the image has loaded (also in the server's
  * first screen, before any script runs), in a square box that does not move when the picture
- * arrives.
+ * arrives. `shownImageId` is the picture of the colour chosen (issue #35): the gallery turns to it
+ * when the choice changes, and starts on it when the address names the colour.
  */
-export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
-  const [index, setIndex] = useState(0);
+export function ProductGallery({
+  images,
+  name,
+  shownImageId = null,
+}: {
+  images: ProductImage[];
+  name: string;
+  shownImageId?: number | null;
+}) {
+  const positionOf = (id: number | null) =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.id === id),
+    );
+  const [index, setIndex] = useState(() => positionOf(shownImageId));
+  // Following a prop as React advises: set during render when it changes, not in an effect (which
+  // would draw the old picture first).
+  const [following, setFollowing] = useState(shownImageId);
+  if (following !== shownImageId) {
+    setFollowing(shownImageId);
+    if (shownImageId !== null) setIndex(positionOf(shownImageId));
+  }
   const [loaded, setLoaded] = useState<Record<string, boolean>>({});
   const current = images[wrapIndex(index, images.length)];
   const markLoaded = (image: string) => setLoaded((state) => (state[image] ? state : { ...state, [image]: true }));

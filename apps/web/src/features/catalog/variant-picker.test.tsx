@@ -31,9 +31,9 @@ function Page() {
   return <VariantPicker product={variantOf(item.id)} />;
 }
 
-function renderAt(slug: string) {
+function renderAt(slug: string, search = '') {
   const router = createMemoryRouter([{ path: '/products/:slug', element: <Page /> }], {
-    initialEntries: [`/products/${slug}`],
+    initialEntries: [`/products/${slug}${search}`],
   });
   render(<RouterProvider router={router} />);
   return router;
@@ -53,6 +53,17 @@ describe('VariantPicker', () => {
     await userEvent.click(within(storage).getByRole('link', { name: '512GB' }));
     expect(router.state.location.pathname).toBe('/products/s24-ultra-12-512');
     expect(screen.getByRole('group', { name: 'Storage: 512GB' })).toBeInTheDocument();
+  });
+
+  it('carries the colour the address names to the next configuration', async () => {
+    const router = renderAt('s24-ultra-12-256', '?colour=titanium-gray');
+    const storage = screen.getByRole('group', { name: 'Storage: 256GB' });
+    expect(within(storage).getByRole('link', { name: '512GB' })).toHaveAttribute(
+      'href',
+      '/products/s24-ultra-12-512?colour=titanium-gray',
+    );
+    await userEvent.click(within(storage).getByRole('link', { name: '512GB' }));
+    expect(router.state.location.search).toBe('?colour=titanium-gray');
   });
 
   it('marks a value not sold with the chosen earlier option as unavailable, not a link', () => {

@@ -1,15 +1,17 @@
-import { productPath, variantChoices, type Product, type VariantChoice } from '@pasal/contract';
-import { Link } from 'react-router';
+import { COLOUR_PARAM, productColourPath, variantChoices, type Product, type VariantChoice } from '@pasal/contract';
+import { Link, useSearchParams } from 'react-router';
 import { localText, t } from '../../i18n';
 
 // The product page's configuration picker (issue #35): one row of chips per option (RAM, Storage).
 // Each variant is a page of its own, so a chip is a link: the address names the configuration, a
 // shared link opens it, and the server renders it. Chips keep the scroll and replace the history
-// entry, as choosing a size does in a shop's app.
+// entry, as choosing a size does in a shop's app. A colour the shopper chose goes along, so 256GB →
+// 512GB keeps Titanium Gray where the next configuration has it in stock.
 
 const chipBase = 'inline-flex min-h-11 min-w-16 items-center justify-center rounded-lg border px-3 text-sm font-medium';
 
 function Chip({ choice, earlier }: { choice: VariantChoice; earlier: string }) {
+  const [searchParams] = useSearchParams();
   if (choice.state === 'current') {
     return (
       <span
@@ -31,7 +33,7 @@ function Chip({ choice, earlier }: { choice: VariantChoice; earlier: string }) {
   const soldOut = choice.state === 'sold_out';
   return (
     <Link
-      to={productPath(choice.slug)}
+      to={productColourPath(choice.slug, searchParams.get(COLOUR_PARAM))}
       replace
       preventScrollReset
       className={`${chipBase} border-slate-300 bg-white text-ink hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${

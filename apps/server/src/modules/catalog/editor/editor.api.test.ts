@@ -399,6 +399,59 @@ describe('the editor', () => {
     expect(removed.total_quantity).toBe(12);
     expect((await get(`/api/v1/products/${product.slug}/`)).json<{ data: Product }>().data.total_quantity).toBe(12);
   });
+
+  it("gives a colour one of the product's own pictures, which the product page names (issue #35)", async () => {
+    const product = await create({ status: 'active' });
+    const other = await create({ status: 'active' });
+    const picture = async (productId: number, position: number) =>
+      (
+        await ctx.database.db.execute<{ id: number }>(
+          sql`INSERT INTO product_images (product_id, url, position) VALUES (${productId}, ${`/media/x-${position}.jpg`}, ${position})
+              RETURNING id`,
+        )
+      ).rows[0]!.id;
+    const [front, red, foreign] = [
+      await picture(product.id, 0),
+      await picture(product.id, 1),
+      await picture(other.id, 0),
+    ];
+    const fresh = (await call('GET', `/api/v1/admin/products/${product.id}/`)).json<{ data: AdminProduct }>().data;
+    expect(fresh.colors.map((c) => c.image_id)).toEqual([null, null]);
+
+    const body = editorBody(fresh);
+    body.colors = [body.colors[0]!, { ...body.colors[1]!, image_id: red }];
+    const saved = (await call('PUT', `/api/v1/admin/products/${product.id}/`, body)).json<{ data: AdminProduct }>()
+      .data;
+    expect(saved.colors.map((c) => [c.color_name, c.image_id])).toEqual([
+      ['Black', null],
+      ['Red', red],
+    ]);
+    const shown = (await get(`/api/v1/products/${product.slug}/`)).json<{ data: Product }>().data;
+    expect(shown.colors.map((c) => [c.color_name, c.image_id])).toEqual([
+      ['Black', null],
+      ['Red', red],
+    ]);
+
+    // Another product's picture is refused on the colour's field, and nothing is saved.
+    const stranger = editorBody(saved);
+    stranger.colors = [
+      { ...stranger.colors[0]!, image_id: front },
+      { ...stranger.colors[1]!, image_id: foreign },
+    ];
+    const refused = await call('PUT', `/api/v1/admin/products/${product.id}/`, stranger);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'product_colour_picture_missing',
+      fields: { 'colors.1.image_id': { code: 'product_colour_picture_missing' } },
+    });
+    const kept = (await call('GET', `/api/v1/admin/products/${product.id}/`)).json<{ data: AdminProduct }>().data;
+    expect(kept.colors.map((c) => c.image_id)).toEqual([null, red]);
+
+    // Deleting the picture leaves the colour without one.
+    await ctx.database.db.execute(sql`DELETE FROM product_images WHERE id = ${red}`);
+    const after = (await call('GET', `/api/v1/admin/products/${product.id}/`)).json<{ data: AdminProduct }>().data;
+    expect(after.colors.map((c) => c.image_id)).toEqual([null, null]);
+  });
 });
 
 describe('inline edits', () => {

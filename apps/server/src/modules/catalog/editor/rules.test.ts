@@ -19,8 +19,8 @@ describe('stock', () => {
 
 describe('colours', () => {
   const existing = [
-    { id: 1, colorName: 'Black', colorNameNe: '', hexCode: '#000000', quantity: 4 },
-    { id: 2, colorName: 'White', colorNameNe: '', hexCode: '#FFFFFF', quantity: 2 },
+    { id: 1, colorName: 'Black', colorNameNe: '', hexCode: '#000000', quantity: 4, imageId: 31 },
+    { id: 2, colorName: 'White', colorNameNe: '', hexCode: '#FFFFFF', quantity: 2, imageId: 32 },
   ];
 
   it('updates listed colours in order, adds new ones and removes the rest', () => {
@@ -30,11 +30,24 @@ describe('colours', () => {
     ]);
     expect(result).toEqual({
       plan: {
-        update: [{ id: 2, colorName: 'Snow', colorNameNe: 'हिउँ', hexCode: '#FAFAFA', quantity: 2, position: 0 }],
-        insert: [{ colorName: 'Blue', colorNameNe: '', hexCode: '#0000FF', quantity: 5, position: 1 }],
+        // The picture stays as it was when the list does not name one; a new colour has none.
+        update: [
+          { id: 2, colorName: 'Snow', colorNameNe: 'हिउँ', hexCode: '#FAFAFA', quantity: 2, position: 0, imageId: 32 },
+        ],
+        insert: [{ colorName: 'Blue', colorNameNe: '', hexCode: '#0000FF', quantity: 5, position: 1, imageId: null }],
         remove: [1],
       },
     });
+  });
+
+  it("sets or clears a colour's picture when the list names one (issue #35)", () => {
+    const result = planColors(existing, [
+      { id: 1, color_name: 'Black', color_name_ne: '', hex_code: '#000000', quantity: 4, image_id: 32 },
+      { id: 2, color_name: 'White', color_name_ne: '', hex_code: '#ffffff', quantity: 2, image_id: null },
+      { color_name: 'Blue', color_name_ne: '', hex_code: '#0000ff', quantity: 5, image_id: 31 },
+    ]);
+    expect('plan' in result && result.plan.update.map((color) => color.imageId)).toEqual([32, null]);
+    expect('plan' in result && result.plan.insert.map((color) => color.imageId)).toEqual([31]);
   });
 
   it('refuses a colour id the product does not have, or one listed twice', () => {

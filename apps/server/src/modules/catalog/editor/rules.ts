@@ -34,6 +34,7 @@ export interface ExistingColor {
   colorNameNe: string;
   hexCode: string;
   quantity: number;
+  imageId: number | null;
 }
 
 export interface WantedColor {
@@ -43,11 +44,22 @@ export interface WantedColor {
   hex_code: string;
   quantity: number;
   quantity_seen?: number | undefined;
+  /** The colour's picture; absent: as it was (none for a new colour). */
+  image_id?: number | null | undefined;
+}
+
+interface PlannedColor {
+  colorName: string;
+  colorNameNe: string;
+  hexCode: string;
+  quantity: number;
+  position: number;
+  imageId: number | null;
 }
 
 export interface ColorPlan {
-  update: { id: number; colorName: string; colorNameNe: string; hexCode: string; quantity: number; position: number }[];
-  insert: { colorName: string; colorNameNe: string; hexCode: string; quantity: number; position: number }[];
+  update: (PlannedColor & { id: number })[];
+  insert: PlannedColor[];
   remove: number[];
 }
 
@@ -72,6 +84,7 @@ export function planColors(
         hexCode,
         quantity: color.quantity,
         position,
+        imageId: color.image_id ?? null,
       });
       continue;
     }
@@ -87,6 +100,7 @@ export function planColors(
       hexCode,
       quantity: mergedStock(current.quantity, color.quantity, color.quantity_seen),
       position,
+      imageId: color.image_id === undefined ? current.imageId : color.image_id,
     });
   }
   plan.remove = existing.filter((color) => !kept.has(color.id)).map((color) => color.id);

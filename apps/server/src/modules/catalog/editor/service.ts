@@ -23,7 +23,7 @@ import {
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../../db/connection.js';
-import { fieldRefusal, refuse, type FieldRefusal } from '../../../lib/refusal.js';
+import { fieldRefusal, refuse, refuseField, type FieldRefusal } from '../../../lib/refusal.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
 import { brands, categories, productBulkDiscounts, productColors, products, productSpecifications } from '../schema.js';
 import {
@@ -107,6 +107,16 @@ const STOCK_CONDITIONS: Record<StockFilter, SQL> = {
   out: sql`(p.total_quantity = 0 OR ${hasSoldOutColorSql})`,
 };
 
+/** A colour as the editor's queries read it (json_build_object). */
+interface ColourSql {
+  id: number;
+  color_name: string;
+  color_name_ne: string;
+  hex_code: string;
+  quantity: number;
+  image_id: number | null;
+}
+
 export interface RowSql {
   id: number;
   name: string;
@@ -126,7 +136,7 @@ export interface RowSql {
   version: number;
   updated_at: string | Date;
   image: string | null;
-  colors: { id: number; color_name: string; color_name_ne: string; hex_code: string; quantity: number }[];
+  colors: ColourSql[];
 }
 
 export const rowColumns = sql`
@@ -135,7 +145,7 @@ export const rowColumns = sql`
   p.total_quantity, ${lowStockThresholdSql} AS low_stock_threshold, p.is_featured, p.version, p.updated_at,
   (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
   coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', k.color_name_ne,
-      'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+      'hex_code', k.hex_code, 'quantity', k.quantity, 'image_id', k.image_id) ORDER BY k.position, k.id)
     FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors`;
 export const rowFrom = sql`FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
@@ -230,7 +240,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     updated_at: string | Date;
     specifications: { title: string; answer: string; title_ne: string; answer_ne: string }[];
     bulk_discounts: { min_quantity: number; discount_percentage: number | string }[];
-    colors: { id: number; color_name: string; color_name_ne: string; hex_code: string; quantity: number }[];
+    colors: ColourSql[];
     images: { id: number; image: string; alt: string }[];
     old_slugs: string[];
   }>(sql`
@@ -244,7 +254,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
       coalesce((SELECT json_agg(json_build_object('min_quantity', d.min_quantity, 'discount_percentage', d.discount_percentage)
         ORDER BY d.position, d.id) FROM product_bulk_discounts d WHERE d.product_id = p.id), '[]'::json) AS bulk_discounts,
       coalesce((SELECT json_agg(json_build_object('id', k.id, 'color_name', k.color_name, 'color_name_ne', k.color_name_ne,
-        'hex_code', k.hex_code, 'quantity', k.quantity) ORDER BY k.position, k.id)
+        'hex_code', k.hex_code, 'quantity', k.quantity, 'image_id', k.image_id) ORDER BY k.position, k.id)
         FROM product_colors k WHERE k.product_id = p.id), '[]'::json) AS colors,
       coalesce((SELECT json_agg(json_build_object('id', i.id, 'image', i.url, 'alt', i.alt) ORDER BY i.position, i.id)
         FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
@@ -360,6 +370,7 @@ export async function lockProduct(tx: Tx, id: number): Promise<LockedProduct> {
       colorNameNe: productColors.colorNameNe,
       hexCode: productColors.hexCode,
       quantity: productColors.quantity,
+      imageId: productColors.imageId,
     })
     .from(productColors)
     .where(eq(productColors.productId, id))
@@ -523,6 +534,7 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInputParse
       fields: { [planned.error.field]: fieldRefusal('product_colour_missing') },
     });
   const { plan } = planned;
+  await refuseForeignColourPictures(tx, productId, [...plan.update, ...plan.insert]);
   if (plan.remove.length > 0) {
     // Order lines keep the colour they were bought in: such a colour stays (its stock can be 0).
     const used = await tx.execute<{ color_id: number }>(
@@ -546,12 +558,32 @@ async function writeChildren(tx: Tx, productId: number, input: ProductInputParse
         hexCode: color.hexCode,
         quantity: color.quantity,
         position: color.position,
+        imageId: color.imageId,
       })
       .where(eq(productColors.id, color.id));
   }
   if (plan.insert.length > 0) {
     await tx.insert(productColors).values(plan.insert.map((color) => ({ productId, ...color })));
   }
+}
+
+/** A colour shows one of its own product's pictures, never another product's (nor one deleted meanwhile). */
+async function refuseForeignColourPictures(
+  tx: Tx,
+  productId: number,
+  colors: { imageId: number | null; position: number }[],
+) {
+  const named = colors.filter((color) => color.imageId !== null);
+  if (named.length === 0) return;
+  const own = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM product_images WHERE product_id = ${productId} AND id IN (${sql.join(
+      named.map((color) => sql`${color.imageId}`),
+      sql`, `,
+    )})`,
+  );
+  const ids = new Set(own.rows.map((row) => row.id));
+  const foreign = named.find((color) => !ids.has(color.imageId!));
+  if (foreign) throw refuseField('product_colour_picture_missing', `colors.${foreign.position}.image_id`);
 }
 
 /** Keeps total_quantity the sum of the colours' stock when the product is sold by colour. */

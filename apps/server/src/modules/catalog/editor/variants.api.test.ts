@@ -295,3 +295,20 @@ describe("a family's reviews (issue #35)", () => {
     expect((await list(bigSlug)).data.map((item) => item.review_text)).toEqual(['Runs warm when gaming.']);
   });
 });
+
+describe("the demo's colours (issue #35)", () => {
+  it('show the picture drawn in them, on every configuration of a family', async () => {
+    const page = async (slug: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` })).json<{ data: Product }>().data;
+    for (const slug of ['samsung-galaxy-s24-ultra-12gb-256gb', 'samsung-galaxy-s24-ultra-12gb-512gb']) {
+      const product = await page(slug);
+      expect(product.colors.length, slug).toBeGreaterThan(1);
+      // The n-th picture is drawn in the n-th colour, while there are pictures.
+      const pictured = product.colors.slice(0, product.images.length);
+      expect(
+        pictured.map((colour) => colour.image_id),
+        slug,
+      ).toEqual(pictured.map((_, index) => product.images[index]!.id));
+    }
+  });
+});
