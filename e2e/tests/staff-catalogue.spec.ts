@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bearerFor, makeStaff, registerAccount } from './admin-helpers.js';
+import { attachAtBothSizes } from './after-sales-helpers.js';
 import { expectAxeClean, loginThroughForm, uniqueEmail } from './auth-helpers.js';
 import { fillNepalAddress, KATHMANDU_ADDRESS, isCartSaved } from './checkout-helpers.js';
 
@@ -98,6 +99,12 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
   await expect(page.getByRole('list', { name: 'Images to upload' })).toHaveCount(0, { timeout: 30_000 });
   await page.goto(`/staff/products/${productId}`);
   await expect(page.getByRole('link', { name: 'Images (3)' })).toBeVisible();
+  // Red is the speaker's back picture (issue #35): the product page turns to it when Red is chosen.
+  await page
+    .getByRole('group', { name: 'Colour 2' })
+    .getByRole('combobox', { name: /Picture in this colour/ })
+    .selectOption({ label: 'Picture 2: Speaker, back' });
+  await attachAtBothSizes(page, 'editor-colour-picture');
 
   // Active: it is in the shop within a second.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
@@ -133,6 +140,11 @@ test('an admin creates a product that shoppers find and order; a sold-out colour
     data: { slug: string; colors: { id: number; color_name: string }[] };
   };
   await shop.goto(`/products/${detail.data.slug}`, { waitUntil: 'networkidle' });
+  await expect(shop.getByRole('img', { name: 'Speaker, front' }).first()).toBeVisible();
+  await shop.getByRole('radio', { name: 'Red' }).click();
+  await expect(shop).toHaveURL(/\?colour=red$/);
+  await expect(shop.getByText('2 / 3', { exact: true })).toBeVisible();
+  await shop.getByRole('radio', { name: 'Black' }).click();
   const saved = shop.waitForResponse(isCartSaved);
   await shop.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(shop.getByText('Product added to cart successfully')).toBeVisible();

@@ -301,69 +301,71 @@ export function ColourRows({
               </Button>
             }
           >
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <TextField
-                label="Colour name"
-                className="col-span-2 sm:col-span-1"
-                error={errors.colors?.[index]?.color_name?.message}
-                {...form.register(`colors.${index}.color_name`)}
-              />
-              <TextField
-                label={NEPALI_LABEL.color_name}
-                optional
-                lang="ne"
-                className="col-span-2 sm:col-span-1"
-                error={errors.colors?.[index]?.color_name_ne?.message}
-                {...form.register(`colors.${index}.color_name_ne`)}
-              />
-              <div className="flex items-start gap-2">
+            <div className="flex min-w-0 flex-col gap-3">
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 <TextField
-                  label="Colour code"
-                  placeholder="#1A2B3C"
-                  spellCheck={false}
-                  className="flex-1"
-                  error={errors.colors?.[index]?.hex_code?.message}
-                  {...form.register(`colors.${index}.hex_code`)}
+                  label="Colour name"
+                  className="col-span-2 sm:col-span-1"
+                  error={errors.colors?.[index]?.color_name?.message}
+                  {...form.register(`colors.${index}.color_name`)}
                 />
-                <span
-                  aria-hidden="true"
-                  className="mt-9 size-7 shrink-0 rounded-full ring-1 ring-slate-400"
-                  style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(hex) ? hex : 'transparent' }}
-                />
-              </div>
-              <TextField
-                label="Stock (units)"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                error={errors.colors?.[index]?.quantity?.message}
-                {...form.register(`colors.${index}.quantity`, { setValueAs: numberOrUnset })}
-              />
-            </div>
-            {pictures.length > 0 ? (
-              <div className="mt-3 flex items-end gap-3">
-                <Select
-                  label="Picture in this colour"
+                <TextField
+                  label={NEPALI_LABEL.color_name}
                   optional
-                  hint="The product page shows it when a shopper chooses this colour"
-                  placeholder="None"
-                  options={pictureOptions}
-                  className="min-w-0 flex-1 sm:max-w-sm"
-                  error={errors.colors?.[index]?.image_id?.message}
-                  {...form.register(`colors.${index}.image_id`, { setValueAs: pictureOrNone })}
+                  lang="ne"
+                  className="col-span-2 sm:col-span-1"
+                  error={errors.colors?.[index]?.color_name_ne?.message}
+                  {...form.register(`colors.${index}.color_name_ne`)}
                 />
-                {shown ? (
-                  <img
-                    src={shown.image}
-                    alt=""
-                    width={44}
-                    height={44}
-                    className="mb-0.5 size-11 shrink-0 rounded-md border border-slate-200 object-cover"
+                <div className="flex items-start gap-2">
+                  <TextField
+                    label="Colour code"
+                    placeholder="#1A2B3C"
+                    spellCheck={false}
+                    className="flex-1"
+                    error={errors.colors?.[index]?.hex_code?.message}
+                    {...form.register(`colors.${index}.hex_code`)}
                   />
-                ) : null}
+                  <span
+                    aria-hidden="true"
+                    className="mt-9 size-7 shrink-0 rounded-full ring-1 ring-slate-400"
+                    style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(hex) ? hex : 'transparent' }}
+                  />
+                </div>
+                <TextField
+                  label="Stock (units)"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  error={errors.colors?.[index]?.quantity?.message}
+                  {...form.register(`colors.${index}.quantity`, { setValueAs: numberOrUnset })}
+                />
               </div>
-            ) : null}
+              {pictures.length > 0 ? (
+                <div className="flex items-start gap-3">
+                  <Select
+                    label="Picture in this colour"
+                    optional
+                    hint="The product page shows it when a shopper chooses this colour"
+                    placeholder="None"
+                    options={pictureOptions}
+                    className="min-w-0 flex-1 sm:max-w-sm"
+                    error={errors.colors?.[index]?.image_id?.message}
+                    {...form.register(`colors.${index}.image_id`, { setValueAs: pictureOrNone })}
+                  />
+                  {shown ? (
+                    <img
+                      src={shown.image}
+                      alt=""
+                      width={44}
+                      height={44}
+                      className="mt-7 size-11 shrink-0 rounded-md border border-slate-200 object-cover"
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
           </RowGroup>
         );
       })}
