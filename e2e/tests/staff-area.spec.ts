@@ -131,7 +131,7 @@ test('an admin grants the staff role; a customer and a staff member are kept out
   const headers = { authorization: `Bearer ${token.access}` };
   const listed = await request.get('/api/v1/admin/staff/', { headers });
   expect(listed.status()).toBe(403);
-  expect(await listed.json()).toEqual({ message: 'Only admins can do this' });
+  expect(await listed.json()).toEqual({ message: 'Only admins can do this', code: 'admin_only' });
   const granted = await request.post('/api/v1/admin/staff/', { headers, data: { email: admin, role: 'staff' } });
   expect(granted.status()).toBe(403);
   await staff.context.close();

@@ -6,9 +6,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ANNOUNCEMENT_SCRIPT, STAFF_MESSAGES, type UserRole } from '@pasal/contract';
+import { ANNOUNCEMENT_SCRIPT, type UserRole } from '@pasal/contract';
 import { isStorefrontRoute } from '@pasal/contract';
-import { rateLimitMessage } from '@pasal/contract';
+import { rateLimitMessage, rateLimitRefusal, refusalInEnglish } from '@pasal/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -27,8 +27,8 @@ import { migrationsFolder, type DatabaseHandle } from './db/connection.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { foreignHostWarning, isInProcess } from './lib/host-check.js';
-import { HttpError, unauthorized } from './lib/http-errors.js';
-import { RefusalError, refusalBody } from './lib/refusal.js';
+import { HttpError } from './lib/http-errors.js';
+import { RefusalError, refusalBody, refuse } from './lib/refusal.js';
 import { frameworkErrorAnswer, registerInputHygiene } from './lib/input-hygiene.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { countInFlight } from './lib/in-flight.js';
@@ -80,12 +80,10 @@ import type { AppServices } from './services.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** A 429's message says when to try again (docs/rate-limits.md), from its Retry-After seconds. */
-function tooManyMessage(retryAfter: unknown): string {
-  const seconds = Number(retryAfter);
-  return Number.isFinite(seconds) && seconds > 0
-    ? rateLimitMessage(seconds)
-    : 'Too many requests, please try again later';
+/** A 429 says when to try again (docs/rate-limits.md), from its Retry-After seconds: a code, its count and the English. */
+function tooManyAnswer(retryAfter: unknown) {
+  const { code, params } = rateLimitRefusal(Number(retryAfter));
+  return { message: refusalInEnglish(code, params as never), code, ...(params ? { params } : {}) };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -202,25 +200,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const personal = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
   app.decorate('authenticate', async (request, reply) => {
     personal(reply);
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw refuse('sign_in_required');
     await refuseDisabled(request);
   });
   // The token's role is up to 15 minutes old. A read may trust it; a write asks the database
   // (one primary-key lookup), so a role removed or lowered on the Staff screen stops writes at once.
   const requireRole =
-    (allowed: readonly UserRole[], message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    (allowed: readonly UserRole[], refusal: 'staff_only' | 'admin_only' | 'accounts_only') =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       personal(reply);
-      if (!request.user) throw unauthorized();
-      if (!allowed.includes(request.user.role)) throw new HttpError(403, message);
+      if (!request.user) throw refuse('sign_in_required');
+      if (!allowed.includes(request.user.role)) throw refuse(refusal);
       if (request.method === 'GET' || request.method === 'HEAD') return;
       const role = await currentRoleOf(database.db, request.user.userId);
-      if (!role || !allowed.includes(role)) throw new HttpError(403, message);
+      if (!role || !allowed.includes(role)) throw refuse(refusal);
     };
-  app.decorate('requireStaff', requireRole(['staff', 'admin'], STAFF_MESSAGES.staffOnly));
-  app.decorate('requireAdmin', requireRole(['admin'], STAFF_MESSAGES.adminOnly));
+  app.decorate('requireStaff', requireRole(['staff', 'admin'], 'staff_only'));
+  app.decorate('requireAdmin', requireRole(['admin'], 'admin_only'));
   // The accountant (issue #34) sees the accounts area and reads and prints bills, nothing else.
-  app.decorate('requireAccounts', requireRole(['admin', 'accountant'], STAFF_MESSAGES.accountsOnly));
-  app.decorate('requireBillReader', requireRole(['staff', 'admin', 'accountant'], STAFF_MESSAGES.staffOnly));
+  app.decorate('requireAccounts', requireRole(['admin', 'accountant'], 'accounts_only'));
+  app.decorate('requireBillReader', requireRole(['staff', 'admin', 'accountant'], 'staff_only'));
   app.addHook('onClose', async () => {
     await services.mailOutbox.close();
     await services.smsOutbox.close();
@@ -253,9 +252,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-      return reply.status(statusCode).send({
-        message: statusCode === 429 ? tooManyMessage(reply.getHeader('retry-after')) : (error as Error).message,
-      });
+      return reply
+        .status(statusCode)
+        .send(
+          statusCode === 429 ? tooManyAnswer(reply.getHeader('retry-after')) : { message: (error as Error).message },
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong' });

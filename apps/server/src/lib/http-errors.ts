@@ -12,5 +12,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);

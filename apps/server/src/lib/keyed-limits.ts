@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { rateLimitMessage } from '@pasal/contract';
+import { rateLimitRefusal } from '@pasal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors.js';
+import { RefusalError } from './refusal.js';
 
 // Several limits on one route, each with its own key (an e-mail, an account, an address), checked
 // by hand: @fastify/rate-limit runs one limiter per route. A limit either uses the plugin's store
@@ -44,10 +44,11 @@ export interface KeyedLimit {
   durable?: DurableCounter;
 }
 
-/** 429 with Retry-After and a message that says when to try again. */
-function tooManyRequests(seconds: number): HttpError {
+/** 429 with Retry-After and a refusal that says when to try again. */
+function tooManyRequests(seconds: number): RefusalError {
   const wait = Math.max(1, Math.ceil(seconds));
-  return new HttpError(429, rateLimitMessage(wait), undefined, { 'retry-after': String(wait) });
+  const { code, params } = rateLimitRefusal(wait);
+  return new RefusalError(code, params, undefined, { 'retry-after': String(wait) });
 }
 
 /** Lower-cased e-mail of a JSON body, or null. */

@@ -32,7 +32,7 @@ describe('apiRequest', () => {
         call.path === PROFILE
           ? call.authorization === 'Bearer fresh-token'
             ? { status: 200, body: { data: { ok: true } } }
-            : { status: 401, body: { message: 'Authentication required' } }
+            : { status: 401, body: { message: 'Authentication required', code: 'sign_in_required' } }
           : undefined,
     );
     await expect(apiRequest(PROFILE)).resolves.toEqual({ data: { ok: true } });
@@ -56,7 +56,7 @@ describe('apiRequest', () => {
           if (request.headers.get('authorization') !== 'Bearer token-before') return HttpResponse.json({ data: {} });
           otherTab.postMessage({ type: 'token', access: 'other-tabs-token', obtainedAt: Date.now() });
           await new Promise((resolve) => setTimeout(resolve, 50));
-          return HttpResponse.json({ message: 'Authentication required' }, { status: 401 });
+          return HttpResponse.json({ message: 'Authentication required', code: 'sign_in_required' }, { status: 401 });
         }),
       );
       await apiRequest(PROFILE);
@@ -73,7 +73,7 @@ describe('apiRequest', () => {
     signInAs(shopper, 'expired-token');
     const api = fakeApi(
       on('POST', REFRESH, { status: 200, body: { data: { access: 'fresh-token', user: shopper } } }),
-      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required' } }),
+      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required', code: 'sign_in_required' } }),
     );
     await expect(apiRequest(PROFILE)).rejects.toMatchObject({ status: 401 });
     expect(api.to('GET', PROFILE)).toHaveLength(2);
@@ -85,7 +85,7 @@ describe('apiRequest', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi(
       on('POST', REFRESH, { status: 401, body: { message: 'Your session has ended. Please log in again' } }),
-      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required' } }),
+      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required', code: 'sign_in_required' } }),
     );
     await expect(apiRequest(PROFILE)).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState()).toMatchObject({ loggedIn: false, user: null });
@@ -104,10 +104,12 @@ describe('apiRequest', () => {
   });
 
   it('a visitor’s 401 is just an error: no refresh', async () => {
-    const api = fakeApi(on('GET', PROFILE, { status: 401, body: { message: 'Authentication required' } }));
+    const api = fakeApi(
+      on('GET', PROFILE, { status: 401, body: { message: 'Authentication required', code: 'sign_in_required' } }),
+    );
     await expect(apiRequest(PROFILE)).rejects.toMatchObject({
       status: 401,
-      body: { message: 'Authentication required' },
+      body: { message: 'Authentication required', code: 'sign_in_required' },
     });
     expect(api.calls).toHaveLength(1);
   });

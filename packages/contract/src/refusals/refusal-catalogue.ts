@@ -16,6 +16,7 @@ export const REFUSAL_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  too_many_requests: 429,
   bad_gateway: 502,
   unavailable: 503,
 } as const;
@@ -31,6 +32,17 @@ interface RefusalEntry {
 export const REFUSALS = {
   // Who is asking
   sign_in_required: { kind: 'unauthenticated', en: 'Authentication required' },
+  staff_only: { kind: 'forbidden', en: 'Only staff can do this' },
+  accounts_only: { kind: 'forbidden', en: 'Only admins and accountants can do this' },
+
+  // Rate limits (rateLimitRefusal): when to try again
+  too_many_requests: { kind: 'too_many_requests', en: 'Too many requests, please try again later' },
+  wait_one_second: { kind: 'too_many_requests', en: 'Too many requests. Please try again in 1 second.' },
+  wait_seconds: { kind: 'too_many_requests', en: 'Too many requests. Please try again in {count} seconds.' },
+  wait_one_minute: { kind: 'too_many_requests', en: 'Too many requests. Please try again in 1 minute.' },
+  wait_minutes: { kind: 'too_many_requests', en: 'Too many requests. Please try again in {count} minutes.' },
+  wait_one_hour: { kind: 'too_many_requests', en: 'Too many requests. Please try again in 1 hour.' },
+  wait_hours: { kind: 'too_many_requests', en: 'Too many requests. Please try again in {count} hours.' },
   account_gone: { kind: 'unauthenticated', en: 'Your account no longer exists' },
   email_not_verified: {
     kind: 'forbidden',

@@ -169,7 +169,7 @@ describe('who may use it', () => {
     for (const call of calls) {
       const anonymous = await ctx.app.inject(call);
       expect(anonymous.statusCode, call.url).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Authentication required' });
+      expect(anonymous.json()).toEqual({ message: 'Authentication required', code: 'sign_in_required' });
       const customer = await ctx.app.inject({ ...call, headers: shopper.headers });
       expect(customer.statusCode, call.url).toBe(403);
       expect(customer.json<{ message: string }>().message).toBe('Only staff can do this');

@@ -20,6 +20,10 @@ function expectTooMany(response: Awaited<ReturnType<typeof post>>) {
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   // Says when to try again, in words; the same wait as Retry-After.
   expect(response.json().message).toMatch(/^Too many requests\. Please try again in \d+ (second|minute|hour)s?\.$/);
+  // And by code with the count, so a Nepali page words it itself (issue #31).
+  const { code, params } = response.json<{ code: string; params?: { count: number } }>();
+  expect(code).toMatch(/^wait_(one_(second|minute|hour)|(second|minute|hour)s)$/);
+  if (params) expect(response.json<{ message: string }>().message).toContain(` ${params.count} `);
 }
 
 describe('rate limits (429 with Retry-After)', () => {

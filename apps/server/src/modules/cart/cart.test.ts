@@ -80,7 +80,7 @@ describe('authentication', () => {
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
     const response = await call(null, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'sign_in_required' });
   });
 });
 

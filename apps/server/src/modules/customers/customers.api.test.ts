@@ -127,12 +127,12 @@ describe('who may see and change customers', () => {
       expect(response.status).toBe(401);
     for (const response of [await list(customer), await detail(customer, target.id)]) {
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: STAFF_MESSAGES.staffOnly });
+      expect(response.body).toEqual({ message: STAFF_MESSAGES.staffOnly, code: 'staff_only' });
     }
     for (const who of [customer, staff]) {
       for (const response of [await disable(who, target.id), await enable(who, target.id)]) {
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ message: STAFF_MESSAGES.adminOnly });
+        expect(response.body).toEqual({ message: STAFF_MESSAGES.adminOnly, code: 'admin_only' });
       }
     }
     expect((await list(staff)).status).toBe(200);

@@ -99,7 +99,7 @@ describe('questions', () => {
     expect((await answer(null, id, { answer: 'One year' })).statusCode).toBe(401);
     const forbidden = await answer(customer, id, { answer: 'Forever!' });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: 'Only staff can do this' });
+    expect(forbidden.json()).toEqual({ message: 'Only staff can do this', code: 'staff_only' });
     // The asker is a customer too.
     expect((await answer(asker, id, { answer: 'Forever!' })).statusCode).toBe(403);
 

@@ -82,7 +82,7 @@ describe('who may manage staff', () => {
         await remove(who, target.id),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: STAFF_MESSAGES.adminOnly });
+        expect(response.json()).toEqual({ message: STAFF_MESSAGES.adminOnly, code: 'admin_only' });
       }
     }
     expect(await roleOf(customer.id)).toBe('customer');
@@ -97,7 +97,7 @@ describe('who may manage staff', () => {
     expect((await list(admin)).statusCode).toBe(200);
     const refused = await grant(admin, { email: customer.email, role: 'staff' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.adminOnly });
+    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.adminOnly, code: 'admin_only' });
     expect(await roleOf(customer.id)).toBe('customer');
     expect((await grant(other, { email: customer.email, role: 'staff' })).statusCode).toBe(201);
   });
@@ -115,7 +115,7 @@ describe('who may manage staff', () => {
       payload: { status: 'Processing' },
     });
     expect(write.statusCode).toBe(403);
-    expect(write.json()).toEqual({ message: STAFF_MESSAGES.staffOnly });
+    expect(write.json()).toEqual({ message: STAFF_MESSAGES.staffOnly, code: 'staff_only' });
   });
 
   it('an admin may use the staff routes (the order desk)', async () => {
@@ -328,7 +328,11 @@ describe('changing and removing', () => {
     const staff = await person('staff', 'Ram');
     const formerAdmin = await person('staff', 'Gita');
     const attempt = removeRole(ctx.database.db, staff.id, { actorId: formerAdmin.id, now: ctx.clock.now() });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 403, message: STAFF_MESSAGES.adminOnly });
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 403,
+      message: STAFF_MESSAGES.adminOnly,
+      code: 'admin_only',
+    });
     expect(await roleOf(staff.id)).toBe('staff');
   });
 });

@@ -79,7 +79,7 @@ describe('who may use it', () => {
         await importCsv(csv, '', headers),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'Only admins can do this' });
+        expect(response.json()).toEqual({ message: 'Only admins can do this', code: 'admin_only' });
       }
     }
   });

@@ -154,7 +154,7 @@ describe('who may use it', () => {
       for (const who of [customer, staff]) {
         const refused = await call(method, url, payload, who.headers);
         expect(refused.statusCode, `${method} ${url}`).toBe(403);
-        expect(refused.json()).toEqual({ message: 'Only admins can do this' });
+        expect(refused.json()).toEqual({ message: 'Only admins can do this', code: 'admin_only' });
       }
     }
     expect(

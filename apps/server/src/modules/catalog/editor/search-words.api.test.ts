@@ -100,7 +100,7 @@ describe('who may change the search words', () => {
         ...(payload ? { payload } : {}),
       });
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json()).toEqual({ message: STAFF_MESSAGES.staffOnly });
+      expect(refused.json()).toEqual({ message: STAFF_MESSAGES.staffOnly, code: 'staff_only' });
     }
   });
 
