@@ -3,7 +3,7 @@
 // builder the web app calls with values, which the server calls with its route's parameter names.
 
 /** Where app.ts mounts the API modules: their routes are registered without it. */
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** A contract builder of one path per value, or any of them (never[] takes every parameter list). */
 type Builder<Args extends unknown[] = never[]> = (...args: Args) => string;
