@@ -6,7 +6,7 @@ export const backInStockPath = (productId: number) => `/api/v1/products/${produc
 
 export const BACK_IN_STOCK_PATHS = {
   product: backInStockPath,
-  /** GET: the confirmation e-mail's link, a page with one button; POST: that button. Tokens are URL-safe. */
+  /** GET: the confirmation e-mail's link, a page with one button; POST: that button. The token is base64url: no encoding. */
   unsubscribe: (token: string) => `/api/v1/back-in-stock/unsubscribe/${token}/`,
 } as const;
 
