@@ -153,3 +153,49 @@ it("takes every route's answers from packages/contract, where the web app reads 
     'answers described outside packages/contract: declare and export each there, and import it in the route',
   ).toEqual([]);
 });
+
+/**
+ * API routes registered at a path of their own rather than one from packages/contract, by prefix,
+ * each with its reason. Keep this list short.
+ */
+const OWN_PATHS: { prefix: string; reason: string }[] = [
+  { prefix: '/api/v1/ping/', reason: 'liveness probe and benchmark ceiling; no client asks for it by name (app.ts)' },
+  { prefix: '/api/v1/payments/simulator/', reason: `${SIMULATOR}: its paths are eSewa's and Khalti's` },
+  { prefix: '/api/v1/cbms/simulator/', reason: `${CBMS_SIMULATOR}: its paths are IRD's` },
+];
+
+/**
+ * Every path packages/contract names: its *_PATH exports and what its *_PATHS objects hold, each
+ * builder's parameters named as a route names them (lib/route-path.ts), spelled as samePath does.
+ */
+function contractPaths(): Set<string> {
+  const paths = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') paths.add(samePath(value));
+    else if (typeof value === 'function') {
+      const names = Array.from({ length: value.length }, (_, index) => `:p${index}`);
+      // A builder's parameter types are its own; a route fills each with a name, as here. The query
+      // of one that has it (PRODUCT_IMAGE_PATHS.upload) is no part of a route.
+      const path = decodeURIComponent((value as (...args: string[]) => string)(...names)).split('?')[0]!;
+      paths.add(samePath(path));
+    } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+  };
+  for (const [name, value] of Object.entries(contract)) if (/_PATHS?$/.test(name)) collect(value);
+  return paths;
+}
+
+it('registers every /api/v1 route at a path from packages/contract, the one the web app asks for', () => {
+  const paths = contractPaths();
+  const api = registeredRoutes().filter((route) => route.split(' ')[1]!.startsWith('/api/v1/'));
+  expect(api.length).toBeGreaterThan(50);
+  const own = api.filter((route) => {
+    const path = route.split(' ')[1]!;
+    return !OWN_PATHS.some(({ prefix }) => path.startsWith(prefix)) && !paths.has(path);
+  });
+  expect(
+    own,
+    "routes at a path of their own: name it in packages/contract's *_PATHS and register it with routePath (lib/route-path.ts)",
+  ).toEqual([]);
+  // An exception no route uses is stale.
+  expect(OWN_PATHS.filter(({ prefix }) => !api.some((route) => route.split(' ')[1]!.startsWith(prefix)))).toEqual([]);
+});

@@ -4,6 +4,12 @@
 /** POST (subscribe), GET and DELETE (a signed-in shopper's own) for one product. */
 export const backInStockPath = (productId: number) => `/api/v1/products/${productId}/back-in-stock/`;
 
+export const BACK_IN_STOCK_PATHS = {
+  product: backInStockPath,
+  /** GET: the confirmation e-mail's link, a page with one button; POST: that button. The token is base64url: no encoding. */
+  unsubscribe: (token: string) => `/api/v1/back-in-stock/unsubscribe/${token}/`,
+} as const;
+
 export const BACK_IN_STOCK_MESSAGES = {
   /** The answer to a subscription (a repeat gets the same words: nobody learns who else asked). */
   subscribed: "We'll e-mail you when this item is back in stock!",

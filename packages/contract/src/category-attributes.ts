@@ -4,6 +4,12 @@
 // them grouped. The URL rules and what a page shows, without zod; the admin API's schemas are in
 // category-attribute-schemas.ts.
 
+/** The admin's template of a category's attributes, and a product's values of them. */
+export const CATEGORY_ATTRIBUTE_PATHS = {
+  template: (categoryId: number) => `/api/v1/admin/categories/${categoryId}/attributes/`,
+  values: (productId: number) => `/api/v1/admin/products/${productId}/attributes/`,
+} as const;
+
 export const attributeKinds = ['number', 'choice', 'boolean'] as const;
 export type AttributeKind = (typeof attributeKinds)[number];
 

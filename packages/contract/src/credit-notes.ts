@@ -16,6 +16,8 @@ export const creditNotesPagePath = (transactionId: string) =>
 export const creditNotesApiPath = (transactionId: string) =>
   `/api/v1/orders/${encodeURIComponent(transactionId)}/credit-notes/`;
 
+export const CREDIT_NOTE_PATHS = { order: creditNotesApiPath } as const;
+
 export const CREDIT_NOTE_PREFIX = 'CN';
 
 /** Number of the `sequence`-th credit note (from 1) of a fiscal year: ('2083/84', 1) → 'CN 2083/84-000001'. */

@@ -146,6 +146,8 @@ export function billBuyerAddress(
 export const billPrintApiPath = (transactionId: string) =>
   `/api/v1/admin/orders/${encodeURIComponent(transactionId)}/invoice/prints/`;
 
+export const INVOICE_PATHS = { invoice: invoiceApiPath, prints: billPrintApiPath } as const;
+
 export const billPrintSchema = z.object({
   copy_number: z.number().int().min(0).describe('0: the original (first print); n: the n-th copy after it'),
   printed_by: z.string().describe("The staff member's name"),

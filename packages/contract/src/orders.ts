@@ -78,6 +78,8 @@ export const API_PATHS = {
   paymentFailed: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/payment-failed/`,
   payAgain: (transactionId: string) => `/api/v1/orders/${encodeURIComponent(transactionId)}/pay/`,
   quote: '/api/v1/orders/quote/',
+  /** POST (no sign-in): an order's status by its number and the last 4 digits of its phone number. */
+  track: '/api/v1/orders/track/',
   validateCoupon: '/api/v1/coupons/validate/',
   checkoutOptions: '/api/v1/payments/checkout/',
 } as const;

@@ -18,6 +18,12 @@ export const paymentSettingsPath = (provider: PaymentCredentialProvider) =>
 export const paymentSettingsTestPath = (provider: PaymentCredentialProvider) =>
   `/api/v1/admin/settings/payments/${provider}/test/`;
 
+export const PAYMENT_SETTINGS_PATHS = {
+  provider: paymentSettingsPath,
+  /** POST: check the saved Khalti key with Khalti (the one provider the settings screen checks). */
+  khaltiTest: paymentSettingsTestPath('khalti'),
+} as const;
+
 /** live: the provider's production hosts; test: its sandbox, or the built-in simulator in demo mode. */
 export const PAYMENT_CREDENTIAL_MODES = ['live', 'test'] as const;
 export type PaymentCredentialMode = (typeof PAYMENT_CREDENTIAL_MODES)[number];

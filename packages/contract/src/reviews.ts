@@ -73,6 +73,7 @@ export interface ReviewSaved {
 export const REVIEWS_PATH = '/api/v1/reviews/';
 export const QUESTIONS_PATH = '/api/v1/questions/';
 export const questionAnswerPath = (id: number) => `/api/v1/questions/${id}/answer/`;
+export const QUESTION_PATHS = { answer: questionAnswerPath } as const;
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const QUESTIONS_PAGE_SIZE = 10;

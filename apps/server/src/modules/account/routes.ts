@@ -7,16 +7,14 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProfile, setAccountLanguage, updateProfile } from './service.js';
-
-const profilePath = AUTH_PATHS.profile.slice('/api/v1'.length);
-const languagePath = AUTH_PATHS.language.slice('/api/v1'.length);
+import { routePath } from '../../lib/route-path.js';
 
 /** The signed-in shopper's own profile; there is no way to name another account. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, now } = app.services;
 
   app.get(
-    profilePath,
+    routePath(AUTH_PATHS.profile),
     {
       preHandler: [app.authenticate],
       schema: {
@@ -33,7 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    profilePath,
+    routePath(AUTH_PATHS.profile),
     {
       preHandler: [app.authenticate],
       schema: {
@@ -48,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    languagePath,
+    routePath(AUTH_PATHS.language),
     {
       preHandler: [app.authenticate],
       schema: {

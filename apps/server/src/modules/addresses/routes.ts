@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAddress, deleteAddress, listAddresses, makeDefault, updateAddress } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 const security = [{ bearer: [] }];
 const tags = ['account'];
-const base = SAVED_ADDRESS_PATHS.list.slice('/api/v1'.length);
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const own =
   'Only the signed-in shopper’s own addresses: another account’s address answers 404, as one that does not exist.';
@@ -24,7 +24,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: { user: { userId: number } | null }) => request.user!.userId;
 
   app.get(
-    base,
+    routePath(SAVED_ADDRESS_PATHS.list),
     {
       preHandler: [app.authenticate],
       schema: {
@@ -42,7 +42,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    base,
+    routePath(SAVED_ADDRESS_PATHS.list),
     {
       preHandler: [app.authenticate],
       schema: {
@@ -61,7 +61,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${base}/:id`,
+    routePath(SAVED_ADDRESS_PATHS.one, ':id'),
     {
       preHandler: [app.authenticate],
       schema: {
@@ -80,7 +80,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${base}/:id/default`,
+    routePath(SAVED_ADDRESS_PATHS.makeDefault, ':id'),
     {
       preHandler: [app.authenticate],
       schema: {
@@ -96,7 +96,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${base}/:id`,
+    routePath(SAVED_ADDRESS_PATHS.one, ':id'),
     {
       preHandler: [app.authenticate],
       schema: {

@@ -10,6 +10,7 @@ import {
   staffOrderEditPreviewSchema,
   staffOrderEditSchema,
   UNDO_WINDOW_SECONDS,
+  STAFF_ORDER_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import {
   shipmentOf,
   undoMove,
 } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The shop's order desk (staff only). Grant the role with `npm run user:make-staff -- <email>`.
 
@@ -51,7 +53,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.get(
-    '/admin/orders/',
+    routePath(STAFF_ORDER_PATHS.orders),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -67,7 +69,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/orders/:transaction_id/',
+    routePath(STAFF_ORDER_PATHS.order, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -83,7 +85,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/status/',
+    routePath(STAFF_ORDER_PATHS.status, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -108,7 +110,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/undo/',
+    routePath(STAFF_ORDER_PATHS.undo, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -124,7 +126,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/refund/',
+    routePath(STAFF_ORDER_PATHS.refund, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -141,7 +143,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/release-hold/',
+    routePath(STAFF_ORDER_PATHS.releaseHold, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -160,7 +162,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "Only a Pending or Processing cash-on-delivery order not yet paid, sold online (409 `order_not_editable` otherwise: a paid order is changed by a refund, whose credit note the bill gets). `lines` give new quantities by `line_id` (from the order's `editable_lines`; 0 takes a line off; lines left out keep theirs); `reason` is required and kept in the history. The lines keep the unit prices charged; the delivery charge and the coupon's discount follow the new subtotal with today's settings, as at checkout. Refused: nothing changes (400), every line at 0 (400: cancel instead), units whose serial numbers are recorded (409), more units than are in stock (409 saying how many are left), more of a product no longer sold (409), a subtotal under the coupon's minimum (409).";
 
   app.post(
-    '/admin/orders/:transaction_id/edit/preview/',
+    routePath(STAFF_ORDER_PATHS.editPreview, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -177,7 +179,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/edit/',
+    routePath(STAFF_ORDER_PATHS.edit, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {

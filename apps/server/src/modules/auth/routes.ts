@@ -65,10 +65,7 @@ import {
 import { clearRefreshCookie, readRefreshCookie, revokeFamilyOf } from './tokens.js';
 import { toSessionUser } from './users.js';
 import { refuseField } from '../../lib/refusal.js';
-
-const PREFIX = '/api/v1';
-/** Route paths inside this module (mounted under /api/v1), derived from the shared contract. */
-const path = (full: string) => full.slice(PREFIX.length);
+import { routePath } from '../../lib/route-path.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -248,7 +245,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
 
   app.get(
-    path(AUTH_PATHS.config),
+    routePath(AUTH_PATHS.config),
     {
       schema: {
         tags: ['auth'],
@@ -267,7 +264,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.register),
+    routePath(AUTH_PATHS.register),
     {
       preHandler: registerLimits,
       schema: {
@@ -284,7 +281,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.login),
+    routePath(AUTH_PATHS.login),
     {
       preHandler: loginLimits,
       schema: {
@@ -299,7 +296,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_REFRESH_PATH),
+    routePath(AUTH_REFRESH_PATH),
     {
       schema: {
         tags: ['auth'],
@@ -319,7 +316,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_LOGOUT_PATH),
+    routePath(AUTH_LOGOUT_PATH),
     {
       schema: {
         tags: ['auth'],
@@ -336,7 +333,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.google),
+    routePath(AUTH_PATHS.google),
     {
       preHandler: googleLimits,
       schema: {
@@ -362,7 +359,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.passwordReset),
+    routePath(AUTH_PATHS.passwordReset),
     {
       preHandler: resetLimits,
       schema: {
@@ -381,7 +378,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.setNewPassword),
+    routePath(AUTH_PATHS.setNewPassword),
     {
       preHandler: otpLimits,
       schema: {
@@ -399,7 +396,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.changePassword),
+    routePath(AUTH_PATHS.changePassword),
     {
       preHandler: [app.authenticate, changePasswordLimits],
       schema: {
@@ -419,7 +416,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.verifyEmail),
+    routePath(AUTH_PATHS.verifyEmail),
     {
       preHandler: verifyLimits,
       schema: {
@@ -438,7 +435,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.sendVerification),
+    routePath(AUTH_PATHS.sendVerification),
     {
       preHandler: verifySendLimits,
       schema: {
@@ -455,7 +452,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.changeEmail),
+    routePath(AUTH_PATHS.changeEmail),
     {
       preHandler: [app.authenticate, changeEmailLimits],
       schema: {
@@ -477,7 +474,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.sendPhoneVerification),
+    routePath(AUTH_PATHS.sendPhoneVerification),
     {
       preHandler: [app.authenticate, phoneVerifySendLimits],
       schema: {
@@ -501,7 +498,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.verifyPhone),
+    routePath(AUTH_PATHS.verifyPhone),
     {
       preHandler: [app.authenticate, phoneVerifyLimits],
       schema: {
@@ -521,7 +518,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.sendPhoneLogin),
+    routePath(AUTH_PATHS.sendPhoneLogin),
     {
       preHandler: phoneLoginSendLimits,
       schema: {
@@ -539,7 +536,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.phoneLogin),
+    routePath(AUTH_PATHS.phoneLogin),
     {
       preHandler: phoneLoginLimits,
       schema: {
@@ -558,7 +555,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.sendPhoneReset),
+    routePath(AUTH_PATHS.sendPhoneReset),
     {
       preHandler: phoneResetSendLimits,
       schema: {
@@ -576,7 +573,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.phoneReset),
+    routePath(AUTH_PATHS.phoneReset),
     {
       preHandler: phoneResetLimits,
       schema: {
@@ -594,7 +591,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.sendPhoneSignup),
+    routePath(AUTH_PATHS.sendPhoneSignup),
     {
       preHandler: phoneSignupSendLimits,
       schema: {
@@ -613,7 +610,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(AUTH_PATHS.phoneSignup),
+    routePath(AUTH_PATHS.phoneSignup),
     {
       preHandler: phoneSignupLimits,
       schema: {

@@ -7,6 +7,7 @@ import {
   backInStockSubscribedSchema,
   htmlPageSchema,
   LOCALES,
+  BACK_IN_STOCK_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import {
 } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
 import { refuse } from '../../lib/refusal.js';
+import { routePath } from '../../lib/route-path.js';
 
 /**
  * Like the newsletter (docs/rate-limits.md): counted per address and subscriber together (people
@@ -99,7 +101,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
 
   app.post(
-    '/products/:id/back-in-stock/',
+    routePath(BACK_IN_STOCK_PATHS.product, ':id'),
     {
       preHandler: limits,
       schema: {
@@ -156,7 +158,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id/back-in-stock/',
+    routePath(BACK_IN_STOCK_PATHS.product, ':id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -175,7 +177,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/products/:id/back-in-stock/',
+    routePath(BACK_IN_STOCK_PATHS.product, ':id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -207,7 +209,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   // The confirmation e-mail's link. Opening it only asks (mail scanners open links on their own);
   // the button on that page ends the subscription. Both answer a small page, no sign-in needed.
   app.get(
-    '/back-in-stock/unsubscribe/:token/',
+    routePath(BACK_IN_STOCK_PATHS.unsubscribe, ':token'),
     {
       schema: {
         tags: ['back in stock'],
@@ -235,7 +237,7 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/back-in-stock/unsubscribe/:token/',
+    routePath(BACK_IN_STOCK_PATHS.unsubscribe, ':token'),
     {
       schema: {
         tags: ['back in stock'],

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { BACK_IN_STOCK_MESSAGES, type BackInStockSubscription, type Locale } from '@pasal/contract';
+import {
+  BACK_IN_STOCK_MESSAGES,
+  BACK_IN_STOCK_PATHS,
+  type BackInStockSubscription,
+  type Locale,
+} from '@pasal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connection.js';
 import type { MailMessage } from '../../lib/mailer.js';
@@ -99,7 +104,7 @@ export async function subscribe(
 }
 
 function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/v1/back-in-stock/unsubscribe/${token}/`;
+  return `${publicUrl}${BACK_IN_STOCK_PATHS.unsubscribe(token)}`;
 }
 
 export async function listForUser(db: DbOrTx, userId: number, productId: number): Promise<BackInStockSubscription[]> {

@@ -8,6 +8,7 @@ import {
   wishlistAddSchema,
   wishlistMergeSchema,
   wishlistResponseSchema,
+  CART_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import {
   removeFromWishlist,
   replaceCart,
 } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 /** Saves per shopper and minute: a busy shopper's debounced saves fit easily, a script does not. */
 const CART_WRITE_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
@@ -52,7 +54,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = { 200: wishlistResponseSchema, ...errors };
 
   app.get(
-    '/cart/',
+    routePath(CART_PATHS.cart),
     {
       onRequest: app.authenticate,
       schema: {
@@ -68,7 +70,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/cart/',
+    routePath(CART_PATHS.cart),
     {
       onRequest: app.authenticate,
       config: writeLimit,
@@ -86,7 +88,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/cart/merge/',
+    routePath(CART_PATHS.cartMerge),
     {
       onRequest: app.authenticate,
       config: writeLimit,
@@ -104,7 +106,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/cart/',
+    routePath(CART_PATHS.cart),
     {
       onRequest: app.authenticate,
       config: writeLimit,
@@ -117,7 +119,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wishlist/',
+    routePath(CART_PATHS.wishlist),
     {
       onRequest: app.authenticate,
       schema: {
@@ -135,7 +137,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wishlist/',
+    routePath(CART_PATHS.wishlist),
     {
       onRequest: app.authenticate,
       config: writeLimit,
@@ -164,7 +166,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wishlist/merge/',
+    routePath(CART_PATHS.wishlistMerge),
     {
       onRequest: app.authenticate,
       config: writeLimit,
@@ -185,7 +187,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/wishlist/:product_id/',
+    routePath(CART_PATHS.wishlistItem, ':product_id'),
     {
       onRequest: app.authenticate,
       config: writeLimit,

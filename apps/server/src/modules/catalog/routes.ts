@@ -12,6 +12,7 @@ import {
   productGoneSchema,
   productListQuerySchema,
   type ProductGone,
+  CATALOG_PATHS,
 } from '@pasal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import {
   suggestInstead,
   suggestProducts,
 } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 const idsQuerySchema = z.object({
   ids: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/, { message: 'must be up to 100 comma-separated product ids' }),
@@ -60,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/categories/',
+    routePath(CATALOG_PATHS.categories),
     {
       schema: {
         tags: ['catalogue'],
@@ -73,7 +75,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/',
+    routePath(CATALOG_PATHS.products),
     {
       schema: {
         tags: ['catalogue'],
@@ -92,7 +94,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/featured/',
+    routePath(CATALOG_PATHS.featured),
     {
       schema: {
         tags: ['catalogue'],
@@ -104,7 +106,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/suggest/',
+    routePath(CATALOG_PATHS.suggest),
     {
       schema: {
         tags: ['catalogue'],
@@ -120,7 +122,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/by-ids/',
+    routePath(CATALOG_PATHS.byIds),
     {
       schema: {
         tags: ['catalogue'],
@@ -137,7 +139,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:idOrSlug/',
+    routePath(CATALOG_PATHS.product, ':idOrSlug'),
     {
       schema: {
         tags: ['catalogue'],

@@ -5,6 +5,7 @@ import {
   cbmsResendRequestSchema,
   cbmsResendResponseSchema,
   refusalInEnglish,
+  CBMS_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { injectFetch } from '../payments/index.js';
 import { cbmsConfigured, createCbmsOutbox } from './outbox.js';
 import { cbmsStatusOfOrder, resendToCbms } from './service.js';
 import { CBMS_SIMULATOR_PREFIX, cbmsSimulator } from './simulator.js';
+import { routePath } from '../../lib/route-path.js';
 
 // IRD's CBMS: the outbox's loop (one per process), the simulator in demo mode, and the staff's view
 // of an order's documents with a resend.
@@ -48,7 +50,7 @@ const cbmsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/admin/orders/:transaction_id/cbms/',
+    routePath(CBMS_PATHS.status, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -65,7 +67,7 @@ const cbmsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/cbms/resend/',
+    routePath(CBMS_PATHS.resend, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {

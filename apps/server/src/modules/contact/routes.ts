@@ -9,6 +9,8 @@ import {
   contactSentSchema,
   contactStatusChangeSchema,
   inboxIdParamsSchema,
+  CONTACT_PATH,
+  ADMIN_INBOX_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
@@ -17,6 +19,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { changeStatus, listMessages, openMessage, replyToMessage } from './admin.js';
 import { submitContactMessage } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
+import { routePath } from '../../lib/route-path.js';
 
 /**
  * A person writes a handful of messages at most: counted per address and e-mail together (many
@@ -38,7 +41,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'contact-ip', rule: CONTACT_RATE_LIMITS.perAddress, key: (request) => request.ip },
   ]);
   app.post(
-    '/contact/',
+    routePath(CONTACT_PATH),
     {
       preHandler: limits,
       schema: {
@@ -67,7 +70,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   app.get(
-    '/admin/messages/',
+    routePath(ADMIN_INBOX_PATHS.messages),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -83,7 +86,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/messages/:id/',
+    routePath(ADMIN_INBOX_PATHS.message, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -99,7 +102,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/messages/:id/',
+    routePath(ADMIN_INBOX_PATHS.message, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -116,7 +119,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/messages/:id/reply/',
+    routePath(ADMIN_INBOX_PATHS.reply, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {

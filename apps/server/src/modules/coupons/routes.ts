@@ -11,9 +11,11 @@ import {
   couponStatusChangeSchema,
   couponUpdateSchema,
   refusalInEnglish,
+  ADMIN_COUPON_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // Coupons in the back office (admins only) under /api/v1/admin/coupons/. Checkout reads a
 // coupon's terms afresh on every quote and order, so a change applies to the next checkout at
@@ -32,7 +34,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(app.services.now());
 
   app.get(
-    '/admin/coupons/',
+    routePath(ADMIN_COUPON_PATHS.coupons),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -48,7 +50,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/coupons/',
+    routePath(ADMIN_COUPON_PATHS.coupons),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -67,7 +69,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/coupons/:id/',
+    routePath(ADMIN_COUPON_PATHS.coupon, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -83,7 +85,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/coupons/:id/',
+    routePath(ADMIN_COUPON_PATHS.coupon, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -103,7 +105,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/coupons/:id/status/',
+    routePath(ADMIN_COUPON_PATHS.status, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -126,7 +128,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/coupons/:id/',
+    routePath(ADMIN_COUPON_PATHS.coupon, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -1,14 +1,15 @@
-import { apiErrorSchema, creditNoteListSchema, type CreditNote } from '@pasal/contract';
+import { apiErrorSchema, creditNoteListSchema, type CreditNote, CREDIT_NOTE_PATHS } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/refusal.js';
 import { creditNotesForOrder } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The credit notes of an order: its owner's, or any order's for staff.
 
 const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/orders/:transaction_id/credit-notes/',
+    routePath(CREDIT_NOTE_PATHS.order, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {

@@ -12,10 +12,12 @@ import {
   CUSTOMER_MESSAGES,
   customerDisableSchema,
   refusalInEnglish,
+  ADMIN_CUSTOMERS_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
 import { disableCustomer, enableCustomer, eraseCustomer, getCustomer, listCustomers } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The back office's customers: staff and admins read, admins disable and enable (api/v1/admin/customers/).
 
@@ -41,7 +43,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const announceAccountChange = () => app.services.catalogCache.invalidate();
 
   app.get(
-    '/admin/customers/',
+    routePath(ADMIN_CUSTOMERS_PATHS.customers),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -57,7 +59,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/customers/:id/',
+    routePath(ADMIN_CUSTOMERS_PATHS.customer, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -73,7 +75,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/customers/:id/disable/',
+    routePath(ADMIN_CUSTOMERS_PATHS.disable, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -97,7 +99,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/customers/:id/erase/',
+    routePath(ADMIN_CUSTOMERS_PATHS.erase, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -121,7 +123,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/customers/:id/enable/',
+    routePath(ADMIN_CUSTOMERS_PATHS.enable, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {

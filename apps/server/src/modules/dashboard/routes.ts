@@ -4,16 +4,18 @@ import {
   dashboardSchema,
   LOW_STOCK_THRESHOLD,
   SHOP_TIME_ZONE,
+  DASHBOARD_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readDashboard } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The back office's first screen (/staff): how the shop is doing and what is waiting, read-only,
 // for staff and admins alike.
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/dashboard/',
+    routePath(DASHBOARD_PATHS.dashboard),
     {
       onRequest: app.requireStaff,
       schema: {

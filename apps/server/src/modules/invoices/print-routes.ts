@@ -1,15 +1,16 @@
-import { apiErrorSchema, billPrintResponseSchema, refusalInEnglish } from '@pasal/contract';
+import { apiErrorSchema, billPrintResponseSchema, refusalInEnglish, INVOICE_PATHS } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/refusal.js';
 import { recordBillPrint } from './prints.js';
+import { routePath } from '../../lib/route-path.js';
 
 // Staff printing a bill at the order desk (issue #33): the print is recorded before the browser's
 // print dialog opens, and the answer says whether this sheet is the original or which copy.
 
 const billPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/admin/orders/:transaction_id/invoice/prints/',
+    routePath(INVOICE_PATHS.prints, ':transaction_id'),
     {
       onRequest: app.requireBillReader,
       schema: {

@@ -1,14 +1,15 @@
-import { apiErrorSchema, invoiceResponseSchema, refusalInEnglish, type Invoice } from '@pasal/contract';
+import { apiErrorSchema, invoiceResponseSchema, refusalInEnglish, type Invoice, INVOICE_PATHS } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/refusal.js';
 import { invoiceForOrder } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The tax invoice (bill) of an order: its owner's, or any order's for staff.
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/orders/:transaction_id/invoice/',
+    routePath(INVOICE_PATHS.invoice, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {

@@ -18,6 +18,8 @@ import {
   productImageUploadQuerySchema,
   productRemovalSchema,
   type RefusalCode,
+  ADMIN_CATALOGUE_PATHS,
+  PRODUCT_IMAGE_PATHS,
 } from '@pasal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +43,7 @@ import {
   UploadGone,
 } from './service.js';
 import { isTooLarge } from './sniff.js';
+import { fullRoutePath } from '../../lib/route-path.js';
 
 // Product images: the back office's routes (admins only) under /api/v1/admin/products/{id}/images/,
 // and GET /media/{name}, which serves the stored variants to everyone. Registered at the site
@@ -55,7 +58,6 @@ const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer or staff member.';
 const catalogueNote =
   "The storefront's product lists and pages show the change at once (every server process's catalogue cache is cleared).";
-const imagesBase = '/api/v1/admin/products/:id/images/';
 
 function adminIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw refuse('sign_in_required');
@@ -118,7 +120,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    imagesBase,
+    fullRoutePath(PRODUCT_IMAGE_PATHS.images, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -140,7 +142,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    imagesBase,
+    fullRoutePath(PRODUCT_IMAGE_PATHS.images, ':id'),
     {
       onRequest: [app.requireAdmin, uploadLimit, requireImageBody],
       bodyLimit: IMAGE_MAX_BYTES,
@@ -240,7 +242,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    `${imagesBase}:image_id/`,
+    fullRoutePath(PRODUCT_IMAGE_PATHS.image, ':id', ':image_id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -272,7 +274,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${imagesBase}order/`,
+    fullRoutePath(PRODUCT_IMAGE_PATHS.order, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -300,7 +302,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${imagesBase}:image_id/`,
+    fullRoutePath(PRODUCT_IMAGE_PATHS.image, ':id', ':image_id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -327,7 +329,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Deleting a whole product is here because its stored pictures are this module's (service.ts).
   app.delete(
-    '/api/v1/admin/products/:id/',
+    fullRoutePath(ADMIN_CATALOGUE_PATHS.product, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -15,6 +15,9 @@ import {
   subscriberListQuerySchema,
   subscriberListSchema,
   subscriberRemovedSchema,
+  ADMIN_INBOX_PATHS,
+  NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +27,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin.js';
 import { subscribe, subscriberEmail, unsubscribeById, verifyUnsubscribeToken, type ShopFacts } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
+import { routePath } from '../../lib/route-path.js';
 
 /**
  * A person signs up once or twice: counted per address and e-mail together, so shoppers sharing a
@@ -58,7 +62,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'newsletter-ip', rule: NEWSLETTER_RATE_LIMITS.perAddress, key: (request) => request.ip },
   ]);
   app.post(
-    '/newsletter/subscribe/',
+    routePath(NEWSLETTER_SUBSCRIBE_PATH),
     {
       preHandler: limits,
       schema: {
@@ -110,7 +114,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/newsletter/unsubscribe/',
+    routePath(NEWSLETTER_UNSUBSCRIBE_PATH),
     {
       schema: {
         tags: ['newsletter'],
@@ -133,7 +137,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/newsletter/unsubscribe/',
+    routePath(NEWSLETTER_UNSUBSCRIBE_PATH),
     {
       schema: {
         tags: ['newsletter'],
@@ -160,7 +164,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admins: the list, its CSV export and removing a reader.
 
   app.get(
-    '/admin/newsletter/subscribers/',
+    routePath(ADMIN_INBOX_PATHS.subscribers),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -176,7 +180,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/newsletter/subscribers.csv',
+    routePath(ADMIN_INBOX_PATHS.subscribersCsv),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -204,7 +208,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/newsletter/subscribers/:id/',
+    routePath(ADMIN_INBOX_PATHS.subscriber, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -7,12 +7,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   STAFF_MESSAGES,
+  COUNTER_SALE_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/refusal.js';
 import { searchCounterProducts } from './counter-products.js';
 import { recordCounterSale } from './counter-sale.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The counter sale's API (issue #36): the till's product search and the sale itself. Staff and
 // admins (the people at the shop's till); an accountant reads bills but sells nothing.
@@ -29,7 +31,7 @@ const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.get(
-    '/admin/counter-sales/products/',
+    routePath(COUNTER_SALE_PATHS.products),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -45,7 +47,7 @@ const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/counter-sales/',
+    routePath(COUNTER_SALE_PATHS.sales),
     {
       onRequest: app.requireStaff,
       schema: {

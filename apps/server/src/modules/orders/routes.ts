@@ -29,6 +29,7 @@ import {
   trackOrderSchema,
   trackedOrderResponseSchema,
   type TrackedOrder,
+  API_PATHS,
 } from '@pasal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +47,7 @@ import { placeOrder } from './placement/place-order.js';
 import { buildQuote, destinationOf, quoteToApi } from './quote.js';
 import { cancelOrder, getOrder } from './service.js';
 import { normalOrderNumber, trackOrder } from './track.js';
+import { routePath } from '../../lib/route-path.js';
 
 /** Only the Idempotency-Key is read; every other header passes through untouched. */
 const orderHeadersSchema = z.looseObject({
@@ -111,7 +113,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const trackCounter = limitCounter(services);
   app.post(
-    '/orders/track/',
+    routePath(API_PATHS.track),
     {
       preHandler: keyedLimits(app, [
         {
@@ -148,7 +150,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/coupons/validate/',
+    routePath(API_PATHS.validateCoupon),
     {
       preHandler: app.authenticate,
       config: { rateLimit: couponRateLimit(() => true) },
@@ -180,7 +182,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/quote/',
+    routePath(API_PATHS.quote),
     {
       preHandler: app.authenticate,
       config: { rateLimit: couponRateLimit(couponCodeField) },
@@ -210,7 +212,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/',
+    routePath(API_PATHS.orders),
     {
       preHandler: app.authenticate,
       config: { rateLimit: couponRateLimit(couponCodeField) },
@@ -250,7 +252,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The customer's order history and "Pay now": orders/history.ts, orders/pay-again.ts (issue 18).
   app.get(
-    '/orders/',
+    routePath(API_PATHS.orders),
     {
       preHandler: app.authenticate,
       schema: {
@@ -269,7 +271,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/:transaction_id/pay/',
+    routePath(API_PATHS.payAgain, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -289,7 +291,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:transaction_id/',
+    routePath(API_PATHS.order, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -306,7 +308,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/:transaction_id/cancel/',
+    routePath(API_PATHS.cancelOrder, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -324,7 +326,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/:transaction_id/success/',
+    routePath(API_PATHS.confirmPayment, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -342,7 +344,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/:transaction_id/payment-failed/',
+    routePath(API_PATHS.paymentFailed, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {

@@ -8,6 +8,8 @@ import {
   paymentSettingsMessages,
   paymentSettingsTestResponseSchema,
   type CheckoutOptions,
+  API_PATHS,
+  PAYMENT_SETTINGS_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
@@ -28,6 +30,7 @@ import {
   offeredGateways,
   registerSimulatorFetch,
 } from './registry.js';
+import { routePath } from '../../lib/route-path.js';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
@@ -70,7 +73,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET api/v1/payments/checkout/: what the checkout screen offers
   // (docs/rules/checkout-and-payments.md#payment-methods).
   app.get(
-    '/payments/checkout/',
+    routePath(API_PATHS.checkoutOptions),
     {
       schema: {
         tags: ['payments'],
@@ -125,7 +128,7 @@ const paymentKeyCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
   app.post(
-    '/admin/settings/payments/khalti/test/',
+    routePath(PAYMENT_SETTINGS_PATHS.khaltiTest),
     {
       onRequest: [app.requireAdmin, checkLimit],
       schema: {

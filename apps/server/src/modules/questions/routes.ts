@@ -11,6 +11,9 @@ import {
   questionListSchema,
   questionSavedSchema,
   staffAnswerSchema,
+  QUESTION_PATHS,
+  ADMIN_MODERATION_PATHS,
+  QUESTIONS_PATH,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +21,7 @@ import { refuse } from '../../lib/refusal.js';
 import { perUserKey } from '../reviews/index.js';
 import { askQuestion, listAdminQuestions, listQuestions, publicQuestion, staffAnswer } from './service.js';
 import { currentShopSettings } from '../settings/index.js';
+import { routePath } from '../../lib/route-path.js';
 
 /** Questions per customer: plenty for a shopper comparing products, too few for spam. */
 const QUESTION_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
@@ -47,7 +51,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     'The asker is e-mailed the question and the answer with a link to the product (through the mail outbox, queued in the same transaction). Answering again replaces the answer and e-mails the asker the new one; sending the same words again changes nothing and sends nothing (`emailed: false`).';
 
   app.get(
-    '/questions/',
+    routePath(QUESTIONS_PATH),
     {
       schema: {
         tags: ['questions'],
@@ -62,7 +66,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/questions/',
+    routePath(QUESTIONS_PATH),
     {
       preHandler: app.authenticate,
       config: { rateLimit: { ...QUESTION_RATE_LIMIT, keyGenerator: perUserKey } },
@@ -94,7 +98,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/questions/:id/answer/',
+    routePath(QUESTION_PATHS.answer, ':id'),
     {
       preHandler: app.requireStaff,
       config: { rateLimit: { ...ANSWER_RATE_LIMIT, keyGenerator: perUserKey } },
@@ -130,7 +134,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- back office (staff) ----
 
   app.get(
-    '/admin/questions/',
+    routePath(ADMIN_MODERATION_PATHS.questions),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -146,7 +150,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/questions/:id/answer/',
+    routePath(ADMIN_MODERATION_PATHS.answer, ':id'),
     {
       onRequest: app.requireStaff,
       config: { rateLimit: { ...ANSWER_RATE_LIMIT, keyGenerator: perUserKey } },

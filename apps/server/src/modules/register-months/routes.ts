@@ -10,18 +10,17 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
+import { routePath } from '../../lib/route-path.js';
 import { closeRegisterMonth, readRegisterMonth, reopenRegisterMonth } from './service.js';
 
 // Closing and reopening a BS month of the sales register (issue #34): admins and accountants.
 
-const API_PREFIX = '/api/v1';
-const path = (full: string) => full.slice(API_PREFIX.length);
 const who = 'Admins and accountants only: 401 without a token, 403 for staff and customers.';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 const registerMonthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    path(REGISTER_MONTH_PATHS.month),
+    routePath(REGISTER_MONTH_PATHS.month),
     {
       onRequest: app.requireAccounts,
       schema: {
@@ -39,7 +38,7 @@ const registerMonthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(REGISTER_MONTH_PATHS.close),
+    routePath(REGISTER_MONTH_PATHS.close),
     {
       onRequest: app.requireAccounts,
       schema: {
@@ -64,7 +63,7 @@ const registerMonthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(REGISTER_MONTH_PATHS.reopen),
+    routePath(REGISTER_MONTH_PATHS.reopen),
     {
       onRequest: app.requireAccounts,
       schema: {

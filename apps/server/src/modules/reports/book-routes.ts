@@ -3,6 +3,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { routePath } from '../../lib/route-path.js';
 
 // The accountant's books and reports (issue #34) each answer the same query three ways: JSON for
 // the screen, a CSV file and an Excel workbook. One helper registers the three, so every one has the
@@ -13,8 +14,6 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Query = z.ZodObject;
 
-const API_PREFIX = '/api/v1';
-const path = (full: string) => full.slice(API_PREFIX.length);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /** A file's name and body: a whole text, or text streamed a chunk at a time. */
@@ -64,7 +63,7 @@ export function bookRoutes<JsonQuery extends Query, FileQuery extends Query>(
   const { json } = spec;
   if (json) {
     app.get(
-      path(json.path),
+      routePath(json.path),
       {
         onRequest: spec.guard,
         schema: {
@@ -81,7 +80,7 @@ export function bookRoutes<JsonQuery extends Query, FileQuery extends Query>(
   }
 
   app.get(
-    path(spec.csv.path),
+    routePath(spec.csv.path),
     {
       onRequest: spec.guard,
       schema: {
@@ -104,7 +103,7 @@ export function bookRoutes<JsonQuery extends Query, FileQuery extends Query>(
   );
 
   app.get(
-    path(spec.xlsx.path),
+    routePath(spec.xlsx.path),
     {
       onRequest: spec.guard,
       schema: {

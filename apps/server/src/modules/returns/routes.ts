@@ -17,6 +17,7 @@ import {
   staffReturnDetailSchema,
   staffReturnListSchema,
   staffReturnsQuerySchema,
+  RETURNS_PATHS,
 } from '@pasal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +37,7 @@ import {
   staffReturn,
 } from './service.js';
 import { forCustomer } from './read.js';
+import { routePath } from '../../lib/route-path.js';
 
 /** Photo uploads per account: three photos, a few tries each, is plenty; every attempt counts. */
 const RETURN_PHOTO_RATE_LIMIT: LimitRule = { max: 30, timeWindow: 10 * 60_000 };
@@ -96,7 +98,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/orders/:transaction_id/returns/',
+    routePath(RETURNS_PATHS.order, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -115,7 +117,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/:transaction_id/returns/',
+    routePath(RETURNS_PATHS.order, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {
@@ -141,7 +143,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders/:transaction_id/returns/:id/photos/',
+    routePath(RETURNS_PATHS.photos, ':transaction_id', ':id'),
     {
       onRequest: [app.authenticate, photoLimit, requirePhotoBody],
       bodyLimit: RETURN_PHOTO_MAX_BYTES,
@@ -189,7 +191,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/orders/:transaction_id/returns/:id/photos/:photo_id/:size/',
+    routePath(RETURNS_PATHS.photo, ':transaction_id', ':id', ':photo_id', ':size'),
     {
       onRequest: app.authenticate,
       schema: {
@@ -214,7 +216,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/returns/:id/photos/:photo_id/:size/',
+    routePath(RETURNS_PATHS.staffPhoto, ':id', ':photo_id', ':size'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -233,7 +235,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/returns/',
+    routePath(RETURNS_PATHS.desk),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -249,7 +251,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/returns/:id/',
+    routePath(RETURNS_PATHS.one, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -265,7 +267,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/returns/:id/decision/',
+    routePath(RETURNS_PATHS.decision, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -285,7 +287,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/returns/:id/receive/',
+    routePath(RETURNS_PATHS.receive, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -304,7 +306,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/returns/:id/close/',
+    routePath(RETURNS_PATHS.close, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -324,7 +326,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/returns/:id/lines/:line_id/resolve/',
+    routePath(RETURNS_PATHS.resolve, ':id', ':line_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -350,7 +352,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/orders/:transaction_id/returns/',
+    routePath(RETURNS_PATHS.walkIn, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -366,7 +368,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/returns/',
+    routePath(RETURNS_PATHS.walkIn, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {

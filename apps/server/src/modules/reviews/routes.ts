@@ -15,12 +15,15 @@ import {
   reviewListSchema,
   reviewReplySchema,
   reviewSavedSchema,
+  ADMIN_MODERATION_PATHS,
+  REVIEWS_PATH,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
 import { perUserKey } from './rate-limit-key.js';
 import { deleteReview, listAdminReviews, setReviewHidden, setReviewReply } from './admin-service.js';
 import { listReviews, saveReview } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 const security = [{ bearer: [] }];
 const staffOnly =
@@ -40,7 +43,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, catalogCache, now } = app.services;
 
   app.get(
-    '/reviews/',
+    routePath(REVIEWS_PATH),
     {
       schema: {
         tags: ['reviews'],
@@ -61,7 +64,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/reviews/',
+    routePath(REVIEWS_PATH),
     {
       preHandler: app.authenticate,
       config: { rateLimit: { ...REVIEW_RATE_LIMIT, keyGenerator: perUserKey } },
@@ -101,7 +104,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- back office (staff) ----
 
   app.get(
-    '/admin/reviews/',
+    routePath(ADMIN_MODERATION_PATHS.reviews),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -139,7 +142,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/admin/reviews/:id/hide/',
+    routePath(ADMIN_MODERATION_PATHS.hide, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -156,7 +159,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/reviews/:id/show/',
+    routePath(ADMIN_MODERATION_PATHS.show, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -172,7 +175,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/reviews/:id/delete/',
+    routePath(ADMIN_MODERATION_PATHS.delete, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -198,7 +201,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/reviews/:id/reply/',
+    routePath(ADMIN_MODERATION_PATHS.reply, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -221,7 +224,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/reviews/:id/reply/',
+    routePath(ADMIN_MODERATION_PATHS.reply, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {

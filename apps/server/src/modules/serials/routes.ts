@@ -5,11 +5,13 @@ import {
   unitSerialRequestSchema,
   warrantyLookupQuerySchema,
   warrantyLookupResponseSchema,
+  SERIAL_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/refusal.js';
 import { customerOrderUnits, lookupWarranty, recordSerial, removeSerial, staffOrderUnits } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // Serial numbers and warranty (issue #33): the staff order page's Units card (record each unit's
 // serial at packing), the staff warranty lookup, and the buyer's units on their order page.
@@ -36,7 +38,7 @@ const serialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.get(
-    '/admin/orders/:transaction_id/units/',
+    routePath(SERIAL_PATHS.units, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -52,7 +54,7 @@ const serialsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:transaction_id/units/',
+    routePath(SERIAL_PATHS.units, ':transaction_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -72,7 +74,7 @@ const serialsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/orders/:transaction_id/units/:unit_id/',
+    routePath(SERIAL_PATHS.unit, ':transaction_id', ':unit_id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -90,7 +92,7 @@ const serialsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/warranty/',
+    routePath(SERIAL_PATHS.warranty),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -111,7 +113,7 @@ const serialsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:transaction_id/units/',
+    routePath(SERIAL_PATHS.customerUnits, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {

@@ -5,6 +5,9 @@ import {
   describeDemoDataRemoval,
   shopInfoResponseSchema,
   shopSettingsSchema,
+  SHOP_INFO_PATH,
+  ADMIN_DEMO_DATA_PATH,
+  ADMIN_SETTINGS_PATH,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { removeDemoData } from '../../db/seed/remove-demo.js';
@@ -19,6 +22,7 @@ import {
   shopInfo,
   startShopSettings,
 } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // The shop's settings: public facts for every page (GET /shop/) and the admin's screen.
 
@@ -29,7 +33,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   startShopSettings(app.services);
 
   app.get(
-    '/shop/',
+    routePath(SHOP_INFO_PATH),
     {
       schema: {
         tags: ['contact'],
@@ -49,7 +53,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/settings/',
+    routePath(ADMIN_SETTINGS_PATH),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -68,7 +72,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/settings/',
+    routePath(ADMIN_SETTINGS_PATH),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -111,7 +115,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/demo-data/',
+    routePath(ADMIN_DEMO_DATA_PATH),
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -15,12 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import { keyedLimits } from '../../lib/keyed-limits.js';
+import { routePath } from '../../lib/route-path.js';
 import { adminExists, answerSignedIn, createFirstAdmin, limitCounter } from '../auth/index.js';
 import { deleteSetupCodes, setupCodeMatches } from './codes.js';
 import { dismissChecklist, readChecklist, sendTestMail } from './service.js';
-
-const PREFIX = '/api/v1';
-const path = (full: string) => full.slice(PREFIX.length);
 
 const MINUTE = 60_000;
 
@@ -40,7 +38,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const closed = () => adminExists(services.database.db);
 
   app.get(
-    path(SETUP_PATH),
+    routePath(SETUP_PATH),
     {
       schema: {
         tags: ['setup'],
@@ -57,7 +55,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(SETUP_PATH),
+    routePath(SETUP_PATH),
     {
       preHandler: setupLimits,
       schema: {
@@ -84,7 +82,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(ADMIN_SETUP_CHECKLIST_PATH),
+    routePath(ADMIN_SETUP_CHECKLIST_PATH),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -100,7 +98,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(ADMIN_SETUP_CHECKLIST_DISMISS_PATH),
+    routePath(ADMIN_SETUP_CHECKLIST_DISMISS_PATH),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -114,7 +112,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(ADMIN_TEST_EMAIL_PATH),
+    routePath(ADMIN_TEST_EMAIL_PATH),
     {
       onRequest: app.requireAdmin,
       config: {

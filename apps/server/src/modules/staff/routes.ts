@@ -6,10 +6,12 @@ import {
   staffMemberParamsSchema,
   staffRemovedSchema,
   staffRoleChangeSchema,
+  STAFF_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
 import { changeRole, grantRole, listStaff, removeRole } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // Staff accounts (admins only): who may use the back office and with which role.
 
@@ -26,7 +28,7 @@ function adminIdOf(request: { user: { userId: number } | null }): number {
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/staff/',
+    routePath(STAFF_PATHS.staff),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -41,7 +43,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/staff/',
+    routePath(STAFF_PATHS.staff),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -67,7 +69,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/staff/:user_id/',
+    routePath(STAFF_PATHS.member, ':user_id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -95,7 +97,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/staff/:user_id/',
+    routePath(STAFF_PATHS.member, ':user_id'),
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -9,11 +9,13 @@ import {
   WARRANTY_CLAIM_PROMISE,
   warrantyClaimOpenSchema,
   warrantyClaimStepSchema,
+  WARRANTY_CLAIM_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/refusal.js';
 import { customerClaims, listClaims, openClaim, staffClaim, stepClaim } from './service.js';
+import { routePath } from '../../lib/route-path.js';
 
 // Warranty claims (issue #33): the staff's Warranty claims desk (open a claim for a sold unit by its
 // serial, move it on step by step) and the buyer's claims on their order page.
@@ -40,7 +42,7 @@ const warrantyClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.post(
-    '/admin/warranty-claims/',
+    routePath(WARRANTY_CLAIM_PATHS.desk),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -59,7 +61,7 @@ const warrantyClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/warranty-claims/',
+    routePath(WARRANTY_CLAIM_PATHS.desk),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -75,7 +77,7 @@ const warrantyClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/warranty-claims/:id/',
+    routePath(WARRANTY_CLAIM_PATHS.one, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -91,7 +93,7 @@ const warrantyClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/warranty-claims/:id/step/',
+    routePath(WARRANTY_CLAIM_PATHS.step, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -111,7 +113,7 @@ const warrantyClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:transaction_id/warranty-claims/',
+    routePath(WARRANTY_CLAIM_PATHS.order, ':transaction_id'),
     {
       preHandler: app.authenticate,
       schema: {

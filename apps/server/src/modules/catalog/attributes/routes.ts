@@ -5,6 +5,7 @@ import {
   categoryTemplateResponseSchema,
   productAttributeValuesInputSchema,
   productAttributeValuesResponseSchema,
+  CATEGORY_ATTRIBUTE_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +15,7 @@ import {
   saveCategoryTemplate,
   saveProductAttributeValues,
 } from './service.js';
+import { routePath } from '../../../lib/route-path.js';
 
 // The back office's structured specifications (issue #35, admins only): a category's template
 // (/staff/categories) and a product's values (the product editor). After a write every server
@@ -28,7 +30,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   app.get(
-    '/admin/categories/:id/attributes/',
+    routePath(CATEGORY_ATTRIBUTE_PATHS.template, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -47,7 +49,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/categories/:id/attributes/',
+    routePath(CATEGORY_ATTRIBUTE_PATHS.template, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -68,7 +70,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/products/:id/attributes/',
+    routePath(CATEGORY_ATTRIBUTE_PATHS.values, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -84,7 +86,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/products/:id/attributes/',
+    routePath(CATEGORY_ATTRIBUTE_PATHS.values, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {

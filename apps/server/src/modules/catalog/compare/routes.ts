@@ -1,7 +1,8 @@
-import { compareQuerySchema, compareRefusalSchema, comparisonResponseSchema } from '@pasal/contract';
+import { compareQuerySchema, compareRefusalSchema, comparisonResponseSchema, CATALOG_PATHS } from '@pasal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compareProducts } from './service.js';
+import { routePath } from '../../../lib/route-path.js';
 
 /** GET api/v1/products/compare/?slugs=a,b,c: products side by side (issue #35). */
 /** JSON text (the catalogue cache's), passed through as it is; the schemas describe it for the docs. */
@@ -10,7 +11,7 @@ const sendJsonText = (reply: FastifyReply, body: string) => reply.type('applicat
 const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogCache, database } = app.services;
   app.get(
-    '/products/compare/',
+    routePath(CATALOG_PATHS.compare),
     {
       schema: {
         tags: ['catalogue'],

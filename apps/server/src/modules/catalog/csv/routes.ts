@@ -8,6 +8,7 @@ import {
   catalogueCsvMessages,
   catalogueCsvRefusedSchema,
   csvFileSchema,
+  CATALOGUE_CSV_PATHS,
 } from '@pasal/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   previewImport,
   readCatalogueCsv,
 } from './service.js';
+import { routePath } from '../../../lib/route-path.js';
 
 // Bulk updates of prices, discount prices and stock by CSV (admins only; issue 16). Mounted under
 // /api/v1 in its own plugin, so the text/csv body parser and the 413 answer stay with these routes.
@@ -71,7 +73,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/admin/catalogue/export.csv',
+    routePath(CATALOGUE_CSV_PATHS.export),
     {
       onRequest: [app.requireAdmin, exportLimit],
       schema: {
@@ -100,7 +102,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/catalogue/import/',
+    routePath(CATALOGUE_CSV_PATHS.import),
     {
       onRequest: [app.requireAdmin, importLimit, requireCsvBody],
       bodyLimit: CATALOGUE_CSV_MAX_BYTES,

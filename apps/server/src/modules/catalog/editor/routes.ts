@@ -27,6 +27,8 @@ import {
   productUpdateSchema,
   variantCreateSchema,
   variantFamilyInputSchema,
+  ADMIN_CATALOGUE_PATHS,
+  ADMIN_VARIANT_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,6 +53,7 @@ import {
   updateProduct,
 } from './service.js';
 import { createVariant, getVariantFamily, leaveVariantFamily, saveVariantFamily } from './variants.js';
+import { routePath } from '../../../lib/route-path.js';
 
 // The back office's catalogue (admins only): products, categories and brands under
 // /api/v1/admin/. Every write is one transaction with its audit rows (who, when, field,
@@ -91,7 +94,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- products ----
 
   app.get(
-    '/admin/products/',
+    routePath(ADMIN_CATALOGUE_PATHS.products),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -107,7 +110,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/products/',
+    routePath(ADMIN_CATALOGUE_PATHS.products),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -127,7 +130,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/products/:id/',
+    routePath(ADMIN_CATALOGUE_PATHS.product, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -143,7 +146,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/products/:id/',
+    routePath(ADMIN_CATALOGUE_PATHS.product, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -164,7 +167,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/products/:id/quick/',
+    routePath(ADMIN_CATALOGUE_PATHS.quickEdit, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -185,7 +188,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/products/:id/audit/',
+    routePath(ADMIN_CATALOGUE_PATHS.audit, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -204,7 +207,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- variants (issue #35) ----
 
   app.get(
-    '/admin/products/:id/variants/',
+    routePath(ADMIN_VARIANT_PATHS.variants, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -220,7 +223,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/products/:id/variants/',
+    routePath(ADMIN_VARIANT_PATHS.variants, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -241,7 +244,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/products/:id/variants/',
+    routePath(ADMIN_VARIANT_PATHS.variants, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -262,7 +265,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/products/:id/variants/',
+    routePath(ADMIN_VARIANT_PATHS.variants, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -284,7 +287,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- categories ----
 
   app.get(
-    '/admin/categories/',
+    routePath(ADMIN_CATALOGUE_PATHS.categories),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -299,7 +302,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/categories/',
+    routePath(ADMIN_CATALOGUE_PATHS.categories),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -320,7 +323,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Registered before /admin/categories/:id/ so "order" is never read as an id.
   app.put(
-    '/admin/categories/order/',
+    routePath(ADMIN_CATALOGUE_PATHS.categoryOrder),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -340,7 +343,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/categories/:id/',
+    routePath(ADMIN_CATALOGUE_PATHS.category, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -361,7 +364,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/categories/:id/',
+    routePath(ADMIN_CATALOGUE_PATHS.category, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -383,7 +386,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- brands ----
 
   app.get(
-    '/admin/brands/',
+    routePath(ADMIN_CATALOGUE_PATHS.brands),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -398,7 +401,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/brands/',
+    routePath(ADMIN_CATALOGUE_PATHS.brands),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -418,7 +421,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/brands/:id/',
+    routePath(ADMIN_CATALOGUE_PATHS.brand, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -439,7 +442,7 @@ const catalogEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/brands/:id/',
+    routePath(ADMIN_CATALOGUE_PATHS.brand, ':id'),
     {
       onRequest: app.requireAdmin,
       schema: {

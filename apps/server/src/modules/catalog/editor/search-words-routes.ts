@@ -7,10 +7,12 @@ import {
   searchWordsListSchema,
   SEARCH_WORDS_LIMITS,
   SEARCH_WORDS_MESSAGES,
+  SEARCH_WORDS_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../../lib/refusal.js';
 import { addSearchWords, listSearchWords, removeSearchWords } from './search-words.js';
+import { routePath } from '../../../lib/route-path.js';
 
 // The staff's own search words (issue #30) under /api/v1/admin/search-words/: staff and admins
 // list, add and remove lines of words that mean the same. Each change is one transaction with its
@@ -31,7 +33,7 @@ const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/admin/search-words/',
+    routePath(SEARCH_WORDS_PATHS.lines),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -46,7 +48,7 @@ const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/search-words/',
+    routePath(SEARCH_WORDS_PATHS.lines),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -72,7 +74,7 @@ const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/search-words/:id/',
+    routePath(SEARCH_WORDS_PATHS.line, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {

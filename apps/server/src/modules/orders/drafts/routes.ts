@@ -22,6 +22,7 @@ import {
   savedAddressListSchema,
   sentPayLinkSchema,
   STAFF_MESSAGES,
+  DRAFT_ORDER_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../../lib/refusal.js';
@@ -30,6 +31,7 @@ import { addDraftCustomer, cancelDraft, createDraft, draftCustomerOf, quoteDraft
 import { confirmFromLink, payFromLink, payLinkView, sendPayLink } from './pay-link.js';
 import { placeDraft } from './place.js';
 import { draftById, draftRow, listDrafts } from './store.js';
+import { routePath } from '../../../lib/route-path.js';
 
 // Orders taken by staff (issue #36): the order desk's drafts, and the customer's payment link.
 
@@ -60,7 +62,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.get(
-    '/admin/draft-orders/',
+    routePath(DRAFT_ORDER_PATHS.list),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -77,7 +79,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/draft-orders/',
+    routePath(DRAFT_ORDER_PATHS.list),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -97,7 +99,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/draft-orders/quote/',
+    routePath(DRAFT_ORDER_PATHS.quote),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -113,7 +115,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/draft-orders/customers/',
+    routePath(DRAFT_ORDER_PATHS.customers),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -133,7 +135,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/draft-orders/customers/:id/addresses/',
+    routePath(DRAFT_ORDER_PATHS.customerAddresses, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -152,7 +154,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/draft-orders/:id/',
+    routePath(DRAFT_ORDER_PATHS.one, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -168,7 +170,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/draft-orders/:id/',
+    routePath(DRAFT_ORDER_PATHS.one, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -188,7 +190,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/draft-orders/:id/confirm/',
+    routePath(DRAFT_ORDER_PATHS.confirm, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -211,7 +213,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/draft-orders/:id/send-link/',
+    routePath(DRAFT_ORDER_PATHS.sendLink, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -237,7 +239,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/draft-orders/:id/cancel/',
+    routePath(DRAFT_ORDER_PATHS.cancel, ':id'),
     {
       onRequest: app.requireStaff,
       schema: {
@@ -259,7 +261,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/pay-links/:token/',
+    routePath(DRAFT_ORDER_PATHS.payLink, ':token'),
     {
       schema: {
         tags: ['orders'],
@@ -273,7 +275,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/pay-links/:token/pay/',
+    routePath(DRAFT_ORDER_PATHS.payLinkPay, ':token'),
     {
       schema: {
         tags: ['orders'],
@@ -290,7 +292,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/pay-links/:token/confirm/',
+    routePath(DRAFT_ORDER_PATHS.payLinkConfirm, ':token'),
     {
       schema: {
         tags: ['orders'],

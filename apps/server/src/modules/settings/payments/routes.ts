@@ -5,11 +5,13 @@ import {
   paymentSettingsMessages,
   paymentSettingsResponseSchema,
   paymentSettingsSchema,
+  PAYMENT_SETTINGS_PATHS,
 } from '@pasal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldRefusal, refuse, RefusalError, type FieldRefusal } from '../../../lib/refusal.js';
+import { fullRoutePath } from '../../../lib/route-path.js';
 import {
   paymentSettingsView,
   readPaymentCredentials,
@@ -20,7 +22,7 @@ import {
 // The shop's own eSewa and Khalti credentials on /staff/settings (issue #32): read without the
 // secret, saved (secret sealed), removed (back to the environment's, else the simulator).
 
-const PATH = '/api/v1/admin/settings/payments/:provider/';
+const PATH = fullRoutePath(PAYMENT_SETTINGS_PATHS.provider, ':provider');
 const security = [{ bearer: [] }];
 const adminOnly = 'Admins only: 401 without a token, 403 for a customer, staff member or accountant.';
 const params = z.object({
