@@ -12,9 +12,14 @@ function fetchComparison(slugs: readonly string[], signal?: AbortSignal): Promis
   }).then((body) => body.data);
 }
 
+// Under the catalogue's keys: whatever refreshes the catalogue refreshes a comparison too.
+const compareKeys = {
+  comparison: (slugs: readonly string[]) => [...catalogKeys.all, 'compare', slugs.join(',')] as const,
+};
+
 export const comparisonQuery = (slugs: readonly string[]) =>
   queryOptions({
-    queryKey: [...catalogKeys.all, 'compare', slugs.join(',')] as const,
+    queryKey: compareKeys.comparison(slugs),
     queryFn: ({ signal }) => fetchComparison(slugs, signal),
     // A refusal (too many, missing, of several categories) is an answer: no retry.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,

@@ -11,9 +11,14 @@ const orBuiltIn = (error: unknown) => {
   throw error;
 };
 
+const contentListKeys = {
+  faq: () => ['content-list', 'faq'] as const,
+  services: () => ['content-list', 'services'] as const,
+};
+
 export const ownFaqQuery = () =>
   queryOptions({
-    queryKey: ['content-list', 'faq'] as const,
+    queryKey: contentListKeys.faq(),
     queryFn: ({ signal }): Promise<PublishedFaq | null> =>
       apiRequest<{ data: PublishedFaq }>(LIST_PAGE_PATHS.faq.shop, { signal }).then((body) => body.data, orBuiltIn),
     staleTime: 5 * 60_000,
@@ -21,7 +26,7 @@ export const ownFaqQuery = () =>
 
 export const ownServicesQuery = () =>
   queryOptions({
-    queryKey: ['content-list', 'services'] as const,
+    queryKey: contentListKeys.services(),
     queryFn: ({ signal }): Promise<PublishedServices | null> =>
       apiRequest<{ data: PublishedServices }>(LIST_PAGE_PATHS.services.shop, { signal }).then(
         (body) => body.data,

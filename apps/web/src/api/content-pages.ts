@@ -2,6 +2,10 @@ import { contentPagePath, SHOP_PAGE_PATH, type ContentPageSlug, type PublishedCo
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './http';
 
+const contentPageKeys = {
+  page: (slug: ContentPageSlug) => ['content-page', slug] as const,
+};
+
 /**
  * The owner's published About, Warranty, Privacy or Terms page (GET /api/v1/shop/pages/{slug}/,
  * issue #32), null while the shop shows its built-in page (the API's 404). Read by those pages and
@@ -9,7 +13,7 @@ import { ApiError, apiRequest } from './http';
  */
 export const contentPageQuery = (slug: ContentPageSlug) =>
   queryOptions({
-    queryKey: ['content-page', slug] as const,
+    queryKey: contentPageKeys.page(slug),
     queryFn: ({ signal }): Promise<PublishedContentPage | null> =>
       apiRequest<{ data: PublishedContentPage }>(contentPagePath(SHOP_PAGE_PATH, slug), { signal }).then(
         (body) => body.data,

@@ -6,6 +6,10 @@ import { inShopWords, shopFactsFrom, type ShopFacts } from '../content/policy-fa
 // Read by every part of the shop (footer, cart, checkout, reviews, the content pages, the server's
 // first screen), so it sits under the features rather than in one of them (issue #21).
 
+const shopInfoKeys = {
+  info: () => ['shop-info'] as const,
+};
+
 function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
   return apiRequest<{ data: ShopInfo }>(SHOP_INFO_PATH, { signal }).then((body) => body.data);
 }
@@ -17,7 +21,7 @@ function fetchShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
  */
 export const shopInfoQuery = () =>
   queryOptions({
-    queryKey: ['shop-info'] as const,
+    queryKey: shopInfoKeys.info(),
     queryFn: ({ signal }) => fetchShopInfo(signal),
     staleTime: 5 * 60_000,
   });

@@ -22,6 +22,7 @@ import { ApiError, apiRequest } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
+import { accountsKeys, registerMonthPath, registerMonthQuery } from './api';
 
 // Closing a BS month of the books (issue #34; docs/rules/nepal.md#closing-a-month): shown under a
 // register whose period is one whole BS month. An ended month can be closed (its totals are
@@ -43,35 +44,23 @@ export function singleMonthOf(period: SalesRegister['period']): { year: number; 
   }
 }
 
-const pathOf = (template: string, year: number, month: number) =>
-  template.replace(':year', String(year)).replace(':month', String(month));
-
-const monthKey = (year: number, month: number) => ['register-month', year, month];
-
 function useRegisterMonth(year: number, month: number, enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: monthKey(year, month),
-    queryFn: ({ signal }) =>
-      apiRequest<RegisterMonthResponse>(pathOf(REGISTER_MONTH_PATHS.month, year, month), { signal }),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery({ ...registerMonthQuery(year, month), enabled });
 }
 
 function useMonthChange(year: number, month: number, action: 'close' | 'reopen') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body?: { reason: string }) =>
-      apiRequest<RegisterMonthResponse>(pathOf(REGISTER_MONTH_PATHS[action], year, month), {
+      apiRequest<RegisterMonthResponse>(registerMonthPath(REGISTER_MONTH_PATHS[action], year, month), {
         method: 'POST',
         ...(body ? { body } : {}),
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(monthKey(year, month), answer);
+      queryClient.setQueryData(accountsKeys.month(year, month), answer);
       // The books show "Closed on … by …" for a closed month.
-      void queryClient.invalidateQueries({ queryKey: ['sales-register'] });
-      void queryClient.invalidateQueries({ queryKey: ['sales-returns'] });
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.register() });
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.returns() });
     },
   });
 }

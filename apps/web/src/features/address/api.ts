@@ -1,5 +1,5 @@
 import { SAVED_ADDRESS_PATHS, type SavedAddress, type SavedAddressInput, type SavedAddressList } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { useSession } from '../../api/session-store';
 
@@ -17,12 +17,15 @@ const savedAddressKeys = {
  */
 export function useSavedAddresses() {
   const userId = useSession((state) => (state.loggedIn ? (state.user?.id ?? null) : null));
-  return useQuery({
+  return useQuery(savedAddressesQuery(userId));
+}
+
+const savedAddressesQuery = (userId: number | null) =>
+  queryOptions({
     queryKey: savedAddressKeys.list(userId),
     queryFn: () => apiRequest<SavedAddressList>(SAVED_ADDRESS_PATHS.list),
     enabled: userId !== null,
   });
-}
 
 function useRefreshAfter<V>(mutationFn: (variables: V) => Promise<SavedAddress | null>) {
   const queryClient = useQueryClient();

@@ -10,29 +10,35 @@ import {
   type BlogPostRevision,
   type BlogPostSummary,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blogListQuery } from '../../api/blog';
 import { apiRequest } from '../../api/http';
 
 // The owner's blog posts (admins only). Another admin may change them at any moment, so the
 // screens read them again on every visit; a publish or unpublish also refreshes this tab's shop blog.
 
-const postsKey = ['admin-blog'] as const;
-const postKey = (id: number) => ['admin-blog', id] as const;
+const adminBlogKeys = {
+  posts: () => ['admin-blog'] as const,
+  post: (id: number) => ['admin-blog', id] as const,
+  revision: (id: number, revision: number | null) => ['admin-blog', id, 'revision', revision] as const,
+};
 
-export function useAdminBlogPosts() {
-  return useQuery({
-    queryKey: postsKey,
+const adminBlogPostsQuery = () =>
+  queryOptions({
+    queryKey: adminBlogKeys.posts(),
     queryFn: ({ signal }) =>
       apiRequest<{ data: BlogPostSummary[] }>(ADMIN_BLOG_POSTS_PATH, { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminBlogPosts() {
+  return useQuery(adminBlogPostsQuery());
 }
 
-export function useAdminBlogPost(id: number) {
-  return useQuery({
-    queryKey: postKey(id),
+const adminBlogPostQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminBlogKeys.post(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminBlogPost }>(blogPostPath(ADMIN_BLOG_POST_PATH, id), { signal }).then(
         (answer) => answer.data,
@@ -40,17 +46,23 @@ export function useAdminBlogPost(id: number) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminBlogPost(id: number) {
+  return useQuery(adminBlogPostQuery(id));
 }
 
-export function useBlogRevision(id: number, revision: number | null) {
-  return useQuery({
-    queryKey: [...postKey(id), 'revision', revision] as const,
+const blogRevisionQuery = (id: number, revision: number | null) =>
+  queryOptions({
+    queryKey: adminBlogKeys.revision(id, revision),
     queryFn: ({ signal }) =>
       apiRequest<{ data: BlogPostRevision }>(blogPostPath(ADMIN_BLOG_POST_REVISION_PATH, id, revision ?? 0), {
         signal,
       }).then((answer) => answer.data),
     enabled: revision !== null,
   });
+
+export function useBlogRevision(id: number, revision: number | null) {
+  return useQuery(blogRevisionQuery(id, revision));
 }
 
 export type BlogChange =
@@ -97,8 +109,8 @@ export function useBlogChange(id: number | null) {
       });
     },
     onSuccess: (answer, change) => {
-      if (answer.data) queryClient.setQueryData(postKey(answer.data.id), answer.data);
-      void queryClient.invalidateQueries({ queryKey: postsKey, exact: true });
+      if (answer.data) queryClient.setQueryData(adminBlogKeys.post(answer.data.id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: adminBlogKeys.posts(), exact: true });
       if (change.kind === 'publish' || change.kind === 'unpublish')
         void queryClient.invalidateQueries({ queryKey: blogListQuery().queryKey });
     },

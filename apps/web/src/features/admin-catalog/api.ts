@@ -1,7 +1,5 @@
 import {
   ADMIN_CATALOGUE_PATHS,
-  type AdminBrand,
-  type AdminCategory,
   type AdminProduct,
   type AdminProductChanged,
   type AdminProductList,
@@ -13,30 +11,39 @@ import {
   type ProductRemoval,
   type ProductUpdate,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminBrandsQuery, adminCategoriesQuery } from '../../api/admin-catalogue';
 import { apiRequest } from '../../api/http';
 
 // The back office's catalogue (admins only): the products list with its inline edits, the editor's
 // product, categories and brands, and a product's audit log. Another admin (or a CSV import, or
 // an order) may change a product at any moment, so everything is read again on every visit.
 
-export const adminProductsKey = ['admin-products'] as const;
-export const adminProductKey = (id: number) => ['admin-product', id] as const;
-/** Every product's variant table (a family's table is shared by its variants): variants-api.ts. */
-export const adminVariantsKey = ['admin-variants'] as const;
-const auditKey = (id: number, page: number) => ['admin-product-audit', id, page] as const;
-
 export type ProductListQuery = Omit<AdminProductListQuery, 'page'> & { page: number };
 
-export function useAdminProducts(query: ProductListQuery) {
-  return useQuery({
-    queryKey: [...adminProductsKey, query],
+export const adminCatalogKeys = {
+  products: () => ['admin-products'] as const,
+  productPage: (query: ProductListQuery) => ['admin-products', query] as const,
+  product: (id: number) => ['admin-product', id] as const,
+  /** Every product's variant table (a family's table is shared by its variants): variants-api.ts. */
+  variants: () => ['admin-variants'] as const,
+  family: (productId: number) => ['admin-variants', productId] as const,
+  audit: (id: number) => ['admin-product-audit', id] as const,
+  auditPage: (id: number, page: number) => ['admin-product-audit', id, page] as const,
+};
+
+const adminProductsQuery = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: adminCatalogKeys.productPage(query),
     queryFn: ({ signal }) =>
       apiRequest<AdminProductList>(ADMIN_CATALOGUE_PATHS.products, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminProducts(query: ProductListQuery) {
+  return useQuery(adminProductsQuery(query));
 }
 
 export function useQuickEdit() {
@@ -47,13 +54,13 @@ export function useQuickEdit() {
         method: 'PATCH',
         body: edit,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.products() }),
   });
 }
 
-export function useAdminProduct(id: number | null) {
-  return useQuery({
-    queryKey: adminProductKey(id ?? 0),
+const adminProductQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: adminCatalogKeys.product(id ?? 0),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminProduct }>(ADMIN_CATALOGUE_PATHS.product(id ?? 0), { signal }).then(
         (answer) => answer.data,
@@ -64,24 +71,17 @@ export function useAdminProduct(id: number | null) {
     // The editor decides when to take a fresh copy (after a save, or Reload after a 409).
     refetchOnWindowFocus: false,
   });
+
+export function useAdminProduct(id: number | null) {
+  return useQuery(adminProductQuery(id));
 }
 
 export function useCategories() {
-  return useQuery({
-    queryKey: ['admin-categories'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminCategory[] }>(ADMIN_CATALOGUE_PATHS.categories, { signal }).then((answer) => answer.data),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...adminCategoriesQuery(), staleTime: 60_000 });
 }
 
 export function useBrands() {
-  return useQuery({
-    queryKey: ['admin-brands'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminBrand[] }>(ADMIN_CATALOGUE_PATHS.brands, { signal }).then((answer) => answer.data),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...adminBrandsQuery(), staleTime: 60_000 });
 }
 
 export function useSaveProduct(id: number | null) {
@@ -92,11 +92,11 @@ export function useSaveProduct(id: number | null) {
         ? apiRequest<AdminProductChanged>(ADMIN_CATALOGUE_PATHS.products, { method: 'POST', body })
         : apiRequest<AdminProductChanged>(ADMIN_CATALOGUE_PATHS.product(id), { method: 'PUT', body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(adminProductKey(answer.data.id), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['admin-product-audit', answer.data.id] });
-      void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      queryClient.setQueryData(adminCatalogKeys.product(answer.data.id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.audit(answer.data.id) });
+      void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.products() });
       // Its price, stock or status may be on a variant table.
-      void queryClient.invalidateQueries({ queryKey: adminVariantsKey });
+      void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.variants() });
     },
   });
 }
@@ -110,20 +110,23 @@ export function useRemoveProduct(id: number) {
   return useMutation({
     mutationFn: () => apiRequest<ProductRemoval>(ADMIN_CATALOGUE_PATHS.product(id), { method: 'DELETE' }),
     onSuccess: (answer) => {
-      if (answer.data.outcome === 'deleted') queryClient.removeQueries({ queryKey: adminProductKey(id) });
-      else void queryClient.invalidateQueries({ queryKey: adminProductKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ['admin-product-audit', id] });
-      void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      if (answer.data.outcome === 'deleted') queryClient.removeQueries({ queryKey: adminCatalogKeys.product(id) });
+      else void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.product(id) });
+      void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.audit(id) });
+      void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.products() });
     },
   });
 }
 
-export function useProductAudit(id: number, page: number) {
-  return useQuery({
-    queryKey: auditKey(id, page),
+const productAuditQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: adminCatalogKeys.auditPage(id, page),
     queryFn: ({ signal }) =>
       apiRequest<CatalogueAuditList>(ADMIN_CATALOGUE_PATHS.audit(id), { signal, query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export function useProductAudit(id: number, page: number) {
+  return useQuery(productAuditQuery(id, page));
 }

@@ -7,10 +7,10 @@ import {
   type VariantCreate,
   type VariantFamilyInput,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffFailureMessage } from '../../api/failure-message';
 import { ApiError, apiRequest } from '../../api/http';
-import { adminProductKey, adminProductsKey, adminVariantsKey } from './api';
+import { adminCatalogKeys } from './api';
 
 // The editor's Variants section (issue #35): a product's family (its options and every variant),
 // naming the options, making a new variant, leaving the family, and the quick edits of the variant
@@ -19,9 +19,9 @@ import { adminProductKey, adminProductsKey, adminVariantsKey } from './api';
 
 type FamilyChanged = { data: AdminVariantFamily; message: string };
 
-export function useVariantFamily(productId: number) {
-  return useQuery({
-    queryKey: [...adminVariantsKey, productId],
+const variantFamilyQuery = (productId: number) =>
+  queryOptions({
+    queryKey: adminCatalogKeys.family(productId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminVariantFamily }>(ADMIN_VARIANT_PATHS.variants(productId), { signal }).then(
         (answer) => answer.data,
@@ -29,15 +29,18 @@ export function useVariantFamily(productId: number) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useVariantFamily(productId: number) {
+  return useQuery(variantFamilyQuery(productId));
 }
 
 /** After a write: the variant tables, the products list, and the changed product and its history. */
 function invalidate(queryClient: QueryClient, productIds: readonly number[]) {
-  void queryClient.invalidateQueries({ queryKey: adminVariantsKey });
-  void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+  void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.variants() });
+  void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.products() });
   for (const id of productIds) {
-    void queryClient.invalidateQueries({ queryKey: adminProductKey(id) });
-    void queryClient.invalidateQueries({ queryKey: ['admin-product-audit', id] });
+    void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.product(id) });
+    void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.audit(id) });
   }
 }
 
@@ -46,7 +49,7 @@ function useFamilyWrite<Body>(productId: number, send: (body: Body) => Promise<F
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => queryClient.setQueryData([...adminVariantsKey, productId], answer.data),
+    onSuccess: (answer) => queryClient.setQueryData(adminCatalogKeys.family(productId), answer.data),
     onSettled: () => invalidate(queryClient, [productId]),
   });
 }

@@ -7,28 +7,34 @@ import {
   type CouponInput,
   type CouponUpdate,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // Coupons in the back office (admins only). Uses change with every checkout, so the list and a
 // coupon are read again on every visit.
 
-const couponsKey = ['admin-coupons'] as const;
-const couponKey = (id: number) => ['admin-coupon', id] as const;
+const couponKeys = {
+  all: ['admin-coupons'] as const,
+  list: (query: AdminCouponListQuery) => ['admin-coupons', query] as const,
+  one: (id: number) => ['admin-coupon', id] as const,
+};
 
-export function useAdminCoupons(query: AdminCouponListQuery) {
-  return useQuery({
-    queryKey: [...couponsKey, query],
+const adminCouponsQuery = (query: AdminCouponListQuery) =>
+  queryOptions({
+    queryKey: couponKeys.list(query),
     queryFn: ({ signal }) => apiRequest<AdminCouponList>(ADMIN_COUPON_PATHS.coupons, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminCoupons(query: AdminCouponListQuery) {
+  return useQuery(adminCouponsQuery(query));
 }
 
-export function useAdminCoupon(id: number | null) {
-  return useQuery({
-    queryKey: couponKey(id ?? 0),
+const adminCouponQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: couponKeys.one(id ?? 0),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminCoupon }>(ADMIN_COUPON_PATHS.coupon(id ?? 0), { signal }).then((answer) => answer.data),
     enabled: id !== null,
@@ -37,14 +43,17 @@ export function useAdminCoupon(id: number | null) {
     // The editor holds the admin's unsaved changes: it is not replaced behind their back.
     refetchOnWindowFocus: false,
   });
+
+export function useAdminCoupon(id: number | null) {
+  return useQuery(adminCouponQuery(id));
 }
 
 /** After any change: the coupon's own copy, and every list. */
 function useRemember() {
   const queryClient = useQueryClient();
   return (answer: AdminCouponChanged) => {
-    queryClient.setQueryData(couponKey(answer.data.id), answer.data);
-    void queryClient.invalidateQueries({ queryKey: couponsKey });
+    queryClient.setQueryData(couponKeys.one(answer.data.id), answer.data);
+    void queryClient.invalidateQueries({ queryKey: couponKeys.all });
   };
 }
 
@@ -73,8 +82,8 @@ export function useDeleteCoupon() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ message: string }>(ADMIN_COUPON_PATHS.coupon(id), { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: couponKey(id) });
-      void queryClient.invalidateQueries({ queryKey: couponsKey });
+      queryClient.removeQueries({ queryKey: couponKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: couponKeys.all });
     },
   });
 }

@@ -5,31 +5,37 @@ import {
   type AdminCustomerList,
   type AdminCustomerListQuery,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // The back office's customers: the searchable list, one account's detail, and an admin disabling
 // or enabling it. Orders and reviews arrive all the time, so everything is read again on a visit.
 
-const customersKey = ['admin-customers'] as const;
-const customerKey = (id: number) => ['admin-customer', id] as const;
-
 export type CustomerListQuery = Omit<AdminCustomerListQuery, 'page'> & { page: number };
 
-export function useCustomers(query: CustomerListQuery) {
-  return useQuery({
-    queryKey: [...customersKey, query],
+const customerKeys = {
+  all: ['admin-customers'] as const,
+  list: (query: CustomerListQuery) => ['admin-customers', query] as const,
+  one: (id: number) => ['admin-customer', id] as const,
+};
+
+const customersQuery = (query: CustomerListQuery) =>
+  queryOptions({
+    queryKey: customerKeys.list(query),
     queryFn: ({ signal }) =>
       apiRequest<AdminCustomerList>(ADMIN_CUSTOMERS_PATHS.customers, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useCustomers(query: CustomerListQuery) {
+  return useQuery(customersQuery(query));
 }
 
-export function useCustomer(id: number) {
-  return useQuery({
-    queryKey: customerKey(id),
+const customerQuery = (id: number) =>
+  queryOptions({
+    queryKey: customerKeys.one(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminCustomerDetail }>(ADMIN_CUSTOMERS_PATHS.customer(id), { signal }).then(
         (answer) => answer.data,
@@ -37,6 +43,9 @@ export function useCustomer(id: number) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useCustomer(id: number) {
+  return useQuery(customerQuery(id));
 }
 
 /** Disable (with a reason) or enable; the detail shows the answer at once, the list is read again. */
@@ -50,8 +59,8 @@ export function useCustomerAccess(id: number) {
             body: { reason: change.reason },
           })
         : apiRequest<AdminCustomerChanged>(ADMIN_CUSTOMERS_PATHS.enable(id), { method: 'POST' }),
-    onSuccess: (answer) => queryClient.setQueryData(customerKey(id), answer.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+    onSuccess: (answer) => queryClient.setQueryData(customerKeys.one(id), answer.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }
 
@@ -60,7 +69,7 @@ export function useEraseCustomer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<AdminCustomerChanged>(ADMIN_CUSTOMERS_PATHS.erase(id), { method: 'POST' }),
-    onSuccess: (answer) => queryClient.setQueryData(customerKey(id), answer.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+    onSuccess: (answer) => queryClient.setQueryData(customerKeys.one(id), answer.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

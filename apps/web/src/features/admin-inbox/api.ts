@@ -12,15 +12,11 @@ import {
   type SubscriberRemoved,
   type SubscriberSort,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, currentAccessToken, refreshAccessToken } from '../../api/http';
 
 // The inbox (staff) and the newsletter list (admins). Both change under the reader's feet (new
 // messages, other staff), so lists are read again on every visit and after every change.
-
-/** The server's words for a refusal (4xx), else a generic line. */
-const messagesKey = ['admin-messages'] as const;
-const subscribersKey = ['admin-subscribers'] as const;
 
 export interface MessageListQuery {
   view: ContactView;
@@ -28,37 +24,57 @@ export interface MessageListQuery {
   page: number;
 }
 
-export function useMessages(query: MessageListQuery) {
-  return useQuery({
-    queryKey: [...messagesKey, 'list', query],
+export interface SubscriberListQuery {
+  q?: string | undefined;
+  sort: SubscriberSort;
+  page: number;
+}
+
+const inboxKeys = {
+  lists: () => ['admin-messages', 'list'] as const,
+  list: (query: MessageListQuery) => ['admin-messages', 'list', query] as const,
+  message: (id: number | null) => ['admin-messages', 'detail', id] as const,
+  subscribers: () => ['admin-subscribers'] as const,
+  subscriberPage: (query: SubscriberListQuery) => ['admin-subscribers', query] as const,
+  unsubscribe: (token: string) => ['newsletter-unsubscribe', token] as const,
+};
+
+const messagesQuery = (query: MessageListQuery) =>
+  queryOptions({
+    queryKey: inboxKeys.list(query),
     queryFn: ({ signal }) => apiRequest<ContactList>(ADMIN_INBOX_PATHS.messages, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useMessages(query: MessageListQuery) {
+  return useQuery(messagesQuery(query));
 }
 
 /** Opening a message (the server marks an unread one read): the list's counts change too. */
-export function useMessage(id: number | null) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: [...messagesKey, 'detail', id],
+const messageQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: inboxKeys.message(id),
     enabled: id !== null,
     staleTime: 0,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       const answer = await apiRequest<ContactDetailResponse>(ADMIN_INBOX_PATHS.message(id ?? 0), { signal });
-      void queryClient.invalidateQueries({ queryKey: [...messagesKey, 'list'] });
+      void client.invalidateQueries({ queryKey: inboxKeys.lists() });
       return answer.data;
     },
   });
+
+export function useMessage(id: number | null) {
+  return useQuery(messageQuery(id));
 }
 
 function useMessageChange<V>(send: (variables: V) => Promise<ContactChanged>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => queryClient.setQueryData([...messagesKey, 'detail', answer.data.id], answer.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...messagesKey, 'list'] }),
+    onSuccess: (answer) => queryClient.setQueryData(inboxKeys.message(answer.data.id), answer.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.lists() }),
   });
 }
 
@@ -74,27 +90,24 @@ export function useReply() {
   );
 }
 
-export interface SubscriberListQuery {
-  q?: string | undefined;
-  sort: SubscriberSort;
-  page: number;
-}
-
-export function useSubscribers(query: SubscriberListQuery) {
-  return useQuery({
-    queryKey: [...subscribersKey, query],
+const subscribersQuery = (query: SubscriberListQuery) =>
+  queryOptions({
+    queryKey: inboxKeys.subscriberPage(query),
     queryFn: ({ signal }) => apiRequest<SubscriberList>(ADMIN_INBOX_PATHS.subscribers, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useSubscribers(query: SubscriberListQuery) {
+  return useQuery(subscribersQuery(query));
 }
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<SubscriberRemoved>(ADMIN_INBOX_PATHS.subscriber(id), { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscribersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.subscribers() }),
   });
 }
 
@@ -119,14 +132,17 @@ export async function downloadSubscribers(): Promise<{ file: Blob; name: string 
 
 // The storefront's unsubscribe page: no sign-in, the token from the e-mail's link is the key.
 
-export function useUnsubscribeState(token: string) {
-  return useQuery({
-    queryKey: ['newsletter-unsubscribe', token],
+const unsubscribeStateQuery = (token: string) =>
+  queryOptions({
+    queryKey: inboxKeys.unsubscribe(token),
     enabled: token !== '',
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest<NewsletterUnsubscribeState>(NEWSLETTER_UNSUBSCRIBE_PATH, { signal, query: { token } }),
   });
+
+export function useUnsubscribeState(token: string) {
+  return useQuery(unsubscribeStateQuery(token));
 }
 
 export function useUnsubscribe(token: string) {

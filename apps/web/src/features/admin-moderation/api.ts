@@ -9,28 +9,36 @@ import {
   type AdminReviewListQuery,
   type AdminReviewReplied,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../api/catalog';
 import { ApiError, apiRequest } from '../../api/http';
+import { feedbackKeys } from '../reviews';
 
 // Reviews and questions in the back office (staff). Customers post and staff members act at any
 // moment, so the lists are read again on every visit and after every change.
 
-const adminReviewsKey = ['admin-reviews'] as const;
-const adminQuestionsKey = ['admin-questions'] as const;
-
 export type ReviewListQuery = AdminReviewListQuery;
 export type QuestionListQuery = AdminQuestionListQuery;
 
-export function useAdminReviews(query: ReviewListQuery) {
-  return useQuery({
-    queryKey: [...adminReviewsKey, query],
+const moderationKeys = {
+  reviews: () => ['admin-reviews'] as const,
+  reviewPage: (query: ReviewListQuery) => ['admin-reviews', query] as const,
+  questions: () => ['admin-questions'] as const,
+  questionPage: (query: QuestionListQuery) => ['admin-questions', query] as const,
+};
+
+const adminReviewsQuery = (query: ReviewListQuery) =>
+  queryOptions({
+    queryKey: moderationKeys.reviewPage(query),
     queryFn: ({ signal }) =>
       apiRequest<AdminReviewList>(ADMIN_MODERATION_PATHS.reviews, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminReviews(query: ReviewListQuery) {
+  return useQuery(adminReviewsQuery(query));
 }
 
 /** After a change to a review: the staff list, the product's public reviews and its rating. */
@@ -39,8 +47,8 @@ function useReviewMutation<Vars, Answer>(send: (vars: Vars) => Promise<Answer>) 
   return useMutation({
     mutationFn: send,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminReviewsKey });
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.reviews() });
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.allReviews() });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
@@ -68,15 +76,18 @@ export const useSaveReply = () =>
       : apiRequest<AdminReviewReplied>(ADMIN_MODERATION_PATHS.reply(id), { method: 'PUT', body: { reply } }),
   );
 
-export function useAdminQuestions(query: QuestionListQuery) {
-  return useQuery({
-    queryKey: [...adminQuestionsKey, query],
+const adminQuestionsQuery = (query: QuestionListQuery) =>
+  queryOptions({
+    queryKey: moderationKeys.questionPage(query),
     queryFn: ({ signal }) =>
       apiRequest<AdminQuestionList>(ADMIN_MODERATION_PATHS.questions, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminQuestions(query: QuestionListQuery) {
+  return useQuery(adminQuestionsQuery(query));
 }
 
 export function useAnswerQuestion() {
@@ -88,8 +99,8 @@ export function useAnswerQuestion() {
     // the screen puts focus back on it only after it has moved.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
-        queryClient.invalidateQueries({ queryKey: ['questions'] }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.questions() }),
+        queryClient.invalidateQueries({ queryKey: feedbackKeys.allQuestions() }),
       ]),
   });
 }

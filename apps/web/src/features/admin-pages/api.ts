@@ -10,30 +10,39 @@ import {
   type ContentPageRevision,
   type ContentPageSlug,
   type ContentPageSummary,
+  type ListPageSlug,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentPageQuery } from '../../api/content-pages';
 import { apiRequest } from '../../api/http';
 
 // The owner's content pages (admins only). Another admin may change them at any moment, so the
 // screens read them again on every visit; a publish also refreshes this tab's storefront page.
 
-const pagesKey = ['admin-pages'] as const;
-const pageKey = (slug: ContentPageSlug) => ['admin-pages', slug] as const;
+/** The content pages and, under the same root, the FAQ and Services pages (list-page-api.ts). */
+export const adminPagesKeys = {
+  all: ['admin-pages'] as const,
+  page: (slug: ContentPageSlug | ListPageSlug) => ['admin-pages', slug] as const,
+  revision: (slug: ContentPageSlug | ListPageSlug, revision: number | null) =>
+    ['admin-pages', slug, 'revision', revision] as const,
+};
 
-export function useAdminPages() {
-  return useQuery({
-    queryKey: pagesKey,
+const adminPagesQuery = () =>
+  queryOptions({
+    queryKey: adminPagesKeys.all,
     queryFn: ({ signal }) =>
       apiRequest<{ data: ContentPageSummary[] }>(ADMIN_CONTENT_PAGES_PATH, { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminPages() {
+  return useQuery(adminPagesQuery());
 }
 
-export function useAdminPage(slug: ContentPageSlug) {
-  return useQuery({
-    queryKey: pageKey(slug),
+const adminPageQuery = (slug: ContentPageSlug) =>
+  queryOptions({
+    queryKey: adminPagesKeys.page(slug),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminContentPage }>(contentPagePath(ADMIN_CONTENT_PAGE_PATH, slug), { signal }).then(
         (answer) => answer.data,
@@ -41,11 +50,14 @@ export function useAdminPage(slug: ContentPageSlug) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminPage(slug: ContentPageSlug) {
+  return useQuery(adminPageQuery(slug));
 }
 
-export function usePageRevision(slug: ContentPageSlug, revision: number | null) {
-  return useQuery({
-    queryKey: [...pageKey(slug), 'revision', revision] as const,
+const pageRevisionQuery = (slug: ContentPageSlug, revision: number | null) =>
+  queryOptions({
+    queryKey: adminPagesKeys.revision(slug, revision),
     queryFn: ({ signal }) =>
       apiRequest<{ data: ContentPageRevision }>(
         contentPagePath(ADMIN_CONTENT_PAGE_REVISION_PATH, slug, revision ?? 0),
@@ -55,6 +67,9 @@ export function usePageRevision(slug: ContentPageSlug, revision: number | null) 
       ).then((answer) => answer.data),
     enabled: revision !== null,
   });
+
+export function usePageRevision(slug: ContentPageSlug, revision: number | null) {
+  return useQuery(pageRevisionQuery(slug, revision));
 }
 
 type Change =
@@ -77,8 +92,8 @@ export function usePageChange(slug: ContentPageSlug) {
       });
     },
     onSuccess: (answer, change) => {
-      queryClient.setQueryData(pageKey(slug), answer.data);
-      void queryClient.invalidateQueries({ queryKey: pagesKey, exact: true });
+      queryClient.setQueryData(adminPagesKeys.page(slug), answer.data);
+      void queryClient.invalidateQueries({ queryKey: adminPagesKeys.all, exact: true });
       if (change.kind !== 'draft') void queryClient.invalidateQueries({ queryKey: contentPageQuery(slug).queryKey });
     },
   });

@@ -8,9 +8,10 @@ import {
   type ServicesDraft,
   type ServicesRevision,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownFaqQuery, ownServicesQuery } from '../../api/content-lists';
 import { apiRequest } from '../../api/http';
+import { adminPagesKeys } from './api';
 
 // The FAQ and the Services page in the owner's words (admins only): read again on every visit, as
 // another admin may change them; a publish also refreshes this tab's storefront page.
@@ -20,28 +21,33 @@ export interface ListPages {
   services: { page: AdminServicesPage; doc: ServicesDraft; revision: ServicesRevision };
 }
 
-const pageKey = (slug: ListPageSlug) => ['admin-pages', slug] as const;
 const shopKey = { faq: ownFaqQuery().queryKey, services: ownServicesQuery().queryKey } as const;
 
-export function useAdminListPage<S extends ListPageSlug>(slug: S) {
-  return useQuery({
-    queryKey: pageKey(slug),
+const adminListPageQuery = <S extends ListPageSlug>(slug: S) =>
+  queryOptions({
+    queryKey: adminPagesKeys.page(slug),
     queryFn: ({ signal }) =>
       apiRequest<{ data: ListPages[S]['page'] }>(LIST_PAGE_PATHS[slug].admin, { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminListPage<S extends ListPageSlug>(slug: S) {
+  return useQuery(adminListPageQuery(slug));
 }
 
-export function useListPageRevision<S extends ListPageSlug>(slug: S, revision: number) {
-  return useQuery({
-    queryKey: [...pageKey(slug), 'revision', revision] as const,
+const listPageRevisionQuery = <S extends ListPageSlug>(slug: S, revision: number) =>
+  queryOptions({
+    queryKey: adminPagesKeys.revision(slug, revision),
     queryFn: ({ signal }) =>
       apiRequest<{ data: ListPages[S]['revision'] }>(
         LIST_PAGE_PATHS[slug].revision.replace(':revision', String(revision)),
         { signal },
       ).then((answer) => answer.data),
   });
+
+export function useListPageRevision<S extends ListPageSlug>(slug: S, revision: number) {
+  return useQuery(listPageRevisionQuery(slug, revision));
 }
 
 export type ListChange<D> = { kind: 'draft'; doc: D } | { kind: 'publish'; doc: D } | { kind: 'revert' };
@@ -58,8 +64,8 @@ export function useListPageChange<S extends ListPageSlug>(slug: S) {
       );
     },
     onSuccess: (answer, change) => {
-      queryClient.setQueryData(pageKey(slug), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['admin-pages'], exact: true });
+      queryClient.setQueryData(adminPagesKeys.page(slug), answer.data);
+      void queryClient.invalidateQueries({ queryKey: adminPagesKeys.all, exact: true });
       if (change.kind !== 'draft') void queryClient.invalidateQueries({ queryKey: shopKey[slug] });
     },
   });

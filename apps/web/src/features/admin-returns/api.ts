@@ -9,22 +9,23 @@ import {
   type StaffReturnAnswer,
   type StaffReturnList,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // The Returns desk's reads and writes (issue #33). Customers ask for returns at any time, so
 // everything is read again on each visit and after each step.
 
-const keys = {
+const returnKeys = {
   all: ['staff-returns'] as const,
+  lists: () => ['staff-returns', 'list'] as const,
   list: (status: ReturnStatus | undefined, page: number) => ['staff-returns', 'list', status ?? '', page] as const,
   one: (id: number) => ['staff-returns', 'one', id] as const,
   order: (transactionId: string) => ['staff-returns', 'order', transactionId] as const,
 };
 
-export function useStaffReturns(status: ReturnStatus | undefined, page: number) {
-  return useQuery({
-    queryKey: keys.list(status, page),
+const staffReturnsQuery = (status: ReturnStatus | undefined, page: number) =>
+  queryOptions({
+    queryKey: returnKeys.list(status, page),
     queryFn: ({ signal }) =>
       apiRequest<StaffReturnList>(RETURNS_PATHS.desk, {
         signal,
@@ -34,16 +35,22 @@ export function useStaffReturns(status: ReturnStatus | undefined, page: number) 
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useStaffReturns(status: ReturnStatus | undefined, page: number) {
+  return useQuery(staffReturnsQuery(status, page));
 }
 
-export function useStaffReturn(id: number) {
-  return useQuery({
-    queryKey: keys.one(id),
+const staffReturnQuery = (id: number) =>
+  queryOptions({
+    queryKey: returnKeys.one(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: StaffReturn }>(RETURNS_PATHS.one(id), { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useStaffReturn(id: number) {
+  return useQuery(staffReturnQuery(id));
 }
 
 /** Shows the answer's return at once, then lets the lists read again. */
@@ -52,11 +59,11 @@ function useStep<V>(id: number, send: (variables: V) => Promise<StaffReturnAnswe
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData(keys.one(id), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['staff-returns', 'list'] });
+      queryClient.setQueryData(returnKeys.one(id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: returnKeys.lists() });
     },
     // A refusal (409) means someone else moved it meanwhile: show what it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: keys.one(id) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: returnKeys.one(id) }),
   });
 }
 
@@ -79,14 +86,17 @@ export const useResolveLine = (id: number) =>
   );
 
 /** A delivered order's returnable lines, for a return opened at the counter. */
-export function useOrderReturnable(transactionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: keys.order(transactionId),
+const orderReturnableQuery = (transactionId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: returnKeys.order(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: OrderReturns }>(RETURNS_PATHS.walkIn(transactionId), { signal }).then((answer) => answer.data),
     enabled,
     staleTime: 0,
   });
+
+export function useOrderReturnable(transactionId: string, enabled: boolean) {
+  return useQuery(orderReturnableQuery(transactionId, enabled));
 }
 
 export function useOpenWalkInReturn(transactionId: string) {
@@ -94,6 +104,6 @@ export function useOpenWalkInReturn(transactionId: string) {
   return useMutation({
     mutationFn: (request: ReturnRequest) =>
       apiRequest<StaffReturnAnswer>(RETURNS_PATHS.walkIn(transactionId), { method: 'POST', body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.all }),
   });
 }

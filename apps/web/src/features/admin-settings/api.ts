@@ -8,26 +8,36 @@ import {
   type MailSettingsInput,
   type MailSettingsResponse,
   type MailTestResponse,
+  type PaymentCredentialProvider,
   type ShopSettingsInput,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { shopInfoQuery } from '../../api/shop-info';
+import { checkoutKeys } from '../checkout';
 
 // The shop's settings (admins only). Another admin may change them at any moment, so the screen
 // reads them again on every visit; a save also refreshes this tab's storefront facts (footer,
 // contact page, checkout).
 
-const adminSettingsKey = ['admin-settings'] as const;
+/** The settings form's own read, and under it the mail server's and each payment provider's (payments-api.ts). */
+export const adminSettingsKeys = {
+  settings: () => ['admin-settings'] as const,
+  mailServer: () => ['admin-settings', 'mail-server'] as const,
+  payments: (provider: PaymentCredentialProvider) => ['admin-settings', 'payments', provider] as const,
+};
 
-export function useAdminSettings() {
-  return useQuery({
-    queryKey: adminSettingsKey,
+const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: adminSettingsKeys.settings(),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminSettings }>(ADMIN_SETTINGS_PATH, { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQuery());
 }
 
 export function useSaveSettings() {
@@ -38,9 +48,9 @@ export function useSaveSettings() {
         (answer) => answer.data,
       ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminSettingsKey, saved);
+      queryClient.setQueryData(adminSettingsKeys.settings(), saved);
       void queryClient.invalidateQueries({ queryKey: shopInfoQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }
@@ -55,17 +65,18 @@ export function useRemoveDemoData() {
   });
 }
 
-const mailServerKey = ['admin-settings', 'mail-server'] as const;
-
 /** The shop's mail server as saved (never its password). */
-export function useMailServer() {
-  return useQuery({
-    queryKey: mailServerKey,
+const mailServerQuery = () =>
+  queryOptions({
+    queryKey: adminSettingsKeys.mailServer(),
     queryFn: ({ signal }) =>
       apiRequest<MailSettingsResponse>(MAIL_SETTINGS_PATH, { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useMailServer() {
+  return useQuery(mailServerQuery());
 }
 
 export function useSaveMailServer() {
@@ -73,7 +84,7 @@ export function useSaveMailServer() {
   return useMutation({
     mutationFn: (server: MailSettingsInput) =>
       apiRequest<MailSettingsResponse>(MAIL_SETTINGS_PATH, { method: 'PUT', body: server }),
-    onSuccess: (answer) => queryClient.setQueryData(mailServerKey, answer.data),
+    onSuccess: (answer) => queryClient.setQueryData(adminSettingsKeys.mailServer(), answer.data),
   });
 }
 
@@ -81,7 +92,7 @@ export function useRemoveMailServer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<MailSettingsResponse>(MAIL_SETTINGS_PATH, { method: 'DELETE' }),
-    onSuccess: (answer) => queryClient.setQueryData(mailServerKey, answer.data),
+    onSuccess: (answer) => queryClient.setQueryData(adminSettingsKeys.mailServer(), answer.data),
   });
 }
 

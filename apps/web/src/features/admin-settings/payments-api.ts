@@ -6,22 +6,25 @@ import {
   type PaymentSettingsResponse,
   type PaymentSettingsTestResponse,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { checkoutKeys } from '../checkout';
+import { adminSettingsKeys } from './api';
 
 // The shop's own eSewa and Khalti credentials on the settings screen (issue #32): never the
 // secret, only whether one is saved and its last 4 characters.
 
-const keyOf = (provider: PaymentCredentialProvider) => ['admin-settings', 'payments', provider] as const;
-
-export function usePaymentCredentials(provider: PaymentCredentialProvider) {
-  return useQuery({
-    queryKey: keyOf(provider),
+const paymentCredentialsQuery = (provider: PaymentCredentialProvider) =>
+  queryOptions({
+    queryKey: adminSettingsKeys.payments(provider),
     queryFn: ({ signal }) =>
       apiRequest<PaymentSettingsResponse>(paymentSettingsPath(provider), { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function usePaymentCredentials(provider: PaymentCredentialProvider) {
+  return useQuery(paymentCredentialsQuery(provider));
 }
 
 export function useSavePaymentCredentials(provider: PaymentCredentialProvider) {
@@ -30,10 +33,10 @@ export function useSavePaymentCredentials(provider: PaymentCredentialProvider) {
     mutationFn: (input: PaymentSettingsInput) =>
       apiRequest<PaymentSettingsResponse>(paymentSettingsPath(provider), { method: 'PUT', body: input }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(keyOf(provider), answer.data);
+      queryClient.setQueryData(adminSettingsKeys.payments(provider), answer.data);
       // Which methods checkout can offer may have changed (the settings form shows them).
-      void queryClient.invalidateQueries({ queryKey: ['admin-settings'], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      void queryClient.invalidateQueries({ queryKey: adminSettingsKeys.settings(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }
@@ -43,9 +46,9 @@ export function useRemovePaymentCredentials(provider: PaymentCredentialProvider)
   return useMutation({
     mutationFn: () => apiRequest<PaymentSettingsResponse>(paymentSettingsPath(provider), { method: 'DELETE' }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(keyOf(provider), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['admin-settings'], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      queryClient.setQueryData(adminSettingsKeys.payments(provider), answer.data);
+      void queryClient.invalidateQueries({ queryKey: adminSettingsKeys.settings(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }

@@ -1,5 +1,7 @@
 import {
   billPrintApiPath,
+  CBMS_PATHS,
+  type CbmsOrderStatus,
   type BillPrinted,
   STAFF_ORDER_PATHS,
   type SUSPICIOUS_HOLDS_VIEW,
@@ -14,9 +16,17 @@ import {
   type StaffOrderEdit,
   type StaffOrderEditPreviewRequest,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../api/http';
+import { staffOrderKeys } from '../../api/shared-keys';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 
 // The staff order desk's reads and writes. Orders change under staff's feet (customers cancel,
@@ -32,13 +42,15 @@ export interface StaffOrdersFilter {
 }
 
 const staffOrdersKeys = {
-  all: ['staff-orders'] as const,
-  list: (filter: StaffOrdersFilter) => ['staff-orders', 'list', filter] as const,
-  order: (transactionId: string) => ['staff-orders', 'order', transactionId] as const,
+  ...staffOrderKeys,
+  list: (filter: StaffOrdersFilter) => [...staffOrderKeys.lists(), filter] as const,
+  editPreview: (transactionId: string, request: StaffOrderEditPreviewRequest | null) =>
+    ['staff-orders', 'edit-preview', transactionId, request] as const,
+  cbms: (transactionId: string) => ['staff-orders', 'cbms', transactionId] as const,
 };
 
-export function useStaffOrders(filter: StaffOrdersFilter) {
-  return useQuery({
+const staffOrdersQuery = (filter: StaffOrdersFilter) =>
+  queryOptions({
     queryKey: staffOrdersKeys.list(filter),
     queryFn: ({ signal }) =>
       apiRequest<StaffOrderList>(STAFF_ORDER_PATHS.orders, {
@@ -56,15 +68,19 @@ export function useStaffOrders(filter: StaffOrdersFilter) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useStaffOrders(filter: StaffOrdersFilter) {
+  return useQuery(staffOrdersQuery(filter));
 }
 
-const staffOrderQuery = (transactionId: string) => ({
-  queryKey: staffOrdersKeys.order(transactionId),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<{ data: StaffOrder }>(STAFF_ORDER_PATHS.order(transactionId), { signal }).then((body) => body.data),
-  staleTime: 0,
-  refetchOnMount: 'always' as const,
-});
+const staffOrderQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: staffOrdersKeys.order(transactionId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: StaffOrder }>(STAFF_ORDER_PATHS.order(transactionId), { signal }).then((body) => body.data),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 export function useStaffOrder(transactionId: string) {
   return useQuery(staffOrderQuery(transactionId));
@@ -77,7 +93,7 @@ function useOrderChange<V>(transactionId: string, send: (variables: V) => Promis
     mutationFn: send,
     onSuccess: (answer) => {
       queryClient.setQueryData(staffOrdersKeys.order(transactionId), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: staffOrdersKeys.lists() });
     },
     // A refusal (409) means the order moved meanwhile: show what it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: staffOrdersKeys.all }),
@@ -134,8 +150,12 @@ export function useOrderEditPreview(transactionId: string, wanted: StaffOrderEdi
     () => (settled === null ? null : (JSON.parse(settled) as StaffOrderEditPreviewRequest)),
     [settled],
   );
-  return useQuery<OrderEditPreview>({
-    queryKey: ['staff-orders', 'edit-preview', transactionId, request],
+  return useQuery(orderEditPreviewQuery(transactionId, request));
+}
+
+const orderEditPreviewQuery = (transactionId: string, request: StaffOrderEditPreviewRequest | null) =>
+  queryOptions<OrderEditPreview>({
+    queryKey: staffOrdersKeys.editPreview(transactionId, request),
     queryFn: ({ signal }) =>
       apiRequest<{ data: OrderEditPreview }>(STAFF_ORDER_PATHS.editPreview(transactionId), {
         method: 'POST',
@@ -146,7 +166,6 @@ export function useOrderEditPreview(transactionId: string, wanted: StaffOrderEdi
     placeholderData: keepPreviousData,
     retry: false,
   });
-}
 
 /** Changes the order's quantities before it ships (issue #36); the customer is e-mailed. */
 export function useEditOrder(transactionId: string) {
@@ -154,3 +173,15 @@ export function useEditOrder(transactionId: string) {
     apiRequest<StaffOrderChanged>(STAFF_ORDER_PATHS.edit(transactionId), { method: 'POST', body: request }),
   );
 }
+
+/** Where the order's bill and credit notes stand with CBMS (cbms-status.tsx). */
+export const cbmsStatusQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: staffOrdersKeys.cbms(transactionId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: CbmsOrderStatus }>(CBMS_PATHS.status(transactionId), { signal }).then((body) => body.data),
+    staleTime: 0,
+    // A document just issued or resent is sent within seconds: look again while one waits.
+    refetchInterval: (query) =>
+      query.state.data?.documents.some((document) => document.status === 'pending') ? 5000 : false,
+  });

@@ -2,7 +2,6 @@ import {
   CBMS_PATHS,
   invoiceIsDue,
   type CbmsDocumentStatus,
-  type CbmsOrderStatus,
   type CbmsResendRequest,
   type StaffOrder,
 } from '@pasal/contract';
@@ -11,12 +10,11 @@ import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
+import { cbmsStatusQuery } from './api';
 
 // Where the order's bill and credit notes stand with IRD's CBMS (issue #34), next to the bill: sent,
 // pending, or failed with CBMS's answer, and a button to send one again. Nothing when the shop does
 // not sync with CBMS and nothing of the order was ever queued.
-
-const cbmsKey = (transactionId: string) => ['staff-orders', 'cbms', transactionId] as const;
 
 // As the rest of the order page writes its times.
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -42,16 +40,7 @@ const STATUS_STYLE: Record<CbmsDocumentStatus['status'], string> = {
 };
 
 function useCbmsStatus(transactionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: cbmsKey(transactionId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: CbmsOrderStatus }>(CBMS_PATHS.status(transactionId), { signal }).then((body) => body.data),
-    enabled,
-    staleTime: 0,
-    // A document just issued or resent is sent within seconds: look again while one waits.
-    refetchInterval: (query) =>
-      query.state.data?.documents.some((document) => document.status === 'pending') ? 5000 : false,
-  });
+  return useQuery({ ...cbmsStatusQuery(transactionId), enabled });
 }
 
 function useResend(transactionId: string) {
@@ -61,7 +50,7 @@ function useResend(transactionId: string) {
       apiRequest<{ message: string }>(CBMS_PATHS.resend(transactionId), { method: 'POST', body: request }),
     onSuccess: (body) => toast.success(body.message),
     onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not resend to CBMS'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cbmsKey(transactionId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cbmsStatusQuery(transactionId).queryKey }),
   });
 }
 

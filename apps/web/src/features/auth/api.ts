@@ -14,7 +14,7 @@ import {
   type SessionUser,
   type SignupInput,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, refreshAccessToken, setAccessToken } from '../../api/http';
 import { useSession } from '../../api/session-store';
 
@@ -25,12 +25,15 @@ const authKeys = {
 };
 
 /** Public sign-in settings: whether to show the Google button. */
-export function useAuthConfig() {
-  return useQuery({
+const authConfigQuery = () =>
+  queryOptions({
     queryKey: authKeys.config,
     queryFn: () => apiRequest<{ data: AuthConfig }>(AUTH_PATHS.config).then((body) => body.data),
     staleTime: Infinity,
   });
+
+export function useAuthConfig() {
+  return useQuery(authConfigQuery());
 }
 
 export function useLogin() {
@@ -210,12 +213,15 @@ export function useChangeEmail() {
 /** The signed-in shopper's profile (account details and billing address). */
 export function useProfile() {
   const userId = useSession((state) => (state.loggedIn ? (state.user?.id ?? null) : null));
-  return useQuery({
+  return useQuery(profileQuery(userId));
+}
+
+const profileQuery = (userId: number | null) =>
+  queryOptions({
     queryKey: authKeys.profile(userId),
     queryFn: () => apiRequest<{ data: Profile }>(AUTH_PATHS.profile).then((body) => body.data),
     enabled: userId !== null,
   });
-}
 
 /** PATCH with only the changed fields; the answer refreshes the cached profile and the session's user. */
 export function useUpdateProfile() {

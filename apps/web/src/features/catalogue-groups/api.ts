@@ -7,15 +7,13 @@ import {
   type CategoryUpdate,
 } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminBrandsQuery, adminCatalogueKeys, adminCategoriesQuery } from '../../api/admin-catalogue';
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
 // Categories and brands in the back office (admins only): the lists, and creating, renaming,
 // reordering and deleting. Another admin may change them meanwhile, so each list is read again on
 // every visit and after each change; the shop's cached catalogue (menus, filters) is marked stale.
-
-export const adminCategoriesKey = ['admin-categories'] as const;
-const adminBrandsKey = ['admin-brands'] as const;
 
 interface Changed<T> {
   data: T;
@@ -27,23 +25,11 @@ interface Deleted {
 }
 
 export function useAdminCategories() {
-  return useQuery({
-    queryKey: adminCategoriesKey,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminCategory[] }>(ADMIN_CATALOGUE_PATHS.categories, { signal }).then((body) => body.data),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  return useQuery({ ...adminCategoriesQuery(), staleTime: 0, refetchOnMount: 'always' });
 }
 
 export function useAdminBrands() {
-  return useQuery({
-    queryKey: adminBrandsKey,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminBrand[] }>(ADMIN_CATALOGUE_PATHS.brands, { signal }).then((body) => body.data),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  return useQuery({ ...adminBrandsQuery(), staleTime: 0, refetchOnMount: 'always' });
 }
 
 function settled(queryClient: QueryClient, key: readonly string[]) {
@@ -58,13 +44,13 @@ function useGroupChange<V, T>(key: readonly string[], send: (variables: V) => Pr
 }
 
 export function useCreateCategory() {
-  return useGroupChange(adminCategoriesKey, (input: CategoryInput) =>
+  return useGroupChange(adminCatalogueKeys.categories(), (input: CategoryInput) =>
     apiRequest<Changed<AdminCategory>>(ADMIN_CATALOGUE_PATHS.categories, { method: 'POST', body: input }),
   );
 }
 
 export function useUpdateCategory() {
-  return useGroupChange(adminCategoriesKey, ({ id, ...change }: CategoryUpdate & { id: number }) =>
+  return useGroupChange(adminCatalogueKeys.categories(), ({ id, ...change }: CategoryUpdate & { id: number }) =>
     apiRequest<Changed<AdminCategory>>(ADMIN_CATALOGUE_PATHS.category(id), { method: 'PATCH', body: change }),
   );
 }
@@ -79,32 +65,32 @@ export function useReorderCategories() {
         body: { category_ids: categoryIds },
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(adminCategoriesKey, answer.data);
+      queryClient.setQueryData(adminCatalogueKeys.categories(), answer.data);
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all, refetchType: 'none' });
     },
   });
 }
 
 export function useDeleteCategory() {
-  return useGroupChange(adminCategoriesKey, (id: number) =>
+  return useGroupChange(adminCatalogueKeys.categories(), (id: number) =>
     apiRequest<Deleted>(ADMIN_CATALOGUE_PATHS.category(id), { method: 'DELETE' }),
   );
 }
 
 export function useCreateBrand() {
-  return useGroupChange(adminBrandsKey, (input: BrandInput) =>
+  return useGroupChange(adminCatalogueKeys.brands(), (input: BrandInput) =>
     apiRequest<Changed<AdminBrand>>(ADMIN_CATALOGUE_PATHS.brands, { method: 'POST', body: input }),
   );
 }
 
 export function useRenameBrand() {
-  return useGroupChange(adminBrandsKey, ({ id, name }: { id: number; name: string }) =>
+  return useGroupChange(adminCatalogueKeys.brands(), ({ id, name }: { id: number; name: string }) =>
     apiRequest<Changed<AdminBrand>>(ADMIN_CATALOGUE_PATHS.brand(id), { method: 'PATCH', body: { name } }),
   );
 }
 
 export function useDeleteBrand() {
-  return useGroupChange(adminBrandsKey, (id: number) =>
+  return useGroupChange(adminCatalogueKeys.brands(), (id: number) =>
     apiRequest<Deleted>(ADMIN_CATALOGUE_PATHS.brand(id), { method: 'DELETE' }),
   );
 }

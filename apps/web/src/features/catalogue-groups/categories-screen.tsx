@@ -12,6 +12,7 @@ import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Languages, Pencil, RotateCcw
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { adminCatalogueKeys } from '../../api/admin-catalogue';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
@@ -19,7 +20,6 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { moveItem } from '../product-images';
 import {
-  adminCategoriesKey,
   useAdminCategories,
   useCreateCategory,
   useDeleteCategory,
@@ -106,7 +106,7 @@ export function CategoriesScreen() {
     if (from < 0 || to < 0 || to >= list.length) return;
     const next = moveItem(list, from, to);
     focusAfterMove.current = { id: category.id, direction };
-    queryClient.setQueryData(adminCategoriesKey, next);
+    queryClient.setQueryData(adminCatalogueKeys.categories(), next);
     setAnnouncement(`${category.name} moved to position ${to + 1} of ${next.length}.`);
     reorder.mutate(
       next.map((item) => item.id),
@@ -115,7 +115,7 @@ export function CategoriesScreen() {
         onSuccess: (answer) => toast.success(answer.message, { id: 'category-order' }),
         onError: (error) => {
           toast.error(staffFailureMessage(error), { id: 'category-order' });
-          void queryClient.invalidateQueries({ queryKey: adminCategoriesKey });
+          void queryClient.invalidateQueries({ queryKey: adminCatalogueKeys.categories() });
         },
       },
     );

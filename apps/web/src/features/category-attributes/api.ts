@@ -1,11 +1,6 @@
-import {
-  ADMIN_CATALOGUE_PATHS,
-  type AdminCategory,
-  type AttributeValue,
-  type CategoryAttribute,
-  type CategoryTemplateInput,
-} from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AttributeValue, type CategoryAttribute, type CategoryTemplateInput } from '@pasal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCategoriesQuery } from '../../api/admin-catalogue';
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
@@ -14,8 +9,10 @@ import { apiRequest } from '../../api/http';
 
 const templatePath = (categoryId: number) => `/api/v1/admin/categories/${categoryId}/attributes/`;
 const valuesPath = (productId: number) => `/api/v1/admin/products/${productId}/attributes/`;
-const templateKey = (categoryId: number) => ['admin-category-attributes', categoryId] as const;
-const valuesKey = (productId: number) => ['admin-product-attributes', productId] as const;
+const attributeKeys = {
+  template: (categoryId: number) => ['admin-category-attributes', categoryId] as const,
+  values: (productId: number) => ['admin-product-attributes', productId] as const,
+};
 
 export interface ProductAttributeValues {
   attributes: CategoryAttribute[];
@@ -24,23 +21,21 @@ export interface ProductAttributeValues {
 
 /** The categories to choose from (the Categories screen's own list, under the same key). */
 export function useCategoryChoices() {
-  return useQuery({
-    queryKey: ['admin-categories'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminCategory[] }>(ADMIN_CATALOGUE_PATHS.categories, { signal }).then((body) => body.data),
-    staleTime: 0,
-  });
+  return useQuery({ ...adminCategoriesQuery(), staleTime: 0 });
 }
 
-export function useCategoryTemplate(categoryId: number | null) {
-  return useQuery({
-    queryKey: templateKey(categoryId ?? 0),
+const categoryTemplateQuery = (categoryId: number | null) =>
+  queryOptions({
+    queryKey: attributeKeys.template(categoryId ?? 0),
     queryFn: ({ signal }) =>
       apiRequest<{ data: CategoryAttribute[] }>(templatePath(categoryId ?? 0), { signal }).then((body) => body.data),
     enabled: categoryId !== null,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useCategoryTemplate(categoryId: number | null) {
+  return useQuery(categoryTemplateQuery(categoryId));
 }
 
 export function useSaveCategoryTemplate(categoryId: number) {
@@ -49,20 +44,23 @@ export function useSaveCategoryTemplate(categoryId: number) {
     mutationFn: (body: CategoryTemplateInput) =>
       apiRequest<{ data: CategoryAttribute[]; message: string }>(templatePath(categoryId), { method: 'PUT', body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(templateKey(categoryId), answer.data);
+      queryClient.setQueryData(attributeKeys.template(categoryId), answer.data);
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
 }
 
-export function useProductAttributeValues(productId: number) {
-  return useQuery({
-    queryKey: valuesKey(productId),
+const productAttributeValuesQuery = (productId: number) =>
+  queryOptions({
+    queryKey: attributeKeys.values(productId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: ProductAttributeValues }>(valuesPath(productId), { signal }).then((body) => body.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useProductAttributeValues(productId: number) {
+  return useQuery(productAttributeValuesQuery(productId));
 }
 
 export function useSaveProductAttributeValues(productId: number) {
@@ -74,7 +72,7 @@ export function useSaveProductAttributeValues(productId: number) {
         body: { values },
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(valuesKey(productId), answer.data);
+      queryClient.setQueryData(attributeKeys.values(productId), answer.data);
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });

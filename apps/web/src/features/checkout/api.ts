@@ -8,7 +8,7 @@ import {
   type PlacedOrder,
   IDEMPOTENCY_KEY_HEADER,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@pasal/contract';
@@ -25,7 +25,9 @@ export interface QuoteDestination {
   district_id?: number;
 }
 
+/** Exported (index.ts): saving the shop's settings or payment keys refreshes what checkout offers. */
 export const checkoutKeys = {
+  all: ['checkout'] as const,
   options: ['checkout', 'options'] as const,
   quotes: ['checkout', 'quote'] as const,
   quote: (lines: readonly OrderLineInput[], couponCode: string | null, destination: QuoteDestination = {}) =>
@@ -39,11 +41,14 @@ export const checkoutKeys = {
     ] as const,
 };
 
-export function useCheckoutOptions() {
-  return useQuery({
+const checkoutOptionsQuery = () =>
+  queryOptions({
     queryKey: checkoutKeys.options,
     queryFn: () => apiRequest<{ data: CheckoutOptions }>(API_PATHS.checkoutOptions).then((body) => body.data),
   });
+
+export function useCheckoutOptions() {
+  return useQuery(checkoutOptionsQuery());
 }
 
 export function useQuote(
@@ -51,7 +56,11 @@ export function useQuote(
   couponCode: string | null,
   destination: QuoteDestination = {},
 ) {
-  return useQuery({
+  return useQuery(quoteQuery(lines, couponCode, destination));
+}
+
+const quoteQuery = (lines: readonly OrderLineInput[], couponCode: string | null, destination: QuoteDestination) =>
+  queryOptions({
     queryKey: checkoutKeys.quote(lines, couponCode, destination),
     queryFn: () =>
       apiRequest<{ data: OrderQuote }>(API_PATHS.quote, {
@@ -64,7 +73,6 @@ export function useQuote(
     staleTime: 30_000,
     retry: false,
   });
-}
 
 export function useValidateCoupon() {
   return useMutation({

@@ -14,37 +14,49 @@ import {
   type SendPayLinkRequest,
   type SentPayLink,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // The order desk's draft orders (issue #36): the list, one draft, saving it, the server's figures
 // for it, and the three ways a draft ends (confirmed, paid from its link, cancelled). A draft is
 // worked on by several people at the desk, so everything is read afresh on a visit.
 
-const draftsKey = ['draft-orders'] as const;
-const draftKey = (id: number) => ['draft-order', id] as const;
+const draftKeys = {
+  all: ['draft-orders'] as const,
+  list: (state: DraftOrderState, page: number) => ['draft-orders', state, page] as const,
+  one: (id: number) => ['draft-order', id] as const,
+  quote: (request: DraftOrderQuoteRequest | null) => ['draft-order-quote', request] as const,
+  customers: (q: string) => ['draft-order-customers', q] as const,
+  addresses: (customerId: number) => ['draft-customer-addresses', customerId] as const,
+};
 
 type Answer = { data: DraftOrder; message: string };
 
-export function useDraftOrders(state: DraftOrderState, page: number) {
-  return useQuery({
-    queryKey: [...draftsKey, state, page],
+const draftOrdersQuery = (state: DraftOrderState, page: number) =>
+  queryOptions({
+    queryKey: draftKeys.list(state, page),
     queryFn: ({ signal }) => apiRequest<DraftOrderList>(DRAFT_ORDER_PATHS.list, { signal, query: { state, page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useDraftOrders(state: DraftOrderState, page: number) {
+  return useQuery(draftOrdersQuery(state, page));
 }
 
-export function useDraftOrder(id: number | null) {
-  return useQuery({
-    queryKey: draftKey(id ?? 0),
+const draftOrderQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: draftKeys.one(id ?? 0),
     queryFn: ({ signal }) =>
       apiRequest<{ data: DraftOrder }>(DRAFT_ORDER_PATHS.one(id ?? 0), { signal }).then((answer) => answer.data),
     enabled: id !== null,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useDraftOrder(id: number | null) {
+  return useQuery(draftOrderQuery(id));
 }
 
 /**
@@ -62,11 +74,11 @@ function useDraftChange<Variables, Result extends { data: unknown }>(
     mutationFn: request,
     onSuccess: (result) => {
       const draft = draftOf(result);
-      queryClient.setQueryData(draftKey(draft.id), draft);
-      void queryClient.invalidateQueries({ queryKey: draftsKey });
+      queryClient.setQueryData(draftKeys.one(draft.id), draft);
+      void queryClient.invalidateQueries({ queryKey: draftKeys.all });
     },
     onError: () => {
-      if (id !== null) void queryClient.invalidateQueries({ queryKey: draftKey(id) });
+      if (id !== null) void queryClient.invalidateQueries({ queryKey: draftKeys.one(id) });
     },
   });
 }
@@ -113,9 +125,9 @@ export function useSendPayLink(id: number) {
 }
 
 /** The server's figures for the draft as it stands (prices, delivery, coupon), nothing saved. */
-export function useDraftQuote(request: DraftOrderQuoteRequest | null) {
-  return useQuery({
-    queryKey: ['draft-order-quote', request],
+const draftQuoteQuery = (request: DraftOrderQuoteRequest | null) =>
+  queryOptions({
+    queryKey: draftKeys.quote(request),
     queryFn: async ({ signal }): Promise<OrderQuote> =>
       (await apiRequest<{ data: OrderQuote }>(DRAFT_ORDER_PATHS.quote, { method: 'POST', body: request, signal })).data,
     enabled: request !== null,
@@ -124,12 +136,15 @@ export function useDraftQuote(request: DraftOrderQuoteRequest | null) {
     staleTime: 0,
     retry: false,
   });
+
+export function useDraftQuote(request: DraftOrderQuoteRequest | null) {
+  return useQuery(draftQuoteQuery(request));
 }
 
 /** The shop's customers whose name, e-mail or phone matches `q` (the customer screen's search). */
-export function useCustomerSearch(q: string) {
-  return useQuery({
-    queryKey: ['draft-order-customers', q],
+const customerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: draftKeys.customers(q),
     queryFn: ({ signal }) =>
       apiRequest<AdminCustomerList>(ADMIN_CUSTOMERS_PATHS.customers, { signal, query: { q } }).then(
         (answer) => answer.data,
@@ -137,6 +152,9 @@ export function useCustomerSearch(q: string) {
     enabled: q !== '',
     staleTime: 0,
   });
+
+export function useCustomerSearch(q: string) {
+  return useQuery(customerSearchQuery(q));
 }
 
 /** An account for a customer who has none (made at the desk, so they can follow their order). */
@@ -151,12 +169,15 @@ export function useAddCustomer() {
 }
 
 /** The customer's address book, to take the order to one of their addresses. */
-export function useAddressBook(customerId: number) {
-  return useQuery({
-    queryKey: ['draft-customer-addresses', customerId],
+const addressBookQuery = (customerId: number) =>
+  queryOptions({
+    queryKey: draftKeys.addresses(customerId),
     queryFn: ({ signal }) =>
       apiRequest<SavedAddressList>(DRAFT_ORDER_PATHS.customerAddresses(customerId), { signal }).then(
         (answer) => answer.data,
       ),
   });
+
+export function useAddressBook(customerId: number) {
+  return useQuery(addressBookQuery(customerId));
 }

@@ -8,13 +8,15 @@ import {
   type OrderList,
   type OrderListGroup,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 export const ordersKeys = {
   all: ['orders'] as const,
   list: ['orders', 'list'] as const,
   page: (group: OrderListGroup, page: number) => ['orders', 'list', group, page] as const,
+  invoice: (transactionId: string) => ['orders', 'invoice', transactionId] as const,
+  creditNotes: (transactionId: string) => ['orders', 'credit-notes', transactionId] as const,
 };
 
 function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal): Promise<OrderList> {
@@ -29,8 +31,8 @@ function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal):
  * never arrived. Re-read on every visit: statuses move. A page that reads purchases also settles the
  * stored checkout against them (useSettleStoredCheckout, features/payment), composed in routes/.
  */
-export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
-  return useQuery({
+const ordersQuery = (group: OrderListGroup = 'purchases', page = 1) =>
+  queryOptions({
     queryKey: ordersKeys.page(group, page),
     queryFn: ({ signal }) => fetchOrders(group, page, signal),
     // The previous page stays on screen while the next one loads.
@@ -38,6 +40,9 @@ export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useOrders(group: OrderListGroup = 'purchases', page = 1) {
+  return useQuery(ordersQuery(group, page));
 }
 
 export function useCancelOrder() {
@@ -50,22 +55,28 @@ export function useCancelOrder() {
 }
 
 /** The order's tax invoice (issued on first request for an order paid before invoices existed). */
-export function useInvoice(transactionId: string) {
-  return useQuery({
-    queryKey: ['orders', 'invoice', transactionId] as const,
+const invoiceQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: ordersKeys.invoice(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: Invoice }>(invoiceApiPath(transactionId), { signal }).then((body) => body.data),
     // 404 and 409 are answers, not hiccups: asking again would not change them.
     retry: false,
   });
+
+export function useInvoice(transactionId: string) {
+  return useQuery(invoiceQuery(transactionId));
 }
 
 /** The credit notes issued against the order's bill (refunds, a cancellation after billing), oldest first. */
-export function useCreditNotes(transactionId: string) {
-  return useQuery({
-    queryKey: ['orders', 'credit-notes', transactionId] as const,
+const creditNotesQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: ordersKeys.creditNotes(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: CreditNote[] }>(creditNotesApiPath(transactionId), { signal }).then((body) => body.data),
     retry: false,
   });
+
+export function useCreditNotes(transactionId: string) {
+  return useQuery(creditNotesQuery(transactionId));
 }

@@ -6,19 +6,22 @@ import {
   type PayLinkView,
   type PlacedOrder,
 } from '@pasal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // The payment link's calls (issue #36). No session: the token in the address is the key.
 
 export const payLinkKeys = { view: (token: string) => ['pay-link', token] as const };
 
-export function usePayLinkView(token: string) {
-  return useQuery({
+const payLinkViewQuery = (token: string) =>
+  queryOptions({
     queryKey: payLinkKeys.view(token),
     queryFn: () => apiRequest<{ data: PayLinkView }>(DRAFT_ORDER_PATHS.payLink(token)).then((body) => body.data),
     retry: false,
   });
+
+export function usePayLinkView(token: string) {
+  return useQuery(payLinkViewQuery(token));
 }
 
 export function usePayFromLink(token: string) {

@@ -6,7 +6,7 @@ import {
   type AdminProductImageList,
   type ProductImagesChanged,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
@@ -14,15 +14,18 @@ import { apiRequest } from '../../api/http';
 // deleting an image. Every change answers with the product's images as they now are, which replace
 // the cached list; the shop's cached catalogue is marked stale so the storefront shows the change.
 
-export const productImagesKey = (productId: number) => ['admin-product-images', productId] as const;
+export const productImageKeys = {
+  images: (productId: number) => ['admin-product-images', productId] as const,
+  heading: (productId: number) => ['admin-product-heading', productId] as const,
+};
 
 /**
  * The product's name, slug and status for the screen's heading: the back office's answer, which a
  * draft or archived product has too (the storefront's answers 404 or 410 for them: issue #35).
  */
-export function useProductForImages(productId: number) {
-  return useQuery({
-    queryKey: ['admin-product-heading', productId],
+const productForImagesQuery = (productId: number) =>
+  queryOptions({
+    queryKey: productImageKeys.heading(productId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: AdminProduct }>(ADMIN_CATALOGUE_PATHS.product(productId), { signal }).then(
         (answer) => answer.data,
@@ -30,11 +33,14 @@ export function useProductForImages(productId: number) {
     enabled: productId > 0,
     retry: false,
   });
+
+export function useProductForImages(productId: number) {
+  return useQuery(productForImagesQuery(productId));
 }
 
-export function useProductImages(productId: number) {
-  return useQuery({
-    queryKey: productImagesKey(productId),
+const productImagesQuery = (productId: number) =>
+  queryOptions({
+    queryKey: productImageKeys.images(productId),
     queryFn: ({ signal }) =>
       apiRequest<AdminProductImageList>(PRODUCT_IMAGE_PATHS.images(productId), { signal }).then((body) => body.data),
     // Another admin may have changed them: read again on every visit.
@@ -42,11 +48,14 @@ export function useProductImages(productId: number) {
     refetchOnMount: 'always',
     enabled: productId > 0,
   });
+
+export function useProductImages(productId: number) {
+  return useQuery(productImagesQuery(productId));
 }
 
 /** After a change: the server's list replaces ours, and the storefront's copies are stale. */
 export function imagesChanged(queryClient: QueryClient, productId: number, images: AdminProductImage[]): void {
-  queryClient.setQueryData(productImagesKey(productId), images);
+  queryClient.setQueryData(productImageKeys.images(productId), images);
   void queryClient.invalidateQueries({ queryKey: catalogKeys.all, refetchType: 'none' });
 }
 

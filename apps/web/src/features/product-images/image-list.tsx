@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
-import { productImagesKey, useDeleteImage, useDescribeImage, useReorderImages } from './api';
+import { productImageKeys, useDeleteImage, useDescribeImage, useReorderImages } from './api';
 import { moveItem } from './file-checks';
 import { staffFailureMessage } from '../../api/failure-message';
 
@@ -47,7 +47,7 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
   }, [images]);
 
   const saveOrder = (next: AdminProductImage[], moved: AdminProductImage) => {
-    const key = productImagesKey(productId);
+    const key = productImageKeys.images(productId);
     queryClient.setQueryData(key, next);
     const position = next.findIndex((image) => image.id === moved.id) + 1;
     setAnnouncement(`Image moved to position ${position} of ${next.length}.`);
@@ -98,7 +98,7 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
       onError: (error) => {
         toast.error(staffFailureMessage(error));
         setDeleting(null);
-        void queryClient.invalidateQueries({ queryKey: productImagesKey(productId) });
+        void queryClient.invalidateQueries({ queryKey: productImageKeys.images(productId) });
       },
     });
   };

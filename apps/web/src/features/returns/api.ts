@@ -1,23 +1,26 @@
 import { RETURNS_PATHS, type OrderReturnAnswer, type OrderReturns, type ReturnRequest } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 import { uploadWithProgress } from '../../api/upload';
 
 // A delivered order's returns (issue #33): what may still be returned, and asking for it with up to
 // three photos.
 
-const returnsKey = (transactionId: string) => ['order-returns', transactionId] as const;
+const orderReturnKeys = { order: (transactionId: string) => ['order-returns', transactionId] as const };
 
 /** Read for a delivered order only; re-read on every visit (staff move returns along). */
-export function useOrderReturns(transactionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: returnsKey(transactionId),
+const orderReturnsQuery = (transactionId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: orderReturnKeys.order(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: OrderReturns }>(RETURNS_PATHS.order(transactionId), { signal }).then((answer) => answer.data),
     enabled,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useOrderReturns(transactionId: string, enabled: boolean) {
+  return useQuery(orderReturnsQuery(transactionId, enabled));
 }
 
 /** A photo the return could not take, and why (the server's words, or the network's). */
@@ -51,6 +54,6 @@ export function useRequestReturn(transactionId: string) {
       }
       return { answer, failures };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnsKey(transactionId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderReturnKeys.order(transactionId) }),
   });
 }

@@ -12,10 +12,13 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
-const feedbackKeys = {
+/** Exported (index.ts) for the back office's moderation, which refreshes every product's lists. */
+export const feedbackKeys = {
+  allReviews: () => ['reviews'] as const,
   reviews: (slug: string) => ['reviews', slug] as const,
   reviewPage: (slug: string, page: number, viewerId: number | null, verifiedOnly: boolean) =>
     ['reviews', slug, page, viewerId, verifiedOnly] as const,
+  allQuestions: () => ['questions'] as const,
   questions: (slug: string) => ['questions', slug] as const,
   questionPage: (slug: string, page: number) => ['questions', slug, page] as const,
 };
@@ -47,10 +50,9 @@ export function useSubmitReview(slug: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: feedbackKeys.reviews(slug) }),
-        // The rating changed: the product page, cards, lists and 'highest_rating' sort.
+        // The rating changed: the product page, cards, lists and 'highest_rating' sort (all under
+        // catalogKeys.all, including the product page's catalogKeys.product(slug)).
         queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['product'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]),
   });
 }

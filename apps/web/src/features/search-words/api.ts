@@ -4,7 +4,7 @@ import {
   type SearchWordLineInput,
   type SearchWordsList,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 
@@ -12,16 +12,19 @@ import { apiRequest } from '../../api/http';
 // member may change it meanwhile, so it is read again on every visit and after each change; the
 // shop's cached search answers in this tab are marked stale (the server rebuilt its index).
 
-const searchWordsKey = ['admin-search-words'] as const;
+const searchWordsKeys = { lines: () => ['admin-search-words'] as const };
 
-export function useSearchWords() {
-  return useQuery({
-    queryKey: searchWordsKey,
+const searchWordsQuery = () =>
+  queryOptions({
+    queryKey: searchWordsKeys.lines(),
     queryFn: ({ signal }) =>
       apiRequest<{ data: SearchWordsList }>(SEARCH_WORDS_PATHS.lines, { signal }).then((body) => body.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useSearchWords() {
+  return useQuery(searchWordsQuery());
 }
 
 function useSearchWordsChange<V, T>(send: (variables: V) => Promise<T>) {
@@ -29,7 +32,7 @@ function useSearchWordsChange<V, T>(send: (variables: V) => Promise<T>) {
   return useMutation({
     mutationFn: send,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: searchWordsKey });
+      void queryClient.invalidateQueries({ queryKey: searchWordsKeys.lines() });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all, refetchType: 'none' });
     },
   });

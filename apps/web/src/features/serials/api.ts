@@ -5,23 +5,30 @@ import {
   type UnitSerialRequest,
   type WarrantyLookup,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { staffOrderKeys, warrantyKeys } from '../../api/shared-keys';
 
 // Serial numbers and warranty (issue #33): the staff order page's Units card, the staff warranty
 // lookup and the buyer's units on their order page. Serials change the staff order (its moves),
 // so the order is re-read after each one.
 
-const unitsKey = (transactionId: string) => ['order-units', transactionId] as const;
+const serialKeys = {
+  units: (transactionId: string) => ['order-units', transactionId] as const,
+  myUnits: (transactionId: string) => ['my-order-units', transactionId] as const,
+};
 
-export function useOrderUnits(transactionId: string) {
-  return useQuery({
-    queryKey: unitsKey(transactionId),
+const orderUnitsQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: serialKeys.units(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: StaffOrderUnits }>(SERIAL_PATHS.units(transactionId), { signal }).then((body) => body.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useOrderUnits(transactionId: string) {
+  return useQuery(orderUnitsQuery(transactionId));
 }
 
 function useUnitsChange<V>(transactionId: string, send: (variables: V) => Promise<{ data: StaffOrderUnits }>) {
@@ -29,10 +36,10 @@ function useUnitsChange<V>(transactionId: string, send: (variables: V) => Promis
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData(unitsKey(transactionId), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'order', transactionId] });
+      queryClient.setQueryData(serialKeys.units(transactionId), answer.data);
+      void queryClient.invalidateQueries({ queryKey: staffOrderKeys.order(transactionId) });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: unitsKey(transactionId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: serialKeys.units(transactionId) }),
   });
 }
 
@@ -49,9 +56,9 @@ export function useRemoveSerial(transactionId: string) {
 }
 
 /** Every sale of a unit with this serial; nothing is asked until a serial is given. */
-export function useWarrantyLookup(serial: string) {
-  return useQuery({
-    queryKey: ['warranty', serial],
+const warrantyLookupQuery = (serial: string) =>
+  queryOptions({
+    queryKey: warrantyKeys.lookup(serial),
     queryFn: ({ signal }) =>
       apiRequest<{ data: WarrantyLookup }>(SERIAL_PATHS.warranty, { signal, query: { serial } }).then(
         (body) => body.data,
@@ -59,15 +66,21 @@ export function useWarrantyLookup(serial: string) {
     enabled: serial.trim().length > 0,
     staleTime: 0,
   });
+
+export function useWarrantyLookup(serial: string) {
+  return useQuery(warrantyLookupQuery(serial));
 }
 
-export function useCustomerOrderUnits(transactionId: string, enabled = true) {
-  return useQuery({
-    queryKey: ['my-order-units', transactionId],
+const customerOrderUnitsQuery = (transactionId: string, enabled = true) =>
+  queryOptions({
+    queryKey: serialKeys.myUnits(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: CustomerOrderUnits }>(SERIAL_PATHS.customerUnits(transactionId), { signal }).then(
         (body) => body.data,
       ),
     enabled,
   });
+
+export function useCustomerOrderUnits(transactionId: string, enabled = true) {
+  return useQuery(customerOrderUnitsQuery(transactionId, enabled));
 }

@@ -7,16 +7,22 @@ import {
   type FirstAdminInput,
   type SetupChecklist,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/http';
 
 // First run (issue #32): whether the shop still waits for its first admin, creating that admin, and
 // the admin's checklist on the dashboard.
 
+export const setupKeys = {
+  all: ['setup'] as const,
+  status: () => ['setup', 'status'] as const,
+  checklist: () => ['setup', 'checklist'] as const,
+};
+
 /** 'open' while the shop has no admin, 'done' once it has one (the server answers 404). */
-export function useSetupStatus() {
-  return useQuery({
-    queryKey: ['setup', 'status'],
+const setupStatusQuery = () =>
+  queryOptions({
+    queryKey: setupKeys.status(),
     queryFn: async ({ signal }): Promise<'open' | 'done'> => {
       try {
         await apiRequest(SETUP_PATH, { signal });
@@ -29,6 +35,9 @@ export function useSetupStatus() {
     staleTime: 0,
     retry: false,
   });
+
+export function useSetupStatus() {
+  return useQuery(setupStatusQuery());
 }
 
 export function useCreateFirstAdmin() {
@@ -38,12 +47,10 @@ export function useCreateFirstAdmin() {
   });
 }
 
-const checklistKey = ['setup', 'checklist'] as const;
-
 /** The checklist's steps, read again on every visit: they follow what admins do elsewhere. */
-export function useSetupChecklist(enabled: boolean) {
-  return useQuery({
-    queryKey: checklistKey,
+const setupChecklistQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: setupKeys.checklist(),
     queryFn: ({ signal }) =>
       apiRequest<{ data: SetupChecklist }>(ADMIN_SETUP_CHECKLIST_PATH, { signal }).then((body) => body.data),
     enabled,
@@ -53,6 +60,9 @@ export function useSetupChecklist(enabled: boolean) {
     // sent within one, or the mailer's error shows.
     refetchInterval: (query) => (query.state.data?.test_email?.sent === false ? 3000 : false),
   });
+
+export function useSetupChecklist(enabled: boolean) {
+  return useQuery(setupChecklistQuery(enabled));
 }
 
 export function useDismissChecklist() {
@@ -62,7 +72,7 @@ export function useDismissChecklist() {
       apiRequest<{ data: SetupChecklist }>(ADMIN_SETUP_CHECKLIST_DISMISS_PATH, { method: 'POST' }).then(
         (body) => body.data,
       ),
-    onSuccess: (checklist) => queryClient.setQueryData(checklistKey, checklist),
+    onSuccess: (checklist) => queryClient.setQueryData(setupKeys.checklist(), checklist),
   });
 }
 
@@ -73,6 +83,6 @@ export function useSendTestEmail() {
       apiRequest<{ data: { message: string; to: string; checklist: SetupChecklist } }>(ADMIN_TEST_EMAIL_PATH, {
         method: 'POST',
       }).then((body) => body.data),
-    onSuccess: (answer) => queryClient.setQueryData(checklistKey, answer.checklist),
+    onSuccess: (answer) => queryClient.setQueryData(setupKeys.checklist(), answer.checklist),
   });
 }

@@ -12,7 +12,7 @@ import { PasswordField, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { t } from '../../i18n';
 import { showFailure } from '../auth';
-import { useCreateFirstAdmin } from './api';
+import { setupKeys, useCreateFirstAdmin } from './api';
 
 const FIELDS = ['code', 'first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 
@@ -46,7 +46,7 @@ export function SetupForm() {
       onSuccess: (signedIn) => {
         // Nothing cached for the visitor may show to the admin; the page's own status stays, or
         // reading it again (setup is closed now) would send the new admin to the sign-in.
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'setup' });
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== setupKeys.all[0] });
         setAccessToken(signedIn.access);
         useSession.getState().signIn(signedIn.user, false);
         toast.success(t('setup.created'));

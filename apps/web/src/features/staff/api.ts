@@ -6,28 +6,31 @@ import {
   type StaffRemoved,
   type StaffRole,
 } from '@pasal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
 
 // Staff accounts (admins only): the list, and granting, changing and removing roles. Another
 // admin may change the list meanwhile, so it is read again on every visit and after each change.
 
-const staffMembersKey = ['staff-members'] as const;
+const staffKeys = { members: () => ['staff-members'] as const };
 
-export function useStaffMembers() {
-  return useQuery({
-    queryKey: staffMembersKey,
+const staffMembersQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.members(),
     queryFn: ({ signal }) => apiRequest<StaffList>(STAFF_PATHS.staff, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useStaffMembers() {
+  return useQuery(staffMembersQuery());
 }
 
 function useStaffChange<V, T>(send: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffMembersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.members() }),
   });
 }
 

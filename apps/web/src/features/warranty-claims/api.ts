@@ -7,8 +7,9 @@ import {
   type WarrantyClaimOpen,
   type WarrantyClaimStep,
 } from '@pasal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http';
+import { warrantyKeys } from '../../api/shared-keys';
 
 // Warranty claims' reads and writes (issue #33): the staff's desk and claim page, the claim opened
 // from the warranty lookup, and the buyer's claims on their order page. Read again on each visit
@@ -19,14 +20,17 @@ interface ClaimAnswer {
   message: string;
 }
 
-const keys = {
+const claimKeys = {
+  all: ['staff-warranty-claims'] as const,
+  lists: () => ['staff-warranty-claims', 'list'] as const,
   list: (filter: WarrantyClaimFilter, page: number) => ['staff-warranty-claims', 'list', filter, page] as const,
   one: (id: number) => ['staff-warranty-claims', 'one', id] as const,
+  order: (transactionId: string) => ['my-warranty-claims', transactionId] as const,
 };
 
-export function useStaffClaims(filter: WarrantyClaimFilter, page: number) {
-  return useQuery({
-    queryKey: keys.list(filter, page),
+const staffClaimsQuery = (filter: WarrantyClaimFilter, page: number) =>
+  queryOptions({
+    queryKey: claimKeys.list(filter, page),
     queryFn: ({ signal }) =>
       apiRequest<StaffWarrantyClaimList>(WARRANTY_CLAIM_PATHS.desk, {
         signal,
@@ -36,16 +40,22 @@ export function useStaffClaims(filter: WarrantyClaimFilter, page: number) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useStaffClaims(filter: WarrantyClaimFilter, page: number) {
+  return useQuery(staffClaimsQuery(filter, page));
 }
 
-export function useStaffClaim(id: number) {
-  return useQuery({
-    queryKey: keys.one(id),
+const staffClaimQuery = (id: number) =>
+  queryOptions({
+    queryKey: claimKeys.one(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: StaffWarrantyClaim }>(WARRANTY_CLAIM_PATHS.one(id), { signal }).then((answer) => answer.data),
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useStaffClaim(id: number) {
+  return useQuery(staffClaimQuery(id));
 }
 
 export function useStepClaim(id: number) {
@@ -54,11 +64,11 @@ export function useStepClaim(id: number) {
     mutationFn: (step: WarrantyClaimStep) =>
       apiRequest<ClaimAnswer>(WARRANTY_CLAIM_PATHS.step(id), { method: 'POST', body: step }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(keys.one(id), answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['staff-warranty-claims', 'list'] });
+      queryClient.setQueryData(claimKeys.one(id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
     },
     // A refusal (409) means someone else moved it meanwhile: show what it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: keys.one(id) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: claimKeys.one(id) }),
   });
 }
 
@@ -68,19 +78,22 @@ export function useOpenClaim() {
     mutationFn: (request: WarrantyClaimOpen) =>
       apiRequest<ClaimAnswer>(WARRANTY_CLAIM_PATHS.desk, { method: 'POST', body: request }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['staff-warranty-claims'] });
-      void queryClient.invalidateQueries({ queryKey: ['warranty'] });
+      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
+      void queryClient.invalidateQueries({ queryKey: warrantyKeys.all });
     },
   });
 }
 
-export function useMyOrderClaims(transactionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['my-warranty-claims', transactionId],
+const myOrderClaimsQuery = (transactionId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: claimKeys.order(transactionId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: WarrantyClaim[] }>(WARRANTY_CLAIM_PATHS.order(transactionId), { signal }).then(
         (answer) => answer.data,
       ),
     enabled,
   });
+
+export function useMyOrderClaims(transactionId: string, enabled: boolean) {
+  return useQuery(myOrderClaimsQuery(transactionId, enabled));
 }
