@@ -43,6 +43,10 @@ export const REFUSALS = {
   wait_minutes: { kind: 'too_many_requests', en: 'Too many requests. Please try again in {count} minutes.' },
   wait_one_hour: { kind: 'too_many_requests', en: 'Too many requests. Please try again in 1 hour.' },
   wait_hours: { kind: 'too_many_requests', en: 'Too many requests. Please try again in {count} hours.' },
+  sign_in_busy: {
+    kind: 'unavailable',
+    en: 'Many people are signing in right now. Please try again in {seconds} seconds.',
+  },
   account_gone: { kind: 'unauthenticated', en: 'Your account no longer exists' },
   email_not_verified: {
     kind: 'forbidden',

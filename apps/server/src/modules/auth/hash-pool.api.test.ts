@@ -91,6 +91,8 @@ describe('password hashing in a bounded pool', () => {
       const refused = answers.find((answer) => answer.statusCode === 503)!;
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.json().message).toMatch(/try again in 5 seconds/);
+      // By code too, so a Nepali page words it (issue #31).
+      expect(refused.json()).toMatchObject({ code: 'sign_in_busy', params: { seconds: 5 } });
     } finally {
       await busy.close();
     }

@@ -1,4 +1,5 @@
-import { HttpError } from '../../lib/http-errors.js';
+import { refusalInEnglish } from '@pasal/contract';
+import { RefusalError } from '../../lib/refusal.js';
 
 /**
  * A bounded pool for expensive work (password hashing). scrypt runs on libuv's thread pool, which
@@ -27,11 +28,14 @@ export interface WorkPool {
 
 /** Seconds a refused sign-in is told to wait: a few hashes' time. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
-export const BUSY_MESSAGE = `Many people are signing in right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`;
+export const BUSY_MESSAGE = refusalInEnglish('sign_in_busy', { seconds: BUSY_RETRY_AFTER_SECONDS });
 
-export class PoolBusyError extends HttpError {
+/** 503 `sign_in_busy` (issue #31), with Retry-After. */
+export class PoolBusyError extends RefusalError {
   constructor() {
-    super(503, BUSY_MESSAGE, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    super('sign_in_busy', { seconds: BUSY_RETRY_AFTER_SECONDS }, undefined, {
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+    });
   }
 }
 
