@@ -90,7 +90,6 @@ export const CATALOGUE_MESSAGES = {
   versionRequired: 'Reload the product and try again',
   stale: 'This product was changed since you opened it',
   productNotFound: 'Product not found',
-  productArchived: 'This product is no longer sold',
   nothingToChange: 'Nothing to change',
   categoryNameTaken: 'Another category already has this name',
   categoryImageInvalid: 'Use an image on this shop: an address starting with /',
@@ -626,6 +625,7 @@ export type ProductRemoval = z.infer<typeof productRemovalSchema>;
 
 /** 410 of GET api/v1/products/{slug}/ for an archived product: why, and a few others to look at. */
 export const productGoneSchema = z.object({
+  code: z.literal('product_archived'),
   message: z.string(),
   suggestions: z.array(
     z.object({

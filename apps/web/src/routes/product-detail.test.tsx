@@ -43,6 +43,7 @@ describe('recently viewed', () => {
 describe('a product page that is not for sale', () => {
   it('says an archived product (410) is no longer sold and offers the products the server suggests', async () => {
     const api = answer(410, {
+      code: 'product_archived',
       message: 'This product is no longer sold',
       suggestions: [
         { id: 7, name: 'JBL Flip 6', slug: 'jbl-flip-6', discount_price: 13999, image: '/uploads/flip.svg' },
@@ -109,7 +110,7 @@ describe('the product page in Nepali', { timeout: 20_000 }, () => {
 
   it('says an archived product is no longer sold, in Nepali', async () => {
     activateLocale('ne', ne);
-    answer(410, { message: 'This product is no longer sold', suggestions: [] });
+    answer(410, { code: 'product_archived', message: 'This product is no longer sold', suggestions: [] });
     renderAt('/products/old-speaker');
     expect(await screen.findByRole('heading', { level: 1, name: 'यो सामान अब बिक्रीमा छैन' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'सामानहरूमा फर्कनुहोस्' })).toHaveAttribute('href', '/products');

@@ -131,6 +131,7 @@ function ProductNotFound() {
 function productGone(error: ApiError): ProductGone {
   const { suggestions } = error.body;
   return {
+    code: 'product_archived',
     message: t('product.noLongerSoldHeading'),
     suggestions: Array.isArray(suggestions) ? (suggestions as ProductGone['suggestions']).slice(0, 4) : [],
   };

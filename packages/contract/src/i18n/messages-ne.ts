@@ -403,7 +403,6 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'यो उत्पादन रङअनुसार बिक्री हुन्छ: यसका रङहरूको स्टक बदल्नुहोस्',
   'Reload the product and try again': 'उत्पादन फेरि लोड गरेर प्रयास गर्नुहोस्',
   'This product was changed since you opened it': 'तपाईंले खोलेपछि यो उत्पादन बदलिएको छ',
-  'This product is no longer sold': 'यो उत्पादन अब बिक्रीमा छैन',
   'Nothing to change': 'बदल्नुपर्ने केही छैन',
   'Another category already has this name': 'अर्को वर्गको पहिल्यै यही नाम छ',
   'Use an image on this shop: an address starting with /': 'यही पसलको तस्बिर प्रयोग गर्नुहोस्: / बाट सुरु हुने ठेगाना',

@@ -13,6 +13,7 @@ export const REFUSAL_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -71,6 +72,8 @@ export const REFUSALS = {
 
   // What is asked about
   product_not_found: { kind: 'not_found', en: 'Product not found' },
+  // Archived: sold here once (the 410 answer also names a few products of its kind)
+  product_archived: { kind: 'gone', en: 'This product is no longer sold' },
   order_not_found: { kind: 'not_found', en: 'Order not found' },
   category_not_found: { kind: 'not_found', en: 'No such category' },
   no_such_product: { kind: 'not_found', en: 'No such product' },

@@ -32,6 +32,7 @@ export const NE_REFUSALS: Readonly<Record<RefusalCode, string>> = {
   check_specifications: 'कृपया विवरणहरू जाँच्नुहोस्',
 
   product_not_found: 'उत्पादन भेटिएन',
+  product_archived: 'यो उत्पादन अब बिक्रीमा छैन',
   order_not_found: 'अर्डर भेटिएन',
   category_not_found: 'यस्तो वर्ग छैन',
   no_such_product: 'यस्तो उत्पादन छैन',

@@ -1,7 +1,6 @@
 import {
   apiErrorSchema,
   attributeParamsOf,
-  CATALOGUE_MESSAGES,
   categoryListQuerySchema,
   categoryListSchema,
   productListPageSchema,
@@ -13,6 +12,7 @@ import {
   productListQuerySchema,
   type ProductGone,
   CATALOG_PATHS,
+  refusalInEnglish,
 } from '@pasal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -145,7 +145,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One product by id or slug',
         description:
-          'A slug the product had before it was renamed finds it too (the answer carries the current slug). A draft answers 404; an archived product answers 410 with a message and a few products of the same category in `suggestions` (GET /products/by-ids/ still returns it, as no longer sold, for carts).',
+          'A slug the product had before it was renamed finds it too (the answer carries the current slug). A draft answers 404; an archived product answers 410 with the code `product_archived`, its message and a few products of the same category in `suggestions` (GET /products/by-ids/ still returns it, as no longer sold, for carts).',
         params: z.object({ idOrSlug: z.string().min(1).max(200, { message: 'is too long' }) }),
         response: { 200: productResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: productGoneSchema },
       },
@@ -157,8 +157,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findProductWithStatus(db, request.params.idOrSlug);
       if (!found || found.status === 'draft') throw refuse('product_not_found');
       if (found.status === 'archived') {
+        // Not thrown as a refusal: the answer also carries products to offer instead.
         const gone: ProductGone = {
-          message: CATALOGUE_MESSAGES.productArchived,
+          code: 'product_archived',
+          message: refusalInEnglish('product_archived'),
           suggestions: await suggestInstead(db, found.product.id),
         };
         return reply.status(410).send(gone);

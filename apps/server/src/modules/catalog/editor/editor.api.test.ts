@@ -232,7 +232,8 @@ describe('drafts and archived products', () => {
     const gone = await get(`/api/v1/products/${product.slug}/`);
     expect(gone.statusCode).toBe(410);
     const body = gone.json<ProductGone>();
-    expect(body.message).toBe(CATALOGUE_MESSAGES.productArchived);
+    expect(body.code).toBe('product_archived');
+    expect(body.message).toBe('This product is no longer sold');
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect(body.suggestions.length).toBeLessThanOrEqual(4);
     const inCategory = await ctx.database.db.execute<{ id: number }>(
