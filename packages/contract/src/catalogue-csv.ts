@@ -104,6 +104,11 @@ const rowErrorSchema = z.object({
   line: z.number().int(),
   /** The column at fault, when one is. */
   field: z.string().nullable(),
+  /** The error's refusal code (issue #31, refusals/refusal-catalogue.ts), which a page words in its language. */
+  code: z.string(),
+  /** The code's parameters, when its words have any. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The code's English, for screens that show the server's words. */
   message: z.string(),
 });
 export type CatalogueCsvRowError = z.infer<typeof rowErrorSchema>;

@@ -48,9 +48,12 @@ export class RefusalError extends HttpError {
 }
 
 function englishFields(fields: Readonly<Record<string, FieldRefusal>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, { code, params }]) => [field, refusalInEnglish(code, params as never)]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([field, refusal]) => [field, englishOf(refusal)]));
+}
+
+/** The English of a refusal built by fieldRefusal (whose parameters were checked there). */
+export function englishOf({ code, params }: FieldRefusal): string {
+  return refusalInEnglish(code, params as never);
 }
 
 /** The error a service throws to refuse: `throw refuse('only_left', { left: 2, product })`. */

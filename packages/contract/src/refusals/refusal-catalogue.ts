@@ -647,6 +647,75 @@ export const REFUSALS = {
   phone_needs_mobile: { kind: 'invalid', en: 'Save a valid Nepali mobile number in your account details first' },
   phone_verified_elsewhere: { kind: 'conflict', en: 'This mobile number is already verified on another account' },
   sms_unavailable: { kind: 'unavailable', en: 'This shop does not send text messages' },
+
+  // The CSV import's row errors (issue #31): listed with the file's line and column, not thrown,
+  // so the whole file is checked at once. Amounts come formatted ('2,600'), as the English shows them.
+  csv_no_product: { kind: 'invalid', en: 'The row names no product (slug or sku is empty)' },
+  csv_unknown_sku: { kind: 'invalid', en: 'No product has the sku "{sku}"' },
+  csv_sku_other_slug: { kind: 'invalid', en: 'The sku {sku} is {slug}, not {given}' },
+  csv_unknown_slug: { kind: 'invalid', en: 'No product has the slug "{slug}"' },
+  csv_not_sold_by_colour: { kind: 'invalid', en: '{product} is not sold by colour: leave the colour empty' },
+  csv_unknown_colour: { kind: 'invalid', en: '{product} has no colour "{colour}" (its colours: {colours})' },
+  csv_colour_ambiguous: {
+    kind: 'invalid',
+    en: '{product} has {count} colours named "{colour}": change their stock on the product\'s page',
+  },
+  csv_duplicate_row: { kind: 'invalid', en: 'Duplicate row: line {earlier_line} is already {slug}' },
+  csv_duplicate_colour_row: { kind: 'invalid', en: 'Duplicate row: line {earlier_line} is already {slug} ({colour})' },
+  csv_price_negative: { kind: 'invalid', en: 'Price cannot be negative' },
+  csv_price_not_amount: {
+    kind: 'invalid',
+    en: 'Price "{text}" is not an amount in rupees (like 1234 or 1234.50)',
+  },
+  csv_price_not_positive: { kind: 'invalid', en: 'Price must be more than 0' },
+  csv_price_too_high: { kind: 'invalid', en: 'Price must be at most Rs. {max}' },
+  csv_price_differs: {
+    kind: 'invalid',
+    en: 'Price Rs. {price} differs from Rs. {earlier_price} on line {earlier_line} (the same product)',
+  },
+  csv_discount_price_negative: { kind: 'invalid', en: 'Discount price cannot be negative' },
+  csv_discount_price_not_amount: {
+    kind: 'invalid',
+    en: 'Discount price "{text}" is not an amount in rupees (like 1234 or 1234.50)',
+  },
+  csv_discount_price_not_positive: { kind: 'invalid', en: 'Discount price must be more than 0' },
+  csv_discount_price_too_high: { kind: 'invalid', en: 'Discount price must be at most Rs. {max}' },
+  csv_discount_price_differs: {
+    kind: 'invalid',
+    en: 'Discount price Rs. {price} differs from Rs. {earlier_price} on line {earlier_line} (the same product)',
+  },
+  csv_discount_above_price: { kind: 'invalid', en: 'Discount price Rs. {discount} is above the price Rs. {price}' },
+  csv_stock_negative: { kind: 'invalid', en: 'Stock cannot be negative' },
+  csv_stock_not_whole: { kind: 'invalid', en: 'Stock "{text}" is not a whole number' },
+  csv_stock_too_high: { kind: 'invalid', en: 'Stock must be at most {max}' },
+  csv_stock_needs_colour: {
+    kind: 'invalid',
+    en: '{product} is sold by colour: set its stock on one row per colour ({colours})',
+  },
+  csv_colour_ne_needs_colour: { kind: 'invalid', en: 'Name the colour whose Nepali name this is ({colours})' },
+  csv_colour_ne_not_sold_by_colour: { kind: 'invalid', en: '{product} is not sold by colour: leave colour_ne empty' },
+  csv_text_too_long: { kind: 'invalid', en: 'This text is too long (at most {max} characters)' },
+  csv_text_html: {
+    kind: 'invalid',
+    en: 'Plain text only: remove the HTML tags (a blank line starts a new paragraph)',
+  },
+  csv_text_differs: {
+    kind: 'invalid',
+    en: '{column} differs from line {earlier_line} (the same product): give it once, or the same on every row',
+  },
+  csv_barcode_invalid: {
+    kind: 'invalid',
+    en: 'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars',
+  },
+  csv_barcode_differs: {
+    kind: 'invalid',
+    en: 'Barcode {barcode} differs from {earlier_barcode} on line {earlier_line} (the same product)',
+  },
+  csv_barcode_given_twice: {
+    kind: 'invalid',
+    en: 'Barcode {barcode} is given to another product on line {earlier_line}',
+  },
+  csv_barcode_taken: { kind: 'invalid', en: 'Another product already has this barcode ({product})' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

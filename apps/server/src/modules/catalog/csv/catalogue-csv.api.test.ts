@@ -240,7 +240,13 @@ describe('import', () => {
     const taken = await importCsv(`sku,barcode,stock\n${c.id},CSV-BAR-0001,\n${a.id},,3\n`);
     expect(taken.statusCode).toBe(422);
     expect((taken.json() as CatalogueCsvRefused).row_errors).toEqual([
-      { line: 2, field: 'barcode', message: `Another product already has this barcode (${b.slug})` },
+      {
+        line: 2,
+        field: 'barcode',
+        code: 'csv_barcode_taken',
+        params: { product: b.slug },
+        message: `Another product already has this barcode (${b.slug})`,
+      },
     ]);
     expect(await barcodeOf(c.id)).toBe(null);
     expect((await product(a.id)).total_quantity).not.toBe(3);
@@ -256,6 +262,23 @@ describe('import', () => {
     ].join('\n');
     const dry = (await importCsv(csv, '?dry_run=1')).json() as CatalogueCsvPreview;
     expect(dry.data.errors.map((error) => error.line)).toEqual([3, 4]);
+    // The dry run's errors carry their codes too (issue #31), for a page to word them itself.
+    expect(dry.data.errors).toEqual([
+      {
+        line: 3,
+        field: 'slug',
+        code: 'csv_unknown_slug',
+        params: { slug: 'no-such-product' },
+        message: 'No product has the slug "no-such-product"',
+      },
+      {
+        line: 4,
+        field: null,
+        code: 'csv_duplicate_row',
+        params: { earlier_line: 2, slug: good.slug },
+        message: `Duplicate row: line 2 is already ${good.slug}`,
+      },
+    ]);
     expect(dry.data.changes).toHaveLength(1);
     expect(dry.message).toBe('2 rows with errors: fix them and check the file again');
 
@@ -267,6 +290,8 @@ describe('import', () => {
     expect(body.row_errors[0]).toEqual({
       line: 3,
       field: 'slug',
+      code: 'csv_unknown_slug',
+      params: { slug: 'no-such-product' },
       message: 'No product has the slug "no-such-product"',
     });
     expect(body.errors).toEqual({ file: 'Line 3: No product has the slug "no-such-product"' });

@@ -183,8 +183,25 @@ describe('planImport', () => {
       [2, 'long_description_ne'],
       [3, 'long_description_ne'],
     ]);
+    expect(result.errors.map(({ code, params, message }) => ({ code, params, message }))).toEqual([
+      {
+        code: 'csv_text_too_long',
+        params: { max: 20_000 },
+        message: 'This text is too long (at most 20000 characters)',
+      },
+      {
+        code: 'csv_text_html',
+        params: undefined,
+        message: 'Plain text only: remove the HTML tags (a blank line starts a new paragraph)',
+      },
+    ]);
     const differing = plan(['slug,colour,long_description_ne', 'galaxy-a55,Blue,एक', 'galaxy-a55,Black,दुई'].join('\n'));
     expect(differing.errors).toMatchObject([{ line: 3, field: 'long_description_ne' }]);
+    expect(differing.errors[0]).toMatchObject({
+      code: 'csv_text_differs',
+      params: { column: 'long_description_ne', earlier_line: 2 },
+      message: 'long_description_ne differs from line 2 (the same product): give it once, or the same on every row',
+    });
   });
 
   it('an unchanged file has no changes and nothing to write', () => {
@@ -233,19 +250,136 @@ describe('planImport', () => {
     expect(message(7)).toBe('Stock cannot be negative');
     expect(message(12)).toBe('Duplicate row: line 8 is already galaxy-a55');
     expect(message(13)).toBe('Duplicate row: line 6 is already galaxy-a55 (Blue)');
+    expect(result.errors.map(({ line, code, params }) => [line, code, params])).toEqual([
+      [2, 'csv_unknown_slug', { slug: 'no-such-phone' }],
+      [3, 'csv_unknown_colour', { product: 'Galaxy A55', colour: 'Purple', colours: 'Blue, Black' }],
+      [4, 'csv_price_not_amount', { text: 'abc' }],
+      [5, 'csv_duplicate_row', { earlier_line: 4, slug: 'charger-65w' }],
+      [6, 'csv_discount_above_price', { discount: '200', price: '100' }],
+      [7, 'csv_stock_negative', undefined],
+      [8, 'csv_stock_needs_colour', { product: 'Galaxy A55', colours: 'Blue, Black' }],
+      [9, 'csv_no_product', undefined],
+      [10, 'csv_sku_other_slug', { sku: '1', slug: 'galaxy-a55', given: 'charger-65w' }],
+      [11, 'csv_unknown_sku', { sku: '999' }],
+      [12, 'csv_duplicate_row', { earlier_line: 8, slug: 'galaxy-a55' }],
+      [13, 'csv_duplicate_colour_row', { earlier_line: 6, slug: 'galaxy-a55', colour: 'Blue' }],
+      [14, 'csv_not_sold_by_colour', { product: 'Charger 65W' }],
+    ]);
+  });
+
+  it('words each number error as before, in rupees and units as the file writes them', () => {
+    const result = plan(
+      [
+        'slug,colour,price,discount_price,stock',
+        'charger-65w,,-5,0,1.5', // 2
+        'galaxy-a55,Blue,100000001,rs 1x,2000000', // 3
+      ].join('\n'),
+    );
+    expect(
+      result.errors.map(({ line, field, code, params, message }) => ({ line, field, code, params, message })),
+    ).toEqual([
+      { line: 2, field: 'price', code: 'csv_price_negative', params: undefined, message: 'Price cannot be negative' },
+      {
+        line: 2,
+        field: 'discount_price',
+        code: 'csv_discount_price_not_positive',
+        params: undefined,
+        message: 'Discount price must be more than 0',
+      },
+      {
+        line: 2,
+        field: 'stock',
+        code: 'csv_stock_not_whole',
+        params: { text: '1.5' },
+        message: 'Stock "1.5" is not a whole number',
+      },
+      {
+        line: 3,
+        field: 'price',
+        code: 'csv_price_too_high',
+        params: { max: '1,00,00,000' },
+        message: 'Price must be at most Rs. 1,00,00,000',
+      },
+      {
+        line: 3,
+        field: 'discount_price',
+        code: 'csv_discount_price_not_amount',
+        params: { text: 'rs 1x' },
+        message: 'Discount price "rs 1x" is not an amount in rupees (like 1234 or 1234.50)',
+      },
+      {
+        line: 3,
+        field: 'stock',
+        code: 'csv_stock_too_high',
+        params: { max: '1,000,000' },
+        message: 'Stock must be at most 1,000,000',
+      },
+    ]);
+  });
+
+  it('words the colour errors with the product and its colours', () => {
+    const twins: CurrentProduct = {
+      ...phone,
+      id: 5,
+      slug: 'twin-colours',
+      name: 'Twin',
+      colours: [
+        { id: 51, name: 'Red', nameNe: '', quantity: 1 },
+        { id: 52, name: 'red ', nameNe: '', quantity: 1 },
+      ],
+    };
+    const [header, ...rows] = parseCsv(
+      ['slug,colour,colour_ne', 'twin-colours,RED,', 'galaxy-a55,,नीलो', 'charger-65w,,रातो'].join('\n'),
+    );
+    const result = planImport(rows, readHeader(header!.cells), lookupOf([phone, charger, twins]));
+    expect(result.errors).toEqual([
+      {
+        line: 2,
+        field: 'colour',
+        code: 'csv_colour_ambiguous',
+        params: { product: 'Twin', count: 2, colour: 'RED' },
+        message: 'Twin has 2 colours named "RED": change their stock on the product\'s page',
+      },
+      {
+        line: 3,
+        field: 'colour_ne',
+        code: 'csv_colour_ne_needs_colour',
+        params: { colours: 'Blue, Black' },
+        message: 'Name the colour whose Nepali name this is (Blue, Black)',
+      },
+      {
+        line: 4,
+        field: 'colour_ne',
+        code: 'csv_colour_ne_not_sold_by_colour',
+        params: { product: 'Charger 65W' },
+        message: 'Charger 65W is not sold by colour: leave colour_ne empty',
+      },
+    ]);
   });
 
   it('a discount price above the price the product keeps is an error on the discount', () => {
     const result = plan(['slug,discount_price', 'charger-65w,2600'].join('\n'));
     expect(result.errors).toEqual([
-      { line: 2, field: 'discount_price', message: 'Discount price Rs. 2,600 is above the price Rs. 2,500' },
+      {
+        line: 2,
+        field: 'discount_price',
+        code: 'csv_discount_above_price',
+        params: { discount: '2,600', price: '2,500' },
+        message: 'Discount price Rs. 2,600 is above the price Rs. 2,500',
+      },
     ]);
   });
 
   it('colour rows of one product must agree on its prices', () => {
     const result = plan(['slug,colour,price', 'galaxy-a55,Blue,52000', 'galaxy-a55,Black,51000'].join('\n'));
     expect(result.errors).toEqual([
-      { line: 3, field: 'price', message: 'Price Rs. 51,000 differs from Rs. 52,000 on line 2 (the same product)' },
+      {
+        line: 3,
+        field: 'price',
+        code: 'csv_price_differs',
+        params: { price: '51,000', earlier_price: '52,000', earlier_line: 2 },
+        message: 'Price Rs. 51,000 differs from Rs. 52,000 on line 2 (the same product)',
+      },
     ]);
   });
 
@@ -297,11 +431,13 @@ describe('planImport', () => {
         {
           line: 2,
           field: 'barcode',
+          code: 'csv_barcode_invalid',
           message: 'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars',
         },
         {
           line: 4,
           field: 'barcode',
+          code: 'csv_barcode_invalid',
           message: 'A barcode is 4 to 32 letters, digits or hyphens, as printed under the bars',
         },
       ]);
@@ -309,7 +445,13 @@ describe('planImport', () => {
         ['slug,colour,barcode', 'galaxy-a55,Blue,CODE-1', 'galaxy-a55,Black,CODE-2'].join('\n'),
       );
       expect(differing.errors).toEqual([
-        { line: 3, field: 'barcode', message: 'Barcode CODE-2 differs from CODE-1 on line 2 (the same product)' },
+        {
+          line: 3,
+          field: 'barcode',
+          code: 'csv_barcode_differs',
+          params: { barcode: 'CODE-2', earlier_barcode: 'CODE-1', earlier_line: 2 },
+          message: 'Barcode CODE-2 differs from CODE-1 on line 2 (the same product)',
+        },
       ]);
     });
 
@@ -318,13 +460,31 @@ describe('planImport', () => {
         ['slug,barcode', 'galaxy-a55,4711000000017', 'usb-c-cable,NEW-0002', 'charger-65w,NEW-0002'].join('\n'),
       );
       expect(result.errors).toEqual([
-        { line: 2, field: 'barcode', message: 'Another product already has this barcode (power-bank-10000)' },
-        { line: 4, field: 'barcode', message: 'Barcode NEW-0002 is given to another product on line 3' },
+        {
+          line: 2,
+          field: 'barcode',
+          code: 'csv_barcode_taken',
+          params: { product: 'power-bank-10000' },
+          message: 'Another product already has this barcode (power-bank-10000)',
+        },
+        {
+          line: 4,
+          field: 'barcode',
+          code: 'csv_barcode_given_twice',
+          params: { barcode: 'NEW-0002', earlier_line: 3 },
+          message: 'Barcode NEW-0002 is given to another product on line 3',
+        },
       ]);
       // The charger is named in the file but keeps its code: the phone cannot have it.
       const kept = planned(['slug,barcode,stock', 'charger-65w,,5', 'galaxy-a55,8806095426280,'].join('\n'));
       expect(kept.errors).toEqual([
-        { line: 3, field: 'barcode', message: 'Another product already has this barcode (charger-65w)' },
+        {
+          line: 3,
+          field: 'barcode',
+          code: 'csv_barcode_taken',
+          params: { product: 'charger-65w' },
+          message: 'Another product already has this barcode (charger-65w)',
+        },
       ]);
     });
 

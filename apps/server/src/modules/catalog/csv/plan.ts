@@ -4,16 +4,16 @@ import {
   CATALOGUE_CSV_FIELDS,
   CATALOGUE_CSV_TEXT_FIELDS,
   CATALOGUE_LIMITS,
-  CATALOGUE_MESSAGES,
   CATALOGUE_CSV_MAX_PRICE,
   CATALOGUE_CSV_MAX_STOCK,
-  formatRs,
+  formatAmount,
   looksLikeHtml,
   paisaToRupees,
   refusalInEnglish,
   type CatalogueCsvField,
   type CatalogueCsvTextField,
 } from '@pasal/contract';
+import { englishOf, fieldRefusal, type FieldRefusal } from '../../../lib/refusal.js';
 import { unguardCell, type CsvRecord } from './csv.js';
 
 // The import's rules, without the database: read the header, check every row, and compare the
@@ -176,11 +176,15 @@ export interface PlannedChange {
   after: number | string;
 }
 
-interface PlannedError {
+/** A row error: its refusal code and parameters (issue #31), and their English for older screens. */
+interface PlannedError extends FieldRefusal {
   line: number;
   field: string | null;
   message: string;
 }
+
+/** Reports a row error (the plan's list, not thrown: every row of the file is checked). */
+type Fail = (line: number, field: string | null, refusal: FieldRefusal) => void;
 
 export interface ImportPlan {
   rows: number;
@@ -209,6 +213,9 @@ function cellAt(cells: readonly string[], index: number | undefined): string {
   return index === undefined ? '' : unguardCell((cells[index] ?? '').trim());
 }
 
+/** A product's colours as the row errors list them. */
+const coloursOf = (product: CurrentProduct) => product.colours.map((c) => c.name).join(', ');
+
 function skuOf(text: string): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
@@ -222,30 +229,54 @@ export function parseRupees(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-type Parsed = { value: number } | { error: string } | null;
+type Parsed = { value: number } | { error: FieldRefusal } | null;
 
-function parsePrice(text: string, label: string): Parsed {
+type PriceField = 'price' | 'discount_price';
+
+/** Each price column's codes: one code per column, so a Nepali page names the column in Nepali. */
+const PRICE_REFUSALS = {
+  price: {
+    negative: 'csv_price_negative',
+    notAmount: 'csv_price_not_amount',
+    notPositive: 'csv_price_not_positive',
+    tooHigh: 'csv_price_too_high',
+    differs: 'csv_price_differs',
+  },
+  discount_price: {
+    negative: 'csv_discount_price_negative',
+    notAmount: 'csv_discount_price_not_amount',
+    notPositive: 'csv_discount_price_not_positive',
+    tooHigh: 'csv_discount_price_too_high',
+    differs: 'csv_discount_price_differs',
+  },
+} as const;
+
+/** Paisa as the row errors write rupees ('2,600', '99.50'); the words put 'Rs.' before it. */
+const rupeesOf = (paisa: number) => formatAmount(paisaToRupees(paisa));
+
+function parsePrice(text: string, field: PriceField): Parsed {
   if (text === '') return null;
+  const codes = PRICE_REFUSALS[field];
   const paisa = parseRupees(text.replace(/^rs\.?\s*/i, ''));
   if (paisa === null)
     return {
       error: text.startsWith('-')
-        ? `${label} cannot be negative`
-        : `${label} "${text.slice(0, 20)}" is not an amount in rupees (like 1234 or 1234.50)`,
+        ? fieldRefusal(codes.negative)
+        : fieldRefusal(codes.notAmount, { text: text.slice(0, 20) }),
     };
-  if (paisa <= 0) return { error: `${label} must be more than 0` };
+  if (paisa <= 0) return { error: fieldRefusal(codes.notPositive) };
   if (paisa > CATALOGUE_CSV_MAX_PRICE * 100)
-    return { error: `${label} must be at most ${formatRs(CATALOGUE_CSV_MAX_PRICE)}` };
+    return { error: fieldRefusal(codes.tooHigh, { max: formatAmount(CATALOGUE_CSV_MAX_PRICE) }) };
   return { value: paisa };
 }
 
 function parseStock(text: string): Parsed {
   if (text === '') return null;
-  if (/^-\s*\d/.test(text)) return { error: 'Stock cannot be negative' };
-  if (!/^\d+$/.test(text)) return { error: `Stock "${text.slice(0, 20)}" is not a whole number` };
+  if (/^-\s*\d/.test(text)) return { error: fieldRefusal('csv_stock_negative') };
+  if (!/^\d+$/.test(text)) return { error: fieldRefusal('csv_stock_not_whole', { text: text.slice(0, 20) }) };
   const value = Number(text);
   if (value > CATALOGUE_CSV_MAX_STOCK)
-    return { error: `Stock must be at most ${CATALOGUE_CSV_MAX_STOCK.toLocaleString('en-US')}` };
+    return { error: fieldRefusal('csv_stock_too_high', { max: CATALOGUE_CSV_MAX_STOCK.toLocaleString('en-US') }) };
   return { value };
 }
 
@@ -253,7 +284,7 @@ function parseStock(text: string): Parsed {
 function parseBarcode(cell: string): ParsedText {
   const code = cell.toUpperCase();
   if (code === '') return null;
-  if (!BARCODE_PATTERN.test(code)) return { error: CATALOGUE_MESSAGES.barcodeInvalid };
+  if (!BARCODE_PATTERN.test(code)) return { error: fieldRefusal('csv_barcode_invalid') };
   return { value: code };
 }
 
@@ -275,7 +306,7 @@ const TEXT_LIMITS: Record<CatalogueCsvTextField, number> = {
   long_description_ne: CATALOGUE_LIMITS.longDescriptionMax,
 };
 
-type ParsedText = { value: string } | { error: string } | null;
+type ParsedText = { value: string } | { error: FieldRefusal } | null;
 
 /**
  * A Nepali text as the product editor would take it: plain text within its limit; empty: no
@@ -286,8 +317,8 @@ function parseText(cell: string, field: CatalogueCsvTextField): ParsedText {
   const text = cell.replace(/\r\n?/g, '\n');
   if (text === '') return null;
   if (text.length > TEXT_LIMITS[field])
-    return { error: `${CATALOGUE_MESSAGES.textTooLong} (at most ${TEXT_LIMITS[field]} characters)` };
-  if (looksLikeHtml(text)) return { error: CATALOGUE_MESSAGES.htmlNotAllowed };
+    return { error: fieldRefusal('csv_text_too_long', { max: TEXT_LIMITS[field] }) };
+  if (looksLikeHtml(text)) return { error: fieldRefusal('csv_text_html') };
   return { value: text };
 }
 
@@ -319,7 +350,7 @@ const currentText = (product: CurrentProduct, field: ProductTextField) =>
  */
 export function planImport(records: readonly CsvRecord[], columns: CsvColumns, catalogue: CatalogueLookup): ImportPlan {
   const errors: PlannedError[] = [];
-  const fail = (line: number, field: string | null, message: string) => errors.push({ line, field, message });
+  const fail: Fail = (line, field, refusal) => errors.push({ line, field, ...refusal, message: englishOf(refusal) });
   const seenKeys = new Map<string, number>();
   const prices = new Map<number, { product: CurrentProduct; price?: PriceProposal; discount?: PriceProposal }>();
   const stockChanges: PlannedChange[] = [];
@@ -335,7 +366,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     const skuText = cellAt(cells, columns.sku);
     const colourName = cellAt(cells, columns.colour);
     if (slug === '' && skuText === '') {
-      fail(line, columns.slug !== undefined ? 'slug' : 'sku', 'The row names no product (slug or sku is empty)');
+      fail(line, columns.slug !== undefined ? 'slug' : 'sku', fieldRefusal('csv_no_product'));
       continue;
     }
     let product: CurrentProduct | undefined;
@@ -343,17 +374,21 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       const sku = skuOf(skuText);
       product = sku === null ? undefined : catalogue.byId.get(sku);
       if (!product) {
-        fail(line, 'sku', `No product has the sku "${skuText.slice(0, 40)}"`);
+        fail(line, 'sku', fieldRefusal('csv_unknown_sku', { sku: skuText.slice(0, 40) }));
         continue;
       }
       if (slug !== '' && product.slug !== slug) {
-        fail(line, 'sku', `The sku ${skuText} is ${product.slug}, not ${slug.slice(0, 80)}`);
+        fail(
+          line,
+          'sku',
+          fieldRefusal('csv_sku_other_slug', { sku: skuText, slug: product.slug, given: slug.slice(0, 80) }),
+        );
         continue;
       }
     } else {
       product = catalogue.bySlug.get(slug);
       if (!product) {
-        fail(line, 'slug', `No product has the slug "${slug.slice(0, 80)}"`);
+        fail(line, 'slug', fieldRefusal('csv_unknown_slug', { slug: slug.slice(0, 80) }));
         continue;
       }
     }
@@ -363,7 +398,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       const wanted = colourName.toLowerCase();
       const matches = product.colours.filter((c) => c.name.trim().toLowerCase() === wanted);
       if (product.colours.length === 0) {
-        fail(line, 'colour', `${product.name} is not sold by colour: leave the colour empty`);
+        fail(line, 'colour', fieldRefusal('csv_not_sold_by_colour', { product: product.name }));
         continue;
       }
       if (matches.length !== 1) {
@@ -371,8 +406,16 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
           line,
           'colour',
           matches.length === 0
-            ? `${product.name} has no colour "${colourName.slice(0, 40)}" (its colours: ${product.colours.map((c) => c.name).join(', ')})`
-            : `${product.name} has ${matches.length} colours named "${colourName}": change their stock on the product's page`,
+            ? fieldRefusal('csv_unknown_colour', {
+                product: product.name,
+                colour: colourName.slice(0, 40),
+                colours: coloursOf(product),
+              })
+            : fieldRefusal('csv_colour_ambiguous', {
+                product: product.name,
+                count: matches.length,
+                colour: colourName,
+              }),
         );
         continue;
       }
@@ -382,13 +425,19 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     const key = `${product.id}:${colour?.id ?? ''}`;
     const earlier = seenKeys.get(key);
     if (earlier !== undefined) {
-      fail(line, null, `Duplicate row: line ${earlier} is already ${product.slug}${colour ? ` (${colour.name})` : ''}`);
+      fail(
+        line,
+        null,
+        colour
+          ? fieldRefusal('csv_duplicate_colour_row', { earlier_line: earlier, slug: product.slug, colour: colour.name })
+          : fieldRefusal('csv_duplicate_row', { earlier_line: earlier, slug: product.slug }),
+      );
       continue;
     }
     seenKeys.set(key, line);
 
-    const price = parsePrice(cellAt(cells, columns.price), 'Price');
-    const discount = parsePrice(cellAt(cells, columns.discount_price), 'Discount price');
+    const price = parsePrice(cellAt(cells, columns.price), 'price');
+    const discount = parsePrice(cellAt(cells, columns.discount_price), 'discount_price');
     const stock = parseStock(cellAt(cells, columns.stock));
     const barcode = parseBarcode(cellAt(cells, columns.barcode));
     const rowTexts = Object.fromEntries(
@@ -413,8 +462,8 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
         line,
         'colour_ne',
         product.colours.length > 0
-          ? `Name the colour whose Nepali name this is (${product.colours.map((c) => c.name).join(', ')})`
-          : `${product.name} is not sold by colour: leave colour_ne empty`,
+          ? fieldRefusal('csv_colour_ne_needs_colour', { colours: coloursOf(product) })
+          : fieldRefusal('csv_colour_ne_not_sold_by_colour', { product: product.name }),
       );
       rowFailed = true;
     }
@@ -422,7 +471,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       fail(
         line,
         'colour',
-        `${product.name} is sold by colour: set its stock on one row per colour (${product.colours.map((c) => c.name).join(', ')})`,
+        fieldRefusal('csv_stock_needs_colour', { product: product.name, colours: coloursOf(product) }),
       );
       rowFailed = true;
     }
@@ -431,9 +480,9 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
     // Prices: one per product, whichever of its rows give it.
     const entry = prices.get(product.id) ?? { product };
     prices.set(product.id, entry);
-    for (const [field, parsed, label] of [
-      ['price', price, 'Price'],
-      ['discount_price', discount, 'Discount price'],
+    for (const [field, parsed] of [
+      ['price', price],
+      ['discount_price', discount],
     ] as const) {
       if (!parsed || !('value' in parsed)) continue;
       const slot = field === 'price' ? 'price' : 'discount';
@@ -442,7 +491,11 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
         fail(
           line,
           field,
-          `${label} ${formatRs(paisaToRupees(parsed.value))} differs from ${formatRs(paisaToRupees(given.value))} on line ${given.line} (the same product)`,
+          fieldRefusal(PRICE_REFUSALS[field].differs, {
+            price: rupeesOf(parsed.value),
+            earlier_price: rupeesOf(given.value),
+            earlier_line: given.line,
+          }),
         );
       } else if (!given) entry[slot] = { value: parsed.value, line };
     }
@@ -455,11 +508,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       if (!parsed || !('value' in parsed)) continue;
       const given = textEntry[field];
       if (given && given.value !== parsed.value)
-        fail(
-          line,
-          field,
-          `${field} differs from line ${given.line} (the same product): give it once, or the same on every row`,
-        );
+        fail(line, field, fieldRefusal('csv_text_differs', { column: field, earlier_line: given.line }));
       else if (!given) {
         textEntry[field] = { value: parsed.value, line };
         const before = currentText(product, field);
@@ -484,7 +533,11 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
         fail(
           line,
           'barcode',
-          `Barcode ${barcode.value} differs from ${given.value} on line ${given.line} (the same product)`,
+          fieldRefusal('csv_barcode_differs', {
+            barcode: barcode.value,
+            earlier_barcode: given.value,
+            earlier_line: given.line,
+          }),
         );
       else if (!given) barcodes.set(product.id, { value: barcode.value, line });
     }
@@ -542,7 +595,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
       fail(
         at.line,
         discount ? 'discount_price' : 'price',
-        `Discount price ${formatRs(paisaToRupees(finalDiscount))} is above the price ${formatRs(paisaToRupees(finalPrice))}`,
+        fieldRefusal('csv_discount_above_price', { discount: rupeesOf(finalDiscount), price: rupeesOf(finalPrice) }),
       );
       continue;
     }
@@ -615,7 +668,7 @@ export function planImport(records: readonly CsvRecord[], columns: CsvColumns, c
 function barcodeChanges(
   barcodes: ReadonlyMap<number, TextProposal>,
   catalogue: CatalogueLookup,
-  fail: (line: number, field: string | null, message: string) => void,
+  fail: Fail,
 ): PlannedChange[] {
   const changes: PlannedChange[] = [];
   const claimedBy = new Map<string, { productId: number; line: number }>();
@@ -624,7 +677,11 @@ function barcodeChanges(
     if (product.barcode === proposal.value) continue;
     const earlier = claimedBy.get(proposal.value);
     if (earlier) {
-      fail(proposal.line, 'barcode', `Barcode ${proposal.value} is given to another product on line ${earlier.line}`);
+      fail(
+        proposal.line,
+        'barcode',
+        fieldRefusal('csv_barcode_given_twice', { barcode: proposal.value, earlier_line: earlier.line }),
+      );
       continue;
     }
     const owner = catalogue.barcodeOwners.get(proposal.value);
@@ -633,7 +690,7 @@ function barcodeChanges(
       owner.id !== productId &&
       (barcodes.get(owner.id)?.value ?? proposal.value) === proposal.value;
     if (ownerKeepsIt) {
-      fail(proposal.line, 'barcode', `${CATALOGUE_MESSAGES.barcodeTaken} (${owner.slug})`);
+      fail(proposal.line, 'barcode', fieldRefusal('csv_barcode_taken', { product: owner.slug }));
       continue;
     }
     claimedBy.set(proposal.value, { productId, line: proposal.line });
