@@ -165,8 +165,14 @@ describe('the Bulk updates screen', () => {
         body: {
           ...preview({
             errors: [
-              { line: 3, field: 'slug', message: 'No product has the slug "nope"' },
-              { line: 4, field: 'stock', message: 'Stock cannot be negative' },
+              {
+                line: 3,
+                field: 'slug',
+                code: 'csv_unknown_slug',
+                params: { slug: 'nope' },
+                message: 'No product has the slug "nope"',
+              },
+              { line: 4, field: 'stock', code: 'csv_stock_negative', message: 'Stock cannot be negative' },
             ],
             error_count: 2,
           }),

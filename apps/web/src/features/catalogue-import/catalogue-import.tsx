@@ -17,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Field, controlClass } from '../../components/ui/field';
 import { applyCatalogueFile, checkCatalogueFile, downloadCatalogue, rowErrorsOf } from './api';
+import { RowErrors } from './row-errors';
 import { WITH_DEVANAGARI } from '../../components/devanagari';
 import { staffFailureMessage } from '../../api/failure-message';
 
@@ -294,28 +295,6 @@ export function CatalogueImport() {
         pendingLabel="Applying..."
         onConfirm={onApply}
       />
-    </div>
-  );
-}
-
-function RowErrors({ errors, count }: { errors: readonly CatalogueCsvRowError[]; count: number }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <h3 className="font-semibold">
-        {count === 1 ? '1 row has an error' : `${count.toLocaleString('en-IN')} rows have errors`}: nothing can be
-        applied until the file is fixed
-      </h3>
-      <ul className="mt-2 max-h-80 list-disc space-y-1 overflow-y-auto pl-5">
-        {errors.map((error, index) => (
-          <li key={`${error.line}-${index}`}>
-            Line {error.line}
-            {error.field ? ` (${error.field})` : ''}: {error.message}
-          </li>
-        ))}
-      </ul>
-      {count > errors.length ? (
-        <p className="mt-2">…and {(count - errors.length).toLocaleString('en-IN')} more.</p>
-      ) : null}
     </div>
   );
 }
