@@ -375,7 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       language.locale,
       withoutLocaleParam(request.url),
       config.PUBLIC_URL,
-      webLocaleAssets ?? { catalogue: {} },
+      webLocaleAssets ?? {},
     );
     return reply
       .status(isStorefrontRoute(path) ? 200 : 404)

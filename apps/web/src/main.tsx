@@ -51,8 +51,8 @@ function mount(router: ReturnType<typeof createRouter>, hasFirstScreen: boolean)
 
 // The page's language is the one the server wrote into <html lang> (the shopper's choice). Every
 // module brings its own words (vite.config.ts, messageWords); a Nepali page also needs the Nepali
-// of the contract's shared messages before any form or error can show them.
-const languageReady = loadSharedMessages();
+// of the contract's shared messages (validation and server messages) before a form or an error
+// shows them: see the start below for when they load.
 if (document.documentElement.lang === 'ne') void import('./i18n/devanagari-font.css');
 
 // A card followed before the app loaded is recorded by its product page, or, when that page is
@@ -80,5 +80,13 @@ setTimeout(() => {
       resolve();
     });
   });
-  void Promise.all([languageReady, routerReady]).then(() => mount(router, hasFirstScreen));
+  // A page the server drew shows none of the shared messages until the shopper acts (a form's
+  // error): it starts without them and they load once it has, so a Nepali page's first download is
+  // no bigger than an English one's (issue #37). The app shell draws everything itself, so it waits.
+  if (hasFirstScreen)
+    void routerReady.then(() => {
+      mount(router, hasFirstScreen);
+      void loadSharedMessages();
+    });
+  else void Promise.all([loadSharedMessages(), routerReady]).then(() => mount(router, hasFirstScreen));
 });

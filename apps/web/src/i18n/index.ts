@@ -124,7 +124,8 @@ export function loadRefusalTexts(): Promise<void> {
 
 /**
  * On a Nepali page, the Nepali of the contract's shared messages (validation, API errors), which
- * translateMessage reads; English needs nothing. The page starts once they are there (main.tsx).
+ * translateMessage reads; English needs nothing. main.tsx says when: after a page the server drew
+ * has started, before the app shell draws one.
  */
 export function loadSharedMessages(): Promise<void> {
   sharedMessages ??=

@@ -63,13 +63,12 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** What a page in each language loads beyond index.html, found in the web build. */
+/**
+ * What a Nepali page loads beyond index.html, found in the web build. Not the Nepali of the
+ * contract's shared messages: the app fetches that itself (apps/web/src/main.tsx), after a page the
+ * server drew has started, so it is not part of what a phone must load first (issue #37).
+ */
 export interface LocaleAssets {
-  /**
-   * The script the app waits for, in that language, before drawing (modulepreload): a Nepali page,
-   * the Nepali of the contract's shared messages. Each script brings its own words.
-   */
-  catalogue: Partial<Record<Locale, string>>;
   /** Nepali only: the Devanagari font's stylesheet, its text (written into the page) and its fonts. */
   devanagariStylesheet?: string;
   devanagariCss?: string;
@@ -77,11 +76,6 @@ export interface LocaleAssets {
 }
 
 export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAssets {
-  const catalogue: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const chunk = manifest[`src/i18n/catalogues/${locale}/shared.ts`];
-    if (chunk) catalogue[locale] = `/${chunk.file}`;
-  }
   const stylesheet = manifest['src/i18n/devanagari-font.css']?.file;
   let css: string | undefined;
   try {
@@ -90,7 +84,6 @@ export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAss
     css = undefined;
   }
   return {
-    catalogue,
     devanagariStylesheet: stylesheet ? `/${stylesheet}` : undefined,
     devanagariCss: css?.replace(/<\/style/gi, '<\\/style'),
     // Every weight the stylesheet names: headings and buttons are semibold.
@@ -102,7 +95,7 @@ export function localeAssets(manifest: BuildManifest, webDir: string): LocaleAss
 
 /**
  * index.html (or a page made from it) in `locale`: <html lang>, the hreflang alternates of `path`,
- * the language's catalogue script preloaded, and for Nepali the Devanagari font (its rules in the
+ * and for Nepali the Devanagari font (its rules in the
  * page, its files preloaded). For Nepali the canonical address is the Nepali one (each language is
  * its own page to search engines).
  */
@@ -114,8 +107,6 @@ export function localizeHtml(
   assets: LocaleAssets,
 ): string {
   const head: string[] = [hreflangTags(publicUrl, path)];
-  const catalogue = assets.catalogue[locale];
-  if (catalogue) head.push(`<link data-server-head rel="modulepreload" crossorigin href="${catalogue}" />`);
   if (locale === 'ne') {
     // Both weights from the start, so the first layout has them (on anything but a slow network) and
     // text does not move when a font arrives.

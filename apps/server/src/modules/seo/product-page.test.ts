@@ -103,9 +103,7 @@ describe('GET /products/:slug (HTML)', () => {
   it('answers 404 with the app (which shows Product Not Found) for an unknown product', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/products/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(
-      localizeHtml(indexHtml, 'en', '/products/no-such-thing', ctx.config.PUBLIC_URL, { catalogue: {} }),
-    );
+    expect(response.body).toBe(localizeHtml(indexHtml, 'en', '/products/no-such-thing', ctx.config.PUBLIC_URL, {}));
     // Fastify itself turns away absurdly long path parameters (414).
     const long = await ctx.app.inject({ method: 'GET', url: `/products/${'x'.repeat(500)}` });
     expect([404, 414]).toContain(long.statusCode);
@@ -137,7 +135,7 @@ describe('GET /products/:slug (HTML)', () => {
   it('leaves other pages and the API alone', async () => {
     const about = await ctx.app.inject({ method: 'GET', url: '/about' });
     expect(about.statusCode).toBe(200);
-    expect(about.body).toBe(localizeHtml(indexHtml, 'en', '/about', ctx.config.PUBLIC_URL, { catalogue: {} }));
+    expect(about.body).toBe(localizeHtml(indexHtml, 'en', '/about', ctx.config.PUBLIC_URL, {}));
     const api = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${slug}/` });
     expect(api.json<{ data: { slug: string } }>().data.slug).toBe(slug);
   });
