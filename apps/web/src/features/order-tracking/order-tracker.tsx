@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { trackOrderSchema, type TrackedOrder, type TrackOrderRequest } from '@pasal/contract';
+import { API_PATHS, trackOrderSchema, type TrackedOrder, type TrackOrderRequest } from '@pasal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
@@ -11,12 +11,10 @@ import { TextField } from '../../components/ui/field';
 import { t } from '../../i18n';
 import { TrackedOrderView } from './tracked-order';
 
-const TRACK_ORDER_PATH = '/api/v1/orders/track/';
-
 type TrackOrderValues = z.output<typeof trackOrderSchema>;
 
 function trackOrder(request: TrackOrderValues): Promise<TrackedOrder> {
-  return apiRequest<{ data: TrackedOrder }>(TRACK_ORDER_PATH, { method: 'POST', body: request }).then(
+  return apiRequest<{ data: TrackedOrder }>(API_PATHS.track, { method: 'POST', body: request }).then(
     (body) => body.data,
   );
 }
