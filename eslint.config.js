@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint/server-boundaries.js';
 import serverRefusals from './eslint/server-refusals.js';
 import webBoundaries from './eslint/web-boundaries.js';
+import webPaths from './eslint/web-paths.js';
 import webQueries from './eslint/web-queries.js';
 
 export default tseslint.config(
@@ -38,5 +39,6 @@ export default tseslint.config(
   ...serverBoundaries,
   ...serverRefusals,
   ...webBoundaries,
+  ...webPaths,
   ...webQueries,
 );

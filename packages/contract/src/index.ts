@@ -2,6 +2,7 @@
 export * from './money.js';
 export * from './catalog.js';
 export * from './catalog-queries.js';
+export * from './api-paths.js';
 export * from './catalog-paths.js';
 export * from './category-attributes.js';
 export * from './category-attribute-schemas.js';

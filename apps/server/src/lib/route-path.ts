@@ -1,9 +1,8 @@
+import { API_PREFIX } from '@pasal/contract';
+
 // A route registers the path the web app asks for, taken from packages/contract (issue #31: the
 // paths are written once). Contract paths are whole ('/api/v1/orders/'); a parameterised one is a
 // builder the web app calls with values, which the server calls with its route's parameter names.
-
-/** Where app.ts mounts the API modules: their routes are registered without it. */
-const API_PREFIX = '/api/v1';
 
 /** A contract builder of one path per value, or any of them (never[] takes every parameter list). */
 type Builder<Args extends unknown[] = never[]> = (...args: Args) => string;
@@ -24,7 +23,7 @@ export function fullRoutePath(path: string | Builder, ...names: string[]): strin
   return fill(path, names);
 }
 
-/** The route of a contract path inside a module that app.ts mounts under API_PREFIX. */
+/** The route of a contract path inside a module that app.ts mounts under the contract's API_PREFIX. */
 export function routePath(path: string): string;
 export function routePath<Args extends unknown[]>(build: Builder<Args>, ...names: ParamNames<Args>): string;
 export function routePath(path: string | Builder, ...names: string[]): string {

@@ -1,10 +1,11 @@
-import type {
-  Category,
-  Product,
-  ProductListPage,
-  ProductListParams,
-  ProductSummary,
-  ProductSuggestion,
+import {
+  CATALOG_PATHS,
+  type Category,
+  type Product,
+  type ProductListPage,
+  type ProductListParams,
+  type ProductSummary,
+  type ProductSuggestion,
 } from '@pasal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './http';
@@ -24,25 +25,23 @@ export const catalogKeys = {
 };
 
 function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest<{ data: Category[] }>('/api/v1/categories/', { signal }).then((body) => body.data);
+  return apiRequest<{ data: Category[] }>(CATALOG_PATHS.categories, { signal }).then((body) => body.data);
 }
 
 function fetchFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
-  return apiRequest<{ data: ProductSummary[] }>('/api/v1/products/featured/', { signal }).then((body) => body.data);
+  return apiRequest<{ data: ProductSummary[] }>(CATALOG_PATHS.featured, { signal }).then((body) => body.data);
 }
 
 function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListPage> {
-  return apiRequest<ProductListPage>('/api/v1/products/', { query: { ...params }, signal });
+  return apiRequest<ProductListPage>(CATALOG_PATHS.products, { query: { ...params }, signal });
 }
 
 export function fetchProduct(slug: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<{ data: Product }>(`/api/v1/products/${encodeURIComponent(slug)}/`, { signal }).then(
-    (body) => body.data,
-  );
+  return apiRequest<{ data: Product }>(CATALOG_PATHS.product(slug), { signal }).then((body) => body.data);
 }
 
 function fetchSuggestions(q: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
-  return apiRequest<{ data: ProductSuggestion[] }>('/api/v1/products/suggest/', { query: { q }, signal }).then(
+  return apiRequest<{ data: ProductSuggestion[] }>(CATALOG_PATHS.suggest, { query: { q }, signal }).then(
     (body) => body.data,
   );
 }

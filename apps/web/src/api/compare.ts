@@ -1,4 +1,4 @@
-import type { Comparison } from '@pasal/contract';
+import { CATALOG_PATHS, type Comparison } from '@pasal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { catalogKeys } from './catalog';
 import { ApiError, apiRequest } from './http';
@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from './http';
 // Products side by side (issue #35): GET api/v1/products/compare/?slugs=a,b,c.
 
 function fetchComparison(slugs: readonly string[], signal?: AbortSignal): Promise<Comparison> {
-  return apiRequest<{ data: Comparison }>('/api/v1/products/compare/', {
+  return apiRequest<{ data: Comparison }>(CATALOG_PATHS.compare, {
     query: { slugs: slugs.join(',') },
     signal,
   }).then((body) => body.data);

@@ -1,4 +1,11 @@
-import { AUTH_REFRESH_PATH, LOCALE_HEADER, translateMessage, wordRefusal, type AuthResponse } from '@pasal/contract';
+import {
+  AUTH_REFRESH_PATH,
+  LOCALE_HEADER,
+  STAFF_API_PREFIX,
+  translateMessage,
+  wordRefusal,
+  type AuthResponse,
+} from '@pasal/contract';
 import { useSession } from './session-store';
 import { browserTabBus, createTokenKeeper, webLockTurns } from './shared-token';
 import { activeLocale, loadRefusalTexts } from '../i18n';
@@ -113,9 +120,6 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The staff screens' API: the staff area stays English, and its screens compare messages with the English. */
-const STAFF_API = '/api/v1/admin';
-
 type Params = Readonly<Record<string, string | number>> | undefined;
 
 /** A coded refusal's words in `locale`, else the text the server sent passed through the old table. */
@@ -137,7 +141,8 @@ function localText(text: unknown, coded: unknown, locale: 'ne'): unknown {
  */
 function localiseErrorBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
   const locale = activeLocale();
-  if (locale === 'en' || path.startsWith(STAFF_API)) return body;
+  // The staff area stays English, and its screens compare messages with the English.
+  if (locale === 'en' || path.startsWith(STAFF_API_PREFIX)) return body;
   const localised: Record<string, unknown> = { ...body };
   localised.message = localText(body.message, body, locale);
   const fields = (typeof body.fields === 'object' && body.fields !== null ? body.fields : {}) as Record<

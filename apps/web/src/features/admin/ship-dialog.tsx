@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURIER_NAME_MAX_LENGTH,
   COURIERS,
@@ -7,7 +8,9 @@ import {
   type CourierValue,
   type StaffOrder,
 } from '@pasal/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
@@ -19,23 +22,13 @@ import { MOVE_LABELS } from './filters';
 // schema checks it here and again on the server, with the same messages.
 
 type FieldName = 'courier' | 'courier_name' | 'tracking_number' | 'tracking_url';
-type Errors = Partial<Record<FieldName, string>>;
 
 const FIELD_ORDER: readonly FieldName[] = ['courier', 'courier_name', 'tracking_number', 'tracking_url'];
+const isFieldName = (field: string): field is FieldName => (FIELD_ORDER as readonly string[]).includes(field);
 
 const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700';
 const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
-
-/** The first message per field of a failed check (the client's or the server's 400). */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]) as FieldName;
-    if (FIELD_ORDER.includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 export interface ShipmentFields {
   courier: CourierValue;
@@ -46,6 +39,7 @@ export interface ShipmentFields {
 
 /** What the form holds while it is filled in: strings, checked on submit. */
 type FormValues = Partial<Record<FieldName, string>>;
+type Shipment = z.output<typeof shipmentSchema>;
 
 export function ShipButton({
   order,
@@ -58,36 +52,33 @@ export function ShipButton({
   onShip(shipment: ShipmentFields, close: () => void, onRefused: (error: unknown) => boolean): void;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = { courier: useId(), courier_name: useId(), tracking_number: useId(), tracking_url: useId() };
+  // Field order, not the order the fields were registered in (the courier's name comes and goes),
+  // decides which error takes the focus; an error goes as its field is edited, and comes back
+  // only with the next submit.
+  const { register, handleSubmit, watch, setError, clearErrors, setFocus, formState } = useForm<
+    FormValues,
+    unknown,
+    Shipment
+  >({
+    // The form holds strings (no courier chosen yet is ''), which the schema refuses with its messages.
+    resolver: zodResolver(shipmentSchema) as unknown as Resolver<FormValues, unknown, Shipment>,
+    defaultValues: {},
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const courierChoice = watch('courier');
 
-  const focusFirstError = (found: Errors) => {
+  const focusFirstError = (found: FieldErrors<FormValues>) => {
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
+    if (first) setFocus(first);
   };
 
-  const set = (field: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shipmentSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = errorsOf(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    const {
-      courier,
-      courier_name: courierName,
-      tracking_number: trackingNumber,
-      tracking_url: trackingUrl,
-    } = parsed.data;
+  const submit = handleSubmit((shipment) => {
+    const { courier, courier_name: courierName, tracking_number: trackingNumber, tracking_url: trackingUrl } = shipment;
     onShip(
       {
         courier,
@@ -98,23 +89,25 @@ export function ShipButton({
       () => setOpen(false),
       (error) => {
         if (!(error instanceof ApiError) || error.status !== 400 || !error.body.errors) return false;
-        const found = errorsOf(
-          Object.entries(error.body.errors).map(([field, message]) => ({ path: [field], message: String(message) })),
-        );
+        const found: FieldErrors<FormValues> = {};
+        for (const [name, message] of Object.entries(error.body.errors)) {
+          if (!isFieldName(name) || found[name]) continue;
+          found[name] = { type: 'server', message: String(message) };
+          setError(name, found[name]);
+        }
         if (Object.keys(found).length === 0) return false;
-        setErrors(found);
         focusFirstError(found);
         return true;
       },
     );
-  };
+  }, focusFirstError);
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setErrors({});
+        if (next) clearErrors();
       }}
       size="sm"
       title={`Ship order ${order.transaction_id}`}
@@ -125,37 +118,34 @@ export function ShipButton({
         </button>
       }
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <Select
           id={ids.courier}
           label="Courier"
           requiredMark
-          error={errors.courier}
+          error={errors.courier?.message}
           placeholder="Choose the courier"
           options={COURIERS}
-          value={values.courier ?? ''}
-          onChange={(event) => set('courier', event.target.value)}
+          {...field('courier')}
         />
-        {values.courier === 'other' ? (
+        {courierChoice === 'other' ? (
           <TextField
             id={ids.courier_name}
             label="Courier's name"
             requiredMark
-            error={errors.courier_name}
-            value={values.courier_name ?? ''}
+            error={errors.courier_name?.message}
             maxLength={COURIER_NAME_MAX_LENGTH}
-            onChange={(event) => set('courier_name', event.target.value)}
+            {...field('courier_name')}
           />
         ) : null}
         <TextField
           id={ids.tracking_number}
           label="Tracking number"
           requiredMark
-          error={errors.tracking_number}
-          value={values.tracking_number ?? ''}
+          error={errors.tracking_number?.message}
           maxLength={TRACKING_NUMBER_MAX_LENGTH}
           autoComplete="off"
-          onChange={(event) => set('tracking_number', event.target.value)}
+          {...field('tracking_number')}
           className="[&_input]:font-mono"
         />
         <TextField
@@ -163,13 +153,12 @@ export function ShipButton({
           label="Tracking link"
           optional
           hint="The courier's page for this parcel, starting with https://"
-          error={errors.tracking_url}
+          error={errors.tracking_url?.message}
           type="url"
           inputMode="url"
-          value={values.tracking_url ?? ''}
           maxLength={TRACKING_URL_MAX_LENGTH}
           placeholder="https://"
-          onChange={(event) => set('tracking_url', event.target.value)}
+          {...field('tracking_url')}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -1,5 +1,6 @@
 import { STAFF_ORDER_MESSAGES, type UserRole } from '@pasal/contract';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 
 /** What a screen asks of its viewer's role (features/staff/staff-guard.tsx). */
 export type StaffNeed = 'staff' | 'admin' | 'accounts' | 'bills';
@@ -43,10 +44,7 @@ export function StaffOnlyNotice({ need = 'staff', role }: { need?: StaffNeed; ro
       <p className="mt-3 text-sm text-slate-700">
         Your account is not allowed to open this page: it is for {who.forWhom}. {who.tip}, sign out and sign in again.
       </p>
-      <Link
-        to={link.to}
-        className="mt-6 inline-flex h-11 items-center rounded-lg bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={link.to} className={buttonClass('primary', 'md', 'mt-6')}>
         {link.label}
       </Link>
     </div>

@@ -64,13 +64,10 @@ function Filters({ filter, onChange }: { filter: StaffOrdersFilter; onChange(nex
             placeholder="Transaction id, e-mail, name or phone"
             className={field}
           />
-          <button
-            type="submit"
-            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Button type="submit" size="sm" className="shrink-0">
             <Search aria-hidden="true" className="size-4" />
             Search
-          </button>
+          </Button>
         </div>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, type Product } from '@pasal/contract';
+import { CATALOG_PATHS, MAX_CART_LINES, type Product } from '@pasal/contract';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/http';
 import { useCart } from './cart-store';
@@ -19,7 +19,7 @@ export function refreshCart(options: { force?: boolean } = {}): Promise<void> {
   if (!options.force && Date.now() - lastRefreshAt < REFRESH_INTERVAL_MS) return Promise.resolve();
   inFlight = (async () => {
     try {
-      const { data } = await apiRequest<{ data: Product[] }>('/api/v1/products/by-ids/', {
+      const { data } = await apiRequest<{ data: Product[] }>(CATALOG_PATHS.byIds, {
         query: { ids: ids.join(',') },
       });
       useCart.getState().applyProducts(data, ids);

@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from '../../components/skeletons';
 import { Spinner } from '../../components/spinner';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { BelowTheFold } from '../../ssr/below-the-fold';
 import { useServerRender } from '../../ssr/server-render';
@@ -122,7 +123,7 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
                 </button>
               }
               footer={
-                <SheetClose className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">
+                <SheetClose className={buttonClass('primary', 'md', 'w-full')}>
                   {data ? t('catalog.showCountProducts', { count: data.count }) : t('catalog.showProducts')}
                 </SheetClose>
               }
@@ -178,13 +179,9 @@ export function ProductBrowser({ mode, heading, control }: ProductBrowserProps) 
                   {mode === 'search' ? t('catalog.noProductsSearchHint') : t('catalog.noProductsHint')}
                 </p>
                 {hasActiveFilters(filters) ? (
-                  <button
-                    type="button"
-                    onClick={clear}
-                    className="mt-4 h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
+                  <Button size="sm" onClick={clear} className="mt-4">
                     {t('catalog.clearFilters')}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
               {mode === 'search' && filters.q ? <NoResultsSuggestions query={filters.q} /> : null}

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   categoryUpdateSchema,
   RETURN_WINDOW_RANGE,
   type AdminCategory,
   type CategoryReturnWindows,
 } from '@pasal/contract';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
@@ -13,7 +15,6 @@ import { TextField } from '../../components/ui/field';
 // returned, with and without a warranty. Blank: the shop's window from Settings applies.
 
 type Field = keyof CategoryReturnWindows;
-const FIELDS: Field[] = ['return_window_days', 'warranty_return_window_days'];
 
 /** What the category's row says of its windows: nothing when it keeps the shop's. */
 export function ReturnWindowsNote({ category }: { category: CategoryReturnWindows }) {
@@ -27,8 +28,12 @@ export function ReturnWindowsNote({ category }: { category: CategoryReturnWindow
   );
 }
 
-/** Blank is null (the shop's window); anything else is checked by the contract as a number. */
-function valueOf(text: string): number | null {
+/**
+ * Blank is null (the shop's window); anything else is checked by the contract as a number. The
+ * form's own values (the category's windows) come through here too, already numbers or null.
+ */
+function valueOf(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
   return text.trim() === '' ? null : Number(text);
 }
 
@@ -41,33 +46,35 @@ export interface ReturnWindowsDialogProps {
 }
 
 export function ReturnWindowsDialog({ category, pending, onSubmit, onClose }: ReturnWindowsDialogProps) {
-  const [text, setText] = useState<Record<Field, string>>({
-    return_window_days: category.return_window_days?.toString() ?? '',
-    warranty_return_window_days: category.warranty_return_window_days?.toString() ?? '',
+  // The two fields are the contract's update of a category's windows; an error goes as its field
+  // is edited and comes back only with the next Save.
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<
+    z.input<typeof categoryUpdateSchema>,
+    unknown,
+    z.output<typeof categoryUpdateSchema>
+  >({
+    resolver: zodResolver(categoryUpdateSchema),
+    defaultValues: {
+      return_window_days: category.return_window_days,
+      warranty_return_window_days: category.warranty_return_window_days,
+    },
+    reValidateMode: 'onSubmit',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const windows = {
-      return_window_days: valueOf(text.return_window_days),
-      warranty_return_window_days: valueOf(text.warranty_return_window_days),
-    };
-    const checked = categoryUpdateSchema.safeParse(windows);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (field === 'return_window_days' || field === 'warranty_return_window_days') found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`${first}-input`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(windows, setErrors);
-  };
+  const submit = handleSubmit((windows) =>
+    onSubmit(
+      {
+        return_window_days: windows.return_window_days ?? null,
+        warranty_return_window_days: windows.warranty_return_window_days ?? null,
+      },
+      (refused) => {
+        clearErrors();
+        for (const [name, message] of Object.entries(refused) as [Field, string | undefined][])
+          if (message) setError(name, { type: 'server', message });
+      },
+    ),
+  );
 
   const field = (name: Field, label: string, hint: string) => (
     <TextField
@@ -80,12 +87,8 @@ export function ReturnWindowsDialog({ category, pending, onSubmit, onClose }: Re
       max={RETURN_WINDOW_RANGE.max}
       step={1}
       hint={hint}
-      value={text[name]}
-      onChange={(event) => {
-        setText((current) => ({ ...current, [name]: event.target.value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
-      error={errors[name]}
+      error={errors[name]?.message}
+      {...register(name, { setValueAs: valueOf, onChange: () => clearErrors(name) })}
     />
   );
 
@@ -96,7 +99,7 @@ export function ReturnWindowsDialog({ category, pending, onSubmit, onClose }: Re
       title={`Return windows of ${category.name}`}
       description="Days after delivery in which a customer may ask to return or replace its products. Blank: the shop’s window from Settings."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         {field('return_window_days', 'Return window (days)', 'Most of its products.')}
         {field(
           'warranty_return_window_days',

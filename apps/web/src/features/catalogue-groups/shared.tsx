@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
@@ -48,19 +48,16 @@ export function TextEditDialog({
   onClose,
   inputType = 'text',
 }: TextEditDialogProps) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (error) inputRef.current?.focus();
-  }, [error]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = check(value);
-    setError(problem);
-    if (!problem) onSubmit(value.trim(), setError);
-  };
+  // The contract's rule is the field's one check; a refusal (the check's or the server's) takes the
+  // focus, and goes as the field is edited.
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<{ value: string }>({
+    defaultValues: { value: initial },
+    reValidateMode: 'onSubmit',
+  });
+  const error = formState.errors.value?.message;
+  const submit = handleSubmit(({ value }) =>
+    onSubmit(value.trim(), (message) => setError('value', { type: 'server', message }, { shouldFocus: true })),
+  );
 
   return (
     <Dialog
@@ -69,21 +66,19 @@ export function TextEditDialog({
       title={title}
       description={description}
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          ref={inputRef}
           label={label}
           hint={hint}
           type="text"
           inputMode={inputType === 'url' ? 'url' : undefined}
           autoComplete="off"
           spellCheck={inputType === 'url' ? false : undefined}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
-          }}
           error={error}
+          {...register('value', {
+            validate: (value) => check(value) ?? true,
+            onChange: () => clearErrors('value'),
+          })}
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

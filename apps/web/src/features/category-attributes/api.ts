@@ -1,4 +1,9 @@
-import { type AttributeValue, type CategoryAttribute, type CategoryTemplateInput } from '@pasal/contract';
+import {
+  CATEGORY_ATTRIBUTE_PATHS,
+  type AttributeValue,
+  type CategoryAttribute,
+  type CategoryTemplateInput,
+} from '@pasal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCategoriesQuery } from '../../api/admin-catalogue';
 import { catalogKeys } from '../../api/catalog';
@@ -7,8 +12,6 @@ import { apiRequest } from '../../api/http';
 // Structured specifications in the back office (issue #35, admins only): a category's template
 // and a product's values. Read again on every visit; a save marks the shop's cached lists stale.
 
-const templatePath = (categoryId: number) => `/api/v1/admin/categories/${categoryId}/attributes/`;
-const valuesPath = (productId: number) => `/api/v1/admin/products/${productId}/attributes/`;
 const attributeKeys = {
   template: (categoryId: number) => ['admin-category-attributes', categoryId] as const,
   values: (productId: number) => ['admin-product-attributes', productId] as const,
@@ -28,7 +31,9 @@ const categoryTemplateQuery = (categoryId: number | null) =>
   queryOptions({
     queryKey: attributeKeys.template(categoryId ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: CategoryAttribute[] }>(templatePath(categoryId ?? 0), { signal }).then((body) => body.data),
+      apiRequest<{ data: CategoryAttribute[] }>(CATEGORY_ATTRIBUTE_PATHS.template(categoryId ?? 0), { signal }).then(
+        (body) => body.data,
+      ),
     enabled: categoryId !== null,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -42,7 +47,10 @@ export function useSaveCategoryTemplate(categoryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CategoryTemplateInput) =>
-      apiRequest<{ data: CategoryAttribute[]; message: string }>(templatePath(categoryId), { method: 'PUT', body }),
+      apiRequest<{ data: CategoryAttribute[]; message: string }>(CATEGORY_ATTRIBUTE_PATHS.template(categoryId), {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(attributeKeys.template(categoryId), answer.data);
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
@@ -54,7 +62,9 @@ const productAttributeValuesQuery = (productId: number) =>
   queryOptions({
     queryKey: attributeKeys.values(productId),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: ProductAttributeValues }>(valuesPath(productId), { signal }).then((body) => body.data),
+      apiRequest<{ data: ProductAttributeValues }>(CATEGORY_ATTRIBUTE_PATHS.values(productId), { signal }).then(
+        (body) => body.data,
+      ),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -67,7 +77,7 @@ export function useSaveProductAttributeValues(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: Record<string, AttributeValue | null>) =>
-      apiRequest<{ data: ProductAttributeValues; message: string }>(valuesPath(productId), {
+      apiRequest<{ data: ProductAttributeValues; message: string }>(CATEGORY_ATTRIBUTE_PATHS.values(productId), {
         method: 'PUT',
         body: { values },
       }),

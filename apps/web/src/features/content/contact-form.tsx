@@ -13,9 +13,9 @@ import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
+import { Button } from '../../components/ui/button';
 import { Textarea, TextField } from '../../components/ui/field';
 import { t } from '../../i18n';
-import { primaryButton } from './page-header';
 
 /** Navigation state that opens /contact with the subject filled in (used by the Services cards). */
 export interface ContactLinkState {
@@ -143,10 +143,10 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         maxLength={CONTACT_LIMITS.message}
         {...register('message')}
       />
-      <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={send.isPending}>
+      <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
         <Send aria-hidden="true" className="size-4" />
         {send.isPending ? t('contact.sending') : t('contact.send')}
-      </button>
+      </Button>
     </form>
   );
 }

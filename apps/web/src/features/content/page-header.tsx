@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * The band at the top of every content page: a small label, the page's h1 and an introduction.
@@ -21,8 +22,7 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
 }
 
 export const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
-export const primaryButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-700';
+/** The content pages' links that look like buttons: the kit's look (components/ui/button.tsx). */
+export const primaryButton = buttonClass('primary');
+export const secondaryButton = buttonClass('secondary');
 export const textLink = 'font-medium text-brand-700 underline-offset-2 hover:underline';

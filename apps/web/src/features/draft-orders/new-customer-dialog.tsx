@@ -1,6 +1,13 @@
-import { DRAFT_ORDER_MESSAGES, draftCustomerRequestSchema, type DraftCustomer } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DRAFT_ORDER_MESSAGES,
+  draftCustomerRequestSchema,
+  type DraftCustomer,
+  type DraftCustomerRequest,
+} from '@pasal/contract';
 import { UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { fieldErrors, staffFailureMessage } from '../../api/failure-message';
 import { Button } from '../../components/ui/button';
@@ -22,6 +29,7 @@ const FIELDS = [
 
 type Name = (typeof FIELDS)[number]['name'];
 const blank: Record<Name, string> = { first_name: '', last_name: '', email: '', phone: '' };
+const isName = (field: string): field is Name => FIELDS.some(({ name }) => name === field);
 
 export function NewCustomerDialog({
   onAdded,
@@ -30,34 +38,36 @@ export function NewCustomerDialog({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const add = useAddCustomer();
+  // No field takes the focus and an error stays until the next Add, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Record<Name, string>, unknown, DraftCustomerRequest>({
+    resolver: zodResolver(draftCustomerRequestSchema),
+    defaultValues: blank,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = draftCustomerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Name, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Name] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
+  const submit = handleSubmit((customer) =>
+    add.mutate(customer, {
       onSuccess: (answer) => {
         toast.success(answer.message || DRAFT_ORDER_MESSAGES.customerAdded);
         setOpen(false);
-        onAdded(answer.data, parsed.data);
+        onAdded(answer.data, customer);
       },
       onError: (error) => {
-        setErrors(fieldErrors(error));
+        for (const [field, message] of Object.entries(fieldErrors(error)))
+          if (isName(field)) setError(field, { type: 'server', message });
         setAlert(staffFailureMessage(error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog
@@ -65,8 +75,7 @@ export function NewCustomerDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setValues(blank);
-          setErrors({});
+          reset(blank);
           setAlert(null);
         }
       }}
@@ -79,7 +88,15 @@ export function NewCustomerDialog({
         </Button>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // An Add with a bad field clears the alert of the last try, as the server's answer would.
+          setAlert(null);
+          void submit(event);
+        }}
+        className="space-y-4"
+      >
         <FormAlert message={alert} />
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
@@ -90,9 +107,8 @@ export function NewCustomerDialog({
               requiredMark
               type={field.type}
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-              error={errors[field.name]}
+              error={errors[field.name]?.message}
+              {...register(field.name)}
             />
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { trackOrderSchema, type TrackedOrder, type TrackOrderRequest } from '@pasal/contract';
+import { API_PATHS, trackOrderSchema, type TrackedOrder, type TrackOrderRequest } from '@pasal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
@@ -7,22 +7,18 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '../../api/failure-message';
 import { apiRequest } from '../../api/http';
+import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { t } from '../../i18n';
 import { TrackedOrderView } from './tracked-order';
 
-const TRACK_ORDER_PATH = '/api/v1/orders/track/';
-
 type TrackOrderValues = z.output<typeof trackOrderSchema>;
 
 function trackOrder(request: TrackOrderValues): Promise<TrackedOrder> {
-  return apiRequest<{ data: TrackedOrder }>(TRACK_ORDER_PATH, { method: 'POST', body: request }).then(
+  return apiRequest<{ data: TrackedOrder }>(API_PATHS.track, { method: 'POST', body: request }).then(
     (body) => body.data,
   );
 }
-
-const button =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The order number and the last four digits of the order's phone, then the order's status and
@@ -82,10 +78,10 @@ export function OrderTracker() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className={`${button} w-full sm:w-auto`} disabled={lookup.isPending}>
+        <Button type="submit" className="w-full sm:w-auto" disabled={lookup.isPending}>
           <Search aria-hidden="true" className="size-4" />
           {lookup.isPending ? t('orders.trackSearching') : t('orders.trackSubmit')}
-        </button>
+        </Button>
       </form>
       {lookup.data && !lookup.isPending ? <TrackedOrderView order={lookup.data} /> : null}
     </div>

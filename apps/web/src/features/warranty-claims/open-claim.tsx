@@ -1,7 +1,9 @@
-import { staffWarrantyClaimPagePath, WARRANTY_CLAIM_FAULT_MAX_LENGTH } from '@pasal/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { staffWarrantyClaimPagePath, WARRANTY_CLAIM_FAULT_MAX_LENGTH, warrantyClaimOpenSchema } from '@pasal/contract';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextField, Textarea } from '../../components/ui/field';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -11,21 +13,29 @@ import { useOpenClaim } from './api';
 // customer describes it and the day the shop received the unit (today unless said otherwise). The
 // claim's page opens next, to send it on to the service centre.
 
+/** The claim as the server checks it, but for the unit's serial: that comes with the unit looked up. */
+const claimFormSchema = warrantyClaimOpenSchema.omit({ serial: true });
+
+/** An empty date is left out of the claim: the server takes today. */
+const dayOrNothing = (value: unknown) => (value === '' ? undefined : value);
+
 export function OpenClaimForm({ serial }: { serial: string }) {
   const open = useOpenClaim();
   const navigate = useNavigate();
-  const [fault, setFault] = useState('');
-  const [receivedOn, setReceivedOn] = useState('');
-  const [error, setError] = useState<string>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!fault.trim()) {
-      setError('Describe the fault');
-      return;
-    }
-    setError(undefined);
+  // No field takes the focus and an error stays until the next submit, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof claimFormSchema>, unknown, z.output<typeof claimFormSchema>>({
+    resolver: zodResolver(claimFormSchema),
+    defaultValues: { fault: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = handleSubmit((claim) =>
     open.mutate(
-      { serial, fault: fault.trim(), ...(receivedOn ? { received_on: receivedOn } : {}) },
+      { serial, ...claim },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -33,11 +43,11 @@ export function OpenClaimForm({ serial }: { serial: string }) {
         },
         onError: (failure) => toast.error(staffFailureMessage(failure)),
       },
-    );
-  };
+    ),
+  );
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label={`Open a warranty claim for ${serial}`}
       className="mt-4 rounded-lg border border-slate-200 p-3"
       noValidate
@@ -50,17 +60,16 @@ export function OpenClaimForm({ serial }: { serial: string }) {
           className="sm:col-span-2"
           rows={2}
           maxLength={WARRANTY_CLAIM_FAULT_MAX_LENGTH}
-          value={fault}
-          error={error}
-          onChange={(event) => setFault(event.target.value)}
+          error={errors.fault?.message}
+          {...register('fault')}
         />
         <TextField
           label="Received on"
           hint="Leave empty for today."
           type="date"
           optional
-          value={receivedOn}
-          onChange={(event) => setReceivedOn(event.target.value)}
+          error={errors.received_on?.message}
+          {...register('received_on', { setValueAs: dayOrNothing })}
         />
       </div>
       <Button type="submit" className="mt-3" loading={open.isPending}>
