@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ANNOUNCEMENT_SCRIPT, type UserRole } from '@pasal/contract';
+import { ANNOUNCEMENT_SCRIPT, API_PREFIX, type UserRole } from '@pasal/contract';
 import { isStorefrontRoute } from '@pasal/contract';
 import { rateLimitMessage, rateLimitRefusal, refusalInEnglish } from '@pasal/contract';
 import Fastify, {
@@ -302,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The cheapest JSON answer this server gives: a liveness probe and the benchmarks' ceiling.
   app.get('/api/v1/ping/', { schema: { hide: true } }, async () => ({ data: 'pong' }));
 
-  for (const module of modules) await app.register(module, { prefix: '/api/v1' });
+  for (const module of modules) await app.register(module, { prefix: API_PREFIX });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(seoRoutes);
   if (demoMailEnabled(config)) await app.register(demoInboxRoutes, { outboxDir: join(config.DATA_DIR, 'outbox') });

@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
+import { API_PREFIX, PAYMENT_GATEWAY_LABELS, PAYMENT_GATEWAYS, type PaymentGateway } from '@pasal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppServices } from '../../services.js';
@@ -22,7 +22,6 @@ export { gatewayModes, offeredGateways } from '../../lib/payment-modes.js';
 /** Where the built-in simulators live (under the /api/v1 prefix of the modules). */
 export const ESEWA_SIMULATOR_PREFIX = '/payments/simulator/esewa';
 export const KHALTI_SIMULATOR_PREFIX = '/payments/simulator/khalti';
-const API_PREFIX = '/api/v1';
 
 /** eSewa's public UAT merchant (docs/protocols.md §1.4); used by the simulator only. */
 export const ESEWA_TEST_PRODUCT_CODE = 'EPAYTEST';
