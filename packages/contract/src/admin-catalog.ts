@@ -95,14 +95,10 @@ export const CATALOGUE_MESSAGES = {
   categoryImageInvalid: 'Use an image on this shop: an address starting with /',
   categoryOrderInvalid: 'List every category exactly once',
   brandNameTaken: 'Another brand already has this name',
-  categoryHasProducts: (count: number) =>
-    `This category still has ${count} ${count === 1 ? 'product' : 'products'}: move ${count === 1 ? 'it' : 'them'} to another category first`,
   productDeleted: 'Product deleted',
   productArchivedInstead:
     'This product is in orders, so it was archived instead: it is off the storefront and stays on its orders',
   lowStockThresholdInvalid: `The low-stock threshold must be a whole number from 0 to ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-IN')}`,
-  brandHasProducts: (count: number) =>
-    `This brand still has ${count} ${count === 1 ? 'product' : 'products'}: change ${count === 1 ? 'its' : 'their'} brand first`,
 } as const;
 
 export const ADMIN_CATALOGUE_PATHS = {

@@ -50,8 +50,6 @@ export const COUPON_MESSAGES = {
   dateInvalid: 'Enter a date and time',
   validToBeforeFrom: 'The end must be after the start',
   usageLimitInvalid: 'Enter a whole number of at least 1, or leave it empty for no limit',
-  usageLimitBelowUses: (uses: number) =>
-    `This coupon has already been used ${uses} ${uses === 1 ? 'time' : 'times'}: the limit cannot be lower`,
   perCustomerInvalid: 'Enter a whole number of at least 1, or leave it empty for no limit',
   notFound: 'Coupon not found',
   stale: 'This coupon was changed since you opened it',

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { imageHistorySentences, IMAGE_HISTORY_MESSAGES as M } from './image-history.js';
-import { setMessageTable, translateMessage } from './i18n/index.js';
-import { NEPALI_MESSAGE_TABLE } from './i18n/messages-ne.js';
 
 const front = { id: 1, alt: 'Phone, front' };
 const back = { id: 2, alt: 'Phone, back' };
@@ -38,14 +36,5 @@ describe('imageHistorySentences', () => {
   it('answers null for values that are not image lists (shown as they are)', () => {
     expect(imageHistorySentences('x', [front])).toBeNull();
     expect(imageHistorySentences([front], [{ id: '1' }])).toBeNull();
-  });
-
-  it('has Nepali for every sentence, the alt texts kept as written', () => {
-    setMessageTable(NEPALI_MESSAGE_TABLE);
-    expect(translateMessage(M.added('Phone, front'), 'ne')).toBe('तस्बिर थपियो: “Phone, front”');
-    expect(translateMessage(M.removed('Phone'), 'ne')).toBe('तस्बिर हटाइयो: “Phone”');
-    expect(translateMessage(M.described('A', 'B'), 'ne')).toBe('तस्बिरको विवरण “A” बाट “B” मा बदलियो');
-    expect(translateMessage(M.mainImage('Phone, side'), 'ne')).toBe('नयाँ मुख्य तस्बिर: “Phone, side”');
-    expect(translateMessage(M.reordered, 'ne')).toBe('तस्बिरहरूको क्रम बदलियो');
   });
 });

@@ -1,7 +1,7 @@
 // A product's history names its image changes in words (issue #35). The media module records each
 // change as the images before and after, in order, each by id with its alt text (field `images`
-// of catalogue_audit_log); this turns that pair into sentences the history shows. Their Nepali is
-// in i18n/messages-ne.ts (NE_TEMPLATES), shown through translateMessage on a Nepali page.
+// of catalogue_audit_log); this turns that pair into sentences the history shows. English, like
+// the rest of the staff area (docs/rules/nepal.md).
 
 export const IMAGE_HISTORY_MESSAGES = {
   added: (alt: string) => `Image added: “${alt}”`,

@@ -4,7 +4,20 @@
 // browser's translator pulls in no schema code (and no zod). translate.test.ts walks every
 // exported message object and fails when one of its texts has no Nepali here.
 
-/** English text → Nepali, for the messages that take no parameters. */
+import { toDevanagariDigits } from '../nepal/numerals.js';
+
+/** The most wards a local level has (Pokhara: 33); translate.test.ts checks the map against it. */
+export const MOST_WARDS = 33;
+
+/** NEPAL_ADDRESS_MESSAGES.wardOutOfRange(count) for every ward count up to MOST_WARDS. */
+const WARD_RANGES: Record<string, string> = Object.fromEntries(
+  Array.from({ length: MOST_WARDS }, (_, index) => [
+    `Ward must be between 1 and ${index + 1}`,
+    `वडा नम्बर १ देखि ${toDevanagariDigits(String(index + 1))} सम्म हुनुपर्छ`,
+  ]),
+);
+
+/** English text → Nepali. */
 export const NE_MESSAGES: Readonly<Record<string, string>> = {
   // ACCOUNT_MESSAGES (sign-in, sign-up, account forms)
   'Email is required': 'इमेल आवश्यक छ',
@@ -123,8 +136,22 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Quantity must be a number': 'परिमाण अङ्कमा हुनुपर्छ',
   'Quantity must be a whole number': 'परिमाण पूर्ण सङ्ख्या हुनुपर्छ',
   'Quantity must be at least 1': 'परिमाण कम्तीमा १ हुनुपर्छ',
+  // MAX_ORDER_LINE_QUANTITY, and the order's lines and the browser's figures (orders.ts)
+  'Quantity must be at most 100': 'परिमाण बढीमा १०० हुनुपर्छ',
+  'Product must be a number': 'उत्पादन अङ्कमा हुनुपर्छ',
+  'Colour must be a number': 'रङ अङ्कमा हुनुपर्छ',
+  'Subtotal must be a number': 'उप-जम्मा अङ्कमा हुनुपर्छ',
+  'Tax percentage must be a number': 'कर प्रतिशत अङ्कमा हुनुपर्छ',
+  'Tax amount must be a number': 'कर रकम अङ्कमा हुनुपर्छ',
+  'Delivery charge must be a number': 'डेलिभरी शुल्क अङ्कमा हुनुपर्छ',
+  'Discount must be a number': 'छुट अङ्कमा हुनुपर्छ',
+  'Grand total must be a number': 'कुल जम्मा अङ्कमा हुनुपर्छ',
 
-  // reviewMessages
+  // reviewMessages (REVIEW_TEXT_MAX, RATING_MIN, RATING_MAX, QUESTION_MAX, ANSWER_MAX)
+  'Message must be at most 2000 characters': 'सन्देश बढीमा २००० अक्षरको हुनुपर्छ',
+  'Rating must be a whole number from 1 to 5': 'रेटिङ १ देखि ५ सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
+  'Question must be at most 1000 characters': 'प्रश्न बढीमा १००० अक्षरको हुनुपर्छ',
+  'Answer must be at most 2000 characters': 'उत्तर बढीमा २००० अक्षरको हुनुपर्छ',
   'Question is required': 'प्रश्न आवश्यक छ',
   'Answer is required': 'उत्तर आवश्यक छ',
   'Product must be a product id': 'उत्पादनको id मिलेन',
@@ -150,6 +177,9 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Street / tole is required': 'सडक / टोल आवश्यक छ',
   'Postal code must be 5 digits': 'हुलाक कोड ५ अङ्कको हुनुपर्छ',
   'Text contains characters that are not allowed': 'पाठमा अनुमति नभएका अक्षरहरू छन्',
+  // tooLong(NEPAL_ADDRESS_LIMITS.tole, .landmark)
+  'Must be at most 120 characters': 'बढीमा १२० अक्षर हुनुपर्छ',
+  ...WARD_RANGES,
 
   // SAVED_ADDRESS_MESSAGES
   'Label is required': 'ठेगानाको नाम आवश्यक छ',
@@ -178,6 +208,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
     'छानिएका कुनै पनि भुक्तानी विधि यस पसलमा अझै चालु छैनन्: चालु भएको एउटा पनि छान्नुहोस् (डेलिभरीमा नगद सधैं चालु हुन्छ)',
 
   // IDENTITY_MESSAGES (issue #32)
+  'Must be at most 12 characters': 'बढीमा १२ अक्षर हुनुपर्छ',
   'Enter a colour as #RRGGBB, for example #1d4ed8': 'रङ #RRGGBB को रूपमा लेख्नुहोस्, जस्तै #1d4ed8',
   'Choose a darker colour: white text on it and the colour on white must both reach a contrast of 4.5 to 1':
     'अलि गाढा रङ छान्नुहोस्: यसमाथि सेतो अक्षर र सेतोमाथि यो रङ दुवैको कन्ट्रास्ट कम्तीमा ४.५:१ हुनुपर्छ',
@@ -191,6 +222,8 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Queued to be sent to CBMS again': 'CBMS मा फेरि पठाउन लाइनमा राखियो',
 
   // NAVIGATION_MESSAGES (issue #32)
+  'Must be at most 40 characters': 'बढीमा ४० अक्षर हुनुपर्छ',
+  'Must be at most 160 characters': 'बढीमा १६० अक्षर हुनुपर्छ',
   'Write the announcement, or switch the bar off': 'सूचना लेख्नुहोस्, वा पट्टी बन्द गर्नुहोस्',
   'Enter a date as YYYY-MM-DD': 'मिति YYYY-MM-DD को रूपमा लेख्नुहोस्',
   'The last day must be on or after the first day': 'अन्तिम दिन पहिलो दिन वा त्यसपछि हुनुपर्छ',
@@ -519,81 +552,5 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Type a product name or scan its code': 'सामानको नाम लेख्नुहोस् वा यसको कोड स्क्यान गर्नुहोस्',
 };
 
-/**
- * Messages with parameters, as templates: `{name}` stands for the value the English function was
- * given (the same parameter names as the function). An English function whose words depend on a
- * count (product/products) has one template per wording; both map to one Nepali.
- */
-export const NE_TEMPLATES: readonly { en: string; ne: string }[] = [
-  // SETTINGS_MESSAGES.required, tooLong (also NEPAL_ADDRESS_MESSAGES.tooLong)
-  { en: '{label} is required', ne: '{label} आवश्यक छ' },
-  { en: 'Must be at most {max} characters', ne: 'बढीमा {max} अक्षर हुनुपर्छ' },
-  // HOME_CONTENT_MESSAGES.tooMany
-  { en: 'At most {max} in this section', ne: 'यो खण्डमा बढीमा {max}' },
-  // reviewMessages (built from limits)
-  { en: 'Message must be at most {max} characters', ne: 'सन्देश बढीमा {max} अक्षरको हुनुपर्छ' },
-  { en: 'Question must be at most {max} characters', ne: 'प्रश्न बढीमा {max} अक्षरको हुनुपर्छ' },
-  { en: 'Answer must be at most {max} characters', ne: 'उत्तर बढीमा {max} अक्षरको हुनुपर्छ' },
-  { en: 'Rating must be a whole number from {min} to {max}', ne: 'रेटिङ {min} देखि {max} सम्मको पूर्ण सङ्ख्या हुनुपर्छ' },
-  { en: 'Quantity must be at most {max}', ne: 'परिमाण बढीमा {max} हुनुपर्छ' },
-  // Stock, coupon and payment refusals with figures in them (issue #30)
-  // NEPAL_ADDRESS_MESSAGES.wardOutOfRange
-  { en: 'Ward must be between 1 and {wardCount}', ne: 'वडा नम्बर १ देखि {wardCount} सम्म हुनुपर्छ' },
-  // DELIVERY_CONFIG_MESSAGES
-  { en: '{name} is in more than one zone', ne: '{name} एकभन्दा बढी क्षेत्रमा परेको छ' },
-  { en: 'There is no district {id}', ne: 'जिल्ला {id} भन्ने छैन' },
-  { en: 'Zone id {id} is used twice', ne: 'क्षेत्र id {id} दुई पटक प्रयोग भएको छ' },
-  // CATALOGUE_MESSAGES
-  {
-    en: 'This category still has {count} product: move it to another category first',
-    ne: 'यो वर्गमा अझै {count} वटा उत्पादन छ: पहिले अर्को वर्गमा सार्नुहोस्',
-  },
-  {
-    en: 'This category still has {count} products: move them to another category first',
-    ne: 'यो वर्गमा अझै {count} वटा उत्पादन छन्: पहिले अर्को वर्गमा सार्नुहोस्',
-  },
-  {
-    en: 'This brand still has {count} product: change its brand first',
-    ne: 'यो ब्रान्डमा अझै {count} वटा उत्पादन छ: पहिले त्यसको ब्रान्ड बदल्नुहोस्',
-  },
-  {
-    en: 'This brand still has {count} products: change their brand first',
-    ne: 'यो ब्रान्डमा अझै {count} वटा उत्पादन छन्: पहिले तिनको ब्रान्ड बदल्नुहोस्',
-  },
-  // COUPON_MESSAGES.usageLimitBelowUses
-  {
-    en: 'This coupon has already been used {uses} time: the limit cannot be lower',
-    ne: 'यो कुपन पहिल्यै {uses} पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
-  },
-  {
-    en: 'This coupon has already been used {uses} times: the limit cannot be lower',
-    ne: 'यो कुपन पहिल्यै {uses} पटक प्रयोग भइसकेको छ: सीमा योभन्दा कम हुन सक्दैन',
-  },
-  // rateLimitMessage(seconds)
-  ...(['second', 'minute', 'hour'] as const).flatMap((unit) => {
-    const ne = { second: 'सेकेन्ड', minute: 'मिनेट', hour: 'घण्टा' }[unit];
-    return [
-      {
-        en: `Too many requests. Please try again in {count} ${unit}.`,
-        ne: `धेरै अनुरोध भए। कृपया {count} ${ne}पछि फेरि प्रयास गर्नुहोस्।`,
-      },
-      {
-        en: `Too many requests. Please try again in {count} ${unit}s.`,
-        ne: `धेरै अनुरोध भए। कृपया {count} ${ne}पछि फेरि प्रयास गर्नुहोस्।`,
-      },
-    ];
-  }),
-  // orders.ts positiveId(label)
-  { en: '{label} must be a number', ne: '{label} अङ्कमा हुनुपर्छ' },
-  // IMAGE_HISTORY_MESSAGES (a product's history, issue #35)
-  { en: 'Image added: “{alt}”', ne: 'तस्बिर थपियो: “{alt}”' },
-  { en: 'Image removed: “{alt}”', ne: 'तस्बिर हटाइयो: “{alt}”' },
-  {
-    en: 'Image description changed from “{before}” to “{after}”',
-    ne: 'तस्बिरको विवरण “{before}” बाट “{after}” मा बदलियो',
-  },
-  { en: 'New main image: “{alt}”', ne: 'नयाँ मुख्य तस्बिर: “{alt}”' },
-];
-
 /** The Nepali table for translateMessage (setMessageTable), loaded with the Nepali catalogue. */
-export const NEPALI_MESSAGE_TABLE = { messages: NE_MESSAGES, templates: NE_TEMPLATES };
+export const NEPALI_MESSAGE_TABLE = NE_MESSAGES;

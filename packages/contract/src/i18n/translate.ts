@@ -2,20 +2,19 @@
 // the page's language. The server and the schemas speak English, the specification's words; a
 // Nepali page passes what it shows through translateMessage. Unknown texts (a message added
 // without Nepali, a product name) come back unchanged: English is always a safe answer.
+// No pattern matching: a text is found as it is, or it is a refusal code with parameters.
 // The Nepali table (40 KB) is not imported here: the browser loads it with the Nepali catalogue
 // and hands it over (setMessageTable), so English pages never download it.
 
+import { toDevanagariDigits } from '../nepal/numerals.js';
 import { fillRefusal } from '../refusals/fill-refusal.js';
 
 export type MessageLocale = 'en' | 'ne';
 
-/** A language's shared messages: fixed texts by their English, and parameterised templates. */
-export interface MessageTable {
-  messages: Readonly<Record<string, string>>;
-  templates: readonly { en: string; ne: string }[];
-}
+/** A language's shared messages: English text → its words. */
+export type MessageTable = Readonly<Record<string, string>>;
 
-let table: MessageTable = { messages: {}, templates: [] };
+let table: MessageTable = {};
 
 // The words of each refusal code (refusals/refusal-texts-ne.ts). Apart from the table: a browser
 // fetches them only when a refusal with a code arrives on a Nepali page (the web's api/http.ts).
@@ -29,62 +28,23 @@ export function setRefusalTexts(texts: Readonly<Record<string, string>>): void {
 /** Makes `nepali` the table translateMessage reads (once the Nepali catalogue has loaded). */
 export function setMessageTable(nepali: MessageTable): void {
   table = nepali;
-  compiled = null;
-}
-
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-interface CompiledTemplate {
-  pattern: RegExp;
-  names: string[];
-  ne: string;
-}
-
-let compiled: CompiledTemplate[] | null = null;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** '{label} is required' → /^(.+?) is required$/ with names ['label']; built once, on first use. */
-function templates(): CompiledTemplate[] {
-  compiled ??= table.templates.map(({ en, ne }) => {
-    const names: string[] = [];
-    const source = en
-      .split(PLACEHOLDER)
-      .map((part, index) => {
-        if (index % 2 === 0) return escapeRegExp(part);
-        names.push(part);
-        return '(.+?)';
-      })
-      .join('');
-    return { pattern: new RegExp(`^${source}$`), names, ne };
-  });
-  return compiled;
 }
 
 /** A value put into Nepali text: a number is written in Devanagari digits (५०), words stay. */
 function nepaliValue(value: string): string {
-  const translated = table.messages[value];
+  const translated = table[value];
   if (translated) return translated;
-  return /^[\d,.]+$/.test(value) ? value.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!) : value;
+  return /^[\d,.]+$/.test(value) ? toDevanagariDigits(value) : value;
 }
 
 /**
- * The Nepali of a known shared message ('Email is required' → 'इमेल आवश्यक छ', also the
- * parameterised ones: 'Ward must be between 1 and 9'); the text unchanged for English or an
- * unknown message.
+ * The Nepali of a known shared message ('Email is required' → 'इमेल आवश्यक छ'); the text unchanged
+ * for English or an unknown message. Exact texts only: a message with parameters is a refusal code
+ * (wordRefusal) or has an entry per value it is built with (i18n/messages-ne.ts).
  */
 export function translateMessage(english: string, locale: MessageLocale): string {
   if (locale === 'en' || !english) return english;
-  const exact = table.messages[english];
-  if (exact) return exact;
-  for (const { pattern, names, ne } of templates()) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    const values = new Map(names.map((name, index) => [name, match[index + 1] ?? '']));
-    return ne.replace(PLACEHOLDER, (_, name: string) => nepaliValue(values.get(name) ?? ''));
-  }
-  return english;
+  return table[english] ?? english;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   COUPON_FIRST_ORDER_ONLY_MESSAGE,
   COUPON_MESSAGES,
+  refusalInEnglish,
   type AdminCoupon,
   type CouponInput,
   type CouponUpdate,
@@ -445,7 +446,7 @@ describe('status, uses and the list', () => {
     expect(low.json()).toMatchObject({
       code: 'coupon_usage_limit_below_uses',
       params: { uses: 2 },
-      errors: { usage_limit: COUPON_MESSAGES.usageLimitBelowUses(2) },
+      errors: { usage_limit: refusalInEnglish('coupon_usage_limit_below_uses', { uses: 2 }) },
     });
     const exact = await call(
       'PUT',

@@ -1,9 +1,8 @@
-import { imageHistorySentences, translateMessage, type CatalogueAuditEntry } from '@pasal/contract';
+import { imageHistorySentences, type CatalogueAuditEntry } from '@pasal/contract';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { useProductAudit } from './api';
 import { staffFailureMessage } from '../../api/failure-message';
-import { activeLocale } from '../../i18n';
 
 // A product's change history under its editor: who changed which field when, before → after.
 // Image changes are told in sentences ("Image added: …"), in the page's language (issue #35), and so
@@ -111,9 +110,7 @@ const columns: DataTableColumn<CatalogueAuditEntry>[] = [
     cell: (entry) => {
       const sentences =
         entry.field === 'images'
-          ? imageHistorySentences(entry.before, entry.after)?.map((sentence) =>
-              translateMessage(sentence, activeLocale()),
-            )
+          ? imageHistorySentences(entry.before, entry.after)
           : entry.field === 'variants'
             ? variantHistorySentences(entry.before, entry.after)
             : null;

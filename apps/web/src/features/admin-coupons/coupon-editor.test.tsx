@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, type AdminCoupon, type SessionUser } from '@pasal/contract';
+import { COUPON_MESSAGES, refusalInEnglish, type AdminCoupon, type SessionUser } from '@pasal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -184,8 +184,8 @@ describe('the coupon editor', () => {
       on('PUT', '/api/v1/admin/coupons/4/', {
         status: 400,
         body: {
-          message: COUPON_MESSAGES.usageLimitBelowUses(3),
-          errors: { usage_limit: COUPON_MESSAGES.usageLimitBelowUses(3) },
+          message: refusalInEnglish('coupon_usage_limit_below_uses', { uses: 3 }),
+          errors: { usage_limit: refusalInEnglish('coupon_usage_limit_below_uses', { uses: 3 }) },
         },
       }),
     );
@@ -202,7 +202,9 @@ describe('the coupon editor', () => {
     await user.type(limit, '2');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(limit).toHaveAccessibleDescription(new RegExp(COUPON_MESSAGES.usageLimitBelowUses(3).slice(0, 30))),
+      expect(limit).toHaveAccessibleDescription(
+        new RegExp(refusalInEnglish('coupon_usage_limit_below_uses', { uses: 3 }).slice(0, 30)),
+      ),
     );
     expect(limit).toHaveFocus();
     expect(api.to('PUT', '/api/v1/admin/coupons/4/')[0]!.body).toMatchObject({

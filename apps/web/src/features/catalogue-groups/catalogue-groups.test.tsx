@@ -1,5 +1,6 @@
 import {
   CATALOGUE_MESSAGES,
+  refusalInEnglish,
   CATEGORY_RETURN_DAYS_INVALID,
   type AdminBrand,
   type AdminCategory,
@@ -301,7 +302,7 @@ describe('the Categories screen', () => {
 
   it('deletes only after the confirmation; a category with products is refused with the server’s message', async () => {
     signInAs(admin);
-    const refusal = CATALOGUE_MESSAGES.categoryHasProducts(12);
+    const refusal = refusalInEnglish('category_has_products', { count: 12 });
     let list = [phones, cables];
     const api = fakeApi(
       on('GET', CATEGORIES, () => ({ status: 200, body: { data: list } })),
@@ -343,7 +344,7 @@ describe('the Brands screen', () => {
   it('creates, renames in a dialog and shows a refused delete’s message', async () => {
     signInAs(admin);
     let list = [anker, apple];
-    const refusal = CATALOGUE_MESSAGES.brandHasProducts(3);
+    const refusal = refusalInEnglish('brand_has_products', { count: 3 });
     const api = fakeApi(
       on('GET', BRANDS, () => ({ status: 200, body: { data: list } })),
       on('POST', BRANDS, (call) => {
