@@ -17,7 +17,7 @@ import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-previ
 import { Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
-import { CategoryImagePicker } from '../catalogue-groups';
+import { CategoryImagePicker } from '../catalog-groups';
 import { useBlogChange, type BlogChange } from './api';
 import { PostHistory } from './post-history';
 import { PostPreview } from './post-preview';

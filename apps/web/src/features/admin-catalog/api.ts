@@ -12,7 +12,7 @@ import {
   type ProductUpdate,
 } from '@pasal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBrandsQuery, adminCategoriesQuery } from '../../api/admin-catalogue';
+import { adminBrandsQuery, adminCategoriesQuery } from '../../api/admin-catalog';
 import { apiRequest } from '../../api/http';
 
 // The back office's catalogue (admins only): the products list with its inline edits, the editor's

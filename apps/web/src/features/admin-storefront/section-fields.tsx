@@ -9,7 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { ItemList } from '../../components/ui/item-list';
 import { Select, Textarea, TextField } from '../../components/ui/field';
-import { CategoryImagePicker } from '../catalogue-groups';
+import { CategoryImagePicker } from '../catalog-groups';
 
 // The editor's fields for each home-page section (issue #32): how the section shows (built in,
 // the owner's own words, hidden), and for its own words each text in English and Nepali, lists of

@@ -5,7 +5,7 @@ import {
   type CategoryTemplateInput,
 } from '@pasal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCategoriesQuery } from '../../api/admin-catalogue';
+import { adminCategoriesQuery } from '../../api/admin-catalog';
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 

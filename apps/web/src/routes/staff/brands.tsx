@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { BrandsScreen } from '../../features/catalogue-groups';
+import { BrandsScreen } from '../../features/catalog-groups';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 

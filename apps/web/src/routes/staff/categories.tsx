@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { CategoriesScreen } from '../../features/catalogue-groups';
+import { CategoriesScreen } from '../../features/catalog-groups';
 import { CategoryTemplateEditor } from '../../features/category-attributes';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './http';
 
 // The back office's categories and brands (admins only), read by three features: the Categories
-// and Brands screens (catalogue-groups), the product editor's choices (admin-catalog) and the
+// and Brands screens (catalog-groups), the product editor's choices (admin-catalog) and the
 // specification templates (category-attributes). One key each, so they share one cached list and
 // a change on the Categories screen is what the editor's menus show. Each screen says how fresh
 // it needs the list (staleTime, refetchOnMount) where it reads it.

@@ -7,7 +7,7 @@ import {
   type CategoryUpdate,
 } from '@pasal/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminBrandsQuery, adminCatalogueKeys, adminCategoriesQuery } from '../../api/admin-catalogue';
+import { adminBrandsQuery, adminCatalogueKeys, adminCategoriesQuery } from '../../api/admin-catalog';
 import { catalogKeys } from '../../api/catalog';
 import { apiRequest } from '../../api/http';
 

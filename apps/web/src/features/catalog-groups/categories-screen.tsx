@@ -12,7 +12,7 @@ import { ArrowDown, ArrowUp, FolderPlus, ImageIcon, Languages, Pencil, RotateCcw
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminCatalogueKeys } from '../../api/admin-catalogue';
+import { adminCatalogueKeys } from '../../api/admin-catalog';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';

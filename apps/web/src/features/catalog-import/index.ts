@@ -1,2 +1,2 @@
 // The CSV import screen (issue #21), mounted by its route under /staff.
-export { CatalogueImport } from './catalogue-import';
+export { CatalogueImport } from './catalog-import';

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { CatalogueImport } from '../../features/catalogue-import';
+import { CatalogueImport } from '../../features/catalog-import';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 

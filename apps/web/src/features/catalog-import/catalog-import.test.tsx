@@ -2,7 +2,7 @@ import type { CatalogueCsvPreview, SessionUser } from '@pasal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as CatalogueImportRoute } from '../../routes/staff/catalogue-import';
+import { Component as CatalogueImportRoute } from '../../routes/staff/catalog-import';
 import { fakeApi, on, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
 
 vi.setConfig({ testTimeout: 20_000 });
