@@ -52,7 +52,7 @@ const CODED_AREAS = [
   'apps/server/src/modules/customers/**/*.ts',
   'apps/server/src/modules/staff/**/*.ts',
   'apps/server/src/modules/settings/**/*.ts',
-  'apps/server/src/modules/admin/**/*.ts',
+  'apps/server/src/modules/order-desk/**/*.ts',
   'apps/server/src/modules/media/**/*.ts',
   'apps/server/src/modules/invoices/**/*.ts',
   'apps/server/src/modules/credit-notes/**/*.ts',

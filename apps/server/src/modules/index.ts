@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/index.js';
 import { addressesRoutes } from './addresses/index.js';
-import { adminRoutes } from './admin/index.js';
+import { orderDeskRoutes } from './order-desk/index.js';
 import { backInStockRoutes } from './back-in-stock/index.js';
 import { authRoutes } from './auth/index.js';
 import { cartRoutes } from './cart/index.js';
@@ -48,7 +48,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   newsletterRoutes,
   backInStockRoutes,
   contactRoutes,
-  adminRoutes,
+  orderDeskRoutes,
   staffRoutes,
   setupRoutes,
   catalogEditorRoutes,

@@ -18,7 +18,7 @@ import {
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/refusal.js';
-import { deskFilter } from '../admin/index.js';
+import { deskFilter } from '../order-desk/index.js';
 import { bookRoutes } from './book-routes.js';
 import { exportOrderChunks, ordersCsv, writeOrdersWorkbook } from './orders-export.js';
 import { salesRegisterCsv, salesReturnsCsv } from './register-csv.js';

@@ -49,7 +49,7 @@ function staffIdOf(request: { user: { userId: number } | null }): number {
   return request.user.userId;
 }
 
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   app.get(
@@ -196,4 +196,4 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminRoutes;
+export default orderDeskRoutes;
