@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../index.js';
-import { rateLimitMessage } from '../rate-limits.js';
+import { rateLimitMessage } from '../shared/rate-limits.js';
 import { NE_REFUSALS } from '../refusals/refusal-texts-ne.js';
 import { hasNepali, setMessageTable, setRefusalTexts, translateMessage, wordRefusal } from './index.js';
 import { NE_MESSAGES, NE_TEMPLATES, NEPALI_MESSAGE_TABLE } from './messages-ne.js';
