@@ -1,4 +1,7 @@
 // The one source of truth shared by the web app and the server: schemas, types, messages, rules.
+// Each file sits in the folder named as the server module that serves it (apps/server/src/modules/
+// <area>), so one name finds a feature on both sides; what several modules use is in shared/, and
+// i18n/, nepal/ and refusals/ cut across all. areas.test.ts keeps it so (issue #31).
 export * from './shared/money.js';
 export * from './catalog/catalog.js';
 export * from './catalog/catalog-queries.js';
