@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../index.js';
 import { nepalLocalLevels } from '../nepal/geography.js';
-import { rateLimitRefusal } from '../rate-limits.js';
+import { rateLimitRefusal } from '../shared/rate-limits.js';
 import { NE_REFUSALS } from '../refusals/refusal-texts-ne.js';
 import { hasNepali, setMessageTable, setRefusalTexts, translateMessage, wordRefusal } from './index.js';
 import { MOST_WARDS, NE_MESSAGES, NEPALI_MESSAGE_TABLE } from './messages-ne.js';

@@ -5,7 +5,7 @@
 // ids from geography.ts, so a typo cannot invent a municipality and couriers get the official names
 // in English or Nepali.
 import { z } from 'zod';
-import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from '../text-hygiene.js';
+import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from '../shared/text-hygiene.js';
 import { districtById, localLevelById, localLevelKindTitle, provinceById } from './geography.js';
 import { toDevanagariDigits } from './numerals.js';
 

@@ -10,7 +10,7 @@
 // length and the odd misspelling, and were used only to cross-check. Above 99 the Nepali system
 // goes सय (100), हजार (1,000), लाख (1,00,000), करोड (1,00,00,000), अर्ब (100 crore) and खर्ब
 // (100 arba), each counted in 1–99 (सय in 1–9).
-import { PAISA_PER_RUPEE } from '../money.js';
+import { PAISA_PER_RUPEE } from '../shared/money.js';
 
 /** 0–99 in words; index = the number. */
 export const NEPALI_NUMBER_WORDS: readonly string[] = [

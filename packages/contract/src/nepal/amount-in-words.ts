@@ -2,7 +2,7 @@
 // (thousand, lakh = 1,00,000, crore = 1,00,00,000), 'Rupees … and … Paisa Only'. Crores beyond
 // 99 are themselves written in this system ('One Thousand Crore'), which is how 'arab' amounts
 // read in English.
-import { PAISA_PER_RUPEE } from '../money.js';
+import { PAISA_PER_RUPEE } from '../shared/money.js';
 
 const ONES = [
   'Zero',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingPaisa } from '../cart-pricing.js';
+import { shippingPaisa } from '../cart/cart-pricing.js';
 import {
   DEFAULT_DELIVERY_CONFIG,
   DELIVERY_CONFIG_MESSAGES as C,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES } from '../account-forms.js';
+import { PROVINCES } from '../auth/account-forms.js';
 import {
   districtById,
   districtByName,

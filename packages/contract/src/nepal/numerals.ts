@@ -1,7 +1,7 @@
 // Nepali numerals and rupee amounts. Written out rather than left to Intl 'ne-NP': the same text
 // must come out of the server (invoices, e-mails) and every browser, and a runtime built with
 // small ICU has no Nepali locale. A test checks the result against Intl where Intl has it.
-import { PAISA_PER_RUPEE } from '../money.js';
+import { PAISA_PER_RUPEE } from '../shared/money.js';
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 

@@ -1,6 +1,6 @@
 // The seven provinces. Ids and Nepali names: sagautam5/local-states-nepal dataset/provinces/np.json
 // (see README.md); English names and ISO 3166-2 codes: docs/protocols.md §4.1, the same
-// names packages/contract/src/account-forms.ts stores (a test keeps the two in step).
+// names packages/contract/src/auth/account-forms.ts stores (a test keeps the two in step).
 import type { ProvinceRow } from './rows.js';
 
 export const PROVINCE_ROWS: readonly ProvinceRow[] = [

@@ -48,7 +48,7 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
   const parts = [CSV_BOM, csvLine(CATALOGUE_CSV_COLUMNS)];
   let previous: number | null = null;
   for (const row of result.rows) {
-    // The long description on the product's first row only (catalogue-csv.ts in the contract).
+    // The long description on the product's first row only (catalog-csv.ts in the contract).
     const firstOfProduct = row.id !== previous;
     previous = row.id;
     parts.push(
