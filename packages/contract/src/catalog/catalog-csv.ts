@@ -124,6 +124,8 @@ export const catalogueCsvPreviewSchema = z.object({
     errors: z.array(rowErrorSchema),
     /** Every row error, also those left out of `errors` (at most 500 are listed). */
     error_count: z.number().int(),
+    /** The rows with at least one error (a row can have several). */
+    error_rows: z.number().int(),
     /**
      * Fingerprint of the changes: pass it to the apply as `expect` so it refuses (409) when the
      * catalogue has changed since (the changes would no longer be the ones shown).
@@ -152,6 +154,8 @@ export const catalogueCsvRefusedSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   row_errors: z.array(rowErrorSchema),
   error_count: z.number().int(),
+  /** The rows with at least one error (a row can have several). */
+  error_rows: z.number().int(),
 });
 export type CatalogueCsvRefused = z.infer<typeof catalogueCsvRefusedSchema>;
 
@@ -171,11 +175,16 @@ export const catalogueCsvImportQuerySchema = z.object({
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
+/** How many rows of the file have at least one error. */
+export function rowsWithErrors(errors: readonly { line: number }[]): number {
+  return new Set(errors.map((error) => error.line)).size;
+}
+
 /** The toasts and summaries, worded the same by the server and the screen. */
 export const catalogueCsvMessages = {
-  preview: (changes: number, products: number, errors: number) =>
-    errors > 0
-      ? `${plural(errors, 'row')} with errors: fix ${errors === 1 ? 'it' : 'them'} and check the file again`
+  preview: (changes: number, products: number, rowsWithErrors: number) =>
+    rowsWithErrors > 0
+      ? `${plural(rowsWithErrors, 'row')} with errors: fix ${rowsWithErrors === 1 ? 'it' : 'them'} and check the file again`
       : changes === 0
         ? CATALOGUE_CSV_MESSAGES.nothingToChange
         : `${plural(changes, 'change')} to ${plural(products, 'product')}, ready to apply`,

@@ -87,7 +87,11 @@ export function CatalogueImport() {
   const [fileError, setFileError] = useState<string | undefined>();
   const [preview, setPreview] = useState<CatalogueCsvPreview | null>(null);
   /** Row errors the apply found (the catalogue changed after the check). */
-  const [applyErrors, setApplyErrors] = useState<{ errors: CatalogueCsvRowError[]; count: number } | null>(null);
+  const [applyErrors, setApplyErrors] = useState<{
+    errors: CatalogueCsvRowError[];
+    count: number;
+    rows: number;
+  } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [page, setPage] = useState(1);
   const input = useRef<HTMLInputElement>(null);
@@ -159,7 +163,8 @@ export function CatalogueImport() {
         onError: (error) => {
           setConfirming(false);
           const refused = rowErrorsOf(error);
-          if (refused) setApplyErrors({ errors: refused.row_errors, count: refused.error_count });
+          if (refused)
+            setApplyErrors({ errors: refused.row_errors, count: refused.error_count, rows: refused.error_rows });
           // 409: the catalogue moved since the check; the preview shown is no longer true.
           if (error instanceof ApiError && error.status === 409) setPreview(null);
           toast.error(staffFailureMessage(error));
@@ -169,7 +174,8 @@ export function CatalogueImport() {
   };
 
   const data = preview?.data;
-  const rowErrors = applyErrors ?? (data ? { errors: data.errors, count: data.error_count } : null);
+  const rowErrors =
+    applyErrors ?? (data ? { errors: data.errors, count: data.error_count, rows: data.error_rows } : null);
   const changes = data?.changes ?? [];
   const totalPages = Math.max(1, Math.ceil(changes.length / PAGE_SIZE));
   const pageRows = changes
@@ -268,7 +274,9 @@ export function CatalogueImport() {
             ) : null}
           </div>
 
-          {rowErrors && rowErrors.count > 0 ? <RowErrors errors={rowErrors.errors} count={rowErrors.count} /> : null}
+          {rowErrors && rowErrors.count > 0 ? (
+            <RowErrors errors={rowErrors.errors} count={rowErrors.count} rows={rowErrors.rows} />
+          ) : null}
 
           {changes.length > 0 ? (
             <DataTable

@@ -28,7 +28,7 @@ beforeAll(() => loadRefusalTexts());
 
 describe('RowErrors', () => {
   it('words each error from its code and parameters in Nepali', () => {
-    render(<RowErrors errors={errors} count={3} locale="ne" />);
+    render(<RowErrors errors={errors} count={3} rows={3} locale="ne" />);
     expect(items()).toEqual([
       'Line 3 (price): मूल्य रु. ५१,००० पङ्क्ति २ को रु. ५२,००० सँग मिलेन (उही उत्पादन)',
       'Line 4 (stock): स्टक ऋणात्मक हुन सक्दैन',
@@ -37,13 +37,20 @@ describe('RowErrors', () => {
   });
 
   it('shows the server’s English in the staff area, which stays English', () => {
-    render(<RowErrors errors={errors} count={4} />);
+    render(<RowErrors errors={errors} count={4} rows={4} />);
     expect(items()).toEqual([
       'Line 3 (price): Price Rs. 51,000 differs from Rs. 52,000 on line 2 (the same product)',
       'Line 4 (stock): Stock cannot be negative',
       'Line 5: Something new is wrong',
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent('…and 1 more.');
+  });
+
+  it('counts rows, not errors, in its heading: a row can have several', () => {
+    const twoOnOneRow = [errors[1]!, { ...errors[1]!, field: 'price', code: 'csv_price_not_number', message: 'x' }];
+    render(<RowErrors errors={twoOnOneRow} count={2} rows={1} />);
+    expect(screen.getByRole('heading')).toHaveTextContent(/^1 row has an error: nothing can be applied/);
+    expect(items()).toHaveLength(2);
   });
 
   it('words from the code, not from the message', () => {

@@ -17,18 +17,22 @@ export function rowErrorText(error: CatalogueCsvRowError, locale: MessageLocale 
 export function RowErrors({
   errors,
   count,
+  rows,
   locale = STAFF_LOCALE,
 }: {
   errors: readonly CatalogueCsvRowError[];
+  /** Every error, also those the answer left out of `errors`. */
   count: number;
+  /** The rows with at least one error. */
+  rows: number;
   /** Nepali needs the refusal texts loaded first (i18n loadRefusalTexts). */
   locale?: MessageLocale;
 }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
       <h3 className="font-semibold">
-        {count === 1 ? '1 row has an error' : `${count.toLocaleString('en-IN')} rows have errors`}: nothing can be
-        applied until the file is fixed
+        {rows === 1 ? '1 row has an error' : `${rows.toLocaleString('en-IN')} rows have errors`}: nothing can be applied
+        until the file is fixed
       </h3>
       <ul className="mt-2 max-h-80 list-disc space-y-1 overflow-y-auto pl-5">
         {errors.map((error, index) => (

@@ -298,6 +298,22 @@ describe('import', () => {
     expect(await product(1)).toEqual(good);
   });
 
+  it('counts the rows with errors, not the errors, when a row has several', async () => {
+    const good = await product(1);
+    const csv = ['slug,colour,price,discount_price,stock', `${good.slug},,abc,xyz,`].join('\n');
+    const dry = (await importCsv(csv, '?dry_run=1')).json() as CatalogueCsvPreview;
+    expect(dry.data.errors.map((error) => [error.line, error.field])).toEqual([
+      [2, 'price'],
+      [2, 'discount_price'],
+    ]);
+    expect(dry.data.error_count).toBe(2);
+    expect(dry.data.error_rows).toBe(1);
+    expect(dry.message).toBe('1 row with errors: fix it and check the file again');
+
+    const body = (await importCsv(csv)).json() as CatalogueCsvRefused;
+    expect([body.error_count, body.error_rows]).toEqual([2, 1]);
+  });
+
   it('refuses (409) to apply when the changes are no longer those of the dry run', async () => {
     const target = await product(2);
     const csv = `slug,price\n${target.slug},${target.price_paisa / 100 + 7}`;

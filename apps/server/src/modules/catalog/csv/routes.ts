@@ -6,6 +6,7 @@ import {
   catalogueCsvImportedSchema,
   catalogueCsvImportQuerySchema,
   catalogueCsvMessages,
+  rowsWithErrors,
   catalogueCsvRefusedSchema,
   csvFileSchema,
   CATALOGUE_CSV_PATHS,
@@ -111,7 +112,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check (dry_run=1) or apply a CSV file of prices, discount prices and stock',
         description: [
           `The body is the CSV file itself (Content-Type: text/csv), at most 5 MB (413) and 50,000 rows. ${format} A row names its product by \`slug\` or \`sku\`; \`colour\` names one of its colours (case does not matter). An empty cell, or a column left out, keeps the value; the export's other columns may stay.`,
-          '**`dry_run=1`** writes nothing and answers every change (line, field, before → after) and every row error (unknown slug, sku or colour, a number that is not one, a discount price above the price, negative stock, stock without a colour for a product sold by colour, a duplicate row, colour rows of one product giving different prices), with the lines of the file (the header is line 1; at most 500 errors are listed, `error_count` has them all), and a `token`. Each row error has its refusal `code` and `params` (a `csv_…` code of the refusal catalogue, which a page words in its own language) beside its English `message`.',
+          '**`dry_run=1`** writes nothing and answers every change (line, field, before → after) and every row error (unknown slug, sku or colour, a number that is not one, a discount price above the price, negative stock, stock without a colour for a product sold by colour, a duplicate row, colour rows of one product giving different prices), with the lines of the file (the header is line 1; at most 500 errors are listed, `error_count` has them all and `error_rows` the rows they are on), and a `token`. Each row error has its refusal `code` and `params` (a `csv_…` code of the refusal catalogue, which a page words in its own language) beside its English `message`.',
           '**Without `dry_run`** the file is checked again against the catalogue as it is then, with the rows locked: any row error refuses the whole file (422, `row_errors`, nothing written); otherwise every change is written in one transaction (each changed product’s `version` moves on, as with the product editor, and the catalogue audit log records every change and who made it) and the storefront shows it at once. A product sold by colour gets the sum of its colours as its stock. Pass the dry run’s `token` as `expect` to refuse (409) when the changes are no longer those shown (an order or another admin changed stock or prices since).',
           `A header the import cannot use (no slug or sku column, an unknown column) or a malformed file is a 400 with \`errors.file\`; another Content-Type is a 415. Rate limit: ${CATALOGUE_IMPORT_RATE_LIMIT.max} checks and applies per admin per 10 minutes (429). ${adminOnly}`,
         ].join('\n\n'),
@@ -147,9 +148,10 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
             products,
             errors: plan.errors.slice(0, CATALOGUE_CSV_MAX_LISTED_ERRORS),
             error_count: plan.errors.length,
+            error_rows: rowsWithErrors(plan.errors),
             token: plan.token,
           },
-          message: catalogueCsvMessages.preview(plan.changes.length, products, plan.errors.length),
+          message: catalogueCsvMessages.preview(plan.changes.length, products, rowsWithErrors(plan.errors)),
         };
       }
 
@@ -167,6 +169,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: { file: `Line ${first.line}: ${first.message}` },
           row_errors: plan.errors.slice(0, CATALOGUE_CSV_MAX_LISTED_ERRORS),
           error_count: plan.errors.length,
+          error_rows: rowsWithErrors(plan.errors),
         });
       }
       // One announcement for the whole file, after the commit: every process drops its cached pages.
