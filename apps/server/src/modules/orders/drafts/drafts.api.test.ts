@@ -13,6 +13,7 @@ import {
 } from '../../../../test/helpers/orders.js';
 import { createTestApp, type TestContext } from '../../../../test/test-app.js';
 import { orders, users } from '../../../db/schema.js';
+import { PAY_LINK_RATE_LIMITS } from './routes.js';
 
 // Orders taken by staff (issue #36) on the real database: a draft takes no stock; confirming it as
 // cash on delivery places it as checkout would and takes the stock atomically, once, also when two
@@ -337,6 +338,50 @@ describe('the payment link', () => {
       payload: { payment_gateway: 'Esewa' },
     });
     expect(pay.statusCode).toBe(404);
+  });
+
+  it(`starts at most ${PAY_LINK_RATE_LIMITS.payPerLink.max} payments from one link in 15 minutes, then answers 429`, async () => {
+    const draft = await createDraft(shopper.id, speaker.id, 1);
+    const token = tokenOf((await sendLink(draft.id)).url);
+    const pay = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/pay-links/${token}/pay/`,
+        remoteAddress,
+        payload: { payment_gateway: 'Esewa' },
+      });
+    for (let attempt = 0; attempt < PAY_LINK_RATE_LIMITS.payPerLink.max; attempt++)
+      expect((await pay(`198.51.100.${attempt + 1}`)).statusCode).toBe(200);
+    // Counted per link, from whatever address.
+    const refused = await pay('198.51.100.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'wait_minutes', params: { count: 15 } });
+    expect(refused.headers['retry-after']).toBe('900');
+    // The page still opens: only starting payments is limited per link.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/pay-links/${token}/`, remoteAddress: '198.51.100.201' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it(`answers one address at most ${PAY_LINK_RATE_LIMITS.perAddress.max} link requests an hour; other addresses go on`, async () => {
+    const draft = await createDraft(shopper.id, speaker.id, 1);
+    const token = tokenOf((await sendLink(draft.id)).url);
+    const open = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/pay-links/${token}/`, remoteAddress });
+    for (let attempt = 0; attempt < PAY_LINK_RATE_LIMITS.perAddress.max; attempt++)
+      expect((await open('203.0.113.77')).statusCode).toBe(200);
+    const refused = await open('203.0.113.77');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'wait_one_hour' });
+    const confirmRefused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay-links/${token}/confirm/`,
+      remoteAddress: '203.0.113.77',
+      payload: { pidx: 'x', status: 'Completed' },
+    });
+    expect(confirmRefused.statusCode).toBe(429);
+    expect((await open('203.0.113.78')).statusCode).toBe(200);
   });
 
   it('staff confirming the draft as cash on delivery closes its link', async () => {

@@ -25,6 +25,7 @@ import {
   DRAFT_ORDER_PATHS,
 } from '@pasal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keyedLimits } from '../../../lib/keyed-limits.js';
 import { refuse } from '../../../lib/refusal.js';
 import { listAddresses } from '../../addresses/index.js';
 import { addDraftCustomer, cancelDraft, createDraft, draftCustomerOf, quoteDraft, updateDraft } from './edit.js';
@@ -50,8 +51,19 @@ const publicErrors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
   502: apiErrorSchema,
 };
+
+/**
+ * The payment link needs no sign-in, and its token (192 random bits) cannot be guessed, so these
+ * limits bound work, not guessing (docs/rate-limits.md): a ceiling per address over the link's
+ * three routes together, and per link on Pay, since each Pay may start a payment at eSewa or Khalti.
+ */
+export const PAY_LINK_RATE_LIMITS = {
+  perAddress: { max: 120, timeWindow: 60 * 60_000 },
+  payPerLink: { max: 10, timeWindow: 15 * 60_000 },
+} as const;
 
 function staffIdOf(request: { user: { userId: number } | null }): number {
   if (!request.user) throw refuse('sign_in_required');
@@ -260,9 +272,21 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const perAddress = keyedLimits(app, [
+    { name: 'pay-link-ip', rule: PAY_LINK_RATE_LIMITS.perAddress, key: (request) => request.ip },
+  ]);
+  const payPerLink = keyedLimits(app, [
+    {
+      name: 'pay-link-pay',
+      rule: PAY_LINK_RATE_LIMITS.payPerLink,
+      key: (request) => (request.params as { token?: string }).token ?? null,
+    },
+  ]);
+
   app.get(
     routePath(DRAFT_ORDER_PATHS.payLink, ':token'),
     {
+      preHandler: perAddress,
       schema: {
         tags: ['orders'],
         summary: "A payment link's order: what it holds, its total, and whether it can be paid now",
@@ -277,6 +301,8 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(DRAFT_ORDER_PATHS.payLinkPay, ':token'),
     {
+      // The link's own limit first: a Pay it refuses is not counted against the address.
+      preHandler: [payPerLink, perAddress],
       schema: {
         tags: ['orders'],
         summary: "Pay from the link: the order is placed (stock taken) and eSewa's or Khalti's payment started",
@@ -294,6 +320,7 @@ const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(DRAFT_ORDER_PATHS.payLinkConfirm, ':token'),
     {
+      preHandler: perAddress,
       schema: {
         tags: ['orders'],
         summary: "The provider sent the payer back to the link's page: eSewa's `data` or Khalti's `pidx`, verified",
