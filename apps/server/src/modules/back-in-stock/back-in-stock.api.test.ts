@@ -161,6 +161,25 @@ describe('POST /api/v1/products/{id}/back-in-stock/', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers })).json().data.subscriptions).toEqual([]);
   });
 
+  it('asks an account without an e-mail (signed up by mobile) for one, as a visitor gives it', async () => {
+    const inserted = await ctx.database.db.execute<{ id: number }>(sql`
+      INSERT INTO users (email, first_name, last_name, phone, phone_verified_at)
+      VALUES ('', 'Sunita', 'Rai', '9812345671', now()) RETURNING id`);
+    const token = await ctx.app.services.accessTokens.sign({ userId: inserted.rows[0]!.id, role: 'customer' });
+    const refused = await post(plain, {}, { token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ email: expect.any(String) });
+    expect(await subscriptions()).toEqual([]);
+
+    expect((await post(plain, { email: 'Sunita@Example.com' }, { token })).statusCode).toBe(201);
+    expect(await subscriptions()).toEqual([
+      expect.objectContaining({ product_id: plain.productId, user_id: null, email: 'sunita@example.com' }),
+    ]);
+    await ctx.app.services.mailOutbox.drain();
+    expect(ctx.mail.filter((mail) => mail.to === 'sunita@example.com')).toHaveLength(1);
+    expect(ctx.mail.filter((mail) => mail.to === '')).toEqual([]);
+  });
+
   it('refuses with 409 while the product or the colour is in stock', async () => {
     await setStock(plain, 3);
     const product = await post(plain, { email: 'early@example.com' });

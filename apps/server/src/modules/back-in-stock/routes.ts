@@ -17,6 +17,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { createBackInStockNotifier, type BackInStockNotifier } from './notifier.js';
 import { unsubscribePage } from './page.js';
 import {
+  accountSubscriber,
   cancelForUser,
   findByToken,
   listForUser,
@@ -108,7 +109,8 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['back in stock'],
         summary: 'Ask for one e-mail when a sold-out product or colour is back in stock',
         description:
-          'Signed in (bearer token): the account’s e-mail is used and `email` is ignored. Visitors give `email`. ' +
+          'Signed in (bearer token): the account’s e-mail is used and `email` is ignored, except for an account ' +
+          'without an e-mail (signed up with a mobile number), which gives `email` as visitors do. ' +
           'Only while the product (no `color_id`) or the colour is sold out, else 409. A repeat changes nothing ' +
           'and answers 200 (a new subscription 201). A new subscription is confirmed by an e-mail with an ' +
           'unsubscribe link. When stock returns each subscriber gets one e-mail and the subscription ends.',
@@ -127,10 +129,12 @@ const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const colorId = request.body.color_id ?? null;
-      let subscriber: { userId: number } | { email: string };
-      if (request.user) subscriber = { userId: request.user.userId };
-      else if (request.body.email) subscriber = { email: request.body.email };
-      else {
+      const subscriber = request.user
+        ? await accountSubscriber(database.db, request.user.userId, request.body.email)
+        : request.body.email
+          ? { email: request.body.email }
+          : null;
+      if (!subscriber) {
         throw refuse(
           'invalid_field',
           { field: 'email', problem: BACK_IN_STOCK_EMAIL_REQUIRED },

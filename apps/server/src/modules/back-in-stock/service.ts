@@ -11,11 +11,27 @@ import type { MailMessage } from '../../lib/mailer.js';
 import { queueMailSql } from '../mail/index.js';
 import { backInStockEmail } from './mail/back-in-stock.js';
 import { backInStockConfirmationEmail } from './mail/subscribed.js';
+import { users } from '../../db/schema.js';
 import { backInStockSubscriptions } from './schema.js';
 import { refuse } from '../../lib/refusal.js';
 
 /** Who asks: a signed-in shopper's account, or a visitor's e-mail (already lower-cased). */
 export type Subscriber = { userId: number } | { email: string };
+
+/**
+ * Who a signed-in shopper's request subscribes: their account, told at its e-mail; an account
+ * signed up with a mobile number alone has none, so it gives an e-mail like a visitor (a
+ * subscription of that e-mail, ended by its own unsubscribe link); null when it gave none.
+ */
+export async function accountSubscriber(
+  db: DbOrTx,
+  userId: number,
+  givenEmail: string | undefined,
+): Promise<Subscriber | null> {
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (account?.email) return { userId };
+  return givenEmail ? { email: givenEmail } : null;
+}
 
 export interface ShopFacts {
   shopName: string;

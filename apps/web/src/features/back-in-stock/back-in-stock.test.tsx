@@ -187,6 +187,19 @@ describe('Back in stock on the product page: signed-in shoppers', () => {
     expect(screen.getByRole('button', { name: M.buttonLabel })).toBeEnabled();
   });
 
+  it('asks an account without an e-mail (signed up by mobile) for one, and sends it', async () => {
+    useSession.setState((state) => ({ user: { ...state.user!, email: '', email_verified: false } }));
+    const { calls } = backInStockServer();
+    renderPanel(soldOut());
+    expect(screen.queryByRole('button', { name: M.buttonLabel })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Email address'), 'sita@example.com');
+    await userEvent.click(screen.getByRole('button', { name: M.visitorButtonLabel }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith(M.subscribed));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/v1/products/7/back-in-stock/', search: '', body: { email: 'sita@example.com' } },
+    ]);
+  });
+
   it('shows an existing subscription at once', async () => {
     backInStockServer({ subscribed: true });
     renderPanel(soldOut());

@@ -40,8 +40,11 @@ export interface BackInStockProps {
 export function BackInStock({ productId, colorId, itemLabel }: BackInStockProps) {
   const hydrated = useHydrated();
   const loggedIn = useSession((state) => state.loggedIn);
+  // An account signed up with a mobile number alone has no e-mail to be told at: it gives one, as a
+  // visitor does (the server takes it from such an account).
+  const hasEmail = useSession((state) => Boolean(state.user?.email));
   const headingId = useId();
-  const signedIn = hydrated && loggedIn;
+  const signedIn = hydrated && loggedIn && hasEmail;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
