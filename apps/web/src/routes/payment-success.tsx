@@ -1,5 +1,5 @@
 import { PageMeta } from '../components/page-meta';
-import { PaymentReturnPage } from '../features/payment';
+import { PaymentReturnPage } from '../features/payments';
 import { t } from '../i18n';
 
 /** /payment-success: eSewa (?data=) and Khalti (?pidx=&status=) send the shopper back here. */

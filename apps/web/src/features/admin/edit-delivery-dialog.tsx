@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { DeliveryPlaceFields, type DeliveryPlaceValues } from '../address';
+import { DeliveryPlaceFields, type DeliveryPlaceValues } from '../addresses';
 import { useEditOrder, useOrderEditPreview } from './api';
 import { EditTotals } from './edit-order-dialog';
 

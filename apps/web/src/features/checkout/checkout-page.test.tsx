@@ -66,7 +66,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 // The picker is a lazy chunk; load it once up front so each test sees it render at once.
 beforeAll(async () => {
-  await import('../address/address-fields');
+  await import('../addresses/address-fields');
 });
 
 /** Fills the Shipping step with a Kathmandu address (province → district → municipality → ward, tole). */

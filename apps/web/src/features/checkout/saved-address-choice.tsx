@@ -7,7 +7,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { activeLocale, t } from '../../i18n';
-import { useSavedAddresses } from '../address';
+import { useSavedAddresses } from '../addresses';
 
 const NEW_ADDRESS = 'new';
 

@@ -9,7 +9,7 @@ import { MapPin, Store, Truck } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { activeLocale, localText, t } from '../../i18n';
-import { NepalAddressFields } from '../address';
+import { NepalAddressFields } from '../addresses';
 import { useShopFacts } from '../../api/shop-info';
 import { DeliveryEstimate } from './delivery-estimate';
 import { SavedAddressChoice } from './saved-address-choice';

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { Button } from '../../components/ui/button';
 import { Select, Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { DeliveryPlaceFields } from '../address';
+import { DeliveryPlaceFields } from '../addresses';
 import { AddressBook } from './address-book';
 import { useDraftQuote, useSaveDraft } from './api';
 import { CustomerPicker, type CustomerNames } from './customer-picker';

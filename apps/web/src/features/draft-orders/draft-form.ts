@@ -7,7 +7,7 @@ import {
   type DraftOrderQuoteRequest,
   type DraftOrderSource,
 } from '@pasal/contract';
-import { emptyDeliveryPlace, type DeliveryPlaceValues } from '../address';
+import { emptyDeliveryPlace, type DeliveryPlaceValues } from '../addresses';
 
 // The draft editor's form and the way to and from what the API takes. The customer and the lines
 // are chosen with their own controls and kept beside the form; the contract's schema checks the

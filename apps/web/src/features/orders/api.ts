@@ -29,7 +29,7 @@ function fetchOrders(group: OrderListGroup, page: number, signal?: AbortSignal):
 /**
  * One page of the signed-in customer's orders, newest first: purchases, or the online payments that
  * never arrived. Re-read on every visit: statuses move. A page that reads purchases also settles the
- * stored checkout against them (useSettleStoredCheckout, features/payment), composed in routes/.
+ * stored checkout against them (useSettleStoredCheckout, features/payments), composed in routes/.
  */
 const ordersQuery = (group: OrderListGroup = 'purchases', page = 1) =>
   queryOptions({

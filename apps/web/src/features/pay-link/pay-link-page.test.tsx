@@ -10,7 +10,7 @@ import { PayLinkPage } from './pay-link-page';
 // paid, closed or unknown link.
 
 const redirects = vi.hoisted(() => ({ goToKhalti: vi.fn(), postEsewaForm: vi.fn() }));
-vi.mock('../payment/redirect-to-provider', () => redirects);
+vi.mock('../payments/redirect-to-provider', () => redirects);
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
 const VIEW_PATH = `/api/v1/pay-links/${TOKEN}/`;

@@ -9,7 +9,7 @@ import { formatPrice } from '../../components/price';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { t } from '../../i18n';
-import { goToKhalti, PaymentStatusPanel, postEsewaForm, readPaymentReturn } from '../payment';
+import { goToKhalti, PaymentStatusPanel, postEsewaForm, readPaymentReturn } from '../payments';
 import { confirmFromLinkOnce, payLinkKeys, usePayFromLink, usePayLinkView } from './api';
 
 // /pay/<token> (issue #36): the order staff took by phone, with its total, and eSewa or Khalti to pay

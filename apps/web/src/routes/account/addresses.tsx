@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { AddressBook } from '../../features/address';
+import { AddressBook } from '../../features/addresses';
 import { AccountPage } from '../../features/auth';
 import { t } from '../../i18n';
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
-import { AddressBookNotice, NepalAddressFields } from '../../features/address';
+import { AddressBookNotice, NepalAddressFields } from '../../features/addresses';
 import { fieldErrors } from '../../api/failure-message';
 import { AccountPage, FormSkeleton, useProfile, useUpdateProfile } from '../../features/auth';
 import { shopName } from '../../i18n';

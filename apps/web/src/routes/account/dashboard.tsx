@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { formatPrice } from '../../components/price';
 import { useSession } from '../../api/session-store';
 import { OrderStatusBadge, ordersSummary, useOrders } from '../../features/orders';
-import { useSettleStoredCheckout } from '../../features/payment';
+import { useSettleStoredCheckout } from '../../features/payments';
 import { useWishlistCount } from '../../features/wishlist';
 import { activeLocale, t } from '../../i18n';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
 import { useOrders, OrdersList } from '../../features/orders';
-import { PaymentNotCompleted, useSettleStoredCheckout } from '../../features/payment';
+import { PaymentNotCompleted, useSettleStoredCheckout } from '../../features/payments';
 import { activeLocale, t } from '../../i18n';
 
 function OrdersSkeleton() {

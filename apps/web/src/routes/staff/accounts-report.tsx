@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { SalesReport } from '../../features/accounts';
+import { SalesReport } from '../../features/reports';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 
