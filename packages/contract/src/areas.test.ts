@@ -2,7 +2,8 @@
 // that serves it (apps/server/src/modules/<area>), so one name finds a feature's shapes, messages and
 // rules on both sides. What many modules share sits in a few cross-cutting folders. This fails when
 // a folder's name matches no server module (a typo, a module renamed on one side only) or when a
-// file is dropped loose into src/ instead of into its area.
+// file is dropped loose into src/ instead of into its area; and when a web feature or a contract
+// folder spells a server module's area another way (`address` beside `addresses`).
 import { describe, expect, it } from 'vitest';
 
 // Vite, which runs Vitest, lists files by pattern when it transforms this file: the contract's
@@ -32,6 +33,24 @@ const serverModules = foldersOf(
   MODULES_PREFIX,
 );
 const contractFolders = foldersOf(Object.keys(import.meta.glob('./*/**')), './');
+const WEB_FEATURES_PREFIX = '../../../apps/web/src/features/';
+const webFeatures = foldersOf(
+  Object.keys(import.meta.glob('../../../apps/web/src/features/*/**/*.{ts,tsx}')),
+  WEB_FEATURES_PREFIX,
+);
+
+/**
+ * A name as a concept: singular, `catalogue` spelt `catalog`, part by part (`saved-addresses` →
+ * `saved-address`). Two folders of one concept have one spelling, so equal concepts must be equal
+ * names.
+ */
+function concept(name: string): string {
+  return name
+    .split('-')
+    .map((part) => part.replace(/^catalogue$/, 'catalog').replace(/(ie)?s$/, (_, ie?: string) => (ie ? 'y' : '')))
+    .join('-');
+}
+
 const topLevelFiles = Object.keys(import.meta.glob('./*.ts')).map((path) => path.slice('./'.length));
 
 describe('the contract is organised by the server modules’ areas', () => {
@@ -48,6 +67,17 @@ describe('the contract is organised by the server modules’ areas', () => {
       strays,
       `folders of packages/contract/src named neither as a module in apps/server/src/modules nor as a cross-cutting folder (${CROSS_CUTTING.join(', ')})`,
     ).toEqual([]);
+  });
+
+  it('spells an area as the server does in the web app’s features too (address → addresses)', () => {
+    expect(webFeatures).toContain('checkout');
+    const misspelt = [...webFeatures, ...contractFolders].flatMap((folder) => {
+      const module = serverModules.find((name) => name !== folder && concept(name) === concept(folder));
+      return module ? [`${folder} (the server says ${module})`] : [];
+    });
+    expect(misspelt, 'folders that name a server module’s area with another spelling').toEqual([]);
+    // The order desk was once the module `admin`, a word that says nothing of what it does.
+    expect([...serverModules, ...contractFolders, ...webFeatures]).not.toContain('admin');
   });
 
   it('keeps every file in an area folder, apart from index.ts', () => {
