@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORDER_MESSAGES,
-  RETURN_MESSAGES,
   RETURN_NOTE_MAX_LENGTH,
   RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTO_MESSAGES,
   RETURN_PHOTO_TYPES,
   RETURN_PHOTOS_MAX,
   RETURN_REASONS,
-  returnRequestSchema,
+  returnRequestFormSchema,
   toDevanagariDigits,
   translateMessage,
   type ReturnableLine,
@@ -18,7 +17,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { failureMessage } from '../../api/failure-message';
 import { formatBsAd } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
@@ -58,27 +57,13 @@ function fileSize(bytes: number): string {
   return `${activeLocale() === 'ne' ? toDevanagariDigits(figure) : figure} ${small ? 'KB' : 'MB'}`;
 }
 
-/**
- * The request as the form checks it, with the contract's rules for each field: only lines given
- * units go, and "nothing chosen" is said beside a missing reason (the contract's own check of the
- * lines waits until every field passes).
- */
-const returnFormSchema = z.object({
-  lines: z
-    .array(z.object({ line_id: z.number(), quantity: z.number() }))
-    .transform((lines) => lines.filter((line) => line.quantity > 0))
-    .pipe(returnRequestSchema.shape.lines.min(1, { message: RETURN_MESSAGES.nothingSelected })),
-  reason: returnRequestSchema.shape.reason,
-  note: returnRequestSchema.shape.note,
-});
-
 /** What the form holds: units of every line (0 for those that cannot go back), no reason yet is ''. */
 interface ReturnFormValues {
   lines: { line_id: number; quantity: number }[];
   reason: ReturnReason | '';
   note: string;
 }
-type ReturnFormOutput = z.output<typeof returnFormSchema>;
+type ReturnFormOutput = z.output<typeof returnRequestFormSchema>;
 
 function failure(error: unknown): string {
   return translateMessage(failureMessage(error, ORDER_MESSAGES.somethingWentWrong), activeLocale());
@@ -103,7 +88,7 @@ export function ReturnForm({
     formState: { errors },
   } = useForm<ReturnFormValues, unknown, ReturnFormOutput>({
     // The reason starts as '' (nothing chosen), which the schema refuses with its message.
-    resolver: zodResolver(returnFormSchema) as unknown as Resolver<ReturnFormValues, unknown, ReturnFormOutput>,
+    resolver: zodResolver(returnRequestFormSchema) as unknown as Resolver<ReturnFormValues, unknown, ReturnFormOutput>,
     defaultValues: {
       lines: lines.map((line) => ({ line_id: line.line_id, quantity: 0 })),
       reason: '',
