@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   returnableUnits,
+  returnRequestFormSchema,
   returnRequestSchema,
   returnWindowDays,
   returnWindowEnd,
@@ -67,5 +68,25 @@ describe('the return request', () => {
       false,
     );
     expect(returnRequestSchema.parse({ lines: [{ line_id: 1, quantity: 1 }], reason: 'faulty' }).note).toBe('');
+  });
+});
+
+describe('the return forms’ check', () => {
+  it('says nothing is chosen beside a missing reason, and sends only the lines given units', () => {
+    const blank = returnRequestFormSchema.safeParse({ lines: [{ line_id: 1, quantity: 0 }], reason: '', note: '' });
+    expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['lines', RETURN_MESSAGES.nothingSelected],
+      ['reason', RETURN_MESSAGES.reasonRequired],
+    ]);
+    expect(
+      returnRequestFormSchema.parse({
+        lines: [
+          { line_id: 1, quantity: 0 },
+          { line_id: 2, quantity: 2 },
+        ],
+        reason: 'faulty',
+        note: '  No sound ',
+      }),
+    ).toEqual({ lines: [{ line_id: 2, quantity: 2 }], reason: 'faulty', note: 'No sound' });
   });
 });

@@ -139,6 +139,20 @@ export const returnRequestSchema = z
   });
 export type ReturnRequest = z.input<typeof returnRequestSchema>;
 
+/**
+ * The return forms' check of the same request (the customer's and the staff's walk-in): every line
+ * offered with its units, 0 for none; only lines given units go. "Nothing chosen" is said beside a
+ * missing reason, as the request schema's own check of the lines waits until every field passes.
+ */
+export const returnRequestFormSchema = z.object({
+  lines: z
+    .array(z.object({ line_id: z.number(), quantity: z.number() }))
+    .transform((lines) => lines.filter((line) => line.quantity > 0))
+    .pipe(returnRequestSchema.shape.lines.min(1, { message: RETURN_MESSAGES.nothingSelected })),
+  reason: returnRequestSchema.shape.reason,
+  note: returnRequestSchema.shape.note,
+});
+
 const staffReason = z
   .string({ message: RETURN_MESSAGES.staffReasonRequired })
   .trim()

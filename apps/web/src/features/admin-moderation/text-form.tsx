@@ -1,4 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -32,6 +34,8 @@ export interface TextFormProps<Field extends string> {
   autoFocus?: boolean;
 }
 
+type TextValues = Record<string, string>;
+
 export function TextForm<Field extends string>({
   field,
   label,
@@ -48,58 +52,54 @@ export function TextForm<Field extends string>({
   secondary,
   autoFocus = false,
 }: TextFormProps<Field>) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const area = useRef<HTMLTextAreaElement>(null);
+  // The field's message takes the focus and stays until the next submit, as before react-hook-form.
+  // The form is typed by a plain string key: react-hook-form's paths cannot follow a generic one.
+  const { register, handleSubmit, setError, watch, formState } = useForm<TextValues>({
+    resolver: zodResolver(schema as z.ZodType<TextValues, TextValues>),
+    defaultValues: { [field]: initial },
+    reValidateMode: 'onSubmit',
+  });
+  const text = watch(field) ?? '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = schema.safeParse({ [field]: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check this field');
-      area.current?.focus();
-      return;
-    }
-    setError(null);
-    setPending(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      const answer = await send(parsed.data[field]);
+      const answer = await send(values[field] ?? '');
       toast.success(answer.message);
       onDone();
     } catch (failure) {
       const onField = fieldError(failure, field);
       if (onField) {
-        setError(onField);
-        area.current?.focus();
+        setError(field, { type: 'server', message: onField }, { shouldFocus: true });
       } else {
         setProblem(staffFailureMessage(failure));
         toast.error(staffFailureMessage(failure));
       }
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        void submit(event);
+      }}
+      className="space-y-3"
+    >
       <FormAlert message={problem} />
       <Textarea
-        ref={area}
         label={label}
         hint={`${hint ? `${hint} ` : ''}${text.length.toLocaleString('en-IN')} of ${maxLength.toLocaleString('en-IN')} characters.`}
-        error={error ?? undefined}
+        error={formState.errors[field]?.message}
         rows={rows}
         maxLength={maxLength}
-        value={text}
         autoFocus={autoFocus}
-        onChange={(event) => setText(event.target.value)}
+        {...register(field)}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {secondary}
-        <Button type="submit" variant={submitVariant} loading={pending} loadingText={pendingLabel}>
+        <Button type="submit" variant={submitVariant} loading={formState.isSubmitting} loadingText={pendingLabel}>
           {submitLabel}
         </Button>
       </div>

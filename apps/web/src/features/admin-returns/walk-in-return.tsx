@@ -1,7 +1,18 @@
-import { RETURN_REASON_LABELS, RETURN_REASONS, staffReturnPagePath, type ReturnReason } from '@pasal/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  RETURN_NOTE_MAX_LENGTH,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  returnRequestFormSchema,
+  staffReturnPagePath,
+  type ReturnableLine,
+  type ReturnReason,
+} from '@pasal/contract';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Select, Textarea } from '../../components/ui/field';
@@ -12,56 +23,59 @@ import { useOpenWalkInReturn, useOrderReturnable } from './api';
 // staff open the return for them with the same rules as the customer's own request, then work it
 // on the Returns desk.
 
-function WalkInForm({ transactionId, onClose }: { transactionId: string; onClose(): void }) {
-  const returnable = useOrderReturnable(transactionId, true);
+/** What the form holds: units of every line that may go back, no reason yet is ''. */
+interface WalkInValues {
+  lines: { line_id: number; quantity: number }[];
+  reason: ReturnReason | '';
+  note: string;
+}
+type WalkInRequest = z.output<typeof returnRequestFormSchema>;
+
+function WalkInFields({
+  transactionId,
+  lines,
+  onClose,
+}: {
+  transactionId: string;
+  lines: readonly ReturnableLine[];
+  onClose(): void;
+}) {
   const open = useOpenWalkInReturn(transactionId);
   const navigate = useNavigate();
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState<ReturnReason | ''>('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const lines = (returnable.data?.lines ?? []).filter((line) => line.in_window && line.returnable_quantity > 0);
+  // One message, under the note: nothing chosen before no reason. No field takes the focus and the
+  // message stays until the next submit, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<WalkInValues, unknown, WalkInRequest>({
+    // The reason starts as '' (nothing chosen), which the schema refuses with its message.
+    resolver: zodResolver(returnRequestFormSchema) as unknown as Resolver<WalkInValues, unknown, WalkInRequest>,
+    defaultValues: { lines: lines.map((line) => ({ line_id: line.line_id, quantity: 0 })), reason: '', note: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  // The lines' fields are registered one by one, so their shared message lands on the list's root.
+  const error = errors.lines?.root?.message ?? errors.reason?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = lines
-      .map((line) => ({ line_id: line.line_id, quantity: units[line.line_id] ?? 0 }))
-      .filter((line) => line.quantity > 0);
-    if (chosen.length === 0 || reason === '') {
-      setError(chosen.length === 0 ? 'Choose at least one item to return' : 'Choose a reason');
-      return;
-    }
-    setError(undefined);
-    open.mutate(
-      { lines: chosen, reason, note: note.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onClose();
-          void navigate(staffReturnPagePath(answer.data.id));
-        },
-        onError: (failure) => toast.error(staffFailureMessage(failure)),
+  const onSubmit = handleSubmit((request) =>
+    open.mutate(request, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        onClose();
+        void navigate(staffReturnPagePath(answer.data.id));
       },
-    );
-  };
+      onError: (failure) => toast.error(staffFailureMessage(failure)),
+    }),
+  );
 
-  if (returnable.isPending) return <p className="text-sm text-slate-600">Loading the order’s items…</p>;
-  if (lines.length === 0)
-    return (
-      <p className="text-sm text-slate-700">
-        {returnable.data?.window_ended_at
-          ? 'The return window of every item has ended.'
-          : 'Nothing on this order can be returned now.'}
-      </p>
-    );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      {lines.map((line) => (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
+      {lines.map((line, index) => (
         <Select
           key={line.line_id}
           label={`${line.description}: units to return`}
-          value={String(units[line.line_id] ?? 0)}
-          onChange={(event) => setUnits({ ...units, [line.line_id]: Number(event.target.value) })}
+          {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
           options={Array.from({ length: line.returnable_quantity + 1 }, (_, count) => ({
             value: String(count),
             label: String(count),
@@ -71,18 +85,10 @@ function WalkInForm({ transactionId, onClose }: { transactionId: string; onClose
       <Select
         label="Reason"
         placeholder="Choose a reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value as ReturnReason | '')}
         options={RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }))}
+        {...register('reason')}
       />
-      <Textarea
-        label="Note"
-        optional
-        rows={2}
-        maxLength={1000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <Textarea label="Note" optional rows={2} maxLength={RETURN_NOTE_MAX_LENGTH} {...register('note')} />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -98,6 +104,21 @@ function WalkInForm({ transactionId, onClose }: { transactionId: string; onClose
       </div>
     </form>
   );
+}
+
+function WalkInForm({ transactionId, onClose }: { transactionId: string; onClose(): void }) {
+  const returnable = useOrderReturnable(transactionId, true);
+  const lines = (returnable.data?.lines ?? []).filter((line) => line.in_window && line.returnable_quantity > 0);
+  if (returnable.isPending) return <p className="text-sm text-slate-600">Loading the order’s items…</p>;
+  if (lines.length === 0)
+    return (
+      <p className="text-sm text-slate-700">
+        {returnable.data?.window_ended_at
+          ? 'The return window of every item has ended.'
+          : 'Nothing on this order can be returned now.'}
+      </p>
+    );
+  return <WalkInFields transactionId={transactionId} lines={lines} onClose={onClose} />;
 }
 
 /** On the staff order page of a delivered order. */

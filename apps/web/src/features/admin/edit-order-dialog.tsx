@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatRs,
   MAX_ORDER_LINE_QUANTITY,
@@ -7,8 +8,10 @@ import {
   type OrderEditTotals,
   type StaffOrder,
 } from '@pasal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { failureMessage } from '../../api/failure-message';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
@@ -88,47 +91,56 @@ export function EditTotals({
   );
 }
 
+/** The change as the form makes it: every line with its new quantity (as ordered until changed), and the reason. */
+const editFormSchema = staffOrderEditSchema.pick({ lines: true, reason: true }).required({ lines: true });
+
+const asOrdered = (order: StaffOrder) =>
+  (order.editable_lines ?? []).map((line) => ({ line_id: line.line_id, quantity: line.quantity }));
+
 export function EditOrderButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
   const lines = order.editable_lines;
   const [open, setOpen] = useState(false);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const ids = { lines: useId(), reason: useId() };
   const save = useEditOrder(order.transaction_id);
-
-  const wanted = (lines ?? []).map((line) => ({
-    line_id: line.line_id,
-    quantity: quantities[line.line_id] ?? line.quantity,
-  }));
-  const changed = (lines ?? []).some((line) => (quantities[line.line_id] ?? line.quantity) !== line.quantity);
+  // Only the reason has a message: it takes the focus, goes as the reason is edited and comes back
+  // only with the next save, as before react-hook-form.
+  const { control, register, handleSubmit, setValue, setFocus, clearErrors, formState } = useForm<
+    z.input<typeof editFormSchema>,
+    unknown,
+    z.output<typeof editFormSchema>
+  >({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: { lines: asOrdered(order), reason: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { field: quantities } = useController({ control, name: 'lines' });
+  const wanted = quantities.value;
+  const changed = (lines ?? []).some(
+    (line) => (wanted.find((chosen) => chosen.line_id === line.line_id)?.quantity ?? line.quantity) !== line.quantity,
+  );
   const preview = useOrderEditPreview(order.transaction_id, open && changed ? { lines: wanted } : null);
   if (!lines) return null;
   const previewError =
     changed && preview.isError ? failureMessage(preview.error, ORDER_MESSAGES.somethingWentWrong) : null;
   const after = changed && !preview.isError ? preview.data?.after : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = staffOrderEditSchema.safeParse({ lines: wanted, reason });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((found) => found.path[0] === 'reason');
-      setReasonError(issue?.message);
-      if (issue) document.getElementById(ids.reason)?.focus();
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setOpen(false);
-        afterChange();
-      },
-      // The refusal (not enough stock, the coupon's minimum, nothing to change) stays in view.
-      onError: (error) => setAlert(failureMessage(error, ORDER_MESSAGES.somethingWentWrong)),
-    });
-  };
+  const submit = handleSubmit(
+    (edit) =>
+      save.mutate(edit, {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setOpen(false);
+          afterChange();
+        },
+        // The refusal (not enough stock, the coupon's minimum, nothing to change) stays in view.
+        onError: (error) => setAlert(failureMessage(error, ORDER_MESSAGES.somethingWentWrong)),
+      }),
+    (found) => {
+      if (found.reason) setFocus('reason');
+    },
+  );
 
   return (
     <Dialog
@@ -136,9 +148,9 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setQuantities({});
-          setReason('');
-          setReasonError(undefined);
+          setValue('lines', asOrdered(order));
+          setValue('reason', '');
+          clearErrors();
           setAlert(null);
         }
       }}
@@ -151,14 +163,21 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
         </button>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setAlert(null);
+          void submit(event);
+        }}
+        className="space-y-4"
+      >
         <FormAlert message={alert} />
         <fieldset id={ids.lines} className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">Items</legend>
           <ul className="divide-y divide-slate-200 text-sm">
             {lines.map((line) => {
               const inputId = `${ids.lines}-${line.line_id}`;
-              const quantity = quantities[line.line_id] ?? line.quantity;
+              const quantity = wanted.find((chosen) => chosen.line_id === line.line_id)?.quantity ?? line.quantity;
               return (
                 <li key={line.line_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <label htmlFor={inputId} className="min-w-0">
@@ -180,7 +199,11 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
                         0,
                         Math.min(MAX_ORDER_LINE_QUANTITY, Math.trunc(Number(event.target.value) || 0)),
                       );
-                      setQuantities((current) => ({ ...current, [line.line_id]: value }));
+                      quantities.onChange(
+                        wanted.map((chosen) =>
+                          chosen.line_id === line.line_id ? { ...chosen, quantity: value } : chosen,
+                        ),
+                      );
                       setAlert(null);
                     }}
                     className="h-10 w-20 rounded-lg border border-slate-300 px-2 text-right tabular-nums"
@@ -196,14 +219,10 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
           label="Reason"
           requiredMark
           hint="Kept in the order's history and written in the customer's e-mail"
-          error={reasonError}
-          value={reason}
+          error={formState.errors.reason?.message}
           rows={2}
           maxLength={ORDER_EDIT_REASON_MAX_LENGTH}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
-          }}
+          {...register('reason', { onChange: () => clearErrors('reason') })}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

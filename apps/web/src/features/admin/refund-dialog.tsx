@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   creditNotesPagePath,
   formatRs,
@@ -14,8 +15,10 @@ import {
   type Refundable,
   type StaffOrder,
 } from '@pasal/contract';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { failureMessage } from '../../api/failure-message';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
@@ -36,10 +39,45 @@ const primary = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
 const errorText = (error: unknown) => failureMessage(error, ORDER_MESSAGES.somethingWentWrong);
 
 type FieldName = 'lines' | 'reason' | 'provider_reference' | 'paid_to';
-type Errors = Partial<Record<FieldName, string>>;
+/** The order the focus looks for a message in (not the page's: the reason comes before the reference). */
+const FIELD_ORDER: readonly FieldName[] = ['lines', 'reason', 'provider_reference', 'paid_to'];
+const isFieldName = (field: string): field is FieldName => (FIELD_ORDER as readonly string[]).includes(field);
+
+/** What the form holds: units of every line of the order (0 for none), and both ways the money may go. */
+interface RefundFormValues {
+  lines: { line_id: number; quantity: number }[];
+  delivery: boolean;
+  reason: string;
+  provider_reference: string;
+  paid_to: string;
+}
+
+const noUnits = (refundable: Refundable | null) =>
+  (refundable?.lines ?? []).map((line) => ({ line_id: line.line_id, quantity: 0 }));
+
+/**
+ * The refund as the form checks it: the contract's rules on the lines given units and on the one
+ * way the money went for this order's payment, and for eSewa and Khalti the provider's reference,
+ * which the contract's schema leaves for the server to ask for.
+ */
+function refundFormSchema(cash: boolean) {
+  return z.preprocess(
+    (values: RefundFormValues) => ({
+      ...values,
+      lines: values.lines.filter((line) => line.quantity > 0),
+      provider_reference: cash ? '' : values.provider_reference,
+      paid_to: cash ? values.paid_to : '',
+    }),
+    staffRefundSchema.superRefine((refund, context) => {
+      if (!cash && refund.provider_reference === '') {
+        context.addIssue({ code: 'custom', path: ['provider_reference'], message: REFUND_MESSAGES.referenceRequired });
+      }
+    }),
+  );
+}
 
 /** What the chosen units and delivery pay back, or why they cannot be refunded. */
-function amountOf(refundable: Refundable, units: Record<number, number>, delivery: boolean) {
+function amountOf(refundable: Refundable, units: RefundFormValues['lines'], delivery: boolean) {
   const quote = refundQuote(
     {
       subtotalPaisa: rupeesToPaisa(refundable.subtotal),
@@ -56,9 +94,9 @@ function amountOf(refundable: Refundable, units: Record<number, number>, deliver
       })),
     },
     {
-      lines: Object.entries(units)
-        .filter(([, quantity]) => quantity > 0)
-        .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity })),
+      lines: units
+        .filter(({ quantity }) => quantity > 0)
+        .map(({ line_id: lineId, quantity }) => ({ lineId, quantity })),
       delivery,
     },
   );
@@ -68,57 +106,58 @@ function amountOf(refundable: Refundable, units: Record<number, number>, deliver
 export function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
   const refundable = order.refundable;
   const [open, setOpen] = useState(false);
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [delivery, setDelivery] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
-  const [paidTo, setPaidTo] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { lines: useId(), reason: useId(), provider_reference: useId(), paid_to: useId() };
   const refund = useRecordRefund(order.transaction_id);
-  if (!refundable) return null;
   const cash = order.payment_gateway === 'COD';
+  // The focus goes to the first message in FIELD_ORDER; a message goes as its field is edited
+  // (but for "Cash handed to"), and comes back only with the next submit, as before react-hook-form.
+  const { control, register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<
+    RefundFormValues,
+    unknown,
+    z.output<typeof staffRefundSchema>
+  >({
+    resolver: zodResolver(refundFormSchema(cash)),
+    defaultValues: { lines: noUnits(refundable), delivery: false, reason: '', provider_reference: '', paid_to: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const { field: units } = useController({ control, name: 'lines' });
+  const delivery = watch('delivery');
+  if (!refundable) return null;
   const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
-  const amount = amountOf(refundable, units, delivery);
+  const amount = amountOf(refundable, units.value, delivery);
 
-  const show = (found: Errors) => {
-    setErrors(found);
-    const first = (['lines', 'reason', 'provider_reference', 'paid_to'] as const).find((field) => found[field]);
+  const focusFirstError = (found: FieldErrors<RefundFormValues>) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      lines: refundable.lines
-        .filter((line) => (units[line.line_id] ?? 0) > 0)
-        .map((line) => ({ line_id: line.line_id, quantity: units[line.line_id] ?? 0 })),
-      delivery,
-      reason,
-      provider_reference: cash ? '' : reference,
-      paid_to: cash ? paidTo : '',
-    };
-    const parsed = staffRefundSchema.safeParse(body);
-    const found: Errors = {};
-    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0]) as FieldName] ??= issue.message;
-    if (!cash && reference.trim() === '') found.provider_reference ??= REFUND_MESSAGES.referenceRequired;
-    if (Object.keys(found).length > 0 || !parsed.success) return show(found);
-    refund.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setOpen(false);
-        afterChange();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.body.errors) {
-          return show(error.body.errors as Errors);
-        }
-        toast.error(errorText(error));
-        setOpen(false);
-      },
-    });
-  };
+  const submit = handleSubmit(
+    (request) =>
+      refund.mutate(request, {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setOpen(false);
+          afterChange();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.body.errors) {
+            const found: FieldErrors<RefundFormValues> = {};
+            for (const [name, message] of Object.entries(error.body.errors)) {
+              if (!isFieldName(name)) continue;
+              found[name] = { type: 'server', message };
+              setError(name, found[name]);
+            }
+            return focusFirstError(found);
+          }
+          toast.error(errorText(error));
+          setOpen(false);
+        },
+      }),
+    focusFirstError,
+  );
 
   return (
     <Dialog
@@ -126,9 +165,9 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setUnits({});
-          setDelivery(false);
-          setErrors({});
+          setValue('lines', noUnits(refundable));
+          setValue('delivery', false);
+          clearErrors();
         }
       }}
       size="md"
@@ -144,16 +183,16 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
         </button>
       }
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <fieldset
           id={ids.lines}
           tabIndex={-1}
-          aria-describedby={errors.lines ? `${ids.lines}-error` : undefined}
+          aria-describedby={errors.lines?.message ? `${ids.lines}-error` : undefined}
           className="rounded-lg border border-slate-200 p-3"
         >
           <legend className="px-1 text-sm font-medium text-slate-800">What goes back</legend>
           <ul className="divide-y divide-slate-200 text-sm">
-            {refundable.lines.map((line) => (
+            {refundable.lines.map((line, index) => (
               <li key={line.line_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <label htmlFor={`${ids.lines}-${line.line_id}`} className="min-w-0">
                   <span className="block font-medium text-ink">{line.description}</span>
@@ -168,14 +207,18 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
                   min={0}
                   max={line.refundable_quantity}
                   disabled={line.refundable_quantity === 0}
-                  value={units[line.line_id] ?? 0}
+                  value={units.value[index]?.quantity ?? 0}
                   onChange={(event) => {
                     const value = Math.max(
                       0,
                       Math.min(line.refundable_quantity, Math.trunc(Number(event.target.value) || 0)),
                     );
-                    setUnits((current) => ({ ...current, [line.line_id]: value }));
-                    setErrors((current) => ({ ...current, lines: undefined }));
+                    units.onChange(
+                      units.value.map((chosen) =>
+                        chosen.line_id === line.line_id ? { ...chosen, quantity: value } : chosen,
+                      ),
+                    );
+                    clearErrors('lines');
                   }}
                   className="h-10 w-20 rounded-lg border border-slate-300 px-2 text-right tabular-nums"
                 />
@@ -187,20 +230,16 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
               <input
                 type="checkbox"
                 className="size-4"
-                checked={delivery}
                 disabled={!refundable.delivery_refundable}
-                onChange={(event) => {
-                  setDelivery(event.target.checked);
-                  setErrors((current) => ({ ...current, lines: undefined }));
-                }}
+                {...register('delivery', { onChange: () => clearErrors('lines') })}
               />
               Delivery charge ({formatRs(refundable.delivery_charge)})
               {refundable.delivery_refundable ? '' : ', already refunded'}
             </label>
           ) : null}
-          {errors.lines ? (
+          {errors.lines?.message ? (
             <p id={`${ids.lines}-error`} role="alert" className="mt-2 text-sm text-red-700">
-              {errors.lines}
+              {errors.lines.message}
             </p>
           ) : null}
         </fieldset>
@@ -228,24 +267,19 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
             label="Cash handed to"
             optional
             hint="Who received the cash, and where (e.g. the customer, at the counter)"
-            error={errors.paid_to}
-            value={paidTo}
+            error={errors.paid_to?.message}
             maxLength={REFUND_PAID_TO_MAX_LENGTH}
-            onChange={(event) => setPaidTo(event.target.value)}
+            {...register('paid_to')}
           />
         ) : (
           <TextField
             id={ids.provider_reference}
             label={`${provider} refund reference`}
             requiredMark
-            error={errors.provider_reference}
-            value={reference}
+            error={errors.provider_reference?.message}
             maxLength={REFUND_REFERENCE_MAX_LENGTH}
             autoComplete="off"
-            onChange={(event) => {
-              setReference(event.target.value);
-              setErrors((current) => ({ ...current, provider_reference: undefined }));
-            }}
+            {...register('provider_reference', { onChange: () => clearErrors('provider_reference') })}
             className="[&_input]:font-mono"
           />
         )}
@@ -253,14 +287,10 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
           id={ids.reason}
           label="Reason"
           requiredMark
-          error={errors.reason}
-          value={reason}
+          error={errors.reason?.message}
           rows={2}
           maxLength={REFUND_REASON_MAX_LENGTH}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setErrors((current) => ({ ...current, reason: undefined }));
-          }}
+          {...register('reason', { onChange: () => clearErrors('reason') })}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -1,7 +1,10 @@
-import { PAY_LINK_DAYS, type DraftOrder, type SentPayLink } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PAY_LINK_DAYS, sendPayLinkSchema, type DraftOrder, type SentPayLink } from '@pasal/contract';
 import { Copy, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { staffFailureMessage } from '../../api/failure-message';
 import { formatDateTime } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
@@ -18,14 +21,17 @@ export function SendLinkDialog({ draft, disabled }: { draft: DraftOrder; disable
   const [open, setOpen] = useState(false);
   // A customer signed up with a mobile number alone has no e-mail to send it to.
   const hasEmail = draft.customer.email !== '';
-  const [ways, setWays] = useState({ sms: true, email: hasEmail });
+  // The ways chosen stay as they were when the dialog opens again.
+  const { register, handleSubmit } = useForm<
+    z.input<typeof sendPayLinkSchema>,
+    unknown,
+    z.output<typeof sendPayLinkSchema>
+  >({ resolver: zodResolver(sendPayLinkSchema), defaultValues: { sms: true, email: hasEmail } });
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<SentPayLink | null>(null);
   const send = useSendPayLink(draft.id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
+  const submit = handleSubmit((ways) =>
     send.mutate(ways, {
       onSuccess: (answer) => {
         toast.success(answer.message);
@@ -33,8 +39,8 @@ export function SendLinkDialog({ draft, disabled }: { draft: DraftOrder; disable
         setOpen(false);
       },
       onError: (error) => setAlert(staffFailureMessage(error)),
-    });
-  };
+    }),
+  );
 
   return (
     <>
@@ -53,27 +59,24 @@ export function SendLinkDialog({ draft, disabled }: { draft: DraftOrder; disable
           </Button>
         }
       >
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            setAlert(null);
+            void submit(event);
+          }}
+          className="space-y-4"
+        >
           <FormAlert message={alert} />
           <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
             <legend className="text-sm font-medium text-slate-800">Send it by</legend>
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={ways.sms}
-                onChange={(event) => setWays((current) => ({ ...current, sms: event.target.checked }))}
-              />
+              <input type="checkbox" className="size-4" {...register('sms')} />
               SMS to {draft.phone_number}
             </label>
             {hasEmail ? (
               <label className="flex min-h-11 items-center gap-2 text-sm [overflow-wrap:anywhere]">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={ways.email}
-                  onChange={(event) => setWays((current) => ({ ...current, email: event.target.checked }))}
-                />
+                <input type="checkbox" className="size-4" {...register('email')} />
                 E-mail to {draft.customer.email}
               </label>
             ) : null}

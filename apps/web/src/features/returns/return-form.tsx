@@ -1,19 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORDER_MESSAGES,
-  RETURN_MESSAGES,
+  RETURN_NOTE_MAX_LENGTH,
   RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTO_MESSAGES,
   RETURN_PHOTO_TYPES,
   RETURN_PHOTOS_MAX,
   RETURN_REASONS,
+  returnRequestFormSchema,
   toDevanagariDigits,
   translateMessage,
   type ReturnableLine,
   type ReturnReason,
 } from '@pasal/contract';
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { failureMessage } from '../../api/failure-message';
 import { formatBsAd } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
@@ -53,6 +57,14 @@ function fileSize(bytes: number): string {
   return `${activeLocale() === 'ne' ? toDevanagariDigits(figure) : figure} ${small ? 'KB' : 'MB'}`;
 }
 
+/** What the form holds: units of every line (0 for those that cannot go back), no reason yet is ''. */
+interface ReturnFormValues {
+  lines: { line_id: number; quantity: number }[];
+  reason: ReturnReason | '';
+  note: string;
+}
+type ReturnFormOutput = z.output<typeof returnRequestFormSchema>;
+
 function failure(error: unknown): string {
   return translateMessage(failureMessage(error, ORDER_MESSAGES.somethingWentWrong), activeLocale());
 }
@@ -69,10 +81,24 @@ export function ReturnForm({
   onCancel(): void;
 }) {
   const request = useRequestReturn(transactionId);
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState<ReturnReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ lines?: string; reason?: string }>({});
+  // No field takes the focus and an error stays until the next submit, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReturnFormValues, unknown, ReturnFormOutput>({
+    // The reason starts as '' (nothing chosen), which the schema refuses with its message.
+    resolver: zodResolver(returnRequestFormSchema) as unknown as Resolver<ReturnFormValues, unknown, ReturnFormOutput>,
+    defaultValues: {
+      lines: lines.map((line) => ({ line_id: line.line_id, quantity: 0 })),
+      reason: '',
+      note: '',
+    },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  // The lines' fields are registered one by one, so their shared message lands on the list's root.
+  const linesError = errors.lines?.root?.message;
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string>();
   const photoInput = useRef<HTMLInputElement>(null);
@@ -96,19 +122,9 @@ export function ReturnForm({
     setPhotos([...photos, ...chosen]);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = lines
-      .map((line) => ({ line_id: line.line_id, quantity: units[line.line_id] ?? 0 }))
-      .filter((line) => line.quantity > 0);
-    const found = {
-      ...(chosen.length === 0 ? { lines: translateMessage(RETURN_MESSAGES.nothingSelected, activeLocale()) } : {}),
-      ...(reason === '' ? { reason: translateMessage(RETURN_MESSAGES.reasonRequired, activeLocale()) } : {}),
-    };
-    setErrors(found);
-    if (found.lines || reason === '') return;
+  const onSubmit = handleSubmit((returned) =>
     request.mutate(
-      { request: { lines: chosen, reason, note: note.trim() }, photos },
+      { request: returned, photos },
       {
         onSuccess: ({ answer, failures }) => {
           if (failures.length === 0) toast.success(translateMessage(answer.message, activeLocale()));
@@ -118,15 +134,15 @@ export function ReturnForm({
         },
         onError: (error) => toast.error(failure(error)),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset aria-describedby={errors.lines ? 'return-units-error' : undefined}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <fieldset aria-describedby={linesError ? 'return-units-error' : undefined}>
         <legend className="text-sm font-semibold text-ink">{t('returns.unitsLabel')}</legend>
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {lines.map((line) => {
+          {lines.map((line, index) => {
             const open = line.in_window && line.returnable_quantity > 0;
             return (
               <li key={line.line_id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2 text-sm">
@@ -144,8 +160,7 @@ export function ReturnForm({
                   <Select
                     label={t('returns.unitsOf', { item: line.description })}
                     className="w-24 [&_label]:sr-only"
-                    value={String(units[line.line_id] ?? 0)}
-                    onChange={(event) => setUnits({ ...units, [line.line_id]: Number(event.target.value) })}
+                    {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
                     options={Array.from({ length: line.returnable_quantity + 1 }, (_, count) => ({
                       value: String(count),
                       label: figures(count),
@@ -156,28 +171,26 @@ export function ReturnForm({
             );
           })}
         </ul>
-        {errors.lines ? (
+        {linesError ? (
           <p id="return-units-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.lines}
+            {translateMessage(linesError, activeLocale())}
           </p>
         ) : null}
       </fieldset>
       <Select
         label={t('returns.reason')}
         placeholder={t('returns.chooseReason')}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value as ReturnReason | '')}
+        error={errors.reason?.message}
         options={RETURN_REASONS.map((value) => ({ value, label: t(REASON_IDS[value]) }))}
+        {...register('reason')}
       />
       <Textarea
         label={t('returns.note')}
         optional
         hint={t('returns.noteHint')}
         rows={3}
-        maxLength={1000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        maxLength={RETURN_NOTE_MAX_LENGTH}
+        {...register('note')}
       />
       <div>
         <label htmlFor={photoId} className="mb-1.5 block text-sm font-medium text-slate-800">

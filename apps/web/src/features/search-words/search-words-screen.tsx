@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { searchWordLineInputSchema, splitSearchWords, SEARCH_WORDS_LIMITS, type SearchWordLine } from '@pasal/contract';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { formatDate } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
@@ -217,59 +220,65 @@ export function SearchWordsScreen() {
   );
 }
 
+/**
+ * The line as typed, checked as the contract's schema checks the words it splits into: the first
+ * message is the field's, as the words are one box. Nothing is sent that the server would refuse
+ * for its shape.
+ */
+const addLineFormSchema = z.object({ text: z.string() }).transform(({ text }, context) => {
+  const checked = searchWordLineInputSchema.safeParse({ words: splitSearchWords(text) });
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues)
+    context.addIssue({ code: 'custom', path: ['text'], message: issue.message });
+  return z.NEVER;
+});
+
 function AddLineForm() {
   const add = useAddSearchWords();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  // A message takes the focus and goes as the words are edited, as before react-hook-form.
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<
+    z.input<typeof addLineFormSchema>,
+    unknown,
+    z.output<typeof addLineFormSchema>
+  >({
+    resolver: zodResolver(addLineFormSchema),
+    defaultValues: { text: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  const showError = (message: string) => {
-    setError(message);
-    inputRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The contract's rules first: nothing is sent that the server would refuse for its shape.
-    const checked = searchWordLineInputSchema.safeParse({ words: splitSearchWords(text) });
-    if (!checked.success) {
-      showError(checked.error.issues[0]?.message ?? 'Check the words');
-      return;
-    }
-    setError(undefined);
-    add.mutate(checked.data, {
+  const onSubmit = handleSubmit((line) =>
+    add.mutate(line, {
       onSuccess: (answer) => {
         toast.success(answer.message);
-        setText('');
+        reset();
       },
       onError: (failure) => {
         // A word the search cannot read, words it reads as one, a line it has (400/409): on the field.
         if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409))
-          showError(staffFailureMessage(failure));
+          setError('text', { type: 'server', message: staffFailureMessage(failure) }, { shouldFocus: true });
         else toast.error(staffFailureMessage(failure));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <section aria-labelledby="new-search-words" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="new-search-words" className="text-base font-semibold text-ink">
         Add a line
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+      >
         <TextField
-          ref={inputRef}
           label="Words that mean the same"
           autoComplete="off"
           spellCheck={false}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(undefined);
-          }}
+          {...register('text', { onChange: () => clearErrors('text') })}
           maxLength={SEARCH_WORDS_LIMITS.wordsMax * (SEARCH_WORDS_LIMITS.wordMax + 2)}
           hint="Separate them with commas, e.g. speaker, भोंपू, bhompu"
-          error={error}
+          error={formState.errors.text?.message}
         />
         <Button
           type="submit"

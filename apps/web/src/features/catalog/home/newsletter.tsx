@@ -1,10 +1,16 @@
-import { NEWSLETTER_SUBSCRIBE_PATH, newsletterSubscribeSchema } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NEWSLETTER_SUBSCRIBE_PATH, newsletterSubscribeSchema, translateMessage } from '@pasal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../api/http';
-import { t } from '../../../i18n';
+import { activeLocale, t } from '../../../i18n';
+
+/** The address is all the home page's form sends: the server takes 'home' as its source. */
+const newsletterFormSchema = newsletterSubscribeSchema.pick({ email: true });
 
 /**
  * Newsletter sign-up (docs/rules/content.md#newsletter): idle → submitting ('Subscribing...') →
@@ -14,14 +20,27 @@ import { t } from '../../../i18n';
 export function Newsletter() {
   const inputId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // No focus move, and a message goes as the address is edited, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<z.input<typeof newsletterFormSchema>, unknown, z.output<typeof newsletterFormSchema>>({
+    resolver: zodResolver(newsletterFormSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.email?.message;
   const subscribe = useMutation({
     mutationFn: (address: string) =>
       apiRequest<{ message: string }>(NEWSLETTER_SUBSCRIBE_PATH, { method: 'POST', body: { email: address } }),
     onSuccess: () => {
       toast.success(t('home.newsletterThanks'));
-      setEmail('');
+      reset();
     },
     // One toast: a rate limit says when to try again (docs/rate-limits.md), anything else is
     // 'Something went wrong'.
@@ -32,6 +51,8 @@ export function Newsletter() {
           : t('home.newsletterFailed'),
       ),
   });
+
+  const submit = handleSubmit(({ email }) => subscribe.mutate(email));
 
   return (
     <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -47,15 +68,12 @@ export function Newsletter() {
           noValidate
           className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
           onSubmit={(event) => {
-            event.preventDefault();
-            if (subscribe.isPending || email.trim() === '') return;
-            const parsed = newsletterSubscribeSchema.safeParse({ email });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? t('home.newsletterInvalid'));
+            // A blank address is no mistake to point out: the submit is ignored.
+            if (subscribe.isPending || getValues('email').trim() === '') {
+              event.preventDefault();
               return;
             }
-            setError(null);
-            subscribe.mutate(parsed.data.email);
+            void submit(event);
           }}
         >
           <div className="flex-1 text-left">
@@ -68,18 +86,14 @@ export function Newsletter() {
               inputMode="email"
               autoComplete="email"
               placeholder={t('home.newsletterPlaceholder')}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (error) setError(null);
-              }}
+              {...register('email', { onChange: () => clearErrors('email') })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="h-12 w-full rounded-full border border-slate-300 bg-white px-5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-600"
             />
             {error ? (
               <p id={errorId} className="mt-1.5 px-5 text-sm text-red-700">
-                {error}
+                {translateMessage(error, activeLocale())}
               </p>
             ) : null}
           </div>
