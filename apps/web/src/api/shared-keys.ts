@@ -4,7 +4,7 @@
 // importing the keys from the reading feature would make a cycle (docs/architecture.md#the-web-apps-layers).
 // The reads themselves (their queryOptions factories) stay in the feature that reads.
 
-/** The staff order desk (features/admin); serials re-read the order after recording a unit. */
+/** The staff order desk (features/order-desk); serials re-read the order after recording a unit. */
 export const staffOrderKeys = {
   all: ['staff-orders'] as const,
   lists: () => ['staff-orders', 'list'] as const,

@@ -8,7 +8,7 @@ import {
   paramsFor,
   StaffOrderDetail,
   StaffOrdersList,
-} from '../features/admin';
+} from '../features/order-desk';
 import { DRAFT_ORDERS_PAGE } from '../features/draft-orders';
 import { StaffGuard } from '../features/staff';
 import { shopName } from '../i18n';

@@ -20,7 +20,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { PaymentBadge } from '../admin';
+import { PaymentBadge } from '../order-desk';
 
 import { useSession } from '../../api/session-store';
 import { OrderStatusBadge } from '../orders';

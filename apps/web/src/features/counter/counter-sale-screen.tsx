@@ -19,7 +19,7 @@ import { formatPrice } from '../../components/price';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Select, TextField } from '../../components/ui/field';
-import { billPrintPagePath } from '../admin';
+import { billPrintPagePath } from '../order-desk';
 import { newSaleKey, useCompleteSale } from './api';
 import { SaleLineRow } from './sale-line-row';
 import { ProductSearch, stockOf, type ProductPick } from './product-search';

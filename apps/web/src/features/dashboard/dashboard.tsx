@@ -119,7 +119,7 @@ function Waiting({ data }: { data: DashboardData }) {
     <Section id="dashboard-waiting" title="Orders waiting">
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {data.waiting.map((step) => {
-          // The desk's own query parameters (features/admin/filters.ts reads them). Not through its
+          // The desk's own query parameters (features/order-desk/filters.ts reads them). Not through its
           // paramsFor: importing that module reshuffles the shared chunks and grows every shopper's
           // first download by most of a kilobyte.
           const search = new URLSearchParams({ status: step.status });

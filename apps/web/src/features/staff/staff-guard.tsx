@@ -1,7 +1,7 @@
 import { canSeeAccounts, isBackOfficeRole, isStaffRole, type UserRole } from '@pasal/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { StaffOnlyNotice, type StaffNeed } from '../admin';
+import { StaffOnlyNotice, type StaffNeed } from '../order-desk';
 import { useSession } from '../../api/session-store';
 
 export type { StaffNeed };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { PackingSlipsSheet, slipOrdersFrom } from '../../features/admin';
+import { PackingSlipsSheet, slipOrdersFrom } from '../../features/order-desk';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 

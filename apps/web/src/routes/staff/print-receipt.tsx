@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { ReceiptPrintSheet } from '../../features/admin';
+import { ReceiptPrintSheet } from '../../features/order-desk';
 import { StaffGuard } from '../../features/staff';
 import { shopName } from '../../i18n';
 
