@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BS_MONTH_NAMES_EN,
   daysInBsMonth,
@@ -9,6 +10,7 @@ import {
   totalsDiffer,
   type MonthEvent,
   type MonthTotals,
+  type ReopenMonthRequest,
   type RegisterMonth,
   type RegisterMonthResponse,
   type SalesRegister,
@@ -16,7 +18,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Lock, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { staffFailureMessage } from '../../api/failure-message';
 import { ApiError, apiRequest } from '../../api/http';
 import { Button } from '../../components/ui/button';
@@ -121,39 +125,44 @@ function ChangedTotals({ events }: { events: MonthEvent[] }) {
 
 function ReopenDialog({ month }: { month: RegisterMonth }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const reopen = useMonthChange(month.year, month.month, 'reopen');
   const formId = useId();
+  // No field takes the focus (the reason has it from the start) and a message stays until the
+  // reason is edited or the next try, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<z.input<typeof reopenMonthRequestSchema>, unknown, ReopenMonthRequest>({
+    resolver: zodResolver(reopenMonthRequestSchema),
+    defaultValues: { reason: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
 
-  const submit = () => {
-    const parsed = reopenMonthRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    reopen.mutate(parsed.data, {
+  const submit = handleSubmit((request) =>
+    reopen.mutate(request, {
       onSuccess: (answer) => {
         toast.success(answer.message ?? 'Month reopened');
         setOpen(false);
       },
       onError: (failure) => {
         const field = failure instanceof ApiError && failure.status < 500 ? failure.body.errors?.reason : undefined;
-        if (field) setError(field);
+        if (field) setError('reason', { type: 'server', message: field });
         else toast.error(staffFailureMessage(failure));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (reopen.isPending) return;
-        if (next) {
-          setReason('');
-          setError(undefined);
-        }
+        if (next) reset({ reason: '' });
         setOpen(next);
       }}
       size="md"
@@ -177,24 +186,13 @@ function ReopenDialog({ month }: { month: RegisterMonth }) {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Textarea
           label="Reason"
           hint={`At least ${REOPEN_REASON_MIN} characters: what must change in the month, and why.`}
           autoFocus
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error) setError(undefined);
-          }}
+          error={errors.reason?.message}
+          {...register('reason', { onChange: () => clearErrors('reason') })}
         />
       </form>
     </Dialog>
