@@ -1,6 +1,9 @@
-import { serialRefusal, type StaffOrderUnits } from '@pasal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { serialRefusal, unitSerialRequestSchema, type StaffOrderUnits } from '@pasal/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { useOrderUnits, useRecordSerial, useRemoveSerial } from './api';
@@ -12,33 +15,68 @@ import { CameraScanButton } from './camera-scan';
 
 type Line = StaffOrderUnits['lines'][number];
 
+/**
+ * A unit's serial as the form checks it: the contract's words for a serial the server would refuse
+ * (a bad IMEI check digit, a bad format) come first, then the request's own limits. The serial is
+ * sent as typed: the server normalises it.
+ */
+const serialFormSchema = z.object({
+  serial: z
+    .string()
+    .superRefine((raw, context) => {
+      const refusal = serialRefusal(raw);
+      if (refusal) context.addIssue({ code: 'custom', message: refusal });
+    })
+    .pipe(unitSerialRequestSchema.shape.serial),
+});
+type SerialForm = z.output<typeof serialFormSchema>;
+
 function LineUnits({ line, transactionId, editable }: { line: Line; transactionId: string; editable: boolean }) {
   const inputId = useId();
   const errorId = useId();
-  const [serial, setSerial] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const record = useRecordSerial(transactionId);
   const remove = useRemoveSerial(transactionId);
   const full = line.units.length >= line.quantity;
+  // No field takes the focus (a scanner keeps typing into this one) and a message stays, while the
+  // serial is corrected, until the next Enter, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<z.input<typeof serialFormSchema>, unknown, SerialForm>({
+    resolver: zodResolver(serialFormSchema),
+    defaultValues: { serial: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.serial?.message;
 
-  const send = (raw: string) => {
-    const refusal = serialRefusal(raw);
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setError(null);
+  const send = ({ serial }: SerialForm) =>
     record.mutate(
-      { line_id: line.line_id, serial: raw },
+      { line_id: line.line_id, serial },
       {
-        onSuccess: () => setSerial(''),
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'The serial was not saved'),
+        onSuccess: () => setValue('serial', ''),
+        onError: (failure) =>
+          setError('serial', {
+            type: 'server',
+            message: failure instanceof ApiError ? failure.message : 'The serial was not saved',
+          }),
       },
     );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (serial.trim()) send(serial);
+  const submit = handleSubmit(send);
+  // A camera's scan is checked by the same schema but does not take the typed serial's place.
+  const scanned = (raw: string) => {
+    const parsed = serialFormSchema.safeParse({ serial: raw });
+    if (!parsed.success) {
+      setError('serial', { type: 'validate', message: parsed.error.issues[0]?.message });
+      return;
+    }
+    clearErrors('serial');
+    send(parsed.data);
   };
 
   return (
@@ -75,15 +113,22 @@ function LineUnits({ line, transactionId, editable }: { line: Line; transactionI
         </ul>
       ) : null}
       {editable && !full ? (
-        <form onSubmit={submit} className="mt-2" aria-label={`Serial number for ${line.description}`}>
+        <form
+          onSubmit={(event) => {
+            // An empty field (an Enter too many from a scanner) is no try: nothing is checked or sent.
+            if (getValues('serial').trim()) void submit(event);
+            else event.preventDefault();
+          }}
+          className="mt-2"
+          aria-label={`Serial number for ${line.description}`}
+        >
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             Serial number or IMEI (unit {line.units.length + 1} of {line.quantity})
           </label>
           <div className="mt-1 flex flex-wrap gap-2">
             <input
               id={inputId}
-              value={serial}
-              onChange={(event) => setSerial(event.target.value)}
+              {...register('serial')}
               autoComplete="off"
               spellCheck={false}
               aria-invalid={error ? true : undefined}
@@ -93,7 +138,7 @@ function LineUnits({ line, transactionId, editable }: { line: Line; transactionI
             <Button type="submit" size="sm" loading={record.isPending} loadingText="Saving…">
               Add
             </Button>
-            <CameraScanButton label={`Scan the serial of ${line.description} with the camera`} onScanned={send} />
+            <CameraScanButton label={`Scan the serial of ${line.description} with the camera`} onScanned={scanned} />
           </div>
           {error ? (
             <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
