@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   staffWarrantyClaimsPagePath,
+  WARRANTY_CLAIM_MESSAGES,
   WARRANTY_CLAIM_PROMISE,
   WARRANTY_CLAIM_STATUS_LABELS,
+  warrantyClaimStepSchema,
   type StaffWarrantyClaim,
   type WarrantyClaimOutcome,
   type WarrantyClaimStep,
 } from '@pasal/contract';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { formatDateTime, formatDeliveryDate } from '../../components/format-date';
 import { staffSectionClass, StaffDetailHeader, type StaffFact } from '../../components/staff/staff-detail-header';
 import { Button } from '../../components/ui/button';
@@ -74,50 +78,53 @@ function useSend(claim: StaffWarrantyClaim) {
   return { send, pending: move.isPending };
 }
 
+type StepOutput = z.output<typeof warrantyClaimStepSchema>;
+
+interface SendToCentreValues {
+  service_centre: string;
+  job_number: string;
+  note: string;
+}
+
+/** The step to the service centre as the server checks it, the form's fields being all but its `to`. */
+const sendToCentreSchema = z.preprocess(
+  (values: SendToCentreValues) => ({ to: 'at_service_centre', ...values }),
+  warrantyClaimStepSchema,
+);
+
 function SendToCentre({ claim }: { claim: StaffWarrantyClaim }) {
   const { send, pending } = useSend(claim);
-  const [centre, setCentre] = useState('');
-  const [job, setJob] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ centre?: string; job?: string }>({});
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(centre.trim() ? {} : { centre: 'Give the service centre’s name' }),
-      ...(job.trim() ? {} : { job: 'Give the service centre’s job number' }),
-    };
-    setErrors(found);
-    if (found.centre || found.job) return;
-    send({ to: 'at_service_centre', service_centre: centre.trim(), job_number: job.trim(), note: note.trim() });
-  };
+  // No field takes the focus and a message stays until the next submit, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SendToCentreValues, unknown, StepOutput>({
+    resolver: zodResolver(sendToCentreSchema),
+    defaultValues: { service_centre: '', job_number: '', note: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = handleSubmit(send);
   return (
-    <form onSubmit={onSubmit} aria-labelledby="to-centre" className={staffSectionClass} noValidate>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="to-centre"
+      className={staffSectionClass}
+      noValidate
+    >
       <h2 id="to-centre" className="text-lg font-semibold text-ink">
         Send to the service centre
       </h2>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label="Service centre"
-          value={centre}
           maxLength={200}
-          error={errors.centre}
-          onChange={(event) => setCentre(event.target.value)}
+          error={errors.service_centre?.message}
+          {...register('service_centre')}
         />
-        <TextField
-          label="Job number"
-          value={job}
-          maxLength={200}
-          error={errors.job}
-          onChange={(event) => setJob(event.target.value)}
-        />
-        <TextField
-          label="Note"
-          optional
-          className="sm:col-span-2"
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        <TextField label="Job number" maxLength={200} error={errors.job_number?.message} {...register('job_number')} />
+        <TextField label="Note" optional className="sm:col-span-2" maxLength={500} {...register('note')} />
       </div>
       <Button type="submit" className="mt-3" loading={pending}>
         Mark sent
@@ -132,35 +139,55 @@ const OUTCOME_LABELS: Readonly<Record<WarrantyClaimOutcome, string>> = {
   refused: 'Refused by the service centre',
 };
 
+/** The form's own words for a refusal without its reason: the contract's, and why it matters. */
+const REFUSAL_REASON_REQUIRED = `${WARRANTY_CLAIM_MESSAGES.noteRequired}: the customer is e-mailed it`;
+
+interface OutcomeValues {
+  to: WarrantyClaimOutcome;
+  note: string;
+  replacement_serial: string;
+}
+
+/**
+ * The service centre's answer as the server checks it (a new serial goes only with a replacement),
+ * a refusal's missing reason said in the form's words.
+ */
+const outcomeSchema = z
+  .custom<OutcomeValues>()
+  .superRefine(({ to, note }, context) => {
+    if (to === 'refused' && !note.trim())
+      context.addIssue({ code: 'custom', path: ['note'], message: REFUSAL_REASON_REQUIRED });
+  })
+  .transform(({ to, note, replacement_serial }): WarrantyClaimStep =>
+    to === 'replaced' ? { to, note, replacement_serial } : { to, note },
+  )
+  .pipe(warrantyClaimStepSchema);
+
 function Outcome({ claim }: { claim: StaffWarrantyClaim }) {
   const { send, pending } = useSend(claim);
-  const [outcome, setOutcome] = useState<WarrantyClaimOutcome>('repaired');
-  const [note, setNote] = useState('');
-  const [serial, setSerial] = useState('');
-  const [error, setError] = useState<string>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (outcome === 'refused' && !note.trim()) {
-      setError('Say why the service centre refused it: the customer is e-mailed it');
-      return;
-    }
-    setError(undefined);
-    send(
-      outcome === 'replaced'
-        ? { to: 'replaced', note: note.trim(), replacement_serial: serial.trim() }
-        : { to: outcome, note: note.trim() },
-    );
-  };
+  // No field takes the focus and a message stays until the next submit, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<OutcomeValues, unknown, StepOutput>({
+    resolver: zodResolver(outcomeSchema),
+    defaultValues: { to: 'repaired', note: '', replacement_serial: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const outcome = watch('to');
+  const onSubmit = handleSubmit(send);
   return (
-    <form onSubmit={onSubmit} aria-labelledby="outcome" className={staffSectionClass} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="outcome" className={staffSectionClass} noValidate>
       <h2 id="outcome" className="text-lg font-semibold text-ink">
         Back from the service centre
       </h2>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Select
           label="Outcome"
-          value={outcome}
-          onChange={(event) => setOutcome(event.target.value as WarrantyClaimOutcome)}
+          {...register('to')}
           options={claim.next
             .filter((value): value is WarrantyClaimOutcome => value in OUTCOME_LABELS)
             .map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
@@ -169,9 +196,9 @@ function Outcome({ claim }: { claim: StaffWarrantyClaim }) {
           <TextField
             label="New unit’s serial or IMEI"
             optional
-            value={serial}
             maxLength={40}
-            onChange={(event) => setSerial(event.target.value)}
+            error={errors.replacement_serial?.message}
+            {...register('replacement_serial')}
           />
         ) : null}
         <Textarea
@@ -180,9 +207,8 @@ function Outcome({ claim }: { claim: StaffWarrantyClaim }) {
           className="sm:col-span-2"
           rows={2}
           maxLength={500}
-          value={note}
-          error={error}
-          onChange={(event) => setNote(event.target.value)}
+          error={errors.note?.message}
+          {...register('note')}
         />
       </div>
       <Button type="submit" className="mt-3" loading={pending}>
