@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CUSTOMER_DETAIL_ORDERS_SHOWN,
   customerDisableSchema,
@@ -6,11 +7,14 @@ import {
   PAYMENT_GATEWAY_LABELS,
   type AdminCustomerDetail,
   type AdminCustomerOrder,
+  type CustomerDisableRequest,
 } from '@pasal/contract';
 import { ArrowLeft, Ban, CircleCheck, Star } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { Spinner } from '../../components/spinner';
 import { formatDate, formatDateTime } from '../../components/format-date';
@@ -448,47 +452,51 @@ function DisableDialog({
   trigger: ReactNode;
 }) {
   const access = useCustomerAccess(customer.id);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const name = customerName(customer);
+  // No field takes the focus and a message stays until the next submit, as before react-hook-form.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof customerDisableSchema>, unknown, CustomerDisableRequest>({
+    resolver: zodResolver(customerDisableSchema),
+    defaultValues: { reason: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
 
   const changeOpen = (next: boolean) => {
     if (access.isPending) return;
     if (!next) {
-      setReason('');
-      setReasonError(undefined);
+      reset({ reason: '' });
       setAlert(null);
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerDisableSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setReasonError(undefined);
+  // The alert of the last try stays through a refused reason; it goes when the request is sent.
+  const submit = handleSubmit(({ reason }) => {
     setAlert(null);
     access.mutate(
-      { disable: true, reason: parsed.data.reason },
+      { disable: true, reason },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          setReason('');
+          reset({ reason: '' });
           onOpenChange(false);
           focusAccessAction();
         },
         onError: (error) => {
           const fieldMessage = error instanceof ApiError ? error.body.errors?.reason : undefined;
-          if (typeof fieldMessage === 'string') setReasonError(fieldMessage);
+          if (typeof fieldMessage === 'string') setError('reason', { type: 'server', message: fieldMessage });
           else setAlert(staffFailureMessage(error));
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -498,17 +506,16 @@ function DisableDialog({
       title={`Disable ${name}?`}
       description="They are signed out everywhere at once and cannot sign in, with a password or Google, until an admin enables the account again. Their orders stay as they are."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormAlert message={alert} />
         <Textarea
           label="Reason"
           requiredMark
           hint="Kept with the account; other staff read it."
           maxLength={DISABLE_REASON_MAX_LENGTH}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => setReason(event.target.value)}
+          error={errors.reason?.message}
           required
+          {...register('reason')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
