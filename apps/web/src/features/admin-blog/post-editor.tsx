@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOG_LIMITS,
   blogPostDraftSchema,
@@ -6,8 +7,10 @@ import {
   type BlogPostContent,
 } from '@pasal/contract';
 import { useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { staffFailureMessage } from '../../api/failure-message';
 import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
@@ -29,7 +32,10 @@ import { PostState } from './post-state';
 // unpublishing takes it off (the history keeps both); a draft never published may be deleted.
 
 type Field = keyof BlogPostContent;
-type Errors = Partial<Record<Field, string>>;
+type ContentKind = 'draft' | 'publish';
+
+/** What the form holds: the post's content, its tags as typed (separated by commas). */
+type PostFormValues = Omit<BlogPostContent, 'tags'> & { tags: string };
 
 /** A new post's empty content. */
 export const EMPTY_POST: BlogPostContent = {
@@ -69,20 +75,31 @@ const ORDER: readonly Field[] = [
 
 const fieldId = (field: Field) => `blog-${field.replace(/_/g, '-')}`;
 
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = ORDER.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 const tagsOf = (text: string) =>
   text
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+
+const formValuesOf = (content: BlogPostContent): PostFormValues => ({ ...content, tags: content.tags.join(', ') });
+const contentOf = (values: PostFormValues): BlogPostContent => ({ ...values, tags: tagsOf(values.tags) });
+
+const SCHEMAS = { draft: blogPostDraftSchema, publish: blogPostPublishSchema } as const;
+
+/**
+ * The post as written, checked by the contract's schema for a draft or a publish. A message goes
+ * on the field it is about (one tag's, on the Tags), and the content is sent as written, not as
+ * the schema trims it: the server does that, as before react-hook-form.
+ */
+const postFormSchema = (kind: ContentKind) =>
+  z.custom<PostFormValues>().transform((values, context) => {
+    const content = contentOf(values);
+    const checked = SCHEMAS[kind].safeParse(content);
+    if (checked.success) return content;
+    for (const issue of checked.error.issues)
+      context.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
+    return z.NEVER;
+  });
 
 /** Two fields side by side on a wide screen: a thing in English and in Nepali. */
 function Pair({ children }: { children: ReactNode }) {
@@ -93,22 +110,29 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
   const navigate = useNavigate();
   const [post, setPost] = useState<AdminBlogPost | null>(current);
   const change = useBlogChange(post?.id ?? null);
-  const [content, setContent] = useState<BlogPostContent>(current?.draft ?? EMPTY_POST);
-  const [tagsText, setTagsText] = useState((current?.draft.tags ?? []).join(', '));
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [view, setView] = useState<EditorView>('edit');
   const [confirm, setConfirm] = useState<'publish' | 'unpublish' | 'delete' | null>(null);
   const coverButton = useRef<HTMLButtonElement>(null);
-  const sent: BlogPostContent = { ...content, tags: tagsOf(tagsText) };
+  const checking = useRef<ContentKind>('draft');
+  // The focus is moved by hand, as before react-hook-form: the edit tab may have to be shown first,
+  // and the cover's field is its picker's button.
+  const { register, handleSubmit, watch, reset, setValue, setError, clearErrors, formState } = useForm<
+    PostFormValues,
+    unknown,
+    BlogPostContent
+  >({
+    resolver: (values, context, options) => zodResolver(postFormSchema(checking.current))(values, context, options),
+    defaultValues: formValuesOf(current?.draft ?? EMPTY_POST),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const sent = contentOf(watch());
   const saved = post?.draft ?? EMPTY_POST;
   const dirty = JSON.stringify(sent) !== JSON.stringify(saved);
 
-  const set = (field: Exclude<Field, 'tags'>) => (value: string) =>
-    setContent((before) => ({ ...before, [field]: value }));
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
+  const showErrors = (found: FieldErrors<PostFormValues>) => {
     setView('edit');
     const first = ORDER.find((field) => found[field]);
     if (first)
@@ -117,17 +141,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
       );
   };
 
-  const send = (kind: BlogChange['kind']) => {
-    setFormError(null);
-    if (kind === 'draft' || kind === 'publish') {
-      const checked = (kind === 'draft' ? blogPostDraftSchema : blogPostPublishSchema).safeParse(sent);
-      if (!checked.success) {
-        setConfirm(null);
-        showErrors(errorsOf(checked.error.issues));
-        return;
-      }
-    }
-    const request: BlogChange = kind === 'draft' || kind === 'publish' ? { kind, content: sent } : { kind };
+  const mutate = (request: BlogChange) =>
     change.mutate(request, {
       onSuccess: (answer) => {
         setConfirm(null);
@@ -138,9 +152,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
         }
         const fresh = post === null;
         setPost(answer.data);
-        setContent(answer.data.draft);
-        setTagsText(answer.data.draft.tags.join(', '));
-        setErrors({});
+        reset(formValuesOf(answer.data.draft));
         if (fresh) void navigate(`/staff/blog/${answer.data.id}`, { replace: true });
       },
       onError: (error) => {
@@ -149,13 +161,43 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
           toast.error(staffFailureMessage(error));
           return;
         }
-        const onFields = errorsOf(
-          Object.entries(error.body.errors ?? {}).map(([path, message]) => ({ path: [path], message })),
-        );
-        if (Object.keys(onFields).length === 0) setFormError(staffFailureMessage(error));
-        else showErrors(onFields);
+        const onFields: FieldErrors<PostFormValues> = {};
+        for (const [path, message] of Object.entries(error.body.errors ?? {})) {
+          const field = ORDER.find((name) => name === path);
+          if (field && !onFields[field]) onFields[field] = { type: 'server', message };
+        }
+        if (Object.keys(onFields).length === 0) {
+          setFormError(staffFailureMessage(error));
+          return;
+        }
+        clearErrors();
+        for (const field of ORDER) {
+          const found = onFields[field];
+          if (found) setError(field, found);
+        }
+        showErrors(onFields);
       },
     });
+
+  const send = (kind: BlogChange['kind']) => {
+    setFormError(null);
+    if (kind !== 'draft' && kind !== 'publish') return mutate({ kind });
+    checking.current = kind;
+    // The messages of the last try stay until the server answers, as before react-hook-form.
+    const shown = { ...errors };
+    void handleSubmit(
+      (content) => {
+        for (const field of ORDER) {
+          const kept = shown[field];
+          if (kept?.message) setError(field, { type: kept.type, message: kept.message });
+        }
+        mutate({ kind, content });
+      },
+      (found) => {
+        setConfirm(null);
+        showErrors(found);
+      },
+    )();
   };
 
   const text = (field: Exclude<Field, 'tags' | 'cover'>, label: string, options: { optional?: boolean } = {}) => {
@@ -166,11 +208,10 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
         label={label}
         optional={options.optional ?? nepali}
         hint={nepali ? 'Blank: Nepali pages show the English.' : undefined}
-        value={content[field]}
-        error={errors[field]}
+        error={errors[field]?.message}
         lang={nepali ? 'ne' : undefined}
         style={nepali ? DEVANAGARI_FIRST : undefined}
-        onChange={(event) => set(field)(event.target.value)}
+        {...register(field)}
       />
     );
   };
@@ -227,9 +268,8 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
               label="Excerpt (English)"
               hint="A sentence or two for the list of posts."
               rows={3}
-              value={content.excerpt_en}
-              error={errors.excerpt_en}
-              onChange={(event) => set('excerpt_en')(event.target.value)}
+              error={errors.excerpt_en?.message}
+              {...register('excerpt_en')}
             />
             <Textarea
               id={fieldId('excerpt_ne')}
@@ -239,20 +279,19 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
               rows={3}
               lang="ne"
               style={DEVANAGARI_FIRST}
-              value={content.excerpt_ne}
-              error={errors.excerpt_ne}
-              onChange={(event) => set('excerpt_ne')(event.target.value)}
+              error={errors.excerpt_ne?.message}
+              {...register('excerpt_ne')}
             />
           </Pair>
           <CategoryImagePicker
-            value={content.cover}
-            error={errors.cover}
-            name={content.title_en || 'the post'}
+            value={sent.cover}
+            error={errors.cover?.message}
+            name={sent.title_en || 'the post'}
             hint="Shown at the top of the post and on the list of posts; a wide picture (16:9) fits best."
             buttonRef={coverButton}
             onChange={(image) => {
-              set('cover')(image);
-              setErrors((before) => ({ ...before, cover: undefined }));
+              setValue('cover', image);
+              clearErrors('cover');
             }}
           />
           <Pair>
@@ -267,9 +306,8 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
               type="date"
               optional
               hint="Blank: the day it is first published."
-              value={content.date}
-              error={errors.date}
-              onChange={(event) => set('date')(event.target.value)}
+              error={errors.date?.message}
+              {...register('date')}
             />
           </Pair>
           <Pair>
@@ -281,18 +319,16 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
             label="Tags"
             optional
             hint={`Separated by commas, at most ${BLOG_LIMITS.tags}. Shoppers can list the posts of a tag.`}
-            value={tagsText}
-            error={errors.tags}
-            onChange={(event) => setTagsText(event.target.value)}
+            error={errors.tags?.message}
+            {...register('tags')}
           />
           <Textarea
             id={fieldId('body_en')}
             label="Text (English, Markdown)"
             hint={markdownHint}
             rows={16}
-            value={content.body_en}
-            error={errors.body_en}
-            onChange={(event) => set('body_en')(event.target.value)}
+            error={errors.body_en?.message}
+            {...register('body_en')}
           />
           <Textarea
             id={fieldId('body_ne')}
@@ -302,9 +338,8 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
             rows={16}
             lang="ne"
             style={DEVANAGARI_FIRST}
-            value={content.body_ne}
-            error={errors.body_ne}
-            onChange={(event) => set('body_ne')(event.target.value)}
+            error={errors.body_ne?.message}
+            {...register('body_ne')}
           />
         </form>
       </div>
