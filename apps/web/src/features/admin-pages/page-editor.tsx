@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTENT_PAGE_BODY_MAX,
   contentPageDraftSchema,
@@ -6,9 +7,11 @@ import {
   type ContentPageDraft,
   type ContentPageSlug,
 } from '@pasal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { staffFailureMessage } from '../../api/failure-message';
 import { useShopFacts } from '../../api/shop-info';
@@ -30,54 +33,50 @@ import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-previ
 // a preview tab drawn by the same rules the server applies. Saving keeps a draft only; publishing
 // (after a confirmation) shows it on the shop at once; "Use the built-in page" takes it back off.
 
-type Errors = Partial<Record<keyof ContentPageDraft, string>>;
+type Kind = 'draft' | 'publish' | 'revert';
+type BodyKind = Exclude<Kind, 'revert'>;
 
-/** The contract's messages per field, for a draft or a publish. */
-function fieldErrors(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}): Errors {
-  const errors: Errors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'body_en' || field === 'body_ne') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+// The form holds both texts as strings, which either of the contract's schemas takes.
+const draftForm = z.preprocess((values: ContentPageDraft) => values, contentPageDraftSchema);
+const publishForm = z.preprocess((values: ContentPageDraft) => values, contentPagePublishSchema);
+const isField = (field: string): field is keyof ContentPageDraft => field === 'body_en' || field === 'body_ne';
+
+/** The English, else the Nepali, when it has a message: the edit tab is shown first. */
+const focusFirstError = (found: FieldErrors<ContentPageDraft>) =>
+  document.getElementById(found.body_en ? 'page-body-en' : 'page-body-ne')?.focus();
 
 export function PageEditor({ current }: { current: AdminContentPage }) {
   const slug: ContentPageSlug = current.slug;
   const change = usePageChange(slug);
   const facts = useShopFacts();
   const [page, setPage] = useState(current);
-  const [body, setBody] = useState<ContentPageDraft>(current.draft);
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [view, setView] = useState<EditorView>('edit');
   const [confirm, setConfirm] = useState<'publish' | 'revert' | null>(null);
+  // A draft is checked by the contract's draft schema, a publish by its publish schema (English required).
+  const checking = useRef<BodyKind>('draft');
+  // The focus is moved by hand, as before react-hook-form: the edit tab may have to be shown first.
+  // A message stays until the next save or publish.
+  const { register, handleSubmit, watch, reset, setValue, setError, clearErrors, formState } =
+    useForm<ContentPageDraft>({
+      resolver: (values, context, options) =>
+        zodResolver(checking.current === 'publish' ? publishForm : draftForm)(values, context, options),
+      defaultValues: current.draft,
+      shouldFocusError: false,
+      reValidateMode: 'onSubmit',
+    });
+  const { errors } = formState;
+  const body = watch();
   const name = PAGE_NAMES[slug].name;
   const dirty = body.body_en !== page.draft.body_en || body.body_ne !== page.draft.body_ne;
 
-  const send = (kind: 'draft' | 'publish' | 'revert') => {
-    setFormError(null);
-    if (kind !== 'revert') {
-      const checked = (kind === 'draft' ? contentPageDraftSchema : contentPagePublishSchema).safeParse(body);
-      const found = fieldErrors(checked);
-      setErrors(found);
-      if (!checked.success) {
-        setConfirm(null);
-        setView('edit');
-        document.getElementById(found.body_en ? 'page-body-en' : 'page-body-ne')?.focus();
-        return;
-      }
-    }
-    change.mutate(kind === 'revert' ? { kind } : { kind, body }, {
+  const mutate = (request: { kind: 'revert' } | { kind: BodyKind; body: ContentPageDraft }) =>
+    change.mutate(request, {
       onSuccess: (answer) => {
         setConfirm(null);
         toast.success(answer.message);
         setPage(answer.data);
-        setBody(answer.data.draft);
-        setErrors({});
+        reset(answer.data.draft);
       },
       onError: (error) => {
         setConfirm(null);
@@ -86,22 +85,38 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
           return;
         }
         setView('edit');
-        const onFields = fieldErrors({
-          success: false,
-          error: {
-            issues: Object.entries(error.body.errors ?? {}).map(([path, message]) => ({ path: [path], message })),
-          },
-        });
-        setErrors(onFields);
+        const onFields: FieldErrors<ContentPageDraft> = {};
+        for (const [field, message] of Object.entries(error.body.errors ?? {}))
+          if (isField(field) && !onFields[field]) onFields[field] = { type: 'server', message };
+        clearErrors();
+        for (const field of ['body_en', 'body_ne'] as const) {
+          const found = onFields[field];
+          if (found) setError(field, found);
+        }
         if (Object.keys(onFields).length === 0) setFormError(staffFailureMessage(error));
-        else document.getElementById(onFields.body_en ? 'page-body-en' : 'page-body-ne')?.focus();
+        else focusFirstError(onFields);
       },
     });
+
+  const send = (kind: Kind) => {
+    setFormError(null);
+    if (kind === 'revert') return mutate({ kind });
+    checking.current = kind;
+    void handleSubmit(
+      (checked) => mutate({ kind, body: checked }),
+      (found) => {
+        setConfirm(null);
+        setView('edit');
+        focusFirstError(found);
+      },
+    )();
   };
 
   const startFromBuiltin = () => {
-    setBody(builtinMarkdown(slug, facts));
-    setErrors({});
+    const builtin = builtinMarkdown(slug, facts);
+    setValue('body_en', builtin.body_en);
+    setValue('body_ne', builtin.body_ne);
+    clearErrors();
   };
 
   const hint = `Markdown: ## a heading, **bold**, *italic*, - a list item, [words](/products) a link (a path on this shop or an https address). At most ${CONTENT_PAGE_BODY_MAX.toLocaleString('en')} characters.`;
@@ -159,9 +174,8 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
             label="English (Markdown)"
             hint={hint}
             rows={16}
-            value={body.body_en}
-            error={errors.body_en}
-            onChange={(event) => setBody((before) => ({ ...before, body_en: event.target.value }))}
+            error={errors.body_en?.message}
+            {...register('body_en')}
           />
           <Textarea
             id="page-body-ne"
@@ -171,9 +185,8 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
             rows={16}
             lang="ne"
             style={DEVANAGARI_FIRST}
-            value={body.body_ne}
-            error={errors.body_ne}
-            onChange={(event) => setBody((before) => ({ ...before, body_ne: event.target.value }))}
+            error={errors.body_ne?.message}
+            {...register('body_ne')}
           />
         </form>
       </div>
