@@ -4,6 +4,7 @@ import {
   ATTRIBUTE_OPTION_PATTERN,
   attributeKinds,
   RESERVED_FILTER_KEYS,
+  type AttributeKind,
 } from './category-attributes.js';
 
 // Structured specifications (issue #35): the admin API's schemas of a category's template and a
@@ -73,6 +74,58 @@ export const categoryTemplateInputSchema = z
     path: ['attributes'],
   });
 export type CategoryTemplateInput = z.input<typeof categoryTemplateInputSchema>;
+
+/** One attribute as the staff's template editor holds it: options as text, one a line. */
+export interface CategoryTemplateFormRow {
+  id?: number | undefined;
+  key: string;
+  label: string;
+  label_ne: string;
+  kind: AttributeKind;
+  unit: string;
+  group: string;
+  group_ne: string;
+  filterable: boolean;
+  /** One option a line: value | Label | Nepali label. */
+  options: string;
+}
+export interface CategoryTemplateForm {
+  attributes: CategoryTemplateFormRow[];
+}
+
+/** The editor's rows as the API takes them: a unit for a number only, options for a choice only. */
+export function categoryTemplateOfForm(form: CategoryTemplateForm): CategoryTemplateInput {
+  return {
+    attributes: form.attributes.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      key: row.key.trim(),
+      label: row.label,
+      label_ne: row.label_ne,
+      kind: row.kind,
+      unit: row.kind === 'number' ? row.unit : '',
+      group: row.group,
+      group_ne: row.group_ne,
+      filterable: row.filterable,
+      options:
+        row.kind === 'choice'
+          ? row.options
+              .split('\n')
+              .map((line) => line.split('|').map((part) => part.trim()))
+              .filter((parts) => parts[0])
+              .map(([value = '', label = '', labelNe = '']) => ({ value, label: label || value, label_ne: labelNe }))
+          : [],
+    })),
+  };
+}
+
+/**
+ * The template editor checked: its rows turned into the PUT's body and checked by the PUT's schema,
+ * so a problem's path (attributes.1.options) is the one the server would give.
+ */
+export const categoryTemplateFormSchema = z.preprocess(
+  (form: CategoryTemplateForm) => categoryTemplateOfForm(form),
+  categoryTemplateInputSchema,
+);
 
 /** PUT /admin/products/:id/attributes/: key → value; null (or absent) clears it. */
 export const productAttributeValuesInputSchema = z.object({

@@ -6,6 +6,7 @@ import {
   COUNTER_PAYMENT_METHODS,
   COUNTER_REFERENCE_MAX,
   COUNTER_SALE_MESSAGES as M,
+  type CounterPaymentMethod,
 } from './counter-sale-rules.js';
 import { CHECKOUT_MESSAGES } from './orders.js';
 
@@ -53,6 +54,21 @@ export const counterSaleRequestSchema = z.object({
 });
 export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
 export type CounterSaleInput = z.input<typeof counterSaleRequestSchema>;
+
+/**
+ * The counter screen's form as typed: the payment fields, and the till's lines, which are kept
+ * beside the form and join it as the sale is sent.
+ */
+export interface CounterSaleForm {
+  lines: { product_id: number; color_id: number | null; quantity: number }[];
+  payment_method: CounterPaymentMethod;
+  payment_reference: string;
+  buyer_name: string;
+  buyer_pan: string;
+}
+
+/** The counter screen's form checked by the request's own schema (its type is the form's). */
+export const counterSaleFormSchema = z.preprocess((form: CounterSaleForm) => form, counterSaleRequestSchema);
 
 const moneyField = z.number().describe('Rupees');
 

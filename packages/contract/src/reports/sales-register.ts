@@ -63,6 +63,42 @@ export const salesRegisterQuerySchema = z.object({
 });
 export type SalesRegisterQuery = z.infer<typeof salesRegisterQuerySchema>;
 
+/** The kinds of period the staff's period form offers: a BS month, a fiscal year, days in AD or BS. */
+export const REGISTER_PERIOD_MODES = ['month', 'year', 'ad', 'bs'] as const;
+export type RegisterPeriodMode = (typeof REGISTER_PERIOD_MODES)[number];
+
+const periodField = salesRegisterQuerySchema.shape;
+
+/** The staff's period form as typed: every kind's fields, kept while the kind is changed. */
+export interface RegisterPeriodForm {
+  mode: RegisterPeriodMode;
+  fiscal_year: string;
+  month: string;
+  from: string;
+  to: string;
+  from_bs: string;
+  to_bs: string;
+}
+
+/**
+ * The period form checked: only the chosen kind's fields, with the query's own rules, and only they
+ * are given (a query names one kind). The form's type is the input's, so the resolver knows all.
+ */
+export const registerPeriodFormSchema = z.preprocess(
+  (form: RegisterPeriodForm) => form,
+  z.discriminatedUnion('mode', [
+    z.object({
+      mode: z.literal('month'),
+      fiscal_year: periodField.fiscal_year.unwrap(),
+      month: periodField.month.unwrap(),
+    }),
+    z.object({ mode: z.literal('year'), fiscal_year: periodField.fiscal_year.unwrap() }),
+    z.object({ mode: z.literal('ad'), from: periodField.from.unwrap(), to: periodField.to.unwrap() }),
+    z.object({ mode: z.literal('bs'), from_bs: periodField.from_bs.unwrap(), to_bs: periodField.to_bs.unwrap() }),
+  ]),
+);
+export type RegisterPeriodFormOutput = z.output<typeof registerPeriodFormSchema>;
+
 /** What the register covers: whole Nepal days, first to last inclusive. */
 export interface RegisterPeriod {
   first: AdDate;

@@ -1,18 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addCounterLine,
   COUNTER_MAX_QUANTITY,
   COUNTER_PAYMENT_LABELS,
   COUNTER_PAYMENT_METHODS,
   counterReceiptPagePath,
-  counterSaleRequestSchema,
+  counterSaleFormSchema,
   counterSaleTotalsPaisa,
   paisaToRupees,
-  type CounterPaymentMethod,
   type CounterProduct,
   type CounterSale,
+  type CounterSaleForm,
+  type CounterSaleRequest,
 } from '@pasal/contract';
 import { CircleCheck, FileText, Plus, ReceiptText } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
 import { formatPrice } from '../../components/price';
@@ -62,6 +65,25 @@ const lineName = (line: Pick<TillLine, 'name' | 'color_name'>) =>
 const failure = (error: unknown) =>
   error instanceof ApiError && error.body.message ? error.body.message : 'Something went wrong. Please try again.';
 
+/** The first message of a field's errors, a line's own (its quantity) included. */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [name, nested] of Object.entries(error)) {
+    const message = name === 'ref' ? undefined : firstMessage(nested);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
+const blankSale: CounterSaleForm = {
+  lines: [],
+  payment_method: 'cash',
+  payment_reference: '',
+  buyer_name: '',
+  buyer_pan: '',
+};
+
 const linkButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50';
 
@@ -108,11 +130,20 @@ export function CounterSaleScreen() {
   const searchInput = useRef<HTMLInputElement>(null);
   const [lines, setLines] = useState<TillLine[]>([]);
   const [taxPercentage, setTaxPercentage] = useState(0);
-  const [method, setMethod] = useState<CounterPaymentMethod>('cash');
-  const [reference, setReference] = useState('');
-  const [buyerName, setBuyerName] = useState('');
-  const [buyerPan, setBuyerPan] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The messages change only as the sale is sent or a product is added, and no field takes the
+  // focus, as before react-hook-form.
+  const { register, handleSubmit, watch, setValue, getValues, reset, clearErrors, formState } = useForm<
+    CounterSaleForm,
+    unknown,
+    CounterSaleRequest
+  >({
+    resolver: zodResolver(counterSaleFormSchema),
+    defaultValues: blankSale,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const method = watch('payment_method');
   const [saleKey, setSaleKey] = useState(newSaleKey);
   const [done, setDone] = useState<CounterSale | null>(null);
   const complete = useCompleteSale();
@@ -121,7 +152,7 @@ export function CounterSaleScreen() {
 
   const add = (pick: ProductPick) => {
     setLines((current) => addCounterLine(current, lineOf(pick)));
-    setErrors({});
+    clearErrors();
     focusSearch();
   };
 
@@ -134,26 +165,10 @@ export function CounterSaleScreen() {
 
   const totals = counterSaleTotalsPaisa(lines, taxPercentage);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const sale = {
-      lines: lines.map((line) => ({ product_id: line.product_id, color_id: line.color_id, quantity: line.quantity })),
-      payment_method: method,
-      payment_reference: reference,
-      buyer_name: buyerName,
-      buyer_pan: buyerPan,
-    };
-    const parsed = counterSaleRequestSchema.safeParse(sale);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const send = handleSubmit(() => {
+    // The sale as typed, as before: the server trims it and reads a blank as none itself.
+    const { lines: sold, payment_method, payment_reference, buyer_name, buyer_pan } = getValues();
+    const sale = { lines: sold, payment_method, payment_reference, buyer_name, buyer_pan };
     complete.mutate(
       { sale, key: saleKey },
       {
@@ -164,16 +179,21 @@ export function CounterSaleScreen() {
         },
       },
     );
+  });
+
+  const submit = (event: FormEvent) => {
+    // The lines are the till's, beside the form and not fields of it: they join the sale as it is checked.
+    setValue(
+      'lines',
+      lines.map((line) => ({ product_id: line.product_id, color_id: line.color_id, quantity: line.quantity })),
+    );
+    void send(event);
   };
 
   const newSale = () => {
     setDone(null);
     setLines([]);
-    setMethod('cash');
-    setReference('');
-    setBuyerName('');
-    setBuyerPan('');
-    setErrors({});
+    reset(blankSale);
     setSaleKey(newSaleKey());
     complete.reset();
   };
@@ -183,7 +203,7 @@ export function CounterSaleScreen() {
     if (!done) focusSearch();
   }, [done]);
 
-  const formError = errors.lines ?? errors.form ?? (complete.isError ? failure(complete.error) : null) ?? null;
+  const formError = firstMessage(errors.lines) ?? (complete.isError ? failure(complete.error) : null) ?? null;
 
   return (
     <div className="space-y-4">
@@ -262,40 +282,36 @@ export function CounterSaleScreen() {
             </dl>
             <Select
               label="Paid by"
-              value={method}
-              onChange={(event) => setMethod(event.target.value as CounterPaymentMethod)}
+              {...register('payment_method')}
               options={COUNTER_PAYMENT_METHODS.map((value) => ({ value, label: COUNTER_PAYMENT_LABELS[value] }))}
-              error={errors.payment_method}
+              error={errors.payment_method?.message}
             />
             {method !== 'cash' ? (
               <TextField
                 label="Payment reference"
                 optional
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
+                {...register('payment_reference')}
                 hint="The QR's, card slip's or transfer's reference, if there is one."
                 autoComplete="off"
-                error={errors.payment_reference}
+                error={errors.payment_reference?.message}
               />
             ) : null}
             <TextField
               label="Buyer name"
               optional
-              value={buyerName}
-              onChange={(event) => setBuyerName(event.target.value)}
+              {...register('buyer_name')}
               autoComplete="off"
               hint="Left empty, the bill says Walk-in customer."
-              error={errors.buyer_name}
+              error={errors.buyer_name?.message}
             />
             <TextField
               label="Buyer PAN"
               optional
-              value={buyerPan}
-              onChange={(event) => setBuyerPan(event.target.value)}
+              {...register('buyer_pan')}
               inputMode="numeric"
               autoComplete="off"
               hint="9 digits, for a bill in a business's name."
-              error={errors.buyer_pan}
+              error={errors.buyer_pan?.message}
             />
             <FormAlert message={formError} />
             <Button

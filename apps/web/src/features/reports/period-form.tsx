@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerPeriodFormSchema, type RegisterPeriodFormOutput } from '@pasal/contract';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Select, TextField } from '../../components/ui/field';
 import {
@@ -26,80 +28,61 @@ export function PeriodForm({
   now: Date;
   onChange: (query: PeriodQuery) => void;
 }) {
-  const [form, setForm] = useState<Form>(() => formOf(query, now));
-  const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(queryOfForm(form));
-  };
+  // The fields of the kinds not chosen stay registered, so switching back finds them as they were.
+  const { register, handleSubmit, watch, getValues, formState } = useForm<Form, unknown, RegisterPeriodFormOutput>({
+    resolver: zodResolver(registerPeriodFormSchema),
+    defaultValues: formOf(query, now),
+  });
+  const { errors } = formState;
+  // The days as typed, as before: the schema's trimmed copy is for checking, the server trims.
+  const submit = handleSubmit(() => onChange(queryOfForm(getValues())));
+  const mode = watch('mode');
   const bsHint = 'Year, month, day: 2082-04-01';
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="Choose the period"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end print:hidden"
     >
-      <Select
-        label="Period"
-        options={modeOptions}
-        value={form.mode}
-        onChange={(event) => set({ mode: event.target.value as Form['mode'] })}
-      />
-      {form.mode === 'month' || form.mode === 'year' ? (
+      <Select label="Period" options={modeOptions} {...register('mode')} />
+      {mode === 'month' || mode === 'year' ? (
         <Select
           label="Fiscal year"
-          options={fiscalYearOptions(now, form.fiscalYear)}
-          value={form.fiscalYear}
-          onChange={(event) => set({ fiscalYear: event.target.value })}
+          options={fiscalYearOptions(now, watch('fiscal_year'))}
+          error={errors.fiscal_year?.message}
+          {...register('fiscal_year')}
         />
       ) : null}
-      {form.mode === 'month' ? (
-        <Select
-          label="Month (BS)"
-          options={MONTH_OPTIONS}
-          value={form.month}
-          onChange={(event) => set({ month: event.target.value })}
-        />
+      {mode === 'month' ? (
+        <Select label="Month (BS)" options={MONTH_OPTIONS} error={errors.month?.message} {...register('month')} />
       ) : null}
-      {form.mode === 'ad' ? (
+      {mode === 'ad' ? (
         <>
-          <TextField
-            label="First day"
-            type="date"
-            value={form.from}
-            onChange={(event) => set({ from: event.target.value })}
-            required
-          />
-          <TextField
-            label="Last day"
-            type="date"
-            value={form.to}
-            onChange={(event) => set({ to: event.target.value })}
-            required
-          />
+          <TextField label="First day" type="date" error={errors.from?.message} {...register('from')} required />
+          <TextField label="Last day" type="date" error={errors.to?.message} {...register('to')} required />
         </>
       ) : null}
-      {form.mode === 'bs' ? (
+      {mode === 'bs' ? (
         <>
           <TextField
             label="First day (BS)"
             hint={bsHint}
             inputMode="numeric"
-            value={form.fromBs}
-            onChange={(event) => set({ fromBs: event.target.value })}
+            error={errors.from_bs?.message}
+            {...register('from_bs')}
             required
           />
           <TextField
             label="Last day (BS)"
             hint={bsHint}
             inputMode="numeric"
-            value={form.toBs}
-            onChange={(event) => set({ toBs: event.target.value })}
+            error={errors.to_bs?.message}
+            {...register('to_bs')}
             required
           />
         </>
       ) : null}
-      {form.mode === 'year' ? <div className="hidden lg:block" /> : null}
+      {mode === 'year' ? <div className="hidden lg:block" /> : null}
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
         Show
       </Button>

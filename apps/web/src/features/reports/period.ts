@@ -6,7 +6,10 @@ import {
   fiscalYearStartOf,
   nepalDateOf,
   recentFiscalYears,
+  REGISTER_PERIOD_MODES,
   toIsoDate,
+  type RegisterPeriodForm,
+  type RegisterPeriodMode,
 } from '@pasal/contract';
 
 // The register's period as the address keeps it (?fiscal_year=2082/83&month=4, ?from=…&to=…,
@@ -25,8 +28,8 @@ export function periodQueryOf(params: URLSearchParams): PeriodQuery {
   return query;
 }
 
-export const PERIOD_MODES = ['month', 'year', 'ad', 'bs'] as const;
-export type PeriodMode = (typeof PERIOD_MODES)[number];
+export const PERIOD_MODES = REGISTER_PERIOD_MODES;
+export type PeriodMode = RegisterPeriodMode;
 
 export const PERIOD_MODE_LABELS: Record<PeriodMode, string> = {
   month: 'A BS month',
@@ -35,16 +38,8 @@ export const PERIOD_MODE_LABELS: Record<PeriodMode, string> = {
   bs: 'Days, in BS',
 };
 
-/** What the form shows: every field, whichever kind of period is chosen. */
-export interface PeriodForm {
-  mode: PeriodMode;
-  fiscalYear: string;
-  month: string;
-  from: string;
-  to: string;
-  fromBs: string;
-  toBs: string;
-}
+/** What the form shows: every field, whichever kind of period is chosen (the query's names). */
+export type PeriodForm = RegisterPeriodForm;
 
 /** The form for the address's period; fields it does not name start at today's month and day. */
 export function formOf(query: PeriodQuery, now: Date): PeriodForm {
@@ -61,12 +56,12 @@ export function formOf(query: PeriodQuery, now: Date): PeriodForm {
           : 'month';
   return {
     mode,
-    fiscalYear: query.fiscal_year ?? fiscalYearLabel(fiscalYearStartOf(bs)),
+    fiscal_year: query.fiscal_year ?? fiscalYearLabel(fiscalYearStartOf(bs)),
     month: query.month ?? String(bs.month),
     from: query.from ?? toIsoDate(today),
     to: query.to ?? toIsoDate(today),
-    fromBs: query.from_bs ?? bsToday,
-    toBs: query.to_bs ?? bsToday,
+    from_bs: query.from_bs ?? bsToday,
+    to_bs: query.to_bs ?? bsToday,
   };
 }
 
@@ -74,13 +69,13 @@ export function formOf(query: PeriodQuery, now: Date): PeriodForm {
 export function queryOfForm(form: PeriodForm): PeriodQuery {
   switch (form.mode) {
     case 'month':
-      return { fiscal_year: form.fiscalYear, month: form.month };
+      return { fiscal_year: form.fiscal_year, month: form.month };
     case 'year':
-      return { fiscal_year: form.fiscalYear };
+      return { fiscal_year: form.fiscal_year };
     case 'ad':
       return { from: form.from, to: form.to };
     case 'bs':
-      return { from_bs: form.fromBs, to_bs: form.toBs };
+      return { from_bs: form.from_bs, to_bs: form.to_bs };
   }
 }
 

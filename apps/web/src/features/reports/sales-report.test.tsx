@@ -96,7 +96,7 @@ describe('the sales report', () => {
   it('exports the table on screen: the same period and grouping, as CSV or XLSX', async () => {
     signInAs(accountant);
     const asked: { path: string; accept: string | null }[] = [];
-    fakeApi(
+    const api = fakeApi(
       (call) =>
         call.method === 'GET' && call.path.startsWith(PATH)
           ? { status: 200, body: report({ by: call.path.includes('by=product') ? 'product' : 'day' }) }
@@ -121,6 +121,8 @@ describe('the sales report', () => {
     await userEvent.selectOptions(screen.getByLabelText('Group by'), 'product');
     await userEvent.selectOptions(screen.getByLabelText('Month (BS)'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    // The form is checked before the period is shown, after the click's own turn.
+    await vi.waitFor(() => expect(api.calls.at(-1)!.path).toMatch(/month=5/));
     await screen.findByRole('table', { name: /by product/ });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Sales report exported')).toBeInTheDocument();
