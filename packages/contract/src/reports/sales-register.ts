@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalInEnglish } from '../refusals/refusal-catalogue.js';
 import {
   adToBs,
   BS_MONTH_NAMES_EN,
@@ -38,7 +39,15 @@ export const SALES_REGISTER_MESSAGES = {
 export const REGISTER_DOCUMENT_KINDS = ['bill', 'credit_note'] as const;
 export type RegisterDocumentKind = (typeof REGISTER_DOCUMENT_KINDS)[number];
 
-const isoDay = z.string().trim().max(10);
+// A day too long to be YYYY-MM-DD says what the period check would say of it.
+const adDay = z
+  .string()
+  .trim()
+  .max(10, { message: refusalInEnglish('register_date_invalid') });
+const bsDay = z
+  .string()
+  .trim()
+  .max(10, { message: refusalInEnglish('register_bs_date_invalid') });
 
 /** Query of GET sales-register/ and sales-register.csv. */
 export const salesRegisterQuerySchema = z.object({
@@ -50,10 +59,10 @@ export const salesRegisterQuerySchema = z.object({
     .max(12, { message: SALES_REGISTER_MESSAGES.monthInvalid })
     .optional()
     .describe('BS month of the fiscal year: 4 = Shrawan (its first) … 3 = Asar (its last)'),
-  from: isoDay.optional().describe('First AD day, YYYY-MM-DD'),
-  to: isoDay.optional().describe('Last AD day, YYYY-MM-DD'),
-  from_bs: isoDay.optional().describe('First BS day, YYYY-MM-DD (2082-04-01)'),
-  to_bs: isoDay.optional().describe('Last BS day, YYYY-MM-DD'),
+  from: adDay.optional().describe('First AD day, YYYY-MM-DD'),
+  to: adDay.optional().describe('Last AD day, YYYY-MM-DD'),
+  from_bs: bsDay.optional().describe('First BS day, YYYY-MM-DD (2082-04-01)'),
+  to_bs: bsDay.optional().describe('Last BS day, YYYY-MM-DD'),
   page: z.coerce
     .number({ message: 'must be a whole number of at least 1' })
     .int({ message: 'must be a whole number of at least 1' })

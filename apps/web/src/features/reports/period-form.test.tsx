@@ -1,4 +1,4 @@
-import { salesRegisterQuerySchema, type SessionUser } from '@pasal/contract';
+import type { SessionUser } from '@pasal/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,12 +41,10 @@ async function retype(label: string, text: string) {
 describe('the period form', () => {
   it('says a BS day is too long under the field, and asks for no period', async () => {
     const { asked } = await renderForm();
-    const tooLong = salesRegisterQuerySchema.shape.from_bs.safeParse('2082-04-100').error?.issues[0]?.message;
-    expect(tooLong).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Period'), 'Days, in BS');
     const first = await retype('First day (BS)', '2082-04-100');
     await show();
-    const message = await screen.findByText(tooLong!);
+    const message = await screen.findByText('Bikram Sambat dates must be real days written YYYY-MM-DD');
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(screen.getByLabelText('Last day (BS)')).not.toHaveAttribute('aria-invalid');
