@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { NE_REFUSALS, NEPALI_MESSAGE_TABLE, setMessageTable, setRefusalTexts } from '@pasal/contract';
 import { activateLocale } from './src/i18n';
 import { en } from './src/i18n/catalogues/en';
 import { server } from './src/testing/server';
+
+// findBy… and waitFor give up after 1 s by default: on a busy 2-core machine (the whole suite at
+// once) a screen's answer to a click can take longer, and a test failed that passes alone in 0.6 s.
+// Waiting longer changes nothing for a test that fails: it fails, later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components speak the active language; tests read the specification's English unless a test
 // switches to Nepali itself (and switches back).
