@@ -23,8 +23,15 @@ export function imei(prefix: string, seed: number): string {
 }
 
 /**
+ * Full-page screenshots are for a person to look at: a CI run, which nobody looks at, takes none
+ * unless E2E_SHOTS=1 (they cost the busy suite about a second each).
+ */
+export const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+
+/**
  * Checks the page with axe and attaches a full-page screenshot at phone (390×844) and desktop
- * (1440×900) size, as `<name>-390x844` and `<name>-1440x900`. Leaves the page at desktop size.
+ * (1440×900) size, as `<name>-390x844` and `<name>-1440x900` (see TAKE_SHOTS). Leaves the page at
+ * desktop size.
  */
 export async function attachAtBothSizes(page: Page, name: string) {
   for (const [size, viewport] of [
@@ -33,6 +40,7 @@ export async function attachAtBothSizes(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     await expectAxeClean(page);
+    if (!TAKE_SHOTS) continue;
     const path = test.info().outputPath(`${name}-${size}.png`);
     await page.screenshot({ path, fullPage: true });
     await test.info().attach(`${name}-${size}`, { path, contentType: 'image/png' });
