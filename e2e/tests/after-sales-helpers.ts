@@ -26,7 +26,7 @@ export function imei(prefix: string, seed: number): string {
  * Full-page screenshots are for a person to look at: a CI run, which nobody looks at, takes none
  * unless E2E_SHOTS=1 (they cost the busy suite about a second each).
  */
-export const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
 
 /**
  * Checks the page with axe and attaches a full-page screenshot at phone (390×844) and desktop
