@@ -40,6 +40,44 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+// Node's BroadcastChannel reaches every worker thread of the process, so under the threads pool a
+// token one test file posted on 'pasal-session' arrived in another file's test. A browser's channel
+// stays inside its origin, as this one stays inside its test file: same-name instances of this
+// module (one per file) hear each other, and a message arrives as a task, as in a browser. The real
+// setTimeout is kept here, before any test fakes timers, since Node's delivery ignores fake timers too.
+const deliverLater = globalThis.setTimeout;
+const openChannels = new Map<string, Set<FileChannel>>();
+class FileChannel extends EventTarget {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  #open = true;
+  constructor(readonly name: string) {
+    super();
+    const peers = openChannels.get(name) ?? new Set<FileChannel>();
+    peers.add(this);
+    openChannels.set(name, peers);
+  }
+  postMessage(message: unknown): void {
+    if (!this.#open) throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
+    for (const peer of openChannels.get(this.name) ?? []) {
+      if (peer === this) continue;
+      const data = structuredClone(message);
+      deliverLater(() => peer.#receive(data), 0);
+    }
+  }
+  #receive(data: unknown): void {
+    if (!this.#open) return;
+    const event = new MessageEvent('message', { data });
+    this.dispatchEvent(event);
+    this.onmessage?.(event);
+  }
+  close(): void {
+    this.#open = false;
+    openChannels.get(this.name)?.delete(this);
+  }
+}
+globalThis.BroadcastChannel = FileChannel as unknown as typeof BroadcastChannel;
+
 // jsdom lacks these browser APIs that carousels, sliders and dialogs use.
 class NoopObserver {
   observe() {}
