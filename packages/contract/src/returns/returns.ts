@@ -81,6 +81,7 @@ export const RETURN_MESSAGES = {
   reasonRequired: 'Choose a reason',
   noteTooLong: `The note must be at most ${RETURN_NOTE_MAX_LENGTH} characters`,
   staffReasonRequired: 'Please give the reason',
+  staffReasonToCustomer: 'Please give the reason: the customer is e-mailed it',
   staffReasonTooLong: `The reason must be at most ${RETURN_STAFF_REASON_MAX_LENGTH} characters`,
   resolutionUnavailable: 'Choose refund, replacement or repair',
   refundRefused: 'The refund could not be recorded',
@@ -174,6 +175,23 @@ export const returnCloseSchema = z.object({
   reason: staffReason.describe('Required: e-mailed to the customer'),
 });
 export type ReturnClose = z.input<typeof returnCloseSchema>;
+
+/**
+ * The Returns desk's approve-or-refuse form: one reason field and a button for each decision. The
+ * reason is needed only to refuse; it is added to the approval e-mail when given.
+ */
+export const returnDecisionFormSchema = z
+  .object({
+    decision: z.enum(['approve', 'refuse']),
+    reason: z.string().trim().max(RETURN_STAFF_REASON_MAX_LENGTH, { message: RETURN_MESSAGES.staffReasonTooLong }),
+  })
+  .superRefine((form, context) => {
+    if (form.decision === 'refuse' && !form.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: RETURN_MESSAGES.staffReasonToCustomer });
+    }
+  });
+export type ReturnDecisionForm = z.input<typeof returnDecisionFormSchema>;
+export type ReturnDecisionFormOutput = z.output<typeof returnDecisionFormSchema>;
 
 /** Body of POST api/v1/admin/returns/{id}/lines/{line_id}/resolve/. */
 export const returnResolutionSchema = z.object({

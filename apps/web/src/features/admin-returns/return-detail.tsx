@@ -1,19 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PAYMENT_GATEWAY_LABELS,
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
+  RETURN_STAFF_REASON_MAX_LENGTH,
   RETURNS_PATHS,
+  returnDecisionFormSchema,
   returnSerialsCount,
   STOCK_DECISION_LABELS,
   STOCK_DECISIONS,
   staffReturnsPagePath,
+  type ReturnDecisionForm,
+  type ReturnDecisionFormOutput,
   type ReturnLine,
   type ReturnResolution,
   type StaffReturn,
   type StockDecision,
 } from '@pasal/contract';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../components/format-date';
@@ -67,21 +73,27 @@ function Photos({ entry }: { entry: StaffReturn }) {
 
 function Decision({ entry }: { entry: StaffReturn }) {
   const decide = useDecideReturn(entry.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const send = (decision: 'approve' | 'refuse') => {
-    if (decision === 'refuse' && !reason.trim()) {
-      setError('Please give the reason: the customer is e-mailed it');
-      return;
-    }
-    setError(undefined);
-    decide.mutate(
-      { decision, reason: reason.trim() },
-      {
-        onSuccess: (answer) => toast.success(answer.message),
-        onError: (failure) => toast.error(staffFailureMessage(failure)),
-      },
-    );
+  // Which button was pressed is the form's decision; the message changes only on the next press,
+  // and the cursor stays on the button.
+  const { register, handleSubmit, setValue, formState } = useForm<
+    ReturnDecisionForm,
+    unknown,
+    ReturnDecisionFormOutput
+  >({
+    resolver: zodResolver(returnDecisionFormSchema),
+    defaultValues: { decision: 'approve', reason: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const decideWith = handleSubmit((decision) =>
+    decide.mutate(decision, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (failure) => toast.error(staffFailureMessage(failure)),
+    }),
+  );
+  const send = (decision: ReturnDecisionForm['decision']) => {
+    setValue('decision', decision);
+    void decideWith();
   };
   return (
     <section aria-labelledby="decide" className={staffSectionClass}>
@@ -93,10 +105,9 @@ function Decision({ entry }: { entry: StaffReturn }) {
         label="Reason or note to the customer"
         hint="Required to refuse; added to the approval e-mail otherwise."
         rows={2}
-        maxLength={500}
-        value={reason}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
+        maxLength={RETURN_STAFF_REASON_MAX_LENGTH}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
       />
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={() => send('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'}>
