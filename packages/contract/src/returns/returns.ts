@@ -176,6 +176,13 @@ export const returnCloseSchema = z.object({
 });
 export type ReturnClose = z.input<typeof returnCloseSchema>;
 
+/** A reason the customer is e-mailed (a refusal, a closed return): the desk's forms say so as they ask. */
+const reasonToCustomer = z
+  .string()
+  .trim()
+  .min(1, { message: RETURN_MESSAGES.staffReasonToCustomer })
+  .max(RETURN_STAFF_REASON_MAX_LENGTH, { message: RETURN_MESSAGES.staffReasonTooLong });
+
 /**
  * The Returns desk's approve-or-refuse form: one reason field and a button for each decision. The
  * reason is needed only to refuse; it is added to the approval e-mail when given.
@@ -192,6 +199,11 @@ export const returnDecisionFormSchema = z
   });
 export type ReturnDecisionForm = z.input<typeof returnDecisionFormSchema>;
 export type ReturnDecisionFormOutput = z.output<typeof returnDecisionFormSchema>;
+
+/** The Returns desk's "the items never came" form. */
+export const returnCloseFormSchema = z.object({ reason: reasonToCustomer });
+export type ReturnCloseForm = z.input<typeof returnCloseFormSchema>;
+export type ReturnCloseFormOutput = z.output<typeof returnCloseFormSchema>;
 
 /** Body of POST api/v1/admin/returns/{id}/lines/{line_id}/resolve/. */
 export const returnResolutionSchema = z.object({

@@ -14,6 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => resetSession());
 
 const DECISION = '/api/v1/admin/returns/5/decision/';
+const CLOSE = '/api/v1/admin/returns/5/close/';
 
 const line: StaffReturn['lines'][number] = {
   id: 9,
@@ -85,5 +86,24 @@ describe("the return's decision form", () => {
     await userEvent.click(refuse);
     await waitFor(() => expect(api.posts(DECISION)).toHaveLength(1));
     expect(api.posts(DECISION)[0]!.body).toEqual({ decision: 'refuse', reason: 'Opened and used' });
+  });
+});
+
+describe("the return's close form", () => {
+  it('asks why at the field before closing, then sends the reason trimmed', async () => {
+    const api = renderReturn(entry({ status: 'approved' }), CLOSE, entry({ status: 'closed' }));
+    await userEvent.click(await screen.findByText('The items never came'));
+    const closeButton = screen.getByRole('button', { name: 'Close the return' });
+    await userEvent.click(closeButton);
+    await screen.findByText(RETURN_MESSAGES.staffReasonToCustomer);
+    const reason = screen.getByLabelText('Why the return is closed');
+    expectMessageAt(reason, RETURN_MESSAGES.staffReasonToCustomer);
+    expect(closeButton).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+
+    await userEvent.type(reason, ' Never posted ');
+    await userEvent.click(closeButton);
+    await waitFor(() => expect(api.posts(CLOSE)).toHaveLength(1));
+    expect(api.posts(CLOSE)[0]!.body).toEqual({ reason: 'Never posted' });
   });
 });

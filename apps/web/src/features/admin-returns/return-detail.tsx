@@ -6,11 +6,14 @@ import {
   RETURN_RESOLUTIONS,
   RETURN_STAFF_REASON_MAX_LENGTH,
   RETURNS_PATHS,
+  returnCloseFormSchema,
   returnDecisionFormSchema,
   returnSerialsCount,
   STOCK_DECISION_LABELS,
   STOCK_DECISIONS,
   staffReturnsPagePath,
+  type ReturnCloseForm,
+  type ReturnCloseFormOutput,
   type ReturnDecisionForm,
   type ReturnDecisionFormOutput,
   type ReturnLine,
@@ -128,19 +131,18 @@ function Decision({ entry }: { entry: StaffReturn }) {
 function Receive({ entry }: { entry: StaffReturn }) {
   const receive = useReceiveReturn(entry.id);
   const close = useCloseReturn(entry.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const onClose = () => {
-    if (!reason.trim()) {
-      setError('Please give the reason: the customer is e-mailed it');
-      return;
-    }
-    setError(undefined);
-    close.mutate(reason.trim(), {
+  const { register, handleSubmit, formState } = useForm<ReturnCloseForm, unknown, ReturnCloseFormOutput>({
+    resolver: zodResolver(returnCloseFormSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const onClose = handleSubmit(({ reason }) =>
+    close.mutate(reason, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (failure) => toast.error(staffFailureMessage(failure)),
-    });
-  };
+    }),
+  );
   return (
     <section aria-labelledby="receive" className={staffSectionClass}>
       <h2 id="receive" className="text-lg font-semibold text-ink">
@@ -167,12 +169,11 @@ function Receive({ entry }: { entry: StaffReturn }) {
           className="mt-3"
           label="Why the return is closed"
           rows={2}
-          maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
+          maxLength={RETURN_STAFF_REASON_MAX_LENGTH}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
         />
-        <Button variant="secondary" className="mt-3" loading={close.isPending} onClick={onClose}>
+        <Button variant="secondary" className="mt-3" loading={close.isPending} onClick={() => void onClose()}>
           Close the return
         </Button>
       </details>
