@@ -232,6 +232,25 @@ export const returnResolutionSchema = z.object({
 });
 export type ReturnResolutionRequest = z.input<typeof returnResolutionSchema>;
 
+/**
+ * The Returns desk's form resolving one line, for a line of which `serialsNeeded` units are chosen by
+ * serial (0: none). The reference and the cash's payee go as typed: the server trims them.
+ */
+export function returnResolutionFormSchema(serialsNeeded: number) {
+  return z.object({
+    resolution: returnResolutionSchema.shape.resolution,
+    stock: returnResolutionSchema.shape.stock,
+    reason: staffReason,
+    provider_reference: z.string(),
+    paid_to: z.string(),
+    serials: z.array(z.string()).refine((serials) => serialsNeeded === 0 || serials.length === serialsNeeded, {
+      message: returnSerialsCount(serialsNeeded),
+    }),
+  });
+}
+export type ReturnResolutionForm = z.input<ReturnType<typeof returnResolutionFormSchema>>;
+export type ReturnResolutionFormOutput = z.output<ReturnType<typeof returnResolutionFormSchema>>;
+
 /** A line of a delivered order as the return form offers it. */
 export const returnableLineSchema = z.object({
   line_id: z.number(),

@@ -1,5 +1,5 @@
-import { RETURN_MESSAGES, type StaffReturn } from '@pasal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { RETURN_MESSAGES, returnSerialsCount, type StaffReturn } from '@pasal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ReturnRoute } from '../../routes/staff/return-detail';
@@ -15,6 +15,7 @@ afterEach(() => resetSession());
 
 const DECISION = '/api/v1/admin/returns/5/decision/';
 const CLOSE = '/api/v1/admin/returns/5/close/';
+const RESOLVE = '/api/v1/admin/returns/5/lines/9/resolve/';
 
 const line: StaffReturn['lines'][number] = {
   id: 9,
@@ -105,5 +106,43 @@ describe("the return's close form", () => {
     await userEvent.click(closeButton);
     await waitFor(() => expect(api.posts(CLOSE)).toHaveLength(1));
     expect(api.posts(CLOSE)[0]!.body).toEqual({ reason: 'Never posted' });
+  });
+});
+
+describe("a return line's resolve form", () => {
+  it('says what is missing at each field, forgets the serials message as one is chosen, and sends the line', async () => {
+    const serialised = entry({
+      status: 'received',
+      lines: [{ ...line, quantity: 2, serial_choices: ['IMEI-A', 'IMEI-B', 'IMEI-C'] }],
+    });
+    const api = renderReturn(serialised, RESOLVE, entry({ status: 'resolved' }));
+    const form = await screen.findByRole('form', { name: '2 × Galaxy A15 (Blue)' });
+    const resolve = within(form).getByRole('button', { name: 'Resolve' });
+    await userEvent.click(resolve);
+
+    const reason = within(form).getByLabelText(/^Reason/);
+    await within(form).findByText(RETURN_MESSAGES.staffReasonRequired);
+    expectMessageAt(reason, RETURN_MESSAGES.staffReasonRequired);
+    const chooser = within(form).getByRole('group', { name: /Which 2 units came back/ });
+    expectMessageAt(chooser, returnSerialsCount(2));
+    expect(resolve).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+
+    await userEvent.click(within(chooser).getByRole('checkbox', { name: 'IMEI-C' }));
+    expect(within(form).queryByText(returnSerialsCount(2))).toBeNull();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(chooser).getByRole('checkbox', { name: 'IMEI-A' }));
+    await userEvent.type(within(form).getByLabelText(/eSewa refund reference/), ' ESW-RF-9 ');
+    await userEvent.type(reason, ' Both dead ');
+    await userEvent.click(resolve);
+    await waitFor(() => expect(api.posts(RESOLVE)).toHaveLength(1));
+    expect(api.posts(RESOLVE)[0]!.body).toEqual({
+      resolution: 'refund',
+      stock: 'restock',
+      reason: 'Both dead',
+      provider_reference: ' ESW-RF-9 ',
+      paid_to: '',
+      serials: ['IMEI-C', 'IMEI-A'],
+    });
   });
 });
