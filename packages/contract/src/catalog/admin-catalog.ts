@@ -383,6 +383,23 @@ export const productQuickEditSchema = z
   });
 export type ProductQuickEdit = z.input<typeof productQuickEditSchema>;
 
+/** A figure as typed in a staff number field: blank is no number, which the field's own rule refuses. */
+const typedFigure = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? Number.NaN : Number(text)));
+
+/** A form of one figure: an in-place edit of the product list or the variant table, or "Set price". */
+export interface QuickFigureForm {
+  value: string;
+}
+export type QuickFigureFormSchema = z.ZodType<{ value: number }, QuickFigureForm>;
+
+/** A price or discount price typed in place: the quick edit's rule and message. */
+export const quickRupeesFormSchema: QuickFigureFormSchema = z.object({ value: typedFigure.pipe(rupeesField) });
+/** A stock figure typed in place: the quick edit's rule and message. */
+export const quickStockFormSchema: QuickFigureFormSchema = z.object({ value: typedFigure.pipe(stockField) });
+
 export const adminProductListQuerySchema = z.object({
   q: z.string().trim().max(CATALOGUE_LIMITS.searchMax, { message: 'is too long' }).optional(),
   /** Category slug. */

@@ -2,6 +2,8 @@ import {
   formatRs,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
+  quickRupeesFormSchema,
+  quickStockFormSchema,
   type AdminVariantFamily,
   type AdminVariantRow,
   type ProductQuickEdit,
@@ -160,7 +162,7 @@ export function VariantTable({
           value={row.price}
           display={formatRs(row.price)}
           step="0.01"
-          parse={parseRupees}
+          schema={quickRupeesFormSchema}
           onSave={(price) => save(row, { price }, { price: row.price })}
         />
       ),
@@ -175,7 +177,7 @@ export function VariantTable({
           value={row.discount_price}
           display={formatRs(row.discount_price)}
           step="0.01"
-          parse={parseRupees}
+          schema={quickRupeesFormSchema}
           onSave={(discount_price) => save(row, { discount_price }, { discount_price: row.discount_price })}
         />
       ),
@@ -190,7 +192,7 @@ export function VariantTable({
               label={`Stock of ${row.name}`}
               value={row.total_quantity}
               display={row.total_quantity.toLocaleString('en-IN')}
-              parse={parseStock}
+              schema={quickStockFormSchema}
               onSave={(stock) => save(row, { stock }, { stock: row.total_quantity })}
             />
             {row.stock_level === 'in' ? null : (
