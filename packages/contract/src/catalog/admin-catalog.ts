@@ -400,6 +400,10 @@ export const quickRupeesFormSchema: QuickFigureFormSchema = z.object({ value: ty
 /** A stock figure typed in place: the quick edit's rule and message. */
 export const quickStockFormSchema: QuickFigureFormSchema = z.object({ value: typedFigure.pipe(stockField) });
 
+/** The variant table's in-place status. */
+export const quickStatusFormSchema = z.object({ status: productStatusField });
+export type QuickStatusForm = z.input<typeof quickStatusFormSchema>;
+
 export const adminProductListQuerySchema = z.object({
   q: z.string().trim().max(CATALOGUE_LIMITS.searchMax, { message: 'is too long' }).optional(),
   /** Category slug. */

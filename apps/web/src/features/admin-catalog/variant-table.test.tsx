@@ -86,3 +86,19 @@ describe("the variant table's in-place price", () => {
     expect(api.writes()[0]!.body).toEqual({ price: 48000 });
   });
 });
+
+describe("the variant table's in-place status", () => {
+  it("sends the status chosen, and keeps the server's refusal at the field", async () => {
+    const api = renderTable({
+      status: 400,
+      body: { message: 'Not allowed', errors: { status: 'A product needs a photo to be active' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: /^Change status of Zorbit X \(8GB \/ 256GB\): Active/ }));
+    const status = screen.getByRole('combobox', { name: 'Status of Zorbit X (8GB / 256GB)' });
+    await userEvent.selectOptions(status, 'draft');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('A product needs a photo to be active');
+    expect(api.writes().map((call) => call.body)).toEqual([{ status: 'draft' }]);
+    expectMessageAt(status, 'A product needs a photo to be active');
+  });
+});

@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatRs,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   quickRupeesFormSchema,
+  quickStatusFormSchema,
   quickStockFormSchema,
   type AdminVariantFamily,
   type AdminVariantRow,
   type ProductQuickEdit,
   type ProductStatus,
+  type QuickStatusForm,
 } from '@pasal/contract';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -358,31 +362,32 @@ function InlineStatus({
   onSave(status: ProductStatus): Promise<void>;
 }) {
   const [editing, setEditing] = useState(false);
-  const [choice, setChoice] = useState(value);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  // The server's refusal stays until the next try.
+  const { register, handleSubmit, reset, setError, formState } = useForm<QuickStatusForm>({
+    resolver: zodResolver(quickStatusFormSchema),
+    defaultValues: { status: value },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.status?.message;
+  const pending = formState.isSubmitting;
   const opener = useRef<HTMLButtonElement>(null);
   const id = `status${useId().replace(/:/g, '')}`;
 
   const close = () => {
     setEditing(false);
-    setError(undefined);
     requestAnimationFrame(() => opener.current?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === value) return close();
-    setPending(true);
+  const submit = handleSubmit(async ({ status }) => {
+    if (status === value) return close();
     try {
-      await onSave(choice);
+      await onSave(status);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
+      setError('status', { type: 'server', message: failure instanceof Error ? failure.message : String(failure) });
     }
-  };
+  });
 
   if (!editing)
     return (
@@ -391,7 +396,7 @@ function InlineStatus({
         type="button"
         aria-label={`Change ${label.charAt(0).toLowerCase()}${label.slice(1)}: ${PRODUCT_STATUS_LABELS[value]}`}
         onClick={() => {
-          setChoice(value);
+          reset({ status: value });
           setEditing(true);
         }}
         className="group inline-flex min-h-9 items-center gap-1.5 rounded-md px-1.5 hover:bg-slate-100"
@@ -420,8 +425,7 @@ function InlineStatus({
         <select
           id={id}
           autoFocus
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as ProductStatus)}
+          {...register('status')}
           // Enter saves, as in the number fields beside it (a select alone would not submit).
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
