@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rupeesField, stockField, type QuickFigureForm, type QuickFigureFormSchema } from '@pasal/contract';
+import type { QuickFigureForm, QuickFigureFormSchema } from '@pasal/contract';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,17 +8,6 @@ import { controlClass } from '../../components/ui/field';
 // One value of a list row edited in place (a price, a colour's stock): the value is a button;
 // it opens a small form (Enter saves, Escape cancels) whose refusal stays on the row, tied to the
 // input. The parent saves; a rejected promise carries the message to show.
-
-/** A typed amount in rupees, checked by the contract's rule (the server's message, word for word). */
-export const parseRupees = (text: string) => {
-  const parsed = rupeesField.safeParse(text === '' ? Number.NaN : Number(text));
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid amount' };
-};
-/** A typed stock figure, checked by the contract's rule. */
-export const parseStock = (text: string) => {
-  const parsed = stockField.safeParse(text === '' ? Number.NaN : Number(text));
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid stock' };
-};
 
 export interface InlineEditProps {
   /** What is edited, with the product's name ("Price of Galaxy A55"): the input's label. */

@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES, type AdminVariantRow } from '@pasal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
@@ -100,5 +100,33 @@ describe("the variant table's in-place status", () => {
     await screen.findByText('A product needs a photo to be active');
     expect(api.writes().map((call) => call.body)).toEqual([{ status: 'draft' }]);
     expectMessageAt(status, 'A product needs a photo to be active');
+  });
+});
+
+describe('Set stock for the ticked variants', () => {
+  it('refuses a part of a unit at the field, which takes the cursor, then sends one PATCH a variant', async () => {
+    const api = renderTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set stock for 2 variants' });
+    const stock = within(dialog).getByRole('spinbutton', { name: 'New stock (units)' });
+    await userEvent.type(stock, '1.5');
+    const apply = within(dialog).getByRole('button', { name: 'Set stock' });
+    await userEvent.click(apply);
+    await within(dialog).findByText(CATALOGUE_MESSAGES.stockInvalid);
+    expectMessageAt(stock, CATALOGUE_MESSAGES.stockInvalid);
+    expect(stock).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+
+    // Edited, the message goes.
+    await userEvent.clear(stock);
+    expect(within(dialog).queryByText(CATALOGUE_MESSAGES.stockInvalid)).toBeNull();
+    await userEvent.type(stock, '5');
+    await userEvent.click(apply);
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes().map((call) => [call.path, call.body])).toEqual([
+      [QUICK(3), { stock: 5 }],
+      [QUICK(4), { stock: 5 }],
+    ]);
   });
 });

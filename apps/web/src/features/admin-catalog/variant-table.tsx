@@ -10,10 +10,11 @@ import {
   type AdminVariantRow,
   type ProductQuickEdit,
   type ProductStatus,
+  type QuickFigureForm,
   type QuickStatusForm,
 } from '@pasal/contract';
 import { Check, Pencil, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -23,7 +24,7 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { controlClass, TextField } from '../../components/ui/field';
-import { InlineEdit, parseRupees, parseStock } from './inline-edit';
+import { InlineEdit } from './inline-edit';
 import { STATUS_TONES } from './product-list';
 import { refusalOf, useBulkQuickEdit, useVariantQuickEdit, type BulkOutcome } from './variants-api';
 
@@ -486,23 +487,17 @@ function BulkDialog({
   onClose(): void;
   onApply(value: number): void;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
   const labels = BULK_LABELS[field];
+  // The message goes as the figure is edited and comes back only with the next try, the cursor
+  // back in the field.
+  const { register, handleSubmit, clearErrors, formState } = useForm<QuickFigureForm, unknown, { value: number }>({
+    resolver: zodResolver(field === 'stock' ? quickStockFormSchema : quickRupeesFormSchema),
+    defaultValues: { value: '' },
+    reValidateMode: 'onSubmit',
+  });
   const byColour = field === 'stock' ? selected.filter((row) => row.colors.length > 0) : [];
   const targets = selected.length - byColour.length;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (field === 'stock' ? parseStock : parseRupees)(text.trim());
-    if ('error' in parsed) {
-      setError(parsed.error);
-      input.current?.focus();
-      return;
-    }
-    onApply(parsed.value);
-  };
+  const submit = handleSubmit(({ value }) => onApply(value));
 
   return (
     <Dialog
@@ -518,7 +513,7 @@ function BulkDialog({
           : 'Every ticked variant is sold by colour.'
       }
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         {byColour.length > 0 ? (
           <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {byColour.map(valuesOf).join(', ')} {byColour.length === 1 ? 'is' : 'are'} sold by colour: change{' '}
@@ -527,20 +522,15 @@ function BulkDialog({
           </p>
         ) : null}
         <TextField
-          ref={input}
           autoFocus
           label={labels.input}
           type="number"
           inputMode={field === 'stock' ? 'numeric' : 'decimal'}
           min={0}
           step={field === 'stock' ? 1 : 0.01}
-          value={text}
           disabled={targets === 0}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...register('value', { onChange: () => clearErrors('value') })}
+          error={formState.errors.value?.message}
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
