@@ -428,6 +428,11 @@ const categoryImageField = z
   // Only the shop's own images: its Content-Security-Policy (img-src 'self') would block another host's.
   .regex(/^\/(?!\/)[^\s<>"']*$/, { message: CATALOGUE_MESSAGES.categoryImageInvalid });
 
+/** The Categories screen's "Image of …" dialog: the picture's address the upload answered. */
+export const categoryImageFormSchema = z.object({ image: categoryImageField });
+export type CategoryImageForm = z.input<typeof categoryImageFormSchema>;
+export type CategoryImageFormOutput = z.output<typeof categoryImageFormSchema>;
+
 export const categoryInputSchema = z.object({
   name: nameField(CATALOGUE_LIMITS.categoryNameMax),
   /** The name on Nepali pages (issue #30); blank: none, the English name shows. */
