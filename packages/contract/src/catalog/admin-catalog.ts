@@ -383,6 +383,27 @@ export const productQuickEditSchema = z
   });
 export type ProductQuickEdit = z.input<typeof productQuickEditSchema>;
 
+/** A figure as typed in a staff number field: blank is no number, which the field's own rule refuses. */
+const typedFigure = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? Number.NaN : Number(text)));
+
+/** A form of one figure: an in-place edit of the product list or the variant table, or "Set price". */
+export interface QuickFigureForm {
+  value: string;
+}
+export type QuickFigureFormSchema = z.ZodType<{ value: number }, QuickFigureForm>;
+
+/** A price or discount price typed in place: the quick edit's rule and message. */
+export const quickRupeesFormSchema: QuickFigureFormSchema = z.object({ value: typedFigure.pipe(rupeesField) });
+/** A stock figure typed in place: the quick edit's rule and message. */
+export const quickStockFormSchema: QuickFigureFormSchema = z.object({ value: typedFigure.pipe(stockField) });
+
+/** The variant table's in-place status. */
+export const quickStatusFormSchema = z.object({ status: productStatusField });
+export type QuickStatusForm = z.input<typeof quickStatusFormSchema>;
+
 export const adminProductListQuerySchema = z.object({
   q: z.string().trim().max(CATALOGUE_LIMITS.searchMax, { message: 'is too long' }).optional(),
   /** Category slug. */
@@ -406,6 +427,11 @@ const categoryImageField = z
   .max(CATALOGUE_LIMITS.imageUrlMax, { message: CATALOGUE_MESSAGES.categoryImageInvalid })
   // Only the shop's own images: its Content-Security-Policy (img-src 'self') would block another host's.
   .regex(/^\/(?!\/)[^\s<>"']*$/, { message: CATALOGUE_MESSAGES.categoryImageInvalid });
+
+/** The Categories screen's "Image of …" dialog: the picture's address the upload answered. */
+export const categoryImageFormSchema = z.object({ image: categoryImageField });
+export type CategoryImageForm = z.input<typeof categoryImageFormSchema>;
+export type CategoryImageFormOutput = z.output<typeof categoryImageFormSchema>;
 
 export const categoryInputSchema = z.object({
   name: nameField(CATALOGUE_LIMITS.categoryNameMax),

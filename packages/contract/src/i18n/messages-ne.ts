@@ -321,6 +321,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Choose a reason': 'कारण छान्नुहोस्',
   'The note must be at most 1000 characters': 'टिप्पणी बढीमा १००० अक्षरको हुनुपर्छ',
   'Please give the reason': 'कृपया कारण लेख्नुहोस्',
+  'Please give the reason: the customer is e-mailed it': 'कृपया कारण लेख्नुहोस्: ग्राहकलाई यो इमेलमा पठाइन्छ',
   // 'The reason must be at most 500 characters': the same words as CUSTOMER_MESSAGES', below.
   'Choose refund, replacement or repair': 'रकम फिर्ता, सट्टा सामान वा मर्मत छान्नुहोस्',
   'The refund could not be recorded': 'रकम फिर्ता दर्ता गर्न सकिएन',

@@ -27,6 +27,11 @@ export type ProductImageUploadQuery = z.infer<typeof productImageUploadQuerySche
 export const productImageAltSchema = z.object({ alt: imageAltField });
 export type ProductImageAltRequest = z.infer<typeof productImageAltSchema>;
 
+/** The image manager's "Describe image" form: the request's own rule, as typed. */
+export const productImageAltFormSchema = z.object({ alt: imageAltField });
+export type ProductImageAltForm = z.input<typeof productImageAltFormSchema>;
+export type ProductImageAltFormOutput = z.output<typeof productImageAltFormSchema>;
+
 /** Body of PUT api/v1/admin/products/{id}/images/order/: every image id of the product, first image first. */
 export const productImageOrderSchema = z.object({
   image_ids: z

@@ -154,6 +154,19 @@ function requireCourierName(
 export const shipmentSchema = z.object(shipmentFields).superRefine(requireCourierName);
 export type ShipmentInput = z.input<typeof shipmentSchema>;
 
+/** Why an order is cancelled, as the customer will read it. */
+const cancelReason = z
+  .string({ message: ORDER_DESK_MESSAGES.cancelReasonRequired })
+  .trim()
+  .max(CANCEL_REASON_MAX_LENGTH, { message: ORDER_DESK_MESSAGES.cancelReasonTooLong });
+
+/** The cancel dialog's form: the reason, which a move to Cancelled cannot go without. */
+export const cancelOrderFormSchema = z.object({
+  reason: cancelReason.min(1, { message: ORDER_DESK_MESSAGES.cancelReasonRequired }),
+});
+export type CancelOrderForm = z.input<typeof cancelOrderFormSchema>;
+export type CancelOrderFormOutput = z.output<typeof cancelOrderFormSchema>;
+
 /**
  * Body of POST api/v1/admin/orders/{transaction_id}/status/. Moving to Shipped needs the courier
  * and the tracking number (the customer is promised one); other moves take no shipment fields.
@@ -167,10 +180,7 @@ export const staffOrderStatusSchema = z
     courier_name: shipmentFields.courier_name,
     tracking_number: shipmentFields.tracking_number.optional(),
     tracking_url: shipmentFields.tracking_url,
-    reason: z
-      .string({ message: ORDER_DESK_MESSAGES.cancelReasonRequired })
-      .trim()
-      .max(CANCEL_REASON_MAX_LENGTH, { message: ORDER_DESK_MESSAGES.cancelReasonTooLong })
+    reason: cancelReason
       .optional()
       .describe('Cancelled only, and required then: why (kept in the history and told to the customer)'),
   })

@@ -81,6 +81,7 @@ export const RETURN_MESSAGES = {
   reasonRequired: 'Choose a reason',
   noteTooLong: `The note must be at most ${RETURN_NOTE_MAX_LENGTH} characters`,
   staffReasonRequired: 'Please give the reason',
+  staffReasonToCustomer: 'Please give the reason: the customer is e-mailed it',
   staffReasonTooLong: `The reason must be at most ${RETURN_STAFF_REASON_MAX_LENGTH} characters`,
   resolutionUnavailable: 'Choose refund, replacement or repair',
   refundRefused: 'The refund could not be recorded',
@@ -175,6 +176,35 @@ export const returnCloseSchema = z.object({
 });
 export type ReturnClose = z.input<typeof returnCloseSchema>;
 
+/** A reason the customer is e-mailed (a refusal, a closed return): the desk's forms say so as they ask. */
+const reasonToCustomer = z
+  .string()
+  .trim()
+  .min(1, { message: RETURN_MESSAGES.staffReasonToCustomer })
+  .max(RETURN_STAFF_REASON_MAX_LENGTH, { message: RETURN_MESSAGES.staffReasonTooLong });
+
+/**
+ * The Returns desk's approve-or-refuse form: one reason field and a button for each decision. The
+ * reason is needed only to refuse; it is added to the approval e-mail when given.
+ */
+export const returnDecisionFormSchema = z
+  .object({
+    decision: z.enum(['approve', 'refuse']),
+    reason: z.string().trim().max(RETURN_STAFF_REASON_MAX_LENGTH, { message: RETURN_MESSAGES.staffReasonTooLong }),
+  })
+  .superRefine((form, context) => {
+    if (form.decision === 'refuse' && !form.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: RETURN_MESSAGES.staffReasonToCustomer });
+    }
+  });
+export type ReturnDecisionForm = z.input<typeof returnDecisionFormSchema>;
+export type ReturnDecisionFormOutput = z.output<typeof returnDecisionFormSchema>;
+
+/** The Returns desk's "the items never came" form. */
+export const returnCloseFormSchema = z.object({ reason: reasonToCustomer });
+export type ReturnCloseForm = z.input<typeof returnCloseFormSchema>;
+export type ReturnCloseFormOutput = z.output<typeof returnCloseFormSchema>;
+
 /** Body of POST api/v1/admin/returns/{id}/lines/{line_id}/resolve/. */
 export const returnResolutionSchema = z.object({
   resolution: z.enum(RETURN_RESOLUTIONS, { message: RETURN_MESSAGES.resolutionUnavailable }),
@@ -201,6 +231,25 @@ export const returnResolutionSchema = z.object({
     ),
 });
 export type ReturnResolutionRequest = z.input<typeof returnResolutionSchema>;
+
+/**
+ * The Returns desk's form resolving one line, for a line of which `serialsNeeded` units are chosen by
+ * serial (0: none). The reference and the cash's payee go as typed: the server trims them.
+ */
+export function returnResolutionFormSchema(serialsNeeded: number) {
+  return z.object({
+    resolution: returnResolutionSchema.shape.resolution,
+    stock: returnResolutionSchema.shape.stock,
+    reason: staffReason,
+    provider_reference: z.string(),
+    paid_to: z.string(),
+    serials: z.array(z.string()).refine((serials) => serialsNeeded === 0 || serials.length === serialsNeeded, {
+      message: returnSerialsCount(serialsNeeded),
+    }),
+  });
+}
+export type ReturnResolutionForm = z.input<ReturnType<typeof returnResolutionFormSchema>>;
+export type ReturnResolutionFormOutput = z.output<ReturnType<typeof returnResolutionFormSchema>>;
 
 /** A line of a delivered order as the return form offers it. */
 export const returnableLineSchema = z.object({

@@ -1,71 +1,58 @@
-import { rupeesField, stockField } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { QuickFigureForm, QuickFigureFormSchema } from '@pasal/contract';
 import { Check, Pencil, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { controlClass } from '../../components/ui/field';
 
 // One value of a list row edited in place (a price, a colour's stock): the value is a button;
 // it opens a small form (Enter saves, Escape cancels) whose refusal stays on the row, tied to the
 // input. The parent saves; a rejected promise carries the message to show.
 
-/** A typed amount in rupees, checked by the contract's rule (the server's message, word for word). */
-export const parseRupees = (text: string) => {
-  const parsed = rupeesField.safeParse(text === '' ? Number.NaN : Number(text));
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid amount' };
-};
-/** A typed stock figure, checked by the contract's rule. */
-export const parseStock = (text: string) => {
-  const parsed = stockField.safeParse(text === '' ? Number.NaN : Number(text));
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid stock' };
-};
-
 export interface InlineEditProps {
   /** What is edited, with the product's name ("Price of Galaxy A55"): the input's label. */
   label: string;
   value: number;
   display: string;
-  /** Checks the typed text: the number to save, or the message to show. */
-  parse(text: string): { value: number } | { error: string };
+  /** The contract's rule for the typed figure (its message, word for word the server's). */
+  schema: QuickFigureFormSchema;
   /** Saves; rejects with the message to show. */
   onSave(value: number): Promise<void>;
   step?: string;
 }
 
-export function InlineEdit({ label, value, display, parse, onSave, step = '1' }: InlineEditProps) {
+export function InlineEdit({ label, value, display, schema, onSave, step = '1' }: InlineEditProps) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  // A message, the schema's or the server's, stays until the next try; the cursor stays put.
+  const { register, handleSubmit, reset, setError, formState } = useForm<QuickFigureForm, unknown, { value: number }>({
+    resolver: zodResolver(schema),
+    defaultValues: { value: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.value?.message;
+  const pending = formState.isSubmitting;
   const opener = useRef<HTMLButtonElement>(null);
   const id = `inline${useId().replace(/:/g, '')}`;
 
   const close = () => {
     setEditing(false);
-    setError(undefined);
     // Back to the value's button, so the keyboard user is where they were.
     requestAnimationFrame(() => opener.current?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(text.trim());
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    if (parsed.value === value) {
+  const submit = handleSubmit(async (typed) => {
+    if (typed.value === value) {
       close();
       return;
     }
-    setPending(true);
     try {
-      await onSave(parsed.value);
+      await onSave(typed.value);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
+      setError('value', { type: 'server', message: failure instanceof Error ? failure.message : String(failure) });
     }
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -81,7 +68,7 @@ export function InlineEdit({ label, value, display, parse, onSave, step = '1' }:
         type="button"
         aria-label={`Change ${label.charAt(0).toLowerCase()}${label.slice(1)}: ${display}`}
         onClick={() => {
-          setText(String(value));
+          reset({ value: String(value) });
           setEditing(true);
         }}
         className="group inline-flex min-h-9 items-center gap-1.5 rounded-md px-1.5 whitespace-nowrap tabular-nums hover:bg-slate-100"
@@ -105,8 +92,7 @@ export function InlineEdit({ label, value, display, parse, onSave, step = '1' }:
           inputMode="decimal"
           min={0}
           step={step}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...register('value')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           // A fixed width (controlClass's w-full would follow the cell): a narrow cell grows to fit it.

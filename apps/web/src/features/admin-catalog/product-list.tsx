@@ -3,6 +3,8 @@ import {
   formatRs,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
+  quickRupeesFormSchema,
+  quickStockFormSchema,
   STOCK_FILTERS,
   type AdminProductRow,
   type AdminProductSort,
@@ -21,7 +23,7 @@ import { DataTable, type DataTableColumn, type TableSort } from '../../component
 import { Select, TextField } from '../../components/ui/field';
 import { oneOf, pageOf, useListParams } from '../../components/ui/use-list-params';
 import { useAdminProducts, type ProductListQuery, useBrands, useCategories, useQuickEdit } from './api';
-import { InlineEdit, parseRupees, parseStock } from './inline-edit';
+import { InlineEdit } from './inline-edit';
 import { staffFailureMessage } from '../../api/failure-message';
 
 // Products (admins): every product, drafts and archived ones too. Search, filters, sort and page
@@ -156,7 +158,7 @@ export function ProductList() {
           value={row.price}
           display={formatRs(row.price)}
           step="0.01"
-          parse={parseRupees}
+          schema={quickRupeesFormSchema}
           onSave={(price) => save(row, { price }, { price: row.price }, 'price')}
         />
       ),
@@ -171,7 +173,7 @@ export function ProductList() {
           value={row.discount_price}
           display={formatRs(row.discount_price)}
           step="0.01"
-          parse={parseRupees}
+          schema={quickRupeesFormSchema}
           onSave={(discount_price) =>
             save(row, { discount_price }, { discount_price: row.discount_price }, 'discount_price')
           }
@@ -294,7 +296,7 @@ function StockCell({ row, save }: { row: AdminProductRow; save: Save }) {
           label={`Stock of ${row.name}`}
           value={row.total_quantity}
           display={row.total_quantity.toLocaleString('en-IN')}
-          parse={parseStock}
+          schema={quickStockFormSchema}
           onSave={(stock) => save(row, { stock }, { stock: row.total_quantity }, 'stock')}
         />
         <Badge tone={level}>{STOCK_LABELS[row.stock_level]}</Badge>
@@ -325,7 +327,7 @@ function StockCell({ row, save }: { row: AdminProductRow; save: Save }) {
               label={`Stock of ${row.name}, ${color.color_name}`}
               value={color.quantity}
               display={color.quantity.toLocaleString('en-IN')}
-              parse={parseStock}
+              schema={quickStockFormSchema}
               onSave={(stock) =>
                 save(row, { color_id: color.id, stock }, { color_id: color.id, stock: color.quantity }, 'stock')
               }

@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatRs,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
+  quickRupeesFormSchema,
+  quickStatusFormSchema,
+  quickStockFormSchema,
   type AdminVariantFamily,
   type AdminVariantRow,
   type ProductQuickEdit,
   type ProductStatus,
+  type QuickFigureForm,
+  type QuickStatusForm,
 } from '@pasal/contract';
 import { Check, Pencil, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { staffFailureMessage } from '../../api/failure-message';
@@ -17,7 +24,7 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { controlClass, TextField } from '../../components/ui/field';
-import { InlineEdit, parseRupees, parseStock } from './inline-edit';
+import { InlineEdit } from './inline-edit';
 import { STATUS_TONES } from './product-list';
 import { refusalOf, useBulkQuickEdit, useVariantQuickEdit, type BulkOutcome } from './variants-api';
 
@@ -160,7 +167,7 @@ export function VariantTable({
           value={row.price}
           display={formatRs(row.price)}
           step="0.01"
-          parse={parseRupees}
+          schema={quickRupeesFormSchema}
           onSave={(price) => save(row, { price }, { price: row.price })}
         />
       ),
@@ -175,7 +182,7 @@ export function VariantTable({
           value={row.discount_price}
           display={formatRs(row.discount_price)}
           step="0.01"
-          parse={parseRupees}
+          schema={quickRupeesFormSchema}
           onSave={(discount_price) => save(row, { discount_price }, { discount_price: row.discount_price })}
         />
       ),
@@ -190,7 +197,7 @@ export function VariantTable({
               label={`Stock of ${row.name}`}
               value={row.total_quantity}
               display={row.total_quantity.toLocaleString('en-IN')}
-              parse={parseStock}
+              schema={quickStockFormSchema}
               onSave={(stock) => save(row, { stock }, { stock: row.total_quantity })}
             />
             {row.stock_level === 'in' ? null : (
@@ -356,31 +363,32 @@ function InlineStatus({
   onSave(status: ProductStatus): Promise<void>;
 }) {
   const [editing, setEditing] = useState(false);
-  const [choice, setChoice] = useState(value);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  // The server's refusal stays until the next try.
+  const { register, handleSubmit, reset, setError, formState } = useForm<QuickStatusForm>({
+    resolver: zodResolver(quickStatusFormSchema),
+    defaultValues: { status: value },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.status?.message;
+  const pending = formState.isSubmitting;
   const opener = useRef<HTMLButtonElement>(null);
   const id = `status${useId().replace(/:/g, '')}`;
 
   const close = () => {
     setEditing(false);
-    setError(undefined);
     requestAnimationFrame(() => opener.current?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === value) return close();
-    setPending(true);
+  const submit = handleSubmit(async ({ status }) => {
+    if (status === value) return close();
     try {
-      await onSave(choice);
+      await onSave(status);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
+      setError('status', { type: 'server', message: failure instanceof Error ? failure.message : String(failure) });
     }
-  };
+  });
 
   if (!editing)
     return (
@@ -389,7 +397,7 @@ function InlineStatus({
         type="button"
         aria-label={`Change ${label.charAt(0).toLowerCase()}${label.slice(1)}: ${PRODUCT_STATUS_LABELS[value]}`}
         onClick={() => {
-          setChoice(value);
+          reset({ status: value });
           setEditing(true);
         }}
         className="group inline-flex min-h-9 items-center gap-1.5 rounded-md px-1.5 hover:bg-slate-100"
@@ -418,8 +426,7 @@ function InlineStatus({
         <select
           id={id}
           autoFocus
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as ProductStatus)}
+          {...register('status')}
           // Enter saves, as in the number fields beside it (a select alone would not submit).
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -480,23 +487,17 @@ function BulkDialog({
   onClose(): void;
   onApply(value: number): void;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
   const labels = BULK_LABELS[field];
+  // The message goes as the figure is edited and comes back only with the next try, the cursor
+  // back in the field.
+  const { register, handleSubmit, clearErrors, formState } = useForm<QuickFigureForm, unknown, { value: number }>({
+    resolver: zodResolver(field === 'stock' ? quickStockFormSchema : quickRupeesFormSchema),
+    defaultValues: { value: '' },
+    reValidateMode: 'onSubmit',
+  });
   const byColour = field === 'stock' ? selected.filter((row) => row.colors.length > 0) : [];
   const targets = selected.length - byColour.length;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (field === 'stock' ? parseStock : parseRupees)(text.trim());
-    if ('error' in parsed) {
-      setError(parsed.error);
-      input.current?.focus();
-      return;
-    }
-    onApply(parsed.value);
-  };
+  const submit = handleSubmit(({ value }) => onApply(value));
 
   return (
     <Dialog
@@ -512,7 +513,7 @@ function BulkDialog({
           : 'Every ticked variant is sold by colour.'
       }
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         {byColour.length > 0 ? (
           <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {byColour.map(valuesOf).join(', ')} {byColour.length === 1 ? 'is' : 'are'} sold by colour: change{' '}
@@ -521,20 +522,15 @@ function BulkDialog({
           </p>
         ) : null}
         <TextField
-          ref={input}
           autoFocus
           label={labels.input}
           type="number"
           inputMode={field === 'stock' ? 'numeric' : 'decimal'}
           min={0}
           step={field === 'stock' ? 1 : 0.01}
-          value={text}
           disabled={targets === 0}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...register('value', { onChange: () => clearErrors('value') })}
+          error={formState.errors.value?.message}
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -1,19 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PAYMENT_GATEWAY_LABELS,
+  REFUND_PAID_TO_MAX_LENGTH,
+  REFUND_REFERENCE_MAX_LENGTH,
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
+  RETURN_STAFF_REASON_MAX_LENGTH,
   RETURNS_PATHS,
-  returnSerialsCount,
+  returnCloseFormSchema,
+  returnDecisionFormSchema,
+  returnResolutionFormSchema,
   STOCK_DECISION_LABELS,
   STOCK_DECISIONS,
   staffReturnsPagePath,
+  type ReturnCloseForm,
+  type ReturnCloseFormOutput,
+  type ReturnDecisionForm,
+  type ReturnDecisionFormOutput,
   type ReturnLine,
-  type ReturnResolution,
+  type ReturnResolutionForm,
+  type ReturnResolutionFormOutput,
   type StaffReturn,
-  type StockDecision,
 } from '@pasal/contract';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../components/format-date';
@@ -67,21 +77,27 @@ function Photos({ entry }: { entry: StaffReturn }) {
 
 function Decision({ entry }: { entry: StaffReturn }) {
   const decide = useDecideReturn(entry.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const send = (decision: 'approve' | 'refuse') => {
-    if (decision === 'refuse' && !reason.trim()) {
-      setError('Please give the reason: the customer is e-mailed it');
-      return;
-    }
-    setError(undefined);
-    decide.mutate(
-      { decision, reason: reason.trim() },
-      {
-        onSuccess: (answer) => toast.success(answer.message),
-        onError: (failure) => toast.error(staffFailureMessage(failure)),
-      },
-    );
+  // Which button was pressed is the form's decision; the message changes only on the next press,
+  // and the cursor stays on the button.
+  const { register, handleSubmit, setValue, formState } = useForm<
+    ReturnDecisionForm,
+    unknown,
+    ReturnDecisionFormOutput
+  >({
+    resolver: zodResolver(returnDecisionFormSchema),
+    defaultValues: { decision: 'approve', reason: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const decideWith = handleSubmit((decision) =>
+    decide.mutate(decision, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (failure) => toast.error(staffFailureMessage(failure)),
+    }),
+  );
+  const send = (decision: ReturnDecisionForm['decision']) => {
+    setValue('decision', decision);
+    void decideWith();
   };
   return (
     <section aria-labelledby="decide" className={staffSectionClass}>
@@ -93,10 +109,9 @@ function Decision({ entry }: { entry: StaffReturn }) {
         label="Reason or note to the customer"
         hint="Required to refuse; added to the approval e-mail otherwise."
         rows={2}
-        maxLength={500}
-        value={reason}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
+        maxLength={RETURN_STAFF_REASON_MAX_LENGTH}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
       />
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={() => send('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'}>
@@ -117,19 +132,18 @@ function Decision({ entry }: { entry: StaffReturn }) {
 function Receive({ entry }: { entry: StaffReturn }) {
   const receive = useReceiveReturn(entry.id);
   const close = useCloseReturn(entry.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const onClose = () => {
-    if (!reason.trim()) {
-      setError('Please give the reason: the customer is e-mailed it');
-      return;
-    }
-    setError(undefined);
-    close.mutate(reason.trim(), {
+  const { register, handleSubmit, formState } = useForm<ReturnCloseForm, unknown, ReturnCloseFormOutput>({
+    resolver: zodResolver(returnCloseFormSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const onClose = handleSubmit(({ reason }) =>
+    close.mutate(reason, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (failure) => toast.error(staffFailureMessage(failure)),
-    });
-  };
+    }),
+  );
   return (
     <section aria-labelledby="receive" className={staffSectionClass}>
       <h2 id="receive" className="text-lg font-semibold text-ink">
@@ -156,12 +170,11 @@ function Receive({ entry }: { entry: StaffReturn }) {
           className="mt-3"
           label="Why the return is closed"
           rows={2}
-          maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
+          maxLength={RETURN_STAFF_REASON_MAX_LENGTH}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
         />
-        <Button variant="secondary" className="mt-3" loading={close.isPending} onClick={onClose}>
+        <Button variant="secondary" className="mt-3" loading={close.isPending} onClick={() => void onClose()}>
           Close the return
         </Button>
       </details>
@@ -231,65 +244,68 @@ function SerialChooser({
 
 function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) {
   const resolve = useResolveLine(entry.id);
-  const [resolution, setResolution] = useState<ReturnResolution>('refund');
-  const [stock, setStock] = useState<StockDecision>('restock');
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
-  const [paidTo, setPaidTo] = useState('');
-  const [error, setError] = useState<string>();
-  const [serials, setSerials] = useState<string[]>([]);
-  const [serialsError, setSerialsError] = useState<string>();
   const online = entry.payment_gateway !== 'COD';
   // One serial per unit that came back (all of those recorded, when fewer were).
   const needed = Math.min(line.quantity, line.serial_choices.length);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wrongCount = needed > 0 && serials.length !== needed;
-    setSerialsError(wrongCount ? returnSerialsCount(needed) : undefined);
-    setError(reason.trim() ? undefined : 'Please give the reason');
-    if (wrongCount || !reason.trim()) return;
+  // The reason's message changes only on the next try, the serials' goes as soon as they change;
+  // no field takes the cursor. A reference or payee typed stays when its field is hidden, as before.
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<
+    ReturnResolutionForm,
+    unknown,
+    ReturnResolutionFormOutput
+  >({
+    resolver: zodResolver(returnResolutionFormSchema(needed)),
+    defaultValues: {
+      resolution: 'refund',
+      stock: 'restock',
+      reason: '',
+      provider_reference: '',
+      paid_to: '',
+      serials: [],
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const resolution = watch('resolution');
+  const serials = watch('serials');
+  const onSubmit = handleSubmit((resolved) =>
     resolve.mutate(
-      {
-        lineId: line.id,
-        resolution,
-        stock,
-        reason: reason.trim(),
-        provider_reference: reference,
-        paid_to: paidTo,
-        serials,
-      },
+      { lineId: line.id, ...resolved },
       {
         onSuccess: (answer) => toast.success(answer.message),
         onError: (failure) => toast.error(staffFailureMessage(failure)),
       },
-    );
-  };
+    ),
+  );
   const id = `line-${line.id}`;
   return (
-    <form onSubmit={onSubmit} aria-labelledby={id} className="rounded-lg border border-slate-200 p-3" noValidate>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 p-3"
+      noValidate
+    >
       <h3 id={id} className="font-semibold text-ink">
         {line.quantity} × {line.description}
       </h3>
       <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Select
           label="Resolution"
-          value={resolution}
-          onChange={(event) => setResolution(event.target.value as ReturnResolution)}
+          {...register('resolution')}
           options={RETURN_RESOLUTIONS.map((value) => ({ value, label: RETURN_RESOLUTION_LABELS[value] }))}
         />
         <Select
           label="Stock"
-          value={stock}
-          onChange={(event) => setStock(event.target.value as StockDecision)}
+          {...register('stock')}
           options={STOCK_DECISIONS.map((value) => ({ value, label: STOCK_DECISION_LABELS[value] }))}
         />
         {resolution === 'refund' && online ? (
           <TextField
             label={`${PAYMENT_GATEWAY_LABELS[entry.payment_gateway]} refund reference`}
             hint="Refund in the provider's merchant portal first."
-            value={reference}
-            maxLength={100}
-            onChange={(event) => setReference(event.target.value)}
+            maxLength={REFUND_REFERENCE_MAX_LENGTH}
+            {...register('provider_reference')}
           />
         ) : null}
         {resolution === 'replacement' ? (
@@ -299,13 +315,7 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
           </p>
         ) : null}
         {resolution === 'refund' && !online ? (
-          <TextField
-            label="Cash paid to"
-            optional
-            value={paidTo}
-            maxLength={200}
-            onChange={(event) => setPaidTo(event.target.value)}
-          />
+          <TextField label="Cash paid to" optional maxLength={REFUND_PAID_TO_MAX_LENGTH} {...register('paid_to')} />
         ) : null}
         {needed > 0 ? (
           <SerialChooser
@@ -313,10 +323,10 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
             choices={line.serial_choices}
             needed={needed}
             chosen={serials}
-            error={serialsError}
+            error={errors.serials?.message}
             onChange={(next) => {
-              setSerials(next);
-              setSerialsError(undefined);
+              setValue('serials', next);
+              clearErrors('serials');
             }}
           />
         ) : null}
@@ -324,10 +334,9 @@ function ResolveLine({ entry, line }: { entry: StaffReturn; line: ReturnLine }) 
           label="Reason"
           hint="Kept with the line, the order history and, when restocked, the stock history."
           className="sm:col-span-2"
-          value={reason}
-          error={error}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
+          error={errors.reason?.message}
+          maxLength={RETURN_STAFF_REASON_MAX_LENGTH}
+          {...register('reason')}
         />
       </div>
       <Button type="submit" className="mt-3" loading={resolve.isPending}>

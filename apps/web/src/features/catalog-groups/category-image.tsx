@@ -1,6 +1,16 @@
-import { ADMIN_MEDIA_PATH, IMAGE_UPLOAD_TYPES, PRODUCT_IMAGE_MESSAGES, type MediaUploaded } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MEDIA_PATH,
+  categoryImageFormSchema,
+  IMAGE_UPLOAD_TYPES,
+  PRODUCT_IMAGE_MESSAGES,
+  type CategoryImageForm,
+  type CategoryImageFormOutput,
+  type MediaUploaded,
+} from '@pasal/contract';
 import { ImageIcon, Upload } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import { UploadNetworkError, uploadWithProgress } from '../../api/upload';
 import { Button } from '../../components/ui/button';
@@ -158,12 +168,22 @@ interface CategoryImageDialogProps {
 
 /** Change a category's picture: upload a file, see it, then Save (Cancel keeps the old one). */
 export function CategoryImageDialog({ name, initial, pending, onSubmit, onClose }: CategoryImageDialogProps) {
-  const [image, setImage] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(image, setError);
-  };
+  // The picture is a value of the form, set by the picker's upload (no field to focus); a refusal
+  // stays until another picture is uploaded.
+  const { handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<
+    CategoryImageForm,
+    unknown,
+    CategoryImageFormOutput
+  >({
+    resolver: zodResolver(categoryImageFormSchema),
+    defaultValues: { image: initial },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const image = watch('image');
+  const submit = handleSubmit((chosen) =>
+    onSubmit(chosen.image, (message) => setError('image', { type: 'server', message })),
+  );
   return (
     <Dialog
       open
@@ -171,14 +191,14 @@ export function CategoryImageDialog({ name, initial, pending, onSubmit, onClose 
       title={`Image of ${name}`}
       description="The picture shown for the category on the home page and in menus. Upload a new one, then save."
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <CategoryImagePicker
           value={image}
           name={name}
-          error={error}
+          error={formState.errors.image?.message}
           onChange={(next) => {
-            setImage(next);
-            setError(undefined);
+            setValue('image', next);
+            clearErrors('image');
           }}
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

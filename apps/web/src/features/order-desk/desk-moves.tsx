@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CANCEL_REASON_MAX_LENGTH,
+  cancelOrderFormSchema,
   formatRs,
-  ORDER_DESK_MESSAGES,
   PAYMENT_GATEWAY_LABELS,
+  type CancelOrderForm,
+  type CancelOrderFormOutput,
   type StaffOrder,
 } from '@pasal/contract';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
@@ -78,18 +82,21 @@ export function CancelWithReasonButton({
   onConfirm(reason: string, close: () => void): void;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The reason and its message outlive a closed dialog, and the message changes only on the next
+  // try; the cursor stays where it was (the dialog's one field already has it).
+  const { register, handleSubmit, reset, formState } = useForm<CancelOrderForm, unknown, CancelOrderFormOutput>({
+    resolver: zodResolver(cancelOrderFormSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const provider = PAYMENT_GATEWAY_LABELS[order.payment_gateway];
-  const submit = () => {
-    const trimmed = reason.trim();
-    if (!trimmed) return setError(ORDER_DESK_MESSAGES.cancelReasonRequired);
-    setError(undefined);
-    onConfirm(trimmed, () => {
+  const submit = handleSubmit(({ reason }) =>
+    onConfirm(reason, () => {
       setOpen(false);
-      setReason('');
-    });
-  };
+      reset();
+    }),
+  );
   return (
     <Dialog
       open={open}
@@ -103,13 +110,7 @@ export function CancelWithReasonButton({
         </button>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         {order.payment_status === 'paid' ? (
           <p className="mb-4 text-sm font-medium text-red-800">
             {order.first_name} paid {formatRs(order.grand_total)} by {provider}. Refund it in the {provider} merchant
@@ -120,13 +121,12 @@ export function CancelWithReasonButton({
           label="Reason (told to the customer)"
           required
           requiredMark
-          value={reason}
           maxLength={CANCEL_REASON_MAX_LENGTH}
           rows={3}
           // The dialog asks one thing: the cursor waits where it is answered.
           autoFocus
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
           placeholder="e.g. This colour is no longer available from the supplier"
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,7 +1,16 @@
-import { PRODUCT_IMAGE_MESSAGES, PRODUCT_IMAGES_MAX, type AdminProductImage } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PRODUCT_IMAGE_MESSAGES,
+  PRODUCT_IMAGES_MAX,
+  productImageAltFormSchema,
+  type AdminProductImage,
+  type ProductImageAltForm,
+  type ProductImageAltFormOutput,
+} from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { ProductPicture } from '../../components/product-image';
@@ -258,19 +267,30 @@ function DescribeDialog({
   onClose(): void;
 }) {
   const describe = useDescribeImage(productId);
-  const [alt, setAlt] = useState(image.alt);
-  const [error, setError] = useState<string | undefined>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  // The message goes as the description is edited and comes back only with the next try.
+  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<
+    ProductImageAltForm,
+    unknown,
+    ProductImageAltFormOutput
+  >({
+    resolver: zodResolver(productImageAltFormSchema),
+    defaultValues: { alt: image.alt },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.alt?.message;
+  // A message new since the last edit (the schema's or the server's) brings the cursor back to the
+  // field; the same one again, unedited, leaves the cursor where it is, as before.
+  const focusedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (error) inputRef.current?.focus();
-  }, [error]);
+    if (!error || error === focusedFor.current) return;
+    focusedFor.current = error;
+    setFocus('alt');
+  }, [error, setFocus]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = alt.trim();
-    if (!text) return setError(PRODUCT_IMAGE_MESSAGES.altRequired);
+  const submit = handleSubmit(({ alt }) =>
     describe.mutate(
-      { imageId: image.id, alt: text },
+      { imageId: image.id, alt },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -278,12 +298,12 @@ function DescribeDialog({
         },
         onError: (failure) => {
           const fieldError = failure instanceof ApiError ? failure.body.errors?.alt : undefined;
-          if (fieldError) setError(fieldError);
+          if (fieldError) setError('alt', { type: 'server', message: fieldError });
           else toast.error(staffFailureMessage(failure));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog
@@ -292,17 +312,17 @@ function DescribeDialog({
       title={`Describe image ${position}`}
       description="Shoppers who cannot see the picture hear this, and search engines read it."
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          ref={inputRef}
           label="Description (alt text)"
-          value={alt}
           required
           error={error}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setError(undefined);
-          }}
+          {...register('alt', {
+            onChange: () => {
+              focusedFor.current = undefined;
+              clearErrors('alt');
+            },
+          })}
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
