@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.js';
+import { TAKE_SHOTS } from './screenshots.js';
 
 // Shared by the after-sales journeys (issue #33: serial numbers, returns, warranty claims).
 
@@ -21,12 +22,6 @@ export function imei(prefix: string, seed: number): string {
   }
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
-
-/**
- * Full-page screenshots are for a person to look at: a CI run, which nobody looks at, takes none
- * unless E2E_SHOTS=1 (they cost the busy suite about a second each).
- */
-const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
 
 /**
  * Checks the page with axe and attaches a full-page screenshot at phone (390×844) and desktop
