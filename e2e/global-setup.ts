@@ -9,7 +9,8 @@ import { startServer } from '../apps/server/src/server.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds the web app into a scratch folder (several runs may build at once), starts the real
+ * Builds the web app into a scratch folder (several runs may build at once) and compiles the
+ * server (apps/server/dist, as `npm start` does), starts the real
  * production server on a fresh embedded database with the demo catalogue, and hands its URL to
  * the tests through E2E_BASE_URL.
  */
@@ -24,6 +25,9 @@ export default async function globalSetup() {
       stdio: 'inherit',
     });
   }
+  // The server compiled as `npm run serve` runs it (apps/server/dist): the journeys run the shop's
+  // commands (make-staff) and a second shop (first-run.spec.ts) on plain node, not through tsx.
+  execFileSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = join(scratch, 'data');
   const config = loadConfig({
     ...process.env,
@@ -37,6 +41,9 @@ export default async function globalSetup() {
     PUBLIC_URL: '',
     // Tests give each account a client address of its own (auth-helpers fromOwnAddress).
     TRUST_PROXY: 'loopback',
+    // The journeys register and sign in hundreds of accounts on two cores: scrypt at OWASP's cost
+    // took a sixth of the suite's time (config.ts PASSWORD_HASH_FOR_TESTS).
+    PASSWORD_HASH_FOR_TESTS: 'true',
   });
   const server = await startServer(config, () => undefined);
   // Return URLs of the payment simulators must point at this server.

@@ -42,7 +42,8 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'pasal-first-run-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  shop = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // Started as `npm run serve` starts the shop: the server global-setup.ts compiled, on plain node.
+  shop = spawn('node', ['--conditions=pasal-compiled', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -54,6 +55,7 @@ test.beforeAll(async () => {
       DATABASE_URL: '',
       PUBLIC_URL: base,
       SEED_DEMO: 'off',
+      PASSWORD_HASH_FOR_TESTS: 'true',
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
     },

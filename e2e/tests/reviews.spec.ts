@@ -1,15 +1,10 @@
 import { expectAxeClean } from './axe.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { runMakeStaff } from './admin-helpers.js';
 import { fromOwnAddress, verifyEmailByApi } from './auth-helpers.js';
 
 // Reviews and questions & answers on the product page (docs/rules/catalogue.md#reviews; issue 8).
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 
 interface Account {
   email: string;
@@ -132,7 +127,7 @@ test('a visitor writes a review through login and sees it with the new average',
 });
 
 test('a question asked by a customer is answered by staff and shows the answer', async ({ page, request }) => {
-  // Two accounts, a CLI run (make-staff through tsx) and a reload: past 45 s under CI load.
+  // Two accounts, a CLI run (make-staff) and a reload: past 45 s under CI load.
   test.slow();
   const product = (await products(request)).find((row) => row.total_ratings > 0);
   if (!product) throw new Error('no product in the demo catalogue');
@@ -159,13 +154,7 @@ test('a question asked by a customer is answered by staff and shows the answer',
 
   // Staff: an account promoted with `npm run user:make-staff` against the running shop's database.
   const staff = await createAccount(request, 'Pasal', 'Support');
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const promoted = await run('node', ['--import', 'tsx', 'apps/server/src/cli/make-staff.ts', staff.email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
-  expect(promoted.stdout).toContain('is now staff');
+  expect(await runMakeStaff(staff.email)).toContain('is now staff');
 
   const login = await request.post('/api/v1/users/login/', { data: { email: staff.email, password: staff.password } });
   const { data: signedIn } = (await login.json()) as { data: { access: string; user: { role: string } } };

@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { placeCodOrder } from './admin-helpers.js';
+import { placeCodOrder, runMakeStaff } from './admin-helpers.js';
 import {
   expectAxeClean,
   fromOwnAddress,
@@ -19,8 +16,6 @@ import {
 // their order page; the order becomes paid (cash collected).
 
 test.slow();
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 const PASSWORD = 'staff-desk-journey-pw-1';
 
 /** Creates an account through the API without signing any browser in. */
@@ -78,13 +73,7 @@ test('a staff member ships a cash-on-delivery order with a tracking number and d
   // Staff: an account promoted with `npm run user:make-staff` against the running shop's database.
   const staff = uniqueEmail('desk-staff');
   await register(request, staff, 'Ram');
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const promoted = await run('node', ['--import', 'tsx', 'apps/server/src/cli/make-staff.ts', staff], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
-  expect(promoted.stdout).toContain('is now staff');
+  expect(await runMakeStaff(staff)).toContain('is now staff');
 
   await page.goto('/staff/orders');
   await expect(page).toHaveURL(/\/login$/);

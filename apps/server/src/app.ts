@@ -35,7 +35,13 @@ import { countInFlight } from './lib/in-flight.js';
 import { createMailer, withSender, type Mailer } from './lib/mailer.js';
 import { installMetrics } from './lib/metrics.js';
 import { errorAnswerHeaders, registerSecurityHeaders } from './lib/security-headers.js';
-import { adminExists, currentRoleOf, limitPasswordHashing, refuseDisabledWriter } from './modules/auth/index.js';
+import {
+  adminExists,
+  currentRoleOf,
+  hashPasswordsForTests,
+  limitPasswordHashing,
+  refuseDisabledWriter,
+} from './modules/auth/index.js';
 import { createCatalogCache } from './modules/catalog/index.js';
 import { modules } from './modules/index.js';
 import { createMailOutbox, demoInboxRoutes, demoMailEnabled } from './modules/mail/index.js';
@@ -115,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   // Sign-ins hash in a bounded pool so they cannot take every libuv thread (auth/hash-pool.ts).
   limitPasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
+  hashPasswordsForTests(config.PASSWORD_HASH_FOR_TESTS);
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
   // Background work (the mail queue) gives way while shoppers wait for answers.
   const requestsInFlight = countInFlight(app.server);

@@ -144,6 +144,12 @@ const configSchema = z.object({
   /** Connections one socket address may hold open; 0: no ceiling. Unset: 64, or none behind TRUST_PROXY. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
   /** Password hashes (scrypt, 128 MiB each) run at once; the rest of libuv's 4 threads stay free for files. */
+  /**
+   * Test suites only: passwords hashed with scrypt at N=2^12 rather than OWASP's 2^17, a 32nd of the
+   * work, as Django's and Rails' test settings take a cheap hasher. The end-to-end journeys register
+   * and sign in hundreds of times on two cores. Never for a shop: the server warns at start.
+   */
+  PASSWORD_HASH_FOR_TESTS: booleanFromEnv,
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Sign-ins waiting for a hash; one more is answered 503 with Retry-After. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),

@@ -24,6 +24,11 @@ export async function startServer(
   log: (message: string) => void = console.log,
 ): Promise<RunningServer> {
   const releaseLock = acquireDataDirLock(config.DATA_DIR);
+  if (config.PASSWORD_HASH_FOR_TESTS) {
+    log(
+      'PASSWORD_HASH_FOR_TESTS is on: passwords are hashed with a cost meant for test suites only. Never run a shop with it.',
+    );
+  }
   const cleanups: (() => Promise<void>)[] = [];
   try {
     let databaseUrl = config.DATABASE_URL;

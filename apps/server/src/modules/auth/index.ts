@@ -3,7 +3,7 @@
 export { default as authRoutes } from './routes.js';
 export { adminExists, answerSignedIn, createFirstAdmin } from './first-admin.js';
 export { limitCounter } from './limit-counters.js';
-export { limitPasswordHashing } from './password.js';
+export { hashPasswordsForTests, limitPasswordHashing } from './password.js';
 export { revokeAllForUser, startRefreshFamily } from './tokens.js';
 export {
   createPasswordlessCustomer,

@@ -6,7 +6,10 @@ import { createWorkPool, type PoolLimits } from './hash-pool.js';
  * second), a random 16-byte salt per password. Stored as `scrypt$N$r$p$salt$hash` (base64url), so
  * the parameters can be raised later and old hashes still verify.
  */
-const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** Test suites' cost (PASSWORD_HASH_FOR_TESTS): a 32nd of the work; far too cheap for a shop. */
+const TEST_SCRYPT_PARAMS = { N: 2 ** 12, r: 8, p: 1 } as const;
+let SCRYPT_PARAMS: { readonly N: number; readonly r: number; readonly p: number } = OWASP_SCRYPT_PARAMS;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -21,6 +24,11 @@ export const passwordHashPool = createWorkPool({ concurrency: 2, queue: 32 });
 /** The pool's limits from the configuration (app.ts); process-wide, like libuv's threads. */
 export function limitPasswordHashing(limits: PoolLimits): void {
   passwordHashPool.setLimits(limits);
+}
+
+/** Test suites hash cheaply (config PASSWORD_HASH_FOR_TESTS); process-wide, like the pool's limits. */
+export function hashPasswordsForTests(on: boolean): void {
+  SCRYPT_PARAMS = on ? TEST_SCRYPT_PARAMS : OWASP_SCRYPT_PARAMS;
 }
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
