@@ -1,4 +1,12 @@
-import type { AdminSettings, CounterProduct, Order, OrderQuote, Product, ProductSummary } from '@pasal/contract';
+import type {
+  AdminSettings,
+  CounterProduct,
+  Order,
+  OrderQuote,
+  Product,
+  ProductSummary,
+  StaffOrder,
+} from '@pasal/contract';
 
 /** A product card's data for tests. */
 export function summary(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -204,3 +212,22 @@ export const counterCharger: CounterProduct = {
   stock: 9,
   colors: [],
 };
+
+/** An order as the order desk reads it: Sita Sharma's, no payments, history, refunds or edits yet. */
+export function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
+  return {
+    ...orderOf({ transaction_id: overrides.transaction_id ?? 'PSL-7K3M9Q2XTB4N' }),
+    customer: { id: 42, email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma', phone: '9841234567' },
+    payment_reference: null,
+    payments: [],
+    history: [],
+    allowed_moves: [],
+    can_refund: false,
+    refundable: null,
+    refunds: [],
+    credit_notes: [],
+    editable_lines: null,
+    taken_as_draft: null,
+    ...overrides,
+  };
+}

@@ -1,8 +1,8 @@
-import { ORDER_DESK_MESSAGES, type StaffOrder } from '@pasal/contract';
+import { ORDER_DESK_MESSAGES } from '@pasal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, on, orderOf, page, renderRoutes, resetSession, shopper, signInAs } from '../../testing';
+import { fakeApi, on, page, renderRoutes, resetSession, shopper, signInAs, staffOrderOf } from '../../testing';
 import { StaffOrderDetail } from './staff-order-detail';
 
 // The cancel dialog's form: a blank reason gets the contract's message at the reason and nothing is
@@ -16,20 +16,7 @@ afterEach(() => resetSession());
 const ID = 'PSL-7K3M9Q2XTB4N';
 const STATUS = `/api/v1/admin/orders/${ID}/status/`;
 
-const order: StaffOrder = {
-  ...orderOf({ transaction_id: ID }),
-  customer: { id: 42, email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma', phone: '9841234567' },
-  payment_reference: null,
-  payments: [],
-  history: [],
-  allowed_moves: ['Processing', 'Cancelled'],
-  can_refund: false,
-  refundable: null,
-  refunds: [],
-  credit_notes: [],
-  editable_lines: null,
-  taken_as_draft: null,
-};
+const order = staffOrderOf({ transaction_id: ID, allowed_moves: ['Processing', 'Cancelled'] });
 
 async function openCancelDialog() {
   const api = fakeApi(
