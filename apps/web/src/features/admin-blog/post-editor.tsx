@@ -132,13 +132,21 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
   const saved = post?.draft ?? EMPTY_POST;
   const dirty = JSON.stringify(sent) !== JSON.stringify(saved);
 
-  const showErrors = (found: FieldErrors<PostFormValues>) => {
+  const fieldElement = (field: Field) =>
+    field === 'cover' ? coverButton.current : document.getElementById(fieldId(field));
+  // A refusal of what a dialog asked for takes the focus as the dialog closes: focused any sooner,
+  // the closing dialog would give it back to its button (a busy machine showed exactly that).
+  const refusedInDialog = useRef<Field | null>(null);
+  const showErrors = (found: FieldErrors<PostFormValues>, fromDialog: boolean) => {
     setView('edit');
-    const first = ORDER.find((field) => found[field]);
-    if (first)
-      requestAnimationFrame(() =>
-        (first === 'cover' ? coverButton.current : document.getElementById(fieldId(first)))?.focus(),
-      );
+    const first = ORDER.find((field) => found[field]) ?? null;
+    refusedInDialog.current = fromDialog ? first : null;
+    if (first && !fromDialog) requestAnimationFrame(() => fieldElement(first)?.focus());
+  };
+  const focusRefused = () => {
+    const field = refusedInDialog.current;
+    refusedInDialog.current = null;
+    return field ? fieldElement(field) : null;
   };
 
   const mutate = (request: BlogChange) =>
@@ -175,7 +183,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
           const found = onFields[field];
           if (found) setError(field, found);
         }
-        showErrors(onFields);
+        showErrors(onFields, request.kind !== 'draft');
       },
     });
 
@@ -195,7 +203,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
       },
       (found) => {
         setConfirm(null);
-        showErrors(found);
+        showErrors(found, kind === 'publish');
       },
     )();
   };
@@ -374,6 +382,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
           pending={change.isPending}
           pendingLabel="Publishing..."
           onConfirm={() => send('publish')}
+          focusOnClose={focusRefused}
         />
         {post?.published ? (
           <ConfirmDialog
@@ -390,6 +399,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
             pending={change.isPending}
             pendingLabel="Working..."
             onConfirm={() => send('unpublish')}
+            focusOnClose={focusRefused}
           />
         ) : null}
         {post && !post.ever_published ? (
@@ -407,6 +417,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
             pending={change.isPending}
             pendingLabel="Deleting..."
             onConfirm={() => send('delete')}
+            focusOnClose={focusRefused}
           />
         ) : null}
         {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}

@@ -166,6 +166,8 @@ describe('the content page editor', () => {
     await waitFor(() =>
       expect(english).toHaveAccessibleDescription(expect.stringContaining(CONTENT_PAGE_MESSAGES.englishRequired)),
     );
+    // Not given back to Publish as the dialog closes.
+    await waitFor(() => expect(english).toHaveFocus());
     expect(api.posts(publishPath)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

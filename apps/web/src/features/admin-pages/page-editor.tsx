@@ -42,8 +42,8 @@ const publishForm = z.preprocess((values: ContentPageDraft) => values, contentPa
 const isField = (field: string): field is keyof ContentPageDraft => field === 'body_en' || field === 'body_ne';
 
 /** The English, else the Nepali, when it has a message: the edit tab is shown first. */
-const focusFirstError = (found: FieldErrors<ContentPageDraft>) =>
-  document.getElementById(found.body_en ? 'page-body-en' : 'page-body-ne')?.focus();
+const firstErrorField = (found: FieldErrors<ContentPageDraft>) =>
+  document.getElementById(found.body_en ? 'page-body-en' : 'page-body-ne');
 
 export function PageEditor({ current }: { current: AdminContentPage }) {
   const slug: ContentPageSlug = current.slug;
@@ -66,6 +66,18 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
       reValidateMode: 'onSubmit',
     });
   const { errors } = formState;
+  // A refusal of what a dialog asked for takes the focus as the dialog closes: focused any sooner,
+  // the dialog (still open, holding the focus) and then its closing would give it back to its button.
+  const refusedInDialog = useRef<FieldErrors<ContentPageDraft> | null>(null);
+  const focusFirstError = (found: FieldErrors<ContentPageDraft>, fromDialog: boolean) => {
+    refusedInDialog.current = fromDialog ? found : null;
+    if (!fromDialog) firstErrorField(found)?.focus();
+  };
+  const focusRefused = () => {
+    const found = refusedInDialog.current;
+    refusedInDialog.current = null;
+    return found ? firstErrorField(found) : null;
+  };
   const body = watch();
   const name = PAGE_NAMES[slug].name;
   const dirty = body.body_en !== page.draft.body_en || body.body_ne !== page.draft.body_ne;
@@ -94,7 +106,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
           if (found) setError(field, found);
         }
         if (Object.keys(onFields).length === 0) setFormError(staffFailureMessage(error));
-        else focusFirstError(onFields);
+        else focusFirstError(onFields, request.kind === 'publish');
       },
     });
 
@@ -107,7 +119,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
       (found) => {
         setConfirm(null);
         setView('edit');
-        focusFirstError(found);
+        focusFirstError(found, kind === 'publish');
       },
     )();
   };
@@ -221,6 +233,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
           pending={change.isPending}
           pendingLabel="Publishing..."
           onConfirm={() => send('publish')}
+          focusOnClose={focusRefused}
         />
         {page.published ? (
           <ConfirmDialog
