@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusalInEnglish } from '../refusals/index.js';
-import { SERIAL_MESSAGES, serialRefusal, serialRefusalCode } from './serials.js';
+import { SERIAL_MESSAGES, serialRefusal, serialRefusalCode, unitSerialRequestSchema } from './serials.js';
 
 describe('serialRefusalCode', () => {
   it('accepts a serial and an IMEI whose check digit holds', () => {
@@ -20,5 +20,15 @@ describe('serialRefusalCode', () => {
       expect(serialRefusal(serial)).toBe(refusalInEnglish(code));
     }
     expect(serialRefusal('abc')).toBe(SERIAL_MESSAGES.format);
+  });
+});
+
+describe('unitSerialRequestSchema', () => {
+  it('refuses a blank or far too long serial in the words of a serial of the wrong form', () => {
+    for (const serial of ['', 'A'.repeat(61)]) {
+      const checked = unitSerialRequestSchema.safeParse({ line_id: 1, serial });
+      expect(checked.error?.issues.map((issue) => issue.message)).toEqual([SERIAL_MESSAGES.format]);
+    }
+    expect(unitSerialRequestSchema.safeParse({ line_id: 1, serial: `R58M ${'1'.repeat(40)}` }).success).toBe(true);
   });
 });

@@ -69,10 +69,12 @@ export function warrantyEnd(soldAt: Date, months: number): Date {
 
 export const unitSerialRequestSchema = z.object({
   line_id: z.number().int().positive(),
+  // Room for the spaces a scanner adds (the server takes them out); past that, the same words as a
+  // serial of the wrong form rather than zod's own.
   serial: z
     .string()
-    .min(1)
-    .max(SERIAL_MAX_LENGTH + 20),
+    .min(1, SERIAL_MESSAGES.format)
+    .max(SERIAL_MAX_LENGTH + 20, SERIAL_MESSAGES.format),
 });
 export type UnitSerialRequest = z.infer<typeof unitSerialRequestSchema>;
 
