@@ -15,6 +15,7 @@ import { ApiError } from '../../api/http';
 import { staffFailureMessage } from '../../api/failure-message';
 import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
 import { Button } from '../../components/ui/button';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-preview-tabs';
 import { Textarea, TextField } from '../../components/ui/field';
@@ -137,11 +138,13 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
   // A refusal of what a dialog asked for takes the focus as the dialog closes: focused any sooner,
   // the closing dialog would give it back to its button (a busy machine showed exactly that).
   const refusedInDialog = useRef<Field | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const showErrors = (found: FieldErrors<PostFormValues>, fromDialog: boolean) => {
     setView('edit');
     const first = ORDER.find((field) => found[field]) ?? null;
     refusedInDialog.current = fromDialog ? first : null;
-    if (first && !fromDialog) requestAnimationFrame(() => fieldElement(first)?.focus());
+    // After the render that shows the edit tab again: a hidden field takes no focus.
+    if (first && !fromDialog) focusAfterRender(() => fieldElement(first)?.focus());
   };
   const focusRefused = () => {
     const field = refusedInDialog.current;

@@ -17,6 +17,7 @@ import { staffFailureMessage } from '../../api/failure-message';
 import { useShopFacts } from '../../api/shop-info';
 import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
 import { Button } from '../../components/ui/button';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -69,9 +70,11 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
   // A refusal of what a dialog asked for takes the focus as the dialog closes: focused any sooner,
   // the dialog (still open, holding the focus) and then its closing would give it back to its button.
   const refusedInDialog = useRef<FieldErrors<ContentPageDraft> | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const focusFirstError = (found: FieldErrors<ContentPageDraft>, fromDialog: boolean) => {
     refusedInDialog.current = fromDialog ? found : null;
-    if (!fromDialog) firstErrorField(found)?.focus();
+    // After the render that shows the edit tab again: a hidden field takes no focus.
+    if (!fromDialog) focusAfterRender(() => firstErrorField(found)?.focus());
   };
   const focusRefused = () => {
     const found = refusedInDialog.current;
