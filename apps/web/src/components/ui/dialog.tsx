@@ -101,6 +101,27 @@ function DialogFooter({ children }: { children: ReactNode }) {
 /** A button that closes the dialog it is in (e.g. Cancel). */
 export const DialogClose = RadixDialog.Close;
 
+/**
+ * For a ConfirmDialog whose action can leave the focus nowhere to return to (the deleted row's
+ * button) or owe it to a field (a refusal): `focusNextClose` names where the focus goes when the
+ * dialog next closes, `focusOnClose` is the dialog's prop. Focused any sooner, the element would
+ * lose the focus to the closing dialog, which gives it back (a timeout after it unmounts).
+ */
+export function useFocusOnNextClose() {
+  const target = useRef<(() => HTMLElement | null) | null>(null);
+  return {
+    focusNextClose: (element: () => HTMLElement | null) => {
+      target.current = element;
+    },
+    /** Also forgets the target: a later close (a Cancel) returns the focus as usual. */
+    focusOnClose: () => {
+      const element = target.current;
+      target.current = null;
+      return element?.() ?? null;
+    },
+  };
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -91,7 +91,7 @@ describe('address book', { timeout: 20_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Office' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus());
   });
 
   it('says when the list is empty', async () => {

@@ -9,13 +9,13 @@ import {
   type SavedAddressInput,
 } from '@pasal/contract';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog, Dialog, useFocusOnNextClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { activeLocale, t } from '../../i18n';
 import { fieldErrors, serverMessage } from '../../api/failure-message';
@@ -55,14 +55,8 @@ export function AddressBook() {
   const addButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   // After a delete the address's own buttons are gone, so the dialog cannot give the focus back
-  // to them: it goes to "Add address" instead, after the dialog's own focus return (a timeout).
-  const refocusAdd = useRef(false);
-  useEffect(() => {
-    if (deleting || !refocusAdd.current) return;
-    refocusAdd.current = false;
-    const timer = window.setTimeout(() => addButton.current?.focus(), 0);
-    return () => window.clearTimeout(timer);
-  }, [deleting]);
+  // to them: it goes to "Add address" instead.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
 
   if (addresses.isError)
     return (
@@ -97,7 +91,7 @@ export function AddressBook() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        refocusAdd.current = true;
+        focusNextClose(() => addButton.current);
         setDeleting(null);
         toast.success(t('address.deleted'));
       },
@@ -180,6 +174,7 @@ export function AddressBook() {
         pending={remove.isPending}
         pendingLabel={t('address.deleting')}
         onConfirm={onDelete}
+        focusOnClose={focusOnClose}
       />
     </section>
   );

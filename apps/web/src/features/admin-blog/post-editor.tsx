@@ -16,7 +16,7 @@ import { staffFailureMessage } from '../../api/failure-message';
 import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
 import { Button } from '../../components/ui/button';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, useFocusOnNextClose } from '../../components/ui/dialog';
 import { EditPreviewTabs, type EditorView } from '../../components/ui/edit-preview-tabs';
 import { Textarea, TextField } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -135,21 +135,17 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
 
   const fieldElement = (field: Field) =>
     field === 'cover' ? coverButton.current : document.getElementById(fieldId(field));
-  // A refusal of what a dialog asked for takes the focus as the dialog closes: focused any sooner,
-  // the closing dialog would give it back to its button (a busy machine showed exactly that).
-  const refusedInDialog = useRef<Field | null>(null);
+  // A refusal of what a dialog asked for takes the focus as the dialog closes (a busy machine showed
+  // a sooner focus given back to Publish by the closing dialog).
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
   const focusAfterRender = useFocusAfterRender();
   const showErrors = (found: FieldErrors<PostFormValues>, fromDialog: boolean) => {
     setView('edit');
-    const first = ORDER.find((field) => found[field]) ?? null;
-    refusedInDialog.current = fromDialog ? first : null;
+    const first = ORDER.find((field) => found[field]);
+    if (!first) return;
+    if (fromDialog) focusNextClose(() => fieldElement(first));
     // After the render that shows the edit tab again: a hidden field takes no focus.
-    if (first && !fromDialog) focusAfterRender(() => fieldElement(first)?.focus());
-  };
-  const focusRefused = () => {
-    const field = refusedInDialog.current;
-    refusedInDialog.current = null;
-    return field ? fieldElement(field) : null;
+    else focusAfterRender(() => fieldElement(first)?.focus());
   };
 
   const mutate = (request: BlogChange) =>
@@ -385,7 +381,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
           pending={change.isPending}
           pendingLabel="Publishing..."
           onConfirm={() => send('publish')}
-          focusOnClose={focusRefused}
+          focusOnClose={focusOnClose}
         />
         {post?.published ? (
           <ConfirmDialog
@@ -402,7 +398,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
             pending={change.isPending}
             pendingLabel="Working..."
             onConfirm={() => send('unpublish')}
-            focusOnClose={focusRefused}
+            focusOnClose={focusOnClose}
           />
         ) : null}
         {post && !post.ever_published ? (
@@ -420,7 +416,7 @@ export function PostEditor({ current }: { current: AdminBlogPost | null }) {
             pending={change.isPending}
             pendingLabel="Deleting..."
             onConfirm={() => send('delete')}
-            focusOnClose={focusRefused}
+            focusOnClose={focusOnClose}
           />
         ) : null}
         {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}

@@ -18,7 +18,7 @@ import { useShopFacts } from '../../api/shop-info';
 import { DEVANAGARI_FIRST, WITH_DEVANAGARI } from '../../components/devanagari';
 import { Button } from '../../components/ui/button';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, useFocusOnNextClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { linkClass } from '../../components/ui/text-link';
@@ -67,19 +67,14 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
       reValidateMode: 'onSubmit',
     });
   const { errors } = formState;
-  // A refusal of what a dialog asked for takes the focus as the dialog closes: focused any sooner,
-  // the dialog (still open, holding the focus) and then its closing would give it back to its button.
-  const refusedInDialog = useRef<FieldErrors<ContentPageDraft> | null>(null);
+  // A refusal of what a dialog asked for takes the focus as the dialog closes: while it is open it
+  // holds the focus.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
   const focusAfterRender = useFocusAfterRender();
   const focusFirstError = (found: FieldErrors<ContentPageDraft>, fromDialog: boolean) => {
-    refusedInDialog.current = fromDialog ? found : null;
+    if (fromDialog) focusNextClose(() => firstErrorField(found));
     // After the render that shows the edit tab again: a hidden field takes no focus.
-    if (!fromDialog) focusAfterRender(() => firstErrorField(found)?.focus());
-  };
-  const focusRefused = () => {
-    const found = refusedInDialog.current;
-    refusedInDialog.current = null;
-    return found ? firstErrorField(found) : null;
+    else focusAfterRender(() => firstErrorField(found)?.focus());
   };
   const body = watch();
   const name = PAGE_NAMES[slug].name;
@@ -236,7 +231,7 @@ export function PageEditor({ current }: { current: AdminContentPage }) {
           pending={change.isPending}
           pendingLabel="Publishing..."
           onConfirm={() => send('publish')}
-          focusOnClose={focusRefused}
+          focusOnClose={focusOnClose}
         />
         {page.published ? (
           <ConfirmDialog

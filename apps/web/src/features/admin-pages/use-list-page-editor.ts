@@ -1,8 +1,9 @@
 import type { ListPageSlug } from '@pasal/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ZodType } from 'zod';
+import { useFocusOnNextClose } from '../../components/ui/dialog';
 import { ApiError } from '../../api/http';
 import { staffFailureMessage } from '../../api/failure-message';
 import type { ListPageAction } from './list-page-frame';
@@ -29,17 +30,13 @@ export function useListPageEditor<S extends ListPageSlug, Input extends FieldVal
   };
   // A refusal while the publish dialog is open: its first field takes focus as the dialog closes
   // (focused now, it would lose focus to the dialog's return to its button).
-  const refused = useRef<string | null>(null);
+  const { focusNextClose, focusOnClose: focusRefused } = useFocusOnNextClose();
   const showErrors = (found: [string, string][], inDialog = false) => {
-    refused.current = inDialog ? (found[0]?.[0] ?? null) : null;
+    const first = found[0]?.[0];
+    if (inDialog && first) focusNextClose(() => document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`));
     found.forEach(([path, message], index) =>
       form.setError(path as Path<Input>, { message }, { shouldFocus: !inDialog && index === 0 }),
     );
-  };
-  const focusRefused = () => {
-    const path = refused.current;
-    refused.current = null;
-    return path ? document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) : null;
   };
 
   const run = (asked: ListChange<ListPages[S]['doc']>, showForm: () => void) => {

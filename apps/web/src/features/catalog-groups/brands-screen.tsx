@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, useFocusOnNextClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { useAdminBrands, useCreateBrand, useDeleteBrand, useRenameBrand } from './api';
 import { fieldErrorOf, TextEditDialog } from './shared';
@@ -37,6 +37,8 @@ export function BrandsScreen() {
   const [renaming, setRenaming] = useState<AdminBrand | null>(null);
   const [deleting, setDeleting] = useState<AdminBrand | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A deleted brand's row and Delete button are gone: the list's heading takes the focus.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
 
   const saveName = (name: string, showError: (message: string) => void) => {
     if (!renaming) return;
@@ -65,8 +67,8 @@ export function BrandsScreen() {
     remove.mutate(deleting.id, {
       onSuccess: (answer) => {
         toast.success(`${name}: ${answer.message.toLowerCase()}`);
+        focusNextClose(() => headingRef.current);
         setDeleting(null);
-        setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => {
         // Still used by products (409): the server says how many and what to do.
@@ -189,6 +191,7 @@ export function BrandsScreen() {
         pending={remove.isPending}
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
+        focusOnClose={focusOnClose}
       />
     </div>
   );

@@ -326,6 +326,8 @@ describe('the Categories screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete category' }));
     expect(await screen.findByText('Cables: category deleted')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Smartphones']));
+    // Its Delete button is gone: the list's heading has the focus, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'In shop order' })).toHaveFocus());
   });
 
   it('is for admins only', async () => {

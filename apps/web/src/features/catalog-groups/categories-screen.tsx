@@ -16,7 +16,7 @@ import { adminCatalogueKeys } from '../../api/admin-catalog';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, useFocusOnNextClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { moveItem } from '../product-images';
 import {
@@ -84,6 +84,8 @@ export function CategoriesScreen() {
   const [announcement, setAnnouncement] = useState('');
   const tableRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A deleted category's row and Delete button are gone: the list's heading takes the focus.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
   const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
   const list = categories.data;
 
@@ -174,10 +176,8 @@ export function CategoriesScreen() {
     remove.mutate(deleting.id, {
       onSuccess: (answer) => {
         toast.success(`${name}: ${answer.message.toLowerCase()}`);
+        focusNextClose(() => headingRef.current);
         setDeleting(null);
-        // Its row and Delete button are gone: the list's heading takes focus (after the dialog's
-        // own attempt to return it to the removed button).
-        setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => {
         // Still has products (409): the server says how many and what to do.
@@ -412,6 +412,7 @@ export function CategoriesScreen() {
         pending={remove.isPending}
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
+        focusOnClose={focusOnClose}
       />
     </div>
   );

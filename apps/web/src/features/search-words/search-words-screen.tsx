@@ -9,7 +9,7 @@ import { ApiError } from '../../api/http';
 import { formatDate } from '../../components/format-date';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, useFocusOnNextClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { useAddSearchWords, useRemoveSearchWords, useSearchWords } from './api';
 // The words are often Devanagari on this English screen: the shop's own Devanagari font
@@ -59,14 +59,16 @@ export function SearchWordsScreen() {
   const remove = useRemoveSearchWords();
   const [removing, setRemoving] = useState<SearchWordLine | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A removed line's row and Remove button are gone: the list's heading takes the focus.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
 
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: (answer) => {
         toast.success(answer.message);
+        focusNextClose(() => headingRef.current);
         setRemoving(null);
-        setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => {
         toast.error(staffFailureMessage(error));
@@ -215,6 +217,7 @@ export function SearchWordsScreen() {
         pending={remove.isPending}
         pendingLabel="Removing..."
         onConfirm={confirmRemove}
+        focusOnClose={focusOnClose}
       />
     </div>
   );

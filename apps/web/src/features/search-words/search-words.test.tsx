@@ -135,6 +135,8 @@ describe('the Search words screen', () => {
     expect(await screen.findByText(SEARCH_WORDS_MESSAGES.lineRemoved)).toBeInTheDocument();
     expect(api.to('DELETE', `${LINES}1/`)).toHaveLength(1);
     expect(await screen.findByText('No lines yet. The built-in words below already work.')).toBeInTheDocument();
+    // Its Remove button is gone: the list's heading has the focus, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'The shop’s lines' })).toHaveFocus());
   });
 
   it('is for staff: a customer is told so, and nothing is asked of the server', async () => {
