@@ -16,7 +16,7 @@ import { ApiError } from '../../api/http';
 import { ProductPicture } from '../../components/product-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog, Dialog, DialogClose } from '../../components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogClose, useFocusOnNextClose } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { productImageKeys, useDeleteImage, useDescribeImage, useReorderImages } from './api';
 import { moveItem } from './file-checks';
@@ -40,6 +40,8 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A deleted image's row and Delete button are gone: the list's heading takes the focus.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
   const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
   const deleteImage = useDeleteImage(productId);
 
@@ -99,10 +101,8 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
       onSuccess: (answer) => {
         toast.success(answer.message);
         setAnnouncement('');
+        focusNextClose(() => headingRef.current);
         setDeleting(null);
-        // Its row and Delete button are gone: the list's heading takes focus (after the dialog's
-        // own attempt to return it to the removed button).
-        setTimeout(() => headingRef.current?.focus(), 0);
       },
       onError: (error) => {
         toast.error(staffFailureMessage(error));
@@ -250,6 +250,7 @@ export function ImageList({ productId, images }: { productId: number; images: Ad
         pending={deleteImage.isPending}
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
+        focusOnClose={focusOnClose}
       />
     </section>
   );
