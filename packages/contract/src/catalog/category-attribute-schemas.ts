@@ -135,6 +135,36 @@ export const productAttributeValuesInputSchema = z.object({
   ),
 });
 
+/** The product editor's specification fields: one text per attribute key; blank clears it. */
+export interface ProductAttributeValuesForm {
+  values: Record<string, string>;
+}
+
+/** A number as staff type it: up to 9 digits and 3 decimals (the PUT's limit is 999,999,999). */
+const NUMBER_DRAFT = /^\d{1,9}(\.\d{1,3})?$/;
+
+/** One field's text as the PUT takes it: blank is null, a number read, yes/no a boolean. */
+function attributeDraftSchema(kind: AttributeKind) {
+  const draft = z.string().trim();
+  if (kind === 'number')
+    return draft
+      .refine((text) => text === '' || NUMBER_DRAFT.test(text), { message: 'Enter a number such as 8 or 6.7' })
+      .transform((text) => (text === '' ? null : Number(text)));
+  if (kind === 'boolean') return draft.transform((text) => (text === '' ? null : text === 'yes'));
+  return draft.transform((text) => (text === '' ? null : text));
+}
+
+/**
+ * The product editor's fields checked for its category's attributes, then by the PUT's own schema:
+ * a problem's path (values.ram_gb) is the one the server would give.
+ */
+export function productAttributeValuesFormSchema(attributes: readonly { key: string; kind: AttributeKind }[]) {
+  const fields = Object.fromEntries(
+    attributes.map((attribute) => [attribute.key, attributeDraftSchema(attribute.kind)]),
+  );
+  return z.object({ values: z.object(fields) }).pipe(productAttributeValuesInputSchema);
+}
+
 const attributeOptionSchema = z.object({ value: z.string(), label: z.string(), label_ne: z.string().nullable() });
 
 const categoryAttributeSchema = z.object({

@@ -305,6 +305,7 @@ export const NE_MESSAGES: Readonly<Record<string, string>> = {
   'Payment link sent': 'भुक्तानी लिंक पठाइयो',
   'Draft cancelled': 'ड्राफ्ट रद्द गरियो',
   'Customer added': 'ग्राहक थपियो',
+  'Choose eSewa or Khalti first': 'पहिले eSewa वा Khalti छान्नुहोस्',
   "Enter the provider's refund reference": 'भुक्तानी सेवाको फिर्ता सन्दर्भ नम्बर लेख्नुहोस्',
   'The refund reference must be at most 100 characters': 'फिर्ता सन्दर्भ नम्बर बढीमा १०० अक्षरको हुनुपर्छ',
   'The note must be at most 200 characters': 'टिप्पणी बढीमा २०० अक्षरको हुनुपर्छ',

@@ -72,6 +72,7 @@ export const DRAFT_ORDER_MESSAGES = {
   linkSent: 'Payment link sent',
   cancelled: 'Draft cancelled',
   customerAdded: 'Customer added',
+  gatewayRequired: 'Choose eSewa or Khalti first',
 } as const;
 
 const wholeId = z.number().int().positive().max(2_147_483_647);
@@ -138,8 +139,10 @@ export const sendPayLinkSchema = z.object({
 });
 export type SendPayLinkRequest = z.input<typeof sendPayLinkSchema>;
 
-/** Body of POST /pay-links/:token/pay/. */
-export const payLinkPaySchema = z.object({ payment_gateway: z.enum(['Esewa', 'Khalti']) });
+/** Body of POST /pay-links/:token/pay/, and the payment link page's form (nothing chosen yet: the message). */
+export const payLinkPaySchema = z.object({
+  payment_gateway: z.enum(['Esewa', 'Khalti'], { message: DRAFT_ORDER_MESSAGES.gatewayRequired }),
+});
 export type PayLinkPayRequest = z.infer<typeof payLinkPaySchema>;
 
 const draftCustomerSchema = z.object({

@@ -145,6 +145,10 @@ function SignedIn({ productId, colorId }: { productId: number; colorId: number |
   );
 }
 
+// Not on react-hook-form like the shop's other forms (issue #31): this module is in every product
+// page's first script, and react-hook-form would add 15 KB gzip to it even with the schema loaded on
+// submit (161 → 176 KB; 221 KB with zodResolver and the schema too), the weight issue #37 took out.
+// One field needs none of it: the contract's schema checks it (check-email.ts), as the server does.
 function Visitor({ productId, colorId }: { productId: number; colorId: number | null }) {
   const inputId = useId();
   const errorId = useId();

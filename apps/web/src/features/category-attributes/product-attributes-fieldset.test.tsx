@@ -72,3 +72,62 @@ describe('ProductAttributesFieldset', () => {
     expect(JSON.parse(put[1].body!)).toEqual({ values: { ram_gb: 12, os: 'ios', '5g': null } });
   });
 });
+
+describe('ProductAttributesFieldset: what it refuses', () => {
+  const numbers = [
+    attribute(1, 'ram_gb', 'number', { label: 'RAM', unit: 'GB' }),
+    attribute(2, 'storage_gb', 'number', { label: 'Storage', unit: 'GB' }),
+  ];
+
+  function serve(put: (values: Record<string, unknown>) => { status?: number; body: unknown }) {
+    return serveApi((url, init) => {
+      if (url.pathname !== '/api/v1/admin/products/7/attributes/') return undefined;
+      if (init.method === 'PUT')
+        return put((JSON.parse(init.body ?? '{}') as { values: Record<string, unknown> }).values);
+      return { body: { data: { attributes: numbers, values: { ram_gb: 8 } } } };
+    });
+  }
+
+  it('refuses a number that does not read at its field, with the focus there, and sends nothing', async () => {
+    const requests = serve(() => ({ body: {} }));
+    render(withQueryClient(<ProductAttributesFieldset productId={7} />));
+    const ram = await screen.findByLabelText(/RAM \(GB\)/);
+    await waitFor(() => expect(ram).toHaveValue('8'));
+    const storage = screen.getByLabelText(/Storage \(GB\)/);
+    fireEvent.change(storage, { target: { value: '1.2.3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save specifications' }));
+    await waitFor(() => expect(storage).toHaveFocus());
+    expect(storage).toHaveAccessibleDescription('Enter a number such as 8 or 6.7');
+    expect(ram).not.toHaveAttribute('aria-invalid');
+    expect(requests.mock.calls.filter(([, init]) => init.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('sends numbers without the spaces around them, and blank as null', async () => {
+    const sent: Record<string, unknown>[] = [];
+    serve((values) => {
+      sent.push(values);
+      return { body: { data: { attributes: numbers, values }, message: 'Specifications saved' } };
+    });
+    render(withQueryClient(<ProductAttributesFieldset productId={7} />));
+    const ram = await screen.findByLabelText(/RAM \(GB\)/);
+    await waitFor(() => expect(ram).toHaveValue('8'));
+    fireEvent.change(ram, { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText(/Storage \(GB\)/), { target: { value: ' 6.5 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save specifications' }));
+    await waitFor(() => expect(sent).toEqual([{ ram_gb: null, storage_gb: 6.5 }]));
+  });
+
+  it("shows the server's refusal at its field, with the focus there", async () => {
+    serve(() => ({
+      status: 400,
+      body: { message: 'Validation failed', errors: { 'values.storage_gb': 'Number must be at most 999999999' } },
+    }));
+    render(withQueryClient(<ProductAttributesFieldset productId={7} />));
+    const storage = await screen.findByLabelText(/Storage \(GB\)/);
+    fireEvent.change(storage, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save specifications' }));
+    await waitFor(() => expect(storage).toHaveAccessibleDescription('Number must be at most 999999999'));
+    expect(storage).toHaveAttribute('aria-invalid', 'true');
+    expect(storage).toHaveFocus();
+  });
+});

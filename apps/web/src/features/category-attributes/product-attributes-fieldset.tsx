@@ -1,19 +1,28 @@
-import { BOOLEAN_OPTIONS, type AttributeValue, type CategoryAttribute } from '@pasal/contract';
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BOOLEAN_OPTIONS,
+  productAttributeValuesFormSchema,
+  type AttributeValue,
+  type CategoryAttribute,
+  type ProductAttributeValuesForm,
+} from '@pasal/contract';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/http';
-import { staffFailureMessage } from '../../api/failure-message';
+import { fieldErrors, staffFailureMessage } from '../../api/failure-message';
 import { Button } from '../../components/ui/button';
-import { useProductAttributeValues, useSaveProductAttributeValues } from './api';
+import { Field } from '../../components/ui/field';
+import { useProductAttributeValues, useSaveProductAttributeValues, type ProductAttributeValues } from './api';
 
 // The product editor's structured specifications (issue #35): one field per attribute of the
-// product's category template (a number with its unit, a choice, yes/no), saved on their own.
-// Blank clears a value. The category's template is edited on /staff/categories.
-
-type Drafts = Record<string, string>;
+// product's category template (a number with its unit, a choice, yes/no), saved on their own (a
+// form of its own beside the product's, not inside it). Blank clears a value. The category's
+// template is edited on /staff/categories.
 
 const fieldClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-[invalid=true]:border-red-600';
+
+type FieldName = `values.${string}`;
 
 function draftOf(attribute: CategoryAttribute, value: AttributeValue | undefined): string {
   if (value === undefined) return '';
@@ -21,66 +30,54 @@ function draftOf(attribute: CategoryAttribute, value: AttributeValue | undefined
   return String(value);
 }
 
-/** The drafts as the API takes them; a number that does not read is reported by key. */
-function valuesOf(
-  attributes: readonly CategoryAttribute[],
-  drafts: Drafts,
-): { values: Record<string, AttributeValue | null>; problems: Record<string, string> } {
-  const values: Record<string, AttributeValue | null> = {};
-  const problems: Record<string, string> = {};
-  for (const attribute of attributes) {
-    const draft = (drafts[attribute.key] ?? '').trim();
-    if (draft === '') values[attribute.key] = null;
-    else if (attribute.kind === 'number') {
-      if (/^\d{1,9}(\.\d{1,3})?$/.test(draft)) values[attribute.key] = Number(draft);
-      else problems[attribute.key] = 'Enter a number such as 8 or 6.7';
-    } else if (attribute.kind === 'boolean') values[attribute.key] = draft === 'yes';
-    else values[attribute.key] = draft;
-  }
-  return { values, problems };
+function formOf(data: ProductAttributeValues): ProductAttributeValuesForm {
+  return { values: Object.fromEntries(data.attributes.map((a) => [a.key, draftOf(a, data.values[a.key])])) };
 }
 
 export function ProductAttributesFieldset({ productId }: { productId: number }) {
   const answer = useProductAttributeValues(productId);
-  const save = useSaveProductAttributeValues(productId);
-  const baseId = useId();
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const data = answer.data;
-  useEffect(() => {
-    if (!data) return;
-    setDrafts(Object.fromEntries(data.attributes.map((a) => [a.key, draftOf(a, data.values[a.key])])));
-  }, [data]);
-
   if (answer.isPending) return null;
-  if (!data) return <p role="alert">Could not load the structured specifications.</p>;
-  const { attributes } = data;
+  if (!answer.data) return <p role="alert">Could not load the structured specifications.</p>;
+  return <AttributesForm productId={productId} data={answer.data} />;
+}
 
-  const submit = () => {
-    const read = valuesOf(attributes, drafts);
-    setProblems(read.problems);
-    if (Object.keys(read.problems).length > 0) return;
-    save.mutate(read.values, {
+function AttributesForm({ productId, data }: { productId: number; data: ProductAttributeValues }) {
+  const save = useSaveProductAttributeValues(productId);
+  const { attributes } = data;
+  const schema = useMemo(() => productAttributeValuesFormSchema(attributes), [attributes]);
+  // `values`: the saved answer replaces the drafts, as a refetch does.
+  const current = useMemo(() => formOf(data), [data]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductAttributeValuesForm, unknown, { values: Record<string, AttributeValue | null> }>({
+    resolver: zodResolver(schema),
+    values: current,
+  });
+
+  const submit = handleSubmit(({ values }) =>
+    save.mutate(values, {
       onSuccess: (saved) => toast.success(saved.message),
       onError: (error) => {
-        if (error instanceof ApiError && error.body.errors)
-          setProblems(
-            Object.fromEntries(
-              Object.entries(error.body.errors).map(([field, message]) => [field.replace(/^values\./, ''), message]),
-            ),
-          );
+        const keys = new Set(attributes.map((attribute) => `values.${attribute.key}`));
+        let first = true;
+        for (const [field, message] of Object.entries(fieldErrors(error))) {
+          if (!keys.has(field)) continue;
+          setError(field as FieldName, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
         toast.error(staffFailureMessage(error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form
+      noValidate
       className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <fieldset>
         <legend className="text-lg font-semibold text-ink">Structured specifications</legend>
@@ -93,42 +90,34 @@ export function ProductAttributesFieldset({ productId }: { productId: number }) 
         ) : (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {attributes.map((attribute) => {
-              const id = `${baseId}-${attribute.key}`;
-              const problemId = `${id}-problem`;
-              const problem = problems[attribute.key];
-              const set = (value: string) => setDrafts((previous) => ({ ...previous, [attribute.key]: value }));
-              const common = {
-                id,
-                value: drafts[attribute.key] ?? '',
-                'aria-invalid': problem ? true : undefined,
-                'aria-describedby': problem ? problemId : undefined,
-                className: fieldClass,
-              };
+              const name: FieldName = `values.${attribute.key}`;
               return (
-                <div key={attribute.key}>
-                  <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                    {attribute.label}
-                    {attribute.unit ? ` (${attribute.unit})` : ''}
-                    <span className="ml-1 text-xs font-normal text-slate-500">{attribute.group}</span>
-                  </label>
-                  {attribute.kind === 'number' ? (
-                    <input {...common} inputMode="decimal" onChange={(event) => set(event.target.value)} />
-                  ) : (
-                    <select {...common} onChange={(event) => set(event.target.value)}>
-                      <option value="">—</option>
-                      {(attribute.kind === 'boolean' ? BOOLEAN_OPTIONS : attribute.options).map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                  {problem ? (
-                    <p id={problemId} className="mt-1 text-sm text-red-700">
-                      {problem}
-                    </p>
-                  ) : null}
-                </div>
+                <Field
+                  key={attribute.key}
+                  label={
+                    <>
+                      {attribute.label}
+                      {attribute.unit ? ` (${attribute.unit})` : ''}
+                      <span className="ml-1 text-xs font-normal text-slate-500">{attribute.group}</span>
+                    </>
+                  }
+                  error={errors.values?.[attribute.key]?.message}
+                >
+                  {(control) =>
+                    attribute.kind === 'number' ? (
+                      <input {...control} inputMode="decimal" className={fieldClass} {...register(name)} />
+                    ) : (
+                      <select {...control} className={fieldClass} {...register(name)}>
+                        <option value="">—</option>
+                        {(attribute.kind === 'boolean' ? BOOLEAN_OPTIONS : attribute.options).map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    )
+                  }
+                </Field>
               );
             })}
           </div>

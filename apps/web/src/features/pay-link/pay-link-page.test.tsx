@@ -1,7 +1,10 @@
 import type { PayLinkView } from '@pasal/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, activateLocale } from '../../i18n';
+import { en } from '../../i18n/catalogues/en';
+import { ne, sharedMessages } from '../../i18n/catalogues/ne';
 import { answer, fakeApi, renderAt } from '../../testing';
 import { PayLinkPage } from './pay-link-page';
 
@@ -38,6 +41,8 @@ function show(path = `/pay/${TOKEN}`) {
   renderAt(path, '/pay/:token', <PayLinkPage />);
 }
 
+afterEach(() => activateLocale('en', en));
+
 describe('the payment link page', () => {
   it('shows the order and asks for a provider before paying, then goes to Khalti', async () => {
     const calls = fakeApi(
@@ -62,6 +67,45 @@ describe('the payment link page', () => {
     await userEvent.click(pay);
     await vi.waitFor(() => expect(redirects.goToKhalti).toHaveBeenCalledWith('http://pay.test/k'));
     expect(calls.posts(`/api/v1/pay-links/${TOKEN}/pay/`)[0]?.body).toEqual({ payment_gateway: 'Khalti' });
+  });
+
+  it("puts the focus on the choice it asks for, and the refusal in the choice's description", async () => {
+    const calls = fakeApi(answer('GET', VIEW_PATH, 200, { data: payable }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Rs. 4,100' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose eSewa or Khalti first');
+    expect(screen.getByRole('radio', { name: 'eSewa' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Choose how to pay' })).toHaveAccessibleDescription(
+      'Choose eSewa or Khalti first',
+    );
+    expect(calls.writes()).toHaveLength(0);
+    // Choosing takes the message away.
+    await userEvent.click(screen.getByRole('radio', { name: 'eSewa' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's refusal of the choice at the choice, with the focus there", async () => {
+    fakeApi(
+      answer('GET', VIEW_PATH, 200, { data: { ...payable, gateways: ['Esewa'] } }),
+      answer('POST', `/api/v1/pay-links/${TOKEN}/pay/`, 400, {
+        message: 'Choose eSewa or Khalti first',
+        errors: { payment_gateway: 'Choose eSewa or Khalti first' },
+      }),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Rs. 4,100' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose eSewa or Khalti first');
+    expect(screen.getByRole('group', { name: 'Choose how to pay' })).toContainElement(alert);
+    expect(screen.getByRole('radio', { name: 'eSewa' })).toHaveFocus();
+  });
+
+  it('asks for the choice in Nepali', async () => {
+    activateLanguage('ne', ne, sharedMessages);
+    fakeApi(answer('GET', VIEW_PATH, 200, { data: payable }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /रु/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('पहिले eSewa वा Khalti छान्नुहोस्');
   });
 
   it('confirms what Khalti brought back against the link, then shows the order paid', async () => {

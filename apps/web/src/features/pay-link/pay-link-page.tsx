@@ -1,22 +1,28 @@
-import type { PayLinkView, PaymentConfirmation } from '@pasal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  payLinkPaySchema,
+  translateMessage,
+  type PayLinkPayRequest,
+  type PayLinkView,
+  type PaymentConfirmation,
+} from '@pasal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
-import { failureMessage } from '../../api/failure-message';
+import { failureMessage, fieldErrors } from '../../api/failure-message';
 import { formatBsAd } from '../../components/format-date';
 import { paymentMethodName } from '../../components/locale-format';
 import { formatPrice } from '../../components/price';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { t } from '../../i18n';
+import { activeLocale, t } from '../../i18n';
 import { goToKhalti, PaymentStatusPanel, postEsewaForm, readPaymentReturn } from '../payments';
 import { confirmFromLinkOnce, payLinkKeys, usePayFromLink, usePayLinkView } from './api';
 
 // /pay/<token> (issue #36): the order staff took by phone, with its total, and eSewa or Khalti to pay
 // it, without signing in. The provider sends the payer back here; what it brought is confirmed by
 // the server against this link's order, and the page then shows the order as the server has it.
-
-type OnlineGateway = PayLinkView['gateways'][number];
 
 function useConfirmReturn(token: string): { checking: boolean; confirmation: PaymentConfirmation | null } {
   const [search] = useSearchParams();
@@ -83,38 +89,41 @@ function Figures({ view }: { view: PayLinkView }) {
 
 function PayForm({ token, view, notice }: { token: string; view: PayLinkView; notice: string | null }) {
   const id = useId();
-  const [gateway, setGateway] = useState<OnlineGateway | null>(view.gateways.length === 1 ? view.gateways[0]! : null);
-  const [chooseFirst, setChooseFirst] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PayLinkPayRequest>({
+    resolver: zodResolver(payLinkPaySchema),
+    // Nothing chosen yet is the schema's 'Choose eSewa or Khalti first'.
+    defaultValues: view.gateways.length === 1 ? { payment_gateway: view.gateways[0]! } : {},
+  });
   const pay = usePayFromLink(token);
-  const failure = pay.error ? failureMessage(pay.error, t('orders.payLinkCouldNotStart')) : null;
-  const submit = () => {
-    if (!gateway) {
-      setChooseFirst(true);
-      return;
-    }
-    pay.mutate(
-      { payment_gateway: gateway },
-      {
-        onSuccess: ({ payment }) => {
-          if (payment.gateway === 'Esewa') postEsewaForm(payment);
-          else if (payment.gateway === 'Khalti') goToKhalti(payment.payment_url);
-        },
+  const refusedChoice = fieldErrors(pay.error).payment_gateway;
+  const failure = pay.error && !refusedChoice ? failureMessage(pay.error, t('orders.payLinkCouldNotStart')) : null;
+  const choiceError = errors.payment_gateway?.message;
+  const submit = (values: PayLinkPayRequest) =>
+    pay.mutate(values, {
+      onSuccess: ({ payment }) => {
+        if (payment.gateway === 'Esewa') postEsewaForm(payment);
+        else if (payment.gateway === 'Khalti') goToKhalti(payment.payment_url);
       },
-    );
-  };
+      onError: (error) => {
+        const message = fieldErrors(error).payment_gateway;
+        if (message) setError('payment_gateway', { type: 'server', message }, { shouldFocus: true });
+      },
+    });
   return (
     <form
       noValidate
       aria-labelledby={`${id}-legend`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="space-y-4"
     >
       {notice ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p> : null}
       <FormAlert message={failure ?? view.problem} />
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={choiceError ? `${id}-error` : undefined}>
         <legend id={`${id}-legend`} className="text-base font-semibold text-ink">
           {t('orders.payLinkChoose')}
         </legend>
@@ -123,22 +132,14 @@ function PayForm({ token, view, notice }: { token: string; view: PayLinkView; no
             key={option}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 has-[:checked]:border-brand-700"
           >
-            <input
-              type="radio"
-              name={`${id}-gateway`}
-              value={option}
-              checked={gateway === option}
-              onChange={() => {
-                setGateway(option);
-                setChooseFirst(false);
-              }}
-            />
+            <input type="radio" value={option} {...register('payment_gateway')} />
             <span>{paymentMethodName(option)}</span>
           </label>
         ))}
-        {chooseFirst ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('orders.payLinkChooseFirst')}
+        {choiceError ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {/* The contract's message (checked here or by the server), in the page's language. */}
+            {translateMessage(choiceError, activeLocale())}
           </p>
         ) : null}
       </fieldset>

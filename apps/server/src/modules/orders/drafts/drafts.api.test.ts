@@ -1,4 +1,11 @@
-import type { DraftCustomer, DraftOrder, PayLinkView, PlacedOrder, SentPayLink } from '@pasal/contract';
+import {
+  DRAFT_ORDER_MESSAGES,
+  type DraftCustomer,
+  type DraftOrder,
+  type PayLinkView,
+  type PlacedOrder,
+  type SentPayLink,
+} from '@pasal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailSentTo } from '../../../../test/helpers/mail.js';
@@ -257,6 +264,18 @@ describe('draft orders', () => {
 });
 
 describe('the payment link', () => {
+  it("refuses a provider the link does not take at the choice, in the words the link's page shows", async () => {
+    const pay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay-links/${'t'.repeat(32)}/pay/`,
+      payload: { payment_gateway: 'COD' },
+    });
+    expect(pay.statusCode, pay.body).toBe(400);
+    expect(pay.json<{ errors: Record<string, string> }>().errors).toEqual({
+      payment_gateway: DRAFT_ORDER_MESSAGES.gatewayRequired,
+    });
+  });
+
   it('is paid with Khalti without signing in: the order is placed at Pay, confirmed on return, and paid once', async () => {
     const product = await createProduct(ctx, { price: 3000, deliveryPrice: 100, stock: 4 });
     const draft = await createDraft(shopper.id, product.id, 2);
