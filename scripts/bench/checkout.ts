@@ -238,6 +238,8 @@ try {
     const runCpuMs = nodeCpuMs(cpuBefore) + (childCpuSeconds(secondProcess?.pid) - secondCpuBefore) * 1000;
     if (profiler) await stopProfiler(profiler, `${CPU_PROFILE}-run.cpuprofile`);
     const mailProfiler = CPU_PROFILE ? await startProfiler() : undefined;
+    const { rows: queued } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`);
+    const mailLeft = queued[0]!.n;
     const drainCpuBefore = process.cpuUsage();
     const secondDrainCpuBefore = childCpuSeconds(secondProcess?.pid);
     const drainStarted = performance.now();
@@ -291,7 +293,7 @@ try {
       `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node (${(runCpuMs / ordersMeasured).toFixed(2)} during the run, ${(drainCpuMs / ordersMeasured).toFixed(2)} for the e-mails left after it) + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL, e-mails included (machine: ${cpus().length} cores, load ${load.toFixed(1)})`,
     );
     console.log(
-      `  e-mails         two per order, queued with it; the queue was empty ${drainSeconds.toFixed(1)} s after the last order`,
+      `  e-mails         two per order, queued with it; the queue was empty ${drainSeconds.toFixed(1)} s after the last order, sending the ${mailLeft} left took ${(drainCpuMs / Math.max(1, mailLeft)).toFixed(2)} ms of Node CPU each`,
     );
     console.log(`  failed requests ${[...failures.values()].reduce((sum, n) => sum + n, 0)}`);
     for (const [reason, n] of failures) console.log(`    ${n} × ${reason}`);

@@ -58,10 +58,11 @@ for (const [index, id] of profile.samples.entries()) {
     continue;
   }
   busy += micros;
-  const where = url === '' ? '' : ` ${fileOf(url)}:${lineNumber + 1}`;
-  add(byFunction, `${functionName || '(anonymous)'}${where}`, micros);
-  add(byFile, url === '' ? functionName : fileOf(url), micros);
-  add(byModule, url === '' ? functionName : moduleOf(url), micros);
+  // V8's own entries ((garbage collector), a native such as writev) have no URL.
+  const name = functionName || '(anonymous)';
+  add(byFunction, url === '' ? name : `${name} ${fileOf(url)}:${lineNumber + 1}`, micros);
+  add(byFile, url === '' ? name : fileOf(url), micros);
+  add(byModule, url === '' ? name : moduleOf(url), micros);
 }
 
 console.log(`${file}: ${(busy / 1e6).toFixed(2)} s busy, ${(idle / 1e6).toFixed(2)} s idle`);
