@@ -16,8 +16,12 @@
 // many products they buy from, 40), BENCH_ACCOUNTS (accounts each shopper orders as in turn, 200),
 // BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000"), BENCH_PROCESSES (1, or
 // 2: a second server process on the same database, as a shop runs one per core; the shoppers are
-// spread over both, and the CPU per order counts both processes).
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// spread over both, and the CPU per order counts both processes), BENCH_CPU_PROFILE (a path prefix: writes V8 CPU
+// profiles of process 1's server, <prefix>-run.cpuprofile over a run and <prefix>-mail.cpuprofile over
+// the e-mails left after it (a later run writes over them), for
+// `node --import tsx scripts/bench/cpu-profile-summary.ts <file>`; the profiler adds a little CPU).
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +43,7 @@ const ACCOUNTS_PER_SHOPPER = Number(process.env.BENCH_ACCOUNTS ?? 200);
 const THINK_TIMES_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const STOCK = 1_000_000;
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 if (PROCESSES !== 1 && PROCESSES !== 2) throw new Error('BENCH_PROCESSES is 1 or 2');
 
 /** CPU seconds a child process has used so far (user + system, from /proc). */
@@ -71,6 +76,22 @@ function postgresCpuSeconds(dataDir: string): number {
   let total = 0;
   for (const [pid, { ppid, cpu }] of stats) if (pid === postmaster || ppid === postmaster) total += cpu;
   return total;
+}
+
+async function startProfiler(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+/** Stops the profiler and writes its profile (after the CPU figures were taken: not counted in them). */
+async function stopProfiler(session: Session, file: string): Promise<void> {
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  session.disconnect();
+  console.log(`  CPU profile written to ${file}`);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -191,6 +212,7 @@ try {
     const shoppers = fork(fileURLToPath(new URL('./checkout-shoppers.ts', import.meta.url)), {
       execArgv: ['--import', 'tsx'],
     });
+    const profiler = CPU_PROFILE ? await startProfiler() : undefined;
     const cpuBefore = process.cpuUsage();
     const secondCpuBefore = childCpuSeconds(secondProcess?.pid);
     const postgresBefore = postgresCpuSeconds(config.DATA_DIR);
@@ -207,16 +229,27 @@ try {
     const failures = new Map(outcome.failures);
     const elapsed = elapsedMs / 1000;
     // The confirmation e-mails are queued by each order and sent in the background; wait for the
-    // queue to empty and count that work in the CPU per order too.
+    // queue to empty and count that work in the CPU per order too, apart from the run's.
     const load = loadavg()[0]!;
+    const nodeCpuMs = (since: NodeJS.CpuUsage) => {
+      const used = process.cpuUsage(since);
+      return (used.user + used.system) / 1000;
+    };
+    const runCpuMs = nodeCpuMs(cpuBefore) + (childCpuSeconds(secondProcess?.pid) - secondCpuBefore) * 1000;
+    if (profiler) await stopProfiler(profiler, `${CPU_PROFILE}-run.cpuprofile`);
+    const mailProfiler = CPU_PROFILE ? await startProfiler() : undefined;
+    const { rows: queued } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`);
+    const mailLeft = queued[0]!.n;
+    const drainCpuBefore = process.cpuUsage();
+    const secondDrainCpuBefore = childCpuSeconds(secondProcess?.pid);
     const drainStarted = performance.now();
     await server.app.services.mailOutbox.drain();
     const drainSeconds = (performance.now() - drainStarted) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
+    const drainCpuMs = nodeCpuMs(drainCpuBefore) + (childCpuSeconds(secondProcess?.pid) - secondDrainCpuBefore) * 1000;
+    if (mailProfiler) await stopProfiler(mailProfiler, `${CPU_PROFILE}-mail.cpuprofile`);
     // The CPU was measured over the warm-up too.
     const ordersMeasured = Math.max(1, outcome.placed + warmUpLatencies.length);
-    const secondCpuMs = (childCpuSeconds(secondProcess?.pid) - secondCpuBefore) * 1000;
-    const serverCpuMsPerOrder = ((cpu.user + cpu.system) / 1000 + secondCpuMs) / ordersMeasured;
+    const serverCpuMsPerOrder = (runCpuMs + drainCpuMs) / ordersMeasured;
     const postgresCpuMsPerOrder = ((postgresCpuSeconds(config.DATA_DIR) - postgresBefore) * 1000) / ordersMeasured;
 
     const after = new Map<string, number>();
@@ -257,10 +290,10 @@ try {
       `  warm-up         ${WARM_UP_S} s before the run, not in the figures above: ${warmUpLatencies.length} orders, p50 ${percentile(warmUpLatencies, 50).toFixed(1)} ms, p99 ${percentile(warmUpLatencies, 99).toFixed(1)} ms, max ${percentile(warmUpLatencies, 100).toFixed(1)} ms`,
     );
     console.log(
-      `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL, e-mails included (machine: ${cpus().length} cores, load ${load.toFixed(1)})`,
+      `  CPU per order   ${serverCpuMsPerOrder.toFixed(2)} ms Node (${(runCpuMs / ordersMeasured).toFixed(2)} during the run, ${(drainCpuMs / ordersMeasured).toFixed(2)} for the e-mails left after it) + ${postgresCpuMsPerOrder.toFixed(2)} ms PostgreSQL, e-mails included (machine: ${cpus().length} cores, load ${load.toFixed(1)})`,
     );
     console.log(
-      `  e-mails         two per order, queued with it; the queue was empty ${drainSeconds.toFixed(1)} s after the last order`,
+      `  e-mails         two per order, queued with it; the queue was empty ${drainSeconds.toFixed(1)} s after the last order, sending the ${mailLeft} left took ${(drainCpuMs / Math.max(1, mailLeft)).toFixed(2)} ms of Node CPU each`,
     );
     console.log(`  failed requests ${[...failures.values()].reduce((sum, n) => sum + n, 0)}`);
     for (const [reason, n] of failures) console.log(`    ${n} × ${reason}`);

@@ -1,7 +1,6 @@
 import { chmodSync, existsSync } from 'node:fs';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { ownerOnlyFolder } from './owner-only-folder.js';
 
 export interface MailMessage {
   to: string;
@@ -68,7 +67,6 @@ function pooledSmtpUrl(smtpUrl: string): string {
 
 /** Owner-only: the outbox's e-mails carry sign-in codes and personal details. */
 const OUTBOX_DIR_MODE = 0o700;
-const OUTBOX_FILE_MODE = 0o600;
 
 interface Logger {
   info(obj: object, msg?: string): void;
@@ -91,12 +89,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   // The outbox holds one-time codes and password-reset mail: only the shop's own user may read
   // it. A folder left open by an older version (0755) is closed at start.
   if (!options.smtpUrl && existsSync(options.outboxDir)) chmodSync(options.outboxDir, OUTBOX_DIR_MODE);
-  const makeOutbox = async () => {
-    await mkdir(options.outboxDir, { recursive: true, mode: OUTBOX_DIR_MODE });
-    // mkdir's mode is cut by the umask and leaves an existing folder as it is.
-    await chmod(options.outboxDir, OUTBOX_DIR_MODE);
-  };
-  let outboxReady: Promise<unknown> | undefined;
+  const outbox = ownerOnlyFolder(options.outboxDir);
   return {
     close() {
       void transport?.then((opened) => opened.close());
@@ -112,20 +105,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         return;
       }
       const raw = (info as { message: Buffer }).message;
-      await (outboxReady ??= makeOutbox());
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = join(
-        options.outboxDir,
+      const file = outbox.write(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${process.hrtime.bigint()}.eml`,
+        raw,
       );
-      try {
-        await writeFile(file, raw, { mode: OUTBOX_FILE_MODE });
-      } catch (error) {
-        // Someone removed the outbox folder while we were running: make it again.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await makeOutbox();
-        await writeFile(file, raw, { mode: OUTBOX_FILE_MODE });
-      }
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };

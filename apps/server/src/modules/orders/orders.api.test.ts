@@ -194,6 +194,22 @@ describe('placing a cash-on-delivery order', () => {
     ).toBeDefined();
   });
 
+  it('answers with the order as it was recorded: the same as reading it back', async () => {
+    // A cash-on-delivery order's answer is the order its e-mails were made from (placement/record.ts).
+    const response = await placeQuoted(alice, [
+      { product_id: phone.id, quantity: 1 },
+      { product_id: earbuds.id, color_id: earbuds.colorIds[0], quantity: 1 },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ data: PlacedOrder }>().data.order;
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${placed.transaction_id}/`,
+      headers: alice.headers,
+    });
+    expect(placed).toEqual(read.json<{ data: Order }>().data);
+  });
+
   it('takes the user from the token, not from the payload', async () => {
     const response = await placeQuoted(bob, [{ product_id: phone.id, quantity: 1 }], { user: alice.id });
     expect(response.statusCode).toBe(201);

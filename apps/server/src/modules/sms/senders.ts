@@ -1,5 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { ownerOnlyFolder } from '../../lib/owner-only-folder.js';
 import { smsParts } from './parts.js';
 
 // Who hands a text message on: Sparrow SMS (docs/protocols.md §7) when the shop has its token and
@@ -79,34 +78,16 @@ export function sparrowSender(options: { token: string; from: string; url?: stri
   };
 }
 
-/** Owner-only, like the mail outbox: messages carry order details and (later) sign-in codes. */
-const DIR_MODE = 0o700;
-const FILE_MODE = 0o600;
-
-/** Demo mode: each message becomes a text file in `dir`, named by time and number. */
+/** Demo mode: each message becomes a text file in `dir` (owner-only), named by time and number. */
 export function demoSender(dir: string): SmsSender {
-  let ready: Promise<unknown> | undefined;
-  const makeDir = async () => {
-    await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    await chmod(dir, DIR_MODE);
-  };
+  const folder = ownerOnlyFolder(dir);
   return {
     async send(message) {
-      await (ready ??= makeDir());
       const { encoding, parts } = smsParts(message.text);
-      const file = join(
-        dir,
+      const file = folder.write(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/\D/g, '')}-${process.hrtime.bigint()}.txt`,
+        `To: ${message.to}\nParts: ${parts} (${encoding})\n\n${message.text}\n`,
       );
-      const content = `To: ${message.to}\nParts: ${parts} (${encoding})\n\n${message.text}\n`;
-      try {
-        await writeFile(file, content, { mode: FILE_MODE });
-      } catch (error) {
-        // The folder was removed while the shop ran: make it again.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await makeDir();
-        await writeFile(file, content, { mode: FILE_MODE });
-      }
       return { demo: true, file };
     },
   };

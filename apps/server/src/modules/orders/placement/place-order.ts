@@ -45,8 +45,13 @@ export async function placeOrder(
   const recorded = await recordWithCurrentPrices(services, placement);
   announceRecorded(services, recorded);
   const { row, payment } = await startPayment(services, placement, recorded);
-  // Answered from what was just written: no read back on the checkout's hot path.
-  return { order: orderFromRow(row, recorded.couponCode, itemsOf(recorded.lines), placement.now), payment };
+  // Answered from what was just written: no read back on the checkout's hot path. A payment that
+  // changed nothing on the row (cash on delivery) answers with the order its e-mails were made from.
+  const order =
+    row === recorded.row && recorded.order
+      ? recorded.order
+      : orderFromRow(row, recorded.couponCode, itemsOf(recorded.lines), placement.now);
+  return { order, payment };
 }
 
 /** Steps 1–4 on `db`: the order's transaction, or the pool when the order needs none. */

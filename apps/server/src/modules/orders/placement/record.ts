@@ -1,4 +1,4 @@
-import { ORDER_CURRENCY, paisaToRupees, type OrderItem } from '@pasal/contract';
+import { ORDER_CURRENCY, paisaToRupees, type Order, type OrderItem } from '@pasal/contract';
 import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/connection.js';
 import type { AppServices } from '../../../services.js';
@@ -27,6 +27,11 @@ export interface RecordedOrder {
   row: OrderRow;
   lines: PricedLine[];
   couponCode: string | null;
+  /**
+   * The order as the API shows it, made for a cash-on-delivery order's e-mails (the internal id is
+   * not in it): the answer is the same, so it is not made twice. Null for an online payment.
+   */
+  order: Order | null;
 }
 
 /** The order's lines as the API shows them, from the prices just charged. */
@@ -111,8 +116,7 @@ export async function recordOrder(
   // before it exists); the customer's is addressed to the account's own address (orders/recipient.ts).
   // Its text message too, when the shop sends SMS and the admin left that kind on (issue #36): to the
   // order's phone, in its language.
-  const codMail = (): OrderMail => {
-    const order = orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now);
+  const codMail = (order: Order): OrderMail => {
     const sms =
       config.smsMode === 'off'
         ? []
@@ -134,9 +138,13 @@ export async function recordOrder(
       smsRows: smsRowsJson(sms),
     };
   };
-  const mail = placement.input.payment_gateway === 'COD' ? codMail() : null;
+  const order =
+    placement.input.payment_gateway === 'COD'
+      ? orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now)
+      : null;
+  const mail = order ? codMail(order) : null;
   const orderId = await writeOrder(db, values, quote.lines, mail, reservation, codHoldCheckOf(placement));
-  return { row: rowWithId(orderId), lines: quote.lines, couponCode };
+  return { row: rowWithId(orderId), lines: quote.lines, couponCode, order };
 }
 
 /**
