@@ -2,6 +2,7 @@
 // delivery order, one of 4,096 carts of 1–3 random lines made beforehand (totals computed with the
 // shared pricing rules, as the checkout page would show them), until the time is up, and reports
 // what it was told it bought.
+import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import type { Product } from '@pasal/contract';
 import { payloadFor, randomLines } from './order-payloads.js';
@@ -16,6 +17,8 @@ export interface ShopperJob {
   /** All shoppers order for this long first; counted for stock, not in the figures. */
   warmUpMs: number;
   thinkMs: number;
+  /** Each order carries an Idempotency-Key of its own, as the checkout page sends one per attempt. */
+  idempotencyKeys: boolean;
   freeDeliveryThresholdPaisa: number;
   taxPercentage: number;
 }
@@ -48,7 +51,12 @@ class AccountTurns {
 // server, and fetch cost them about as much CPU per order as the server's own request handling.
 const agent = new Agent({ keepAlive: true, maxSockets: 1000 });
 
-function post(url: string, token: string, payload: string): Promise<{ status: number; body: string }> {
+function post(
+  url: string,
+  token: string,
+  payload: string,
+  idempotencyKey: string | null,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
@@ -59,6 +67,7 @@ function post(url: string, token: string, payload: string): Promise<{ status: nu
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
           authorization: `Bearer ${token}`,
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
       },
       (response) => {
@@ -94,7 +103,8 @@ async function run(work: ShopperJob): Promise<ShopperOutcome> {
     const url = accounts.url;
     const { lines, body: payload } = carts[Math.floor(Math.random() * carts.length)]!;
     const started = performance.now();
-    const response = await post(`${url}/api/v1/orders/`, token, payload);
+    const key = work.idempotencyKeys ? randomUUID() : null;
+    const response = await post(`${url}/api/v1/orders/`, token, payload, key);
     const body = response.body;
     const ms = performance.now() - started;
     if (response.status === 201) {

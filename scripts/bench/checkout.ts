@@ -16,7 +16,9 @@
 // many products they buy from, 40), BENCH_ACCOUNTS (accounts each shopper orders as in turn, 200),
 // BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000"), BENCH_PROCESSES (1, or
 // 2: a second server process on the same database, as a shop runs one per core; the shoppers are
-// spread over both, and the CPU per order counts both processes), BENCH_CPU_PROFILE (a path prefix: writes V8 CPU
+// spread over both, and the CPU per order counts both processes), BENCH_IDEMPOTENCY (1: each order carries an
+// Idempotency-Key of its own, as the checkout page sends, which makes it a transaction; 0: none, the
+// one-statement path the figures before 2026-12-02 measured), BENCH_CPU_PROFILE (a path prefix: writes V8 CPU
 // profiles of process 1's server, <prefix>-run.cpuprofile over a run and <prefix>-mail.cpuprofile over
 // the e-mails left after it (a later run writes over them), for
 // `node --import tsx scripts/bench/cpu-profile-summary.ts <file>`; the profiler adds a little CPU).
@@ -43,6 +45,8 @@ const ACCOUNTS_PER_SHOPPER = Number(process.env.BENCH_ACCOUNTS ?? 200);
 const THINK_TIMES_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const STOCK = 1_000_000;
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+/** The checkout page sends an Idempotency-Key with every order; BENCH_IDEMPOTENCY=0 leaves it out. */
+const IDEMPOTENCY_KEYS = process.env.BENCH_IDEMPOTENCY !== '0';
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 if (PROCESSES !== 1 && PROCESSES !== 2) throw new Error('BENCH_PROCESSES is 1 or 2');
 
@@ -205,6 +209,7 @@ try {
       durationMs: DURATION_S * 1000,
       warmUpMs: WARM_UP_S * 1000,
       thinkMs,
+      idempotencyKeys: IDEMPOTENCY_KEYS,
       freeDeliveryThresholdPaisa: rupeesToPaisa(config.FREE_DELIVERY_THRESHOLD),
       taxPercentage: config.TAX_PERCENTAGE,
     };
@@ -280,7 +285,7 @@ try {
     warmUpLatencies.sort((a, b) => a - b);
     const units = [...bought.entries()].filter(([key]) => key.startsWith('p')).reduce((sum, [, n]) => sum + n, 0);
     console.log(
-      `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${thinkMs} ms, ${products.length} products, ${PROCESSES} server process(es), Node ${process.version}`,
+      `\nCheckout benchmark (COD), ${SHOPPERS} shoppers × ${elapsed.toFixed(1)} s, think time ${thinkMs} ms, ${products.length} products, ${PROCESSES} server process(es), ${IDEMPOTENCY_KEYS ? 'an Idempotency-Key with each order, as the checkout page sends' : 'no Idempotency-Key (BENCH_IDEMPOTENCY=0)'}, Node ${process.version}`,
     );
     console.log(`  orders placed   ${placed} (${(placed / elapsed).toFixed(0)} orders/s), ${units} units`);
     console.log(
