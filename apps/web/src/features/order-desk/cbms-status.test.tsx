@@ -1,4 +1,4 @@
-import type { CbmsDocumentStatus, SessionUser, StaffOrder } from '@pasal/contract';
+import type { CbmsDocumentStatus, SessionUser } from '@pasal/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
-import { fakeApi, on, orderOf, page, probe, resetSession, shopper, signInAs } from '../../testing';
+import { fakeApi, on, page, probe, resetSession, shopper, signInAs, staffOrderOf } from '../../testing';
 
 // The staff order page's IRD CBMS box (issue #34): each document's status next to the bill, CBMS's
 // answer when it refused one, and a resend.
@@ -21,20 +21,7 @@ afterEach(() => {
   resetSession();
 });
 
-const paidOrder: StaffOrder = {
-  ...orderOf({ order_status: 'Processing', payment_status: 'paid', payment_gateway: 'Esewa' }),
-  customer: { id: 42, email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma', phone: '9841234567' },
-  payment_reference: null,
-  payments: [],
-  history: [],
-  allowed_moves: [],
-  can_refund: false,
-  refundable: null,
-  refunds: [],
-  credit_notes: [],
-  editable_lines: null,
-  taken_as_draft: null,
-};
+const paidOrder = staffOrderOf({ order_status: 'Processing', payment_status: 'paid', payment_gateway: 'Esewa' });
 
 const document = (overrides: Partial<CbmsDocumentStatus>): CbmsDocumentStatus => ({
   kind: 'bill',

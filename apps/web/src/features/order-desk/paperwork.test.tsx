@@ -9,7 +9,7 @@ import { Component as BillRoute } from '../../routes/staff/print-bill';
 import { Component as ReceiptRoute } from '../../routes/staff/print-receipt';
 import { Component as SlipsRoute } from '../../routes/staff/print-packing-slips';
 import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
-import { fakeApi, on, orderOf, page, probe, resetSession, shopper, signInAs } from '../../testing';
+import { fakeApi, on, page, probe, resetSession, shopper, signInAs, staffOrderOf as deskOrderOf } from '../../testing';
 
 // The order desk's paperwork on screen (issue #33): moves that ask first and can be undone for a
 // minute, the reason a cancel must give, packing slips (one or several) and a numbered bill print.
@@ -25,22 +25,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A pending order as the desk reads it: it may go to Processing or be cancelled. */
 function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
-  return {
-    ...orderOf(),
-    customer: { id: 42, email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma', phone: '9841234567' },
-    payment_reference: null,
-    payments: [],
-    history: [],
-    allowed_moves: ['Processing', 'Cancelled'],
-    can_refund: false,
-    refundable: null,
-    refunds: [],
-    credit_notes: [],
-    editable_lines: null,
-    taken_as_draft: null,
-    ...overrides,
-  };
+  return deskOrderOf({ allowed_moves: ['Processing', 'Cancelled'], ...overrides });
 }
 
 function renderAtPath(path: string) {

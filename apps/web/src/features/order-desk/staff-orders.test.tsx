@@ -14,7 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffOrdersRoute } from '../../routes/staff-orders';
-import { fakeApi, on, orderOf, page, probe, resetSession, shopper, signInAs } from '../../testing';
+import { fakeApi, on, page, probe, resetSession, shopper, signInAs, staffOrderOf as deskOrderOf } from '../../testing';
 import { filterFromParams, paramsFor } from './filters';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -59,22 +59,9 @@ function listOf(data: StaffOrderSummary[], overrides: Partial<StaffOrderList> = 
   return { data, count: data.length, page: 1, total_pages: 1, ...overrides };
 }
 
+/** A pending order as the desk reads it: it may go to Processing or be cancelled. */
 function staffOrderOf(overrides: Partial<StaffOrder> = {}): StaffOrder {
-  return {
-    ...orderOf(),
-    customer: { id: 42, email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma', phone: '9841234567' },
-    payment_reference: null,
-    payments: [],
-    history: [],
-    allowed_moves: ['Processing', 'Cancelled'],
-    can_refund: false,
-    refundable: null,
-    refunds: [],
-    credit_notes: [],
-    editable_lines: null,
-    taken_as_draft: null,
-    ...overrides,
-  };
+  return deskOrderOf({ allowed_moves: ['Processing', 'Cancelled'], ...overrides });
 }
 
 /** What a paid Rs 4,100 order may still refund: two radios at Rs 2,000 and Rs 100 delivery. */
