@@ -4,9 +4,13 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { users } from './schema.js';
 import { loginUser, registerUser, setCookies, signupPayload } from '../../../test/helpers/accounts.js';
 
+// This file tests the stored hash's OWASP parameters and the time a sign-in takes, so it hashes at
+// the shop's cost, not the test suites' cheap one (test-app.ts).
+const SHOP_HASHING = { PASSWORD_HASH_FOR_TESTS: 'false' };
+
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(SHOP_HASHING);
 });
 afterAll(async () => {
   await t?.close();
@@ -198,7 +202,7 @@ describe('POST /api/v1/users/login/', () => {
 
 describe('cookie security', () => {
   it('marks the cookie Secure (and names it __Secure-) when the shop runs on https', async () => {
-    const secure = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+    const secure = await createTestApp({ ...SHOP_HASHING, PUBLIC_URL: 'https://shop.example.com' });
     try {
       const { payload } = await registerUser(secure.app);
       const session = await loginUser(secure.app, payload.email, payload.password);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword, hashPasswordsForTests, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
+  // The server's test files share a process, and most switch the cheap cost on (test-app.ts).
+  beforeEach(() => hashPasswordsForTests(false));
+
   it('verifies the right password only, with a fresh salt each time', async () => {
     const [one, two] = await Promise.all([hashPassword('Sagarmatha-8848'), hashPassword('Sagarmatha-8848')]);
     expect(one).not.toBe(two);

@@ -81,18 +81,24 @@ export function needsRehash(stored: string): boolean {
   return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p;
 }
 
-let dummyHash: Promise<string> | null = null;
+/** One dummy per cost: a dummy made at another cost than real hashes would give the game away. */
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Spends the same work as checking a real password, for an unknown e-mail or an account without
  * a password, so the answer time does not reveal whether an account exists.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  // A refusal (the hash pool full) must not stay cached as the dummy for good.
-  dummyHash ??= hashPassword(randomBytes(18).toString('base64url')).catch((error: unknown) => {
-    dummyHash = null;
-    throw error;
-  });
+  const cost = SCRYPT_PARAMS.N;
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    // A refusal (the hash pool full) must not stay cached as the dummy for good.
+    dummyHash = hashPassword(randomBytes(18).toString('base64url')).catch((error: unknown) => {
+      dummyHashes.delete(cost);
+      throw error;
+    });
+    dummyHashes.set(cost, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }
