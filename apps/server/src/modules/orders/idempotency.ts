@@ -105,10 +105,10 @@ async function readKey(db: DbOrTx, userId: number, key: string): Promise<KeyRow 
  * A cash-on-delivery order's answer, rebuilt from the order its key placed (the key row commits with
  * it, so the order is there). As long as nothing has happened to the order since, this is the first
  * answer over again. Once something has (staff moved, edited or cancelled it, or the customer's hour
- * to cancel ran out), the replay shows the order as it is now, not as it was: the checkout page
- * shows and acts on this answer (a "Cancel order" button while `can_cancel`), and an order shown as
- * Pending and cancellable when it has shipped or been cancelled would mislead the shopper. What a
- * replay promises stays the same: the same status, the same order, nothing placed twice.
+ * to cancel ran out), the replay shows the order as it is now, not as it was: the shop's checkout
+ * page reads only `payment` and then lists the orders afresh, and to any other client an order that
+ * has shipped or been cancelled, answered as Pending and cancellable, would be a false statement.
+ * What a replay promises stays the same: the same status, the same order, nothing placed twice.
  */
 async function rebuiltCodAnswer(
   services: Pick<AppServices, 'database' | 'now'>,
