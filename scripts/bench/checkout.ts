@@ -17,8 +17,9 @@
 // BENCH_THINK_MS (comma-separated pauses between one shopper's orders, "0,1000"), BENCH_PROCESSES (1, or
 // 2: a second server process on the same database, as a shop runs one per core; the shoppers are
 // spread over both, and the CPU per order counts both processes), BENCH_IDEMPOTENCY (1: each order carries an
-// Idempotency-Key of its own, as the checkout page sends, which makes it a transaction; 0: none, the
-// one-statement path the figures before 2026-12-02 measured), BENCH_CPU_PROFILE (a path prefix: writes V8 CPU
+// Idempotency-Key of its own, as the checkout page sends, claimed by the order's one statement since
+// issue #37 (a transaction of five round trips before); 0: none, the path the figures before
+// 2026-12-02 measured), BENCH_CPU_PROFILE (a path prefix: writes V8 CPU
 // profiles of process 1's server, <prefix>-run.cpuprofile over a run and <prefix>-mail.cpuprofile over
 // the e-mails left after it (a later run writes over them), for
 // `node --import tsx scripts/bench/cpu-profile-summary.ts <file>`; the profiler adds a little CPU).

@@ -1,10 +1,10 @@
-import { REFUSALS, type PlacedOrder } from '@pasal/contract';
+import { REFUSALS, type OrderQuote, type PlacedOrder } from '@pasal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { deleteExpiredKeys } from './idempotency.js';
 import { orderIdempotencyKeys } from './idempotency-schema.js';
-import { orders } from './schema.js';
+import { couponRedemptions, coupons, orders, payments } from './schema.js';
 import {
   authHeaders,
   createCustomer,
@@ -64,6 +64,31 @@ async function ordersOf(customer: Customer): Promise<string[]> {
     .where(eq(orders.userId, customer.id));
   return rows.map((row) => row.id);
 }
+
+/** The key's row as the database holds it. */
+async function keyRowOf(customer: Customer, key: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(orderIdempotencyKeys)
+    .where(and(eq(orderIdempotencyKeys.userId, customer.id), eq(orderIdempotencyKeys.key, key)));
+  return row;
+}
+
+/** A body with today's figures for these lines and coupon, as the checkout page sends it. */
+async function quotedBody(customer: Customer, quantity: number, extra: Record<string, unknown>) {
+  const lines = [{ product_id: phone.id, quantity }];
+  const quoted = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders/quote/',
+    headers: customer.headers,
+    payload: { lines, ...(typeof extra.coupon_code === 'string' ? { coupon_code: extra.coupon_code } : {}) },
+  });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  return orderPayload(lines, quoted.json<{ data: OrderQuote }>().data, extra);
+}
+
+const transactionIdOf = (answer: { json: <T>() => T }) =>
+  answer.json<{ data: PlacedOrder }>().data.order.transaction_id;
 
 /** E-mails sent about this order, once the outbox has sent everything queued. */
 async function mailAbout(transactionId: string): Promise<number> {
@@ -153,6 +178,89 @@ describe('Idempotency-Key on POST /orders/', () => {
     expect((await place(alice, oneLine(), key)).statusCode).toBe(201);
   });
 
+  it("claims the key in the order's one statement: a cash-on-delivery answer is rebuilt, not stored", async () => {
+    const key = newKey();
+    const first = await place(alice, oneLine(), key);
+    expect(first.statusCode).toBe(201);
+    // The key row commits with the order and names it; no answer is written after the order.
+    expect(await keyRowOf(alice, key)).toMatchObject({
+      transactionId: transactionIdOf(first),
+      statusCode: 201,
+      response: null,
+    });
+    const again = await place(alice, oneLine(), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('replays a cash-on-delivery order as it is now once staff changed it: same order, current status', async () => {
+    const key = newKey();
+    const first = await place(alice, oneLine(), key);
+    const transactionId = transactionIdOf(first);
+    expect(first.json<{ data: PlacedOrder }>().data.order).toMatchObject({ order_status: 'Pending', can_cancel: true });
+    const count = (await ordersOf(alice)).length;
+    const stock = await stockOf(ctx, phone.id);
+    // As the order desk moves it on: the shopper's retry must not show it as still cancellable.
+    await ctx.database.db.update(orders).set({ status: 'Processing' }).where(eq(orders.transactionId, transactionId));
+    const again = await place(alice, oneLine(), key);
+    expect(again.statusCode).toBe(201);
+    const { order, payment } = again.json<{ data: PlacedOrder }>().data;
+    expect(order).toMatchObject({ transaction_id: transactionId, order_status: 'Processing', can_cancel: false });
+    expect(payment).toEqual({ gateway: 'COD' });
+    expect(await ordersOf(alice)).toHaveLength(count);
+    expect(await stockOf(ctx, phone.id)).toBe(stock);
+  });
+
+  it("leaves the key free when the order's statement refuses it (stock), and nothing is recorded", async () => {
+    const key = newKey();
+    const count = (await ordersOf(alice)).length;
+    const stock = await stockOf(ctx, phone.id);
+    const tooMany = await place(alice, oneLine(stock + 1), key);
+    expect(tooMany.statusCode).toBe(409);
+    expect(await keyRowOf(alice, key)).toBeUndefined();
+    expect(await ordersOf(alice)).toHaveLength(count);
+    expect(await stockOf(ctx, phone.id)).toBe(stock);
+    // The cart fixed, the same attempt's key places the order.
+    expect((await place(alice, oneLine(1), key)).statusCode).toBe(201);
+  });
+
+  it("stores an online payment's answer and replays the same payment start to duplicates", async () => {
+    const key = newKey();
+    const body = oneLine(1);
+    const esewa = { ...body, payment_gateway: 'Esewa' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => place(alice, esewa, key)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const [first] = answers;
+    for (const answer of answers) expect(answer.json()).toEqual(first!.json());
+    const transactionId = transactionIdOf(first!);
+    expect(first!.json<{ data: PlacedOrder }>().data.payment).toMatchObject({ gateway: 'Esewa' });
+    expect(await keyRowOf(alice, key)).toMatchObject({ transactionId, statusCode: 201, response: first!.json() });
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.transactionId, transactionId));
+    const started = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect(started).toHaveLength(1);
+    const later = await place(alice, esewa, key);
+    expect(later.json()).toEqual(first!.json());
+  });
+
+  it('places one order with a coupon for concurrent duplicates, counting the coupon once', async () => {
+    await ctx.database.db.insert(coupons).values({ code: 'KEYTEN', kind: 'percentage', value: 10 });
+    const body = await quotedBody(bob, 1, { coupon_code: 'KEYTEN' });
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => place(bob, body, key)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0]!.json());
+    expect(answers[0]!.json<{ data: PlacedOrder }>().data.order).toMatchObject({
+      coupon_code: 'KEYTEN',
+      discount: 150,
+    });
+    const [coupon] = await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'KEYTEN'));
+    const used = await ctx.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(used).toHaveLength(1);
+  });
+
   it.each([
     ['too short', 'abc'],
     ['a space', 'has a space in it'],
@@ -174,6 +282,66 @@ describe('Idempotency-Key on POST /orders/', () => {
     expect(a.json<{ data: PlacedOrder }>().data.order.transaction_id).not.toBe(
       b.json<{ data: PlacedOrder }>().data.order.transaction_id,
     );
+  });
+});
+
+describe('Idempotency-Key in a shop with strict limits and a Khalti that does not answer', () => {
+  let strict: TestContext;
+  let hari: Customer;
+  let kettle: FixtureProduct;
+
+  beforeAll(async () => {
+    strict = await createTestApp({
+      COD_MAX_OPEN_ORDERS: '1',
+      KHALTI_SECRET_KEY: 'real-looking-key',
+      KHALTI_BASE_URL: 'http://127.0.0.1:9/api/v2/',
+    });
+    hari = await createCustomer(strict, 'Hari');
+    kettle = await createProduct(strict, { price: 2000, deliveryPrice: 100, stock: 20 });
+  });
+
+  afterAll(async () => {
+    await strict.close();
+  });
+
+  const kettleOrder = (gateway: string) =>
+    orderPayload(
+      [{ product_id: kettle.id, quantity: 1 }],
+      { subtotal: 2000, delivery_charge: 100, grand_total: 2100 },
+      { payment_gateway: gateway },
+    );
+
+  function placeIn(body: object, key: string) {
+    return strict.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/',
+      headers: { ...hari.headers, 'idempotency-key': key },
+      payload: body,
+    });
+  }
+
+  it('gives the key back after a 502: the retry places a fresh order', async () => {
+    const key = newKey();
+    const first = await placeIn(kettleOrder('Khalti'), key);
+    expect(first.statusCode).toBe(502);
+    const keys = () =>
+      strict.database.db
+        .select()
+        .from(orderIdempotencyKeys)
+        .where(and(eq(orderIdempotencyKeys.userId, hari.id), eq(orderIdempotencyKeys.key, key)));
+    expect(await keys()).toHaveLength(0);
+    expect((await placeIn(kettleOrder('Khalti'), key)).statusCode).toBe(502);
+    const placed = await strict.database.db.select().from(orders).where(eq(orders.userId, hari.id));
+    expect(placed).toHaveLength(2);
+    expect(placed.every((order) => order.status === 'Cancelled')).toBe(true);
+  });
+
+  it('lets duplicates wait on the key before the cash-on-delivery limit counts the first order', async () => {
+    // One open cash-on-delivery order allowed: a duplicate counted after the first would be refused.
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => placeIn(kettleOrder('COD'), key)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    expect(new Set(answers.map((answer) => transactionIdOf(answer))).size).toBe(1);
   });
 });
 

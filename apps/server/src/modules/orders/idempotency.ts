@@ -6,15 +6,25 @@ import type { DatabaseHandle, DbOrTx } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { fieldRefusal, refuse } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
+import { codPaymentStart } from '../payments/index.js';
 import { orderIdempotencyKeys } from './idempotency-schema.js';
 import { newOrderNumber } from './order-number.js';
+import { isKeyTaken, type OrderKeyClaim } from './order-statement.js';
 import { placeOrder, type PlacementServices } from './placement/place-order.js';
+import { selectOrders } from './serialize.js';
 
 // Idempotency-Key on POST /orders/ (docs/api-orders.md, docs/decisions.md). The key row is inserted
-// in the same transaction as the order, before its stock is taken: a duplicate arriving while the
-// first is running waits on the row's unique index, and finds either nothing (the first was refused
-// and rolled back, so it tries itself) or the key taken (it replays the first answer). Only placed
-// orders are remembered; a refused request (400, 409, 422) leaves the key free to try again.
+// by the statement that records the order, first thing, before any stock is taken
+// (order-statement.ts, pasal_claim_order_key of migration 0071): a duplicate arriving while the first
+// is running waits on the row's primary key, and finds either nothing (the first was refused and
+// undone, so it tries itself) or the key taken (its statement fails with PA003, writing nothing, and
+// it replays the first answer). Only placed orders are remembered; a refused request (400, 409, 422)
+// leaves the key free to try again.
+//
+// A cash-on-delivery answer is complete when the order commits, so its key row says 201 from the
+// start and a replay rebuilds the answer from the order the row names: no write after the order.
+// An online payment's answer holds the payment's start, which comes after the order is recorded:
+// it is stored on the key row, and a duplicate waits for it.
 
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60_000;
 /** How long a duplicate waits for the first request's answer (an online payment's start included). */
@@ -28,8 +38,8 @@ export interface OrderAnswer {
   body: { data: PlacedOrder };
 }
 
-/** Thrown inside the order's transaction when the key is already taken: nothing is recorded. */
-class KeyTaken extends Error {}
+/** The status of a placed order's answer. */
+const PLACED = 201;
 
 /** JSON with sorted keys: the same body gives the same hash however its fields were ordered. */
 function canonicalJson(value: unknown): string {
@@ -69,46 +79,67 @@ export async function deleteExpiredKeys(db: DbOrTx, now: number): Promise<number
   return deleted.length;
 }
 
-/**
- * Takes the key for this request inside the order's transaction, or throws KeyTaken. A key past its
- * day is taken over in place (the old answer no longer replays). Waits while another transaction
- * holds the same key, and takes it if that one rolled back.
- */
-async function claimKey(
-  tx: DbOrTx,
-  claim: { userId: number; key: string; hash: string; transactionId: string; now: number },
-): Promise<void> {
-  const createdAt = new Date(claim.now);
-  const taken = await tx
-    .insert(orderIdempotencyKeys)
-    .values({
-      userId: claim.userId,
-      key: claim.key,
-      requestHash: claim.hash,
-      transactionId: claim.transactionId,
-      createdAt,
-    })
-    .onConflictDoUpdate({
-      target: [orderIdempotencyKeys.userId, orderIdempotencyKeys.key],
-      set: {
-        requestHash: claim.hash,
-        transactionId: claim.transactionId,
-        statusCode: null,
-        response: null,
-        createdAt,
-      },
-      setWhere: lt(orderIdempotencyKeys.createdAt, new Date(claim.now - TTL_MS)),
-    })
-    .returning({ key: orderIdempotencyKeys.key });
-  if (taken.length === 0) throw new KeyTaken();
-}
-
 const keyRow = (userId: number, key: string) =>
   and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key));
 
+type KeyRow = Pick<
+  typeof orderIdempotencyKeys.$inferSelect,
+  'requestHash' | 'transactionId' | 'statusCode' | 'response' | 'createdAt'
+>;
+
+async function readKey(db: DbOrTx, userId: number, key: string): Promise<KeyRow | undefined> {
+  const [row] = await db
+    .select({
+      requestHash: orderIdempotencyKeys.requestHash,
+      transactionId: orderIdempotencyKeys.transactionId,
+      statusCode: orderIdempotencyKeys.statusCode,
+      response: orderIdempotencyKeys.response,
+      createdAt: orderIdempotencyKeys.createdAt,
+    })
+    .from(orderIdempotencyKeys)
+    .where(keyRow(userId, key));
+  return row;
+}
+
 /**
- * The first answer for a key another request took: 422 for another body, the stored answer once
- * it is there (the first request may still be starting an online payment), or null when the key is
+ * A cash-on-delivery order's answer, rebuilt from the order its key placed (the key row commits with
+ * it, so the order is there). As long as nothing has happened to the order since, this is the first
+ * answer over again. Once something has (staff moved, edited or cancelled it, or the customer's hour
+ * to cancel ran out), the replay shows the order as it is now, not as it was: the shop's checkout
+ * page reads only `payment` and then lists the orders afresh, and to any other client an order that
+ * has shipped or been cancelled, answered as Pending and cancellable, would be a false statement.
+ * What a replay promises stays the same: the same status, the same order, nothing placed twice.
+ */
+async function rebuiltCodAnswer(
+  services: Pick<AppServices, 'database' | 'now'>,
+  userId: number,
+  row: KeyRow,
+): Promise<OrderAnswer> {
+  const where = sql`o.transaction_id = ${row.transactionId} AND o.user_id = ${userId}`;
+  const [order] = await selectOrders(services.database.db, where, services.now());
+  // Orders are never deleted, and an erased customer's key rows went with the account.
+  if (!order) throw new Error(`idempotency key names order ${row.transactionId}, which is not there`);
+  return { statusCode: row.statusCode ?? PLACED, body: { data: { order, payment: codPaymentStart } } };
+}
+
+/**
+ * The first answer as the key's row gives it: stored (an online payment's), rebuilt from the order
+ * (cash on delivery: a status and no stored answer), or null while the first request is still
+ * starting an online payment.
+ */
+async function answerOf(
+  services: Pick<AppServices, 'database' | 'now'>,
+  userId: number,
+  row: KeyRow,
+): Promise<OrderAnswer | null> {
+  if (row.statusCode === null) return null;
+  if (row.response !== null) return { statusCode: row.statusCode, body: row.response as { data: PlacedOrder } };
+  return rebuiltCodAnswer(services, userId, row);
+}
+
+/**
+ * The first answer for a key another request took: 422 for another body, the first answer once it
+ * is known (the first request may still be starting an online payment), or null when the key is
  * free again (the first request failed and gave it back, or it expired) and this one should try.
  */
 async function replay(
@@ -117,29 +148,67 @@ async function replay(
   key: string,
   hash: string,
 ): Promise<OrderAnswer | null> {
-  const db = services.database.db;
   const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
   for (;;) {
-    const [row] = await db
-      .select({
-        requestHash: orderIdempotencyKeys.requestHash,
-        statusCode: orderIdempotencyKeys.statusCode,
-        response: orderIdempotencyKeys.response,
-        createdAt: orderIdempotencyKeys.createdAt,
-      })
-      .from(orderIdempotencyKeys)
-      .where(keyRow(userId, key));
+    const row = await readKey(services.database.db, userId, key);
     if (!row || row.createdAt.getTime() < services.now() - TTL_MS) return null;
     if (row.requestHash !== hash)
       throw refuse('idempotency_key_reused', undefined, {
         fields: { 'idempotency-key': fieldRefusal('idempotency_key_reused') },
       });
-    if (row.statusCode !== null && row.response !== null) {
-      return { statusCode: row.statusCode, body: row.response as { data: PlacedOrder } };
-    }
+    const answer = await answerOf(services, userId, row);
+    if (answer) return answer;
     if (Date.now() > deadline) throw refuse('order_in_flight', undefined, { headers: { 'retry-after': '5' } });
     await sleep(POLL_MS);
   }
+}
+
+/** What the order's statement claims: the key, with the status a cash-on-delivery answer has at once. */
+function keyClaimOf(key: string, hash: string, input: PlaceOrderRequest, now: number): OrderKeyClaim {
+  return {
+    key,
+    requestHash: hash,
+    answerStatus: input.payment_gateway === 'COD' ? PLACED : null,
+    expiredBefore: new Date(now - TTL_MS),
+  };
+}
+
+/**
+ * Places the order, its statement claiming the key; null when another request placed an order with
+ * the key (nothing was written). An online payment's answer is stored on the key's row.
+ */
+async function placeClaimingKey(
+  services: PlacementServices,
+  userId: number,
+  key: string,
+  hash: string,
+  input: PlaceOrderRequest,
+  locale: Locale,
+): Promise<OrderAnswer | null> {
+  const db = services.database.db;
+  const transactionId = newOrderNumber();
+  const keyClaim = keyClaimOf(key, hash, input, services.now());
+  let placed: PlacedOrder;
+  try {
+    placed = await placeOrder(services, userId, input, { transactionId, locale, keyClaim });
+  } catch (error) {
+    if (isKeyTaken(error)) return null;
+    // The order was recorded but its payment could not be started, so it was cancelled: the key
+    // is given back, and a retry of the same attempt places a fresh order.
+    if (error instanceof HttpError && error.statusCode === 502) {
+      await db.delete(orderIdempotencyKeys).where(keyRow(userId, key));
+    }
+    throw error;
+  }
+  const answer: OrderAnswer = { statusCode: PLACED, body: { data: placed } };
+  // A cash-on-delivery answer is rebuilt from its order: nothing more to write on the request's path.
+  if (keyClaim.answerStatus === null) {
+    await db
+      .update(orderIdempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: sql`${JSON.stringify(answer.body)}::jsonb` })
+      .where(and(keyRow(userId, key), eq(orderIdempotencyKeys.transactionId, transactionId)));
+  }
+  return answer;
 }
 
 /** POST /orders/ with an Idempotency-Key: places the order once, and answers repeats as the first time. */
@@ -150,38 +219,14 @@ export async function placeOrderOnce(
   input: PlaceOrderRequest,
   locale: Locale,
 ): Promise<OrderAnswer> {
-  const db = services.database.db;
   const hash = requestHash(input);
   cleanUpSoon(services, services.now());
   // A key given back (its first request refused, or expired) is tried again; a few rounds at most.
   for (let round = 0; round < 3; round += 1) {
-    const transactionId = newOrderNumber();
-    let placed: PlacedOrder;
-    try {
-      placed = await placeOrder(services, userId, input, {
-        transactionId,
-        locale,
-        claim: (tx) => claimKey(tx, { userId, key, hash, transactionId, now: services.now() }),
-      });
-    } catch (error) {
-      if (error instanceof KeyTaken) {
-        const answer = await replay(services, userId, key, hash);
-        if (answer) return answer;
-        continue;
-      }
-      // The order was recorded but its payment could not be started, so it was cancelled: the key
-      // is given back, and a retry of the same attempt places a fresh order.
-      if (error instanceof HttpError && error.statusCode === 502) {
-        await db.delete(orderIdempotencyKeys).where(keyRow(userId, key));
-      }
-      throw error;
-    }
-    const answer: OrderAnswer = { statusCode: 201, body: { data: placed } };
-    await db
-      .update(orderIdempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: sql`${JSON.stringify(answer.body)}::jsonb` })
-      .where(and(keyRow(userId, key), eq(orderIdempotencyKeys.transactionId, transactionId)));
-    return answer;
+    const answer =
+      (await placeClaimingKey(services, userId, key, hash, input, locale)) ??
+      (await replay(services, userId, key, hash));
+    if (answer) return answer;
   }
   throw refuse('order_in_flight', undefined, { headers: { 'retry-after': '5' } });
 }

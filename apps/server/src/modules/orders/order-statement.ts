@@ -8,11 +8,11 @@ import { ORDER_CONFIRMATION_TEMPLATE, SHOP_NEW_ORDER_TEMPLATE, type PlacedOrderM
 import type { PricedLine } from './pricing.js';
 import type { orders } from './schema.js';
 
-// The order, its lines, its stock, its e-mails and its cash-on-delivery limits in one statement: on
-// its own it is atomic, and round trips to the database were most of an order's cost. Its text is
-// built once (fixedStatement). The stock part is the catalogue's SQL (catalog/stock.ts): orders
-// write only their own tables. Placing an order calls it as steps 1b, 2 and 3 (placement/cod-holds.ts,
-// placement/reserve.ts, placement/record.ts).
+// The order, its lines, its stock, its e-mails, its cash-on-delivery limits and its Idempotency-Key
+// in one statement: on its own it is atomic, and round trips to the database were most of an
+// order's cost. Its text is built once (fixedStatement). The stock part is the catalogue's SQL
+// (catalog/stock.ts): orders write only their own tables. Placing an order calls it as steps 1b, 2
+// and 3 (placement/cod-holds.ts, placement/reserve.ts, placement/record.ts).
 
 type OrderValues = Required<
   Pick<
@@ -77,6 +77,11 @@ type StatementValues = OrderValues & {
   shopEmail: string;
   /** The customer's text message to the order's phone (sms module's smsRowsJson), '[]' for none. */
   smsRows: string;
+  /** The Idempotency-Key to claim first (OrderKeyClaim); null claims none. */
+  claimedKey: string | null;
+  claimHash: string | null;
+  claimAnswerStatus: number | null;
+  claimExpiredBefore: Date | null;
   /** The cash-on-delivery limits to check (placement/cod-holds.ts); holder null checks none. */
   codHolder: number | null;
   codMaxOrders: number;
@@ -88,9 +93,16 @@ type StatementValues = OrderValues & {
 
 const recordOrderStatement = fixedStatement<{ id: number }, StatementValues>(
   (v) => sql`
-  WITH cod_check AS (
+  WITH key_claim AS (
+    SELECT pasal_claim_order_key(${v.userId}::integer, ${v.claimedKey}::text, ${v.claimHash}::text,
+      ${v.transactionId}::text, ${v.claimAnswerStatus}::integer, ${v.createdAt}::timestamptz,
+      ${v.claimExpiredBefore}::timestamptz) AS claimed
+  ), cod_check AS (
     SELECT pasal_check_cod_holds(${v.codHolder}::integer, ${v.codMaxOrders}::integer, ${v.codMaxUnits}::integer,
       ${v.itemProductIds}::integer[], ${v.itemQuantities}::integer[]) AS open_orders
+    -- Reading the claim's answer makes it run first: a duplicate waits on its key before it takes
+    -- the account's lock (where it would count the first order against the limits) or any stock.
+    FROM key_claim WHERE key_claim.claimed = 0
   ), placed AS (
     INSERT INTO orders (transaction_id, user_id, status, payment_status, payment_gateway, subtotal_paisa,
       delivery_charge_paisa, tax_percentage, tax_paisa, discount_paisa, grand_total_paisa, currency, coupon_id,
@@ -135,6 +147,30 @@ export interface CodHoldCheck {
   maxUnits: number;
 }
 
+/**
+ * The Idempotency-Key the statement claims before anything else (orders/idempotency.ts, migration
+ * 0071): a key another request holds makes the statement wait for it, and a key it placed an order
+ * with aborts the statement with SQLSTATE PA003 before anything is written.
+ */
+export interface OrderKeyClaim {
+  key: string;
+  /** SHA-256 of the request's body: a replay with another body is refused. */
+  requestHash: string;
+  /**
+   * The answer's status when the order alone makes it (cash on delivery: 201, the answer is rebuilt
+   * from the order); null when an answer with a payment's start is stored once it has started.
+   */
+  answerStatus: number | null;
+  /** A key created before this is past its day, and is taken over. */
+  expiredBefore: Date;
+}
+
+/** Whether `error` is the statement's refusal of a key another request placed an order with (PA003). */
+export function isKeyTaken(error: unknown): boolean {
+  const failure = (error as { cause?: unknown }).cause ?? error;
+  return (failure as { code?: string }).code === 'PA003';
+}
+
 /** The e-mails a cash-on-delivery order queues as it is recorded (mail-templates.ts). */
 export interface OrderMail {
   params: PlacedOrderMailParams;
@@ -144,9 +180,10 @@ export interface OrderMail {
 
 /**
  * Records the order with its lines, takes `stock` out of stock and queues its e-mails, after
- * checking the account's cash-on-delivery limits. A line stock cannot fill aborts it with SQLSTATE
- * PA001 (catalog/stock.ts); limits it would exceed, with PA002 (placement/cod-holds.ts). Answers the
- * new order's id.
+ * claiming its Idempotency-Key (when it has one) and checking the account's cash-on-delivery
+ * limits. A key already used aborts it with SQLSTATE PA003 (isKeyTaken); a line stock cannot fill,
+ * with PA001 (catalog/stock.ts); limits it would exceed, with PA002 (placement/cod-holds.ts).
+ * Answers the new order's id.
  */
 export async function writeOrder(
   db: DbOrTx,
@@ -165,9 +202,14 @@ export async function writeOrder(
   mail: OrderMail | null,
   stock: StockReservation,
   codHolds: CodHoldCheck | null,
+  keyClaim: OrderKeyClaim | null = null,
 ): Promise<number> {
   const [row] = await recordOrderStatement(db, {
     ...order,
+    claimedKey: keyClaim?.key ?? null,
+    claimHash: keyClaim?.requestHash ?? null,
+    claimAnswerStatus: keyClaim?.answerStatus ?? null,
+    claimExpiredBefore: keyClaim?.expiredBefore ?? null,
     codHolder: codHolds?.holder ?? null,
     codMaxOrders: codHolds?.maxOrders ?? 0,
     codMaxUnits: codHolds?.maxUnits ?? 0,

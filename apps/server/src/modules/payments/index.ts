@@ -2,6 +2,7 @@
 // docs/architecture.md#module-map). Tables are not here: read them through db/schema.ts.
 export { default as paymentsRoutes } from './routes.js';
 export type { OrderForPayment, PaymentProvider, PaymentStarted, PaymentVerdict } from './provider.js';
+export { codPaymentStart } from './cod.js';
 export { PaymentProviderError } from './providers/errors.js';
 export { ESEWA_FORM_URL_TEST } from './providers/esewa-client.js';
 export { esewaSign, esewaSignedMessage } from './providers/esewa-signature.js';

@@ -30,7 +30,8 @@ export type { PlaceOrderOptions } from './request.js';
 //
 // Steps 1–4 run in one transaction, so before its commit a failure undoes them all by rolling back;
 // the undo functions are for afterwards (a payment that cannot start, fails or expires, a cancel).
-// Steps 1b, 2 and 3 are one statement: that speed is what the checkout benchmark measures.
+// Steps 1b, 2 and 3 are one statement, which also claims the Idempotency-Key (idempotency.ts): that
+// speed is what the checkout benchmark measures.
 
 /** What placing an order reads: a payment's services (step 5 and its undo) and the pricing cache. */
 export type PlacementServices = PaymentFlowServices & Pick<AppServices, 'pricingCache'>;
@@ -62,7 +63,7 @@ async function priceReserveRecordRedeem(
   pricing: PricingSource,
   priced: (lines: PricedLine[]) => void,
 ): Promise<RecordedOrder> {
-  // The idempotency key is taken first, so a duplicate waits here before any stock is touched.
+  // A draft is claimed first, so a second confirmation waits here before any stock is touched.
   if (placement.claim) await placement.claim(db);
   const quote = await priceOrder(db, config, placement, pricing);
   priced(quote.lines);
@@ -73,10 +74,11 @@ async function priceReserveRecordRedeem(
 }
 
 /**
- * The transaction boundary of steps 1–4. Without a coupon or an idempotency key, an order writes
- * only step 3's one statement, atomic on its own: no transaction, one round trip fewer. A coupon's
- * use is counted by further statements and a claimed key must stand or fall with the order, so
- * those need one.
+ * The transaction boundary of steps 1–4. Without a coupon or a draft to claim, an order writes only
+ * step 3's one statement, atomic on its own: no transaction, two round trips fewer. Its
+ * Idempotency-Key, if any, is claimed by that statement, so it stands or falls with the order
+ * either way. A coupon's use is counted by further statements and a claimed draft must stand or
+ * fall with the order, so those need one.
  */
 function inOrderTransaction(
   db: Database,
@@ -91,7 +93,7 @@ function inOrderTransaction(
  * Steps 1–4, priced from the pricing cache and, when that attempt is refused, once more from the
  * database. Maps what the database refused to the shopper's answer: 409 with the stock left for a
  * line that could not be filled, 422 for cash-on-delivery limits, 401 for a customer who no longer
- * exists.
+ * exists. A key already used (isKeyTaken) is passed on as it is: idempotency.ts replays.
  */
 async function recordWithCurrentPrices(
   services: Pick<AppServices, 'config' | 'database' | 'pricingCache'>,

@@ -14,10 +14,11 @@ import { switchedOrderSms } from '../sms.js';
 import { codHoldCheckOf } from './cod-holds.js';
 import type { Placement } from './request.js';
 
-// Step 3 of placing an order: record it. One statement checks step 1b's cash-on-delivery limits,
-// writes the order, its lines and (for cash on delivery, confirmed at once) its e-mails, and runs
-// step 2's stock reservation: on its own it is atomic, and round trips to the database were most of
-// an order's cost. Undo once committed: cancelRecordedOrder, which also undoes steps 2 and 4.
+// Step 3 of placing an order: record it. One statement claims the Idempotency-Key (idempotency.ts),
+// checks step 1b's cash-on-delivery limits, writes the order, its lines and (for cash on delivery,
+// confirmed at once) its e-mails, and runs step 2's stock reservation: on its own it is atomic, and
+// round trips to the database were most of an order's cost. Undo once committed:
+// cancelRecordedOrder, which also undoes steps 2 and 4.
 
 type OrderValues = Required<typeof orders.$inferInsert>;
 
@@ -92,7 +93,8 @@ function orderValues(config: Config, placement: Placement, quote: Quote): OrderV
 /**
  * Records the order with its lines and e-mails, and takes `reservation` out of stock, in one
  * statement on `db` (the order's transaction, or the pool when the order needs none). A line stock
- * cannot fill aborts it with SQLSTATE PA001 (reserve.ts tells which).
+ * cannot fill aborts it with SQLSTATE PA001 (reserve.ts tells which); an Idempotency-Key already
+ * used, with PA003 (order-statement.ts isKeyTaken).
  */
 export async function recordOrder(
   db: DbOrTx,
@@ -143,7 +145,15 @@ export async function recordOrder(
       ? orderFromRow(rowWithId(0), couponCode, itemsOf(quote.lines), placement.now)
       : null;
   const mail = order ? codMail(order) : null;
-  const orderId = await writeOrder(db, values, quote.lines, mail, reservation, codHoldCheckOf(placement));
+  const orderId = await writeOrder(
+    db,
+    values,
+    quote.lines,
+    mail,
+    reservation,
+    codHoldCheckOf(placement),
+    placement.keyClaim,
+  );
   return { row: rowWithId(orderId), lines: quote.lines, couponCode, order };
 }
 

@@ -14,6 +14,7 @@ import type { AppServices } from '../../../services.js';
 import { offeredPaymentProvider, type PaymentProvider } from '../../payments/index.js';
 import { currentShopSettings } from '../../settings/index.js';
 import { newOrderNumber } from '../order-number.js';
+import type { OrderKeyClaim } from '../order-statement.js';
 
 // Step 0 of placing an order: what is asked, read once. Nothing is written, so there is nothing to
 // undo; a request the shop cannot take (a payment method it does not offer) is refused here, before
@@ -23,10 +24,15 @@ export interface PlaceOrderOptions {
   /** The order number to use (an idempotency key records it before the order exists). */
   transactionId?: string;
   /**
-   * Runs first inside the order's transaction (idempotency.ts takes the request's key there);
-   * whatever it throws undoes the attempt before any stock is taken.
+   * Runs first inside the order's transaction (drafts/place.ts takes the draft there); whatever it
+   * throws undoes the attempt before any stock is taken.
    */
   claim?: (tx: DbOrTx) => Promise<void>;
+  /**
+   * The Idempotency-Key to claim (idempotency.ts): the order's statement takes it first, so it
+   * needs no transaction, and whatever undoes the order undoes the claim.
+   */
+  keyClaim?: OrderKeyClaim;
   /** The page's language (lib/request-locale.ts): the customer's e-mails about the order are written in it. */
   locale?: Locale;
   /** Where the provider sends the payer back (a payment link's page); '/payment-success' by default. */
@@ -46,6 +52,7 @@ export interface Placement {
   address: AddressColumns;
   destination: DeliveryDestination;
   claim: PlaceOrderOptions['claim'];
+  keyClaim: OrderKeyClaim | null;
   locale: Locale;
   returnPath: string | undefined;
 }
@@ -118,6 +125,7 @@ export async function readPlacement(
     address,
     destination,
     claim: options.claim,
+    keyClaim: options.keyClaim ?? null,
     locale: options.locale ?? 'en',
     returnPath: options.returnPath,
   };
