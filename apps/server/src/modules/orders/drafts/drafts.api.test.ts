@@ -369,13 +369,17 @@ describe('the payment link', () => {
         remoteAddress,
         payload: { payment_gateway: 'Esewa' },
       });
+    const firstPayAt = Date.now();
     for (let attempt = 0; attempt < PAY_LINK_RATE_LIMITS.payPerLink.max; attempt++)
       expect((await pay(`198.51.100.${attempt + 1}`)).statusCode).toBe(200);
     // Counted per link, from whatever address.
     const refused = await pay('198.51.100.200');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'wait_minutes', params: { count: 15 } });
-    expect(refused.headers['retry-after']).toBe('900');
+    // The window's 900 s run from the first payment: on a busy machine the starts above take seconds.
+    const waitedSeconds = Math.ceil((Date.now() - firstPayAt) / 1000);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(900 - waitedSeconds);
     // The page still opens: only starting payments is limited per link.
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/v1/pay-links/${token}/`, remoteAddress: '198.51.100.201' }))
