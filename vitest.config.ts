@@ -46,8 +46,9 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      // The web project has its own config so its Vite plugins resolve from apps/web.
+      // The web projects have their own configs so their Vite plugins resolve from apps/web.
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.threads.config.ts',
     ],
   },
 });
