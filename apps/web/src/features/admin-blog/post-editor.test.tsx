@@ -191,7 +191,8 @@ describe('the blog post editor', () => {
     );
     await waitFor(() => expect(api.posts(publishPath)).toHaveLength(1));
     expect(api.posts(publishPath)[0]!.body).toMatchObject({ title_en: 'Choosing a laptop', cover: COVER });
-    const history = screen.getByRole('region', { name: 'History' });
+    // Found once the dialog has closed: while it is open the page behind it is hidden from roles.
+    const history = await screen.findByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Published .* by Hari Owner/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     // Published once: it can no longer be deleted, only unpublished.

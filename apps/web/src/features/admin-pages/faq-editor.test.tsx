@@ -173,7 +173,8 @@ describe('the FAQ editor', () => {
     const sent = api.posts(paths.publish)[0]!.body as FaqDraft;
     expect(sent.entries).toHaveLength(12);
     expect(sent.entries[0]).toMatchObject({ category: 'Ordering', question: 'How do I order?' });
-    const history = screen.getByRole('region', { name: 'History' });
+    // Found once the dialog has closed: while it is open the page behind it is hidden from roles.
+    const history = await screen.findByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Published .* by Hari Owner/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use the built-in page' })).toBeInTheDocument();
 

@@ -134,7 +134,8 @@ describe('the content page editor', () => {
     );
     await waitFor(() => expect(api.posts(publishPath)).toHaveLength(1));
     expect((api.posts(publishPath)[0]!.body as ContentPageDraft).body_en).toContain('What is not covered');
-    const history = screen.getByRole('region', { name: 'History' });
+    // Found once the dialog has closed: while it is open the page behind it is hidden from roles.
+    const history = await screen.findByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Published .* by Hari Owner/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use the built-in page' })).toBeInTheDocument();
 
@@ -154,6 +155,8 @@ describe('the content page editor', () => {
     );
     const user = userEvent.setup({ delay: null });
     const nepali = await screen.findByRole('textbox', { name: /^Nepali \(Markdown\)/ });
+    // Found before the dialog opens: while it is open, the page behind it is hidden from queries by role.
+    const english = screen.getByRole('textbox', { name: /^English \(Markdown\)/ });
     await user.type(nepali, 'नेपाली मात्र');
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -162,7 +165,6 @@ describe('the content page editor', () => {
         name: 'Publish',
       }),
     );
-    const english = screen.getByRole('textbox', { name: /^English \(Markdown\)/ });
     await waitFor(() =>
       expect(english).toHaveAccessibleDescription(expect.stringContaining(CONTENT_PAGE_MESSAGES.englishRequired)),
     );
