@@ -3,7 +3,7 @@ import {
   ATTRIBUTE_KEY_PATTERN,
   ATTRIBUTE_OPTION_PATTERN,
   attributeKinds,
-  RESERVED_FILTER_KEYS,
+  isReservedFilterKey,
   type AttributeKind,
 } from './category-attributes.js';
 
@@ -32,7 +32,7 @@ const attributeFields = z.object({
     .string()
     .trim()
     .regex(ATTRIBUTE_KEY_PATTERN, { message: 'Use lowercase letters, digits and underscores (e.g. ram_gb)' })
-    .refine((key) => !RESERVED_FILTER_KEYS.includes(key), {
+    .refine((key) => !isReservedFilterKey(key), {
       message: 'This name is used by the product list already: choose another',
     }),
   label: labelField('label'),

@@ -44,6 +44,10 @@ describe('attribute filters in a URL', () => {
         '5g': 'yes',
         'Bad Key': '1',
         page: '2',
+        lang: 'ne',
+        fbclid: 'IwAR3x',
+        utm_source: 'facebook',
+        gclid: 'Cj0K',
       }),
     ).toEqual({
       ram_gb: '8-',
@@ -78,9 +82,11 @@ describe('a category template', () => {
     expect(parsed.success).toBe(true);
   });
 
-  it("refuses a list parameter's name, repeated keys, a choice without options and a unit on a yes/no", () => {
+  it("refuses a list parameter's name (or the language's, or a tracking one), repeated keys, a choice without options and a unit on a yes/no", () => {
     const refused = (attributes: unknown[]) => !categoryTemplateInputSchema.safeParse({ attributes }).success;
     expect(refused([{ ...number, key: 'brand' }])).toBe(true);
+    expect(refused([{ ...number, key: 'lang' }])).toBe(true);
+    expect(refused([{ ...number, key: 'utm_source' }])).toBe(true);
     expect(refused([{ ...number, key: 'RAM GB' }])).toBe(true);
     expect(refused([number, number])).toBe(true);
     expect(refused([{ key: 'os', label: 'OS', kind: 'choice', group: 'S' }])).toBe(true);

@@ -4,6 +4,8 @@
 // them grouped. The URL rules and what a page shows, without zod; the admin API's schemas are in
 // category-attribute-schemas.ts.
 
+import { LOCALE_PARAM } from '../shared/locale.js';
+
 /** The admin's template of a category's attributes, and a product's values of them. */
 export const CATEGORY_ATTRIBUTE_PATHS = {
   template: (categoryId: number) => `/api/v1/admin/categories/${categoryId}/attributes/`,
@@ -94,7 +96,7 @@ export const ATTRIBUTE_OPTION_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
  * Query parameters the product list (API and /products) already uses: no attribute may be
  * called so, or its filter would be read as another one.
  */
-export const RESERVED_FILTER_KEYS: readonly string[] = [
+const RESERVED_FILTER_KEYS: readonly string[] = [
   'name',
   'q',
   'category',
@@ -110,7 +112,21 @@ export const RESERVED_FILTER_KEYS: readonly string[] = [
   'on_sale',
   'ram',
   'storage',
+  // The page's language (?lang=ne, shared/locale.ts): a link in a Nepali e-mail carries it.
+  LOCALE_PARAM,
 ];
+
+/**
+ * What ad and social links add to a shop's address (Facebook's fbclid, Google's gclid, utm_*): not
+ * filters, though they look like attributes. Read as one, a shopper arriving from Facebook saw
+ * "filters applied" on an unfiltered list.
+ */
+const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|ttclid)$/;
+
+/** Whether a query parameter can never be an attribute filter: the list's own, or a tracking one. */
+export function isReservedFilterKey(key: string): boolean {
+  return RESERVED_FILTER_KEYS.includes(key) || TRACKING_PARAM.test(key);
+}
 
 /** An attribute filter: a number range (either end open) or any of some values. */
 export type AttributeFilter =
@@ -160,7 +176,7 @@ export function attributeFilterText(filter: AttributeFilter): string {
 export function attributeParamsOf(query: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (RESERVED_FILTER_KEYS.includes(key) || !ATTRIBUTE_KEY_PATTERN.test(key)) continue;
+    if (isReservedFilterKey(key) || !ATTRIBUTE_KEY_PATTERN.test(key)) continue;
     if (typeof value === 'string' && value.trim() !== '' && value.length <= 200) out[key] = value.trim();
   }
   return out;

@@ -130,6 +130,13 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...defaultFilters, onSale: true })).toBe(true);
     expect(hasActiveFilters({ ...defaultFilters, q: 'a' })).toBe(true);
   });
+
+  it("does not take the page's language or an ad's tracking parameters for filters", () => {
+    // A link from a Nepali e-mail or a Facebook post: the unfiltered list, as the server draws it.
+    const arrived = parse('lang=ne&fbclid=IwAR3x&utm_source=facebook');
+    expect(arrived.attributes).toEqual({});
+    expect(hasActiveFilters(arrived)).toBe(false);
+  });
 });
 
 describe('filtersToApiQuery', () => {
