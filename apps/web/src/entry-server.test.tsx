@@ -1,6 +1,7 @@
 import { homeContentSchema, SHOP_HOME_PATH, type PublishedContentPage } from '@pasal/contract';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, type Transport } from './entry-server';
+import { summary } from './testing/fixtures';
 import { storedShopInfo as info } from './testing/shop-info';
 
 // The server's first screen of every page carries the shop's stored settings (GET /shop/), so
@@ -123,5 +124,36 @@ describe("the owner's content pages (issue #32)", () => {
     const builtIn = await renderFirstScreen('/warranty', api(false));
     expect(builtIn?.html).not.toContain('Two years on every laptop.');
     expect(builtIn?.html).toContain('What the warranty covers');
+  });
+});
+
+describe('a search and a filtered list', () => {
+  /** The catalogue's API: a product list of the products named `name`, the categories and the shop. */
+  function catalogueApi(asked: string[]): Transport {
+    return (url) => {
+      asked.push(url);
+      const { pathname, searchParams } = new URL(url, 'http://pasal.local');
+      const body =
+        pathname === '/api/v1/shop/'
+          ? { data: info }
+          : pathname === '/api/v1/categories/'
+            ? { data: [{ id: 1, name: 'Earbuds', name_ne: 'इयरबड', slug: 'earbuds', image: null }] }
+            : {
+                data: [summary(1, { name: `${searchParams.get('name') ?? 'Any'} Buds` })],
+                count: 1,
+                page: 1,
+                total_pages: 1,
+              };
+      return Promise.resolve(Response.json(body));
+    };
+  }
+
+  it('draws the results of ?q= on the server, asking the API what the page asks it', async () => {
+    const asked: string[] = [];
+    const screen = await renderFirstScreen('/search?q=jbl', catalogueApi(asked));
+    expect(asked.some((url) => url.includes('/api/v1/products/') && url.includes('name=jbl'))).toBe(true);
+    expect(screen?.html).toContain('jbl Buds');
+    expect(screen?.html).toContain('Search results for');
+    expect(screen?.dataScript).toContain('jbl Buds');
   });
 });

@@ -46,7 +46,8 @@ function pageQueries(url: URL): FetchQueryOptions[] {
   if (ownPage) return [contentPageQuery(ownPage) as FetchQueryOptions];
   if (url.pathname === '/faq') return [ownFaqQuery() as FetchQueryOptions];
   if (url.pathname === '/services') return [ownServicesQuery() as FetchQueryOptions];
-  if (url.pathname === '/products') {
+  // A search is the product list with ?q= (routes/search.tsx draws the same browser).
+  if (url.pathname === '/products' || url.pathname === '/search') {
     const list = productListQuery(filtersToApiQuery(parseFilters(url.searchParams)));
     return [categoriesQuery(), list] as FetchQueryOptions[];
   }

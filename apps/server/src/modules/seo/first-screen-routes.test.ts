@@ -114,6 +114,23 @@ describe('pages with a rendered first screen', () => {
     expect(chip.body).toContain('<html lang="ne">');
   });
 
+  it('draws a category, a filtered list and a search, each under its own address and language', async () => {
+    for (const path of ['/products?category=Laptops', '/products?brand=apple&page=2', '/search?q=phone']) {
+      const response = await ctx.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, path).toBe(200);
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html, path).toMatch(
+        new RegExp(`<div id="root"><p>${path.replace(/[?]/g, '\\?')}: \\d+ categories</p></div>`),
+      );
+    }
+    // The language is the page's, not a filter: the address is drawn without it.
+    const nepali = await ctx.app.inject({ method: 'GET', url: '/search?q=phone&lang=ne' });
+    expect(nepali.body).toContain('<html lang="ne">');
+    expect(nepali.body).toContain('<p>नेपालीमा /search?q=phone: ');
+    const english = await ctx.app.inject({ method: 'GET', url: '/search?q=phone', cookies: { pasal_lang: 'en' } });
+    expect(english.body).not.toContain('नेपालीमा');
+  });
+
   it('falls back to the plain page when the render fails, and to the 404 page for unknown products', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/products' });
     expect(list.statusCode).toBe(200);

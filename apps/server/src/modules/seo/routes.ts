@@ -179,13 +179,30 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       pages.get(`${locale}:/products`, async () =>
         withScreen('/products', await shopNamed(localized(listHtml, locale, '/products')), locale),
       );
+    // A category's list (from the home page, the menu or the sitemap), a filtered list and a search
+    // are drawn too: a shopper on a phone sees the products before any script has run. Each
+    // address is a page of its own, kept in a cache of their own so that many searches cannot push
+    // the busiest pages (home, the whole list, product pages) out of theirs.
+    const listings = new PageCache(app.services.catalogCache, 200);
+    const listing = (path: string, html: string, locale: Locale) =>
+      listings.get(`${locale}:${path}`, async () =>
+        withScreen(path, await shopNamed(localized(html, locale, path)), locale),
+      );
     app.get('/products', { schema: { hide: true } }, async (request, reply) => {
       const locale = languageOf(request, reply);
       // ?lang= alone is the unfiltered list in that language.
       const path = withoutLocaleParam(request.url);
-      return path.includes('?')
-        ? sendPlain(reply, localized(filteredListHtml, locale, path))
-        : sendPage(request, reply, await listPage(locale));
+      if (!path.includes('?')) return sendPage(request, reply, await listPage(locale));
+      if (!hasRenderer) return sendPlain(reply, localized(filteredListHtml, locale, path));
+      return sendPage(request, reply, await listing(path, listHtml, locale));
+    });
+    const searchModules = preloadTags({ modules: modules('src/routes/search.tsx') });
+    const searchHtml = withHead(pageHtml, searchModules);
+    app.get('/search', { schema: { hide: true } }, async (request, reply) => {
+      const locale = languageOf(request, reply);
+      const path = withoutLocaleParam(request.url);
+      if (!hasRenderer) return sendPlain(reply, localized(withHead(indexHtml, searchModules), locale, path));
+      return sendPage(request, reply, await listing(path, searchHtml, locale));
     });
     // The first visitors after a start need not wait for the first renders.
     if (hasRenderer)
