@@ -175,8 +175,10 @@ describe('a shop process on its data directory', () => {
     const pgDataDir = join(dataDir, 'postgres');
     writeFileSync(
       join(pgDataDir, 'postmaster.pid'),
-      `${oldDatabase.pid}\n${pgDataDir}\n${Math.floor(Date.now() / 1000) - 60}\n${embeddedPort}\n/tmp\n127.0.0.1\n  1234567    65536\nready   \n`,
+      `${oldDatabase.pid}\n${pgDataDir}\n${Math.floor(Date.now() / 1000) - 60}\n${embeddedPort}\n${pgDataDir}\n127.0.0.1\n  1234567    65536\nready   \n`,
     );
+    // And the dead server's socket lock, in the cluster's folder, naming the reused id too.
+    writeFileSync(join(pgDataDir, `.s.PGSQL.${embeddedPort}.lock`), `${oldDatabase.pid}\n${pgDataDir}\n`);
 
     const started = Date.now();
     const shop = startShop(port, embeddedPort);
@@ -277,12 +279,13 @@ describe('a shop process on its data directory', () => {
     const refusals = new Set<string>();
     // What a power cut leaves: after the reboot the process ids are handed out again, and the id a
     // lock names may be a live process of the database's own user. PostgreSQL then refuses a lock
-    // file that names it: the data directory's postmaster.pid (embedded.ts removes a stale one)
-    // and, before the fix, the Unix socket's lock in the shared /tmp.
+    // file that names it: the data directory's postmaster.pid and the Unix socket's lock, which
+    // sits in the cluster's own folder (it was once in the shared /tmp). embedded.ts removes both
+    // once it knows no server of the cluster runs.
     const { uid, gid } = statSync(join(dir, 'postgres'));
     const reusedId = spawn('sleep', ['300'], { stdio: 'ignore', uid, gid });
     children.push(reusedId);
-    const socketLock = `/tmp/.s.PGSQL.${embeddedPort}.lock`;
+    const socketLock = join(dir, 'postgres', `.s.PGSQL.${embeddedPort}.lock`);
     for (let cut = 0; cut < 10; cut++) {
       let placing = true;
       const shoppers = Array.from({ length: 3 }, async () => {
@@ -316,7 +319,6 @@ describe('a shop process on its data directory', () => {
       await waitHealthy(port, shop.exited, shop.output);
     }
     expect(confirmed.length, [...refusals].join('\n')).toBeGreaterThan(0);
-    rmSync(socketLock, { force: true });
     expect(existsSync(`/tmp/.s.PGSQL.${embeddedPort}`), 'PostgreSQL made a Unix socket in /tmp').toBe(false);
 
     const check = new pg.Client({ connectionString: embeddedDatabaseUrl(dir, embeddedPort) });
