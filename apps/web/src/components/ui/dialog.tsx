@@ -12,14 +12,14 @@ import { Button, type ButtonVariant } from './button';
  * Radix returns focus to its Trigger; these dialogs are opened from anywhere (a row's button, a
  * menu), so they remember what had focus when they opened and give it back when they close.
  */
-function useReturnFocus() {
+function useReturnFocus(focusOnClose?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
-      const target = opener.current;
+      const target = focusOnClose?.() ?? opener.current;
       opener.current = null;
       if (target?.isConnected) {
         event.preventDefault();
@@ -50,6 +50,8 @@ export interface DialogProps {
    * dialog and whether that is open (aria-haspopup, aria-expanded). It must take a ref.
    */
   trigger?: ReactNode;
+  /** Where focus goes as it closes, instead of back to what opened it (useFocusOnNextClose). */
+  focusOnClose?(): HTMLElement | null;
 }
 
 export function Dialog({
@@ -61,8 +63,9 @@ export function Dialog({
   children,
   footer,
   trigger,
+  focusOnClose,
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(focusOnClose);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -102,7 +105,7 @@ function DialogFooter({ children }: { children: ReactNode }) {
 export const DialogClose = RadixDialog.Close;
 
 /**
- * For a ConfirmDialog whose action can leave the focus nowhere to return to (the deleted row's
+ * For a dialog whose action can leave the focus nowhere to return to (the deleted row's
  * button) or owe it to a field (a refusal): `focusNextClose` names where the focus goes when the
  * dialog next closes, `focusOnClose` is the dialog's prop. Focused any sooner, the element would
  * lose the focus to the closing dialog, which gives it back (a timeout after it unmounts).
@@ -160,23 +163,13 @@ export function ConfirmDialog({
   trigger,
   focusOnClose,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
-  const onCloseAutoFocus = (event: Event) => {
-    const target = focusOnClose?.();
-    if (!target) return returnFocus.onCloseAutoFocus(event);
-    event.preventDefault();
-    target.focus();
-  };
+  const returnFocus = useReturnFocus(focusOnClose);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content
-          className={`${contentClass} ${widths.sm}`}
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
+        <AlertDialog.Content className={`${contentClass} ${widths.sm}`} {...returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <DialogFooter>

@@ -87,10 +87,11 @@ describe('a customer in the back office', () => {
     expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
   });
 
-  it('an admin disables with a reason (required), and the toast and the panel say so', async () => {
+  it('an admin disables with a reason (required), the toast and the panel say so, and enables again', async () => {
     signInAs(admin);
     const api = fakeApi(
       on('GET', PATH, { status: 200, body: { data: customer() } }),
+      on('POST', `${PATH}enable/`, { status: 200, body: { data: customer(), message: 'Maya Rai can sign in again' } }),
       on('POST', `${PATH}disable/`, (call) => ({
         status: 200,
         body: {
@@ -120,7 +121,13 @@ describe('a customer in the back office', () => {
     expect(api.to('POST', `${PATH}disable/`)[0]!.body).toEqual({ reason: 'Fake orders' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText(/Disabled on .* by Hari Owner/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+    // The button pressed went with the dialog: the one that undoes the change takes the focus.
+    const enable = screen.getByRole('button', { name: 'Enable account' });
+    await waitFor(() => expect(enable).toHaveFocus());
+
+    await user.click(enable);
+    expect(await screen.findByText('Maya Rai can sign in again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Disable account' })).toHaveFocus());
   });
 
   it("shows the server's refusal in the dialog, and offers nothing on a staff account", async () => {

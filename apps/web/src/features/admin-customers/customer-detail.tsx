@@ -10,7 +10,7 @@ import {
   type CustomerDisableRequest,
 } from '@pasal/contract';
 import { ArrowLeft, Ban, CircleCheck, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -381,13 +381,21 @@ function Reviews({ customer }: { customer: AdminCustomerDetail }) {
  */
 const ACCESS_ACTION_ID = 'customer-access-action';
 
-/** After a change the button that undoes it takes the focus (the one pressed is gone). */
-const focusAccessAction = () => window.setTimeout(() => document.getElementById(ACCESS_ACTION_ID)?.focus(), 0);
-
 function AccessAction({ customer }: { customer: AdminCustomerDetail }) {
   const me = useSession((state) => state.user);
   const access = useCustomerAccess(customer.id);
   const [open, setOpen] = useState(false);
+  // After a change the button that undoes it takes the focus (the one pressed is gone, and with
+  // it the disable dialog), once the account's new state is drawn.
+  const changed = useRef(false);
+  const focusOnceDrawn = () => {
+    changed.current = true;
+  };
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    document.getElementById(ACCESS_ACTION_ID)?.focus();
+  }, [customer.state]);
   // An erased account is disabled for good: nothing to enable.
   if (me?.role !== 'admin' || me.id === customer.id || customer.erased) return null;
   if (customer.state === 'disabled') {
@@ -404,7 +412,7 @@ function AccessAction({ customer }: { customer: AdminCustomerDetail }) {
             {
               onSuccess: (answer) => {
                 toast.success(answer.message);
-                focusAccessAction();
+                focusOnceDrawn();
               },
               onError: (error) => toast.error(staffFailureMessage(error)),
             },
@@ -431,6 +439,7 @@ function AccessAction({ customer }: { customer: AdminCustomerDetail }) {
       customer={customer}
       open={open}
       onOpenChange={setOpen}
+      onDisabled={focusOnceDrawn}
       trigger={
         <Button id={ACCESS_ACTION_ID} variant="danger" icon={<Ban aria-hidden="true" className="size-4" />}>
           Disable account
@@ -444,11 +453,14 @@ function DisableDialog({
   customer,
   open,
   onOpenChange,
+  onDisabled,
   trigger,
 }: {
   customer: AdminCustomerDetail;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Called once the account is disabled, before the dialog closes. */
+  onDisabled(): void;
   trigger: ReactNode;
 }) {
   const access = useCustomerAccess(customer.id);
@@ -486,8 +498,8 @@ function DisableDialog({
         onSuccess: (answer) => {
           toast.success(answer.message);
           reset({ reason: '' });
+          onDisabled();
           onOpenChange(false);
-          focusAccessAction();
         },
         onError: (error) => {
           const fieldMessage = error instanceof ApiError ? error.body.errors?.reason : undefined;

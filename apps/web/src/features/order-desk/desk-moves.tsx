@@ -39,11 +39,13 @@ export function ConfirmMoveButton({
   to,
   busy,
   onConfirm,
+  focusOnClose,
 }: {
   order: StaffOrder;
   to: 'Processing' | 'Delivered';
   busy: boolean;
   onConfirm(close: () => void): void;
+  focusOnClose?(): HTMLElement | null;
 }) {
   const [open, setOpen] = useState(false);
   const description =
@@ -62,6 +64,7 @@ export function ConfirmMoveButton({
       pending={busy}
       pendingLabel="Saving..."
       onConfirm={() => onConfirm(() => setOpen(false))}
+      focusOnClose={focusOnClose}
       trigger={
         <button type="button" className={primary} disabled={busy}>
           {MOVE_LABELS[to]}
@@ -76,10 +79,12 @@ export function CancelWithReasonButton({
   order,
   busy,
   onConfirm,
+  focusOnClose,
 }: {
   order: StaffOrder;
   busy: boolean;
   onConfirm(reason: string, close: () => void): void;
+  focusOnClose?(): HTMLElement | null;
 }) {
   const [open, setOpen] = useState(false);
   // The reason and its message outlive a closed dialog, and the message changes only on the next
@@ -103,6 +108,7 @@ export function CancelWithReasonButton({
       onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}
       size="sm"
       title={`Cancel order ${order.transaction_id}?`}
+      focusOnClose={focusOnClose}
       description={`The items go back into stock, a coupon use is given back and ${order.first_name} is e-mailed that the order is cancelled, with your reason. This cannot be undone.`}
       trigger={
         <button type="button" className={danger} disabled={busy}>

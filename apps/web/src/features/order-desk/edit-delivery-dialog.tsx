@@ -17,6 +17,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { DeliveryPlaceFields, type DeliveryPlaceValues } from '../addresses';
 import { useEditOrder, useOrderEditPreview } from './api';
 import { EditTotals } from './edit-order-dialog';
+import type { DeskDialogButtonProps } from './desk-dialog-button';
 
 // "Change delivery" on the staff order page (issue #36): the customer rings to have the parcel go
 // to the office instead, or to collect it. Staff pick home delivery or pickup, the Nepal address
@@ -55,7 +56,7 @@ function addressOf(values: DeliveryForm) {
   return orderEditAddressSchema.safeParse(address);
 }
 
-export function EditDeliveryButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
+export function EditDeliveryButton({ order, afterChange, focusOnClose }: DeskDialogButtonProps) {
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const id = useId();
@@ -106,6 +107,7 @@ export function EditDeliveryButton({ order, afterChange }: { order: StaffOrder; 
   return (
     <Dialog
       open={open}
+      focusOnClose={focusOnClose}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {

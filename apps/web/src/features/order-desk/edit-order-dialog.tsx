@@ -18,6 +18,7 @@ import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useEditOrder, useOrderEditPreview } from './api';
+import type { DeskDialogButtonProps } from './desk-dialog-button';
 
 // "Change items" on the staff order page (issue #36): a customer rings before the order ships to
 // take a unit or an item off, or to add one. Staff set the new quantities (0 takes an item off),
@@ -97,7 +98,7 @@ const editFormSchema = staffOrderEditSchema.pick({ lines: true, reason: true }).
 const asOrdered = (order: StaffOrder) =>
   (order.editable_lines ?? []).map((line) => ({ line_id: line.line_id, quantity: line.quantity }));
 
-export function EditOrderButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
+export function EditOrderButton({ order, afterChange, focusOnClose }: DeskDialogButtonProps) {
   const lines = order.editable_lines;
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -145,6 +146,7 @@ export function EditOrderButton({ order, afterChange }: { order: StaffOrder; aft
   return (
     <Dialog
       open={open}
+      focusOnClose={focusOnClose}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {

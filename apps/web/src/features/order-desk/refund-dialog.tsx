@@ -25,6 +25,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Textarea, TextField } from '../../components/ui/field';
 import { useRecordRefund } from './api';
+import type { DeskDialogButtonProps } from './desk-dialog-button';
 
 // "Record refund" on the staff order page (issue #33): staff choose units of the order's lines and
 // the delivery charge, see what that pays back (the contract's refundQuote, the same rule the
@@ -103,7 +104,7 @@ function amountOf(refundable: Refundable, units: RefundFormValues['lines'], deli
   return typeof quote === 'string' ? null : paisaToRupees(quote.amountPaisa);
 }
 
-export function RefundButton({ order, afterChange }: { order: StaffOrder; afterChange(): void }) {
+export function RefundButton({ order, afterChange, focusOnClose }: DeskDialogButtonProps) {
   const refundable = order.refundable;
   const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -162,6 +163,7 @@ export function RefundButton({ order, afterChange }: { order: StaffOrder; afterC
   return (
     <Dialog
       open={open}
+      focusOnClose={focusOnClose}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {

@@ -45,11 +45,13 @@ export function ShipButton({
   order,
   busy,
   onShip,
+  focusOnClose,
 }: {
   order: StaffOrder;
   busy: boolean;
   /** Sends the move; `onRefused` gets a failure first and returns true when it showed it. */
   onShip(shipment: ShipmentFields, close: () => void, onRefused: (error: unknown) => boolean): void;
+  focusOnClose?(): HTMLElement | null;
 }) {
   const [open, setOpen] = useState(false);
   const ids = { courier: useId(), courier_name: useId(), tracking_number: useId(), tracking_url: useId() };
@@ -110,6 +112,7 @@ export function ShipButton({
         if (next) clearErrors();
       }}
       size="sm"
+      focusOnClose={focusOnClose}
       title={`Ship order ${order.transaction_id}`}
       description={`${order.first_name} is e-mailed the courier and the tracking number, and sees them on their order page.`}
       trigger={

@@ -35,6 +35,7 @@ import { ShipButton } from './ship-dialog';
 import { RefundButton, RefundsAndCreditNotes } from './refund-dialog';
 import { EditDeliveryButton } from './edit-delivery-dialog';
 import { EditOrderButton } from './edit-order-dialog';
+import { useFocusOnNextClose } from '../../components/ui/dialog';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -68,17 +69,22 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
   // After Processing or Delivered: "Undo" until this Date.now() instant (issue #33).
   const [undoable, setUndoable] = useState<{ status: string; until: number } | null>(null);
   const endUndo = useCallback(() => setUndoable(null), []);
-  // The button just pressed disappears with the move: put focus somewhere that stays, once a
-  // confirming dialog has closed (while open, it keeps focus inside itself).
-  const afterChange = () => window.setTimeout(() => focusTarget.current?.focus(), 0);
+  // The button just pressed disappears with the move: the focus goes to the order's status, which
+  // stays. Through a dialog, as the dialog closes (it would otherwise give the focus back to the
+  // button that opened it); without one, at once.
+  const { focusNextClose, focusOnClose } = useFocusOnNextClose();
+  const toStatus = () => focusTarget.current;
+  const afterDialogChange = () => focusNextClose(toStatus);
   const run = (request: StaffOrderStatusRequest, close?: () => void, onRefused?: (error: unknown) => boolean) =>
     move.mutate(request, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         const seconds = answer.undoable_for_seconds ?? 0;
         setUndoable(seconds > 0 ? { status: request.status, until: Date.now() + seconds * 1000 } : null);
-        close?.();
-        afterChange();
+        if (close) {
+          afterDialogChange();
+          close();
+        } else toStatus()?.focus();
       },
       onError: (error) => {
         // The ship dialog shows a field's message next to the field and stays open.
@@ -105,6 +111,7 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
                 order={order}
                 busy={move.isPending}
                 onShip={(shipment, close, onRefused) => run({ status, ...shipment }, close, onRefused)}
+                focusOnClose={focusOnClose}
               />
             ) : status === 'Processing' || status === 'Delivered' ? (
               <ConfirmMoveButton
@@ -113,6 +120,7 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
                 to={status}
                 busy={move.isPending}
                 onConfirm={(close) => run({ status }, close)}
+                focusOnClose={focusOnClose}
               />
             ) : (
               <button
@@ -134,11 +142,18 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
               order={order}
               busy={move.isPending}
               onConfirm={(reason, close) => run({ status: 'Cancelled', reason }, close)}
+              focusOnClose={focusOnClose}
             />
           ) : null}
-          {order.editable_lines ? <EditOrderButton order={order} afterChange={afterChange} /> : null}
-          {order.editable_lines ? <EditDeliveryButton order={order} afterChange={afterChange} /> : null}
-          {order.can_refund ? <RefundButton order={order} afterChange={afterChange} /> : null}
+          {order.editable_lines ? (
+            <EditOrderButton order={order} afterChange={afterDialogChange} focusOnClose={focusOnClose} />
+          ) : null}
+          {order.editable_lines ? (
+            <EditDeliveryButton order={order} afterChange={afterDialogChange} focusOnClose={focusOnClose} />
+          ) : null}
+          {order.can_refund ? (
+            <RefundButton order={order} afterChange={afterDialogChange} focusOnClose={focusOnClose} />
+          ) : null}
         </div>
       )}
       {undoable ? (
@@ -153,7 +168,7 @@ function Actions({ order, focusTarget }: { order: StaffOrder; focusTarget: RefOb
               onError: (error) => toast.error(errorText(error)),
               onSettled: () => {
                 endUndo();
-                afterChange();
+                toStatus()?.focus();
               },
             })
           }

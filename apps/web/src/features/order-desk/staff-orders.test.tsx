@@ -919,6 +919,8 @@ describe('shipping an order', () => {
       tracking_url: 'https://himalayan.example/t/HC-77',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The button that opened the dialog went with the move: the focus is on the order's status.
+    await waitFor(() => expect(screen.getByLabelText(/^Status /)).toHaveFocus());
     const shipment = await screen.findByRole('region', { name: 'Shipment' });
     expect(shipment).toHaveTextContent('On its way with Himalayan Couriers');
     expect(within(shipment).getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
