@@ -1,4 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { groupLakh, groupThousands, toDevanagariDigits } from '@pasal/contract';
 
 // Fills in a message compiled by @lingui/message-utils (the build compiles the catalogues, see
 // vite.config.ts): text, {name} arguments and {count, plural, …} with '#'. It does what
@@ -17,10 +18,26 @@ export interface Numbering {
 export function numberingFor(locales: readonly string[]): Numbering {
   let rules: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
+  const nepali = locales[0]?.startsWith('ne') ?? false;
   return {
     plural: (count) => (rules ??= new Intl.PluralRules([...locales, 'en'])).select(count),
-    number: (count) => (numbers ??= new Intl.NumberFormat([...locales, 'en'])).format(count),
+    number: (count) =>
+      wholeCount(count, nepali) ?? (numbers ??= new Intl.NumberFormat([...locales, 'en'])).format(count),
   };
+}
+
+/**
+ * A whole count as Node's Intl writes it in the language: English grouped by thousands (1,234),
+ * Nepali by lakhs in Devanagari digits (१,२३४). Null for anything else, which Intl writes. Not
+ * Intl itself: a browser loads its number data the first time a page formats a number (40–90 ms
+ * on a phone), and the header's cart label ("Cart, 3 items") counts on every page.
+ */
+function wholeCount(count: number, nepali: boolean): string | null {
+  if (!Number.isSafeInteger(count)) return null;
+  const whole = Math.abs(count);
+  const grouped = nepali ? groupLakh(whole) : groupThousands(whole);
+  const text = `${count < 0 ? '-' : ''}${grouped}`;
+  return nepali ? toDevanagariDigits(text) : text;
 }
 
 export function formatMessage(

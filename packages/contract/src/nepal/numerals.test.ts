@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNprNe, fromDevanagariDigits, groupLakh, toDevanagariDigits } from './numerals.js';
+import { formatNprNe, fromDevanagariDigits, toDevanagariDigits } from './numerals.js';
 
 describe('Devanagari digits', () => {
   it('replaces digits and nothing else', () => {
@@ -10,29 +10,6 @@ describe('Devanagari digits', () => {
 
   it('round-trips any text', () => {
     fc.assert(fc.property(fc.string(), (text) => fromDevanagariDigits(toDevanagariDigits(text)) === text));
-  });
-});
-
-describe('groupLakh', () => {
-  it('groups the last three digits, then pairs', () => {
-    expect(groupLakh(0)).toBe('0');
-    expect(groupLakh(999)).toBe('999');
-    expect(groupLakh(1000)).toBe('1,000');
-    expect(groupLakh(169999)).toBe('1,69,999');
-    expect(groupLakh(12345678)).toBe('1,23,45,678');
-    expect(groupLakh(100000000)).toBe('10,00,00,000');
-  });
-
-  it('matches the en-IN grouping money.ts uses for Rs. amounts', () => {
-    const enIn = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => groupLakh(n) === enIn.format(n)),
-    );
-  });
-
-  it('refuses fractions and negatives', () => {
-    expect(() => groupLakh(1.5)).toThrow(RangeError);
-    expect(() => groupLakh(-1)).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 // Nepali numerals and rupee amounts. Written out rather than left to Intl 'ne-NP': the same text
 // must come out of the server (invoices, e-mails) and every browser, and a runtime built with
 // small ICU has no Nepali locale. A test checks the result against Intl where Intl has it.
-import { PAISA_PER_RUPEE } from '../shared/money.js';
+import { groupLakh, PAISA_PER_RUPEE } from '../shared/money.js';
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
@@ -13,18 +13,6 @@ export function toDevanagariDigits(text: string): string {
 /** Replaces Devanagari digits with 0–9, for reading what a shopper typed. */
 export function fromDevanagariDigits(text: string): string {
   return text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
-}
-
-/**
- * Groups a whole number the South Asian way: the last three digits, then pairs —
- * 169999 → '1,69,999', 12345678 → '1,23,45,678'.
- */
-export function groupLakh(whole: number): string {
-  if (!Number.isSafeInteger(whole) || whole < 0) throw new RangeError('Expected a whole number of 0 or more');
-  const digits = String(whole);
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
 }
 
 /**

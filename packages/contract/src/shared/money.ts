@@ -10,13 +10,37 @@ export function paisaToRupees(paisa: number): number {
   return paisa / PAISA_PER_RUPEE;
 }
 
-// en-IN gives the lakh grouping shoppers in Nepal read (1,23,456); CLDR has no "Rs." form for it.
-const groupedWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const groupedWithPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A whole number with the lakh grouping shoppers in Nepal read: the last three digits, then pairs.
+ * 169999 → '1,69,999', 12345678 → '1,23,45,678'.
+ */
+export function groupLakh(whole: number): string {
+  if (!Number.isSafeInteger(whole) || whole < 0) throw new RangeError('Expected a whole number of 0 or more');
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
 
-/** 123456 → "1,23,456"; 99.5 → "99.50" (paisa shown only when there are any). */
+/** A whole number grouped by thousands, as English writes it elsewhere: 1234567 → '1,234,567'. */
+export function groupThousands(whole: number): string {
+  if (!Number.isSafeInteger(whole) || whole < 0) throw new RangeError('Expected a whole number of 0 or more');
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * 123456 → "1,23,456"; 99.5 → "99.50" (paisa shown only when there are any); a refund's minus
+ * kept. What Intl's en-IN writes (money.test.ts checks it), without Intl: a browser loads its
+ * number data the first time a page formats a number, about 15 ms on a phone, in the task that
+ * draws the page's prices.
+ */
 export function formatAmount(rupees: number): string {
-  return Number.isInteger(rupees) ? groupedWhole.format(rupees) : groupedWithPaisa.format(rupees);
+  const sign = rupees < 0 ? '-' : '';
+  const absolute = Math.abs(rupees);
+  if (Number.isInteger(absolute)) return `${sign}${groupLakh(absolute)}`;
+  const paisa = Math.round(absolute * PAISA_PER_RUPEE);
+  const rest = String(paisa % PAISA_PER_RUPEE).padStart(2, '0');
+  return `${sign}${groupLakh(Math.floor(paisa / PAISA_PER_RUPEE))}.${rest}`;
 }
 
 /** "Rs. 1,23,456" — product page, cart, checkout. */

@@ -128,10 +128,6 @@ export const EARLY_CLICK_TARGETS = `button,[role="button"],[role="radio"],[role=
 
 /** The first screen's inline loader (see scriptsAfterFirstScreen): one fixed text on every page. */
 export const FIRST_SCREEN_LOADER = [
-  // A browser prepares its number formatting data (about 15 ms on a phone) the first time a page
-  // formats a number; the app does as it starts (its prices). Done here, in a task of its own while
-  // the scripts download, it is not part of the app's start-up, which a tap would have to wait for.
-  'setTimeout(()=>new Intl.NumberFormat("en-IN").format(0));',
   // A tap on a control before hydration would be lost (nothing listens yet): it is held, and the
   // app clicks it again once hydrated (apps/web/src/ssr/early-clicks.ts). If the app cannot load,
   // taps are let through again.
