@@ -8,6 +8,7 @@ describe('formatThreshold', () => {
     expect(formatThreshold(100000)).toBe('NPR 100,000');
     expect(formatThreshold(4999.5)).toBe('NPR 4,999.5');
     expect(formatThreshold(0.05)).toBe('NPR 0.05');
+    expect(formatThreshold(Number.NaN)).toBe('NPR NaN');
   });
 
   // What the storefront wrote with toLocaleString('en-US') until it stopped loading the browser's number data.

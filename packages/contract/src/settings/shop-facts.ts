@@ -1,7 +1,7 @@
 // What every storefront page may word from the shop's settings, without zod (the footer is on
 // every page; the schemas of GET /shop/ live in shop-settings.ts and contact.ts).
 
-import { groupThousands, PAISA_PER_RUPEE } from '../shared/money.js';
+import { groupThousands, isWritableAmount, PAISA_PER_RUPEE } from '../shared/money.js';
 
 /** GET /api/v1/shop/: the seller's public details and the delivery and payment facts. */
 export const SHOP_INFO_PATH = '/api/v1/shop/';
@@ -18,6 +18,7 @@ export const SHOP_ADDRESS_NE = 'लम्बगर, तारकेश्वर,
  * a number (40–90 ms on a phone).
  */
 export function formatThreshold(rupees: number): string {
+  if (!isWritableAmount(rupees)) return `NPR ${rupees}`;
   const paisa = Math.round(Math.abs(rupees) * PAISA_PER_RUPEE);
   const rest = paisa % PAISA_PER_RUPEE;
   const fraction = rest === 0 ? '' : `.${String(rest).padStart(2, '0').replace(/0$/, '')}`;

@@ -34,6 +34,12 @@ describe('formatAmount', () => {
     expect(formatAmount(0)).toBe('0');
   });
 
+  it('writes what is not an amount as it is, rather than throwing while a page is drawn', () => {
+    expect(formatAmount(Number.NaN)).toBe('NaN');
+    expect(formatRs(Number.POSITIVE_INFINITY)).toBe('Rs. Infinity');
+    expect(formatAmount(1e20)).toBe('100000000000000000000');
+  });
+
   // What the shop wrote with Intl's en-IN until it stopped loading the browser's number data.
   it("writes any amount of paisa as Intl's en-IN did", () => {
     const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

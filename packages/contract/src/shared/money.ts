@@ -22,6 +22,11 @@ export function groupLakh(whole: number): string {
   return `${head},${digits.slice(-3)}`;
 }
 
+/** Whether an amount of rupees is a number whose paisa are a safe integer. */
+export function isWritableAmount(rupees: number): boolean {
+  return Number.isFinite(rupees) && Math.abs(rupees) * PAISA_PER_RUPEE <= Number.MAX_SAFE_INTEGER;
+}
+
 /** A whole number grouped by thousands, as English writes it elsewhere: 1234567 → '1,234,567'. */
 export function groupThousands(whole: number): string {
   if (!Number.isSafeInteger(whole) || whole < 0) throw new RangeError('Expected a whole number of 0 or more');
@@ -35,6 +40,8 @@ export function groupThousands(whole: number): string {
  * draws the page's prices.
  */
 export function formatAmount(rupees: number): string {
+  // Never throws while a page is drawn: what is not an amount (NaN from a blank field) shows as it is.
+  if (!isWritableAmount(rupees)) return String(rupees);
   const sign = rupees < 0 ? '-' : '';
   const absolute = Math.abs(rupees);
   if (Number.isInteger(absolute)) return `${sign}${groupLakh(absolute)}`;
