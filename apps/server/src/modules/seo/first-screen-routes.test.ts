@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { PAGE_RENDER_LIMIT } from './routes.js';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -129,6 +130,28 @@ describe('pages with a rendered first screen', () => {
     expect(nepali.body).toContain('<p>नेपालीमा /search?q=phone: ');
     const english = await ctx.app.inject({ method: 'GET', url: '/search?q=phone', cookies: { pasal_lang: 'en' } });
     expect(english.body).not.toContain('नेपालीमा');
+  });
+
+  it('draws at most PAGE_RENDER_LIMIT uncached lists and searches a minute for one address, then sends the plain page', async () => {
+    const from = (remoteAddress: string, url: string) =>
+      ctx.app.inject({ method: 'GET', url, remoteAddress, cookies: { pasal_lang: 'en' } });
+    const drawn = (body: string) => body.includes('categories</p></div>');
+    const kept = await from('203.0.113.20', '/search?q=kept');
+    expect(drawn(kept.body)).toBe(true);
+    for (let index = 0; index < PAGE_RENDER_LIMIT.max; index += 1) {
+      const response = await from('203.0.113.21', `/search?q=made-up-${index}`);
+      expect(drawn(response.body), `search ${index}`).toBe(true);
+    }
+    // The next made-up search and list from that address: the app's plain page, not an error.
+    for (const url of ['/search?q=one-more', '/products?brand=one-more']) {
+      const plain = await from('203.0.113.21', url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toContain('<div>shell</div>');
+      expect(plain.body, url).toContain('src="/assets/index-1.js"');
+    }
+    // A page the cache holds costs nothing to send, so it is still drawn; other addresses keep theirs.
+    expect(drawn((await from('203.0.113.21', '/search?q=kept')).body)).toBe(true);
+    expect(drawn((await from('203.0.113.22', '/search?q=one-more')).body)).toBe(true);
   });
 
   it('falls back to the plain page when the render fails, and to the 404 page for unknown products', async () => {

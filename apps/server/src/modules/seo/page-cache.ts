@@ -53,6 +53,11 @@ export class PageCache {
     private readonly maxPages = 300,
   ) {}
 
+  /** Whether get(key) would answer without drawing: the page is kept and fresh, or being drawn. */
+  holds(key: string): boolean {
+    return this.pending.has(key) || (this.pages.has(key) && this.freshness.get(`seo:page:${key}`) !== undefined);
+  }
+
   async get(key: string, make: () => Promise<string>): Promise<Page> {
     const marker = `seo:page:${key}`;
     const running = this.pending.get(key);

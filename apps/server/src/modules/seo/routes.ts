@@ -16,6 +16,7 @@ import {
   STAFF_PAGE_SLUGS,
   type Locale,
 } from '@pasal/contract';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookiesSecure } from '../../config.js';
@@ -39,6 +40,16 @@ import { routeChunks, type BuildManifest } from './route-chunks.js';
 import { renderRobots, renderSitemap, sitemapEntries } from './service.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/**
+ * Pages drawn for one address that no cache held, per minute (docs/rate-limits.md). A search, a
+ * filtered list or a comparison not asked for before costs about 25 ms of CPU to draw; past this
+ * many, the address gets the app's plain page, which the app fills from the API as it did before
+ * the server drew these pages. No shopper sees an error for browsing, and one machine asking for
+ * made-up searches cannot keep a core busy. Generous: a carrier's address is shared by many phones,
+ * and a page some shopper has drawn already (the cache holds it) is never counted.
+ */
+export const PAGE_RENDER_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
 /** /sitemap.xml and /robots.txt at the site root, with absolute URLs from config.PUBLIC_URL. */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -188,12 +199,29 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       listings.get(`${locale}:${path}`, async () =>
         withScreen(path, await shopNamed(localized(html, locale, path)), locale),
       );
+    // The library honours `cache` (this limit's own store size) here too; its types list it only
+    // for route options, hence the typed variable (as in lib/keyed-limits.ts).
+    const budgetOptions: RateLimitOptions = {
+      ...PAGE_RENDER_LIMIT,
+      cache: config.RATE_LIMIT_MEMORY_KEYS,
+      keyGenerator: (request) => `page-render:${request.ip}`,
+    };
+    const renderBudget = app.createRateLimit(budgetOptions);
+    /** Counts a page no cache holds against the address: false once its minute's budget is spent. */
+    const mayDraw = async (request: FastifyRequest) => {
+      const state = await renderBudget(request);
+      return state.isAllowed || !state.isExceeded;
+    };
+    /** Whether this address gets a list or search drawn: one already kept, or one within its budget. */
+    const drawsListing = async (request: FastifyRequest, path: string, locale: Locale) =>
+      hasRenderer && (listings.holds(`${locale}:${path}`) || (await mayDraw(request)));
     app.get('/products', { schema: { hide: true } }, async (request, reply) => {
       const locale = languageOf(request, reply);
       // ?lang= alone is the unfiltered list in that language.
       const path = withoutLocaleParam(request.url);
       if (!path.includes('?')) return sendPage(request, reply, await listPage(locale));
-      if (!hasRenderer) return sendPlain(reply, localized(filteredListHtml, locale, path));
+      if (!(await drawsListing(request, path, locale)))
+        return sendPlain(reply, localized(filteredListHtml, locale, path));
       return sendPage(request, reply, await listing(path, listHtml, locale));
     });
     const searchModules = preloadTags({ modules: modules('src/routes/search.tsx') });
@@ -201,7 +229,8 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get('/search', { schema: { hide: true } }, async (request, reply) => {
       const locale = languageOf(request, reply);
       const path = withoutLocaleParam(request.url);
-      if (!hasRenderer) return sendPlain(reply, localized(withHead(indexHtml, searchModules), locale, path));
+      if (!(await drawsListing(request, path, locale)))
+        return sendPlain(reply, localized(withHead(indexHtml, searchModules), locale, path));
       return sendPage(request, reply, await listing(path, searchHtml, locale));
     });
     // The first visitors after a start need not wait for the first renders.
@@ -270,8 +299,9 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = await currentShopSettings(app.services);
       const head = `${compareHeadTags(outcome?.status === 200 ? outcome.comparison : null, path, config.PUBLIC_URL, name, locale)}\n    ${compareModules}`;
       // A refusal (too many, unknown, of several categories) is the app's to explain, as a product
-      // page's 404 is.
-      if (status !== 200) return sendPlain(reply, localized(withHead(indexHtml, head), locale, path), status);
+      // page's 404 is; past the address's budget the app draws the comparison itself.
+      if (status !== 200 || (hasRenderer && !(await mayDraw(request))))
+        return sendPlain(reply, localized(withHead(indexHtml, head), locale, path), status);
       const html = await withScreen(path, await shopNamed(localized(withHead(pageHtml, head), locale, path)), locale);
       return sendPage(request, reply, compressPage(html));
     });
