@@ -10,6 +10,7 @@
 //   BENCH_RUNS=1      Lighthouse runs per page; the median performance run is reported (default 3)
 //   BENCH_STRICT=1    exit with status 1 when a target is missed
 //   BENCH_REPORTS=dir write every Lighthouse JSON report there (LCP element, breakdown, chains…)
+//   BENCH_PAGES=…     only these pages, by label, separated by commas ("/search (ne),/search")
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -231,8 +232,9 @@ try {
     ['product page (ne)', `/products/${slug}?lang=ne`],
     ['/search (ne)', '/search?q=phone&lang=ne'],
   ];
+  const chosen = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
   const results: PageResult[] = [];
-  for (const [label, path] of pages) {
+  for (const [label, path] of pages.filter(([label]) => !chosen || chosen.includes(label))) {
     console.log(`Lighthouse (mobile) ${path}…`);
     results.push(await measure(label, server.url + path));
   }
