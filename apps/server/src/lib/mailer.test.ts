@@ -24,6 +24,27 @@ describe('the outbox folder (no SMTP_URL)', () => {
     expect(mode(join(outboxDir, file!))).toBe(0o600);
   });
 
+  it('gives every e-mail a Message-ID of its own at the sender’s domain, and its parts boundaries of their own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pasal-mail-'));
+    scratch.push(dir);
+    const outboxDir = join(dir, 'outbox');
+    const mailer = createMailer({ from: 'Pasal <shop@example.com>', outboxDir, log });
+    for (const to of ['sita@example.com', 'ram@example.com'])
+      await mailer.send({ to, subject: 'Your order', text: 'Thank you', html: '<p>Thank you</p>' });
+    const written = readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8'));
+    const ids = written.map((mail) => /^Message-ID: <([^>]+)>$/m.exec(mail)?.[1]);
+    expect(ids).toEqual([
+      expect.stringMatching(/^[\w-]+@example\.com$/),
+      expect.stringMatching(/^[\w-]+@example\.com$/),
+    ]);
+    expect(ids[0]).not.toBe(ids[1]);
+    const boundaries = written.map((mail) => /boundary="([^"]+)"/.exec(mail.replace(/\r?\n[ \t]+/g, ' '))?.[1]);
+    expect(boundaries[0]).toBeTruthy();
+    expect(boundaries[0]).not.toBe(boundaries[1]);
+    // The text and HTML parts, each opened by the boundary of its own message.
+    written.forEach((mail, index) => expect(mail.split(`--${boundaries[index]!}`).length).toBe(4));
+  });
+
   it('closes a folder an older version left open, at start', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pasal-mail-'));
     scratch.push(dir);
