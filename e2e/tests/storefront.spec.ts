@@ -110,12 +110,19 @@ test.describe('home', () => {
     await expectAxeClean(page);
   });
 
-  test('newsletter: blank is ignored, an address is thanked once, a repeat gets the same answer', async ({ page }) => {
+  test('newsletter: blank is ignored, a wrong address is explained, an address is thanked once, a repeat gets the same answer', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Subscribe to our Newsletter' });
     const field = form.getByLabel('Email address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you for subscribing to our newsletter!')).toHaveCount(0);
+    // The form's schema loads at this first check, not with the page (lazyResolver).
+    await field.fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Invalid email')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
     const address = `reader-${Date.now()}@example.com`;
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await field.fill(address);

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   accountDetailSchema,
-  billingFromAddress,
-  billingSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   isNepaliMobile,
@@ -11,13 +9,13 @@ import {
   loginSchema,
   normalizeProvince,
   PROVINCES,
-  profilePatchSchema,
   phoneResetFormSchema,
   phoneResetSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
   signupSchema,
 } from './account-forms.js';
+import { billingFromAddress, billingSchema, profilePatchSchema } from './billing-forms.js';
 
 /** First message per field, the way the forms and the server report them. */
 function firstErrors(schema: z.ZodType, input: unknown): Record<string, string> {

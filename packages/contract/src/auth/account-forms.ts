@@ -1,10 +1,7 @@
 // Sign-in and account forms: one set of schemas and messages (docs/rules/accounts.md) used by the
 // web forms and by the server's request validation, so every message is written once.
 import { z } from 'zod';
-import type { Billing } from './auth.js';
 import { LOCALES } from '../shared/locale.js';
-import { checkNepalAddressForm, nepalAddressFormFields, type NepalAddress } from '../nepal/address.js';
-import { districtById, localLevelById, localLevelName, provinceById } from '../nepal/geography.js';
 
 // ---------------------------------------------------------------------------------------------
 // Nepal facts (docs/protocols.md §4.1, §4.2)
@@ -344,7 +341,8 @@ export const changeEmailSchema = z.object({
     .max(1024, M.passwordMax),
 });
 
-const accountDetailFields = {
+/** The Account Details form's fields (billing-forms.ts's profile patch takes them one by one). */
+export const accountDetailFields = {
   first_name: firstName,
   middle_name: middleName,
   last_name: lastName,
@@ -361,67 +359,8 @@ export const accountDetailSchema = z.object({
 /** Account Details of an account signed up with a mobile number alone: the e-mail may stay empty. */
 export const phoneAccountDetailSchema = accountDetailSchema.extend({ email: optionalEmailField });
 
-/**
- * Billing Address form: the same Nepal address as the address book, province → district →
- * municipality → ward, street/tole, an optional landmark and an optional postal code.
- */
-export const billingSchema = z.object(nepalAddressFormFields).superRefine(checkNepalAddressForm);
-
-/** PATCH api/v1/auth/profile/: only changed fields; billing may also be partial (merged, then checked whole). */
-export const profilePatchSchema = z.object({
-  first_name: accountDetailFields.first_name.optional(),
-  middle_name: accountDetailFields.middle_name.optional(),
-  last_name: accountDetailFields.last_name.optional(),
-  email: optionalEmailField.optional(),
-  phone: accountDetailFields.phone.optional(),
-  billing: z.object(nepalAddressFormFields).partial().optional(),
-});
-
 /** PUT api/v1/auth/profile/language/: the language the account's e-mails are written in (issue #30). */
 export const accountLanguageSchema = z.object({ locale: z.enum(LOCALES) });
-
-/** The parts of a saved billing address that the form edits, when it was saved as a Nepal address. */
-export function billingFormValues(billing: Billing | null | undefined) {
-  if (!billing || billing.province_id === null || billing.district_id === null || billing.local_level_id === null)
-    return null;
-  if (billing.ward === null) return null;
-  return {
-    province_id: billing.province_id,
-    district_id: billing.district_id,
-    local_level_id: billing.local_level_id,
-    ward: billing.ward,
-    tole: billing.tole,
-    landmark: billing.landmark,
-    postal_code: billing.postal_code,
-  };
-}
-
-/**
- * A checked billing address as the account keeps it: the Nepal address, and beside it the same in
- * the older one-line fields (country, province, city, street, landmark, zip code) that the staff's
- * customer screen and older readers print.
- */
-export function billingFromAddress(address: NepalAddress): Billing {
-  const province = provinceById(address.provinceId);
-  const district = districtById(address.districtId);
-  const localLevel = localLevelById(address.localLevelId);
-  if (!province || !district || !localLevel) throw new RangeError('Not a valid Nepal address');
-  return {
-    country: COUNTRY,
-    state: province.nameEn,
-    city: `${localLevelName(localLevel, 'en')}-${address.ward}, ${district.nameEn}`,
-    address: address.tole,
-    monument: address.landmark ?? '',
-    zipcode: address.postalCode ?? '',
-    province_id: address.provinceId,
-    district_id: address.districtId,
-    local_level_id: address.localLevelId,
-    ward: address.ward,
-    tole: address.tole,
-    landmark: address.landmark ?? '',
-    postal_code: address.postalCode ?? '',
-  };
-}
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignupInput = z.input<typeof signupSchema>;
@@ -431,7 +370,5 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type PhoneResetInput = z.input<typeof phoneResetSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type AccountDetailInput = z.input<typeof accountDetailSchema>;
-export type BillingInput = z.input<typeof billingSchema>;
-export type ProfilePatch = z.input<typeof profilePatchSchema>;
 export type VerifyEmailFormInput = z.input<typeof verifyEmailFormSchema>;
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

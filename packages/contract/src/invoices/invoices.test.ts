@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingFromAddress } from '../auth/account-forms.js';
+import { billingFromAddress } from '../auth/billing-forms.js';
 import { billBuyerAddress } from './invoices.js';
 
 // Issue #30: the buyer's address on a bill.

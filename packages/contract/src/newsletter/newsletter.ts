@@ -3,12 +3,6 @@ import { ACCOUNT_MESSAGES } from '../auth/account-forms.js';
 
 // Newsletter sign-up on the home page (docs/rules/content.md#newsletter).
 
-export const NEWSLETTER_SUBSCRIBE_PATH = '/api/v1/newsletter/subscribe/';
-/** GET (is this link's address subscribed?) and POST (unsubscribe; RFC 8058 one-click), ?token=… */
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/api/v1/newsletter/unsubscribe/';
-/** The storefront page behind every newsletter e-mail's unsubscribe link (works without signing in). */
-export const NEWSLETTER_UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
-
 /**
  * Where a reader signed up. The home page's form is the only one today; the others name the places
  * a later form may use. Rows from before sources were kept count as 'home'.

@@ -5,24 +5,6 @@ import { binaryBodySchema } from '../shared/api-responses.js';
 // screens and the home-screen icon, a brand colour, social links and an uploaded logo. A shop whose
 // owner has set none looks exactly like the demo.
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
-
-/** The specification's footer: each network's home page, until the owner saves their own. */
-export const DEMO_SOCIAL_LINKS: Record<SocialNetwork, string> = {
-  facebook: 'https://www.facebook.com/',
-  instagram: 'https://www.instagram.com/',
-  youtube: 'https://www.youtube.com/',
-  tiktok: 'https://www.tiktok.com/',
-};
-
 export const IDENTITY_LIMITS = {
   /** What a phone's home screen shows under an icon without cutting it (about 12 characters). */
   shortName: 12,

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NEWSLETTER_SUBSCRIBE_PATH, newsletterSubscribeSchema, translateMessage } from '@pasal/contract';
+import { NEWSLETTER_SUBSCRIBE_PATH, translateMessage } from '@pasal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
@@ -7,10 +6,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../api/http';
+import { lazyResolver } from '../../../components/ui/lazy-resolver';
 import { activeLocale, t } from '../../../i18n';
+import type { newsletterFormSchema } from './newsletter-form';
 
-/** The address is all the home page's form sends: the server takes 'home' as its source. */
-const newsletterFormSchema = newsletterSubscribeSchema.pick({ email: true });
+// The form's schema, and zod with it, load when the shopper first submits (lazyResolver): the home
+// page itself needs no zod.
+const resolver = lazyResolver(() => import('./newsletter-form').then((form) => form.newsletterFormResolver));
 
 /**
  * Newsletter sign-up (docs/rules/content.md#newsletter): idle → submitting ('Subscribing...') →
@@ -29,7 +31,7 @@ export function Newsletter() {
     clearErrors,
     formState: { errors },
   } = useForm<z.input<typeof newsletterFormSchema>, unknown, z.output<typeof newsletterFormSchema>>({
-    resolver: zodResolver(newsletterFormSchema),
+    resolver,
     defaultValues: { email: '' },
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
@@ -73,7 +75,8 @@ export function Newsletter() {
               event.preventDefault();
               return;
             }
-            void submit(event);
+            // The form's check loads on first use: offline, that fails as the sign-up itself would.
+            submit(event).catch(() => toast.error(t('home.newsletterFailed')));
           }}
         >
           <div className="flex-1 text-left">
