@@ -20,8 +20,9 @@ const payLinkViewQuery = (token: string) =>
     retry: false,
   });
 
-export function usePayLinkView(token: string) {
-  return useQuery(payLinkViewQuery(token));
+/** The link's order; `enabled: false` holds the read back (until a payment return is confirmed). */
+export function usePayLinkView(token: string, enabled = true) {
+  return useQuery({ ...payLinkViewQuery(token), enabled });
 }
 
 export function usePayFromLink(token: string) {

@@ -37,6 +37,8 @@ const payable: PayLinkView = {
   payment_status: null,
 };
 
+const awaiting: PayLinkView = { ...payable, state: 'awaiting_payment', transaction_id: 'PSL-9' };
+
 function show(path = `/pay/${TOKEN}`) {
   renderAt(path, '/pay/:token', <PayLinkPage />);
 }
@@ -123,6 +125,32 @@ describe('the payment link page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     expect(screen.getByText(/order PSL-9 is paid/)).toBeVisible();
     expect(calls.posts(`/api/v1/pay-links/${TOKEN}/confirm/`)[0]?.body).toEqual({ pidx: 'p1', status: 'Completed' });
+  });
+
+  it('shows the order paid when a read of the link started beside the confirmation would answer it unpaid', async () => {
+    // A busy phone: a read that reaches the server before the payment is recorded, and answers
+    // after the confirmation does, must not be what the page shows.
+    let paid = false;
+    let confirmed = () => {};
+    const confirmation = new Promise<void>((resolve) => (confirmed = resolve));
+    fakeApi(
+      answer('POST', `/api/v1/pay-links/${TOKEN}/confirm/`, 200, () => {
+        paid = true;
+        confirmed();
+        return { data: { outcome: 'paid', message: 'Payment successful', order: { payment_gateway: 'Khalti' } } };
+      }),
+      async (call) => {
+        if (call.method !== 'GET' || call.path !== VIEW_PATH) return undefined;
+        const paidWhenAsked = paid;
+        await confirmation;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const view = paidWhenAsked ? { ...payable, state: 'paid', transaction_id: 'PSL-9' } : awaiting;
+        return { status: 200, body: { data: view } };
+      },
+    );
+    // A return of its own: the page confirms a return once per page load (api.ts), across tests too.
+    show(`/pay/${TOKEN}?pidx=p2&status=Completed&purchase_order_id=PSL-9`);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   });
 
   it("says when a payment came back unfinished, and offers the order's own provider again", async () => {

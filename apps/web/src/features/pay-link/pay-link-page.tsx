@@ -162,7 +162,9 @@ export function PayLinkPage() {
   const token = useParams().token ?? '';
   const [search] = useSearchParams();
   const { checking, confirmation } = useConfirmReturn(token);
-  const view = usePayLinkView(token);
+  // Read once the return is confirmed: a read started beside the confirmation may reach the server
+  // before the payment is recorded, and a refetch asked for while it is under way only joins it.
+  const view = usePayLinkView(token, !checking);
 
   if (checking || view.isPending) {
     return (
