@@ -8,11 +8,13 @@ import { ne } from './catalogues/ne';
 
 // The source JSON (the imports above are compiled by the build): what translators write.
 const dir = join(import.meta.dirname, 'catalogues');
-function sources(locale: 'en' | 'ne'): Record<string, Record<string, string>> {
+/** The contract's catalogues: the words the server writes to customers (SMS, e-mails). */
+const serverDir = join(import.meta.dirname, '../../../../packages/contract/src/i18n/catalogues');
+function sources(locale: 'en' | 'ne', from = dir): Record<string, Record<string, string>> {
   return Object.fromEntries(
-    readdirSync(join(dir, locale))
+    readdirSync(join(from, locale))
       .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, locale, file), 'utf8'))]),
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(from, locale, file), 'utf8'))]),
   );
 }
 
@@ -32,6 +34,39 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** Both languages have every message of every area, none empty, each with the same placeholders. */
+function expectComplete(
+  english: Record<string, Record<string, string>>,
+  nepali: Record<string, Record<string, string>>,
+  area: string,
+) {
+  const missingInNepali = Object.keys(english[area]!).filter((key) => !(key in nepali[area]!));
+  const missingInEnglish = Object.keys(nepali[area]!).filter((key) => !(key in english[area]!));
+  expect({ missingInNepali, missingInEnglish }).toEqual({ missingInNepali: [], missingInEnglish: [] });
+  for (const [key, message] of Object.entries(english[area]!)) {
+    const translation = nepali[area]![key]!;
+    expect(message.trim(), `en ${area}.${key}`).not.toBe('');
+    expect(translation.trim(), `ne ${area}.${key}`).not.toBe('');
+    expect(argumentsOf(translation), `ne ${area}.${key}`).toEqual(argumentsOf(message));
+  }
+}
+
+describe("the server's catalogues (packages/contract/src/i18n/catalogues)", () => {
+  const english = sources('en', serverDir);
+  const nepali = sources('ne', serverDir);
+
+  it('have the same areas in both languages', () => {
+    expect(Object.keys(english)).not.toHaveLength(0);
+    expect(Object.keys(nepali).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  for (const area of Object.keys(english)) {
+    it(`${area}: every message in both languages, with the same placeholders`, () => {
+      expectComplete(english, nepali, area);
+    });
+  }
+});
+
 describe('translation catalogues', () => {
   const english = sources('en');
   const nepali = sources('ne');
@@ -45,15 +80,7 @@ describe('translation catalogues', () => {
 
   for (const area of Object.keys(english)) {
     it(`${area}: every message in both languages, with the same placeholders`, () => {
-      const missingInNepali = Object.keys(english[area]!).filter((key) => !(key in nepali[area]!));
-      const missingInEnglish = Object.keys(nepali[area]!).filter((key) => !(key in english[area]!));
-      expect({ missingInNepali, missingInEnglish }).toEqual({ missingInNepali: [], missingInEnglish: [] });
-      for (const [key, message] of Object.entries(english[area]!)) {
-        const translation = nepali[area]![key]!;
-        expect(message.trim(), `en ${area}.${key}`).not.toBe('');
-        expect(translation.trim(), `ne ${area}.${key}`).not.toBe('');
-        expect(argumentsOf(translation), `ne ${area}.${key}`).toEqual(argumentsOf(message));
-      }
+      expectComplete(english, nepali, area);
     });
   }
 

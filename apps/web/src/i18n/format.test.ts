@@ -3,20 +3,26 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, numberingFor, type MessageValues } from './format';
+import { formatMessage, numberingFor, type MessageValues } from '@pasal/contract';
 
-// format.ts replaces @lingui/core's runtime in the browser: every message of both catalogues must
+// formatMessage (the contract's message-format.ts) replaces @lingui/core's runtime in the browser: every message of both catalogues must
 // come out as Lingui writes it, for every count a shopper can meet.
 
-const dir = join(import.meta.dirname, 'catalogues');
+// The web's catalogues and the contract's (the words of the server's SMS and e-mails).
+const DIRS = [
+  join(import.meta.dirname, 'catalogues'),
+  join(import.meta.dirname, '../../../../packages/contract/src/i18n/catalogues'),
+];
 const LOCALES = { en: ['en'], ne: ['ne-u-nu-deva', 'en-IN-u-nu-deva'] } as const;
 
 function compiled(locale: 'en' | 'ne'): Record<string, CompiledMessage> {
   const messages: Record<string, CompiledMessage> = {};
-  for (const file of readdirSync(join(dir, locale)).filter((name) => name.endsWith('.json'))) {
-    const source = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Record<string, string>;
-    for (const [key, message] of Object.entries(source))
-      messages[`${file.replace(/\.json$/, '')}.${key}`] = compileMessageOrThrow(message);
+  for (const dir of DIRS) {
+    for (const file of readdirSync(join(dir, locale)).filter((name) => name.endsWith('.json'))) {
+      const source = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Record<string, string>;
+      for (const [key, message] of Object.entries(source))
+        messages[`${file.replace(/\.json$/, '')}.${key}`] = compileMessageOrThrow(message);
+    }
   }
   return messages;
 }

@@ -1,20 +1,29 @@
 // Translation for the storefront and the account pages (issue #20): messages are ICU MessageFormat
 // in catalogues/<locale>/<area>.json, compiled to Lingui's form when the app is built
-// (vite.config.ts), so the browser carries no message parser; format.ts fills them in. The
+// (vite.config.ts), so the browser carries no message parser; the contract's formatMessage fills
+// them in (the server words its e-mails and SMS with it too). The
 // language does not change while a page is open (switching reloads the page from the server, which
 // renders it in the new language), so components read the one active language through t() without
 // a provider. In the browser each module brings the messages it names (addMessages), so a page
 // carries only the words its code can show.
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { inLanguage, setMessageTable, setRefusalTexts, type MessageTable } from '@pasal/contract';
-import { formatMessage, numberingFor, type MessageValues, type Numbering } from './format';
+import {
+  formatMessage,
+  inLanguage,
+  numberingFor,
+  setMessageTable,
+  setRefusalTexts,
+  type MessageTable,
+  type MessageValues,
+  type Numbering,
+} from '@pasal/contract';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import type { MessageId } from './shape';
 import { shopName } from './shop-name';
 
 export * from './locales';
 export type { MessageId } from './shape';
-export type { MessageValues } from './format';
+export type { MessageValues } from '@pasal/contract';
 export { DEFAULT_SHOP_NAME, setShopLook, setShopName, shopLogo, shopName, shopShortName } from './shop-name';
 export type { ShopMark } from './shop-name';
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { refuse, refuseField } from '../../lib/refusal.js';
 import type { AppServices } from '../../services.js';
 import { currentShopSettings } from '../settings/index.js';
+import { smsWords } from '../sms/index.js';
 import { phoneSignupCodes, users } from './schema.js';
 import { isUniqueViolation, type UserRow } from './users.js';
 
@@ -29,17 +30,12 @@ function hashCode(secret: string, phone: string, code: string): string {
 
 /** The sign-up code's text, in the page's language (the number has no account, so no language of its own). */
 function signupCodeText(code: string, shopName: string, locale: Locale): string {
-  const minutes = PHONE_VERIFICATION.expiryMinutes;
-  return locale === 'ne'
-    ? `${shopName}: खाता खोल्ने कोड ${code}। ${minutes} मिनेट मान्य। कसैलाई नदिनुहोस्।`
-    : `${shopName}: your sign-up code is ${code}. Valid ${minutes} minutes. Do not share it.`;
+  return smsWords(locale, 'signUpCode', { shop: shopName, code, minutes: PHONE_VERIFICATION.expiryMinutes });
 }
 
 /** What a number that already has an account hears instead of a code, in that account's language. */
 function alreadySignedUpText(shopName: string, locale: Locale): string {
-  return locale === 'ne'
-    ? `${shopName}: यो नम्बरमा पहिले नै खाता छ। मोबाइल नम्बरबाट साइन इन गर्नुहोस्।`
-    : `${shopName}: this number already has an account. Sign in with your mobile number.`;
+  return smsWords(locale, 'alreadySignedUp', { shop: shopName });
 }
 
 async function accountOfVerifiedPhone(services: Services, phone: string): Promise<UserRow | undefined> {

@@ -7,6 +7,7 @@ import { currentShopSettings } from '../settings/index.js';
 import { PHONE_CODE_PURPOSES, phoneCodes, users } from './schema.js';
 import { findUserById, isDisabled, isUniqueViolation, type UserRow } from './users.js';
 import { refuse, refuseField } from '../../lib/refusal.js';
+import { smsWords } from '../sms/index.js';
 
 // Proving a mobile number and signing in with it (issue #36, docs/rules/accounts.md#mobile-number),
 // built like the e-mail codes (email-verification.ts): a six-digit code, stored as a keyed hash
@@ -35,18 +36,10 @@ function newCode(): string {
  * and the shop pays per part. It says what the code is for, so a code asked for by someone else
  * does not read as a routine message.
  */
+const CODE_WORDS = { verify: 'verifyCode', 'sign-in': 'signInCode', reset: 'resetCode' } as const;
+
 function phoneCodeText(purpose: Purpose, code: string, shopName: string, locale: Locale): string {
-  const minutes = PHONE_VERIFICATION.expiryMinutes;
-  if (locale === 'ne') {
-    const what = { verify: 'नम्बर प्रमाणित कोड', 'sign-in': 'साइन इन कोड', reset: 'पासवर्ड रिसेट कोड' }[purpose];
-    return `${shopName}: ${what} ${code}। ${minutes} मिनेट मान्य। कसैलाई नदिनुहोस्।`;
-  }
-  const what = {
-    verify: 'your code to verify this number is',
-    'sign-in': 'your sign-in code is',
-    reset: 'your password reset code is',
-  }[purpose];
-  return `${shopName}: ${what} ${code}. Valid ${minutes} minutes. Do not share it.`;
+  return smsWords(locale, CODE_WORDS[purpose], { shop: shopName, code, minutes: PHONE_VERIFICATION.expiryMinutes });
 }
 
 /** Replaces the account's open code for `purpose` and queues its SMS in the same transaction. */

@@ -5,3 +5,4 @@ export { demoSender, sparrowSender, type SmsMessage } from './senders.js';
 export { smsParts } from './parts.js';
 // Erasing an account on request: its text messages go (the customers module calls it).
 export { dropTextMessagesOf } from './erase.js';
+export { smsWords, type SmsWordId } from './words.js';

@@ -1,7 +1,7 @@
 import { PAY_LINK_DAYS, type Locale } from '@pasal/contract';
 import { money } from '../../../lib/mail-text.js';
 import type { MailMessage } from '../../../lib/mailer.js';
-import type { SmsMessage } from '../../sms/index.js';
+import { smsWords, type SmsMessage } from '../../sms/index.js';
 import { orderMail } from '../mail/parts.js';
 
 // The payment link's e-mail and SMS (issue #36): who the shop is, what the order holds, how much,
@@ -20,10 +20,7 @@ export interface PayLinkMessageFacts {
 
 export function payLinkSms(to: string, facts: PayLinkMessageFacts): SmsMessage {
   const { shopName, url, grandTotal, locale } = facts;
-  const text =
-    locale === 'ne'
-      ? `${shopName}: तपाईंको अर्डर (${money(grandTotal, 'ne')}) तिर्न: ${url}`
-      : `${shopName}: pay for your order (${money(grandTotal, 'en')}) here: ${url}`;
+  const text = smsWords(locale, 'payLink', { shop: shopName, amount: money(grandTotal, locale), url });
   return { to, text };
 }
 

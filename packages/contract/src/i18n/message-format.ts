@@ -1,11 +1,18 @@
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { groupLakh, groupThousands, toDevanagariDigits } from '@pasal/contract';
+import { groupLakh, groupThousands } from '../shared/money.js';
+import { toDevanagariDigits } from '../nepal/numerals.js';
 
-// Fills in a message compiled by @lingui/message-utils (the build compiles the catalogues, see
-// vite.config.ts): text, {name} arguments and {count, plural, …} with '#'. It does what
-// @lingui/core's runtime does with them, word for word (format.test.ts compares the two on every
-// message of both catalogues), in a fraction of its size: its 1.8 KB were a tenth of what the
-// phone had to download before the page answered (issue #21).
+// Fills in a message compiled by @lingui/message-utils (the web's build compiles its catalogues,
+// the server compiles the ones it words e-mails and SMS with when it starts): text, {name}
+// arguments and {count, plural, …} with '#'. It does what @lingui/core's runtime does with them,
+// word for word (the web's format.test.ts compares the two on every message of its catalogues), in
+// a fraction of its size: its 1.8 KB were a tenth of what the phone had to download before the
+// page answered (issue #21).
+
+/**
+ * A message as @lingui/message-utils compiles it: text, and [name, type?, branches?] for what is
+ * filled in. Written out here so the contract needs no Lingui: the shapes are the same.
+ */
+export type CompiledMessage = (string | [name: string, type?: string, format?: unknown])[];
 
 export type MessageValues = Record<string, string | number | undefined>;
 
