@@ -1,7 +1,7 @@
 import type { Locale } from '@pasal/contract';
 import type { MailMessage } from '../../../lib/mailer.js';
-import { nepaliGreeting } from '../../../lib/mail-text.js';
-import { englishGreeting, noticeMail } from './layout.js';
+import { noticeMail } from './layout.js';
+import { accountMailWords as words, greeting } from './words.js';
 
 // To the old address when the account's e-mail changes (OWASP: notify the owner).
 
@@ -13,26 +13,14 @@ interface Facts {
   shopEmail: string;
 }
 
-const english = ({ to, firstName, newEmail, shopName, shopEmail }: Facts) => ({
-  subject: `${shopName}: your e-mail address was changed`,
-  greeting: englishGreeting(firstName),
-  paragraphs: [
-    [
-      `The e-mail address of your ${shopName} account was just changed from ${to} to ${newEmail}, and every other device was signed out.`,
-    ],
-    [`If this was not you, write to us at once at ${shopEmail}.`],
-  ],
-});
-
-const nepali = ({ to, firstName, newEmail, shopName, shopEmail }: Facts) => ({
-  subject: `${shopName}: तपाईंको इमेल ठेगाना बदलियो`,
-  greeting: nepaliGreeting(firstName),
-  paragraphs: [
-    [`तपाईंको ${shopName} खाताको इमेल ठेगाना भर्खरै ${to} बाट ${newEmail} मा बदलियो, र अरू सबै उपकरणबाट लगआउट गरियो।`],
-    [`यो तपाईंले गर्नुभएको होइन भने तुरुन्तै हामीलाई ${shopEmail} मा लेख्नुहोस्।`],
-  ],
-});
-
 export function emailChangedMail(options: Facts & { locale: Locale }): MailMessage {
-  return noticeMail(options.to, options.shopName, (options.locale === 'ne' ? nepali : english)(options));
+  const { locale, shopName: shop, shopEmail, to } = options;
+  return noticeMail(to, shop, {
+    subject: words(locale, 'emailChangedSubject', { shop }),
+    greeting: greeting(options.firstName, locale),
+    paragraphs: [
+      [words(locale, 'emailChanged', { shop, from: to, to: options.newEmail })],
+      [words(locale, 'emailChangedNotYou', { shopEmail })],
+    ],
+  });
 }

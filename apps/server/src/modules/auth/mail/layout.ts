@@ -57,8 +57,3 @@ export function noticeMail(
   const text = [words.greeting, '', ...words.paragraphs.flatMap((lines) => [...lines, '']), shopName].join('\n');
   return { to, subject: words.subject, text };
 }
-
-/** 'Hello Sita,' or 'Hello,' (the account e-mails' English greeting). */
-export function englishGreeting(firstName: string): string {
-  return firstName ? `Hello ${firstName},` : 'Hello,';
-}
