@@ -6,6 +6,7 @@ import {
   type Locale,
 } from '@pasal/contract';
 import type { OutboxMessage } from '../mail/index.js';
+import { contactMailWords } from './mail-words.js';
 import { singleLine } from './service.js';
 
 // The staff reply to a contact message: to the sender, Reply-To the shop, the original quoted under
@@ -41,10 +42,8 @@ export function contactReplyMail(
     .join('\n');
   const signature = shop.staffName ? `${shop.staffName}\n${shop.shopName}` : shop.shopName;
   const sender = `${singleLine(original.name)} <${original.email}>`;
-  const attribution =
-    locale === 'ne'
-      ? `${nepaliQuoteDate(original.created_at)} (नेपाल समय) मा ${sender} ले लेख्नुभयो:`
-      : `On ${quoteDate.format(new Date(original.created_at))} (Nepal time), ${sender} wrote:`;
+  const date = locale === 'ne' ? nepaliQuoteDate(original.created_at) : quoteDate.format(new Date(original.created_at));
+  const attribution = contactMailWords(locale, 'replyAttribution', { date, sender });
   return {
     to: original.email,
     replyTo: shop.shopEmail,

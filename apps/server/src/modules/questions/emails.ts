@@ -1,6 +1,7 @@
 import type { Locale } from '@pasal/contract';
-import { escapeHtml, nepaliGreeting, pageIn } from '../../lib/mail-text.js';
+import { escapeHtml, pageIn } from '../../lib/mail-text.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { questionsMailWords } from './mail-words.js';
 
 // The e-mail a customer gets when staff answer their question: the product by name with a link to
 // its page, their question and the answer quoted, so it reads well without opening the shop. In
@@ -20,50 +21,6 @@ function quotedHtml(text: string): string {
   return `<blockquote style="margin:0 0 0 0.5em;padding-left:0.75em;border-left:3px solid #cbd5e1">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</blockquote>`;
 }
 
-interface Words {
-  subject: string;
-  greeting: string;
-  lead: string;
-  yourQuestion: string;
-  ourAnswer: string;
-  seeProduct: string;
-  seeProductLink: string;
-  thanks: string;
-}
-
-interface Facts {
-  firstName: string;
-  productName: string;
-  shopName: string;
-  updated: boolean;
-}
-
-const english = ({ firstName, productName, shopName, updated }: Facts): Words => ({
-  subject: `${shopName}: your question about ${productName} has ${updated ? 'a new answer' : 'been answered'}`,
-  greeting: firstName.trim() ? `Namaste ${firstName.trim()},` : 'Namaste,',
-  lead: updated
-    ? `We have updated our answer to your question about ${productName}.`
-    : `We have answered your question about ${productName}.`,
-  yourQuestion: 'Your question:',
-  ourAnswer: 'Our answer:',
-  seeProduct: 'See the product and its other questions:',
-  seeProductLink: `See ${productName} and its other questions`,
-  thanks: `Thank you for shopping with ${shopName}.`,
-});
-
-const nepali = ({ firstName, productName, shopName, updated }: Facts): Words => ({
-  subject: `${shopName}: ${productName} बारे तपाईंको प्रश्नको ${updated ? 'नयाँ जवाफ' : 'जवाफ आयो'}`,
-  greeting: nepaliGreeting(firstName),
-  lead: updated
-    ? `हामीले ${productName} बारे तपाईंको प्रश्नको जवाफ अद्यावधिक गरेका छौं।`
-    : `हामीले ${productName} बारे तपाईंको प्रश्नको जवाफ दिएका छौं।`,
-  yourQuestion: 'तपाईंको प्रश्न:',
-  ourAnswer: 'हाम्रो जवाफ:',
-  seeProduct: 'सामान र यसका अरू प्रश्नहरू हेर्नुहोस्:',
-  seeProductLink: `${productName} र यसका अरू प्रश्नहरू हेर्नुहोस्`,
-  thanks: `${shopName} बाट किनमेल गर्नुभएकोमा धन्यवाद।`,
-});
-
 export function questionAnsweredEmail(input: {
   to: string;
   firstName: string;
@@ -76,8 +33,20 @@ export function questionAnsweredEmail(input: {
   updated: boolean;
   locale: Locale;
 }): MailMessage {
-  const words = (input.locale === 'ne' ? nepali : english)(input);
-  const productUrl = pageIn(input.productUrl, input.locale);
+  const { locale, shopName: shop, productName: product } = input;
+  // The English greeting is 'Namaste Sita,' (the Nepali the respectful 'नमस्ते Sita जी,').
+  const name = input.firstName.trim();
+  const words = {
+    subject: questionsMailWords(locale, input.updated ? 'updatedSubject' : 'answeredSubject', { shop, product }),
+    greeting: name ? questionsMailWords(locale, 'greeting', { name }) : questionsMailWords(locale, 'greetingNoName'),
+    lead: questionsMailWords(locale, input.updated ? 'updated' : 'answered', { product }),
+    yourQuestion: questionsMailWords(locale, 'yourQuestion'),
+    ourAnswer: questionsMailWords(locale, 'ourAnswer'),
+    seeProduct: questionsMailWords(locale, 'seeProduct'),
+    seeProductLink: questionsMailWords(locale, 'seeProductLink', { product }),
+    thanks: questionsMailWords(locale, 'thanks', { shop }),
+  };
+  const productUrl = pageIn(input.productUrl, locale);
   const text = [
     words.greeting,
     words.lead,
