@@ -64,9 +64,3 @@ export function pageIn(url: string, locale: Locale): string {
   if (locale === 'en') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
 }
-
-/** 'नमस्ते Sita जी,' (the respectful form), or 'नमस्ते,' without a name. */
-export function nepaliGreeting(firstName: string): string {
-  const name = firstName.trim();
-  return name ? `नमस्ते ${name} जी,` : 'नमस्ते,';
-}

@@ -1,4 +1,5 @@
 import type { Locale } from '@pasal/contract';
+import { greeting } from '../../lib/customer-mail-words.js';
 import { escapeHtml, pageIn } from '../../lib/mail-text.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { questionsMailWords } from './mail-words.js';
@@ -34,11 +35,9 @@ export function questionAnsweredEmail(input: {
   locale: Locale;
 }): MailMessage {
   const { locale, shopName: shop, productName: product } = input;
-  // The English greeting is 'Namaste Sita,' (the Nepali the respectful 'नमस्ते Sita जी,').
-  const name = input.firstName.trim();
   const words = {
     subject: questionsMailWords(locale, input.updated ? 'updatedSubject' : 'answeredSubject', { shop, product }),
-    greeting: name ? questionsMailWords(locale, 'greeting', { name }) : questionsMailWords(locale, 'greetingNoName'),
+    greeting: greeting(input.firstName, locale),
     lead: questionsMailWords(locale, input.updated ? 'updated' : 'answered', { product }),
     yourQuestion: questionsMailWords(locale, 'yourQuestion'),
     ourAnswer: questionsMailWords(locale, 'ourAnswer'),

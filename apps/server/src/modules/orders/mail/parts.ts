@@ -11,7 +11,8 @@ import {
   type PaymentStatus,
   type ShopSettings,
 } from '@pasal/contract';
-import { figures, mailBody, money, nepaliGreeting, type MailParagraphs } from '../../../lib/mail-text.js';
+import { greeting } from '../../../lib/customer-mail-words.js';
+import { figures, mailBody, money, type MailParagraphs } from '../../../lib/mail-text.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 
 // The pieces every order e-mail is made of — its lines, totals, address, delivery and payment — in
@@ -33,7 +34,7 @@ export function orderMail(subject: string, paragraphs: MailParagraphs, locale: L
 
 /** 'Namaste Sita,' or 'नमस्ते Sita जी,'. */
 export function orderGreeting(order: Order, locale: Locale): string {
-  return locale === 'ne' ? nepaliGreeting(order.first_name) : `Namaste ${order.first_name},`;
+  return greeting(order.first_name, locale);
 }
 
 /** eSewa and Khalti are names; cash on delivery is said as the checkout says it. */
