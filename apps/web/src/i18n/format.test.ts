@@ -74,6 +74,27 @@ describe('formatMessage', () => {
       }
     };
     for (const locale of ['en', 'ne'] as const) Object.values(compiled(locale)).forEach(walk);
-    expect([...kinds].sort()).toEqual(['argument', 'plural']);
+    expect([...kinds].sort()).toEqual(['argument', 'plural', 'select']);
   });
+
+  for (const locale of ['en', 'ne'] as const) {
+    it(`chooses every branch of a ${locale} select as Lingui's runtime does, and 'other' for a value it does not name`, () => {
+      const messages = compiled(locale);
+      const lingui = setupI18n({ locale, locales: [...LOCALES[locale]], messages: { [locale]: messages as Messages } });
+      const numbering = numberingFor(LOCALES[locale]);
+      let checked = 0;
+      for (const [id, message] of Object.entries(messages)) {
+        for (const token of message) {
+          if (typeof token === 'string' || token[1] !== 'select' || !token[2] || typeof token[2] !== 'object') continue;
+          const values = Object.fromEntries([...argumentsOf(message)].map(([name]) => [name, `‹${name}›`]));
+          for (const choice of [...Object.keys(token[2]).filter((key) => key !== 'other'), 'not-a-branch']) {
+            const chosen = { ...values, [token[0]]: choice };
+            expect(formatMessage(message, chosen, numbering), `${locale} ${id} (${choice})`).toBe(lingui._(id, chosen));
+            checked += 1;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(3);
+    });
+  }
 });

@@ -1,8 +1,10 @@
 import type { Order } from '@pasal/contract';
 import { money } from '../../../lib/mail-text.js';
+import { customerMailWords } from '../../../lib/customer-mail-words.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 import type { OrderRecipient } from '../recipient.js';
 import { addressLines, deliveryLines, itemLines, orderGreeting, orderMail, totalLines } from './parts.js';
+import { orderMailWords as words } from './words.js';
 
 // Staff changed the order before it shipped (order-edit.ts, issue #36): what changed, why, and the
 // order as it is now — its items, totals and, when it goes elsewhere now, where and how — with the
@@ -28,41 +30,22 @@ export function orderChangedEmail(
   const { lineChanges, reason } = change;
   const where = change.addressChanged ? [addressLines(order, locale), deliveryLines(order, locale)] : [];
   const collect = order.delivery_method === 'pickup';
-  if (locale === 'ne')
-    return {
-      to: recipient.to,
-      ...orderMail(
-        `${shopName}: तपाईंको अर्डर ${id} बदलियो`,
-        [
-          [
-            orderGreeting(order, 'ne'),
-            `तपाईंको अर्डर ${id} पठाउनुअघि बदलिएको छ${lineChanges ? `: ${lineChanges}` : ''}।`,
-            `कारण: ${reason}`,
-          ],
-          itemLines(order, 'ne'),
-          totalLines(order, 'ne'),
-          ...where,
-          [collect ? `सामान लैजाँदा ${total} तिर्नुहोस्।` : `सामान आइपुग्दा ${total} क्यास अन डेलिभरीमा तिर्नुहोस्।`],
-        ],
-        'ne',
-      ),
-    };
   return {
     to: recipient.to,
     ...orderMail(
-      `${shopName}: your order ${id} has changed`,
+      words(locale, 'changedSubject', { shop: shopName, id }),
       [
         [
-          orderGreeting(order, 'en'),
-          `Your order ${id} was changed before it shipped${lineChanges ? `: ${lineChanges}` : ''}.`,
-          `Reason: ${reason}`,
+          orderGreeting(order, locale),
+          lineChanges ? words(locale, 'changedLines', { id, changes: lineChanges }) : words(locale, 'changed', { id }),
+          customerMailWords(locale, 'reason', { reason }),
         ],
-        itemLines(order, 'en'),
-        totalLines(order, 'en'),
+        itemLines(order, locale),
+        totalLines(order, locale),
         ...where,
-        [collect ? `Pay ${total} when you collect it.` : `Pay ${total} in cash when it is delivered.`],
+        [words(locale, collect ? 'payWhenCollect' : 'payCashOnDelivery', { total })],
       ],
-      'en',
+      locale,
     ),
   };
 }

@@ -16,6 +16,7 @@ import {
   totalLines,
   type UnaddressedMail,
 } from './parts.js';
+import { orderMailWords as words } from './words.js';
 
 // The order is confirmed: a cash-on-delivery order at once (queued as a template, mail-templates.ts),
 // an online one when its payment is confirmed (lifecycle.ts markPaid).
@@ -65,42 +66,23 @@ export function orderConfirmationContent(
     [paymentLine(order, locale)],
     deliveryLines(order, locale),
   ];
-  if (locale === 'ne')
-    return orderMail(
-      `${shopName}: तपाईंको अर्डर ${id} पक्का भयो`,
-      [
-        [orderGreeting(order, 'ne'), `${shopName} बाट किनमेल गर्नुभएकोमा धन्यवाद। हामीले तपाईंको अर्डर ${id} पायौं।`],
-        ...facts,
-        ...(pickup
-          ? [...pickupPlace, ['अर्डर पसलबाट लैजान तयार भएपछि हामी तपाईंलाई इमेल गर्नेछौं।']]
-          : [
-              ['डेलिभरी ठेगाना:', ...addressLines(order, 'ne')],
-              [promiseLine(order, 'ne'), 'अर्डर पठाएपछि हामी तपाईंलाई ट्र्याकिङ नम्बर इमेल गर्नेछौं।'],
-            ]),
-        [
-          `आफ्नो अर्डर ${ordersPage} मा हेर्न सक्नुहुन्छ। अर्डर गरेको एक घण्टाभित्र त्यहीँबाट रद्द पनि गर्न सक्नुहुन्छ।`,
-          // The public tracking page (issue #36): for a phone that is not signed in.
-          `वा साइन इन नगरी: ${trackPage} मा अर्डर नम्बर ${id} र अर्डरको फोन नम्बरका अन्तिम चार अङ्क लेख्नुहोस्।`,
-        ],
-      ],
-      'ne',
-    );
   return orderMail(
-    `${shopName}: your order ${id} is confirmed`,
+    words(locale, 'confirmedSubject', { shop: shopName, id }),
     [
-      [orderGreeting(order, 'en'), `Thank you for shopping with ${shopName}. We have received your order ${id}.`],
+      [orderGreeting(order, locale), words(locale, 'thanksReceived', { shop: shopName, id })],
       ...facts,
       ...(pickup
-        ? [...pickupPlace, ['We will e-mail you when your order is ready for pickup at the shop.']]
+        ? [...pickupPlace, [words(locale, 'pickupWillEmail')]]
         : [
-            ['Delivery to:', ...addressLines(order, 'en')],
-            [promiseLine(order, 'en'), 'We will e-mail you a tracking number once your order ships.'],
+            [words(locale, 'deliveryTo'), ...addressLines(order, locale)],
+            [promiseLine(order, locale), words(locale, 'willEmailTracking')],
           ]),
       [
-        `You can follow your order at ${ordersPage}. You may cancel it there within one hour of placing it.`,
-        `Or without signing in: ${trackPage}, with the order number ${id} and the last four digits of the phone number on the order.`,
+        words(locale, 'followAndCancel', { url: ordersPage }),
+        // The public tracking page (issue #36): for a phone that is not signed in.
+        words(locale, 'trackWithoutSignIn', { url: trackPage, id }),
       ],
     ],
-    'en',
+    locale,
   );
 }

@@ -1,5 +1,4 @@
 import {
-  DELIVERY_METHOD_LABELS,
   formatNepalAddress,
   formatPromisedDay,
   nepalAddressOf,
@@ -8,12 +7,12 @@ import {
   type Locale,
   type Order,
   type PaymentGateway,
-  type PaymentStatus,
   type ShopSettings,
 } from '@pasal/contract';
 import { greeting } from '../../../lib/customer-mail-words.js';
 import { figures, mailBody, money, type MailParagraphs } from '../../../lib/mail-text.js';
 import type { MailMessage } from '../../../lib/mailer.js';
+import { orderMailWords as words } from './words.js';
 
 // The pieces every order e-mail is made of — its lines, totals, address, delivery and payment — in
 // English and in Nepali (issue #30). The shop's own copies use the English ones (staff read
@@ -39,15 +38,8 @@ export function orderGreeting(order: Order, locale: Locale): string {
 
 /** eSewa and Khalti are names; cash on delivery is said as the checkout says it. */
 export function gatewayName(gateway: PaymentGateway, locale: Locale): string {
-  return locale === 'ne' && gateway === 'COD' ? 'क्यास अन डेलिभरी' : PAYMENT_GATEWAY_LABELS[gateway];
+  return gateway === 'COD' ? words(locale, 'cashOnDelivery') : PAYMENT_GATEWAY_LABELS[gateway];
 }
-
-const PAYMENT_STATUS_NE: Record<PaymentStatus, string> = {
-  unpaid: 'भुक्तानी बाँकी',
-  paid: 'भुक्तानी भयो',
-  failed: 'भुक्तानी असफल',
-  refunded: 'रकम फिर्ता भयो',
-};
 
 /**
  * The colour as the reader's language names it: in Nepali its Nepali name as the order line kept
@@ -64,55 +56,49 @@ export function itemLines(order: Order, locale: Locale): string[] {
     const colour = colourName(item, locale);
     return `${item.product_name}${colour ? ` (${colour})` : ''}`;
   };
-  if (locale === 'ne')
-    return [
-      'सामानहरू:',
-      ...order.items.map(
-        (item) =>
-          `- ${name(item)} × ${figures(item.quantity, 'ne')}, दर ${money(item.unit_price, 'ne')} = ${money(item.line_total, 'ne')}`,
-      ),
-    ];
   return [
-    'Items:',
-    ...order.items.map(
-      (item) =>
-        `- ${name(item)} × ${item.quantity} @ ${money(item.unit_price, 'en')} = ${money(item.line_total, 'en')}`,
+    words(locale, 'itemsHeading'),
+    ...order.items.map((item) =>
+      words(locale, 'itemLine', {
+        name: name(item),
+        quantity: figures(item.quantity, locale),
+        price: money(item.unit_price, locale),
+        total: money(item.line_total, locale),
+      }),
     ),
   ];
 }
 
 export function totalLines(order: Order, locale: Locale): string[] {
   const amount = (rupees: number) => money(rupees, locale);
-  if (locale === 'ne') {
-    const lines = [
-      `उप-जम्मा: ${amount(order.subtotal)}`,
-      `डेलिभरी शुल्क: ${order.delivery_charge === 0 ? 'निःशुल्क' : amount(order.delivery_charge)}`,
-    ];
-    if (order.discount > 0)
-      lines.push(`छुट${order.coupon_code ? ` (${order.coupon_code})` : ''}: −${amount(order.discount)}`);
-    if (order.tax_amount > 0) lines.push(`कर (${figures(order.tax_percentage, 'ne')}%): ${amount(order.tax_amount)}`);
-    lines.push(`जम्मा: ${amount(order.grand_total)}`);
-    return lines;
-  }
   const lines = [
-    `Subtotal: ${amount(order.subtotal)}`,
-    `Shipping: ${order.delivery_charge === 0 ? 'Free' : amount(order.delivery_charge)}`,
+    words(locale, 'subtotal', { amount: amount(order.subtotal) }),
+    words(locale, 'shipping', {
+      amount: order.delivery_charge === 0 ? words(locale, 'free') : amount(order.delivery_charge),
+    }),
   ];
   if (order.discount > 0)
-    lines.push(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}: −${amount(order.discount)}`);
-  if (order.tax_amount > 0) lines.push(`Tax (${order.tax_percentage}%): ${amount(order.tax_amount)}`);
-  lines.push(`Total: ${amount(order.grand_total)}`);
+    lines.push(
+      order.coupon_code
+        ? words(locale, 'discountWithCode', { code: order.coupon_code, amount: amount(order.discount) })
+        : words(locale, 'discount', { amount: amount(order.discount) }),
+    );
+  if (order.tax_amount > 0)
+    lines.push(
+      words(locale, 'tax', { percent: figures(order.tax_percentage, locale), amount: amount(order.tax_amount) }),
+    );
+  lines.push(words(locale, 'total', { amount: amount(order.grand_total) }));
   return lines;
 }
 
 /**
- * The zone as the checkout named it: the two zones the shop starts with in the reader's language
- * (as on the storefront), a zone the shop added by the name it gave it.
+ * The zone as the checkout named it: the two zones the shop starts with in Nepali by their Nepali
+ * names (as on the storefront), any other zone, and every zone in English, by the name the shop gave it.
  */
 function zoneName(order: Order, locale: Locale): string | null {
   const { zone_id: id, zone_name: name } = order.delivery;
-  if (locale === 'ne' && id === 'valley') return 'काठमाडौँ उपत्यकाभित्र';
-  if (locale === 'ne' && id === 'outside') return 'काठमाडौँ उपत्यकाबाहिर';
+  if (locale === 'ne' && id === 'valley') return words(locale, 'zoneValley');
+  if (locale === 'ne' && id === 'outside') return words(locale, 'zoneOutside');
   return name;
 }
 
@@ -127,23 +113,15 @@ export function promiseLine(order: Order, locale: Locale): string {
   const expectedBy = days?.to ?? null;
   const zone = zoneName(order, locale);
   const day = (iso: string) => formatPromisedDay(iso, locale);
-  if (locale === 'ne') {
-    if (!zone || !expectedBy)
-      return 'काठमाडौँ उपत्यकाभित्र: सोही दिन वा अर्को कार्यदिनमा डेलिभरी। उपत्यकाबाहिर: २ देखि ७ कार्यदिन।';
-    if (!earliest || earliest === expectedBy) return `${zone}: हामी ${day(expectedBy)} मा डेलिभरी गर्छौं।`;
-    return `${zone}: हामी ${day(earliest)} देखि ${day(expectedBy)} भित्र डेलिभरी गर्छौं।`;
-  }
-  if (!zone || !expectedBy)
-    return 'Kathmandu Valley: delivered the same day or the next business day. Outside the valley: 2 to 7 business days.';
-  if (!earliest || earliest === expectedBy) return `${zone}: we deliver on ${day(expectedBy)}.`;
-  return `${zone}: we deliver between ${day(earliest)} and ${day(expectedBy)}.`;
+  if (!zone || !expectedBy) return words(locale, 'promiseGeneral');
+  if (!earliest || earliest === expectedBy) return words(locale, 'promiseOn', { zone, day: day(expectedBy) });
+  return words(locale, 'promiseBetween', { zone, from: day(earliest), to: day(expectedBy) });
 }
 
 /** Who receives the order and where: the Nepal address by its names in the reader's language. */
 export function addressLines(order: Order, locale: Locale): string[] {
   const s = order.shipping;
-  const ne = locale === 'ne';
-  const phone = `${ne ? 'फोन' : 'Phone'}: ${figures(s.phone_number, locale)}`;
+  const phone = words(locale, 'phone', { phone: figures(s.phone_number, locale) });
   const name = `${order.first_name} ${order.last_name}`;
   const address = nepalAddressOf(s);
   if (!address) {
@@ -152,9 +130,10 @@ export function addressLines(order: Order, locale: Locale): string[] {
     return [
       name,
       s.details_address,
-      `${ne ? 'नजिकैको चिनारी' : 'Landmark'}: ${s.monument}`,
+      words(locale, 'landmark', { landmark: s.monument }),
       `${s.city} ${figures(s.postal_code, locale)}, ${s.province}`,
-      ne ? 'नेपाल' : s.country,
+      // The only country the shop delivers to (the checkout refuses any other).
+      words(locale, 'nepal'),
       phone,
     ];
   }
@@ -164,8 +143,8 @@ export function addressLines(order: Order, locale: Locale): string[] {
   return [
     name,
     ...formatNepalAddress(withoutLandmark, locale),
-    ...(landmark ? [`${ne ? 'नजिकैको चिनारी' : 'Landmark'}: ${landmark}`] : []),
-    ne ? 'नेपाल' : 'Nepal',
+    ...(landmark ? [words(locale, 'landmark', { landmark })] : []),
+    words(locale, 'nepal'),
     phone,
   ];
 }
@@ -174,29 +153,16 @@ export function addressLines(order: Order, locale: Locale): string[] {
 export function deliveryLines(order: Order, locale: Locale): string[] {
   const { delivery } = order;
   const day = (iso: string) => formatPromisedDay(iso, locale);
+  if (delivery.method === 'pickup')
+    return [
+      words(locale, 'pickupMethod'),
+      ...(delivery.expected_by ? [words(locale, 'readyFrom', { day: day(delivery.expected_by) })] : []),
+    ];
   const zone = zoneName(order, locale);
-  if (locale === 'ne') {
-    const charge = order.delivery_charge === 0 ? 'निःशुल्क' : money(order.delivery_charge, 'ne');
-    if (delivery.method === 'pickup')
-      return [
-        'डेलिभरीको तरिका: पसलबाट लैजाने (निःशुल्क)',
-        ...(delivery.expected_by ? [`लैजान सकिने मिति: ${day(delivery.expected_by)}`] : []),
-      ];
-    return [
-      `डेलिभरीको तरिका: घरमै डेलिभरी${zone ? `, ${zone}` : ''} (${charge})`,
-      ...(delivery.expected_by ? [`आइपुग्ने अनुमानित मिति: ${day(delivery.expected_by)}`] : []),
-    ];
-  }
-  const charge = order.delivery_charge === 0 ? 'Free' : money(order.delivery_charge, 'en');
-  if (delivery.method === 'pickup') {
-    return [
-      `Delivery method: ${DELIVERY_METHOD_LABELS.pickup} (free)`,
-      ...(delivery.expected_by ? [`Ready for pickup from: ${day(delivery.expected_by)}`] : []),
-    ];
-  }
+  const charge = order.delivery_charge === 0 ? words(locale, 'free') : money(order.delivery_charge, locale);
   return [
-    `Delivery method: ${DELIVERY_METHOD_LABELS.delivery}${zone ? `, ${zone}` : ''} (${charge})`,
-    ...(delivery.expected_by ? [`Expected by: ${day(delivery.expected_by)}`] : []),
+    zone ? words(locale, 'homeDeliveryToZone', { zone, charge }) : words(locale, 'homeDelivery', { charge }),
+    ...(delivery.expected_by ? [words(locale, 'expectedBy', { day: day(delivery.expected_by) })] : []),
   ];
 }
 
@@ -207,24 +173,18 @@ export type PickupPlace = Pick<ShopSettings, 'name' | 'address' | 'opening_hours
 
 /** Where the order waits (settings: the shop's address, opening hours and phone, as set). */
 export function pickupLines(shop: PickupPlace, locale: Locale): string[] {
-  if (locale === 'ne')
-    return [
-      `लैजाने ठाउँ: ${shop.name}, ${shop.address_ne || shop.address}`,
-      `खुल्ने समय: ${shop.opening_hours}`,
-      `फोन: ${shop.phone}`,
-    ];
-  return [`Pick up at: ${shop.name}, ${shop.address}`, `Opening hours: ${shop.opening_hours}`, `Phone: ${shop.phone}`];
+  const address = (locale === 'ne' && shop.address_ne) || shop.address;
+  return [
+    words(locale, 'pickupAt', { shop: shop.name, address }),
+    words(locale, 'openingHours', { hours: shop.opening_hours }),
+    words(locale, 'phone', { phone: shop.phone }),
+  ];
 }
 
 /** How the order is paid, said to the customer. */
 export function paymentLine(order: Order, locale: Locale): string {
   const method = gatewayName(order.payment_gateway, locale);
-  if (locale === 'ne') {
-    if (order.payment_gateway === 'COD')
-      return `भुक्तानी: ${method} — कृपया ${money(order.grand_total, 'ne')} तयार राख्नुहोस्।`;
-    return `भुक्तानी: ${method} — ${PAYMENT_STATUS_NE[order.payment_status]}।`;
-  }
   if (order.payment_gateway === 'COD')
-    return `Payment: ${method} — please keep ${money(order.grand_total, 'en')} ready.`;
-  return `Payment: ${method} — ${order.payment_status === 'paid' ? 'paid' : order.payment_status}.`;
+    return words(locale, 'paymentCod', { method, amount: money(order.grand_total, locale) });
+  return words(locale, 'paymentStatus', { method, status: order.payment_status });
 }
