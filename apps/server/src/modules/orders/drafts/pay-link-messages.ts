@@ -1,8 +1,10 @@
 import { PAY_LINK_DAYS, type Locale } from '@pasal/contract';
+import { greeting } from '../../../lib/customer-mail-words.js';
 import { money } from '../../../lib/mail-text.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 import { smsWords, type SmsMessage } from '../../sms/index.js';
 import { orderMail } from '../mail/parts.js';
+import { orderMailWords } from '../mail/words.js';
 
 // The payment link's e-mail and SMS (issue #36): who the shop is, what the order holds, how much,
 // and the link. In the customer's language (their account's); the SMS short enough for one or two
@@ -25,34 +27,19 @@ export function payLinkSms(to: string, facts: PayLinkMessageFacts): SmsMessage {
 }
 
 export function payLinkEmail(to: string, facts: PayLinkMessageFacts): MailMessage {
-  const { shopName, firstName, url, grandTotal, lines, locale } = facts;
-  if (locale === 'ne')
-    return {
-      to,
-      ...orderMail(
-        `${shopName}: तपाईंको अर्डरको भुक्तानी लिंक`,
-        [
-          [`नमस्ते ${firstName} जी,`, `तपाईंले ${shopName}सँग मागेको अर्डर तयार छ:`],
-          lines,
-          [`जम्मा: ${money(grandTotal, 'ne')}`],
-          [`eSewa वा Khalti बाट तिर्न यो लिंक खोल्नुहोस् (${PAY_LINK_DAYS} दिनसम्म चल्छ):`, url],
-          ['तपाईंले तिरेपछि मात्र अर्डर दर्ता हुन्छ र सामान छुट्याइन्छ।'],
-        ],
-        'ne',
-      ),
-    };
+  const { shopName: shop, url, grandTotal, lines, locale } = facts;
   return {
     to,
     ...orderMail(
-      `${shopName}: the payment link for your order`,
+      orderMailWords(locale, 'payLinkSubject', { shop }),
       [
-        [`Namaste ${firstName},`, `Here is the order you asked ${shopName} for:`],
+        [greeting(facts.firstName, locale), orderMailWords(locale, 'payLinkIntro', { shop })],
         lines,
-        [`Total: ${money(grandTotal, 'en')}`],
-        [`Open this link to pay with eSewa or Khalti (it works for ${PAY_LINK_DAYS} days):`, url],
-        ['The order is placed, and its items set aside for you, when you pay.'],
+        [orderMailWords(locale, 'total', { amount: money(grandTotal, locale) })],
+        [orderMailWords(locale, 'payLinkOpen', { days: PAY_LINK_DAYS }), url],
+        [orderMailWords(locale, 'payLinkPlacedWhenPaid')],
       ],
-      'en',
+      locale,
     ),
   };
 }
