@@ -2,7 +2,7 @@ import type { Locale } from '@pasal/contract';
 import { mailBody, pageIn } from '../../../lib/mail-text.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 import { itemName } from './item.js';
-import { backInStockMailWords as words } from './words.js';
+import { backInStockWords as words } from './words.js';
 
 // The one e-mail a back-in-stock subscriber gets when the item returns (service.ts
 // notifyReturnedStock): plain words, the product's link, nothing to sign in for. Written in the

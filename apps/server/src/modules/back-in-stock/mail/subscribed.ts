@@ -2,7 +2,7 @@ import type { Locale } from '@pasal/contract';
 import { mailBody, pageIn } from '../../../lib/mail-text.js';
 import type { MailMessage } from '../../../lib/mailer.js';
 import { itemName } from './item.js';
-import { backInStockMailWords as words } from './words.js';
+import { backInStockWords as words } from './words.js';
 
 // A new back-in-stock subscription is confirmed at once (service.ts subscribe), with the link that
 // stops it, in the language of the page the shopper asked on (issue #30).
