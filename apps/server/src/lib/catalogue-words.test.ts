@@ -15,6 +15,11 @@ describe('catalogueWords', () => {
     expect(words('ne', 'left', { name: 'रेडियो', count: 120000 })).toBe('रेडियो: 120000 वटा बाँकी, १,२०,००० एकाइ');
   });
 
+  it('refuses, outside production, to leave out a value a message names', () => {
+    expect(() => words('en', 'left', { count: 2 })).toThrow('Message en left needs name');
+    expect(() => words('ne', 'left', { name: 'रेडियो' })).toThrow('Message ne left needs count');
+  });
+
   it('refuses a message that does not parse when the words are made, not when a customer is written to', () => {
     expect(() => catalogueWords({ en: { broken: 'order {id' }, ne: { broken: 'अर्डर {id}' } })).toThrow();
   });
