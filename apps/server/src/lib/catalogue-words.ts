@@ -8,7 +8,7 @@ import {
   type Numbering,
 } from '@pasal/contract';
 
-// Words for what the server writes to a customer (SMS now, e-mails to follow, issue #31), from a
+// Words for what the server writes to a customer (SMS, e-mails and the unsubscribe page, issue #31), from a
 // message catalogue: ICU MessageFormat in JSON, one file per area and language, as the web's
 // catalogues are, filled in by the same formatMessage. Compiled once, when the module loads; a
 // message that does not parse stops the server at start, not at the first customer it would reach.

@@ -3,7 +3,7 @@ import { formatNprNe, formatRs, LOCALE_PARAM, rupeesToPaisa, toDevanagariDigits,
 // What every shopper e-mail is written with, in English and in Nepali (issue #30): amounts, counts
 // and links in the e-mail's language, and paragraphs turned into the text and HTML parts. The
 // sentences live in the contract's catalogues (docs/architecture.md, "Words the server writes to
-// customers") or, not moved there yet, in each e-mail's own module, both languages side by side.
+// customers"); only the staff's English e-mails keep theirs in code.
 
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -31,13 +31,13 @@ function newCode(): string {
   return String(randomInt(0, 10 ** PHONE_VERIFICATION.codeDigits)).padStart(PHONE_VERIFICATION.codeDigits, '0');
 }
 
+const CODE_WORDS = { verify: 'verifyCode', 'sign-in': 'signInCode', reset: 'resetCode' } as const;
+
 /**
  * The text of a code: short on purpose, since a Nepali text goes as Unicode (70 characters a part)
  * and the shop pays per part. It says what the code is for, so a code asked for by someone else
  * does not read as a routine message.
  */
-const CODE_WORDS = { verify: 'verifyCode', 'sign-in': 'signInCode', reset: 'resetCode' } as const;
-
 function phoneCodeText(purpose: Purpose, code: string, shopName: string, locale: Locale): string {
   return smsWords(locale, CODE_WORDS[purpose], { shop: shopName, code, minutes: PHONE_VERIFICATION.expiryMinutes });
 }
